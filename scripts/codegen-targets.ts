@@ -1,0 +1,50 @@
+// Everything generated from openapi.yaml, as file path -> content, so that `npm run codegen`
+// and the freshness check (scripts/check-codegen.ts) cannot drift apart.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { generateEndpoints } from '@rtk-query/codegen-openapi';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+export const root = path.resolve(__dirname, '..');
+const schemaFile = path.join(root, 'openapi.yaml');
+const apiFile = path.join(root, 'src/client/api/emptyApi.ts');
+const SERVER_TYPES = 'src/server/generated/api.ts';
+const HEADER = '/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */\n';
+
+/** The SPA gets one file per OpenAPI tag; the agent API is not the SPA's business. */
+export function clientTags(): string[] {
+  const doc = parse(readFileSync(schemaFile, 'utf8')) as { tags: { name: string }[] };
+  return doc.tags.map((t) => t.name).filter((t) => t !== 'agent');
+}
+
+export function clientFile(tag: string): string {
+  return `src/client/api/${tag}.gen.ts`;
+}
+
+async function generateClient(tag: string): Promise<string> {
+  const out = await generateEndpoints({
+    schemaFile,
+    apiFile,
+    apiImport: 'emptyApi',
+    exportName: `${tag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())}Api`,
+    tag: true,
+    hooks: { queries: true, lazyQueries: true, mutations: true },
+    filterEndpoints: (_name, def) => (def.operation.tags ?? []).includes(tag),
+  });
+  if (typeof out !== 'string') throw new Error(`codegen produced nothing for tag ${tag}`);
+  // generateEndpoints imports the api file by an absolute-ish relative path; keep it local.
+  return HEADER + out.replace(/from ["'].*emptyApi["']/, "from './emptyApi'");
+}
+
+async function generateServerTypes(): Promise<string> {
+  const ast = await openapiTS(new URL(`file://${schemaFile}`), { immutable: false });
+  return HEADER + astToString(ast);
+}
+
+export async function generateAll(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const tag of clientTags()) files.set(clientFile(tag), await generateClient(tag));
+  files.set(SERVER_TYPES, await generateServerTypes());
+  return files;
+}

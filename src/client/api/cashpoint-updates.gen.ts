@@ -1,0 +1,244 @@
+/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
+import { emptyApi as api } from './emptyApi';
+export const addTagTypes = ["cashpoint-updates"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getCashpointUpdates: build.query<
+        GetCashpointUpdatesApiResponse,
+        GetCashpointUpdatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoint-updates`,
+          params: {
+            contextId: queryArg.contextId,
+            showArchivedUpdates: queryArg.showArchivedUpdates,
+          },
+        }),
+        providesTags: ["cashpoint-updates"],
+      }),
+      getCashpointUpdateDetail: build.query<
+        GetCashpointUpdateDetailApiResponse,
+        GetCashpointUpdateDetailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoint-updates/detail`,
+          params: {
+            contextId: queryArg.contextId,
+            filename: queryArg.filename,
+          },
+        }),
+        providesTags: ["cashpoint-updates"],
+      }),
+      saveCashpointUpdate: build.mutation<
+        SaveCashpointUpdateApiResponse,
+        SaveCashpointUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoint-updates/save`,
+          method: "POST",
+          body: queryArg.body,
+          params: {
+            contextId: queryArg.contextId,
+            filename: queryArg.filename,
+          },
+        }),
+        invalidatesTags: ["cashpoint-updates"],
+      }),
+      uploadCashpointUpdate: build.mutation<
+        UploadCashpointUpdateApiResponse,
+        UploadCashpointUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoint-updates/uploadfile`,
+          method: "POST",
+          body: queryArg.body,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        invalidatesTags: ["cashpoint-updates"],
+      }),
+      deleteCashpointUpdate: build.mutation<
+        DeleteCashpointUpdateApiResponse,
+        DeleteCashpointUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoint-updates/delete`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["cashpoint-updates"],
+      }),
+      archiveCashpointUpdate: build.mutation<
+        ArchiveCashpointUpdateApiResponse,
+        ArchiveCashpointUpdateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoint-updates/archive`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["cashpoint-updates"],
+      }),
+      moveCashpointUpdateUp: build.mutation<
+        MoveCashpointUpdateUpApiResponse,
+        MoveCashpointUpdateUpApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoint-updates/move-up`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["cashpoint-updates"],
+      }),
+      moveCashpointUpdateDown: build.mutation<
+        MoveCashpointUpdateDownApiResponse,
+        MoveCashpointUpdateDownApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoint-updates/move-down`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["cashpoint-updates"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as cashpointUpdatesApi };
+export type GetCashpointUpdatesApiResponse =
+  /** status 200 The updates of the context, highest order key first. */ {
+    syncfiles: Syncfile[];
+  };
+export type GetCashpointUpdatesApiArg = {
+  contextId: ContextKey;
+  showArchivedUpdates?: boolean;
+};
+export type GetCashpointUpdateDetailApiResponse =
+  /** status 200 The update with its target tree. */ UpdateDetail;
+export type GetCashpointUpdateDetailApiArg = {
+  contextId: ContextKey;
+  filename: Filename;
+};
+export type SaveCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
+export type SaveCashpointUpdateApiArg = {
+  contextId: ContextKey;
+  filename: Filename;
+  body: {
+    status: UpdateStatus;
+    releaseDate: string | null;
+    tag: UpdateTag;
+    comment: UpdateComment;
+    /** Uids of the checked targets (registers for register updates, store agents for store updates). */
+    checkedUids: UidString[];
+  };
+};
+export type UploadCashpointUpdateApiResponse =
+  /** status 200 The uploaded update. */ {
+    syncfile: Syncfile;
+  };
+export type UploadCashpointUpdateApiArg = {
+  contextId: ContextKey;
+  body: {
+    uploadfile: Blob;
+    tag: UpdateTag;
+    comment?: UpdateComment;
+  };
+};
+export type DeleteCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
+export type DeleteCashpointUpdateApiArg = {
+  body: {
+    contextId: ContextKey;
+    filename: Filename;
+  };
+};
+export type ArchiveCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
+export type ArchiveCashpointUpdateApiArg = {
+  body: {
+    contextId: ContextKey;
+    filename: Filename;
+    archive: boolean;
+  };
+};
+export type MoveCashpointUpdateUpApiResponse = /** status 200 Done. */ Ok;
+export type MoveCashpointUpdateUpApiArg = {
+  body: {
+    contextId: ContextKey;
+    filename: Filename;
+  };
+};
+export type MoveCashpointUpdateDownApiResponse = /** status 200 Done. */ Ok;
+export type MoveCashpointUpdateDownApiArg = {
+  body: {
+    contextId: ContextKey;
+    filename: Filename;
+  };
+};
+export type Syncfile = {
+  uid: string;
+  filename: string;
+  tag: string;
+  comment: string | null;
+  /** 1 Neu */
+  status: number;
+  releaseDate: string | null;
+  orderKey: number;
+  archived: boolean;
+  uploadFilepath?: string | null;
+  size?: number | null;
+  logDate?: string | null;
+  /** In a target's version history */
+  hasLog: boolean;
+  /** In a target's version history */
+  downloaded: boolean;
+  /** In a target's version history */
+  installationStatus: number | null;
+  installingSince?: string | null;
+};
+export type ErrorReply = {
+  message: string;
+  missing2FAToken?: boolean;
+  value?: string;
+};
+export type ContextKey = string;
+export type UpdateTargetCashpoint = {
+  uid: string;
+  posId: string;
+  isChecked: boolean;
+};
+export type UpdateTargetStore = {
+  /** The store's uid (register updates) or the store agent's uid (store updates). */
+  uid: string;
+  id: string;
+  name: string | null;
+  isChecked: boolean;
+  cashpoints: UpdateTargetCashpoint[];
+};
+export type UpdateDetail = {
+  syncfile: Syncfile;
+  stores: UpdateTargetStore[];
+};
+export type Filename = string;
+export type Ok = {
+  ok: boolean;
+};
+export type UpdateStatus = 1 | 2 | 3 | 4;
+export type UpdateTag = string;
+export type UpdateComment = string;
+export type UidString = string;
+export const {
+  useGetCashpointUpdatesQuery,
+  useLazyGetCashpointUpdatesQuery,
+  useGetCashpointUpdateDetailQuery,
+  useLazyGetCashpointUpdateDetailQuery,
+  useSaveCashpointUpdateMutation,
+  useUploadCashpointUpdateMutation,
+  useDeleteCashpointUpdateMutation,
+  useArchiveCashpointUpdateMutation,
+  useMoveCashpointUpdateUpMutation,
+  useMoveCashpointUpdateDownMutation,
+} = injectedRtkApi;

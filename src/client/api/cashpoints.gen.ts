@@ -1,0 +1,340 @@
+/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
+import { emptyApi as api } from './emptyApi';
+export const addTagTypes = ["cashpoints"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getCashpointTree: build.query<
+        GetCashpointTreeApiResponse,
+        GetCashpointTreeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoints`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["cashpoints"],
+      }),
+      getCashpointDetail: build.query<
+        GetCashpointDetailApiResponse,
+        GetCashpointDetailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoints/detail/${queryArg.uid}`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["cashpoints"],
+      }),
+      getCashpointInfo: build.query<
+        GetCashpointInfoApiResponse,
+        GetCashpointInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoints/detail/cashpointinfo/${queryArg.uid}`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["cashpoints"],
+      }),
+      getCashpointLog: build.query<
+        GetCashpointLogApiResponse,
+        GetCashpointLogApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoints/log/${queryArg.uid}`,
+          params: {
+            contextId: queryArg.contextId,
+            syncfileUid: queryArg.syncfileUid,
+          },
+        }),
+        providesTags: ["cashpoints"],
+      }),
+      deleteCashpoint: build.mutation<
+        DeleteCashpointApiResponse,
+        DeleteCashpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoints/delete/${queryArg.uid}`,
+          method: "DELETE",
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        invalidatesTags: ["cashpoints"],
+      }),
+      deleteStore: build.mutation<DeleteStoreApiResponse, DeleteStoreApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/stores/delete/${queryArg.uid}`,
+          method: "DELETE",
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        invalidatesTags: ["cashpoints"],
+      }),
+      createCashpoint: build.mutation<
+        CreateCashpointApiResponse,
+        CreateCashpointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoints/create`,
+          method: "POST",
+          body: queryArg.body,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        invalidatesTags: ["cashpoints"],
+      }),
+      createStore: build.mutation<CreateStoreApiResponse, CreateStoreApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/stores/create`,
+          method: "POST",
+          body: queryArg.body,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        invalidatesTags: ["cashpoints"],
+      }),
+      updateStoreName: build.mutation<
+        UpdateStoreNameApiResponse,
+        UpdateStoreNameApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/stores/updateName`,
+          method: "POST",
+          body: queryArg.body,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        invalidatesTags: ["cashpoints"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as cashpointsApi };
+export type GetCashpointTreeApiResponse =
+  /** status 200 The stores of the context with their registers. */ {
+    stores: StoreNode[];
+  };
+export type GetCashpointTreeApiArg = {
+  contextId: ContextKey;
+};
+export type GetCashpointDetailApiResponse =
+  /** status 200 The register with its version history. */ {
+    cashpoint: Cashpoint;
+    currentVersionTag: string | null;
+    syncfiles: Syncfile[];
+  };
+export type GetCashpointDetailApiArg = {
+  uid: UidString;
+  contextId: ContextKey;
+};
+export type GetCashpointInfoApiResponse =
+  /** status 200 Config values, service states, status info, active promotions and hosts file. */ CashpointInfo;
+export type GetCashpointInfoApiArg = {
+  uid: UidString;
+  contextId: ContextKey;
+};
+export type GetCashpointLogApiResponse =
+  /** status 200 The install log of one update on the register. */ LogReply;
+export type GetCashpointLogApiArg = {
+  uid: UidString;
+  contextId: ContextKey;
+  syncfileUid: UidString;
+};
+export type DeleteCashpointApiResponse = /** status 200 Done. */ Ok;
+export type DeleteCashpointApiArg = {
+  uid: UidString;
+  contextId: ContextKey;
+};
+export type DeleteStoreApiResponse = /** status 200 Done. */ Ok;
+export type DeleteStoreApiArg = {
+  uid: UidString;
+  contextId: ContextKey;
+};
+export type CreateCashpointApiResponse =
+  /** status 200 Saved; the uid of the created or updated object. */ {
+    uid: string;
+  };
+export type CreateCashpointApiArg = {
+  contextId: ContextKey;
+  body: {
+    posId: DigitsId;
+    storeUid: UidString;
+  };
+};
+export type CreateStoreApiResponse =
+  /** status 200 Saved; the uid of the created or updated object. */ {
+    uid: string;
+  };
+export type CreateStoreApiArg = {
+  contextId: ContextKey;
+  body: {
+    storeId: DigitsId;
+  };
+};
+export type UpdateStoreNameApiResponse = /** status 200 Done. */ Ok;
+export type UpdateStoreNameApiArg = {
+  contextId: ContextKey;
+  body: {
+    storeId: DigitsId;
+    name: StoreName;
+  };
+};
+export type CashpointTreeItem = {
+  uid: string;
+  posId: string;
+  storeId: string;
+  offline: boolean;
+  currentVersionTag: string | null;
+  updated: boolean;
+};
+export type StoreNode = {
+  /** The store id (digits). */
+  id: string;
+  name: string | null;
+  uid: string;
+  cashpoints: CashpointTreeItem[];
+  numberOfOfflineChildren: number;
+  allVersionTags: string[];
+  allUpdated: boolean;
+};
+export type ErrorReply = {
+  message: string;
+  missing2FAToken?: boolean;
+  value?: string;
+};
+export type ContextKey = string;
+export type OsInfo = {
+  osName?: string | null;
+  osType?: string | null;
+  version?: string | null;
+  cpus?: number | null;
+  platform?: string | null;
+  hostname?: string | null;
+  /** Unix seconds. */
+  lastReboot?: number | null;
+  timezone?: string | null;
+  ntpServer?: string | null;
+  ntpSyncActive?: boolean | null;
+  /** Unix seconds. */
+  ntpLastSuccessfulSyncTime?: number | null;
+};
+export type NetworkInterface = {
+  name: string;
+  ipAddress?: string | null;
+  macAddress?: string | null;
+  netmask?: string | null;
+  gateway?: string | null;
+};
+export type CashpointAgentInfo = {
+  osInfo?: OsInfo;
+  interfaces?: NetworkInterface[];
+  cashpointVersion?: string | null;
+  tseServerVersion?: string | null;
+  javaVersion?: string[];
+  mariaDBVersion?: string | null;
+  bootloader?: string | null;
+  cashpointRunning?: boolean | null;
+};
+export type Cashpoint = {
+  uid: string;
+  posId: string;
+  storeId: string;
+  storeName?: string | null;
+  posType?: string | null;
+  offline: boolean;
+  currentVersionTag: string | null;
+  /** File name of the installed update. */
+  currentVersion: string | null;
+  updated: boolean;
+  agentVersion: string | null;
+  lastHeartbeat: string | null;
+  additionalDataTimestamp: string | null;
+  agentInfo: CashpointAgentInfo | null;
+};
+export type Syncfile = {
+  uid: string;
+  filename: string;
+  tag: string;
+  comment: string | null;
+  /** 1 Neu */
+  status: number;
+  releaseDate: string | null;
+  orderKey: number;
+  archived: boolean;
+  uploadFilepath?: string | null;
+  size?: number | null;
+  logDate?: string | null;
+  /** In a target's version history */
+  hasLog: boolean;
+  /** In a target's version history */
+  downloaded: boolean;
+  /** In a target's version history */
+  installationStatus: number | null;
+  installingSince?: string | null;
+};
+export type UidString = string;
+export type KeyValue = {
+  key: string;
+  value: string | null;
+};
+export type ServiceConfigValue = {
+  service: string;
+  key: string;
+  value: string | null;
+};
+export type ServiceState = {
+  name: string;
+  state: string;
+  /** Unix seconds. */
+  since?: number | null;
+};
+export type Promotion = {
+  id: string;
+  name: string;
+  validFrom?: string | null;
+  validTo?: string | null;
+};
+export type CashpointInfo = {
+  commonConfigValues: KeyValue[];
+  serviceConfigValues: ServiceConfigValue[];
+  cashpointServiceStates: ServiceState[];
+  cashpointStatusInfo: KeyValue[];
+  activePromotions: Promotion[];
+  hostsFile: string | null;
+};
+export type LogReply = {
+  log: string | null;
+  logDate: string | null;
+};
+export type Ok = {
+  ok: boolean;
+};
+export type DigitsId = string;
+export type StoreName = string;
+export const {
+  useGetCashpointTreeQuery,
+  useLazyGetCashpointTreeQuery,
+  useGetCashpointDetailQuery,
+  useLazyGetCashpointDetailQuery,
+  useGetCashpointInfoQuery,
+  useLazyGetCashpointInfoQuery,
+  useGetCashpointLogQuery,
+  useLazyGetCashpointLogQuery,
+  useDeleteCashpointMutation,
+  useDeleteStoreMutation,
+  useCreateCashpointMutation,
+  useCreateStoreMutation,
+  useUpdateStoreNameMutation,
+} = injectedRtkApi;

@@ -1,0 +1,9 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+
+// The one createApi of the SPA; generated *.gen.ts files inject their endpoints into it and
+// index.ts adds tag relations. Paths in openapi.yaml are absolute (/api/frontend/...).
+export const emptyApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: '/', credentials: 'same-origin' }),
+  endpoints: () => ({}),
+});

@@ -1,0 +1,3080 @@
+/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
+export interface paths {
+    "/api/frontend/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the session and returns the session data. */
+        get: operations["ping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/detail/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/detail/cashpointinfo/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/log/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/delete/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteCashpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/stores/delete/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a store with all its registers. */
+        delete: operations["deleteStore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createCashpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/stores/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["createStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/stores/updateName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["updateStoreName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStoreAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStoreAgentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents/log/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStoreAgentLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["deleteStoreAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["updateStoreAgentName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointUpdateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveCashpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/uploadfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["uploadCashpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["deleteCashpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["archiveCashpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/move-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["moveCashpointUpdateUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/move-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["moveCashpointUpdateDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStoreUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStoreUpdateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveStoreUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/uploadfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["uploadStoreUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["deleteStoreUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["archiveStoreUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/move-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["moveStoreUpdateUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/move-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["moveStoreUpdateDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/sendUserForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or updates (uid) a user. */
+        post: operations["saveUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the logged-in user's password. */
+        post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/qrcode/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's existing 2FA seed with its QR code, or a new seed when it has none. */
+        get: operations["getUserQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/generate2FASeed/{login}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["generate2FASeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/verify2FA": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["verify2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/update2FA": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns 2FA on or off for the logged-in user. Turning it on needs a seed verified in this session. */
+        post: operations["update2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/saveColumnFilters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveColumnFilters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/saveColumnWidths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveColumnWidths"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/reports/cashpoint-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/reports/storeagent-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStoreAgentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics/cashpoint-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics/storeagent-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStoreAgentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics/cashpoint-versions/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCashpointVersionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics/storeagent-versions/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getStoreAgentVersionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/contexts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getContexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/contexts/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/contexts/sendContextForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or updates (uid) a context. */
+        post: operations["saveContext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/cashpoints/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A register reports itself; an unknown store or register is registered. */
+        post: operations["agentCashpointHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/store-agents/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A store server reports itself; an unknown store agent is registered. */
+        post: operations["agentStoreHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The updates a target is due to install, in order, and those it must remove. */
+        get: operations["agentDueUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/updates/{target}/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Streams an update file; honours a single Range. */
+        get: operations["agentDownloadUpdate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/updates/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A target reports the installation status of an update, with its log. */
+        post: operations["agentReportInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ContextKey: string;
+        UidString: string;
+        DigitsId: string;
+        StoreName: string;
+        /** @description A bare file name; no path separators and no leading dot. */
+        Filename: string;
+        UpdateTag: string;
+        UpdateComment: string;
+        Login: string;
+        Seed: string;
+        Token2FA: string;
+        /**
+         * @description 1 Neu, 4 Test/Labor, 2 Aktiv, 3 Gelöscht.
+         * @enum {integer}
+         */
+        UpdateStatus: 1 | 2 | 3 | 4;
+        /**
+         * @description 0 not installed, 1 installing, 2 installed, 3 failed.
+         * @enum {integer}
+         */
+        InstallationStatus: 0 | 1 | 2 | 3;
+        Ok: {
+            ok: boolean;
+        };
+        ErrorReply: {
+            message: string;
+            missing2FAToken?: boolean;
+            value?: string;
+        };
+        LoginRequest: {
+            login: string;
+            password: string;
+            token2FA?: string | null;
+        };
+        SessionUser: {
+            uid: string;
+            login: string;
+            firstName: string;
+            lastName: string;
+            email?: string | null;
+            role: string;
+            use2FA: boolean;
+        };
+        SessionData: {
+            contexts: components["schemas"]["ContextRef"][];
+            user: components["schemas"]["SessionUser"];
+            isAdmin: boolean;
+            /** @enum {string} */
+            systemType: "DEVEL" | "TEST" | "PROD";
+            rights: string[];
+            hasStoreAgents: boolean;
+            hasStatsMenu: boolean;
+            hasStatistics: boolean;
+            hasCreateButtons: boolean;
+            hasContextManagement: boolean;
+            handleActivePromotions: boolean;
+            columnFilters: components["schemas"]["ColumnFilter"][];
+            columnWidths: components["schemas"]["ColumnWidths"][];
+            showBanner: boolean;
+            isDevel: boolean;
+            isTest: boolean;
+        };
+        ColumnFilter: {
+            /** @enum {string} */
+            tablename: "cashpointreport" | "storereport";
+            name: string;
+            columns: string[];
+        };
+        ColumnWidths: {
+            /** @enum {string} */
+            tablename: "cashpointreport" | "storereport";
+            widths: {
+                [key: string]: number;
+            };
+        };
+        ContextRef: {
+            key: string;
+            name: string;
+        };
+        ContextSummary: {
+            key: string;
+            name: string;
+            storeCount: number;
+            cashpointCount: number;
+            notUpdatedCashpointCount: number;
+            storeAgentCount: number;
+            notUpdatedStoreAgentCount: number;
+        };
+        ContextListItem: {
+            uid: string;
+            key: string;
+            name: string;
+            /** @enum {integer} */
+            type: 1 | 2;
+        };
+        Check: {
+            id: string;
+            name: string;
+        };
+        ContextForm: {
+            uid?: string | null;
+            key: string;
+            name: string;
+            /**
+             * @description 1 Anwendung
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            hashSecret?: string | null;
+            allStoreChecksVisible: boolean;
+            visibleStoreCheckIds: string[];
+            allCashpointChecksVisible: boolean;
+            visibleCashpointCheckIds: string[];
+        };
+        Role: {
+            value: string;
+            name: string;
+            description: string;
+        };
+        User: {
+            uid: string;
+            login: string;
+            lastName: string;
+            firstName: string;
+            email?: string | null;
+            role: string;
+            roleName: string;
+            visibleContextIds: string[];
+            allContextsVisible: boolean;
+            use2FA: boolean;
+        };
+        UserForm: {
+            uid?: string | null;
+            login: components["schemas"]["Login"];
+            lastName: string;
+            firstName: string;
+            email?: string | null;
+            /** @description At least 8 characters; required for a new user. */
+            password?: string | null;
+            role: string;
+            visibleContextIds: string[];
+            allContextsVisible: boolean;
+            use2FA: boolean;
+            seed2FA?: string | null;
+        };
+        StoreNode: {
+            /** @description The store id (digits). */
+            id: string;
+            name: string | null;
+            uid: string;
+            cashpoints: components["schemas"]["CashpointTreeItem"][];
+            numberOfOfflineChildren: number;
+            allVersionTags: string[];
+            allUpdated: boolean;
+        };
+        CashpointTreeItem: {
+            uid: string;
+            posId: string;
+            storeId: string;
+            offline: boolean;
+            currentVersionTag: string | null;
+            updated: boolean;
+        };
+        Cashpoint: {
+            uid: string;
+            posId: string;
+            storeId: string;
+            storeName?: string | null;
+            posType?: string | null;
+            offline: boolean;
+            currentVersionTag: string | null;
+            /** @description File name of the installed update. */
+            currentVersion: string | null;
+            updated: boolean;
+            agentVersion: string | null;
+            /** Format: date-time */
+            lastHeartbeat: string | null;
+            /** Format: date-time */
+            additionalDataTimestamp: string | null;
+            agentInfo: components["schemas"]["CashpointAgentInfo"] | null;
+        };
+        OsInfo: {
+            osName?: string | null;
+            osType?: string | null;
+            version?: string | null;
+            cpus?: number | null;
+            platform?: string | null;
+            hostname?: string | null;
+            /** @description Unix seconds. */
+            lastReboot?: number | null;
+            timezone?: string | null;
+            ntpServer?: string | null;
+            ntpSyncActive?: boolean | null;
+            /** @description Unix seconds. */
+            ntpLastSuccessfulSyncTime?: number | null;
+        };
+        NetworkInterface: {
+            name: string;
+            ipAddress?: string | null;
+            macAddress?: string | null;
+            netmask?: string | null;
+            gateway?: string | null;
+        };
+        CashpointAgentInfo: {
+            osInfo?: components["schemas"]["OsInfo"];
+            interfaces?: components["schemas"]["NetworkInterface"][];
+            cashpointVersion?: string | null;
+            tseServerVersion?: string | null;
+            javaVersion?: string[];
+            mariaDBVersion?: string | null;
+            bootloader?: string | null;
+            cashpointRunning?: boolean | null;
+        };
+        KeyValue: {
+            key: string;
+            value: string | null;
+        };
+        ServiceConfigValue: {
+            service: string;
+            key: string;
+            value: string | null;
+        };
+        ServiceState: {
+            name: string;
+            state: string;
+            /** @description Unix seconds. */
+            since?: number | null;
+        };
+        Promotion: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            validFrom?: string | null;
+            /** Format: date-time */
+            validTo?: string | null;
+        };
+        CashpointInfo: {
+            commonConfigValues: components["schemas"]["KeyValue"][];
+            serviceConfigValues: components["schemas"]["ServiceConfigValue"][];
+            cashpointServiceStates: components["schemas"]["ServiceState"][];
+            cashpointStatusInfo: components["schemas"]["KeyValue"][];
+            activePromotions: components["schemas"]["Promotion"][];
+            hostsFile: string | null;
+        };
+        LogReply: {
+            log: string | null;
+            /** Format: date-time */
+            logDate: string | null;
+        };
+        Syncfile: {
+            uid: string;
+            filename: string;
+            tag: string;
+            comment: string | null;
+            /** @description 1 Neu */
+            status: number;
+            /** Format: date-time */
+            releaseDate: string | null;
+            orderKey: number;
+            archived: boolean;
+            uploadFilepath?: string | null;
+            size?: number | null;
+            /** Format: date-time */
+            logDate?: string | null;
+            /** @description In a target's version history */
+            hasLog: boolean;
+            /** @description In a target's version history */
+            downloaded: boolean;
+            /** @description In a target's version history */
+            installationStatus: number | null;
+            /** Format: date-time */
+            installingSince?: string | null;
+        };
+        UpdateTargetCashpoint: {
+            uid: string;
+            posId: string;
+            isChecked: boolean;
+        };
+        UpdateTargetStore: {
+            /** @description The store's uid (register updates) or the store agent's uid (store updates). */
+            uid: string;
+            id: string;
+            name: string | null;
+            isChecked: boolean;
+            cashpoints: components["schemas"]["UpdateTargetCashpoint"][];
+        };
+        UpdateDetail: {
+            syncfile: components["schemas"]["Syncfile"];
+            stores: components["schemas"]["UpdateTargetStore"][];
+        };
+        StoreAgentTreeItem: {
+            storeId: string;
+            name: string | null;
+            uid: string;
+            offline: boolean;
+            updated: boolean;
+            currentVersionTag: string | null;
+            agentVersion: string | null;
+            /** Format: date-time */
+            lastHeartbeat: string | null;
+        };
+        TimestampedValue: {
+            value?: string | null;
+            /** @description Unix seconds. */
+            timestamp?: number | null;
+        };
+        StoreInfo: {
+            storeVersion?: string | null;
+            programVersion?: string | null;
+            customerNumber?: string | null;
+            license?: string | null;
+            serialNumber?: string | null;
+            identNumber?: string | null;
+            licenseProcedure?: string | null;
+        };
+        StoreFileValues: {
+            tbeg?: components["schemas"]["TimestampedValue"];
+            tabsletzte?: components["schemas"]["TimestampedValue"];
+            tabsok?: components["schemas"]["TimestampedValue"];
+            dzuskarun?: components["schemas"]["TimestampedValue"];
+            sigmabackupaktiv?: components["schemas"]["TimestampedValue"];
+            lastsigmabackup?: components["schemas"]["TimestampedValue"];
+            lastsigmabackuperfolg?: components["schemas"]["TimestampedValue"];
+            updateaktiv?: components["schemas"]["TimestampedValue"];
+            lastupdate?: components["schemas"]["TimestampedValue"];
+            lastupdateerfolg?: components["schemas"]["TimestampedValue"];
+            diwastop_err?: components["schemas"]["TimestampedValue"];
+            diwadebu_log?: components["schemas"]["TimestampedValue"];
+            lastposconnectupdate?: components["schemas"]["TimestampedValue"];
+            lastposconnectupdateerfolg?: components["schemas"]["TimestampedValue"];
+        };
+        StoreDbValues: {
+            tabsaktiv?: boolean | null;
+            kabsvortag?: number | null;
+            kabslaufendertag?: number | null;
+            wwsbelegverarbeitungaktiv?: boolean | null;
+            bonaufloesungwamodulaktiv?: boolean | null;
+            datenverarbeitunghqaktiv?: boolean | null;
+        };
+        StoreAppValues: {
+            tseserverversion?: string | null;
+            tseserverrunning?: boolean | null;
+            pgsqlversion?: string | null;
+        };
+        ServiceInfoEntry: {
+            /** @description RUNNING */
+            state: string;
+            /** @description AUTOMATIC */
+            startType?: string | null;
+        };
+        PosConnectService: {
+            name: string;
+            numberOfInstances?: number | null;
+            status?: string | null;
+            version?: string | null;
+        };
+        PosConnectInfo: {
+            mandant?: string | null;
+            environment?: string | null;
+            buildTag?: string | null;
+            services?: components["schemas"]["PosConnectService"][];
+        };
+        StoreAgentInfo: {
+            osInfo?: components["schemas"]["OsInfo"];
+            interfaces?: components["schemas"]["NetworkInterface"][];
+            storeInfo?: components["schemas"]["StoreInfo"];
+            fileValues?: components["schemas"]["StoreFileValues"];
+            dbValues?: components["schemas"]["StoreDbValues"];
+            appValues?: components["schemas"]["StoreAppValues"];
+            /** @description Service name (dutiserv, dzuska28, postgresql, posConnectAppAdmin, ...) to its state. */
+            serviceInfo?: {
+                [key: string]: components["schemas"]["ServiceInfoEntry"];
+            };
+            posConnectInfo?: components["schemas"]["PosConnectInfo"];
+        };
+        StoreAgent: {
+            storeId: string;
+            name: string | null;
+            uid: string;
+            offline: boolean;
+            updated: boolean;
+            currentVersionTag: string | null;
+            agentVersion: string | null;
+            /** Format: date-time */
+            lastHeartbeat: string | null;
+            currentVersion: string | null;
+            agentInfo: components["schemas"]["StoreAgentInfo"] | null;
+        };
+        CashpointReportRow: {
+            uid: string;
+            storeId: string | null;
+            posId: string | null;
+            posType: string | null;
+            /** Format: date-time */
+            lastHeartbeat: string | null;
+            cashpointVersion: string | null;
+            /** @description Tag of the installed update. */
+            currentVersion: string | null;
+            tseServerVersion: string | null;
+            osName: string | null;
+            cashpointRunning: boolean | null;
+            ntpSyncActive: boolean | null;
+            /** @description Unix seconds. */
+            ntpLastSuccessfulSyncTime: number | null;
+            offline: boolean;
+        };
+        ReportTimestamp: {
+            value?: string | null;
+            /** @description Unix seconds. */
+            timestamp?: number | null;
+        } | null;
+        StoreReportRow: {
+            uid: string;
+            /** @description The store number (Marktnr.) and name. */
+            storeName: string;
+            /** Format: date-time */
+            lastHeartbeat?: string | null;
+            currentVersionTag?: string | null;
+            storeVersion?: string | null;
+            license?: string | null;
+            licenseProcedure?: string | null;
+            identNumber?: string | null;
+            serialNumber?: string | null;
+            tbeg?: components["schemas"]["ReportTimestamp"];
+            tabsletzte?: components["schemas"]["ReportTimestamp"];
+            tabsok?: components["schemas"]["ReportTimestamp"];
+            dzuskarun?: components["schemas"]["ReportTimestamp"];
+            diwastop_err?: components["schemas"]["ReportTimestamp"];
+            tabsaktiv?: boolean | null;
+            kabsvortag?: number | null;
+            kabslaufendertag?: number | null;
+            wwsBelegverarbeitungAktiv?: boolean | null;
+            bonaufloesungWAModulAktiv?: boolean | null;
+            datenverarbeitungHQAktiv?: boolean | null;
+            posReceiptProcessingActive?: boolean | null;
+            lastPosReceiptProcessing?: components["schemas"]["ReportTimestamp"];
+            tillServerVersion?: string | null;
+            tillServerActive?: boolean | null;
+            tseServerVersion?: string | null;
+            tseServerRunning?: boolean | null;
+            sigmabackupaktiv?: boolean | null;
+            lastsigmabackup?: components["schemas"]["ReportTimestamp"];
+            lastsigmabackuperfolg?: string | null;
+            updateaktiv?: boolean | null;
+            lastupdate?: components["schemas"]["ReportTimestamp"];
+            lastupdateerfolg?: string | null;
+            /** @description A count or a text. */
+            diwadebu_log?: string | null;
+            lastPosConnectUpdate?: components["schemas"]["ReportTimestamp"];
+            lastPosConnectUpdateErfolg?: boolean | null;
+            posConnectBuildTag?: string | null;
+            dutiserv?: string | null;
+            dutiservStartart?: string | null;
+            dzuska28?: string | null;
+            dzuska51?: string | null;
+            diwaapps?: string | null;
+            dzuswdfk?: string | null;
+            dzuswa11?: string | null;
+            dzuswa18?: string | null;
+            diwamesw?: string | null;
+            posConnectAppAdmin?: string | null;
+            posConnectMasterData?: string | null;
+            posConnectReceiptService?: string | null;
+            tseServer?: string | null;
+            postgresql?: string | null;
+            pgsqlVersion?: string | null;
+            offline: boolean;
+        };
+        VersionEntry: {
+            /** @description The update's uid. */
+            key: string;
+            tag: string;
+            filename: string;
+        };
+        CashpointHeartbeat: {
+            storeId: components["schemas"]["DigitsId"];
+            posId: components["schemas"]["DigitsId"];
+            posType?: string | null;
+            agentVersion: string;
+            /** @description File name of the installed update. */
+            currentVersion?: components["schemas"]["Filename"] | null;
+            agentInfo?: components["schemas"]["CashpointAgentInfo"];
+            cashpointInfo?: components["schemas"]["CashpointInfo"];
+        };
+        StoreAgentHeartbeat: {
+            storeId: components["schemas"]["DigitsId"];
+            storeName?: string | null;
+            agentVersion: string;
+            /** @description File name of the installed update. */
+            currentVersion?: components["schemas"]["Filename"] | null;
+            agentInfo?: components["schemas"]["StoreAgentInfo"];
+        };
+        DueUpdate: {
+            filename: string;
+            tag: string;
+            orderKey: number;
+            size: number;
+            sha256: string;
+        };
+    };
+    responses: {
+        /** @description Done. */
+        Ok: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Ok"];
+            };
+        };
+        /** @description Saved; the uid of the created or updated object. */
+        Created: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    uid: string;
+                };
+            };
+        };
+        /** @description The request does not match the contract or fails validation; `message` says why in German. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description No valid session (or, for the agent API, no valid signature). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description A right is missing or the context is not visible to the user. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Nothing with that id in the context. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description It exists already; `value` names the clashing value. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description The upload exceeds the size limit. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Too many requests. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description The updates of the context, highest order key first. */
+        SyncfileList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    syncfiles: components["schemas"]["Syncfile"][];
+                };
+            };
+        };
+        /** @description The update with its target tree. */
+        UpdateDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UpdateDetail"];
+            };
+        };
+        /** @description The uploaded update. */
+        UploadedSyncfile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    syncfile: components["schemas"]["Syncfile"];
+                };
+            };
+        };
+        /** @description A TOTP seed and its QR code (PNG data URL, 200x200). */
+        Seed2FA: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    seed2FA: string;
+                    qrCode: string;
+                };
+            };
+        };
+        /** @description How many targets have the version installed and how many do not. */
+        VersionStats: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    countInstalled: number;
+                    countNotInstalled: number;
+                };
+            };
+        };
+    };
+    parameters: {
+        ContextIdRequired: components["schemas"]["ContextKey"];
+        Uid: components["schemas"]["UidString"];
+        SyncfileUid: components["schemas"]["UidString"];
+        StoreIdQuery: components["schemas"]["DigitsId"];
+        FilenameQuery: components["schemas"]["Filename"];
+        FilenamePath: components["schemas"]["Filename"];
+        ShowArchivedUpdates: boolean;
+        SortDirection: "asc" | "desc";
+        Page: number;
+        Size: number;
+        Filter: string;
+        XContext: components["schemas"]["ContextKey"];
+        XTimestamp: string;
+        AgentTarget: "cashpoint" | "store";
+    };
+    requestBodies: {
+        UpdateSave: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["UpdateStatus"];
+                    /** Format: date-time */
+                    releaseDate: string | null;
+                    tag: components["schemas"]["UpdateTag"];
+                    comment: components["schemas"]["UpdateComment"];
+                    /** @description Uids of the checked targets (registers for register updates, store agents for store updates). */
+                    checkedUids: components["schemas"]["UidString"][];
+                };
+            };
+        };
+        UpdateUpload: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    uploadfile: string;
+                    tag: components["schemas"]["UpdateTag"];
+                    comment?: components["schemas"]["UpdateComment"];
+                };
+            };
+        };
+        UpdateRef: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    filename: components["schemas"]["Filename"];
+                };
+            };
+        };
+        UpdateArchive: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    filename: components["schemas"]["Filename"];
+                    archive: boolean;
+                };
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in; the session cookie is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong credentials, locked account, or a missing / wrong 2FA token (`missing2FAToken`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended (also when there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contexts the user sees, with their counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contexts: components["schemas"]["ContextSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCashpointTree: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores of the context with their registers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stores: components["schemas"]["StoreNode"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCashpointDetail: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register with its version history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashpoint: components["schemas"]["Cashpoint"];
+                        currentVersionTag: string | null;
+                        syncfiles: components["schemas"]["Syncfile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCashpointInfo: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Config values, service states, status info, active promotions and hosts file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashpointInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCashpointLog: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                syncfileUid: components["parameters"]["SyncfileUid"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The install log of one update on the register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCashpoint: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStore: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCashpoint: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    posId: components["schemas"]["DigitsId"];
+                    storeUid: components["schemas"]["UidString"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createStore: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: components["schemas"]["DigitsId"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateStoreName: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: components["schemas"]["DigitsId"];
+                    name: components["schemas"]["StoreName"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoreAgents: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store agents of the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeAgents: components["schemas"]["StoreAgentTreeItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreAgentDetail: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                storeId: components["parameters"]["StoreIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store agent with its version history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeAgent: components["schemas"]["StoreAgent"];
+                        currentVersionTag: string | null;
+                        syncfiles: components["schemas"]["Syncfile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoreAgentLog: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                syncfileUid: components["parameters"]["SyncfileUid"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The install log of one update on the store agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStoreAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    storeId: components["schemas"]["DigitsId"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStoreAgentName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    storeId: components["schemas"]["DigitsId"];
+                    storeName: components["schemas"]["StoreName"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCashpointUpdates: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                showArchivedUpdates?: components["parameters"]["ShowArchivedUpdates"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SyncfileList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCashpointUpdateDetail: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                filename: components["parameters"]["FilenameQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UpdateDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCashpointUpdate: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                filename: components["parameters"]["FilenameQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateSave"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadCashpointUpdate: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateUpload"];
+        responses: {
+            200: components["responses"]["UploadedSyncfile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    deleteCashpointUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    archiveCashpointUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateArchive"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveCashpointUpdateUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    moveCashpointUpdateDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStoreUpdates: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                showArchivedUpdates?: components["parameters"]["ShowArchivedUpdates"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SyncfileList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreUpdateDetail: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                filename: components["parameters"]["FilenameQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UpdateDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveStoreUpdate: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                filename: components["parameters"]["FilenameQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateSave"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadStoreUpdate: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateUpload"];
+        responses: {
+            200: components["responses"]["UploadedSyncfile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+        };
+    };
+    deleteStoreUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    archiveStoreUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateArchive"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveStoreUpdateUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    moveStoreUpdateDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: {
+                sortBy?: "login" | "lastName" | "firstName" | "email" | "roleName";
+                sortDirection?: components["parameters"]["SortDirection"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users, with the contexts and roles the dialog offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["User"][];
+                        total: number;
+                        contexts: components["schemas"]["ContextRef"][];
+                        roles: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user form object (never the password). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string;
+                    newPasswordRepeated: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the password was set; when not, `message` says why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        passwordSet: boolean;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getUserQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Seed2FA"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generate2FASeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                login: components["schemas"]["Login"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Seed2FA"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verify2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    params: {
+                        seed2FA: components["schemas"]["Seed"];
+                        token2FA: components["schemas"]["Token2FA"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the token matches the seed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified2FA: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    update2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    use2FA: boolean;
+                    seed2FA?: components["schemas"]["Seed"] | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveColumnFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columnFilters: components["schemas"]["ColumnFilter"][];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveColumnWidths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columnWidths: components["schemas"]["ColumnWidths"][];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCashpointReport: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per register of the context, and the register columns the context shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashpoints: components["schemas"]["CashpointReportRow"][];
+                        visibleCashpointCheckIds: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreAgentReport: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per store instance of the context, and the store columns the context shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeAgents: components["schemas"]["StoreReportRow"][];
+                        visibleStoreCheckIds: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per visible context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contexts: components["schemas"]["ContextSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCashpointVersions: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register updates of the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashpointVersions: components["schemas"]["VersionEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreAgentVersions: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store updates of the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeAgentVersions: components["schemas"]["VersionEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCashpointVersionStats: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                filename: components["parameters"]["FilenamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersionStats"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoreAgentVersionStats: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                filename: components["parameters"]["FilenamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersionStats"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getContexts: {
+        parameters: {
+            query?: {
+                sortBy?: "key" | "name" | "type";
+                sortDirection?: components["parameters"]["SortDirection"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of contexts and every check a context can show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contexts: components["schemas"]["ContextListItem"][];
+                        contextCount: number;
+                        storeChecks: components["schemas"]["Check"][];
+                        cashpointChecks: components["schemas"]["Check"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context form object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContextForm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContextForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    agentCashpointHeartbeat: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashpointHeartbeat"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    agentStoreHeartbeat: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreAgentHeartbeat"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    agentDueUpdates: {
+        parameters: {
+            query: {
+                target: components["parameters"]["AgentTarget"];
+                storeId: components["parameters"]["StoreIdQuery"];
+                /** @description Required when target is cashpoint. */
+                posId?: components["schemas"]["DigitsId"];
+            };
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Due updates (lowest order key first) and file names to remove. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        install: components["schemas"]["DueUpdate"][];
+                        remove: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    agentDownloadUpdate: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                Range?: string;
+            };
+            path: {
+                target: "cashpoint" | "store";
+                filename: components["parameters"]["FilenamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The range cannot be satisfied. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    agentReportInstallation: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target: "cashpoint" | "store";
+                    storeId: components["schemas"]["DigitsId"];
+                    posId?: components["schemas"]["DigitsId"];
+                    filename: components["schemas"]["Filename"];
+                    installationStatus: components["schemas"]["InstallationStatus"];
+                    log?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}
