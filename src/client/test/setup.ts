@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom';
+
+// fetchBaseQuery builds `new Request('/api/...')`; Node's Request rejects relative URLs,
+// a browser resolves them against the page, so do the same here.
+const NativeRequest = globalThis.Request;
+class RelativeRequest extends NativeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    const resolved = typeof input === 'string' ? new URL(input, window.location.href).toString() : input;
+    super(resolved, init);
+  }
+}
+globalThis.Request = RelativeRequest as typeof Request;
