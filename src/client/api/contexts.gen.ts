@@ -83,7 +83,7 @@ export type ContextForm = {
   uid?: string | null;
   key: string;
   name: string;
-  /** 1 Anwendung */
+  /** 1 Anwendung, 2 Kunde. */
   type: 1 | 2;
   hashSecret?: string | null;
   allStoreChecksVisible: boolean;

@@ -192,9 +192,9 @@ export type StoreAppValues = {
   pgsqlversion?: string | null;
 };
 export type ServiceInfoEntry = {
-  /** RUNNING */
+  /** RUNNING, STOPPED or another state. */
   state: string;
-  /** AUTOMATIC */
+  /** AUTOMATIC, MANUAL, DISABLED. */
   startType?: string | null;
 };
 export type PosConnectService = {
@@ -239,7 +239,7 @@ export type Syncfile = {
   filename: string;
   tag: string;
   comment: string | null;
-  /** 1 Neu */
+  /** 1 Neu, 4 Test/Labor, 2 Aktiv, 3 Gelöscht; other codes are shown as UNKNOWN. */
   status: number;
   releaseDate: string | null;
   orderKey: number;
@@ -247,11 +247,11 @@ export type Syncfile = {
   uploadFilepath?: string | null;
   size?: number | null;
   logDate?: string | null;
-  /** In a target's version history */
+  /** In a target's version history, whether an install log exists. */
   hasLog: boolean;
-  /** In a target's version history */
+  /** In a target's version history, whether the target downloaded it. */
   downloaded: boolean;
-  /** In a target's version history */
+  /** In a target's version history, 0 to 3. */
   installationStatus: number | null;
   installingSince?: string | null;
 };

@@ -183,7 +183,7 @@ export type Update2FaApiResponse = /** status 200 Done. */ Ok;
 export type Update2FaApiArg = {
   body: {
     use2FA: boolean;
-    seed2FA?: Seed | null;
+    seed2FA?: string | null;
   };
 };
 export type SaveColumnFiltersApiResponse = /** status 200 Done. */ Ok;

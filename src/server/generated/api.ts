@@ -1064,7 +1064,7 @@ export interface components {
             key: string;
             name: string;
             /**
-             * @description 1 Anwendung
+             * @description 1 Anwendung, 2 Kunde.
              * @enum {integer}
              */
             type: 1 | 2;
@@ -1214,7 +1214,7 @@ export interface components {
             filename: string;
             tag: string;
             comment: string | null;
-            /** @description 1 Neu */
+            /** @description 1 Neu, 4 Test/Labor, 2 Aktiv, 3 Gelöscht; other codes are shown as UNKNOWN. */
             status: number;
             /** Format: date-time */
             releaseDate: string | null;
@@ -1224,11 +1224,11 @@ export interface components {
             size?: number | null;
             /** Format: date-time */
             logDate?: string | null;
-            /** @description In a target's version history */
+            /** @description In a target's version history, whether an install log exists. */
             hasLog: boolean;
-            /** @description In a target's version history */
+            /** @description In a target's version history, whether the target downloaded it. */
             downloaded: boolean;
-            /** @description In a target's version history */
+            /** @description In a target's version history, 0 to 3. */
             installationStatus: number | null;
             /** Format: date-time */
             installingSince?: string | null;
@@ -1305,9 +1305,9 @@ export interface components {
             pgsqlversion?: string | null;
         };
         ServiceInfoEntry: {
-            /** @description RUNNING */
+            /** @description RUNNING, STOPPED or another state. */
             state: string;
-            /** @description AUTOMATIC */
+            /** @description AUTOMATIC, MANUAL, DISABLED. */
             startType?: string | null;
         };
         PosConnectService: {
@@ -1440,7 +1440,7 @@ export interface components {
             posType?: string | null;
             agentVersion: string;
             /** @description File name of the installed update. */
-            currentVersion?: components["schemas"]["Filename"] | null;
+            currentVersion?: string | null;
             agentInfo?: components["schemas"]["CashpointAgentInfo"];
             cashpointInfo?: components["schemas"]["CashpointInfo"];
         };
@@ -1449,7 +1449,7 @@ export interface components {
             storeName?: string | null;
             agentVersion: string;
             /** @description File name of the installed update. */
-            currentVersion?: components["schemas"]["Filename"] | null;
+            currentVersion?: string | null;
             agentInfo?: components["schemas"]["StoreAgentInfo"];
         };
         DueUpdate: {
@@ -2620,7 +2620,7 @@ export interface operations {
             content: {
                 "application/json": {
                     use2FA: boolean;
-                    seed2FA?: components["schemas"]["Seed"] | null;
+                    seed2FA?: string | null;
                 };
             };
         };

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { SessionStore } from './auth/sessions';
+import { resolveSessionSecret, type Config } from './config';
+import type { Db } from './db/connection';
+import { serviceHandlers } from './handlers';
+import { messages } from './messages';
+import { registerErrorHandling } from './plugins/errors';
+import { registerGuard } from './plugins/guard';
+import { registerRawJsonParser } from './plugins/rawJson';
+import './types';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+export const specificationPath = path.join(repoRoot, 'openapi.yaml');
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  /** The built SPA; served with a history fallback when the folder exists. */
+  publicDir?: string;
+  now?: () => number;
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 8 * 1024 * 1024,
+    ajv: {
+      // Unknown properties must be refused with a 400, not silently dropped.
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+        strict: false,
+      },
+    },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('now', options.now ?? Date.now);
+  app.decorate('sessions', new SessionStore(db, resolveSessionSecret(config), config.sessionHours * 3600 * 1000));
+
+  registerErrorHandling(app);
+  registerRawJsonParser(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { files: 1, fileSize: config.uploadMaxBytes, fields: 10 } });
+
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { operationId?: string; body?: { content?: Record<string, unknown> } } | undefined;
+    // Multipart bodies are streamed by the upload handler, not validated as JSON.
+    if (schema?.body?.content && 'multipart/form-data' in schema.body.content) delete schema.body;
+    if (schema?.operationId === 'login') {
+      route.config = {
+        ...(route.config as object),
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      } as typeof route.config;
+    }
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
+  });
+
+  registerGuard(app);
+  await app.register(openapiGlue, { specification: specificationPath, serviceHandlers: serviceHandlers() });
+
+  const publicDir = options.publicDir;
+  const spa = publicDir && fs.existsSync(path.join(publicDir, 'index.html'));
+  if (spa) {
+    await app.register(fastifyStatic, { root: publicDir, preCompressed: true, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api/');
+    if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History-mode routing: every page URL is the SPA's index; assets have hashed names.
+      let file = '';
+      try {
+        file = decodeURIComponent(request.url.split('?')[0]).replace(/^\/+/, '');
+      } catch {
+        file = '';
+      }
+      const candidate = path.resolve(publicDir, file);
+      if (
+        file &&
+        candidate.startsWith(publicDir + path.sep) &&
+        fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()
+      ) {
+        return reply.sendFile(file);
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({ message: messages.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../db/connection';
+import type { ContextRow, UserRow } from '../db/schema';
+import { allRights } from '../security/rules';
+
+/** The signed-in user as the server checks it: rights from the role, contexts from visibility. */
+export interface Principal {
+  user: UserRow;
+  roleName: string;
+  rights: string[];
+  isAdmin: boolean;
+  /** Visible contexts, ordered by key. */
+  contexts: ContextRow[];
+}
+
+export function parseJsonList(text: string | null | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function loadPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
+  const user = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const role = await db.kysely
+    .selectFrom('roles')
+    .select(['name', 'rights'])
+    .where('id', '=', user.roleId)
+    .executeTakeFirst();
+  const rights = parseJsonList(role?.rights);
+  let query = db.kysely.selectFrom('contexts').selectAll('contexts').orderBy('contexts.key');
+  if (!user.allContextsVisible) {
+    query = query
+      .innerJoin('userContexts', 'userContexts.contextId', 'contexts.id')
+      .where('userContexts.userId', '=', user.id);
+  }
+  const contexts = await query.execute();
+  return {
+    user,
+    roleName: role?.name ?? '',
+    rights,
+    isAdmin: allRights.every((r) => rights.includes(r)),
+    contexts,
+  };
+}

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
+
+export interface Flags {
+  hasStoreAgents: boolean;
+  hasStatsMenu: boolean;
+  hasStatistics: boolean;
+  hasCreateButtons: boolean;
+  hasContextManagement: boolean;
+  handleActivePromotions: boolean;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** A `postgres://` URL, or undefined for the embedded SQLite file. */
+  postgresUrl: string | undefined;
+  sqliteFile: string;
+  systemType: SystemType;
+  offlineAfterSeconds: number;
+  sessionSecret: string | undefined;
+  demo: boolean;
+  flags: Flags;
+  uploadMaxBytes: number;
+  sessionHours: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw);
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/** Reads the configuration from environment variables (README lists them); pure, so tests build their own. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const isPostgres = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
+  const systemType = (env.SYSTEM_TYPE?.trim().toUpperCase() || 'DEVEL') as SystemType;
+  if (!['DEVEL', 'TEST', 'PROD'].includes(systemType)) throw new Error(`SYSTEM_TYPE must be DEVEL, TEST or PROD`);
+  return {
+    port: positiveInt(env, 'PORT', 8080),
+    dataDir,
+    postgresUrl: isPostgres ? databaseUrl : undefined,
+    sqliteFile: !databaseUrl
+      ? path.join(dataDir, 'console.db')
+      : isPostgres
+        ? ''
+        : databaseUrl.replace(/^(sqlite|file):(\/\/)?/, ''),
+    systemType,
+    offlineAfterSeconds: positiveInt(env, 'OFFLINE_AFTER_SECONDS', 300),
+    sessionSecret: env.SESSION_SECRET?.trim() || undefined,
+    demo: flag(env, 'DEMO', env.NODE_ENV !== 'production'),
+    flags: {
+      hasStoreAgents: flag(env, 'HAS_STORE_AGENTS', true),
+      hasStatsMenu: flag(env, 'HAS_STATS_MENU', true),
+      hasStatistics: flag(env, 'HAS_STATISTICS', true),
+      hasCreateButtons: flag(env, 'HAS_CREATE_BUTTONS', true),
+      hasContextManagement: flag(env, 'HAS_CONTEXT_MANAGEMENT', true),
+      handleActivePromotions: flag(env, 'HANDLE_ACTIVE_PROMOTIONS', true),
+    },
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
+    sessionHours: positiveInt(env, 'SESSION_HOURS', 12),
+  };
+}
+
+/** The secret that keys session ids; kept in DATA_DIR so sessions survive a restart. */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (counts, millisecond times) arrives as a string from pg; every value we keep fits a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function openDb(options: { postgresUrl?: string; sqliteFile?: string }): Db {
+  if (options.postgresUrl) {
+    const pool = new pg.Pool({ connectionString: options.postgresUrl, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Sqlite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}

@@ -1,0 +1,152 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Times are milliseconds since the epoch, booleans 0/1, lists and objects JSON text: the same
+// representation on SQLite and PostgreSQL, so every query runs unchanged on both.
+
+export interface ContextsTable {
+  id: Generated<number>;
+  uid: string;
+  key: string;
+  name: string;
+  type: number;
+  hashSecret: string | null;
+  allStoreChecksVisible: number;
+  visibleStoreCheckIds: string;
+  allCashpointChecksVisible: number;
+  visibleCashpointCheckIds: string;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  uid: string;
+  name: string;
+  description: string;
+  rights: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  uid: string;
+  login: string;
+  lastName: string;
+  firstName: string;
+  email: string | null;
+  passwordHash: string;
+  roleId: number;
+  allContextsVisible: number;
+  twoFactorEnabled: number;
+  twoFactorSeed: string | null;
+  /** The last TOTP time step accepted, so a code is never accepted twice. */
+  twoFactorLastStep: number | null;
+  columnFilters: string;
+  columnWidths: string;
+  createdAt: number;
+}
+
+export interface UserContextsTable {
+  userId: number;
+  contextId: number;
+}
+
+export interface SessionsTable {
+  idHash: string;
+  userId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  login: string;
+  at: number;
+}
+
+export interface StoresTable {
+  id: Generated<number>;
+  uid: string;
+  contextId: number;
+  storeId: string;
+  name: string;
+}
+
+export interface CashpointsTable {
+  id: Generated<number>;
+  uid: string;
+  storeRowId: number;
+  posId: string;
+  posType: string | null;
+  agentVersion: string | null;
+  lastHeartbeat: number | null;
+  additionalDataTimestamp: number | null;
+  agentInfo: string | null;
+  cashpointInfo: string | null;
+}
+
+export interface StoreAgentsTable {
+  id: Generated<number>;
+  uid: string;
+  storeRowId: number;
+  agentVersion: string | null;
+  lastHeartbeat: number | null;
+  agentInfo: string | null;
+}
+
+export type SyncfileKind = 'cashpoint' | 'store';
+
+export interface SyncfilesTable {
+  id: Generated<number>;
+  uid: string;
+  contextId: number;
+  kind: SyncfileKind;
+  filename: string;
+  tag: string;
+  comment: string;
+  status: number;
+  releaseDate: number | null;
+  orderKey: number;
+  archived: number;
+  uploadFilepath: string;
+  size: number;
+  createdAt: number;
+}
+
+/** A checked target of a Test/Labor update: a register for register updates, a store agent for store updates. */
+export interface SyncfileTargetsTable {
+  id: Generated<number>;
+  syncfileId: number;
+  cashpointId: number | null;
+  storeAgentId: number | null;
+}
+
+export interface InstallationsTable {
+  id: Generated<number>;
+  syncfileId: number;
+  cashpointId: number | null;
+  storeAgentId: number | null;
+  installationStatus: number;
+  installingSince: number | null;
+  downloaded: number;
+  log: string | null;
+  logDate: number | null;
+  updatedAt: number;
+}
+
+export interface Database {
+  contexts: ContextsTable;
+  roles: RolesTable;
+  users: UsersTable;
+  userContexts: UserContextsTable;
+  sessions: SessionsTable;
+  loginFailures: LoginFailuresTable;
+  stores: StoresTable;
+  cashpoints: CashpointsTable;
+  storeAgents: StoreAgentsTable;
+  syncfiles: SyncfilesTable;
+  syncfileTargets: SyncfileTargetsTable;
+  installations: InstallationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ContextRow = Selectable<ContextsTable>;
+export type NewCashpoint = Insertable<CashpointsTable>;

@@ -1,0 +1,320 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/connection';
+import type { SyncfileKind } from '../db/schema';
+import { allRights } from '../security/rules';
+import { cashpointAgentInfo, cashpointInfo, storeAgentInfo, storeName } from './agentData';
+import { Prng } from './prng';
+
+export const demoContexts = [
+  { key: 'INTERN', name: 'Interne Anwendung', type: 1, stores: 0 },
+  { key: 'NORDMARKT', name: 'Nordmarkt GmbH', type: 2, stores: 24 },
+  { key: 'SUEDKAUF', name: 'Südkauf AG', type: 2, stores: 16 },
+  { key: 'WESTFRISCH', name: 'Westfrisch eG', type: 2, stores: 9 },
+  { key: 'OSTBAU', name: 'Ostbau Baumärkte', type: 2, stores: 6 },
+  { key: 'MEGAMARKT', name: 'Megamarkt Handels AG', type: 2, stores: 40 },
+] as const;
+
+export const demoRoles = [
+  { name: 'Administrator', description: 'Alle Rechte', rights: [...allRights] },
+  {
+    name: 'Operator',
+    description: 'Updates und Kassen verwalten',
+    rights: ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE'],
+  },
+  { name: 'Betrachter', description: 'Nur lesen', rights: [] },
+] as const;
+
+export const demoUsers = [
+  {
+    login: 'admin',
+    password: 'demo-admin-2026',
+    firstName: 'Anna',
+    lastName: 'Admin',
+    role: 'Administrator',
+    contexts: 'all',
+    seed: null,
+  },
+  {
+    login: 'operator',
+    password: 'demo-operator-2026',
+    firstName: 'Otto',
+    lastName: 'Operator',
+    role: 'Operator',
+    contexts: ['NORDMARKT', 'SUEDKAUF'],
+    seed: null,
+  },
+  {
+    login: 'viewer',
+    password: 'demo-viewer-2026',
+    firstName: 'Vera',
+    lastName: 'Betrachter',
+    role: 'Betrachter',
+    contexts: 'all',
+    seed: null,
+  },
+  {
+    login: 'secure',
+    password: 'demo-secure-2026',
+    firstName: 'Sven',
+    lastName: 'Sicher',
+    role: 'Administrator',
+    contexts: 'all',
+    seed: 'JBSWY3DPEHPK3PXP',
+  },
+] as const;
+
+interface UpdatePlan {
+  version: string;
+  status: number;
+  archived: boolean;
+  released: boolean;
+}
+
+const cashpointPlan: UpdatePlan[] = [
+  { version: '5.12.0', status: 2, archived: true, released: true },
+  { version: '5.12.3', status: 2, archived: false, released: true },
+  { version: '5.11.9-hotfix', status: 3, archived: false, released: true },
+  { version: '5.13.1', status: 2, archived: false, released: true },
+  { version: '5.14.0-rc1', status: 4, archived: false, released: true },
+  { version: '5.14.0', status: 1, archived: false, released: false },
+];
+const storePlan: UpdatePlan[] = [
+  { version: '8.4.2', status: 2, archived: true, released: true },
+  { version: '8.5.0', status: 2, archived: false, released: true },
+  { version: '8.5.1', status: 4, archived: false, released: true },
+  { version: '8.6.0', status: 1, archived: false, released: false },
+];
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 300): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Relative path of an update file under DATA_DIR. */
+export function updateFileRelativePath(contextKey: string, kind: SyncfileKind, filename: string): string {
+  return path.join('updates', contextKey, kind, filename);
+}
+
+/** Fills an empty database with the deterministic demo fleet and the four demo accounts. */
+export async function seedDemo(db: Db, dataDir: string, now = Date.now()): Promise<boolean> {
+  const existing = await db.kysely.selectFrom('contexts').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const prng = new Prng(20261122);
+  const k = db.kysely;
+  const nowSeconds = Math.floor(now / 1000);
+  const day = 86400 * 1000;
+
+  await k.transaction().execute(async (trx) => {
+    const contextIds = new Map<string, number>();
+    for (const c of demoContexts) {
+      const row = await trx
+        .insertInto('contexts')
+        .values({
+          uid: prng.uid(),
+          key: c.key,
+          name: c.name,
+          type: c.type,
+          hashSecret: c.type === 2 ? `demo-secret-${c.key.toLowerCase()}-2026` : null,
+          allStoreChecksVisible: 1,
+          visibleStoreCheckIds: '[]',
+          allCashpointChecksVisible: 1,
+          visibleCashpointCheckIds: '[]',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      contextIds.set(c.key, row.id);
+    }
+
+    const roleIds = new Map<string, number>();
+    for (const r of demoRoles) {
+      const row = await trx
+        .insertInto('roles')
+        .values({ uid: prng.uid(), name: r.name, description: r.description, rights: JSON.stringify(r.rights) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      roleIds.set(r.name, row.id);
+    }
+
+    for (const u of demoUsers) {
+      const row = await trx
+        .insertInto('users')
+        .values({
+          uid: prng.uid(),
+          login: u.login,
+          firstName: u.firstName,
+          lastName: u.lastName,
+          email: `${u.login}@kassen-konsole.example`,
+          passwordHash: await hashPassword(u.password),
+          roleId: roleIds.get(u.role)!,
+          allContextsVisible: u.contexts === 'all' ? 1 : 0,
+          twoFactorEnabled: u.seed ? 1 : 0,
+          twoFactorSeed: u.seed,
+          twoFactorLastStep: null,
+          columnFilters: '[]',
+          columnWidths: '[]',
+          createdAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (u.contexts !== 'all') {
+        await trx
+          .insertInto('userContexts')
+          .values(u.contexts.map((key) => ({ userId: row.id, contextId: contextIds.get(key)! })))
+          .execute();
+      }
+    }
+
+    for (const c of demoContexts) {
+      if (c.stores === 0) continue;
+      const contextId = contextIds.get(c.key)!;
+      let nextStoreId = 1000;
+      const storeRows = Array.from({ length: c.stores }, () => ({
+        uid: prng.uid(),
+        contextId,
+        storeId: String((nextStoreId += prng.int(1, 3))),
+        name: storeName(prng),
+      }));
+      const stores: { id: number; storeId: string }[] = [];
+      await insertChunked(storeRows, async (chunk) => {
+        stores.push(...(await trx.insertInto('stores').values(chunk).returning(['id', 'storeId']).execute()));
+      });
+
+      const deadStore = stores[prng.int(0, stores.length - 1)]!.id;
+      const cashpointRows = stores.flatMap((store) =>
+        Array.from({ length: prng.int(1, 12) }, (_, p) => {
+          const posId = String(p + 1);
+          const offline = store.id === deadStore || prng.chance(0.04);
+          const never = !offline && prng.chance(0.01);
+          return {
+            uid: prng.uid(),
+            storeRowId: store.id,
+            posId,
+            posType: p === 0 ? 'HAUPTKASSE' : prng.pick(['KASSE', 'KASSE', 'SB-KASSE']),
+            agentVersion: prng.pick(['3.2.0', '3.2.1', '3.3.0']),
+            lastHeartbeat: never ? null : offline ? now - prng.int(2, 48) * 3600 * 1000 : now - prng.int(5, 120) * 1000,
+            additionalDataTimestamp: never ? null : now - prng.int(60, 3600) * 1000,
+            agentInfo: never ? null : JSON.stringify(cashpointAgentInfo(prng, store.storeId, posId, nowSeconds)),
+            cashpointInfo: never ? null : JSON.stringify(cashpointInfo(prng, store.storeId, posId, nowSeconds)),
+          };
+        }),
+      );
+      const cashpoints: { id: number }[] = [];
+      await insertChunked(cashpointRows, async (chunk) => {
+        cashpoints.push(...(await trx.insertInto('cashpoints').values(chunk).returning('id').execute()));
+      });
+
+      const agentRows = stores
+        .filter(() => prng.chance(0.92))
+        .map((store) => ({
+          uid: prng.uid(),
+          storeRowId: store.id,
+          agentVersion: prng.pick(['2.8.0', '2.9.1']),
+          lastHeartbeat:
+            store.id === deadStore || prng.chance(0.05)
+              ? now - prng.int(2, 30) * 3600 * 1000
+              : now - prng.int(5, 120) * 1000,
+          agentInfo: JSON.stringify(storeAgentInfo(prng, store.storeId, nowSeconds)),
+        }));
+      const agents: { id: number }[] = [];
+      await insertChunked(agentRows, async (chunk) => {
+        agents.push(...(await trx.insertInto('storeAgents').values(chunk).returning('id').execute()));
+      });
+
+      for (const [kind, plan, targets, prefix] of [
+        ['cashpoint', cashpointPlan, cashpoints, 'kasse'],
+        ['store', storePlan, agents, 'store'],
+      ] as const) {
+        const syncfileIds: number[] = [];
+        for (const [index, u] of plan.entries()) {
+          const filename = `${prefix}-${u.version}.zip`;
+          const relative = updateFileRelativePath(c.key, kind, filename);
+          const absolute = path.join(dataDir, relative);
+          fs.mkdirSync(path.dirname(absolute), { recursive: true });
+          const content = `Demo-Update ${filename}\n`.repeat(64);
+          fs.writeFileSync(absolute, content);
+          const row = await trx
+            .insertInto('syncfiles')
+            .values({
+              uid: prng.uid(),
+              contextId,
+              kind,
+              filename,
+              tag: u.version,
+              comment:
+                u.status === 4
+                  ? 'Pilot in ausgewählten Filialen'
+                  : u.status === 3
+                    ? 'Zurückgezogen'
+                    : `Version ${u.version}`,
+              status: u.status,
+              releaseDate: u.released ? now - (plan.length - index) * 7 * day : now + 3 * day,
+              orderKey: index + 1,
+              archived: u.archived ? 1 : 0,
+              uploadFilepath: relative,
+              size: Buffer.byteLength(content),
+              createdAt: now - (plan.length - index) * 8 * day,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          syncfileIds.push(row.id);
+        }
+
+        // Most targets run the newest Aktiv update, some lag one behind, a few fail or are installing;
+        // the Test/Labor update is checked for a handful of pilot targets.
+        const column = kind === 'cashpoint' ? 'cashpointId' : 'storeAgentId';
+        const activeIndexes = plan.flatMap((u, i) => (u.status === 2 && !u.archived ? [i] : []));
+        const newest = activeIndexes[activeIndexes.length - 1]!;
+        const previous = activeIndexes[activeIndexes.length - 2] ?? newest;
+        const pilot = plan.findIndex((u) => u.status === 4);
+        const installations: {
+          syncfileId: number;
+          cashpointId: number | null;
+          storeAgentId: number | null;
+          installationStatus: number;
+          installingSince: number | null;
+          downloaded: number;
+          log: string | null;
+          logDate: number | null;
+          updatedAt: number;
+        }[] = [];
+        const checked: { syncfileId: number; cashpointId: number | null; storeAgentId: number | null }[] = [];
+        const install = (targetId: number, index: number, status: number) => {
+          const at = now - prng.int(1, 20) * day;
+          installations.push({
+            syncfileId: syncfileIds[index]!,
+            cashpointId: column === 'cashpointId' ? targetId : null,
+            storeAgentId: column === 'storeAgentId' ? targetId : null,
+            installationStatus: status,
+            installingSince: status === 1 ? now - prng.int(1, 30) * 60 * 1000 : null,
+            downloaded: status === 0 ? 0 : 1,
+            log:
+              status === 1
+                ? null
+                : `${new Date(at).toISOString()} Installation ${plan[index]!.version} ${status === 2 ? 'erfolgreich' : 'fehlgeschlagen: Dienst konnte nicht gestoppt werden'}\n`,
+            logDate: status === 1 ? null : at,
+            updatedAt: at,
+          });
+        };
+        for (const t of targets) {
+          if (activeIndexes.length > 1) install(t.id, previous, 2);
+          const roll = prng.next();
+          if (roll < 0.8) install(t.id, newest, 2);
+          else if (roll < 0.86) install(t.id, newest, 3);
+          else if (roll < 0.9) install(t.id, newest, 1);
+          if (pilot >= 0 && prng.chance(0.08)) {
+            checked.push({
+              syncfileId: syncfileIds[pilot]!,
+              cashpointId: column === 'cashpointId' ? t.id : null,
+              storeAgentId: column === 'storeAgentId' ? t.id : null,
+            });
+            if (prng.chance(0.6)) install(t.id, pilot, 2);
+          }
+        }
+        await insertChunked(installations, (chunk) => trx.insertInto('installations').values(chunk).execute());
+        await insertChunked(checked, (chunk) => trx.insertInto('syncfileTargets').values(chunk).execute());
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,22 @@
+import { messages } from '../messages';
+import { rules } from '../security/rules';
+import type { Handlers } from '../types';
+import { homeHandlers } from './home';
+import { sessionHandlers } from './session';
+import { statisticsHandlers } from './statistics';
+
+const implemented: Handlers = { ...sessionHandlers, ...homeHandlers, ...statisticsHandlers };
+
+/**
+ * One handler per operationId. Operations whose feature has not landed yet still pass the full
+ * guard (session, rights, context) and then answer 501, so the contract's routes all exist.
+ */
+export function serviceHandlers(): Handlers {
+  const handlers: Handlers = {};
+  for (const operationId of Object.keys(rules)) {
+    handlers[operationId] =
+      implemented[operationId] ??
+      (async (_request, reply) => reply.status(501).send({ message: messages.notImplemented }));
+  }
+  return handlers;
+}

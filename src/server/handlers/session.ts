@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clearFailures, isLockedOut, recordFailure } from '../auth/lockout';
+import { unknownUserHash, verifyPassword } from '../auth/password';
+import { loadPrincipal } from '../auth/principal';
+import { sessionCookie } from '../auth/sessions';
+import { verifyTotp } from '../auth/totp';
+import type { operations } from '../generated/api';
+import { messages } from '../messages';
+import { principalOf, type Handlers } from '../types';
+import { sessionData } from './sessionData';
+
+type LoginBody = operations['login']['requestBody']['content']['application/json'];
+
+function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+  const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: https, maxAge: maxAgeSeconds };
+}
+
+async function fail(reply: FastifyReply, body: { message: string; missing2FAToken?: boolean }) {
+  return reply.status(401).send(body);
+}
+
+export const sessionHandlers: Handlers = {
+  async ping(request) {
+    return sessionData(request.server, principalOf(request));
+  },
+
+  async login(request, reply) {
+    const app = request.server;
+    const { login, password, token2FA } = request.body as LoginBody;
+    const now = app.now();
+    if (await isLockedOut(app.db, login, now)) return fail(reply, { message: messages.lockedOut });
+
+    const user = await app.db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
+    if (!user || !passwordOk) {
+      await recordFailure(app.db, login, now);
+      return fail(reply, { message: messages.wrongCredentials });
+    }
+
+    if (user.twoFactorEnabled && user.twoFactorSeed) {
+      if (!token2FA) return fail(reply, { message: messages.missing2FAToken, missing2FAToken: true });
+      const step = await verifyTotp(user.twoFactorSeed, token2FA, user.twoFactorLastStep, now);
+      // The conditional update makes a code single-use even when two logins race with it.
+      const claimed =
+        step !== null &&
+        Number(
+          (
+            await app.db.kysely
+              .updateTable('users')
+              .set({ twoFactorLastStep: step })
+              .where('id', '=', user.id)
+              .where((eb) => eb.or([eb('twoFactorLastStep', 'is', null), eb('twoFactorLastStep', '<', step)]))
+              .executeTakeFirst()
+          ).numUpdatedRows,
+        ) === 1;
+      if (!claimed) {
+        await recordFailure(app.db, login, now);
+        return fail(reply, { message: messages.wrong2FAToken, missing2FAToken: true });
+      }
+    }
+
+    await clearFailures(app.db, login);
+    const token = await app.sessions.create(user.id, now);
+    const principal = await loadPrincipal(app.db, user.id);
+    if (!principal) throw new Error('user vanished during login');
+    reply.setCookie(sessionCookie, token, cookieOptions(request, app.config.sessionHours * 3600));
+    return sessionData(app, principal);
+  },
+
+  async logout(request, reply) {
+    await request.server.sessions.destroy(request.cookies[sessionCookie]);
+    reply.clearCookie(sessionCookie, cookieOptions(request));
+    return { ok: true };
+  },
+};

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../auth/principal';
+import type { components } from '../generated/api';
+
+type SessionData = components['schemas']['SessionData'];
+
+function parseJsonArray<T>(text: string): T[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The ping / login reply: who is signed in, what it may do and see, and the console's flags. */
+export function sessionData(app: FastifyInstance, principal: Principal): SessionData {
+  const { user } = principal;
+  const { flags, systemType } = app.config;
+  return {
+    contexts: principal.contexts.map((c) => ({ key: c.key, name: c.name })),
+    user: {
+      uid: user.uid,
+      login: user.login,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: principal.roleName,
+      use2FA: user.twoFactorEnabled === 1,
+    },
+    isAdmin: principal.isAdmin,
+    systemType,
+    rights: principal.rights,
+    ...flags,
+    columnFilters: parseJsonArray(user.columnFilters),
+    columnWidths: parseJsonArray(user.columnWidths),
+    showBanner: systemType !== 'PROD',
+    isDevel: systemType === 'DEVEL',
+    isTest: systemType === 'TEST',
+  };
+}

@@ -1,0 +1,55 @@
+/** Every German message the server sends, in one place. */
+export const messages = {
+  unauthorized: 'Nicht angemeldet.',
+  forbidden: 'Sie haben nicht genügend Zugriffsrechte.',
+  notFound: 'Nicht gefunden.',
+  internal: 'Es ist ein Fehler aufgetreten. Bitte wenden Sie sich an den Administrator.',
+  notImplemented: 'Diese Funktion ist noch nicht verfügbar.',
+  badRequest: 'Ungültige Anfrage',
+  invalidJson: 'Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.',
+  unsupportedMediaType: 'Ungültige Anfrage: Dieser Inhaltstyp wird nicht unterstützt.',
+  bodyTooLarge: 'Die Anfrage ist zu groß.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  crossOrigin: 'Anfrage von fremder Herkunft abgelehnt.',
+  wrongCredentials: 'Benutzername oder Passwort ist falsch.',
+  lockedOut: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 15 Minuten erneut.',
+  missing2FAToken: 'Bitte geben Sie den Zwei-Faktor-Token ein.',
+  wrong2FAToken: 'Der Zwei-Faktor-Token ist ungültig.',
+  agentUnauthorized: 'Signatur ungültig oder abgelaufen.',
+} as const;
+
+/** German wording for the JSON-schema keywords ajv reports. */
+export function describeValidationError(
+  e: { instancePath?: string; keyword: string; params: Record<string, unknown>; message?: string },
+  part?: string,
+): string {
+  const field =
+    (e.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') ||
+    (typeof e.params.missingProperty === 'string' ? e.params.missingProperty : '') ||
+    part ||
+    'Anfrage';
+  switch (e.keyword) {
+    case 'required':
+      return `"${String(e.params.missingProperty)}" ist ein Pflichtfeld`;
+    case 'minLength':
+      return `"${field}" muss mindestens ${String(e.params.limit)} Zeichen haben`;
+    case 'maxLength':
+      return `"${field}" darf maximal ${String(e.params.limit)} Zeichen haben`;
+    case 'type':
+      return `"${field}" hat den falschen Typ (erwartet: ${String(e.params.type)})`;
+    case 'enum':
+      return `"${field}" hat einen unzulässigen Wert`;
+    case 'pattern':
+    case 'format':
+      return `"${field}" hat ein ungültiges Format`;
+    case 'additionalProperties':
+      return `"${String(e.params.additionalProperty)}" ist nicht erlaubt`;
+    case 'minimum':
+    case 'maximum':
+      return `"${field}" liegt außerhalb des erlaubten Bereichs`;
+    case 'maxItems':
+      return `"${field}" hat zu viele Einträge`;
+    default:
+      return `"${field}" ist ungültig`;
+  }
+}

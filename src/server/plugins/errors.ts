@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { describeValidationError, messages } from '../messages';
+
+/** Every failure becomes `{message}` in German; only a fault of our own is a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      const first = error.validation[0];
+      const detail = first
+        ? describeValidationError(first as Parameters<typeof describeValidationError>[0], error.validationContext)
+        : '';
+      return reply.status(400).send({ message: detail ? `${messages.badRequest}: ${detail}` : messages.badRequest });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
+    if (status === 415) return reply.status(415).send({ message: messages.unsupportedMediaType });
+    if (status === 413) return reply.status(413).send({ message: messages.bodyTooLarge });
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        error instanceof SyntaxError
+          ? messages.invalidJson
+          : status === 401
+            ? messages.unauthorized
+            : status === 403
+              ? messages.forbidden
+              : status === 404
+                ? messages.notFound
+                : messages.badRequest;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: messages.internal });
+  });
+}

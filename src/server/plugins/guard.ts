@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { verifyAgentSignature } from '../agent/signature';
+import { loadPrincipal } from '../auth/principal';
+import { sessionCookie } from '../auth/sessions';
+import { messages } from '../messages';
+import { hasAllRights, rules, type Rule } from '../security/rules';
+
+function ruleOf(request: FastifyRequest): Rule | undefined {
+  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  return operationId ? rules[operationId] : undefined;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Browsers send `Origin` with every cross-site state-changing request; a mismatch with our host is a
+ * forged request. Clients without `Origin` (agents, curl, server tests) are not browsers acting for a
+ * logged-in user, and the SameSite=Strict cookie already keeps other sites' requests sessionless.
+ */
+function isCrossOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin || safeMethods.has(request.method)) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+function contextKeyOf(request: FastifyRequest, rule: Rule): string | undefined {
+  const source = rule.context === 'query' ? request.query : rule.context === 'body' ? request.body : undefined;
+  const value = (source as Record<string, unknown> | undefined)?.contextId;
+  return typeof value === 'string' ? value : undefined;
+}
+
+async function deny(reply: FastifyReply, status: 401 | 403, message: string): Promise<void> {
+  await reply.status(status).send({ message });
+}
+
+/**
+ * Authentication and rights run on request, before validation, so a caller without a session gets
+ * 401 and one without the right 403 whatever it sends. Agent signatures need the raw body and run
+ * once it is read, still before validation; context visibility needs the validated request.
+ */
+export function registerGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const rule = ruleOf(request);
+    if (!rule || rule.auth !== 'session') {
+      if (rule && isCrossOrigin(request)) return deny(reply, 403, messages.crossOrigin);
+      return;
+    }
+    const userId = await app.sessions.resolve(request.cookies[sessionCookie], app.now());
+    const principal = userId === undefined ? undefined : await loadPrincipal(app.db, userId);
+    if (!principal) return deny(reply, 401, messages.unauthorized);
+    request.principal = principal;
+    if (isCrossOrigin(request)) return deny(reply, 403, messages.crossOrigin);
+    if (!hasAllRights(principal.rights, rule.rights)) return deny(reply, 403, messages.forbidden);
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const rule = ruleOf(request);
+    if (!rule) return;
+    if (rule.auth === 'session' && rule.context) {
+      const key = contextKeyOf(request, rule);
+      if (key === undefined) return;
+      const context = request.principal?.contexts.find((c) => c.key === key);
+      if (!context) return deny(reply, 403, messages.forbidden);
+      request.context = context;
+    }
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    const rule = ruleOf(request);
+    if (rule?.auth === 'agent') {
+      const key = request.headers['x-context'];
+      const timestamp = request.headers['x-timestamp'];
+      const signature = request.headers['x-signature'];
+      if (typeof key !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
+        return deny(reply, 401, messages.agentUnauthorized);
+      }
+      const context = await app.db.kysely.selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirst();
+      const valid =
+        context?.hashSecret &&
+        verifyAgentSignature(
+          context.hashSecret,
+          { timestamp, signature },
+          request.method,
+          request.url,
+          request.rawBody ?? '',
+          Math.floor(app.now() / 1000),
+        );
+      if (!context || !valid) return deny(reply, 401, messages.agentUnauthorized);
+      request.context = context;
+    }
+  });
+}
