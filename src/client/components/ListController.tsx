@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import Pagination from 'react-bootstrap/Pagination';
+import { useSearchParams } from 'react-router-dom';
+import { texts } from '../texts/de';
+
+export const filterDebounceMs = 500;
+
+interface Props {
+  total: number;
+  pageSizes: readonly number[];
+  defaultSize: number;
+}
+
+/** Reads page, size and filter of a list from the URL query, with the defaults of the list. */
+export function useListParams(defaultSize: number) {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = Math.max(1, Number(params.get('size')) || defaultSize);
+  return { page, size, filter: params.get('filter') ?? '' };
+}
+
+/** Search box, pagination and page size of a list; all state lives in the URL so views can be shared. */
+export function ListController({ total, pageSizes, defaultSize }: Props) {
+  const searchId = useId();
+  const sizeId = useId();
+  const [, setParams] = useSearchParams();
+  const { page, size, filter } = useListParams(defaultSize);
+  const [draft, setDraft] = useState(filter);
+  const pages = Math.max(1, Math.ceil(total / size));
+
+  useEffect(() => setDraft(filter), [filter]);
+  useEffect(() => {
+    if (draft === filter) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (p) => {
+          if (draft) p.set('filter', draft);
+          else p.delete('filter');
+          p.set('page', '1');
+          return p;
+        },
+        { replace: true },
+      );
+    }, filterDebounceMs);
+    return () => clearTimeout(timer);
+  }, [draft, filter, setParams]);
+
+  const go = (target: number) =>
+    setParams((p) => {
+      p.set('page', String(Math.min(pages, Math.max(1, target))));
+      return p;
+    });
+
+  const windowStart = Math.max(1, Math.min(page - 2, pages - 4));
+  const visiblePages = Array.from({ length: Math.min(5, pages) }, (_, i) => windowStart + i);
+  const from = total === 0 ? 0 : (page - 1) * size + 1;
+
+  return (
+    <div className="list-controller d-flex flex-wrap align-items-center gap-3 mb-3">
+      <Form.Group controlId={searchId}>
+        <Form.Label visuallyHidden>{texts.list.searchLabel}</Form.Label>
+        <Form.Control
+          type="search"
+          placeholder={texts.list.search}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </Form.Group>
+      <Pagination className="mb-0" aria-label={texts.list.pagination}>
+        <Pagination.First disabled={page <= 1} onClick={() => go(1)} aria-label={texts.list.first} />
+        <Pagination.Prev disabled={page <= 1} onClick={() => go(page - 1)} aria-label={texts.list.previous} />
+        {visiblePages.map((n) => (
+          <Pagination.Item key={n} active={n === page} onClick={() => go(n)} aria-label={texts.list.page(n)}>
+            {n}
+          </Pagination.Item>
+        ))}
+        <Pagination.Next disabled={page >= pages} onClick={() => go(page + 1)} aria-label={texts.list.next} />
+        <Pagination.Last disabled={page >= pages} onClick={() => go(pages)} aria-label={texts.list.last} />
+      </Pagination>
+      <Form.Group controlId={sizeId} className="d-flex align-items-center gap-2">
+        <Form.Label className="mb-0 text-nowrap">{texts.list.pageSize}</Form.Label>
+        <Form.Select
+          value={size}
+          onChange={(e) =>
+            setParams((p) => {
+              p.set('size', e.target.value);
+              p.set('page', '1');
+              return p;
+            })
+          }
+        >
+          {pageSizes.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <span className="text-body-secondary">{texts.list.range(from, Math.min(total, page * size), total)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { texts } from '../texts/de';
+
+interface Props {
+  title: string;
+  /** Spec 2.9: the register report has a title for assistive technology only. */
+  hideTitle?: boolean;
+  contextPicker?: ReactNode;
+  toolbar?: ReactNode;
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame of every page: title, context picker, toolbar and a loading state. */
+export function PageWrapper({ title, hideTitle, contextPicker, toolbar, loading, children }: Props) {
+  return (
+    <section className="page" aria-busy={loading || undefined}>
+      <div className="page-header d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h1 className={hideTitle ? 'visually-hidden' : 'h3 mb-0 me-auto'}>{title}</h1>
+        {contextPicker}
+        {toolbar && <div className="page-toolbar d-flex flex-wrap align-items-center gap-2">{toolbar}</div>}
+      </div>
+      {loading ? (
+        <div className="d-flex justify-content-center py-5">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">{texts.app.loading}</span>
+          </Spinner>
+        </div>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

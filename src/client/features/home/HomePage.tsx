@@ -1,0 +1,86 @@
+import type { KeyboardEvent } from 'react';
+import Table from 'react-bootstrap/Table';
+import { useNavigate } from 'react-router-dom';
+import { useGetHomeQuery, type ContextSummary } from '../../api';
+import { selectSession, useAppSelector } from '../../app/hooks';
+import { PageWrapper } from '../../components/PageWrapper';
+import { texts } from '../../texts/de';
+
+/** Spec 2.5: every visible context with its fleet and pending updates; a row opens its registers. */
+export function HomePage() {
+  const { data, isLoading } = useGetHomeQuery();
+  const hasStoreAgents = useAppSelector(selectSession)?.hasStoreAgents ?? false;
+  const navigate = useNavigate();
+  const open = (c: ContextSummary) => navigate(`/frontend/cashpoints?contextId=${encodeURIComponent(c.key)}`);
+  const onKey = (e: KeyboardEvent, c: ContextSummary) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open(c);
+    }
+  };
+  const contexts = data?.contexts ?? [];
+
+  return (
+    <PageWrapper title={texts.pages.home} loading={isLoading}>
+      <Table hover responsive className="home-table align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{texts.home.id}</th>
+            <th scope="col">{texts.home.context}</th>
+            <th scope="col" className="text-end">
+              {texts.home.stores}
+            </th>
+            <th scope="col" className="text-end">
+              {texts.home.cashpoints}
+            </th>
+            <th scope="col" className="text-end">
+              {texts.home.pendingCashpointUpdates}
+            </th>
+            {hasStoreAgents && (
+              <th scope="col" className="text-end">
+                {texts.home.storeAgents}
+              </th>
+            )}
+            {hasStoreAgents && (
+              <th scope="col" className="text-end">
+                {texts.home.pendingStoreUpdates}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {contexts.length === 0 && (
+            <tr>
+              <td colSpan={hasStoreAgents ? 7 : 5} className="text-center text-body-secondary">
+                {texts.home.empty}
+              </td>
+            </tr>
+          )}
+          {contexts.map((c) => (
+            <tr
+              key={c.key}
+              tabIndex={0}
+              className="clickable-row"
+              onClick={() => open(c)}
+              onKeyDown={(e) => onKey(e, c)}
+            >
+              <td>{c.key}</td>
+              <td>{c.name}</td>
+              <td className="text-end">{c.storeCount}</td>
+              <td className="text-end">{c.cashpointCount}</td>
+              <td className={`text-end ${c.notUpdatedCashpointCount > 0 ? 'text-danger fw-semibold' : ''}`}>
+                {c.notUpdatedCashpointCount}
+              </td>
+              {hasStoreAgents && <td className="text-end">{c.storeAgentCount}</td>}
+              {hasStoreAgents && (
+                <td className={`text-end ${c.notUpdatedStoreAgentCount > 0 ? 'text-danger fw-semibold' : ''}`}>
+                  {c.notUpdatedStoreAgentCount}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </PageWrapper>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { errorMessage, useLoginMutation, usePingQuery } from '../../api';
+import { EnvironmentBanner } from '../../components/layout/EnvironmentBanner';
+import { texts } from '../../texts/de';
+import { TwoFactorDialog } from './TwoFactorDialog';
+
+function wantsSecondFactor(error: unknown): boolean {
+  const data = (error as { status?: unknown; data?: { missing2FAToken?: unknown } } | undefined) ?? {};
+  return data.status === 401 && data.data?.missing2FAToken === true;
+}
+
+/** Spec 2.3: username and password, Enter submits, a token dialog for 2FA accounts. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  // On arrival with a live session there is nothing to do here.
+  const ping = usePingQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [login, { isLoading }] = useLoginMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [twoFactor, setTwoFactor] = useState<{ message?: string } | null>(null);
+
+  if (ping.isSuccess && !ping.isFetching) return <Navigate to="/frontend/home" replace />;
+
+  const attempt = async (token2FA?: string) => {
+    setError(undefined);
+    try {
+      await login({ loginRequest: { login: username, password, token2FA: token2FA ?? null } }).unwrap();
+      setTwoFactor(null);
+      navigate('/frontend/home', { replace: true });
+    } catch (failure) {
+      if (wantsSecondFactor(failure)) {
+        // The first prompt needs no message; after a wrong token the server's message explains.
+        setTwoFactor({ message: token2FA ? errorMessage(failure) : undefined });
+      } else {
+        setTwoFactor(null);
+        setError(errorMessage(failure) ?? texts.login.failed);
+      }
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void attempt();
+  };
+
+  return (
+    <>
+      <header>
+        <EnvironmentBanner />
+      </header>
+      <main className="login-page d-flex align-items-center justify-content-center">
+        <Card className="login-card shadow-sm">
+          <Card.Body className="p-4">
+            <h1 className="h3 mb-4 text-center">{texts.app.title}</h1>
+            {error && (
+              <Alert variant="danger" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Form onSubmit={submit}>
+              <Form.Group className="mb-3" controlId="login-username">
+                <Form.Label>{texts.login.username}</Form.Label>
+                <Form.Control
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
+                  autoComplete="username"
+                  autoFocus
+                  required
+                />
+              </Form.Group>
+              <Form.Group className="mb-4" controlId="login-password">
+                <Form.Label>{texts.login.password}</Form.Label>
+                <Form.Control
+                  type="password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  autoComplete="current-password"
+                  required
+                />
+              </Form.Group>
+              <Button type="submit" className="w-100" disabled={isLoading}>
+                {texts.login.submit}
+              </Button>
+            </Form>
+            <p className="text-center text-body-secondary small mt-4 mb-0">{texts.app.version}</p>
+          </Card.Body>
+        </Card>
+      </main>
+      <TwoFactorDialog
+        show={twoFactor !== null}
+        message={twoFactor?.message}
+        busy={isLoading}
+        onSubmit={(token) => void attempt(token)}
+        onCancel={() => setTwoFactor(null)}
+      />
+    </>
+  );
+}

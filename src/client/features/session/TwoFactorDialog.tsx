@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { texts } from '../../texts/de';
+
+interface Props {
+  show: boolean;
+  message?: string;
+  busy: boolean;
+  onSubmit: (token: string) => void;
+  onCancel: () => void;
+}
+
+/** The second login step: asks for the TOTP code when the server says it is missing or wrong. */
+export function TwoFactorDialog({ show, message, busy, onSubmit, onCancel }: Props) {
+  const titleId = useId();
+  const [token, setToken] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(token.trim());
+    setToken('');
+  };
+  return (
+    <Modal show={show} onHide={onCancel} aria-labelledby={titleId} centered>
+      <Form onSubmit={submit}>
+        <Modal.Header closeButton closeLabel={texts.dialog.close}>
+          <Modal.Title id={titleId}>{texts.login.twoFactorTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>{texts.login.twoFactorHint}</p>
+          {message && (
+            <Alert variant="warning" className="py-2">
+              {message}
+            </Alert>
+          )}
+          <Form.Group controlId="login-token">
+            <Form.Label>{texts.login.token}</Form.Label>
+            <Form.Control
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+              autoFocus
+              required
+            />
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onCancel}>
+            {texts.login.cancel}
+          </Button>
+          <Button type="submit" disabled={busy || token.trim() === ''}>
+            {texts.login.confirm}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
