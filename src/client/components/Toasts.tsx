@@ -21,7 +21,7 @@ export function Toasts() {
   const toasts = useAppSelector((s) => s.toasts);
   const dispatch = useAppDispatch();
   return (
-    <ToastContainer position="top-end" className="p-3 app-toasts" aria-label={texts.toasts.label}>
+    <ToastContainer position="top-end" className="p-3 app-toasts" role="region" aria-label={texts.toasts.label}>
       {toasts.map((t) => (
         <Toast
           key={t.id}
