@@ -39,11 +39,5 @@ module.exports = {
         '\\.css$': '<rootDir>/src/client/test/styleStub.js',
       },
     },
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-    },
   ],
 };

@@ -30,7 +30,15 @@ check "typecheck" npx tsc --noEmit
 check "eslint" npx eslint . --max-warnings=0
 check "prettier" npx prettier --check . --log-level warn
 
-echo "── jest (client, server on SQLite$( [ -n "${TEST_DATABASE_URL:-}" ] && echo ' and PostgreSQL'))"
+echo "── server tests over HTTP (SQLite$( [ -n "${TEST_DATABASE_URL:-}" ] && echo ' and PostgreSQL'))"
+# Node's own runner: the server's dependencies are ESM, which Jest's module sandbox cannot load.
+mapfile -t server_tests < <(find src/server scripts -name '*.test.ts' | sort)
+node --import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=tap --test-reporter-destination=test-results/server.tap "${server_tests[@]}"
+counts=$(awk '/^# pass /{p=$3} /^# fail /{f=$3} END{if (p=="") print "0 1"; else print p, f}' test-results/server.tap)
+passed=$((passed + ${counts% *})); failed=$((failed + ${counts#* }))
+
+echo "── client tests (Jest, Testing Library)"
 rm -f test-results/jest.json
 npx jest --ci --json --outputFile=test-results/jest.json
 counts=$(node -e "const r=require('./test-results/jest.json');console.log(r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites)" 2>/dev/null || echo "0 1")

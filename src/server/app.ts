@@ -14,6 +14,7 @@ import { messages } from './messages';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerRawJsonParser } from './plugins/rawJson';
+import { registerValidation } from './plugins/validation';
 import './types';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sessions', new SessionStore(db, resolveSessionSecret(config), config.sessionHours * 3600 * 1000));
 
   registerErrorHandling(app);
+  registerValidation(app);
   registerRawJsonParser(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { files: 1, fileSize: config.uploadMaxBytes, fields: 10 } });

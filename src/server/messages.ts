@@ -6,6 +6,7 @@ export const messages = {
   internal: 'Es ist ein Fehler aufgetreten. Bitte wenden Sie sich an den Administrator.',
   notImplemented: 'Diese Funktion ist noch nicht verfügbar.',
   badRequest: 'Ungültige Anfrage',
+  missingBody: 'Ungültige Anfrage: Der Inhalt fehlt.',
   invalidJson: 'Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.',
   unsupportedMediaType: 'Ungültige Anfrage: Dieser Inhaltstyp wird nicht unterstützt.',
   bodyTooLarge: 'Die Anfrage ist zu groß.',

@@ -45,6 +45,14 @@ async function deny(reply: FastifyReply, status: 401 | 403, message: string): Pr
 export function registerGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const rule = ruleOf(request);
+    if (rule?.auth === 'agent') {
+      // Unsigned requests are turned away before their body is even read.
+      const { 'x-context': key, 'x-timestamp': timestamp, 'x-signature': signature } = request.headers;
+      if (typeof key !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
+        return deny(reply, 401, messages.agentUnauthorized);
+      }
+      return;
+    }
     if (!rule || rule.auth !== 'session') {
       if (rule && isCrossOrigin(request)) return deny(reply, 403, messages.crossOrigin);
       return;

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { seedDemo } from './demo/seed';
+import { rules } from './security/rules';
+import { contractOperations } from './test/contract';
+import { demo } from './test/demoAccounts';
+import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './test/harness';
+
+const operations = contractOperations();
+
+describe('security rules', () => {
+  it('cover every operation of openapi.yaml and nothing else, with the same authentication', () => {
+    assert.deepEqual(Object.keys(rules).sort(), operations.map((o) => o.operationId).sort());
+    for (const op of operations) assert.equal(rules[op.operationId]!.auth, op.auth, op.operationId);
+  });
+});
+
+for (const kind of databaseKinds) {
+  describe(`the contract on ${kind}`, () => {
+    let server: TestServer;
+    let admin: string;
+    let operator: string;
+    let viewer: string;
+    before(async () => {
+      server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
+      admin = await loginCookie(server.app, ...demo.admin);
+      operator = await loginCookie(server.app, ...demo.operator);
+      viewer = await loginCookie(server.app, ...demo.viewer);
+    });
+    after(() => server.close());
+
+    it('answers 401 to every protected operation without a session, whatever it sends', async () => {
+      for (const op of operations.filter((o) => o.auth !== 'none')) {
+        for (const payload of [undefined, { contextId: 'NORDMARKT' }, 'nonsense']) {
+          const reply = await server.app.inject({
+            method: op.method as 'GET',
+            url: op.url,
+            ...(op.method !== 'GET' && payload !== undefined ? { payload: payload as object } : {}),
+          });
+          assert.equal(reply.statusCode, 401, `${op.operationId} ${reply.body}`);
+          assert.equal(typeof reply.json().message, 'string');
+        }
+      }
+    });
+
+    it('never answers 500 to malformed requests', async () => {
+      const bodies: unknown[] = [undefined, {}, [], 'x'.repeat(5000), { contextId: 5 }, { contextId: '../../etc' }, { params: null }, { a: { b: { c: [1, 2, 3] } } }];
+      const queries = ['', '?contextId=', '?contextId=%00', '?contextId=NORDMARKT&page=-1&size=99999', '?contextId=x&sortBy=drop%20table', '?filename=..%2F..%2Fetc%2Fpasswd&contextId=NORDMARKT'];
+      // logout would end the session the other calls run in.
+      for (const op of operations.filter((o) => o.operationId !== 'logout')) {
+        for (const query of queries) {
+          for (const body of op.method === 'GET' || op.method === 'DELETE' ? [undefined] : bodies) {
+            const reply = await server.app.inject(
+              withCookie(admin, {
+                method: op.method as 'GET',
+                url: op.url + query,
+                ...(body !== undefined ? { payload: body as object } : {}),
+              }),
+            );
+            assert.ok(reply.statusCode < 500 || reply.statusCode === 501, `${op.operationId}${query} ${JSON.stringify(body)?.slice(0, 40)} -> ${reply.statusCode} ${reply.body}`);
+          }
+        }
+        const garbage = await server.app.inject(withCookie(admin, { method: 'POST', url: op.url, headers: { 'content-type': 'application/json' }, payload: '{"oops"' }));
+        assert.ok(garbage.statusCode < 500, `${op.operationId} garbage JSON -> ${garbage.statusCode}`);
+        const wrongType = await server.app.inject(withCookie(admin, { method: 'POST', url: op.url, headers: { 'content-type': 'text/plain' }, payload: 'hello' }));
+        assert.ok(wrongType.statusCode < 500, `${op.operationId} text/plain -> ${wrongType.statusCode}`);
+      }
+    });
+
+    it('answers 404 with a German message for an unknown API path', async () => {
+      const reply = await server.app.inject(withCookie(admin, { method: 'GET', url: '/api/frontend/nothing-here' }));
+      assert.equal(reply.statusCode, 404);
+      assert.deepEqual(reply.json(), { message: 'Nicht gefunden.' });
+    });
+
+    it('refuses a context the user cannot see and a right it lacks with 403', async () => {
+      const forbidden = { message: 'Sie haben nicht genügend Zugriffsrechte.' };
+      const invisible = await server.app.inject(withCookie(operator, { method: 'GET', url: '/api/frontend/cashpoints?contextId=WESTFRISCH' }));
+      assert.equal(invisible.statusCode, 403);
+      assert.deepEqual(invisible.json(), forbidden);
+      const inBody = await server.app.inject(withCookie(operator, { method: 'POST', url: '/api/frontend/store-agents/delete', payload: { contextId: 'WESTFRISCH', storeId: '1001' } }));
+      assert.equal(inBody.statusCode, 403);
+      const noRight = await server.app.inject(withCookie(operator, { method: 'GET', url: '/api/frontend/users' }));
+      assert.equal(noRight.statusCode, 403);
+      const viewerChange = await server.app.inject(withCookie(viewer, { method: 'POST', url: '/api/frontend/stores/create?contextId=NORDMARKT', payload: { storeId: '9999' } }));
+      assert.equal(viewerChange.statusCode, 403);
+      const viewerMove = await server.app.inject(withCookie(viewer, { method: 'POST', url: '/api/frontend/cashpoint-updates/move-up', payload: { contextId: 'NORDMARKT', filename: 'kasse-5.13.1.zip' } }));
+      assert.equal(viewerMove.statusCode, 403);
+    });
+
+    it('home lists the visible contexts with their counts', async () => {
+      const all = await server.app.inject(withCookie(admin, { method: 'GET', url: '/api/frontend/home' }));
+      assert.equal(all.statusCode, 200);
+      const contexts = all.json().contexts as { key: string; storeCount: number; cashpointCount: number; notUpdatedCashpointCount: number; storeAgentCount: number }[];
+      assert.equal(contexts.length, 6);
+      const nord = contexts.find((c) => c.key === 'NORDMARKT')!;
+      assert.equal(nord.storeCount, 24);
+      assert.ok(nord.cashpointCount >= 24);
+      assert.ok(nord.notUpdatedCashpointCount > 0 && nord.notUpdatedCashpointCount < nord.cashpointCount);
+      const own = await server.app.inject(withCookie(operator, { method: 'GET', url: '/api/frontend/home' }));
+      assert.deepEqual(own.json().contexts.map((c: { key: string }) => c.key), ['NORDMARKT', 'SUEDKAUF']);
+    });
+  });
+}

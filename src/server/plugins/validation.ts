@@ -1,0 +1,37 @@
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../messages';
+
+// Query strings and headers only carry text, so their numbers and booleans are coerced; JSON bodies
+// are validated as sent: `{"login": 5}` is a bad request, not the login "5". Unknown properties are
+// refused (removeAdditional: false), never silently dropped.
+const common: Options = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
+
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({ ...common, coerceTypes: coerce ? 'array' : false });
+  addFormats(ajv);
+  // OpenAPI annotations that are not JSON-schema keywords.
+  for (const keyword of ['example', 'xml', 'externalDocs', 'discriminator']) ajv.addKeyword(keyword);
+  return ajv;
+}
+
+export function registerValidation(app: FastifyInstance): void {
+  // Fastify validates a body only when one was sent; the contract's JSON bodies are all required.
+  app.addHook('preValidation', async (request, reply) => {
+    const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined;
+    if (!schema?.body) return;
+    if (request.body === undefined) return reply.status(400).send({ message: messages.missingBody });
+    // Fastify validates only the media types the contract lists; any other one must not slip through.
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (schema.body.content && !(mediaType in schema.body.content)) {
+      return reply.status(415).send({ message: messages.unsupportedMediaType });
+    }
+  });
+
+  const strictAjv = makeAjv(false);
+  const coercingAjv = makeAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema as object),
+  );
+}

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDb, type Db } from '../db/connection';
+import { migrate } from '../db/migrations';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: { now: number };
+  close(): Promise<void>;
+}
+
+type DatabaseKind = 'sqlite' | 'postgres';
+
+/** The databases the suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL names one. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A real server on a fresh, migrated database; `seed` fills it before the app starts. */
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { env?: Record<string, string>; seed?: (db: Db, dataDir: string, now: number) => Promise<unknown> } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'false', SESSION_SECRET: 'test-secret', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...options.env });
+  const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
+  await migrate(db);
+  const clock = { now: Date.now() };
+  if (options.seed) await options.seed(db, dataDir, clock.now);
+  const app = await buildApp({ config, db, now: () => clock.now, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    async close() {
+      await app.close();
+      await db.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the API and returns the cookie header of the new session. */
+export async function loginCookie(app: FastifyInstance, login: string, password: string, token2FA?: string): Promise<string> {
+  const reply = await app.inject({ method: 'POST', url: '/api/frontend/login', payload: { login, password, token2FA } });
+  if (reply.statusCode !== 200) throw new Error(`login ${login} failed: ${reply.statusCode} ${reply.body}`);
+  const cookie = reply.cookies.find((c) => c.name === 'sid');
+  return `sid=${cookie!.value}`;
+}
+
+export function withCookie(cookie: string, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, cookie } };
+}
