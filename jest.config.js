@@ -21,6 +21,12 @@ const esmPackages = [
   'rettime',
   'until-async',
   '@nivo',
+  '@open-draft',
+  '@mswjs',
+  'msw',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
 ];
 
 /** @type {import('jest').Config} */

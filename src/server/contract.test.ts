@@ -44,8 +44,24 @@ for (const kind of databaseKinds) {
     });
 
     it('never answers 500 to malformed requests', async () => {
-      const bodies: unknown[] = [undefined, {}, [], 'x'.repeat(5000), { contextId: 5 }, { contextId: '../../etc' }, { params: null }, { a: { b: { c: [1, 2, 3] } } }];
-      const queries = ['', '?contextId=', '?contextId=%00', '?contextId=NORDMARKT&page=-1&size=99999', '?contextId=x&sortBy=drop%20table', '?filename=..%2F..%2Fetc%2Fpasswd&contextId=NORDMARKT'];
+      const bodies: unknown[] = [
+        undefined,
+        {},
+        [],
+        'x'.repeat(5000),
+        { contextId: 5 },
+        { contextId: '../../etc' },
+        { params: null },
+        { a: { b: { c: [1, 2, 3] } } },
+      ];
+      const queries = [
+        '',
+        '?contextId=',
+        '?contextId=%00',
+        '?contextId=NORDMARKT&page=-1&size=99999',
+        '?contextId=x&sortBy=drop%20table',
+        '?filename=..%2F..%2Fetc%2Fpasswd&contextId=NORDMARKT',
+      ];
       // logout would end the session the other calls run in.
       for (const op of operations.filter((o) => o.operationId !== 'logout')) {
         for (const query of queries) {
@@ -57,12 +73,29 @@ for (const kind of databaseKinds) {
                 ...(body !== undefined ? { payload: body as object } : {}),
               }),
             );
-            assert.ok(reply.statusCode < 500 || reply.statusCode === 501, `${op.operationId}${query} ${JSON.stringify(body)?.slice(0, 40)} -> ${reply.statusCode} ${reply.body}`);
+            assert.ok(
+              reply.statusCode < 500 || reply.statusCode === 501,
+              `${op.operationId}${query} ${JSON.stringify(body)?.slice(0, 40)} -> ${reply.statusCode} ${reply.body}`,
+            );
           }
         }
-        const garbage = await server.app.inject(withCookie(admin, { method: 'POST', url: op.url, headers: { 'content-type': 'application/json' }, payload: '{"oops"' }));
+        const garbage = await server.app.inject(
+          withCookie(admin, {
+            method: 'POST',
+            url: op.url,
+            headers: { 'content-type': 'application/json' },
+            payload: '{"oops"',
+          }),
+        );
         assert.ok(garbage.statusCode < 500, `${op.operationId} garbage JSON -> ${garbage.statusCode}`);
-        const wrongType = await server.app.inject(withCookie(admin, { method: 'POST', url: op.url, headers: { 'content-type': 'text/plain' }, payload: 'hello' }));
+        const wrongType = await server.app.inject(
+          withCookie(admin, {
+            method: 'POST',
+            url: op.url,
+            headers: { 'content-type': 'text/plain' },
+            payload: 'hello',
+          }),
+        );
         assert.ok(wrongType.statusCode < 500, `${op.operationId} text/plain -> ${wrongType.statusCode}`);
       }
     });
@@ -75,30 +108,59 @@ for (const kind of databaseKinds) {
 
     it('refuses a context the user cannot see and a right it lacks with 403', async () => {
       const forbidden = { message: 'Sie haben nicht genügend Zugriffsrechte.' };
-      const invisible = await server.app.inject(withCookie(operator, { method: 'GET', url: '/api/frontend/cashpoints?contextId=WESTFRISCH' }));
+      const invisible = await server.app.inject(
+        withCookie(operator, { method: 'GET', url: '/api/frontend/cashpoints?contextId=WESTFRISCH' }),
+      );
       assert.equal(invisible.statusCode, 403);
       assert.deepEqual(invisible.json(), forbidden);
-      const inBody = await server.app.inject(withCookie(operator, { method: 'POST', url: '/api/frontend/store-agents/delete', payload: { contextId: 'WESTFRISCH', storeId: '1001' } }));
+      const inBody = await server.app.inject(
+        withCookie(operator, {
+          method: 'POST',
+          url: '/api/frontend/store-agents/delete',
+          payload: { contextId: 'WESTFRISCH', storeId: '1001' },
+        }),
+      );
       assert.equal(inBody.statusCode, 403);
       const noRight = await server.app.inject(withCookie(operator, { method: 'GET', url: '/api/frontend/users' }));
       assert.equal(noRight.statusCode, 403);
-      const viewerChange = await server.app.inject(withCookie(viewer, { method: 'POST', url: '/api/frontend/stores/create?contextId=NORDMARKT', payload: { storeId: '9999' } }));
+      const viewerChange = await server.app.inject(
+        withCookie(viewer, {
+          method: 'POST',
+          url: '/api/frontend/stores/create?contextId=NORDMARKT',
+          payload: { storeId: '9999' },
+        }),
+      );
       assert.equal(viewerChange.statusCode, 403);
-      const viewerMove = await server.app.inject(withCookie(viewer, { method: 'POST', url: '/api/frontend/cashpoint-updates/move-up', payload: { contextId: 'NORDMARKT', filename: 'kasse-5.13.1.zip' } }));
+      const viewerMove = await server.app.inject(
+        withCookie(viewer, {
+          method: 'POST',
+          url: '/api/frontend/cashpoint-updates/move-up',
+          payload: { contextId: 'NORDMARKT', filename: 'kasse-5.13.1.zip' },
+        }),
+      );
       assert.equal(viewerMove.statusCode, 403);
     });
 
     it('home lists the visible contexts with their counts', async () => {
       const all = await server.app.inject(withCookie(admin, { method: 'GET', url: '/api/frontend/home' }));
       assert.equal(all.statusCode, 200);
-      const contexts = all.json().contexts as { key: string; storeCount: number; cashpointCount: number; notUpdatedCashpointCount: number; storeAgentCount: number }[];
+      const contexts = all.json().contexts as {
+        key: string;
+        storeCount: number;
+        cashpointCount: number;
+        notUpdatedCashpointCount: number;
+        storeAgentCount: number;
+      }[];
       assert.equal(contexts.length, 6);
       const nord = contexts.find((c) => c.key === 'NORDMARKT')!;
       assert.equal(nord.storeCount, 24);
       assert.ok(nord.cashpointCount >= 24);
       assert.ok(nord.notUpdatedCashpointCount > 0 && nord.notUpdatedCashpointCount < nord.cashpointCount);
       const own = await server.app.inject(withCookie(operator, { method: 'GET', url: '/api/frontend/home' }));
-      assert.deepEqual(own.json().contexts.map((c: { key: string }) => c.key), ['NORDMARKT', 'SUEDKAUF']);
+      assert.deepEqual(
+        own.json().contexts.map((c: { key: string }) => c.key),
+        ['NORDMARKT', 'SUEDKAUF'],
+      );
     });
   });
 }

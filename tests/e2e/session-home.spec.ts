@@ -79,7 +79,9 @@ test('secure is asked for a 2FA token and gets in with a valid TOTP', async ({ p
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(dialog).toContainText('Der Zwei-Faktor-Token ist ungültig.');
 
-  await dialog.getByLabel('Token').fill(await generate({ secret: 'JBSWY3DPEHPK3PXP', guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) }));
+  await dialog
+    .getByLabel('Token')
+    .fill(await generate({ secret: 'JBSWY3DPEHPK3PXP', guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) }));
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
 });

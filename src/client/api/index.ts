@@ -13,6 +13,7 @@ export const api = sessionApi.enhanceEndpoints({
 });
 
 export const sessionEndpoints = sessionApi.endpoints;
+export const homeEndpoints = homeApi.endpoints;
 export const { usePingQuery, useLazyPingQuery, useLoginMutation, useLazyLogoutQuery } = sessionApi;
 export const { useGetHomeQuery } = homeApi;
 export type { SessionData, LoginRequest, ContextRef } from './session.gen';

@@ -12,9 +12,11 @@ export function useContextId(): string | undefined {
   return contexts.some((c) => c.key === key) ? (key ?? undefined) : undefined;
 }
 
+const noContexts: never[] = [];
+
 export function ContextPicker() {
   const id = useId();
-  const contexts = useAppSelector(selectSession)?.contexts ?? [];
+  const contexts = useAppSelector(selectSession)?.contexts ?? noContexts;
   const [params, setParams] = useSearchParams();
   const current = params.get('contextId') ?? '';
   const valid = contexts.some((c) => c.key === current);

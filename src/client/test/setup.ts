@@ -1,4 +1,12 @@
 import '@testing-library/jest-dom';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
+
+// msw's server-sent-event support expects the web streams a browser has.
+Object.assign(globalThis, {
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+});
 
 // fetchBaseQuery builds `new Request('/api/...')`; Node's Request rejects relative URLs,
 // a browser resolves them against the page, so do the same here.

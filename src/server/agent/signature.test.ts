@@ -12,8 +12,22 @@ describe('agent signatures', () => {
     assert.equal(verifyAgentSignature('geheim', headers, 'POST', '/api/agent/x?a=2', '{"a":1}', 1700000100), false);
     assert.equal(verifyAgentSignature('geheim', headers, 'POST', '/api/agent/x?a=1', '{"a":2}', 1700000100), false);
     assert.equal(verifyAgentSignature('anders', headers, 'POST', '/api/agent/x?a=1', '{"a":1}', 1700000100), false);
-    assert.equal(verifyAgentSignature('geheim', headers, 'POST', '/api/agent/x?a=1', '{"a":1}', 1700000301), false, 'stale');
-    assert.equal(verifyAgentSignature('geheim', { ...headers, signature: 'zz' }, 'POST', '/api/agent/x?a=1', '{"a":1}', 1700000100), false);
+    assert.equal(
+      verifyAgentSignature('geheim', headers, 'POST', '/api/agent/x?a=1', '{"a":1}', 1700000301),
+      false,
+      'stale',
+    );
+    assert.equal(
+      verifyAgentSignature(
+        'geheim',
+        { ...headers, signature: 'zz' },
+        'POST',
+        '/api/agent/x?a=1',
+        '{"a":1}',
+        1700000100,
+      ),
+      false,
+    );
   });
 
   describe('over HTTP', () => {
@@ -42,7 +56,11 @@ describe('agent signatures', () => {
     });
 
     it('lets a correctly signed request through to its handler', async () => {
-      const reply = await server.app.inject({ method: 'GET', url, headers: agentHeaders('NORDMARKT', secret, 'GET', url, '', Math.floor(server.clock.now / 1000)) });
+      const reply = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: agentHeaders('NORDMARKT', secret, 'GET', url, '', Math.floor(server.clock.now / 1000)),
+      });
       assert.notEqual(reply.statusCode, 401, reply.body);
     });
   });

@@ -23,7 +23,13 @@ export async function verifyTotp(
     const step = currentStep + offset;
     if (lastStep !== null && step <= lastStep) continue;
     try {
-      const result = await verify({ secret: seed, token, epoch: step * periodSeconds, epochTolerance: 0, guardrails: totpGuardrails });
+      const result = await verify({
+        secret: seed,
+        token,
+        epoch: step * periodSeconds,
+        epochTolerance: 0,
+        guardrails: totpGuardrails,
+      });
       if (result.valid) return step;
     } catch {
       // A seed that is not valid base32 matches no code.

@@ -17,7 +17,17 @@ export interface ContractOperation {
 export function contractOperations(): ContractOperation[] {
   const spec = YAML.parse(fs.readFileSync(specificationPath, 'utf8')) as {
     security?: unknown[];
-    paths: Record<string, Record<string, { operationId: string; security?: Record<string, unknown>[]; requestBody?: { $ref?: string; content?: Record<string, unknown> } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          operationId: string;
+          security?: Record<string, unknown>[];
+          requestBody?: { $ref?: string; content?: Record<string, unknown> };
+        }
+      >
+    >;
     components: { requestBodies: Record<string, { content: Record<string, unknown> }> };
   };
   const ops: ContractOperation[] = [];
@@ -25,7 +35,9 @@ export function contractOperations(): ContractOperation[] {
     for (const [method, op] of Object.entries(item)) {
       const security = op.security ?? spec.security ?? [];
       const auth = security.length === 0 ? 'none' : 'agentSignature' in (security[0] as object) ? 'agent' : 'session';
-      const body = op.requestBody?.$ref ? spec.components.requestBodies[op.requestBody.$ref.split('/').pop()!] : op.requestBody;
+      const body = op.requestBody?.$ref
+        ? spec.components.requestBodies[op.requestBody.$ref.split('/').pop()!]
+        : op.requestBody;
       ops.push({
         operationId: op.operationId,
         method: method.toUpperCase(),

@@ -49,12 +49,23 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'false', SESSION_SECRET: 'test-secret', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO: 'false',
+    SESSION_SECRET: 'test-secret',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
   await migrate(db);
   const clock = { now: Date.now() };
   if (options.seed) await options.seed(db, dataDir, clock.now);
-  const app = await buildApp({ config, db, now: () => clock.now, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const app = await buildApp({
+    config,
+    db,
+    now: () => clock.now,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
   await app.ready();
   return {
     app,
@@ -71,8 +82,17 @@ export async function startTestServer(
 }
 
 /** Logs in through the API and returns the cookie header of the new session. */
-export async function loginCookie(app: FastifyInstance, login: string, password: string, token2FA?: string): Promise<string> {
-  const reply = await app.inject({ method: 'POST', url: '/api/frontend/login', payload: { login, password, token2FA } });
+export async function loginCookie(
+  app: FastifyInstance,
+  login: string,
+  password: string,
+  token2FA?: string,
+): Promise<string> {
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/frontend/login',
+    payload: { login, password, token2FA },
+  });
   if (reply.statusCode !== 200) throw new Error(`login ${login} failed: ${reply.statusCode} ${reply.body}`);
   const cookie = reply.cookies.find((c) => c.name === 'sid');
   return `sid=${cookie!.value}`;

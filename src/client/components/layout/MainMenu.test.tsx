@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, sessionFixture } from '../../test/render';
+import { MainMenu } from './MainMenu';
+
+const menu = () => within(screen.getByRole('list', { name: 'Hauptmenü' }));
+
+describe('MainMenu', () => {
+  it('shows everything to an administrator with all flags, keeping the contextId in links', async () => {
+    renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home?contextId=SUEDKAUF');
+    for (const name of ['Kassen', 'STORE-Instanzen', 'Statistiken', 'Kontexte', 'Benutzer']) {
+      expect(menu().getByRole('link', { name })).toHaveAttribute('href', expect.stringContaining('contextId=SUEDKAUF'));
+    }
+    expect(menu().getByRole('button', { name: 'Updates' })).toBeInTheDocument();
+    expect(menu().getByRole('button', { name: 'Auswertungen' })).toBeInTheDocument();
+  });
+
+  it('hides Kontexte and Benutzer without the rights, and needs both CONTEXTS and context management', () => {
+    renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home', {
+      ...sessionFixture,
+      rights: ['USERS'],
+      hasContextManagement: true,
+    });
+    expect(menu().queryByRole('link', { name: 'Kontexte' })).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
+  });
+
+  it('hides Kontexte when context management is off even with the right', () => {
+    renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home', {
+      ...sessionFixture,
+      hasContextManagement: false,
+    });
+    expect(menu().queryByRole('link', { name: 'Kontexte' })).not.toBeInTheDocument();
+  });
+
+  it('without store agents: no STORE-Instanzen and Updates is a plain link', () => {
+    renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home', {
+      ...sessionFixture,
+      hasStoreAgents: false,
+      hasStatsMenu: false,
+      hasStatistics: false,
+    });
+    expect(menu().queryByRole('link', { name: 'STORE-Instanzen' })).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Updates' })).toHaveAttribute('href', '/frontend/cashpoint-updates');
+    expect(menu().queryByRole('button', { name: 'Auswertungen' })).not.toBeInTheDocument();
+    expect(menu().queryByRole('link', { name: 'Statistiken' })).not.toBeInTheDocument();
+  });
+
+  it('offers Profil and Logout in the user menu', async () => {
+    const onLogout = jest.fn();
+    const user = userEvent.setup();
+    renderAt(<MainMenu onLogout={onLogout} />);
+    await user.click(screen.getByRole('button', { name: /Anna Admin/ }));
+    expect(screen.getByRole('link', { name: 'Profil' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderRoutes } from '../../test/render';
+import { setupMswServer } from '../../test/msw';
+import { HomePage } from './HomePage';
+
+const server = setupMswServer();
+
+describe('HomePage', () => {
+  it('lists the contexts with their counts and opens the registers of a clicked context', async () => {
+    server.use(
+      http.get('/api/frontend/home', () =>
+        HttpResponse.json({
+          contexts: [
+            {
+              key: 'NORDMARKT',
+              name: 'Nordmarkt GmbH',
+              storeCount: 24,
+              cashpointCount: 149,
+              notUpdatedCashpointCount: 34,
+              storeAgentCount: 21,
+              notUpdatedStoreAgentCount: 6,
+            },
+            {
+              key: 'SUEDKAUF',
+              name: 'Südkauf AG',
+              storeCount: 16,
+              cashpointCount: 102,
+              notUpdatedCashpointCount: 0,
+              storeAgentCount: 14,
+              notUpdatedStoreAgentCount: 3,
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/frontend/home', element: <HomePage /> },
+        { path: '/frontend/cashpoints', element: <p>Kassen</p> },
+      ],
+      '/frontend/home',
+    );
+    expect(await screen.findByRole('cell', { name: 'Nordmarkt GmbH' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ID',
+      'Kontext',
+      'Filialen',
+      'Kassen',
+      'Ausstehende Kassen-Updates',
+      'STORE-Instanzen',
+      'Ausstehende STORE-Updates',
+    ]);
+    expect(screen.getByRole('cell', { name: '149' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('cell', { name: 'Südkauf AG' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/frontend/cashpoints'));
+    expect(router.state.location.search).toBe('?contextId=SUEDKAUF');
+  });
+
+  it('opens a context with the keyboard', async () => {
+    server.use(
+      http.get('/api/frontend/home', () =>
+        HttpResponse.json({
+          contexts: [
+            {
+              key: 'OSTBAU',
+              name: 'Ostbau Baumärkte',
+              storeCount: 1,
+              cashpointCount: 1,
+              notUpdatedCashpointCount: 0,
+              storeAgentCount: 0,
+              notUpdatedStoreAgentCount: 0,
+            },
+          ],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/frontend/home', element: <HomePage /> },
+        { path: '/frontend/cashpoints', element: <p>Kassen</p> },
+      ],
+      '/frontend/home',
+    );
+    await screen.findByRole('cell', { name: 'Ostbau Baumärkte' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?contextId=OSTBAU'));
+  });
+});
