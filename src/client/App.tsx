@@ -2,15 +2,28 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from './api';
-import { makeStore } from './app/store';
-import { createAppRouter } from './routes';
+import { endSession } from './app/sessionSlice';
+import { makeStore, type AppStore } from './app/store';
+import { createAppRouter, type AppRouter } from './routes';
+
+/**
+ * A 401 anywhere moves the app to the login route (spec 2.1), without a reload. The session is
+ * over then: its data and the cache go first, and the frame is left at once (flushSync) so it
+ * cannot re-query on the emptied cache.
+ */
+export function connectSessionEnd(store: AppStore, router: AppRouter): void {
+  setUnauthorizedHandler(() => {
+    endSession(store.dispatch);
+    void router.navigate('/login', { flushSync: true });
+  });
+}
 
 export function App() {
   const [{ store, router }] = useState(() => {
+    const store = makeStore();
     const router = createAppRouter();
-    // A 401 anywhere moves the app to the login route (spec 2.1), without a reload.
-    setUnauthorizedHandler(() => void router.navigate('/login'));
-    return { store: makeStore(), router };
+    connectSessionEnd(store, router);
+    return { store, router };
   });
   return (
     <Provider store={store}>

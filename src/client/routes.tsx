@@ -136,3 +136,6 @@ export const routes: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }
+
+/** The data router the app runs on (a memory router in tests has the same type). */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,5 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { sessionEndpoints, type SessionData } from '../api';
+import { createSlice, type Dispatch } from '@reduxjs/toolkit';
+import { api, sessionEndpoints, type SessionData } from '../api';
 
 /** The reply of ping (or login), kept as the session data of spec section 3. */
 interface SessionState {
@@ -24,9 +24,22 @@ const sessionSlice = createSlice({
       })
       .addMatcher(sessionEndpoints.logout.matchFulfilled, (state) => {
         state.data = null;
+      })
+      // A session check answered 401: the session is gone (expired, or ended elsewhere).
+      .addMatcher(sessionEndpoints.ping.matchRejected, (state, action) => {
+        if (action.payload?.status === 401) state.data = null;
       });
   },
 });
 
 export const { sessionEnded } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
+
+/**
+ * The session is over (logout, or a 401 anywhere): forget its data and every cached reply, so the
+ * login page starts from a clean cache and no stale ping sends it back into the frame.
+ */
+export function endSession(dispatch: Dispatch): void {
+  dispatch(sessionEnded());
+  dispatch(api.util.resetApiState());
+}

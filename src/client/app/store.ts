@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api';
+import { environmentReducer } from './environmentSlice';
 import { sessionReducer } from './sessionSlice';
 import { toastsReducer } from './toastsSlice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionReducer,
+  environment: environmentReducer,
   toasts: toastsReducer,
 });
 

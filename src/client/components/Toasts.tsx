@@ -1,49 +1,57 @@
 import { useEffect } from 'react';
-import Toast from 'react-bootstrap/Toast';
-import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { dismissToast } from '../app/toastsSlice';
+import { dismissToast, type Toast } from '../app/toastsSlice';
 import { texts } from '../texts/de';
 
 const visibleMs = 6000;
 
-function AutoDismiss({ id }: { id: number }) {
+function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const timer = setTimeout(() => dispatch(dismissToast(id)), visibleMs);
+    const timer = setTimeout(() => dispatch(dismissToast(toast.id)), visibleMs);
     return () => clearTimeout(timer);
-  }, [dispatch, id]);
-  return null;
+  }, [dispatch, toast.id]);
+  const light = toast.variant === 'warning' || toast.variant === 'info';
+  return (
+    <div className={`toast show border-0 bg-${toast.variant} ${light ? 'text-dark' : 'text-white'}`}>
+      <div className="toast-body d-flex justify-content-between align-items-start gap-2">
+        <span>{toast.message}</span>
+        <button
+          type="button"
+          className={`btn-close ${light ? '' : 'btn-close-white'}`}
+          aria-label={texts.dialog.close}
+          onClick={() => dispatch(dismissToast(toast.id))}
+        />
+      </div>
+    </div>
+  );
 }
 
-/** Success, warning and error messages, announced to screen readers. */
+/**
+ * Success, warning and error messages. Bootstrap's toast markup without react-bootstrap's Toast,
+ * which makes every toast an assertive alert: the two live regions here always exist (so screen
+ * readers notice what is added), errors are announced at once, everything else politely.
+ */
 export function Toasts() {
   const toasts = useAppSelector((s) => s.toasts);
-  const dispatch = useAppDispatch();
+  const errors = toasts.filter((t) => t.variant === 'danger');
+  const others = toasts.filter((t) => t.variant !== 'danger');
   return (
-    <ToastContainer position="top-end" className="p-3 app-toasts" role="region" aria-label={texts.toasts.label}>
-      {toasts.map((t) => (
-        <Toast
-          key={t.id}
-          bg={t.variant}
-          onClose={() => dispatch(dismissToast(t.id))}
-          role={t.variant === 'danger' ? 'alert' : 'status'}
-          aria-live={t.variant === 'danger' ? 'assertive' : 'polite'}
-        >
-          <AutoDismiss id={t.id} />
-          <Toast.Body className={t.variant === 'warning' || t.variant === 'info' ? 'text-dark' : 'text-white'}>
-            <div className="d-flex justify-content-between gap-2">
-              <span>{t.message}</span>
-              <button
-                type="button"
-                className={`btn-close ${t.variant === 'warning' || t.variant === 'info' ? '' : 'btn-close-white'}`}
-                aria-label={texts.dialog.close}
-                onClick={() => dispatch(dismissToast(t.id))}
-              />
-            </div>
-          </Toast.Body>
-        </Toast>
-      ))}
-    </ToastContainer>
+    <div
+      className="toast-container position-fixed top-0 end-0 p-3 app-toasts"
+      role="region"
+      aria-label={texts.toasts.label}
+    >
+      <div role="alert" aria-live="assertive" className="d-grid gap-2">
+        {errors.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </div>
+      <div role="status" aria-live="polite" className="d-grid gap-2">
+        {others.map((t) => (
+          <ToastItem key={t.id} toast={t} />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { SessionData } from '../api';
+import { environmentOf } from '../app/environmentSlice';
 import { makeStore } from '../app/store';
 
 export const sessionFixture: SessionData = {
@@ -43,14 +44,28 @@ export const sessionFixture: SessionData = {
   isTest: false,
 };
 
-/** Renders routes with a fresh store and an in-memory router; returns both for assertions. */
-export function renderRoutes(
-  routes: RouteObject[],
-  initialEntry: string,
-  session: SessionData | null = sessionFixture,
+interface Options {
+  /** The URL the in-memory router starts at. */
+  route?: string;
+  /** The session data in the store (null: signed out). */
+  session?: SessionData | null;
+  /** Routes to render instead of one catch-all route holding the element. */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders with a fresh store (session and environment preloaded) and an in-memory data router;
+ * returns both for assertions, e.g. `router.state.location.search`.
+ */
+export function renderWithProviders(
+  element: ReactElement | null,
+  { route = '/frontend/home', session = sessionFixture, routes }: Options = {},
 ) {
-  const store = makeStore({ session: { data: session } });
-  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const store = makeStore({
+    session: { data: session },
+    ...(session ? { environment: environmentOf(session) } : {}),
+  });
+  const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [route] });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -59,10 +74,16 @@ export function renderRoutes(
   return { ...view, store, router };
 }
 
+/** Shorthand: the given routes at a URL. */
+export function renderRoutes(routes: RouteObject[], route: string, session: SessionData | null = sessionFixture) {
+  return renderWithProviders(null, { routes, route, session });
+}
+
+/** Shorthand: one element on every path, at a URL. */
 export function renderAt(
   element: ReactElement,
-  initialEntry = '/frontend/home',
+  route = '/frontend/home',
   session: SessionData | null = sessionFixture,
 ) {
-  return renderRoutes([{ path: '*', element }], initialEntry, session);
+  return renderWithProviders(element, { route, session });
 }

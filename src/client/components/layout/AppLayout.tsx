@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { api, useLazyLogoutQuery, usePingQuery } from '../../api';
+import { Navigate, Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLazyLogoutQuery, usePingQuery } from '../../api';
 import { carryOverContextId } from '../../app/contextCarryOver';
-import { useAppDispatch } from '../../app/hooks';
-import { sessionEnded } from '../../app/sessionSlice';
+import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { endSession } from '../../app/sessionSlice';
 import { texts } from '../../texts/de';
 import { Toasts } from '../Toasts';
 import { EnvironmentBanner } from './EnvironmentBanner';
@@ -12,19 +12,18 @@ import { MainMenu } from './MainMenu';
 
 export const contextsRefetchDebounceMs = 500;
 
-/** Applies the contextId carry-over of spec 2.1 to every navigation inside the layout. */
-function useContextCarryOver() {
+/**
+ * The navigation guard of spec 2.1 for every navigation inside the layout. It is applied while
+ * rendering: a target that lost its contextId is replaced before its page mounts, so the page's
+ * context picker never sees the gap (and never picks the first context instead).
+ */
+function useContextCarryOver(): Location | null {
   const location = useLocation();
-  const navigate = useNavigate();
-  const previousSearch = useRef(location.search);
-  useEffect(() => {
-    const corrected = carryOverContextId(previousSearch.current, location.pathname, location.search);
-    if (corrected !== null) {
-      navigate({ pathname: location.pathname, search: corrected, hash: location.hash }, { replace: true });
-      return;
-    }
-    previousSearch.current = location.search;
-  }, [location, navigate]);
+  const [previousSearch, setPreviousSearch] = useState(location.search);
+  const target = carryOverContextId(previousSearch, location);
+  // React's "state from the previous render" pattern: remember the search of each settled location.
+  if (target === null && location.search !== previousSearch) setPreviousSearch(location.search);
+  return target;
 }
 
 /** The contexts (session data) are re-fetched, debounced, on every route change (spec section 4). */
@@ -33,6 +32,7 @@ function useContextsRefresh(refetch: () => void, ready: boolean) {
   const first = useRef(true);
   useEffect(() => {
     if (!ready) return;
+    // The session check at start has just run; only later route changes re-fetch.
     if (first.current) {
       first.current = false;
       return;
@@ -42,35 +42,44 @@ function useContextsRefresh(refetch: () => void, ready: boolean) {
   }, [pathname, search, refetch, ready]);
 }
 
-/** The signed-in frame: banner, main menu, page, messages. Checks the session (ping) at start. */
+function FullPageSpinner() {
+  return (
+    <div className="d-flex justify-content-center align-items-center vh-100">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{texts.app.loading}</span>
+      </Spinner>
+    </div>
+  );
+}
+
+/**
+ * The signed-in frame: banner, main menu, page, messages. Checks the session (ping) at start; the
+ * session data (from ping or login) decides whether the frame shows, so a fresh login is not sent
+ * back by the stale 401 of the check made on the login page.
+ */
 export function AppLayout() {
   const ping = usePingQuery();
+  const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout] = useLazyLogoutQuery();
-  useContextCarryOver();
-  useContextsRefresh(ping.refetch, ping.isSuccess);
+  const carryOver = useContextCarryOver();
+  useContextsRefresh(ping.refetch, session !== null && !ping.isUninitialized);
 
   const onLogout = async () => {
     await logout()
       .unwrap()
       .catch(() => undefined);
-    dispatch(sessionEnded());
-    dispatch(api.util.resetApiState());
-    navigate(`/login?date=${Date.now()}`);
+    endSession(dispatch);
+    // Leave the frame synchronously, before it can re-run its session check on the emptied cache
+    // (whose 401 would replace /login?date=... by a plain /login).
+    await navigate(`/login?date=${Date.now()}`, { flushSync: true });
   };
 
-  const status = (ping.error as { status?: unknown } | undefined)?.status;
-  // A lost session goes to login; any other failure of a later re-fetch keeps the page usable.
-  if (status === 401 || (ping.isError && !ping.data)) return <Navigate to="/login" replace />;
-  if (!ping.data) {
-    return (
-      <div className="d-flex justify-content-center align-items-center vh-100">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">{texts.app.loading}</span>
-        </Spinner>
-      </div>
-    );
+  if (!session) {
+    // No session: wait for the check; a failed check (401 or no server) leads to the login page.
+    if (ping.isError && !ping.isFetching) return <Navigate to="/login" replace />;
+    return <FullPageSpinner />;
   }
 
   return (
@@ -80,10 +89,18 @@ export function AppLayout() {
       </a>
       <header>
         <EnvironmentBanner />
-        <MainMenu onLogout={onLogout} />
+        <MainMenu onLogout={() => void onLogout()} />
       </header>
       <main id="main" className="container-fluid py-3">
-        <Outlet />
+        {carryOver ? (
+          <Navigate
+            to={{ pathname: carryOver.pathname, search: carryOver.search, hash: carryOver.hash }}
+            state={carryOver.state}
+            replace
+          />
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Toasts />
     </>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, sessionFixture } from '../../test/render';
 import { setupMswServer } from '../../test/msw';
 import { HomePage } from './HomePage';
 
@@ -90,5 +90,22 @@ describe('HomePage', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?contextId=OSTBAU'));
+  });
+
+  it('shows the empty state and leaves out the STORE columns without store agents', async () => {
+    server.use(http.get('/api/frontend/home', () => HttpResponse.json({ contexts: [] })));
+    renderRoutes([{ path: '/frontend/home', element: <HomePage /> }], '/frontend/home', {
+      ...sessionFixture,
+      hasStoreAgents: false,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen …');
+    expect(await screen.findByRole('cell', { name: 'Keine Kontexte vorhanden.' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ID',
+      'Kontext',
+      'Filialen',
+      'Kassen',
+      'Ausstehende Kassen-Updates',
+    ]);
   });
 });

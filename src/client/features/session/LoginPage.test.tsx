@@ -64,6 +64,9 @@ describe('LoginPage', () => {
     await typeCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zwei-Faktor-Authentisierung' });
+    expect(dialog).toHaveTextContent('Bitte geben Sie den Zwei-Faktor-Token ein.');
+    expect(screen.getByLabelText('Token')).toHaveFocus();
+    expect(screen.getByLabelText('Token')).toHaveAttribute('inputmode', 'numeric');
     await user.type(screen.getByLabelText('Token'), '000000{Enter}');
     expect(await screen.findByText('Der Zwei-Faktor-Token ist ungültig.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();

@@ -23,7 +23,7 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
-  const [twoFactor, setTwoFactor] = useState<{ message?: string } | null>(null);
+  const [twoFactor, setTwoFactor] = useState<{ message?: string; retry: boolean } | null>(null);
 
   if (ping.isSuccess && !ping.isFetching) return <Navigate to="/frontend/home" replace />;
 
@@ -35,8 +35,8 @@ export function LoginPage() {
       navigate('/frontend/home', { replace: true });
     } catch (failure) {
       if (wantsSecondFactor(failure)) {
-        // The first prompt needs no message; after a wrong token the server's message explains.
-        setTwoFactor({ message: token2FA ? errorMessage(failure) : undefined });
+        // Spec 8: the token dialog shows the server's message when there is one.
+        setTwoFactor({ message: errorMessage(failure), retry: token2FA !== undefined });
       } else {
         setTwoFactor(null);
         setError(errorMessage(failure) ?? texts.login.failed);
@@ -95,6 +95,7 @@ export function LoginPage() {
       <TwoFactorDialog
         show={twoFactor !== null}
         message={twoFactor?.message}
+        retry={twoFactor?.retry ?? false}
         busy={isLoading}
         onSubmit={(token) => void attempt(token)}
         onCancel={() => setTwoFactor(null)}

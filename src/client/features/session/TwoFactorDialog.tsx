@@ -7,14 +7,17 @@ import { texts } from '../../texts/de';
 
 interface Props {
   show: boolean;
+  /** The server's message, shown instead of the generic hint. */
   message?: string;
+  /** The previous token was refused: the message is a warning. */
+  retry: boolean;
   busy: boolean;
   onSubmit: (token: string) => void;
   onCancel: () => void;
 }
 
 /** The second login step: asks for the TOTP code when the server says it is missing or wrong. */
-export function TwoFactorDialog({ show, message, busy, onSubmit, onCancel }: Props) {
+export function TwoFactorDialog({ show, message, retry, busy, onSubmit, onCancel }: Props) {
   const titleId = useId();
   const [token, setToken] = useState('');
   const submit = (e: FormEvent) => {
@@ -29,11 +32,12 @@ export function TwoFactorDialog({ show, message, busy, onSubmit, onCancel }: Pro
           <Modal.Title id={titleId}>{texts.login.twoFactorTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{texts.login.twoFactorHint}</p>
-          {message && (
-            <Alert variant="warning" className="py-2">
+          {message ? (
+            <Alert variant={retry ? 'warning' : 'info'} className="py-2" role={retry ? 'alert' : undefined}>
               {message}
             </Alert>
+          ) : (
+            <p>{texts.login.twoFactorHint}</p>
           )}
           <Form.Group controlId="login-token">
             <Form.Label>{texts.login.token}</Form.Label>

@@ -1,0 +1,42 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { showToast } from '../app/toastsSlice';
+import { renderAt } from '../test/render';
+import { Toasts } from './Toasts';
+
+describe('Toasts', () => {
+  it('announces messages in a labelled region and closes them on request', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAt(<Toasts />);
+    const region = screen.getByRole('region', { name: 'Meldungen' });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => {
+      store.dispatch(showToast('success', 'Daten aktualisiert'));
+      store.dispatch(showToast('danger', 'Sie haben nicht genügend Zugriffsrechte.'));
+      store.dispatch(showToast('danger', 'Sie haben nicht genügend Zugriffsrechte.'));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Daten aktualisiert');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    // Several 403s at once give one message, announced at once.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Sie haben nicht genügend Zugriffsrechte\.$/);
+    expect(region).toContainElement(screen.getByRole('alert'));
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Schließen' }));
+    expect(region).not.toHaveTextContent('Daten aktualisiert');
+    expect(store.getState().toasts).toHaveLength(1);
+  });
+
+  it('dismisses a message after a few seconds', () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderAt(<Toasts />);
+      act(() => {
+        store.dispatch(showToast('warning', 'Filter konnte nicht gespeichert werden'));
+      });
+      expect(screen.getByText('Filter konnte nicht gespeichert werden')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(6000));
+      expect(store.getState().toasts).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { connectSessionEnd } from './App';
+import { routes } from './routes';
+import { setupMswServer } from './test/msw';
+import { renderRoutes, sessionFixture } from './test/render';
+
+const server = setupMswServer();
+
+const home = {
+  contexts: [
+    {
+      key: 'NORDMARKT',
+      name: 'Nordmarkt GmbH',
+      storeCount: 2,
+      cashpointCount: 5,
+      notUpdatedCashpointCount: 1,
+      storeAgentCount: 2,
+      notUpdatedStoreAgentCount: 0,
+    },
+  ],
+};
+
+/** A server with a session that starts signed in or out; login signs in, logout signs out. */
+function fakeServer(signedIn: boolean) {
+  const state = { signedIn, logouts: 0 };
+  server.use(
+    http.get('/api/frontend/ping', () =>
+      state.signedIn ? HttpResponse.json(sessionFixture) : HttpResponse.json({ message: 'x' }, { status: 401 }),
+    ),
+    http.post('/api/frontend/login', () => {
+      state.signedIn = true;
+      return HttpResponse.json(sessionFixture);
+    }),
+    http.get('/api/frontend/logout', () => {
+      state.signedIn = false;
+      state.logouts += 1;
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get('/api/frontend/home', () =>
+      state.signedIn ? HttpResponse.json(home) : HttpResponse.json({ message: 'x' }, { status: 401 }),
+    ),
+  );
+  return state;
+}
+
+function recordPaths(router: ReturnType<typeof renderRoutes>['router']) {
+  const paths: string[] = [router.state.location.pathname];
+  router.subscribe((s) => {
+    if (paths[paths.length - 1] !== s.location.pathname) paths.push(s.location.pathname);
+  });
+  return paths;
+}
+
+describe('routes', () => {
+  it('redirects / to the home page of the layout', async () => {
+    fakeServer(true);
+    const { router } = renderRoutes(routes, '/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/frontend/home');
+    expect(await screen.findByRole('cell', { name: 'Nordmarkt GmbH' })).toBeInTheDocument();
+  });
+
+  it('redirects an unknown path to home', async () => {
+    fakeServer(true);
+    const { router } = renderRoutes(routes, '/frontend/gibt-es-nicht', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/frontend/home'));
+    const other = renderRoutes(routes, '/irgendwo', null);
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/frontend/home'));
+  });
+
+  it.each([
+    ['cashpoints', 'Kassen'],
+    ['cashpoint-updates', 'Kassen-Updates'],
+    ['store-agents', 'STORE-Instanzen'],
+    ['store-updates', 'STORE-Updates'],
+    ['cashpoint-report', 'Kassen-Auswertung'],
+    ['store-report', 'STORE-Auswertungen'],
+    ['statistics', 'Statistiken'],
+    ['customers', 'Kontexte'],
+    ['users', 'Benutzer'],
+    ['profile', 'Profil'],
+  ])('loads the page /frontend/%s with its title', async (path, title) => {
+    fakeServer(true);
+    renderRoutes(routes, `/frontend/${path}`);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('names every route by the last segment of its path', () => {
+    const ids = routes.flatMap((r) => [r.id, ...(r.children ?? []).map((c) => c.id)]).filter(Boolean);
+    expect(ids).toEqual(
+      expect.arrayContaining(['login', 'home', 'cashpoints', 'store-report', 'customers', 'users', 'profile']),
+    );
+    for (const route of routes.flatMap((r) => r.children ?? [])) {
+      if (route.path && route.path !== '*') expect(route.id).toBe(route.path);
+    }
+  });
+
+  it('sends a visitor without session to login and, after signing in, to home without bouncing back', async () => {
+    fakeServer(false);
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/frontend/home', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const paths = recordPaths(router);
+    await user.type(await screen.findByLabelText('Benutzername'), 'admin');
+    await user.type(screen.getByLabelText('Passwort'), 'demo-admin-2026{Enter}');
+    expect(await screen.findByRole('cell', { name: 'Nordmarkt GmbH' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(paths).toEqual(['/login', '/frontend/home']);
+  });
+
+  it('logs out from the user menu to /login with a date parameter', async () => {
+    const state = fakeServer(true);
+    const user = userEvent.setup();
+    const { router, store } = renderRoutes(routes, '/frontend/home?contextId=NORDMARKT', null);
+    await user.click(await screen.findByRole('button', { name: /Anna Admin/ }));
+    const paths = recordPaths(router);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toMatch(/^\?date=\d+$/);
+    expect(state.logouts).toBe(1);
+    expect(store.getState().session.data).toBeNull();
+    expect(await screen.findByLabelText('Benutzername')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(paths).toEqual(['/frontend/home', '/login']);
+  });
+
+  it('moves to login when a page call answers 401', async () => {
+    const state = fakeServer(true);
+    const { router, store } = renderRoutes(routes, '/frontend/profile', null);
+    connectSessionEnd(store, router);
+    await screen.findByRole('heading', { level: 1, name: 'Profil' });
+    state.signedIn = false;
+    const paths = recordPaths(router);
+    await act(() => router.navigate('/frontend/home'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByLabelText('Benutzername')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(paths).toEqual(['/frontend/profile', '/frontend/home', '/login']);
+  });
+});
