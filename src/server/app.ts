@@ -82,24 +82,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (spa) {
     await app.register(fastifyStatic, { root: publicDir, preCompressed: true, wildcard: false, index: false });
   }
+  // With `wildcard: false` every built file has its own route; anything else that is not API or an
+  // asset is a page URL of the history-mode SPA, answered with its index.
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url.startsWith('/api/');
-    if (!isApi && spa && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History-mode routing: every page URL is the SPA's index; assets have hashed names.
-      let file = '';
-      try {
-        file = decodeURIComponent(request.url.split('?')[0]).replace(/^\/+/, '');
-      } catch {
-        file = '';
-      }
-      const candidate = path.resolve(publicDir, file);
-      if (
-        file &&
-        candidate.startsWith(publicDir + path.sep) &&
-        fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()
-      ) {
-        return reply.sendFile(file);
-      }
+    const isPage = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
+    if (spa && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }

@@ -1,17 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { components } from './generated/api';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 
-export interface Flags {
-  hasStoreAgents: boolean;
-  hasStatsMenu: boolean;
-  hasStatistics: boolean;
-  hasCreateButtons: boolean;
-  hasContextManagement: boolean;
-  handleActivePromotions: boolean;
-}
+/** The feature flags of the session data, as the contract names them. */
+export type Flags = Pick<
+  components['schemas']['SessionData'],
+  | 'hasStoreAgents'
+  | 'hasStatsMenu'
+  | 'hasStatistics'
+  | 'hasCreateButtons'
+  | 'hasContextManagement'
+  | 'handleActivePromotions'
+>;
 
 export interface Config {
   port: number;

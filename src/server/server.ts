@@ -19,6 +19,8 @@ async function main(): Promise<void> {
     publicDir: path.join(repoRoot, 'dist/public'),
   });
 
+  await app.sessions.purgeExpired();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

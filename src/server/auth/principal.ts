@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { parseJsonArray } from '../db/json';
 import type { ContextRow, UserRow } from '../db/schema';
 import { allRights } from '../security/rules';
 
@@ -12,15 +13,6 @@ export interface Principal {
   contexts: ContextRow[];
 }
 
-export function parseJsonList(text: string | null | undefined): string[] {
-  try {
-    const value: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
   const user = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
@@ -29,7 +21,7 @@ export async function loadPrincipal(db: Db, userId: number): Promise<Principal |
     .select(['name', 'rights'])
     .where('id', '=', user.roleId)
     .executeTakeFirst();
-  const rights = parseJsonList(role?.rights);
+  const rights = parseJsonArray(role?.rights).filter((r): r is string => typeof r === 'string');
   let query = db.kysely.selectFrom('contexts').selectAll('contexts').orderBy('contexts.key');
   if (!user.allContextsVisible) {
     query = query

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/connection';
-import type { SyncfileKind } from '../db/schema';
+import type { Insertable } from 'kysely';
+import type { InstallationsTable, SyncfileKind, SyncfileTargetsTable } from '../db/schema';
 import { allRights } from '../security/rules';
 import { cashpointAgentInfo, cashpointInfo, storeAgentInfo, storeName } from './agentData';
 import { Prng } from './prng';
@@ -267,18 +268,8 @@ export async function seedDemo(db: Db, dataDir: string, now = Date.now()): Promi
         const newest = activeIndexes[activeIndexes.length - 1]!;
         const previous = activeIndexes[activeIndexes.length - 2] ?? newest;
         const pilot = plan.findIndex((u) => u.status === 4);
-        const installations: {
-          syncfileId: number;
-          cashpointId: number | null;
-          storeAgentId: number | null;
-          installationStatus: number;
-          installingSince: number | null;
-          downloaded: number;
-          log: string | null;
-          logDate: number | null;
-          updatedAt: number;
-        }[] = [];
-        const checked: { syncfileId: number; cashpointId: number | null; storeAgentId: number | null }[] = [];
+        const installations: Insertable<InstallationsTable>[] = [];
+        const checked: Insertable<SyncfileTargetsTable>[] = [];
         const install = (targetId: number, index: number, status: number) => {
           const at = now - prng.int(1, 20) * day;
           installations.push({

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/principal';
+import { parseJsonArray } from '../db/json';
 import type { components } from '../generated/api';
 
 type SessionData = components['schemas']['SessionData'];
-
-function parseJsonArray<T>(text: string): T[] {
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The ping / login reply: who is signed in, what it may do and see, and the console's flags. */
 export function sessionData(app: FastifyInstance, principal: Principal): SessionData {
