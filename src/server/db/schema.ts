@@ -150,3 +150,5 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type ContextRow = Selectable<ContextsTable>;
 export type NewCashpoint = Insertable<CashpointsTable>;
+export type SyncfileRow = Selectable<SyncfilesTable>;
+export type InstallationRow = Selectable<InstallationsTable>;
