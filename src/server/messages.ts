@@ -17,6 +17,9 @@ export const messages = {
   missing2FAToken: 'Bitte geben Sie den Zwei-Faktor-Token ein.',
   wrong2FAToken: 'Der Zwei-Faktor-Token ist ungültig.',
   agentUnauthorized: 'Signatur ungültig oder abgelaufen.',
+  storeExists: 'Filiale existiert bereits',
+  cashpointExists: 'Kasse existiert bereits',
+  storeNameBlank: '"name" ist ein Pflichtfeld',
 } as const;
 
 /** German wording for the JSON-schema keywords ajv reports. */

@@ -26,8 +26,14 @@ const kinds: Record<SyncfileKind, TargetKindSql> = {
  * One row per target (register or store agent) of the given contexts: its context, whether it is
  * updated, and the order key of the update it is due (null when none is due).
  */
-export function targetStatesSql(kind: SyncfileKind, now: number, contextIds: readonly number[] | null) {
+export function targetStatesSql(
+  kind: SyncfileKind,
+  now: number,
+  contextIds: readonly number[] | null,
+  targetId?: number,
+) {
   const k = kinds[kind];
+  const targetFilter = targetId === undefined ? sql`1 = 1` : sql`x.id = ${targetId}`;
   const contextFilter =
     contextIds === null
       ? sql`1 = 1`
@@ -63,7 +69,7 @@ export function targetStatesSql(kind: SyncfileKind, now: number, contextIds: rea
       join stores st on st.id = x.store_row_id
       left join aktiv a on a.context_id = st.context_id
       left join checked c on c.target_id = x.id
-      where ${contextFilter}
+      where ${contextFilter} and ${targetFilter}
     )
     select tops.target_id, tops.context_id, tops.due_key,
       case when tops.due_key is null or i.installation_status = ${INSTALLED} then 1 else 0 end as updated

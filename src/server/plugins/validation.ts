@@ -32,6 +32,27 @@ export function registerValidation(app: FastifyInstance): void {
   const strictAjv = makeAjv(false);
   const coercingAjv = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema as object),
+    (httpPart === 'body' ? strictAjv : coercingAjv).compile(
+      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object),
+    ),
   );
+}
+
+interface HeaderSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/**
+ * Node hands us header names in lower case. Fastify lowercases header schemas itself only for its
+ * own validator; with a custom compiler the contract's `X-Context` would never match.
+ */
+function lowerCaseHeaderNames(schema: HeaderSchema): HeaderSchema {
+  return {
+    ...schema,
+    properties:
+      schema.properties &&
+      Object.fromEntries(Object.entries(schema.properties).map(([name, value]) => [name.toLowerCase(), value])),
+    required: schema.required?.map((name) => name.toLowerCase()),
+  };
 }

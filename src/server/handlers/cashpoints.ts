@@ -1,0 +1,150 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import { parseJsonObject } from '../db/json';
+import { cashpointJson, findCashpoint, isCashpointUpdated, versionHistory } from '../fleet/cashpointDetail';
+import { cashpointTree } from '../fleet/cashpointTree';
+import { isoTime, newUid } from '../fleet/ids';
+import { isUniqueViolation } from '../db/errors';
+import { messages } from '../messages';
+import { contextOf, type Handlers } from '../types';
+
+type Params = { uid: string };
+type Query = { contextId: string; syncfileUid?: string };
+
+const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
+
+function findStoreByUid(db: Db, contextId: number, uid: string) {
+  return db.kysely
+    .selectFrom('stores')
+    .select(['id', 'storeId'])
+    .where('uid', '=', uid)
+    .where('contextId', '=', contextId)
+    .executeTakeFirst();
+}
+
+const emptyInfo = {
+  commonConfigValues: [],
+  serviceConfigValues: [],
+  cashpointServiceStates: [],
+  cashpointStatusInfo: [],
+  activePromotions: [],
+  hostsFile: null,
+};
+
+export const cashpointHandlers: Handlers = {
+  async getCashpointTree(request) {
+    const app = request.server;
+    return {
+      stores: await cashpointTree(app.db, contextOf(request).id, app.now(), app.config.offlineAfterSeconds),
+    };
+  },
+
+  async getCashpointDetail(request: FastifyRequest, reply) {
+    const app = request.server;
+    const context = contextOf(request);
+    const row = await findCashpoint(app.db, context.id, (request.params as Params).uid);
+    if (!row) return notFound(reply);
+    const now = app.now();
+    const [history, updated] = await Promise.all([
+      versionHistory(app.db, context.id, row.id),
+      isCashpointUpdated(app.db, context.id, row.id, now),
+    ]);
+    const cashpoint = cashpointJson(row, history, updated, now, app.config.offlineAfterSeconds);
+    return { cashpoint, currentVersionTag: cashpoint.currentVersionTag, syncfiles: history };
+  },
+
+  async getCashpointInfo(request, reply) {
+    const app = request.server;
+    const row = await findCashpoint(app.db, contextOf(request).id, (request.params as Params).uid);
+    if (!row) return notFound(reply);
+    const info = { ...emptyInfo, ...parseJsonObject(row.cashpointInfo) };
+    // Promotions are only handled where the installation says so; elsewhere they are not shown at all.
+    if (!app.config.flags.handleActivePromotions) info.activePromotions = [];
+    return info;
+  },
+
+  async getCashpointLog(request, reply) {
+    const app = request.server;
+    const context = contextOf(request);
+    const row = await findCashpoint(app.db, context.id, (request.params as Params).uid);
+    if (!row) return notFound(reply);
+    const syncfile = await app.db.kysely
+      .selectFrom('syncfiles')
+      .select('id')
+      .where('uid', '=', (request.query as Query).syncfileUid!)
+      .where('contextId', '=', context.id)
+      .where('kind', '=', 'cashpoint')
+      .executeTakeFirst();
+    if (!syncfile) return notFound(reply);
+    const installation = await app.db.kysely
+      .selectFrom('installations')
+      .select(['log', 'logDate'])
+      .where('syncfileId', '=', syncfile.id)
+      .where('cashpointId', '=', row.id)
+      .executeTakeFirst();
+    return { log: installation?.log ?? null, logDate: isoTime(installation?.logDate) };
+  },
+
+  async deleteCashpoint(request, reply) {
+    const app = request.server;
+    const row = await findCashpoint(app.db, contextOf(request).id, (request.params as Params).uid);
+    if (!row) return notFound(reply);
+    await app.db.kysely.deleteFrom('cashpoints').where('id', '=', row.id).execute();
+    return { ok: true };
+  },
+
+  async deleteStore(request, reply) {
+    const app = request.server;
+    const store = await findStoreByUid(app.db, contextOf(request).id, (request.params as Params).uid);
+    if (!store) return notFound(reply);
+    // Registers, the store agent, their targets and installations go with it (foreign-key cascades).
+    await app.db.kysely.deleteFrom('stores').where('id', '=', store.id).execute();
+    return { ok: true };
+  },
+
+  async createStore(request, reply) {
+    const app = request.server;
+    const { storeId } = request.body as { storeId: string };
+    const uid = newUid();
+    try {
+      await app.db.kysely
+        .insertInto('stores')
+        .values({ uid, contextId: contextOf(request).id, storeId, name: '' })
+        .execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return reply.status(409).send({ message: messages.storeExists, value: storeId });
+    }
+    return { uid };
+  },
+
+  async createCashpoint(request, reply) {
+    const app = request.server;
+    const { posId, storeUid } = request.body as { posId: string; storeUid: string };
+    const store = await findStoreByUid(app.db, contextOf(request).id, storeUid);
+    if (!store) return notFound(reply);
+    const uid = newUid();
+    try {
+      await app.db.kysely.insertInto('cashpoints').values({ uid, storeRowId: store.id, posId }).execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return reply.status(409).send({ message: messages.cashpointExists, value: posId });
+    }
+    return { uid };
+  },
+
+  async updateStoreName(request, reply) {
+    const app = request.server;
+    const { storeId, name } = request.body as { storeId: string; name: string };
+    const trimmed = name.trim();
+    if (!trimmed) return reply.status(400).send({ message: messages.storeNameBlank });
+    const result = await app.db.kysely
+      .updateTable('stores')
+      .set({ name: trimmed })
+      .where('contextId', '=', contextOf(request).id)
+      .where('storeId', '=', storeId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return notFound(reply);
+    return { ok: true };
+  },
+};
