@@ -1,11 +1,19 @@
 import { messages } from '../messages';
 import { rules } from '../security/rules';
 import type { Handlers } from '../types';
+import { agentHeartbeatHandlers } from './agentHeartbeat';
+import { cashpointHandlers } from './cashpoints';
 import { homeHandlers } from './home';
 import { sessionHandlers } from './session';
 import { statisticsHandlers } from './statistics';
 
-const implemented: Handlers = { ...sessionHandlers, ...homeHandlers, ...statisticsHandlers };
+const implemented: Handlers = {
+  ...sessionHandlers,
+  ...homeHandlers,
+  ...statisticsHandlers,
+  ...cashpointHandlers,
+  ...agentHeartbeatHandlers,
+};
 
 /**
  * One handler per operationId. Operations whose feature has not landed yet still pass the full
