@@ -29,6 +29,8 @@ export interface Config {
   flags: Flags;
   uploadMaxBytes: number;
   sessionHours: number;
+  /** Seconds between the in-process simulator's rounds (demo mode). */
+  simulatorIntervalSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,6 +79,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
     sessionHours: positiveInt(env, 'SESSION_HOURS', 12),
+    simulatorIntervalSeconds: positiveInt(env, 'SIMULATOR_INTERVAL_SECONDS', 30),
   };
 }
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrate } from './db/migrations';
 import { seedDemo } from './demo/seed';
+import { startDemoSimulator } from './simulator/inProcess';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  if (config.demo) await startDemoSimulator(app);
   app.log.info(`Kassen-Konsole: http://localhost:${config.port} (${config.systemType}, ${db.dialect})`);
 }
 

@@ -66,6 +66,11 @@ export const demoUsers = [
   },
 ] as const;
 
+/** The agents' shared secret of a demo context (README); the simulator signs with it. */
+export function demoHashSecret(contextKey: string): string {
+  return `demo-secret-${contextKey.toLowerCase()}-2026`;
+}
+
 interface UpdatePlan {
   version: string;
   status: number;
@@ -116,7 +121,7 @@ export async function seedDemo(db: Db, dataDir: string, now = Date.now()): Promi
           key: c.key,
           name: c.name,
           type: c.type,
-          hashSecret: c.type === 2 ? `demo-secret-${c.key.toLowerCase()}-2026` : null,
+          hashSecret: c.type === 2 ? demoHashSecret(c.key) : null,
           allStoreChecksVisible: 1,
           visibleStoreCheckIds: '[]',
           allCashpointChecksVisible: 1,

@@ -1,0 +1,87 @@
+import { parseArgs } from 'node:util';
+import { demoContexts, demoHashSecret } from '../demo/seed';
+import { Prng } from '../demo/prng';
+import { syntheticFleet } from './fleet';
+import { FleetSimulator, type TickStats } from './simulator';
+import { httpTransport } from './transport';
+
+const usage = `Fleet simulator: registers and store servers that speak the agent API.
+
+  npm run simulate -- [--url http://localhost:8080] [--contexts 1] [--stores 10] [--registers 5]
+                      [--context KEY:SECRET ...] [--interval 30] [--concurrency 32] [--ticks 0]
+
+  --contexts N     use the first N customer contexts of the demo data (secrets as in the README)
+  --context K:S    a context key and its hashSecret instead (repeatable)
+  --stores N       stores per context (numbered from --first-store, default 10001)
+  --registers N    registers per store
+  --interval S     seconds between heartbeats of a target
+  --ticks N        stop after N rounds (0: run until Ctrl+C)`;
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: 'http://localhost:8080' },
+    contexts: { type: 'string', default: '1' },
+    context: { type: 'string', multiple: true },
+    stores: { type: 'string', default: '10' },
+    registers: { type: 'string', default: '5' },
+    'first-store': { type: 'string', default: '10001' },
+    interval: { type: 'string', default: '30' },
+    concurrency: { type: 'string', default: '32' },
+    ticks: { type: 'string', default: '0' },
+    seed: { type: 'string', default: '4711' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+function count(name: keyof typeof values, min: number): number {
+  const n = Number(values[name]);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`--${name} muss eine ganze Zahl ab ${min} sein.\n\n${usage}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const customers = demoContexts.filter((c) => c.type === 2);
+const contexts = values.context?.length
+  ? values.context.map((pair) => {
+      const [key, ...secret] = pair.split(':');
+      return { key: key!, secret: secret.join(':') };
+    })
+  : customers.slice(0, count('contexts', 1)).map((c) => ({ key: c.key, secret: demoHashSecret(c.key) }));
+
+const fleet = syntheticFleet(
+  contexts,
+  count('stores', 1),
+  count('registers', 0),
+  new Prng(count('seed', 0)),
+  count('first-store', 1),
+);
+const simulator = new FleetSimulator({
+  transport: httpTransport(values.url!),
+  fleet,
+  prng: new Prng(count('seed', 0) + 1),
+  concurrency: count('concurrency', 1),
+});
+const ticks = count('ticks', 0);
+const interval = count('interval', 1) * 1000;
+console.log(
+  `Simuliere ${simulator.targets} Ziele in ${contexts.map((c) => c.key).join(', ')} gegen ${values.url} (alle ${interval / 1000} s).`,
+);
+
+let done = 0;
+const report = (stats: TickStats) => {
+  done += 1;
+  console.log(
+    `Runde ${done}: ${stats.heartbeats} Heartbeats, ${stats.silent} offline, ${stats.installsStarted} Installationen begonnen, ` +
+      `${stats.installed} installiert, ${stats.failed} fehlgeschlagen, ${stats.removed} entfernt, ${stats.errors} Fehler`,
+  );
+  if (ticks > 0 && done >= ticks) void simulator.stop().then(() => process.exit(stats.errors > 0 ? 1 : 0));
+};
+simulator.start(interval, report);
+process.on('SIGINT', () => void simulator.stop().then(() => process.exit(0)));

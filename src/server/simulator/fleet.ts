@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import { currentVersionsSql } from '../db/currentVersions';
+import { storeName } from '../demo/agentData';
+import type { Prng } from '../demo/prng';
+
+/** A simulated target: a register (posId set) or a store server (posId null). */
+export interface SimTarget {
+  storeId: string;
+  posId: string | null;
+  /** File name of the installed update, as the agent would report it. */
+  current: string | null;
+  /** Ticks left in an outage; a target in an outage sends nothing. Infinity: never comes back. */
+  silentFor: number;
+  /** The update being installed and the tick its installation ends. */
+  installing: { filename: string; until: number } | null;
+  /** A file that failed, and the tick from which it may be tried again. */
+  failed: { filename: string; retryAt: number } | null;
+  beats: number;
+}
+
+export interface SimStore {
+  storeId: string;
+  name: string;
+  registers: SimTarget[];
+  server: SimTarget | null;
+}
+
+export interface SimContext {
+  key: string;
+  secret: string;
+  stores: SimStore[];
+}
+
+const target = (storeId: string, posId: string | null, current: string | null = null): SimTarget => ({
+  storeId,
+  posId,
+  current,
+  silentFor: 0,
+  installing: null,
+  failed: null,
+  beats: 0,
+});
+
+/** A fresh fleet for `npm run simulate`: stores numbered from `firstStoreId`, registers 1..n each. */
+export function syntheticFleet(
+  contexts: { key: string; secret: string }[],
+  storesPerContext: number,
+  registersPerStore: number,
+  prng: Prng,
+  firstStoreId = 10001,
+): SimContext[] {
+  return contexts.map((c) => ({
+    ...c,
+    stores: Array.from({ length: storesPerContext }, (_, i) => {
+      const storeId = String(firstStoreId + i);
+      return {
+        storeId,
+        name: storeName(prng),
+        registers: Array.from({ length: registersPerStore }, (_, p) => target(storeId, String(p + 1))),
+        server: target(storeId, null),
+      };
+    }),
+  }));
+}
+
+/**
+ * The fleet already in the database (the demo seed), so the in-process simulator keeps exactly
+ * those registers and store servers alive. Targets that are offline now start in an outage; those
+ * that never reported stay silent.
+ */
+export async function fleetFromDatabase(db: Db, now: number, offlineAfterSeconds: number, prng: Prng) {
+  const contexts = await db.kysely
+    .selectFrom('contexts')
+    .select(['id', 'key', 'hashSecret'])
+    .where('hashSecret', 'is not', null)
+    .orderBy('key')
+    .execute();
+  const fleet: SimContext[] = [];
+  const outage = (lastHeartbeat: number | null) =>
+    lastHeartbeat === null ? Infinity : now - lastHeartbeat > offlineAfterSeconds * 1000 ? prng.int(20, 240) : 0;
+  for (const c of contexts) {
+    const rows = await sql<{ sid: string; sname: string; posid: string; hb: number | null; cur: string | null }>`
+      select st.store_id as sid, st.name as sname, c.pos_id as posid, c.last_heartbeat as hb, cur.filename as cur
+      from stores st join cashpoints c on c.store_row_id = st.id
+      left join (${currentVersionsSql('cashpoint', c.id)}) cur on cur.target_id = c.id
+      where st.context_id = ${c.id}
+    `.execute(db.kysely);
+    const servers = await sql<{ sid: string; hb: number | null; cur: string | null }>`
+      select st.store_id as sid, a.last_heartbeat as hb, cur.filename as cur
+      from stores st join store_agents a on a.store_row_id = st.id
+      left join (${currentVersionsSql('store', c.id)}) cur on cur.target_id = a.id
+      where st.context_id = ${c.id}
+    `.execute(db.kysely);
+    const stores = new Map<string, SimStore>();
+    const storeOf = (storeId: string, name = '') => {
+      let store = stores.get(storeId);
+      if (!store) stores.set(storeId, (store = { storeId, name, registers: [], server: null }));
+      return store;
+    };
+    for (const r of rows.rows) {
+      const t = target(r.sid, r.posid, r.cur);
+      t.silentFor = outage(r.hb === null ? null : Number(r.hb));
+      storeOf(r.sid, r.sname).registers.push(t);
+    }
+    for (const s of servers.rows) {
+      const t = target(s.sid, null, s.cur);
+      t.silentFor = outage(s.hb === null ? null : Number(s.hb));
+      storeOf(s.sid).server = t;
+    }
+    fleet.push({ key: c.key, secret: c.hashSecret!, stores: [...stores.values()] });
+  }
+  return fleet;
+}

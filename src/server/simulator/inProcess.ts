@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { Prng } from '../demo/prng';
+import { fleetFromDatabase } from './fleet';
+import { FleetSimulator } from './simulator';
+import { injectTransport } from './transport';
+
+/**
+ * Demo mode keeps the seeded fleet alive inside the server: the same agent API requests as
+ * `npm run simulate`, signed the same way, but handed to Fastify without a network hop.
+ */
+export async function startDemoSimulator(app: FastifyInstance): Promise<FleetSimulator> {
+  const { config, db } = app;
+  const prng = new Prng(Math.floor(app.now() / 1000));
+  const fleet = await fleetFromDatabase(db, app.now(), config.offlineAfterSeconds, prng);
+  const simulator = new FleetSimulator({
+    transport: injectTransport(app),
+    fleet,
+    prng,
+    nowSeconds: () => Math.floor(app.now() / 1000),
+    concurrency: 4,
+  });
+  simulator.start(config.simulatorIntervalSeconds * 1000, (stats) => {
+    if (stats.errors > 0) app.log.warn({ stats }, 'simulator: some agent requests failed');
+  });
+  app.addHook('onClose', () => simulator.stop());
+  app.log.info(
+    `Simulator: ${simulator.targets} Kassen und STORE-Instanzen (alle ${config.simulatorIntervalSeconds} s)`,
+  );
+  return simulator;
+}

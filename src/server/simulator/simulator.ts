@@ -1,0 +1,242 @@
+import { cashpointAgentInfo, cashpointInfo, storeAgentInfo } from '../demo/agentData';
+import type { Prng } from '../demo/prng';
+import type { SimContext, SimStore, SimTarget } from './fleet';
+import { AgentClient, type Transport } from './transport';
+
+export interface SimulatorOptions {
+  transport: Transport;
+  fleet: SimContext[];
+  prng: Prng;
+  nowSeconds?: () => number;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** Every how many beats a target sends its full info (the others are light heartbeats). */
+  fullInfoEvery?: number;
+  /** Every how many ticks a target asks for due updates. */
+  updatesEvery?: number;
+  /** Chance per tick that an online target drops out for a while. */
+  outageChance?: number;
+  /** Chance that an installation fails. */
+  failureChance?: number;
+}
+
+export interface TickStats {
+  heartbeats: number;
+  silent: number;
+  installsStarted: number;
+  installed: number;
+  failed: number;
+  removed: number;
+  errors: number;
+}
+
+interface DueUpdates {
+  install: { filename: string; tag: string; orderKey: number; size: number }[];
+  remove: string[];
+}
+
+const newStats = (): TickStats => ({
+  heartbeats: 0,
+  silent: 0,
+  installsStarted: 0,
+  installed: 0,
+  failed: 0,
+  removed: 0,
+  errors: 0,
+});
+
+/**
+ * Plays a fleet of registers and store servers against the agent API: heartbeats with realistic
+ * payloads, outages that end after a while, and the update cycle (ask what is due, report
+ * installing, download, report installed or now and then failed, remove what was withdrawn).
+ */
+export class FleetSimulator {
+  private tickNo = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = false;
+  private readonly clients = new Map<string, AgentClient>();
+  private readonly o: Required<Omit<SimulatorOptions, 'fleet' | 'transport' | 'prng'>>;
+  /** Set once the server answers that update calls do not exist, so the simulator stops asking. */
+  private updatesUnavailable = false;
+
+  constructor(private readonly options: SimulatorOptions) {
+    this.o = {
+      nowSeconds: options.nowSeconds ?? (() => Math.floor(Date.now() / 1000)),
+      concurrency: options.concurrency ?? 16,
+      fullInfoEvery: options.fullInfoEvery ?? 10,
+      updatesEvery: options.updatesEvery ?? 2,
+      outageChance: options.outageChance ?? 0.002,
+      failureChance: options.failureChance ?? 0.05,
+    };
+    for (const c of options.fleet) {
+      this.clients.set(c.key, new AgentClient(options.transport, c.key, c.secret, this.o.nowSeconds));
+    }
+  }
+
+  get targets(): number {
+    return this.options.fleet.reduce(
+      (n, c) => n + c.stores.reduce((m, s) => m + s.registers.length + (s.server ? 1 : 0), 0),
+      0,
+    );
+  }
+
+  /** Runs a tick now and then every `intervalMs`, never two at once. */
+  start(intervalMs: number, onTick?: (stats: TickStats) => void): void {
+    const loop = async () => {
+      if (this.stopped) return;
+      this.running = this.tick().then(onTick, () => undefined);
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(() => void loop(), intervalMs);
+    };
+    void loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  async tick(): Promise<TickStats> {
+    const stats = newStats();
+    const tick = ++this.tickNo;
+    const work: (() => Promise<void>)[] = [];
+    for (const context of this.options.fleet) {
+      const client = this.clients.get(context.key)!;
+      for (const store of context.stores) {
+        this.maybeStoreOutage(store);
+        for (const t of [...store.registers, ...(store.server ? [store.server] : [])]) {
+          if (this.isSilent(t)) {
+            stats.silent += 1;
+            continue;
+          }
+          work.push(() => this.serve(client, store, t, tick, stats));
+        }
+      }
+    }
+    await runPool(work, this.o.concurrency);
+    return stats;
+  }
+
+  private maybeStoreOutage(store: SimStore): void {
+    // Now and then a whole store drops off the network (its line is down), registers and server alike.
+    if (!this.options.prng.chance(this.o.outageChance / 10)) return;
+    const ticks = this.options.prng.int(10, 40);
+    for (const t of [...store.registers, ...(store.server ? [store.server] : [])]) {
+      if (t.silentFor !== Infinity) t.silentFor = Math.max(t.silentFor, ticks);
+    }
+  }
+
+  private isSilent(t: SimTarget): boolean {
+    if (t.silentFor > 0) {
+      t.silentFor -= 1;
+      return true;
+    }
+    if (this.options.prng.chance(this.o.outageChance)) {
+      t.silentFor = this.options.prng.int(10, 30);
+      return true;
+    }
+    return false;
+  }
+
+  private async serve(client: AgentClient, store: SimStore, t: SimTarget, tick: number, stats: TickStats) {
+    try {
+      await this.heartbeat(client, store, t);
+      stats.heartbeats += 1;
+      // Spread the update checks over the ticks instead of every target asking in the same one.
+      const phase = (Number(t.storeId) + Number(t.posId ?? 0)) % this.o.updatesEvery;
+      if (!this.updatesUnavailable && tick % this.o.updatesEvery === phase)
+        await this.updateCycle(client, t, tick, stats);
+    } catch {
+      stats.errors += 1;
+    }
+  }
+
+  private async heartbeat(client: AgentClient, store: SimStore, t: SimTarget): Promise<void> {
+    const prng = this.options.prng;
+    const full = t.beats % this.o.fullInfoEvery === 0;
+    t.beats += 1;
+    const now = this.o.nowSeconds();
+    const reply =
+      t.posId === null
+        ? await client.post('/api/agent/store-agents/heartbeat', {
+            storeId: t.storeId,
+            storeName: store.name || null,
+            agentVersion: '2.9.1',
+            currentVersion: t.current,
+            ...(full ? { agentInfo: storeAgentInfo(prng, t.storeId, now) } : {}),
+          })
+        : await client.post('/api/agent/cashpoints/heartbeat', {
+            storeId: t.storeId,
+            posId: t.posId,
+            posType: t.posId === '1' ? 'HAUPTKASSE' : 'KASSE',
+            agentVersion: '3.3.0',
+            currentVersion: t.current,
+            ...(full
+              ? {
+                  agentInfo: cashpointAgentInfo(prng, t.storeId, t.posId, now),
+                  cashpointInfo: cashpointInfo(prng, t.storeId, t.posId, now),
+                }
+              : {}),
+          });
+    if (reply.status !== 200) throw new Error(`heartbeat ${reply.status}`);
+  }
+
+  private async updateCycle(client: AgentClient, t: SimTarget, tick: number, stats: TickStats): Promise<void> {
+    const kind = t.posId === null ? 'store' : 'cashpoint';
+    const who = { target: kind, storeId: t.storeId, ...(t.posId === null ? {} : { posId: t.posId }) };
+    const report = (filename: string, installationStatus: number, log: string | null) =>
+      client.post('/api/agent/updates/report', { ...who, filename, installationStatus, log });
+
+    if (t.installing) {
+      if (tick < t.installing.until) return;
+      const { filename } = t.installing;
+      t.installing = null;
+      const download = await client.get(`/api/agent/updates/${kind}/${encodeURIComponent(filename)}`);
+      const ok = download.status === 200 && !this.options.prng.chance(this.o.failureChance);
+      const stamp = new Date(this.o.nowSeconds() * 1000).toISOString();
+      const log = ok
+        ? `${stamp} Download ${filename} (${download.body.length} Bytes) abgeschlossen\n${stamp} Dienste gestoppt\n${stamp} Installation erfolgreich\n`
+        : `${stamp} Download ${filename} (${download.body.length} Bytes)\n${stamp} FEHLER: Installation abgebrochen (Dienst antwortet nicht)\n`;
+      await report(filename, ok ? 2 : 3, log);
+      if (ok) {
+        t.current = filename;
+        stats.installed += 1;
+      } else {
+        t.failed = { filename, retryAt: tick + 20 * this.o.updatesEvery };
+        stats.failed += 1;
+      }
+      return;
+    }
+
+    const params = new URLSearchParams(who as Record<string, string>);
+    const due = await client.get(`/api/agent/updates?${params.toString()}`);
+    if (due.status === 501) {
+      this.updatesUnavailable = true;
+      return;
+    }
+    if (due.status !== 200) throw new Error(`due updates ${due.status}`);
+    const { install, remove } = due.json<DueUpdates>();
+    for (const filename of remove) {
+      await report(filename, 0, `${new Date(this.o.nowSeconds() * 1000).toISOString()} ${filename} entfernt\n`);
+      if (t.current === filename) t.current = null;
+      stats.removed += 1;
+    }
+    // An agent runs the newest due update; older ones are superseded by it.
+    const top = install[install.length - 1];
+    if (!top || top.filename === t.current) return;
+    if (t.failed?.filename === top.filename && tick < t.failed.retryAt) return;
+    await report(top.filename, 1, null);
+    t.installing = { filename: top.filename, until: tick + this.options.prng.int(1, 3) * this.o.updatesEvery };
+    stats.installsStarted += 1;
+  }
+}
+
+async function runPool(work: (() => Promise<void>)[], concurrency: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < work.length) await work[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, worker));
+}
