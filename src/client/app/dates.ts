@@ -1,0 +1,14 @@
+import { format } from 'date-fns';
+
+/** Spec 9: dd.MM.yyyy HH:mm, optionally with seconds. Missing or unreadable times give ''. */
+export function formatDateTime(value: string | number | null | undefined, withSeconds = false): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'number' ? new Date(value) : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return format(date, withSeconds ? 'dd.MM.yyyy HH:mm:ss' : 'dd.MM.yyyy HH:mm');
+}
+
+/** Agents report some times in Unix seconds (spec 9). */
+export function formatUnixSeconds(seconds: number | null | undefined, withSeconds = false): string {
+  return seconds === null || seconds === undefined ? '' : formatDateTime(seconds * 1000, withSeconds);
+}
