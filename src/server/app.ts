@@ -62,6 +62,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const schema = route.schema as { operationId?: string; body?: { content?: Record<string, unknown> } } | undefined;
     // Multipart bodies are streamed by the upload handler, not validated as JSON.
     if (schema?.body?.content && 'multipart/form-data' in schema.body.content) delete schema.body;
+    // Agents call every few seconds; their requests would drown the log at info level.
+    if (schema?.operationId?.startsWith('agent')) route.logLevel = 'warn';
     if (schema?.operationId === 'login') {
       route.config = {
         ...(route.config as object),

@@ -5,6 +5,7 @@ import { openDb } from './db/connection';
 import { migrate } from './db/migrations';
 import { seedDemo } from './demo/seed';
 import { startDemoSimulator } from './simulator/inProcess';
+import type { FleetSimulator } from './simulator/simulator';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
 
   await app.sessions.purgeExpired();
 
+  let simulator: FleetSimulator | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    await simulator?.stop();
     await app.close();
     await db.close();
     process.exit(0);
@@ -35,7 +38,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  if (config.demo) await startDemoSimulator(app);
+  if (config.demo) simulator = await startDemoSimulator(app);
   app.log.info(`Kassen-Konsole: http://localhost:${config.port} (${config.systemType}, ${db.dialect})`);
 }
 

@@ -49,6 +49,8 @@ export const {
   useCreateStoreMutation,
   useUpdateStoreNameMutation,
 } = cashpoints;
+/** The refresh button: the tree and every open register detail are fetched again. */
+export const refreshCashpoints = () => cashpoints.util.invalidateTags(['cashpointTree', 'cashpoint']);
 export type {
   StoreNode,
   CashpointTreeItem,

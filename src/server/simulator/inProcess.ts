@@ -6,7 +6,8 @@ import { injectTransport } from './transport';
 
 /**
  * Demo mode keeps the seeded fleet alive inside the server: the same agent API requests as
- * `npm run simulate`, signed the same way, but handed to Fastify without a network hop.
+ * `npm run simulate`, signed the same way, but handed to Fastify without a network hop. The caller
+ * stops it before closing the server.
  */
 export async function startDemoSimulator(app: FastifyInstance): Promise<FleetSimulator> {
   const { config, db } = app;
@@ -22,7 +23,6 @@ export async function startDemoSimulator(app: FastifyInstance): Promise<FleetSim
   simulator.start(config.simulatorIntervalSeconds * 1000, (stats) => {
     if (stats.errors > 0) app.log.warn({ stats }, 'simulator: some agent requests failed');
   });
-  app.addHook('onClose', () => simulator.stop());
   app.log.info(
     `Simulator: ${simulator.targets} Kassen und STORE-Instanzen (alle ${config.simulatorIntervalSeconds} s)`,
   );

@@ -1,6 +1,226 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { refreshCashpoints, useGetCashpointTreeQuery } from '../../api';
+import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { hasRights } from '../../app/rights';
+import { showToast } from '../../app/toastsSlice';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { ContextPicker, useContextId } from '../../components/ContextPicker';
+import { filterDebounceMs } from '../../components/ListController';
+import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../texts/de';
+import './cashpoints.css';
+import { CashpointDialogs, type DialogState } from './CashpointDialogs';
+import { CashpointDetails } from './CashpointDetails';
+import { formatSelection, nodeKey, parseSelection, type Selection } from './selection';
+import { StoreDetails } from './StoreDetails';
+import { StoreTree } from './StoreTree';
+import { buildSearchIndex, filterStores, flattenTree, type TreeRow } from './treeRows';
 
+const t = texts.cashpoints;
+const refreshMs = 60_000;
+const noStores: never[] = [];
+
+/** Spec 2.6: the live register tree of a context, with details, viewers and store/register changes. */
 export function CashpointsPage() {
-  return <PlaceholderPage title={texts.pages.cashpoints} />;
+  const location = useLocation();
+  const contextId = useContextId();
+  const contexts = useAppSelector(selectSession)?.contexts;
+  const hashSelection = parseSelection(location.hash);
+
+  // A shared link names its context in the hash; it wins over whatever the query says.
+  if (
+    hashSelection &&
+    hashSelection.contextId !== contextId &&
+    contexts?.some((c) => c.key === hashSelection.contextId)
+  ) {
+    const params = new URLSearchParams(location.search);
+    params.set('contextId', hashSelection.contextId);
+    return (
+      <Navigate replace to={{ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }} />
+    );
+  }
+  return (
+    <CashpointsView
+      contextId={contextId}
+      selection={hashSelection?.contextId === contextId ? hashSelection : undefined}
+    />
+  );
+}
+
+function CashpointsView({ contextId, selection }: { contextId: string | undefined; selection: Selection | undefined }) {
+  const session = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const filterId = useId();
+  const canChange = hasRights(session?.rights, ['CASHPOINTS_CHANGE']);
+
+  const { data, isLoading, isFetching, refetch } = useGetCashpointTreeQuery(contextId ? { contextId } : skipToken, {
+    pollingInterval: refreshMs,
+  });
+  const stores = data?.stores ?? noStores;
+
+  const [draft, setDraft] = useState('');
+  const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
+  const index = useMemo(() => buildSearchIndex(stores), [stores]);
+  const filtered = useMemo(() => filterStores(index, filter), [index, filter]);
+
+  // Without a filter stores start closed; with one they start open so the matches show.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const [closedWhileFiltering, setClosedWhileFiltering] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setClosedWhileFiltering(new Set()), [filter]);
+  const filtering = filter.trim() !== '';
+  const isOpen = useCallback(
+    (key: string) => (filtering ? !closedWhileFiltering.has(key) : opened.has(key)),
+    [filtering, closedWhileFiltering, opened],
+  );
+  const rows = useMemo(() => flattenTree(filtered, isOpen), [filtered, isOpen]);
+
+  const selectedStoreKey = selection ? nodeKey(selection.storeId) : undefined;
+  useEffect(() => {
+    if (selectedStoreKey && selection?.posId)
+      setOpened((s) => (s.has(selectedStoreKey) ? s : new Set(s).add(selectedStoreKey)));
+  }, [selectedStoreKey, selection?.posId]);
+
+  const toggle = (key: string, open: boolean) => {
+    const update = (set: ReadonlySet<string>, add: boolean) => {
+      const next = new Set(set);
+      if (add) next.add(key);
+      else next.delete(key);
+      return next;
+    };
+    if (filtering) setClosedWhileFiltering((s) => update(s, !open));
+    else setOpened((s) => update(s, open));
+  };
+
+  const select = (next: Selection | undefined) =>
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: next ? formatSelection(next) : '' },
+      { replace: true },
+    );
+  const onSelect = (row: TreeRow) =>
+    select(
+      row.kind === 'store'
+        ? { contextId: contextId!, storeId: row.store.id }
+        : { contextId: contextId!, storeId: row.store.id, posId: row.cashpoint.posId },
+    );
+
+  const selectedStore = selection ? stores.find((s) => s.id === selection.storeId) : undefined;
+  const selectedCashpoint = selection?.posId
+    ? selectedStore?.cashpoints.find((c) => c.posId === selection.posId)
+    : undefined;
+  const selectedKey = selection ? nodeKey(selection.storeId, selection.posId) : undefined;
+  const [dialog, setDialog] = useState<DialogState>();
+
+  const refresh = async () => {
+    dispatch(refreshCashpoints());
+    const result = await refetch();
+    if (!result.isError) dispatch(showToast('success', texts.success.dataUpdated));
+  };
+
+  const cashpointCount = useMemo(() => stores.reduce((n, s) => n + s.cashpoints.length, 0), [stores]);
+
+  const toolbar = (
+    <>
+      <Form.Group controlId={filterId} className="d-flex align-items-center gap-2">
+        <Form.Label className="mb-0">{t.filterLabel}</Form.Label>
+        <Form.Control
+          type="search"
+          value={draft}
+          placeholder={t.filterPlaceholder}
+          onChange={(e) => setDraft(e.target.value)}
+          className="tree-filter"
+        />
+      </Form.Group>
+      <Button variant="outline-primary" onClick={() => void refresh()} disabled={!contextId || isFetching}>
+        {t.refresh}
+      </Button>
+      {canChange && session?.hasCreateButtons && (
+        <Button variant="primary" disabled={!contextId} onClick={() => setDialog({ kind: 'createStore' })}>
+          {t.createStore}
+        </Button>
+      )}
+      {canChange && (
+        <Button
+          variant="primary"
+          disabled={!selectedStore}
+          onClick={() => selectedStore && setDialog({ kind: 'createCashpoint', store: selectedStore })}
+        >
+          {t.createCashpoint}
+        </Button>
+      )}
+    </>
+  );
+
+  const storeActions = selectedStore && canChange && (
+    <>
+      <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'rename', store: selectedStore })}>
+        {t.editStoreName}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        onClick={() => setDialog({ kind: 'deleteStore', store: selectedStore })}
+      >
+        {t.deleteStore}
+      </Button>
+    </>
+  );
+
+  return (
+    <PageWrapper title={texts.pages.cashpoints} contextPicker={<ContextPicker />} toolbar={toolbar} loading={isLoading}>
+      <div className="row g-3 cashpoints-layout">
+        <div className="col-lg-5">
+          <p className="small text-body-secondary mb-2" aria-live="polite">
+            {filtering ? t.shown(filtered.length, stores.length) : t.counts(stores.length, cashpointCount)}
+          </p>
+          {rows.length === 0 ? (
+            <p className="text-body-secondary">{filtering ? t.noMatch : t.empty}</p>
+          ) : (
+            <StoreTree rows={rows} selectedKey={selectedKey} onSelect={onSelect} onToggle={toggle} />
+          )}
+        </div>
+        <div className="col-lg-7">
+          {!selection || !contextId ? (
+            <p className="text-body-secondary">{t.nothingSelected}</p>
+          ) : !selectedStore || (selection.posId && !selectedCashpoint) ? (
+            data && <p className="text-body-secondary">{t.notFound}</p>
+          ) : selectedCashpoint ? (
+            <CashpointDetails
+              uid={selectedCashpoint.uid}
+              contextId={contextId}
+              handleActivePromotions={session?.handleActivePromotions ?? false}
+              actions={
+                canChange && (
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() =>
+                      setDialog({ kind: 'deleteCashpoint', store: selectedStore, cashpoint: selectedCashpoint })
+                    }
+                  >
+                    {t.deleteCashpoint}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <StoreDetails store={selectedStore} actions={storeActions} />
+          )}
+        </div>
+      </div>
+      {contextId && (
+        <CashpointDialogs
+          contextId={contextId}
+          dialog={dialog}
+          onClose={() => setDialog(undefined)}
+          onSelect={select}
+        />
+      )}
+    </PageWrapper>
+  );
 }

@@ -1,0 +1,102 @@
+import type { CashpointTreeItem, StoreNode } from '../../api';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { texts } from '../../texts/de';
+import { PromptDialog } from './PromptDialog';
+import { posIdSchema, storeIdSchema, storeNameSchema } from './schemas';
+import type { Selection } from './selection';
+import { useCashpointActions } from './useCashpointActions';
+
+export type DialogState =
+  | { kind: 'createStore' }
+  | { kind: 'createCashpoint'; store: StoreNode }
+  | { kind: 'rename'; store: StoreNode }
+  | { kind: 'deleteStore'; store: StoreNode }
+  | { kind: 'deleteCashpoint'; store: StoreNode; cashpoint: CashpointTreeItem }
+  | undefined;
+
+interface Props {
+  contextId: string;
+  dialog: DialogState;
+  onClose(): void;
+  onSelect(selection: Selection | undefined): void;
+}
+
+const p = texts.cashpoints.prompts;
+
+/** The prompts and confirmations of the cashpoints page; a successful change selects what it made. */
+export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props) {
+  const actions = useCashpointActions(contextId);
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'createStore':
+      return (
+        <PromptDialog
+          title={p.storeTitle}
+          label={p.storeLabel}
+          submitLabel={p.create}
+          inputMode="numeric"
+          schema={storeIdSchema}
+          onHide={onClose}
+          onSubmit={async (storeId) => {
+            const ok = await actions.createStore(storeId);
+            if (ok) onSelect({ contextId, storeId });
+            return ok;
+          }}
+        />
+      );
+    case 'createCashpoint':
+      return (
+        <PromptDialog
+          title={p.cashpointTitle(dialog.store.id)}
+          label={p.cashpointLabel}
+          submitLabel={p.create}
+          inputMode="numeric"
+          schema={posIdSchema}
+          onHide={onClose}
+          onSubmit={async (posId) => {
+            const ok = await actions.createCashpoint(dialog.store.uid, posId);
+            if (ok) onSelect({ contextId, storeId: dialog.store.id, posId });
+            return ok;
+          }}
+        />
+      );
+    case 'rename':
+      return (
+        <PromptDialog
+          title={p.nameTitle(dialog.store.id)}
+          label={p.nameLabel}
+          submitLabel={texts.dialog.save}
+          initialValue={dialog.store.name ?? ''}
+          schema={storeNameSchema}
+          onHide={onClose}
+          onSubmit={(name) => actions.updateStoreName(dialog.store.id, name)}
+        />
+      );
+    case 'deleteStore':
+      return (
+        <ConfirmDialog
+          show
+          title={texts.cashpoints.deleteStore}
+          message={texts.cashpoints.confirmDeleteStore(dialog.store.id)}
+          onCancel={onClose}
+          onConfirm={async () => {
+            onClose();
+            if (await actions.deleteStore(dialog.store.uid)) onSelect(undefined);
+          }}
+        />
+      );
+    case 'deleteCashpoint':
+      return (
+        <ConfirmDialog
+          show
+          title={texts.cashpoints.deleteCashpoint}
+          message={texts.cashpoints.confirmDeleteCashpoint(dialog.cashpoint.posId, dialog.store.id)}
+          onCancel={onClose}
+          onConfirm={async () => {
+            onClose();
+            if (await actions.deleteCashpoint(dialog.cashpoint.uid)) onSelect({ contextId, storeId: dialog.store.id });
+          }}
+        />
+      );
+  }
+}

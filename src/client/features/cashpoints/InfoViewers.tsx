@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetCashpointInfoQuery, useGetCashpointLogQuery, type CashpointInfo, type Syncfile } from '../../api';
+import { formatDateTime, formatUnixSeconds } from '../../app/dates';
+import { texts } from '../../texts/de';
+
+export type InfoViewer = Exclude<keyof typeof texts.cashpoints.viewers, 'log'>;
+
+const c = texts.cashpoints.columns;
+
+function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
+  if (rows.length === 0) return <p className="text-body-secondary mb-0">{texts.cashpoints.noEntries}</p>;
+  return (
+    <Table size="sm" striped className="mb-0">
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((cells, i) => (
+          <tr key={i}>
+            {cells.map((cell, j) => (
+              <td key={j} className="text-break">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function viewerBody(viewer: InfoViewer, info: CashpointInfo): ReactNode {
+  switch (viewer) {
+    case 'hostsFile':
+      return info.hostsFile ? (
+        <pre className="viewer-text mb-0">{info.hostsFile}</pre>
+      ) : (
+        <p className="text-body-secondary mb-0">{texts.cashpoints.noEntries}</p>
+      );
+    case 'commonConfigValues':
+      return <Rows head={[c.key, c.value]} rows={info.commonConfigValues.map((v) => [v.key, v.value])} />;
+    case 'serviceConfigValues':
+      return (
+        <Rows
+          head={[c.service, c.key, c.value]}
+          rows={info.serviceConfigValues.map((v) => [v.service, v.key, v.value])}
+        />
+      );
+    case 'cashpointServiceStates':
+      return (
+        <Rows
+          head={[c.service, c.state, c.since]}
+          rows={info.cashpointServiceStates.map((v) => [
+            v.name,
+            <span key="s" className={v.state === 'RUNNING' ? 'text-success' : 'text-danger fw-semibold'}>
+              {v.state}
+            </span>,
+            formatUnixSeconds(v.since),
+          ])}
+        />
+      );
+    case 'cashpointStatusInfo':
+      return <Rows head={[c.key, c.value]} rows={info.cashpointStatusInfo.map((v) => [v.key, v.value])} />;
+    case 'activePromotions':
+      return (
+        <Rows
+          head={[c.id, c.promotion, c.validFrom, c.validTo]}
+          rows={info.activePromotions.map((p) => [
+            p.id,
+            p.name,
+            formatDateTime(p.validFrom),
+            formatDateTime(p.validTo),
+          ])}
+        />
+      );
+  }
+}
+
+function ViewerModal({ title, onHide, children }: { title: string; onHide(): void; children: ReactNode }) {
+  return (
+    <Modal show onHide={onHide} size="lg" scrollable aria-label={title}>
+      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Title as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="viewer-body">{children}</Modal.Body>
+    </Modal>
+  );
+}
+
+const loading = (
+  <Spinner animation="border" size="sm" role="status">
+    <span className="visually-hidden">{texts.app.loading}</span>
+  </Spinner>
+);
+
+/** One of the register's information viewers (spec 2.6), loaded when opened. */
+export function CashpointInfoModal(props: { uid: string; contextId: string; viewer: InfoViewer; onHide(): void }) {
+  const { data } = useGetCashpointInfoQuery({ uid: props.uid, contextId: props.contextId });
+  return (
+    <ViewerModal title={texts.cashpoints.viewers[props.viewer]} onHide={props.onHide}>
+      {data ? viewerBody(props.viewer, data) : loading}
+    </ViewerModal>
+  );
+}
+
+/** The install log of one update on the register. */
+export function InstallLogModal(props: { uid: string; contextId: string; syncfile: Syncfile; onHide(): void }) {
+  const { data } = useGetCashpointLogQuery(
+    props.syncfile ? { uid: props.uid, contextId: props.contextId, syncfileUid: props.syncfile.uid } : skipToken,
+  );
+  return (
+    <ViewerModal title={`${texts.cashpoints.viewers.log}: ${props.syncfile.tag}`} onHide={props.onHide}>
+      {!data ? (
+        loading
+      ) : data.log ? (
+        <>
+          {data.logDate && (
+            <p className="small text-body-secondary">{texts.cashpoints.logDate(formatDateTime(data.logDate, true))}</p>
+          )}
+          <pre className="viewer-text log-text mb-0">{data.log}</pre>
+        </>
+      ) : (
+        <p className="text-body-secondary mb-0">{texts.cashpoints.noLog}</p>
+      )}
+    </ViewerModal>
+  );
+}

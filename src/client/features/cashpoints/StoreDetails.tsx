@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import type { StoreNode } from '../../api';
+import { texts } from '../../texts/de';
+import { storeState } from './treeRows';
+
+const t = texts.cashpoints;
+const stateVariant = { online: 'success', offline: 'danger', partial: 'warning', empty: 'secondary' } as const;
+
+/** The right side for a store: its number, name, online state, versions and update state. */
+export function StoreDetails({ store, actions }: { store: StoreNode; actions: ReactNode }) {
+  const state = storeState(store);
+  return (
+    <Card className="details-card">
+      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+        <h2 className="h5 mb-0 me-auto">
+          {t.store(store.id)}
+          {store.name ? ` ${store.name}` : ''}
+        </h2>
+        {actions}
+      </Card.Header>
+      <Card.Body>
+        <dl className="facts mb-0">
+          <div className="fact">
+            <dt>{t.storeFields.id}</dt>
+            <dd>{store.id}</dd>
+          </div>
+          <div className="fact">
+            <dt>{t.storeFields.name}</dt>
+            <dd>{store.name || t.none}</dd>
+          </div>
+          <div className="fact">
+            <dt>{t.fields.state}</dt>
+            <dd>
+              <Badge bg={stateVariant[state]} text={state === 'partial' ? 'dark' : undefined}>
+                {t.state[state]}
+              </Badge>{' '}
+              {store.numberOfOfflineChildren > 0 &&
+                t.offlineCount(store.numberOfOfflineChildren, store.cashpoints.length)}
+            </dd>
+          </div>
+          <div className="fact">
+            <dt>{t.storeFields.cashpoints}</dt>
+            <dd>{store.cashpoints.length}</dd>
+          </div>
+          <div className="fact">
+            <dt>{t.storeFields.versions}</dt>
+            <dd className="d-flex flex-wrap gap-1">
+              {store.allVersionTags.length === 0
+                ? t.none
+                : store.allVersionTags.map((tag) => (
+                    <Badge key={tag} bg="secondary">
+                      {tag}
+                    </Badge>
+                  ))}
+            </dd>
+          </div>
+          <div className="fact">
+            <dt>{t.storeFields.updated}</dt>
+            <dd>
+              {store.allUpdated ? (
+                texts.dialog.yes
+              ) : (
+                <Badge bg="warning" text="dark">
+                  {t.notUpdated}
+                </Badge>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { Syncfile } from '../../api';
+import { formatDateTime } from '../../app/dates';
+import { texts } from '../../texts/de';
+import { historyStatusVariant, installationVariant, updateStatusLabel } from './status';
+
+const t = texts.cashpoints.history;
+
+/** The updates of the context as this register sees them: status, and its own installation state. */
+export function VersionHistory({ syncfiles, onShowLog }: { syncfiles: Syncfile[]; onShowLog(s: Syncfile): void }) {
+  if (syncfiles.length === 0) return <p className="text-body-secondary">{t.empty}</p>;
+  return (
+    <Table size="sm" responsive className="version-history align-middle mb-0">
+      <thead>
+        <tr>
+          <th scope="col" className="text-end">
+            {t.order}
+          </th>
+          <th scope="col">
+            {t.tag} / {t.filename}
+          </th>
+          <th scope="col">{t.status}</th>
+          <th scope="col">{t.releaseDate}</th>
+          <th scope="col">{t.installation}</th>
+          <th scope="col">{t.log}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {syncfiles.map((s) => {
+          const installation = s.installationStatus ?? 0;
+          return (
+            <tr key={s.uid} className={s.archived ? 'archived-row' : undefined}>
+              <td className="text-end">{s.orderKey}</td>
+              <td>
+                <div className="fw-medium">{s.tag}</div>
+                <div className="small text-body-secondary text-break">{s.filename}</div>
+              </td>
+              <td>
+                <Badge bg={historyStatusVariant(s.status)}>{updateStatusLabel(s.status)}</Badge>
+              </td>
+              <td className="text-nowrap">{formatDateTime(s.releaseDate)}</td>
+              <td>
+                <Badge bg={installationVariant(installation)} text={installation === 0 ? 'dark' : undefined}>
+                  {texts.cashpoints.installation[installation] ?? String(installation)}
+                </Badge>
+                {installation === 1 && s.installingSince && (
+                  <span className="small text-body-secondary ms-1 text-nowrap">
+                    {texts.cashpoints.installingSince(formatDateTime(s.installingSince))}
+                  </span>
+                )}
+              </td>
+              <td>
+                {s.hasLog && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="p-0"
+                    onClick={() => onShowLog(s)}
+                    aria-label={t.showLog(s.tag)}
+                  >
+                    {t.log}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Table>
+  );
+}

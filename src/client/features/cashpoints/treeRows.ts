@@ -1,0 +1,72 @@
+import type { CashpointTreeItem, StoreNode } from '../../api';
+
+export type TreeRow =
+  | { kind: 'store'; key: string; store: StoreNode; expanded: boolean; shownChildren: number }
+  | { kind: 'cashpoint'; key: string; store: StoreNode; cashpoint: CashpointTreeItem; index: number; count: number };
+
+/** Lower-cased search text per store, computed once per tree so each keystroke only scans strings. */
+export interface SearchIndex {
+  stores: StoreNode[];
+  storeText: string[];
+}
+
+export function buildSearchIndex(stores: StoreNode[]): SearchIndex {
+  return { stores, storeText: stores.map((s) => `${s.id}\u0000${(s.name ?? '').toLowerCase()}`) };
+}
+
+export interface FilteredStore {
+  store: StoreNode;
+  /** The registers to show: all when the store itself matches, otherwise the matching ones. */
+  cashpoints: CashpointTreeItem[];
+}
+
+/**
+ * Spec 2.6: a case-insensitive substring match on store id or name, and on the register pos id.
+ * A matching store keeps all its registers; otherwise a store shows only its matching registers.
+ */
+export function filterStores(index: SearchIndex, filter: string): FilteredStore[] {
+  const q = filter.trim().toLowerCase();
+  if (!q) return index.stores.map((store) => ({ store, cashpoints: store.cashpoints }));
+  const result: FilteredStore[] = [];
+  for (let i = 0; i < index.stores.length; i++) {
+    const store = index.stores[i]!;
+    if (index.storeText[i]!.includes(q)) {
+      result.push({ store, cashpoints: store.cashpoints });
+      continue;
+    }
+    const matching = store.cashpoints.filter((c) => c.posId.includes(q));
+    if (matching.length > 0) result.push({ store, cashpoints: matching });
+  }
+  return result;
+}
+
+/** The rows of the tree as the list renders them: a store, then its registers when it is open. */
+export function flattenTree(filtered: FilteredStore[], isOpen: (storeKey: string) => boolean): TreeRow[] {
+  const rows: TreeRow[] = [];
+  for (const { store, cashpoints } of filtered) {
+    const key = `s:${store.id}`;
+    const open = isOpen(key);
+    rows.push({ kind: 'store', key, store, expanded: open, shownChildren: cashpoints.length });
+    if (!open) continue;
+    cashpoints.forEach((cashpoint, index) =>
+      rows.push({
+        kind: 'cashpoint',
+        key: `c:${store.id}:${cashpoint.posId}`,
+        store,
+        cashpoint,
+        index,
+        count: cashpoints.length,
+      }),
+    );
+  }
+  return rows;
+}
+
+export type StoreState = 'online' | 'offline' | 'partial' | 'empty';
+
+/** design.md: online with no offline register, offline when all are, partially offline between. */
+export function storeState(store: StoreNode): StoreState {
+  if (store.cashpoints.length === 0) return 'empty';
+  if (store.numberOfOfflineChildren === 0) return 'online';
+  return store.numberOfOfflineChildren >= store.cashpoints.length ? 'offline' : 'partial';
+}
