@@ -1,8 +1,10 @@
 // The hand-written layer over the generated endpoints (Grafana's enhanceEndpoints pattern):
 // tag relations live here, and features import API hooks and types from here only.
+import { cashpointUpdatesApi } from './cashpoint-updates.gen';
 import { cashpointsApi } from './cashpoints.gen';
 import { homeApi } from './home.gen';
 import { sessionApi } from './session.gen';
+import { storeUpdatesApi } from './store-updates.gen';
 
 export const api = sessionApi.enhanceEndpoints({
   addTagTypes: ['session', 'home'],
@@ -59,3 +61,47 @@ export type {
   CashpointInfo,
   Syncfile,
 } from './cashpoints.gen';
+
+// ── Updates (spec 2.7): one page for both bases ──
+// The generated mutations already invalidate their base's tag, which refreshes the list. The detail
+// provides no tag: its dialog fetches it fresh on every opening, and a delete or archive must not
+// refetch the detail of an update that may be gone (404). The generated upload endpoint is not
+// used: it would send JSON, and RTK Query cannot report upload progress (see features/updates).
+const cashpointUpdates = cashpointUpdatesApi.enhanceEndpoints({
+  endpoints: { getCashpointUpdateDetail: { providesTags: [] } },
+});
+const storeUpdates = storeUpdatesApi.enhanceEndpoints({
+  endpoints: { getStoreUpdateDetail: { providesTags: [] } },
+});
+export const updatesApi = {
+  'cashpoint-updates': {
+    useList: cashpointUpdates.useGetCashpointUpdatesQuery,
+    useDetail: cashpointUpdates.useGetCashpointUpdateDetailQuery,
+    useSave: cashpointUpdates.useSaveCashpointUpdateMutation,
+    useDelete: cashpointUpdates.useDeleteCashpointUpdateMutation,
+    useArchive: cashpointUpdates.useArchiveCashpointUpdateMutation,
+    useMoveUp: cashpointUpdates.useMoveCashpointUpdateUpMutation,
+    useMoveDown: cashpointUpdates.useMoveCashpointUpdateDownMutation,
+    /** After an upload sent outside RTK Query, so the new row shows. */
+    invalidateList: () => cashpointUpdates.util.invalidateTags(['cashpoint-updates']),
+  },
+  'store-updates': {
+    useList: storeUpdates.useGetStoreUpdatesQuery,
+    useDetail: storeUpdates.useGetStoreUpdateDetailQuery,
+    useSave: storeUpdates.useSaveStoreUpdateMutation,
+    useDelete: storeUpdates.useDeleteStoreUpdateMutation,
+    useArchive: storeUpdates.useArchiveStoreUpdateMutation,
+    useMoveUp: storeUpdates.useMoveStoreUpdateUpMutation,
+    useMoveDown: storeUpdates.useMoveStoreUpdateDownMutation,
+    invalidateList: () => storeUpdates.util.invalidateTags(['store-updates']),
+  },
+};
+export type UpdatesBase = keyof typeof updatesApi;
+export type {
+  UpdateDetail,
+  UpdateStatus,
+  UpdateTargetStore,
+  UpdateTargetCashpoint,
+  SaveCashpointUpdateApiArg as SaveUpdateArg,
+} from './cashpoint-updates.gen';
+export { handleUnauthorized } from './replyHandling';

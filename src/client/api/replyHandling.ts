@@ -28,6 +28,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** For replies that bypass RTK Query (the XHR upload of update files): the same move to login. */
+export function handleUnauthorized(): void {
+  onUnauthorized();
+}
+
 /** Endpoints that handle a 401 themselves: the login form and the session check. */
 const ownsUnauthorized = new Set(['ping', 'login', 'logout']);
 
