@@ -1,0 +1,45 @@
+import { useEffect, useId } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { updatesApi, type UpdatesBase } from '../../api';
+import { texts } from '../../texts/de';
+import { DetailForm } from './DetailForm';
+
+interface Props {
+  base: UpdatesBase;
+  contextId: string;
+  filename: string;
+  canSave: boolean;
+  onClose(): void;
+}
+
+/** Spec 2.7: status, release time, tag, comment and the checked targets of one update. */
+export function DetailDialog({ base, contextId, filename, canSave, onClose }: Props) {
+  const titleId = useId();
+  // Fetched fresh on every opening: the form starts from what the server holds now.
+  const { data, isFetching, isError } = updatesApi[base].useDetail(
+    { contextId, filename },
+    { refetchOnMountOrArgChange: true },
+  );
+  // The reply handling has said why (e.g. 404: someone deleted it meanwhile); nothing to show.
+  useEffect(() => {
+    if (isError) onClose();
+  }, [isError, onClose]);
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={titleId} size="xl" backdrop="static">
+      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Title id={titleId}>{texts.updates.detail.title(filename)}</Modal.Title>
+      </Modal.Header>
+      {data && !isFetching ? (
+        <DetailForm base={base} contextId={contextId} detail={data} canSave={canSave} onClose={onClose} />
+      ) : (
+        <Modal.Body className="d-flex justify-content-center py-5">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">{texts.app.loading}</span>
+          </Spinner>
+        </Modal.Body>
+      )}
+    </Modal>
+  );
+}

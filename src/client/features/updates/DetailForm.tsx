@@ -1,0 +1,163 @@
+import { Formik } from 'formik';
+import { useId, useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import { updatesApi, type UpdateDetail, type UpdateStatus, type UpdatesBase } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../app/toastsSlice';
+import { texts } from '../../texts/de';
+import { ReleaseDatePicker } from './ReleaseDatePicker';
+import { reportFailure } from './reportFailure';
+import { detailSchema } from './schemas';
+import { statusCodes, statusLabel } from './status';
+import { buildTargets, initiallyChecked } from './targetSelection';
+import { TargetTree } from './TargetTree';
+
+interface Props {
+  base: UpdatesBase;
+  contextId: string;
+  detail: UpdateDetail;
+  canSave: boolean;
+  onClose(): void;
+}
+
+interface Values {
+  status: number;
+  releaseDate: Date | null;
+  tag: string;
+  comment: string;
+}
+
+const names = texts.updates.fields;
+
+export function DetailForm({ base, contextId, detail, canSave, onClose }: Props) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [save, { isLoading: saving }] = updatesApi[base].useSave();
+  const kind = base === 'cashpoint-updates' ? 'cashpoints' : 'stores';
+  const targets = useMemo(() => buildTargets(detail.stores, kind), [detail.stores, kind]);
+  // Outside Formik: with thousands of targets a click must not re-validate the whole form.
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => initiallyChecked(detail.stores, kind));
+  const { syncfile } = detail;
+  const initialValues: Values = {
+    status: syncfile.status,
+    releaseDate: syncfile.releaseDate ? new Date(syncfile.releaseDate) : null,
+    tag: syncfile.tag,
+    comment: syncfile.comment ?? '',
+  };
+  // An unknown code stays selectable as it is (labelled UNKNOWN) rather than silently changing.
+  const codes: number[] = statusCodes.includes(syncfile.status as UpdateStatus)
+    ? [...statusCodes]
+    : [...statusCodes, syncfile.status];
+
+  const submit = async (values: Values) => {
+    try {
+      await save({
+        contextId,
+        filename: syncfile.filename,
+        body: {
+          status: values.status as UpdateStatus,
+          releaseDate: values.releaseDate?.toISOString() ?? null,
+          tag: values.tag.trim(),
+          comment: values.comment,
+          checkedUids: [...checked],
+        },
+      }).unwrap();
+      dispatch(showToast('success', texts.success.dataUpdated));
+      onClose();
+    } catch (error) {
+      reportFailure(dispatch, error);
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={detailSchema} onSubmit={submit}>
+      {(formik) => {
+        const { errors, touched, submitCount, values, isValid } = formik;
+        const shows = (field: keyof Values) => (touched[field] || submitCount > 0) && errors[field] !== undefined;
+        return (
+          <Form noValidate onSubmit={formik.handleSubmit}>
+            <Modal.Body>
+              {!canSave && <Alert variant="info">{texts.updates.detail.readOnly}</Alert>}
+              {submitCount > 0 && !isValid && (
+                <Alert variant="danger" className="py-2">
+                  {texts.errors.checkInput}
+                </Alert>
+              )}
+              <Row className="g-4">
+                <Col lg={5}>
+                  <fieldset disabled={!canSave || saving}>
+                    <Form.Group controlId={`${id}-status`} className="mb-3">
+                      <Form.Label>{names.status}</Form.Label>
+                      <Form.Select
+                        name="status"
+                        value={values.status}
+                        onChange={(e) => void formik.setFieldValue('status', Number(e.target.value))}
+                      >
+                        {codes.map((code) => (
+                          <option key={code} value={code}>
+                            {statusLabel(code)}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </Form.Group>
+                    <Form.Group className="mb-3">
+                      <Form.Label htmlFor={`${id}-release`}>{names.releaseDate}</Form.Label>
+                      <ReleaseDatePicker
+                        id={`${id}-release`}
+                        value={values.releaseDate}
+                        onChange={(date) => void formik.setFieldValue('releaseDate', date)}
+                        disabled={!canSave || saving}
+                      />
+                    </Form.Group>
+                    <Form.Group controlId={`${id}-tag`} className="mb-3">
+                      <Form.Label>{names.tag}</Form.Label>
+                      <Form.Control
+                        name="tag"
+                        value={values.tag}
+                        isInvalid={shows('tag')}
+                        onChange={formik.handleChange}
+                        onBlur={formik.handleBlur}
+                      />
+                      <Form.Control.Feedback type="invalid">{errors.tag}</Form.Control.Feedback>
+                    </Form.Group>
+                    <Form.Group controlId={`${id}-comment`}>
+                      <Form.Label>{names.comment}</Form.Label>
+                      <Form.Control
+                        as="textarea"
+                        rows={4}
+                        name="comment"
+                        value={values.comment}
+                        isInvalid={shows('comment')}
+                        onChange={formik.handleChange}
+                        onBlur={formik.handleBlur}
+                      />
+                      <Form.Control.Feedback type="invalid">{errors.comment}</Form.Control.Feedback>
+                    </Form.Group>
+                  </fieldset>
+                </Col>
+                <Col lg={7}>
+                  <TargetTree targets={targets} checked={checked} onChange={setChecked} disabled={!canSave || saving} />
+                </Col>
+              </Row>
+            </Modal.Body>
+            <Modal.Footer>
+              <Button variant="secondary" onClick={onClose}>
+                {canSave ? texts.dialog.cancel : texts.dialog.close}
+              </Button>
+              {canSave && (
+                <Button type="submit" variant="primary" disabled={saving}>
+                  {texts.dialog.save}
+                </Button>
+              )}
+            </Modal.Footer>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

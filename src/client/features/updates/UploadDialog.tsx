@@ -1,0 +1,190 @@
+import { Formik, type FormikProps } from 'formik';
+import { useEffect, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { handleUnauthorized, updatesApi, type UpdatesBase } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../app/toastsSlice';
+import { texts } from '../../texts/de';
+import { commentMax, uploadSchema } from './schemas';
+import { uploadUpdateFile, type Upload, type UploadOutcome } from './uploadUpdate';
+
+interface Props {
+  base: UpdatesBase;
+  contextId: string;
+  onClose(): void;
+}
+
+interface Values {
+  file: File | null;
+  tag: string;
+  comment: string;
+}
+
+const initialValues: Values = { file: null, tag: '', comment: '' };
+const names = texts.updates.fields;
+
+type Notice = { variant: 'warning' | 'info'; message: string };
+
+/** Spec 2.7 and 5: a new update from one file, with tag and comment, uploaded with progress. */
+export function UploadDialog({ base, contextId, onClose }: Props) {
+  const titleId = useId();
+  const dispatch = useAppDispatch();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const upload = useRef<Upload | null>(null);
+
+  // Leaving the page mid-upload must not leave the request running.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const finish = (outcome: UploadOutcome) => {
+    if (outcome.kind === 'done') {
+      dispatch(updatesApi[base].invalidateList());
+      dispatch(showToast('success', texts.updates.upload.success));
+      onClose();
+    } else if (outcome.kind === 'aborted') {
+      setNotice({ variant: 'info', message: texts.updates.upload.aborted });
+    } else if (outcome.status === 401) {
+      handleUnauthorized();
+    } else if (outcome.status === 403 || outcome.status === 404 || outcome.status >= 500) {
+      // The same messages the global reply handling gives for calls through RTK Query.
+      const message =
+        outcome.status === 403
+          ? texts.errors.forbidden
+          : outcome.status === 404
+            ? texts.errors.notFound
+            : texts.errors.server;
+      dispatch(showToast('danger', message));
+    } else {
+      // 409 (the file exists already), 413 (too large), 400: the server says what is wrong.
+      setNotice({ variant: 'warning', message: outcome.message ?? texts.updates.upload.failed });
+    }
+  };
+
+  const submit = async (values: Values) => {
+    setNotice(null);
+    setProgress(0);
+    upload.current = uploadUpdateFile({
+      base,
+      contextId,
+      file: values.file!,
+      tag: values.tag.trim(),
+      comment: values.comment,
+      onProgress: setProgress,
+    });
+    const outcome = await upload.current.done;
+    upload.current = null;
+    setProgress(null);
+    finish(outcome);
+  };
+
+  const hide = () => {
+    upload.current?.abort();
+    onClose();
+  };
+
+  return (
+    <Modal show onHide={hide} aria-labelledby={titleId} backdrop="static">
+      <Formik initialValues={initialValues} validationSchema={uploadSchema} onSubmit={submit}>
+        {(formik) => (
+          <Form noValidate onSubmit={formik.handleSubmit}>
+            <Modal.Header closeButton closeLabel={texts.dialog.close}>
+              <Modal.Title id={titleId}>{texts.updates.newUpdate}</Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              <UploadFields formik={formik} disabled={progress !== null} />
+              {notice && (
+                <Alert variant={notice.variant} className="mb-0 mt-3">
+                  {notice.message}
+                </Alert>
+              )}
+              {progress !== null && (
+                <ProgressBar className="mt-3">
+                  <ProgressBar
+                    now={progress}
+                    label={texts.updates.upload.percent(progress)}
+                    aria-label={texts.updates.upload.progress}
+                    animated
+                  />
+                </ProgressBar>
+              )}
+            </Modal.Body>
+            <Modal.Footer>
+              {progress !== null ? (
+                <Button variant="secondary" onClick={() => upload.current?.abort()}>
+                  {texts.dialog.cancel}
+                </Button>
+              ) : (
+                <>
+                  <Button variant="secondary" onClick={hide}>
+                    {texts.dialog.cancel}
+                  </Button>
+                  <Button type="submit" variant="primary">
+                    {texts.updates.upload.submit}
+                  </Button>
+                </>
+              )}
+            </Modal.Footer>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}
+
+function UploadFields({ formik, disabled }: { formik: FormikProps<Values>; disabled: boolean }) {
+  const id = useId();
+  const { errors, touched, submitCount, values, isValid } = formik;
+  const shows = (field: keyof Values) => (touched[field] || submitCount > 0) && errors[field] !== undefined;
+  return (
+    <fieldset disabled={disabled}>
+      {submitCount > 0 && !isValid && (
+        <Alert variant="danger" className="py-2">
+          {texts.errors.checkInput}
+        </Alert>
+      )}
+      <Form.Group controlId={`${id}-file`} className="mb-3">
+        <Form.Label>{names.file}</Form.Label>
+        <Form.Control
+          type="file"
+          name="file"
+          isInvalid={shows('file')}
+          onChange={(e) => {
+            const files = (e.currentTarget as HTMLInputElement).files;
+            void formik.setFieldValue('file', files?.[0] ?? null);
+            void formik.setFieldTouched('file', true, false);
+          }}
+        />
+        <Form.Control.Feedback type="invalid">{errors.file}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group controlId={`${id}-tag`} className="mb-3">
+        <Form.Label>{names.tag}</Form.Label>
+        <Form.Control
+          name="tag"
+          value={values.tag}
+          isInvalid={shows('tag')}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+        <Form.Control.Feedback type="invalid">{errors.tag}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group controlId={`${id}-comment`}>
+        <Form.Label>{names.comment}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          name="comment"
+          value={values.comment}
+          isInvalid={shows('comment')}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+        />
+        <Form.Control.Feedback type="invalid">{errors.comment}</Form.Control.Feedback>
+        <Form.Text>{`${values.comment.length} / ${commentMax}`}</Form.Text>
+      </Form.Group>
+    </fieldset>
+  );
+}
