@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
         path: 'cashpoint-updates',
         id: 'cashpoint-updates',
         element: page(() =>
-          import(/* webpackChunkName: "cashpoint-updates" */ './features/cashpoint-updates/CashpointUpdatesPage').then(
+          import(/* webpackChunkName: "updates" */ './features/updates/UpdatesPages').then(
             pick('CashpointUpdatesPage'),
           ),
         ),
@@ -74,9 +74,7 @@ export const routes: RouteObject[] = [
         path: 'store-updates',
         id: 'store-updates',
         element: page(() =>
-          import(/* webpackChunkName: "store-updates" */ './features/store-updates/StoreUpdatesPage').then(
-            pick('StoreUpdatesPage'),
-          ),
+          import(/* webpackChunkName: "updates" */ './features/updates/UpdatesPages').then(pick('StoreUpdatesPage')),
         ),
       },
       {
