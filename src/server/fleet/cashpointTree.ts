@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { targetStatesSql } from '../db/rollout';
 import type { components } from '../generated/api';
-import { isOffline } from './ids';
+import { compareDigits, isOffline } from './ids';
 
 type StoreNode = components['schemas']['StoreNode'];
 
@@ -20,8 +20,7 @@ interface TreeRow {
 
 /**
  * The register tree of a context in one set-based query (stores, registers, their rollout state and
- * current version), assembled in a single pass. The rows arrive sorted: stores and registers by
- * their numeric ids.
+ * current version), assembled in a single pass with stores and registers in numeric order.
  */
 export async function cashpointTree(
   db: Db,
@@ -37,8 +36,10 @@ export async function cashpointTree(
     left join (${targetStatesSql('cashpoint', now, [contextId])}) ts on ts.target_id = c.id
     left join (${currentVersionsSql('cashpoint', contextId)}) cur on cur.target_id = c.id
     where st.context_id = ${contextId}
-    order by length(st.store_id), st.store_id, length(c.pos_id), c.pos_id
   `.execute(db.kysely);
+  // Sorting 50,000 digit strings by their numeric value is cheaper here than in SQL, where
+  // `order by length(id), id` can use no index.
+  const rows = result.rows.sort((a, b) => compareDigits(a.sid, b.sid) || compareDigits(a.posid ?? '', b.posid ?? ''));
 
   const stores: StoreNode[] = [];
   let store: StoreNode | undefined;
@@ -46,7 +47,7 @@ export async function cashpointTree(
   const closeStore = () => {
     if (store) store.allVersionTags = [...tags].sort();
   };
-  for (const row of result.rows) {
+  for (const row of rows) {
     if (store?.uid !== row.suid) {
       closeStore();
       tags = new Set();
