@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { parseJsonObject } from '../db/json';
-import { cashpointJson, findCashpoint, isCashpointUpdated, versionHistory } from '../fleet/cashpointDetail';
+import { cashpointJson, findCashpoint } from '../fleet/cashpointDetail';
+import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
 import { cashpointTree } from '../fleet/cashpointTree';
 import { isoTime, newUid } from '../fleet/ids';
 import { isUniqueViolation } from '../db/errors';
@@ -46,8 +47,8 @@ export const cashpointHandlers: Handlers = {
     if (!row) return notFound(reply);
     const now = app.now();
     const [history, updated] = await Promise.all([
-      versionHistory(app.db, context.id, row.id),
-      isCashpointUpdated(app.db, context.id, row.id, now),
+      versionHistory(app.db, 'cashpoint', context.id, row.id),
+      isTargetUpdated(app.db, 'cashpoint', context.id, row.id, now),
     ]);
     const cashpoint = cashpointJson(row, history, updated, now, app.config.offlineAfterSeconds);
     return { cashpoint, currentVersionTag: cashpoint.currentVersionTag, syncfiles: history };
@@ -68,21 +69,9 @@ export const cashpointHandlers: Handlers = {
     const context = contextOf(request);
     const row = await findCashpoint(app.db, context.id, (request.params as Params).uid);
     if (!row) return notFound(reply);
-    const syncfile = await app.db.kysely
-      .selectFrom('syncfiles')
-      .select('id')
-      .where('uid', '=', (request.query as Query).syncfileUid!)
-      .where('contextId', '=', context.id)
-      .where('kind', '=', 'cashpoint')
-      .executeTakeFirst();
-    if (!syncfile) return notFound(reply);
-    const installation = await app.db.kysely
-      .selectFrom('installations')
-      .select(['log', 'logDate'])
-      .where('syncfileId', '=', syncfile.id)
-      .where('cashpointId', '=', row.id)
-      .executeTakeFirst();
-    return { log: installation?.log ?? null, logDate: isoTime(installation?.logDate) };
+    const log = await installLog(app.db, 'cashpoint', context.id, row.id, (request.query as Query).syncfileUid!);
+    if (!log) return notFound(reply);
+    return { log: log.log, logDate: isoTime(log.logDate) };
   },
 
   async deleteCashpoint(request, reply) {
