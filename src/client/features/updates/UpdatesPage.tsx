@@ -63,6 +63,7 @@ export function UpdatesPage({ base, title }: Props) {
     <>
       <Form.Check
         type="switch"
+        role="switch"
         id={`${base}-show-archived`}
         label={texts.updates.showArchived}
         checked={showArchived}
@@ -71,6 +72,7 @@ export function UpdatesPage({ base, title }: Props) {
       />
       <Form.Check
         type="switch"
+        role="switch"
         id={`${base}-edit-order`}
         label={texts.updates.editOrder}
         checked={editOrder}
