@@ -20,6 +20,18 @@ export const messages = {
   storeExists: 'Filiale existiert bereits',
   cashpointExists: 'Kasse existiert bereits',
   storeNameBlank: '"name" ist ein Pflichtfeld',
+  // Updates (upload, order, targets) and their agent API.
+  uploadNoFile: 'Bitte Upload-Datei auswählen',
+  uploadOneFileOnly: 'Es darf nur eine Datei hochgeladen werden.',
+  uploadTooLarge: 'Die Datei ist zu groß.',
+  uploadAborted: 'Der Upload wurde abgebrochen.',
+  uploadBroken: 'Ungültige Anfrage: Der Upload ist fehlerhaft.',
+  uploadFilenameInvalid: 'Ungültiger Dateiname: keine Pfadangaben und kein Punkt am Anfang erlaubt.',
+  updateExists: 'Ein Update mit diesem Dateinamen existiert bereits.',
+  updateAtTop: 'Das Update steht bereits an oberster Stelle.',
+  updateAtBottom: 'Das Update steht bereits an unterster Stelle.',
+  updateUnknownTargets: 'Diese Ziele gehören nicht zum Kontext:',
+  rangeNotSatisfiable: 'Der angeforderte Bereich liegt außerhalb der Datei.',
 } as const;
 
 /** German wording for the JSON-schema keywords ajv reports. */
