@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import type { FastifyReply } from 'fastify';
+import { messages } from '../messages';
+import { parseRange } from './range';
+
+/**
+ * Streams an update file, whole or one range of it. The file is opened first and measured through
+ * that handle, so a file replaced or removed meanwhile cannot make Content-Length lie.
+ * Returns null when the file does not exist, else the reply to return from the handler.
+ */
+export async function sendUpdateFile(
+  reply: FastifyReply,
+  file: string,
+  filename: string,
+  rangeHeader: string | undefined,
+): Promise<FastifyReply | null> {
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(file, 'r');
+  } catch {
+    return null;
+  }
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const range = parseRange(rangeHeader, size);
+  reply.header('accept-ranges', 'bytes');
+  if (range.kind === 'unsatisfiable') {
+    await handle.close();
+    return reply.status(416).header('content-range', `bytes */${size}`).send({ message: messages.rangeNotSatisfiable });
+  }
+  const start = range.kind === 'partial' ? range.start : 0;
+  const end = range.kind === 'partial' ? range.end : size - 1;
+  reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('content-length', String(end - start + 1));
+  if (range.kind === 'partial') reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
+  // An empty file still needs a stream that ends at once; `end: -1` would read nothing anyway.
+  return reply.send(handle.createReadStream({ start, end: Math.max(end, start), autoClose: true }));
+}
