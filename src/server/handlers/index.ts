@@ -2,10 +2,13 @@ import { messages } from '../messages';
 import { rules } from '../security/rules';
 import type { Handlers } from '../types';
 import { agentHeartbeatHandlers } from './agentHeartbeat';
+import { agentUpdateHandlers } from './agentUpdates';
 import { cashpointHandlers } from './cashpoints';
 import { homeHandlers } from './home';
 import { sessionHandlers } from './session';
 import { statisticsHandlers } from './statistics';
+import { storeAgentHandlers } from './storeAgents';
+import { updateHandlers } from './updates';
 
 const implemented: Handlers = {
   ...sessionHandlers,
@@ -13,6 +16,9 @@ const implemented: Handlers = {
   ...statisticsHandlers,
   ...cashpointHandlers,
   ...agentHeartbeatHandlers,
+  ...storeAgentHandlers,
+  ...updateHandlers,
+  ...agentUpdateHandlers,
 };
 
 /**
