@@ -3,80 +3,22 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { useGetCashpointDetailQuery, type Cashpoint, type Syncfile } from '../../api';
-import { formatDateTime, formatUnixSeconds } from '../../app/dates';
+import { formatDateTime } from '../../app/dates';
+import { Facts, yesNo } from '../../components/fleet/Facts';
+import { OsSection } from '../../components/fleet/OsSection';
+import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { texts } from '../../texts/de';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
-import { VersionHistory } from './VersionHistory';
 
 const t = texts.cashpoints;
 const refreshMs = 60_000;
 
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="facts mb-0">
-      {items.map(([label, value]) => (
-        <div key={label} className="fact">
-          <dt>{label}</dt>
-          <dd>{value === '' || value === null || value === undefined ? t.none : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-const yesNo = (value: boolean | null | undefined) =>
-  value === null || value === undefined ? '' : value ? texts.dialog.yes : texts.dialog.no;
-
 function AgentInfo({ cashpoint }: { cashpoint: Cashpoint }) {
   const info = cashpoint.agentInfo;
-  const os = info?.osInfo ?? {};
   return (
     <>
-      <h3 className="h6 mt-4">{t.sections.os}</h3>
-      <Facts
-        items={[
-          [t.os.osName, os.osName],
-          [t.os.osType, os.osType],
-          [t.os.version, os.version],
-          [t.os.cpus, os.cpus ?? ''],
-          [t.os.platform, os.platform],
-          [t.os.hostname, os.hostname],
-          [t.os.lastReboot, formatUnixSeconds(os.lastReboot)],
-          [t.os.timezone, os.timezone],
-          [t.os.ntpServer, os.ntpServer],
-          [t.os.ntpSyncActive, yesNo(os.ntpSyncActive)],
-          [t.os.ntpLastSuccessfulSyncTime, formatUnixSeconds(os.ntpLastSuccessfulSyncTime)],
-        ]}
-      />
-      <h3 className="h6 mt-4">{t.sections.network}</h3>
-      {(info?.interfaces ?? []).length === 0 ? (
-        <p className="text-body-secondary">{t.noEntries}</p>
-      ) : (
-        <Table size="sm" responsive className="mb-0">
-          <thead>
-            <tr>
-              {Object.values(t.network).map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {info!.interfaces!.map((i) => (
-              <tr key={i.name}>
-                <td>{i.name}</td>
-                <td>{i.ipAddress}</td>
-                <td>{i.macAddress}</td>
-                <td>{i.netmask}</td>
-                <td>{i.gateway}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <OsSection osInfo={info?.osInfo} interfaces={info?.interfaces} />
       <h3 className="h6 mt-4">{t.sections.versions}</h3>
       <Facts
         items={[
@@ -147,7 +89,10 @@ export function CashpointDetails({ uid, contextId, handleActivePromotions, actio
               </Badge>,
             ],
             [t.fields.agentVersion, cashpoint.agentVersion],
-            [t.fields.lastHeartbeat, cashpoint.lastHeartbeat ? formatDateTime(cashpoint.lastHeartbeat, true) : t.never],
+            [
+              t.fields.lastHeartbeat,
+              cashpoint.lastHeartbeat ? formatDateTime(cashpoint.lastHeartbeat, true) : texts.fleet.never,
+            ],
             [t.fields.currentVersion, data.currentVersionTag],
             [
               t.fields.updated,
@@ -155,7 +100,7 @@ export function CashpointDetails({ uid, contextId, handleActivePromotions, actio
                 texts.dialog.yes
               ) : (
                 <Badge key="u" bg="warning" text="dark">
-                  {t.notUpdated}
+                  {texts.fleet.notUpdated}
                 </Badge>
               ),
             ],

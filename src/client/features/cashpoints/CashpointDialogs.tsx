@@ -1,9 +1,9 @@
 import type { CashpointTreeItem, StoreNode } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { texts } from '../../texts/de';
-import { PromptDialog } from './PromptDialog';
+import { PromptDialog } from '../../components/PromptDialog';
 import { posIdSchema, storeIdSchema, storeNameSchema } from './schemas';
-import type { Selection } from './selection';
+import type { Selection } from '../../app/selectionHash';
 import { useCashpointActions } from './useCashpointActions';
 
 export type DialogState =

@@ -15,9 +15,10 @@ import { texts } from '../../texts/de';
 import './cashpoints.css';
 import { CashpointDialogs, type DialogState } from './CashpointDialogs';
 import { CashpointDetails } from './CashpointDetails';
-import { formatSelection, nodeKey, parseSelection, type Selection } from './selection';
+import { formatSelection, nodeKey, parseSelection, type Selection } from '../../app/selectionHash';
 import { StoreDetails } from './StoreDetails';
-import { StoreTree } from './StoreTree';
+import { VirtualTree } from '../../components/fleet/VirtualTree';
+import { TreeRowContent } from './TreeRowContent';
 import { buildSearchIndex, filterStores, flattenTree, type TreeRow } from './treeRows';
 
 const t = texts.cashpoints;
@@ -181,7 +182,14 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
           {rows.length === 0 ? (
             <p className="text-body-secondary">{filtering ? t.noMatch : t.empty}</p>
           ) : (
-            <StoreTree rows={rows} selectedKey={selectedKey} onSelect={onSelect} onToggle={toggle} />
+            <VirtualTree
+              label={t.treeLabel}
+              rows={rows}
+              selectedKey={selectedKey}
+              onSelect={onSelect}
+              onToggle={toggle}
+              renderRow={(row, toggleControl) => <TreeRowContent row={row} toggle={toggleControl} />}
+            />
           )}
         </div>
         <div className="col-lg-7">

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCashpointInfoQuery, useGetCashpointLogQuery, type CashpointInfo, type Syncfile } from '../../api';
 import { formatDateTime, formatUnixSeconds } from '../../app/dates';
+import { LogBody, ViewerModal, viewerLoading } from '../../components/fleet/ViewerModal';
 import { texts } from '../../texts/de';
 
 export type InfoViewer = Exclude<keyof typeof texts.cashpoints.viewers, 'log'>;
@@ -12,7 +11,7 @@ export type InfoViewer = Exclude<keyof typeof texts.cashpoints.viewers, 'log'>;
 const c = texts.cashpoints.columns;
 
 function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <p className="text-body-secondary mb-0">{texts.cashpoints.noEntries}</p>;
+  if (rows.length === 0) return <p className="text-body-secondary mb-0">{texts.fleet.noEntries}</p>;
   return (
     <Table size="sm" striped className="mb-0">
       <thead>
@@ -45,7 +44,7 @@ function viewerBody(viewer: InfoViewer, info: CashpointInfo): ReactNode {
       return info.hostsFile ? (
         <pre className="viewer-text mb-0">{info.hostsFile}</pre>
       ) : (
-        <p className="text-body-secondary mb-0">{texts.cashpoints.noEntries}</p>
+        <p className="text-body-secondary mb-0">{texts.fleet.noEntries}</p>
       );
     case 'commonConfigValues':
       return <Rows head={[c.key, c.value]} rows={info.commonConfigValues.map((v) => [v.key, v.value])} />;
@@ -86,31 +85,12 @@ function viewerBody(viewer: InfoViewer, info: CashpointInfo): ReactNode {
   }
 }
 
-function ViewerModal({ title, onHide, children }: { title: string; onHide(): void; children: ReactNode }) {
-  return (
-    <Modal show onHide={onHide} size="lg" scrollable aria-label={title}>
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
-        <Modal.Title as="h2" className="h5">
-          {title}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body className="viewer-body">{children}</Modal.Body>
-    </Modal>
-  );
-}
-
-const loading = (
-  <Spinner animation="border" size="sm" role="status">
-    <span className="visually-hidden">{texts.app.loading}</span>
-  </Spinner>
-);
-
 /** One of the register's information viewers (spec 2.6), loaded when opened. */
 export function CashpointInfoModal(props: { uid: string; contextId: string; viewer: InfoViewer; onHide(): void }) {
   const { data } = useGetCashpointInfoQuery({ uid: props.uid, contextId: props.contextId });
   return (
     <ViewerModal title={texts.cashpoints.viewers[props.viewer]} onHide={props.onHide}>
-      {data ? viewerBody(props.viewer, data) : loading}
+      {data ? viewerBody(props.viewer, data) : viewerLoading}
     </ViewerModal>
   );
 }
@@ -122,18 +102,7 @@ export function InstallLogModal(props: { uid: string; contextId: string; syncfil
   );
   return (
     <ViewerModal title={`${texts.cashpoints.viewers.log}: ${props.syncfile.tag}`} onHide={props.onHide}>
-      {!data ? (
-        loading
-      ) : data.log ? (
-        <>
-          {data.logDate && (
-            <p className="small text-body-secondary">{texts.cashpoints.logDate(formatDateTime(data.logDate, true))}</p>
-          )}
-          <pre className="viewer-text log-text mb-0">{data.log}</pre>
-        </>
-      ) : (
-        <p className="text-body-secondary mb-0">{texts.cashpoints.noLog}</p>
-      )}
+      <LogBody data={data} />
     </ViewerModal>
   );
 }

@@ -28,7 +28,7 @@ export function StoreDetails({ store, actions }: { store: StoreNode; actions: Re
           </div>
           <div className="fact">
             <dt>{t.storeFields.name}</dt>
-            <dd>{store.name || t.none}</dd>
+            <dd>{store.name || texts.fleet.none}</dd>
           </div>
           <div className="fact">
             <dt>{t.fields.state}</dt>
@@ -48,7 +48,7 @@ export function StoreDetails({ store, actions }: { store: StoreNode; actions: Re
             <dt>{t.storeFields.versions}</dt>
             <dd className="d-flex flex-wrap gap-1">
               {store.allVersionTags.length === 0
-                ? t.none
+                ? texts.fleet.none
                 : store.allVersionTags.map((tag) => (
                     <Badge key={tag} bg="secondary">
                       {tag}
@@ -63,7 +63,7 @@ export function StoreDetails({ store, actions }: { store: StoreNode; actions: Re
                 texts.dialog.yes
               ) : (
                 <Badge bg="warning" text="dark">
-                  {t.notUpdated}
+                  {texts.fleet.notUpdated}
                 </Badge>
               )}
             </dd>

@@ -54,9 +54,12 @@ describe('tree rows', () => {
   it('lists a store and, when open, its registers with their positions', () => {
     const rows = flattenTree(filterStores(index, ''), (key) => key === 's:1001');
     expect(rows.map((r) => r.key)).toEqual(['s:1001', 'c:1001:1', 'c:1001:2', 'c:1001:12', 's:1002', 's:2100']);
-    const last = rows[3]!;
-    expect(last.kind === 'cashpoint' && [last.index, last.count]).toEqual([2, 3]);
-    expect(rows[0]!.kind === 'store' && rows[0]!.expanded).toBe(true);
+    expect([rows[3]!.posinset, rows[3]!.setsize, rows[3]!.level]).toEqual([3, 3, 2]);
+    expect([rows[4]!.posinset, rows[4]!.setsize, rows[4]!.level]).toEqual([2, 3, 1]);
+    expect(rows[0]!.expanded).toBe(true);
+    expect(rows[4]!.expanded).toBe(false);
+    // A store without registers is a leaf.
+    expect(rows[5]!.expanded).toBeUndefined();
   });
 
   it('derives the store state from its offline registers', () => {

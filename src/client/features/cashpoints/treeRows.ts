@@ -1,8 +1,11 @@
 import type { CashpointTreeItem, StoreNode } from '../../api';
+import type { VirtualTreeRow } from '../../components/fleet/VirtualTree';
 
-export type TreeRow =
-  | { kind: 'store'; key: string; store: StoreNode; expanded: boolean; shownChildren: number }
-  | { kind: 'cashpoint'; key: string; store: StoreNode; cashpoint: CashpointTreeItem; index: number; count: number };
+export type TreeRow = VirtualTreeRow &
+  (
+    | { kind: 'store'; store: StoreNode; shownChildren: number }
+    | { kind: 'cashpoint'; store: StoreNode; cashpoint: CashpointTreeItem }
+  );
 
 /** Lower-cased search text per store, computed once per tree so each keystroke only scans strings. */
 export interface SearchIndex {
@@ -43,22 +46,32 @@ export function filterStores(index: SearchIndex, filter: string): FilteredStore[
 /** The rows of the tree as the list renders them: a store, then its registers when it is open. */
 export function flattenTree(filtered: FilteredStore[], isOpen: (storeKey: string) => boolean): TreeRow[] {
   const rows: TreeRow[] = [];
-  for (const { store, cashpoints } of filtered) {
+  filtered.forEach(({ store, cashpoints }, storeIndex) => {
     const key = `s:${store.id}`;
-    const open = isOpen(key);
-    rows.push({ kind: 'store', key, store, expanded: open, shownChildren: cashpoints.length });
-    if (!open) continue;
+    const open = cashpoints.length > 0 && isOpen(key);
+    rows.push({
+      kind: 'store',
+      key,
+      level: 1,
+      posinset: storeIndex + 1,
+      setsize: filtered.length,
+      expanded: cashpoints.length > 0 ? open : undefined,
+      store,
+      shownChildren: cashpoints.length,
+    });
+    if (!open) return;
     cashpoints.forEach((cashpoint, index) =>
       rows.push({
         kind: 'cashpoint',
         key: `c:${store.id}:${cashpoint.posId}`,
+        level: 2,
+        posinset: index + 1,
+        setsize: cashpoints.length,
         store,
         cashpoint,
-        index,
-        count: cashpoints.length,
       }),
     );
-  }
+  });
   return rows;
 }
 

@@ -4,12 +4,19 @@ import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api';
 import { formatDateTime } from '../../app/dates';
 import { texts } from '../../texts/de';
-import { historyStatusVariant, installationVariant, updateStatusLabel } from './status';
+import { historyStatusVariant, installationVariant, updateStatusLabel } from './historyStatus';
 
-const t = texts.cashpoints.history;
+const t = texts.fleet.history;
 
-/** The updates of the context as this register sees them: status, and its own installation state. */
-export function VersionHistory({ syncfiles, onShowLog }: { syncfiles: Syncfile[]; onShowLog(s: Syncfile): void }) {
+interface Props {
+  syncfiles: Syncfile[];
+  onShowLog(s: Syncfile): void;
+  /** Spec 4: the store-agent view has no label for a failed installation (3). */
+  labelFailed?: boolean;
+}
+
+/** The updates of the context as one target sees them: status, and its own installation state. */
+export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Props) {
   if (syncfiles.length === 0) return <p className="text-body-secondary">{t.empty}</p>;
   return (
     <Table size="sm" responsive className="version-history align-middle mb-0">
@@ -42,12 +49,14 @@ export function VersionHistory({ syncfiles, onShowLog }: { syncfiles: Syncfile[]
               </td>
               <td className="text-nowrap">{formatDateTime(s.releaseDate)}</td>
               <td>
-                <Badge bg={installationVariant(installation)} text={installation === 0 ? 'dark' : undefined}>
-                  {texts.cashpoints.installation[installation] ?? String(installation)}
-                </Badge>
+                {(labelFailed || installation !== 3) && (
+                  <Badge bg={installationVariant(installation)} text={installation === 0 ? 'dark' : undefined}>
+                    {texts.fleet.installation[installation] ?? String(installation)}
+                  </Badge>
+                )}
                 {installation === 1 && s.installingSince && (
                   <span className="small text-body-secondary ms-1 text-nowrap">
-                    {texts.cashpoints.installingSince(formatDateTime(s.installingSince))}
+                    {texts.fleet.installingSince(formatDateTime(s.installingSince))}
                   </span>
                 )}
               </td>

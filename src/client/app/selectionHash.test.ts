@@ -1,4 +1,4 @@
-import { formatSelection, nodeKey, parseSelection } from './selection';
+import { formatSelection, nodeKey, parseSelection } from './selectionHash';
 
 describe('selection in the URL hash', () => {
   it('round-trips context, store and register joined by &', () => {

@@ -6,7 +6,7 @@ export function historyStatusVariant(status: number): 'success' | 'secondary' | 
 }
 
 export function updateStatusLabel(status: number): string {
-  return texts.cashpoints.updateStatus[status] ?? texts.cashpoints.updateStatus.unknown;
+  return texts.fleet.updateStatus[status] ?? texts.fleet.updateStatus.unknown;
 }
 
 export function installationVariant(status: number | null | undefined): 'success' | 'info' | 'danger' | 'light' {

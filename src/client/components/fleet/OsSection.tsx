@@ -1,0 +1,61 @@
+import Table from 'react-bootstrap/Table';
+import type { CashpointAgentInfo } from '../../api';
+import { formatUnixSeconds } from '../../app/dates';
+import { texts } from '../../texts/de';
+import { Facts, yesNo } from './Facts';
+
+const f = texts.fleet;
+type OsInfo = NonNullable<CashpointAgentInfo['osInfo']>;
+type NetworkInterface = NonNullable<CashpointAgentInfo['interfaces']>[number];
+
+/** Operating system and network of a register or store server, as its agent reports them. */
+export function OsSection({ osInfo, interfaces }: { osInfo?: OsInfo | null; interfaces?: NetworkInterface[] | null }) {
+  const os = osInfo ?? {};
+  return (
+    <>
+      <h3 className="h6 mt-4">{f.sections.os}</h3>
+      <Facts
+        items={[
+          [f.os.osName, os.osName],
+          [f.os.osType, os.osType],
+          [f.os.version, os.version],
+          [f.os.cpus, os.cpus ?? ''],
+          [f.os.platform, os.platform],
+          [f.os.hostname, os.hostname],
+          [f.os.lastReboot, formatUnixSeconds(os.lastReboot)],
+          [f.os.timezone, os.timezone],
+          [f.os.ntpServer, os.ntpServer],
+          [f.os.ntpSyncActive, yesNo(os.ntpSyncActive)],
+          [f.os.ntpLastSuccessfulSyncTime, formatUnixSeconds(os.ntpLastSuccessfulSyncTime)],
+        ]}
+      />
+      <h3 className="h6 mt-4">{f.sections.network}</h3>
+      {!interfaces?.length ? (
+        <p className="text-body-secondary">{f.noEntries}</p>
+      ) : (
+        <Table size="sm" responsive className="mb-0">
+          <thead>
+            <tr>
+              {Object.values(f.network).map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {interfaces.map((i) => (
+              <tr key={i.name}>
+                <td>{i.name}</td>
+                <td>{i.ipAddress}</td>
+                <td>{i.macAddress}</td>
+                <td>{i.netmask}</td>
+                <td>{i.gateway}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { formatDateTime } from '../../app/dates';
+import { texts } from '../../texts/de';
+
+/** A read-only modal for one piece of a target's information (viewers, install logs). */
+export function ViewerModal({ title, onHide, children }: { title: string; onHide(): void; children: ReactNode }) {
+  return (
+    <Modal show onHide={onHide} size="lg" scrollable aria-label={title}>
+      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Title as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="viewer-body">{children}</Modal.Body>
+    </Modal>
+  );
+}
+
+export const viewerLoading = (
+  <Spinner animation="border" size="sm" role="status">
+    <span className="visually-hidden">{texts.app.loading}</span>
+  </Spinner>
+);
+
+/** The body of an install-log viewer: the log with its date, or a note that there is none. */
+export function LogBody({ data }: { data: { log?: string | null; logDate?: string | null } | undefined }) {
+  if (!data) return viewerLoading;
+  if (!data.log) return <p className="text-body-secondary mb-0">{texts.fleet.noLog}</p>;
+  return (
+    <>
+      {data.logDate && (
+        <p className="small text-body-secondary">{texts.fleet.logDate(formatDateTime(data.logDate, true))}</p>
+      )}
+      <pre className="viewer-text log-text mb-0">{data.log}</pre>
+    </>
+  );
+}
