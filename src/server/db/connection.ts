@@ -20,6 +20,10 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 export function openDb(options: { postgresUrl?: string; sqliteFile?: string }): Db {
   if (options.postgresUrl) {
     const pool = new pg.Pool({ connectionString: options.postgresUrl, max: 10 });
+    // An idle connection that the server ends (restart, terminated backend, a dropped test database
+    // while the pool closes) is reported here; the pool discards it and opens a new one when needed.
+    // Without a listener the 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
