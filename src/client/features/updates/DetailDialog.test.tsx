@@ -9,6 +9,15 @@ import { detailOf, threeUpdates } from './fixtures';
 import { CashpointUpdatesPage, StoreUpdatesPage } from './UpdatesPages';
 
 const server = setupMswServer();
+
+// The open calendar watches its size (floating-ui); jsdom has no ResizeObserver.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
 const top = threeUpdates[0]!;
 
 function fakeServer(base = 'cashpoint-updates') {
@@ -128,13 +137,18 @@ describe('DetailDialog', () => {
     await waitFor(() => expect(calls.lists).toBe(2));
   });
 
-  it('sets Heute to now and clears the release time to null', async () => {
+  it('sets Heute to now and clears the release time to null, by button or keyboard', async () => {
     const calls = fakeServer();
     const { user, dialog } = await openDetail();
     const d = within(dialog);
     await user.click(d.getByRole('button', { name: 'Heute' }));
     expect(d.getByLabelText('Freigabezeitpunkt')).toHaveValue(format(new Date(), 'dd.MM.yyyy HH:mm'));
     await user.click(d.getByRole('button', { name: 'Freigabezeitpunkt leeren' }));
+    expect(d.getByLabelText('Freigabezeitpunkt')).toHaveValue('');
+    // The clear button is out of the tab order; with the keyboard the text is simply deleted.
+    await user.click(d.getByRole('button', { name: 'Morgen' }));
+    await user.click(d.getByLabelText('Freigabezeitpunkt'));
+    await user.keyboard('{Control>}a{/Control}{Backspace}{Escape}');
     expect(d.getByLabelText('Freigabezeitpunkt')).toHaveValue('');
     await user.click(d.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(calls.saves).toHaveLength(1));

@@ -36,6 +36,7 @@ export function ReleaseDatePicker({ id, value, onChange, disabled }: Props) {
           timeIntervals={15}
           timeCaption={t.timeCaption}
           calendarStartDay={1}
+          popperPlacement="bottom-start"
           placeholderText={t.datePlaceholder}
           isClearable={!disabled}
           ariaLabelClose={t.clearDate}

@@ -32,7 +32,9 @@ export function UpdatesPage({ base, title }: Props) {
   const canChange = hasRights(rights, ['UPDATES_CHANGE']);
   const canOrder = hasRights(rights, ['UPDATES_ORDER_CHANGE']);
   const { showArchived, editOrder, setShowArchived, setEditOrder } = useUpdatesView();
-  const { data, isLoading } = updatesApi[base].useList(
+  // currentData, not data: after a context switch the old context's rows must not stay clickable
+  // (their actions would go out with the new contextId) while the new list loads.
+  const { currentData, isFetching } = updatesApi[base].useList(
     { contextId: contextId ?? '', showArchivedUpdates: showArchived },
     { skip: !contextId },
   );
@@ -41,22 +43,19 @@ export function UpdatesPage({ base, title }: Props) {
   const [detailOf, setDetailOf] = useState<string | null>(null);
   const closeDetail = useCallback(() => setDetailOf(null), []);
 
-  // The server leaves archived updates out unless asked; filtering here too keeps a stale reply
-  // from the other switch position from flashing archived rows.
-  const all = data?.syncfiles ?? noRows;
-  const rows = useMemo(() => (showArchived ? all : all.filter((s) => !s.archived)), [all, showArchived]);
+  const rows = currentData?.syncfiles ?? noRows;
 
   const actions = useMemo<RowActionsValue>(
     () => ({
       canChange,
       canOrder,
       editOrder,
-      count: all.length,
+      count: rows.length,
       openDetail: (s) => setDetailOf(s.filename),
       ask,
       move: (direction, s) => void move(direction, s),
     }),
-    [canChange, canOrder, editOrder, all.length, ask, move],
+    [canChange, canOrder, editOrder, rows.length, ask, move],
   );
 
   const toolbar = (
@@ -86,7 +85,7 @@ export function UpdatesPage({ base, title }: Props) {
   );
 
   return (
-    <PageWrapper title={title} contextPicker={<ContextPicker />} toolbar={toolbar} loading={isLoading}>
+    <PageWrapper title={title} contextPicker={<ContextPicker />} toolbar={toolbar} loading={isFetching && !currentData}>
       {contextId ? (
         <RowActionsContext.Provider value={actions}>
           <UpdatesTable rows={rows} />
