@@ -4,6 +4,7 @@ import { cashpointUpdatesApi } from './cashpoint-updates.gen';
 import { cashpointsApi } from './cashpoints.gen';
 import { homeApi } from './home.gen';
 import { sessionApi } from './session.gen';
+import { storeAgentsApi } from './store-agents.gen';
 import { storeUpdatesApi } from './store-updates.gen';
 
 export const api = sessionApi.enhanceEndpoints({
@@ -105,3 +106,26 @@ export type {
   SaveCashpointUpdateApiArg as SaveUpdateArg,
 } from './cashpoint-updates.gen';
 export { handleUnauthorized } from './replyHandling';
+
+// ── Store agents (spec 2.8) ──
+// As with registers: deleting an agent refreshes the list without refetching the deleted agent.
+const storeAgents = storeAgentsApi.enhanceEndpoints({
+  addTagTypes: ['storeAgentList', 'storeAgent'],
+  endpoints: {
+    getStoreAgents: { providesTags: ['storeAgentList'] },
+    getStoreAgentDetail: { providesTags: (_result, _error, arg) => [{ type: 'storeAgent', id: arg.storeId }] },
+    getStoreAgentLog: { providesTags: [] },
+    deleteStoreAgent: { invalidatesTags: ['storeAgentList'] },
+    updateStoreAgentName: { invalidatesTags: ['storeAgentList', 'storeAgent'] },
+  },
+});
+export const {
+  useGetStoreAgentsQuery,
+  useGetStoreAgentDetailQuery,
+  useGetStoreAgentLogQuery,
+  useDeleteStoreAgentMutation,
+  useUpdateStoreAgentNameMutation,
+} = storeAgents;
+/** The refresh button of the store-agents page: the list and the open agent are fetched again. */
+export const refreshStoreAgents = () => storeAgents.util.invalidateTags(['storeAgentList', 'storeAgent']);
+export type { StoreAgent, StoreAgentInfo, StoreAgentTreeItem, TimestampedValue } from './store-agents.gen';

@@ -2,7 +2,8 @@ import type { CashpointTreeItem, StoreNode } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { texts } from '../../texts/de';
 import { PromptDialog } from '../../components/PromptDialog';
-import { posIdSchema, storeIdSchema, storeNameSchema } from './schemas';
+import { storeNameSchema } from '../../components/fleet/schemas';
+import { posIdSchema, storeIdSchema } from './schemas';
 import type { Selection } from '../../app/selectionHash';
 import { useCashpointActions } from './useCashpointActions';
 
@@ -64,7 +65,7 @@ export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props
       return (
         <PromptDialog
           title={p.nameTitle(dialog.store.id)}
-          label={p.nameLabel}
+          label={texts.fleet.storeNameLabel}
           submitLabel={texts.dialog.save}
           initialValue={dialog.store.name ?? ''}
           schema={storeNameSchema}

@@ -128,7 +128,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   const toolbar = (
     <>
       <Form.Group controlId={filterId} className="d-flex align-items-center gap-2">
-        <Form.Label className="mb-0">{t.filterLabel}</Form.Label>
+        <Form.Label className="mb-0">{texts.fleet.filterLabel}</Form.Label>
         <Form.Control
           type="search"
           value={draft}
@@ -138,7 +138,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
         />
       </Form.Group>
       <Button variant="outline-primary" onClick={() => void refresh()} disabled={!contextId || isFetching}>
-        {t.refresh}
+        {texts.fleet.refresh}
       </Button>
       {canChange && session?.hasCreateButtons && (
         <Button variant="primary" disabled={!contextId} onClick={() => setDialog({ kind: 'createStore' })}>
@@ -180,7 +180,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
             {filtering ? t.shown(filtered.length, stores.length) : t.counts(stores.length, cashpointCount)}
           </p>
           {rows.length === 0 ? (
-            <p className="text-body-secondary">{filtering ? t.noMatch : t.empty}</p>
+            <p className="text-body-secondary">{filtering ? texts.fleet.noMatch : t.empty}</p>
           ) : (
             <VirtualTree
               label={t.treeLabel}

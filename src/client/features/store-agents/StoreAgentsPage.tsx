@@ -1,6 +1,215 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  isHandledError,
+  refreshStoreAgents,
+  useDeleteStoreAgentMutation,
+  useGetStoreAgentsQuery,
+  useUpdateStoreAgentNameMutation,
+} from '../../api';
+import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { hasRights } from '../../app/rights';
+import { formatSelection, nodeKey, parseSelection } from '../../app/selectionHash';
+import { showToast } from '../../app/toastsSlice';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ContextPicker, useContextId } from '../../components/ContextPicker';
+import { StateDot } from '../../components/fleet/StateDot';
+import { VirtualTree } from '../../components/fleet/VirtualTree';
+import { filterDebounceMs } from '../../components/ListController';
+import { PageWrapper } from '../../components/PageWrapper';
+import { PromptDialog } from '../../components/PromptDialog';
 import { texts } from '../../texts/de';
+import { storeNameSchema } from '../../components/fleet/schemas';
+import { agentRows, type AgentRow } from './agentRows';
+import { StoreAgentDetails } from './StoreAgentDetails';
 
+const t = texts.storeAgents;
+const refreshMs = 60_000;
+const none: never[] = [];
+
+/** Spec 2.8: the store servers of a context, with their checks, services and version history. */
 export function StoreAgentsPage() {
-  return <PlaceholderPage title={texts.pages.storeAgents} />;
+  const location = useLocation();
+  const contextId = useContextId();
+  const contexts = useAppSelector(selectSession)?.contexts;
+  const hash = parseSelection(location.hash);
+  // A shared link names its context in the hash; it wins over the query.
+  if (hash && !hash.posId && hash.contextId !== contextId && contexts?.some((c) => c.key === hash.contextId)) {
+    const params = new URLSearchParams(location.search);
+    params.set('contextId', hash.contextId);
+    return (
+      <Navigate replace to={{ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }} />
+    );
+  }
+  const selected = hash && !hash.posId && hash.contextId === contextId ? hash.storeId : undefined;
+  return <StoreAgentsView contextId={contextId} selectedStoreId={selected} />;
+}
+
+function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | undefined; selectedStoreId?: string }) {
+  const session = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const filterId = useId();
+  const canChange = hasRights(session?.rights, ['CASHPOINTS_CHANGE']);
+  const { data, isLoading, isFetching, refetch } = useGetStoreAgentsQuery(contextId ? { contextId } : skipToken, {
+    pollingInterval: refreshMs,
+  });
+  const agents = data?.storeAgents ?? none;
+  const [draft, setDraft] = useState('');
+  const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
+  const rows = useMemo(() => agentRows(agents, filter), [agents, filter]);
+  const [dialog, setDialog] = useState<'rename' | 'delete' | undefined>();
+  const [deleteAgent] = useDeleteStoreAgentMutation();
+  const [updateName] = useUpdateStoreAgentNameMutation();
+
+  const select = (storeId: string | undefined) =>
+    navigate(
+      {
+        pathname: location.pathname,
+        search: location.search,
+        hash: storeId ? formatSelection({ contextId: contextId!, storeId }) : '',
+      },
+      { replace: true },
+    );
+  const selectedAgent = selectedStoreId ? agents.find((a) => a.storeId === selectedStoreId) : undefined;
+
+  const refresh = async () => {
+    dispatch(refreshStoreAgents());
+    const result = await refetch();
+    if (!result.isError) dispatch(showToast('success', texts.success.dataUpdated));
+  };
+
+  const rename = async (name: string) => {
+    try {
+      await updateName({ body: { contextId: contextId!, storeId: selectedStoreId!, storeName: name } }).unwrap();
+      dispatch(showToast('success', texts.success.storeNameChanged));
+      return true;
+    } catch (error) {
+      if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.storeAgentNameFailed));
+      return false;
+    }
+  };
+  const remove = async () => {
+    setDialog(undefined);
+    try {
+      await deleteAgent({ body: { contextId: contextId!, storeId: selectedStoreId! } }).unwrap();
+      dispatch(showToast('success', t.deleted));
+      select(undefined);
+    } catch (error) {
+      if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.unknown));
+    }
+  };
+
+  const toolbar = (
+    <>
+      <Form.Group controlId={filterId} className="d-flex align-items-center gap-2">
+        <Form.Label className="mb-0">{texts.fleet.filterLabel}</Form.Label>
+        <Form.Control
+          type="search"
+          value={draft}
+          placeholder={t.filterPlaceholder}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+      </Form.Group>
+      <Button variant="outline-primary" onClick={() => void refresh()} disabled={!contextId || isFetching}>
+        {texts.fleet.refresh}
+      </Button>
+    </>
+  );
+
+  return (
+    <PageWrapper
+      title={texts.pages.storeAgents}
+      contextPicker={<ContextPicker />}
+      toolbar={toolbar}
+      loading={isLoading}
+    >
+      <div className="row g-3">
+        <div className="col-lg-4">
+          <p className="small text-body-secondary mb-2" aria-live="polite">
+            {filter.trim() ? t.shown(rows.length, agents.length) : t.counts(agents.length)}
+          </p>
+          {rows.length === 0 ? (
+            <p className="text-body-secondary">{filter.trim() ? texts.fleet.noMatch : t.empty}</p>
+          ) : (
+            <VirtualTree<AgentRow>
+              label={t.treeLabel}
+              rows={rows}
+              selectedKey={selectedStoreId ? nodeKey(selectedStoreId) : undefined}
+              onSelect={(row) => select(row.agent.storeId)}
+              renderRow={(row) => (
+                <>
+                  <StateDot
+                    state={row.agent.offline ? 'offline' : 'online'}
+                    label={row.agent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
+                  />
+                  <span className="tree-label text-truncate">
+                    <strong>{row.agent.storeId}</strong> {row.agent.name}
+                  </span>
+                  {row.agent.currentVersionTag && (
+                    <Badge bg="secondary" className="tree-tag">
+                      {row.agent.currentVersionTag}
+                    </Badge>
+                  )}
+                  {!row.agent.updated && (
+                    <Badge bg="warning" text="dark" className="tree-tag">
+                      {texts.fleet.notUpdated}
+                    </Badge>
+                  )}
+                </>
+              )}
+            />
+          )}
+        </div>
+        <div className="col-lg-8">
+          {!selectedStoreId || !contextId ? (
+            <p className="text-body-secondary">{t.nothingSelected}</p>
+          ) : !selectedAgent ? (
+            data && <p className="text-body-secondary">{t.notFound}</p>
+          ) : (
+            <StoreAgentDetails
+              contextId={contextId}
+              storeId={selectedAgent.storeId}
+              actions={
+                canChange && (
+                  <>
+                    <Button size="sm" variant="outline-secondary" onClick={() => setDialog('rename')}>
+                      {t.changeName}
+                    </Button>
+                    <Button size="sm" variant="outline-danger" onClick={() => setDialog('delete')}>
+                      {t.delete}
+                    </Button>
+                  </>
+                )
+              }
+            />
+          )}
+        </div>
+      </div>
+      {dialog === 'rename' && selectedAgent && (
+        <PromptDialog
+          title={t.nameTitle(selectedAgent.storeId)}
+          label={texts.fleet.storeNameLabel}
+          submitLabel={texts.dialog.save}
+          initialValue={selectedAgent.name ?? ''}
+          schema={storeNameSchema}
+          onHide={() => setDialog(undefined)}
+          onSubmit={rename}
+        />
+      )}
+      <ConfirmDialog
+        show={dialog === 'delete' && !!selectedAgent}
+        title={t.delete}
+        message={t.confirmDelete(selectedStoreId ?? '')}
+        onCancel={() => setDialog(undefined)}
+        onConfirm={() => void remove()}
+      />
+    </PageWrapper>
+  );
 }

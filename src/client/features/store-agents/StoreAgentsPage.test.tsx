@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { StoreAgent, StoreAgentTreeItem, Syncfile } from '../../api';
+import { setupMswServer } from '../../test/msw';
+import { renderRoutes, sessionFixture } from '../../test/render';
+import { StoreAgentsPage } from './StoreAgentsPage';
+
+const server = setupMswServer();
+
+beforeAll(() => {
+  for (const [name, value] of [
+    ['clientHeight', 600],
+    ['clientWidth', 400],
+  ] as const) {
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
+  }
+});
+
+const item = (storeId: string, name: string, extra: Partial<StoreAgentTreeItem> = {}): StoreAgentTreeItem => ({
+  storeId,
+  name,
+  uid: `a${storeId}`,
+  offline: false,
+  updated: true,
+  currentVersionTag: '8.5.0',
+  agentVersion: '2.9.1',
+  lastHeartbeat: '2026-11-22T10:00:00.000Z',
+  ...extra,
+});
+const agents = [
+  item('1001', 'Kiel, Hafen'),
+  item('1002', 'München, Markt', { offline: true, updated: false }),
+  item('1010', 'Ulm'),
+];
+
+const ts = (value: string | null, timestamp: number | null = 1_795_300_000) => ({ value, timestamp });
+const syncfile = (orderKey: number, status: number, installationStatus: number): Syncfile => ({
+  uid: `u${orderKey}`,
+  filename: `store-${orderKey}.zip`,
+  tag: `8.${orderKey}`,
+  comment: '',
+  status,
+  releaseDate: null,
+  orderKey,
+  archived: false,
+  hasLog: installationStatus >= 2,
+  downloaded: true,
+  installationStatus,
+  installingSince: null,
+  logDate: null,
+});
+
+const detail = (storeId: string) => {
+  const storeAgent: StoreAgent = {
+    ...agents.find((a) => a.storeId === storeId)!,
+    currentVersion: 'store-8.5.0.zip',
+    agentInfo: {
+      osInfo: { osName: 'Windows', hostname: `STORE-${storeId}` },
+      storeInfo: { storeVersion: '8.4.2', identNumber: `ID-${storeId}`, license: 'LIZ-1' },
+      fileValues: {
+        tbeg: ts('1'),
+        tabsok: ts('0'),
+        sigmabackupaktiv: ts('1'),
+        lastsigmabackuperfolg: ts('1'),
+        diwadebu_log: ts('7'),
+      },
+      dbValues: { kabsvortag: 3, tabsaktiv: false },
+      appValues: { tseserverversion: '2.4.0', tseserverrunning: false, pgsqlversion: '15.6' },
+      serviceInfo: {
+        dutiserv: { state: 'STOPPED', startType: 'AUTOMATIC' },
+        postgresql: { state: 'RUNNING', startType: 'MANUAL' },
+      },
+      posConnectInfo: {
+        mandant: 'M4',
+        buildTag: 'pc-2025.4.1',
+        services: [{ name: 'receipt', status: 'DOWN', version: '3.2.0' }],
+      },
+    },
+  };
+  return { storeAgent, currentVersionTag: '8.5.0', syncfiles: [syncfile(3, 4, 3), syncfile(2, 2, 2)] };
+};
+
+function useAgents() {
+  const calls: unknown[] = [];
+  server.use(
+    http.get('/api/frontend/store-agents', () => HttpResponse.json({ storeAgents: agents })),
+    http.get('/api/frontend/store-agents/detail', ({ request }) =>
+      HttpResponse.json(detail(new URL(request.url).searchParams.get('storeId')!)),
+    ),
+    http.get('/api/frontend/store-agents/log/:uid', () =>
+      HttpResponse.json({ log: 'Installation 8.2 erfolgreich', logDate: '2026-11-20T10:00:00.000Z' }),
+    ),
+    http.post('/api/frontend/store-agents/delete', async ({ request }) => {
+      calls.push(await request.json());
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return calls;
+}
+
+const renderPage = (route = '/frontend/store-agents?contextId=NORDMARKT', session = sessionFixture) =>
+  renderRoutes([{ path: '/frontend/store-agents', element: <StoreAgentsPage /> }], route, session);
+
+describe('StoreAgentsPage', () => {
+  it('lists the store servers and filters them by number or name after 500 ms', async () => {
+    useAgents();
+    const user = userEvent.setup();
+    renderPage();
+    const munich = await screen.findByRole('treeitem', { name: /1002 München/ });
+    expect(within(munich).getByTitle('Offline')).toBeInTheDocument();
+    expect(within(munich).getByText('Nicht aktualisiert')).toBeInTheDocument();
+    expect(screen.getByText('3 STORE-Instanzen')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Filter'), 'ulm');
+    await waitFor(() => expect(screen.getAllByRole('treeitem')).toHaveLength(1), { timeout: 2000 });
+    expect(screen.getByText('1 von 3 STORE-Instanzen')).toBeInTheDocument();
+  });
+
+  it('shows the panel of a selected store server with its checks coloured by the spec rules', async () => {
+    useAgents();
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.click(await screen.findByRole('treeitem', { name: /1001 Kiel/ }));
+    expect(router.state.location.hash).toBe('#NORDMARKT&1001');
+    expect(await screen.findByRole('heading', { name: 'Filiale 1001 Kiel, Hafen' })).toBeInTheDocument();
+    for (const section of [
+      'Filialinformationen',
+      'WWS-Prüfungen',
+      'Systemprüfungen',
+      'Technische Dienste',
+      'PosConnect',
+      'Betriebssystem',
+      'Versionshistorie',
+    ]) {
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByText('ID-1001')).toBeInTheDocument();
+    expect(screen.getByText('STOPPED')).toHaveClass('text-danger');
+    expect(screen.getByText('MANUAL')).toHaveClass('text-danger');
+    expect(screen.getByText('fehlgeschlagen (1)')).toHaveClass('text-danger');
+    expect(screen.getByText(/^7 \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)$/)).toHaveClass('text-danger');
+    expect(screen.getByText(/^Ja \(/, { selector: '.text-warning-emphasis' })).toBeInTheDocument();
+    expect(screen.getByText('DOWN')).toHaveClass('text-danger');
+    // Installation status 3 has no label on this page; 2 has.
+    const history = document.querySelector<HTMLElement>('table.version-history')!;
+    expect(within(history).queryByText('Fehlgeschlagen')).toBeNull();
+    expect(within(history).getByText('Installiert')).toBeInTheDocument();
+  });
+
+  it('opens the install log', async () => {
+    useAgents();
+    const user = userEvent.setup();
+    renderPage('/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1001');
+    await user.click(await screen.findByRole('button', { name: 'Installations-Log' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Installation 8.2 erfolgreich')).toBeInTheDocument();
+  });
+
+  it('says "Filialname konnte nicht gespeichert werden" when saving the name fails', async () => {
+    useAgents();
+    server.use(
+      http.post('/api/frontend/store-agents/update', () => HttpResponse.json({ message: 'x' }, { status: 400 })),
+    );
+    const user = userEvent.setup();
+    const { store } = renderPage('/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1001');
+    await user.click(await screen.findByRole('button', { name: 'Filialnamen ändern' }));
+    const input = screen.getByLabelText('Filialname');
+    expect(input).toHaveValue('Kiel, Hafen');
+    await user.clear(input);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('"Filialname" ist ein Pflichtfeld')).toBeInTheDocument();
+    await user.type(input, 'Neu');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(store.getState().toasts.map((t) => t.message)).toContain('Filialname konnte nicht gespeichert werden'),
+    );
+  });
+
+  it('deletes a store server after the confirmation', async () => {
+    const calls = useAgents();
+    const user = userEvent.setup();
+    const { router, store } = renderPage('/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1010');
+    await user.click(await screen.findByRole('button', { name: 'STORE-Instanz löschen' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Wollen Sie die STORE-Instanz der Filiale 1010 wirklich löschen?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(calls).toEqual([{ contextId: 'NORDMARKT', storeId: '1010' }]));
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(store.getState().toasts.map((t) => t.message)).toContain('STORE-Instanz erfolgreich gelöscht');
+  });
+
+  it('offers no rename or delete without CASHPOINTS_CHANGE', async () => {
+    useAgents();
+    renderPage('/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1001', { ...sessionFixture, rights: [] });
+    await screen.findByRole('heading', { name: 'Filiale 1001 Kiel, Hafen' });
+    expect(screen.queryByRole('button', { name: 'Filialnamen ändern' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'STORE-Instanz löschen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Installations-Log' })).toBeEnabled();
+  });
+});
