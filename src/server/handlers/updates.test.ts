@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { seedDemo } from '../demo/seed';
 import { demo } from '../test/demoAccounts';
+import { multipart, type Part } from '../test/multipart';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
 
 interface Syncfile {
@@ -26,25 +27,6 @@ interface TargetStore {
   name: string | null;
   isChecked: boolean;
   cashpoints: { uid: string; posId: string; isChecked: boolean }[];
-}
-
-type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----console-test-${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: application/zip`
-        : `form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
-    chunks.push('filename' in part ? part.content : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const uploadLimit = 64 * 1024;
