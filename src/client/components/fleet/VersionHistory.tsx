@@ -50,7 +50,10 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
               <td className="text-nowrap">{formatDateTime(s.releaseDate)}</td>
               <td>
                 {(labelFailed || installation !== 3) && (
-                  <Badge bg={installationVariant(installation)} text={installation === 0 || installation === 1 ? 'dark' : undefined}>
+                  <Badge
+                    bg={installationVariant(installation)}
+                    text={installation === 0 || installation === 1 ? 'dark' : undefined}
+                  >
                     {texts.fleet.installation[installation] ?? String(installation)}
                   </Badge>
                 )}
