@@ -32,6 +32,20 @@ export const messages = {
   updateAtBottom: 'Das Update steht bereits an unterster Stelle.',
   updateUnknownTargets: 'Diese Ziele gehören nicht zum Kontext:',
   rangeNotSatisfiable: 'Der angeforderte Bereich liegt außerhalb der Datei.',
+  // Users, profile, 2FA and contexts (administration).
+  userExists: 'Benutzername existiert bereits.',
+  userDeleteSelf: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
+  unknownRole: 'Die Rolle existiert nicht.',
+  unknownContexts: 'Diese Kontexte existieren nicht:',
+  seedNotVerified: 'Der Zwei-Faktor-Schlüssel wurde nicht mit einem Token bestätigt.',
+  passwordSaved: 'Neues Passwort wurde gespeichert.',
+  oldPasswordWrong: 'Das alte Passwort ist falsch.',
+  passwordRepeatMismatch: '"Passwort wiederholen" muss mit "Neues Passwort" übereinstimmen',
+  unknownChecks: 'Diese Prüfungen gibt es nicht:',
+  contextExists: (value: string) => `${value} existiert bereits!`,
+  fieldRequired: (field: string) => `"${field}" ist ein Pflichtfeld`,
+  fieldMin: (field: string, n: number) => `"${field}" muss mindestens ${n} Zeichen haben`,
+  fieldEmail: (field: string) => `"${field}" muss eine gültige E-Mailadresse sein`,
 } as const;
 
 /** German wording for the JSON-schema keywords ajv reports. */

@@ -4,11 +4,13 @@ import type { Handlers } from '../types';
 import { agentHeartbeatHandlers } from './agentHeartbeat';
 import { agentUpdateHandlers } from './agentUpdates';
 import { cashpointHandlers } from './cashpoints';
+import { contextHandlers } from './contexts';
 import { homeHandlers } from './home';
 import { sessionHandlers } from './session';
 import { statisticsHandlers } from './statistics';
 import { storeAgentHandlers } from './storeAgents';
 import { updateHandlers } from './updates';
+import { userHandlers } from './users';
 
 const implemented: Handlers = {
   ...sessionHandlers,
@@ -19,6 +21,8 @@ const implemented: Handlers = {
   ...storeAgentHandlers,
   ...updateHandlers,
   ...agentUpdateHandlers,
+  ...userHandlers,
+  ...contextHandlers,
 };
 
 /**
