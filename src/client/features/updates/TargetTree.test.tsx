@@ -1,0 +1,41 @@
+import { fireEvent, render } from '@testing-library/react';
+import { useState } from 'react';
+import type { UpdateTargetStore } from '../../api';
+import { buildTargets } from './targetSelection';
+import { TargetTree } from './TargetTree';
+
+const manyStores: UpdateTargetStore[] = Array.from({ length: 3000 }, (_, s) => ({
+  uid: `store-${s}`,
+  id: String(1000 + s),
+  name: null,
+  isChecked: false,
+  cashpoints: Array.from({ length: 10 }, (_, c) => ({ uid: `cp-${s}-${c}`, posId: String(c + 1), isChecked: false })),
+}));
+const targets = buildTargets(manyStores, 'cashpoints');
+
+function Tree() {
+  const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set());
+  return <TargetTree targets={targets} checked={checked} onChange={setChecked} />;
+}
+
+// DOM queries, not role queries: Testing Library's role lookup over 3,000 rows takes minutes.
+describe('TargetTree with thousands of stores', () => {
+  it('renders only the store rows until a store is opened, and checks all 30,000 registers at once', () => {
+    const { container } = render(<Tree />);
+    const boxes = () => container.querySelectorAll<HTMLInputElement>('input[type=checkbox]');
+    const box = (label: string) =>
+      [...container.querySelectorAll('label')].find((l) => l.textContent === label)!.control as HTMLInputElement;
+    // 'Alle' plus one box per store: the 30,000 registers are not in the DOM.
+    expect(boxes()).toHaveLength(3001);
+
+    fireEvent.click(box('Alle'));
+    expect(container).toHaveTextContent('30000 von 30000 ausgewählt');
+    expect(box('Filiale 3999')).toBeChecked();
+
+    fireEvent.click(container.querySelector('button[aria-label="Filiale 1000 aufklappen"]')!);
+    expect(boxes()).toHaveLength(3011);
+    fireEvent.click(box('Kasse 3'));
+    expect(box('Filiale 1000').indeterminate).toBe(true);
+    expect(box('Alle').indeterminate).toBe(true);
+  });
+});
