@@ -185,6 +185,9 @@ describe('UpdatesPage', () => {
     expect(screen.getByRole('button', { name: 'Details von kasse-3.0.zip öffnen' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /archivieren|löschen|verschieben|aufheben/ })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Reihenfolge bearbeiten' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Reihenfolge bearbeiten' })).not.toBeChecked();
+    // The link's editUpdateOrder is ignored, so the archived switch stays the viewer's own.
+    expect(screen.getByRole('switch', { name: 'Archivierte anzeigen' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Neues Update' })).toBeDisabled();
   });
 

@@ -31,7 +31,7 @@ export function UpdatesPage({ base, title }: Props) {
   const rights = useAppSelector(selectSession)?.rights;
   const canChange = hasRights(rights, ['UPDATES_CHANGE']);
   const canOrder = hasRights(rights, ['UPDATES_ORDER_CHANGE']);
-  const { showArchived, editOrder, setShowArchived, setEditOrder } = useUpdatesView();
+  const { showArchived, editOrder, setShowArchived, setEditOrder } = useUpdatesView(canOrder);
   // currentData, not data: after a context switch the old context's rows must not stay clickable
   // (their actions would go out with the new contextId) while the new list loads.
   const { currentData, isFetching } = updatesApi[base].useList(
