@@ -4,6 +4,7 @@ import { cashpointUpdatesApi } from './cashpoint-updates.gen';
 import { cashpointsApi } from './cashpoints.gen';
 import { homeApi } from './home.gen';
 import { sessionApi } from './session.gen';
+import { statisticsApi } from './statistics.gen';
 import { storeAgentsApi } from './store-agents.gen';
 import { storeUpdatesApi } from './store-updates.gen';
 
@@ -129,3 +130,31 @@ export const {
 /** The refresh button of the store-agents page: the list and the open agent are fetched again. */
 export const refreshStoreAgents = () => storeAgents.util.invalidateTags(['storeAgentList', 'storeAgent']);
 export type { StoreAgent, StoreAgentInfo, StoreAgentTreeItem, TimestampedValue } from './store-agents.gen';
+
+// ── Statistics (spec 2.11) ──
+// Read-only counts that change as agents report; the page asks afresh on every visit. A version's
+// file name goes into the path, so it is encoded here (the generated query would not).
+const statistics = statisticsApi.enhanceEndpoints({
+  endpoints: {
+    getCashpointVersionStats: {
+      query: ({ filename, contextId }) => ({
+        url: `/api/frontend/statistics/cashpoint-versions/${encodeURIComponent(filename)}`,
+        params: { contextId },
+      }),
+    },
+    getStoreAgentVersionStats: {
+      query: ({ filename, contextId }) => ({
+        url: `/api/frontend/statistics/storeagent-versions/${encodeURIComponent(filename)}`,
+        params: { contextId },
+      }),
+    },
+  },
+});
+export const {
+  useGetStatisticsQuery,
+  useGetCashpointVersionsQuery,
+  useGetStoreAgentVersionsQuery,
+  useGetCashpointVersionStatsQuery,
+  useGetStoreAgentVersionStatsQuery,
+} = statistics;
+export type { VersionEntry } from './statistics.gen';

@@ -1,6 +1,54 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useMemo } from 'react';
+import { useGetStatisticsQuery, type ContextSummary } from '../../api';
+import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../texts/de';
+import type { ChartItem } from './ChartFrame';
+import { chartWidth, contextColor, shortLabel } from './chartRules';
+import { MetricCard } from './MetricCard';
+import { VersionDrillDown } from './VersionDrillDown';
+import './statistics.css';
 
+const t = texts.statistics;
+const none: ContextSummary[] = [];
+
+/** The five counts of spec 2.11, in this order. */
+export const metrics = [
+  'storeCount',
+  'cashpointCount',
+  'storeAgentCount',
+  'notUpdatedCashpointCount',
+  'notUpdatedStoreAgentCount',
+] as const satisfies readonly (keyof ContextSummary)[];
+
+export function metricItems(contexts: readonly ContextSummary[], metric: (typeof metrics)[number]): ChartItem[] {
+  return contexts.map((c) => ({
+    id: c.key,
+    label: c.name,
+    shortLabel: shortLabel(c.key),
+    value: c[metric],
+    color: contextColor(c.key),
+  }));
+}
+
+/** Spec 2.11: charts of the fleet per customer context and the two version drill-downs. */
 export function StatisticsPage() {
-  return <PlaceholderPage title={texts.pages.statistics} />;
+  const { data, isLoading } = useGetStatisticsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const contexts = data?.contexts ?? none;
+  const width = chartWidth(contexts.length);
+  const cards = useMemo(() => metrics.map((metric) => ({ metric, items: metricItems(contexts, metric) })), [contexts]);
+  return (
+    <PageWrapper title={texts.pages.statistics} loading={isLoading}>
+      {data && contexts.length === 0 ? (
+        <p className="text-body-secondary">{t.noContexts}</p>
+      ) : (
+        <div className="statistics-grid">
+          {cards.map(({ metric, items }) => (
+            <MetricCard key={metric} title={t.metrics[metric]} items={items} width={width} />
+          ))}
+          <VersionDrillDown kind="cashpoint" contexts={contexts} />
+          <VersionDrillDown kind="store" contexts={contexts} />
+        </div>
+      )}
+    </PageWrapper>
+  );
 }

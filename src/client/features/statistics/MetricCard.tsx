@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { texts } from '../../texts/de';
+import { ChartFrame, type ChartItem } from './ChartFrame';
+import { formatCount } from './chartRules';
+import { Bars, Donut } from './Charts';
+import { DataTable } from './DataTable';
+
+const t = texts.statistics;
+
+/** One count of spec 2.11 (e.g. Anzahl Kassen) for every context: a donut, a bar chart and a table. */
+export function MetricCard({ title, items, width }: { title: string; items: readonly ChartItem[]; width: number }) {
+  const headingId = useId();
+  const [showTable, setShowTable] = useState(false);
+  const total = items.reduce((sum, item) => sum + item.value, 0);
+  return (
+    <section className="card statistics-card" aria-labelledby={headingId} data-metric={title}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">
+          <h2 id={headingId} className="h5 mb-0">
+            {title}
+          </h2>
+          <span className="text-body-secondary small">{t.total(formatCount(total))}</span>
+          <Button
+            variant="link"
+            size="sm"
+            className="ms-auto p-0"
+            aria-expanded={showTable}
+            onClick={() => setShowTable((s) => !s)}
+          >
+            {showTable ? t.hideTable : t.showTable}
+          </Button>
+        </div>
+        <div className="d-flex flex-wrap gap-4">
+          <ChartFrame label={t.donut(title)} items={items} total={total} className="chart-donut">
+            {(state) =>
+              total > 0 ? (
+                <Donut items={items} total={total} width={width} {...state} />
+              ) : (
+                <p className="chart-empty text-body-secondary" style={{ width }}>
+                  {t.allZero}
+                </p>
+              )
+            }
+          </ChartFrame>
+          <ChartFrame label={t.bar(title)} items={items} total={total} className="chart-bar">
+            {(state) => <Bars items={items} total={total} width={width} {...state} />}
+          </ChartFrame>
+        </div>
+        <DataTable caption={t.tableCaption(title)} items={items} total={total} visible={showTable} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ContextSummary } from '../../api';
+import { setupMswServer } from '../../test/msw';
+import { renderRoutes } from '../../test/render';
+import { StatisticsPage } from './StatisticsPage';
+
+const server = setupMswServer();
+
+const contexts: ContextSummary[] = [
+  {
+    key: 'NORDMARKT',
+    name: 'Nordmarkt GmbH',
+    storeCount: 3,
+    cashpointCount: 12,
+    notUpdatedCashpointCount: 2,
+    storeAgentCount: 3,
+    notUpdatedStoreAgentCount: 0,
+  },
+  {
+    key: 'SUEDKAUF',
+    name: 'Südkauf AG',
+    storeCount: 1,
+    cashpointCount: 4,
+    notUpdatedCashpointCount: 1,
+    storeAgentCount: 1,
+    notUpdatedStoreAgentCount: 0,
+  },
+  {
+    key: 'NEUKUNDE',
+    name: 'Neukunde KG',
+    storeCount: 0,
+    cashpointCount: 0,
+    notUpdatedCashpointCount: 0,
+    storeAgentCount: 0,
+    notUpdatedStoreAgentCount: 0,
+  },
+];
+
+function useStatistics() {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/frontend/statistics', () => HttpResponse.json({ contexts })),
+    http.get('/api/frontend/statistics/cashpoint-versions', ({ request }) => {
+      asked.push(`versions ${new URL(request.url).searchParams.get('contextId')}`);
+      return HttpResponse.json({
+        cashpointVersions: [
+          { key: 'u2', tag: '5.13.1', filename: 'kasse 5.13.1.zip' },
+          { key: 'u1', tag: '5.12.3', filename: 'kasse-5.12.3.zip' },
+        ],
+      });
+    }),
+    http.get('/api/frontend/statistics/cashpoint-versions/:filename', ({ params, request }) => {
+      asked.push(`stats ${String(params.filename)} ${new URL(request.url).searchParams.get('contextId')}`);
+      return HttpResponse.json({ countInstalled: 3, countNotInstalled: 9 });
+    }),
+    http.get('/api/frontend/statistics/storeagent-versions', () =>
+      HttpResponse.json({ storeAgentVersions: [{ key: 's1', tag: '8.5.0', filename: 'store-8.5.0.zip' }] }),
+    ),
+    http.get('/api/frontend/statistics/storeagent-versions/:filename', () =>
+      HttpResponse.json({ countInstalled: 2, countNotInstalled: 0 }),
+    ),
+  );
+  return asked;
+}
+
+const renderPage = (route = '/frontend/statistics') =>
+  renderRoutes([{ path: '/frontend/statistics', element: <StatisticsPage /> }], route);
+
+const metricTitles = [
+  'Anzahl Filialen',
+  'Anzahl Kassen',
+  'Anzahl STORE-Instanzen',
+  'Ausstehende Kassen-Updates',
+  'Ausstehende STORE-Updates',
+];
+
+describe('StatisticsPage', () => {
+  it('shows a donut and a bar chart for each of the five counts, with their numbers in a table', async () => {
+    useStatistics();
+    renderPage();
+    for (const title of metricTitles) {
+      const card = await screen.findByRole('region', { name: title });
+      expect(within(card).getByRole('group', { name: `${title} je Kunde, Ringdiagramm` })).toBeInTheDocument();
+      expect(within(card).getByRole('group', { name: `${title} je Kunde, Balkendiagramm` })).toBeInTheDocument();
+      expect(within(card).getByRole('table', { name: `${title} je Kunde` })).toBeInTheDocument();
+    }
+    const cashpoints = screen.getByRole('region', { name: 'Anzahl Kassen' });
+    expect(within(cashpoints).getByText('Gesamt: 16')).toBeInTheDocument();
+    const row = within(within(cashpoints).getByRole('table')).getByRole('row', { name: /Nordmarkt GmbH/ });
+    expect(row).toHaveTextContent('Nordmarkt GmbH1275,0 %');
+    // All zero: the donut says so instead of drawing nothing; the bars still show the axis.
+    const pendingStores = screen.getByRole('region', { name: 'Ausstehende STORE-Updates' });
+    expect(within(pendingStores).getByText('Alle Werte sind 0.')).toBeInTheDocument();
+  });
+
+  it('draws bars from 0 to at least 5 with integer ticks, 400 px wide for up to 15 contexts, in the customer colours', async () => {
+    useStatistics();
+    renderPage();
+    const stores = await screen.findByRole('region', { name: 'Anzahl Filialen' });
+    const bar = within(stores).getByRole('group', { name: /Balkendiagramm/ });
+    await waitFor(() => expect(bar.querySelector('svg')).not.toBeNull());
+    expect(bar.querySelector('svg')).toHaveAttribute('width', '400');
+    const ticks = [...bar.querySelectorAll('g text')].map((t) => t.textContent);
+    expect(ticks).toEqual(expect.arrayContaining(['0', '1', '2', '3', '4', '5', 'NORDMARKT', 'SUEDKAUF', 'NEUKUNDE']));
+    expect(ticks).not.toContain('0.5');
+    const fills = [...bar.querySelectorAll('rect')].map((r) => r.getAttribute('fill'));
+    expect(fills).toContain('#0072b2');
+    expect(fills).toContain('#e69f00');
+  });
+
+  it('walks through a chart by keyboard and reads each value out like the tooltip', async () => {
+    useStatistics();
+    const user = userEvent.setup();
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Anzahl Kassen' });
+    const donut = within(card).getByRole('group', { name: /Ringdiagramm/ });
+    act(() => donut.focus());
+    expect(await within(card).findByText('Nordmarkt GmbH: 12 (75,0 %)')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(card).getByText('Südkauf AG: 4 (25,0 %)')).toBeInTheDocument();
+    await user.keyboard('{End}');
+    expect(within(card).getByText('Neukunde KG: 0 (0,0 %)')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(card).getByText('Nordmarkt GmbH: 12 (75,0 %)')).toBeInTheDocument();
+    await user.tab();
+    expect(within(card).getByRole('group', { name: /Balkendiagramm/ })).toHaveFocus();
+    expect(within(card).getByText('Nordmarkt GmbH: 12 (75,0 %)')).toBeInTheDocument();
+  });
+
+  it('shows how many registers of a customer have a chosen version installed', async () => {
+    const asked = useStatistics();
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    const drill = await screen.findByRole('region', { name: 'Kassenversion beim Kunden' });
+    const version = within(drill).getByLabelText('Kassenversion');
+    expect(version).toBeDisabled();
+    await user.selectOptions(within(drill).getByLabelText('Kunde'), 'Nordmarkt GmbH');
+    await waitFor(() => expect(version).toBeEnabled());
+    await user.selectOptions(version, '5.13.1 (kasse 5.13.1.zip)');
+    const heading = 'Installationsstatus der ausgewählten Kassenversion 5.13.1 beim Kunden Nordmarkt GmbH';
+    expect(await within(drill).findByRole('heading', { name: heading })).toBeInTheDocument();
+    const table = await within(drill).findByRole('table', { name: heading });
+    expect(within(table).getByRole('row', { name: /^Installiert/ })).toHaveTextContent('Installiert325,0 %');
+    expect(within(table).getByRole('row', { name: /Nicht installiert/ })).toHaveTextContent('Nicht installiert975,0 %');
+    expect(asked).toEqual(['versions NORDMARKT', 'stats kasse 5.13.1.zip NORDMARKT']);
+    expect(router.state.location.search).toBe('?cashpointCustomer=NORDMARKT&cashpointVersion=kasse+5.13.1.zip');
+  });
+
+  it('opens the store drill-down from the URL and clears the version when the customer changes', async () => {
+    useStatistics();
+    const user = userEvent.setup();
+    const { router } = renderPage('/frontend/statistics?storeCustomer=SUEDKAUF&storeVersion=store-8.5.0.zip');
+    const drill = await screen.findByRole('region', { name: 'Storeversion beim Kunden' });
+    const heading = 'Installationsstatus der ausgewählten Storeversion 8.5.0 beim Kunden Südkauf AG';
+    expect(await within(drill).findByRole('heading', { name: heading })).toBeInTheDocument();
+    const donut = await within(drill).findByRole('group', { name: `${heading}, Installationsstatus` });
+    act(() => donut.focus());
+    expect(await within(drill).findByText('Installiert: 2 (100,0 %)')).toBeInTheDocument();
+    await user.selectOptions(within(drill).getByLabelText('Kunde'), 'Nordmarkt GmbH');
+    await waitFor(() => expect(router.state.location.search).toBe('?storeCustomer=NORDMARKT'));
+    expect(within(drill).queryByRole('heading', { level: 3 })).toBeNull();
+  });
+});
