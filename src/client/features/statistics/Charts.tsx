@@ -24,7 +24,7 @@ export function Donut({ items, total, width, active, setActive, arcValues }: Cha
       data={items}
       width={width}
       height={height}
-      margin={{ top: 36, right: 110, bottom: 36, left: 110 }}
+      margin={{ top: 36, right: 125, bottom: 36, left: 125 }}
       innerRadius={0.55}
       padAngle={0.7}
       cornerRadius={2}
@@ -40,6 +40,8 @@ export function Donut({ items, total, width, active, setActive, arcValues }: Cha
       arcLinkLabelsTextColor="#212529"
       arcLinkLabelsColor={{ from: 'color' }}
       arcLinkLabelsThickness={2}
+      arcLinkLabelsDiagonalLength={12}
+      arcLinkLabelsStraightLength={12}
       enableArcLabels={arcValues ?? false}
       arcLabelsSkipAngle={12}
       arcLabelsTextColor="#ffffff"
@@ -59,8 +61,10 @@ export function Bars({ items, total, width, active, setActive }: ChartProps) {
   const rows = useMemo<BarRow[]>(() => items.map((i) => ({ id: i.id, value: i.value })), [items]);
   const byId = useMemo(() => new Map(items.map((item, index) => [item.id, { item, index }])), [items]);
   const axis = valueAxis(Math.max(0, ...items.map((i) => i.value)));
-  const rotation = items.length > 24 ? -90 : items.length > 6 ? -45 : 0;
+  // Labels turn when they would not fit their band: at 45 degrees first, upright when bands get narrow.
   const longest = Math.max(0, ...items.map((i) => i.shortLabel.length));
+  const band = (width - 64) / Math.max(1, items.length);
+  const rotation = band < 18 ? -90 : longest * 7.5 > band ? -45 : 0;
   const bottom = rotation === 0 ? 36 : 16 + longest * (rotation === -90 ? 7 : 5.5);
   const activeId = active === null ? undefined : items[active]?.id;
   const ActiveOutline = ({ bars }: BarCustomLayerProps<BarRow>) => {

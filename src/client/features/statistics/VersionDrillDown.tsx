@@ -52,6 +52,8 @@ const kinds = {
 } as const;
 
 const none: VersionEntry[] = [];
+/** Two slices only, so not from the width table; wide enough for the 'Nicht installiert' label. */
+const drillDownWidth = 480;
 export const installedColor = '#1a7f4b';
 export const notInstalledColor = '#b02a37';
 
@@ -157,7 +159,7 @@ export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: rea
             ) : (
               <>
                 <ChartFrame label={`${heading}, ${t.installationStatus}`} items={items} total={total}>
-                  {(state) => <Donut items={items} total={total} width={400} arcValues {...state} />}
+                  {(state) => <Donut items={items} total={total} width={drillDownWidth} arcValues {...state} />}
                 </ChartFrame>
                 <DataTable
                   caption={heading}

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { loginAs } from './login';
+
+interface ContextSummary {
+  key: string;
+  name: string;
+  cashpointCount: number;
+}
+
+const metrics = [
+  'Anzahl Filialen',
+  'Anzahl Kassen',
+  'Anzahl STORE-Instanzen',
+  'Ausstehende Kassen-Updates',
+  'Ausstehende STORE-Updates',
+];
+
+const percent = (value: number, total: number) =>
+  new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    total > 0 ? (value / total) * 100 : 0,
+  );
+
+/** Hovers the middle of the first slice of a drill-down donut (480 x 300, margins 125 / 36, hole 55 %). */
+async function hoverFirstSlice(page: Page, chart: Locator, share: number) {
+  await chart.scrollIntoViewIfNeeded();
+  const box = (await chart.locator('svg').boundingBox())!;
+  const radius = Math.min(480 - 250, 300 - 72) / 2;
+  const middle = radius * 0.775;
+  const angle = Math.PI * share;
+  await page.mouse.move(box.x + 240 + middle * Math.sin(angle), box.y + 150 - middle * Math.cos(angle));
+}
+
+test('statistics: five charts per count, tooltips, keyboard readout and both version drill-downs', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('link', { name: 'Statistiken' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
+  const { contexts } = (await (await page.request.get('/api/frontend/statistics')).json()) as {
+    contexts: ContextSummary[];
+  };
+  expect(contexts).toHaveLength(6);
+
+  // Five counts, each with a donut and a bar chart, 400 px wide at six contexts.
+  for (const title of metrics) {
+    const card = page.getByRole('region', { name: title });
+    await expect(card.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const donut = card.getByRole('group', { name: `${title} je Kunde, Ringdiagramm` });
+    const bars = card.getByRole('group', { name: `${title} je Kunde, Balkendiagramm` });
+    await expect(bars.locator('svg')).toHaveAttribute('width', '400');
+    await expect(donut.locator('svg, .chart-empty')).toBeVisible();
+  }
+
+  // A bar's tooltip: count and percentage with one decimal.
+  const cashpoints = page.getByRole('region', { name: 'Anzahl Kassen' });
+  const total = contexts.reduce((sum, c) => sum + c.cashpointCount, 0);
+  const megamarkt = contexts.find((c) => c.key === 'MEGAMARKT')!;
+  const bar = cashpoints.getByRole('group', { name: /Balkendiagramm/ }).locator('rect[fill="#cc79a7"]');
+  await bar.hover();
+  // The tooltip sits inside the chart, which is hidden from screen readers (they get the readout).
+  const tooltip = page.locator('.chart-tooltip');
+  await expect(tooltip).toHaveText(
+    `Megamarkt Handels AG: ${megamarkt.cashpointCount} (${percent(megamarkt.cashpointCount, total)} %)`,
+  );
+  // The y axis starts at 0 and has integer ticks only.
+  const ticks = await cashpoints
+    .getByRole('group', { name: /Balkendiagramm/ })
+    .locator('svg g text')
+    .allTextContents();
+  expect(ticks).toContain('0');
+  expect(ticks.filter((t) => /^\d+$/.test(t)).length).toBeGreaterThan(2);
+  expect(ticks.some((t) => /^\d+[.,]\d+$/.test(t))).toBe(false);
+  await page.mouse.move(0, 0);
+
+  // The keyboard: one stop per chart, arrows walk through the customers.
+  const donut = cashpoints.getByRole('group', { name: /Ringdiagramm/ });
+  await donut.focus();
+  const first = contexts[0]!;
+  await expect(cashpoints.locator('.chart-readout').first()).toHaveText(
+    `${first.name}: ${first.cashpointCount} (${percent(first.cashpointCount, total)} %)`,
+  );
+  await page.keyboard.press('ArrowRight');
+  const second = contexts[1]!;
+  await expect(cashpoints.locator('.chart-readout').first()).toHaveText(
+    `${second.name}: ${second.cashpointCount} (${percent(second.cashpointCount, total)} %)`,
+  );
+  await page.screenshot({ path: 'test-results/screens/statistics.png', fullPage: true });
+
+  // Drill-down: customer and cashpoint version.
+  const registers = page.getByRole('region', { name: 'Kassenversion beim Kunden' });
+  await registers.getByLabel('Kunde').selectOption({ label: 'Nordmarkt GmbH' });
+  await registers.getByLabel('Kassenversion').selectOption({ label: '5.13.1 (kasse-5.13.1.zip)' });
+  const registerHeading = 'Installationsstatus der ausgewählten Kassenversion 5.13.1 beim Kunden Nordmarkt GmbH';
+  await expect(registers.getByRole('heading', { level: 3 })).toHaveText(registerHeading);
+  const registerChart = registers.getByRole('group', { name: `${registerHeading}, Installationsstatus` });
+  await expect(registerChart.locator('svg')).toBeVisible();
+  const stats = (await (
+    await page.request.get('/api/frontend/statistics/cashpoint-versions/kasse-5.13.1.zip?contextId=NORDMARKT')
+  ).json()) as { countInstalled: number; countNotInstalled: number };
+  const targets = stats.countInstalled + stats.countNotInstalled;
+  expect(targets).toBe(contexts.find((c) => c.key === 'NORDMARKT')!.cashpointCount);
+  await expect(registerChart.locator('svg text', { hasText: /^Installiert$/ })).toBeVisible();
+  await expect(registerChart.locator('svg text', { hasText: /^Nicht installiert$/ })).toBeVisible();
+  await hoverFirstSlice(page, registerChart, stats.countInstalled / targets);
+  await expect(page.locator('.chart-tooltip')).toHaveText(
+    `Installiert: ${stats.countInstalled} (${percent(stats.countInstalled, targets)} %)`,
+  );
+  await expect(page).toHaveURL(/cashpointCustomer=NORDMARKT&cashpointVersion=kasse-5.13.1.zip/);
+
+  // Drill-down: customer and store version.
+  const stores = page.getByRole('region', { name: 'Storeversion beim Kunden' });
+  await stores.getByLabel('Kunde').selectOption({ label: 'Südkauf AG' });
+  await stores.getByLabel('Storeversion').selectOption({ label: '8.5.0 (store-8.5.0.zip)' });
+  const storeHeading = 'Installationsstatus der ausgewählten Storeversion 8.5.0 beim Kunden Südkauf AG';
+  await expect(stores.getByRole('heading', { level: 3 })).toHaveText(storeHeading);
+  const storeChart = stores.getByRole('group', { name: `${storeHeading}, Installationsstatus` });
+  await expect(storeChart.locator('svg')).toBeVisible();
+  await storeChart.focus();
+  await expect(stores.locator('.chart-readout')).toHaveText(/^Installiert: \d+ \(\d{1,3},\d %\)$/);
+
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: 'test-results/screens/statistics-drilldowns.png', fullPage: true });
+  await expectNoSeriousA11yViolations(page);
+});
