@@ -41,6 +41,7 @@ function fakeServer(signedIn: boolean) {
     http.get('/api/frontend/home', () =>
       state.signedIn ? HttpResponse.json(home) : HttpResponse.json({ message: 'x' }, { status: 401 }),
     ),
+    http.get('/api/frontend/statistics', () => HttpResponse.json({ contexts: home.contexts })),
   );
   return state;
 }
