@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { keepContextId } from './app/contextCarryOver';
 import { AppLayout } from './components/layout/AppLayout';
 import { texts } from './texts/de';
 
@@ -132,7 +133,9 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  keepContextId(router);
+  return router;
 }
 
 /** The data router the app runs on (a memory router in tests has the same type). */

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { SessionData } from '../api';
+import { keepContextId } from '../app/contextCarryOver';
 import { environmentOf } from '../app/environmentSlice';
 import { makeStore } from '../app/store';
 
@@ -66,6 +67,7 @@ export function renderWithProviders(
     ...(session ? { environment: environmentOf(session) } : {}),
   });
   const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [route] });
+  keepContextId(router);
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Navigate, Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLazyLogoutQuery, usePingQuery } from '../../api';
-import { carryOverContextId } from '../../app/contextCarryOver';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { endSession } from '../../app/sessionSlice';
 import { texts } from '../../texts/de';
@@ -11,20 +10,6 @@ import { EnvironmentBanner } from './EnvironmentBanner';
 import { MainMenu } from './MainMenu';
 
 export const contextsRefetchDebounceMs = 500;
-
-/**
- * The navigation guard of spec 2.1 for every navigation inside the layout. It is applied while
- * rendering: a target that lost its contextId is replaced before its page mounts, so the page's
- * context picker never sees the gap (and never picks the first context instead).
- */
-function useContextCarryOver(): Location | null {
-  const location = useLocation();
-  const [previousSearch, setPreviousSearch] = useState(location.search);
-  const target = carryOverContextId(previousSearch, location);
-  // React's "state from the previous render" pattern: remember the search of each settled location.
-  if (target === null && location.search !== previousSearch) setPreviousSearch(location.search);
-  return target;
-}
 
 /** The contexts (session data) are re-fetched, debounced, on every route change (spec section 4). */
 function useContextsRefresh(refetch: () => void, ready: boolean) {
@@ -63,7 +48,6 @@ export function AppLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout] = useLazyLogoutQuery();
-  const carryOver = useContextCarryOver();
   useContextsRefresh(ping.refetch, session !== null && !ping.isUninitialized);
 
   const onLogout = async () => {
@@ -92,15 +76,7 @@ export function AppLayout() {
         <MainMenu onLogout={() => void onLogout()} />
       </header>
       <main id="main" className="container-fluid py-3">
-        {carryOver ? (
-          <Navigate
-            to={{ pathname: carryOver.pathname, search: carryOver.search, hash: carryOver.hash }}
-            state={carryOver.state}
-            replace
-          />
-        ) : (
-          <Outlet />
-        )}
+        <Outlet />
       </main>
       <Toasts />
     </>
