@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useVerify2FaMutation } from '../api';
 import { texts } from '../texts/de';
+import { SubmitButton } from './SubmitButton';
 import './twoFactorSetup.css';
 
 const t = texts.twoFactorSetup;
@@ -118,9 +119,7 @@ export function TwoFactorSetupDialog({ seed, onVerified, onFailed, onCancel }: P
           <Button variant="secondary" onClick={onCancel}>
             {texts.dialog.cancel}
           </Button>
-          <Button type="submit" variant="primary" disabled={!seed || isLoading}>
-            {t.verify}
-          </Button>
+          <SubmitButton disabled={!seed || isLoading}>{t.verify}</SubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>

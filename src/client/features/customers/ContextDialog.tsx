@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { isHandledError, useSaveContextMutation, type Check } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
+import { SubmitButton } from '../../components/SubmitButton';
 import { texts } from '../../texts/de';
 import { ContextFields } from './ContextFields';
 import { contextSchema } from './schema';
@@ -73,9 +74,7 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
                 <Button variant="secondary" onClick={onClose}>
                   {texts.dialog.cancel}
                 </Button>
-                <Button type="submit" variant="primary" disabled={isLoading}>
-                  {texts.dialog.save}
-                </Button>
+                <SubmitButton disabled={isLoading}>{texts.dialog.save}</SubmitButton>
               </Modal.Footer>
             </Form>
           )}

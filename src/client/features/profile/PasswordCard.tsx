@@ -1,12 +1,12 @@
 import { Formik } from 'formik';
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { errorMessage, isHandledError, useUpdatePasswordMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
+import { SubmitButton } from '../../components/SubmitButton';
 import { texts } from '../../texts/de';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './passwordSchema';
 
@@ -73,9 +73,7 @@ export function PasswordCard() {
                 {input('oldPassword', t.oldPassword, 'current-password')}
                 {input('newPassword', t.newPassword, 'new-password')}
                 {input('newPasswordRepeated', t.repeatPassword, 'new-password')}
-                <Button type="submit" variant="primary" disabled={isLoading}>
-                  {t.savePassword}
-                </Button>
+                <SubmitButton disabled={isLoading}>{t.savePassword}</SubmitButton>
               </Form>
             );
           }}

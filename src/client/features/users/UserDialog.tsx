@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { isHandledError, useSaveUserMutation, type ContextRef, type Role } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
+import { SubmitButton } from '../../components/SubmitButton';
 import { texts } from '../../texts/de';
 import { userSchema } from './schema';
 import { UserFields } from './UserFields';
@@ -67,9 +68,7 @@ export function UserDialog({ target, initialValues, roles, contexts, onClose }: 
                 <Button variant="secondary" onClick={onClose}>
                   {texts.dialog.cancel}
                 </Button>
-                <Button type="submit" variant="primary" disabled={isLoading}>
-                  {texts.dialog.save}
-                </Button>
+                <SubmitButton disabled={isLoading}>{texts.dialog.save}</SubmitButton>
               </Modal.Footer>
             </Form>
           )}
