@@ -2,11 +2,13 @@
 // tag relations live here, and features import API hooks and types from here only.
 import { cashpointUpdatesApi } from './cashpoint-updates.gen';
 import { cashpointsApi } from './cashpoints.gen';
+import { contextsApi } from './contexts.gen';
 import { homeApi } from './home.gen';
 import { sessionApi } from './session.gen';
 import { statisticsApi } from './statistics.gen';
 import { storeAgentsApi } from './store-agents.gen';
 import { storeUpdatesApi } from './store-updates.gen';
+import { usersApi } from './users.gen';
 
 export const api = sessionApi.enhanceEndpoints({
   addTagTypes: ['session', 'home'],
@@ -158,3 +160,43 @@ export const {
   useGetStoreAgentVersionStatsQuery,
 } = statistics;
 export type { VersionEntry } from './statistics.gen';
+
+// ── Administration: contexts, users, profile (spec 2.12–2.14) ──
+// Dialog data (one context, one user, a 2FA seed) is fetched fresh at every opening, so it provides
+// no tag and is dropped at once. Saving a context or a user may change what this session sees
+// (contexts in the picker, the own 2FA flag), so it refreshes the session data too.
+const adminContexts = contextsApi.enhanceEndpoints({
+  addTagTypes: ['session', 'home'],
+  endpoints: {
+    getContext: { providesTags: [], keepUnusedDataFor: 0 },
+    saveContext: { invalidatesTags: ['contexts', 'session', 'home'] },
+  },
+});
+export const { useGetContextsQuery, useLazyGetContextQuery, useSaveContextMutation } = adminContexts;
+export type { ContextListItem, ContextForm, Check } from './contexts.gen';
+
+const adminUsers = usersApi.enhanceEndpoints({
+  addTagTypes: ['session'],
+  endpoints: {
+    getUser: { providesTags: [], keepUnusedDataFor: 0 },
+    saveUser: { invalidatesTags: ['users', 'session'] },
+    deleteUser: { invalidatesTags: ['users'] },
+    updatePassword: { invalidatesTags: [] },
+    getUserQrCode: { providesTags: [], keepUnusedDataFor: 0 },
+    generate2FaSeed: { providesTags: [], keepUnusedDataFor: 0 },
+    verify2Fa: { invalidatesTags: [] },
+    update2Fa: { invalidatesTags: ['session'] },
+  },
+});
+export const {
+  useGetUsersQuery,
+  useLazyGetUserQuery,
+  useSaveUserMutation,
+  useDeleteUserMutation,
+  useUpdatePasswordMutation,
+  useLazyGetUserQrCodeQuery,
+  useLazyGenerate2FaSeedQuery,
+  useVerify2FaMutation,
+  useUpdate2FaMutation,
+} = adminUsers;
+export type { User, UserForm, Role } from './users.gen';

@@ -1,6 +1,120 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { useGetContextsQuery, useLazyGetContextQuery, type Check, type ContextListItem } from '../../api';
+import { selectSession, useAppSelector } from '../../app/hooks';
+import { hasRights } from '../../app/rights';
+import { ListController, useListParams } from '../../components/ListController';
+import { PageWrapper } from '../../components/PageWrapper';
+import { SortableHeader, useSortParams } from '../../components/SortableHeader';
 import { texts } from '../../texts/de';
+import { ContextDialog } from './ContextDialog';
+import { newContextValues, valuesOf, type ContextValues } from './values';
+import './contexts.css';
 
+const t = texts.contextAdmin;
+// Spec 2.12 and 9: page size 10 by default, options 10, 20, 50.
+export const contextPageSizes = [10, 20, 50] as const;
+const defaultSize = 10;
+const sortColumns = ['key', 'name', 'type'] as const;
+const none: Check[] = [];
+
+/** Modal states of spec 2.12: closed, new, edit (values undefined while the context loads). */
+type Modal =
+  | { state: 'closed' }
+  | { state: 'new' }
+  | { state: 'edit'; target: { uid: string; key: string }; values?: ContextValues };
+
+/** Spec 2.12: the contexts administration page (route customers). */
 export function ContextsPage() {
-  return <PlaceholderPage title={texts.pages.contexts} />;
+  const session = useAppSelector(selectSession);
+  const canChange = hasRights(session?.rights, ['CONTEXTS_CHANGE']);
+  const { page, size, filter } = useListParams(defaultSize);
+  const { sortBy, sortDirection } = useSortParams(sortColumns, 'key');
+  const { data, isLoading } = useGetContextsQuery({ page, size, filter: filter || undefined, sortBy, sortDirection });
+  const [modal, setModal] = useState<Modal>({ state: 'closed' });
+  const [loadContext] = useLazyGetContextQuery();
+
+  const edit = async ({ uid, key }: ContextListItem) => {
+    setModal({ state: 'edit', target: { uid, key } });
+    try {
+      const form = await loadContext({ uid }).unwrap();
+      setModal((m) => (m.state === 'edit' && m.target.uid === uid ? { ...m, values: valuesOf(form) } : m));
+    } catch {
+      // 403, 404 and 500 are reported by the global reply handling; nothing to edit then.
+      setModal({ state: 'closed' });
+    }
+  };
+
+  const toolbar = canChange && (
+    <Button variant="primary" onClick={() => setModal({ state: 'new' })}>
+      {t.newContext}
+    </Button>
+  );
+  const header = (column: (typeof sortColumns)[number]) => (
+    <SortableHeader
+      key={column}
+      column={column}
+      label={t.columns[column]}
+      sortLabel={t.sortBy(t.columns[column])}
+      sortBy={sortBy}
+      sortDirection={sortDirection}
+    />
+  );
+  const contexts = data?.contexts ?? [];
+
+  return (
+    <PageWrapper title={texts.pages.contexts} toolbar={toolbar} loading={isLoading}>
+      <ListController total={data?.contextCount ?? 0} pageSizes={contextPageSizes} defaultSize={defaultSize} />
+      <Table hover responsive className="align-middle" aria-label={t.table}>
+        <thead>
+          <tr>
+            {sortColumns.map(header)}
+            <th scope="col" className="text-end">
+              {t.columns.actions}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {contexts.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="text-body-secondary">
+                {t.empty}
+              </td>
+            </tr>
+          ) : (
+            contexts.map((c) => (
+              <tr key={c.uid}>
+                <td>{c.key}</td>
+                <td>{c.name}</td>
+                <td>{t.types[c.type]}</td>
+                <td className="text-end">
+                  {/* Spec 6: CONTEXTS_CHANGE enables the edit button. */}
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    disabled={!canChange}
+                    aria-label={t.editLabel(c.key)}
+                    onClick={() => void edit(c)}
+                  >
+                    {t.edit}
+                  </Button>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+      {modal.state !== 'closed' && (
+        <ContextDialog
+          key={modal.state === 'edit' ? modal.target.uid : 'new'}
+          target={modal.state === 'edit' ? modal.target : undefined}
+          initialValues={modal.state === 'edit' ? modal.values : newContextValues}
+          storeChecks={data?.storeChecks ?? none}
+          cashpointChecks={data?.cashpointChecks ?? none}
+          onClose={() => setModal({ state: 'closed' })}
+        />
+      )}
+    </PageWrapper>
+  );
 }

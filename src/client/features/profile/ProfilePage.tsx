@@ -1,6 +1,40 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Card from 'react-bootstrap/Card';
+import { selectSession, useAppSelector } from '../../app/hooks';
+import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../texts/de';
+import { PasswordCard } from './PasswordCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
+const t = texts.profile;
+
+/** Spec 2.14: the own account, a password change and the 2FA toggle (flow of section 4). */
 export function ProfilePage() {
-  return <PlaceholderPage title={texts.pages.profile} />;
+  const user = useAppSelector(selectSession)?.user;
+  return (
+    <PageWrapper title={texts.pages.profile}>
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <Card className="mb-4">
+            <Card.Body>
+              <Card.Title as="h2" className="h5">
+                {t.account}
+              </Card.Title>
+              <dl className="row mb-0">
+                <dt className="col-sm-4">{t.login}</dt>
+                <dd className="col-sm-8">{user?.login}</dd>
+                <dt className="col-sm-4">{t.name}</dt>
+                <dd className="col-sm-8">{user ? `${user.firstName} ${user.lastName}` : ''}</dd>
+                <dt className="col-sm-4">{t.role}</dt>
+                <dd className="col-sm-8 mb-0">{user?.role}</dd>
+              </dl>
+            </Card.Body>
+          </Card>
+          <TwoFactorCard />
+        </div>
+        <div className="col-lg-6">
+          <PasswordCard />
+        </div>
+      </div>
+    </PageWrapper>
+  );
 }

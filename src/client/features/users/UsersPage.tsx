@@ -1,6 +1,111 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import {
+  errorMessage,
+  isHandledError,
+  useDeleteUserMutation,
+  useGetUsersQuery,
+  useLazyGetUserQuery,
+  type ContextRef,
+  type Role,
+  type User,
+} from '../../api';
+import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { hasRights } from '../../app/rights';
+import { showToast } from '../../app/toastsSlice';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ListController, useListParams } from '../../components/ListController';
+import { PageWrapper } from '../../components/PageWrapper';
+import { useSortParams } from '../../components/SortableHeader';
 import { texts } from '../../texts/de';
+import { UserDialog } from './UserDialog';
+import { UsersTable, userSortColumns } from './UsersTable';
+import { newUserValues, valuesOf, type UserValues } from './values';
+import './users.css';
 
+const t = texts.userAdmin;
+export const userPageSizes = [10, 20, 50] as const;
+const defaultSize = 10;
+const noRoles: Role[] = [];
+const noContexts: ContextRef[] = [];
+
+/** The dialog: closed, new, or edit (values undefined while the user loads). */
+type Modal =
+  | { state: 'closed' }
+  | { state: 'new' }
+  | { state: 'edit'; target: { uid: string; login: string }; values?: UserValues };
+
+/** Spec 2.13: a sortable, paginated, filtered list of users; create, edit (row click) and delete. */
 export function UsersPage() {
-  return <PlaceholderPage title={texts.pages.users} />;
+  const session = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const canChange = hasRights(session?.rights, ['USERS_CHANGE']);
+  const { page, size, filter } = useListParams(defaultSize);
+  const { sortBy, sortDirection } = useSortParams(userSortColumns, 'login');
+  const { data, isLoading } = useGetUsersQuery({ page, size, filter: filter || undefined, sortBy, sortDirection });
+  const [modal, setModal] = useState<Modal>({ state: 'closed' });
+  const [toDelete, setToDelete] = useState<User | undefined>();
+  const [loadUser] = useLazyGetUserQuery();
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+
+  const edit = async ({ uid, login }: User) => {
+    setModal({ state: 'edit', target: { uid, login } });
+    try {
+      const user = await loadUser({ uid }).unwrap();
+      setModal((m) => (m.state === 'edit' && m.target.uid === uid ? { ...m, values: valuesOf(user) } : m));
+    } catch {
+      // 403, 404 and 500 are reported by the global reply handling; nothing to edit then.
+      setModal({ state: 'closed' });
+    }
+  };
+
+  const remove = async (user: User) => {
+    setToDelete(undefined);
+    try {
+      await deleteUser({ uid: user.uid }).unwrap();
+      dispatch(showToast('success', texts.success.userDeleted));
+    } catch (error) {
+      // E.g. 400 'Sie können Ihr eigenes Benutzerkonto nicht löschen.' in the server's words.
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? texts.errors.server));
+    }
+  };
+
+  const toolbar = canChange && (
+    <Button variant="primary" onClick={() => setModal({ state: 'new' })}>
+      {t.newUser}
+    </Button>
+  );
+
+  return (
+    <PageWrapper title={texts.pages.users} toolbar={toolbar} loading={isLoading}>
+      <ListController total={data?.total ?? 0} pageSizes={userPageSizes} defaultSize={defaultSize} />
+      <UsersTable
+        users={data?.users ?? []}
+        contexts={data?.contexts ?? noContexts}
+        sortBy={sortBy}
+        sortDirection={sortDirection}
+        ownUid={session?.user.uid}
+        onEdit={canChange ? (user) => void edit(user) : undefined}
+        onDelete={canChange ? setToDelete : undefined}
+      />
+      {modal.state !== 'closed' && (
+        <UserDialog
+          key={modal.state === 'edit' ? modal.target.uid : 'new'}
+          target={modal.state === 'edit' ? modal.target : undefined}
+          initialValues={modal.state === 'edit' ? modal.values : newUserValues}
+          roles={data?.roles ?? noRoles}
+          contexts={data?.contexts ?? noContexts}
+          onClose={() => setModal({ state: 'closed' })}
+        />
+      )}
+      <ConfirmDialog
+        show={toDelete !== undefined}
+        title={t.deleteTitle}
+        message={toDelete ? t.deleteConfirm(toDelete.login) : ''}
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onCancel={() => setToDelete(undefined)}
+        busy={deleting}
+      />
+    </PageWrapper>
+  );
 }

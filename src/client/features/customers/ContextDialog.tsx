@@ -1,0 +1,85 @@
+import { Formik } from 'formik';
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { isHandledError, useSaveContextMutation, type Check } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../app/toastsSlice';
+import { SubmitButton } from '../../components/SubmitButton';
+import { texts } from '../../texts/de';
+import { ContextFields } from './ContextFields';
+import { contextSchema } from './schema';
+import { formOf, type ContextValues } from './values';
+
+const t = texts.contextAdmin;
+
+interface Props {
+  /** The context to edit (its key names the dialog while it loads); undefined: a new context. */
+  target?: { uid: string; key: string };
+  /** undefined while the context to edit loads. */
+  initialValues: ContextValues | undefined;
+  storeChecks: readonly Check[];
+  cashpointChecks: readonly Check[];
+  onClose(): void;
+}
+
+/** Spec 2.12: the 900 px dialog to create or edit a context, with both check lists. */
+export function ContextDialog({ target, initialValues, storeChecks, cashpointChecks, onClose }: Props) {
+  const titleId = useId();
+  const dispatch = useAppDispatch();
+  const [save, { isLoading }] = useSaveContextMutation();
+
+  // Spec 8, context save: success closes the dialog (the list refreshes by its tag); a failure
+  // leaves the dialog open with the input, so nothing is lost.
+  const submit = async (values: ContextValues) => {
+    const contextForm = formOf(values, target?.uid);
+    try {
+      await save({ contextForm }).unwrap();
+      dispatch(showToast('success', texts.success.contextSaved));
+      onClose();
+    } catch (error) {
+      if (isHandledError(error)) return;
+      const { status, data } = error as { status?: unknown; data?: { value?: unknown } };
+      if (status === 409) {
+        dispatch(showToast('warning', texts.errors.contextExists(String(data?.value ?? contextForm.key))));
+      } else if (status === 400) {
+        dispatch(showToast('danger', texts.errors.contextValidation));
+      } else {
+        dispatch(showToast('danger', texts.errors.contextServer));
+      }
+    }
+  };
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={titleId} dialogClassName="context-dialog" backdrop="static">
+      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Title id={titleId}>{target ? t.editTitle(target.key) : t.newContext}</Modal.Title>
+      </Modal.Header>
+      {!initialValues ? (
+        <Modal.Body className="d-flex justify-content-center py-5">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">{texts.app.loading}</span>
+          </Spinner>
+        </Modal.Body>
+      ) : (
+        <Formik initialValues={initialValues} validationSchema={contextSchema} onSubmit={submit}>
+          {(formik) => (
+            <Form noValidate onSubmit={formik.handleSubmit}>
+              <Modal.Body>
+                <ContextFields formik={formik} storeChecks={storeChecks} cashpointChecks={cashpointChecks} />
+              </Modal.Body>
+              <Modal.Footer>
+                <Button variant="secondary" onClick={onClose}>
+                  {texts.dialog.cancel}
+                </Button>
+                <SubmitButton disabled={isLoading}>{texts.dialog.save}</SubmitButton>
+              </Modal.Footer>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import type { FormikProps } from 'formik';
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import type { Check } from '../../api';
+import { texts } from '../../texts/de';
+import { CheckList } from './CheckList';
+import { customerType } from './schema';
+import type { ContextValues } from './values';
+
+const t = texts.contextAdmin;
+
+interface Props {
+  formik: FormikProps<ContextValues>;
+  storeChecks: readonly Check[];
+  cashpointChecks: readonly Check[];
+}
+
+/** The fields of the context dialog (spec 3, administration form) and its two check lists. */
+export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
+  const id = useId();
+  const { errors, touched, submitCount, values, isValid } = formik;
+  const customer = values.type === customerType;
+  const shows = (field: 'key' | 'name' | 'type' | 'hashSecret') =>
+    (touched[field] || submitCount > 0) && errors[field] !== undefined;
+  const text = (field: 'key' | 'name', autoFocus = false) => (
+    <Form.Group controlId={`${id}-${field}`} className="col-md-6">
+      <Form.Label>{t.fields[field]}</Form.Label>
+      <Form.Control
+        name={field}
+        value={values[field]}
+        autoFocus={autoFocus}
+        autoComplete="off"
+        isInvalid={shows(field)}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+      <Form.Control.Feedback type="invalid">{errors[field]}</Form.Control.Feedback>
+    </Form.Group>
+  );
+  return (
+    <>
+      {submitCount > 0 && !isValid && (
+        <Alert variant="danger" className="py-2">
+          {texts.errors.checkInput}
+        </Alert>
+      )}
+      <div className="row g-3 mb-3">
+        {text('key', true)}
+        {text('name')}
+        <Form.Group controlId={`${id}-type`} className="col-md-6">
+          <Form.Label>{t.fields.type}</Form.Label>
+          <Form.Select
+            name="type"
+            value={values.type}
+            isInvalid={shows('type')}
+            onChange={(e) => void formik.setFieldValue('type', Number(e.target.value))}
+            onBlur={formik.handleBlur}
+          >
+            {([1, 2] as const).map((type) => (
+              <option key={type} value={type}>
+                {t.types[type]}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{errors.type}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group controlId={`${id}-hashSecret`} className="col-md-6">
+          {/* Spec 5: the secret is required (min 10) only for a Kunde; the label says which. */}
+          <Form.Label>{customer ? t.fields.hashSecret : t.fields.hashSecretOptional}</Form.Label>
+          <Form.Control
+            name="hashSecret"
+            value={values.hashSecret}
+            autoComplete="off"
+            spellCheck={false}
+            isInvalid={customer && shows('hashSecret')}
+            aria-describedby={`${id}-hashSecret-hint`}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+          />
+          <Form.Control.Feedback type="invalid">{errors.hashSecret}</Form.Control.Feedback>
+          <Form.Text id={`${id}-hashSecret-hint`}>{t.hashSecretHint}</Form.Text>
+        </Form.Group>
+      </div>
+      <div className="row g-3">
+        <CheckList
+          formik={formik}
+          title={t.cashpointChecks}
+          allLabel={t.fields.allCashpointChecks}
+          allField="allCashpointChecksVisible"
+          idsField="visibleCashpointCheckIds"
+          checks={cashpointChecks}
+          className="check-list-cashpoint"
+        />
+        <CheckList
+          formik={formik}
+          title={t.storeChecks}
+          allLabel={t.fields.allStoreChecks}
+          allField="allStoreChecksVisible"
+          idsField="visibleStoreCheckIds"
+          checks={storeChecks}
+          className="check-list-store"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { FormikProps } from 'formik';
+import { useId, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { isHandledError, useLazyGenerate2FaSeedQuery, useLazyGetUserQrCodeQuery } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../app/toastsSlice';
+import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';
+import { texts } from '../../texts/de';
+import { loginSchema } from './schema';
+import type { UserValues } from './values';
+
+const t = texts.userAdmin;
+
+interface Props {
+  formik: FormikProps<UserValues>;
+  /** undefined: a new user. */
+  uid?: string;
+}
+
+/**
+ * The user dialog's 2FA checkbox with the flow of spec 4: ticking fetches the user's seed (or
+ * generates one for a new user) and asks for a token; a verified seed goes into the form, and a
+ * failure, cancel or unticking clears box and seed. Enabled only with a valid login (step 6).
+ */
+export function TwoFactorField({ formik, uid }: Props) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  // undefined: no setup running; {}: the seed loads; { seed }: the QR code shows.
+  const [setup, setSetup] = useState<{ seed?: SeedWithQr } | undefined>();
+  const [generateSeed] = useLazyGenerate2FaSeedQuery();
+  const [existingSeed] = useLazyGetUserQrCodeQuery();
+  const { values } = formik;
+  const loginValid = loginSchema.isValidSync(values.login);
+
+  const clear = () => {
+    setSetup(undefined);
+    void formik.setFieldValue('use2FA', false);
+    void formik.setFieldValue('seed2FA', '');
+  };
+
+  const start = async () => {
+    void formik.setFieldValue('use2FA', true);
+    setSetup({});
+    try {
+      const seed = uid
+        ? await existingSeed({ uid }).unwrap()
+        : await generateSeed({ login: values.login.trim() }).unwrap();
+      setSetup({ seed });
+    } catch (error) {
+      clear();
+      if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.twoFactorOpen));
+    }
+  };
+
+  return (
+    <>
+      <Form.Check
+        type="checkbox"
+        id={`${id}-use2FA`}
+        label={t.fields.use2FA}
+        checked={values.use2FA}
+        disabled={!loginValid}
+        aria-describedby={loginValid ? undefined : `${id}-hint`}
+        onChange={(e) => (e.target.checked ? void start() : clear())}
+      />
+      {!loginValid && (
+        <Form.Text id={`${id}-hint`} className="d-block">
+          {t.twoFactorNeedsLogin}
+        </Form.Text>
+      )}
+      {setup && (
+        <TwoFactorSetupDialog
+          seed={setup.seed}
+          onVerified={(seed) => {
+            void formik.setFieldValue('seed2FA', seed);
+            setSetup(undefined);
+          }}
+          onFailed={() => {
+            clear();
+            dispatch(showToast('danger', texts.errors.twoFactorActivate));
+          }}
+          onCancel={clear}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Formik } from 'formik';
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { isHandledError, useSaveUserMutation, type ContextRef, type Role } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../app/toastsSlice';
+import { SubmitButton } from '../../components/SubmitButton';
+import { texts } from '../../texts/de';
+import { userSchema } from './schema';
+import { UserFields } from './UserFields';
+import { formOf, type UserValues } from './values';
+
+const t = texts.userAdmin;
+
+interface Props {
+  /** The user to edit (its login names the dialog while it loads); undefined: a new user. */
+  target?: { uid: string; login: string };
+  /** undefined while the user to edit loads. */
+  initialValues: UserValues | undefined;
+  roles: readonly Role[];
+  contexts: readonly ContextRef[];
+  onClose(): void;
+}
+
+/** Spec 2.13: create or edit a user; visibility all contexts or a chosen list; 2FA by the flow of 4. */
+export function UserDialog({ target, initialValues, roles, contexts, onClose }: Props) {
+  const titleId = useId();
+  const dispatch = useAppDispatch();
+  const [save, { isLoading }] = useSaveUserMutation();
+
+  // Spec 8, save user: a failure leaves the dialog open with the input.
+  const submit = async (values: UserValues) => {
+    try {
+      await save({ userForm: formOf(values, target?.uid) }).unwrap();
+      dispatch(showToast('success', texts.success.userSaved));
+      onClose();
+    } catch (error) {
+      if (isHandledError(error)) return;
+      const status = (error as { status?: unknown }).status;
+      if (status === 409) dispatch(showToast('warning', texts.errors.userExists));
+      else if (status === 400) dispatch(showToast('danger', texts.errors.validation));
+      else dispatch(showToast('danger', texts.errors.server));
+    }
+  };
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={titleId} size="lg" backdrop="static">
+      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Title id={titleId}>{target ? t.editTitle(target.login) : t.newUser}</Modal.Title>
+      </Modal.Header>
+      {!initialValues ? (
+        <Modal.Body className="d-flex justify-content-center py-5">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">{texts.app.loading}</span>
+          </Spinner>
+        </Modal.Body>
+      ) : (
+        <Formik initialValues={initialValues} validationSchema={userSchema(!target)} onSubmit={submit}>
+          {(formik) => (
+            <Form noValidate onSubmit={formik.handleSubmit}>
+              <Modal.Body>
+                <UserFields formik={formik} uid={target?.uid} roles={roles} contexts={contexts} />
+              </Modal.Body>
+              <Modal.Footer>
+                <Button variant="secondary" onClick={onClose}>
+                  {texts.dialog.cancel}
+                </Button>
+                <SubmitButton disabled={isLoading}>{texts.dialog.save}</SubmitButton>
+              </Modal.Footer>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Modal>
+  );
+}

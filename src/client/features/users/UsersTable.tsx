@@ -1,0 +1,114 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { ContextRef, User } from '../../api';
+import { SortableHeader, type SortDirection } from '../../components/SortableHeader';
+import { texts } from '../../texts/de';
+
+const t = texts.userAdmin;
+export const userSortColumns = ['login', 'lastName', 'firstName', 'email', 'roleName'] as const;
+export type UserSortColumn = (typeof userSortColumns)[number];
+
+interface Props {
+  users: readonly User[];
+  contexts: readonly ContextRef[];
+  sortBy: UserSortColumn;
+  sortDirection: SortDirection;
+  /** The own account: it cannot be deleted (the server refuses it too). */
+  ownUid: string | undefined;
+  /** undefined without USERS_CHANGE: rows are not clickable and have no actions (spec 6). */
+  onEdit?: (user: User) => void;
+  onDelete?: (user: User) => void;
+}
+
+/**
+ * Spec 2.13: the users list. A row click edits; for the keyboard the login is a button that does
+ * the same, so every row is reachable by Tab.
+ */
+export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onEdit, onDelete }: Props) {
+  const contextName = (key: string) => contexts.find((c) => c.key === key)?.name ?? key;
+  const columns = onEdit ? 8 : 7;
+  return (
+    <Table hover responsive className="users-table align-middle" aria-label={t.table}>
+      <thead>
+        <tr>
+          {userSortColumns.map((column) => (
+            <SortableHeader
+              key={column}
+              column={column}
+              label={t.columns[column]}
+              sortLabel={t.sortBy(t.columns[column])}
+              sortBy={sortBy}
+              sortDirection={sortDirection}
+            />
+          ))}
+          <th scope="col">{t.columns.contexts}</th>
+          <th scope="col">{t.columns.use2FA}</th>
+          {onEdit && (
+            <th scope="col" className="text-end">
+              {t.columns.actions}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {users.length === 0 ? (
+          <tr>
+            <td colSpan={columns} className="text-body-secondary">
+              {t.empty}
+            </td>
+          </tr>
+        ) : (
+          users.map((u) => (
+            <tr key={u.uid} className={onEdit ? 'clickable' : undefined} onClick={onEdit && (() => onEdit(u))}>
+              <td>
+                {onEdit ? (
+                  <button
+                    type="button"
+                    className="btn btn-link p-0 text-start"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onEdit(u);
+                    }}
+                  >
+                    {u.login}
+                  </button>
+                ) : (
+                  u.login
+                )}
+              </td>
+              <td>{u.lastName}</td>
+              <td>{u.firstName}</td>
+              <td>{u.email}</td>
+              <td>{u.roleName}</td>
+              <td>{u.allContextsVisible ? t.allContextsCell : u.visibleContextIds.map(contextName).join(', ')}</td>
+              <td>
+                {u.use2FA ? (
+                  <Badge bg="success">{t.twoFactorOn}</Badge>
+                ) : (
+                  <span className="text-body-secondary">{t.twoFactorOff}</span>
+                )}
+              </td>
+              {onDelete && (
+                <td className="text-end">
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    aria-label={t.deleteLabel(u.login)}
+                    disabled={u.uid === ownUid}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      onDelete(u);
+                    }}
+                  >
+                    {t.delete}
+                  </Button>
+                </td>
+              )}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Table>
+  );
+}
