@@ -6,7 +6,9 @@ import { homeApi } from './home.gen';
 import { sessionApi } from './session.gen';
 import { statisticsApi } from './statistics.gen';
 import { storeAgentsApi } from './store-agents.gen';
+import { reportsApi } from './reports.gen';
 import { storeUpdatesApi } from './store-updates.gen';
+import { usersApi } from './users.gen';
 
 export const api = sessionApi.enhanceEndpoints({
   addTagTypes: ['session', 'home'],
@@ -158,3 +160,16 @@ export const {
   useGetStoreAgentVersionStatsQuery,
 } = statistics;
 export type { VersionEntry } from './statistics.gen';
+
+// ── Reports (spec 2.9, 2.10) ──
+// The reports are polled every 60 s; nothing the console does changes them, so they need no tags.
+export const { useGetCashpointReportQuery, useGetStoreAgentReportQuery } = reportsApi;
+export type { CashpointReportRow, StoreReportRow, ReportTimestamp } from './reports.gen';
+
+// ── Report column settings per user (spec 7: users/saveColumnFilters, users/saveColumnWidths) ──
+// They answer 200 with nothing to refetch; the session data is updated in place (sessionSlice).
+const columnSettings = usersApi.enhanceEndpoints({
+  endpoints: { saveColumnFilters: { invalidatesTags: [] }, saveColumnWidths: { invalidatesTags: [] } },
+});
+export const { useSaveColumnFiltersMutation, useSaveColumnWidthsMutation } = columnSettings;
+export type { ColumnFilter, ColumnWidths } from './users.gen';
