@@ -74,7 +74,7 @@ export function ReportTable<Row>(props: Props<Row>) {
     >
       <table
         className="table table-sm table-bordered report-table mb-0"
-        style={{ width: totalWidth }}
+        style={{ width: totalWidth, ['--report-fixed-width' as string]: `${left}px` }}
         aria-rowcount={rows.length + 1}
       >
         <caption className="visually-hidden">{props.label}</caption>
