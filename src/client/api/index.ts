@@ -7,6 +7,7 @@ import { homeApi } from './home.gen';
 import { sessionApi } from './session.gen';
 import { statisticsApi } from './statistics.gen';
 import { storeAgentsApi } from './store-agents.gen';
+import { reportsApi } from './reports.gen';
 import { storeUpdatesApi } from './store-updates.gen';
 import { usersApi } from './users.gen';
 
@@ -186,6 +187,9 @@ const adminUsers = usersApi.enhanceEndpoints({
     generate2FaSeed: { providesTags: [], keepUnusedDataFor: 0 },
     verify2Fa: { invalidatesTags: [] },
     update2Fa: { invalidatesTags: ['session'] },
+    // Report column settings answer 200 with nothing to refetch; sessionSlice updates them in place.
+    saveColumnFilters: { invalidatesTags: [] },
+    saveColumnWidths: { invalidatesTags: [] },
   },
 });
 export const {
@@ -198,5 +202,12 @@ export const {
   useLazyGenerate2FaSeedQuery,
   useVerify2FaMutation,
   useUpdate2FaMutation,
+  useSaveColumnFiltersMutation,
+  useSaveColumnWidthsMutation,
 } = adminUsers;
-export type { User, UserForm, Role } from './users.gen';
+export type { User, UserForm, Role, ColumnFilter, ColumnWidths } from './users.gen';
+
+// ── Reports (spec 2.9, 2.10) ──
+// The reports are polled every 60 s; nothing the console does changes them, so they need no tags.
+export const { useGetCashpointReportQuery, useGetStoreAgentReportQuery } = reportsApi;
+export type { CashpointReportRow, StoreReportRow, ReportTimestamp } from './reports.gen';

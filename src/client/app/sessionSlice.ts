@@ -1,5 +1,6 @@
 import { createSlice, type Dispatch } from '@reduxjs/toolkit';
-import { api, sessionEndpoints, type SessionData } from '../api';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { api, sessionEndpoints, type ColumnFilter, type ColumnWidths, type SessionData } from '../api';
 
 /** The reply of ping (or login), kept as the session data of spec section 3. */
 interface SessionState {
@@ -12,6 +13,13 @@ const sessionSlice = createSlice({
   reducers: {
     sessionEnded(state) {
       state.data = null;
+    },
+    /** The server stored the user's report column filters (spec 7: 200 updates local state). */
+    columnFiltersSaved(state, action: PayloadAction<ColumnFilter[]>) {
+      if (state.data) state.data.columnFilters = action.payload;
+    },
+    columnWidthsSaved(state, action: PayloadAction<ColumnWidths[]>) {
+      if (state.data) state.data.columnWidths = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -32,7 +40,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { sessionEnded } = sessionSlice.actions;
+export const { sessionEnded, columnFiltersSaved, columnWidthsSaved } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /**

@@ -6,6 +6,7 @@ import { agentUpdateHandlers } from './agentUpdates';
 import { cashpointHandlers } from './cashpoints';
 import { contextHandlers } from './contexts';
 import { homeHandlers } from './home';
+import { reportHandlers } from './reports';
 import { sessionHandlers } from './session';
 import { statisticsHandlers } from './statistics';
 import { storeAgentHandlers } from './storeAgents';
@@ -23,6 +24,7 @@ const implemented: Handlers = {
   ...agentUpdateHandlers,
   ...userHandlers,
   ...contextHandlers,
+  ...reportHandlers,
 };
 
 /**

@@ -1,6 +1,31 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
-import { texts } from '../../texts/de';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetCashpointReportQuery } from '../../api';
+import { useContextId } from '../../components/ContextPicker';
+import { ReportView } from '../../components/report/ReportView';
+import { cashpointReport } from './definition';
 
+/** Spec 9: the reports reload every 60 s. */
+export const reportRefreshMs = 60_000;
+
+/** Spec 2.9: the register report; a new context loads its rows at once. */
 export function CashpointReportPage() {
-  return <PlaceholderPage title={texts.pages.cashpointReport} hideTitle />;
+  const contextId = useContextId();
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+  } = useGetCashpointReportQuery(contextId ? { contextId } : skipToken, {
+    pollingInterval: reportRefreshMs,
+    skipPollingIfUnfocused: false,
+  });
+  return (
+    <ReportView
+      definition={cashpointReport}
+      contextId={contextId}
+      rows={data?.cashpoints}
+      visibleCheckIds={data?.visibleCashpointCheckIds}
+      loading={!data && isFetching}
+      failed={isError}
+    />
+  );
 }

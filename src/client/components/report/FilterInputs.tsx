@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { filterDebounceMs } from '../ListController';
+import { texts } from '../../texts/de';
+import type { ReportFilter } from './types';
+
+const t = texts.reports;
+
+interface Props<Row> {
+  filters: readonly ReportFilter<Row>[];
+  values: Record<string, string>;
+  onChange(id: string, value: string): void;
+}
+
+/** The filter inputs of the shown columns; text filters wait 500 ms (spec 9), selects apply at once. */
+export function FilterInputs<Row>({ filters, values, onChange }: Props<Row>) {
+  return (
+    <div className="d-flex flex-wrap align-items-end gap-2 report-filters">
+      {filters.map((f) =>
+        f.kind === 'text' ? (
+          <TextFilter key={f.id} label={f.label} value={values[f.id] ?? ''} onChange={(v) => onChange(f.id, v)} />
+        ) : (
+          <SelectFilter key={f.id} filter={f} value={values[f.id] ?? ''} onChange={(v) => onChange(f.id, v)} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function TextFilter({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  // The latest callback, so a re-render (the 60 s reload) does not restart the wait.
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft === value) return;
+    const timer = setTimeout(() => report.current(draft), filterDebounceMs);
+    return () => clearTimeout(timer);
+  }, [draft, value]);
+  return (
+    <Form.Group controlId={id} className="report-filter">
+      <Form.Label className="small mb-0">{label}</Form.Label>
+      <Form.Control
+        size="sm"
+        type="search"
+        placeholder={t.filterPlaceholder}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+    </Form.Group>
+  );
+}
+
+function SelectFilter<Row>({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: ReportFilter<Row>;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <Form.Group controlId={id} className="report-filter">
+      <Form.Label className="small mb-0">{filter.label}</Form.Label>
+      <Form.Select size="sm" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{t.all}</option>
+        {filter.options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}

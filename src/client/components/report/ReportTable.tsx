@@ -1,0 +1,172 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { ColumnHeader } from './ColumnHeader';
+import { headerRows } from './headerRows';
+import type { Level, ReportColumn } from './types';
+import { useAvailableHeight } from './useAvailableHeight';
+
+const levelClass: Record<Level, string | undefined> = {
+  ok: 'cell-ok',
+  warning: 'cell-warning',
+  error: 'cell-error',
+  empty: 'cell-empty',
+  neutral: undefined,
+};
+/** Colour is not the only sign: screen readers hear the level of a problem cell. */
+const levelText: Partial<Record<Level, string>> = { warning: 'Warnung', error: 'Fehler' };
+
+export const rowHeight = 33;
+/** Up to this many rows render directly; more (a page of 500) render only what is in view. */
+const virtualFrom = 101;
+
+interface Props<Row> {
+  label: string;
+  columns: readonly ReportColumn<Row>[];
+  rows: readonly Row[];
+  rowId(row: Row): string;
+  widths: Record<string, number>;
+  groupTooltips?: Readonly<Record<string, string>>;
+  sortBy: string;
+  sortDirection: 'asc' | 'desc';
+  onSort(id: string): void;
+  onPreviewWidth(id: string, width: number): void;
+  onCommitWidth(id: string, width: number): void;
+  emptyText: string;
+}
+
+export function ReportTable<Row>(props: Props<Row>) {
+  const { columns, rows, widths, rowId } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const height = useAvailableHeight(scrollRef);
+  const virtual = rows.length >= virtualFrom;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const shown = virtual
+    ? items.map((item) => ({ row: rows[item.index]!, index: item.index }))
+    : rows.map((row, index) => ({ row, index }));
+  const padTop = virtual && items.length ? items[0]!.start : 0;
+  const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const totalWidth = columns.reduce((sum, c) => sum + (widths[c.id] ?? c.defaultWidth), 0);
+  // The fixed columns stay in view while the table scrolls sideways.
+  const stickyLeft: Record<string, number> = {};
+  let left = 0;
+  for (const c of columns) {
+    if (!c.fixed) break;
+    stickyLeft[c.id] = left;
+    left += widths[c.id] ?? c.defaultWidth;
+  }
+
+  return (
+    <div
+      ref={scrollRef}
+      className="report-scroll"
+      style={{ maxHeight: height }}
+      tabIndex={0}
+      role="region"
+      aria-label={props.label}
+    >
+      <table
+        className="table table-sm table-bordered report-table mb-0"
+        style={{ width: totalWidth, ['--report-fixed-width' as string]: `${left}px` }}
+        aria-rowcount={rows.length + 1}
+      >
+        <caption className="visually-hidden">{props.label}</caption>
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c.id} style={{ width: widths[c.id] ?? c.defaultWidth }} />
+          ))}
+        </colgroup>
+        <thead>
+          {headerRows(columns).map((cells, level) => (
+            <tr key={level}>
+              {cells.map((cell) =>
+                cell.column ? (
+                  <ColumnHeader
+                    key={cell.key}
+                    column={cell.column}
+                    rowSpan={cell.rowSpan}
+                    width={widths[cell.column.id] ?? cell.column.defaultWidth}
+                    sort={props.sortBy === cell.column.id ? props.sortDirection : undefined}
+                    stickyLeft={stickyLeft[cell.column.id]}
+                    onSort={props.onSort}
+                    onPreview={props.onPreviewWidth}
+                    onCommit={props.onCommitWidth}
+                  />
+                ) : (
+                  <GroupHeader
+                    key={cell.key}
+                    label={cell.label}
+                    colSpan={cell.colSpan}
+                    tooltip={props.groupTooltips?.[cell.label]}
+                  />
+                ),
+              )}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="text-body-secondary">
+                {props.emptyText}
+              </td>
+            </tr>
+          )}
+          {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+          {shown.map(({ row, index }) => (
+            <tr key={rowId(row)} aria-rowindex={index + 2}>
+              {columns.map((c) => {
+                const level = c.level(row);
+                const text = c.text(row);
+                return (
+                  <td
+                    key={c.id}
+                    className={
+                      stickyLeft[c.id] === undefined ? levelClass[level] : `${levelClass[level] ?? ''} report-sticky`
+                    }
+                    style={stickyLeft[c.id] === undefined ? undefined : { left: stickyLeft[c.id] }}
+                    data-level={level}
+                    title={text || undefined}
+                  >
+                    {text}
+                    {levelText[level] && <span className="visually-hidden"> ({levelText[level]})</span>}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+          {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function GroupHeader({ label, colSpan, tooltip }: { label: string; colSpan: number; tooltip?: string }) {
+  const content = (
+    <span className="report-group-label" tabIndex={tooltip ? 0 : undefined}>
+      {label}
+    </span>
+  );
+  return (
+    <th scope="colgroup" colSpan={colSpan} className="report-group">
+      {tooltip ? (
+        <OverlayTrigger
+          placement="top"
+          overlay={<Tooltip id={`group-${label.replace(/[^A-Za-z0-9-]/g, '_')}`}>{tooltip}</Tooltip>}
+        >
+          {content}
+        </OverlayTrigger>
+      ) : (
+        content
+      )}
+    </th>
+  );
+}

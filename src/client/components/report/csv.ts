@@ -1,0 +1,32 @@
+import type { ReportColumn } from './types';
+
+/** The header a column has in a file, where its group cannot be seen (e.g. 'TSE-SERVER Version'). */
+export function csvHeader<Row>(column: ReportColumn<Row>): string {
+  const group = column.groups?.[column.groups.length - 1];
+  return group ? `${group} ${column.header}` : column.header;
+}
+
+function quote(value: string): string {
+  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/**
+ * The rows as CSV the way German spreadsheet programs open it: semicolons, CRLF, and a byte order
+ * mark so umlauts survive. Cells hold the texts the table shows.
+ */
+export function toCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]): string {
+  const lines = [columns.map((c) => quote(csvHeader(c))).join(';')];
+  for (const row of rows) lines.push(columns.map((c) => quote(c.text(row))).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

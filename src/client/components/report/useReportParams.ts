@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ReportFilter } from './types';
+
+/** Spec 2.9 and 9: report page sizes, default 25, page 1. */
+export const reportPageSizes = [10, 25, 50, 100, 500] as const;
+export const defaultPageSize = 25;
+
+export interface ReportParams {
+  filterValues: Record<string, string>;
+  warningsOnly: boolean;
+  sortBy: string;
+  sortDirection: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+/**
+ * Filters, the warnings switch, sort, page and size live in the URL query (spec 1: views can be
+ * reloaded and shared); booleans as 'true' / 'false'. Any change but paging goes back to page 1.
+ */
+export function useReportParams(filters: readonly ReportFilter<unknown>[], defaultSort: string) {
+  const [params, setParams] = useSearchParams();
+  const size = Number(params.get('size'));
+  const state: ReportParams = {
+    filterValues: Object.fromEntries(filters.map((f) => [f.id, params.get(f.id) ?? ''])),
+    warningsOnly: params.get('warningsOnly') === 'true',
+    sortBy: params.get('sortBy') || defaultSort,
+    sortDirection: params.get('sortDirection') === 'desc' ? 'desc' : 'asc',
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    size: (reportPageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
+  };
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, keepPage = false) =>
+      setParams(
+        (p) => {
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') p.delete(key);
+            else p.set(key, value);
+          }
+          if (!keepPage) p.set('page', '1');
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const resetFilters = useCallback(
+    () => update(Object.fromEntries([...filters.map((f) => [f.id, null]), ['warningsOnly', null]])),
+    [filters, update],
+  );
+  return { ...state, update, resetFilters };
+}

@@ -1,0 +1,271 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { loginAs } from './login';
+import {
+  closeColumnMenu,
+  columnHeaders,
+  columnWidth,
+  dragResizer,
+  exportCsv,
+  openColumnMenu,
+  reportTable,
+  rowCount,
+  rowTexts,
+  savedWidth,
+} from './reportHelpers';
+
+interface CashpointRow {
+  storeId: string | null;
+  posId: string | null;
+  posType: string | null;
+  cashpointVersion: string | null;
+  osName: string | null;
+  offline: boolean;
+}
+interface StoreRow {
+  storeName: string;
+  offline: boolean;
+  sigmabackupaktiv: boolean | null;
+  lastsigmabackuperfolg: string | null;
+}
+
+const filterBar = (page: Page) => page.locator('.report-filters');
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldungen' }).getByText(text);
+
+/** Saves the shown columns as a column filter through the dialog, with the keyboard. */
+async function saveColumnFilter(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Spalten-Filter speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Spalten-Filter speichern' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name').press('Enter');
+}
+
+test('register report: columns, saved column filter, widths, warnings, URL filters, CSV, keyboard and axe', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('button', { name: 'Auswertungen' }).click();
+  await page.getByRole('link', { name: 'Kassen-Auswertung' }).click();
+  await page.getByLabel('Kontext').selectOption({ label: 'Megamarkt Handels AG' });
+  await expect(reportTable(page).locator('tbody tr').first()).toBeVisible();
+  expect(await columnHeaders(page)).toEqual([
+    'Filiale',
+    'Kasse',
+    'Typ',
+    'Letzter Heartbeat',
+    'Kassenversion',
+    'Installiertes Update',
+    'TSE-Server Version',
+    'Betriebssystem',
+    'Kasse aktiv',
+    'NTP-Synchronisiert',
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  // Columns: deselect all, then pick two by keyboard (Space toggles a focused checkbox).
+  let menu = await openColumnMenu(page);
+  await menu.getByRole('button', { name: 'Alle deselektieren' }).click();
+  expect(await columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ']);
+  await menu.getByLabel('Kassenversion').focus();
+  await page.keyboard.press('Space');
+  await menu.getByLabel('Betriebssystem').focus();
+  await page.keyboard.press('Space');
+  await closeColumnMenu(page);
+  expect(await columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
+  // Filter inputs only for shown columns.
+  await expect(filterBar(page).getByLabel('Kassenversion', { exact: true })).toBeVisible();
+  await expect(filterBar(page).getByLabel('TSE-Server Version')).toHaveCount(0);
+  await expect(filterBar(page).getByLabel('Kasse aktiv')).toHaveCount(0);
+
+  // Save a column filter: an empty name is refused, a new one saved, the same name asks first.
+  await page.getByRole('button', { name: 'Spalten-Filter speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Spalten-Filter speichern' });
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Bitte einen gütligen Namen eingeben!')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Versionen');
+  await dialog.getByLabel('Name').press('Enter');
+  await expect(toast(page, 'Filter wurde erfolgreich gespeichert')).toBeVisible();
+  await saveColumnFilter(page, 'Versionen');
+  await expect(
+    page.getByText('Dieser Name existiert bereits! Wollen Sie den Filter wirklich überschreiben?'),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Reload: the saved filter is there and chosen; columns come back from the browser's storage.
+  await page.reload();
+  const filterSelect = page.getByLabel('Spalten-Filter', { exact: true });
+  await expect(filterSelect).toHaveValue('Versionen');
+  expect(await columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
+  // Choosing a column by hand clears the saved-filter choice; choosing the filter restores its columns.
+  menu = await openColumnMenu(page);
+  await menu.getByRole('button', { name: 'Alle selektieren' }).click();
+  await closeColumnMenu(page);
+  await expect(filterSelect).toHaveValue('');
+  expect(await columnHeaders(page)).toHaveLength(10);
+  await filterSelect.selectOption('Versionen');
+  expect(await columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
+
+  // Widths: drag with the mouse, and with the keyboard; both survive a reload and reach a second
+  // browser of the same user (they live on the server).
+  const before = await columnWidth(page, 'Kassenversion');
+  await dragResizer(page, 'Kassenversion', 80);
+  await expect.poll(() => savedWidth(page, 'cashpointreport', 'cashpointVersion')).toBe(before + 80);
+  await page.getByRole('separator', { name: 'Breite der Spalte Kasse', exact: true }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => savedWidth(page, 'cashpointreport', 'posId')).toBe(150);
+  await page.reload();
+  await expect(reportTable(page).locator('tbody tr').first()).toBeVisible();
+  expect(await columnWidth(page, 'Kassenversion')).toBe(before + 80);
+  expect(
+    await reportTable(page)
+      .locator('th[data-column="cashpointVersion"]')
+      .evaluate((th) => th.getBoundingClientRect().width),
+  ).toBeCloseTo(before + 80, 0);
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await loginAs(other, 'admin');
+  await other.goto('/frontend/cashpoint-report?contextId=MEGAMARKT');
+  await expect(reportTable(other).locator('tbody tr').first()).toBeVisible();
+  expect(await columnWidth(other, 'Kassenversion')).toBe(before + 80);
+  expect(await columnWidth(other, 'Kasse')).toBe(150);
+  await second.close();
+
+  // Sort by keyboard: Enter on a header button flips the order.
+  await reportTable(page).getByRole('button', { name: 'Filiale' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sortBy=storeId&sortDirection=desc/);
+
+  // Warnings only: exactly the rows of spec 4 for the shown columns.
+  const data = (await (
+    await page.request.get('/api/frontend/reports/cashpoint-report?contextId=MEGAMARKT')
+  ).json()) as {
+    cashpoints: CashpointRow[];
+  };
+  const warnings = data.cashpoints.filter(
+    (r) => r.offline || !r.storeId || !r.posId || !r.posType || !r.cashpointVersion || !r.osName,
+  );
+  expect(warnings.length).toBeGreaterThan(0);
+  await page.getByLabel('Nur mit Warnungen').click();
+  await expect(page).toHaveURL(/warningsOnly=true/);
+  await expect.poll(async () => (await rowCount(page)).shown).toBe(warnings.length);
+
+  // Filters go to the URL; the same URL in a fresh page shows the same rows.
+  await page.getByLabel('Nur mit Warnungen').click();
+  await expect(page).not.toHaveURL(/warningsOnly/);
+  await filterBar(page).getByLabel('Betriebssystem', { exact: true }).selectOption('Windows');
+  await filterBar(page).getByLabel('Kasse', { exact: true }).fill('1');
+  await expect(page).toHaveURL(/posId=1/);
+  await expect(page).toHaveURL(/osName=Windows/);
+  const expected = data.cashpoints.filter((r) => r.osName === 'Windows' && r.posId?.includes('1'));
+  await expect.poll(async () => (await rowCount(page)).shown).toBe(expected.length);
+  await page.getByLabel('Zeilen pro Seite').selectOption('10');
+  await page.getByRole('button', { name: 'Seite 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const rows = await rowTexts(page);
+  expect(rows.length).toBe(Math.min(10, expected.length - 10));
+  const fresh = await page.context().newPage();
+  await fresh.goto(page.url());
+  await expect(reportTable(fresh).locator('tbody tr').first()).toBeVisible();
+  expect(await rowTexts(fresh)).toEqual(rows);
+  await fresh.close();
+
+  // CSV: the filtered rows of every page, the shown columns with their German headers.
+  const lines = await exportCsv(page);
+  expect(lines[0]).toBe('Filiale;Kasse;Typ;Kassenversion;Betriebssystem');
+  expect(lines).toHaveLength(expected.length + 1);
+  expect(lines.slice(1).every((line) => line.endsWith(';Windows'))).toBe(true);
+
+  // 'Filter zurücksetzen' clears the filters and the switch.
+  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+  await expect(page).not.toHaveURL(/osName=|posId=/);
+  await expect.poll(async () => (await rowCount(page)).shown).toBe(data.cashpoints.length);
+  await expectNoSeriousA11yViolations(page);
+
+  // Delete the saved filter, after confirming.
+  await page.getByRole('button', { name: 'Spalten-Filter löschen' }).click();
+  await expect(page.getByText('Wollen Sie den Spalten-Filter Versionen wirklich löschen?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+  await expect(toast(page, 'Filter wurde erfolgreich gelöscht')).toBeVisible();
+  await page.reload();
+  await expect(filterSelect.locator('option')).toHaveText(['Kein Spalten-Filter']);
+});
+
+test('store report: grouped headers, columns and their filters, saved filter, widths, warnings, URL, CSV and axe', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'operator');
+  await page.goto('/frontend/store-report?contextId=SUEDKAUF');
+  await expect(page.getByRole('heading', { level: 1, name: 'STORE-Auswertungen' })).toBeVisible();
+  await expect(reportTable(page).locator('tbody tr').first()).toBeVisible();
+  for (const group of ['WWS-Checks', 'System-Checks', 'Dienste-Checks', 'TSE-SERVER', 'Verschiedenes']) {
+    await expect(reportTable(page).getByRole('columnheader', { name: group, exact: true })).toBeVisible();
+  }
+  // A header's tooltip shows on focus (and hover).
+  await reportTable(page).getByRole('button', { name: 'Marktnr.' }).focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Filialnummer (Marktnr.) und Filialname');
+  await expectNoSeriousA11yViolations(page);
+
+  // Only Datensicherung: its two selects appear, the other filters go.
+  const menu = await openColumnMenu(page);
+  await expect(menu.getByLabel('POSCONNECT POS-Belegverarbeitung aktiv')).toBeDisabled();
+  await expect(menu.getByLabel('TILLSERVER Version')).toBeDisabled();
+  await menu.getByRole('button', { name: 'Alle deselektieren' }).click();
+  await menu.getByLabel('System-Checks Datensicherung').check();
+  await closeColumnMenu(page);
+  expect(await columnHeaders(page)).toEqual(['Marktnr.', 'Datensicherung']);
+  await expect(filterBar(page).getByLabel('Datensicherung aktiv')).toBeVisible();
+  await expect(filterBar(page).getByLabel('Letzte Datensicherung erfolgreich')).toBeVisible();
+  await expect(filterBar(page).getByLabel('STORE-Version')).toHaveCount(0);
+  await expect(filterBar(page).getByLabel('Tagesabschluss aktiv')).toHaveCount(0);
+
+  await saveColumnFilter(page, 'Sicherung');
+  await expect(toast(page, 'Filter wurde erfolgreich gespeichert')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Spalten-Filter', { exact: true })).toHaveValue('Sicherung');
+
+  // Width of the store name: 200 px by default, saved for this user on the server.
+  expect(await columnWidth(page, 'Marktnr.')).toBe(200);
+  await dragResizer(page, 'Marktnr.', 60);
+  await expect.poll(() => savedWidth(page, 'storereport', 'storeName')).toBe(260);
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await loginAs(other, 'operator');
+  await other.goto('/frontend/store-report?contextId=SUEDKAUF');
+  await expect(reportTable(other).locator('tbody tr').first()).toBeVisible();
+  expect(await columnWidth(other, 'Marktnr.')).toBe(260);
+  await second.close();
+
+  // Last backup not successful (Nein = code '1') and warnings only, in the URL.
+  const data = (await (
+    await page.request.get('/api/frontend/reports/storeagent-report?contextId=SUEDKAUF')
+  ).json()) as {
+    storeAgents: StoreRow[];
+  };
+  await filterBar(page).getByLabel('Letzte Datensicherung erfolgreich').selectOption({ label: 'Nein' });
+  await expect(page).toHaveURL(/lastsigmabackuperfolg=1/);
+  const failed = data.storeAgents.filter((r) => r.lastsigmabackuperfolg === '1');
+  await expect.poll(async () => (await rowCount(page)).shown).toBe(failed.length);
+  await filterBar(page).getByLabel('Letzte Datensicherung erfolgreich').selectOption({ label: 'Alle' });
+  await page.getByLabel('Nur mit Warnungen').click();
+  // With the store name and the backup shown: offline, backup running or not '4'.
+  const warnings = data.storeAgents.filter((r) => r.offline || r.sigmabackupaktiv || r.lastsigmabackuperfolg !== '4');
+  await expect.poll(async () => (await rowCount(page)).shown).toBe(warnings.length);
+  const rows = await rowTexts(page);
+  const fresh = await page.context().newPage();
+  await fresh.goto(page.url());
+  await expect(reportTable(fresh).locator('tbody tr').first()).toBeVisible();
+  expect(await rowTexts(fresh)).toEqual(rows);
+  await fresh.close();
+
+  const lines = await exportCsv(page);
+  expect(lines[0]).toBe('Marktnr.;System-Checks Datensicherung');
+  expect(lines).toHaveLength(warnings.length + 1);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Spalten-Filter löschen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+  await expect(toast(page, 'Filter wurde erfolgreich gelöscht')).toBeVisible();
+});
