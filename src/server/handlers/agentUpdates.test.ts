@@ -256,6 +256,11 @@ for (const dbKind of databaseKinds)
         assert.equal(reply.headers['content-length'], String(content.length));
         assert.equal(reply.headers['accept-ranges'], 'bytes');
         assert.equal(reply.headers['content-type'], 'application/octet-stream');
+        // Answered once: no "Reply was already sent" (FST_ERR_REP_ALREADY_SENT) from a second answer.
+        assert.deepEqual(
+          server.logs.filter((line) => line.includes('FST_ERR')),
+          [],
+        );
       });
 
       it('answers a single range with 206, Content-Range and exactly those bytes', async () => {

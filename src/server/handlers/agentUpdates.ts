@@ -113,8 +113,8 @@ export const agentUpdateHandlers: Handlers = {
     const row = await findSyncfile(app.db.kysely, contextOf(request).id, target, filename);
     const file = row ? resolveUpdatePath(app.config.dataDir, row.uploadFilepath) : null;
     const range = request.headers.range;
-    const sent = row && file ? await sendUpdateFile(reply, file, row.filename, range) : null;
-    return sent ?? notFound(reply);
+    const sent = row && file ? await sendUpdateFile(reply, file, row.filename, range) : false;
+    return sent ? reply : notFound(reply);
   },
 
   async agentReportInstallation(request, reply) {

@@ -14,6 +14,8 @@ export interface TestServer {
   db: Db;
   config: Config;
   clock: { now: number };
+  /** The server's log lines at warn level and above (JSON), so a test can assert there were none. */
+  logs: string[];
   close(): Promise<void>;
 }
 
@@ -60,18 +62,21 @@ export async function startTestServer(
   await migrate(db);
   const clock = { now: Date.now() };
   if (options.seed) await options.seed(db, dataDir, clock.now);
-  const app = await buildApp({
-    config,
-    db,
-    now: () => clock.now,
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
-  });
+  const logs: string[] = [];
+  const stream = {
+    write(line: string) {
+      logs.push(line);
+      if (process.env.TEST_LOG) process.stderr.write(line);
+    },
+  };
+  const app = await buildApp({ config, db, now: () => clock.now, logger: { level: 'warn', stream } });
   await app.ready();
   return {
     app,
     db,
     config,
     clock,
+    logs,
     async close() {
       await app.close();
       await db.close();

@@ -6,19 +6,19 @@ import { parseRange } from './range';
 /**
  * Streams an update file, whole or one range of it. The file is opened first and measured through
  * that handle, so a file replaced or removed meanwhile cannot make Content-Length lie.
- * Returns null when the file does not exist, else the reply to return from the handler.
+ * Returns false when the file does not exist; true once the reply (file, part or 416) is under way.
  */
 export async function sendUpdateFile(
   reply: FastifyReply,
   file: string,
   filename: string,
   rangeHeader: string | undefined,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   let handle: fs.promises.FileHandle;
   try {
     handle = await fs.promises.open(file, 'r');
   } catch {
-    return null;
+    return false;
   }
   let size: number;
   try {
@@ -31,7 +31,8 @@ export async function sendUpdateFile(
   reply.header('accept-ranges', 'bytes');
   if (range.kind === 'unsatisfiable') {
     await handle.close();
-    return reply.status(416).header('content-range', `bytes */${size}`).send({ message: messages.rangeNotSatisfiable });
+    reply.status(416).header('content-range', `bytes */${size}`).send({ message: messages.rangeNotSatisfiable });
+    return true;
   }
   const start = range.kind === 'partial' ? range.start : 0;
   const end = range.kind === 'partial' ? range.end : size - 1;
@@ -41,5 +42,8 @@ export async function sendUpdateFile(
     .header('content-length', String(end - start + 1));
   if (range.kind === 'partial') reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
   // An empty file still needs a stream that ends at once; `end: -1` would read nothing anyway.
-  return reply.send(handle.createReadStream({ start, end: Math.max(end, start), autoClose: true }));
+  reply.send(handle.createReadStream({ start, end: Math.max(end, start), autoClose: true }));
+  // A boolean, not the reply: a reply is thenable, so awaiting it would wait for the whole download
+  // and resolve to undefined, which the caller took for "file missing" and answered a second time.
+  return true;
 }
