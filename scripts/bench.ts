@@ -69,23 +69,32 @@ async function main(): Promise<void> {
     payload: { login: 'admin', password: 'demo-admin-2026' },
   });
   const cookie = login.cookies.find((c) => c.name === 'sid')!;
-  const times: number[] = [];
-  let body = '';
-  for (let i = 0; i < 5; i++) {
-    start = performance.now();
-    const reply = await app.inject({
-      method: 'GET',
-      url: `/api/frontend/cashpoints?contextId=${context}`,
-      headers: { cookie: `sid=${cookie.value}` },
-    });
-    times.push(performance.now() - start);
-    body = reply.body;
-  }
+  /** Five requests; the median and the last body. */
+  const timedGet = async (url: string) => {
+    const times: number[] = [];
+    let body = '';
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      const reply = await app.inject({ method: 'GET', url, headers: { cookie: `sid=${cookie.value}` } });
+      times.push(performance.now() - t0);
+      body = reply.body;
+    }
+    times.sort((a, b) => a - b);
+    return {
+      body,
+      summary: `median ${times[2]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times[4]!.toFixed(0)})`,
+    };
+  };
+  const { body, summary } = await timedGet(`/api/frontend/cashpoints?contextId=${context}`);
   const tree = JSON.parse(body) as { stores: Parameters<typeof buildSearchIndex>[0] };
   const registers = tree.stores.reduce((n, s) => n + s.cashpoints.length, 0);
   console.log(
-    `GET cashpoints: ${tree.stores.length} Filialen, ${registers} Kassen, ${mb(body.length)} JSON; median ${times.sort((a, b) => a - b)[2]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times[4]!.toFixed(0)})`,
+    `GET cashpoints: ${tree.stores.length} Filialen, ${registers} Kassen, ${mb(body.length)} JSON; ${summary}`,
   );
+  for (const report of ['cashpoint-report', 'storeagent-report']) {
+    const r = await timedGet(`/api/frontend/reports/${report}?contextId=${context}`);
+    console.log(`GET ${report}: ${mb(r.body.length)} JSON; ${r.summary}`);
+  }
   start = performance.now();
   await app.inject({ method: 'GET', url: '/api/frontend/home', headers: { cookie: `sid=${cookie.value}` } });
   console.log(`GET home (Zählungen aller Kontexte): ${ms(start)}`);

@@ -42,6 +42,10 @@ function fakeServer(signedIn: boolean) {
       state.signedIn ? HttpResponse.json(home) : HttpResponse.json({ message: 'x' }, { status: 401 }),
     ),
     http.get('/api/frontend/statistics', () => HttpResponse.json({ contexts: home.contexts })),
+    http.get('/api/frontend/contexts', () =>
+      HttpResponse.json({ contexts: [], contextCount: 0, storeChecks: [], cashpointChecks: [] }),
+    ),
+    http.get('/api/frontend/users', () => HttpResponse.json({ users: [], total: 0, contexts: [], roles: [] })),
   );
   return state;
 }

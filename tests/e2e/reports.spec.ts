@@ -49,30 +49,32 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await page.getByRole('link', { name: 'Kassen-Auswertung' }).click();
   await page.getByLabel('Kontext').selectOption({ label: 'Megamarkt Handels AG' });
   await expect(reportTable(page).locator('tbody tr').first()).toBeVisible();
-  expect(await columnHeaders(page)).toEqual([
-    'Filiale',
-    'Kasse',
-    'Typ',
-    'Letzter Heartbeat',
-    'Kassenversion',
-    'Installiertes Update',
-    'TSE-Server Version',
-    'Betriebssystem',
-    'Kasse aktiv',
-    'NTP-Synchronisiert',
-  ]);
+  await expect
+    .poll(() => columnHeaders(page))
+    .toEqual([
+      'Filiale',
+      'Kasse',
+      'Typ',
+      'Letzter Heartbeat',
+      'Kassenversion',
+      'Installiertes Update',
+      'TSE-Server Version',
+      'Betriebssystem',
+      'Kasse aktiv',
+      'NTP-Synchronisiert',
+    ]);
   await expectNoSeriousA11yViolations(page);
 
   // Columns: deselect all, then pick two by keyboard (Space toggles a focused checkbox).
   let menu = await openColumnMenu(page);
   await menu.getByRole('button', { name: 'Alle deselektieren' }).click();
-  expect(await columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ']);
+  await expect.poll(() => columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ']);
   await menu.getByLabel('Kassenversion').focus();
   await page.keyboard.press('Space');
   await menu.getByLabel('Betriebssystem').focus();
   await page.keyboard.press('Space');
   await closeColumnMenu(page);
-  expect(await columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
+  await expect.poll(() => columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
   // Filter inputs only for shown columns.
   await expect(filterBar(page).getByLabel('Kassenversion', { exact: true })).toBeVisible();
   await expect(filterBar(page).getByLabel('TSE-Server Version')).toHaveCount(0);
@@ -97,15 +99,15 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await page.reload();
   const filterSelect = page.getByLabel('Spalten-Filter', { exact: true });
   await expect(filterSelect).toHaveValue('Versionen');
-  expect(await columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
+  await expect.poll(() => columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
   // Choosing a column by hand clears the saved-filter choice; choosing the filter restores its columns.
   menu = await openColumnMenu(page);
   await menu.getByRole('button', { name: 'Alle selektieren' }).click();
   await closeColumnMenu(page);
   await expect(filterSelect).toHaveValue('');
-  expect(await columnHeaders(page)).toHaveLength(10);
+  await expect.poll(() => columnHeaders(page)).toHaveLength(10);
   await filterSelect.selectOption('Versionen');
-  expect(await columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
+  await expect.poll(() => columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
 
   // Widths: drag with the mouse, and with the keyboard; both survive a reload and reach a second
   // browser of the same user (they live on the server).
@@ -117,7 +119,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await expect.poll(() => savedWidth(page, 'cashpointreport', 'posId')).toBe(150);
   await page.reload();
   await expect(reportTable(page).locator('tbody tr').first()).toBeVisible();
-  expect(await columnWidth(page, 'Kassenversion')).toBe(before + 80);
+  await expect.poll(() => columnWidth(page, 'Kassenversion')).toBe(before + 80);
   expect(
     await reportTable(page)
       .locator('th[data-column="cashpointVersion"]')
@@ -128,8 +130,8 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await loginAs(other, 'admin');
   await other.goto('/frontend/cashpoint-report?contextId=MEGAMARKT');
   await expect(reportTable(other).locator('tbody tr').first()).toBeVisible();
-  expect(await columnWidth(other, 'Kassenversion')).toBe(before + 80);
-  expect(await columnWidth(other, 'Kasse')).toBe(150);
+  await expect.poll(() => columnWidth(other, 'Kassenversion')).toBe(before + 80);
+  await expect.poll(() => columnWidth(other, 'Kasse')).toBe(150);
   await second.close();
 
   // Sort by keyboard: Enter on a header button flips the order.
@@ -168,7 +170,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   const fresh = await page.context().newPage();
   await fresh.goto(page.url());
   await expect(reportTable(fresh).locator('tbody tr').first()).toBeVisible();
-  expect(await rowTexts(fresh)).toEqual(rows);
+  await expect.poll(() => rowTexts(fresh)).toEqual(rows);
   await fresh.close();
 
   // CSV: the filtered rows of every page, the shown columns with their German headers.
@@ -215,7 +217,7 @@ test('store report: grouped headers, columns and their filters, saved filter, wi
   await menu.getByRole('button', { name: 'Alle deselektieren' }).click();
   await menu.getByLabel('System-Checks Datensicherung').check();
   await closeColumnMenu(page);
-  expect(await columnHeaders(page)).toEqual(['Marktnr.', 'Datensicherung']);
+  await expect.poll(() => columnHeaders(page)).toEqual(['Marktnr.', 'Datensicherung']);
   await expect(filterBar(page).getByLabel('Datensicherung aktiv')).toBeVisible();
   await expect(filterBar(page).getByLabel('Letzte Datensicherung erfolgreich')).toBeVisible();
   await expect(filterBar(page).getByLabel('STORE-Version')).toHaveCount(0);
@@ -227,7 +229,7 @@ test('store report: grouped headers, columns and their filters, saved filter, wi
   await expect(page.getByLabel('Spalten-Filter', { exact: true })).toHaveValue('Sicherung');
 
   // Width of the store name: 200 px by default, saved for this user on the server.
-  expect(await columnWidth(page, 'Marktnr.')).toBe(200);
+  await expect.poll(() => columnWidth(page, 'Marktnr.')).toBe(200);
   await dragResizer(page, 'Marktnr.', 60);
   await expect.poll(() => savedWidth(page, 'storereport', 'storeName')).toBe(260);
   const second = await browser.newContext();
@@ -235,7 +237,7 @@ test('store report: grouped headers, columns and their filters, saved filter, wi
   await loginAs(other, 'operator');
   await other.goto('/frontend/store-report?contextId=SUEDKAUF');
   await expect(reportTable(other).locator('tbody tr').first()).toBeVisible();
-  expect(await columnWidth(other, 'Marktnr.')).toBe(260);
+  await expect.poll(() => columnWidth(other, 'Marktnr.')).toBe(260);
   await second.close();
 
   // Last backup not successful (Nein = code '1') and warnings only, in the URL.
@@ -257,7 +259,7 @@ test('store report: grouped headers, columns and their filters, saved filter, wi
   const fresh = await page.context().newPage();
   await fresh.goto(page.url());
   await expect(reportTable(fresh).locator('tbody tr').first()).toBeVisible();
-  expect(await rowTexts(fresh)).toEqual(rows);
+  await expect.poll(() => rowTexts(fresh)).toEqual(rows);
   await fresh.close();
 
   const lines = await exportCsv(page);

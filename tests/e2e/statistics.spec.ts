@@ -38,9 +38,13 @@ test('statistics: five charts per count, tooltips, keyboard readout and both ver
   const { contexts } = (await (await page.request.get('/api/frontend/statistics')).json()) as {
     contexts: ContextSummary[];
   };
-  expect(contexts).toHaveLength(6);
+  // The six demo contexts, plus any another spec created on the shared server (at most 15: 400 px).
+  expect(contexts.map((c) => c.key)).toEqual(
+    expect.arrayContaining(['INTERN', 'MEGAMARKT', 'NORDMARKT', 'OSTBAU', 'SUEDKAUF', 'WESTFRISCH']),
+  );
+  expect(contexts.length).toBeLessThanOrEqual(15);
 
-  // Five counts, each with a donut and a bar chart, 400 px wide at six contexts.
+  // Five counts, each with a donut and a bar chart, 400 px wide at up to 15 contexts.
   for (const title of metrics) {
     const card = page.getByRole('region', { name: title });
     await expect(card.getByRole('heading', { level: 2, name: title })).toBeVisible();
