@@ -160,6 +160,32 @@ async function main(): Promise<void> {
   await page.getByRole('treeitem').first().focus();
   for (let i = 0; i < 30; i++) await page.keyboard.press('PageDown');
   console.log(`Browser: 30× Bild-ab durch den Baum in ${ms(start)}; ${describe(await takeLongTasks())}`);
+
+  // The register report with every register of the context: load, a page of 500, a filter, a sort.
+  await takeLongTasks();
+  start = performance.now();
+  await page.goto(`${address}/frontend/cashpoint-report?contextId=${context}&size=500`);
+  await page.getByText(/^[\d.]+ von [\d.]+ Zeilen$/).waitFor({ timeout: 60_000 });
+  console.log(
+    `Browser: Kassen-Auswertung (500 Zeilen je Seite) sichtbar nach ${ms(start)}; ${await page.getByRole('row').count()} Zeilen im DOM; ${describe(await takeLongTasks())}`,
+  );
+  start = performance.now();
+  await page.locator('.report-filters').getByLabel('Filiale', { exact: true }).fill('245');
+  // Fewer than 10,000 rows left: the filter has run (the context has about 50,000).
+  await page.getByText(/^\d{1,4} von \d+ Zeilen$/).waitFor();
+  console.log(`Browser: Filter Filiale "245" angewandt nach ${ms(start)}; ${describe(await takeLongTasks())}`);
+  await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+  start = performance.now();
+  await page
+    .getByRole('columnheader', { name: /Kassenversion/ })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.waitForURL(/sortBy=cashpointVersion/);
+  await page.waitForTimeout(200);
+  console.log(
+    `Browser: Sortieren nach Kassenversion ${ms(start)} (inkl. 200 ms Wartezeit); ${describe(await takeLongTasks())}`,
+  );
   const heap = await page.evaluate(
     () => (globalThis.performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
   );
