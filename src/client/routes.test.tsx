@@ -23,11 +23,11 @@ const home = {
 };
 
 /** A server with a session that starts signed in or out; login signs in, logout signs out. */
-function fakeServer(signedIn: boolean) {
+function fakeServer(signedIn: boolean, session = sessionFixture) {
   const state = { signedIn, logouts: 0 };
   server.use(
     http.get('/api/frontend/ping', () =>
-      state.signedIn ? HttpResponse.json(sessionFixture) : HttpResponse.json({ message: 'x' }, { status: 401 }),
+      state.signedIn ? HttpResponse.json(session) : HttpResponse.json({ message: 'x' }, { status: 401 }),
     ),
     http.post('/api/frontend/login', () => {
       state.signedIn = true;
@@ -101,6 +101,22 @@ describe('routes', () => {
     for (const route of routes.flatMap((r) => r.children ?? [])) {
       if (route.path && route.path !== '*') expect(route.id).toBe(route.path);
     }
+  });
+
+  it.each([
+    ['statistics', { hasStatistics: false }],
+    ['store-agents', { hasStoreAgents: false }],
+    ['store-report', { hasStoreAgents: false }],
+    ['cashpoint-report', { hasStatsMenu: false }],
+    ['customers', { hasContextManagement: false }],
+    ['users', { rights: sessionFixture.rights.filter((r) => r !== 'USERS') }],
+  ])('sends /frontend/%s home when the session may not open it (%o)', async (path, change) => {
+    const session = { ...sessionFixture, ...change };
+    fakeServer(true, session);
+    const { router } = renderRoutes(routes, `/frontend/${path}?contextId=NORDMARKT`, session);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Übersicht' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/frontend/home');
+    expect(router.state.location.search).toBe('?contextId=NORDMARKT');
   });
 
   it('sends a visitor without session to login and, after signing in, to home without bouncing back', async () => {

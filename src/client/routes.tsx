@@ -3,6 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { keepContextId } from './app/contextCarryOver';
 import { AppLayout } from './components/layout/AppLayout';
+import { PageGuard } from './components/layout/PageGuard';
 import { texts } from './texts/de';
 
 // One chunk per route: each page is loaded when first visited.
@@ -20,6 +21,10 @@ function page(load: () => Promise<{ default: ComponentType }>): ReactNode {
     </Suspense>
   );
 }
+
+/** A page of the layout opens only for sessions that may open it (the menu's rule). */
+const guarded = (route: RouteObject): RouteObject =>
+  route.id ? { ...route, element: <PageGuard page={route.id}>{route.element}</PageGuard> } : route;
 
 const pick =
   <K extends string>(key: K) =>
@@ -127,7 +132,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '*', element: <Navigate to="/frontend/home" replace /> },
-    ],
+    ].map(guarded),
   },
   { path: '*', element: <Navigate to="/frontend" replace /> },
 ];

@@ -4,7 +4,7 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router-dom';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
+import { mayOpen } from '../../app/pageAccess';
 import { texts } from '../../texts/de';
 import { useContextLink } from './useContextLink';
 
@@ -13,7 +13,7 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
   const session = useAppSelector(selectSession);
   const link = useContextLink();
   if (!session) return null;
-  const rights = session.rights;
+  const may = (page: string) => mayOpen(session, page);
   const userName = [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || session.user.login;
 
   return (
@@ -30,14 +30,14 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
                 {texts.menu.cashpoints}
               </Nav.Link>
             </Nav.Item>
-            {session.hasStoreAgents && (
+            {may('store-agents') && (
               <Nav.Item as="li">
                 <Nav.Link as={NavLink} to={link('/frontend/store-agents')}>
                   {texts.menu.storeAgents}
                 </Nav.Link>
               </Nav.Item>
             )}
-            {session.hasStoreAgents ? (
+            {may('store-updates') ? (
               <NavDropdown as="li" title={texts.menu.updates} id="menu-updates">
                 <NavDropdown.Item as={NavLink} to={link('/frontend/cashpoint-updates')}>
                   {texts.menu.cashpointUpdates}
@@ -53,33 +53,33 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
                 </Nav.Link>
               </Nav.Item>
             )}
-            {session.hasStatsMenu && (
+            {may('cashpoint-report') && (
               <NavDropdown as="li" title={texts.menu.reports} id="menu-reports">
                 <NavDropdown.Item as={NavLink} to={link('/frontend/cashpoint-report')}>
                   {texts.menu.cashpointReport}
                 </NavDropdown.Item>
-                {session.hasStoreAgents && (
+                {may('store-report') && (
                   <NavDropdown.Item as={NavLink} to={link('/frontend/store-report')}>
                     {texts.menu.storeReport}
                   </NavDropdown.Item>
                 )}
               </NavDropdown>
             )}
-            {session.hasStatistics && (
+            {may('statistics') && (
               <Nav.Item as="li">
                 <Nav.Link as={NavLink} to={link('/frontend/statistics')}>
                   {texts.menu.statistics}
                 </Nav.Link>
               </Nav.Item>
             )}
-            {session.hasContextManagement && hasRights(rights, ['CONTEXTS']) && (
+            {may('customers') && (
               <Nav.Item as="li">
                 <Nav.Link as={NavLink} to={link('/frontend/customers')}>
                   {texts.menu.contexts}
                 </Nav.Link>
               </Nav.Item>
             )}
-            {hasRights(rights, ['USERS']) && (
+            {may('users') && (
               <Nav.Item as="li">
                 <Nav.Link as={NavLink} to={link('/frontend/users')}>
                   {texts.menu.users}
