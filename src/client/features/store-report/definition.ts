@@ -30,7 +30,8 @@ function column({ id, groups, width, checkIds, disabled, fixed }: Spec): ReportC
     fixed,
     disabled,
     checkIds,
-    defaultWidth: width ?? (timeColumns.has(id) ? 160 : 140),
+    // A date-time (dd.MM.yyyy HH:mm) needs about 170 px with the cell padding; 160 cut off the minutes.
+    defaultWidth: width ?? (timeColumns.has(id) ? 175 : 140),
     text: (row) => cellText(id, row),
     level: (row) => cellLevel(id, row),
     sortValue: timeColumns.has(id)
