@@ -33,7 +33,7 @@ function contextKeyOf(request: FastifyRequest, rule: Rule): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-async function deny(reply: FastifyReply, status: 401 | 403, message: string): Promise<void> {
+async function deny(reply: FastifyReply, status: 401 | 403 | 404, message: string): Promise<void> {
   await reply.status(status).send({ message });
 }
 
@@ -63,6 +63,7 @@ export function registerGuard(app: FastifyInstance): void {
     request.principal = principal;
     if (isCrossOrigin(request)) return deny(reply, 403, messages.crossOrigin);
     if (!hasAllRights(principal.rights, rule.rights)) return deny(reply, 403, messages.forbidden);
+    if (rule.feature && !app.config.flags[rule.feature]) return deny(reply, 404, messages.notFound);
   });
 
   app.addHook('preHandler', async (request, reply) => {

@@ -1,3 +1,5 @@
+import type { Flags } from '../config';
+
 // Who may call what. Every operation of openapi.yaml has exactly one entry (a test walks the
 // contract to prove it). `rights` must all be present; `context` says where the call names its
 // context, which must be one the user sees. Rights are checked before the request is validated,
@@ -21,11 +23,14 @@ export interface Rule {
   auth: Auth;
   rights: readonly Right[];
   context: ContextLocation;
+  /** A feature flag the call belongs to: with the feature switched off the call does not exist (404). */
+  feature?: keyof Flags;
 }
 
 const open: Rule = { auth: 'none', rights: [], context: null };
 const agent: Rule = { auth: 'agent', rights: [], context: null };
 const session = (context: ContextLocation = null, ...rights: Right[]): Rule => ({ auth: 'session', rights, context });
+const of = (feature: keyof Flags, rule: Rule): Rule => ({ ...rule, feature });
 
 export const rules: Record<string, Rule> = {
   ping: session(),
@@ -40,14 +45,14 @@ export const rules: Record<string, Rule> = {
   deleteCashpoint: session('query', 'CASHPOINTS_CHANGE'),
   deleteStore: session('query', 'CASHPOINTS_CHANGE'),
   createCashpoint: session('query', 'CASHPOINTS_CHANGE'),
-  createStore: session('query', 'CASHPOINTS_CHANGE'),
+  createStore: of('hasCreateButtons', session('query', 'CASHPOINTS_CHANGE')),
   updateStoreName: session('query', 'CASHPOINTS_CHANGE'),
 
-  getStoreAgents: session('query'),
-  getStoreAgentDetail: session('query'),
-  getStoreAgentLog: session('query'),
-  deleteStoreAgent: session('body', 'CASHPOINTS_CHANGE'),
-  updateStoreAgentName: session('body', 'CASHPOINTS_CHANGE'),
+  getStoreAgents: of('hasStoreAgents', session('query')),
+  getStoreAgentDetail: of('hasStoreAgents', session('query')),
+  getStoreAgentLog: of('hasStoreAgents', session('query')),
+  deleteStoreAgent: of('hasStoreAgents', session('body', 'CASHPOINTS_CHANGE')),
+  updateStoreAgentName: of('hasStoreAgents', session('body', 'CASHPOINTS_CHANGE')),
 
   getCashpointUpdates: session('query'),
   getCashpointUpdateDetail: session('query'),
@@ -58,14 +63,14 @@ export const rules: Record<string, Rule> = {
   moveCashpointUpdateUp: session('body', 'UPDATES_ORDER_CHANGE'),
   moveCashpointUpdateDown: session('body', 'UPDATES_ORDER_CHANGE'),
 
-  getStoreUpdates: session('query'),
-  getStoreUpdateDetail: session('query'),
-  saveStoreUpdate: session('query', 'UPDATES_CHANGE'),
-  uploadStoreUpdate: session('query', 'UPDATES_CHANGE'),
-  deleteStoreUpdate: session('body', 'UPDATES_CHANGE'),
-  archiveStoreUpdate: session('body', 'UPDATES_CHANGE'),
-  moveStoreUpdateUp: session('body', 'UPDATES_ORDER_CHANGE'),
-  moveStoreUpdateDown: session('body', 'UPDATES_ORDER_CHANGE'),
+  getStoreUpdates: of('hasStoreAgents', session('query')),
+  getStoreUpdateDetail: of('hasStoreAgents', session('query')),
+  saveStoreUpdate: of('hasStoreAgents', session('query', 'UPDATES_CHANGE')),
+  uploadStoreUpdate: of('hasStoreAgents', session('query', 'UPDATES_CHANGE')),
+  deleteStoreUpdate: of('hasStoreAgents', session('body', 'UPDATES_CHANGE')),
+  archiveStoreUpdate: of('hasStoreAgents', session('body', 'UPDATES_CHANGE')),
+  moveStoreUpdateUp: of('hasStoreAgents', session('body', 'UPDATES_ORDER_CHANGE')),
+  moveStoreUpdateDown: of('hasStoreAgents', session('body', 'UPDATES_ORDER_CHANGE')),
 
   getUsers: session(null, 'USERS'),
   getUser: session(null, 'USERS'),
@@ -81,18 +86,18 @@ export const rules: Record<string, Rule> = {
   saveColumnFilters: session(),
   saveColumnWidths: session(),
 
-  getCashpointReport: session('query'),
-  getStoreAgentReport: session('query'),
+  getCashpointReport: of('hasStatsMenu', session('query')),
+  getStoreAgentReport: of('hasStatsMenu', session('query')),
 
-  getStatistics: session(),
-  getCashpointVersions: session('query'),
-  getStoreAgentVersions: session('query'),
-  getCashpointVersionStats: session('query'),
-  getStoreAgentVersionStats: session('query'),
+  getStatistics: of('hasStatistics', session()),
+  getCashpointVersions: of('hasStatistics', session('query')),
+  getStoreAgentVersions: of('hasStatistics', session('query')),
+  getCashpointVersionStats: of('hasStatistics', session('query')),
+  getStoreAgentVersionStats: of('hasStatistics', session('query')),
 
-  getContexts: session(null, 'CONTEXTS'),
-  getContext: session(null, 'CONTEXTS'),
-  saveContext: session(null, 'CONTEXTS_CHANGE'),
+  getContexts: of('hasContextManagement', session(null, 'CONTEXTS')),
+  getContext: of('hasContextManagement', session(null, 'CONTEXTS')),
+  saveContext: of('hasContextManagement', session(null, 'CONTEXTS_CHANGE')),
 
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,
