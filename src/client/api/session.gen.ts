@@ -49,6 +49,8 @@ export type SessionUser = {
   email?: string | null;
   role: string;
   use2FA: boolean;
+  /** The user sees every context (and only then may grant all contexts to others). */
+  allContextsVisible: boolean;
 };
 export type ColumnFilter = {
   tablename: "cashpointreport" | "storereport";

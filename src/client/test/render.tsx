@@ -20,6 +20,7 @@ export const sessionFixture: SessionData = {
     role: 'Administrator',
     use2FA: false,
     email: null,
+    allContextsVisible: true,
   },
   isAdmin: true,
   systemType: 'DEVEL',

@@ -1002,6 +1002,8 @@ export interface components {
             email?: string | null;
             role: string;
             use2FA: boolean;
+            /** @description The user sees every context (and only then may grant all contexts to others). */
+            allContextsVisible: boolean;
         };
         SessionData: {
             contexts: components["schemas"]["ContextRef"][];

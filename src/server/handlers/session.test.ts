@@ -138,6 +138,15 @@ for (const kind of databaseKinds)
       const ping = await server.app.inject(withCookie(cookie, { method: 'GET', url: '/api/frontend/ping' }));
       assert.equal(ping.statusCode, 200);
       assertMatches(ping.json(), { user: { login: 'viewer', role: 'Betrachter' }, rights: [], isAdmin: false });
+      // Whether the user sees every context: only then may it grant all of them to others.
+      for (const [account, all] of [
+        [demo.admin, true],
+        [demo.operator, false],
+      ] as const) {
+        const other = await loginCookie(server.app, ...account);
+        const data = (await server.app.inject(withCookie(other, { method: 'GET', url: '/api/frontend/ping' }))).json();
+        assert.equal(data.user.allContextsVisible, all, account[0]);
+      }
 
       const logout = await server.app.inject(withCookie(cookie, { method: 'GET', url: '/api/frontend/logout' }));
       assert.equal(logout.statusCode, 200);

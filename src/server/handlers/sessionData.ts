@@ -19,6 +19,7 @@ export function sessionData(app: FastifyInstance, principal: Principal): Session
       email: user.email,
       role: principal.roleName,
       use2FA: user.twoFactorEnabled === 1,
+      allContextsVisible: user.allContextsVisible === 1,
     },
     isAdmin: principal.isAdmin,
     systemType,

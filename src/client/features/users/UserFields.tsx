@@ -3,6 +3,7 @@ import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { ContextRef, Role } from '../../api';
+import { selectSession, useAppSelector } from '../../app/hooks';
 import { texts } from '../../texts/de';
 import { TwoFactorField } from './TwoFactorField';
 import type { UserValues } from './values';
@@ -22,6 +23,7 @@ interface Props {
 /** The fields of the user dialog (spec 3 and 5): names, role, visibility and 2FA. */
 export function UserFields({ formik, uid, roles, contexts }: Props) {
   const id = useId();
+  const mayGrantAll = useAppSelector(selectSession)?.user.allContextsVisible ?? false;
   const { errors, touched, submitCount, values, isValid } = formik;
   const shows = (field: TextField | 'role') => (touched[field] || submitCount > 0) && errors[field] !== undefined;
 
@@ -94,6 +96,8 @@ export function UserFields({ formik, uid, roles, contexts }: Props) {
           name="visibility"
           label={t.allContexts}
           checked={values.allContextsVisible}
+          // Only a user who sees every context may grant all of them (the server refuses it too).
+          disabled={!mayGrantAll && !values.allContextsVisible}
           onChange={() => void formik.setFieldValue('allContextsVisible', true)}
         />
         <Form.Check

@@ -196,6 +196,20 @@ describe('UsersPage', () => {
     ]);
   });
 
+  it('offers all contexts only to an administrator who sees all of them', async () => {
+    fakeServer();
+    const { user } = renderPage();
+    expect(within(await openNew(user)).getByLabelText('Alle Kontexte')).toBeEnabled();
+  });
+
+  it('a limited administrator can only grant chosen contexts', async () => {
+    fakeServer();
+    const { user } = renderPage({ ...sessionFixture, user: { ...sessionFixture.user, allContextsVisible: false } });
+    const dialog = await openNew(user);
+    expect(within(dialog).getByLabelText('Alle Kontexte')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Ausgewählte Kontexte')).toBeChecked();
+  });
+
   it.each([
     [409, 'Benutzername existiert bereits.'],
     [400, 'Es sind Validierungsfehler aufgetreten.'],
