@@ -139,13 +139,14 @@ for (const kind of databaseKinds)
       assert.equal(ping.statusCode, 200);
       assertMatches(ping.json(), { user: { login: 'viewer', role: 'Betrachter' }, rights: [], isAdmin: false });
       // Whether the user sees every context: only then may it grant all of them to others.
-      for (const [account, all] of [
-        [demo.admin, true],
-        [demo.operator, false],
+      for (const [login, all] of [
+        ['admin', true],
+        ['operator', false],
       ] as const) {
-        const other = await loginCookie(server.app, ...account);
+        const [name, password] = demo[login];
+        const other = await loginCookie(server.app, name, password);
         const data = (await server.app.inject(withCookie(other, { method: 'GET', url: '/api/frontend/ping' }))).json();
-        assert.equal(data.user.allContextsVisible, all, account[0]);
+        assert.equal(data.user.allContextsVisible, all, login);
       }
 
       const logout = await server.app.inject(withCookie(cookie, { method: 'GET', url: '/api/frontend/logout' }));
