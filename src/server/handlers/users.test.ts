@@ -179,6 +179,18 @@ for (const kind of databaseKinds)
         list.contexts.map((c: { key: string }) => c.key),
         ['NORDMARKT'],
       );
+      // It lists only users who see nothing beyond NORDMARKT: the others belong to other tenants.
+      const listed = list.users as UserJson[];
+      assert.ok(listed.some((u) => u.login === 'teiladmin'));
+      assert.ok(!listed.some((u) => ['admin', 'operator'].includes(u.login)));
+      for (const u of listed) {
+        assert.equal(u.allContextsVisible, false, u.login);
+        assert.ok(
+          u.visibleContextIds.every((k) => k === 'NORDMARKT'),
+          u.login,
+        );
+      }
+      assert.equal(list.total, listed.length);
       const before = await server.db.kysely.selectFrom('users').select('login').execute();
       for (const over of [
         { visibleContextIds: ['SUEDKAUF'] },
@@ -188,13 +200,30 @@ for (const kind of databaseKinds)
         const reply = await post(cookie, '/api/frontend/users/sendUserForm', form({ login: 'weiter', ...over }));
         assert.equal(reply.statusCode, 403, JSON.stringify(over));
       }
-      const adminUid = list.users.find((u: UserJson) => u.login === 'admin')?.uid;
+      const adminUid = (await userRow('admin'))!.uid;
       assert.equal((await get(cookie, `/api/frontend/users/${adminUid}`)).statusCode, 403);
       const del = await server.app.inject(
         withCookie(cookie, { method: 'DELETE', url: `/api/frontend/users/${adminUid}` }),
       );
       assert.equal(del.statusCode, 403);
       assert.deepEqual(await server.db.kysely.selectFrom('users').select('login').execute(), before);
+
+      // Seeing every context is not enough to manage a stronger account: its rights count too.
+      await post(admin, '/api/frontend/users/sendUserForm', form({ login: 'teilchef', allContextsVisible: true }));
+      const chief = await loginCookie(server.app, 'teilchef', 'geheim-123');
+      assert.equal((await get(chief, `/api/frontend/users/${adminUid}`)).statusCode, 403);
+      assert.equal((await get(chief, `/api/frontend/users/qrcode/${adminUid}`)).statusCode, 403);
+      const demote = await post(
+        chief,
+        '/api/frontend/users/sendUserForm',
+        form({ uid: adminUid, login: 'admin', password: '', role: roleUid('Betrachter') }),
+      );
+      assert.equal(demote.statusCode, 403);
+      const chiefDelete = await server.app.inject(
+        withCookie(chief, { method: 'DELETE', url: `/api/frontend/users/${adminUid}` }),
+      );
+      assert.equal(chiefDelete.statusCode, 403);
+      assert.ok(await userRow('admin'));
       await server.db.kysely.updateTable('roles').set({ rights: '[]' }).where('name', '=', 'Betrachter').execute();
     });
 

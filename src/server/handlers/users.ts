@@ -86,6 +86,11 @@ function usersWithRoles(db: Db) {
  * otherwise it could read or widen what another account sees.
  */
 async function mayManage(db: Db, principal: Principal, target: UserRow): Promise<boolean> {
+  // Nor may it touch an account holding rights it lacks (delete, demote or read the 2FA seed of a
+  // stronger administrator).
+  const role = await db.kysely.selectFrom('roles').select('rights').where('id', '=', target.roleId).executeTakeFirst();
+  const targetRights = parseJsonArray(role?.rights).filter((r): r is string => typeof r === 'string');
+  if (!hasAllRights(principal.rights, targetRights)) return false;
   if (principal.user.allContextsVisible) return true;
   if (target.allContextsVisible) return false;
   const keys = (await contextKeysOf(db, [target.id])).get(target.id) ?? [];
@@ -127,6 +132,21 @@ export const userHandlers: Handlers = {
     const principal = principalOf(request);
     const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = request.query as UsersQuery;
     let query = db.kysely.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId');
+    if (!principal.user.allContextsVisible) {
+      // Only users who see no context beyond the caller's: the others belong to other tenants.
+      const visible = principal.contexts.map((c) => c.id);
+      query = query.where('users.allContextsVisible', '=', 0).where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('userContexts')
+              .select('userContexts.userId')
+              .whereRef('userContexts.userId', '=', 'users.id')
+              .$if(visible.length > 0, (q) => q.where('userContexts.contextId', 'not in', visible)),
+          ),
+        ),
+      );
+    }
     const term = filter?.trim();
     if (term) {
       const pattern = likePattern(term);
