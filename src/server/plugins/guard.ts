@@ -63,7 +63,7 @@ export function registerGuard(app: FastifyInstance): void {
     request.principal = principal;
     if (isCrossOrigin(request)) return deny(reply, 403, messages.crossOrigin);
     if (!hasAllRights(principal.rights, rule.rights)) return deny(reply, 403, messages.forbidden);
-    if (rule.feature && !app.config.flags[rule.feature]) return deny(reply, 404, messages.notFound);
+    if (rule.features?.some((f) => !app.config.flags[f])) return deny(reply, 404, messages.notFound);
   });
 
   app.addHook('preHandler', async (request, reply) => {

@@ -48,6 +48,23 @@ for (const dbKind of databaseKinds) {
       assert.equal((await call('GET', 'cashpoint-updates?contextId=NORDMARKT')).statusCode, 200);
     });
 
+    it('needs store agents as well for the store report, whatever the reports flag says', async () => {
+      const only = await startTestServer(dbKind, {
+        env: { HAS_STORE_AGENTS: 'false' },
+        seed: (db, dir, now) => seedDemo(db, dir, now),
+      });
+      try {
+        const c = await loginCookie(only.app, ...demo.admin);
+        const get = (url: string) =>
+          only.app.inject(withCookie(c, { method: 'GET', url: `/api/frontend/${url}?contextId=NORDMARKT` }));
+        assert.equal((await get('reports/storeagent-report')).statusCode, 404);
+        assert.equal((await get('statistics/storeagent-versions')).statusCode, 404);
+        assert.equal((await get('reports/cashpoint-report')).statusCode, 200);
+      } finally {
+        await only.close();
+      }
+    });
+
     it('tells the session which features are off', async () => {
       const session = (await call('GET', 'ping')).json<Record<string, unknown>>();
       assert.equal(session.hasStatistics, false);

@@ -23,14 +23,17 @@ export interface Rule {
   auth: Auth;
   rights: readonly Right[];
   context: ContextLocation;
-  /** A feature flag the call belongs to: with the feature switched off the call does not exist (404). */
-  feature?: keyof Flags;
+  /** Feature flags the call belongs to: with one of them switched off the call does not exist (404). */
+  features?: readonly (keyof Flags)[];
 }
 
 const open: Rule = { auth: 'none', rights: [], context: null };
 const agent: Rule = { auth: 'agent', rights: [], context: null };
 const session = (context: ContextLocation = null, ...rights: Right[]): Rule => ({ auth: 'session', rights, context });
-const of = (feature: keyof Flags, rule: Rule): Rule => ({ ...rule, feature });
+const of = (features: keyof Flags | readonly (keyof Flags)[], rule: Rule): Rule => ({
+  ...rule,
+  features: typeof features === 'string' ? [features] : features,
+});
 
 export const rules: Record<string, Rule> = {
   ping: session(),
@@ -87,13 +90,13 @@ export const rules: Record<string, Rule> = {
   saveColumnWidths: session(),
 
   getCashpointReport: of('hasStatsMenu', session('query')),
-  getStoreAgentReport: of('hasStatsMenu', session('query')),
+  getStoreAgentReport: of(['hasStatsMenu', 'hasStoreAgents'], session('query')),
 
   getStatistics: of('hasStatistics', session()),
   getCashpointVersions: of('hasStatistics', session('query')),
-  getStoreAgentVersions: of('hasStatistics', session('query')),
+  getStoreAgentVersions: of(['hasStatistics', 'hasStoreAgents'], session('query')),
   getCashpointVersionStats: of('hasStatistics', session('query')),
-  getStoreAgentVersionStats: of('hasStatistics', session('query')),
+  getStoreAgentVersionStats: of(['hasStatistics', 'hasStoreAgents'], session('query')),
 
   getContexts: of('hasContextManagement', session(null, 'CONTEXTS')),
   getContext: of('hasContextManagement', session(null, 'CONTEXTS')),

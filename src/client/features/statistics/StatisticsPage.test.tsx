@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ContextSummary } from '../../api';
 import { setupMswServer } from '../../test/msw';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes, sessionFixture } from '../../test/render';
 import { StatisticsPage } from './StatisticsPage';
 
 const server = setupMswServer();
@@ -65,8 +65,8 @@ function useStatistics() {
   return asked;
 }
 
-const renderPage = (route = '/frontend/statistics') =>
-  renderRoutes([{ path: '/frontend/statistics', element: <StatisticsPage /> }], route);
+const renderPage = (route = '/frontend/statistics', session = sessionFixture) =>
+  renderRoutes([{ path: '/frontend/statistics', element: <StatisticsPage /> }], route, session);
 
 const metricTitles = [
   'Anzahl Filialen',
@@ -161,5 +161,12 @@ describe('StatisticsPage', () => {
     await user.selectOptions(within(drill).getByLabelText('Kunde'), 'Nordmarkt GmbH');
     await waitFor(() => expect(router.state.location.search).toBe('?storeCustomer=NORDMARKT'));
     expect(within(drill).queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('leaves out the store drill-down without store agents', async () => {
+    useStatistics();
+    renderPage('/frontend/statistics', { ...sessionFixture, hasStoreAgents: false });
+    expect(await screen.findByRole('region', { name: 'Kassenversion beim Kunden' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Storeversion beim Kunden' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useGetStatisticsQuery, type ContextSummary } from '../../api';
+import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../texts/de';
 import type { ChartItem } from './ChartFrame';
@@ -33,6 +34,8 @@ export function metricItems(contexts: readonly ContextSummary[], metric: (typeof
 /** Spec 2.11: charts of the fleet per customer context and the two version drill-downs. */
 export function StatisticsPage() {
   const { data, isLoading } = useGetStatisticsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Without store agents their version calls do not exist (the server answers 404).
+  const hasStoreAgents = useAppSelector(selectSession)?.hasStoreAgents ?? false;
   const contexts = data?.contexts ?? none;
   const width = chartWidth(contexts.length);
   const cards = useMemo(() => metrics.map((metric) => ({ metric, items: metricItems(contexts, metric) })), [contexts]);
@@ -46,7 +49,7 @@ export function StatisticsPage() {
             <MetricCard key={metric} title={t.metrics[metric]} items={items} width={width} />
           ))}
           <VersionDrillDown kind="cashpoint" contexts={contexts} />
-          <VersionDrillDown kind="store" contexts={contexts} />
+          {hasStoreAgents && <VersionDrillDown kind="store" contexts={contexts} />}
         </div>
       )}
     </PageWrapper>
