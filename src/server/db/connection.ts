@@ -34,6 +34,10 @@ export function openDb(options: { postgresUrl?: string; sqliteFile?: string }): 
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds only ASCII; searches and sorts need 'Ö' as 'ö', as on PostgreSQL.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new CamelCasePlugin()],

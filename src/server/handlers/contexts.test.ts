@@ -65,6 +65,16 @@ for (const kind of databaseKinds)
       assert.equal(byType.contexts[0].type, 1);
     });
 
+    it('finds names with umlauts whatever their case (SQLite lowercases only ASCII by itself)', async () => {
+      const saved = await save(admin, form({ key: 'OESTERREICH', name: 'ÖSTERREICH Handel' }));
+      assert.equal(saved.statusCode, 200, saved.body);
+      const found = (await get(admin, '/api/frontend/contexts?filter=österreich')).json();
+      assert.deepEqual(
+        found.contexts.map((c: ListItem) => c.key),
+        ['OESTERREICH'],
+      );
+    });
+
     it('creates, reads and edits a context; a duplicate key is a 409 with the value', async () => {
       const created = await save(admin, form());
       assert.equal(created.statusCode, 200, created.body);
