@@ -6,7 +6,10 @@ export function csvHeader<Row>(column: ReportColumn<Row>): string {
   return group ? `${group} ${column.header}` : column.header;
 }
 
-function quote(value: string): string {
+function quote(text: string): string {
+  // Store names and versions come from agents and operators: a leading = + - @ (or tab / CR)
+  // would run as a formula in a spreadsheet, so such a cell starts with an apostrophe instead.
+  const value = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 

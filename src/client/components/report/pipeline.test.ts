@@ -68,4 +68,14 @@ describe('CSV export', () => {
     const csv = toCsv([col('id'), col('name')], rows.slice(2));
     expect(csv).toBe('\uFEFFid;name\r\n1;\r\n3;"Köln; Mitte"\r\n');
   });
+
+  it('keeps a cell that looks like a formula from running in a spreadsheet', () => {
+    const evil: Row[] = [
+      { id: '=HYPERLINK("x")', name: '+1', version: '@SUM(A1)' },
+      { id: '-2', name: 'Ulm = Mitte', version: '5.12.0' },
+    ];
+    expect(toCsv([col('id'), col('name'), col('version')], evil)).toBe(
+      '\uFEFFid;name;version\r\n"\'=HYPERLINK(""x"")";\'+1;\'@SUM(A1)\r\n\'-2;Ulm = Mitte;5.12.0\r\n',
+    );
+  });
 });
