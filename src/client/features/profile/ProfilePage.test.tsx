@@ -186,6 +186,30 @@ describe('ProfilePage', () => {
       expect(calls.updates).toEqual([]);
     });
 
+    it('a cancel while the seed loads stays cancelled when the seed arrives', async () => {
+      const calls = fakeServer();
+      let release = () => undefined as void;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      let delivered = false;
+      server.use(
+        http.get('/api/frontend/users/qrcode/u1', async () => {
+          await answered;
+          delivered = true;
+          return HttpResponse.json({ seed2FA: 'JBSWY3DPEHPK3PXP', qrCode: qr });
+        }),
+      );
+      const user = renderPage();
+      await user.click(field('Zwei-Faktor-Authentisierung verwenden'));
+      const setup = await screen.findByRole('dialog', { name: 'Zwei-Faktor-Authentisierung einrichten' });
+      await user.click(within(setup).getByRole('button', { name: 'Abbrechen' }));
+      release();
+      await waitFor(() => expect(delivered).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(field('Zwei-Faktor-Authentisierung verwenden')).not.toBeChecked();
+      expect(calls.updates).toEqual([]);
+    });
+
     it('a failing seed call unticks the box with the spec message', async () => {
       fakeServer();
       server.use(http.get('/api/frontend/users/qrcode/u1', () => HttpResponse.json({ message: 'x' }, { status: 400 })));

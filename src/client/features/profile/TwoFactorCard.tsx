@@ -41,7 +41,9 @@ export function TwoFactorCard() {
   const start = async (uid: string) => {
     setSetup({});
     try {
-      setSetup({ seed: await loadSeed({ uid }).unwrap() });
+      const seed = await loadSeed({ uid }).unwrap();
+      // Cancelled while the seed loaded: stay closed.
+      setSetup((current) => (current ? { seed } : current));
     } catch (error) {
       setSetup(undefined);
       if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.twoFactorOpen));

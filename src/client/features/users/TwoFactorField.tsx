@@ -45,7 +45,8 @@ export function TwoFactorField({ formik, uid }: Props) {
       const seed = uid
         ? await existingSeed({ uid }).unwrap()
         : await generateSeed({ login: values.login.trim() }).unwrap();
-      setSetup({ seed });
+      // Cancelled while the seed loaded: stay closed (cancel already unticked the box).
+      setSetup((current) => (current ? { seed } : current));
     } catch (error) {
       clear();
       if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.twoFactorOpen));
