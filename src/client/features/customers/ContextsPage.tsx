@@ -41,8 +41,9 @@ export function ContextsPage() {
       const form = await loadContext({ uid }).unwrap();
       setModal((m) => (m.state === 'edit' && m.target.uid === uid ? { ...m, values: valuesOf(form) } : m));
     } catch {
-      // 403, 404 and 500 are reported by the global reply handling; nothing to edit then.
-      setModal({ state: 'closed' });
+      // 403, 404 and 500 are reported by the global reply handling; nothing to edit then. Only the
+      // dialog of this row closes: the operator may have opened another one meanwhile.
+      setModal((m) => (m.state === 'edit' && m.target.uid === uid ? { state: 'closed' } : m));
     }
   };
 

@@ -54,8 +54,9 @@ export function UsersPage() {
       const user = await loadUser({ uid }).unwrap();
       setModal((m) => (m.state === 'edit' && m.target.uid === uid ? { ...m, values: valuesOf(user) } : m));
     } catch {
-      // 403, 404 and 500 are reported by the global reply handling; nothing to edit then.
-      setModal({ state: 'closed' });
+      // 403, 404 and 500 are reported by the global reply handling; nothing to edit then. Only the
+      // dialog of this row closes: the operator may have opened another one meanwhile.
+      setModal((m) => (m.state === 'edit' && m.target.uid === uid ? { state: 'closed' } : m));
     }
   };
 
