@@ -1,3 +1,4 @@
+// The names are the report's column headers where a check is one column (spec 2.9, 2.10).
 // The report columns a context can show (spec 3, "Context"; 2.9 and 2.10). A context's
 // visibleCashpointCheckIds / visibleStoreCheckIds name ids of these lists; the 'all visible' flags
 // override the lists. The reports read the effective list through `visibleCheckIds`.
@@ -13,18 +14,18 @@ export const cashpointChecks: readonly Check[] = [
   { id: 'posType', name: 'Kassentyp' },
   { id: 'lastHeartbeat', name: 'Letzter Heartbeat' },
   { id: 'cashpointVersion', name: 'Kassenversion' },
-  { id: 'currentVersion', name: 'Aktuelles Update' },
-  { id: 'tseServerVersion', name: 'TSE-Server-Version' },
+  { id: 'currentVersion', name: 'Installiertes Update' },
+  { id: 'tseServerVersion', name: 'TSE-Server Version' },
   { id: 'osName', name: 'Betriebssystem' },
-  { id: 'cashpointRunning', name: 'Kasse läuft' },
-  { id: 'ntpSyncActive', name: 'NTP-Synchronisation aktiv' },
+  { id: 'cashpointRunning', name: 'Kasse aktiv' },
+  { id: 'ntpSyncActive', name: 'NTP-Synchronisiert' },
   { id: 'ntpLastSuccessfulSyncTime', name: 'Letzte NTP-Synchronisation' },
 ];
 
 export const storeChecks: readonly Check[] = [
   { id: 'storeName', name: 'Filialname' },
   { id: 'lastHeartbeat', name: 'Letzter Heartbeat' },
-  { id: 'currentVersionTag', name: 'Aktuelles Update' },
+  { id: 'currentVersionTag', name: 'Installiertes Update' },
   { id: 'storeVersion', name: 'STORE-Version' },
   { id: 'license', name: 'Lizenz' },
   { id: 'licenseProcedure', name: 'Lizenzverfahren' },
