@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -42,6 +42,7 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
   );
   const [savedName, setSavedName] = useStoredString(`reports.${tablename}.columnFilter`);
   const params = useReportParams(filters as ReportDefinition<unknown>['filters'], defaultSort);
+  const [resets, setResets] = useState(0);
   const { widths, preview, commit } = useColumnWidths(tablename, shown);
 
   const shownIds = useMemo(() => new Set(shown.map((c) => c.id)), [shown]);
@@ -115,11 +116,20 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
       {failed && <Alert variant="danger">{t.loadFailed}</Alert>}
       <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
         <FilterInputs
+          // A new key on reset drops text still being typed, whose timer would apply it afterwards.
+          key={resets}
           filters={shownFilters}
           values={params.filterValues}
           onChange={(id, value) => update({ [id]: value })}
         />
-        <Button size="sm" variant="outline-secondary" onClick={params.resetFilters}>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => {
+            setResets((n) => n + 1);
+            params.resetFilters();
+          }}
+        >
           {t.resetFilters}
         </Button>
       </div>

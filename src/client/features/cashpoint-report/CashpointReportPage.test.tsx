@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CashpointReportRow } from '../../api';
@@ -80,6 +80,21 @@ describe('register report page', () => {
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     expect(router.state.location.search).not.toContain('warningsOnly');
+  });
+
+  it('reset also drops a text filter still being typed', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = renderAt(<CashpointReportPage />, '/frontend/cashpoint-report?contextId=NORDMARKT');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const kasse = screen.getByRole('searchbox', { name: 'Kasse' });
+    await user.type(kasse, '99');
+    await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+    expect(screen.getByRole('searchbox', { name: 'Kasse' })).toHaveValue('');
+    // Longer than the 500 ms wait: the typed text must not arrive after the reset.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(router.state.location.search).not.toContain('posId');
+    expect(bodyRows()).toHaveLength(3);
   });
 
   it('saves the chosen columns as a column filter, asking before it overwrites one', async () => {
