@@ -35,26 +35,39 @@ export function useColumnWidths<Row>(
 
   const preview = useCallback((id: string, width: number) => setDraft((d) => ({ ...d, [id]: clampWidth(width) })), []);
 
+  // Each save replaces the whole list on the server, so a second width set before the first save
+  // returned must build on the list just sent (not on the session data, which lags) and go after it.
+  const sent = useRef<typeof all | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
   const commit = useCallback(
-    async (id: string, width: number) => {
+    (id: string, width: number) => {
       const value = clampWidth(width);
       setDraft((d) => ({ ...d, [id]: value }));
-      const current = latest.current;
+      const current = sent.current ?? latest.current;
       const mine = current.find((w) => w.tablename === tablename)?.widths ?? {};
       const next = [
         ...current.filter((w) => w.tablename !== tablename),
         { tablename, widths: { ...mine, [id]: value } },
       ];
-      try {
-        await save({ body: { columnWidths: next } }).unwrap();
-        dispatch(columnWidthsSaved(next));
-        setDraft((d) => {
-          const { [id]: _, ...rest } = d;
-          return rest;
-        });
-      } catch {
-        dispatch(showToast('warning', texts.errors.columnWidth));
-      }
+      sent.current = next;
+      const run = async () => {
+        try {
+          await save({ body: { columnWidths: next } }).unwrap();
+          if (sent.current !== next) return; // a later width is on its way and includes this one
+          sent.current = null;
+          dispatch(columnWidthsSaved(next));
+          // Drop the drafts now saved; a column being dragged meanwhile keeps its live width.
+          const stored = next.find((w) => w.tablename === tablename)?.widths ?? {};
+          setDraft((d) => Object.fromEntries(Object.entries(d).filter(([key, w]) => stored[key] !== w)));
+        } catch {
+          if (sent.current === next) sent.current = null;
+          dispatch(showToast('warning', texts.errors.columnWidth));
+        }
+      };
+      const done = queue.current.then(run);
+      queue.current = done;
+      return done;
     },
     [dispatch, save, tablename],
   );

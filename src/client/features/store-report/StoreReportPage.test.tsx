@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StoreReportRow } from '../../api';
@@ -635,6 +635,43 @@ describe('store report page', () => {
       expect(store.getState().toasts).toContainEqual(
         expect.objectContaining({ variant: 'warning', message: 'Spaltenbreite konnte nicht gespeichert werden' }),
       ),
+    );
+  });
+
+  it('keeps both widths when a second column is resized before the first save returns', async () => {
+    serve();
+    const bodies: unknown[] = [];
+    let release = () => undefined as void;
+    const firstHeld = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/frontend/users/saveColumnWidths', async ({ request }) => {
+        bodies.push(await request.json());
+        if (bodies.length === 1) await firstHeld;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderAt(<StoreReportPage />, route);
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+    screen.getByRole('separator', { name: 'Breite der Spalte Marktnr.' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    screen.getByRole('separator', { name: 'Breite der Spalte Heartbeat' }).focus();
+    await user.keyboard('{ArrowRight}');
+    // The second width is set (its 400 ms wait is over) while the first save still hangs.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    release();
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    const widths = (body: unknown) =>
+      (body as { columnWidths: { tablename: string; widths: Record<string, number> }[] }).columnWidths.find(
+        (w) => w.tablename === 'storereport',
+      )?.widths;
+    expect(widths(bodies[1])).toEqual({ storeName: 210, lastHeartbeat: 185 });
+    await waitFor(() =>
+      expect(store.getState().session.data?.columnWidths.find((w) => w.tablename === 'storereport')?.widths).toEqual({
+        storeName: 210,
+        lastHeartbeat: 185,
+      }),
     );
   });
 });
