@@ -10,7 +10,14 @@ export function useAvailableHeight(ref: RefObject<HTMLElement | null>, bottomGap
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // The toolbar above grows and shrinks too (filter inputs follow the chosen columns, an alert
+    // appears), moving the table's top edge; the page's size changes with it.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
   }, [ref, bottomGap, min]);
   return height;
 }
