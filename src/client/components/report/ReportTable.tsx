@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { ColumnHeader } from './ColumnHeader';
@@ -34,12 +34,18 @@ interface Props<Row> {
   onPreviewWidth(id: string, width: number): void;
   onCommitWidth(id: string, width: number): void;
   emptyText: string;
+  /** Changes when another page or order is shown; the table then scrolls back to its top. */
+  scrollKey: string;
 }
 
 export function ReportTable<Row>(props: Props<Row>) {
   const { columns, rows, widths, rowId } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const height = useAvailableHeight(scrollRef);
+  // Not on the 60 s reload (same key): the operator keeps the place where they were reading.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+  }, [props.scrollKey]);
   const virtual = rows.length >= virtualFrom;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,

@@ -158,6 +158,7 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
         onPreviewWidth={preview}
         onCommitWidth={(id, width) => void commit(id, width)}
         emptyText={rows?.length ? t.noMatch : t.empty}
+        scrollKey={`${params.page}/${params.size}/${sortBy}/${params.sortDirection}`}
       />
     </PageWrapper>
   );

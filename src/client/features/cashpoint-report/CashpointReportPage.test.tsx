@@ -82,6 +82,17 @@ describe('register report page', () => {
     expect(router.state.location.search).not.toContain('warningsOnly');
   });
 
+  it('scrolls back to the top when the order changes', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAt(<CashpointReportPage />, '/frontend/cashpoint-report?contextId=NORDMARKT');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    const scroller = document.querySelector<HTMLElement>('.report-scroll')!;
+    scroller.scrollTop = 120;
+    await user.click(within(screen.getByRole('columnheader', { name: /Kassenversion/ })).getAllByRole('button')[0]!);
+    await waitFor(() => expect(scroller.scrollTop).toBe(0));
+  });
+
   it('reset also drops a text filter still being typed', async () => {
     serve();
     const user = userEvent.setup();
