@@ -72,8 +72,8 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   expect(await cashpointList.locator('.check-list').evaluate((e) => getComputedStyle(e).maxHeight)).toBe('200px');
   expect(await storeList.locator('.check-list').evaluate((e) => getComputedStyle(e).maxHeight)).toBe('400px');
   await contextDialog.getByLabel('Alle STORE-Prüfungen sichtbar').uncheck();
-  await expect(storeList.getByLabel('Filialname')).toBeChecked();
-  await storeList.getByLabel('Letztes Backup', { exact: true }).uncheck();
+  await expect(storeList.getByLabel('STORE-Version', { exact: true })).toBeChecked();
+  await storeList.getByLabel('Datensicherung', { exact: true }).uncheck();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/admin-e2e-context-dialog.png' });
   await contextDialog.getByRole('button', { name: 'Speichern' }).click();
@@ -89,8 +89,8 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   const editDialog = page.getByRole('dialog', { name: `Kontext ${contextKey} bearbeiten` });
   await expect(editDialog.getByLabel('Hash-Secret', { exact: true })).toHaveValue('ein-langes-e2e-geheimnis');
   const savedStoreChecks = editDialog.getByRole('group', { name: 'STORE-Prüfungen' });
-  await expect(savedStoreChecks.getByLabel('Letztes Backup', { exact: true })).not.toBeChecked();
-  await expect(savedStoreChecks.getByLabel('Filialname')).toBeChecked();
+  await expect(savedStoreChecks.getByLabel('Datensicherung', { exact: true })).not.toBeChecked();
+  await expect(savedStoreChecks.getByLabel('STORE-Version', { exact: true })).toBeChecked();
   await editDialog.getByRole('button', { name: 'Abbrechen' }).click();
 
   // ── Users (spec 2.13) ──

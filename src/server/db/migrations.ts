@@ -1,5 +1,14 @@
-import { Migrator, type ColumnDefinitionBuilder, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  sql,
+  type ColumnDefinitionBuilder,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
+import { currentCheckIds } from '../admin/checks';
 import type { Db, Dialect } from './connection';
+import { parseJsonArray } from './json';
 
 // Identifiers here are snake_case: the CamelCasePlugin maps them to the camelCase names of schema.ts.
 function initial(dialect: Dialect): Migration {
@@ -185,10 +194,27 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+/** One check per report column (admin/checks.ts): stored lists of the first catalogue are mapped. */
+const checksPerColumn: Migration = {
+  async up(db: Kysely<unknown>) {
+    const { rows } = await sql<{ rowid: number; stores: string; cashpoints: string }>`
+      select id as rowid, visible_store_check_ids as stores, visible_cashpoint_check_ids as cashpoints from contexts
+    `.execute(db);
+    const mapped = (json: string) => JSON.stringify(currentCheckIds(parseJsonArray<string>(json)));
+    for (const row of rows) {
+      await sql`
+        update contexts set visible_store_check_ids = ${mapped(row.stores)},
+          visible_cashpoint_check_ids = ${mapped(row.cashpoints)}
+        where id = ${row.rowid}
+      `.execute(db);
+    }
+  },
+};
+
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '2026-11-01-initial': initial(this.dialect) };
+    return { '2026-11-01-initial': initial(this.dialect), '2026-11-23-checks-per-column': checksPerColumn };
   }
 }
 

@@ -33,7 +33,7 @@ for (const kind of databaseKinds)
       type: 2,
       hashSecret: 'ein-langes-geheimnis',
       allStoreChecksVisible: false,
-      visibleStoreCheckIds: ['storeName', 'tbeg'],
+      visibleStoreCheckIds: ['lastHeartbeat', 'tbeg'],
       allCashpointChecksVisible: true,
       visibleCashpointCheckIds: [],
       ...over,
@@ -84,7 +84,7 @@ for (const kind of databaseKinds)
       const stored = await row('NEUKUNDE');
       assert.deepEqual(
         visibleCheckIds(storeChecks, stored!.allStoreChecksVisible, JSON.parse(stored!.visibleStoreCheckIds)),
-        ['storeName', 'tbeg'],
+        ['lastHeartbeat', 'tbeg'],
       );
       const edited = await save(admin, form({ uid, name: 'Neukunde AG', type: 1, hashSecret: null }));
       assert.equal(edited.statusCode, 200, edited.body);

@@ -295,16 +295,17 @@ for (const kind of databaseKinds)
         .updateTable('contexts')
         .set({
           allCashpointChecksVisible: 0,
-          visibleCashpointCheckIds: JSON.stringify(['osName', 'storeId', 'unknown']),
+          visibleCashpointCheckIds: JSON.stringify(['osName', 'lastHeartbeat', 'unknown']),
           allStoreChecksVisible: 0,
-          visibleStoreCheckIds: JSON.stringify(['dutiserv', 'storeName']),
+          visibleStoreCheckIds: JSON.stringify(['dutiserv', 'sigmabackup']),
         })
         .where('key', '=', 'OSTBAU')
         .execute();
       const cash = (await get(admin, 'reports/cashpoint-report?contextId=OSTBAU')).json();
-      assert.deepEqual(cash.visibleCashpointCheckIds, ['storeId', 'osName']);
+      // Catalogue order; unknown ids are dropped.
+      assert.deepEqual(cash.visibleCashpointCheckIds, ['lastHeartbeat', 'osName']);
       const stores = (await get(admin, 'reports/storeagent-report?contextId=OSTBAU')).json();
-      assert.deepEqual(stores.visibleStoreCheckIds, ['storeName', 'dutiserv']);
+      assert.deepEqual(stores.visibleStoreCheckIds, ['sigmabackup', 'dutiserv']);
     });
 
     it('needs a session, a visible context and a valid context id', async () => {

@@ -15,8 +15,6 @@ export interface ReportColumn<Row> {
   fixed?: boolean;
   /** Listed but not selectable (spec 2.10: POSCONNECT receipt processing, TILLSERVER). */
   disabled?: boolean;
-  /** The context check ids that make the column visible (any of them); defaults to the column id. */
-  checkIds?: readonly string[];
   defaultWidth: number;
   text(row: Row): string;
   level(row: Row): Level;

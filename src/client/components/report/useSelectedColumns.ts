@@ -12,9 +12,9 @@ function readStored(tablename: string): string[] | null {
   }
 }
 
-/** Whether the context shows a column (spec 6: its check ids decide). */
+/** Whether the context shows a column (spec 6: its checks are its visible columns, by id). */
 export function isVisibleFor<Row>(column: ReportColumn<Row>, visibleIds: ReadonlySet<string>): boolean {
-  return (column.checkIds ?? [column.id]).some((id) => visibleIds.has(id));
+  return visibleIds.has(column.id);
 }
 
 /**

@@ -24,8 +24,6 @@ function column(id: CashpointColumnId, fixed = false): ReportColumn<Row> {
     header: headers[id],
     fixed,
     defaultWidth: fixed ? fixedWidth : (widths[id] ?? 160),
-    // NTP shows the sync time too; either check makes it visible.
-    checkIds: id === 'ntpSyncActive' ? ['ntpSyncActive', 'ntpLastSuccessfulSyncTime'] : [id],
     text: (row) => cellText(id, row),
     level: (row) => cellLevel(id, row),
     sortValue:

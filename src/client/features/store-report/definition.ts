@@ -13,14 +13,13 @@ interface Spec {
   id: string;
   groups?: readonly string[];
   width?: number;
-  checkIds?: readonly string[];
   disabled?: boolean;
   fixed?: boolean;
 }
 
 const timeColumns = new Set(['lastHeartbeat', 'tbeg', 'tabsletzte', 'dzuskarun', 'lastPosReceiptProcessing']);
 
-function column({ id, groups, width, checkIds, disabled, fixed }: Spec): ReportColumn<Row> {
+function column({ id, groups, width, disabled, fixed }: Spec): ReportColumn<Row> {
   const [header, tooltip] = s.columns[id]!;
   return {
     id,
@@ -29,7 +28,6 @@ function column({ id, groups, width, checkIds, disabled, fixed }: Spec): ReportC
     groups,
     fixed,
     disabled,
-    checkIds,
     // A date-time (dd.MM.yyyy HH:mm) needs about 170 px with the cell padding; 160 cut off the minutes.
     defaultWidth: width ?? (timeColumns.has(id) ? 175 : 140),
     text: (row) => cellText(id, row),
@@ -79,16 +77,14 @@ export const storeColumns: readonly ReportColumn<Row>[] = [
     id: 'sigmabackup',
     groups: [g.system],
     width: 240,
-    checkIds: ['sigmabackupaktiv', 'lastsigmabackup', 'lastsigmabackuperfolg'],
   }),
-  column({ id: 'update', groups: [g.system], width: 240, checkIds: ['updateaktiv', 'lastupdate', 'lastupdateerfolg'] }),
+  column({ id: 'update', groups: [g.system], width: 240 }),
   column({ id: 'diwastop_err', groups: [g.system], width: 220 }),
   column({ id: 'diwadebu_log', groups: [g.system] }),
   column({
     id: 'lastPosConnectUpdate',
     groups: [g.system],
     width: 280,
-    checkIds: ['lastPosConnectUpdate', 'lastPosConnectUpdateErfolg', 'posConnectBuildTag'],
   }),
   ...inGroup(
     [g.services, g.storeServices],
