@@ -1,70 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { StoreReportRow } from '../../api';
 import { setupMswServer } from '../../test/msw';
 import { renderAt, sessionFixture } from '../../test/render';
+import { stamp, storeRow as row } from './fixtures';
 import { StoreReportPage } from './StoreReportPage';
 
 const server = setupMswServer();
 
-// Local times, so the expected texts do not depend on the machine's time zone.
-const seconds = (hour: number) => new Date(2026, 10, 22, hour, 15).getTime() / 1000;
-const stamp = (value: string | null, hour = 8) => ({ value, timestamp: seconds(hour) });
 const shown = (hour: number) => `22.11.2026 ${String(hour).padStart(2, '0')}:15`;
-
-/** A healthy store server: nothing in it is a warning. */
-const row = (uid: string, storeName: string, extra: Partial<StoreReportRow> = {}): StoreReportRow => ({
-  uid,
-  storeName,
-  lastHeartbeat: new Date(2026, 10, 22, 10, 30).toISOString(),
-  currentVersionTag: '8.5.0',
-  storeVersion: '8.5.1',
-  license: 'LIZ-1',
-  licenseProcedure: 'Online',
-  identNumber: `ID-${uid}`,
-  serialNumber: `SN-${uid}`,
-  tbeg: stamp('1', 6),
-  tabsletzte: stamp('1', 7),
-  tabsok: stamp('1', 7),
-  dzuskarun: stamp('1', 9),
-  diwastop_err: null,
-  tabsaktiv: true,
-  kabsvortag: 2,
-  kabslaufendertag: 1,
-  wwsBelegverarbeitungAktiv: true,
-  bonaufloesungWAModulAktiv: true,
-  datenverarbeitungHQAktiv: true,
-  tseServerVersion: '2.4.0',
-  tseServerRunning: true,
-  sigmabackupaktiv: false,
-  lastsigmabackup: stamp('1', 3),
-  lastsigmabackuperfolg: '4',
-  updateaktiv: false,
-  lastupdate: stamp('1', 4),
-  lastupdateerfolg: '4',
-  diwadebu_log: '0',
-  lastPosConnectUpdate: stamp('1', 5),
-  lastPosConnectUpdateErfolg: true,
-  posConnectBuildTag: 'pc-2025.4.1',
-  dutiserv: 'RUNNING',
-  dutiservStartart: 'AUTOMATIC',
-  dzuska28: 'RUNNING',
-  dzuska51: 'RUNNING',
-  diwaapps: 'RUNNING',
-  dzuswdfk: 'RUNNING',
-  dzuswa11: 'RUNNING',
-  dzuswa18: 'RUNNING',
-  diwamesw: 'RUNNING',
-  posConnectAppAdmin: 'RUNNING',
-  posConnectMasterData: 'RUNNING',
-  posConnectReceiptService: 'RUNNING',
-  tseServer: 'RUNNING',
-  postgresql: 'RUNNING',
-  pgsqlVersion: '16.2',
-  offline: false,
-  ...extra,
-});
 
 /** Every store check a context can show (the server's catalogue, src/server/admin/checks.ts). */
 const allChecks = [

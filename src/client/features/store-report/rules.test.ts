@@ -1,62 +1,9 @@
 import type { StoreReportRow } from '../../api';
+import { stamp, storeRow } from './fixtures';
 import { backupText, cellLevel, cellText, isWarningRow, posConnectUpdateText, updateText } from './rules';
 
-// Local times, so the texts do not depend on the machine's time zone.
-const at = (hour: number) => new Date(2026, 10, 22, hour, 15).getTime() / 1000;
-const stamp = (value: string | null, hour = 8) => ({ value, timestamp: at(hour) });
-
 /** A healthy store server: nothing coloured as a problem. */
-const row = (extra: Partial<StoreReportRow> = {}): StoreReportRow => ({
-  uid: 's1',
-  storeName: '1001 Kiel, Hafen',
-  lastHeartbeat: new Date(2026, 10, 22, 10, 30).toISOString(),
-  currentVersionTag: '8.5.0',
-  storeVersion: '8.5.1',
-  license: 'LIZ-1',
-  licenseProcedure: 'Online',
-  identNumber: 'ID-1001',
-  serialNumber: 'SN1',
-  tbeg: stamp('1', 6),
-  tabsletzte: stamp('1', 7),
-  tabsok: stamp('1', 7),
-  dzuskarun: stamp('1', 9),
-  diwastop_err: null,
-  tabsaktiv: true,
-  kabsvortag: 2,
-  kabslaufendertag: 1,
-  wwsBelegverarbeitungAktiv: true,
-  bonaufloesungWAModulAktiv: true,
-  datenverarbeitungHQAktiv: true,
-  tseServerVersion: '2.4.0',
-  tseServerRunning: true,
-  sigmabackupaktiv: false,
-  lastsigmabackup: stamp('1', 3),
-  lastsigmabackuperfolg: '4',
-  updateaktiv: false,
-  lastupdate: stamp('1', 4),
-  lastupdateerfolg: '4',
-  diwadebu_log: '0',
-  lastPosConnectUpdate: stamp('1', 5),
-  lastPosConnectUpdateErfolg: true,
-  posConnectBuildTag: 'pc-2025.4.1',
-  dutiserv: 'RUNNING',
-  dutiservStartart: 'AUTOMATIC',
-  dzuska28: 'RUNNING',
-  dzuska51: 'RUNNING',
-  diwaapps: 'RUNNING',
-  dzuswdfk: 'RUNNING',
-  dzuswa11: 'RUNNING',
-  dzuswa18: 'RUNNING',
-  diwamesw: 'RUNNING',
-  posConnectAppAdmin: 'RUNNING',
-  posConnectMasterData: 'RUNNING',
-  posConnectReceiptService: 'RUNNING',
-  tseServer: 'RUNNING',
-  postgresql: 'RUNNING',
-  pgsqlVersion: '16.2',
-  offline: false,
-  ...extra,
-});
+const row = (extra: Partial<StoreReportRow> = {}) => storeRow('s1', '1001 Kiel, Hafen', extra);
 
 const shownIds = [
   'storeName',
