@@ -19,6 +19,9 @@ import { isVisibleFor, useSelectedColumns } from './useSelectedColumns';
 import { useStoredString } from './useStoredString';
 import './report.css';
 
+/** Spec 9: the reports reload every 60 s, also in a background tab. */
+export const reportPolling = { pollingInterval: 60_000, skipPollingIfUnfocused: false } as const;
+
 const t = texts.reports;
 const noRows: never[] = [];
 

@@ -1,11 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCashpointReportQuery } from '../../api';
 import { useContextId } from '../../components/ContextPicker';
-import { ReportView } from '../../components/report/ReportView';
+import { reportPolling, ReportView } from '../../components/report/ReportView';
 import { cashpointReport } from './definition';
-
-/** Spec 9: the reports reload every 60 s. */
-export const reportRefreshMs = 60_000;
 
 /** Spec 2.9: the register report; a new context loads its rows at once. */
 export function CashpointReportPage() {
@@ -14,10 +11,7 @@ export function CashpointReportPage() {
     currentData: data,
     isFetching,
     isError,
-  } = useGetCashpointReportQuery(contextId ? { contextId } : skipToken, {
-    pollingInterval: reportRefreshMs,
-    skipPollingIfUnfocused: false,
-  });
+  } = useGetCashpointReportQuery(contextId ? { contextId } : skipToken, reportPolling);
   return (
     <ReportView
       definition={cashpointReport}
