@@ -521,7 +521,6 @@ export const texts = {
     empty: 'Keine Zeilen vorhanden.',
     noMatch: 'Keine Zeilen passen zu den Filtern.',
     loadFailed: 'Die Auswertung konnte nicht geladen werden.',
-    sortBy: (header: string) => `Nach ${header} sortieren`,
     resize: (header: string) => `Breite der Spalte ${header}`,
     pagination: 'Seitennavigation',
     pageSize: 'Zeilen pro Seite',

@@ -54,5 +54,5 @@ export function useSelectedColumns<Row>(
     },
     [tablename],
   );
-  return { choosable, chosen, shown, choose };
+  return { chosen, shown, choose };
 }
