@@ -51,6 +51,20 @@ export default tseslint.config(
     },
   },
   {
+    // Code both sides import: it may import neither side, only packages and itself.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '**/server/**'], message: 'src/shared imports neither the SPA nor the server.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.js', 'src/client/test/styleStub.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -36,7 +36,7 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { url: 'http://localhost/' },
-      testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/src/client/**/*.test.ts?(x)', '<rootDir>/src/shared/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/client/test/setup.ts'],
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

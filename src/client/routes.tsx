@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { keepContextId } from './app/contextCarryOver';
 import { AppLayout } from './components/layout/AppLayout';
 import { PageGuard } from './components/layout/PageGuard';
-import { texts } from './texts/de';
+import { texts } from '../shared/texts/de';
 
 // One chunk per route: each page is loaded when first visited.
 function page(load: () => Promise<{ default: ComponentType }>): ReactNode {

@@ -11,7 +11,7 @@ import { SessionStore } from './auth/sessions';
 import { resolveSessionSecret, type Config } from './config';
 import type { Db } from './db/connection';
 import { serviceHandlers } from './handlers';
-import { messages } from './messages';
+import { messages } from '../shared/texts/serverMessages';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerRawJsonParser } from './plugins/rawJson';

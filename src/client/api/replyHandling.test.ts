@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { api, homeEndpoints, setUnauthorizedHandler } from '.';
 import { makeStore } from '../app/store';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { showToast } from '../app/toastsSlice';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 // The global handling of failed replies (spec section 8):
 //   401 -> the login route; 403 and 404 -> a message, and the call is swallowed;

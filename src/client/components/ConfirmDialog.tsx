@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 interface Props {
   show: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import { selectSession, useAppSelector } from '../app/hooks';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 /** The selected context of a page, kept in the URL (`contextId`); picks the first one when the URL has none valid. */
 export function useContextId(): string | undefined {

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
 import { useSearchParams } from 'react-router-dom';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 export const filterDebounceMs = 500;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 import { PageWrapper } from './PageWrapper';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 /** Stands in for a page whose feature has its own issue and has not landed yet. */
 export function PlaceholderPage({ title, hideTitle }: { title: string; hideTitle?: boolean }) {

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { Schema } from 'yup';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 interface Props {
   title: string;

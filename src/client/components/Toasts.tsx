@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { dismissToast, type Toast } from '../app/toastsSlice';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 
 const visibleMs = 6000;
 

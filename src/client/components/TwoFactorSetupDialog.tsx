@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useVerify2FaMutation } from '../api';
-import { texts } from '../texts/de';
+import { texts } from '../../shared/texts/de';
 import { SubmitButton } from './SubmitButton';
 import './twoFactorSetup.css';
 

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, SyncfileKind } from '../db/schema';
 import type { components } from '../generated/api';
-import { describeValidationError, messages } from '../messages';
+import { describeValidationError, messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
 import { sendUpdateFile } from '../updates/download';
 import { resolveUpdatePath } from '../updates/files';

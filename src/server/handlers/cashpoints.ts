@@ -6,7 +6,7 @@ import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
 import { cashpointTree } from '../fleet/cashpointTree';
 import { isoTime, newUid } from '../fleet/ids';
 import { isUniqueViolation } from '../db/errors';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
 
 type Params = { uid: string };

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { rules } from '../security/rules';
 import type { Handlers } from '../types';
 import { agentHeartbeatHandlers } from './agentHeartbeat';

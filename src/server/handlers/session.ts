@@ -5,7 +5,7 @@ import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
 import { verifyTotp } from '../auth/totp';
 import type { operations } from '../generated/api';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { principalOf, type Handlers } from '../types';
 import { sessionData } from './sessionData';
 

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { INSTALLED } from '../db/rollout';
 import type { SyncfileKind } from '../db/schema';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handler, type Handlers } from '../types';
 import { findSyncfile } from '../updates/lookup';
 import { visibleContextSummaries } from './contextSummaries';

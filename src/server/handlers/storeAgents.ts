@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { isoTime } from '../fleet/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
 
 const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });

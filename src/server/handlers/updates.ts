@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SyncfileKind, SyncfileRow } from '../db/schema';
 import { syncfileJson } from '../fleet/syncfiles';
 import type { components } from '../generated/api';
-import { describeValidationError, messages } from '../messages';
+import { describeValidationError, messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handler, type Handlers } from '../types';
 import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../updates/files';
 import { findSyncfile } from '../updates/lookup';

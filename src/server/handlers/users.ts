@@ -11,7 +11,7 @@ import { parseJsonArray } from '../db/json';
 import type { UserRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
 import type { components, operations } from '../generated/api';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { hasAllRights } from '../security/rules';
 import { principalOf, type Handlers } from '../types';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { describeValidationError, messages } from '../messages';
+import { describeValidationError, messages } from '../../shared/texts/serverMessages';
 
 /** Every failure becomes `{message}` in German; only a fault of our own is a 500. */
 export function registerErrorHandling(app: FastifyInstance): void {

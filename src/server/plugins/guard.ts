@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verifyAgentSignature } from '../agent/signature';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { hasAllRights, rules, type Rule } from '../security/rules';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {

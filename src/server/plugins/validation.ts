@@ -1,7 +1,7 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 
 // Query strings and headers only carry text, so their numbers and booleans are coerced; JSON bodies
 // are validated as sent: `{"login": 5}` is a bad request, not the login "5". Unknown properties are

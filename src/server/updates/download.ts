@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { parseRange } from './range';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import type { ContextRow, SyncfileKind, SyncfileRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
-import { messages } from '../messages';
+import { messages } from '../../shared/texts/serverMessages';
 import { removeQuietly, resolveUpdatePath, updateRelativePath, uploadTempDir } from './files';
 import { findSyncfile } from './lookup';
 import { closeGap, lockOrder, nextOrderKey } from './order';

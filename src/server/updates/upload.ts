@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { newUid } from '../fleet/ids';
-import { describeValidationError, messages } from '../messages';
+import { describeValidationError, messages } from '../../shared/texts/serverMessages';
 import { removeQuietly } from './files';
 
 /** A refusal of the upload with its HTTP status; `value` names the clashing file name of a 409. */

@@ -1,6 +1,6 @@
 import './fleet.css';
 import type { ReactNode } from 'react';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 /** Label/value pairs in a responsive grid; an empty value shows a dash. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {

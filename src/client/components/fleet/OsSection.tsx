@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import type { CashpointAgentInfo } from '../../api';
 import { formatUnixSeconds } from '../../app/dates';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { Facts, yesNo } from './Facts';
 
 const f = texts.fleet;

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api';
 import { formatDateTime } from '../../app/dates';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { historyStatusVariant, installationVariant, updateStatusLabel } from './historyStatus';
 
 const t = texts.fleet.history;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { formatDateTime } from '../../app/dates';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 /** A read-only modal for one piece of a target's information (viewers, install logs). */
 export function ViewerModal({ title, onHide, children }: { title: string; onHide(): void; children: ReactNode }) {

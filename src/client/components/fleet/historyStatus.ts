@@ -1,4 +1,4 @@
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 /** Spec 4: in the register's version history, Aktiv (2) is green, Neu (1) neutral, every other code red. */
 export function historyStatusVariant(status: number): 'success' | 'secondary' | 'danger' {

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLazyLogoutQuery, usePingQuery } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { endSession } from '../../app/sessionSlice';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { Toasts } from '../Toasts';
 import { EnvironmentBanner } from './EnvironmentBanner';
 import { MainMenu } from './MainMenu';

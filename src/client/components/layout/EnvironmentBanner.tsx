@@ -1,5 +1,5 @@
 import { selectEnvironment, useAppSelector } from '../../app/hooks';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 /** Names the system on DEVEL and TEST so nobody mistakes it for production. */
 export function EnvironmentBanner() {

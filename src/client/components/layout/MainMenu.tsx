@@ -5,7 +5,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router-dom';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { mayOpen } from '../../app/pageAccess';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { useContextLink } from './useContextLink';
 
 /** The main menu of spec 2.4, gated by the session's flags and rights. */

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { maxColumnWidth, minColumnWidth } from './useColumnWidths';
 import type { ReportColumn } from './types';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { csvHeader } from './csv';
 import type { ReportColumn } from './types';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { filterDebounceMs } from '../ListController';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import type { ReportFilter } from './types';
 
 const t = texts.reports;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import type { PageInfo } from './pipeline';
 import { reportPageSizes } from './useReportParams';
 

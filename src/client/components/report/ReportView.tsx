@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { ContextPicker } from '../ContextPicker';
 import { PageWrapper } from '../PageWrapper';
 import { ColumnSelect } from './ColumnSelect';

@@ -6,7 +6,7 @@ import { useSaveColumnFiltersMutation, type ColumnFilter } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnFiltersSaved } from '../../app/sessionSlice';
 import { showToast } from '../../app/toastsSlice';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PromptDialog } from '../PromptDialog';
 

@@ -3,7 +3,7 @@ import { useSaveColumnWidthsMutation } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnWidthsSaved } from '../../app/sessionSlice';
 import { showToast } from '../../app/toastsSlice';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import type { ReportColumn } from './types';
 
 export const minColumnWidth = 40;

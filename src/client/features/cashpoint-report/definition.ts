@@ -1,7 +1,7 @@
 import type { CashpointReportRow } from '../../api';
 import type { ReportColumn, ReportDefinition, ReportFilter } from '../../components/report/types';
 import { textFilter } from '../../components/report/types';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { cellLevel, cellText, isWarningRow, type CashpointColumnId } from './rules';
 
 type Row = CashpointReportRow;

@@ -1,7 +1,7 @@
 import type { CashpointReportRow } from '../../api';
 import { formatDateTime, formatUnixSeconds } from '../../app/dates';
 import type { Level } from '../../components/report/types';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 // The register report's rules of spec 2.9 (cell texts, colouring) and 4 (warning rows).
 

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../app/dates';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
 
 const t = texts.cashpoints;

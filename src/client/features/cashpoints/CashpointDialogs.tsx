@@ -1,6 +1,6 @@
 import type { CashpointTreeItem, StoreNode } from '../../api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { PromptDialog } from '../../components/PromptDialog';
 import { storeNameSchema } from '../../components/fleet/schemas';
 import { posIdSchema, storeIdSchema } from './schemas';

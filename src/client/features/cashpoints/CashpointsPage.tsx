@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ContextPicker, useContextId } from '../../components/ContextPicker';
 import { filterDebounceMs } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import './cashpoints.css';
 import { CashpointDialogs, type DialogState } from './CashpointDialogs';
 import { CashpointDetails } from './CashpointDetails';

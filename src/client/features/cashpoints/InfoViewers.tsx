@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCashpointInfoQuery, useGetCashpointLogQuery, type CashpointInfo, type Syncfile } from '../../api';
 import { formatDateTime, formatUnixSeconds } from '../../app/dates';
 import { LogBody, ViewerModal, viewerLoading } from '../../components/fleet/ViewerModal';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 export type InfoViewer = Exclude<keyof typeof texts.cashpoints.viewers, 'log'>;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import type { StoreNode } from '../../api';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { storeState } from './treeRows';
 
 const t = texts.cashpoints;

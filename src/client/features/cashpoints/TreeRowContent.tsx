@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { StateDot } from '../../components/fleet/StateDot';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { storeState, type TreeRow } from './treeRows';
 
 const t = texts.cashpoints;

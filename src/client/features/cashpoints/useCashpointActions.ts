@@ -8,7 +8,7 @@ import {
 } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 

@@ -8,7 +8,7 @@ import { isHandledError, useSaveContextMutation, type Check } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
 import { SubmitButton } from '../../components/SubmitButton';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { ContextFields } from './ContextFields';
 import { contextSchema } from './schema';
 import { formOf, type ContextValues } from './values';

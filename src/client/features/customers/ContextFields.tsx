@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { Check } from '../../api';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { CheckList } from './CheckList';
 import { customerType } from './schema';
 import type { ContextValues } from './values';

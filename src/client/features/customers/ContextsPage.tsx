@@ -7,7 +7,7 @@ import { hasRights } from '../../app/rights';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { SortableHeader, useSortParams } from '../../components/SortableHeader';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { ContextDialog } from './ContextDialog';
 import { newContextValues, valuesOf, type ContextValues } from './values';
 import './contexts.css';

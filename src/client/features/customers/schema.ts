@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 // Spec 5 (context form) and 9: key and name at least 2 characters, the type required, and the
 // hashSecret required with at least 10 characters only for type 2 (Kunde).

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useGetHomeQuery, type ContextSummary } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 /** Spec 2.5: every visible context with its fleet and pending updates; a row opens its registers. */
 export function HomePage() {

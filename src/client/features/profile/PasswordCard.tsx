@@ -7,7 +7,7 @@ import { errorMessage, isHandledError, useUpdatePasswordMutation } from '../../a
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
 import { SubmitButton } from '../../components/SubmitButton';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './passwordSchema';
 
 const t = texts.profile;

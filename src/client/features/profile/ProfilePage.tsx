@@ -1,7 +1,7 @@
 import Card from 'react-bootstrap/Card';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { PasswordCard } from './PasswordCard';
 import { TwoFactorCard } from './TwoFactorCard';
 

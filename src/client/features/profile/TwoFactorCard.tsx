@@ -5,7 +5,7 @@ import { isHandledError, useLazyGetUserQrCodeQuery, useUpdate2FaMutation } from 
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
 import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 const t = texts.profile;
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 const t = texts.profile;
 const { fields } = texts;

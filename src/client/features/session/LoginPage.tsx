@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage, useLoginMutation, usePingQuery } from '../../api';
 import { EnvironmentBanner } from '../../components/layout/EnvironmentBanner';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
 function wantsSecondFactor(error: unknown): boolean {

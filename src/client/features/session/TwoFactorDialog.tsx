@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 interface Props {
   show: boolean;

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { tooltipText } from './chartRules';
 
 /** One slice or bar: `label` names it in tooltips, `shortLabel` on the chart itself. */

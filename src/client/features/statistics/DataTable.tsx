@@ -1,4 +1,4 @@
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import type { ChartItem } from './ChartFrame';
 import { formatCount, formatPercent } from './chartRules';
 

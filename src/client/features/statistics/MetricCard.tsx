@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { ChartFrame, type ChartItem } from './ChartFrame';
 import { formatCount } from './chartRules';
 import { Bars, Donut } from './Charts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useGetStatisticsQuery, type ContextSummary } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import type { ChartItem } from './ChartFrame';
 import { chartWidth, contextColor, shortLabel } from './chartRules';
 import { MetricCard } from './MetricCard';

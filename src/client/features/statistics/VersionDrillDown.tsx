@@ -11,7 +11,7 @@ import {
   type ContextSummary,
   type VersionEntry,
 } from '../../api';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { ChartFrame, type ChartItem } from './ChartFrame';
 import { Donut } from './Charts';
 import { DataTable } from './DataTable';

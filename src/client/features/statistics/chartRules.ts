@@ -1,4 +1,4 @@
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 /** Spec 2.11: the width of a chart by the number of contexts it shows. */
 const widthSteps: readonly [maxContexts: number, width: number][] = [

@@ -26,7 +26,7 @@ import {
 } from '../../components/fleet/storeChecks';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { LogBody, ViewerModal } from '../../components/fleet/ViewerModal';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 const t = texts.storeAgents;
 const refreshMs = 60_000;

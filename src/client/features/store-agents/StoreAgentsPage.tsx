@@ -23,7 +23,7 @@ import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { filterDebounceMs } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { PromptDialog } from '../../components/PromptDialog';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { storeNameSchema } from '../../components/fleet/schemas';
 import { agentRows, type AgentRow } from './agentRows';
 import { StoreAgentDetails } from './StoreAgentDetails';

@@ -1,7 +1,7 @@
 import type { StoreReportRow } from '../../api';
 import type { ReportColumn, ReportDefinition, ReportFilter } from '../../components/report/types';
 import { textFilter } from '../../components/report/types';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { cashierCloseDone, cellLevel, cellText, isWarningRow } from './rules';
 
 type Row = StoreReportRow;

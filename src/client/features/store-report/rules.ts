@@ -10,7 +10,7 @@ import {
   type Level as StoreLevel,
 } from '../../components/fleet/storeChecks';
 import type { Level } from '../../components/report/types';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 // The store report's rules of spec 2.10 (cell texts) and 4 (colouring and warning rows).
 

@@ -9,7 +9,7 @@ import Row from 'react-bootstrap/Row';
 import { updatesApi, type UpdateDetail, type UpdateStatus, type UpdatesBase } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { ReleaseDatePicker } from './ReleaseDatePicker';
 import { reportFailure } from './reportFailure';
 import { detailSchema } from './schemas';

@@ -3,7 +3,7 @@ import { addDays, startOfMinute } from 'date-fns';
 import { de } from 'date-fns/locale';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import Button from 'react-bootstrap/Button';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 registerLocale('de', de);
 

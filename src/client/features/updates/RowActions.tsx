@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Syncfile } from '../../api';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { Icon, type IconName } from './icons';
 import { useRowActions } from './rowActionsContext';
 

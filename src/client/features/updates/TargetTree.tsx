@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import Button from 'react-bootstrap/Button';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { checkState, toggleGroup, type CheckState, type TargetStore } from './targetSelection';
 import { TriStateCheckbox } from './TriStateCheckbox';
 

@@ -7,7 +7,7 @@ import { hasRights } from '../../app/rights';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContextPicker, useContextId } from '../../components/ContextPicker';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { RowActionsContext, type RowActionsValue } from './rowActionsContext';
 import { UpdatesTable } from './UpdatesTable';
 import { useUpdateActions } from './useUpdateActions';

@@ -1,4 +1,4 @@
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { UpdatesPage } from './UpdatesPage';
 
 // The two routes of spec 2.1 share one page; `key` makes sure switching between them starts afresh.

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api';
 import { formatDateTime } from '../../app/dates';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { formatFileSize } from './fileSize';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';

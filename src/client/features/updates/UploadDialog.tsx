@@ -8,7 +8,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { handleUnauthorized, updatesApi, type UpdatesBase } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { commentMax, uploadSchema } from './schemas';
 import { uploadUpdateFile, type Upload, type UploadOutcome } from './uploadUpdate';
 

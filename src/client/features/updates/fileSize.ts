@@ -1,4 +1,4 @@
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 

@@ -1,7 +1,7 @@
 import { errorMessage, isHandledError } from '../../api';
 import type { AppDispatch } from '../../app/store';
 import { showToast } from '../../app/toastsSlice';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 /**
  * A failed update call: 401, 403 and 404 were answered by the global reply handling, and a 5xx has

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 // Spec 5 (update form) and 9: tag required and at most 50 characters, comment at most 255.
 export const tagMax = 50;

@@ -1,4 +1,4 @@
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 /** Spec 4: the codes in the order an operator walks through them (the detail dialog's select). */
 export const statusCodes = [1, 4, 2, 3] as const;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { updatesApi, type Syncfile, type UpdatesBase } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { reportFailure } from './reportFailure';
 
 export type ConfirmedAction = 'archive' | 'unarchive' | 'delete';

@@ -5,7 +5,7 @@ import { isHandledError, useLazyGenerate2FaSeedQuery, useLazyGetUserQrCodeQuery 
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
 import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { loginSchema } from './schema';
 import type { UserValues } from './values';
 

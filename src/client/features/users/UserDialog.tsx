@@ -8,7 +8,7 @@ import { isHandledError, useSaveUserMutation, type ContextRef, type Role } from 
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../app/toastsSlice';
 import { SubmitButton } from '../../components/SubmitButton';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { userSchema } from './schema';
 import { UserFields } from './UserFields';
 import { formOf, type UserValues } from './values';

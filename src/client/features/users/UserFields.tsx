@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { ContextRef, Role } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { TwoFactorField } from './TwoFactorField';
 import type { UserValues } from './values';
 

@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { useSortParams } from '../../components/SortableHeader';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 import { UserDialog } from './UserDialog';
 import { UsersTable, userSortColumns } from './UsersTable';
 import { newUserValues, valuesOf, type UserValues } from './values';

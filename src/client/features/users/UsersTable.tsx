@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { ContextRef, User } from '../../api';
 import { SortableHeader, type SortDirection } from '../../components/SortableHeader';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 const t = texts.userAdmin;
 export const userSortColumns = ['login', 'lastName', 'firstName', 'email', 'roleName'] as const;

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { texts } from '../../texts/de';
+import { texts } from '../../../shared/texts/de';
 
 // Spec 5 (user form) and 9: login at least 3 characters, names required, e-mail optional but valid,
 // role required (a select shows only the required message), password at least 8 and required only

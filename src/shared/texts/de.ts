@@ -1,4 +1,4 @@
-/** Every user-visible German text of the SPA, in one place (spec sections 2, 5 and 8). */
+/** Every user-visible German text of the SPA, in one place. The SPA and the server both import it. */
 export const texts = {
   app: {
     title: 'Kassen-Konsole',
