@@ -26,6 +26,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Logs in with login, password and, when 2FA is on, a token; sets the session cookie. */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -40,6 +41,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Ends the session and clears its cookie. */
         get: operations["logout"];
         put?: never;
         post?: never;
@@ -56,6 +58,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The contexts the user sees, with their store, register and store-agent counts. */
         get: operations["getHome"];
         put?: never;
         post?: never;
@@ -72,6 +75,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The stores of a context with their registers. */
         get: operations["getCashpointTree"];
         put?: never;
         post?: never;
@@ -88,6 +92,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One register with its version history. */
         get: operations["getCashpointDetail"];
         put?: never;
         post?: never;
@@ -104,6 +109,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A register's config values, service states, status info, active promotions and hosts file. */
         get: operations["getCashpointInfo"];
         put?: never;
         post?: never;
@@ -120,6 +126,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The install log of one update on a register. */
         get: operations["getCashpointLog"];
         put?: never;
         post?: never;
@@ -139,6 +146,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Deletes a register. */
         delete: operations["deleteCashpoint"];
         options?: never;
         head?: never;
@@ -171,6 +179,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Creates a register in a store. */
         post: operations["createCashpoint"];
         delete?: never;
         options?: never;
@@ -187,6 +196,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Creates a store. */
         post: operations["createStore"];
         delete?: never;
         options?: never;
@@ -203,6 +213,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Renames a store. */
         post: operations["updateStoreName"];
         delete?: never;
         options?: never;
@@ -217,6 +228,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The store agents of a context. */
         get: operations["getStoreAgents"];
         put?: never;
         post?: never;
@@ -233,6 +245,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One store agent with its version history. */
         get: operations["getStoreAgentDetail"];
         put?: never;
         post?: never;
@@ -249,6 +262,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The install log of one update on a store agent. */
         get: operations["getStoreAgentLog"];
         put?: never;
         post?: never;
@@ -267,6 +281,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Deletes a store agent. */
         post: operations["deleteStoreAgent"];
         delete?: never;
         options?: never;
@@ -283,6 +298,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Renames the store of a store agent. */
         post: operations["updateStoreAgentName"];
         delete?: never;
         options?: never;
@@ -297,6 +313,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lists the register updates of a context; archived ones only on request. */
         get: operations["getCashpointUpdates"];
         put?: never;
         post?: never;
@@ -313,6 +330,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One register update with its tree of target stores and registers. */
         get: operations["getCashpointUpdateDetail"];
         put?: never;
         post?: never;
@@ -331,6 +349,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Saves a register update's status, release date, tag, comment and target registers. */
         post: operations["saveCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -347,6 +366,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Uploads a new register update file (multipart); it joins the top of the list. */
         post: operations["uploadCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -363,6 +383,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Deletes a register update and its file. */
         post: operations["deleteCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -379,6 +400,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Archives a register update or takes it out of the archive. */
         post: operations["archiveCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -395,6 +417,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Moves a register update one place up the list (swaps it with the next higher order key). */
         post: operations["moveCashpointUpdateUp"];
         delete?: never;
         options?: never;
@@ -411,6 +434,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Moves a register update one place down the list (swaps it with the next lower order key). */
         post: operations["moveCashpointUpdateDown"];
         delete?: never;
         options?: never;
@@ -425,6 +449,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lists the store updates of a context; archived ones only on request. */
         get: operations["getStoreUpdates"];
         put?: never;
         post?: never;
@@ -441,6 +466,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One store update with its tree of target store agents. */
         get: operations["getStoreUpdateDetail"];
         put?: never;
         post?: never;
@@ -459,6 +485,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Saves a store update's status, release date, tag, comment and target store agents. */
         post: operations["saveStoreUpdate"];
         delete?: never;
         options?: never;
@@ -475,6 +502,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Uploads a new store update file (multipart); it joins the top of the list. */
         post: operations["uploadStoreUpdate"];
         delete?: never;
         options?: never;
@@ -491,6 +519,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Deletes a store update and its file. */
         post: operations["deleteStoreUpdate"];
         delete?: never;
         options?: never;
@@ -507,6 +536,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Archives a store update or takes it out of the archive. */
         post: operations["archiveStoreUpdate"];
         delete?: never;
         options?: never;
@@ -523,6 +553,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Moves a store update one place up the list (swaps it with the next higher order key). */
         post: operations["moveStoreUpdateUp"];
         delete?: never;
         options?: never;
@@ -539,6 +570,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Moves a store update one place down the list (swaps it with the next lower order key). */
         post: operations["moveStoreUpdateDown"];
         delete?: never;
         options?: never;
@@ -553,6 +585,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lists one page of users, with the contexts and roles the user dialog offers. */
         get: operations["getUsers"];
         put?: never;
         post?: never;
@@ -569,9 +602,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One user as the user form shows it (never the password). */
         get: operations["getUser"];
         put?: never;
         post?: never;
+        /** Deletes a user. */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -636,6 +671,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Makes a new 2FA seed with its QR code for a login; nothing is stored. */
         get: operations["generate2FASeed"];
         put?: never;
         post?: never;
@@ -654,6 +690,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Checks a 2FA token against a seed; a seed verified here may then be turned on in this session. */
         post: operations["verify2FA"];
         delete?: never;
         options?: never;
@@ -687,6 +724,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Saves the logged-in user's named column selections of the report tables. */
         post: operations["saveColumnFilters"];
         delete?: never;
         options?: never;
@@ -703,6 +741,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Saves the logged-in user's column widths of the report tables. */
         post: operations["saveColumnWidths"];
         delete?: never;
         options?: never;
@@ -717,6 +756,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The register report of a context: one row per register and the columns the context shows. */
         get: operations["getCashpointReport"];
         put?: never;
         post?: never;
@@ -733,6 +773,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The store report of a context: one row per store instance and the columns the context shows. */
         get: operations["getStoreAgentReport"];
         put?: never;
         post?: never;
@@ -749,6 +790,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The contexts the user sees, with their counts, for the statistics page. */
         get: operations["getStatistics"];
         put?: never;
         post?: never;
@@ -765,6 +807,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The non-archived register updates of a context, newest first, for the version statistics. */
         get: operations["getCashpointVersions"];
         put?: never;
         post?: never;
@@ -781,6 +824,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The non-archived store updates of a context, newest first, for the version statistics. */
         get: operations["getStoreAgentVersions"];
         put?: never;
         post?: never;
@@ -797,6 +841,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How many registers have one update installed and how many do not. */
         get: operations["getCashpointVersionStats"];
         put?: never;
         post?: never;
@@ -813,6 +858,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** How many store agents have one update installed and how many do not. */
         get: operations["getStoreAgentVersionStats"];
         put?: never;
         post?: never;
@@ -829,6 +875,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Lists one page of contexts, with every check a context can show. */
         get: operations["getContexts"];
         put?: never;
         post?: never;
@@ -845,6 +892,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One context as the context form shows it. */
         get: operations["getContext"];
         put?: never;
         post?: never;
