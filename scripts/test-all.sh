@@ -26,6 +26,7 @@ else
 fi
 
 check "codegen is fresh" npx tsx scripts/check-codegen.ts
+check "openapi lint" npx redocly lint openapi.yaml --format=stylish
 check "typecheck" npx tsc --noEmit
 check "eslint" npx eslint . --max-warnings=0
 check "prettier" npx prettier --check . --log-level warn
