@@ -12,6 +12,7 @@ import { resolveSessionSecret, type Config } from './config';
 import type { Db } from './db/connection';
 import { serviceHandlers } from './handlers';
 import { messages } from '../shared/texts/serverMessages';
+import { apiDocs } from './plugins/apiDocs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
 import { registerRawJsonParser } from './plugins/rawJson';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerGuard(app);
   await app.register(openapiGlue, { specification: specificationPath, serviceHandlers: serviceHandlers() });
+  await app.register(apiDocs, { specificationPath });
 
   const publicDir = options.publicDir;
   const spa = publicDir && fs.existsSync(path.join(publicDir, 'index.html'));
