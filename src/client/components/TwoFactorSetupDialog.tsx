@@ -107,9 +107,7 @@ export function TwoFactorSetupDialog({ seed, onVerified, onFailed, onCancel }: P
                   onChange={(e) => setToken(e.target.value.trim())}
                   onBlur={() => setTouched(true)}
                 />
-                <Form.Control.Feedback type="invalid">
-                  {tokenProblem}
-                </Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{tokenProblem}</Form.Control.Feedback>
               </Form.Group>
               {isLoading && (
                 <Alert variant="info" className="mt-3 mb-0 py-2">

@@ -5,7 +5,9 @@ import { textProblem, type TextRule } from '../../shared/validation/textRule';
  * A yup test that checks a field by its shared rule, so a form says exactly what the server's check
  * would. `ruleOf` may pick the rule from the other fields (undefined: not checked).
  */
-export function ruleTest(ruleOf: (form: Record<string, unknown>) => TextRule | undefined): yup.TestConfig<string | undefined> {
+export function ruleTest(
+  ruleOf: (form: Record<string, unknown>) => TextRule | undefined,
+): yup.TestConfig<string | undefined> {
   return {
     name: 'sharedRule',
     test(value, context) {
