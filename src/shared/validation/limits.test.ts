@@ -106,7 +106,7 @@ describe('the limits in src/shared and in openapi.yaml', () => {
 
   it('name every limit of the shared catalogue in one of the cases above', () => {
     const checked = new Set(cases.map(([, shared]) => shared));
-    const partlyChecked = [limits.user.password, limits.context.hashSecret];
+    const partlyChecked: FieldLimits[] = [limits.user.password, limits.context.hashSecret];
     const all = Object.values(limits).flatMap((form) => Object.values(form) as FieldLimits[]);
     expect(all.filter((entry) => !checked.has(entry) && !partlyChecked.includes(entry))).toEqual([]);
   });
