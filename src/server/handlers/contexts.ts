@@ -44,7 +44,7 @@ function formErrors(form: ContextForm): string[] {
 }
 
 export const contextHandlers: Handlers = {
-  /** The contexts the caller sees (spec 6: visibility applies here too), one page of them. */
+  /** One page of the contexts the caller sees: whoever sees only some contexts lists only those. */
   async getContexts(request) {
     const { db } = request.server;
     const principal = principalOf(request);

@@ -697,6 +697,8 @@ export const texts = {
     filterOverwrite: 'Dieser Name existiert bereits! Wollen Sie den Filter wirklich überschreiben?',
     filterDelete: (name: string) => `Wollen Sie den Spalten-Filter ${name} wirklich löschen?`,
   },
+  // The generic field messages. The forms and the server's checks both say them through the shared
+  // rules (src/shared/validation); the server's wording of contract errors uses them too.
   fields: {
     required: (field: string) => `"${field}" ist ein Pflichtfeld`,
     mustMatchNewPassword: (field: string) => `"${field}" muss mit "Neues Passwort" übereinstimmen`,
