@@ -20,7 +20,7 @@ export const userRules = {
     ...lengthsOf(l.email),
     format: { pattern: emailPattern, message: texts.fields.email },
   },
-  role: { label: names.role, trim: true, required: true },
+  role: { label: names.role, trim: true, required: true, ...lengthsOf(l.role) },
   password: { label: names.password, ...lengthsOf(l.password) },
 } as const satisfies Record<string, TextRule>;
 
