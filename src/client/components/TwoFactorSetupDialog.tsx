@@ -6,6 +6,9 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useVerify2FaMutation } from '../api';
 import { texts } from '../../shared/texts/de';
+import { token2FADigits } from '../../shared/validation/limits';
+import { textProblem } from '../../shared/validation/textRule';
+import { token2FARule } from '../../shared/validation/twoFactor';
 import { SubmitButton } from './SubmitButton';
 import './twoFactorSetup.css';
 
@@ -21,20 +24,21 @@ interface Props {
   seed: SeedWithQr | undefined;
   /** The token matched the seed (the server remembers it for this session). */
   onVerified(seed: string): void;
-  /** The token did not match, or the check failed: the caller unticks its box (spec 4, step 4). */
+  /** The token did not match, or the check failed: the caller unticks its box. */
   onFailed(): void;
-  /** Cancel or close: the caller unticks its box and clears the seed (spec 4, step 5). */
+  /** Cancel or close: the caller unticks its box and clears the seed. */
   onCancel(): void;
 }
 
-/** Spec 4, 2FA enabling, steps 2 and 3: the QR code (200x200) and a token to verify. */
+/** Enabling 2FA: the QR code (200x200) of a new seed and a token that proves the app has it. */
 export function TwoFactorSetupDialog({ seed, onVerified, onFailed, onCancel }: Props) {
   const titleId = useId();
   const tokenId = useId();
   const [token, setToken] = useState('');
   const [touched, setTouched] = useState(false);
   const [verify, { isLoading }] = useVerify2FaMutation();
-  const tokenValid = /^[0-9]{6}$/.test(token);
+  const tokenProblem = textProblem(token2FARule, token);
+  const tokenValid = tokenProblem === undefined;
 
   useEffect(() => {
     setToken('');
@@ -97,15 +101,13 @@ export function TwoFactorSetupDialog({ seed, onVerified, onFailed, onCancel }: P
                   value={token}
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  maxLength={6}
+                  maxLength={token2FADigits}
                   autoFocus
                   isInvalid={touched && !tokenValid}
                   onChange={(e) => setToken(e.target.value.trim())}
                   onBlur={() => setTouched(true)}
                 />
-                <Form.Control.Feedback type="invalid">
-                  {token ? t.tokenFormat : texts.fields.required(t.token)}
-                </Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{tokenProblem}</Form.Control.Feedback>
               </Form.Group>
               {isLoading && (
                 <Alert variant="info" className="mt-3 mb-0 py-2">

@@ -6,6 +6,11 @@ import { loadConfig } from '../config';
 import { openDb } from '../db/connection';
 import { migrate } from '../db/migrations';
 import { allRights } from '../security/rules';
+import { messages } from '../../shared/texts/serverMessages';
+import { userFormProblems, userRules } from '../../shared/validation/userForm';
+
+/** The role the first administrator gets, created with every right if it does not exist. */
+const adminRole = 'Administrator';
 
 // Creates the first administrator of a production installation (no demo accounts there):
 //   npm run create-admin -- --login chef --password 'geheim123' [--first-name Max --last-name Muster]
@@ -20,16 +25,24 @@ async function main(): Promise<number> {
     },
   });
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const login = values.login ?? (await rl.question('Benutzername: '));
-  const password = values.password ?? (await rl.question('Passwort (mindestens 8 Zeichen): '));
+  const login = values.login ?? (await rl.question(messages.adminPrompt(userRules.login.label)));
+  const password =
+    values.password ??
+    (await rl.question(messages.adminPasswordPrompt(userRules.password.label, userRules.password.minLength)));
   rl.close();
 
-  if (login.trim().length < 3) {
-    console.error('"Benutzername" muss mindestens 3 Zeichen haben');
-    return 1;
-  }
-  if (password.length < 8) {
-    console.error('"Passwort" muss mindestens 8 Zeichen haben');
+  // The same rules as the user form's, so the first administrator could have been made there too.
+  const form = {
+    login,
+    firstName: values['first-name']!,
+    lastName: values['last-name']!,
+    email: values.email,
+    role: adminRole,
+    password,
+  };
+  const problems = userFormProblems(form, true);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
     return 1;
   }
 
@@ -39,15 +52,15 @@ async function main(): Promise<number> {
     await migrate(db);
     const taken = await db.kysely.selectFrom('users').select('id').where('login', '=', login).executeTakeFirst();
     if (taken) {
-      console.error('Benutzername existiert bereits.');
+      console.error(messages.userExists);
       return 1;
     }
-    let role = await db.kysely.selectFrom('roles').select('id').where('name', '=', 'Administrator').executeTakeFirst();
+    let role = await db.kysely.selectFrom('roles').select('id').where('name', '=', adminRole).executeTakeFirst();
     role ??= await db.kysely
       .insertInto('roles')
       .values({
         uid: crypto.randomUUID(),
-        name: 'Administrator',
+        name: adminRole,
         description: 'Alle Rechte',
         rights: JSON.stringify(allRights),
       })
@@ -72,7 +85,7 @@ async function main(): Promise<number> {
         createdAt: Date.now(),
       })
       .execute();
-    console.log(`Administrator "${login}" wurde angelegt.`);
+    console.log(messages.adminCreated(login));
     return 0;
   } finally {
     await db.close();

@@ -7,6 +7,8 @@ import { cashpointTree } from '../fleet/cashpointTree';
 import { isoTime, newUid } from '../fleet/ids';
 import { isUniqueViolation } from '../db/errors';
 import { messages } from '../../shared/texts/serverMessages';
+import { storeNameRule } from '../../shared/validation/fleetFields';
+import { textProblem } from '../../shared/validation/textRule';
 import { contextOf, type Handlers } from '../types';
 
 type Params = { uid: string };
@@ -125,8 +127,9 @@ export const cashpointHandlers: Handlers = {
   async updateStoreName(request, reply) {
     const app = request.server;
     const { storeId, name } = request.body as { storeId: string; name: string };
+    const problem = textProblem(storeNameRule, name, 'name');
+    if (problem !== undefined) return reply.status(400).send({ message: problem });
     const trimmed = name.trim();
-    if (!trimmed) return reply.status(400).send({ message: messages.storeNameBlank });
     const result = await app.db.kysely
       .updateTable('stores')
       .set({ name: trimmed })

@@ -7,19 +7,13 @@ import type { ContextRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
 import type { components, operations } from '../generated/api';
 import { messages } from '../../shared/texts/serverMessages';
+import { contextFormProblems } from '../../shared/validation/contextForm';
 import { hasAllRights } from '../security/rules';
 import { principalOf, type Handlers } from '../types';
 import { likePattern } from './users';
 
 type ContextForm = components['schemas']['ContextForm'];
 type ContextsQuery = NonNullable<operations['getContexts']['parameters']['query']>;
-
-const minKey = 2;
-const minName = 2;
-const minHashSecret = 10;
-const customerType = 2;
-// Field names as the context dialog labels them (spec 5, generic field messages).
-const label = { key: 'Schlüssel', name: 'Name', type: 'Typ', hashSecret: 'Hash-Secret' };
 
 const send = (reply: FastifyReply, status: number, body: Record<string, unknown>) => reply.status(status).send(body);
 
@@ -38,15 +32,7 @@ function formJson(row: ContextRow, withSecret: boolean): ContextForm {
 }
 
 function formErrors(form: ContextForm): string[] {
-  const errors: string[] = [];
-  const text = (field: 'key' | 'name' | 'hashSecret', value: string | null | undefined, min: number) => {
-    const v = (value ?? '').trim();
-    if (!v) errors.push(messages.fieldRequired(label[field]));
-    else if (v.length < min) errors.push(messages.fieldMin(label[field], min));
-  };
-  text('key', form.key, minKey);
-  text('name', form.name, minName);
-  if (form.type === customerType) text('hashSecret', form.hashSecret, minHashSecret);
+  const errors = contextFormProblems(form);
   const unknown = (catalogue: readonly Check[], ids: string[]) =>
     ids.filter((id) => !catalogue.some((c) => c.id === id));
   const unknownIds = [
@@ -58,7 +44,7 @@ function formErrors(form: ContextForm): string[] {
 }
 
 export const contextHandlers: Handlers = {
-  /** The contexts the caller sees (spec 6: visibility applies here too), one page of them. */
+  /** One page of the contexts the caller sees: whoever sees only some contexts lists only those. */
   async getContexts(request) {
     const { db } = request.server;
     const principal = principalOf(request);

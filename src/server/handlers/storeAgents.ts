@@ -3,6 +3,8 @@ import { isoTime } from '../fleet/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
 import { messages } from '../../shared/texts/serverMessages';
+import { storeNameRule } from '../../shared/validation/fleetFields';
+import { textProblem } from '../../shared/validation/textRule';
 import { contextOf, type Handlers } from '../types';
 
 const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
@@ -59,8 +61,10 @@ export const storeAgentHandlers: Handlers = {
   async updateStoreAgentName(request, reply) {
     const app = request.server;
     const { storeId, storeName } = request.body as { storeId: string; storeName: string };
+    // Both ways of renaming a store answer alike: the message names the field `name`.
+    const problem = textProblem(storeNameRule, storeName, 'name');
+    if (problem !== undefined) return reply.status(400).send({ message: problem });
     const name = storeName.trim();
-    if (!name) return reply.status(400).send({ message: messages.storeNameBlank });
     const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
     if (!row) return notFound(reply);
     await app.db.kysely

@@ -3,6 +3,7 @@ import type { SyncfileKind, SyncfileRow } from '../db/schema';
 import { syncfileJson } from '../fleet/syncfiles';
 import type { components } from '../generated/api';
 import { describeValidationError, messages } from '../../shared/texts/serverMessages';
+import { updateFormProblems } from '../../shared/validation/updateForm';
 import { contextOf, type Handler, type Handlers } from '../types';
 import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../updates/files';
 import { findSyncfile } from '../updates/lookup';
@@ -21,25 +22,20 @@ type ArchiveBody = Bodies['UpdateArchive']['content']['application/json'];
 type ListQuery = { contextId: string; showArchivedUpdates?: boolean };
 type FileQuery = { contextId: string; filename: string };
 
-const tagMax = 50;
-const commentMax = 255;
-
 const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
 const badRequest = (reply: FastifyReply, detail: string) =>
   reply.status(400).send({ message: `${messages.badRequest}: ${detail}` });
-const required = (field: string) =>
-  describeValidationError({ keyword: 'required', params: { missingProperty: field } });
-const tooLong = (field: string, limit: number) =>
-  describeValidationError({ keyword: 'maxLength', instancePath: `/${field}`, params: { limit } });
 
-/** The multipart fields are not checked by the contract's schema, so the rules of spec section 5 run here. */
-function uploadFieldProblem(received: ReceivedUpload): string | null {
-  const tag = received.fields.tag?.trim() ?? '';
-  const comment = received.fields.comment?.trim() ?? '';
-  if (!tag) return required('tag');
-  if (tag.length > tagMax) return tooLong('tag', tagMax);
-  if (comment.length > commentMax) return tooLong('comment', commentMax);
-  return null;
+/**
+ * The contract's schema does not check multipart fields, so the update form's rules run here; like
+ * the contract's errors, the message names the field by its property.
+ */
+function uploadFieldProblem(received: ReceivedUpload): string | undefined {
+  const [problem] = updateFormProblems(
+    { tag: received.fields.tag, comment: received.fields.comment?.trim() },
+    'property',
+  );
+  return problem;
 }
 
 /**
@@ -126,8 +122,9 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
       const { db } = request.server;
       const context = contextOf(request);
       const body = request.body as SaveBody;
+      const [problem] = updateFormProblems(body, 'property');
+      if (problem !== undefined) return badRequest(reply, problem);
       const tag = body.tag.trim();
-      if (!tag) return badRequest(reply, required('tag'));
       const releaseDate = body.releaseDate === null ? null : Date.parse(body.releaseDate);
       if (releaseDate !== null && Number.isNaN(releaseDate)) {
         return badRequest(

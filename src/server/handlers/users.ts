@@ -12,6 +12,8 @@ import type { UserRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
 import type { components, operations } from '../generated/api';
 import { messages } from '../../shared/texts/serverMessages';
+import { passwordChangeProblems } from '../../shared/validation/passwordChange';
+import { userFormProblems } from '../../shared/validation/userForm';
 import { hasAllRights } from '../security/rules';
 import { principalOf, type Handlers } from '../types';
 
@@ -20,19 +22,6 @@ type UserForm = components['schemas']['UserForm'];
 type UsersQuery = NonNullable<operations['getUsers']['parameters']['query']>;
 type ColumnFilter = components['schemas']['ColumnFilter'];
 type ColumnWidths = components['schemas']['ColumnWidths'];
-
-const minLogin = 3;
-const minPassword = 8;
-// Field names as the user dialog labels them (spec 5, generic field messages).
-const label = {
-  login: 'Benutzername',
-  lastName: 'Nachname',
-  firstName: 'Vorname',
-  email: 'E-Mail',
-  password: 'Passwort',
-  role: 'Rolle',
-};
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const send = (reply: FastifyReply, status: number, body: Record<string, unknown>) => reply.status(status).send(body);
 const notFound = (reply: FastifyReply) => send(reply, 404, { message: messages.notFound });
@@ -105,25 +94,6 @@ async function mayTouch(db: Db, principal: Principal, target: UserRow): Promise<
 
 function sessionKey(request: FastifyRequest): string {
   return request.cookies[sessionCookie] ?? '';
-}
-
-function formErrors(form: UserForm, isNew: boolean): string[] {
-  const errors: string[] = [];
-  const required = (field: keyof typeof label, value: string | null | undefined, min: number) => {
-    const text = (value ?? '').trim();
-    if (!text) errors.push(messages.fieldRequired(label[field]));
-    else if (text.length < min) errors.push(messages.fieldMin(label[field], min));
-  };
-  required('login', form.login, minLogin);
-  required('lastName', form.lastName, 1);
-  required('firstName', form.firstName, 1);
-  const email = (form.email ?? '').trim();
-  if (email && !emailPattern.test(email)) errors.push(messages.fieldEmail(label.email));
-  if (!form.role.trim()) errors.push(messages.fieldRequired(label.role));
-  const password = form.password ?? '';
-  if (isNew && !password) errors.push(messages.fieldRequired(label.password));
-  else if (password && password.length < minPassword) errors.push(messages.fieldMin(label.password, minPassword));
-  return errors;
 }
 
 export const userHandlers: Handlers = {
@@ -217,7 +187,7 @@ export const userHandlers: Handlers = {
       ? await db.kysely.selectFrom('users').selectAll().where('uid', '=', form.uid).executeTakeFirst()
       : undefined;
     if (form.uid && !existing) return notFound(reply);
-    const errors = formErrors(form, !existing);
+    const errors = userFormProblems(form, !existing);
     if (errors.length > 0) return badRequest(reply, errors.join('\n'));
     if (existing && !(await mayManage(db, principal, existing))) return forbidden(reply);
 
@@ -317,7 +287,8 @@ export const userHandlers: Handlers = {
       newPassword: string;
       newPasswordRepeated: string;
     };
-    if (newPassword !== newPasswordRepeated) return { passwordSet: false, message: messages.passwordRepeatMismatch };
+    const [problem] = passwordChangeProblems({ oldPassword, newPassword, newPasswordRepeated });
+    if (problem !== undefined) return { passwordSet: false, message: problem };
     if (!(await verifyPassword(oldPassword, principal.user.passwordHash))) {
       return { passwordSet: false, message: messages.oldPasswordWrong };
     }

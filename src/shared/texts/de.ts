@@ -1,3 +1,5 @@
+import { limits, token2FADigits } from '../validation/limits';
+
 /** Every user-visible German text of the SPA, in one place. The SPA and the server both import it. */
 export const texts = {
   app: {
@@ -429,7 +431,7 @@ export const texts = {
       allCashpointChecks: 'Alle Kassen-Prüfungen sichtbar',
       allStoreChecks: 'Alle STORE-Prüfungen sichtbar',
     },
-    hashSecretHint: 'Gemeinsames Geheimnis der Agenten; nur für Kunden, mindestens 10 Zeichen.',
+    hashSecretHint: `Gemeinsames Geheimnis der Agenten; nur für Kunden, mindestens ${limits.context.hashSecret.minLength} Zeichen.`,
     types: { 1: 'Anwendung', 2: 'Kunde' } as Record<number, string>,
     cashpointChecks: 'Kassen-Prüfungen',
     storeChecks: 'STORE-Prüfungen',
@@ -479,7 +481,7 @@ export const texts = {
     qrAlt: 'QR-Code für die Authenticator-App',
     seed: 'Schlüssel',
     token: 'Token',
-    tokenFormat: '"Token" muss aus 6 Ziffern bestehen',
+    tokenFormat: `"Token" muss aus ${token2FADigits} Ziffern bestehen`,
     verify: 'Bestätigen',
     loading: 'Schlüssel wird geladen …',
   },
@@ -695,6 +697,8 @@ export const texts = {
     filterOverwrite: 'Dieser Name existiert bereits! Wollen Sie den Filter wirklich überschreiben?',
     filterDelete: (name: string) => `Wollen Sie den Spalten-Filter ${name} wirklich löschen?`,
   },
+  // The generic field messages. The forms and the server's checks both say them through the shared
+  // rules (src/shared/validation); the server's wording of contract errors uses them too.
   fields: {
     required: (field: string) => `"${field}" ist ein Pflichtfeld`,
     mustMatchNewPassword: (field: string) => `"${field}" muss mit "Neues Passwort" übereinstimmen`,

@@ -1,4 +1,9 @@
-/** Every German message the server sends, in one place. */
+import { texts } from './de';
+
+/**
+ * Every German message the server sends, in one place. The field messages of its form checks are
+ * the SPA's (`texts.fields`, used through src/shared/validation).
+ */
 export const messages = {
   unauthorized: 'Nicht angemeldet.',
   forbidden: 'Sie haben nicht genügend Zugriffsrechte.',
@@ -19,7 +24,6 @@ export const messages = {
   agentUnauthorized: 'Signatur ungültig oder abgelaufen.',
   storeExists: 'Filiale existiert bereits',
   cashpointExists: 'Kasse existiert bereits',
-  storeNameBlank: '"name" ist ein Pflichtfeld',
   // Updates (upload, order, targets) and their agent API.
   uploadNoFile: 'Bitte Upload-Datei auswählen',
   uploadOneFileOnly: 'Es darf nur eine Datei hochgeladen werden.',
@@ -40,12 +44,12 @@ export const messages = {
   seedNotVerified: 'Der Zwei-Faktor-Schlüssel wurde nicht mit einem Token bestätigt.',
   passwordSaved: 'Neues Passwort wurde gespeichert.',
   oldPasswordWrong: 'Das alte Passwort ist falsch.',
-  passwordRepeatMismatch: '"Passwort wiederholen" muss mit "Neues Passwort" übereinstimmen',
   unknownChecks: 'Diese Prüfungen gibt es nicht:',
   contextExists: (value: string) => `${value} existiert bereits!`,
-  fieldRequired: (field: string) => `"${field}" ist ein Pflichtfeld`,
-  fieldMin: (field: string, n: number) => `"${field}" muss mindestens ${n} Zeichen haben`,
-  fieldEmail: (field: string) => `"${field}" muss eine gültige E-Mailadresse sein`,
+  // The command line that creates the first administrator.
+  adminPrompt: (label: string) => `${label}: `,
+  adminPasswordPrompt: (label: string, min: number) => `${label} (mindestens ${min} Zeichen): `,
+  adminCreated: (login: string) => `Administrator "${login}" wurde angelegt.`,
 } as const;
 
 /** German wording for the JSON-schema keywords ajv reports. */
@@ -60,11 +64,11 @@ export function describeValidationError(
     'Anfrage';
   switch (e.keyword) {
     case 'required':
-      return `"${String(e.params.missingProperty)}" ist ein Pflichtfeld`;
+      return texts.fields.required(String(e.params.missingProperty));
     case 'minLength':
-      return `"${field}" muss mindestens ${String(e.params.limit)} Zeichen haben`;
+      return texts.fields.min(field, Number(e.params.limit));
     case 'maxLength':
-      return `"${field}" darf maximal ${String(e.params.limit)} Zeichen haben`;
+      return texts.fields.max(field, Number(e.params.limit));
     case 'type':
       return `"${field}" hat den falschen Typ (erwartet: ${String(e.params.type)})`;
     case 'enum':

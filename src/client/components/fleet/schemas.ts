@@ -1,11 +1,5 @@
-import * as yup from 'yup';
-import { texts } from '../../../shared/texts/de';
+import { storeNameRule } from '../../../shared/validation/fleetFields';
+import { textSchema } from '../../lib/textSchema';
 
-const label = texts.fleet.storeNameLabel;
-
-/** The spec shows no rule for store names; the server keeps them non-empty and at most 100 characters. */
-export const storeNameSchema = yup
-  .string()
-  .trim()
-  .required(texts.fields.required(label))
-  .max(100, texts.fields.max(label, 100));
+/** A store name is required and no longer than the server takes (src/shared/validation/fleetFields.ts). */
+export const storeNameSchema = textSchema(storeNameRule);

@@ -1,24 +1,21 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { string } from 'yup';
 import { useSaveColumnFiltersMutation, type ColumnFilter } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnFiltersSaved } from '../../app/sessionSlice';
 import { showToast } from '../../app/toastsSlice';
 import { texts } from '../../../shared/texts/de';
+import { columnFilterNameRule } from '../../../shared/validation/columnFilter';
+import { textSchema } from '../../lib/textSchema';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PromptDialog } from '../PromptDialog';
 
 const t = texts.reports;
 const none: never[] = [];
-const nameMax = 100;
 
-// Spec 5: the name must not be empty; the contract allows 100 characters.
-const nameSchema = string()
-  .trim()
-  .required(texts.errors.invalidFilterName)
-  .max(nameMax, texts.fields.max(t.filterName, nameMax));
+// The name must not be empty and no longer than the server takes (src/shared/validation/columnFilter.ts).
+const nameSchema = textSchema(columnFilterNameRule);
 
 interface Props {
   tablename: ColumnFilter['tablename'];
@@ -28,7 +25,7 @@ interface Props {
   onSelect(name: string, columns: readonly string[]): void;
 }
 
-/** The saved column filters of a report (spec 2.9, 5 and 8): choose, save (overwrite asks), delete (asks). */
+/** The saved column filters of a report: choose, save (overwriting asks first), delete (asks first). */
 export function SavedColumnFilters({ tablename, selected, columns, onSelect }: Props) {
   const selectId = useId();
   const dispatch = useAppDispatch();
@@ -45,7 +42,7 @@ export function SavedColumnFilters({ tablename, selected, columns, onSelect }: P
       dispatch(showToast('success', success));
       return true;
     } catch {
-      // Spec 7: anything but 200 is a warning.
+      // A filter that could not be stored is a warning, whatever the reason.
       dispatch(showToast('warning', failure));
       return false;
     }

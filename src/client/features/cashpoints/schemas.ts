@@ -1,19 +1,7 @@
-import * as yup from 'yup';
-import { texts } from '../../../shared/texts/de';
+import { posIdRule, storeIdRule } from '../../../shared/validation/fleetFields';
+import { textSchema } from '../../lib/textSchema';
 
-const p = texts.cashpoints.prompts;
+/** Store and register numbers are digits only (src/shared/validation/fleetFields.ts). */
+export const storeIdSchema = textSchema(storeIdRule);
 
-/** Spec 5: store and register numbers are digits only. */
-export const storeIdSchema = yup
-  .string()
-  .trim()
-  .required(texts.fields.required(p.storeLabel))
-  .matches(/^\d+$/, texts.errors.invalidStoreId)
-  .max(12, texts.fields.max(p.storeLabel, 12));
-
-export const posIdSchema = yup
-  .string()
-  .trim()
-  .required(texts.fields.required(p.cashpointLabel))
-  .matches(/^\d+$/, texts.errors.invalidPosId)
-  .max(12, texts.fields.max(p.cashpointLabel, 12));
+export const posIdSchema = textSchema(posIdRule);

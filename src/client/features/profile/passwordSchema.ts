@@ -1,23 +1,23 @@
 import * as yup from 'yup';
-import { texts } from '../../../shared/texts/de';
+import { passwordChangeRules, repeatProblem } from '../../../shared/validation/passwordChange';
+import { textSchema } from '../../lib/textSchema';
 
-const t = texts.profile;
-const { fields } = texts;
-export const passwordMin = 8;
-
-// Spec 5, password change: old required; new required, min 8; repeat required, min 8, equal to new.
+// The rules of a password change are shared with the server (src/shared/validation/passwordChange.ts).
 export const passwordSchema = yup.object({
-  oldPassword: yup.string().required(fields.required(t.oldPassword)),
-  newPassword: yup
-    .string()
-    .required(fields.required(t.newPassword))
-    .min(passwordMin, fields.min(t.newPassword, passwordMin)),
-  newPasswordRepeated: yup
-    .string()
-    .required(fields.required(t.repeatPassword))
-    .min(passwordMin, fields.min(t.repeatPassword, passwordMin))
-    .oneOf([yup.ref('newPassword')], fields.mustMatchNewPassword(t.repeatPassword)),
+  oldPassword: textSchema(passwordChangeRules.oldPassword),
+  newPassword: textSchema(passwordChangeRules.newPassword),
+  newPasswordRepeated: textSchema(passwordChangeRules.newPasswordRepeated).test({
+    name: 'repeat',
+    test(value, context) {
+      const problem = repeatProblem((context.parent as PasswordValues).newPassword, value);
+      return problem === undefined || context.createError({ message: problem });
+    },
+  }),
 });
 
-export type PasswordValues = yup.InferType<typeof passwordSchema>;
+export interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  newPasswordRepeated: string;
+}
 export const emptyPasswords: PasswordValues = { oldPassword: '', newPassword: '', newPasswordRepeated: '' };

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { texts } from '../../../shared/texts/de';
+import { limits } from '../../../shared/validation/limits';
 
 interface Props {
   show: boolean;
@@ -46,7 +47,7 @@ export function TwoFactorDialog({ show, message, retry, busy, onSubmit, onCancel
               onChange={(e) => setToken(e.target.value)}
               inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={10}
+              maxLength={limits.login.token2FA.maxLength}
               autoFocus
               required
             />

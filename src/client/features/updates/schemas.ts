@@ -1,15 +1,13 @@
 import * as yup from 'yup';
 import { texts } from '../../../shared/texts/de';
+import { updateRules } from '../../../shared/validation/updateForm';
+import { textSchema } from '../../lib/textSchema';
 
-// Spec 5 (update form) and 9: tag required and at most 50 characters, comment at most 255.
-export const tagMax = 50;
-export const commentMax = 255;
+// The tag and comment rules are shared with the server (src/shared/validation/updateForm.ts).
+export const commentMax = updateRules.comment.maxLength;
 
-const { fields } = texts;
-const names = texts.updates.fields;
-
-const tag = yup.string().trim().required(fields.required(names.tag)).max(tagMax, fields.max(names.tag, tagMax));
-const comment = yup.string().max(commentMax, fields.max(names.comment, commentMax));
+const tag = textSchema(updateRules.tag);
+const comment = textSchema(updateRules.comment);
 
 export const uploadSchema = yup.object({
   // A FileList-free value: the dialog keeps the one chosen File (the input has no `multiple`).
@@ -19,7 +17,7 @@ export const uploadSchema = yup.object({
 });
 
 export const detailSchema = yup.object({
-  status: yup.number().required(fields.required(names.status)),
+  status: yup.number().required(texts.fields.required(texts.updates.fields.status)),
   tag,
   comment,
 });

@@ -1,29 +1,18 @@
 import * as yup from 'yup';
-import { texts } from '../../../shared/texts/de';
+import { userRules, userRulesFor } from '../../../shared/validation/userForm';
+import { textSchema } from '../../lib/textSchema';
 
-// Spec 5 (user form) and 9: login at least 3 characters, names required, e-mail optional but valid,
-// role required (a select shows only the required message), password at least 8 and required only
-// for a new user.
-export const loginMin = 3;
-export const passwordMin = 8;
-
-const { fields } = texts;
-const names = texts.userAdmin.fields;
-
-export const loginSchema = yup
-  .string()
-  .trim()
-  .required(fields.required(names.login))
-  .min(loginMin, fields.min(names.login, loginMin));
+// The user form's rules are shared with the server's check (src/shared/validation/userForm.ts).
+export const loginSchema = textSchema(userRules.login);
 
 export function userSchema(isNew: boolean) {
-  const password = yup.string().min(passwordMin, fields.min(names.password, passwordMin));
+  const rules = userRulesFor(isNew);
   return yup.object({
     login: loginSchema,
-    lastName: yup.string().trim().required(fields.required(names.lastName)),
-    firstName: yup.string().trim().required(fields.required(names.firstName)),
-    email: yup.string().trim().email(fields.email(names.email)),
-    role: yup.string().required(fields.required(names.role)),
-    password: isNew ? password.required(fields.required(names.password)) : password,
+    lastName: textSchema(rules.lastName),
+    firstName: textSchema(rules.firstName),
+    email: textSchema(rules.email),
+    role: textSchema(rules.role),
+    password: textSchema(rules.password),
   });
 }
