@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api';
-import { formatDateTime } from '../../app/dates';
+import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { historyStatusVariant, installationVariant, updateStatusLabel } from './historyStatus';
 

@@ -11,19 +11,19 @@ import {
   type Syncfile,
   type TimestampedValue,
 } from '../../api';
-import { formatDateTime, formatUnixSeconds } from '../../app/dates';
+import { formatDateTime, formatUnixSeconds } from '../../../shared/dates';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
+import { levelClass } from '../../components/fleet/storeChecks';
 import {
   activeLevel,
   backupResultLevel,
   diwadebuLevel,
-  levelClass,
   serviceStateLevel,
   startTypeLevel,
   updateResultLevel,
-  type Level,
-} from '../../components/fleet/storeChecks';
+  type StoreLevel as Level,
+} from '../../../shared/reports/storeLevels';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { LogBody, ViewerModal } from '../../components/fleet/ViewerModal';
 import { texts } from '../../../shared/texts/de';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../../test/msw';
 import { renderAt, sessionFixture } from '../../test/render';
-import { stamp, storeRow as row } from './fixtures';
+import { stamp, storeRow as row } from '../../../shared/reports/storeFixtures';
 import { StoreReportPage } from './StoreReportPage';
 
 const server = setupMswServer();

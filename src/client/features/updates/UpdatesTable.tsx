@@ -2,7 +2,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api';
-import { formatDateTime } from '../../app/dates';
+import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { formatFileSize } from './fileSize';
 import { RowActions } from './RowActions';
