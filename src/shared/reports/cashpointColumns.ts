@@ -113,7 +113,9 @@ export const cashpointColumns = [
     width: 230,
     // 'Ja' or 'Nein' with the last successful sync time in brackets.
     value: compositeValue((r) =>
-      r.ntpSyncActive === null ? '' : t.withTime(yesNoText(r.ntpSyncActive), formatUnixSeconds(r.ntpLastSuccessfulSyncTime)),
+      r.ntpSyncActive === null
+        ? ''
+        : t.withTime(yesNoText(r.ntpSyncActive), formatUnixSeconds(r.ntpLastSuccessfulSyncTime)),
     ),
     level: requiredLevel((r) => r.ntpSyncActive),
     warning: () => false,

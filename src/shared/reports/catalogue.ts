@@ -47,8 +47,7 @@ export function reportCatalogue<Row extends OfflineFlag>(
     defaultSort,
     groupTooltips,
     checks: columns.filter((c) => !c.fixed && !c.disabled).map((c) => ({ id: c.id, name: c.check })),
-    isWarningRow: (row, shown) =>
-      row.offline || columns.some((c) => (c.fixed || shown.has(c.id)) && c.warning(row)),
+    isWarningRow: (row, shown) => row.offline || columns.some((c) => (c.fixed || shown.has(c.id)) && c.warning(row)),
   };
 }
 

@@ -70,7 +70,14 @@ describe('check catalogue', () => {
 
   it('maps the stored ids of the first catalogue to the columns they belonged to', () => {
     expect(
-      currentCheckIds(['storeName', 'lastsigmabackup', 'sigmabackupaktiv', 'updateaktiv', 'posConnectBuildTag', 'tbeg']),
+      currentCheckIds([
+        'storeName',
+        'lastsigmabackup',
+        'sigmabackupaktiv',
+        'updateaktiv',
+        'posConnectBuildTag',
+        'tbeg',
+      ]),
     ).toEqual(['sigmabackup', 'update', 'lastPosConnectUpdate', 'tbeg']);
     expect(currentCheckIds(['posId', 'ntpLastSuccessfulSyncTime', 'osName'])).toEqual(['ntpSyncActive', 'osName']);
   });

@@ -135,10 +135,26 @@ export const storeColumns = [
   entry({ id: 'dzuskarun', ...wwsStore, value: stampTimeValue((r) => r.dzuskarun) }),
   flag('bonaufloesungWAModulAktiv', wwsStore),
   flag('datenverarbeitungHQAktiv', wwsStore),
-  notYet('posReceiptProcessingActive', g.posConnect, yesNoValue((r) => r.posReceiptProcessingActive)),
-  notYet('lastPosReceiptProcessing', g.posConnect, stampTimeValue((r) => r.lastPosReceiptProcessing)),
-  notYet('tillServerVersion', g.tillServer, textValue((r) => r.tillServerVersion)),
-  notYet('tillServerActive', g.tillServer, yesNoValue((r) => r.tillServerActive)),
+  notYet(
+    'posReceiptProcessingActive',
+    g.posConnect,
+    yesNoValue((r) => r.posReceiptProcessingActive),
+  ),
+  notYet(
+    'lastPosReceiptProcessing',
+    g.posConnect,
+    stampTimeValue((r) => r.lastPosReceiptProcessing),
+  ),
+  notYet(
+    'tillServerVersion',
+    g.tillServer,
+    textValue((r) => r.tillServerVersion),
+  ),
+  notYet(
+    'tillServerActive',
+    g.tillServer,
+    yesNoValue((r) => r.tillServerActive),
+  ),
   required('tseServerVersion', { group: g.wws, subgroup: g.tseServer }),
   entry({
     id: 'tseServerRunning',
@@ -155,7 +171,12 @@ export const storeColumns = [
     level: backupLevel,
     filters: [
       yesNoFilter((r) => r.sigmabackupaktiv, 'sigmabackupaktiv', s.filters.sigmabackupaktiv),
-      exactFilter(resultCodes, (r) => r.lastsigmabackuperfolg, 'lastsigmabackuperfolg', s.filters.lastsigmabackuperfolg),
+      exactFilter(
+        resultCodes,
+        (r) => r.lastsigmabackuperfolg,
+        'lastsigmabackuperfolg',
+        s.filters.lastsigmabackuperfolg,
+      ),
     ],
   }),
   entry({
@@ -176,7 +197,12 @@ export const storeColumns = [
     value: compositeValue(startErrorText),
     level: (r) => (r.diwastop_err?.value ? 'error' : 'neutral'),
   }),
-  entry({ id: 'diwadebu_log', ...system, value: textValue((r) => r.diwadebu_log), level: (r) => diwadebuLevel(r.diwadebu_log) }),
+  entry({
+    id: 'diwadebu_log',
+    ...system,
+    value: textValue((r) => r.diwadebu_log),
+    level: (r) => diwadebuLevel(r.diwadebu_log),
+  }),
   entry({
     id: 'lastPosConnectUpdate',
     ...system,

@@ -6,14 +6,7 @@
 export type Level = 'ok' | 'warning' | 'error' | 'empty' | 'neutral';
 
 /** What a column shows, for readers of the catalogue (the functions below do the work). */
-export type ValueKind =
-  | 'text'
-  | 'number'
-  | 'dateTime'
-  | 'dateTimeFromSeconds'
-  | 'yesNo'
-  | 'serviceState'
-  | 'composite';
+export type ValueKind = 'text' | 'number' | 'dateTime' | 'dateTimeFromSeconds' | 'yesNo' | 'serviceState' | 'composite';
 
 /** A sort key; null sorts last. */
 export type SortKey = string | number | null;
