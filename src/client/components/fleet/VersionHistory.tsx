@@ -11,7 +11,7 @@ const t = texts.fleet.history;
 interface Props {
   syncfiles: Syncfile[];
   onShowLog(s: Syncfile): void;
-  /** Spec 4: the store-agent view has no label for a failed installation (3). */
+  /** The store-agent view has no label for a failed installation (3). */
   labelFailed?: boolean;
 }
 

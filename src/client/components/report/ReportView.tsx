@@ -19,7 +19,7 @@ import { isVisibleFor, useSelectedColumns } from './useSelectedColumns';
 import { useStoredString } from './useStoredString';
 import './report.css';
 
-/** Spec 9: the reports reload every 60 s, also in a background tab. */
+/** The reports reload every 60 s, also in a background tab. */
 export const reportPolling = { pollingInterval: 60_000, skipPollingIfUnfocused: false } as const;
 
 const t = texts.reports;
@@ -34,7 +34,7 @@ interface Props<Row> {
   failed: boolean;
 }
 
-/** A report page (spec 2.9, 2.10): toolbar, filters, paging and the table, all from the definition. */
+/** A report page: toolbar, filters, paging and the table, all from the definition. */
 export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, loading, failed }: Props<Row>) {
   const { tablename, columns, filters, defaultSort, isWarningRow } = definition;
   const visible = useMemo(() => new Set(visibleCheckIds ?? []), [visibleCheckIds]);

@@ -85,7 +85,7 @@ function viewerBody(viewer: InfoViewer, info: CashpointInfo): ReactNode {
   }
 }
 
-/** One of the register's information viewers (spec 2.6), loaded when opened. */
+/** One of the register's information viewers, loaded when opened. */
 export function CashpointInfoModal(props: { uid: string; contextId: string; viewer: InfoViewer; onHide(): void }) {
   const { data } = useGetCashpointInfoQuery({ uid: props.uid, contextId: props.contextId });
   return (

@@ -128,7 +128,7 @@ describe('store report page', () => {
     );
   });
 
-  it('shows backup, update and POSCONNECT update as a result with its time, coloured by spec 4', async () => {
+  it('shows backup, update and POSCONNECT update as a result with its time, coloured as a warning or an error', async () => {
     serve(systemChecks);
     renderAt(<StoreReportPage />, route);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
@@ -164,7 +164,7 @@ describe('store report page', () => {
     expect(cellTexts('1004 Husum')[1]).toBe(`Nicht erfolgreich (${shown(3)})`);
   });
 
-  it('colours services, start type, DIWADEBU.LOG and offline stores by spec 4', async () => {
+  it('colours services, start type, DIWADEBU.LOG and offline stores', async () => {
     serve(
       ['dutiserv', 'dutiservStartart', 'dzuska28', 'dzuska51', 'diwadebu_log'],
       [

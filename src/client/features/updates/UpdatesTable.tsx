@@ -59,7 +59,7 @@ interface Props {
   rows: Syncfile[];
 }
 
-/** The update list of spec 2.7, highest order key first as the server sends it. */
+/** The update list, highest order key first as the server sends it. */
 export function UpdatesTable({ rows }: Props) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.uid });
   return (
