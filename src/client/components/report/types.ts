@@ -3,12 +3,7 @@ import type { ReportCatalogue } from '../../../shared/reports/catalogue';
 // A report page describes itself with its column catalogue (src/shared/reports) and what only the
 // page knows: its settings table, title, row key and file name; components/report does the rest.
 
-export type { FilterOption, Level, ReportColumn, ReportFilter } from '../../../shared/reports/types';
-
-export interface GroupInfo {
-  label: string;
-  tooltip?: string;
-}
+export type { Level, ReportColumn, ReportFilter } from '../../../shared/reports/types';
 
 export interface ReportDefinition<Row> extends Omit<ReportCatalogue<Row>, 'checks'> {
   /** The table name the column settings are stored under. */
