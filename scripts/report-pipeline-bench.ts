@@ -26,7 +26,7 @@ const rows: CashpointReportRow[] = Array.from({ length: count }, (_, i) => ({
   offline: random() < 0.04,
 }));
 
-const { columns, filters, isWarning } = cashpointReport;
+const { columns, filters, isWarningRow: isWarning } = cashpointReport;
 const shown = new Set(columns.map((c) => c.id));
 const byId = (id: string) => filters.find((f) => f.id === id)!;
 const column = (id: string) => columns.find((c) => c.id === id)!;

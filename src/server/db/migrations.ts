@@ -6,7 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
-import { currentCheckIds } from '../admin/checks';
+import { currentCheckIds } from '../../shared/reports/checks';
 import type { Db, Dialect } from './connection';
 import { parseJsonArray } from './json';
 
@@ -194,7 +194,7 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
-/** One check per report column (admin/checks.ts): stored lists of the first catalogue are mapped. */
+/** One check per report column (shared/reports/checks.ts): stored lists of the first catalogue are mapped. */
 const checksPerColumn: Migration = {
   async up(db: Kysely<unknown>) {
     const { rows } = await sql<{ rowid: number; stores: string; cashpoints: string }>`

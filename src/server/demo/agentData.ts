@@ -1,3 +1,4 @@
+import { storeServiceIds } from '../../shared/reports/storeColumns';
 import type { components } from '../generated/api';
 import type { Prng } from './prng';
 
@@ -206,23 +207,7 @@ export function storeAgentInfo(prng: Prng, storeId: string, nowSeconds: number):
       tseserverrunning: prng.chance(0.95),
       pgsqlversion: prng.chance(0.97) ? prng.pick(['13.14', '15.6', '16.2']) : null,
     },
-    serviceInfo: Object.fromEntries(
-      [
-        'dutiserv',
-        'dzuska28',
-        'dzuska51',
-        'diwaapps',
-        'dzuswdfk',
-        'dzuswa11',
-        'dzuswa18',
-        'diwamesw',
-        'posConnectAppAdmin',
-        'posConnectMasterData',
-        'posConnectReceiptService',
-        'tseServer',
-        'postgresql',
-      ].map((name) => [name, service()]),
-    ),
+    serviceInfo: Object.fromEntries(storeServiceIds.map((name) => [name, service()])),
     posConnectInfo: {
       mandant: `M${prng.int(1, 9)}`,
       environment: 'PROD',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cashpointChecks, storeChecks, visibleCheckIds } from '../admin/checks';
+import { cashpointChecks, storeChecks, visibleCheckIds } from '../../shared/reports/checks';
 import { seedDemo } from '../demo/seed';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';

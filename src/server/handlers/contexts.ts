@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { cashpointChecks, storeChecks, type Check } from '../admin/checks';
+import { cashpointChecks, storeChecks, type Check } from '../../shared/reports/checks';
 import { isUniqueViolation } from '../db/errors';
 import { parseJsonArray } from '../db/json';
 import type { ContextRow } from '../db/schema';

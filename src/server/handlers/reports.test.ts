@@ -1,108 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { agentHeaders } from '../agent/signature';
-import { demoHashSecret, seedDemo } from '../demo/seed';
-import { demo } from '../test/demoAccounts';
-import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
-
-interface CashpointRow {
-  uid: string;
-  storeId: string;
-  posId: string;
-  posType: string | null;
-  lastHeartbeat: string | null;
-  cashpointVersion: string | null;
-  currentVersion: string | null;
-  tseServerVersion: string | null;
-  osName: string | null;
-  cashpointRunning: boolean | null;
-  ntpSyncActive: boolean | null;
-  ntpLastSuccessfulSyncTime: number | null;
-  offline: boolean;
-}
-type StoreRow = Record<string, unknown> & { uid: string; storeName: string; offline: boolean };
-
-const storeBeat = {
-  storeId: '7001',
-  storeName: 'Kiel, Hafen',
-  agentVersion: '2.9.1',
-  agentInfo: {
-    storeInfo: {
-      storeVersion: '8.5.1',
-      license: 'LIZ-4711',
-      licenseProcedure: 'Online',
-      identNumber: 'ID-7001',
-      serialNumber: 'SN123',
-    },
-    fileValues: {
-      tbeg: { value: '1', timestamp: 1_795_000_000 },
-      tabsletzte: { value: '1', timestamp: 1_795_000_100 },
-      tabsok: { value: '0', timestamp: 1_795_000_200 },
-      dzuskarun: { value: '1', timestamp: 1_795_000_300 },
-      sigmabackupaktiv: { value: '1', timestamp: 1_795_000_400 },
-      lastsigmabackup: { value: '1', timestamp: 1_795_000_500 },
-      lastsigmabackuperfolg: { value: '4', timestamp: 1_795_000_500 },
-      updateaktiv: { value: '0', timestamp: 1_795_000_600 },
-      lastupdate: { value: '1', timestamp: 1_795_000_700 },
-      lastupdateerfolg: { value: '1', timestamp: 1_795_000_700 },
-      diwastop_err: { value: 'Startfehler 17', timestamp: 1_795_000_800 },
-      diwadebu_log: { value: '7', timestamp: 1_795_000_900 },
-      lastposconnectupdate: { value: '1', timestamp: 1_795_001_000 },
-      lastposconnectupdateerfolg: { value: 'false', timestamp: 1_795_001_000 },
-    },
-    dbValues: {
-      tabsaktiv: true,
-      kabsvortag: 2,
-      kabslaufendertag: 0,
-      wwsbelegverarbeitungaktiv: true,
-      bonaufloesungwamodulaktiv: false,
-      datenverarbeitunghqaktiv: true,
-    },
-    appValues: { tseserverversion: '2.4.2', tseserverrunning: false, pgsqlversion: '16.2' },
-    serviceInfo: {
-      dutiserv: { state: 'RUNNING', startType: 'MANUAL' },
-      dzuska28: { state: 'STOPPED', startType: 'AUTOMATIC' },
-      postgresql: { state: 'STARTING', startType: 'AUTOMATIC' },
-    },
-    posConnectInfo: { buildTag: 'pc-2025.4.1', services: [] },
-  },
-};
+import { before, describe, it } from 'node:test';
+import { databaseKinds, type TestServer } from '../test/harness';
+import { reportSuite, storeBeat, type CashpointRow, type StoreRow } from './reportsTestKit';
 
 for (const kind of databaseKinds)
-  describe(`reports on ${kind}`, () => {
+  describe(`reports on ${kind}: the register and store reports`, () => {
+    const { suite, get, beat, contextRowId } = reportSuite(kind);
     let server: TestServer;
-    let admin: string;
-    let viewer: string;
-    let operator: string;
-    before(async () => {
-      server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
-      admin = await loginCookie(server.app, ...demo.admin);
-      viewer = await loginCookie(server.app, ...demo.viewer);
-      operator = await loginCookie(server.app, ...demo.operator);
-    });
-    after(() => server.close());
-
-    const get = (cookie: string, url: string) =>
-      server.app.inject(withCookie(cookie, { method: 'GET', url: `/api/frontend/${url}` }));
-    const beat = (path: string, body: object, context = 'SUEDKAUF') =>
-      server.app.inject({
-        method: 'POST',
-        url: path,
-        headers: {
-          ...agentHeaders(
-            context,
-            demoHashSecret(context),
-            'POST',
-            path,
-            JSON.stringify(body),
-            Math.floor(server.clock.now / 1000),
-          ),
-          'content-type': 'application/json',
-        },
-        payload: JSON.stringify(body),
-      });
-    const contextRowId = async (key: string) =>
-      (await server.db.kysely.selectFrom('contexts').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
+    let admin: string, viewer: string;
+    before(() => ({ server, admin, viewer } = suite));
 
     it('answers one register row per register of the context, as its agent reported it', async () => {
       const reply = await get(admin, 'reports/cashpoint-report?contextId=NORDMARKT');
@@ -288,60 +194,5 @@ for (const kind of databaseKinds)
       } finally {
         server.clock.now -= 301_000;
       }
-    });
-
-    it("gives the context's visible columns", async () => {
-      await server.db.kysely
-        .updateTable('contexts')
-        .set({
-          allCashpointChecksVisible: 0,
-          visibleCashpointCheckIds: JSON.stringify(['osName', 'lastHeartbeat', 'unknown']),
-          allStoreChecksVisible: 0,
-          visibleStoreCheckIds: JSON.stringify(['dutiserv', 'sigmabackup']),
-        })
-        .where('key', '=', 'OSTBAU')
-        .execute();
-      const cash = (await get(admin, 'reports/cashpoint-report?contextId=OSTBAU')).json();
-      // Catalogue order; unknown ids are dropped.
-      assert.deepEqual(cash.visibleCashpointCheckIds, ['lastHeartbeat', 'osName']);
-      const stores = (await get(admin, 'reports/storeagent-report?contextId=OSTBAU')).json();
-      assert.deepEqual(stores.visibleStoreCheckIds, ['sigmabackup', 'dutiserv']);
-    });
-
-    it('needs a session, a visible context and a valid context id', async () => {
-      for (const path of ['cashpoint-report', 'storeagent-report']) {
-        const anonymous = await server.app.inject({
-          method: 'GET',
-          url: `/api/frontend/reports/${path}?contextId=NORDMARKT`,
-        });
-        assert.equal(anonymous.statusCode, 401, path);
-        const invisible = await get(operator, `reports/${path}?contextId=MEGAMARKT`);
-        assert.equal(invisible.statusCode, 403, path);
-        assert.equal(invisible.json().message, 'Sie haben nicht genügend Zugriffsrechte.');
-        assert.equal((await get(operator, `reports/${path}?contextId=NICHTDA`)).statusCode, 403, path);
-        const missing = await get(admin, `reports/${path}`);
-        assert.equal(missing.statusCode, 400, path);
-        assert.ok(missing.json().message, path);
-        assert.equal((await get(operator, `reports/${path}?contextId=NORDMARKT`)).statusCode, 200, path);
-        assert.equal((await get(viewer, `reports/${path}?contextId=MEGAMARKT`)).statusCode, 200, path);
-      }
-    });
-
-    it('keeps column filters and widths per user and returns them with ping', async () => {
-      const post = (cookie: string, url: string, payload: object) =>
-        server.app.inject(withCookie(cookie, { method: 'POST', url: `/api/frontend/users/${url}`, payload }));
-      const filters = [{ tablename: 'cashpointreport', name: 'Versionen', columns: ['cashpointVersion'] }];
-      const widths = [{ tablename: 'storereport', widths: { storeName: 260 } }];
-      assert.equal((await post(operator, 'saveColumnFilters', { columnFilters: filters })).statusCode, 200);
-      assert.equal((await post(operator, 'saveColumnWidths', { columnWidths: widths })).statusCode, 200);
-      const bad = await post(operator, 'saveColumnWidths', {
-        columnWidths: [{ tablename: 'storereport', widths: { storeName: 'breit' } }],
-      });
-      assert.equal(bad.statusCode, 400);
-      const ping = (await get(operator, 'ping')).json();
-      assert.deepEqual(ping.columnFilters, filters);
-      assert.deepEqual(ping.columnWidths, widths);
-      const other = (await get(viewer, 'ping')).json();
-      assert.deepEqual(other.columnFilters, []);
     });
   });

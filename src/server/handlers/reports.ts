@@ -1,4 +1,4 @@
-import { cashpointChecks, storeChecks, visibleCheckIds } from '../admin/checks';
+import { cashpointChecks, storeChecks, visibleCheckIds } from '../../shared/reports/checks';
 import { parseJsonArray } from '../db/json';
 import { cashpointReport } from '../reports/cashpointReport';
 import { storeReport } from '../reports/storeReport';

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cashpointAgentFields, type AgentField } from '../../shared/reports/cashpointColumns';
 import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import type { components } from '../generated/api';
@@ -6,25 +7,23 @@ import { compareDigits, isOffline, isoTime } from '../fleet/ids';
 import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
+type AgentValues = { [K in keyof typeof cashpointAgentFields]: unknown };
 
-interface Row {
+interface Row extends AgentValues {
   uid: string;
   sid: string;
   posid: string;
   postype: string | null;
   hb: number | string | null;
   vtag: string | null;
-  cpver: unknown;
-  tsever: unknown;
-  osname: unknown;
-  running: unknown;
-  ntp: unknown;
-  ntptime: unknown;
 }
 
+const agentFields = Object.entries(cashpointAgentFields) as [keyof AgentValues, AgentField][];
+const read = { text: asText, yesNo: asBool, seconds: asInt } as const;
+
 /**
- * The register report of spec 3 for one context: every register with what its agent last reported,
- * in one set-based query (the agent values are read inside the database, see `jsonField`).
+ * The register report for one context: every register with what its agent last reported, in one
+ * set-based query (the agent values the catalogue names are read inside the database, see `jsonField`).
  */
 export async function cashpointReport(
   db: Db,
@@ -33,16 +32,12 @@ export async function cashpointReport(
   offlineAfterSeconds: number,
 ): Promise<CashpointReportRow[]> {
   const info = sql`c.info`;
-  const field = (...path: string[]) => jsonField(db.dialect, info, path);
+  const fields = sql.join(
+    agentFields.map(([name, { path }]) => sql`${jsonField(db.dialect, info, path)} as ${sql.id(name)}`),
+  );
   const result = await sql<Row>`
     select c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype, c.last_heartbeat as hb,
-      cur.tag as vtag,
-      ${field('cashpointVersion')} as cpver,
-      ${field('tseServerVersion')} as tsever,
-      ${field('osInfo', 'osName')} as osname,
-      ${field('cashpointRunning')} as running,
-      ${field('osInfo', 'ntpSyncActive')} as ntp,
-      ${field('osInfo', 'ntpLastSuccessfulSyncTime')} as ntptime
+      cur.tag as vtag, ${fields}
     from stores st
     join (
       select id, uid, store_row_id, pos_id, pos_type, last_heartbeat,
@@ -56,19 +51,15 @@ export async function cashpointReport(
     .sort((a, b) => compareDigits(a.sid, b.sid) || compareDigits(a.posid, b.posid))
     .map((r) => {
       const hb = r.hb === null ? null : Number(r.hb);
+      const agentValues = Object.fromEntries(agentFields.map(([name, { kind }]) => [name, read[kind](r[name])]));
       return {
         uid: r.uid,
         storeId: r.sid,
         posId: r.posid,
         posType: r.postype,
         lastHeartbeat: isoTime(hb),
-        cashpointVersion: asText(r.cpver),
         currentVersion: r.vtag,
-        tseServerVersion: asText(r.tsever),
-        osName: asText(r.osname),
-        cashpointRunning: asBool(r.running),
-        ntpSyncActive: asBool(r.ntp),
-        ntpLastSuccessfulSyncTime: asInt(r.ntptime),
+        ...(agentValues as Pick<CashpointReportRow, keyof AgentValues>),
         offline: isOffline(hb, now, offlineAfterSeconds),
       };
     });

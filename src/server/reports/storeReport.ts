@@ -5,6 +5,7 @@ import { parseJsonObject } from '../db/json';
 import type { components } from '../generated/api';
 import { compareDigits, isOffline, isoTime } from '../fleet/ids';
 import { asBool, asInt, asText } from './jsonField';
+import { storeServiceIds } from '../../shared/reports/storeColumns';
 
 type StoreReportRow = components['schemas']['StoreReportRow'];
 type ReportTimestamp = components['schemas']['ReportTimestamp'];
@@ -19,23 +20,6 @@ interface Row {
   vtag: string | null;
   info: string | null;
 }
-
-/** The services of the store report (spec 3) and the agent's serviceInfo key each reads. */
-const services = [
-  'dutiserv',
-  'dzuska28',
-  'dzuska51',
-  'diwaapps',
-  'dzuswdfk',
-  'dzuswa11',
-  'dzuswa18',
-  'diwamesw',
-  'posConnectAppAdmin',
-  'posConnectMasterData',
-  'posConnectReceiptService',
-  'tseServer',
-  'postgresql',
-] as const;
 
 function stamp(value: Timestamped): ReportTimestamp {
   if (!value || (value.value == null && value.timestamp == null)) return null;
@@ -62,7 +46,7 @@ export function storeReportRow(
   const dbValues = info?.dbValues;
   const apps = info?.appValues;
   const serviceInfo = info?.serviceInfo ?? {};
-  const serviceStates = Object.fromEntries(services.map((name) => [name, serviceInfo[name]?.state ?? null]));
+  const serviceStates = Object.fromEntries(storeServiceIds.map((name) => [name, serviceInfo[name]?.state ?? null]));
   return {
     uid: row.uid,
     storeName: row.storeName ? `${row.storeId} ${row.storeName}` : row.storeId,
@@ -85,7 +69,7 @@ export function storeReportRow(
     bonaufloesungWAModulAktiv: dbValues?.bonaufloesungwamodulaktiv ?? null,
     datenverarbeitungHQAktiv: dbValues?.datenverarbeitunghqaktiv ?? null,
     // POSCONNECT receipt processing and the TILLSERVER are columns no store server reports yet
-    // (spec 2.10: disabled); the row carries them empty so the contract stays complete.
+    // (their columns are disabled); the row carries them empty so the contract stays complete.
     posReceiptProcessingActive: null,
     lastPosReceiptProcessing: null,
     tillServerVersion: null,
@@ -110,7 +94,7 @@ export function storeReportRow(
 }
 
 /**
- * The store report of spec 3 for one context: one row per store server, in one query. A context has
+ * The store report for one context: one row per store server, in one query. A context has
  * at most one store server per store (thousands, not tens of thousands), and a row needs most of the
  * agent's info, so the info is parsed here rather than picked apart in SQL.
  */

@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import type { CashpointAgentInfo } from '../../api';
-import { formatUnixSeconds } from '../../app/dates';
+import { formatUnixSeconds } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { Facts, yesNo } from './Facts';
 

@@ -2,7 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api';
-import { formatDateTime } from '../../app/dates';
+import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { historyStatusVariant, installationVariant, updateStatusLabel } from './historyStatus';
 
@@ -11,7 +11,7 @@ const t = texts.fleet.history;
 interface Props {
   syncfiles: Syncfile[];
   onShowLog(s: Syncfile): void;
-  /** Spec 4: the store-agent view has no label for a failed installation (3). */
+  /** The store-agent view has no label for a failed installation (3). */
   labelFailed?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatDateTime } from '../../app/dates';
+import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 
 /** A read-only modal for one piece of a target's information (viewers, install logs). */

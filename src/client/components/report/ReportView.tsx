@@ -19,7 +19,7 @@ import { isVisibleFor, useSelectedColumns } from './useSelectedColumns';
 import { useStoredString } from './useStoredString';
 import './report.css';
 
-/** Spec 9: the reports reload every 60 s, also in a background tab. */
+/** The reports reload every 60 s, also in a background tab. */
 export const reportPolling = { pollingInterval: 60_000, skipPollingIfUnfocused: false } as const;
 
 const t = texts.reports;
@@ -34,9 +34,9 @@ interface Props<Row> {
   failed: boolean;
 }
 
-/** A report page (spec 2.9, 2.10): toolbar, filters, paging and the table, all from the definition. */
+/** A report page: toolbar, filters, paging and the table, all from the definition. */
 export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, loading, failed }: Props<Row>) {
-  const { tablename, columns, filters, defaultSort, isWarning } = definition;
+  const { tablename, columns, filters, defaultSort, isWarningRow } = definition;
   const visible = useMemo(() => new Set(visibleCheckIds ?? []), [visibleCheckIds]);
   const { chosen, shown, choose } = useSelectedColumns(tablename, columns, visible);
   const listed = useMemo(
@@ -58,8 +58,8 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
       .map((f): ActiveFilter<Row> => ({ filter: f, value: values[f.id]! }));
   }, [shownFilters, filterKey]);
   const warning = useMemo(
-    () => (params.warningsOnly ? (row: Row) => isWarning(row, shownIds) : undefined),
-    [params.warningsOnly, isWarning, shownIds],
+    () => (params.warningsOnly ? (row: Row) => isWarningRow(row, shownIds) : undefined),
+    [params.warningsOnly, isWarningRow, shownIds],
   );
   const filtered = useMemo(() => filterRows(rows ?? noRows, active, warning), [rows, active, warning]);
   const sortColumn = shown.find((c) => c.id === params.sortBy) ?? columns.find((c) => c.id === defaultSort);
@@ -154,7 +154,7 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
         rows={pageRows}
         rowId={definition.rowId}
         widths={widths}
-        groupTooltips={definition.groups}
+        groupTooltips={definition.groupTooltips}
         sortBy={sortBy}
         sortDirection={params.sortDirection}
         onSort={onSort}

@@ -1,22 +1,24 @@
 import { csvHeader, toCsv } from './csv';
 import { headerRows } from './headerRows';
 import { filterRows, pageOf, sortRows } from './pipeline';
-import { textFilter, type ReportColumn } from './types';
+import { column, textFilter, textValue } from '../../../shared/reports/kinds';
 
 interface Row {
   id: string;
   name: string | null;
   version: string | null;
+  offline?: boolean;
 }
-const col = (id: keyof Row, groups?: string[]): ReportColumn<Row> => ({
-  id,
-  header: id,
-  groups,
-  defaultWidth: 100,
-  text: (r) => r[id] ?? '',
-  level: () => 'ok',
-  sortValue: (r) => r[id],
-});
+const col = (id: 'id' | 'name' | 'version', groups: string[] = []) =>
+  column<Row>({
+    id,
+    header: id,
+    group: groups[0],
+    subgroup: groups[1],
+    width: 100,
+    value: textValue((r) => r[id]),
+    filters: [textFilter((r) => r[id], 'Name')],
+  });
 const rows: Row[] = [
   { id: '10', name: 'Ulm', version: '5.12.0' },
   { id: '2', name: 'kiel', version: '5.9.1' },
@@ -26,7 +28,7 @@ const rows: Row[] = [
 
 describe('report pipeline', () => {
   it('filters text case-insensitively as a substring, and by the warning rule', () => {
-    const byName = textFilter<Row>('name', 'Name', (r) => r.name);
+    const byName = col('name').filters[0]!;
     expect(filterRows(rows, [{ filter: byName, value: 'L' }]).map((r) => r.id)).toEqual(['10', '2', '3']);
     expect(filterRows(rows, [], (r) => r.version === null).map((r) => r.id)).toEqual(['1']);
     expect(filterRows(rows, [])).toBe(rows);

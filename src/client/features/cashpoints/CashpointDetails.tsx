@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useGetCashpointDetailQuery, type Cashpoint, type Syncfile } from '../../api';
-import { formatDateTime } from '../../app/dates';
+import { formatDateTime } from '../../../shared/dates';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';

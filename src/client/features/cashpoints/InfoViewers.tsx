@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetCashpointInfoQuery, useGetCashpointLogQuery, type CashpointInfo, type Syncfile } from '../../api';
-import { formatDateTime, formatUnixSeconds } from '../../app/dates';
+import { formatDateTime, formatUnixSeconds } from '../../../shared/dates';
 import { LogBody, ViewerModal, viewerLoading } from '../../components/fleet/ViewerModal';
 import { texts } from '../../../shared/texts/de';
 
@@ -85,7 +85,7 @@ function viewerBody(viewer: InfoViewer, info: CashpointInfo): ReactNode {
   }
 }
 
-/** One of the register's information viewers (spec 2.6), loaded when opened. */
+/** One of the register's information viewers, loaded when opened. */
 export function CashpointInfoModal(props: { uid: string; contextId: string; viewer: InfoViewer; onHide(): void }) {
   const { data } = useGetCashpointInfoQuery({ uid: props.uid, contextId: props.contextId });
   return (

@@ -11,19 +11,19 @@ import {
   type Syncfile,
   type TimestampedValue,
 } from '../../api';
-import { formatDateTime, formatUnixSeconds } from '../../app/dates';
+import { formatDateTime, formatUnixSeconds } from '../../../shared/dates';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
+import { levelClass } from '../../components/fleet/storeChecks';
 import {
   activeLevel,
   backupResultLevel,
   diwadebuLevel,
-  levelClass,
   serviceStateLevel,
   startTypeLevel,
   updateResultLevel,
-  type Level,
-} from '../../components/fleet/storeChecks';
+  type StoreLevel as Level,
+} from '../../../shared/reports/storeLevels';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { LogBody, ViewerModal } from '../../components/fleet/ViewerModal';
 import { texts } from '../../../shared/texts/de';
@@ -34,7 +34,7 @@ const refreshMs = 60_000;
 type Shown = 'time' | 'flag' | 'text';
 
 /**
- * A value with the time the agent read it (spec 9: store-agent times are Unix seconds). Markers
+ * A value with the time the agent read it (store-agent times are Unix seconds). Markers
  * show only their time, flags as Ja/Nein, texts as they are.
  */
 function timed(v: TimestampedValue | undefined, shown: Shown, level: Level = 'neutral'): ReactNode {
@@ -211,7 +211,7 @@ interface Props {
   actions: ReactNode;
 }
 
-/** The panel of spec 2.8 for one store server. */
+/** The details panel of one store server. */
 export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
   const { data } = useGetStoreAgentDetailQuery({ contextId, storeId }, { pollingInterval: refreshMs });
   const [log, setLog] = useState<Syncfile | undefined>();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { formatDateTime } from '../../app/dates';
+import { formatDateTime } from '../../../shared/dates';
 import { Toasts } from '../../components/Toasts';
 import { setupMswServer } from '../../test/msw';
 import { renderAt, sessionFixture } from '../../test/render';

@@ -2,7 +2,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api';
-import { formatDateTime } from '../../app/dates';
+import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { formatFileSize } from './fileSize';
 import { RowActions } from './RowActions';
@@ -59,7 +59,7 @@ interface Props {
   rows: Syncfile[];
 }
 
-/** The update list of spec 2.7, highest order key first as the server sends it. */
+/** The update list, highest order key first as the server sends it. */
 export function UpdatesTable({ rows }: Props) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.uid });
   return (

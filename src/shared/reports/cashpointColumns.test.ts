@@ -1,5 +1,13 @@
-import type { CashpointReportRow } from '../../api';
-import { cellLevel, cellText, isWarningRow, type CashpointColumnId } from './rules';
+import { columnOf } from './catalogue';
+import { cashpointCatalogue } from './cashpointColumns';
+import type { CashpointReportRow } from './rows';
+
+// The register report's rules, one table per rule: the cell texts, the colouring and the warning rows.
+
+type CashpointColumnId = (typeof cashpointCatalogue.columns)[number]['id'];
+const cellText = (id: CashpointColumnId, row: CashpointReportRow) => columnOf(cashpointCatalogue, id).text(row);
+const cellLevel = (id: CashpointColumnId, row: CashpointReportRow) => columnOf(cashpointCatalogue, id).level(row);
+const isWarningRow = cashpointCatalogue.isWarningRow;
 
 // Local times, so the texts do not depend on the machine's time zone.
 const heartbeat = new Date(2026, 10, 22, 10, 30).toISOString();
@@ -35,7 +43,7 @@ const allColumns: CashpointColumnId[] = [
   'ntpSyncActive',
 ];
 
-describe('register report cell texts (spec 2.9)', () => {
+describe('register report cell texts', () => {
   test.each<[string, CashpointColumnId, Partial<CashpointReportRow>, string]>([
     ['heartbeat as dd.MM.yyyy HH:mm', 'lastHeartbeat', {}, '22.11.2026 10:30'],
     ['missing heartbeat is empty', 'lastHeartbeat', { lastHeartbeat: null }, ''],
@@ -63,7 +71,7 @@ describe('register report cell texts (spec 2.9)', () => {
   });
 });
 
-describe('register report colouring (spec 2.9)', () => {
+describe('register report colouring', () => {
   test.each<[string, CashpointColumnId, Partial<CashpointReportRow>, string]>([
     ['an offline row is error throughout: store', 'storeId', { offline: true }, 'error'],
     ['an offline row is error throughout: installed update', 'currentVersion', { offline: true }, 'error'],
@@ -94,7 +102,7 @@ describe('register report colouring (spec 2.9)', () => {
   });
 });
 
-describe('register report warning rows (spec 4)', () => {
+describe('register report warning rows', () => {
   const all = new Set<string>(allColumns);
   const fixedOnly = new Set(['storeId', 'posId', 'posType']);
   test.each<[string, Partial<CashpointReportRow>, ReadonlySet<string>, boolean]>([

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-/** Spec 9: dd.MM.yyyy HH:mm, optionally with seconds. Missing or unreadable times give ''. */
+/** Times as dd.MM.yyyy HH:mm, optionally with seconds. Missing or unreadable times give ''. */
 export function formatDateTime(value: string | number | null | undefined, withSeconds = false): string {
   if (value === null || value === undefined || value === '') return '';
   const date = typeof value === 'number' ? new Date(value) : new Date(value);
@@ -8,7 +8,7 @@ export function formatDateTime(value: string | number | null | undefined, withSe
   return format(date, withSeconds ? 'dd.MM.yyyy HH:mm:ss' : 'dd.MM.yyyy HH:mm');
 }
 
-/** Agents report some times in Unix seconds (spec 9). */
+/** Agents report some times in Unix seconds. */
 export function formatUnixSeconds(seconds: number | null | undefined, withSeconds = false): string {
   return seconds === null || seconds === undefined ? '' : formatDateTime(seconds * 1000, withSeconds);
 }

@@ -1,4 +1,6 @@
-import type { StoreReportRow } from '../../api';
+import type { StoreReportRow } from './rows';
+
+// Store report rows for the rule tests and the page tests.
 
 // Local times, so the expected texts do not depend on the machine's time zone.
 export const seconds = (hour: number) => new Date(2026, 10, 22, hour, 15).getTime() / 1000;

@@ -1,6 +1,14 @@
-import type { StoreReportRow } from '../../api';
-import { stamp, storeRow } from './fixtures';
-import { backupText, cellLevel, cellText, isWarningRow, posConnectUpdateText, updateText } from './rules';
+import { columnOf } from './catalogue';
+import type { StoreReportRow } from './rows';
+import { storeCatalogue } from './storeColumns';
+import { stamp, storeRow } from './storeFixtures';
+import { backupText, posConnectUpdateText, updateText } from './storeValues';
+
+// The store report's rules, one table per rule: the cell texts, the colouring and the warning rows.
+
+const cellText = (id: string, row: StoreReportRow) => columnOf(storeCatalogue, id).text(row);
+const cellLevel = (id: string, row: StoreReportRow) => columnOf(storeCatalogue, id).level(row);
+const isWarningRow = storeCatalogue.isWarningRow;
 
 /** A healthy store server: nothing coloured as a problem. */
 const row = (extra: Partial<StoreReportRow> = {}) => storeRow('s1', '1001 Kiel, Hafen', extra);
@@ -40,7 +48,7 @@ const shownIds = [
   'pgsqlVersion',
 ];
 
-describe('store report cell texts (spec 2.10)', () => {
+describe('store report cell texts', () => {
   test.each<[string, (r: StoreReportRow) => string, Partial<StoreReportRow>, string]>([
     ['backup running: Aktiv (time)', backupText, { sigmabackupaktiv: true }, 'Aktiv (22.11.2026 03:15)'],
     ['backup code 4: Erfolgreich (time)', backupText, {}, 'Erfolgreich (22.11.2026 03:15)'],
@@ -113,7 +121,7 @@ describe('store report cell texts (spec 2.10)', () => {
   });
 });
 
-describe('store report colouring (spec 4)', () => {
+describe('store report colouring', () => {
   test.each<[string, string, Partial<StoreReportRow>, string]>([
     ['an offline store server is error throughout', 'storeVersion', { offline: true }, 'error'],
     ['service RUNNING is good', 'dutiserv', {}, 'ok'],
@@ -167,7 +175,7 @@ describe('store report colouring (spec 4)', () => {
   });
 });
 
-describe('store report warning rows (spec 4)', () => {
+describe('store report warning rows', () => {
   const all = new Set(shownIds);
   const nameOnly = new Set(['storeName']);
   test.each<[string, Partial<StoreReportRow>]>([

@@ -1,6 +1,6 @@
-import { backupResultLevel, diwadebuLevel, serviceStateLevel, startTypeLevel, updateResultLevel } from './storeChecks';
+import { backupResultLevel, diwadebuLevel, serviceStateLevel, startTypeLevel, updateResultLevel } from './storeLevels';
 
-describe('store check colours (spec 4)', () => {
+describe('store check colours', () => {
   it('rates service states and start types', () => {
     expect(['RUNNING', 'STOPPED', 'STARTING', undefined].map(serviceStateLevel)).toEqual([
       'ok',

@@ -1,0 +1,154 @@
+import { formatDateTime, formatUnixSeconds } from '../dates';
+import { texts } from '../texts/de';
+import type { ColumnEntry, ColumnValue, FilterEntry, Level, OfflineFlag, ReportColumn } from './types';
+
+// The kinds of values, filters and colour rules the catalogue's entries are made of, and the one
+// function that turns an entry into the column the reports use.
+
+const t = texts.reports;
+type Read<Row, T> = (row: Row) => T | null | undefined;
+
+export const missing = (value: unknown) => value === null || value === undefined || value === '';
+export const yesNoText = (value: boolean | null | undefined) => (missing(value) ? '' : value ? t.yes : t.no);
+
+/** A stored time with its value, as the store server reports file contents. */
+export interface Stamp {
+  value?: string | null;
+  timestamp?: number | null;
+}
+
+/** Text as it is. */
+export const textValue = <Row>(read: Read<Row, string | number>): ColumnValue<Row> => {
+  const text = (row: Row) => {
+    const value = read(row);
+    return missing(value) ? '' : String(value);
+  };
+  return { kind: 'text', text, sortValue: text };
+};
+
+/** A number kept as text (store and register numbers): sorts as a number when it is all digits. */
+export const numberValue = <Row>(read: Read<Row, string>): ColumnValue<Row> => ({
+  kind: 'number',
+  text: (row) => read(row) ?? '',
+  sortValue: (row) => {
+    const value = read(row) ?? null;
+    return value && /^\d+$/.test(value) ? Number(value) : value;
+  },
+});
+
+/** An ISO date-time, shown as dd.MM.yyyy HH:mm. */
+export const dateTimeValue = <Row>(read: Read<Row, string>): ColumnValue<Row> => ({
+  kind: 'dateTime',
+  text: (row) => formatDateTime(read(row)),
+  sortValue: (row) => {
+    const value = read(row);
+    return value ? Date.parse(value) : null;
+  },
+});
+
+/** Unix seconds, shown as dd.MM.yyyy HH:mm. */
+export const secondsValue = <Row>(read: Read<Row, number>): ColumnValue<Row> => ({
+  kind: 'dateTimeFromSeconds',
+  text: (row) => formatUnixSeconds(read(row)),
+  sortValue: (row) => read(row) ?? null,
+});
+
+/** The time of a reported stamp. */
+export const stampTimeValue = <Row>(read: Read<Row, Stamp>): ColumnValue<Row> =>
+  secondsValue((row) => read(row)?.timestamp);
+
+/** Ja or Nein; nothing when unknown. */
+export const yesNoValue = <Row>(read: Read<Row, boolean>): ColumnValue<Row> => {
+  const text = (row: Row) => yesNoText(read(row));
+  return { kind: 'yesNo', text, sortValue: text };
+};
+
+/** A Windows service state (RUNNING, STOPPED, ...) as the agent reports it. */
+export const serviceStateValue = <Row>(read: Read<Row, string>): ColumnValue<Row> => ({
+  ...textValue(read),
+  kind: 'serviceState',
+});
+
+/** A text put together from several values of the row. */
+export const compositeValue = <Row>(text: (row: Row) => string): ColumnValue<Row> => ({
+  kind: 'composite',
+  text,
+  sortValue: text,
+});
+
+/** Text filter: a case-insensitive substring of the value. */
+export const textFilter = <Row>(read: Read<Row, string>, label?: string): FilterEntry<Row> => ({
+  label,
+  kind: 'text',
+  matches: (row, needle) => (read(row) ?? '').toLowerCase().includes(needle),
+});
+
+const yesNoOptions = [
+  { value: 'true', label: t.yes },
+  { value: 'false', label: t.no },
+];
+
+/** Ja / Nein select on a flag; an unknown flag matches neither. */
+export const yesNoFilter = <Row>(read: Read<Row, boolean>, id?: string, label?: string): FilterEntry<Row> => ({
+  id,
+  label,
+  kind: 'select',
+  options: yesNoOptions,
+  matches: (row, value) => {
+    const flag = read(row);
+    return flag !== null && flag !== undefined && flag === (value === 'true');
+  },
+});
+
+/** A select of fixed values matched exactly. */
+export const exactFilter = <Row>(
+  options: readonly { value: string; label: string }[],
+  read: Read<Row, string>,
+  id?: string,
+  label?: string,
+): FilterEntry<Row> => ({ id, label, kind: 'select', options, matches: (row, value) => read(row) === value });
+
+/** A value that must be there: missing is an error. */
+export const requiredLevel =
+  <Row>(read: Read<Row, unknown>) =>
+  (row: Row): Level =>
+    missing(read(row)) ? 'error' : 'ok';
+
+/** A value that may not be there yet: missing is 'empty'. */
+export const optionalLevel =
+  <Row>(read: Read<Row, unknown>) =>
+  (row: Row): Level =>
+    missing(read(row)) ? 'empty' : 'ok';
+
+/** A flag that should be on: on is ok, off says nothing, unknown is an error. */
+export const flagLevel = (value: boolean | null | undefined): Level =>
+  missing(value) ? 'error' : value ? 'ok' : 'neutral';
+
+const warnsByLevel = (level: Level) => level === 'warning' || level === 'error';
+
+/** The column the reports use: an offline row is an error in every column of both reports. */
+export function column<Row extends OfflineFlag>(entry: ColumnEntry<Row>): ReportColumn<Row> {
+  const level = entry.level ?? (() => 'neutral');
+  const groups = [entry.group, entry.subgroup].filter((g): g is string => g !== undefined);
+  return {
+    id: entry.id,
+    header: entry.header,
+    tooltip: entry.tooltip,
+    groups: groups.length ? groups : undefined,
+    fixed: entry.fixed,
+    disabled: entry.disabled,
+    kind: entry.value.kind,
+    check: entry.check ?? entry.header,
+    defaultWidth: entry.width,
+    text: entry.value.text,
+    sortValue: entry.value.sortValue,
+    level: (row) => (row.offline ? 'error' : level(row)),
+    warning: entry.warning ?? ((row) => warnsByLevel(level(row))),
+    filters: (entry.filters ?? []).map((f) => ({
+      ...f,
+      id: f.id ?? entry.id,
+      label: f.label ?? entry.header,
+      columnId: entry.id,
+    })),
+  };
+}
