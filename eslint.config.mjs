@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'src/client/test/styleStub.js'],
+    files: ['**/*.cjs', 'jest.config.js', 'src/client/testing/styleStub.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -4,7 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { showToast } from '../app/toastsSlice';
+import { showToast } from '../lib/toasts';
 import { texts } from '../../shared/texts/de';
 
 // The global handling of failed replies (spec section 8):

@@ -5,7 +5,7 @@ import { string } from 'yup';
 import { useSaveColumnFiltersMutation, type ColumnFilter } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnFiltersSaved } from '../../app/sessionSlice';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PromptDialog } from '../PromptDialog';

@@ -12,9 +12,9 @@ import {
   useUpdateStoreAgentNameMutation,
 } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
+import { hasRights } from '../../../shared/rights';
 import { formatSelection, nodeKey, parseSelection } from '../../app/selectionHash';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContextPicker, useContextId } from '../../components/ContextPicker';

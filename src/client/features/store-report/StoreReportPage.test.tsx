@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMswServer } from '../../test/msw';
-import { renderAt, sessionFixture } from '../../test/render';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt, sessionFixture } from '../../testing/render';
 import { stamp, storeRow as row } from './fixtures';
 import { StoreReportPage } from './StoreReportPage';
 

@@ -11,8 +11,8 @@ import {
   type User,
 } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
-import { showToast } from '../../app/toastsSlice';
+import { hasRights } from '../../../shared/rights';
+import { showToast } from '../../lib/toasts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useGetContextsQuery, useLazyGetContextQuery, type Check, type ContextListItem } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
+import { hasRights } from '../../../shared/rights';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { SortableHeader, useSortParams } from '../../components/SortableHeader';
