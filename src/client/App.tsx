@@ -8,7 +8,7 @@ import { createAppRouter, type AppRouter } from './routes';
 import { pages } from './config/pages';
 
 /**
- * A 401 anywhere moves the app to the login route (spec 2.1), without a reload. The session is
+ * A 401 anywhere moves the app to the login route, without a reload. The session is
  * over then: its data and the cache go first, and the frame is left at once (flushSync) so it
  * cannot re-query on the emptied cache.
  */

@@ -12,7 +12,7 @@ import { pages } from '../../config/pages';
 
 export const contextsRefetchDebounceMs = 500;
 
-/** The contexts (session data) are re-fetched, debounced, on every route change (spec section 4). */
+/** The contexts (session data) are re-fetched, debounced, on every route change, so a context granted or withdrawn meanwhile shows up. */
 function useContextsRefresh(refetch: () => void, ready: boolean) {
   const { pathname, search } = useLocation();
   const first = useRef(true);

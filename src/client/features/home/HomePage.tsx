@@ -7,7 +7,7 @@ import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import { pages } from '../../config/pages';
 
-/** Spec 2.5: every visible context with its fleet and pending updates; a row opens its registers. */
+/** Every visible context with its fleet and pending updates; a row opens its registers. */
 export function HomePage() {
   const { data, isLoading } = useGetHomeQuery();
   const hasStoreAgents = useAppSelector(selectSession)?.hasStoreAgents ?? false;

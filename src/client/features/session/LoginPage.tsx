@@ -15,7 +15,7 @@ function wantsSecondFactor(error: unknown): boolean {
   return data.status === 401 && data.data?.missing2FAToken === true;
 }
 
-/** Spec 2.3: username and password, Enter submits, a token dialog for 2FA accounts. */
+/** Username and password, Enter submits, a token dialog for 2FA accounts. */
 export function LoginPage() {
   const navigate = useNavigate();
   // On arrival with a live session there is nothing to do here.
@@ -36,7 +36,7 @@ export function LoginPage() {
       navigate(pages.home.path, { replace: true });
     } catch (failure) {
       if (wantsSecondFactor(failure)) {
-        // Spec 8: the token dialog shows the server's message when there is one.
+        // The token dialog shows the server's message when there is one.
         setTwoFactor({ message: errorMessage(failure), retry: token2FA !== undefined });
       } else {
         setTwoFactor(null);

@@ -27,14 +27,14 @@ import {
 import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { LogBody, ViewerModal } from '../../components/fleet/ViewerModal';
 import { texts } from '../../../shared/texts/de';
+import { pollingIntervalMs } from '../../lib/polling';
 
 const t = texts.storeAgents;
-const refreshMs = 60_000;
 
 type Shown = 'time' | 'flag' | 'text';
 
 /**
- * A value with the time the agent read it (spec 9: store-agent times are Unix seconds). Markers
+ * A value with the time the agent read it (store-agent times are Unix seconds). Markers
  * show only their time, flags as Ja/Nein, texts as they are.
  */
 function timed(v: TimestampedValue | undefined, shown: Shown, level: Level = 'neutral'): ReactNode {
@@ -211,9 +211,9 @@ interface Props {
   actions: ReactNode;
 }
 
-/** The panel of spec 2.8 for one store server. */
+/** The details panel of one store server. */
 export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
-  const { data } = useGetStoreAgentDetailQuery({ contextId, storeId }, { pollingInterval: refreshMs });
+  const { data } = useGetStoreAgentDetailQuery({ contextId, storeId }, { pollingInterval: pollingIntervalMs });
   const [log, setLog] = useState<Syncfile | undefined>();
   if (!data) {
     return (
