@@ -125,8 +125,6 @@ export const pages = {
   },
 } as const satisfies Record<string, Page>;
 
-export type PageName = keyof typeof pages;
-
 /** The table in menu order. */
 export const pageList: readonly Page[] = Object.values(pages);
 

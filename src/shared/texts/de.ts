@@ -66,7 +66,6 @@ export const texts = {
     storeAgents: 'STORE-Instanzen',
     pendingStoreUpdates: 'Ausstehende STORE-Updates',
     empty: 'Keine Kontexte vorhanden.',
-    openContext: (name: string) => `Kassen von ${name} öffnen`,
   },
   fleet: {
     filterLabel: 'Filter',

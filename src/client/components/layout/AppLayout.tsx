@@ -10,7 +10,7 @@ import { EnvironmentBanner } from './EnvironmentBanner';
 import { MainMenu } from './MainMenu';
 import { pages } from '../../config/pages';
 
-export const contextsRefetchDebounceMs = 500;
+const contextsRefetchDebounceMs = 500;
 
 /** The contexts (session data) are re-fetched, debounced, on every route change, so a context granted or withdrawn meanwhile shows up. */
 function useContextsRefresh(refetch: () => void, ready: boolean) {

@@ -14,7 +14,7 @@ import './contexts.css';
 
 const t = texts.contextAdmin;
 // Spec 2.12 and 9: page size 10 by default, options 10, 20, 50.
-export const contextPageSizes = [10, 20, 50] as const;
+const contextPageSizes = [10, 20, 50] as const;
 const defaultSize = 10;
 const sortColumns = ['key', 'name', 'type'] as const;
 const none: Check[] = [];

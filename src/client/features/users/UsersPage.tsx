@@ -24,7 +24,7 @@ import { newUserValues, valuesOf, type UserValues } from './values';
 import './users.css';
 
 const t = texts.userAdmin;
-export const userPageSizes = [10, 20, 50] as const;
+const userPageSizes = [10, 20, 50] as const;
 const defaultSize = 10;
 const noRoles: Role[] = [];
 const noContexts: ContextRef[] = [];
