@@ -4,6 +4,42 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './eslint/boundaries.mjs';
 
+// The layers of each side: a folder on the left never imports one on the right. On the client the
+// order is app → features → components/lib/api; features never import each other (feature-boundaries).
+const zones = [
+  {
+    from: 'src/client/api',
+    forbidden: ['src/client/app', 'src/client/components', 'src/client/config', 'src/client/features'],
+    message: 'the API layer sits below the app; it reports through lib/ (toasts) instead.',
+  },
+  {
+    from: 'src/client/lib',
+    forbidden: [
+      'src/client/app',
+      'src/client/api',
+      'src/client/components',
+      'src/client/config',
+      'src/client/features',
+    ],
+    message: 'lib/ is the lowest layer of the SPA.',
+  },
+  {
+    from: 'src/client/components',
+    forbidden: ['src/client/features'],
+    message: 'shared components serve every feature and know none.',
+  },
+  {
+    from: 'src/server/db',
+    forbidden: ['src/server/handlers'],
+    message: 'the database layer knows nothing of HTTP.',
+  },
+  {
+    from: 'src/server/repositories',
+    forbidden: ['src/server/handlers'],
+    message: 'repositories hold SQL and know nothing of HTTP.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,9 +64,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: { 'local/zones': ['error', { zones }] },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, local: boundaries },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -65,7 +106,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'jest.config.js', 'src/client/test/styleStub.js'],
+    files: ['**/*.cjs', 'jest.config.js', 'src/client/testing/styleStub.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -5,16 +5,17 @@ import { setUnauthorizedHandler } from './api';
 import { endSession } from './app/sessionSlice';
 import { makeStore, type AppStore } from './app/store';
 import { createAppRouter, type AppRouter } from './routes';
+import { pages } from './config/pages';
 
 /**
- * A 401 anywhere moves the app to the login route (spec 2.1), without a reload. The session is
+ * A 401 anywhere moves the app to the login route, without a reload. The session is
  * over then: its data and the cache go first, and the frame is left at once (flushSync) so it
  * cannot re-query on the emptied cache.
  */
 export function connectSessionEnd(store: AppStore, router: AppRouter): void {
   setUnauthorizedHandler(() => {
     endSession(store.dispatch);
-    void router.navigate('/login', { flushSync: true });
+    void router.navigate(pages.login.path, { flushSync: true });
   });
 }
 

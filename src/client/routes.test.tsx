@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { connectSessionEnd } from './App';
 import { routes } from './routes';
-import { setupMswServer } from './test/msw';
-import { renderRoutes, sessionFixture } from './test/render';
+import { setupMswServer } from './testing/msw';
+import { renderRoutes, sessionFixture } from './testing/render';
 
 const server = setupMswServer();
 

@@ -1,13 +1,19 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { api, homeEndpoints, setUnauthorizedHandler } from '.';
-import { makeStore } from '../app/store';
+import { toastsReducer } from '../lib/toasts';
+import { setupMswServer } from '../testing/msw';
 import { texts } from '../../shared/texts/de';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupMswServer();
+
+/** The api layer with the toasts it reports to, and nothing of the app around it. */
+function makeStore() {
+  return configureStore({
+    reducer: combineReducers({ [api.reducerPath]: api.reducer, toasts: toastsReducer }),
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
 
 function homeReplies(status: number, body: object) {
   server.use(http.get('/api/frontend/home', () => HttpResponse.json(body, { status })));

@@ -4,10 +4,10 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { showToast } from '../app/toastsSlice';
+import { showToast } from '../lib/toasts';
 import { texts } from '../../shared/texts/de';
 
-// The global handling of failed replies (spec section 8):
+// The global handling of failed replies:
 //   401 -> the login route; 403 and 404 -> a message, and the call is swallowed;
 //   500 -> a message, and the error is still returned (rethrown) to the caller; others -> returned.
 // "Swallowed" means the error is marked `handled`: the caller still sees a failed call (so it never

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { sessionEndpoints } from '../api';
-import { setupMswServer } from '../test/msw';
-import { sessionFixture } from '../test/render';
+import { setupMswServer } from '../testing/msw';
+import { sessionFixture } from '../testing/render';
 import { environmentOf } from './environmentSlice';
 import { makeStore } from './store';
 

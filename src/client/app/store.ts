@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { environmentReducer } from './environmentSlice';
 import { sessionReducer } from './sessionSlice';
-import { toastsReducer } from './toastsSlice';
+import { toastsReducer } from '../lib/toasts';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

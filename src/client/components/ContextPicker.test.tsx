@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../test/render';
+import { renderAt } from '../testing/render';
 import { ContextPicker } from './ContextPicker';
 
 describe('ContextPicker', () => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderAt } from '../test/render';
+import { renderAt } from '../testing/render';
 import { ListController } from './ListController';
 
 describe('ListController', () => {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showToast } from '../app/toastsSlice';
-import { renderAt } from '../test/render';
+import { showToast } from '../lib/toasts';
+import { renderAt } from '../testing/render';
 import { Toasts } from './Toasts';
 
 describe('Toasts', () => {

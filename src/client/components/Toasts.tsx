@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { dismissToast, type Toast } from '../app/toastsSlice';
+import { dismissToast, type Toast } from '../lib/toasts';
 import { texts } from '../../shared/texts/de';
 
 const visibleMs = 6000;

@@ -1,20 +1,12 @@
 import type { Flags } from '../config';
+import type { Right } from '../../shared/rights';
+
+export { allRights, type Right } from '../../shared/rights';
 
 // Who may call what. Every operation of openapi.yaml has exactly one entry (a test walks the
 // contract to prove it). `rights` must all be present; `context` says where the call names its
 // context, which must be one the user sees. Rights are checked before the request is validated,
 // context visibility after (the context may sit in the body).
-
-export const allRights = [
-  'UPDATES_CHANGE',
-  'UPDATES_ORDER_CHANGE',
-  'USERS',
-  'USERS_CHANGE',
-  'CONTEXTS',
-  'CONTEXTS_CHANGE',
-  'CASHPOINTS_CHANGE',
-] as const;
-export type Right = (typeof allRights)[number];
 
 export type Auth = 'none' | 'session' | 'agent';
 export type ContextLocation = 'query' | 'body' | null;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupMswServer } from '../../test/msw';
-import { renderRoutes, sessionFixture } from '../../test/render';
+import { setupMswServer } from '../../testing/msw';
+import { renderRoutes, sessionFixture } from '../../testing/render';
 import { ContextPicker } from '../ContextPicker';
 import { AppLayout } from './AppLayout';
 

@@ -8,10 +8,11 @@ import { texts } from '../../../shared/texts/de';
 import { Toasts } from '../Toasts';
 import { EnvironmentBanner } from './EnvironmentBanner';
 import { MainMenu } from './MainMenu';
+import { pages } from '../../config/pages';
 
-export const contextsRefetchDebounceMs = 500;
+const contextsRefetchDebounceMs = 500;
 
-/** The contexts (session data) are re-fetched, debounced, on every route change (spec section 4). */
+/** The contexts (session data) are re-fetched, debounced, on every route change, so a context granted or withdrawn meanwhile shows up. */
 function useContextsRefresh(refetch: () => void, ready: boolean) {
   const { pathname, search } = useLocation();
   const first = useRef(true);
@@ -57,12 +58,12 @@ export function AppLayout() {
     endSession(dispatch);
     // Leave the frame synchronously, before it can re-run its session check on the emptied cache
     // (whose 401 would replace /login?date=... by a plain /login).
-    await navigate(`/login?date=${Date.now()}`, { flushSync: true });
+    await navigate(`${pages.login.path}?date=${Date.now()}`, { flushSync: true });
   };
 
   if (!session) {
     // No session: wait for the check; a failed check (401 or no server) leads to the login page.
-    if (ping.isError && !ping.isFetching) return <Navigate to="/login" replace />;
+    if (ping.isError && !ping.isFetching) return <Navigate to={pages.login.path} replace />;
     return <FullPageSpinner />;
   }
 

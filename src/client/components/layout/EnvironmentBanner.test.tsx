@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt, sessionFixture } from '../../test/render';
+import { renderAt, sessionFixture } from '../../testing/render';
 import { EnvironmentBanner } from './EnvironmentBanner';
 
 describe('EnvironmentBanner', () => {

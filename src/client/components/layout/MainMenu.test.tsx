@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, sessionFixture } from '../../test/render';
+import { renderAt, sessionFixture } from '../../testing/render';
 import { MainMenu } from './MainMenu';
 
 const menu = () => within(screen.getByRole('list', { name: 'Hauptmenü' }));

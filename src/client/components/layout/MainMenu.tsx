@@ -4,94 +4,86 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import Navbar from 'react-bootstrap/Navbar';
 import { NavLink } from 'react-router-dom';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { mayOpen } from '../../app/pageAccess';
+import { menuGroups, pageList, pages, type Page } from '../../config/pages';
+import { mayOpen } from '../../../shared/pageAccess';
 import { texts } from '../../../shared/texts/de';
 import { useContextLink } from './useContextLink';
 
-/** The main menu of spec 2.4, gated by the session's flags and rights. */
+type GroupName = keyof typeof menuGroups;
+type MenuEntry = { page: Page } | { group: GroupName; pages: Page[] };
+
+/** The main menu's entries in table order; a group stands where its first page does. */
+function menuEntries(open: readonly Page[]): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const page of open) {
+    if (page.menu === 'main') entries.push({ page });
+    else if (page.menu && page.menu in menuGroups) {
+      const group = page.menu as GroupName;
+      const entry = entries.find((e) => 'group' in e && e.group === group);
+      if (entry && 'group' in entry) entry.pages.push(page);
+      else entries.push({ group, pages: [page] });
+    }
+  }
+  return entries;
+}
+
+/** The main menu, built from the pages table and gated by the session's flags and rights. */
 export function MainMenu({ onLogout }: { onLogout: () => void }) {
   const session = useAppSelector(selectSession);
   const link = useContextLink();
   if (!session) return null;
-  const may = (page: string) => mayOpen(session, page);
+  const open = pageList.filter((page) => mayOpen(session, page.access));
   const userName = [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || session.user.login;
+
+  const entry = (e: MenuEntry) => {
+    if ('page' in e)
+      return (
+        <Nav.Item as="li" key={e.page.path}>
+          <Nav.Link as={NavLink} to={link(e.page.path)}>
+            {e.page.title}
+          </Nav.Link>
+        </Nav.Item>
+      );
+    const group = menuGroups[e.group];
+    if (e.pages.length === 1 && group.single === 'link')
+      return (
+        <Nav.Item as="li" key={group.id}>
+          <Nav.Link as={NavLink} to={link(e.pages[0].path)}>
+            {group.label}
+          </Nav.Link>
+        </Nav.Item>
+      );
+    return (
+      <NavDropdown as="li" title={group.label} id={group.id} key={group.id}>
+        {e.pages.map((page) => (
+          <NavDropdown.Item key={page.path} as={NavLink} to={link(page.path)}>
+            {page.title}
+          </NavDropdown.Item>
+        ))}
+      </NavDropdown>
+    );
+  };
 
   return (
     <Navbar bg="dark" data-bs-theme="dark" expand="lg" className="main-menu">
       <Container fluid>
-        <Navbar.Brand as={NavLink} to={link('/frontend/home')}>
+        <Navbar.Brand as={NavLink} to={link(pages.home.path)}>
           {texts.app.title}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="main-menu-items" />
         <Navbar.Collapse id="main-menu-items">
           <Nav className="me-auto" as="ul" aria-label={texts.menu.label}>
-            <Nav.Item as="li">
-              <Nav.Link as={NavLink} to={link('/frontend/cashpoints')}>
-                {texts.menu.cashpoints}
-              </Nav.Link>
-            </Nav.Item>
-            {may('store-agents') && (
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to={link('/frontend/store-agents')}>
-                  {texts.menu.storeAgents}
-                </Nav.Link>
-              </Nav.Item>
-            )}
-            {may('store-updates') ? (
-              <NavDropdown as="li" title={texts.menu.updates} id="menu-updates">
-                <NavDropdown.Item as={NavLink} to={link('/frontend/cashpoint-updates')}>
-                  {texts.menu.cashpointUpdates}
-                </NavDropdown.Item>
-                <NavDropdown.Item as={NavLink} to={link('/frontend/store-updates')}>
-                  {texts.menu.storeUpdates}
-                </NavDropdown.Item>
-              </NavDropdown>
-            ) : (
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to={link('/frontend/cashpoint-updates')}>
-                  {texts.menu.updates}
-                </Nav.Link>
-              </Nav.Item>
-            )}
-            {may('cashpoint-report') && (
-              <NavDropdown as="li" title={texts.menu.reports} id="menu-reports">
-                <NavDropdown.Item as={NavLink} to={link('/frontend/cashpoint-report')}>
-                  {texts.menu.cashpointReport}
-                </NavDropdown.Item>
-                {may('store-report') && (
-                  <NavDropdown.Item as={NavLink} to={link('/frontend/store-report')}>
-                    {texts.menu.storeReport}
-                  </NavDropdown.Item>
-                )}
-              </NavDropdown>
-            )}
-            {may('statistics') && (
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to={link('/frontend/statistics')}>
-                  {texts.menu.statistics}
-                </Nav.Link>
-              </Nav.Item>
-            )}
-            {may('customers') && (
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to={link('/frontend/customers')}>
-                  {texts.menu.contexts}
-                </Nav.Link>
-              </Nav.Item>
-            )}
-            {may('users') && (
-              <Nav.Item as="li">
-                <Nav.Link as={NavLink} to={link('/frontend/users')}>
-                  {texts.menu.users}
-                </Nav.Link>
-              </Nav.Item>
-            )}
+            {menuEntries(open).map(entry)}
           </Nav>
           <Nav as="ul">
             <NavDropdown as="li" title={userName} id="menu-user" align="end" aria-label={texts.menu.userMenu(userName)}>
-              <NavDropdown.Item as={NavLink} to={link('/frontend/profile')}>
-                {texts.menu.profile}
-              </NavDropdown.Item>
+              {open
+                .filter((page) => page.menu === 'user')
+                .map((page) => (
+                  <NavDropdown.Item key={page.path} as={NavLink} to={link(page.path)}>
+                    {page.title}
+                  </NavDropdown.Item>
+                ))}
               <NavDropdown.Divider />
               <NavDropdown.Item as="button" onClick={onLogout}>
                 {texts.menu.logout}

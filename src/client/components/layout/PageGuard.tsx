@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { mayOpen } from '../../app/pageAccess';
+import { pages } from '../../config/pages';
+import { mayOpen, type PageAccess } from '../../../shared/pageAccess';
 
-/** Opens a page only if the session may (see pageAccess); otherwise home. */
-export function PageGuard({ page, children }: { page: string; children: ReactNode }) {
+/** Opens a page only if the session may (the menu's rule); otherwise home. */
+export function PageGuard({ access, children }: { access: PageAccess | undefined; children: ReactNode }) {
   const session = useAppSelector(selectSession);
-  if (session && !mayOpen(session, page)) return <Navigate to="/frontend/home" replace />;
+  if (session && !mayOpen(session, access)) return <Navigate to={pages.home.path} replace />;
   return children;
 }

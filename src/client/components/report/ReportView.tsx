@@ -18,9 +18,10 @@ import { useReportParams } from './useReportParams';
 import { isVisibleFor, useSelectedColumns } from './useSelectedColumns';
 import { useStoredString } from './useStoredString';
 import './report.css';
+import { pollingIntervalMs } from '../../lib/polling';
 
-/** The reports reload every 60 s, also in a background tab. */
-export const reportPolling = { pollingInterval: 60_000, skipPollingIfUnfocused: false } as const;
+/** The reports reload every polling interval, also in a background tab. */
+export const reportPolling = { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: false } as const;
 
 const t = texts.reports;
 const noRows: never[] = [];

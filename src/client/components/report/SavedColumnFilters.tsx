@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { useSaveColumnFiltersMutation, type ColumnFilter } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnFiltersSaved } from '../../app/sessionSlice';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 import { columnFilterNameRule } from '../../../shared/validation/columnFilter';
 import { textSchema } from '../../lib/textSchema';

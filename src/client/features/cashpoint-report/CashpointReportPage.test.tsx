@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CashpointReportRow } from '../../api';
-import { setupMswServer } from '../../test/msw';
-import { renderAt, sessionFixture } from '../../test/render';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt, sessionFixture } from '../../testing/render';
 import { CashpointReportPage } from './CashpointReportPage';
 
 const server = setupMswServer();

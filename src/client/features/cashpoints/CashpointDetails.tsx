@@ -10,9 +10,9 @@ import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { texts } from '../../../shared/texts/de';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
+import { pollingIntervalMs } from '../../lib/polling';
 
 const t = texts.cashpoints;
-const refreshMs = 60_000;
 
 function AgentInfo({ cashpoint }: { cashpoint: Cashpoint }) {
   const info = cashpoint.agentInfo;
@@ -53,7 +53,7 @@ const viewers: InfoViewer[] = [
 
 /** The right side for a register: facts, version history, agent information and the viewers. */
 export function CashpointDetails({ uid, contextId, handleActivePromotions, actions }: Props) {
-  const { data, isLoading } = useGetCashpointDetailQuery({ uid, contextId }, { pollingInterval: refreshMs });
+  const { data, isLoading } = useGetCashpointDetailQuery({ uid, contextId }, { pollingInterval: pollingIntervalMs });
   const [viewer, setViewer] = useState<InfoViewer | undefined>();
   const [log, setLog] = useState<Syncfile | undefined>();
 

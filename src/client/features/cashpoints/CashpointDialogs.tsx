@@ -4,7 +4,7 @@ import { texts } from '../../../shared/texts/de';
 import { PromptDialog } from '../../components/PromptDialog';
 import { storeNameSchema } from '../../components/fleet/schemas';
 import { posIdSchema, storeIdSchema } from './schemas';
-import type { Selection } from '../../app/selectionHash';
+import type { Selection } from '../../components/fleet/selectionHash';
 import { useCashpointActions } from './useCashpointActions';
 
 export type DialogState =

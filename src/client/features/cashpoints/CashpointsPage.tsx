@@ -2,68 +2,46 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { refreshCashpoints, useGetCashpointTreeQuery } from '../../api';
-import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
-import { showToast } from '../../app/toastsSlice';
+import { selectSession, useAppSelector } from '../../app/hooks';
+import { hasRights } from '../../../shared/rights';
+import { pollingIntervalMs } from '../../lib/polling';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
-import { ContextPicker, useContextId } from '../../components/ContextPicker';
+import { ContextPicker } from '../../components/ContextPicker';
 import { filterDebounceMs } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import './cashpoints.css';
 import { CashpointDialogs, type DialogState } from './CashpointDialogs';
 import { CashpointDetails } from './CashpointDetails';
-import { formatSelection, nodeKey, parseSelection, type Selection } from '../../app/selectionHash';
+import { nodeKey, type Selection } from '../../components/fleet/selectionHash';
+import { useFleetActions, useFleetLocation } from '../../components/fleet/useFleetPage';
 import { StoreDetails } from './StoreDetails';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { TreeRowContent } from './TreeRowContent';
 import { buildSearchIndex, filterStores, flattenTree, type TreeRow } from './treeRows';
 
 const t = texts.cashpoints;
-const refreshMs = 60_000;
 const noStores: never[] = [];
 
-/** Spec 2.6: the live register tree of a context, with details, viewers and store/register changes. */
+/** The live register tree of a context, with details, viewers and store/register changes. */
 export function CashpointsPage() {
-  const location = useLocation();
-  const contextId = useContextId();
-  const contexts = useAppSelector(selectSession)?.contexts;
-  const hashSelection = parseSelection(location.hash);
-
-  // A shared link names its context in the hash; it wins over whatever the query says.
-  if (
-    hashSelection &&
-    hashSelection.contextId !== contextId &&
-    contexts?.some((c) => c.key === hashSelection.contextId)
-  ) {
-    const params = new URLSearchParams(location.search);
-    params.set('contextId', hashSelection.contextId);
-    return (
-      <Navigate replace to={{ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }} />
-    );
-  }
-  return (
-    <CashpointsView
-      contextId={contextId}
-      selection={hashSelection?.contextId === contextId ? hashSelection : undefined}
-    />
-  );
+  const { contextId, selection, redirect } = useFleetLocation();
+  if (redirect) return <Navigate replace to={redirect} />;
+  return <CashpointsView contextId={contextId} selection={selection} />;
 }
 
 function CashpointsView({ contextId, selection }: { contextId: string | undefined; selection: Selection | undefined }) {
   const session = useAppSelector(selectSession);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
   const filterId = useId();
   const canChange = hasRights(session?.rights, ['CASHPOINTS_CHANGE']);
 
   const { data, isLoading, isFetching, refetch } = useGetCashpointTreeQuery(contextId ? { contextId } : skipToken, {
-    pollingInterval: refreshMs,
+    pollingInterval: pollingIntervalMs,
   });
   const stores = data?.stores ?? noStores;
+  const { select, refresh } = useFleetActions(refetch, refreshCashpoints);
 
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
@@ -98,11 +76,6 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
     else setOpened((s) => update(s, open));
   };
 
-  const select = (next: Selection | undefined) =>
-    navigate(
-      { pathname: location.pathname, search: location.search, hash: next ? formatSelection(next) : '' },
-      { replace: true },
-    );
   const onSelect = (row: TreeRow) =>
     select(
       row.kind === 'store'
@@ -116,12 +89,6 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
     : undefined;
   const selectedKey = selection ? nodeKey(selection.storeId, selection.posId) : undefined;
   const [dialog, setDialog] = useState<DialogState>();
-
-  const refresh = async () => {
-    dispatch(refreshCashpoints());
-    const result = await refetch();
-    if (!result.isError) dispatch(showToast('success', texts.success.dataUpdated));
-  };
 
   const cashpointCount = useMemo(() => stores.reduce((n, s) => n + s.cashpoints.length, 0), [stores]);
 

@@ -75,7 +75,7 @@ export function flattenTree(filtered: FilteredStore[], isOpen: (storeKey: string
   return rows;
 }
 
-export type StoreState = 'online' | 'offline' | 'partial' | 'empty';
+type StoreState = 'online' | 'offline' | 'partial' | 'empty';
 
 /** design.md: online with no offline register, offline when all are, partially offline between. */
 export function storeState(store: StoreNode): StoreState {

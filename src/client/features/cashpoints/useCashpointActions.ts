@@ -7,7 +7,7 @@ import {
   useUpdateStoreNameMutation,
 } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;

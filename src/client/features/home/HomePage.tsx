@@ -5,13 +5,14 @@ import { useGetHomeQuery, type ContextSummary } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
+import { pages } from '../../config/pages';
 
-/** Spec 2.5: every visible context with its fleet and pending updates; a row opens its registers. */
+/** Every visible context with its fleet and pending updates; a row opens its registers. */
 export function HomePage() {
   const { data, isLoading } = useGetHomeQuery();
   const hasStoreAgents = useAppSelector(selectSession)?.hasStoreAgents ?? false;
   const navigate = useNavigate();
-  const open = (c: ContextSummary) => navigate(`/frontend/cashpoints?contextId=${encodeURIComponent(c.key)}`);
+  const open = (c: ContextSummary) => navigate(`${pages.cashpoints.path}?contextId=${encodeURIComponent(c.key)}`);
   const onKey = (e: KeyboardEvent, c: ContextSummary) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { errorMessage, isHandledError, useUpdatePasswordMutation } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { SubmitButton } from '../../components/SubmitButton';
 import { texts } from '../../../shared/texts/de';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './passwordSchema';

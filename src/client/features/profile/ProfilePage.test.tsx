@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toasts } from '../../components/Toasts';
-import { shownError } from '../../test/forms';
-import { setupMswServer } from '../../test/msw';
-import { renderAt, sessionFixture } from '../../test/render';
+import { shownError } from '../../testing/forms';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt, sessionFixture } from '../../testing/render';
 import { ProfilePage } from './ProfilePage';
 
 const server = setupMswServer();

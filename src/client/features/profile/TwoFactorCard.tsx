@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { isHandledError, useLazyGetUserQrCodeQuery, useUpdate2FaMutation } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';
 import { texts } from '../../../shared/texts/de';
 

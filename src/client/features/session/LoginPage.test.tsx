@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderRoutes, sessionFixture } from '../../test/render';
-import { setupMswServer } from '../../test/msw';
+import { renderRoutes, sessionFixture } from '../../testing/render';
+import { setupMswServer } from '../../testing/msw';
 import { LoginPage } from './LoginPage';
 
 const server = setupMswServer();

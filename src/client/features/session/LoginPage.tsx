@@ -8,13 +8,14 @@ import { errorMessage, useLoginMutation, usePingQuery } from '../../api';
 import { EnvironmentBanner } from '../../components/layout/EnvironmentBanner';
 import { texts } from '../../../shared/texts/de';
 import { TwoFactorDialog } from './TwoFactorDialog';
+import { pages } from '../../config/pages';
 
 function wantsSecondFactor(error: unknown): boolean {
   const data = (error as { status?: unknown; data?: { missing2FAToken?: unknown } } | undefined) ?? {};
   return data.status === 401 && data.data?.missing2FAToken === true;
 }
 
-/** Spec 2.3: username and password, Enter submits, a token dialog for 2FA accounts. */
+/** Username and password, Enter submits, a token dialog for 2FA accounts. */
 export function LoginPage() {
   const navigate = useNavigate();
   // On arrival with a live session there is nothing to do here.
@@ -25,17 +26,17 @@ export function LoginPage() {
   const [error, setError] = useState<string>();
   const [twoFactor, setTwoFactor] = useState<{ message?: string; retry: boolean } | null>(null);
 
-  if (ping.isSuccess && !ping.isFetching) return <Navigate to="/frontend/home" replace />;
+  if (ping.isSuccess && !ping.isFetching) return <Navigate to={pages.home.path} replace />;
 
   const attempt = async (token2FA?: string) => {
     setError(undefined);
     try {
       await login({ loginRequest: { login: username, password, token2FA: token2FA ?? null } }).unwrap();
       setTwoFactor(null);
-      navigate('/frontend/home', { replace: true });
+      navigate(pages.home.path, { replace: true });
     } catch (failure) {
       if (wantsSecondFactor(failure)) {
-        // Spec 8: the token dialog shows the server's message when there is one.
+        // The token dialog shows the server's message when there is one.
         setTwoFactor({ message: errorMessage(failure), retry: token2FA !== undefined });
       } else {
         setTwoFactor(null);

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ContextSummary } from '../../api';
-import { setupMswServer } from '../../test/msw';
-import { renderRoutes, sessionFixture } from '../../test/render';
+import { setupMswServer } from '../../testing/msw';
+import { renderRoutes, sessionFixture } from '../../testing/render';
 import { StatisticsPage } from './StatisticsPage';
 
 const server = setupMswServer();

@@ -27,9 +27,9 @@ import {
 import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { LogBody, ViewerModal } from '../../components/fleet/ViewerModal';
 import { texts } from '../../../shared/texts/de';
+import { pollingIntervalMs } from '../../lib/polling';
 
 const t = texts.storeAgents;
-const refreshMs = 60_000;
 
 type Shown = 'time' | 'flag' | 'text';
 
@@ -213,7 +213,7 @@ interface Props {
 
 /** The details panel of one store server. */
 export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
-  const { data } = useGetStoreAgentDetailQuery({ contextId, storeId }, { pollingInterval: refreshMs });
+  const { data } = useGetStoreAgentDetailQuery({ contextId, storeId }, { pollingInterval: pollingIntervalMs });
   const [log, setLog] = useState<Syncfile | undefined>();
   if (!data) {
     return (

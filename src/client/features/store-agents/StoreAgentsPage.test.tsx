@@ -2,20 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { StoreAgent, StoreAgentTreeItem, Syncfile } from '../../api';
-import { setupMswServer } from '../../test/msw';
-import { renderRoutes, sessionFixture } from '../../test/render';
+import { fakeLayout } from '../../testing/layout';
+import { setupMswServer } from '../../testing/msw';
+import { renderRoutes, sessionFixture } from '../../testing/render';
 import { StoreAgentsPage } from './StoreAgentsPage';
 
 const server = setupMswServer();
-
-beforeAll(() => {
-  for (const [name, value] of [
-    ['clientHeight', 600],
-    ['clientWidth', 400],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
-  }
-});
+// The tree is virtualised: without a viewport jsdom would render none of its rows.
+fakeLayout({ clientHeight: 600, clientWidth: 400 });
 
 const item = (storeId: string, name: string, extra: Partial<StoreAgentTreeItem> = {}): StoreAgentTreeItem => ({
   storeId,

@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import {
   isHandledError,
   refreshStoreAgents,
@@ -12,12 +12,14 @@ import {
   useUpdateStoreAgentNameMutation,
 } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
-import { formatSelection, nodeKey, parseSelection } from '../../app/selectionHash';
-import { showToast } from '../../app/toastsSlice';
+import { hasRights } from '../../../shared/rights';
+import { nodeKey } from '../../components/fleet/selectionHash';
+import { useFleetActions, useFleetLocation } from '../../components/fleet/useFleetPage';
+import { pollingIntervalMs } from '../../lib/polling';
+import { showToast } from '../../lib/toasts';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ContextPicker, useContextId } from '../../components/ContextPicker';
+import { ContextPicker } from '../../components/ContextPicker';
 import { StateDot } from '../../components/fleet/StateDot';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { filterDebounceMs } from '../../components/ListController';
@@ -29,36 +31,23 @@ import { agentRows, type AgentRow } from './agentRows';
 import { StoreAgentDetails } from './StoreAgentDetails';
 
 const t = texts.storeAgents;
-const refreshMs = 60_000;
 const none: never[] = [];
 
-/** Spec 2.8: the store servers of a context, with their checks, services and version history. */
+/** The store servers of a context, with their checks, services and version history. */
 export function StoreAgentsPage() {
-  const location = useLocation();
-  const contextId = useContextId();
-  const contexts = useAppSelector(selectSession)?.contexts;
-  const hash = parseSelection(location.hash);
-  // A shared link names its context in the hash; it wins over the query.
-  if (hash && !hash.posId && hash.contextId !== contextId && contexts?.some((c) => c.key === hash.contextId)) {
-    const params = new URLSearchParams(location.search);
-    params.set('contextId', hash.contextId);
-    return (
-      <Navigate replace to={{ pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash }} />
-    );
-  }
-  const selected = hash && !hash.posId && hash.contextId === contextId ? hash.storeId : undefined;
-  return <StoreAgentsView contextId={contextId} selectedStoreId={selected} />;
+  // The hash may name a register (a link from the register page); this page shows stores only.
+  const { contextId, selection, redirect } = useFleetLocation((hash) => !hash.posId);
+  if (redirect) return <Navigate replace to={redirect} />;
+  return <StoreAgentsView contextId={contextId} selectedStoreId={selection?.storeId} />;
 }
 
 function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | undefined; selectedStoreId?: string }) {
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
   const filterId = useId();
   const canChange = hasRights(session?.rights, ['CASHPOINTS_CHANGE']);
   const { data, isLoading, isFetching, refetch } = useGetStoreAgentsQuery(contextId ? { contextId } : skipToken, {
-    pollingInterval: refreshMs,
+    pollingInterval: pollingIntervalMs,
   });
   const agents = data?.storeAgents ?? none;
   const [draft, setDraft] = useState('');
@@ -68,22 +57,10 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
   const [deleteAgent] = useDeleteStoreAgentMutation();
   const [updateName] = useUpdateStoreAgentNameMutation();
 
+  const fleet = useFleetActions(refetch, refreshStoreAgents);
   const select = (storeId: string | undefined) =>
-    navigate(
-      {
-        pathname: location.pathname,
-        search: location.search,
-        hash: storeId ? formatSelection({ contextId: contextId!, storeId }) : '',
-      },
-      { replace: true },
-    );
+    fleet.select(storeId ? { contextId: contextId!, storeId } : undefined);
   const selectedAgent = selectedStoreId ? agents.find((a) => a.storeId === selectedStoreId) : undefined;
-
-  const refresh = async () => {
-    dispatch(refreshStoreAgents());
-    const result = await refetch();
-    if (!result.isError) dispatch(showToast('success', texts.success.dataUpdated));
-  };
 
   const rename = async (name: string) => {
     try {
@@ -117,7 +94,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
           onChange={(e) => setDraft(e.target.value)}
         />
       </Form.Group>
-      <Button variant="outline-primary" onClick={() => void refresh()} disabled={!contextId || isFetching}>
+      <Button variant="outline-primary" onClick={() => void fleet.refresh()} disabled={!contextId || isFetching}>
         {texts.fleet.refresh}
       </Button>
     </>

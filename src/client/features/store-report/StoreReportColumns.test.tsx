@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { renderAt, sessionFixture } from '../../test/render';
+import { renderAt, sessionFixture } from '../../testing/render';
 import { StoreReportPage } from './StoreReportPage';
 import {
   server,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMswServer } from '../../test/msw';
+import { setupMswServer } from '../../testing/msw';
 import { stamp, storeRow as row } from '../../../shared/reports/storeFixtures';
 
 // The store report page tests' rows, server and screen helpers, shared by the test files by topic.

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { Toasts } from '../../components/Toasts';
-import { setupMswServer } from '../../test/msw';
-import { renderAt, sessionFixture } from '../../test/render';
-import { detailOf, threeUpdates } from './fixtures';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt, sessionFixture } from '../../testing/render';
+import { detailOf, threeUpdates } from '../../testing/updateFixtures';
 import { CashpointUpdatesPage, StoreUpdatesPage } from './UpdatesPages';
 
 const server = setupMswServer();

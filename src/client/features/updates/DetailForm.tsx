@@ -8,7 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { updatesApi, type UpdateDetail, type UpdateStatus, type UpdatesBase } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 import { ReleaseDatePicker } from './ReleaseDatePicker';
 import { reportFailure } from './reportFailure';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { updatesApi, type Syncfile, type UpdatesBase } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
+import { hasRights } from '../../../shared/rights';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContextPicker, useContextId } from '../../components/ContextPicker';
 import { PageWrapper } from '../../components/PageWrapper';

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Toasts } from '../../components/Toasts';
-import { setupMswServer } from '../../test/msw';
-import { renderAt } from '../../test/render';
-import { installFakeXhr, testFile } from './fakeXhr';
-import { syncfile, threeUpdates } from './fixtures';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt } from '../../testing/render';
+import { installFakeXhr, testFile } from '../../testing/fakeXhr';
+import { syncfile, threeUpdates } from '../../testing/updateFixtures';
 import { CashpointUpdatesPage } from './UpdatesPages';
 
 const server = setupMswServer();

@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import { handleUnauthorized, updatesApi, type UpdatesBase } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 import { commentMax, uploadSchema } from './schemas';
 import { uploadUpdateFile, type Upload, type UploadOutcome } from './uploadUpdate';

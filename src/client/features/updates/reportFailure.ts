@@ -1,6 +1,6 @@
 import { errorMessage, isHandledError } from '../../api';
 import type { AppDispatch } from '../../app/store';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 
 /**

@@ -1,4 +1,4 @@
-import { testFile, installFakeXhr } from './fakeXhr';
+import { testFile, installFakeXhr } from '../../testing/fakeXhr';
 import { uploadUpdateFile } from './uploadUpdate';
 
 const Xhr = installFakeXhr();

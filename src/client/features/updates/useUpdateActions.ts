@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { updatesApi, type Syncfile, type UpdatesBase } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 import { reportFailure } from './reportFailure';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { isHandledError, useLazyGenerate2FaSeedQuery, useLazyGetUserQrCodeQuery } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';
 import { texts } from '../../../shared/texts/de';
 import { loginSchema } from './schema';

@@ -1,86 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import type { User, UserForm } from '../../api';
+import { HttpResponse } from 'msw';
 import { Toasts } from '../../components/Toasts';
-import { shownError } from '../../test/forms';
-import { setupMswServer } from '../../test/msw';
-import { renderAt, sessionFixture } from '../../test/render';
+import { shownError } from '../../testing/forms';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt, sessionFixture } from '../../testing/render';
+import { fakeUsersServer, fillValidNewUser, openNew } from '../../testing/userFixtures';
 import { UsersPage } from './UsersPage';
 
 const server = setupMswServer();
-
-const admin: User = {
-  uid: 'u1',
-  login: 'admin',
-  lastName: 'Admin',
-  firstName: 'Anna',
-  email: 'admin@example.com',
-  role: 'r-admin',
-  roleName: 'Administrator',
-  visibleContextIds: [],
-  allContextsVisible: true,
-  use2FA: false,
-};
-const operator: User = {
-  uid: 'u2',
-  login: 'operator',
-  lastName: 'Operator',
-  firstName: 'Otto',
-  email: null,
-  role: 'r-operator',
-  roleName: 'Operator',
-  visibleContextIds: ['NORDMARKT'],
-  allContextsVisible: false,
-  use2FA: true,
-};
-const roles = [
-  { value: 'r-admin', name: 'Administrator', description: 'Alle Rechte' },
-  { value: 'r-viewer', name: 'Betrachter', description: 'Keine Rechte' },
-];
-const contexts = sessionFixture.contexts;
-const qr = 'data:image/png;base64,iVBORw0KGgo=';
-
-interface Calls {
-  lists: URLSearchParams[];
-  saves: UserForm[];
-  deletes: string[];
-  seeds: string[];
-  verifies: unknown[];
-}
-
-/** The users calls; `saveReply` answers sendUserForm, `verified` the token check. */
-function fakeServer({
-  saveReply = () => HttpResponse.json({ uid: 'u-new' }),
-  verified = true,
-}: { saveReply?: () => Response; verified?: boolean } = {}) {
-  const calls: Calls = { lists: [], saves: [], deletes: [], seeds: [], verifies: [] };
-  server.use(
-    http.get('/api/frontend/users', ({ request }) => {
-      calls.lists.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ users: [admin, operator], total: 2, contexts, roles });
-    }),
-    http.get('/api/frontend/users/u2', () => HttpResponse.json(operator)),
-    http.post('/api/frontend/users/sendUserForm', async ({ request }) => {
-      calls.saves.push((await request.json()) as UserForm);
-      return saveReply();
-    }),
-    http.delete('/api/frontend/users/:uid', ({ params }) => {
-      calls.deletes.push(String(params.uid));
-      return HttpResponse.json({ ok: true });
-    }),
-    http.get('/api/frontend/users/generate2FASeed/:login', ({ params }) => {
-      calls.seeds.push(String(params.login));
-      return HttpResponse.json({ seed2FA: 'NEWSEEDNEWSEED23', qrCode: qr });
-    }),
-    http.get('/api/frontend/users/qrcode/u2', () => HttpResponse.json({ seed2FA: 'STOREDSEEDSTORED', qrCode: qr })),
-    http.post('/api/frontend/users/verify2FA', async ({ request }) => {
-      calls.verifies.push(await request.json());
-      return HttpResponse.json({ verified2FA: verified });
-    }),
-  );
-  return calls;
-}
+const fakeServer = (options?: Parameters<typeof fakeUsersServer>[1]) => fakeUsersServer(server, options);
 
 function renderPage(session = sessionFixture) {
   const user = userEvent.setup();
@@ -93,21 +22,6 @@ function renderPage(session = sessionFixture) {
     session,
   );
   return { user, ...view };
-}
-
-type Ui = ReturnType<typeof userEvent.setup>;
-
-async function openNew(user: Ui) {
-  await user.click(await screen.findByRole('button', { name: 'Neuer Benutzer' }));
-  return screen.findByRole('dialog', { name: 'Neuer Benutzer' });
-}
-
-async function fillValidNewUser(user: Ui, dialog: HTMLElement) {
-  await user.type(within(dialog).getByLabelText('Benutzername'), 'erika');
-  await user.type(within(dialog).getByLabelText('Vorname'), 'Erika');
-  await user.type(within(dialog).getByLabelText('Nachname'), 'Muster');
-  await user.type(within(dialog).getByLabelText('Passwort'), 'geheim-123');
-  await user.selectOptions(within(dialog).getByLabelText('Rolle'), 'Betrachter');
 }
 
 describe('UsersPage', () => {
@@ -260,92 +174,5 @@ describe('UsersPage', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Benutzer löschen' })).getByText('Ja'));
     expect(await screen.findByText('Der Benutzer wurde erfolgreich gelöscht!')).toBeInTheDocument();
     expect(calls.deletes).toEqual(['u2']);
-  });
-
-  describe('2FA in the dialog (spec 4)', () => {
-    async function tickTwoFactor(user: Ui, dialog: HTMLElement) {
-      const box = within(dialog).getByLabelText('Zwei-Faktor-Authentisierung');
-      expect(box).toBeDisabled();
-      await user.type(within(dialog).getByLabelText('Benutzername'), 'erika');
-      expect(box).toBeEnabled();
-      await user.click(box);
-      const setup = await screen.findByRole('dialog', { name: 'Zwei-Faktor-Authentisierung einrichten' });
-      const image = await within(setup).findByRole('img', { name: 'QR-Code für die Authenticator-App' });
-      expect(image).toHaveAttribute('src', qr);
-      expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['200', '200']);
-      return { box, setup };
-    }
-
-    it('a verified token keeps the box ticked and the seed goes with the form', async () => {
-      const calls = fakeServer();
-      const { user } = renderPage();
-      const dialog = await openNew(user);
-      const { box, setup } = await tickTwoFactor(user, dialog);
-      expect(calls.seeds).toEqual(['erika']);
-      expect(within(setup).getByText('NEWSEEDNEWSEED23')).toBeInTheDocument();
-      await user.type(within(setup).getByLabelText('Token'), '123456{Enter}');
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: /einrichten/ })).not.toBeInTheDocument());
-      expect(calls.verifies).toEqual([{ params: { seed2FA: 'NEWSEEDNEWSEED23', token2FA: '123456' } }]);
-      expect(box).toBeChecked();
-      // The token's Enter submitted the token form only, not the (still incomplete) user form around
-      // it, which would have marked its empty fields.
-      expect(within(dialog).queryByText('Prüfen Sie Ihre Eingaben.')).not.toBeInTheDocument();
-      expect(shownError(within(dialog).getByLabelText('Vorname'))).toBeUndefined();
-
-      await user.type(within(dialog).getByLabelText('Vorname'), 'Erika');
-      await user.type(within(dialog).getByLabelText('Nachname'), 'Muster');
-      await user.type(within(dialog).getByLabelText('Passwort'), 'geheim-123');
-      await user.selectOptions(within(dialog).getByLabelText('Rolle'), 'Betrachter');
-      await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-      await waitFor(() => expect(calls.saves).toHaveLength(1));
-      expect(calls.saves[0]).toMatchObject({ login: 'erika', use2FA: true, seed2FA: 'NEWSEEDNEWSEED23' });
-    });
-
-    it('a wrong token unticks the box with the spec message', async () => {
-      const calls = fakeServer({ verified: false });
-      const { user } = renderPage();
-      const dialog = await openNew(user);
-      const { box, setup } = await tickTwoFactor(user, dialog);
-      await user.type(within(setup).getByLabelText('Token'), '000000');
-      await user.click(within(setup).getByRole('button', { name: 'Bestätigen' }));
-      expect(
-        await screen.findByText('Die Aktivierung der Zwei-Faktor-Authentisierung ist fehlgeschlagen!'),
-      ).toBeInTheDocument();
-      await waitFor(() => expect(box).not.toBeChecked());
-      expect(calls.verifies).toHaveLength(1);
-    });
-
-    it('cancel unticks the box and the form sends no seed', async () => {
-      const calls = fakeServer();
-      const { user } = renderPage();
-      const dialog = await openNew(user);
-      const { box, setup } = await tickTwoFactor(user, dialog);
-      await user.click(within(setup).getByRole('button', { name: 'Abbrechen' }));
-      await waitFor(() => expect(box).not.toBeChecked());
-      expect(calls.verifies).toEqual([]);
-      await user.type(within(dialog).getByLabelText('Vorname'), 'Erika');
-      await user.type(within(dialog).getByLabelText('Nachname'), 'Muster');
-      await user.type(within(dialog).getByLabelText('Passwort'), 'geheim-123');
-      await user.selectOptions(within(dialog).getByLabelText('Rolle'), 'Betrachter');
-      await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-      await waitFor(() => expect(calls.saves).toHaveLength(1));
-      expect(calls.saves[0]).toMatchObject({ use2FA: false, seed2FA: null });
-    });
-
-    it('an existing user gets its stored seed; a failing seed call unticks with the spec message', async () => {
-      fakeServer();
-      server.use(http.get('/api/frontend/users/qrcode/u2', () => HttpResponse.json({ message: 'x' }, { status: 400 })));
-      const { user } = renderPage();
-      await user.click(await screen.findByRole('button', { name: 'operator' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Benutzer operator bearbeiten' });
-      const box = await within(dialog).findByLabelText('Zwei-Faktor-Authentisierung');
-      await user.click(box);
-      expect(box).not.toBeChecked();
-      await user.click(box);
-      expect(
-        await screen.findByText('Fehler beim Öffnen der Zwei-Faktor-Authentisierung Aktivierung!'),
-      ).toBeInTheDocument();
-      await waitFor(() => expect(box).not.toBeChecked());
-    });
   });
 });

@@ -11,8 +11,8 @@ import {
   type User,
 } from '../../api';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
-import { showToast } from '../../app/toastsSlice';
+import { hasRights } from '../../../shared/rights';
+import { showToast } from '../../lib/toasts';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
@@ -24,7 +24,7 @@ import { newUserValues, valuesOf, type UserValues } from './values';
 import './users.css';
 
 const t = texts.userAdmin;
-export const userPageSizes = [10, 20, 50] as const;
+const userPageSizes = [10, 20, 50] as const;
 const defaultSize = 10;
 const noRoles: Role[] = [];
 const noContexts: ContextRef[] = [];

@@ -7,7 +7,7 @@ import { texts } from '../../../shared/texts/de';
 
 const t = texts.userAdmin;
 export const userSortColumns = ['login', 'lastName', 'firstName', 'email', 'roleName'] as const;
-export type UserSortColumn = (typeof userSortColumns)[number];
+type UserSortColumn = (typeof userSortColumns)[number];
 
 interface Props {
   users: readonly User[];

@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { isHandledError, useSaveContextMutation, type Check } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
-import { showToast } from '../../app/toastsSlice';
+import { showToast } from '../../lib/toasts';
 import { SubmitButton } from '../../components/SubmitButton';
 import { texts } from '../../../shared/texts/de';
 import { ContextFields } from './ContextFields';

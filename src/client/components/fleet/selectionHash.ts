@@ -6,7 +6,7 @@ export interface Selection {
 }
 
 /**
- * The selection lives in the URL hash as context, store id and pos id joined by '&' (spec 2.6), so a
+ * The selection lives in the URL hash as context, store id and pos id joined by '&', so a
  * reload or a shared link opens the same node. Anything else in the hash selects nothing.
  */
 export function parseSelection(hash: string): Selection | undefined {

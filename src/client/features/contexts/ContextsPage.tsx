@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useGetContextsQuery, useLazyGetContextQuery, type Check, type ContextListItem } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { hasRights } from '../../app/rights';
+import { hasRights } from '../../../shared/rights';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { SortableHeader, useSortParams } from '../../components/SortableHeader';
@@ -14,7 +14,7 @@ import './contexts.css';
 
 const t = texts.contextAdmin;
 // Spec 2.12 and 9: page size 10 by default, options 10, 20, 50.
-export const contextPageSizes = [10, 20, 50] as const;
+const contextPageSizes = [10, 20, 50] as const;
 const defaultSize = 10;
 const sortColumns = ['key', 'name', 'type'] as const;
 const none: Check[] = [];

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ContextForm, ContextListItem } from '../../api';
 import { Toasts } from '../../components/Toasts';
-import { shownError } from '../../test/forms';
-import { setupMswServer } from '../../test/msw';
-import { renderAt, sessionFixture } from '../../test/render';
+import { shownError } from '../../testing/forms';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt, sessionFixture } from '../../testing/render';
 import { ContextsPage } from './ContextsPage';
 
 const server = setupMswServer();

@@ -1,4 +1,4 @@
-import type { Syncfile, UpdateDetail } from '../../api';
+import type { Syncfile, UpdateDetail } from '../api';
 
 // Test data for the updates feature (not a test file itself).
 

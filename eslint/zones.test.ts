@@ -1,0 +1,106 @@
+// Each import boundary of eslint.config.mjs, proven to fail a bad import and to pass a good one:
+// the project's own config lints a virtual file at the importing place.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root); // the boundary rules resolve folders from the repository root
+const eslint = new ESLint({ cwd: root });
+
+/** The rules that fail `code` placed at `file` (repo-relative). */
+async function failingRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = value;\n`, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+}
+
+const cases: { zone: string; file: string; bad: string; good: string; rule: string }[] = [
+  {
+    zone: 'src/shared imports no SPA code',
+    file: 'src/shared/probe.ts',
+    bad: "import { value } from '../client/api';",
+    good: "import { value } from './rights';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'src/shared imports no server code',
+    file: 'src/shared/probe.ts',
+    bad: "import { value } from '../server/config';",
+    good: "import { value } from './texts/de';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'client components never import a feature',
+    file: 'src/client/components/Probe.tsx',
+    bad: "import { value } from '../features/home/HomePage';",
+    good: "import { value } from './ConfirmDialog';",
+    rule: 'local/feature-boundaries',
+  },
+  {
+    zone: 'client components never load a feature lazily either',
+    file: 'src/client/components/layout/Probe.tsx',
+    bad: "const value = () => import('../../features/users/UsersPage');",
+    good: "const value = () => import('./MainMenu');",
+    rule: 'local/feature-boundaries',
+  },
+  {
+    zone: 'client lib never imports a feature',
+    file: 'src/client/lib/probe.ts',
+    bad: "import { value } from '../features/updates/status';",
+    good: "import { value } from './toasts';",
+    rule: 'local/feature-boundaries',
+  },
+  {
+    zone: 'a feature never imports another feature',
+    file: 'src/client/features/home/probe.ts',
+    bad: "import { value } from '../users/values';",
+    good: "import { value } from '../../components/PageWrapper';",
+    rule: 'local/feature-boundaries',
+  },
+  {
+    zone: 'client api never imports app',
+    file: 'src/client/api/probe.ts',
+    bad: "import { value } from '../app/store';",
+    good: "import { value } from '../lib/toasts';",
+    rule: 'local/zones',
+  },
+  {
+    zone: 'client lib never imports app',
+    file: 'src/client/lib/probe.ts',
+    bad: "import { value } from '../app/hooks';",
+    good: "import { value } from './polling';",
+    rule: 'local/zones',
+  },
+  {
+    zone: 'the server database layer never imports handlers',
+    file: 'src/server/db/probe.ts',
+    bad: "import { value } from '../handlers/users';",
+    good: "import { value } from '../config';",
+    rule: 'local/zones',
+  },
+  {
+    zone: 'server repositories never import handlers',
+    file: 'src/server/repositories/probe.ts',
+    bad: "export { value } from '../handlers/users';",
+    good: "export { value } from '../db/database';",
+    rule: 'local/zones',
+  },
+];
+
+describe('ESLint import zones', () => {
+  for (const c of cases) {
+    it(`${c.zone}: a bad import fails`, async () => {
+      assert.ok((await failingRules(c.file, c.bad)).includes(c.rule), `${c.file}: ${c.bad} should fail ${c.rule}`);
+    });
+    it(`${c.zone}: a good import passes`, async () => {
+      assert.deepEqual(await failingRules(c.file, c.good), []);
+    });
+  }
+
+  it('the pages table may name every feature, being the composer of pages', async () => {
+    const code = "const value = () => import('../features/users/UsersPage');";
+    assert.deepEqual(await failingRules('src/client/config/probe.ts', code), []);
+  });
+});

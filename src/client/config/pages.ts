@@ -1,0 +1,141 @@
+import type { ComponentType } from 'react';
+import { pageAccess, type PageAccess } from '../../shared/pageAccess';
+import { texts } from '../../shared/texts/de';
+
+// Every page of the app in one table: the router builds its routes from it, the main menu its
+// entries, the page guard its checks, and links elsewhere take their paths from it. A new page is
+// one entry here (and its title in the German texts).
+
+type PageModule = { default: ComponentType };
+
+/** Where a page sits in the main menu; pages without a group are reached by links only. */
+export type MenuGroup = 'main' | 'updates' | 'reports' | 'user';
+
+export interface Page {
+  /** The URL path; inside the layout the route id is its last segment. */
+  path: string;
+  /** The German page title, also the label of its menu entry. */
+  title: string;
+  menu?: MenuGroup;
+  /** What a session needs to open the page; without it every session may. */
+  access?: PageAccess;
+  /** Loads the page's chunk when it is first visited. */
+  load: () => Promise<PageModule>;
+}
+
+const pick =
+  <K extends string>(key: K) =>
+  (module: Record<K, ComponentType>): PageModule => ({ default: module[key] });
+
+/** The path of the signed-in frame; every page but login lives under it. */
+export const layoutPath = '/frontend';
+
+export const pages = {
+  login: {
+    path: '/login',
+    title: texts.login.submit,
+    load: () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then(pick('LoginPage')),
+  },
+  home: {
+    path: `${layoutPath}/home`,
+    title: texts.pages.home,
+    load: () => import(/* webpackChunkName: "home" */ '../features/home/HomePage').then(pick('HomePage')),
+  },
+  cashpoints: {
+    path: `${layoutPath}/cashpoints`,
+    title: texts.pages.cashpoints,
+    menu: 'main',
+    load: () =>
+      import(/* webpackChunkName: "cashpoints" */ '../features/cashpoints/CashpointsPage').then(pick('CashpointsPage')),
+  },
+  storeAgents: {
+    path: `${layoutPath}/store-agents`,
+    title: texts.pages.storeAgents,
+    menu: 'main',
+    access: pageAccess.storeAgents,
+    load: () =>
+      import(/* webpackChunkName: "store-agents" */ '../features/store-agents/StoreAgentsPage').then(
+        pick('StoreAgentsPage'),
+      ),
+  },
+  cashpointUpdates: {
+    path: `${layoutPath}/cashpoint-updates`,
+    title: texts.pages.cashpointUpdates,
+    menu: 'updates',
+    load: () =>
+      import(/* webpackChunkName: "updates" */ '../features/updates/UpdatesPages').then(pick('CashpointUpdatesPage')),
+  },
+  storeUpdates: {
+    path: `${layoutPath}/store-updates`,
+    title: texts.pages.storeUpdates,
+    menu: 'updates',
+    access: pageAccess.storeUpdates,
+    load: () =>
+      import(/* webpackChunkName: "updates" */ '../features/updates/UpdatesPages').then(pick('StoreUpdatesPage')),
+  },
+  cashpointReport: {
+    path: `${layoutPath}/cashpoint-report`,
+    title: texts.pages.cashpointReport,
+    menu: 'reports',
+    access: pageAccess.cashpointReport,
+    load: () =>
+      import(/* webpackChunkName: "cashpoint-report" */ '../features/cashpoint-report/CashpointReportPage').then(
+        pick('CashpointReportPage'),
+      ),
+  },
+  storeReport: {
+    path: `${layoutPath}/store-report`,
+    title: texts.pages.storeReport,
+    menu: 'reports',
+    access: pageAccess.storeReport,
+    load: () =>
+      import(/* webpackChunkName: "store-report" */ '../features/store-report/StoreReportPage').then(
+        pick('StoreReportPage'),
+      ),
+  },
+  statistics: {
+    path: `${layoutPath}/statistics`,
+    title: texts.pages.statistics,
+    menu: 'main',
+    access: pageAccess.statistics,
+    load: () =>
+      import(/* webpackChunkName: "statistics" */ '../features/statistics/StatisticsPage').then(pick('StatisticsPage')),
+  },
+  contexts: {
+    // The page administers contexts; its address keeps the name customers that bookmarks use.
+    path: `${layoutPath}/customers`,
+    title: texts.pages.contexts,
+    menu: 'main',
+    access: pageAccess.contexts,
+    load: () =>
+      import(/* webpackChunkName: "contexts" */ '../features/contexts/ContextsPage').then(pick('ContextsPage')),
+  },
+  users: {
+    path: `${layoutPath}/users`,
+    title: texts.pages.users,
+    menu: 'main',
+    access: pageAccess.users,
+    load: () => import(/* webpackChunkName: "users" */ '../features/users/UsersPage').then(pick('UsersPage')),
+  },
+  profile: {
+    path: `${layoutPath}/profile`,
+    title: texts.pages.profile,
+    menu: 'user',
+    load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage').then(pick('ProfilePage')),
+  },
+} as const satisfies Record<string, Page>;
+
+/** The table in menu order. */
+export const pageList: readonly Page[] = Object.values(pages);
+
+/** The last segment of a page's path: the id of its route. */
+export const routeId = (page: Page): string => page.path.slice(page.path.lastIndexOf('/') + 1);
+
+/**
+ * The drop-down menus of the main menu. With only one of its pages open to the session, the
+ * updates menu turns into a plain link labelled by the group, while the reports menu stays a menu.
+ */
+export const menuGroups = {
+  updates: { id: 'menu-updates', label: texts.menu.updates, single: 'link' },
+  reports: { id: 'menu-reports', label: texts.menu.reports, single: 'menu' },
+} as const satisfies Partial<Record<MenuGroup, { id: string; label: string; single: 'link' | 'menu' }>>;

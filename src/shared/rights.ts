@@ -1,0 +1,19 @@
+/**
+ * The rights a role can grant. A user holds the union of the rights of their roles; a user who holds
+ * all of them counts as an administrator.
+ */
+export const allRights = [
+  'UPDATES_CHANGE',
+  'UPDATES_ORDER_CHANGE',
+  'USERS',
+  'USERS_CHANGE',
+  'CONTEXTS',
+  'CONTEXTS_CHANGE',
+  'CASHPOINTS_CHANGE',
+] as const;
+export type Right = (typeof allRights)[number];
+
+/** A check passes only if every named right is held; an empty requirement always passes. */
+export function hasRights(held: readonly string[] | undefined, required: readonly Right[]): boolean {
+  return required.every((right) => held?.includes(right) ?? false);
+}
