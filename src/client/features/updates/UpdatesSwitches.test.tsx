@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { actAndLookAtOnce } from '../../test/lookAtOnce';
 import { setupMswServer } from '../../test/msw';
 import { renderAt } from '../../test/render';
 import { threeUpdates } from './fixtures';
@@ -27,23 +28,6 @@ function slowUpdates() {
   };
 }
 
-/**
- * Clicks as a browser does, outside Testing Library's act(), and lets only the click's own
- * follow-up run (promise callbacks), not the renders React schedules for later: what a user or a
- * test sees right after clicking on a busy machine.
- */
-async function clickAndLookAtOnce(element: HTMLElement) {
-  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const before = env.IS_REACT_ACT_ENVIRONMENT;
-  env.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    element.click();
-    for (let i = 0; i < 50; i += 1) await Promise.resolve();
-  } finally {
-    env.IS_REACT_ACT_ENVIRONMENT = before;
-  }
-}
-
 const archivedSwitch = () => screen.getByRole('switch', { name: 'Archivierte anzeigen' });
 const orderSwitch = () => screen.getByRole('switch', { name: 'Reihenfolge bearbeiten' });
 
@@ -54,14 +38,14 @@ describe('UpdatesPage switches with a slow server', () => {
     await reply();
     expect(await screen.findByRole('cell', { name: 'kasse-1.0.zip' })).toBeInTheDocument();
 
-    await clickAndLookAtOnce(archivedSwitch());
+    await actAndLookAtOnce(() => archivedSwitch().click());
     expect(archivedSwitch()).not.toBeChecked();
     expect(router.state.location.search).not.toContain('showArchivedUpdates');
     // While the list without archived rows is on its way, no archived row is left on show.
     await waitFor(() => expect(screen.queryByText('kasse-1.0.zip')).not.toBeInTheDocument());
     expect(archivedSwitch()).not.toBeChecked();
 
-    await clickAndLookAtOnce(archivedSwitch());
+    await actAndLookAtOnce(() => archivedSwitch().click());
     expect(archivedSwitch()).toBeChecked();
     expect(router.state.location.search).toContain('showArchivedUpdates=true');
     await reply();
@@ -75,13 +59,13 @@ describe('UpdatesPage switches with a slow server', () => {
     await reply();
     await screen.findByRole('cell', { name: 'kasse-3.0.zip' });
 
-    await clickAndLookAtOnce(orderSwitch());
+    await actAndLookAtOnce(() => orderSwitch().click());
     expect(orderSwitch()).toBeChecked();
     expect(archivedSwitch()).toBeChecked();
     expect(archivedSwitch()).toBeDisabled();
     expect(router.state.location.search).toMatch(/editUpdateOrder=true/);
 
-    await clickAndLookAtOnce(orderSwitch());
+    await actAndLookAtOnce(() => orderSwitch().click());
     expect(orderSwitch()).not.toBeChecked();
     expect(archivedSwitch()).toBeEnabled();
     expect(router.state.location.search).not.toContain('editUpdateOrder');
