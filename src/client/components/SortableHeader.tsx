@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 
 export type SortDirection = 'asc' | 'desc';
 
-/** Reads sortBy and sortDirection of a list from the URL query (spec 2.1), with the list's default. */
+/** Reads sortBy and sortDirection of a list from the URL query (a shared link keeps the order), with the list's default. */
 export function useSortParams<T extends string>(columns: readonly T[], defaultColumn: T) {
   const [params] = useSearchParams();
   const requested = params.get('sortBy') as T | null;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ReportFilter } from './types';
 
-/** Spec 2.9 and 9: report page sizes, default 25, page 1. */
+/** The page sizes a report offers; a report opens with 25 rows on page 1. */
 export const reportPageSizes = [10, 25, 50, 100, 500] as const;
 export const defaultPageSize = 25;
 
