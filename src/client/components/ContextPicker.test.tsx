@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { actAndLookAtOnce, chooseOption } from '../testing/lookAtOnce';
 import { renderAt } from '../testing/render';
 import { ContextPicker } from './ContextPicker';
 
@@ -24,6 +25,14 @@ describe('ContextPicker', () => {
     const { router } = renderAt(<ContextPicker />, '/frontend/cashpoints?contextId=NORDMARKT&page=3');
     expect(screen.getByRole('option', { name: 'Bitte Kontext wählen' })).toBeDisabled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kontext' }), 'Südkauf AG');
+    expect(router.state.location.search).toBe('?contextId=SUEDKAUF');
+  });
+
+  it('shows the chosen context right after the choice, before later renders', async () => {
+    const { router } = renderAt(<ContextPicker />, '/frontend/cashpoints?contextId=NORDMARKT');
+    const picker = screen.getByRole('combobox', { name: 'Kontext' });
+    await actAndLookAtOnce(() => chooseOption(picker, 'SUEDKAUF'));
+    expect(picker).toHaveValue('SUEDKAUF');
     expect(router.state.location.search).toBe('?contextId=SUEDKAUF');
   });
 });

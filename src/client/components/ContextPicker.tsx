@@ -38,12 +38,17 @@ export function ContextPicker() {
       <Form.Label className="mb-0 text-nowrap">{texts.contextPicker.label}</Form.Label>
       <Form.Select
         value={valid ? current : ''}
+        // At once (flushSync), not as the router's deferred transition: the select shows the URL and
+        // would spring back to the old context until the new page had rendered.
         onChange={(e) =>
-          setParams((p) => {
-            p.set('contextId', e.target.value);
-            p.delete('page');
-            return p;
-          })
+          setParams(
+            (p) => {
+              p.set('contextId', e.target.value);
+              p.delete('page');
+              return p;
+            },
+            { flushSync: true },
+          )
         }
       >
         <option value="" disabled>

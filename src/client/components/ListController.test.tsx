@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { actAndLookAtOnce, chooseOption } from '../testing/lookAtOnce';
 import { renderAt } from '../testing/render';
 import { ListController } from './ListController';
 
@@ -33,5 +34,18 @@ describe('ListController', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect([params.get('size'), params.get('page')]).toEqual(['50', '1']);
     expect(screen.getByText('1–50 von 95')).toBeInTheDocument();
+  });
+
+  it('shows a new page and page size right after the choice, before later renders', async () => {
+    const { router } = renderAt(
+      <ListController total={95} pageSizes={[10, 20, 50]} defaultSize={10} />,
+      '/frontend/users',
+    );
+    await actAndLookAtOnce(() => screen.getByRole('button', { name: 'Seite 3' }).click());
+    expect(screen.getByText('21–30 von 95')).toBeInTheDocument();
+    await actAndLookAtOnce(() => chooseOption(screen.getByRole('combobox', { name: 'Einträge pro Seite' }), '50'));
+    expect(screen.getByRole('combobox', { name: 'Einträge pro Seite' })).toHaveValue('50');
+    expect(screen.getByText('1–50 von 95')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=1&size=50');
   });
 });

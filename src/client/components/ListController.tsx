@@ -46,11 +46,16 @@ export function ListController({ total, pageSizes, defaultSize }: Props) {
     return () => clearTimeout(timer);
   }, [draft, filter, setParams]);
 
+  // Paging and the page size change the URL at once (flushSync), not as the router's deferred
+  // transition, so the pager and the select never show a state the list has not reached.
   const go = (target: number) =>
-    setParams((p) => {
-      p.set('page', String(Math.min(pages, Math.max(1, target))));
-      return p;
-    });
+    setParams(
+      (p) => {
+        p.set('page', String(Math.min(pages, Math.max(1, target))));
+        return p;
+      },
+      { flushSync: true },
+    );
 
   const windowStart = Math.max(1, Math.min(page - 2, pages - 4));
   const visiblePages = Array.from({ length: Math.min(5, pages) }, (_, i) => windowStart + i);
@@ -83,11 +88,14 @@ export function ListController({ total, pageSizes, defaultSize }: Props) {
         <Form.Select
           value={size}
           onChange={(e) =>
-            setParams((p) => {
-              p.set('size', e.target.value);
-              p.set('page', '1');
-              return p;
-            })
+            setParams(
+              (p) => {
+                p.set('size', e.target.value);
+                p.set('page', '1');
+                return p;
+              },
+              { flushSync: true },
+            )
           }
         >
           {pageSizes.map((s) => (

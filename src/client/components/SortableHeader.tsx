@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 
 export type SortDirection = 'asc' | 'desc';
 
-/** Reads sortBy and sortDirection of a list from the URL query (spec 2.1), with the list's default. */
+/** Reads sortBy and sortDirection of a list from the URL query (a shared link keeps the order), with the list's default. */
 export function useSortParams<T extends string>(columns: readonly T[], defaultColumn: T) {
   const [params] = useSearchParams();
   const requested = params.get('sortBy') as T | null;
@@ -24,13 +24,18 @@ interface Props<T extends string> {
 export function SortableHeader<T extends string>({ column, label, sortLabel, sortBy, sortDirection }: Props<T>) {
   const [, setParams] = useSearchParams();
   const active = sortBy === column;
+  // The URL changes at once (flushSync), not as the router's deferred transition: a second click
+  // before the list had rendered would otherwise read the old direction and sort the same way again.
   const toggle = () =>
-    setParams((p) => {
-      p.set('sortBy', column);
-      p.set('sortDirection', active && sortDirection === 'asc' ? 'desc' : 'asc');
-      p.set('page', '1');
-      return p;
-    });
+    setParams(
+      (p) => {
+        p.set('sortBy', column);
+        p.set('sortDirection', active && sortDirection === 'asc' ? 'desc' : 'asc');
+        p.set('page', '1');
+        return p;
+      },
+      { flushSync: true },
+    );
   return (
     <th scope="col" aria-sort={active ? (sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button

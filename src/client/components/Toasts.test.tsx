@@ -25,6 +25,15 @@ describe('Toasts', () => {
     expect(store.getState().toasts).toHaveLength(1);
   });
 
+  it('shows the three newest messages at most', () => {
+    const { store } = renderAt(<Toasts />);
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) store.dispatch(showToast('success', `Meldung ${n}`));
+    });
+    expect(screen.getByRole('status').textContent).toBe('Meldung 3Meldung 4Meldung 5');
+    expect(store.getState().toasts).toHaveLength(3);
+  });
+
   it('dismisses a message after a few seconds', () => {
     jest.useFakeTimers();
     try {

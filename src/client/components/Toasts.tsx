@@ -31,6 +31,8 @@ function ToastItem({ toast }: { toast: Toast }) {
  * Success, warning and error messages. Bootstrap's toast markup without react-bootstrap's Toast,
  * which makes every toast an assertive alert: the two live regions here always exist (so screen
  * readers notice what is added), errors are announced at once, everything else politely.
+ * They stand at the bottom corner of the window, away from the page header with its toolbar and
+ * the menu, so a message never hides a control the user is about to use.
  */
 export function Toasts() {
   const toasts = useAppSelector((s) => s.toasts);
@@ -38,7 +40,7 @@ export function Toasts() {
   const others = toasts.filter((t) => t.variant !== 'danger');
   return (
     <div
-      className="toast-container position-fixed top-0 end-0 p-3 app-toasts"
+      className="toast-container position-fixed bottom-0 end-0 p-3 app-toasts"
       role="region"
       aria-label={texts.toasts.label}
     >

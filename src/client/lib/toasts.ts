@@ -9,6 +9,12 @@ export interface Toast {
 
 let nextId = 1;
 
+/**
+ * At most this many messages at once, the oldest giving way: a burst of actions (save, move, move,
+ * archive) must not pile up a column of messages over the page.
+ */
+export const maxToasts = 3;
+
 const toastsSlice = createSlice({
   name: 'toasts',
   initialState: [] as Toast[],
@@ -18,6 +24,7 @@ const toastsSlice = createSlice({
         // The same message twice in a row (e.g. several 403s at once) is shown once.
         if (state.some((t) => t.message === action.payload.message)) return;
         state.push(action.payload);
+        if (state.length > maxToasts) state.splice(0, state.length - maxToasts);
       },
       prepare(variant: ToastVariant, message: string) {
         return { payload: { id: nextId++, variant, message } };

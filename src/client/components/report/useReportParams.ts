@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ReportFilter } from './types';
 
-/** Spec 2.9 and 9: report page sizes, default 25, page 1. */
+/** The page sizes a report offers; a report opens with 25 rows on page 1. */
 export const reportPageSizes = [10, 25, 50, 100, 500] as const;
 export const defaultPageSize = 25;
 
@@ -16,8 +16,10 @@ export interface ReportParams {
 }
 
 /**
- * Filters, the warnings switch, sort, page and size live in the URL query (spec 1: views can be
- * reloaded and shared); booleans as 'true' / 'false'. Any change but paging goes back to page 1.
+ * Filters, the warnings switch, sort, page and size live in the URL query, so a view can be
+ * reloaded and shared; booleans as 'true' / 'false'. Any change but paging goes back to page 1.
+ * The URL changes at once (flushSync), not as the router's deferred transition: the switch and the
+ * selects show the URL, and would spring back to their old value until the report had rendered.
  */
 export function useReportParams(filters: readonly ReportFilter<unknown>[], defaultSort: string) {
   const [params, setParams] = useSearchParams();
@@ -42,7 +44,7 @@ export function useReportParams(filters: readonly ReportFilter<unknown>[], defau
           if (!keepPage) p.set('page', '1');
           return p;
         },
-        { replace: true },
+        { replace: true, flushSync: true },
       ),
     [setParams],
   );
