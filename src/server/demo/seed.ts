@@ -4,94 +4,11 @@ import { hashPassword } from '../auth/password';
 import type { Db } from '../db/connection';
 import type { Insertable } from 'kysely';
 import type { InstallationsTable, SyncfileKind, SyncfileTargetsTable } from '../db/schema';
-import { allRights } from '../security/rules';
 import { cashpointAgentInfo, cashpointInfo, storeAgentInfo, storeName } from './agentData';
+import { cashpointPlan, demoContexts, demoHashSecret, demoRoles, demoUsers, storePlan } from './demoFleet';
 import { Prng } from './prng';
 
-export const demoContexts = [
-  { key: 'INTERN', name: 'Interne Anwendung', type: 1, stores: 0 },
-  { key: 'NORDMARKT', name: 'Nordmarkt GmbH', type: 2, stores: 24 },
-  { key: 'SUEDKAUF', name: 'Südkauf AG', type: 2, stores: 16 },
-  { key: 'WESTFRISCH', name: 'Westfrisch eG', type: 2, stores: 9 },
-  { key: 'OSTBAU', name: 'Ostbau Baumärkte', type: 2, stores: 6 },
-  { key: 'MEGAMARKT', name: 'Megamarkt Handels AG', type: 2, stores: 40 },
-] as const;
-
-export const demoRoles = [
-  { name: 'Administrator', description: 'Alle Rechte', rights: [...allRights] },
-  {
-    name: 'Operator',
-    description: 'Updates und Kassen verwalten',
-    rights: ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE'],
-  },
-  { name: 'Betrachter', description: 'Nur lesen', rights: [] },
-] as const;
-
-export const demoUsers = [
-  {
-    login: 'admin',
-    password: 'demo-admin-2026',
-    firstName: 'Anna',
-    lastName: 'Admin',
-    role: 'Administrator',
-    contexts: 'all',
-    seed: null,
-  },
-  {
-    login: 'operator',
-    password: 'demo-operator-2026',
-    firstName: 'Otto',
-    lastName: 'Operator',
-    role: 'Operator',
-    contexts: ['NORDMARKT', 'SUEDKAUF'],
-    seed: null,
-  },
-  {
-    login: 'viewer',
-    password: 'demo-viewer-2026',
-    firstName: 'Vera',
-    lastName: 'Betrachter',
-    role: 'Betrachter',
-    contexts: 'all',
-    seed: null,
-  },
-  {
-    login: 'secure',
-    password: 'demo-secure-2026',
-    firstName: 'Sven',
-    lastName: 'Sicher',
-    role: 'Administrator',
-    contexts: 'all',
-    seed: 'JBSWY3DPEHPK3PXP',
-  },
-] as const;
-
-/** The agents' shared secret of a demo context (README); the simulator signs with it. */
-export function demoHashSecret(contextKey: string): string {
-  return `demo-secret-${contextKey.toLowerCase()}-2026`;
-}
-
-interface UpdatePlan {
-  version: string;
-  status: number;
-  archived: boolean;
-  released: boolean;
-}
-
-const cashpointPlan: UpdatePlan[] = [
-  { version: '5.12.0', status: 2, archived: true, released: true },
-  { version: '5.12.3', status: 2, archived: false, released: true },
-  { version: '5.11.9-hotfix', status: 3, archived: false, released: true },
-  { version: '5.13.1', status: 2, archived: false, released: true },
-  { version: '5.14.0-rc1', status: 4, archived: false, released: true },
-  { version: '5.14.0', status: 1, archived: false, released: false },
-];
-const storePlan: UpdatePlan[] = [
-  { version: '8.4.2', status: 2, archived: true, released: true },
-  { version: '8.5.0', status: 2, archived: false, released: true },
-  { version: '8.5.1', status: 4, archived: false, released: true },
-  { version: '8.6.0', status: 1, archived: false, released: false },
-];
+export { demoContexts, demoHashSecret, demoRoles, demoUsers } from './demoFleet';
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 300): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
