@@ -10,7 +10,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { SessionStore } from './auth/sessions';
 import { resolveSessionSecret, type Config } from './config';
 import type { Db } from './db/connection';
-import { serviceHandlers } from './handlers';
+import { handlers } from './handlers';
 import { messages } from '../shared/texts/serverMessages';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGuard } from './plugins/guard';
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerGuard(app);
-  await app.register(openapiGlue, { specification: specificationPath, serviceHandlers: serviceHandlers() });
+  await app.register(openapiGlue, { specification: specificationPath, serviceHandlers: handlers });
 
   const publicDir = options.publicDir;
   const spa = publicDir && fs.existsSync(path.join(publicDir, 'index.html'));

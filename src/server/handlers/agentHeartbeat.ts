@@ -1,12 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { SyncfileKind } from '../db/schema';
-import type { components } from '../generated/api';
 import { newUid } from '../fleet/ids';
 import { contextOf, type Handlers } from '../types';
-
-type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
-type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];
 
 /**
  * The store row of a heartbeat, registered when unknown. An agent's store name only fills an empty
@@ -74,11 +70,11 @@ async function markCurrentVersion(
     .execute();
 }
 
-export const agentHeartbeatHandlers: Handlers = {
+export const agentHeartbeatHandlers = {
   async agentCashpointHeartbeat(request) {
     const app = request.server;
     const context = contextOf(request);
-    const body = request.body as CashpointHeartbeat;
+    const body = request.body;
     const now = app.now();
     const storeRow = await storeRowId(app.db, context.id, body.storeId);
     const agentInfo = body.agentInfo ? JSON.stringify(body.agentInfo) : null;
@@ -118,7 +114,7 @@ export const agentHeartbeatHandlers: Handlers = {
   async agentStoreHeartbeat(request) {
     const app = request.server;
     const context = contextOf(request);
-    const body = request.body as StoreHeartbeat;
+    const body = request.body;
     const now = app.now();
     const storeRow = await storeRowId(app.db, context.id, body.storeId, body.storeName);
     const agentInfo = body.agentInfo ? JSON.stringify(body.agentInfo) : null;
@@ -139,4 +135,4 @@ export const agentHeartbeatHandlers: Handlers = {
     }
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,25 +1,15 @@
-import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, SyncfileKind } from '../db/schema';
 import type { components } from '../generated/api';
-import { describeValidationError, messages } from '../../shared/texts/serverMessages';
+import { describeValidationError } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
 import { sendUpdateFile } from '../updates/download';
 import { resolveUpdatePath } from '../updates/files';
 import { findAgentTarget, findSyncfile } from '../updates/lookup';
 import { fileDigest } from '../updates/sha256';
+import { invalidField, notFound } from './replies';
 
 type DueUpdate = components['schemas']['DueUpdate'];
-type DueQuery = { target: SyncfileKind; storeId: string; posId?: string };
-type DownloadParams = { target: SyncfileKind; filename: string };
-type ReportBody = {
-  target: SyncfileKind;
-  storeId: string;
-  posId?: string;
-  filename: string;
-  installationStatus: number;
-  log?: string | null;
-};
 
 const STATUS_ACTIVE = 2;
 const STATUS_DELETED = 3;
@@ -29,11 +19,7 @@ const INSTALLED = 2;
 
 const targetColumn = { cashpoint: 'cashpointId', store: 'storeAgentId' } as const;
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
-const posIdMissing = (reply: FastifyReply) =>
-  reply.status(400).send({
-    message: `${messages.badRequest}: ${describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } })}`,
-  });
+const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
 
 /**
  * The updates due for a target, lowest order key first (design.md): not archived, released, and Aktiv
@@ -81,12 +67,12 @@ function updatesToRemove(db: Kysely<Database>, contextId: number, kind: Syncfile
     .execute();
 }
 
-export const agentUpdateHandlers: Handlers = {
+export const agentUpdateHandlers = {
   async agentDueUpdates(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const { target, storeId, posId } = request.query as DueQuery;
-    if (target === 'cashpoint' && posId === undefined) return posIdMissing(reply);
+    const { target, storeId, posId } = request.query;
+    if (target === 'cashpoint' && posId === undefined) return invalidField(reply, posIdMissing);
     const targetId = await findAgentTarget(app.db.kysely, context.id, target, storeId, posId);
     if (targetId === undefined) return notFound(reply);
     const [due, remove] = await Promise.all([
@@ -109,7 +95,7 @@ export const agentUpdateHandlers: Handlers = {
 
   async agentDownloadUpdate(request, reply) {
     const app = request.server;
-    const { target, filename } = request.params as DownloadParams;
+    const { target, filename } = request.params;
     const row = await findSyncfile(app.db.kysely, contextOf(request).id, target, filename);
     const file = row ? resolveUpdatePath(app.config.dataDir, row.uploadFilepath) : null;
     const range = request.headers.range;
@@ -120,8 +106,8 @@ export const agentUpdateHandlers: Handlers = {
   async agentReportInstallation(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const body = request.body as ReportBody;
-    if (body.target === 'cashpoint' && body.posId === undefined) return posIdMissing(reply);
+    const body = request.body;
+    if (body.target === 'cashpoint' && body.posId === undefined) return invalidField(reply, posIdMissing);
     const [targetId, syncfile] = await Promise.all([
       findAgentTarget(app.db.kysely, context.id, body.target, body.storeId, body.posId),
       findSyncfile(app.db.kysely, context.id, body.target, body.filename),
@@ -166,4 +152,4 @@ export const agentUpdateHandlers: Handlers = {
       .execute();
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers>;

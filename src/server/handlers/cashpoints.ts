@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { parseJsonObject } from '../db/json';
 import { cashpointJson, findCashpoint } from '../fleet/cashpointDetail';
@@ -8,11 +7,7 @@ import { isoTime, newUid } from '../fleet/ids';
 import { isUniqueViolation } from '../db/errors';
 import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
-
-type Params = { uid: string };
-type Query = { contextId: string; syncfileUid?: string };
-
-const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
+import { badRequest, conflict, notFound } from './replies';
 
 function findStoreByUid(db: Db, contextId: number, uid: string) {
   return db.kysely
@@ -32,7 +27,7 @@ const emptyInfo = {
   hostsFile: null,
 };
 
-export const cashpointHandlers: Handlers = {
+export const cashpointHandlers = {
   async getCashpointTree(request) {
     const app = request.server;
     return {
@@ -40,10 +35,10 @@ export const cashpointHandlers: Handlers = {
     };
   },
 
-  async getCashpointDetail(request: FastifyRequest, reply) {
+  async getCashpointDetail(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const row = await findCashpoint(app.db, context.id, (request.params as Params).uid);
+    const row = await findCashpoint(app.db, context.id, request.params.uid);
     if (!row) return notFound(reply);
     const now = app.now();
     const [history, updated] = await Promise.all([
@@ -56,7 +51,7 @@ export const cashpointHandlers: Handlers = {
 
   async getCashpointInfo(request, reply) {
     const app = request.server;
-    const row = await findCashpoint(app.db, contextOf(request).id, (request.params as Params).uid);
+    const row = await findCashpoint(app.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
     const info = { ...emptyInfo, ...parseJsonObject(row.cashpointInfo) };
     // Promotions are only handled where the installation says so; elsewhere they are not shown at all.
@@ -67,16 +62,16 @@ export const cashpointHandlers: Handlers = {
   async getCashpointLog(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const row = await findCashpoint(app.db, context.id, (request.params as Params).uid);
+    const row = await findCashpoint(app.db, context.id, request.params.uid);
     if (!row) return notFound(reply);
-    const log = await installLog(app.db, 'cashpoint', context.id, row.id, (request.query as Query).syncfileUid!);
+    const log = await installLog(app.db, 'cashpoint', context.id, row.id, request.query.syncfileUid);
     if (!log) return notFound(reply);
     return { log: log.log, logDate: isoTime(log.logDate) };
   },
 
   async deleteCashpoint(request, reply) {
     const app = request.server;
-    const row = await findCashpoint(app.db, contextOf(request).id, (request.params as Params).uid);
+    const row = await findCashpoint(app.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
     await app.db.kysely.deleteFrom('cashpoints').where('id', '=', row.id).execute();
     return { ok: true };
@@ -84,7 +79,7 @@ export const cashpointHandlers: Handlers = {
 
   async deleteStore(request, reply) {
     const app = request.server;
-    const store = await findStoreByUid(app.db, contextOf(request).id, (request.params as Params).uid);
+    const store = await findStoreByUid(app.db, contextOf(request).id, request.params.uid);
     if (!store) return notFound(reply);
     // Registers, the store agent, their targets and installations go with it (foreign-key cascades).
     await app.db.kysely.deleteFrom('stores').where('id', '=', store.id).execute();
@@ -93,7 +88,7 @@ export const cashpointHandlers: Handlers = {
 
   async createStore(request, reply) {
     const app = request.server;
-    const { storeId } = request.body as { storeId: string };
+    const { storeId } = request.body;
     const uid = newUid();
     try {
       await app.db.kysely
@@ -102,14 +97,14 @@ export const cashpointHandlers: Handlers = {
         .execute();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return reply.status(409).send({ message: messages.storeExists, value: storeId });
+      return conflict(reply, messages.storeExists, storeId);
     }
     return { uid };
   },
 
   async createCashpoint(request, reply) {
     const app = request.server;
-    const { posId, storeUid } = request.body as { posId: string; storeUid: string };
+    const { posId, storeUid } = request.body;
     const store = await findStoreByUid(app.db, contextOf(request).id, storeUid);
     if (!store) return notFound(reply);
     const uid = newUid();
@@ -117,16 +112,16 @@ export const cashpointHandlers: Handlers = {
       await app.db.kysely.insertInto('cashpoints').values({ uid, storeRowId: store.id, posId }).execute();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return reply.status(409).send({ message: messages.cashpointExists, value: posId });
+      return conflict(reply, messages.cashpointExists, posId);
     }
     return { uid };
   },
 
   async updateStoreName(request, reply) {
     const app = request.server;
-    const { storeId, name } = request.body as { storeId: string; name: string };
+    const { storeId, name } = request.body;
     const trimmed = name.trim();
-    if (!trimmed) return reply.status(400).send({ message: messages.storeNameBlank });
+    if (!trimmed) return badRequest(reply, messages.storeNameBlank);
     const result = await app.db.kysely
       .updateTable('stores')
       .set({ name: trimmed })
@@ -136,4 +131,4 @@ export const cashpointHandlers: Handlers = {
     if (Number(result.numUpdatedRows) === 0) return notFound(reply);
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,18 +1,17 @@
-import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { cashpointChecks, storeChecks, type Check } from '../admin/checks';
 import { isUniqueViolation } from '../db/errors';
 import { parseJsonArray } from '../db/json';
 import type { ContextRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
-import type { components, operations } from '../generated/api';
+import type { components } from '../generated/api';
 import { messages } from '../../shared/texts/serverMessages';
 import { hasAllRights } from '../security/rules';
 import { principalOf, type Handlers } from '../types';
+import { badRequest, conflict, forbidden, notFound } from './replies';
 import { likePattern } from './users';
 
 type ContextForm = components['schemas']['ContextForm'];
-type ContextsQuery = NonNullable<operations['getContexts']['parameters']['query']>;
 
 const minKey = 2;
 const minName = 2;
@@ -20,8 +19,6 @@ const minHashSecret = 10;
 const customerType = 2;
 // Field names as the context dialog labels them (spec 5, generic field messages).
 const label = { key: 'Schlüssel', name: 'Name', type: 'Typ', hashSecret: 'Hash-Secret' };
-
-const send = (reply: FastifyReply, status: number, body: Record<string, unknown>) => reply.status(status).send(body);
 
 function formJson(row: ContextRow, withSecret: boolean): ContextForm {
   return {
@@ -57,12 +54,12 @@ function formErrors(form: ContextForm): string[] {
   return errors;
 }
 
-export const contextHandlers: Handlers = {
+export const contextHandlers = {
   /** The contexts the caller sees (spec 6: visibility applies here too), one page of them. */
   async getContexts(request) {
     const { db } = request.server;
     const principal = principalOf(request);
-    const { sortBy = 'key', sortDirection = 'asc', page = 1, size = 10, filter } = request.query as ContextsQuery;
+    const { sortBy = 'key', sortDirection = 'asc', page = 1, size = 10, filter } = request.query;
     const visibleIds = principal.contexts.map((c) => c.id);
     let query = db.kysely.selectFrom('contexts').where('id', 'in', visibleIds.length > 0 ? visibleIds : [-1]);
     const term = filter?.trim();
@@ -89,21 +86,21 @@ export const contextHandlers: Handlers = {
     return {
       contexts: rows.map((r) => ({ uid: r.uid, key: r.key, name: r.name, type: r.type === 1 ? 1 : 2 })),
       contextCount: Number(total),
-      storeChecks,
-      cashpointChecks,
+      storeChecks: [...storeChecks],
+      cashpointChecks: [...cashpointChecks],
     };
   },
 
   async getContext(request, reply) {
     const principal = principalOf(request);
-    const { uid } = request.params as { uid: string };
+    const { uid } = request.params;
     const row = await request.server.db.kysely
       .selectFrom('contexts')
       .selectAll()
       .where('uid', '=', uid)
       .executeTakeFirst();
-    if (!row) return send(reply, 404, { message: messages.notFound });
-    if (!principal.contexts.some((c) => c.id === row.id)) return send(reply, 403, { message: messages.forbidden });
+    if (!row) return notFound(reply);
+    if (!principal.contexts.some((c) => c.id === row.id)) return forbidden(reply);
     // The agents' shared secret is shown only to those who may change it.
     return formJson(row, hasAllRights(principal.rights, ['CONTEXTS_CHANGE']));
   },
@@ -111,21 +108,21 @@ export const contextHandlers: Handlers = {
   async saveContext(request, reply) {
     const { db } = request.server;
     const principal = principalOf(request);
-    const form = request.body as ContextForm;
+    const form = request.body;
     const existing = form.uid
       ? await db.kysely.selectFrom('contexts').selectAll().where('uid', '=', form.uid).executeTakeFirst()
       : undefined;
-    if (form.uid && !existing) return send(reply, 404, { message: messages.notFound });
+    if (form.uid && !existing) return notFound(reply);
     if (existing && !principal.contexts.some((c) => c.id === existing.id)) {
-      return send(reply, 403, { message: messages.forbidden });
+      return forbidden(reply);
     }
     const errors = formErrors(form);
-    if (errors.length > 0) return send(reply, 400, { message: errors.join('\n') });
+    if (errors.length > 0) return badRequest(reply, errors.join('\n'));
 
     const key = form.key.trim();
     const clash = await db.kysely.selectFrom('contexts').select('id').where('key', '=', key).executeTakeFirst();
-    const conflict = () => send(reply, 409, { message: messages.contextExists(key), value: key });
-    if (clash && clash.id !== existing?.id) return conflict();
+    const keyTaken = () => conflict(reply, messages.contextExists(key), key);
+    if (clash && clash.id !== existing?.id) return keyTaken();
 
     const secret = form.hashSecret?.trim() || null;
     const values = {
@@ -158,8 +155,8 @@ export const contextHandlers: Handlers = {
       });
       return { uid };
     } catch (error) {
-      if (isUniqueViolation(error)) return conflict();
+      if (isUniqueViolation(error)) return keyTaken();
       throw error;
     }
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,5 +1,3 @@
-import { messages } from '../../shared/texts/serverMessages';
-import { rules } from '../security/rules';
 import type { Handlers } from '../types';
 import { agentHeartbeatHandlers } from './agentHeartbeat';
 import { agentUpdateHandlers } from './agentUpdates';
@@ -13,7 +11,8 @@ import { storeAgentHandlers } from './storeAgents';
 import { updateHandlers } from './updates';
 import { userHandlers } from './users';
 
-const implemented: Handlers = {
+/** One handler per operationId of the contract; the compiler refuses a missing or unknown one. */
+export const handlers: Handlers = {
   ...sessionHandlers,
   ...homeHandlers,
   ...statisticsHandlers,
@@ -26,17 +25,3 @@ const implemented: Handlers = {
   ...contextHandlers,
   ...reportHandlers,
 };
-
-/**
- * One handler per operationId. Operations whose feature has not landed yet still pass the full
- * guard (session, rights, context) and then answer 501, so the contract's routes all exist.
- */
-export function serviceHandlers(): Handlers {
-  const handlers: Handlers = {};
-  for (const operationId of Object.keys(rules)) {
-    handlers[operationId] =
-      implemented[operationId] ??
-      (async (_request, reply) => reply.status(501).send({ message: messages.notImplemented }));
-  }
-  return handlers;
-}

@@ -4,12 +4,9 @@ import { unknownUserHash, verifyPassword } from '../auth/password';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
 import { verifyTotp } from '../auth/totp';
-import type { operations } from '../generated/api';
 import { messages } from '../../shared/texts/serverMessages';
 import { principalOf, type Handlers } from '../types';
 import { sessionData } from './sessionData';
-
-type LoginBody = operations['login']['requestBody']['content']['application/json'];
 
 function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
@@ -20,14 +17,14 @@ async function fail(reply: FastifyReply, body: { message: string; missing2FAToke
   return reply.status(401).send(body);
 }
 
-export const sessionHandlers: Handlers = {
+export const sessionHandlers = {
   async ping(request) {
     return sessionData(request.server, principalOf(request));
   },
 
   async login(request, reply) {
     const app = request.server;
-    const { login, password, token2FA } = request.body as LoginBody;
+    const { login, password, token2FA } = request.body;
     const now = app.now();
     if (await isLockedOut(app.db, login, now)) return fail(reply, { message: messages.lockedOut });
 
@@ -73,4 +70,4 @@ export const sessionHandlers: Handlers = {
     reply.clearCookie(sessionCookie, cookieOptions(request));
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { INSTALLED } from '../db/rollout';
 import type { SyncfileKind } from '../db/schema';
-import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handler, type Handlers } from '../types';
 import { findSyncfile } from '../updates/lookup';
 import { visibleContextSummaries } from './contextSummaries';
+import { notFound } from './replies';
 
 const targets = {
   cashpoint: { table: sql`cashpoints`, column: sql`cashpoint_id` },
@@ -13,28 +13,26 @@ const targets = {
 } as const;
 
 /** The versions of a context: its non-archived updates of one kind, newest order key first. */
-function versionsOf(kind: SyncfileKind, field: 'cashpointVersions' | 'storeAgentVersions'): Handler {
-  return async (request) => {
-    const rows = await request.server.db.kysely
-      .selectFrom('syncfiles')
-      .select(['uid', 'tag', 'filename'])
-      .where('contextId', '=', contextOf(request).id)
-      .where('kind', '=', kind)
-      .where('archived', '=', 0)
-      .orderBy('orderKey', 'desc')
-      .execute();
-    return { [field]: rows.map((r) => ({ key: r.uid, tag: r.tag, filename: r.filename })) };
-  };
+async function versionsOf(request: FastifyRequest, kind: SyncfileKind) {
+  const rows = await request.server.db.kysely
+    .selectFrom('syncfiles')
+    .select(['uid', 'tag', 'filename'])
+    .where('contextId', '=', contextOf(request).id)
+    .where('kind', '=', kind)
+    .where('archived', '=', 0)
+    .orderBy('orderKey', 'desc')
+    .execute();
+  return rows.map((r) => ({ key: r.uid, tag: r.tag, filename: r.filename }));
 }
 
 /** How many targets of the context report the version installed (status 2), and how many do not. */
-function versionStatsOf(kind: SyncfileKind): Handler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+function versionStatsOf(kind: SyncfileKind): Handler<'getCashpointVersionStats' | 'getStoreAgentVersionStats'> {
+  return async (request, reply) => {
     const db = request.server.db.kysely;
     const context = contextOf(request);
-    const { filename } = request.params as { filename: string };
+    const { filename } = request.params;
     const syncfile = await findSyncfile(db, context.id, kind, filename);
-    if (!syncfile) return reply.status(404).send({ message: messages.notFound });
+    if (!syncfile) return notFound(reply);
     const t = targets[kind];
     const result = await sql<{ total: number | string; installed: number | string | null }>`
       select count(*) as total,
@@ -51,12 +49,16 @@ function versionStatsOf(kind: SyncfileKind): Handler {
   };
 }
 
-export const statisticsHandlers: Handlers = {
+export const statisticsHandlers = {
   async getStatistics(request) {
     return { contexts: await visibleContextSummaries(request) };
   },
-  getCashpointVersions: versionsOf('cashpoint', 'cashpointVersions'),
-  getStoreAgentVersions: versionsOf('store', 'storeAgentVersions'),
+  async getCashpointVersions(request) {
+    return { cashpointVersions: await versionsOf(request, 'cashpoint') };
+  },
+  async getStoreAgentVersions(request) {
+    return { storeAgentVersions: await versionsOf(request, 'store') };
+  },
   getCashpointVersionStats: versionStatsOf('cashpoint'),
   getStoreAgentVersionStats: versionStatsOf('store'),
-};
+} satisfies Partial<Handlers>;

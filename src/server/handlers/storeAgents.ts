@@ -1,13 +1,11 @@
-import type { FastifyReply } from 'fastify';
 import { isoTime } from '../fleet/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
 import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
+import { badRequest, notFound } from './replies';
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
-
-export const storeAgentHandlers: Handlers = {
+export const storeAgentHandlers = {
   async getStoreAgents(request) {
     const app = request.server;
     return {
@@ -18,7 +16,7 @@ export const storeAgentHandlers: Handlers = {
   async getStoreAgentDetail(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const { storeId } = request.query as { storeId: string };
+    const { storeId } = request.query;
     const row = await findStoreAgent(app.db, context.id, { storeId });
     if (!row) return notFound(reply);
     const now = app.now();
@@ -33,22 +31,16 @@ export const storeAgentHandlers: Handlers = {
   async getStoreAgentLog(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const row = await findStoreAgent(app.db, context.id, { uid: (request.params as { uid: string }).uid });
+    const row = await findStoreAgent(app.db, context.id, { uid: request.params.uid });
     if (!row) return notFound(reply);
-    const log = await installLog(
-      app.db,
-      'store',
-      context.id,
-      row.id,
-      (request.query as { syncfileUid: string }).syncfileUid,
-    );
+    const log = await installLog(app.db, 'store', context.id, row.id, request.query.syncfileUid);
     if (!log) return notFound(reply);
     return { log: log.log, logDate: isoTime(log.logDate) };
   },
 
   async deleteStoreAgent(request, reply) {
     const app = request.server;
-    const { storeId } = request.body as { storeId: string };
+    const { storeId } = request.body;
     const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
     if (!row) return notFound(reply);
     // Only the store server goes; the store and its registers stay. A new heartbeat registers it again.
@@ -58,9 +50,9 @@ export const storeAgentHandlers: Handlers = {
 
   async updateStoreAgentName(request, reply) {
     const app = request.server;
-    const { storeId, storeName } = request.body as { storeId: string; storeName: string };
+    const { storeId, storeName } = request.body;
     const name = storeName.trim();
-    if (!name) return reply.status(400).send({ message: messages.storeNameBlank });
+    if (!name) return badRequest(reply, messages.storeNameBlank);
     const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
     if (!row) return notFound(reply);
     await app.db.kysely
@@ -71,4 +63,4 @@ export const storeAgentHandlers: Handlers = {
       .execute();
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,32 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SyncfileKind, SyncfileRow } from '../db/schema';
 import { syncfileJson } from '../fleet/syncfiles';
-import type { components } from '../generated/api';
 import { describeValidationError, messages } from '../../shared/texts/serverMessages';
-import { contextOf, type Handler, type Handlers } from '../types';
+import { contextOf, type Handler, type Handlers, type OperationId } from '../types';
 import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../updates/files';
 import { findSyncfile } from '../updates/lookup';
 import { moveUpdate } from '../updates/order';
 import { commitUpload, deleteUpdate } from '../updates/storage';
 import { replaceTargets, UnknownTargetsError, updateTargetTree } from '../updates/targets';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../updates/upload';
+import { badRequest, conflict, invalidField, notFound } from './replies';
 
 // Register updates (cashpoint-updates) and store updates (store-updates) behave alike; one set of
 // handlers serves both, parameterised by the kind of update they work on.
 
-type Bodies = components['requestBodies'];
-type SaveBody = Bodies['UpdateSave']['content']['application/json'];
-type RefBody = Bodies['UpdateRef']['content']['application/json'];
-type ArchiveBody = Bodies['UpdateArchive']['content']['application/json'];
-type ListQuery = { contextId: string; showArchivedUpdates?: boolean };
-type FileQuery = { contextId: string; filename: string };
-
 const tagMax = 50;
 const commentMax = 255;
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
-const badRequest = (reply: FastifyReply, detail: string) =>
-  reply.status(400).send({ message: `${messages.badRequest}: ${detail}` });
 const required = (field: string) =>
   describeValidationError({ keyword: 'required', params: { missingProperty: field } });
 const tooLong = (field: string, limit: number) =>
@@ -78,32 +68,40 @@ function unknownTargetsMessage(uids: string[]): string {
   return `${messages.updateUnknownTargets} ${shown}${uids.length > 5 ? ` (und ${uids.length - 5} weitere)` : ''}`;
 }
 
+/** The handler of an operation that both kinds of update have, with the same request and reply. */
+type EitherKind<Cashpoint extends OperationId, Store extends OperationId> = Handler<Cashpoint | Store>;
+
+type Move = EitherKind<
+  'moveCashpointUpdateUp' | 'moveCashpointUpdateDown',
+  'moveStoreUpdateUp' | 'moveStoreUpdateDown'
+>;
+
 interface UpdateOperations {
-  list: Handler;
-  detail: Handler;
-  save: Handler;
-  upload: Handler;
-  remove: Handler;
-  archive: Handler;
-  moveUp: Handler;
-  moveDown: Handler;
+  list: EitherKind<'getCashpointUpdates', 'getStoreUpdates'>;
+  detail: EitherKind<'getCashpointUpdateDetail', 'getStoreUpdateDetail'>;
+  save: EitherKind<'saveCashpointUpdate', 'saveStoreUpdate'>;
+  upload: EitherKind<'uploadCashpointUpdate', 'uploadStoreUpdate'>;
+  remove: EitherKind<'deleteCashpointUpdate', 'deleteStoreUpdate'>;
+  archive: EitherKind<'archiveCashpointUpdate', 'archiveStoreUpdate'>;
+  moveUp: Move;
+  moveDown: Move;
 }
 
 function updateOperations(kind: SyncfileKind): UpdateOperations {
-  const move = (direction: 'up' | 'down'): Handler =>
+  const move = (direction: 'up' | 'down'): Move =>
     async function (request, reply) {
-      const { filename } = request.body as RefBody;
+      const { filename } = request.body;
       const result = await moveUpdate(request.server.db, contextOf(request).id, kind, filename, direction);
       if (result === 'notFound') return notFound(reply);
       if (result === 'atEdge') {
-        return reply.status(409).send({ message: direction === 'up' ? messages.updateAtTop : messages.updateAtBottom });
+        return conflict(reply, direction === 'up' ? messages.updateAtTop : messages.updateAtBottom);
       }
       return { ok: true };
     };
 
   return {
     async list(request) {
-      const { showArchivedUpdates } = request.query as ListQuery;
+      const { showArchivedUpdates } = request.query;
       let query = request.server.db.kysely
         .selectFrom('syncfiles')
         .selectAll()
@@ -117,7 +115,7 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
     async detail(request, reply) {
       const { db } = request.server;
       const context = contextOf(request);
-      const row = await findSyncfile(db.kysely, context.id, kind, (request.query as FileQuery).filename);
+      const row = await findSyncfile(db.kysely, context.id, kind, request.query.filename);
       if (!row) return notFound(reply);
       return { syncfile: syncfileJson(row), stores: await updateTargetTree(db, kind, context.id, row.id) };
     },
@@ -125,19 +123,19 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
     async save(request, reply) {
       const { db } = request.server;
       const context = contextOf(request);
-      const body = request.body as SaveBody;
+      const body = request.body;
       const tag = body.tag.trim();
-      if (!tag) return badRequest(reply, required('tag'));
+      if (!tag) return invalidField(reply, required('tag'));
       const releaseDate = body.releaseDate === null ? null : Date.parse(body.releaseDate);
       if (releaseDate !== null && Number.isNaN(releaseDate)) {
-        return badRequest(
+        return invalidField(
           reply,
           describeValidationError({ keyword: 'format', instancePath: '/releaseDate', params: {} }),
         );
       }
       try {
         const found = await db.kysely.transaction().execute(async (trx) => {
-          const row = await findSyncfile(trx, context.id, kind, (request.query as FileQuery).filename);
+          const row = await findSyncfile(trx, context.id, kind, request.query.filename);
           if (!row) return false;
           await trx
             .updateTable('syncfiles')
@@ -150,7 +148,7 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
         return found ? { ok: true } : notFound(reply);
       } catch (error) {
         if (error instanceof UnknownTargetsError) {
-          return reply.status(400).send({ message: unknownTargetsMessage(error.uids) });
+          return badRequest(reply, unknownTargetsMessage(error.uids));
         }
         throw error;
       }
@@ -168,13 +166,13 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
 
     async remove(request, reply) {
       const app = request.server;
-      const { filename } = request.body as RefBody;
+      const { filename } = request.body;
       const deleted = await deleteUpdate(app.db, app.config.dataDir, contextOf(request).id, kind, filename);
       return deleted ? { ok: true } : notFound(reply);
     },
 
     async archive(request, reply) {
-      const { filename, archive } = request.body as ArchiveBody;
+      const { filename, archive } = request.body;
       const result = await request.server.db.kysely
         .updateTable('syncfiles')
         .set({ archived: archive ? 1 : 0 })
@@ -190,20 +188,24 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
   };
 }
 
-function named(prefix: 'Cashpoint' | 'Store', ops: UpdateOperations): Handlers {
-  return {
-    [`get${prefix}Updates`]: ops.list,
-    [`get${prefix}UpdateDetail`]: ops.detail,
-    [`save${prefix}Update`]: ops.save,
-    [`upload${prefix}Update`]: ops.upload,
-    [`delete${prefix}Update`]: ops.remove,
-    [`archive${prefix}Update`]: ops.archive,
-    [`move${prefix}UpdateUp`]: ops.moveUp,
-    [`move${prefix}UpdateDown`]: ops.moveDown,
-  };
-}
+const cashpoint = updateOperations('cashpoint');
+const store = updateOperations('store');
 
-export const updateHandlers: Handlers = {
-  ...named('Cashpoint', updateOperations('cashpoint')),
-  ...named('Store', updateOperations('store')),
-};
+export const updateHandlers = {
+  getCashpointUpdates: cashpoint.list,
+  getCashpointUpdateDetail: cashpoint.detail,
+  saveCashpointUpdate: cashpoint.save,
+  uploadCashpointUpdate: cashpoint.upload,
+  deleteCashpointUpdate: cashpoint.remove,
+  archiveCashpointUpdate: cashpoint.archive,
+  moveCashpointUpdateUp: cashpoint.moveUp,
+  moveCashpointUpdateDown: cashpoint.moveDown,
+  getStoreUpdates: store.list,
+  getStoreUpdateDetail: store.detail,
+  saveStoreUpdate: store.save,
+  uploadStoreUpdate: store.upload,
+  deleteStoreUpdate: store.remove,
+  archiveStoreUpdate: store.archive,
+  moveStoreUpdateUp: store.moveUp,
+  moveStoreUpdateDown: store.moveDown,
+} satisfies Partial<Handlers>;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { qrCodeDataUrl, verifiedSeedsOf } from '../admin/twoFactor';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -10,16 +10,14 @@ import { isUniqueViolation } from '../db/errors';
 import { parseJsonArray } from '../db/json';
 import type { UserRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
-import type { components, operations } from '../generated/api';
+import type { components } from '../generated/api';
 import { messages } from '../../shared/texts/serverMessages';
 import { hasAllRights } from '../security/rules';
 import { principalOf, type Handlers } from '../types';
+import { badRequest, conflict, forbidden, notFound } from './replies';
 
 type User = components['schemas']['User'];
 type UserForm = components['schemas']['UserForm'];
-type UsersQuery = NonNullable<operations['getUsers']['parameters']['query']>;
-type ColumnFilter = components['schemas']['ColumnFilter'];
-type ColumnWidths = components['schemas']['ColumnWidths'];
 
 const minLogin = 3;
 const minPassword = 8;
@@ -33,11 +31,6 @@ const label = {
   role: 'Rolle',
 };
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const send = (reply: FastifyReply, status: number, body: Record<string, unknown>) => reply.status(status).send(body);
-const notFound = (reply: FastifyReply) => send(reply, 404, { message: messages.notFound });
-const forbidden = (reply: FastifyReply) => send(reply, 403, { message: messages.forbidden });
-const badRequest = (reply: FastifyReply, message: string) => send(reply, 400, { message });
 
 /** `%` and `_` of a search term match themselves. */
 export function likePattern(filter: string): string {
@@ -126,11 +119,11 @@ function formErrors(form: UserForm, isNew: boolean): string[] {
   return errors;
 }
 
-export const userHandlers: Handlers = {
+export const userHandlers = {
   async getUsers(request) {
     const { db } = request.server;
     const principal = principalOf(request);
-    const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = request.query as UsersQuery;
+    const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = request.query;
     let query = db.kysely.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId');
     if (!principal.user.allContextsVisible) {
       // Only users who see no context beyond the caller's: the others belong to other tenants.
@@ -184,7 +177,7 @@ export const userHandlers: Handlers = {
 
   async getUser(request, reply) {
     const { db } = request.server;
-    const { uid } = request.params as { uid: string };
+    const { uid } = request.params;
     const row = await usersWithRoles(db).where('users.uid', '=', uid).executeTakeFirst();
     if (!row) return notFound(reply);
     if (!(await mayManage(db, principalOf(request), row))) return forbidden(reply);
@@ -195,7 +188,7 @@ export const userHandlers: Handlers = {
   async deleteUser(request, reply) {
     const { db } = request.server;
     const principal = principalOf(request);
-    const { uid } = request.params as { uid: string };
+    const { uid } = request.params;
     const row = await db.kysely.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
     if (!row) return notFound(reply);
     if (row.id === principal.user.id) return badRequest(reply, messages.userDeleteSelf);
@@ -212,7 +205,7 @@ export const userHandlers: Handlers = {
     const app = request.server;
     const { db } = app;
     const principal = principalOf(request);
-    const form = request.body as UserForm;
+    const form = request.body;
     const existing = form.uid
       ? await db.kysely.selectFrom('users').selectAll().where('uid', '=', form.uid).executeTakeFirst()
       : undefined;
@@ -244,7 +237,7 @@ export const userHandlers: Handlers = {
       .select('id')
       .where(sql<boolean>`lower(login) = ${login.toLowerCase()}`)
       .executeTakeFirst();
-    if (clash && clash.id !== existing?.id) return send(reply, 409, { message: messages.userExists, value: login });
+    if (clash && clash.id !== existing?.id) return conflict(reply, messages.userExists, login);
 
     // 2FA: off clears the seed; on keeps the stored seed or takes a new one verified in this session.
     let twoFactor: { twoFactorEnabled: number; twoFactorSeed: string | null; twoFactorLastStep?: number | null };
@@ -304,7 +297,7 @@ export const userHandlers: Handlers = {
       });
       return { uid };
     } catch (error) {
-      if (isUniqueViolation(error)) return send(reply, 409, { message: messages.userExists, value: login });
+      if (isUniqueViolation(error)) return conflict(reply, messages.userExists, login);
       throw error;
     }
   },
@@ -312,11 +305,7 @@ export const userHandlers: Handlers = {
   async updatePassword(request) {
     const app = request.server;
     const principal = principalOf(request);
-    const { oldPassword, newPassword, newPasswordRepeated } = request.body as {
-      oldPassword: string;
-      newPassword: string;
-      newPasswordRepeated: string;
-    };
+    const { oldPassword, newPassword, newPasswordRepeated } = request.body;
     if (newPassword !== newPasswordRepeated) return { passwordSet: false, message: messages.passwordRepeatMismatch };
     if (!(await verifyPassword(oldPassword, principal.user.passwordHash))) {
       return { passwordSet: false, message: messages.oldPasswordWrong };
@@ -331,7 +320,7 @@ export const userHandlers: Handlers = {
 
   async getUserQrCode(request, reply) {
     const { db } = request.server;
-    const { uid } = request.params as { uid: string };
+    const { uid } = request.params;
     const row = await db.kysely.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
     if (!row) return notFound(reply);
     if (!(await mayTouch(db, principalOf(request), row))) return forbidden(reply);
@@ -342,7 +331,7 @@ export const userHandlers: Handlers = {
   async generate2FASeed(request, reply) {
     const { db } = request.server;
     const principal = principalOf(request);
-    const { login } = request.params as { login: string };
+    const { login } = request.params;
     if (login !== principal.user.login) {
       if (!hasAllRights(principal.rights, ['USERS_CHANGE'])) return forbidden(reply);
       const row = await db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
@@ -354,7 +343,7 @@ export const userHandlers: Handlers = {
 
   async verify2FA(request) {
     const app = request.server;
-    const { seed2FA, token2FA } = (request.body as { params: { seed2FA: string; token2FA: string } }).params;
+    const { seed2FA, token2FA } = request.body.params;
     const seeds = verifiedSeedsOf(app);
     const session = sessionKey(request);
     const now = app.now();
@@ -367,7 +356,7 @@ export const userHandlers: Handlers = {
   async update2FA(request, reply) {
     const app = request.server;
     const principal = principalOf(request);
-    const { use2FA, seed2FA } = request.body as { use2FA: boolean; seed2FA?: string | null };
+    const { use2FA, seed2FA } = request.body;
     if (!use2FA) {
       await app.db.kysely
         .updateTable('users')
@@ -391,7 +380,7 @@ export const userHandlers: Handlers = {
   },
 
   async saveColumnFilters(request) {
-    const { columnFilters } = request.body as { columnFilters: ColumnFilter[] };
+    const { columnFilters } = request.body;
     await request.server.db.kysely
       .updateTable('users')
       .set({ columnFilters: JSON.stringify(columnFilters) })
@@ -401,7 +390,7 @@ export const userHandlers: Handlers = {
   },
 
   async saveColumnWidths(request) {
-    const { columnWidths } = request.body as { columnWidths: ColumnWidths[] };
+    const { columnWidths } = request.body;
     // One entry per table: a later entry for the same table wins.
     const byTable = new Map(columnWidths.map((entry) => [entry.tablename, entry]));
     await request.server.db.kysely
@@ -411,4 +400,4 @@ export const userHandlers: Handlers = {
       .execute();
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers>;

@@ -3,11 +3,10 @@ import { verifyAgentSignature } from '../agent/signature';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
 import { messages } from '../../shared/texts/serverMessages';
-import { hasAllRights, rules, type Rule } from '../security/rules';
+import { hasAllRights, ruleOf as ruleOfOperation, type Rule } from '../security/rules';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {
-  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-  return operationId ? rules[operationId] : undefined;
+  return ruleOfOperation((request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
