@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import YAML from 'yaml';
-import { specificationPath } from './app';
+import { specificationPath } from './paths';
 import type { Database } from './db/schema';
 import { seedDemo } from './demo/seed';
 import { ruleOf } from './security/rules';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { verifyAgentSignature } from '../agent/signature';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
@@ -41,7 +42,7 @@ async function deny(reply: FastifyReply, status: 401 | 403 | 404, message: strin
  * 401 and one without the right 403 whatever it sends. Agent signatures need the raw body and run
  * once it is read, still before validation; context visibility needs the validated request.
  */
-export function registerGuard(app: FastifyInstance): void {
+async function guard(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const rule = ruleOf(request);
     if (rule?.auth === 'agent') {
@@ -102,3 +103,5 @@ export function registerGuard(app: FastifyInstance): void {
     }
   });
 }
+
+export default fp(guard, { name: 'guard', dependencies: ['settings', 'db', 'session', 'raw-json', '@fastify/cookie'] });
