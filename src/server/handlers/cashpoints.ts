@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { parseJsonObject } from '../db/json';
 import { cashpointJson, findCashpoint } from '../fleet/cashpointDetail';
-import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
+import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import { cashpointTree } from '../fleet/cashpointTree';
 import { isoTime, newUid } from '../fleet/ids';
 import { isUniqueViolation } from '../db/errors';

@@ -9,7 +9,7 @@ import { messages } from '../../shared/texts/serverMessages';
 import { hasAllRights } from '../security/rules';
 import { principalOf, type Handlers } from '../types';
 import { badRequest, conflict, forbidden, notFound } from './replies';
-import { likePattern } from './users';
+import { likePattern } from '../repositories/search';
 
 type ContextForm = components['schemas']['ContextForm'];
 

@@ -10,6 +10,8 @@ import { statisticsHandlers } from './statistics';
 import { storeAgentHandlers } from './storeAgents';
 import { updateHandlers } from './updates';
 import { userHandlers } from './users';
+import { accountHandlers } from './account';
+import { twoFactorHandlers } from './twoFactor';
 
 /** One handler per operationId of the contract; the compiler refuses a missing or unknown one. */
 export const handlers: Handlers = {
@@ -22,6 +24,8 @@ export const handlers: Handlers = {
   ...updateHandlers,
   ...agentUpdateHandlers,
   ...userHandlers,
+  ...accountHandlers,
+  ...twoFactorHandlers,
   ...contextHandlers,
   ...reportHandlers,
 };

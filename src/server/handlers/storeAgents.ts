@@ -1,6 +1,6 @@
 import { isoTime } from '../fleet/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
-import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
+import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
 import { badRequest, notFound } from './replies';

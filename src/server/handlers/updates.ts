@@ -7,7 +7,7 @@ import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../updates/
 import { findSyncfile } from '../updates/lookup';
 import { moveUpdate } from '../updates/order';
 import { commitUpload, deleteUpdate } from '../updates/storage';
-import { replaceTargets, UnknownTargetsError, updateTargetTree } from '../updates/targets';
+import { replaceTargets, UnknownTargetsError, updateTargetTree } from '../updates/updateTargets';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../updates/upload';
 import { badRequest, conflict, invalidField, notFound } from './replies';
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import type { components } from '../generated/api';
-import { compareDigits, isOffline, isoTime } from '../fleet/ids';
+import { compareDigits, isoTime } from '../fleet/ids';
+import { isOffline } from '../fleet/offline';
 import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
