@@ -1,22 +1,13 @@
-import type { Db } from '../db/connection';
 import { parseJsonObject } from '../db/json';
 import { cashpointJson, findCashpoint } from '../fleet/cashpointDetail';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import { cashpointTree } from '../fleet/cashpointTree';
-import { isoTime, newUid } from '../fleet/ids';
+import { isoTime } from '../fleet/ids';
+import * as stores from '../repositories/stores';
 import { isUniqueViolation } from '../db/errors';
 import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
 import { badRequest, conflict, notFound } from './replies';
-
-function findStoreByUid(db: Db, contextId: number, uid: string) {
-  return db.kysely
-    .selectFrom('stores')
-    .select(['id', 'storeId'])
-    .where('uid', '=', uid)
-    .where('contextId', '=', contextId)
-    .executeTakeFirst();
-}
 
 const emptyInfo = {
   commonConfigValues: [],
@@ -73,62 +64,46 @@ export const cashpointHandlers = {
     const app = request.server;
     const row = await findCashpoint(app.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
-    await app.db.kysely.deleteFrom('cashpoints').where('id', '=', row.id).execute();
+    await stores.deleteCashpoint(app.db, row.id);
     return { ok: true };
   },
 
   async deleteStore(request, reply) {
     const app = request.server;
-    const store = await findStoreByUid(app.db, contextOf(request).id, request.params.uid);
+    const store = await stores.findStoreByUid(app.db, contextOf(request).id, request.params.uid);
     if (!store) return notFound(reply);
-    // Registers, the store agent, their targets and installations go with it (foreign-key cascades).
-    await app.db.kysely.deleteFrom('stores').where('id', '=', store.id).execute();
+    await stores.deleteStore(app.db, store.id);
     return { ok: true };
   },
 
   async createStore(request, reply) {
-    const app = request.server;
     const { storeId } = request.body;
-    const uid = newUid();
     try {
-      await app.db.kysely
-        .insertInto('stores')
-        .values({ uid, contextId: contextOf(request).id, storeId, name: '' })
-        .execute();
+      return { uid: await stores.createStore(request.server.db, contextOf(request).id, storeId) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return conflict(reply, messages.storeExists, storeId);
     }
-    return { uid };
   },
 
   async createCashpoint(request, reply) {
-    const app = request.server;
+    const { db } = request.server;
     const { posId, storeUid } = request.body;
-    const store = await findStoreByUid(app.db, contextOf(request).id, storeUid);
+    const store = await stores.findStoreByUid(db, contextOf(request).id, storeUid);
     if (!store) return notFound(reply);
-    const uid = newUid();
     try {
-      await app.db.kysely.insertInto('cashpoints').values({ uid, storeRowId: store.id, posId }).execute();
+      return { uid: await stores.createCashpoint(db, store.id, posId) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return conflict(reply, messages.cashpointExists, posId);
     }
-    return { uid };
   },
 
   async updateStoreName(request, reply) {
-    const app = request.server;
     const { storeId, name } = request.body;
     const trimmed = name.trim();
     if (!trimmed) return badRequest(reply, messages.storeNameBlank);
-    const result = await app.db.kysely
-      .updateTable('stores')
-      .set({ name: trimmed })
-      .where('contextId', '=', contextOf(request).id)
-      .where('storeId', '=', storeId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return notFound(reply);
-    return { ok: true };
+    const renamed = await stores.renameStore(request.server.db, contextOf(request).id, storeId, trimmed);
+    return renamed ? { ok: true } : notFound(reply);
   },
 } satisfies Partial<Handlers>;

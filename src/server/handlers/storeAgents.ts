@@ -2,6 +2,7 @@ import { isoTime } from '../fleet/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import { messages } from '../../shared/texts/serverMessages';
+import * as stores from '../repositories/stores';
 import { contextOf, type Handlers } from '../types';
 import { badRequest, notFound } from './replies';
 
@@ -43,8 +44,7 @@ export const storeAgentHandlers = {
     const { storeId } = request.body;
     const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
     if (!row) return notFound(reply);
-    // Only the store server goes; the store and its registers stay. A new heartbeat registers it again.
-    await app.db.kysely.deleteFrom('storeAgents').where('id', '=', row.id).execute();
+    await stores.deleteStoreAgent(app.db, row.id);
     return { ok: true };
   },
 
@@ -55,12 +55,7 @@ export const storeAgentHandlers = {
     if (!name) return badRequest(reply, messages.storeNameBlank);
     const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
     if (!row) return notFound(reply);
-    await app.db.kysely
-      .updateTable('stores')
-      .set({ name })
-      .where('contextId', '=', contextOf(request).id)
-      .where('storeId', '=', storeId)
-      .execute();
+    await stores.renameStore(app.db, contextOf(request).id, storeId, name);
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { verifyAgentSignature } from '../agent/signature';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
+import { findContextByKey } from '../repositories/contexts';
 import { messages } from '../../shared/texts/serverMessages';
 import { hasAllRights, ruleOf as ruleOfOperation, type Rule } from '../security/rules';
 
@@ -87,7 +88,7 @@ async function guard(app: FastifyInstance): Promise<void> {
       if (typeof key !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
         return deny(reply, 401, messages.agentUnauthorized);
       }
-      const context = await app.db.kysely.selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirst();
+      const context = await findContextByKey(app.db, key);
       const valid =
         context?.hashSecret &&
         verifyAgentSignature(
