@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database, SyncfileKind } from '../db/schema';
 import type { components } from '../generated/api';
 import { describeValidationError } from '../../shared/texts/serverMessages';
+import { dueUpdates, recordInstallation, updatesToRemove } from '../repositories/agentUpdates';
 import { contextOf, type Handlers } from '../types';
 import { sendUpdateFile } from '../updates/download';
 import { resolveUpdatePath } from '../updates/files';
@@ -11,61 +10,7 @@ import { invalidField, notFound } from './replies';
 
 type DueUpdate = components['schemas']['DueUpdate'];
 
-const STATUS_ACTIVE = 2;
-const STATUS_DELETED = 3;
-const STATUS_TEST = 4;
-const INSTALLING = 1;
-const INSTALLED = 2;
-
-const targetColumn = { cashpoint: 'cashpointId', store: 'storeAgentId' } as const;
-
 const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
-
-/**
- * The updates due for a target, lowest order key first (design.md): not archived, released, and Aktiv
- * for everyone or Test/Labor with the target checked. Neu and Gelöscht are never due.
- */
-function dueUpdates(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number, now: number) {
-  return db
-    .selectFrom('syncfiles as s')
-    .select(['s.filename', 's.tag', 's.orderKey', 's.uploadFilepath'])
-    .where('s.contextId', '=', contextId)
-    .where('s.kind', '=', kind)
-    .where('s.archived', '=', 0)
-    .where((eb) => eb.or([eb('s.releaseDate', 'is', null), eb('s.releaseDate', '<=', now)]))
-    .where((eb) =>
-      eb.or([
-        eb('s.status', '=', STATUS_ACTIVE),
-        eb.and([
-          eb('s.status', '=', STATUS_TEST),
-          eb.exists(
-            eb
-              .selectFrom('syncfileTargets as t')
-              .select('t.id')
-              .whereRef('t.syncfileId', '=', 's.id')
-              .where(`t.${targetColumn[kind]}`, '=', targetId),
-          ),
-        ]),
-      ]),
-    )
-    .orderBy('s.orderKey', 'asc')
-    .execute();
-}
-
-/** Withdrawn (Gelöscht) updates the target reports installed: it must remove them. */
-function updatesToRemove(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number) {
-  return db
-    .selectFrom('syncfiles as s')
-    .innerJoin('installations as i', 'i.syncfileId', 's.id')
-    .select('s.filename')
-    .where('s.contextId', '=', contextId)
-    .where('s.kind', '=', kind)
-    .where('s.status', '=', STATUS_DELETED)
-    .where(`i.${targetColumn[kind]}`, '=', targetId)
-    .where('i.installationStatus', '=', INSTALLED)
-    .orderBy('s.orderKey', 'asc')
-    .execute();
-}
 
 export const agentUpdateHandlers = {
   async agentDueUpdates(request, reply) {
@@ -113,43 +58,7 @@ export const agentUpdateHandlers = {
       findSyncfile(app.db.kysely, context.id, body.target, body.filename),
     ]);
     if (targetId === undefined || !syncfile) return notFound(reply);
-    const now = app.now();
-    const status = body.installationStatus;
-    const log = body.log ?? null;
-    const column = targetColumn[body.target];
-    await app.db.kysely
-      .insertInto('installations')
-      .values({
-        syncfileId: syncfile.id,
-        cashpointId: body.target === 'cashpoint' ? targetId : null,
-        storeAgentId: body.target === 'store' ? targetId : null,
-        installationStatus: status,
-        installingSince: status === INSTALLING ? now : null,
-        downloaded: status >= 1 ? 1 : 0,
-        log,
-        logDate: log === null ? null : now,
-        updatedAt: now,
-      })
-      .onConflict((oc) =>
-        oc.columns([column, 'syncfileId']).doUpdateSet((eb) => ({
-          installationStatus: status,
-          // A repeated "installing" keeps the time the installation began.
-          installingSince:
-            status === INSTALLING
-              ? eb
-                  .case()
-                  .when('installations.installationStatus', '=', INSTALLING)
-                  .then(eb.fn.coalesce('installations.installingSince', eb.val(now)))
-                  .else(now)
-                  .end()
-              : null,
-          // Once downloaded stays downloaded, even when the target later reports it removed (0).
-          ...(status >= 1 ? { downloaded: 1 } : {}),
-          ...(log === null ? {} : { log, logDate: now }),
-          updatedAt: now,
-        })),
-      )
-      .execute();
+    await recordInstallation(app.db, targetId, syncfile.id, body, app.now());
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

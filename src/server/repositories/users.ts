@@ -173,3 +173,17 @@ type OwnSettings = Partial<
 export async function updateOwnSettings(db: Db, userId: number, settings: OwnSettings): Promise<void> {
   await db.kysely.updateTable('users').set(settings).where('id', '=', userId).execute();
 }
+
+/**
+ * Accepts a 2FA time step for a login, once: the conditional update fails when this step or a later
+ * one was already used, even when two logins race with the same code.
+ */
+export async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('users')
+    .set({ twoFactorLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('twoFactorLastStep', 'is', null), eb('twoFactorLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
