@@ -1,36 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { SyncfileKind, SyncfileRow } from '../db/schema';
 import { syncfileJson } from '../fleet/syncfiles';
-import { describeValidationError, messages } from '../../shared/texts/serverMessages';
+import { messages } from '../../shared/texts/serverMessages';
+import { listUpdates, saveUpdate, setArchived } from '../repositories/updates';
+import { saveFieldProblem, uploadFieldProblem } from '../validation/updates';
 import { contextOf, type Handler, type Handlers, type OperationId } from '../types';
 import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../updates/files';
 import { findSyncfile } from '../updates/lookup';
 import { moveUpdate } from '../updates/order';
 import { commitUpload, deleteUpdate } from '../updates/storage';
-import { replaceTargets, UnknownTargetsError, updateTargetTree } from '../updates/updateTargets';
+import { UnknownTargetsError, updateTargetTree } from '../updates/updateTargets';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../updates/upload';
 import { badRequest, conflict, invalidField, notFound } from './replies';
 
 // Register updates (cashpoint-updates) and store updates (store-updates) behave alike; one set of
 // handlers serves both, parameterised by the kind of update they work on.
-
-const tagMax = 50;
-const commentMax = 255;
-
-const required = (field: string) =>
-  describeValidationError({ keyword: 'required', params: { missingProperty: field } });
-const tooLong = (field: string, limit: number) =>
-  describeValidationError({ keyword: 'maxLength', instancePath: `/${field}`, params: { limit } });
-
-/** The multipart fields are not checked by the contract's schema, so the rules of spec section 5 run here. */
-function uploadFieldProblem(received: ReceivedUpload): string | null {
-  const tag = received.fields.tag?.trim() ?? '';
-  const comment = received.fields.comment?.trim() ?? '';
-  if (!tag) return required('tag');
-  if (tag.length > tagMax) return tooLong('tag', tagMax);
-  if (comment.length > commentMax) return tooLong('comment', commentMax);
-  return null;
-}
 
 /**
  * Receives, checks and stores an upload; throws UploadError for anything the client must fix. The
@@ -49,7 +33,7 @@ async function acceptUpload(request: FastifyRequest, kind: SyncfileKind): Promis
       }
     });
     if (!received.file) throw new UploadError(400, messages.uploadNoFile);
-    const problem = uploadFieldProblem(received);
+    const problem = uploadFieldProblem(received.fields);
     if (problem) throw new UploadError(400, `${messages.badRequest}: ${problem}`);
     const upload = {
       ...received.file,
@@ -102,13 +86,7 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
   return {
     async list(request) {
       const { showArchivedUpdates } = request.query;
-      let query = request.server.db.kysely
-        .selectFrom('syncfiles')
-        .selectAll()
-        .where('contextId', '=', contextOf(request).id)
-        .where('kind', '=', kind);
-      if (!showArchivedUpdates) query = query.where('archived', '=', 0);
-      const rows = await query.orderBy('orderKey', 'desc').execute();
+      const rows = await listUpdates(request.server.db, contextOf(request).id, kind, Boolean(showArchivedUpdates));
       return { syncfiles: rows.map((row) => syncfileJson(row)) };
     },
 
@@ -125,26 +103,18 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
       const context = contextOf(request);
       const body = request.body;
       const tag = body.tag.trim();
-      if (!tag) return invalidField(reply, required('tag'));
       const releaseDate = body.releaseDate === null ? null : Date.parse(body.releaseDate);
-      if (releaseDate !== null && Number.isNaN(releaseDate)) {
-        return invalidField(
-          reply,
-          describeValidationError({ keyword: 'format', instancePath: '/releaseDate', params: {} }),
-        );
-      }
+      const problem = saveFieldProblem(tag, releaseDate);
+      if (problem) return invalidField(reply, problem);
+      const settings = {
+        status: body.status,
+        releaseDate,
+        tag,
+        comment: body.comment.trim(),
+        checkedUids: body.checkedUids,
+      };
       try {
-        const found = await db.kysely.transaction().execute(async (trx) => {
-          const row = await findSyncfile(trx, context.id, kind, request.query.filename);
-          if (!row) return false;
-          await trx
-            .updateTable('syncfiles')
-            .set({ status: body.status, releaseDate, tag, comment: body.comment.trim() })
-            .where('id', '=', row.id)
-            .execute();
-          await replaceTargets(trx, kind, context.id, row.id, body.checkedUids);
-          return true;
-        });
+        const found = await saveUpdate(db, context.id, kind, request.query.filename, settings);
         return found ? { ok: true } : notFound(reply);
       } catch (error) {
         if (error instanceof UnknownTargetsError) {
@@ -173,14 +143,8 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
 
     async archive(request, reply) {
       const { filename, archive } = request.body;
-      const result = await request.server.db.kysely
-        .updateTable('syncfiles')
-        .set({ archived: archive ? 1 : 0 })
-        .where('contextId', '=', contextOf(request).id)
-        .where('kind', '=', kind)
-        .where('filename', '=', filename)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 0 ? notFound(reply) : { ok: true };
+      const found = await setArchived(request.server.db, contextOf(request).id, kind, filename, archive);
+      return found ? { ok: true } : notFound(reply);
     },
 
     moveUp: move('up'),
