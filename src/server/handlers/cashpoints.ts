@@ -7,6 +7,7 @@ import * as stores from '../repositories/stores';
 import { isUniqueViolation } from '../db/errors';
 import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
+import { storeNameProblem } from '../validation/stores';
 import { badRequest, conflict, notFound } from './replies';
 
 const emptyInfo = {
@@ -101,9 +102,9 @@ export const cashpointHandlers = {
 
   async updateStoreName(request, reply) {
     const { storeId, name } = request.body;
-    const trimmed = name.trim();
-    if (!trimmed) return badRequest(reply, messages.storeNameBlank);
-    const renamed = await stores.renameStore(request.server.db, contextOf(request).id, storeId, trimmed);
+    const problem = storeNameProblem(name);
+    if (problem) return badRequest(reply, problem);
+    const renamed = await stores.renameStore(request.server.db, contextOf(request).id, storeId, name.trim());
     return renamed ? { ok: true } : notFound(reply);
   },
 } satisfies Partial<Handlers>;

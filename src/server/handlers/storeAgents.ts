@@ -1,9 +1,9 @@
 import { isoTime } from '../fleet/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
-import { messages } from '../../shared/texts/serverMessages';
 import * as stores from '../repositories/stores';
 import { contextOf, type Handlers } from '../types';
+import { storeNameProblem } from '../validation/stores';
 import { badRequest, notFound } from './replies';
 
 export const storeAgentHandlers = {
@@ -51,8 +51,9 @@ export const storeAgentHandlers = {
   async updateStoreAgentName(request, reply) {
     const app = request.server;
     const { storeId, storeName } = request.body;
+    const problem = storeNameProblem(storeName);
+    if (problem) return badRequest(reply, problem);
     const name = storeName.trim();
-    if (!name) return badRequest(reply, messages.storeNameBlank);
     const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
     if (!row) return notFound(reply);
     await stores.renameStore(app.db, contextOf(request).id, storeId, name);
