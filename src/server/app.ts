@@ -48,6 +48,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     customTypes: /^application\/json/,
   });
   await app.register(multipart, { limits: { files: 1, fileSize: config.uploadMaxBytes, fields: 10 } });
+  // Ours, but it must see every route before rate-limit does (it sets the login's limit).
   await app.register(routeOptions);
   await app.register(rateLimit, {
     global: false,
