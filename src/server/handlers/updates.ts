@@ -11,7 +11,7 @@ import { moveUpdate } from '../updates/order';
 import { commitUpload, deleteUpdate } from '../updates/storage';
 import { UnknownTargetsError, updateTargetTree } from '../updates/updateTargets';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../updates/upload';
-import { badRequest, conflict, invalidField, notFound } from './replies';
+import { badRequest, conflict, errorReply, invalidField, notFound } from './replies';
 
 // Register updates (cashpoint-updates) and store updates (store-updates) behave alike; one set of
 // handlers serves both, parameterised by the kind of update they work on.
@@ -129,8 +129,7 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
         return { syncfile: syncfileJson(await acceptUpload(request, kind)) };
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
-        const value = error.value === undefined ? {} : { value: error.value };
-        return reply.status(error.status).send({ message: error.message, ...value });
+        return errorReply(reply, error.status, error.message, error.value);
       }
     },
 

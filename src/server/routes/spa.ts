@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../../shared/texts/serverMessages';
+import { notFound } from '../handlers/replies';
 
 /**
  * The built SPA, when its folder exists, and the 404 of everything else. Not encapsulated: the
@@ -23,7 +23,7 @@ async function spaRoutes(app: FastifyInstance, options: { publicDir?: string }):
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: messages.notFound });
+    return notFound(reply);
   });
 }
 
