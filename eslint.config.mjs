@@ -38,6 +38,16 @@ const zones = [
     forbidden: ['src/server/handlers'],
     message: 'repositories hold SQL and know nothing of HTTP.',
   },
+  {
+    from: 'src/server/policies',
+    forbidden: ['src/server/handlers', 'src/server/routes'],
+    message: 'policies decide access and know nothing of HTTP.',
+  },
+  {
+    from: 'src/server/validation',
+    forbidden: ['src/server/handlers', 'src/server/routes', 'src/server/repositories'],
+    message: 'field checks look at the input only.',
+  },
 ];
 
 export default tseslint.config(

@@ -87,6 +87,20 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     good: "export { value } from '../db/database';",
     rule: 'local/zones',
   },
+  {
+    zone: 'server policies never import handlers',
+    file: 'src/server/policies/probe.ts',
+    bad: "import { value } from '../handlers/replies';",
+    good: "import { value } from '../repositories/users';",
+    rule: 'local/zones',
+  },
+  {
+    zone: 'server field checks never import repositories',
+    file: 'src/server/validation/probe.ts',
+    bad: "import { value } from '../repositories/users';",
+    good: "import { value } from '../../shared/validation/userForm';",
+    rule: 'local/zones',
+  },
 ];
 
 describe('ESLint import zones', () => {

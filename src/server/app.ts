@@ -1,26 +1,27 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
-import { SessionStore } from './auth/sessions';
-import { resolveSessionSecret, type Config } from './config';
+import type { Config } from './config';
 import type { Db } from './db/connection';
-import { serviceHandlers } from './handlers';
 import { messages } from '../shared/texts/serverMessages';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import guard from './plugins/guard';
+import rawJson from './plugins/rawJson';
+import routeOptions from './plugins/routeOptions';
+import session from './plugins/session';
+import settings from './plugins/settings';
+import validation from './plugins/validation';
+import apiRoutes from './routes/api';
 import { apiDocs } from './plugins/apiDocs';
-import { registerErrorHandling } from './plugins/errors';
-import { registerGuard } from './plugins/guard';
-import { registerRawJsonParser } from './plugins/rawJson';
-import { registerValidation } from './plugins/validation';
+import spaRoutes from './routes/spa';
 import './types';
 
-export const repoRoot = path.resolve(__dirname, '../..');
-export const specificationPath = path.join(repoRoot, 'openapi.yaml');
+import { specificationPath } from './paths';
+
+export { repoRoot, specificationPath } from './paths';
 
 export interface BuildOptions {
   config: Config;
@@ -31,32 +32,15 @@ export interface BuildOptions {
   now?: () => number;
 }
 
+/** External plugins first, then the server's own (each declares what it needs), then the routes. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 8 * 1024 * 1024,
-    ajv: {
-      // Unknown properties must be refused with a 400, not silently dropped.
-      customOptions: {
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-        allErrors: false,
-        strict: false,
-      },
-    },
   });
 
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('now', options.now ?? Date.now);
-  app.decorate('sessions', new SessionStore(db, resolveSessionSecret(config), config.sessionHours * 3600 * 1000));
-
-  registerErrorHandling(app);
-  registerValidation(app);
-  registerRawJsonParser(app);
   await app.register(cookie);
   // A tree of 50,000 registers is 7 MB of JSON and about a tenth of that gzipped. Only JSON replies
   // are compressed: update downloads keep their byte ranges, built assets come pre-compressed.
@@ -67,44 +51,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     customTypes: /^application\/json/,
   });
   await app.register(multipart, { limits: { files: 1, fileSize: config.uploadMaxBytes, fields: 10 } });
-
-  app.addHook('onRoute', (route) => {
-    const schema = route.schema as { operationId?: string; body?: { content?: Record<string, unknown> } } | undefined;
-    // Multipart bodies are streamed by the upload handler, not validated as JSON.
-    if (schema?.body?.content && 'multipart/form-data' in schema.body.content) delete schema.body;
-    // Agents call every few seconds; their requests would drown the log at info level.
-    if (schema?.operationId?.startsWith('agent')) route.logLevel = 'warn';
-    if (schema?.operationId === 'login') {
-      route.config = {
-        ...(route.config as object),
-        rateLimit: { max: 30, timeWindow: '1 minute' },
-      } as typeof route.config;
-    }
-  });
+  // Ours, but it must see every route before rate-limit does (it sets the login's limit).
+  await app.register(routeOptions);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
   });
 
-  registerGuard(app);
-  await app.register(openapiGlue, { specification: specificationPath, serviceHandlers: serviceHandlers() });
+  await app.register(settings, { config, now: options.now });
+  await app.register(db, { db: options.db });
+  await app.register(session);
+  await app.register(errors);
+  await app.register(validation);
+  await app.register(rawJson);
+  await app.register(guard);
+
+  await app.register(apiRoutes);
   await app.register(apiDocs, { specificationPath });
-
-  const publicDir = options.publicDir;
-  const spa = publicDir && fs.existsSync(path.join(publicDir, 'index.html'));
-  if (spa) {
-    await app.register(fastifyStatic, { root: publicDir, preCompressed: true, wildcard: false, index: false });
-  }
-  // With `wildcard: false` every built file has its own route; anything else that is not API or an
-  // asset is a page URL of the history-mode SPA, answered with its index.
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (spa && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
-    }
-    return reply.status(404).send({ message: messages.notFound });
-  });
-
+  await app.register(spaRoutes, { publicDir: options.publicDir });
   return app;
 }

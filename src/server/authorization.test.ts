@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import YAML from 'yaml';
-import { specificationPath } from './app';
+import { specificationPath } from './paths';
 import type { Database } from './db/schema';
 import { seedDemo } from './demo/seed';
-import { rules } from './security/rules';
+import { ruleOf } from './security/rules';
 import { demo } from './test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './test/harness';
 import { multipart } from './test/multipart';
@@ -126,7 +126,7 @@ function sessionCalls(contextKey: string): Call[] {
   const calls: Call[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      if (rules[op.operationId]?.auth === 'session') calls.push(validCall(path, method, op, contextKey));
+      if (ruleOf(op.operationId)?.auth === 'session') calls.push(validCall(path, method, op, contextKey));
     }
   }
   return calls;
@@ -182,7 +182,7 @@ for (const kind of databaseKinds) {
 
     it('refuses every operation needing a right the session lacks with 403, changing nothing', async () => {
       const before = await snapshot();
-      const guarded = sessionCalls('NORDMARKT').filter((c) => rules[c.operationId]!.rights.length > 0);
+      const guarded = sessionCalls('NORDMARKT').filter((c) => ruleOf(c.operationId)!.rights.length > 0);
       assert.ok(guarded.length >= 25, `only ${guarded.length} operations need a right`);
       for (const call of guarded) {
         const reply = await send(viewer, call);
@@ -200,14 +200,14 @@ for (const kind of databaseKinds) {
         .where('name', '=', 'Operator')
         .execute();
       const before = await snapshot();
-      const named = sessionCalls('WESTFRISCH').filter((c) => rules[c.operationId]!.context !== null);
+      const named = sessionCalls('WESTFRISCH').filter((c) => ruleOf(c.operationId)!.context !== null);
       assert.ok(named.length >= 30, `only ${named.length} operations name a context`);
       for (const call of named) {
         const reply = await send(operator, call);
         assert.equal(reply.statusCode, 403, `${call.operationId} ${call.url} ${reply.body}`);
       }
       // The same calls for a visible context pass the guard (they may still fail for their own reasons).
-      for (const call of sessionCalls('NORDMARKT').filter((c) => rules[c.operationId]!.context === 'query')) {
+      for (const call of sessionCalls('NORDMARKT').filter((c) => ruleOf(c.operationId)!.context === 'query')) {
         if (call.method !== 'GET') continue;
         const reply = await send(operator, call);
         assert.notEqual(reply.statusCode, 403, `${call.operationId} ${reply.body}`);

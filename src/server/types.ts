@@ -4,6 +4,7 @@ import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ContextRow } from './db/schema';
+import type { operations } from './generated/api';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,16 +23,53 @@ declare module 'fastify' {
   }
 }
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type Handlers = Record<string, Handler>;
+/** An operationId of openapi.yaml. */
+export type OperationId = keyof operations;
+
+type Parameters<K extends OperationId> = operations[K]['parameters'];
+type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : undefined;
+/** Node hands header names over in lower case, whatever case the contract writes them in. */
+type LowerCaseKeys<T> = { [Name in keyof T as Lowercase<Name & string>]: T[Name] };
+
+/**
+ * The request of an operation as the validation leaves it. Only JSON bodies are typed: multipart
+ * uploads are streamed by their handler and have no parsed body.
+ */
+export interface RequestOf<K extends OperationId> {
+  Querystring: NonNullable<Parameters<K>['query']>;
+  Params: NonNullable<Parameters<K>['path']>;
+  Headers: LowerCaseKeys<NonNullable<Parameters<K>['header']>>;
+  Body: JsonContent<NonNullable<operations[K]['requestBody']>>;
+}
+
+type Responses<K extends OperationId> = operations[K]['responses'];
+/** The JSON body of an operation's success reply (200 or 201). */
+export type ReplyOf<K extends OperationId> =
+  | JsonContent<Responses<K> extends { 200: infer R } ? R : never>
+  | JsonContent<Responses<K> extends { 201: infer R } ? R : never>;
+
+/**
+ * The handler of one operation: its success body is returned, every other reply (an error, a file)
+ * is sent on `reply`, and the sent reply is returned instead.
+ */
+export type Handler<K extends OperationId> = (
+  request: FastifyRequest<RequestOf<K>>,
+  reply: FastifyReply,
+) => Promise<Exclude<ReplyOf<K>, undefined> | FastifyReply>;
+
+/** Handlers for some operations, keyed by operationId. */
+export type HandlersOf<K extends OperationId> = { [Id in K]: Handler<Id> };
+
+/** One handler per operation of the contract, no more and no less. */
+export type Handlers = HandlersOf<OperationId>;
 
 /** The principal of a request that passed the session guard. */
-export function principalOf(request: FastifyRequest): Principal {
+export function principalOf(request: Pick<FastifyRequest, 'principal'>): Principal {
   if (!request.principal) throw new Error('handler reached without a session');
   return request.principal;
 }
 
-export function contextOf(request: FastifyRequest): ContextRow {
+export function contextOf(request: Pick<FastifyRequest, 'context'>): ContextRow {
   if (!request.context) throw new Error('handler reached without a checked context');
   return request.context;
 }

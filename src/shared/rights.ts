@@ -14,6 +14,6 @@ export const allRights = [
 export type Right = (typeof allRights)[number];
 
 /** A check passes only if every named right is held; an empty requirement always passes. */
-export function hasRights(held: readonly string[] | undefined, required: readonly Right[]): boolean {
+export function hasRights(held: readonly string[] | undefined, required: readonly string[]): boolean {
   return required.every((right) => held?.includes(right) ?? false);
 }

@@ -1,9 +1,10 @@
 import type { Db } from '../db/connection';
 import { parseJsonObject } from '../db/json';
 import type { components } from '../generated/api';
-import { isOffline, isoTime } from './ids';
+import { isoTime } from './ids';
+import { isOffline } from './offline';
 import type { SyncfileJson } from './syncfiles';
-import { currentOf } from './targets';
+import { currentOf } from './versionHistory';
 
 type Cashpoint = components['schemas']['Cashpoint'];
 

@@ -3,7 +3,8 @@ import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { targetStatesSql } from '../db/rollout';
 import type { components } from '../generated/api';
-import { compareDigits, isOffline } from './ids';
+import { compareDigits } from './ids';
+import { isOffline } from './offline';
 
 type StoreNode = components['schemas']['StoreNode'];
 

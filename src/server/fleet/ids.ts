@@ -10,13 +10,6 @@ export function isoTime(ms: number | null | undefined): string | null {
   return ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString();
 }
 
-/** Whether a target with this last heartbeat counts as offline (design.md: never sent one, or too old). */
-export function isOffline(lastHeartbeat: number | null | undefined, now: number, offlineAfterSeconds: number): boolean {
-  return (
-    lastHeartbeat === null || lastHeartbeat === undefined || now - Number(lastHeartbeat) > offlineAfterSeconds * 1000
-  );
-}
-
 /** Store ids and pos ids are digit strings; they sort as numbers. */
 export function compareDigits(a: string, b: string): number {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);

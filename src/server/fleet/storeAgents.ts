@@ -4,9 +4,10 @@ import { currentVersionsSql } from '../db/currentVersions';
 import { parseJsonObject } from '../db/json';
 import { targetStatesSql } from '../db/rollout';
 import type { components } from '../generated/api';
-import { compareDigits, isOffline, isoTime } from './ids';
+import { compareDigits, isoTime } from './ids';
+import { isOffline } from './offline';
 import type { SyncfileJson } from './syncfiles';
-import { currentOf } from './targets';
+import { currentOf } from './versionHistory';
 
 type TreeItem = components['schemas']['StoreAgentTreeItem'];
 type StoreAgent = components['schemas']['StoreAgent'];

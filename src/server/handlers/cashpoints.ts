@@ -1,29 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/connection';
 import { parseJsonObject } from '../db/json';
 import { cashpointJson, findCashpoint } from '../fleet/cashpointDetail';
-import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
+import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import { cashpointTree } from '../fleet/cashpointTree';
-import { isoTime, newUid } from '../fleet/ids';
+import { isoTime } from '../fleet/ids';
+import * as stores from '../repositories/stores';
 import { isUniqueViolation } from '../db/errors';
 import { messages } from '../../shared/texts/serverMessages';
-import { storeNameRule } from '../../shared/validation/fleetFields';
-import { textProblem } from '../../shared/validation/textRule';
 import { contextOf, type Handlers } from '../types';
-
-type Params = { uid: string };
-type Query = { contextId: string; syncfileUid?: string };
-
-const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
-
-function findStoreByUid(db: Db, contextId: number, uid: string) {
-  return db.kysely
-    .selectFrom('stores')
-    .select(['id', 'storeId'])
-    .where('uid', '=', uid)
-    .where('contextId', '=', contextId)
-    .executeTakeFirst();
-}
+import { storeNameProblem } from '../validation/stores';
+import { badRequest, conflict, notFound } from './replies';
 
 const emptyInfo = {
   commonConfigValues: [],
@@ -34,7 +19,7 @@ const emptyInfo = {
   hostsFile: null,
 };
 
-export const cashpointHandlers: Handlers = {
+export const cashpointHandlers = {
   async getCashpointTree(request) {
     const app = request.server;
     return {
@@ -42,10 +27,10 @@ export const cashpointHandlers: Handlers = {
     };
   },
 
-  async getCashpointDetail(request: FastifyRequest, reply) {
+  async getCashpointDetail(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const row = await findCashpoint(app.db, context.id, (request.params as Params).uid);
+    const row = await findCashpoint(app.db, context.id, request.params.uid);
     if (!row) return notFound(reply);
     const now = app.now();
     const [history, updated] = await Promise.all([
@@ -58,7 +43,7 @@ export const cashpointHandlers: Handlers = {
 
   async getCashpointInfo(request, reply) {
     const app = request.server;
-    const row = await findCashpoint(app.db, contextOf(request).id, (request.params as Params).uid);
+    const row = await findCashpoint(app.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
     const info = { ...emptyInfo, ...parseJsonObject(row.cashpointInfo) };
     // Promotions are only handled where the installation says so; elsewhere they are not shown at all.
@@ -69,74 +54,57 @@ export const cashpointHandlers: Handlers = {
   async getCashpointLog(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const row = await findCashpoint(app.db, context.id, (request.params as Params).uid);
+    const row = await findCashpoint(app.db, context.id, request.params.uid);
     if (!row) return notFound(reply);
-    const log = await installLog(app.db, 'cashpoint', context.id, row.id, (request.query as Query).syncfileUid!);
+    const log = await installLog(app.db, 'cashpoint', context.id, row.id, request.query.syncfileUid);
     if (!log) return notFound(reply);
     return { log: log.log, logDate: isoTime(log.logDate) };
   },
 
   async deleteCashpoint(request, reply) {
     const app = request.server;
-    const row = await findCashpoint(app.db, contextOf(request).id, (request.params as Params).uid);
+    const row = await findCashpoint(app.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
-    await app.db.kysely.deleteFrom('cashpoints').where('id', '=', row.id).execute();
+    await stores.deleteCashpoint(app.db, row.id);
     return { ok: true };
   },
 
   async deleteStore(request, reply) {
     const app = request.server;
-    const store = await findStoreByUid(app.db, contextOf(request).id, (request.params as Params).uid);
+    const store = await stores.findStoreByUid(app.db, contextOf(request).id, request.params.uid);
     if (!store) return notFound(reply);
-    // Registers, the store agent, their targets and installations go with it (foreign-key cascades).
-    await app.db.kysely.deleteFrom('stores').where('id', '=', store.id).execute();
+    await stores.deleteStore(app.db, store.id);
     return { ok: true };
   },
 
   async createStore(request, reply) {
-    const app = request.server;
-    const { storeId } = request.body as { storeId: string };
-    const uid = newUid();
+    const { storeId } = request.body;
     try {
-      await app.db.kysely
-        .insertInto('stores')
-        .values({ uid, contextId: contextOf(request).id, storeId, name: '' })
-        .execute();
+      return { uid: await stores.createStore(request.server.db, contextOf(request).id, storeId) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return reply.status(409).send({ message: messages.storeExists, value: storeId });
+      return conflict(reply, messages.storeExists, storeId);
     }
-    return { uid };
   },
 
   async createCashpoint(request, reply) {
-    const app = request.server;
-    const { posId, storeUid } = request.body as { posId: string; storeUid: string };
-    const store = await findStoreByUid(app.db, contextOf(request).id, storeUid);
+    const { db } = request.server;
+    const { posId, storeUid } = request.body;
+    const store = await stores.findStoreByUid(db, contextOf(request).id, storeUid);
     if (!store) return notFound(reply);
-    const uid = newUid();
     try {
-      await app.db.kysely.insertInto('cashpoints').values({ uid, storeRowId: store.id, posId }).execute();
+      return { uid: await stores.createCashpoint(db, store.id, posId) };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return reply.status(409).send({ message: messages.cashpointExists, value: posId });
+      return conflict(reply, messages.cashpointExists, posId);
     }
-    return { uid };
   },
 
   async updateStoreName(request, reply) {
-    const app = request.server;
-    const { storeId, name } = request.body as { storeId: string; name: string };
-    const problem = textProblem(storeNameRule, name, 'name');
-    if (problem !== undefined) return reply.status(400).send({ message: problem });
-    const trimmed = name.trim();
-    const result = await app.db.kysely
-      .updateTable('stores')
-      .set({ name: trimmed })
-      .where('contextId', '=', contextOf(request).id)
-      .where('storeId', '=', storeId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return notFound(reply);
-    return { ok: true };
+    const { storeId, name } = request.body;
+    const problem = storeNameProblem(name);
+    if (problem) return badRequest(reply, problem);
+    const renamed = await stores.renameStore(request.server.db, contextOf(request).id, storeId, name.trim());
+    return renamed ? { ok: true } : notFound(reply);
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,21 +1,16 @@
-import type { FastifyReply } from 'fastify';
-import { sql } from 'kysely';
-import { cashpointChecks, storeChecks, type Check } from '../../shared/reports/checks';
+import { cashpointChecks, storeChecks } from '../../shared/reports/checks';
 import { isUniqueViolation } from '../db/errors';
 import { parseJsonArray } from '../db/json';
 import type { ContextRow } from '../db/schema';
-import { newUid } from '../fleet/ids';
-import type { components, operations } from '../generated/api';
-import { messages } from '../../shared/texts/serverMessages';
-import { contextFormProblems } from '../../shared/validation/contextForm';
-import { hasAllRights } from '../security/rules';
+import type { components } from '../generated/api';
+import { creatorToGrant, mayReadHashSecret, seesContext } from '../policies/contexts';
+import * as contexts from '../repositories/contexts';
 import { principalOf, type Handlers } from '../types';
-import { likePattern } from './users';
+import { contextFormErrors } from '../validation/contexts';
+import { messages } from '../../shared/texts/serverMessages';
+import { badRequest, conflict, forbidden, notFound } from './replies';
 
 type ContextForm = components['schemas']['ContextForm'];
-type ContextsQuery = NonNullable<operations['getContexts']['parameters']['query']>;
-
-const send = (reply: FastifyReply, status: number, body: Record<string, unknown>) => reply.status(status).send(body);
 
 function formJson(row: ContextRow, withSecret: boolean): ContextForm {
   return {
@@ -31,121 +26,57 @@ function formJson(row: ContextRow, withSecret: boolean): ContextForm {
   };
 }
 
-function formErrors(form: ContextForm): string[] {
-  const errors = contextFormProblems(form);
-  const unknown = (catalogue: readonly Check[], ids: string[]) =>
-    ids.filter((id) => !catalogue.some((c) => c.id === id));
-  const unknownIds = [
-    ...unknown(storeChecks, form.visibleStoreCheckIds),
-    ...unknown(cashpointChecks, form.visibleCashpointCheckIds),
-  ];
-  if (unknownIds.length > 0) errors.push(`${messages.unknownChecks} ${unknownIds.join(', ')}`);
-  return errors;
-}
-
-export const contextHandlers: Handlers = {
-  /** One page of the contexts the caller sees: whoever sees only some contexts lists only those. */
+export const contextHandlers = {
+  /** The contexts the caller sees, one page of them: visibility applies here too. */
   async getContexts(request) {
-    const { db } = request.server;
-    const principal = principalOf(request);
-    const { sortBy = 'key', sortDirection = 'asc', page = 1, size = 10, filter } = request.query as ContextsQuery;
-    const visibleIds = principal.contexts.map((c) => c.id);
-    let query = db.kysely.selectFrom('contexts').where('id', 'in', visibleIds.length > 0 ? visibleIds : [-1]);
-    const term = filter?.trim();
-    if (term) {
-      const pattern = likePattern(term);
-      query = query.where((eb) =>
-        eb.or(
-          (['key', 'name'] as const).map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
-    }
-    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const direction = sortDirection === 'desc' ? sql`desc` : sql`asc`;
-    const order = sortBy === 'type' ? sql`type ${direction}` : sql`lower(${sql.ref(sortBy)}) ${direction}`;
-    const rows = await query
-      .select(['uid', 'key', 'name', 'type'])
-      .orderBy(order)
-      .orderBy('id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute();
+    const visibleIds = principalOf(request).contexts.map((c) => c.id);
+    const { rows, total } = await contexts.listContexts(request.server.db, visibleIds, request.query);
     return {
       contexts: rows.map((r) => ({ uid: r.uid, key: r.key, name: r.name, type: r.type === 1 ? 1 : 2 })),
-      contextCount: Number(total),
-      storeChecks,
-      cashpointChecks,
+      contextCount: total,
+      storeChecks: [...storeChecks],
+      cashpointChecks: [...cashpointChecks],
     };
   },
 
   async getContext(request, reply) {
     const principal = principalOf(request);
-    const { uid } = request.params as { uid: string };
-    const row = await request.server.db.kysely
-      .selectFrom('contexts')
-      .selectAll()
-      .where('uid', '=', uid)
-      .executeTakeFirst();
-    if (!row) return send(reply, 404, { message: messages.notFound });
-    if (!principal.contexts.some((c) => c.id === row.id)) return send(reply, 403, { message: messages.forbidden });
-    // The agents' shared secret is shown only to those who may change it.
-    return formJson(row, hasAllRights(principal.rights, ['CONTEXTS_CHANGE']));
+    const row = await contexts.findContextByUid(request.server.db, request.params.uid);
+    if (!row) return notFound(reply);
+    if (!seesContext(principal, row.id)) return forbidden(reply);
+    return formJson(row, mayReadHashSecret(principal));
   },
 
   async saveContext(request, reply) {
     const { db } = request.server;
     const principal = principalOf(request);
-    const form = request.body as ContextForm;
-    const existing = form.uid
-      ? await db.kysely.selectFrom('contexts').selectAll().where('uid', '=', form.uid).executeTakeFirst()
-      : undefined;
-    if (form.uid && !existing) return send(reply, 404, { message: messages.notFound });
-    if (existing && !principal.contexts.some((c) => c.id === existing.id)) {
-      return send(reply, 403, { message: messages.forbidden });
-    }
-    const errors = formErrors(form);
-    if (errors.length > 0) return send(reply, 400, { message: errors.join('\n') });
+    const form = request.body;
+    const existing = form.uid ? await contexts.findContextByUid(db, form.uid) : undefined;
+    if (form.uid && !existing) return notFound(reply);
+    if (existing && !seesContext(principal, existing.id)) return forbidden(reply);
+    const errors = contextFormErrors(form);
+    if (errors.length > 0) return badRequest(reply, errors.join('\n'));
 
     const key = form.key.trim();
-    const clash = await db.kysely.selectFrom('contexts').select('id').where('key', '=', key).executeTakeFirst();
-    const conflict = () => send(reply, 409, { message: messages.contextExists(key), value: key });
-    if (clash && clash.id !== existing?.id) return conflict();
+    const clash = await contexts.findContextByKey(db, key);
+    const keyTaken = () => conflict(reply, messages.contextExists(key), key);
+    if (clash && clash.id !== existing?.id) return keyTaken();
 
-    const secret = form.hashSecret?.trim() || null;
     const values = {
       key,
       name: form.name.trim(),
       type: form.type,
-      hashSecret: secret,
+      hashSecret: form.hashSecret?.trim() || null,
       allStoreChecksVisible: form.allStoreChecksVisible ? 1 : 0,
       visibleStoreCheckIds: JSON.stringify([...new Set(form.visibleStoreCheckIds)]),
       allCashpointChecksVisible: form.allCashpointChecksVisible ? 1 : 0,
       visibleCashpointCheckIds: JSON.stringify([...new Set(form.visibleCashpointCheckIds)]),
     };
     try {
-      const uid = await db.kysely.transaction().execute(async (trx) => {
-        if (existing) {
-          await trx.updateTable('contexts').set(values).where('id', '=', existing.id).execute();
-          return existing.uid;
-        }
-        const uid = newUid();
-        const row = await trx
-          .insertInto('contexts')
-          .values({ ...values, uid })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        // Whoever sees only chosen contexts also sees the one it creates.
-        if (!principal.user.allContextsVisible) {
-          await trx.insertInto('userContexts').values({ userId: principal.user.id, contextId: row.id }).execute();
-        }
-        return uid;
-      });
-      return { uid };
+      return { uid: await contexts.saveContext(db, existing, values, creatorToGrant(principal)) };
     } catch (error) {
-      if (isUniqueViolation(error)) return conflict();
+      if (isUniqueViolation(error)) return keyTaken();
       throw error;
     }
   },
-};
+} satisfies Partial<Handlers>;

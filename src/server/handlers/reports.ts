@@ -4,7 +4,7 @@ import { cashpointReport } from '../reports/cashpointReport';
 import { storeReport } from '../reports/storeReport';
 import { contextOf, type Handlers } from '../types';
 
-export const reportHandlers: Handlers = {
+export const reportHandlers = {
   async getCashpointReport(request) {
     const app = request.server;
     const context = contextOf(request);
@@ -30,4 +30,4 @@ export const reportHandlers: Handlers = {
       ),
     };
   },
-};
+} satisfies Partial<Handlers>;

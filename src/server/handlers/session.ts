@@ -4,12 +4,10 @@ import { unknownUserHash, verifyPassword } from '../auth/password';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
 import { verifyTotp } from '../auth/totp';
-import type { operations } from '../generated/api';
 import { messages } from '../../shared/texts/serverMessages';
+import { claimTotpStep, findUserByLogin } from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
 import { sessionData } from './sessionData';
-
-type LoginBody = operations['login']['requestBody']['content']['application/json'];
 
 function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
@@ -20,18 +18,18 @@ async function fail(reply: FastifyReply, body: { message: string; missing2FAToke
   return reply.status(401).send(body);
 }
 
-export const sessionHandlers: Handlers = {
+export const sessionHandlers = {
   async ping(request) {
     return sessionData(request.server, principalOf(request));
   },
 
   async login(request, reply) {
     const app = request.server;
-    const { login, password, token2FA } = request.body as LoginBody;
+    const { login, password, token2FA } = request.body;
     const now = app.now();
     if (await isLockedOut(app.db, login, now)) return fail(reply, { message: messages.lockedOut });
 
-    const user = await app.db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
+    const user = await findUserByLogin(app.db, login);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
     if (!user || !passwordOk) {
       await recordFailure(app.db, login, now);
@@ -41,19 +39,7 @@ export const sessionHandlers: Handlers = {
     if (user.twoFactorEnabled && user.twoFactorSeed) {
       if (!token2FA) return fail(reply, { message: messages.missing2FAToken, missing2FAToken: true });
       const step = await verifyTotp(user.twoFactorSeed, token2FA, user.twoFactorLastStep, now);
-      // The conditional update makes a code single-use even when two logins race with it.
-      const claimed =
-        step !== null &&
-        Number(
-          (
-            await app.db.kysely
-              .updateTable('users')
-              .set({ twoFactorLastStep: step })
-              .where('id', '=', user.id)
-              .where((eb) => eb.or([eb('twoFactorLastStep', 'is', null), eb('twoFactorLastStep', '<', step)]))
-              .executeTakeFirst()
-          ).numUpdatedRows,
-        ) === 1;
+      const claimed = step !== null && (await claimTotpStep(app.db, user.id, step));
       if (!claimed) {
         await recordFailure(app.db, login, now);
         return fail(reply, { message: messages.wrong2FAToken, missing2FAToken: true });
@@ -73,4 +59,4 @@ export const sessionHandlers: Handlers = {
     reply.clearCookie(sessionCookie, cookieOptions(request));
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers>;

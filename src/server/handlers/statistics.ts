@@ -1,62 +1,30 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { INSTALLED } from '../db/rollout';
 import type { SyncfileKind } from '../db/schema';
-import { messages } from '../../shared/texts/serverMessages';
+import { installedCounts, versionsOf } from '../repositories/versionStatistics';
 import { contextOf, type Handler, type Handlers } from '../types';
 import { findSyncfile } from '../updates/lookup';
 import { visibleContextSummaries } from './contextSummaries';
+import { notFound } from './replies';
 
-const targets = {
-  cashpoint: { table: sql`cashpoints`, column: sql`cashpoint_id` },
-  store: { table: sql`store_agents`, column: sql`store_agent_id` },
-} as const;
-
-/** The versions of a context: its non-archived updates of one kind, newest order key first. */
-function versionsOf(kind: SyncfileKind, field: 'cashpointVersions' | 'storeAgentVersions'): Handler {
-  return async (request) => {
-    const rows = await request.server.db.kysely
-      .selectFrom('syncfiles')
-      .select(['uid', 'tag', 'filename'])
-      .where('contextId', '=', contextOf(request).id)
-      .where('kind', '=', kind)
-      .where('archived', '=', 0)
-      .orderBy('orderKey', 'desc')
-      .execute();
-    return { [field]: rows.map((r) => ({ key: r.uid, tag: r.tag, filename: r.filename })) };
+function versionStatsOf(kind: SyncfileKind): Handler<'getCashpointVersionStats' | 'getStoreAgentVersionStats'> {
+  return async (request, reply) => {
+    const { db } = request.server;
+    const contextId = contextOf(request).id;
+    const syncfile = await findSyncfile(db.kysely, contextId, kind, request.params.filename);
+    if (!syncfile) return notFound(reply);
+    return installedCounts(db, contextId, kind, syncfile.id);
   };
 }
 
-/** How many targets of the context report the version installed (status 2), and how many do not. */
-function versionStatsOf(kind: SyncfileKind): Handler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const db = request.server.db.kysely;
-    const context = contextOf(request);
-    const { filename } = request.params as { filename: string };
-    const syncfile = await findSyncfile(db, context.id, kind, filename);
-    if (!syncfile) return reply.status(404).send({ message: messages.notFound });
-    const t = targets[kind];
-    const result = await sql<{ total: number | string; installed: number | string | null }>`
-      select count(*) as total,
-        sum(case when i.installation_status = ${INSTALLED} then 1 else 0 end) as installed
-      from ${t.table} x
-      join stores st on st.id = x.store_row_id
-      left join installations i on i.syncfile_id = ${syncfile.id} and i.${t.column} = x.id
-      where st.context_id = ${context.id}
-    `.execute(db);
-    const row = result.rows[0];
-    const total = Number(row?.total ?? 0);
-    const installed = Number(row?.installed ?? 0);
-    return { countInstalled: installed, countNotInstalled: total - installed };
-  };
-}
-
-export const statisticsHandlers: Handlers = {
+export const statisticsHandlers = {
   async getStatistics(request) {
     return { contexts: await visibleContextSummaries(request) };
   },
-  getCashpointVersions: versionsOf('cashpoint', 'cashpointVersions'),
-  getStoreAgentVersions: versionsOf('store', 'storeAgentVersions'),
+  async getCashpointVersions(request) {
+    return { cashpointVersions: await versionsOf(request.server.db, contextOf(request).id, 'cashpoint') };
+  },
+  async getStoreAgentVersions(request) {
+    return { storeAgentVersions: await versionsOf(request.server.db, contextOf(request).id, 'store') };
+  },
   getCashpointVersionStats: versionStatsOf('cashpoint'),
   getStoreAgentVersionStats: versionStatsOf('store'),
-};
+} satisfies Partial<Handlers>;

@@ -1,15 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import { isoTime } from '../fleet/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
-import { installLog, isTargetUpdated, versionHistory } from '../fleet/targets';
-import { messages } from '../../shared/texts/serverMessages';
-import { storeNameRule } from '../../shared/validation/fleetFields';
-import { textProblem } from '../../shared/validation/textRule';
+import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
+import * as stores from '../repositories/stores';
 import { contextOf, type Handlers } from '../types';
+import { storeNameProblem } from '../validation/stores';
+import { badRequest, notFound } from './replies';
 
-const notFound = (reply: FastifyReply) => reply.status(404).send({ message: messages.notFound });
-
-export const storeAgentHandlers: Handlers = {
+export const storeAgentHandlers = {
   async getStoreAgents(request) {
     const app = request.server;
     return {
@@ -20,7 +17,7 @@ export const storeAgentHandlers: Handlers = {
   async getStoreAgentDetail(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const { storeId } = request.query as { storeId: string };
+    const { storeId } = request.query;
     const row = await findStoreAgent(app.db, context.id, { storeId });
     if (!row) return notFound(reply);
     const now = app.now();
@@ -35,44 +32,31 @@ export const storeAgentHandlers: Handlers = {
   async getStoreAgentLog(request, reply) {
     const app = request.server;
     const context = contextOf(request);
-    const row = await findStoreAgent(app.db, context.id, { uid: (request.params as { uid: string }).uid });
+    const row = await findStoreAgent(app.db, context.id, { uid: request.params.uid });
     if (!row) return notFound(reply);
-    const log = await installLog(
-      app.db,
-      'store',
-      context.id,
-      row.id,
-      (request.query as { syncfileUid: string }).syncfileUid,
-    );
+    const log = await installLog(app.db, 'store', context.id, row.id, request.query.syncfileUid);
     if (!log) return notFound(reply);
     return { log: log.log, logDate: isoTime(log.logDate) };
   },
 
   async deleteStoreAgent(request, reply) {
     const app = request.server;
-    const { storeId } = request.body as { storeId: string };
+    const { storeId } = request.body;
     const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
     if (!row) return notFound(reply);
-    // Only the store server goes; the store and its registers stay. A new heartbeat registers it again.
-    await app.db.kysely.deleteFrom('storeAgents').where('id', '=', row.id).execute();
+    await stores.deleteStoreAgent(app.db, row.id);
     return { ok: true };
   },
 
   async updateStoreAgentName(request, reply) {
     const app = request.server;
-    const { storeId, storeName } = request.body as { storeId: string; storeName: string };
-    // Both ways of renaming a store answer alike: the message names the field `name`.
-    const problem = textProblem(storeNameRule, storeName, 'name');
-    if (problem !== undefined) return reply.status(400).send({ message: problem });
+    const { storeId, storeName } = request.body;
+    const problem = storeNameProblem(storeName);
+    if (problem) return badRequest(reply, problem);
     const name = storeName.trim();
     const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
     if (!row) return notFound(reply);
-    await app.db.kysely
-      .updateTable('stores')
-      .set({ name })
-      .where('contextId', '=', contextOf(request).id)
-      .where('storeId', '=', storeId)
-      .execute();
+    await stores.renameStore(app.db, contextOf(request).id, storeId, name);
     return { ok: true };
   },
-};
+} satisfies Partial<Handlers>;

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { describeValidationError, messages } from '../../shared/texts/serverMessages';
 
 /** Every failure becomes `{message}` in German; only a fault of our own is a 500. */
-export function registerErrorHandling(app: FastifyInstance): void {
+async function errorReplies(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const first = error.validation[0];
@@ -34,3 +35,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: messages.internal });
   });
 }
+
+export default fp(errorReplies, { name: 'errors' });

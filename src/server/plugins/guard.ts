@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { verifyAgentSignature } from '../agent/signature';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
+import { findContextByKey } from '../repositories/contexts';
 import { messages } from '../../shared/texts/serverMessages';
-import { hasAllRights, rules, type Rule } from '../security/rules';
+import { hasRights } from '../../shared/rights';
+import { ruleOf as ruleOfOperation, type Rule } from '../security/rules';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {
-  const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
-  return operationId ? rules[operationId] : undefined;
+  return ruleOfOperation((request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -42,7 +44,7 @@ async function deny(reply: FastifyReply, status: 401 | 403 | 404, message: strin
  * 401 and one without the right 403 whatever it sends. Agent signatures need the raw body and run
  * once it is read, still before validation; context visibility needs the validated request.
  */
-export function registerGuard(app: FastifyInstance): void {
+async function guard(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const rule = ruleOf(request);
     if (rule?.auth === 'agent') {
@@ -62,7 +64,7 @@ export function registerGuard(app: FastifyInstance): void {
     if (!principal) return deny(reply, 401, messages.unauthorized);
     request.principal = principal;
     if (isCrossOrigin(request)) return deny(reply, 403, messages.crossOrigin);
-    if (!hasAllRights(principal.rights, rule.rights)) return deny(reply, 403, messages.forbidden);
+    if (!hasRights(principal.rights, rule.rights)) return deny(reply, 403, messages.forbidden);
     if (rule.features?.some((f) => !app.config.flags[f])) return deny(reply, 404, messages.notFound);
   });
 
@@ -87,7 +89,7 @@ export function registerGuard(app: FastifyInstance): void {
       if (typeof key !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
         return deny(reply, 401, messages.agentUnauthorized);
       }
-      const context = await app.db.kysely.selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirst();
+      const context = await findContextByKey(app.db, key);
       const valid =
         context?.hashSecret &&
         verifyAgentSignature(
@@ -103,3 +105,5 @@ export function registerGuard(app: FastifyInstance): void {
     }
   });
 }
+
+export default fp(guard, { name: 'guard', dependencies: ['settings', 'db', 'session', 'raw-json', '@fastify/cookie'] });

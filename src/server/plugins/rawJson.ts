@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Parses JSON bodies and keeps the raw text, which agent signatures are computed over. */
-export function registerRawJsonParser(app: FastifyInstance): void {
+async function rawJsonParser(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -16,3 +17,5 @@ export function registerRawJsonParser(app: FastifyInstance): void {
     }
   });
 }
+
+export default fp(rawJsonParser, { name: 'raw-json' });

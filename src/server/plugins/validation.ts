@@ -1,6 +1,7 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { messages } from '../../shared/texts/serverMessages';
 
 // Query strings and headers only carry text, so their numbers and booleans are coerced; JSON bodies
@@ -16,7 +17,7 @@ function makeAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
-export function registerValidation(app: FastifyInstance): void {
+async function validation(app: FastifyInstance): Promise<void> {
   // Fastify validates a body only when one was sent; the contract's JSON bodies are all required.
   app.addHook('preValidation', async (request, reply) => {
     const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined;
@@ -56,3 +57,5 @@ function lowerCaseHeaderNames(schema: HeaderSchema): HeaderSchema {
     required: schema.required?.map((name) => name.toLowerCase()),
   };
 }
+
+export default fp(validation, { name: 'validation' });

@@ -3,7 +3,8 @@ import { cashpointAgentFields, type AgentField } from '../../shared/reports/cash
 import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import type { components } from '../generated/api';
-import { compareDigits, isOffline, isoTime } from '../fleet/ids';
+import { compareDigits, isoTime } from '../fleet/ids';
+import { isOffline } from '../fleet/offline';
 import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];

@@ -3,7 +3,8 @@ import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { parseJsonObject } from '../db/json';
 import type { components } from '../generated/api';
-import { compareDigits, isOffline, isoTime } from '../fleet/ids';
+import { compareDigits, isoTime } from '../fleet/ids';
+import { isOffline } from '../fleet/offline';
 import { asBool, asInt, asText } from './jsonField';
 import { storeServiceIds } from '../../shared/reports/storeColumns';
 

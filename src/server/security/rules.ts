@@ -1,12 +1,14 @@
 import type { Flags } from '../config';
 import type { Right } from '../../shared/rights';
+import type { OperationId } from '../types';
 
 export { allRights, type Right } from '../../shared/rights';
 
-// Who may call what. Every operation of openapi.yaml has exactly one entry (a test walks the
-// contract to prove it). `rights` must all be present; `context` says where the call names its
-// context, which must be one the user sees. Rights are checked before the request is validated,
-// context visibility after (the context may sit in the body).
+// Who may call what. Every operation of openapi.yaml has exactly one entry: the compiler checks the
+// keys against the generated contract types, and a test walks openapi.yaml itself. `rights` must
+// all be present; `context` says where the call names its context, which must be one the user sees.
+// Rights are checked before the request is validated, context visibility after (the context may sit
+// in the body).
 
 export type Auth = 'none' | 'session' | 'agent';
 export type ContextLocation = 'query' | 'body' | null;
@@ -27,7 +29,7 @@ const of = (features: keyof Flags | readonly (keyof Flags)[], rule: Rule): Rule 
   features: typeof features === 'string' ? [features] : features,
 });
 
-export const rules: Record<string, Rule> = {
+export const rules = {
   ping: session(),
   login: open,
   logout: open,
@@ -99,8 +101,13 @@ export const rules: Record<string, Rule> = {
   agentDueUpdates: agent,
   agentDownloadUpdate: agent,
   agentReportInstallation: agent,
-};
+} satisfies Record<OperationId, Rule>;
 
-export function hasAllRights(held: readonly string[], required: readonly string[]): boolean {
-  return required.every((right) => held.includes(right));
+function isOperationId(name: string): name is OperationId {
+  return Object.hasOwn(rules, name);
+}
+
+/** The rule of a route's operationId; undefined for routes outside the contract. */
+export function ruleOf(operationId: string | undefined): Rule | undefined {
+  return operationId !== undefined && isOperationId(operationId) ? rules[operationId] : undefined;
 }

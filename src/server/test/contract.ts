@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
-import { specificationPath } from '../app';
+import { specificationPath } from '../paths';
 
 export interface ContractOperation {
   operationId: string;

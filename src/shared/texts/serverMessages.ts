@@ -9,7 +9,6 @@ export const messages = {
   forbidden: 'Sie haben nicht genügend Zugriffsrechte.',
   notFound: 'Nicht gefunden.',
   internal: 'Es ist ein Fehler aufgetreten. Bitte wenden Sie sich an den Administrator.',
-  notImplemented: 'Diese Funktion ist noch nicht verfügbar.',
   badRequest: 'Ungültige Anfrage',
   missingBody: 'Ungültige Anfrage: Der Inhalt fehlt.',
   invalidJson: 'Ungültige Anfrage: Der Inhalt ist kein gültiges JSON.',

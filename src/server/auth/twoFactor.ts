@@ -53,3 +53,29 @@ export function verifiedSeedsOf(app: object): VerifiedSeeds {
   if (!seeds) perApp.set(app, (seeds = new VerifiedSeeds()));
   return seeds;
 }
+
+export interface TwoFactorSettings {
+  twoFactorEnabled: number;
+  twoFactorSeed: string | null;
+  twoFactorLastStep?: number | null;
+}
+
+/**
+ * The 2FA settings an account gets when the user asks for 2FA on or off. Off clears the seed; on
+ * keeps the stored seed, or takes a new one whose token was verified in this session (`takeVerified`
+ * gives its time step, once). Null when the new seed was not verified.
+ */
+export function twoFactorSettings(
+  current: Pick<TwoFactorSettings, 'twoFactorEnabled' | 'twoFactorSeed'> | undefined,
+  use2FA: boolean,
+  seed: string | null | undefined,
+  takeVerified: (seed: string) => number | null,
+): TwoFactorSettings | null {
+  if (!use2FA) return { twoFactorEnabled: 0, twoFactorSeed: null, twoFactorLastStep: null };
+  if (current?.twoFactorEnabled && current.twoFactorSeed && (!seed || seed === current.twoFactorSeed)) {
+    return { twoFactorEnabled: 1, twoFactorSeed: current.twoFactorSeed };
+  }
+  const step = seed ? takeVerified(seed) : null;
+  if (!seed || step === null) return null;
+  return { twoFactorEnabled: 1, twoFactorSeed: seed, twoFactorLastStep: step };
+}

@@ -1,0 +1,39 @@
+import { passwordChangeProblem } from '../validation/users';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { updateOwnSettings } from '../repositories/users';
+import { principalOf, type Handlers } from '../types';
+import { messages } from '../../shared/texts/serverMessages';
+
+// What every user may change on its own account, whatever its rights.
+
+export const accountHandlers = {
+  async updatePassword(request) {
+    const principal = principalOf(request);
+    const { oldPassword, newPassword, newPasswordRepeated } = request.body;
+    const problem = passwordChangeProblem({ oldPassword, newPassword, newPasswordRepeated });
+    if (problem !== undefined) return { passwordSet: false, message: problem };
+    if (!(await verifyPassword(oldPassword, principal.user.passwordHash))) {
+      return { passwordSet: false, message: messages.oldPasswordWrong };
+    }
+    await updateOwnSettings(request.server.db, principal.user.id, { passwordHash: await hashPassword(newPassword) });
+    return { passwordSet: true, message: messages.passwordSaved };
+  },
+
+  async saveColumnFilters(request) {
+    const { columnFilters } = request.body;
+    await updateOwnSettings(request.server.db, principalOf(request).user.id, {
+      columnFilters: JSON.stringify(columnFilters),
+    });
+    return { ok: true };
+  },
+
+  async saveColumnWidths(request) {
+    const { columnWidths } = request.body;
+    // One entry per table: a later entry for the same table wins.
+    const byTable = new Map(columnWidths.map((entry) => [entry.tablename, entry]));
+    await updateOwnSettings(request.server.db, principalOf(request).user.id, {
+      columnWidths: JSON.stringify([...byTable.values()]),
+    });
+    return { ok: true };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import { sessionCookie } from '../auth/sessions';
+import { newTotpSeed, verifyTotp } from '../auth/totp';
+import { qrCodeDataUrl, twoFactorSettings, verifiedSeedsOf } from '../auth/twoFactor';
+import { mayChangeOthers, mayManage, mayTouch } from '../policies/users';
+import { findUserByLogin, findUserByUid, updateOwnSettings } from '../repositories/users';
+import { principalOf, type Handlers } from '../types';
+import { messages } from '../../shared/texts/serverMessages';
+import { badRequest, forbidden, notFound } from './replies';
+
+function sessionKey(request: FastifyRequest): string {
+  return request.cookies[sessionCookie] ?? '';
+}
+
+/** Takes the time step of a seed verified in this request's session, once. */
+export function verifiedSeedTaker(request: FastifyRequest): (seed: string) => number | null {
+  const app = request.server;
+  return (seed) => verifiedSeedsOf(app).take(sessionKey(request), seed, app.now());
+}
+
+export const twoFactorHandlers = {
+  async getUserQrCode(request, reply) {
+    const { db } = request.server;
+    const row = await findUserByUid(db, request.params.uid);
+    if (!row) return notFound(reply);
+    if (!(await mayTouch(db, principalOf(request), row))) return forbidden(reply);
+    const seed = row.twoFactorSeed ?? newTotpSeed();
+    return { seed2FA: seed, qrCode: await qrCodeDataUrl(row.login, seed) };
+  },
+
+  async generate2FASeed(request, reply) {
+    const { db } = request.server;
+    const principal = principalOf(request);
+    const { login } = request.params;
+    if (login !== principal.user.login) {
+      if (!mayChangeOthers(principal)) return forbidden(reply);
+      const row = await findUserByLogin(db, login);
+      if (row && !(await mayManage(db, principal, row))) return forbidden(reply);
+    }
+    const seed = newTotpSeed();
+    return { seed2FA: seed, qrCode: await qrCodeDataUrl(login, seed) };
+  },
+
+  async verify2FA(request) {
+    const app = request.server;
+    const { seed2FA, token2FA } = request.body.params;
+    const seeds = verifiedSeedsOf(app);
+    const session = sessionKey(request);
+    const now = app.now();
+    const step = await verifyTotp(seed2FA, token2FA, seeds.lastStep(session, seed2FA, now), now);
+    if (step === null) return { verified2FA: false };
+    seeds.remember(session, seed2FA, step, now);
+    return { verified2FA: true };
+  },
+
+  async update2FA(request, reply) {
+    const { user } = principalOf(request);
+    const { use2FA, seed2FA } = request.body;
+    const settings = twoFactorSettings(user, use2FA, seed2FA, verifiedSeedTaker(request));
+    if (!settings) return badRequest(reply, messages.seedNotVerified);
+    await updateOwnSettings(request.server.db, user.id, settings);
+    return { ok: true };
+  },
+} satisfies Partial<Handlers>;

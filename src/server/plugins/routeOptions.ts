@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Per-operation route options. Registered before @fastify/rate-limit: that plugin reads a route's
+ * `rateLimit` option in its own onRoute hook, so ours must have set it first.
+ */
+async function routeOptions(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { operationId?: string; body?: { content?: Record<string, unknown> } } | undefined;
+    // Multipart bodies are streamed by the upload handler, not validated as JSON.
+    if (schema?.body?.content && 'multipart/form-data' in schema.body.content) delete schema.body;
+    // Agents call every few seconds; their requests would drown the log at info level.
+    if (schema?.operationId?.startsWith('agent')) route.logLevel = 'warn';
+    if (schema?.operationId === 'login') {
+      route.config = {
+        ...(route.config as object),
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      } as typeof route.config;
+    }
+  });
+}
+
+export default fp(routeOptions, { name: 'route-options' });

@@ -1,0 +1,189 @@
+import { sql } from 'kysely';
+import type { Principal } from '../auth/principal';
+import type { Db } from '../db/connection';
+import type { UserRow } from '../db/schema';
+import { newUid } from '../fleet/ids';
+import type { operations } from '../generated/api';
+import { likePattern } from './search';
+
+type UsersQuery = NonNullable<operations['getUsers']['parameters']['query']>;
+export type UserWithRole = UserRow & { roleUid: string; roleName: string };
+
+export function findUserByUid(db: Db, uid: string) {
+  return db.kysely.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+}
+
+export function findUserByLogin(db: Db, login: string) {
+  return db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
+}
+
+export function findUserWithRole(db: Db, uid: string): Promise<UserWithRole | undefined> {
+  return db.kysely
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .selectAll('users')
+    .select(['roles.uid as roleUid', 'roles.name as roleName'])
+    .where('users.uid', '=', uid)
+    .executeTakeFirst();
+}
+
+/** The keys of the contexts each user sees by choice, in key order. */
+export async function contextKeysOf(db: Db, userIds: number[]): Promise<Map<number, string[]>> {
+  const keys = new Map<number, string[]>();
+  if (userIds.length === 0) return keys;
+  const rows = await db.kysely
+    .selectFrom('userContexts')
+    .innerJoin('contexts', 'contexts.id', 'userContexts.contextId')
+    .select(['userContexts.userId', 'contexts.key'])
+    .where('userContexts.userId', 'in', userIds)
+    .orderBy('contexts.key')
+    .execute();
+  for (const row of rows) keys.set(row.userId, [...(keys.get(row.userId) ?? []), row.key]);
+  return keys;
+}
+
+/** One page of the users the principal may see, and how many there are in all. */
+export async function listUsers(db: Db, principal: Principal, options: UsersQuery) {
+  const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = options;
+  let query = db.kysely.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId');
+  if (!principal.user.allContextsVisible) {
+    // Only users who see no context beyond the caller's: the others belong to other tenants.
+    const visible = principal.contexts.map((c) => c.id);
+    query = query.where('users.allContextsVisible', '=', 0).where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('userContexts')
+            .select('userContexts.userId')
+            .whereRef('userContexts.userId', '=', 'users.id')
+            .$if(visible.length > 0, (q) => q.where('userContexts.contextId', 'not in', visible)),
+        ),
+      ),
+    );
+  }
+  const term = filter?.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    query = query.where((eb) =>
+      eb.or(
+        (['users.login', 'users.lastName', 'users.firstName', 'users.email', 'roles.name'] as const).map(
+          (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const sortColumn = sortBy === 'roleName' ? 'roles.name' : (`users.${sortBy}` as const);
+  const direction = sortDirection === 'desc' ? sql`desc` : sql`asc`;
+  const rows: UserWithRole[] = await query
+    .selectAll('users')
+    .select(['roles.uid as roleUid', 'roles.name as roleName'])
+    .orderBy(sql`lower(coalesce(${sql.ref(sortColumn)}, '')) ${direction}`)
+    .orderBy('users.id')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** The id of the user holding this login, whatever its case. */
+export async function userIdWithLogin(db: Db, login: string): Promise<number | undefined> {
+  const row = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`lower(login) = ${login.toLowerCase()}`)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function deleteUser(db: Db, userId: number): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
+    await trx.deleteFrom('userContexts').where('userId', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
+}
+
+export interface UserValues {
+  login: string;
+  lastName: string;
+  firstName: string;
+  email: string | null;
+  roleId: number;
+  allContextsVisible: number;
+  twoFactorEnabled: number;
+  twoFactorSeed: string | null;
+  twoFactorLastStep?: number | null;
+  passwordHash?: string;
+}
+
+/**
+ * Stores a new user (without `existing`) or changes one, with the contexts it sees, in one
+ * transaction; returns its uid. A clashing login surfaces as the database's unique violation.
+ */
+export async function saveUser(
+  db: Db,
+  existing: UserRow | undefined,
+  values: UserValues,
+  contextIds: number[],
+  now: number,
+): Promise<string> {
+  return db.kysely.transaction().execute(async (trx) => {
+    let id: number;
+    let uid: string;
+    if (existing) {
+      await trx.updateTable('users').set(values).where('id', '=', existing.id).execute();
+      ({ id, uid } = existing);
+    } else {
+      uid = newUid();
+      const row = await trx
+        .insertInto('users')
+        .values({
+          ...values,
+          uid,
+          passwordHash: values.passwordHash!,
+          twoFactorLastStep: values.twoFactorLastStep ?? null,
+          columnFilters: '[]',
+          columnWidths: '[]',
+          createdAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    }
+    await trx.deleteFrom('userContexts').where('userId', '=', id).execute();
+    if (contextIds.length > 0) {
+      await trx
+        .insertInto('userContexts')
+        .values(contextIds.map((contextId) => ({ userId: id, contextId })))
+        .execute();
+    }
+    return uid;
+  });
+}
+
+type OwnSettings = Partial<
+  Pick<
+    UserRow,
+    'passwordHash' | 'twoFactorEnabled' | 'twoFactorSeed' | 'twoFactorLastStep' | 'columnFilters' | 'columnWidths'
+  >
+>;
+
+/** Changes settings a user keeps for itself: password, 2FA, table filters and widths. */
+export async function updateOwnSettings(db: Db, userId: number, settings: OwnSettings): Promise<void> {
+  await db.kysely.updateTable('users').set(settings).where('id', '=', userId).execute();
+}
+
+/**
+ * Accepts a 2FA time step for a login, once: the conditional update fails when this step or a later
+ * one was already used, even when two logins race with the same code.
+ */
+export async function claimTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('users')
+    .set({ twoFactorLastStep: step })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('twoFactorLastStep', 'is', null), eb('twoFactorLastStep', '<', step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
