@@ -150,19 +150,7 @@ function initial(dialect: Dialect): Migration {
         .addColumn('cashpoint_id', 'integer', (c) => c.references('cashpoints.id').onDelete('cascade'))
         .addColumn('store_agent_id', 'integer', (c) => c.references('store_agents.id').onDelete('cascade'))
         .execute();
-      await db.schema
-        .createIndex('syncfile_targets_cashpoint')
-        .unique()
-        .on('syncfile_targets')
-        .columns(['cashpoint_id', 'syncfile_id'])
-        .execute();
-      await db.schema
-        .createIndex('syncfile_targets_store_agent')
-        .unique()
-        .on('syncfile_targets')
-        .columns(['store_agent_id', 'syncfile_id'])
-        .execute();
-      await db.schema.createIndex('syncfile_targets_syncfile').on('syncfile_targets').column('syncfile_id').execute();
+      await createTargetIndexes(db, 'syncfile_targets');
 
       await db.schema
         .createTable('installations')
@@ -177,21 +165,25 @@ function initial(dialect: Dialect): Migration {
         .addColumn('log_date', 'bigint')
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('installations_cashpoint')
-        .unique()
-        .on('installations')
-        .columns(['cashpoint_id', 'syncfile_id'])
-        .execute();
-      await db.schema
-        .createIndex('installations_store_agent')
-        .unique()
-        .on('installations')
-        .columns(['store_agent_id', 'syncfile_id'])
-        .execute();
-      await db.schema.createIndex('installations_syncfile').on('installations').column('syncfile_id').execute();
+      await createTargetIndexes(db, 'installations');
     },
   };
+}
+
+/**
+ * A row per target and update: one per register and update, one per store agent and update, and
+ * the update's rows found fast.
+ */
+async function createTargetIndexes(db: Kysely<unknown>, table: string): Promise<void> {
+  for (const target of ['cashpoint', 'store_agent']) {
+    await db.schema
+      .createIndex(`${table}_${target}`)
+      .unique()
+      .on(table)
+      .columns([`${target}_id`, 'syncfile_id'])
+      .execute();
+  }
+  await db.schema.createIndex(`${table}_syncfile`).on(table).column('syncfile_id').execute();
 }
 
 /** One check per report column (shared/reports/checks.ts): stored lists of the first catalogue are mapped. */

@@ -2,10 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './connection';
 import type { SyncfileKind } from './schema';
 
-// The "updated" rule of design.md, set-based: a target's due update is the highest order key among
-// the released, non-archived updates that are Aktiv (2) for everyone or Test/Labor (4) with the target
-// checked. The Aktiv maximum is one value per context, the Test/Labor maximum one value per checked
-// target, so the query stays linear in the number of targets (no target x update product).
+// A target is updated when it has installed its due update, computed set-based here. Its due
+// update has the highest order key among the released, non-archived updates that are Aktiv (2) for
+// everyone or Test/Labor (4) with the target checked. The Aktiv maximum is one value per context,
+// the Test/Labor maximum one value per checked target, so the query stays linear in the number of
+// targets (no target x update product).
 
 export const STATUS_ACTIVE = 2;
 export const STATUS_TEST = 4;

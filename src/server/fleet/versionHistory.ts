@@ -51,7 +51,7 @@ export function currentOf(history: readonly SyncfileJson[]): SyncfileJson | unde
   return history.find((s) => s.installationStatus === 2);
 }
 
-/** Whether the target has installed the update it is due (design.md's rule). */
+/** Whether the target has installed the update it is due (the highest ordered update it is due, released and not archived). */
 export async function isTargetUpdated(db: Db, kind: SyncfileKind, contextId: number, targetId: number, now: number) {
   const result = await targetStatesSql(kind, now, [contextId], targetId).execute(db.kysely);
   const row = result.rows[0] as { updated?: number | string } | undefined;

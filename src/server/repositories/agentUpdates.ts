@@ -13,7 +13,7 @@ const INSTALLED = 2;
 const targetColumn = { cashpoint: 'cashpointId', store: 'storeAgentId' } as const;
 
 /**
- * The updates due for a target, lowest order key first (design.md): not archived, released, and Aktiv
+ * The updates due for a target, lowest order key first: not archived, released, and Aktiv
  * for everyone or Test/Labor with the target checked. Neu and Gelöscht are never due.
  */
 export function dueUpdates(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number, now: number) {

@@ -34,7 +34,7 @@ export function injectTransport(app: FastifyInstance): Transport {
   };
 }
 
-/** An agent of one context: every request signed with the context's secret (design.md, agent API). */
+/** An agent of one context: every request signed with the context's secret, as the agent API demands. */
 export class AgentClient {
   constructor(
     private readonly transport: Transport,
