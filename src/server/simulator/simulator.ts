@@ -57,8 +57,6 @@ export class FleetSimulator {
   private stopped = false;
   private readonly clients = new Map<string, AgentClient>();
   private readonly o: Required<Omit<SimulatorOptions, 'fleet' | 'transport' | 'prng'>>;
-  /** Set once the server answers that update calls do not exist, so the simulator stops asking. */
-  private updatesUnavailable = false;
 
   constructor(private readonly options: SimulatorOptions) {
     this.o = {
@@ -146,8 +144,7 @@ export class FleetSimulator {
       stats.heartbeats += 1;
       // Spread the update checks over the ticks instead of every target asking in the same one.
       const phase = (Number(t.storeId) + Number(t.posId ?? 0)) % this.o.updatesEvery;
-      if (!this.updatesUnavailable && tick % this.o.updatesEvery === phase)
-        await this.updateCycle(client, t, tick, stats);
+      if (tick % this.o.updatesEvery === phase) await this.updateCycle(client, t, tick, stats);
     } catch {
       stats.errors += 1;
     }
@@ -212,10 +209,6 @@ export class FleetSimulator {
 
     const params = new URLSearchParams(who as Record<string, string>);
     const due = await client.get(`/api/agent/updates?${params.toString()}`);
-    if (due.status === 501) {
-      this.updatesUnavailable = true;
-      return;
-    }
     if (due.status !== 200) throw new Error(`due updates ${due.status}`);
     const { install, remove } = due.json<DueUpdates>();
     for (const filename of remove) {
