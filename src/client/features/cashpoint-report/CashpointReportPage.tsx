@@ -4,7 +4,7 @@ import { useContextId } from '../../components/ContextPicker';
 import { reportPolling, ReportView } from '../../components/report/ReportView';
 import { cashpointReport } from './definition';
 
-/** Spec 2.9: the register report; a new context loads its rows at once. */
+/** The register report; a new context loads its rows at once. */
 export function CashpointReportPage() {
   const contextId = useContextId();
   const {

@@ -11,11 +11,11 @@ interface Props {
   allField: 'allStoreChecksVisible' | 'allCashpointChecksVisible';
   idsField: 'visibleStoreCheckIds' | 'visibleCashpointCheckIds';
   checks: readonly Check[];
-  /** Sets the list's maximum height (spec 2.12: 200 px for cashpoint checks, 400 px for store checks). */
+  /** Sets the list's maximum height (200 px for cashpoint checks, 400 px for store checks). */
   className: string;
 }
 
-/** One scrollable list of checks of the context dialog; the 'all visible' flag overrides the list (spec 6). */
+/** One scrollable list of checks of the context dialog; the 'all visible' flag overrides the list. */
 export function CheckList({ formik, title, allLabel, allField, idsField, checks, className }: Props) {
   const id = useId();
   const all = formik.values[allField];

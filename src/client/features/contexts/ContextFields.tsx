@@ -16,7 +16,7 @@ interface Props {
   cashpointChecks: readonly Check[];
 }
 
-/** The fields of the context dialog (spec 3, administration form) and its two check lists. */
+/** The fields of the context dialog and its two check lists. */
 export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
   const id = useId();
   const { errors, touched, submitCount, values, isValid } = formik;
@@ -66,7 +66,7 @@ export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
           <Form.Control.Feedback type="invalid">{errors.type}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group controlId={`${id}-hashSecret`} className="col-md-6">
-          {/* Spec 5: the secret is required (min 10) only for a Kunde; the label says which. */}
+          {/* The secret is required (min 10) only for a Kunde; the label says which. */}
           <Form.Label>{customer ? t.fields.hashSecret : t.fields.hashSecretOptional}</Form.Label>
           <Form.Control
             name="hashSecret"

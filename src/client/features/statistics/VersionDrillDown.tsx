@@ -58,7 +58,7 @@ export const installedColor = '#1a7f4b';
 export const notInstalledColor = '#b02a37';
 
 /**
- * Spec 2.11's drill-down: the operator picks a customer and one of its versions, and a donut shows
+ * The version drill-down: the operator picks a customer and one of its versions, and a donut shows
  * how many targets have it installed. Both choices live in the URL, so the view can be shared.
  */
 export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: readonly ContextSummary[] }) {

@@ -110,7 +110,7 @@ describe('StoreAgentsPage', () => {
     expect(screen.getByText('1 von 3 STORE-Instanzen')).toBeInTheDocument();
   });
 
-  it('shows the panel of a selected store server with its checks coloured by the spec rules', async () => {
+  it('shows the panel of a selected store server with its checks coloured by their states', async () => {
     useAgents();
     const user = userEvent.setup();
     const { router } = renderPage();

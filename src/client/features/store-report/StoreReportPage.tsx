@@ -4,7 +4,7 @@ import { useContextId } from '../../components/ContextPicker';
 import { reportPolling, ReportView } from '../../components/report/ReportView';
 import { storeReport } from './definition';
 
-/** Spec 2.10: the store report ('STORE-Auswertungen'); a new context loads its rows at once. */
+/** The store report ('STORE-Auswertungen'); a new context loads its rows at once. */
 export function StoreReportPage() {
   const contextId = useContextId();
   const {

@@ -88,7 +88,7 @@ const StoreRow = memo(function StoreRow({
 });
 
 /**
- * The checkable targets under 'Alle' (spec 2.7). Stores start closed and render their registers
+ * The checkable targets under 'Alle'. Stores start closed and render their registers
  * only when opened, so a context with thousands of stores opens the dialog quickly.
  */
 export function TargetTree({ targets, checked, onChange, disabled }: Props) {

@@ -29,7 +29,7 @@ const names = texts.updates.fields;
 
 type Notice = { variant: 'warning' | 'info'; message: string };
 
-/** Spec 2.7 and 5: a new update from one file, with tag and comment, uploaded with progress. */
+/** A new update from one file, with tag and comment, uploaded with progress. */
 export function UploadDialog({ base, contextId, onClose }: Props) {
   const titleId = useId();
   const dispatch = useAppDispatch();
