@@ -211,3 +211,7 @@ export type { User, UserForm, Role, ColumnFilter, ColumnWidths } from './users.g
 // The reports are polled every 60 s; nothing the console does changes them, so they need no tags.
 export const { useGetCashpointReportQuery, useGetStoreAgentReportQuery } = reportsApi;
 export type { CashpointReportRow, StoreReportRow, ReportTimestamp } from './reports.gen';
+export type {
+  GetCashpointReportApiResponse as CashpointReportReply,
+  GetStoreAgentReportApiResponse as StoreReportReply,
+} from './reports.gen';
