@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeCashpointsServer } from '../../testing/cashpointFixtures';
 import { fakeLayout } from '../../testing/layout';
+import { actAndLookAtOnce } from '../../testing/lookAtOnce';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';
 import { CashpointsPage } from './CashpointsPage';
@@ -97,6 +98,15 @@ describe('CashpointsPage', () => {
     });
     await screen.findByRole('button', { name: 'Dienststatus' });
     expect(screen.queryByRole('button', { name: 'Aktive Aktionen' })).toBeNull();
+  });
+
+  it('marks a clicked store and writes it to the hash right after the click, before later renders', async () => {
+    useFleet();
+    const { router } = renderPage();
+    const kiel = await screen.findByRole('treeitem', { name: /1001 Kiel/ });
+    await actAndLookAtOnce(() => kiel.click());
+    expect(router.state.location.hash).toBe('#NORDMARKT&1001');
+    expect(screen.getByRole('treeitem', { name: /1001 Kiel/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens the context named in the hash of a shared link', async () => {

@@ -80,7 +80,8 @@ export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: rea
         if (clear) p.delete(clear);
         return p;
       },
-      { replace: true },
+      // The select, the URL and the donut change in the render of the choice itself.
+      { replace: true, flushSync: true },
     );
 
   const counts = stats.data && !stats.isFetching ? stats.data : undefined;
