@@ -6,6 +6,7 @@ import { actAndLookAtOnce } from '../../testing/lookAtOnce';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';
 import { CashpointsPage } from './CashpointsPage';
+import { useFakeClock } from '../../testing/fakeClock';
 
 const server = setupMswServer();
 fakeLayout({ clientHeight: 600, clientWidth: 400, offsetHeight: 34, offsetWidth: 400 });
@@ -32,19 +33,21 @@ describe('CashpointsPage', () => {
 
   it('filters case-insensitively on store id, name and pos id after 500 ms', async () => {
     useFleet();
-    const user = userEvent.setup();
+    const { user, pass } = useFakeClock();
     renderPage();
     await screen.findByRole('treeitem', { name: /1001/ });
     await user.type(screen.getByLabelText('Filter'), 'MÜNCHEN');
     // Nothing changes before the debounce has passed.
     expect(screen.getAllByRole('treeitem', { name: /^\S*\s*\d{4}/ }).length).toBeGreaterThan(1);
-    await waitFor(() => expect(within(tree()).getAllByRole('treeitem')).toHaveLength(2), { timeout: 2000 });
+    pass(500);
+    await waitFor(() => expect(within(tree()).getAllByRole('treeitem')).toHaveLength(2));
     expect(screen.getByRole('treeitem', { name: /1002 München/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('1 von 3 Filialen')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Filter'));
     await user.type(screen.getByLabelText('Filter'), '5');
-    expect(await screen.findByRole('treeitem', { name: /Kasse 5/ }, { timeout: 2000 })).toBeInTheDocument();
+    pass(500);
+    expect(await screen.findByRole('treeitem', { name: /Kasse 5/ })).toBeInTheDocument();
     expect(screen.getByRole('treeitem', { name: /1003 Ulm/ })).toBeInTheDocument();
     expect(screen.getByText('1 von 3 Filialen')).toBeInTheDocument();
     expect(
