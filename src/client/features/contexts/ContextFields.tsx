@@ -84,7 +84,9 @@ export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
       </div>
       <div className="row g-3">
         <CheckList
-          formik={formik}
+          all={formik.values.allCashpointChecksVisible}
+          selected={formik.values.visibleCashpointCheckIds}
+          setFieldValue={formik.setFieldValue}
           title={t.cashpointChecks}
           allLabel={t.fields.allCashpointChecks}
           allField="allCashpointChecksVisible"
@@ -93,7 +95,9 @@ export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
           className="check-list-cashpoint"
         />
         <CheckList
-          formik={formik}
+          all={formik.values.allStoreChecksVisible}
+          selected={formik.values.visibleStoreCheckIds}
+          setFieldValue={formik.setFieldValue}
           title={t.storeChecks}
           allLabel={t.fields.allStoreChecks}
           allField="allStoreChecksVisible"
