@@ -1,4 +1,4 @@
-// Screenshots the statistics page at 60 contexts (with that many contexts the charts are 700 px wide).
+// Screenshots the statistics page at 60 contexts (where a chart is 700 px wide).
 // The contexts admin UI does not exist yet, so the script fills a fresh DATA_DIR itself: the demo
 // data plus 54 customer contexts with stores, registers, store agents and an Aktiv update each,
 // then starts the real server on it and photographs the page with Debian's chromium.

@@ -38,7 +38,7 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   test.setTimeout(120_000);
   await loginAs(page, 'admin');
 
-  // ── Contexts (spec 2.12) ──
+  // ── Contexts ──
   await page.getByRole('link', { name: 'Kontexte' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontexte' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Kontexte' }).getByRole('row')).toHaveCount(7); // header + 6
@@ -93,7 +93,7 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   await expect(savedStoreChecks.getByLabel('STORE-Version', { exact: true })).toBeChecked();
   await editDialog.getByRole('button', { name: 'Abbrechen' }).click();
 
-  // ── Users (spec 2.13) ──
+  // ── Users ──
   await page.getByRole('link', { name: 'Benutzer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -153,7 +153,7 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Kontexte' })).toHaveCount(0);
 
-  // ── Profile (spec 2.14): password rules, then 2FA ──
+  // ── Profile: password rules, then 2FA ──
   await page.goto('/frontend/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
   await page.getByLabel('Altes Passwort').fill(userPassword);

@@ -70,7 +70,7 @@ test('an operator filters the tree, inspects a register, and creates, renames an
     await expect(dialog).toBeHidden();
   }
 
-  // A new store: letters are refused with the spec's message, digits create it and select it.
+  // A new store: letters are refused with a message, digits create it and select it.
   await page.getByLabel('Filter').fill('');
   await page.getByRole('button', { name: 'Filiale anlegen' }).click();
   const prompt = page.getByRole('dialog');

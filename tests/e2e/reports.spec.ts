@@ -139,7 +139,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/sortBy=storeId&sortDirection=desc/);
 
-  // Warnings only: exactly the rows of spec 4 for the shown columns.
+  // Warnings only: exactly the rows that break a shown column's warning rule.
   const data = (await (
     await page.request.get('/api/frontend/reports/cashpoint-report?contextId=MEGAMARKT')
   ).json()) as {

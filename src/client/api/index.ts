@@ -28,7 +28,7 @@ export type { SessionData, LoginRequest, ContextRef } from './session.gen';
 export type { ContextSummary } from './home.gen';
 export { errorMessage, isHandledError, setUnauthorizedHandler } from './replyHandling';
 
-// ── Cashpoints (spec 2.6) ──
+// ── Cashpoints ──
 // The tree and each register have their own tags: deleting a register must refresh the tree without
 // refetching the deleted register's detail (which would only answer 404).
 const cashpoints = cashpointsApi.enhanceEndpoints({
@@ -67,7 +67,7 @@ export type {
   Syncfile,
 } from './cashpoints.gen';
 
-// ── Updates (spec 2.7): one page for both bases ──
+// ── Updates: one page for both bases ──
 // The generated mutations already invalidate their base's tag, which refreshes the list. The detail
 // provides no tag: its dialog fetches it fresh on every opening, and a delete or archive must not
 // refetch the detail of an update that may be gone (404). The generated upload endpoint is not
@@ -111,7 +111,7 @@ export type {
 } from './cashpoint-updates.gen';
 export { handleUnauthorized } from './replyHandling';
 
-// ── Store agents (spec 2.8) ──
+// ── Store agents ──
 // As with registers: deleting an agent refreshes the list without refetching the deleted agent.
 const storeAgents = storeAgentsApi.enhanceEndpoints({
   addTagTypes: ['storeAgentList', 'storeAgent'],
@@ -134,7 +134,7 @@ export const {
 export const refreshStoreAgents = () => storeAgents.util.invalidateTags(['storeAgentList', 'storeAgent']);
 export type { StoreAgent, StoreAgentInfo, StoreAgentTreeItem, TimestampedValue } from './store-agents.gen';
 
-// ── Statistics (spec 2.11) ──
+// ── Statistics ──
 // Read-only counts that change as agents report; the page asks afresh on every visit. A version's
 // file name goes into the path, so it is encoded here (the generated query would not).
 const statistics = statisticsApi.enhanceEndpoints({
@@ -162,7 +162,7 @@ export const {
 } = statistics;
 export type { VersionEntry } from './statistics.gen';
 
-// ── Administration: contexts, users, profile (spec 2.12–2.14) ──
+// ── Administration: contexts, users, profile ──
 // Dialog data (one context, one user, a 2FA seed) is fetched fresh at every opening, so it provides
 // no tag and is dropped at once. Saving a context or a user may change what this session sees
 // (contexts in the picker, the own 2FA flag), so it refreshes the session data too.
@@ -207,7 +207,11 @@ export const {
 } = adminUsers;
 export type { User, UserForm, Role, ColumnFilter, ColumnWidths } from './users.gen';
 
-// ── Reports (spec 2.9, 2.10) ──
+// ── Reports: registers and stores ──
 // The reports are polled every 60 s; nothing the console does changes them, so they need no tags.
 export const { useGetCashpointReportQuery, useGetStoreAgentReportQuery } = reportsApi;
 export type { CashpointReportRow, StoreReportRow, ReportTimestamp } from './reports.gen';
+export type {
+  GetCashpointReportApiResponse as CashpointReportReply,
+  GetStoreAgentReportApiResponse as StoreReportReply,
+} from './reports.gen';

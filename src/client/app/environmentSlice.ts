@@ -3,7 +3,7 @@ import { sessionEndpoints, type SessionData } from '../api';
 
 export type SystemType = SessionData['systemType'];
 
-/** The environment flags of spec sections 3 and 6, kept as global state of their own. */
+/** The server's environment flags (banner, development, test), kept as global state of their own. */
 export interface EnvironmentState {
   systemType: SystemType | null;
   showBanner: boolean;

@@ -6,5 +6,5 @@ export const useAppSelector = useSelector.withTypes<RootState>();
 
 export const selectSession = (state: RootState) => state.session.data;
 
-/** The environment flags of spec section 6 (showBanner, isDevel, isTest). */
+/** The server's environment flags (showBanner, isDevel, isTest). */
 export const selectEnvironment = (state: RootState) => state.environment;

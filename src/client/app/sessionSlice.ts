@@ -2,7 +2,7 @@ import { createSlice, type Dispatch } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { api, sessionEndpoints, type ColumnFilter, type ColumnWidths, type SessionData } from '../api';
 
-/** The reply of ping (or login), kept as the session data of spec section 3. */
+/** The reply of ping (or login), kept as the session data: user, rights, contexts and saved report settings. */
 interface SessionState {
   data: SessionData | null;
 }
@@ -14,7 +14,7 @@ const sessionSlice = createSlice({
     sessionEnded(state) {
       state.data = null;
     },
-    /** The server stored the user's report column filters (spec 7: 200 updates local state). */
+    /** The server stored the user's report column filters (a 200 reply updates the local copy). */
     columnFiltersSaved(state, action: PayloadAction<ColumnFilter[]>) {
       if (state.data) state.data.columnFilters = action.payload;
     },

@@ -18,7 +18,7 @@ interface Props {
   busy?: boolean;
 }
 
-/** Asks before a destructive or far-reaching action (spec section 8, confirmations). */
+/** Asks before a destructive or far-reaching action. */
 export function ConfirmDialog({
   show,
   title,

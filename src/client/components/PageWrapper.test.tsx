@@ -28,7 +28,7 @@ describe('PageWrapper', () => {
     expect(screen.queryByText('Inhalt')).not.toBeInTheDocument();
   });
 
-  it('keeps a hidden title for assistive technology (spec 2.9)', () => {
+  it('keeps a hidden title for assistive technology', () => {
     render(<PageWrapper title="Kassen-Auswertung" hideTitle />);
     expect(screen.getByRole('heading', { level: 1, name: 'Kassen-Auswertung' })).toHaveClass('visually-hidden');
   });

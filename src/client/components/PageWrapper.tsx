@@ -4,7 +4,7 @@ import { texts } from '../../shared/texts/de';
 
 interface Props {
   title: string;
-  /** Spec 2.9: the register report has a title for assistive technology only. */
+  /** A title for assistive technology only (the register report shows none on screen). */
   hideTitle?: boolean;
   contextPicker?: ReactNode;
   toolbar?: ReactNode;

@@ -19,7 +19,7 @@ interface Props {
   onHide(): void;
 }
 
-/** A one-field prompt: the create-store, create-register and store-name dialogs of spec 2.6. */
+/** A one-field prompt: the create-store, create-register and store-name dialogs of the cashpoints page. */
 export function PromptDialog({
   title,
   label,

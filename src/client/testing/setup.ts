@@ -18,3 +18,6 @@ class RelativeRequest extends NativeRequest {
   }
 }
 globalThis.Request = RelativeRequest as typeof Request;
+
+// A test that faked the clock (testing/fakeClock.ts) leaves the next one real timers.
+afterEach(() => jest.useRealTimers());

@@ -1,6 +1,6 @@
 import { texts } from '../../../shared/texts/de';
 
-/** Spec 4: in the register's version history, Aktiv (2) is green, Neu (1) neutral, every other code red. */
+/** In the register's version history, Aktiv (2) is green, Neu (1) neutral, every other code red. */
 export function historyStatusVariant(status: number): 'success' | 'secondary' | 'danger' {
   return status === 2 ? 'success' : status === 1 ? 'secondary' : 'danger';
 }

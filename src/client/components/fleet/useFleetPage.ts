@@ -49,7 +49,8 @@ export function useFleetActions(refetch: () => Promise<{ isError: boolean }>, in
   const select = (next: Selection | undefined) =>
     navigate(
       { pathname: location.pathname, search: location.search, hash: next ? formatSelection(next) : '' },
-      { replace: true },
+      // At once, not as the router's deferred transition: the tree marks the node with the click.
+      { replace: true, flushSync: true },
     );
   const refresh = async () => {
     dispatch(invalidate());

@@ -4,6 +4,7 @@ import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';
 import { ContextPicker } from '../ContextPicker';
 import { AppLayout } from './AppLayout';
+import { useFakeClock } from '../../testing/fakeClock';
 
 const server = setupMswServer();
 
@@ -74,16 +75,18 @@ describe('AppLayout', () => {
 
   it('re-fetches the contexts once, 500 ms after a burst of route changes', async () => {
     const pings = countPings();
+    const { pass } = useFakeClock();
     const { router } = renderRoutes(routes, '/frontend/plain?contextId=NORDMARKT');
     await screen.findByRole('heading', { name: 'Ohne Kontext' });
     await waitFor(() => expect(pings.count).toBe(1));
     await act(() => router.navigate('/frontend/first?contextId=NORDMARKT'));
     await act(() => router.navigate('/frontend/second?contextId=NORDMARKT'));
     await act(() => router.navigate('/frontend/plain?contextId=SUEDKAUF'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    pass(300);
     expect(pings.count).toBe(1);
-    await waitFor(() => expect(pings.count).toBe(2), { timeout: 1500 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    pass(200);
+    await waitFor(() => expect(pings.count).toBe(2));
+    pass(1000);
     expect(pings.count).toBe(2);
   });
 });

@@ -15,7 +15,7 @@ interface Props<Row> {
   onChange(ids: string[]): void;
 }
 
-/** The column multi-select of spec 2.9 with 'Alle selektieren' and 'Alle deselektieren'. */
+/** The multi-select of the optional columns, with 'Alle selektieren' and 'Alle deselektieren'. */
 export function ColumnSelect<Row>({ columns, chosen, onChange }: Props<Row>) {
   const id = useId();
   const selectable = columns.filter((c) => !c.disabled);

@@ -12,7 +12,7 @@ interface Props<Row> {
   onChange(id: string, value: string): void;
 }
 
-/** The filter inputs of the shown columns; text filters wait 500 ms (spec 9), selects apply at once. */
+/** The filter inputs of the shown columns; text filters wait 500 ms after typing, selects apply at once. */
 export function FilterInputs<Row>({ filters, values, onChange }: Props<Row>) {
   return (
     <div className="d-flex flex-wrap align-items-end gap-2 report-filters">

@@ -15,7 +15,7 @@ interface Props {
   onSize(size: number): void;
 }
 
-/** Pagination and page size of a report (spec 2.9: 10, 25, 50, 100, 500). */
+/** Pagination and page size of a report (10, 25, 50, 100 or 500 rows). */
 export function ReportPager({ info, total, size, onPage, onSize }: Props) {
   const sizeId = useId();
   const { page, pages } = info;

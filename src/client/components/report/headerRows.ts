@@ -10,7 +10,7 @@ export interface HeaderCell<Row> {
 }
 
 /**
- * The header rows of grouped columns (spec 2.10): neighbouring columns under the same group share
+ * The header rows of grouped columns: neighbouring columns under the same group share
  * one cell per level; a column with fewer groups than the deepest spans the rows below its last group.
  */
 export function headerRows<Row>(columns: readonly ReportColumn<Row>[]): HeaderCell<Row>[][] {

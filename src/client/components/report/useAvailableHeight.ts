@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** Spec 2.9: the table's height follows the window; it fills what is left below its top edge. */
+/** The table's height follows the window; it fills what is left below its top edge. */
 export function useAvailableHeight(ref: RefObject<HTMLElement | null>, bottomGap = 24, min = 240): number {
   const [height, setHeight] = useState(min);
   useLayoutEffect(() => {

@@ -13,8 +13,8 @@ const none: never[] = [];
 export const clampWidth = (width: number) => Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
 
 /**
- * Column widths of a report: the user's saved ones (session data, spec 3) over the defaults, a live
- * width while a column is dragged, and `commit` to store a width on the server (spec 7).
+ * Column widths of a report: the user's saved ones (from the session data) over the defaults, a live
+ * width while a column is dragged, and `commit` to store a width on the server.
  */
 export function useColumnWidths<Row>(
   tablename: 'cashpointreport' | 'storereport',

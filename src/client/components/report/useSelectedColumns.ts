@@ -12,13 +12,13 @@ function readStored(tablename: string): string[] | null {
   }
 }
 
-/** Whether the context shows a column (spec 6: its checks are its visible columns, by id). */
+/** Whether the context shows a column (a context's checks are its visible columns, by id). */
 export function isVisibleFor<Row>(column: ReportColumn<Row>, visibleIds: ReadonlySet<string>): boolean {
   return visibleIds.has(column.id);
 }
 
 /**
- * The optional columns the user chose (spec 4, column-filter selection), kept in the browser under
+ * The optional columns the user chose in the column select, kept in the browser under
  * one key per report. Shown are the fixed columns and the chosen ones the context shows; the stored
  * choice itself is not cut, so a context with more columns still finds the user's choice. Nothing
  * stored yet means every column.

@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CashpointReportRow } from '../../api';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
 import { CashpointReportPage } from './CashpointReportPage';
+import { useFakeClock } from '../../testing/fakeClock';
 
 const server = setupMswServer();
 
@@ -95,7 +96,7 @@ describe('register report page', () => {
 
   it('reset also drops a text filter still being typed', async () => {
     serve();
-    const user = userEvent.setup();
+    const { user, pass } = useFakeClock();
     const { router } = renderAt(<CashpointReportPage />, '/frontend/cashpoint-report?contextId=NORDMARKT');
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     const kasse = screen.getByRole('searchbox', { name: 'Kasse' });
@@ -103,7 +104,7 @@ describe('register report page', () => {
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
     expect(screen.getByRole('searchbox', { name: 'Kasse' })).toHaveValue('');
     // Longer than the 500 ms wait: the typed text must not arrive after the reset.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    pass(700);
     expect(router.state.location.search).not.toContain('posId');
     expect(bodyRows()).toHaveLength(3);
   });

@@ -1,25 +1,17 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetCashpointReportQuery } from '../../api';
-import { useContextId } from '../../components/ContextPicker';
-import { reportPolling, ReportView } from '../../components/report/ReportView';
+import { useGetCashpointReportQuery, type CashpointReportReply } from '../../api';
+import { ContextReport } from '../../components/report/ContextReport';
 import { cashpointReport } from './definition';
 
-/** Spec 2.9: the register report; a new context loads its rows at once. */
+/** The register report of the chosen context. */
 export function CashpointReportPage() {
-  const contextId = useContextId();
-  const {
-    currentData: data,
-    isFetching,
-    isError,
-  } = useGetCashpointReportQuery(contextId ? { contextId } : skipToken, reportPolling);
   return (
-    <ReportView
+    <ContextReport
       definition={cashpointReport}
-      contextId={contextId}
-      rows={data?.cashpoints}
-      visibleCheckIds={data?.visibleCashpointCheckIds}
-      loading={!data && isFetching}
-      failed={isError}
+      useReport={useGetCashpointReportQuery}
+      contentOf={(reply: CashpointReportReply) => ({
+        rows: reply.cashpoints,
+        visibleCheckIds: reply.visibleCashpointCheckIds,
+      })}
     />
   );
 }

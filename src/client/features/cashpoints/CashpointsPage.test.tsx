@@ -2,9 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeCashpointsServer } from '../../testing/cashpointFixtures';
 import { fakeLayout } from '../../testing/layout';
+import { actAndLookAtOnce } from '../../testing/lookAtOnce';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';
 import { CashpointsPage } from './CashpointsPage';
+import { useFakeClock } from '../../testing/fakeClock';
 
 const server = setupMswServer();
 fakeLayout({ clientHeight: 600, clientWidth: 400, offsetHeight: 34, offsetWidth: 400 });
@@ -31,19 +33,21 @@ describe('CashpointsPage', () => {
 
   it('filters case-insensitively on store id, name and pos id after 500 ms', async () => {
     useFleet();
-    const user = userEvent.setup();
+    const { user, pass } = useFakeClock();
     renderPage();
     await screen.findByRole('treeitem', { name: /1001/ });
     await user.type(screen.getByLabelText('Filter'), 'MÜNCHEN');
     // Nothing changes before the debounce has passed.
     expect(screen.getAllByRole('treeitem', { name: /^\S*\s*\d{4}/ }).length).toBeGreaterThan(1);
-    await waitFor(() => expect(within(tree()).getAllByRole('treeitem')).toHaveLength(2), { timeout: 2000 });
+    pass(500);
+    await waitFor(() => expect(within(tree()).getAllByRole('treeitem')).toHaveLength(2));
     expect(screen.getByRole('treeitem', { name: /1002 München/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('1 von 3 Filialen')).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Filter'));
     await user.type(screen.getByLabelText('Filter'), '5');
-    expect(await screen.findByRole('treeitem', { name: /Kasse 5/ }, { timeout: 2000 })).toBeInTheDocument();
+    pass(500);
+    expect(await screen.findByRole('treeitem', { name: /Kasse 5/ })).toBeInTheDocument();
     expect(screen.getByRole('treeitem', { name: /1003 Ulm/ })).toBeInTheDocument();
     expect(screen.getByText('1 von 3 Filialen')).toBeInTheDocument();
     expect(
@@ -97,6 +101,15 @@ describe('CashpointsPage', () => {
     });
     await screen.findByRole('button', { name: 'Dienststatus' });
     expect(screen.queryByRole('button', { name: 'Aktive Aktionen' })).toBeNull();
+  });
+
+  it('marks a clicked store and writes it to the hash right after the click, before later renders', async () => {
+    useFleet();
+    const { router } = renderPage();
+    const kiel = await screen.findByRole('treeitem', { name: /1001 Kiel/ });
+    await actAndLookAtOnce(() => kiel.click());
+    expect(router.state.location.hash).toBe('#NORDMARKT&1001');
+    expect(screen.getByRole('treeitem', { name: /1001 Kiel/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens the context named in the hash of a shared link', async () => {

@@ -25,7 +25,7 @@ const stores = [
 ];
 const index = buildSearchIndex(stores);
 
-describe('tree filter (spec 2.6)', () => {
+describe('tree filter', () => {
   it('keeps every store and register without a filter', () => {
     expect(filterStores(index, '  ').map((f) => [f.store.id, f.cashpoints.length])).toEqual([
       ['1001', 3],

@@ -24,7 +24,7 @@ export interface FilteredStore {
 }
 
 /**
- * Spec 2.6: a case-insensitive substring match on store id or name, and on the register pos id.
+ * The tree filter: a case-insensitive substring match on store id or name, and on the register pos id.
  * A matching store keeps all its registers; otherwise a store shows only its matching registers.
  */
 export function filterStores(index: SearchIndex, filter: string): FilteredStore[] {

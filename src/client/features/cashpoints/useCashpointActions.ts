@@ -13,7 +13,7 @@ import { texts } from '../../../shared/texts/de';
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 
 /**
- * The changing calls of the cashpoints page with the messages of spec 8. Each resolves true on
+ * The changing calls of the cashpoints page with their success and failure messages. Each resolves true on
  * success. Errors the global handling already reported (403, 404) get no second message.
  */
 export function useCashpointActions(contextId: string) {

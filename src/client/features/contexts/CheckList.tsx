@@ -1,27 +1,40 @@
-import type { FormikProps } from 'formik';
-import { useId } from 'react';
+import type { FormikHelpers } from 'formik';
+import { memo, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { Check } from '../../api';
 import type { ContextValues } from './values';
 
 interface Props {
-  formik: FormikProps<ContextValues>;
+  all: boolean;
+  selected: readonly string[];
+  setFieldValue: FormikHelpers<ContextValues>['setFieldValue'];
   title: string;
   allLabel: string;
   allField: 'allStoreChecksVisible' | 'allCashpointChecksVisible';
   idsField: 'visibleStoreCheckIds' | 'visibleCashpointCheckIds';
   checks: readonly Check[];
-  /** Sets the list's maximum height (spec 2.12: 200 px for cashpoint checks, 400 px for store checks). */
+  /** Sets the list's maximum height (200 px for cashpoint checks, 400 px for store checks). */
   className: string;
 }
 
-/** One scrollable list of checks of the context dialog; the 'all visible' flag overrides the list (spec 6). */
-export function CheckList({ formik, title, allLabel, allField, idsField, checks, className }: Props) {
+/**
+ * One scrollable list of checks of the context dialog; the 'all visible' flag overrides the list.
+ * It takes its two values rather than the whole form, so typing in another field leaves it alone.
+ */
+export const CheckList = memo(function CheckList({
+  all,
+  selected,
+  setFieldValue,
+  title,
+  allLabel,
+  allField,
+  idsField,
+  checks,
+  className,
+}: Props) {
   const id = useId();
-  const all = formik.values[allField];
-  const selected = formik.values[idsField];
   const toggle = (checkId: string, on: boolean) =>
-    void formik.setFieldValue(idsField, on ? [...selected, checkId] : selected.filter((s) => s !== checkId));
+    void setFieldValue(idsField, on ? [...selected, checkId] : selected.filter((s) => s !== checkId));
   return (
     <fieldset className="col-md-6">
       <legend className="fs-6 fw-semibold">{title}</legend>
@@ -33,10 +46,10 @@ export function CheckList({ formik, title, allLabel, allField, idsField, checks,
         checked={all}
         onChange={(e) => {
           const on = e.target.checked;
-          void formik.setFieldValue(allField, on);
+          void setFieldValue(allField, on);
           // Leaving 'all visible' starts from what was visible until then: every check.
           if (!on && selected.length === 0)
-            void formik.setFieldValue(
+            void setFieldValue(
               idsField,
               checks.map((c) => c.id),
             );
@@ -57,4 +70,4 @@ export function CheckList({ formik, title, allLabel, allField, idsField, checks,
       </div>
     </fieldset>
   );
-}
+});

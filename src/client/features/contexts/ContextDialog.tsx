@@ -25,13 +25,13 @@ interface Props {
   onClose(): void;
 }
 
-/** Spec 2.12: the 900 px dialog to create or edit a context, with both check lists. */
+/** The 900 px dialog to create or edit a context, with both check lists. */
 export function ContextDialog({ target, initialValues, storeChecks, cashpointChecks, onClose }: Props) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const [save, { isLoading }] = useSaveContextMutation();
 
-  // Spec 8, context save: success closes the dialog (the list refreshes by its tag); a failure
+  // Saving: success closes the dialog (the list refreshes by its tag); a failure
   // leaves the dialog open with the input, so nothing is lost.
   const submit = async (values: ContextValues) => {
     const contextForm = formOf(values, target?.uid);

@@ -16,7 +16,7 @@ interface Props {
   cashpointChecks: readonly Check[];
 }
 
-/** The fields of the context dialog (spec 3, administration form) and its two check lists. */
+/** The fields of the context dialog and its two check lists. */
 export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
   const id = useId();
   const { errors, touched, submitCount, values, isValid } = formik;
@@ -66,7 +66,7 @@ export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
           <Form.Control.Feedback type="invalid">{errors.type}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group controlId={`${id}-hashSecret`} className="col-md-6">
-          {/* Spec 5: the secret is required (min 10) only for a Kunde; the label says which. */}
+          {/* The secret is required (min 10) only for a Kunde; the label says which. */}
           <Form.Label>{customer ? t.fields.hashSecret : t.fields.hashSecretOptional}</Form.Label>
           <Form.Control
             name="hashSecret"
@@ -84,7 +84,9 @@ export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
       </div>
       <div className="row g-3">
         <CheckList
-          formik={formik}
+          all={formik.values.allCashpointChecksVisible}
+          selected={formik.values.visibleCashpointCheckIds}
+          setFieldValue={formik.setFieldValue}
           title={t.cashpointChecks}
           allLabel={t.fields.allCashpointChecks}
           allField="allCashpointChecksVisible"
@@ -93,7 +95,9 @@ export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
           className="check-list-cashpoint"
         />
         <CheckList
-          formik={formik}
+          all={formik.values.allStoreChecksVisible}
+          selected={formik.values.visibleStoreCheckIds}
+          setFieldValue={formik.setFieldValue}
           title={t.storeChecks}
           allLabel={t.fields.allStoreChecks}
           allField="allStoreChecksVisible"

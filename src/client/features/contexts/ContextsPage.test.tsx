@@ -101,11 +101,11 @@ describe('ContextsPage', () => {
     expect(screen.queryByRole('button', { name: 'Neuer Kontext' })).not.toBeInTheDocument();
   });
 
-  it('checks a new context by the spec rules, the hashSecret only for a Kunde, and sends nothing invalid', async () => {
+  it('checks the fields of a new context, the hashSecret only for a Kunde, and sends nothing invalid', async () => {
     const calls = fakeServer();
     const { user } = renderPage();
     const dialog = await openNew(user);
-    // Spec 3: a new context is of type 2 (Kunde).
+    // A new context is of type 2 (Kunde).
     expect(within(dialog).getByLabelText('Typ')).toHaveValue('2');
 
     const field = (label: string) => within(dialog).getByLabelText(label);
@@ -196,7 +196,7 @@ describe('ContextsPage', () => {
     [409, { message: 'Konflikt', value: 'NORDMARKT' }, 'NORDMARKT existiert bereits!'],
     [400, { message: '"Name" ist ein Pflichtfeld' }, 'Es sind Validierungsfehler aufgetreten!'],
     [502, { message: 'Bad Gateway' }, 'Es ist ein Fehler aufgetreten! Bitte wenden Sie sich an den Administrator.'],
-  ])('on a %i reply shows the spec message and keeps the dialog open', async (status, body, message) => {
+  ])('on a %i reply shows its message and keeps the dialog open', async (status, body, message) => {
     fakeServer(() => HttpResponse.json(body, { status }));
     const { user } = renderPage();
     const dialog = await openNew(user);

@@ -13,19 +13,19 @@ import { newContextValues, valuesOf, type ContextValues } from './values';
 import './contexts.css';
 
 const t = texts.contextAdmin;
-// Spec 2.12 and 9: page size 10 by default, options 10, 20, 50.
+// Page size 10 by default, options 10, 20, 50.
 const contextPageSizes = [10, 20, 50] as const;
 const defaultSize = 10;
 const sortColumns = ['key', 'name', 'type'] as const;
 const none: Check[] = [];
 
-/** Modal states of spec 2.12: closed, new, edit (values undefined while the context loads). */
+/** Modal states: closed, new, edit (values undefined while the context loads). */
 type Modal =
   | { state: 'closed' }
   | { state: 'new' }
   | { state: 'edit'; target: { uid: string; key: string }; values?: ContextValues };
 
-/** Spec 2.12: the contexts administration page (route customers). */
+/** The contexts administration page (route customers). */
 export function ContextsPage() {
   const session = useAppSelector(selectSession);
   const canChange = hasRights(session?.rights, ['CONTEXTS_CHANGE']);
@@ -90,7 +90,7 @@ export function ContextsPage() {
                 <td>{c.name}</td>
                 <td>{t.types[c.type]}</td>
                 <td className="text-end">
-                  {/* Spec 6: CONTEXTS_CHANGE enables the edit button. */}
+                  {/* CONTEXTS_CHANGE enables the edit button. */}
                   <Button
                     size="sm"
                     variant="outline-primary"

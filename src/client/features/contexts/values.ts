@@ -13,7 +13,7 @@ export interface ContextValues {
   visibleCashpointCheckIds: string[];
 }
 
-/** Spec 3: new contexts default to type 2 (Kunde); a new context shows every check. */
+/** New contexts default to type 2 (Kunde); a new context shows every check. */
 export const newContextValues: ContextValues = {
   key: '',
   name: '',

@@ -12,7 +12,7 @@ import { emptyPasswords, passwordSchema, type PasswordValues } from './passwordS
 
 const t = texts.profile;
 
-/** Spec 2.14 and 8: the password change; passwordSet false shows the server's message. */
+/** The password change; passwordSet false shows the server's message. */
 export function PasswordCard() {
   const id = useId();
   const dispatch = useAppDispatch();

@@ -71,8 +71,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Administrator')).toBeInTheDocument();
   });
 
-  describe('password change (spec 5 and 8)', () => {
-    it('shows the spec messages and sends nothing invalid', async () => {
+  describe('password change', () => {
+    it('shows the field messages and sends nothing invalid', async () => {
       const calls = fakeServer();
       const user = renderPage();
       await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
@@ -122,7 +122,7 @@ describe('ProfilePage', () => {
       expect(field('Altes Passwort')).toHaveValue('altes-passwort');
     });
 
-    it('a 500 gives the spec message', async () => {
+    it('a 500 gives the failure message', async () => {
       fakeServer({ passwordReply: () => HttpResponse.json({ message: 'kaputt' }, { status: 500 }) });
       const user = renderPage();
       await fillPasswords(user);
@@ -131,7 +131,7 @@ describe('ProfilePage', () => {
     });
   });
 
-  describe('2FA toggle (spec 4)', () => {
+  describe('2FA toggle', () => {
     async function tick(user: ReturnType<typeof userEvent.setup>) {
       const toggle = field('Zwei-Faktor-Authentisierung verwenden');
       expect(toggle).not.toBeChecked();
@@ -163,7 +163,7 @@ describe('ProfilePage', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it('a wrong token unticks the box with the spec message and changes nothing', async () => {
+    it('a wrong token unticks the box with its message and changes nothing', async () => {
       const calls = fakeServer({ verified: false });
       const user = renderPage();
       const { toggle, setup } = await tick(user);
@@ -210,7 +210,7 @@ describe('ProfilePage', () => {
       expect(calls.updates).toEqual([]);
     });
 
-    it('a failing seed call unticks the box with the spec message', async () => {
+    it('a failing seed call unticks the box with its message', async () => {
       fakeServer();
       server.use(http.get('/api/frontend/users/qrcode/u1', () => HttpResponse.json({ message: 'x' }, { status: 400 })));
       const user = renderPage();

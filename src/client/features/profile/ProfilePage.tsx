@@ -7,7 +7,7 @@ import { TwoFactorCard } from './TwoFactorCard';
 
 const t = texts.profile;
 
-/** Spec 2.14: the own account, a password change and the 2FA toggle (flow of section 4). */
+/** The own account, a password change and the 2FA toggle. */
 export function ProfilePage() {
   const user = useAppSelector(selectSession)?.user;
   return (

@@ -10,7 +10,7 @@ import { texts } from '../../../shared/texts/de';
 const t = texts.profile;
 
 /**
- * Spec 2.14 and 4: the own 2FA toggle. Ticking fetches the stored seed (or a fresh one), shows its
+ * The own 2FA toggle. Ticking fetches the stored seed (or a fresh one), shows its
  * QR code and asks for a token; a verified token switches 2FA on. A failure or cancel unticks the
  * box, and unticking switches 2FA off, which clears the seed on the server.
  */

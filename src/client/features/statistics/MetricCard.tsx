@@ -8,7 +8,7 @@ import { DataTable } from './DataTable';
 
 const t = texts.statistics;
 
-/** One count of spec 2.11 (e.g. Anzahl Kassen) for every context: a donut, a bar chart and a table. */
+/** One count of the statistics page (e.g. Anzahl Kassen) for every context: a donut, a bar chart and a table. */
 export function MetricCard({ title, items, width }: { title: string; items: readonly ChartItem[]; width: number }) {
   const headingId = useId();
   const [showTable, setShowTable] = useState(false);

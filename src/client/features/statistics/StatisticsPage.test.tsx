@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ContextSummary } from '../../api';
+import { actAndLookAtOnce, chooseOption } from '../../testing/lookAtOnce';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';
 import { StatisticsPage } from './StatisticsPage';
@@ -160,6 +161,19 @@ describe('StatisticsPage', () => {
     expect(await within(drill).findByText('Installiert: 2 (100,0 %)')).toBeInTheDocument();
     await user.selectOptions(within(drill).getByLabelText('Kunde'), 'Nordmarkt GmbH');
     await waitFor(() => expect(router.state.location.search).toBe('?storeCustomer=NORDMARKT'));
+    expect(within(drill).queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
+  it('shows a chosen customer, its URL and no old version right after the choice, before later renders', async () => {
+    useStatistics();
+    const { router } = renderPage('/frontend/statistics?storeCustomer=SUEDKAUF&storeVersion=store-8.5.0.zip');
+    const drill = await screen.findByRole('region', { name: 'Storeversion beim Kunden' });
+    const heading = 'Installationsstatus der ausgewählten Storeversion 8.5.0 beim Kunden Südkauf AG';
+    expect(await within(drill).findByRole('heading', { name: heading })).toBeInTheDocument();
+    const customer = within(drill).getByLabelText('Kunde');
+    await actAndLookAtOnce(() => chooseOption(customer, 'NORDMARKT'));
+    expect(customer).toHaveValue('NORDMARKT');
+    expect(router.state.location.search).toBe('?storeCustomer=NORDMARKT');
     expect(within(drill).queryByRole('heading', { level: 3 })).toBeNull();
   });
 

@@ -12,7 +12,7 @@ import './statistics.css';
 const t = texts.statistics;
 const none: ContextSummary[] = [];
 
-/** The five counts of spec 2.11, in this order. */
+/** The five counts of the statistics page, in this order. */
 export const metrics = [
   'storeCount',
   'cashpointCount',
@@ -31,7 +31,7 @@ export function metricItems(contexts: readonly ContextSummary[], metric: (typeof
   }));
 }
 
-/** Spec 2.11: charts of the fleet per customer context and the two version drill-downs. */
+/** Charts of the fleet per customer context and the two version drill-downs. */
 export function StatisticsPage() {
   const { data, isLoading } = useGetStatisticsQuery(undefined, { refetchOnMountOrArgChange: true });
   // Without store agents their version calls do not exist (the server answers 404).

@@ -58,7 +58,7 @@ export const installedColor = '#1a7f4b';
 export const notInstalledColor = '#b02a37';
 
 /**
- * Spec 2.11's drill-down: the operator picks a customer and one of its versions, and a donut shows
+ * The version drill-down: the operator picks a customer and one of its versions, and a donut shows
  * how many targets have it installed. Both choices live in the URL, so the view can be shared.
  */
 export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: readonly ContextSummary[] }) {
@@ -80,7 +80,8 @@ export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: rea
         if (clear) p.delete(clear);
         return p;
       },
-      { replace: true },
+      // The select, the URL and the donut change in the render of the choice itself.
+      { replace: true, flushSync: true },
     );
 
   const counts = stats.data && !stats.isFetching ? stats.data : undefined;

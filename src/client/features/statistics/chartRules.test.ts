@@ -8,7 +8,7 @@ import {
   valueAxis,
 } from './chartRules';
 
-describe('chartWidth (spec 2.11)', () => {
+describe('chartWidth', () => {
   it.each([
     [0, 400],
     [1, 400],

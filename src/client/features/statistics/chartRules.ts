@@ -1,6 +1,6 @@
 import { texts } from '../../../shared/texts/de';
 
-/** Spec 2.11: the width of a chart by the number of contexts it shows. */
+/** The width of a chart by the number of contexts it shows. */
 const widthSteps: readonly [maxContexts: number, width: number][] = [
   [15, 400],
   [30, 500],

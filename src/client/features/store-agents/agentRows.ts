@@ -3,7 +3,7 @@ import type { VirtualTreeRow } from '../../components/fleet/VirtualTree';
 
 export type AgentRow = VirtualTreeRow & { agent: StoreAgentTreeItem };
 
-/** Spec 2.8: the store tree's filter, a case-insensitive substring of store id or name. */
+/** The store tree's filter, a case-insensitive substring of store id or name. */
 export function agentRows(agents: StoreAgentTreeItem[], filter: string): AgentRow[] {
   const q = filter.trim().toLowerCase();
   const shown = q ? agents.filter((a) => a.storeId.includes(q) || (a.name ?? '').toLowerCase().includes(q)) : agents;

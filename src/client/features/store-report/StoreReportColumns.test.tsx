@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { renderAt, sessionFixture } from '../../testing/render';
@@ -14,6 +14,7 @@ import {
   openColumnMenu,
   columnBox,
 } from './storeReportKit';
+import { useFakeClock } from '../../testing/fakeClock';
 
 beforeEach(() => localStorage.clear());
 
@@ -172,7 +173,7 @@ describe('store report page: column choice, saved column filters and widths', ()
         return HttpResponse.json({ ok: true });
       }),
     );
-    const user = userEvent.setup();
+    const { user, pass } = useFakeClock();
     const { store } = renderAt(<StoreReportPage />, route);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     screen.getByRole('separator', { name: 'Breite der Spalte Marktnr.' }).focus();
@@ -181,7 +182,7 @@ describe('store report page: column choice, saved column filters and widths', ()
     screen.getByRole('separator', { name: 'Breite der Spalte Heartbeat' }).focus();
     await user.keyboard('{ArrowRight}');
     // The second width is set (its 400 ms wait is over) while the first save still hangs.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    pass(600);
     release();
     await waitFor(() => expect(bodies).toHaveLength(2));
     const widths = (body: unknown) =>

@@ -15,6 +15,7 @@ import {
   openColumnMenu,
   columnBox,
 } from './storeReportKit';
+import { useFakeClock } from '../../testing/fakeClock';
 
 beforeEach(() => localStorage.clear());
 
@@ -89,14 +90,17 @@ describe('store report page: menu, filters and warnings', () => {
 
   it('filters text case-insensitively after typing and writes it to the URL', async () => {
     serve();
-    const user = userEvent.setup();
+    const { user, pass } = useFakeClock();
     const { router } = renderAt(<StoreReportPage />, route);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
     await user.type(screen.getByLabelText('Marktnr.'), 'LÜBECK');
+    expect(storeNames()).toHaveLength(4);
+    pass(500);
     await waitFor(() => expect(storeNames()).toEqual(['1002 Lübeck']));
     expect(search(router).get('storeName')).toBe('LÜBECK');
     await user.clear(screen.getByLabelText('Marktnr.'));
     await user.type(screen.getByLabelText('STORE-Version'), '9.0');
+    pass(500);
     await waitFor(() => expect(storeNames()).toEqual(['1003 Flensburg']));
     expect(search(router).get('storeVersion')).toBe('9.0');
     expect(search(router).has('storeName')).toBe(false);

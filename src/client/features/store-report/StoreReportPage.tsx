@@ -1,25 +1,17 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetStoreAgentReportQuery } from '../../api';
-import { useContextId } from '../../components/ContextPicker';
-import { reportPolling, ReportView } from '../../components/report/ReportView';
+import { useGetStoreAgentReportQuery, type StoreReportReply } from '../../api';
+import { ContextReport } from '../../components/report/ContextReport';
 import { storeReport } from './definition';
 
-/** Spec 2.10: the store report ('STORE-Auswertungen'); a new context loads its rows at once. */
+/** The store report ('STORE-Auswertungen') of the chosen context. */
 export function StoreReportPage() {
-  const contextId = useContextId();
-  const {
-    currentData: data,
-    isFetching,
-    isError,
-  } = useGetStoreAgentReportQuery(contextId ? { contextId } : skipToken, reportPolling);
   return (
-    <ReportView
+    <ContextReport
       definition={storeReport}
-      contextId={contextId}
-      rows={data?.storeAgents}
-      visibleCheckIds={data?.visibleStoreCheckIds}
-      loading={!data && isFetching}
-      failed={isError}
+      useReport={useGetStoreAgentReportQuery}
+      contentOf={(reply: StoreReportReply) => ({
+        rows: reply.storeAgents,
+        visibleCheckIds: reply.visibleStoreCheckIds,
+      })}
     />
   );
 }

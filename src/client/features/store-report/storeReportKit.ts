@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../../testing/msw';
+import { storeChecks } from '../../../shared/reports/checks';
 import { stamp, storeRow as row } from '../../../shared/reports/storeFixtures';
 
 // The store report page tests' rows, server and screen helpers, shared by the test files by topic.
@@ -10,48 +11,8 @@ export const server = setupMswServer();
 
 export const shown = (hour: number) => `22.11.2026 ${String(hour).padStart(2, '0')}:15`;
 
-/** Every store check a context can show (the catalogue's, src/shared/reports/checks.ts). */
-export const allChecks = [
-  'lastHeartbeat',
-  'currentVersionTag',
-  'storeVersion',
-  'license',
-  'licenseProcedure',
-  'identNumber',
-  'serialNumber',
-  'tbeg',
-  'tabsletzte',
-  'tabsaktiv',
-  'tabsok',
-  'kabsvortag',
-  'kabslaufendertag',
-  'wwsBelegverarbeitungAktiv',
-  'dzuskarun',
-  'bonaufloesungWAModulAktiv',
-  'datenverarbeitungHQAktiv',
-  'tseServerVersion',
-  'tseServerRunning',
-  'sigmabackup',
-  'update',
-  'diwastop_err',
-  'diwadebu_log',
-  'lastPosConnectUpdate',
-  'dutiserv',
-  'dutiservStartart',
-  'dzuska28',
-  'dzuska51',
-  'diwaapps',
-  'dzuswdfk',
-  'dzuswa11',
-  'dzuswa18',
-  'diwamesw',
-  'posConnectAppAdmin',
-  'posConnectMasterData',
-  'posConnectReceiptService',
-  'tseServer',
-  'postgresql',
-  'pgsqlVersion',
-];
+/** Every store check a context can show: the catalogue's. */
+export const allChecks = storeChecks.map((check) => check.id);
 /** Only the backup, update and POSCONNECT update checks: the table shows Marktnr. and those three. */
 export const systemChecks = ['sigmabackup', 'update', 'lastPosConnectUpdate'];
 

@@ -13,7 +13,7 @@ interface Props {
   onClose(): void;
 }
 
-/** Spec 2.7: status, release time, tag, comment and the checked targets of one update. */
+/** Status, release time, tag, comment and the checked targets of one update. */
 export function DetailDialog({ base, contextId, filename, canSave, onClose }: Props) {
   const titleId = useId();
   // Fetched fresh on every opening: the form starts from what the server holds now.

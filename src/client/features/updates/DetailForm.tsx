@@ -15,6 +15,7 @@ import { reportFailure } from './reportFailure';
 import { detailSchema } from './schemas';
 import { statusCodes, statusLabel } from './status';
 import { buildTargets, initiallyChecked } from './targetSelection';
+import { TagCommentFields } from './TagCommentFields';
 import { TargetTree } from './TargetTree';
 
 interface Props {
@@ -77,8 +78,7 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
   return (
     <Formik initialValues={initialValues} validationSchema={detailSchema} onSubmit={submit}>
       {(formik) => {
-        const { errors, touched, submitCount, values, isValid } = formik;
-        const shows = (field: keyof Values) => (touched[field] || submitCount > 0) && errors[field] !== undefined;
+        const { submitCount, values, isValid } = formik;
         return (
           <Form noValidate onSubmit={formik.handleSubmit}>
             <Modal.Body>
@@ -114,30 +114,7 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
                         disabled={!canSave || saving}
                       />
                     </Form.Group>
-                    <Form.Group controlId={`${id}-tag`} className="mb-3">
-                      <Form.Label>{names.tag}</Form.Label>
-                      <Form.Control
-                        name="tag"
-                        value={values.tag}
-                        isInvalid={shows('tag')}
-                        onChange={formik.handleChange}
-                        onBlur={formik.handleBlur}
-                      />
-                      <Form.Control.Feedback type="invalid">{errors.tag}</Form.Control.Feedback>
-                    </Form.Group>
-                    <Form.Group controlId={`${id}-comment`}>
-                      <Form.Label>{names.comment}</Form.Label>
-                      <Form.Control
-                        as="textarea"
-                        rows={4}
-                        name="comment"
-                        value={values.comment}
-                        isInvalid={shows('comment')}
-                        onChange={formik.handleChange}
-                        onBlur={formik.handleBlur}
-                      />
-                      <Form.Control.Feedback type="invalid">{errors.comment}</Form.Control.Feedback>
-                    </Form.Group>
+                    <TagCommentFields commentRows={4} />
                   </fieldset>
                 </Col>
                 <Col lg={7}>

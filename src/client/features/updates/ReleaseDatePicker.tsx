@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The release time (spec 2.7): dd.MM.yyyy HH:mm, weeks from Monday. 'Heute' and 'Morgen' keep the
+ * The release time: dd.MM.yyyy HH:mm, weeks from Monday. 'Heute' and 'Morgen' keep the
  * current time of day (to the minute): 'Heute' releases right away, 'Morgen' a day from now.
  */
 export function ReleaseDatePicker({ id, value, onChange, disabled }: Props) {

@@ -28,7 +28,7 @@ function ActionButton(props: {
   );
 }
 
-/** Each action only for users with its right (spec 6); the moves only while editing the order. */
+/** Each action only for users with its right; the moves only while editing the order. */
 export function RowActions({ syncfile }: { syncfile: Syncfile }) {
   const { canChange, canOrder, editOrder, count, openDetail, ask, move } = useRowActions();
   const name = syncfile.filename;

@@ -88,10 +88,11 @@ const StoreRow = memo(function StoreRow({
 });
 
 /**
- * The checkable targets under 'Alle' (spec 2.7). Stores start closed and render their registers
- * only when opened, so a context with thousands of stores opens the dialog quickly.
+ * The checkable targets under 'Alle'. Stores start closed and render their registers
+ * only when opened, so a context with thousands of stores opens the dialog quickly. Memoised: typing
+ * in the form beside it does not walk every target again.
  */
-export function TargetTree({ targets, checked, onChange, disabled }: Props) {
+export const TargetTree = memo(function TargetTree({ targets, checked, onChange, disabled }: Props) {
   const idPrefix = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const allUids = useMemo(() => targets.flatMap((s) => s.leafUids), [targets]);
@@ -150,4 +151,4 @@ export function TargetTree({ targets, checked, onChange, disabled }: Props) {
       )}
     </fieldset>
   );
-}
+});

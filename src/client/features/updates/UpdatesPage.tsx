@@ -25,7 +25,7 @@ interface Props {
   title: string;
 }
 
-/** Spec 2.7: the updates of a context for one base (register or store updates). */
+/** The updates of a context for one base (register or store updates). */
 export function UpdatesPage({ base, title }: Props) {
   const contextId = useContextId();
   const rights = useAppSelector(selectSession)?.rights;

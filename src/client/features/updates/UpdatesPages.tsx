@@ -1,7 +1,8 @@
 import { texts } from '../../../shared/texts/de';
 import { UpdatesPage } from './UpdatesPage';
 
-// The two routes of spec 2.1 share one page; `key` makes sure switching between them starts afresh.
+// The register-update and store-update routes share one page; `key` makes switching between
+// them start afresh.
 export function CashpointUpdatesPage() {
   return <UpdatesPage key="cashpoint-updates" base="cashpoint-updates" title={texts.pages.cashpointUpdates} />;
 }

@@ -9,7 +9,8 @@ import { handleUnauthorized, updatesApi, type UpdatesBase } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
-import { commentMax, uploadSchema } from './schemas';
+import { uploadSchema } from './schemas';
+import { TagCommentFields } from './TagCommentFields';
 import { uploadUpdateFile, type Upload, type UploadOutcome } from './uploadUpdate';
 
 interface Props {
@@ -29,7 +30,7 @@ const names = texts.updates.fields;
 
 type Notice = { variant: 'warning' | 'info'; message: string };
 
-/** Spec 2.7 and 5: a new update from one file, with tag and comment, uploaded with progress. */
+/** A new update from one file, with tag and comment, uploaded with progress. */
 export function UploadDialog({ base, contextId, onClose }: Props) {
   const titleId = useId();
   const dispatch = useAppDispatch();
@@ -137,7 +138,7 @@ export function UploadDialog({ base, contextId, onClose }: Props) {
 
 function UploadFields({ formik, disabled }: { formik: FormikProps<Values>; disabled: boolean }) {
   const id = useId();
-  const { errors, touched, submitCount, values, isValid } = formik;
+  const { errors, touched, submitCount, isValid } = formik;
   const shows = (field: keyof Values) => (touched[field] || submitCount > 0) && errors[field] !== undefined;
   return (
     <fieldset disabled={disabled}>
@@ -160,31 +161,7 @@ function UploadFields({ formik, disabled }: { formik: FormikProps<Values>; disab
         />
         <Form.Control.Feedback type="invalid">{errors.file}</Form.Control.Feedback>
       </Form.Group>
-      <Form.Group controlId={`${id}-tag`} className="mb-3">
-        <Form.Label>{names.tag}</Form.Label>
-        <Form.Control
-          name="tag"
-          value={values.tag}
-          isInvalid={shows('tag')}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-        <Form.Control.Feedback type="invalid">{errors.tag}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group controlId={`${id}-comment`}>
-        <Form.Label>{names.comment}</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          name="comment"
-          value={values.comment}
-          isInvalid={shows('comment')}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-        />
-        <Form.Control.Feedback type="invalid">{errors.comment}</Form.Control.Feedback>
-        <Form.Text>{`${values.comment.length} / ${commentMax}`}</Form.Text>
-      </Form.Group>
+      <TagCommentFields commentRows={3} countsComment />
     </fieldset>
   );
 }

@@ -7,7 +7,7 @@ export interface RowActionsValue {
   canChange: boolean;
   canOrder: boolean;
   editOrder: boolean;
-  /** Rows in the list; move up stops at it (spec 2.7). */
+  /** Rows in the list; move up stops at it. */
   count: number;
   openDetail(syncfile: Syncfile): void;
   ask(action: ConfirmedAction, syncfile: Syncfile): void;

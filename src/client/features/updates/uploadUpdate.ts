@@ -1,7 +1,7 @@
 import type { Syncfile, UpdatesBase } from '../../api';
 
 // The upload goes through XMLHttpRequest, not RTK Query: fetch cannot report upload progress, and
-// the operator must see the progress of a large file and be able to abort it (spec 2.7).
+// the operator must see the progress of a large file and be able to abort it.
 
 export interface UploadRequest {
   base: UpdatesBase;

@@ -19,8 +19,8 @@ const success = {
 };
 
 /**
- * The row actions of the list: archive, unarchive and delete after a confirmation (spec 8), moves
- * at once. Each reports success with the spec's message; a refused move (409) shows the server's.
+ * The row actions of the list: archive, unarchive and delete after a confirmation, moves
+ * at once. Each reports success with its own message; a refused move (409) shows the server's.
  */
 export function useUpdateActions(base: UpdatesBase, contextId: string | undefined) {
   const hooks = updatesApi[base];

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The user dialog's 2FA checkbox with the flow of spec 4: ticking fetches the user's seed (or
+ * The user dialog's 2FA checkbox with the 2FA set-up flow: ticking fetches the user's seed (or
  * generates one for a new user) and asks for a token; a verified seed goes into the form, and a
  * failure, cancel or unticking clears box and seed. Enabled only with a valid login (step 6).
  */

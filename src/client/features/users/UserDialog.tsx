@@ -25,13 +25,13 @@ interface Props {
   onClose(): void;
 }
 
-/** Spec 2.13: create or edit a user; visibility all contexts or a chosen list; 2FA by the flow of 4. */
+/** Create or edit a user; visibility all contexts or a chosen list; 2FA verified by a token. */
 export function UserDialog({ target, initialValues, roles, contexts, onClose }: Props) {
   const titleId = useId();
   const dispatch = useAppDispatch();
   const [save, { isLoading }] = useSaveUserMutation();
 
-  // Spec 8, save user: a failure leaves the dialog open with the input.
+  // A failed save leaves the dialog open with the input.
   const submit = async (values: UserValues) => {
     try {
       await save({ userForm: formOf(values, target?.uid) }).unwrap();

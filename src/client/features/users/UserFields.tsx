@@ -20,7 +20,7 @@ interface Props {
   contexts: readonly ContextRef[];
 }
 
-/** The fields of the user dialog (spec 3 and 5): names, role, visibility and 2FA. */
+/** The fields of the user dialog: names, role, visibility and 2FA. */
 export function UserFields({ formik, uid, roles, contexts }: Props) {
   const id = useId();
   const mayGrantAll = useAppSelector(selectSession)?.user.allContextsVisible ?? false;

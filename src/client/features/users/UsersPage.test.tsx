@@ -56,7 +56,7 @@ describe('UsersPage', () => {
     expect(calls.saves).toEqual([]);
   });
 
-  it('shows the spec messages of the user form and sends nothing invalid', async () => {
+  it('shows the field messages of the user form and sends nothing invalid', async () => {
     const calls = fakeServer();
     const { user } = renderPage();
     const dialog = await openNew(user);
@@ -127,7 +127,7 @@ describe('UsersPage', () => {
   it.each([
     [409, 'Benutzername existiert bereits.'],
     [400, 'Es sind Validierungsfehler aufgetreten.'],
-  ])('on a %i reply shows the spec message and keeps the dialog open', async (status, message) => {
+  ])('on a %i reply shows its message and keeps the dialog open', async (status, message) => {
     fakeServer({ saveReply: () => HttpResponse.json({ message: 'Serverseitig', value: 'erika' }, { status }) });
     const { user } = renderPage();
     const dialog = await openNew(user);

@@ -35,7 +35,7 @@ type Modal =
   | { state: 'new' }
   | { state: 'edit'; target: { uid: string; login: string }; values?: UserValues };
 
-/** Spec 2.13: a sortable, paginated, filtered list of users; create, edit (row click) and delete. */
+/** The users page: a sortable, paginated, filtered list of users; create, edit (row click) and delete. */
 export function UsersPage() {
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();

@@ -16,13 +16,13 @@ interface Props {
   sortDirection: SortDirection;
   /** The own account: it cannot be deleted (the server refuses it too). */
   ownUid: string | undefined;
-  /** undefined without USERS_CHANGE: rows are not clickable and have no actions (spec 6). */
+  /** undefined without USERS_CHANGE: rows are not clickable and have no actions. */
   onEdit?: (user: User) => void;
   onDelete?: (user: User) => void;
 }
 
 /**
- * Spec 2.13: the users list. A row click edits; for the keyboard the login is a button that does
+ * The users list. A row click edits; for the keyboard the login is a button that does
  * the same, so every row is reachable by Tab.
  */
 export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onEdit, onDelete }: Props) {

@@ -63,7 +63,7 @@ describe('UsersPage: 2FA in the user dialog', () => {
     expect(calls.saves[0]).toMatchObject({ login: 'erika', use2FA: true, seed2FA: 'NEWSEEDNEWSEED23' });
   });
 
-  it('a wrong token unticks the box with the spec message', async () => {
+  it('a wrong token unticks the box with its message', async () => {
     const calls = fakeServer({ verified: false });
     const { user } = renderPage();
     const dialog = await openNew(user);
@@ -94,7 +94,7 @@ describe('UsersPage: 2FA in the user dialog', () => {
     expect(calls.saves[0]).toMatchObject({ use2FA: false, seed2FA: null });
   });
 
-  it('an existing user gets its stored seed; a failing seed call unticks with the spec message', async () => {
+  it('an existing user gets its stored seed; a failing seed call unticks with its message', async () => {
     fakeServer();
     server.use(http.get('/api/frontend/users/qrcode/u2', () => HttpResponse.json({ message: 'x' }, { status: 400 })));
     const { user } = renderPage();

@@ -12,7 +12,7 @@ export interface UserValues {
   allContextsVisible: boolean;
   visibleContextIds: string[];
   use2FA: boolean;
-  /** A seed verified in this dialog (spec 4); empty keeps the stored one. */
+  /** A seed verified in this dialog by its token; empty keeps the stored one. */
   seed2FA: string;
 }
 
