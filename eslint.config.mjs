@@ -102,6 +102,22 @@ export default tseslint.config(
     },
   },
   {
+    // Handlers, routes and plugins speak HTTP; queries live in repositories and the domain modules.
+    files: ['src/server/handlers/**/*.ts', 'src/server/routes/**/*.ts', 'src/server/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+          message: 'SQL lives in repositories, not in handlers, routes or plugins.',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL lives in repositories, not here.' },
+      ],
+    },
+  },
+  {
     // Code both sides import: it may import neither side, only packages and itself.
     files: ['src/shared/**/*.ts'],
     rules: {

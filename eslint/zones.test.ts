@@ -101,6 +101,13 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     good: "import { value } from '../../shared/validation/userForm';",
     rule: 'local/zones',
   },
+  {
+    zone: 'server handlers write no SQL',
+    file: 'src/server/handlers/probe.ts',
+    bad: "const value = (db: Db) => db.kysely.selectFrom('users').selectAll().execute();",
+    good: "const value = (db: Db) => findUserByLogin(db, 'admin');",
+    rule: 'no-restricted-syntax',
+  },
 ];
 
 describe('ESLint import zones', () => {

@@ -13,7 +13,7 @@ let nextId = 1;
  * At most this many messages at once, the oldest giving way: a burst of actions (save, move, move,
  * archive) must not pile up a column of messages over the page.
  */
-export const maxToasts = 3;
+const maxToasts = 3;
 
 const toastsSlice = createSlice({
   name: 'toasts',

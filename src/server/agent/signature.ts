@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 
 /** Agents may be this far off the server's clock; older or newer requests are refused as replays. */
-export const maxClockSkewSeconds = 300;
+const maxClockSkewSeconds = 300;
 
-export function sha256Hex(body: string | Buffer): string {
+function sha256Hex(body: string | Buffer): string {
   return crypto.createHash('sha256').update(body).digest('hex');
 }
 

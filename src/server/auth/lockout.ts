@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 
-export const lockoutWindowMs = 15 * 60 * 1000;
-export const maxFailures = 5;
+const lockoutWindowMs = 15 * 60 * 1000;
+const maxFailures = 5;
 
 /** Five failures within 15 minutes lock the login until the oldest of them is 15 minutes old. */
 export async function isLockedOut(db: Db, login: string, now: number): Promise<boolean> {

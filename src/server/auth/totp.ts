@@ -2,7 +2,7 @@ import { createGuardrails, generateSecret, verify } from 'otplib';
 
 // 80-bit seeds (16 base32 characters, as many authenticator apps and the demo account use) are
 // accepted; new seeds are 160 bits.
-export const totpGuardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
+const totpGuardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 
 const periodSeconds = 30;
 const toleranceSteps = 1;

@@ -1,10 +1,11 @@
-import crypto from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDb } from '../db/connection';
 import { migrate } from '../db/migrations';
+import { ensureRole } from '../repositories/roles';
+import { saveUser, userIdWithLogin } from '../repositories/users';
 import { allRights } from '../security/rules';
 import { messages } from '../../shared/texts/serverMessages';
 import { userFormProblems, userRules } from '../../shared/validation/userForm';
@@ -50,41 +51,27 @@ async function main(): Promise<number> {
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
   try {
     await migrate(db);
-    const taken = await db.kysely.selectFrom('users').select('id').where('login', '=', login).executeTakeFirst();
-    if (taken) {
+    if ((await userIdWithLogin(db, login)) !== undefined) {
       console.error(messages.userExists);
       return 1;
     }
-    let role = await db.kysely.selectFrom('roles').select('id').where('name', '=', adminRole).executeTakeFirst();
-    role ??= await db.kysely
-      .insertInto('roles')
-      .values({
-        uid: crypto.randomUUID(),
-        name: adminRole,
-        description: 'Alle Rechte',
-        rights: JSON.stringify(allRights),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.kysely
-      .insertInto('users')
-      .values({
-        uid: crypto.randomUUID(),
-        login,
-        firstName: values['first-name']!,
-        lastName: values['last-name']!,
-        email: values.email ?? null,
-        passwordHash: await hashPassword(password),
-        roleId: role.id,
-        allContextsVisible: 1,
-        twoFactorEnabled: 0,
-        twoFactorSeed: null,
-        twoFactorLastStep: null,
-        columnFilters: '[]',
-        columnWidths: '[]',
-        createdAt: Date.now(),
-      })
-      .execute();
+    const roleId = await ensureRole(db, {
+      name: adminRole,
+      description: messages.adminRoleDescription,
+      rights: allRights,
+    });
+    const user = {
+      login,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: values.email ?? null,
+      roleId,
+      allContextsVisible: 1,
+      twoFactorEnabled: 0,
+      twoFactorSeed: null,
+      passwordHash: await hashPassword(password),
+    };
+    await saveUser(db, undefined, user, [], Date.now());
     console.log(messages.adminCreated(login));
     return 0;
   } finally {

@@ -80,28 +80,6 @@ export function targetStatesSql(
   `;
 }
 
-export interface TargetState {
-  targetId: number;
-  contextId: number;
-  dueKey: number | null;
-  updated: number;
-}
-
-export async function targetStates(
-  db: Db,
-  kind: SyncfileKind,
-  now: number,
-  contextIds: readonly number[] | null,
-): Promise<TargetState[]> {
-  const result = await targetStatesSql(kind, now, contextIds).execute(db.kysely);
-  return (result.rows as Record<string, unknown>[]).map((r) => ({
-    targetId: Number(r.target_id ?? r.targetId),
-    contextId: Number(r.context_id ?? r.contextId),
-    dueKey: (r.due_key ?? r.dueKey) == null ? null : Number(r.due_key ?? r.dueKey),
-    updated: Number(r.updated),
-  }));
-}
-
 export interface ContextCounts {
   storeCount: number;
   cashpointCount: number;

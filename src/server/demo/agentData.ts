@@ -9,7 +9,7 @@ type CashpointInfo = components['schemas']['CashpointInfo'];
 type StoreAgentInfo = components['schemas']['StoreAgentInfo'];
 
 export const cashpointVersions = ['5.12.0', '5.12.3', '5.13.1', '5.14.0'];
-export const storeVersions = ['8.4.2', '8.5.0', '8.5.1'];
+const storeVersions = ['8.4.2', '8.5.0', '8.5.1'];
 const tseVersions = ['2.3.1', '2.4.0', '2.4.2'];
 const streets = [
   'Hauptstraße',

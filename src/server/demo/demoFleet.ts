@@ -1,4 +1,5 @@
 import { allRights } from '../security/rules';
+import { messages } from '../../shared/texts/serverMessages';
 
 // What the demo fleet is made of: its contexts, roles, accounts (the README lists them), agent
 // secrets and the updates each context gets. seed.ts writes them into an empty database.
@@ -13,7 +14,7 @@ export const demoContexts = [
 ] as const;
 
 export const demoRoles = [
-  { name: 'Administrator', description: 'Alle Rechte', rights: [...allRights] },
+  { name: 'Administrator', description: messages.adminRoleDescription, rights: [...allRights] },
   {
     name: 'Operator',
     description: 'Updates und Kassen verwalten',

@@ -91,7 +91,7 @@ describeUsers('user administration', (t) => {
     assert.deepEqual(duplicate.json(), { message: 'Benutzername existiert bereits.', value: 'Operator' });
   });
 
-  it('answers 400 with the spec messages for invalid data', async () => {
+  it('answers 400 with the German field messages for invalid data', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ login: 'ab' }, 'Ungültige Anfrage: "login" muss mindestens 3 Zeichen haben'],
       [{ lastName: '  ' }, '"Nachname" ist ein Pflichtfeld'],

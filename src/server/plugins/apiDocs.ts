@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 
 /** Where the API reference lives; `/json` and `/yaml` below it serve the contract itself. */
-export const apiDocsPrefix = '/api/docs';
+const apiDocsPrefix = '/api/docs';
 
 export interface ApiDocsOptions {
   /** openapi.yaml: the reference shows the very file the server validates requests with. */

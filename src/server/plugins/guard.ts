@@ -6,6 +6,7 @@ import { sessionCookie } from '../auth/sessions';
 import { findContextByKey } from '../repositories/contexts';
 import { messages } from '../../shared/texts/serverMessages';
 import { hasRights } from '../../shared/rights';
+import { visibleContext } from '../policies/contexts';
 import { ruleOf as ruleOfOperation, type Rule } from '../security/rules';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {
@@ -39,6 +40,13 @@ async function deny(reply: FastifyReply, status: 401 | 403 | 404, message: strin
   await reply.status(status).send({ message });
 }
 
+/** The three signature headers of an agent request, or undefined when one is missing. */
+function agentHeadersOf(request: FastifyRequest) {
+  const { 'x-context': key, 'x-timestamp': timestamp, 'x-signature': signature } = request.headers;
+  if (typeof key !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') return undefined;
+  return { key, timestamp, signature };
+}
+
 /**
  * Authentication and rights run on request, before validation, so a caller without a session gets
  * 401 and one without the right 403 whatever it sends. Agent signatures need the raw body and run
@@ -49,10 +57,7 @@ async function guard(app: FastifyInstance): Promise<void> {
     const rule = ruleOf(request);
     if (rule?.auth === 'agent') {
       // Unsigned requests are turned away before their body is even read.
-      const { 'x-context': key, 'x-timestamp': timestamp, 'x-signature': signature } = request.headers;
-      if (typeof key !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
-        return deny(reply, 401, messages.agentUnauthorized);
-      }
+      if (!agentHeadersOf(request)) return deny(reply, 401, messages.agentUnauthorized);
       return;
     }
     if (!rule || rule.auth !== 'session') {
@@ -74,7 +79,7 @@ async function guard(app: FastifyInstance): Promise<void> {
     if (rule.auth === 'session' && rule.context) {
       const key = contextKeyOf(request, rule);
       if (key === undefined) return;
-      const context = request.principal?.contexts.find((c) => c.key === key);
+      const context = visibleContext(request.principal, key);
       if (!context) return deny(reply, 403, messages.forbidden);
       request.context = context;
     }
@@ -83,12 +88,9 @@ async function guard(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request, reply) => {
     const rule = ruleOf(request);
     if (rule?.auth === 'agent') {
-      const key = request.headers['x-context'];
-      const timestamp = request.headers['x-timestamp'];
-      const signature = request.headers['x-signature'];
-      if (typeof key !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') {
-        return deny(reply, 401, messages.agentUnauthorized);
-      }
+      const headers = agentHeadersOf(request);
+      if (!headers) return deny(reply, 401, messages.agentUnauthorized);
+      const { key, timestamp, signature } = headers;
       const context = await findContextByKey(app.db, key);
       const valid =
         context?.hashSecret &&

@@ -31,7 +31,7 @@ function stamp(value: Timestamped): ReportTimestamp {
 const fileFlag = (value: Timestamped) => asBool(value?.value ?? null);
 
 /** One report row from what the store server last reported; values it never sent stay null. */
-export function storeReportRow(
+function storeReportRow(
   row: {
     uid: string;
     storeId: string;

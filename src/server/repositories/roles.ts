@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { newUid } from '../fleet/ids';
 import { parseJsonArray } from '../db/json';
 
 /** The rights a stored role grants. */
@@ -18,4 +19,16 @@ export async function roleRights(db: Db, roleId: number): Promise<string[]> {
 /** Every role, by name, as the user dialog offers them. */
 export function listRoles(db: Db) {
   return db.kysely.selectFrom('roles').select(['uid', 'name', 'description']).orderBy('name').execute();
+}
+
+/** The id of the role with this name, created with these rights when there is none. */
+export async function ensureRole(db: Db, role: { name: string; description: string; rights: readonly string[] }) {
+  const found = await db.kysely.selectFrom('roles').select('id').where('name', '=', role.name).executeTakeFirst();
+  if (found) return found.id;
+  const created = await db.kysely
+    .insertInto('roles')
+    .values({ uid: newUid(), name: role.name, description: role.description, rights: JSON.stringify(role.rights) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SyncfileKind } from '../db/schema';
+import { limits } from '../../shared/validation/limits';
 
-/** The contract's Filename: a bare name, no path separators, no leading dot (and so no `..`). */
-const filenamePattern = /^[A-Za-z0-9][A-Za-z0-9._ -]*$/;
-export const maxFilenameLength = 200;
+const filename = limits.update.filename;
+const filenamePattern = new RegExp(filename.pattern);
 
+/** Whether an uploaded file's name is a bare name the contract allows (the upload's multipart part is not validated by it). */
 export function isValidUpdateFilename(name: string): boolean {
-  return name.length <= maxFilenameLength && filenamePattern.test(name);
+  return name.length >= filename.minLength && name.length <= filename.maxLength && filenamePattern.test(name);
 }
 
 /** Where an update file lives, relative to DATA_DIR (the form stored in `uploadFilepath`). */

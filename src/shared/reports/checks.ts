@@ -17,7 +17,7 @@ export const storeChecks: readonly Check[] = storeCatalogue.checks;
  * Check ids of the first catalogue, which had one check per report field: several fields of one
  * column map to that column, checks of always-shown columns to nothing (null).
  */
-export const formerCheckIds: Readonly<Record<string, string | null>> = {
+const formerCheckIds: Readonly<Record<string, string | null>> = {
   storeId: null,
   posId: null,
   posType: null,

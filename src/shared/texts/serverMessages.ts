@@ -48,6 +48,8 @@ export const messages = {
   // The command line that creates the first administrator.
   adminPrompt: (label: string) => `${label}: `,
   adminPasswordPrompt: (label: string, min: number) => `${label} (mindestens ${min} Zeichen): `,
+  /** The description of the administrator role, which holds every right. */
+  adminRoleDescription: 'Alle Rechte',
   adminCreated: (login: string) => `Administrator "${login}" wurde angelegt.`,
 } as const;
 

@@ -88,6 +88,7 @@ const cases: [string, FieldLimits, Node][] = [
     [`${kind} upload tag`, limits.update.tag, property(body(`upload${kind}Update`), 'tag')],
     [`${kind} upload comment`, limits.update.comment, property(body(`upload${kind}Update`), 'comment')],
   ]),
+  ['update file name', limits.update.filename, schema('Filename')],
   ['new store id', limits.store.storeId, property(body('createStore'), 'storeId')],
   ['new register id', limits.cashpoint.posId, property(body('createCashpoint'), 'posId')],
   ['store name', limits.store.name, property(body('updateStoreName'), 'name')],

@@ -40,6 +40,8 @@ export const limits = {
   update: {
     tag: { minLength: 1, maxLength: 50 },
     comment: { maxLength: 255 },
+    /** An uploaded file's name: a bare name, no path separators, no leading dot (and so no `..`). */
+    filename: { minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._ -]*$' },
   },
   store: {
     storeId: digitsId,

@@ -6,7 +6,7 @@ const names = texts.userAdmin.fields;
 const l = limits.user;
 
 /** Something before and after one @, and a dot in the part after it. */
-export const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 // The user form: login and both names required, the e-mail optional but a valid address, the role
 // required (a select shows only the required message), the password long enough if given.

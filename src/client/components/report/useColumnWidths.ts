@@ -10,7 +10,7 @@ export const minColumnWidth = 40;
 export const maxColumnWidth = 2000;
 const none: never[] = [];
 
-export const clampWidth = (width: number) => Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
+const clampWidth = (width: number) => Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
 
 /**
  * Column widths of a report: the user's saved ones (from the session data) over the defaults, a live

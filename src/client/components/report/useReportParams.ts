@@ -4,7 +4,7 @@ import type { ReportFilter } from './types';
 
 /** The page sizes a report offers; a report opens with 25 rows on page 1. */
 export const reportPageSizes = [10, 25, 50, 100, 500] as const;
-export const defaultPageSize = 25;
+const defaultPageSize = 25;
 
 export interface ReportParams {
   filterValues: Record<string, string>;

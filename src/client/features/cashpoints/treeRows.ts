@@ -77,7 +77,7 @@ export function flattenTree(filtered: FilteredStore[], isOpen: (storeKey: string
 
 type StoreState = 'online' | 'offline' | 'partial' | 'empty';
 
-/** design.md: online with no offline register, offline when all are, partially offline between. */
+/** A store is online with no offline register, offline when all are, partially offline between. */
 export function storeState(store: StoreNode): StoreState {
   if (store.cashpoints.length === 0) return 'empty';
   if (store.numberOfOfflineChildren === 0) return 'online';

@@ -21,7 +21,7 @@ export const metrics = [
   'notUpdatedStoreAgentCount',
 ] as const satisfies readonly (keyof ContextSummary)[];
 
-export function metricItems(contexts: readonly ContextSummary[], metric: (typeof metrics)[number]): ChartItem[] {
+function metricItems(contexts: readonly ContextSummary[], metric: (typeof metrics)[number]): ChartItem[] {
   return contexts.map((c) => ({
     id: c.key,
     label: c.name,

@@ -54,8 +54,8 @@ const kinds = {
 const none: VersionEntry[] = [];
 /** Two slices only, so not from the width table; wide enough for the 'Nicht installiert' label. */
 const drillDownWidth = 480;
-export const installedColor = '#1a7f4b';
-export const notInstalledColor = '#b02a37';
+const installedColor = '#1a7f4b';
+const notInstalledColor = '#b02a37';
 
 /**
  * The version drill-down: the operator picks a customer and one of its versions, and a donut shows

@@ -1,8 +1,8 @@
 import { after, before } from 'node:test';
 import { agentHeaders } from '../agent/signature';
 import { demoHashSecret, seedDemo } from '../demo/seed';
-import { demo } from '../test/demoAccounts';
-import { loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
+import { demo } from './demoAccounts';
+import { loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 
 // The report tests' server (demo data, three users), agent heartbeat and row shapes, shared by the
 // test files by topic.
