@@ -1,13 +1,7 @@
-import { Formik } from 'formik';
-import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { isHandledError, useSaveContextMutation, type Check } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { SubmitButton } from '../../components/SubmitButton';
+import { FormDialog } from '../../components/FormDialog';
 import { texts } from '../../../shared/texts/de';
 import { ContextFields } from './ContextFields';
 import { contextSchema } from './schema';
@@ -27,7 +21,6 @@ interface Props {
 
 /** The 900 px dialog to create or edit a context, with both check lists. */
 export function ContextDialog({ target, initialValues, storeChecks, cashpointChecks, onClose }: Props) {
-  const titleId = useId();
   const dispatch = useAppDispatch();
   const [save, { isLoading }] = useSaveContextMutation();
 
@@ -53,33 +46,16 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} dialogClassName="context-dialog" backdrop="static">
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
-        <Modal.Title id={titleId}>{target ? t.editTitle(target.key) : t.newContext}</Modal.Title>
-      </Modal.Header>
-      {!initialValues ? (
-        <Modal.Body className="d-flex justify-content-center py-5">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{texts.app.loading}</span>
-          </Spinner>
-        </Modal.Body>
-      ) : (
-        <Formik initialValues={initialValues} validationSchema={contextSchema} onSubmit={submit}>
-          {(formik) => (
-            <Form noValidate onSubmit={formik.handleSubmit}>
-              <Modal.Body>
-                <ContextFields formik={formik} storeChecks={storeChecks} cashpointChecks={cashpointChecks} />
-              </Modal.Body>
-              <Modal.Footer>
-                <Button variant="secondary" onClick={onClose}>
-                  {texts.dialog.cancel}
-                </Button>
-                <SubmitButton disabled={isLoading}>{texts.dialog.save}</SubmitButton>
-              </Modal.Footer>
-            </Form>
-          )}
-        </Formik>
-      )}
-    </Modal>
+    <FormDialog
+      title={target ? t.editTitle(target.key) : t.newContext}
+      initialValues={initialValues}
+      validationSchema={contextSchema}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={isLoading}
+      dialogClassName="context-dialog"
+    >
+      {(formik) => <ContextFields formik={formik} storeChecks={storeChecks} cashpointChecks={cashpointChecks} />}
+    </FormDialog>
   );
 }

@@ -1,13 +1,7 @@
-import { Formik } from 'formik';
-import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { isHandledError, useSaveUserMutation, type ContextRef, type Role } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { SubmitButton } from '../../components/SubmitButton';
+import { FormDialog } from '../../components/FormDialog';
 import { texts } from '../../../shared/texts/de';
 import { userSchema } from './schema';
 import { UserFields } from './UserFields';
@@ -27,7 +21,6 @@ interface Props {
 
 /** Create or edit a user; visibility all contexts or a chosen list; 2FA verified by a token. */
 export function UserDialog({ target, initialValues, roles, contexts, onClose }: Props) {
-  const titleId = useId();
   const dispatch = useAppDispatch();
   const [save, { isLoading }] = useSaveUserMutation();
 
@@ -47,33 +40,16 @@ export function UserDialog({ target, initialValues, roles, contexts, onClose }: 
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={titleId} size="lg" backdrop="static">
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
-        <Modal.Title id={titleId}>{target ? t.editTitle(target.login) : t.newUser}</Modal.Title>
-      </Modal.Header>
-      {!initialValues ? (
-        <Modal.Body className="d-flex justify-content-center py-5">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{texts.app.loading}</span>
-          </Spinner>
-        </Modal.Body>
-      ) : (
-        <Formik initialValues={initialValues} validationSchema={userSchema(!target)} onSubmit={submit}>
-          {(formik) => (
-            <Form noValidate onSubmit={formik.handleSubmit}>
-              <Modal.Body>
-                <UserFields formik={formik} uid={target?.uid} roles={roles} contexts={contexts} />
-              </Modal.Body>
-              <Modal.Footer>
-                <Button variant="secondary" onClick={onClose}>
-                  {texts.dialog.cancel}
-                </Button>
-                <SubmitButton disabled={isLoading}>{texts.dialog.save}</SubmitButton>
-              </Modal.Footer>
-            </Form>
-          )}
-        </Formik>
-      )}
-    </Modal>
+    <FormDialog
+      title={target ? t.editTitle(target.login) : t.newUser}
+      initialValues={initialValues}
+      validationSchema={userSchema(!target)}
+      onSubmit={submit}
+      onClose={onClose}
+      saving={isLoading}
+      size="lg"
+    >
+      {(formik) => <UserFields formik={formik} uid={target?.uid} roles={roles} contexts={contexts} />}
+    </FormDialog>
   );
 }

@@ -1,0 +1,68 @@
+import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
+import { useId, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import type { AnyObjectSchema } from 'yup';
+import { texts } from '../../shared/texts/de';
+import { SubmitButton } from './SubmitButton';
+
+interface Props<Values extends FormikValues> {
+  title: string;
+  /** undefined while the record to edit loads: the dialog shows a spinner until it arrives. */
+  initialValues: Values | undefined;
+  validationSchema: AnyObjectSchema;
+  onSubmit(values: Values, helpers: FormikHelpers<Values>): void | Promise<void>;
+  onClose(): void;
+  /** A save is under way: 'Speichern' waits for it. */
+  saving: boolean;
+  size?: 'lg' | 'xl';
+  dialogClassName?: string;
+  children(formik: FormikProps<Values>): ReactNode;
+}
+
+/**
+ * The dialog of an administration form (context, user): a static backdrop, so a stray click does
+ * not drop the input, a spinner while the record loads, the validated form, 'Abbrechen' and
+ * 'Speichern'.
+ */
+export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
+  const { title, initialValues, validationSchema, onSubmit, onClose, saving, children } = props;
+  const titleId = useId();
+  return (
+    <Modal
+      show
+      onHide={onClose}
+      aria-labelledby={titleId}
+      size={props.size}
+      dialogClassName={props.dialogClassName}
+      backdrop="static"
+    >
+      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Title id={titleId}>{title}</Modal.Title>
+      </Modal.Header>
+      {!initialValues ? (
+        <Modal.Body className="d-flex justify-content-center py-5">
+          <Spinner animation="border" role="status">
+            <span className="visually-hidden">{texts.app.loading}</span>
+          </Spinner>
+        </Modal.Body>
+      ) : (
+        <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+          {(formik) => (
+            <Form noValidate onSubmit={formik.handleSubmit}>
+              <Modal.Body>{children(formik)}</Modal.Body>
+              <Modal.Footer>
+                <Button variant="secondary" onClick={onClose}>
+                  {texts.dialog.cancel}
+                </Button>
+                <SubmitButton disabled={saving}>{texts.dialog.save}</SubmitButton>
+              </Modal.Footer>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Modal>
+  );
+}
