@@ -1,28 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { Toasts } from '../../components/Toasts';
 import { shownError } from '../../testing/forms';
-import { setupMswServer } from '../../testing/msw';
-import { renderAt, sessionFixture } from '../../testing/render';
-import { fakeUsersServer, fillValidNewUser, openNew } from '../../testing/userFixtures';
-import { UsersPage } from './UsersPage';
-
-const server = setupMswServer();
-const fakeServer = (options?: Parameters<typeof fakeUsersServer>[1]) => fakeUsersServer(server, options);
-
-function renderPage(session = sessionFixture) {
-  const user = userEvent.setup();
-  const view = renderAt(
-    <>
-      <UsersPage />
-      <Toasts />
-    </>,
-    '/frontend/users',
-    session,
-  );
-  return { user, ...view };
-}
+import { sessionFixture } from '../../testing/render';
+import { fillValidNewUser, openNew } from '../../testing/userFixtures';
+import { fakeServer, renderPage } from './usersTestKit';
 
 describe('UsersPage', () => {
   it('lists users with role, contexts and 2FA, and sorts by a header', async () => {

@@ -1,28 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Toasts } from '../../components/Toasts';
 import { shownError } from '../../testing/forms';
-import { setupMswServer } from '../../testing/msw';
-import { renderAt, sessionFixture } from '../../testing/render';
-import { fakeUsersServer, openNew, qr, type Ui } from '../../testing/userFixtures';
-import { UsersPage } from './UsersPage';
-
-const server = setupMswServer();
-const fakeServer = (options?: Parameters<typeof fakeUsersServer>[1]) => fakeUsersServer(server, options);
-
-function renderPage(session = sessionFixture) {
-  const user = userEvent.setup();
-  const view = renderAt(
-    <>
-      <UsersPage />
-      <Toasts />
-    </>,
-    '/frontend/users',
-    session,
-  );
-  return { user, ...view };
-}
+import { openNew, qr, type Ui } from '../../testing/userFixtures';
+import { fakeServer, renderPage, server } from './usersTestKit';
 
 describe('UsersPage: 2FA in the user dialog', () => {
   async function tickTwoFactor(user: Ui, dialog: HTMLElement) {
