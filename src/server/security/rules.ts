@@ -1,4 +1,5 @@
 import type { Flags } from '../config';
+import { pageAccess as pages } from '../../shared/pageAccess';
 import type { Right } from '../../shared/rights';
 import type { OperationId } from '../types';
 
@@ -29,6 +30,9 @@ const of = (features: keyof Flags | readonly (keyof Flags)[], rule: Rule): Rule 
   features: typeof features === 'string' ? [features] : features,
 });
 
+// A call that serves a page needs what the page needs: its feature flags (and, for reading
+// contexts, its right) come from the pages' access rules in src/shared, which the SPA's menu and
+// router use too.
 export const rules = {
   ping: session(),
   login: open,
@@ -45,11 +49,11 @@ export const rules = {
   createStore: of('hasCreateButtons', session('query', 'CASHPOINTS_CHANGE')),
   updateStoreName: session('query', 'CASHPOINTS_CHANGE'),
 
-  getStoreAgents: of('hasStoreAgents', session('query')),
-  getStoreAgentDetail: of('hasStoreAgents', session('query')),
-  getStoreAgentLog: of('hasStoreAgents', session('query')),
-  deleteStoreAgent: of('hasStoreAgents', session('body', 'CASHPOINTS_CHANGE')),
-  updateStoreAgentName: of('hasStoreAgents', session('body', 'CASHPOINTS_CHANGE')),
+  getStoreAgents: of(pages.storeAgents.features, session('query')),
+  getStoreAgentDetail: of(pages.storeAgents.features, session('query')),
+  getStoreAgentLog: of(pages.storeAgents.features, session('query')),
+  deleteStoreAgent: of(pages.storeAgents.features, session('body', 'CASHPOINTS_CHANGE')),
+  updateStoreAgentName: of(pages.storeAgents.features, session('body', 'CASHPOINTS_CHANGE')),
 
   getCashpointUpdates: session('query'),
   getCashpointUpdateDetail: session('query'),
@@ -60,14 +64,14 @@ export const rules = {
   moveCashpointUpdateUp: session('body', 'UPDATES_ORDER_CHANGE'),
   moveCashpointUpdateDown: session('body', 'UPDATES_ORDER_CHANGE'),
 
-  getStoreUpdates: of('hasStoreAgents', session('query')),
-  getStoreUpdateDetail: of('hasStoreAgents', session('query')),
-  saveStoreUpdate: of('hasStoreAgents', session('query', 'UPDATES_CHANGE')),
-  uploadStoreUpdate: of('hasStoreAgents', session('query', 'UPDATES_CHANGE')),
-  deleteStoreUpdate: of('hasStoreAgents', session('body', 'UPDATES_CHANGE')),
-  archiveStoreUpdate: of('hasStoreAgents', session('body', 'UPDATES_CHANGE')),
-  moveStoreUpdateUp: of('hasStoreAgents', session('body', 'UPDATES_ORDER_CHANGE')),
-  moveStoreUpdateDown: of('hasStoreAgents', session('body', 'UPDATES_ORDER_CHANGE')),
+  getStoreUpdates: of(pages.storeUpdates.features, session('query')),
+  getStoreUpdateDetail: of(pages.storeUpdates.features, session('query')),
+  saveStoreUpdate: of(pages.storeUpdates.features, session('query', 'UPDATES_CHANGE')),
+  uploadStoreUpdate: of(pages.storeUpdates.features, session('query', 'UPDATES_CHANGE')),
+  deleteStoreUpdate: of(pages.storeUpdates.features, session('body', 'UPDATES_CHANGE')),
+  archiveStoreUpdate: of(pages.storeUpdates.features, session('body', 'UPDATES_CHANGE')),
+  moveStoreUpdateUp: of(pages.storeUpdates.features, session('body', 'UPDATES_ORDER_CHANGE')),
+  moveStoreUpdateDown: of(pages.storeUpdates.features, session('body', 'UPDATES_ORDER_CHANGE')),
 
   getUsers: session(null, 'USERS'),
   getUser: session(null, 'USERS'),
@@ -83,18 +87,18 @@ export const rules = {
   saveColumnFilters: session(),
   saveColumnWidths: session(),
 
-  getCashpointReport: of('hasStatsMenu', session('query')),
-  getStoreAgentReport: of(['hasStatsMenu', 'hasStoreAgents'], session('query')),
+  getCashpointReport: of(pages.cashpointReport.features, session('query')),
+  getStoreAgentReport: of(pages.storeReport.features, session('query')),
 
-  getStatistics: of('hasStatistics', session()),
-  getCashpointVersions: of('hasStatistics', session('query')),
-  getStoreAgentVersions: of(['hasStatistics', 'hasStoreAgents'], session('query')),
-  getCashpointVersionStats: of('hasStatistics', session('query')),
-  getStoreAgentVersionStats: of(['hasStatistics', 'hasStoreAgents'], session('query')),
+  getStatistics: of(pages.statistics.features, session()),
+  getCashpointVersions: of(pages.statistics.features, session('query')),
+  getStoreAgentVersions: of([...pages.statistics.features, ...pages.storeAgents.features], session('query')),
+  getCashpointVersionStats: of(pages.statistics.features, session('query')),
+  getStoreAgentVersionStats: of([...pages.statistics.features, ...pages.storeAgents.features], session('query')),
 
-  getContexts: of('hasContextManagement', session(null, 'CONTEXTS')),
-  getContext: of('hasContextManagement', session(null, 'CONTEXTS')),
-  saveContext: of('hasContextManagement', session(null, 'CONTEXTS_CHANGE')),
+  getContexts: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
+  getContext: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
+  saveContext: of(pages.contexts.features, session(null, 'CONTEXTS_CHANGE')),
 
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,
