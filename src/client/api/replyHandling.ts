@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { showToast } from '../lib/toasts';
 import { texts } from '../../shared/texts/de';
+import { loginPath } from '../lib/paths';
 
 // The global handling of failed replies:
 //   401 -> the login route; 403 and 404 -> a message, and the call is swallowed;
@@ -20,7 +21,7 @@ export interface HandledError {
 }
 
 let onUnauthorized: () => void = () => {
-  window.location.assign('/login');
+  window.location.assign(loginPath);
 };
 
 /** The router registers how to go to the login page without a full reload. */

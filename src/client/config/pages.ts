@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { pageAccess, type PageAccess } from '../../shared/pageAccess';
 import { texts } from '../../shared/texts/de';
+import { layoutPath, loginPath } from '../lib/paths';
 
 // Every page of the app in one table: the router builds its routes from it, the main menu its
 // entries, the page guard its checks, and links elsewhere take their paths from it. A new page is
@@ -27,12 +28,11 @@ const pick =
   <K extends string>(key: K) =>
   (module: Record<K, ComponentType>): PageModule => ({ default: module[key] });
 
-/** The path of the signed-in frame; every page but login lives under it. */
-export const layoutPath = '/frontend';
+export { layoutPath } from '../lib/paths';
 
 export const pages = {
   login: {
-    path: '/login',
+    path: loginPath,
     title: texts.login.submit,
     load: () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then(pick('LoginPage')),
   },

@@ -4,6 +4,7 @@ import { Prng } from '../demo/prng';
 import { syntheticFleet } from './fleet';
 import { FleetSimulator, type TickStats } from './simulator';
 import { httpTransport } from './transport';
+import { messages } from '../../shared/texts/serverMessages';
 
 const usage = `Fleet simulator: registers and store servers that speak the agent API.
 
@@ -36,7 +37,7 @@ const { values } = parseArgs({
 function count(name: keyof typeof values, min: number): number {
   const n = Number(values[name]);
   if (!Number.isInteger(n) || n < min) {
-    console.error(`--${name} muss eine ganze Zahl ab ${min} sein.\n\n${usage}`);
+    console.error(`${messages.simulatorCount(name, min)}\n\n${usage}`);
     process.exit(2);
   }
   return n;
