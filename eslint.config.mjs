@@ -61,7 +61,7 @@ export default tseslint.config(
       'playwright-report/',
       '.tmp/',
       '**/*.gen.ts',
-      'src/server/generated/',
+      'src/shared/generated/',
     ],
   },
   js.configs.recommended,

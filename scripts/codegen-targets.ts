@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 export const root = path.resolve(__dirname, '..');
 const schemaFile = path.join(root, 'openapi.yaml');
 const apiFile = path.join(root, 'src/client/api/emptyApi.ts');
-const SERVER_TYPES = 'src/server/generated/api.ts';
+const CONTRACT_TYPES = 'src/shared/generated/contract.ts';
 const HEADER = '/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */\n';
 
 /** The SPA gets one file per OpenAPI tag; the agent API is not the SPA's business. */
@@ -37,7 +37,8 @@ async function generateClient(tag: string): Promise<string> {
   return HEADER + out.replace(/from ["'].*emptyApi["']/, "from './emptyApi'");
 }
 
-async function generateServerTypes(): Promise<string> {
+/** The contract's types for both sides: the server's handlers and the shared report rows. */
+async function generateContractTypes(): Promise<string> {
   const ast = await openapiTS(new URL(`file://${schemaFile}`), { immutable: false });
   return HEADER + astToString(ast);
 }
@@ -45,6 +46,6 @@ async function generateServerTypes(): Promise<string> {
 export async function generateAll(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const tag of clientTags()) files.set(clientFile(tag), await generateClient(tag));
-  files.set(SERVER_TYPES, await generateServerTypes());
+  files.set(CONTRACT_TYPES, await generateContractTypes());
   return files;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { components } from './generated/api';
+import type { components } from '../shared/generated/contract';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 

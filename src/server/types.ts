@@ -4,7 +4,7 @@ import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ContextRow } from './db/schema';
-import type { operations } from './generated/api';
+import type { operations } from '../shared/generated/contract';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { storeServiceIds } from '../../shared/reports/storeColumns';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import type { Prng } from './prng';
 
 // Realistic agent payloads, shared by the demo seed and the fleet simulator.

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { parseJsonObject } from '../db/json';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { isoTime } from './ids';
 import { isOffline } from './offline';
 import type { SyncfileJson } from './syncfiles';

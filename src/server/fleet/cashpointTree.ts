@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { targetStatesSql } from '../db/rollout';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { compareDigits } from './ids';
 import { isOffline } from './offline';
 

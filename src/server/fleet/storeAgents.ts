@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { parseJsonObject } from '../db/json';
 import { targetStatesSql } from '../db/rollout';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { compareDigits, isoTime } from './ids';
 import { isOffline } from './offline';
 import type { SyncfileJson } from './syncfiles';

@@ -1,4 +1,4 @@
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import type { InstallationRow, SyncfileRow } from '../db/schema';
 import { isoTime } from './ids';
 

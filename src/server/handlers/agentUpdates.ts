@@ -1,4 +1,4 @@
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { describeValidationError } from '../../shared/texts/serverMessages';
 import { dueUpdates, recordInstallation, updatesToRemove } from '../repositories/agentUpdates';
 import { contextOf, type Handlers } from '../types';

@@ -2,7 +2,7 @@ import { cashpointChecks, storeChecks } from '../../shared/reports/checks';
 import { isUniqueViolation } from '../db/errors';
 import { parseJsonArray } from '../db/json';
 import type { ContextRow } from '../db/schema';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { creatorToGrant, mayReadHashSecret, seesContext } from '../policies/contexts';
 import * as contexts from '../repositories/contexts';
 import { principalOf, type Handlers } from '../types';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/principal';
 import { parseJsonArray } from '../db/json';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 
 type SessionData = components['schemas']['SessionData'];
 

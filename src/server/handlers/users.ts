@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password';
 import { twoFactorSettings } from '../auth/twoFactor';
 import { isUniqueViolation } from '../db/errors';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { mayGrantContexts, mayGrantRights, mayManage } from '../policies/users';
 import { findContextsByKeys } from '../repositories/contexts';
 import { findRoleByUid, listRoles, rightsOf } from '../repositories/roles';

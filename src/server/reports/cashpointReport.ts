@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { cashpointAgentFields, type AgentField } from '../../shared/reports/cashpointColumns';
 import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { compareDigits, isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
 import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';

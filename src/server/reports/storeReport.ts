@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { parseJsonObject } from '../db/json';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { compareDigits, isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
 import { asBool, asInt, asText } from './jsonField';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { ContextRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
-import type { operations } from '../generated/api';
+import type { operations } from '../../shared/generated/contract';
 import { likePattern } from './search';
 
 type ContextsQuery = NonNullable<operations['getContexts']['parameters']['query']>;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { SyncfileKind } from '../db/schema';
 import { newUid } from '../fleet/ids';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
 type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];

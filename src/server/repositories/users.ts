@@ -3,7 +3,7 @@ import type { Principal } from '../auth/principal';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
-import type { operations } from '../generated/api';
+import type { operations } from '../../shared/generated/contract';
 import { likePattern } from './search';
 
 type UsersQuery = NonNullable<operations['getUsers']['parameters']['query']>;

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database, SyncfileKind } from '../db/schema';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 
 type TargetStore = components['schemas']['UpdateTargetStore'];
 type Trx = Transaction<Database>;

@@ -1,6 +1,6 @@
 import { cashpointChecks, storeChecks, type Check } from '../../shared/reports/checks';
 import { contextFormProblems } from '../../shared/validation/contextForm';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 import { messages } from '../../shared/texts/serverMessages';
 
 // The context dialog's field rules (shared with the page), and what only the server knows: which

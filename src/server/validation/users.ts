@@ -1,6 +1,6 @@
 import { passwordChangeProblems } from '../../shared/validation/passwordChange';
 import { userFormProblems } from '../../shared/validation/userForm';
-import type { components } from '../generated/api';
+import type { components } from '../../shared/generated/contract';
 
 // The user dialog's and the password change's field rules, shared with the pages.
 
