@@ -1,12 +1,12 @@
 import { Formik, type FormikHelpers, type FormikProps, type FormikValues } from 'formik';
 import { useId, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import type { AnyObjectSchema } from 'yup';
 import { texts } from '../../shared/texts/de';
 import { SubmitButton } from './SubmitButton';
+import { CancelButton } from './CancelButton';
 
 interface Props<Values extends FormikValues> {
   title: string;
@@ -54,9 +54,7 @@ export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
             <Form noValidate onSubmit={formik.handleSubmit}>
               <Modal.Body>{children(formik)}</Modal.Body>
               <Modal.Footer>
-                <Button variant="secondary" onClick={onClose}>
-                  {texts.dialog.cancel}
-                </Button>
+                <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
                 <SubmitButton disabled={saving}>{texts.dialog.save}</SubmitButton>
               </Modal.Footer>
             </Form>

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { Schema } from 'yup';
 import { texts } from '../../shared/texts/de';
+import { CancelButton } from './CancelButton';
 
 interface Props {
   title: string;
@@ -75,9 +76,7 @@ export function PromptDialog({
               </Form.Group>
             </Modal.Body>
             <Modal.Footer>
-              <Button variant="secondary" onClick={onHide}>
-                {texts.dialog.cancel}
-              </Button>
+              <CancelButton onClick={onHide}>{texts.dialog.cancel}</CancelButton>
               <Button type="submit" disabled={isSubmitting}>
                 {submitLabel}
               </Button>

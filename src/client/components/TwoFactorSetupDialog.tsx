@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -11,6 +10,7 @@ import { textProblem } from '../../shared/validation/textRule';
 import { token2FARule } from '../../shared/validation/twoFactor';
 import { SubmitButton } from './SubmitButton';
 import './twoFactorSetup.css';
+import { CancelButton } from './CancelButton';
 
 const t = texts.twoFactorSetup;
 
@@ -118,9 +118,7 @@ export function TwoFactorSetupDialog({ seed, onVerified, onFailed, onCancel }: P
           )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={onCancel}>
-            {texts.dialog.cancel}
-          </Button>
+          <CancelButton onClick={onCancel}>{texts.dialog.cancel}</CancelButton>
           <SubmitButton disabled={!seed || isLoading}>{t.verify}</SubmitButton>
         </Modal.Footer>
       </Form>

@@ -186,6 +186,21 @@ describe('ProfilePage', () => {
       expect(calls.updates).toEqual([]);
     });
 
+    it('pressing Abbrechen leaves the token field alone, so the button does not move under the pointer', async () => {
+      fakeServer();
+      const user = renderPage();
+      const { setup } = await tick(user);
+      const token = within(setup).getByLabelText('Token');
+      await waitFor(() => expect(token).toHaveFocus());
+      // The press alone: a blur here would show the token's message and push the footer down
+      // before the mouse is released, and the click would land beside the button.
+      await user.pointer({ keys: '[MouseLeft>]', target: within(setup).getByRole('button', { name: 'Abbrechen' }) });
+      expect(token).toHaveFocus();
+      expect(token).not.toHaveClass('is-invalid');
+      await user.pointer({ keys: '[/MouseLeft]' });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
     it('a cancel while the seed loads stays cancelled when the seed arrives', async () => {
       const calls = fakeServer();
       let release = () => undefined as void;

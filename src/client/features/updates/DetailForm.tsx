@@ -17,6 +17,7 @@ import { statusCodes, statusLabel } from './status';
 import { buildTargets, initiallyChecked } from './targetSelection';
 import { TagCommentFields } from './TagCommentFields';
 import { TargetTree } from './TargetTree';
+import { CancelButton } from '../../components/CancelButton';
 
 interface Props {
   base: UpdatesBase;
@@ -123,9 +124,7 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
               </Row>
             </Modal.Body>
             <Modal.Footer>
-              <Button variant="secondary" onClick={onClose}>
-                {canSave ? texts.dialog.cancel : texts.dialog.close}
-              </Button>
+              <CancelButton onClick={onClose}>{canSave ? texts.dialog.cancel : texts.dialog.close}</CancelButton>
               {canSave && (
                 <Button type="submit" variant="primary" disabled={saving}>
                   {texts.dialog.save}

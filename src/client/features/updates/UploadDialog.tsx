@@ -12,6 +12,7 @@ import { texts } from '../../../shared/texts/de';
 import { uploadSchema } from './schemas';
 import { TagCommentFields } from './TagCommentFields';
 import { uploadUpdateFile, type Upload, type UploadOutcome } from './uploadUpdate';
+import { CancelButton } from '../../components/CancelButton';
 
 interface Props {
   base: UpdatesBase;
@@ -120,9 +121,7 @@ export function UploadDialog({ base, contextId, onClose }: Props) {
                 </Button>
               ) : (
                 <>
-                  <Button variant="secondary" onClick={hide}>
-                    {texts.dialog.cancel}
-                  </Button>
+                  <CancelButton onClick={hide}>{texts.dialog.cancel}</CancelButton>
                   <Button type="submit" variant="primary">
                     {texts.updates.upload.submit}
                   </Button>
