@@ -6,6 +6,7 @@ import type { SessionData } from '../api';
 import { keepContextId } from '../app/contextCarryOver';
 import { environmentOf } from '../app/environmentSlice';
 import { makeStore } from '../app/store';
+import { allRights } from '../../shared/rights';
 
 export const sessionFixture: SessionData = {
   contexts: [
@@ -24,15 +25,7 @@ export const sessionFixture: SessionData = {
   },
   isAdmin: true,
   systemType: 'DEVEL',
-  rights: [
-    'UPDATES_CHANGE',
-    'UPDATES_ORDER_CHANGE',
-    'USERS',
-    'USERS_CHANGE',
-    'CONTEXTS',
-    'CONTEXTS_CHANGE',
-    'CASHPOINTS_CHANGE',
-  ],
+  rights: [...allRights],
   hasStoreAgents: true,
   hasStatsMenu: true,
   hasStatistics: true,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import type { SyncfileKind } from '../db/schema';
 import { newUid } from '../fleet/ids';
+import { findSyncfile } from '../updates/lookup';
 import type { components } from '../../shared/generated/contract';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
@@ -44,13 +45,7 @@ async function markCurrentVersion(
   filename: string,
   now: number,
 ): Promise<void> {
-  const syncfile = await db.kysely
-    .selectFrom('syncfiles')
-    .select('id')
-    .where('contextId', '=', contextId)
-    .where('kind', '=', kind)
-    .where('filename', '=', filename)
-    .executeTakeFirst();
+  const syncfile = await findSyncfile(db.kysely, contextId, kind, filename);
   if (!syncfile) return;
   const column = kind === 'cashpoint' ? 'cashpointId' : 'storeAgentId';
   await db.kysely
