@@ -15,6 +15,20 @@ const injectedRtkApi = api
           url: `/api/frontend/reports/cashpoint-report`,
           params: {
             contextId: queryArg.contextId,
+            page: queryArg.page,
+            size: queryArg.size,
+            sortBy: queryArg.sortBy,
+            sortDirection: queryArg.sortDirection,
+            warningsOnly: queryArg.warningsOnly,
+            columns: queryArg.columns,
+            storeId: queryArg.storeId,
+            posId: queryArg.posId,
+            posType: queryArg.posType,
+            currentVersion: queryArg.currentVersion,
+            cashpointVersion: queryArg.cashpointVersion,
+            tseServerVersion: queryArg.tseServerVersion,
+            osName: queryArg.osName,
+            cashpointRunning: queryArg.cashpointRunning,
           },
         }),
         providesTags: ["reports"],
@@ -27,6 +41,74 @@ const injectedRtkApi = api
           url: `/api/frontend/reports/storeagent-report`,
           params: {
             contextId: queryArg.contextId,
+            page: queryArg.page,
+            size: queryArg.size,
+            sortBy: queryArg.sortBy,
+            sortDirection: queryArg.sortDirection,
+            warningsOnly: queryArg.warningsOnly,
+            columns: queryArg.columns,
+            storeName: queryArg.storeName,
+            currentVersionTag: queryArg.currentVersionTag,
+            storeVersion: queryArg.storeVersion,
+            pgsqlVersion: queryArg.pgsqlVersion,
+            tabsaktiv: queryArg.tabsaktiv,
+            sigmabackupaktiv: queryArg.sigmabackupaktiv,
+            lastsigmabackuperfolg: queryArg.lastsigmabackuperfolg,
+            updateaktiv: queryArg.updateaktiv,
+            lastupdateerfolg: queryArg.lastupdateerfolg,
+            kabsvortag: queryArg.kabsvortag,
+            kabslaufendertag: queryArg.kabslaufendertag,
+          },
+        }),
+        providesTags: ["reports"],
+      }),
+      getCashpointReportCsv: build.query<
+        GetCashpointReportCsvApiResponse,
+        GetCashpointReportCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/reports/cashpoint-report.csv`,
+          params: {
+            contextId: queryArg.contextId,
+            sortBy: queryArg.sortBy,
+            sortDirection: queryArg.sortDirection,
+            warningsOnly: queryArg.warningsOnly,
+            columns: queryArg.columns,
+            storeId: queryArg.storeId,
+            posId: queryArg.posId,
+            posType: queryArg.posType,
+            currentVersion: queryArg.currentVersion,
+            cashpointVersion: queryArg.cashpointVersion,
+            tseServerVersion: queryArg.tseServerVersion,
+            osName: queryArg.osName,
+            cashpointRunning: queryArg.cashpointRunning,
+          },
+        }),
+        providesTags: ["reports"],
+      }),
+      getStoreAgentReportCsv: build.query<
+        GetStoreAgentReportCsvApiResponse,
+        GetStoreAgentReportCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/reports/storeagent-report.csv`,
+          params: {
+            contextId: queryArg.contextId,
+            sortBy: queryArg.sortBy,
+            sortDirection: queryArg.sortDirection,
+            warningsOnly: queryArg.warningsOnly,
+            columns: queryArg.columns,
+            storeName: queryArg.storeName,
+            currentVersionTag: queryArg.currentVersionTag,
+            storeVersion: queryArg.storeVersion,
+            pgsqlVersion: queryArg.pgsqlVersion,
+            tabsaktiv: queryArg.tabsaktiv,
+            sigmabackupaktiv: queryArg.sigmabackupaktiv,
+            lastsigmabackuperfolg: queryArg.lastsigmabackuperfolg,
+            updateaktiv: queryArg.updateaktiv,
+            lastupdateerfolg: queryArg.lastupdateerfolg,
+            kabsvortag: queryArg.kabsvortag,
+            kabslaufendertag: queryArg.kabslaufendertag,
           },
         }),
         providesTags: ["reports"],
@@ -36,20 +118,220 @@ const injectedRtkApi = api
   });
 export { injectedRtkApi as reportsApi };
 export type GetCashpointReportApiResponse =
-  /** status 200 One row per register of the context, and the register columns the context shows. */ {
+  /** status 200 The registers of the context (or one page of them), and the register columns the context shows. */ {
     cashpoints: CashpointReportRow[];
     visibleCashpointCheckIds: string[];
+    /** Rows the filters let through, on all pages. */
+    total: number;
+    /** Warning rows among them. */
+    warningCount: number;
+    /** The page shown (a page past the end shows the last one). */
+    page: number;
   };
 export type GetCashpointReportApiArg = {
   contextId: ContextKey;
+  /** The page to show, from 1; asking for it (or for `size`) pages the reply. */
+  page?: number;
+  /** Rows per page (25 when only `page` is given). */
+  size?: number;
+  sortBy?:
+    | "storeId"
+    | "posId"
+    | "posType"
+    | "lastHeartbeat"
+    | "cashpointVersion"
+    | "currentVersion"
+    | "tseServerVersion"
+    | "osName"
+    | "cashpointRunning"
+    | "ntpSyncActive";
+  sortDirection?: "asc" | "desc";
+  /** Only warning rows (offline, or a warning in a fixed or selected column). */
+  warningsOnly?: boolean;
+  /** The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+  columns?: string[];
+  storeId?: ReportTextFilter;
+  posId?: ReportTextFilter;
+  posType?: ReportTextFilter;
+  currentVersion?: ReportTextFilter;
+  cashpointVersion?: ReportTextFilter;
+  tseServerVersion?: ReportTextFilter;
+  osName?: "Linux" | "Windows";
+  cashpointRunning?: "true" | "false";
 };
 export type GetStoreAgentReportApiResponse =
-  /** status 200 One row per store instance of the context, and the store columns the context shows. */ {
+  /** status 200 The store instances of the context (or one page of them), and the store columns the context shows. */ {
     storeAgents: StoreReportRow[];
     visibleStoreCheckIds: string[];
+    /** Rows the filters let through, on all pages. */
+    total: number;
+    /** Warning rows among them. */
+    warningCount: number;
+    /** The page shown (a page past the end shows the last one). */
+    page: number;
   };
 export type GetStoreAgentReportApiArg = {
   contextId: ContextKey;
+  /** The page to show, from 1; asking for it (or for `size`) pages the reply. */
+  page?: number;
+  /** Rows per page (25 when only `page` is given). */
+  size?: number;
+  sortBy?:
+    | "storeName"
+    | "lastHeartbeat"
+    | "currentVersionTag"
+    | "storeVersion"
+    | "license"
+    | "licenseProcedure"
+    | "identNumber"
+    | "serialNumber"
+    | "tbeg"
+    | "tabsletzte"
+    | "tabsaktiv"
+    | "tabsok"
+    | "kabsvortag"
+    | "kabslaufendertag"
+    | "wwsBelegverarbeitungAktiv"
+    | "dzuskarun"
+    | "bonaufloesungWAModulAktiv"
+    | "datenverarbeitungHQAktiv"
+    | "posReceiptProcessingActive"
+    | "lastPosReceiptProcessing"
+    | "tillServerVersion"
+    | "tillServerActive"
+    | "tseServerVersion"
+    | "tseServerRunning"
+    | "sigmabackup"
+    | "update"
+    | "diwastop_err"
+    | "diwadebu_log"
+    | "lastPosConnectUpdate"
+    | "dutiserv"
+    | "dutiservStartart"
+    | "dzuska28"
+    | "dzuska51"
+    | "diwaapps"
+    | "dzuswdfk"
+    | "dzuswa11"
+    | "dzuswa18"
+    | "diwamesw"
+    | "posConnectAppAdmin"
+    | "posConnectMasterData"
+    | "posConnectReceiptService"
+    | "tseServer"
+    | "postgresql"
+    | "pgsqlVersion";
+  sortDirection?: "asc" | "desc";
+  /** Only warning rows (offline, or a warning in a fixed or selected column). */
+  warningsOnly?: boolean;
+  /** The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+  columns?: string[];
+  storeName?: ReportTextFilter;
+  currentVersionTag?: ReportTextFilter;
+  storeVersion?: ReportTextFilter;
+  pgsqlVersion?: ReportTextFilter;
+  tabsaktiv?: "true" | "false";
+  sigmabackupaktiv?: "true" | "false";
+  lastsigmabackuperfolg?: "4" | "1";
+  updateaktiv?: "true" | "false";
+  lastupdateerfolg?: "4" | "1";
+  kabsvortag?: "true" | "false";
+  kabslaufendertag?: "true" | "false";
+};
+export type GetCashpointReportCsvApiResponse =
+  /** status 200 The CSV file. */ string;
+export type GetCashpointReportCsvApiArg = {
+  contextId: ContextKey;
+  sortBy?:
+    | "storeId"
+    | "posId"
+    | "posType"
+    | "lastHeartbeat"
+    | "cashpointVersion"
+    | "currentVersion"
+    | "tseServerVersion"
+    | "osName"
+    | "cashpointRunning"
+    | "ntpSyncActive";
+  sortDirection?: "asc" | "desc";
+  /** Only warning rows (offline, or a warning in a fixed or selected column). */
+  warningsOnly?: boolean;
+  /** The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+  columns?: string[];
+  storeId?: ReportTextFilter;
+  posId?: ReportTextFilter;
+  posType?: ReportTextFilter;
+  currentVersion?: ReportTextFilter;
+  cashpointVersion?: ReportTextFilter;
+  tseServerVersion?: ReportTextFilter;
+  osName?: "Linux" | "Windows";
+  cashpointRunning?: "true" | "false";
+};
+export type GetStoreAgentReportCsvApiResponse =
+  /** status 200 The CSV file. */ string;
+export type GetStoreAgentReportCsvApiArg = {
+  contextId: ContextKey;
+  sortBy?:
+    | "storeName"
+    | "lastHeartbeat"
+    | "currentVersionTag"
+    | "storeVersion"
+    | "license"
+    | "licenseProcedure"
+    | "identNumber"
+    | "serialNumber"
+    | "tbeg"
+    | "tabsletzte"
+    | "tabsaktiv"
+    | "tabsok"
+    | "kabsvortag"
+    | "kabslaufendertag"
+    | "wwsBelegverarbeitungAktiv"
+    | "dzuskarun"
+    | "bonaufloesungWAModulAktiv"
+    | "datenverarbeitungHQAktiv"
+    | "posReceiptProcessingActive"
+    | "lastPosReceiptProcessing"
+    | "tillServerVersion"
+    | "tillServerActive"
+    | "tseServerVersion"
+    | "tseServerRunning"
+    | "sigmabackup"
+    | "update"
+    | "diwastop_err"
+    | "diwadebu_log"
+    | "lastPosConnectUpdate"
+    | "dutiserv"
+    | "dutiservStartart"
+    | "dzuska28"
+    | "dzuska51"
+    | "diwaapps"
+    | "dzuswdfk"
+    | "dzuswa11"
+    | "dzuswa18"
+    | "diwamesw"
+    | "posConnectAppAdmin"
+    | "posConnectMasterData"
+    | "posConnectReceiptService"
+    | "tseServer"
+    | "postgresql"
+    | "pgsqlVersion";
+  sortDirection?: "asc" | "desc";
+  /** Only warning rows (offline, or a warning in a fixed or selected column). */
+  warningsOnly?: boolean;
+  /** The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+  columns?: string[];
+  storeName?: ReportTextFilter;
+  currentVersionTag?: ReportTextFilter;
+  storeVersion?: ReportTextFilter;
+  pgsqlVersion?: ReportTextFilter;
+  tabsaktiv?: "true" | "false";
+  sigmabackupaktiv?: "true" | "false";
+  lastsigmabackuperfolg?: "4" | "1";
+  updateaktiv?: "true" | "false";
+  lastupdateerfolg?: "4" | "1";
+  kabsvortag?: "true" | "false";
+  kabslaufendertag?: "true" | "false";
 };
 export type CashpointReportRow = {
   uid: string;
@@ -74,6 +356,7 @@ export type ErrorReply = {
   value?: string;
 };
 export type ContextKey = string;
+export type ReportTextFilter = string;
 export type ReportTimestamp = {
   value?: string | null;
   /** Unix seconds. */
@@ -140,4 +423,8 @@ export const {
   useLazyGetCashpointReportQuery,
   useGetStoreAgentReportQuery,
   useLazyGetStoreAgentReportQuery,
+  useGetCashpointReportCsvQuery,
+  useLazyGetCashpointReportCsvQuery,
+  useGetStoreAgentReportCsvQuery,
+  useLazyGetStoreAgentReportCsvQuery,
 } = injectedRtkApi;

@@ -756,7 +756,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The register report of a context: one row per register and the columns the context shows. */
+        /**
+         * The register report of a context: one row per register and the columns the context shows.
+         * @description Without paging parameters the reply holds every register of the context (filtered and sorted
+         *     if asked). With `page` or `size` it holds that page of the filtered, sorted rows; `total` and
+         *     `warningCount` count all rows the filters let through. Filters and warnings consider only the
+         *     selected `columns` (all columns the context shows when not given).
+         */
         get: operations["getCashpointReport"];
         put?: never;
         post?: never;
@@ -773,8 +779,56 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store report of a context: one row per store instance and the columns the context shows. */
+        /**
+         * The store report of a context: one row per store instance and the columns the context shows.
+         * @description Paged, filtered and sorted like the register report: without paging parameters the whole
+         *     list, with `page` or `size` one page; `total` and `warningCount` count all filtered rows.
+         */
         get: operations["getStoreAgentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/reports/cashpoint-report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The register report as CSV: every row the filters let through, sorted, with the selected columns.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers, cells as the
+         *     table shows them; a cell starting with = + - @ gets a leading apostrophe. Streamed, so a
+         *     context of any size is not held in memory.
+         */
+        get: operations["getCashpointReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/reports/storeagent-report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store report as CSV: every row the filters let through, sorted, with the selected columns.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers, cells as the
+         *     table shows them; a cell starting with = + - @ gets a leading apostrophe. Streamed, so a
+         *     context of any size is not held in memory.
+         */
+        get: operations["getStoreAgentReportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1398,6 +1452,8 @@ export interface components {
             currentVersion: string | null;
             agentInfo: components["schemas"]["StoreAgentInfo"] | null;
         };
+        /** @description Matches a value that holds this text, whatever its case. */
+        ReportTextFilter: string;
         CashpointReportRow: {
             uid: string;
             storeId: string | null;
@@ -1651,6 +1707,36 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
+        ReportPage: number;
+        /** @description Rows per page (25 when only `page` is given). */
+        ReportSize: number;
+        ReportSortDirection: "asc" | "desc";
+        /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+        ReportWarningsOnly: boolean;
+        /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+        ReportColumns: string[];
+        CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive";
+        StoreReportSortBy: "storeName" | "lastHeartbeat" | "currentVersionTag" | "storeVersion" | "license" | "licenseProcedure" | "identNumber" | "serialNumber" | "tbeg" | "tabsletzte" | "tabsaktiv" | "tabsok" | "kabsvortag" | "kabslaufendertag" | "wwsBelegverarbeitungAktiv" | "dzuskarun" | "bonaufloesungWAModulAktiv" | "datenverarbeitungHQAktiv" | "posReceiptProcessingActive" | "lastPosReceiptProcessing" | "tillServerVersion" | "tillServerActive" | "tseServerVersion" | "tseServerRunning" | "sigmabackup" | "update" | "diwastop_err" | "diwadebu_log" | "lastPosConnectUpdate" | "dutiserv" | "dutiservStartart" | "dzuska28" | "dzuska51" | "diwaapps" | "dzuswdfk" | "dzuswa11" | "dzuswa18" | "diwamesw" | "posConnectAppAdmin" | "posConnectMasterData" | "posConnectReceiptService" | "tseServer" | "postgresql" | "pgsqlVersion";
+        CashpointFilterStoreId: components["schemas"]["ReportTextFilter"];
+        CashpointFilterPosId: components["schemas"]["ReportTextFilter"];
+        CashpointFilterPosType: components["schemas"]["ReportTextFilter"];
+        CashpointFilterCurrentVersion: components["schemas"]["ReportTextFilter"];
+        CashpointFilterCashpointVersion: components["schemas"]["ReportTextFilter"];
+        CashpointFilterTseServerVersion: components["schemas"]["ReportTextFilter"];
+        CashpointFilterOsName: "Linux" | "Windows";
+        CashpointFilterRunning: "true" | "false";
+        StoreFilterStoreName: components["schemas"]["ReportTextFilter"];
+        StoreFilterCurrentVersionTag: components["schemas"]["ReportTextFilter"];
+        StoreFilterStoreVersion: components["schemas"]["ReportTextFilter"];
+        StoreFilterPgsqlVersion: components["schemas"]["ReportTextFilter"];
+        StoreFilterTabsaktiv: "true" | "false";
+        StoreFilterSigmabackupaktiv: "true" | "false";
+        StoreFilterLastSigmabackupErfolg: "4" | "1";
+        StoreFilterUpdateaktiv: "true" | "false";
+        StoreFilterLastUpdateErfolg: "4" | "1";
+        StoreFilterKabsvortag: "true" | "false";
+        StoreFilterKabslaufendertag: "true" | "false";
         ContextIdRequired: components["schemas"]["ContextKey"];
         Uid: components["schemas"]["UidString"];
         SyncfileUid: components["schemas"]["UidString"];
@@ -2724,6 +2810,24 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["parameters"]["ContextIdRequired"];
+                /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
+                page?: components["parameters"]["ReportPage"];
+                /** @description Rows per page (25 when only `page` is given). */
+                size?: components["parameters"]["ReportSize"];
+                sortBy?: components["parameters"]["CashpointReportSortBy"];
+                sortDirection?: components["parameters"]["ReportSortDirection"];
+                /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+                warningsOnly?: components["parameters"]["ReportWarningsOnly"];
+                /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+                columns?: components["parameters"]["ReportColumns"];
+                storeId?: components["parameters"]["CashpointFilterStoreId"];
+                posId?: components["parameters"]["CashpointFilterPosId"];
+                posType?: components["parameters"]["CashpointFilterPosType"];
+                currentVersion?: components["parameters"]["CashpointFilterCurrentVersion"];
+                cashpointVersion?: components["parameters"]["CashpointFilterCashpointVersion"];
+                tseServerVersion?: components["parameters"]["CashpointFilterTseServerVersion"];
+                osName?: components["parameters"]["CashpointFilterOsName"];
+                cashpointRunning?: components["parameters"]["CashpointFilterRunning"];
             };
             header?: never;
             path?: never;
@@ -2731,7 +2835,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One row per register of the context, and the register columns the context shows. */
+            /** @description The registers of the context (or one page of them), and the register columns the context shows. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2740,6 +2844,12 @@ export interface operations {
                     "application/json": {
                         cashpoints: components["schemas"]["CashpointReportRow"][];
                         visibleCashpointCheckIds: string[];
+                        /** @description Rows the filters let through, on all pages. */
+                        total: number;
+                        /** @description Warning rows among them. */
+                        warningCount: number;
+                        /** @description The page shown (a page past the end shows the last one). */
+                        page: number;
                     };
                 };
             };
@@ -2752,6 +2862,27 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["parameters"]["ContextIdRequired"];
+                /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
+                page?: components["parameters"]["ReportPage"];
+                /** @description Rows per page (25 when only `page` is given). */
+                size?: components["parameters"]["ReportSize"];
+                sortBy?: components["parameters"]["StoreReportSortBy"];
+                sortDirection?: components["parameters"]["ReportSortDirection"];
+                /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+                warningsOnly?: components["parameters"]["ReportWarningsOnly"];
+                /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+                columns?: components["parameters"]["ReportColumns"];
+                storeName?: components["parameters"]["StoreFilterStoreName"];
+                currentVersionTag?: components["parameters"]["StoreFilterCurrentVersionTag"];
+                storeVersion?: components["parameters"]["StoreFilterStoreVersion"];
+                pgsqlVersion?: components["parameters"]["StoreFilterPgsqlVersion"];
+                tabsaktiv?: components["parameters"]["StoreFilterTabsaktiv"];
+                sigmabackupaktiv?: components["parameters"]["StoreFilterSigmabackupaktiv"];
+                lastsigmabackuperfolg?: components["parameters"]["StoreFilterLastSigmabackupErfolg"];
+                updateaktiv?: components["parameters"]["StoreFilterUpdateaktiv"];
+                lastupdateerfolg?: components["parameters"]["StoreFilterLastUpdateErfolg"];
+                kabsvortag?: components["parameters"]["StoreFilterKabsvortag"];
+                kabslaufendertag?: components["parameters"]["StoreFilterKabslaufendertag"];
             };
             header?: never;
             path?: never;
@@ -2759,7 +2890,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One row per store instance of the context, and the store columns the context shows. */
+            /** @description The store instances of the context (or one page of them), and the store columns the context shows. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2768,7 +2899,94 @@ export interface operations {
                     "application/json": {
                         storeAgents: components["schemas"]["StoreReportRow"][];
                         visibleStoreCheckIds: string[];
+                        /** @description Rows the filters let through, on all pages. */
+                        total: number;
+                        /** @description Warning rows among them. */
+                        warningCount: number;
+                        /** @description The page shown (a page past the end shows the last one). */
+                        page: number;
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCashpointReportCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                sortBy?: components["parameters"]["CashpointReportSortBy"];
+                sortDirection?: components["parameters"]["ReportSortDirection"];
+                /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+                warningsOnly?: components["parameters"]["ReportWarningsOnly"];
+                /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+                columns?: components["parameters"]["ReportColumns"];
+                storeId?: components["parameters"]["CashpointFilterStoreId"];
+                posId?: components["parameters"]["CashpointFilterPosId"];
+                posType?: components["parameters"]["CashpointFilterPosType"];
+                currentVersion?: components["parameters"]["CashpointFilterCurrentVersion"];
+                cashpointVersion?: components["parameters"]["CashpointFilterCashpointVersion"];
+                tseServerVersion?: components["parameters"]["CashpointFilterTseServerVersion"];
+                osName?: components["parameters"]["CashpointFilterOsName"];
+                cashpointRunning?: components["parameters"]["CashpointFilterRunning"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreAgentReportCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                sortBy?: components["parameters"]["StoreReportSortBy"];
+                sortDirection?: components["parameters"]["ReportSortDirection"];
+                /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+                warningsOnly?: components["parameters"]["ReportWarningsOnly"];
+                /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+                columns?: components["parameters"]["ReportColumns"];
+                storeName?: components["parameters"]["StoreFilterStoreName"];
+                currentVersionTag?: components["parameters"]["StoreFilterCurrentVersionTag"];
+                storeVersion?: components["parameters"]["StoreFilterStoreVersion"];
+                pgsqlVersion?: components["parameters"]["StoreFilterPgsqlVersion"];
+                tabsaktiv?: components["parameters"]["StoreFilterTabsaktiv"];
+                sigmabackupaktiv?: components["parameters"]["StoreFilterSigmabackupaktiv"];
+                lastsigmabackuperfolg?: components["parameters"]["StoreFilterLastSigmabackupErfolg"];
+                updateaktiv?: components["parameters"]["StoreFilterUpdateaktiv"];
+                lastupdateerfolg?: components["parameters"]["StoreFilterLastUpdateErfolg"];
+                kabsvortag?: components["parameters"]["StoreFilterKabsvortag"];
+                kabslaufendertag?: components["parameters"]["StoreFilterKabslaufendertag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
