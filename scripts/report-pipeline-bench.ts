@@ -3,7 +3,7 @@
 //   npx tsx scripts/report-pipeline-bench.ts
 import { performance } from 'node:perf_hooks';
 import type { CashpointReportRow } from '../src/client/api';
-import { filterRows, pageOf, sortRows } from '../src/client/components/report/pipeline';
+import { filterRows, pageOf, sortRows } from '../src/shared/reports/pipeline';
 import { cashpointReport } from '../src/client/features/cashpoint-report/definition';
 
 const count = 50_000;

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { texts } from '../../../shared/texts/de';
-import { csvHeader } from './csv';
+import { csvHeader } from '../../../shared/reports/csv';
 import type { ReportColumn } from './types';
 
 const t = texts.reports;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import Pagination from 'react-bootstrap/Pagination';
 import { texts } from '../../../shared/texts/de';
-import type { PageInfo } from './pipeline';
+import type { PageInfo } from '../../../shared/reports/pipeline';
 import { reportPageSizes } from './useReportParams';
 
 const t = texts.reports;

@@ -1,7 +1,6 @@
 import { csvHeader, toCsv } from './csv';
-import { headerRows } from './headerRows';
 import { filterRows, pageOf, sortRows } from './pipeline';
-import { column, textFilter, textValue } from '../../../shared/reports/kinds';
+import { column, textFilter, textValue } from './kinds';
 
 interface Row {
   id: string;
@@ -45,22 +44,6 @@ describe('report pipeline', () => {
     expect(pageOf(51, 1, 25)).toEqual({ page: 1, pages: 3, from: 0, to: 25 });
     expect(pageOf(51, 9, 25)).toEqual({ page: 3, pages: 3, from: 50, to: 51 });
     expect(pageOf(0, 1, 25)).toEqual({ page: 1, pages: 1, from: 0, to: 0 });
-  });
-});
-
-describe('grouped headers', () => {
-  it('merges neighbours of a group per level and lets shallower columns span down', () => {
-    const rowsOfHeaders = headerRows([
-      col('id'),
-      col('name', ['A', 'X']),
-      col('version', ['A', 'X']),
-      col('id', ['B']),
-    ]);
-    expect(rowsOfHeaders.map((r) => r.map((c) => `${c.label}:${c.colSpan}x${c.rowSpan}`))).toEqual([
-      ['id:1x3', 'A:2x1', 'B:1x1'],
-      ['X:2x1', 'id:1x2'],
-      ['name:1x1', 'version:1x1'],
-    ]);
   });
 });
 

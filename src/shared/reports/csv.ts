@@ -22,14 +22,3 @@ export function toCsv<Row>(columns: readonly ReportColumn<Row>[], rows: readonly
   for (const row of rows) lines.push(columns.map((c) => quote(c.text(row))).join(';'));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
