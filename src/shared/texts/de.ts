@@ -507,7 +507,8 @@ export const texts = {
     deleteColumnFilter: 'Spalten-Filter löschen',
     filterName: 'Name',
     overwriteTitle: 'Spalten-Filter überschreiben',
-    rowCount: (shown: number, total: number) => `${shown} von ${total} Zeilen`,
+    rowCount: (total: number, warnings: number) =>
+      `${total} ${total === 1 ? 'Zeile' : 'Zeilen'}, davon ${warnings} mit Warnungen`,
     empty: 'Keine Zeilen vorhanden.',
     noMatch: 'Keine Zeilen passen zu den Filtern.',
     loadFailed: 'Die Auswertung konnte nicht geladen werden.',

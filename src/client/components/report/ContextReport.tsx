@@ -1,36 +1,66 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { useContextId } from '../ContextPicker';
+import { reportCsvHref, reportQueryArgs } from './reportQuery';
 import { reportPolling, ReportView } from './ReportView';
 import type { ReportDefinition } from './types';
+import { useReportParams } from './useReportParams';
+import { useSelectedColumns } from './useSelectedColumns';
 
-/** The rows of a report reply and the checks (column ids) its context shows. */
+/** One page of a report reply: its rows, the checks (column ids) its context shows and the counts. */
 export interface ReportContent<Row> {
   rows: readonly Row[];
   visibleCheckIds: readonly string[];
+  /** Rows the filters let through, on all pages. */
+  total: number;
+  warningCount: number;
+  /** The page the server shows (a page past the end is the last one). */
+  page: number;
 }
 
-interface Props<Row, Reply> {
+interface Props<Row, Reply, Arg> {
   definition: ReportDefinition<Row>;
   /** The report's query hook. */
   useReport(
-    arg: { contextId: string } | typeof skipToken,
+    arg: Arg | typeof skipToken,
     options: typeof reportPolling,
   ): { currentData?: Reply; isFetching: boolean; isError: boolean };
   contentOf(reply: Reply): ReportContent<Row>;
 }
 
-/** A report of the chosen context, polled; a new context loads its rows at once. */
-export function ContextReport<Row, Reply>({ definition, useReport, contentOf }: Props<Row, Reply>) {
+/**
+ * The last reply of this context: while the next page, filter or sort loads, the rows on screen stay
+ * (no empty table in between); a reply of another context never shows.
+ */
+function useLastReply<Reply>(current: Reply | undefined, contextId: string | undefined): Reply | undefined {
+  const [last, setLast] = useState<{ contextId: string | undefined; reply: Reply }>();
+  if (current !== undefined && (last?.reply !== current || last.contextId !== contextId)) {
+    setLast({ contextId, reply: current });
+  }
+  return current ?? (last?.contextId === contextId ? last?.reply : undefined);
+}
+
+/** A report of the chosen context, polled: the server filters, sorts and pages; a new context loads at once. */
+export function ContextReport<Row, Reply, Arg>({ definition, useReport, contentOf }: Props<Row, Reply, Arg>) {
   const contextId = useContextId();
-  const { currentData, isFetching, isError } = useReport(contextId ? { contextId } : skipToken, reportPolling);
-  const content = currentData && contentOf(currentData);
+  const params = useReportParams(definition.filters as ReportDefinition<unknown>['filters'], definition.defaultSort);
+  const selection = useSelectedColumns(definition.tablename, definition.columns);
+  const args = contextId
+    ? reportQueryArgs(definition as ReportDefinition<unknown>, params, selection.requested, contextId)
+    : undefined;
+  // The report's call takes its own column ids as sortBy and its own filter names: both come from
+  // the report's catalogue, which the contract's lists follow.
+  const { currentData, isFetching, isError } = useReport((args as Arg | undefined) ?? skipToken, reportPolling);
+  const reply = useLastReply(currentData, contextId);
   return (
     <ReportView
       definition={definition}
       contextId={contextId}
-      rows={content?.rows}
-      visibleCheckIds={content?.visibleCheckIds}
-      loading={!currentData && isFetching}
+      params={params}
+      selection={selection}
+      content={reply && contentOf(reply)}
+      csvHref={args && reportCsvHref(definition.csvPath, args)}
+      loading={!reply && isFetching}
       failed={isError}
     />
   );

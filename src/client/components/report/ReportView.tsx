@@ -6,17 +6,16 @@ import { texts } from '../../../shared/texts/de';
 import { ContextPicker } from '../ContextPicker';
 import { PageWrapper } from '../PageWrapper';
 import { ColumnSelect } from './ColumnSelect';
-import { toCsv } from '../../../shared/reports/csv';
-import { downloadText } from './download';
+import type { ReportContent } from './ContextReport';
 import { FilterInputs } from './FilterInputs';
-import { filterRows, pageOf, sortRows, type ActiveFilter } from '../../../shared/reports/pipeline';
+import { pageOf } from '../../../shared/reports/pipeline';
 import { ReportPager } from './ReportPager';
 import { ReportTable } from './ReportTable';
 import { SavedColumnFilters } from './SavedColumnFilters';
 import type { ReportDefinition } from './types';
 import { useColumnWidths } from './useColumnWidths';
-import { useReportParams } from './useReportParams';
-import { isVisibleFor, useSelectedColumns } from './useSelectedColumns';
+import type { ReportParamsState } from './useReportParams';
+import { isVisibleFor, useShownColumns, type useSelectedColumns } from './useSelectedColumns';
 import { useStoredString } from './useStoredString';
 import './report.css';
 import { pollingIntervalMs } from '../../lib/polling';
@@ -30,48 +29,38 @@ const noRows: never[] = [];
 interface Props<Row> {
   definition: ReportDefinition<Row>;
   contextId: string | undefined;
-  rows: readonly Row[] | undefined;
-  visibleCheckIds: readonly string[] | undefined;
+  params: ReportParamsState;
+  selection: ReturnType<typeof useSelectedColumns>;
+  /** The server's page of rows; undefined until the context's first reply. */
+  content: ReportContent<Row> | undefined;
+  /** The CSV export of the same rows; undefined while no context is chosen. */
+  csvHref: string | undefined;
   loading: boolean;
   failed: boolean;
 }
 
-/** A report page: toolbar, filters, paging and the table, all from the definition. */
-export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, loading, failed }: Props<Row>) {
-  const { tablename, columns, filters, defaultSort, isWarningRow } = definition;
+/** A report page: toolbar, filters, paging and the table, all from the definition; the rows are the server's page. */
+export function ReportView<Row>(props: Props<Row>) {
+  const { definition, contextId, params, selection, content, csvHref, loading, failed } = props;
+  const { tablename, columns, filters, defaultSort } = definition;
+  const visibleCheckIds = content?.visibleCheckIds;
   const visible = useMemo(() => new Set(visibleCheckIds ?? []), [visibleCheckIds]);
-  const { chosen, shown, choose } = useSelectedColumns(tablename, columns, visible);
+  const { requested, choose } = selection;
+  const { chosen, shown } = useShownColumns(columns, requested, visible);
   const listed = useMemo(
     () => columns.filter((c) => !c.fixed && (c.disabled || isVisibleFor(c, visible))),
     [columns, visible],
   );
   const [savedName, setSavedName] = useStoredString(`reports.${tablename}.columnFilter`);
-  const params = useReportParams(filters as ReportDefinition<unknown>['filters'], defaultSort);
   const [resets, setResets] = useState(0);
   const { widths, preview, commit } = useColumnWidths(tablename, shown);
 
   const shownIds = useMemo(() => new Set(shown.map((c) => c.id)), [shown]);
   const shownFilters = useMemo(() => filters.filter((f) => shownIds.has(f.columnId)), [filters, shownIds]);
-  const filterKey = JSON.stringify(params.filterValues);
-  const active = useMemo(() => {
-    const values = JSON.parse(filterKey) as Record<string, string>;
-    return shownFilters
-      .filter((f) => values[f.id])
-      .map((f): ActiveFilter<Row> => ({ filter: f, value: values[f.id]! }));
-  }, [shownFilters, filterKey]);
-  const warning = useMemo(
-    () => (params.warningsOnly ? (row: Row) => isWarningRow(row, shownIds) : undefined),
-    [params.warningsOnly, isWarningRow, shownIds],
-  );
-  const filtered = useMemo(() => filterRows(rows ?? noRows, active, warning), [rows, active, warning]);
-  const sortColumn = shown.find((c) => c.id === params.sortBy) ?? columns.find((c) => c.id === defaultSort);
-  const sortBy = sortColumn?.id ?? defaultSort;
-  const sorted = useMemo(
-    () => sortRows(filtered, sortColumn, params.sortDirection),
-    [filtered, sortColumn, params.sortDirection],
-  );
-  const info = pageOf(sorted.length, params.page, params.size);
-  const pageRows = useMemo(() => sorted.slice(info.from, info.to), [sorted, info.from, info.to]);
+  const sortBy = shownIds.has(params.sortBy) ? params.sortBy : defaultSort;
+  const total = content?.total ?? 0;
+  const info = pageOf(total, content?.page ?? params.page, params.size);
+  const narrowed = params.warningsOnly || shownFilters.some((f) => params.filterValues[f.id]);
 
   const { update } = params;
   const onSort = useCallback(
@@ -83,7 +72,6 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
     choose(ids);
     setSavedName('');
   };
-  const exportCsv = () => downloadText(toCsv(shown, sorted), definition.csvFile(contextId ?? ''));
 
   const toolbar = (
     <>
@@ -104,9 +92,15 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
         }}
       />
       <ColumnSelect columns={listed} chosen={chosen} onChange={chooseByHand} />
-      <Button size="sm" variant="outline-success" onClick={exportCsv} disabled={!rows}>
-        {t.exportCsv}
-      </Button>
+      {csvHref && content ? (
+        <a className="btn btn-sm btn-outline-success" href={csvHref} download={definition.csvFile(contextId ?? '')}>
+          {t.exportCsv}
+        </a>
+      ) : (
+        <Button size="sm" variant="outline-success" disabled>
+          {t.exportCsv}
+        </Button>
+      )}
     </>
   );
 
@@ -141,19 +135,21 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <ReportPager
           info={info}
-          total={sorted.length}
+          total={total}
           size={params.size}
           onPage={(page) => update({ page: String(page) }, true)}
           onSize={(size) => update({ size: String(size) })}
         />
-        <span className="small text-body-secondary" aria-live="polite">
-          {t.rowCount(sorted.length, rows?.length ?? 0)}
-        </span>
+        {content && (
+          <span className="small text-body-secondary" aria-live="polite">
+            {t.rowCount(content.total, content.warningCount)}
+          </span>
+        )}
       </div>
       <ReportTable
         label={t.tableLabel(definition.title)}
         columns={shown}
-        rows={pageRows}
+        rows={content?.rows ?? noRows}
         rowId={definition.rowId}
         widths={widths}
         groupTooltips={definition.groupTooltips}
@@ -162,8 +158,8 @@ export function ReportView<Row>({ definition, contextId, rows, visibleCheckIds, 
         onSort={onSort}
         onPreviewWidth={preview}
         onCommitWidth={(id, width) => void commit(id, width)}
-        emptyText={rows?.length ? t.noMatch : t.empty}
-        scrollKey={`${params.page}/${params.size}/${sortBy}/${params.sortDirection}`}
+        emptyText={narrowed ? t.noMatch : t.empty}
+        scrollKey={`${info.page}/${params.size}/${sortBy}/${params.sortDirection}`}
       />
     </PageWrapper>
   );

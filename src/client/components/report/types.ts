@@ -11,5 +11,8 @@ export interface ReportDefinition<Row> extends Omit<ReportCatalogue<Row>, 'check
   title: string;
   hideTitle?: boolean;
   rowId(row: Row): string;
+  /** The name the CSV export is saved under. */
   csvFile(contextId: string): string;
+  /** The server's CSV export of the report (the same parameters as the report call, without paging). */
+  csvPath: string;
 }

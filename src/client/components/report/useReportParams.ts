@@ -55,3 +55,6 @@ export function useReportParams(filters: readonly ReportFilter<unknown>[], defau
   );
   return { ...state, update, resetFilters };
 }
+
+/** The URL state of a report with its setters. */
+export type ReportParamsState = ReturnType<typeof useReportParams>;

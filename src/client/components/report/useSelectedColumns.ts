@@ -18,29 +18,19 @@ export function isVisibleFor<Row>(column: ReportColumn<Row>, visibleIds: Readonl
 }
 
 /**
- * The optional columns the user chose in the column select, kept in the browser under
- * one key per report. Shown are the fixed columns and the chosen ones the context shows; the stored
- * choice itself is not cut, so a context with more columns still finds the user's choice. Nothing
- * stored yet means every column.
+ * The optional columns the user chose in the column select, kept in the browser under one key per
+ * report. `requested` is that choice among the report's selectable columns, whatever the context
+ * shows: it goes to the server before the reply says which columns the context shows, and the
+ * server leaves out those the context hides. Nothing stored yet means every column.
  */
-export function useSelectedColumns<Row>(
-  tablename: string,
-  columns: readonly ReportColumn<Row>[],
-  visibleIds: ReadonlySet<string>,
-) {
+export function useSelectedColumns<Row>(tablename: string, columns: readonly ReportColumn<Row>[]) {
   const [stored, setStored] = useState<string[] | null>(() => readStored(tablename));
-  const choosable = useMemo(
-    () => columns.filter((c) => !c.fixed && !c.disabled && isVisibleFor(c, visibleIds)),
-    [columns, visibleIds],
-  );
-  const chosen = useMemo(() => {
-    const ids = new Set(stored ?? choosable.map((c) => c.id));
-    return choosable.filter((c) => ids.has(c.id)).map((c) => c.id);
-  }, [stored, choosable]);
-  const shown = useMemo(() => {
-    const ids = new Set(chosen);
-    return columns.filter((c) => c.fixed || ids.has(c.id));
-  }, [columns, chosen]);
+  const requested = useMemo(() => {
+    const selectable = columns.filter((c) => !c.fixed && !c.disabled).map((c) => c.id);
+    if (!stored) return selectable;
+    const ids = new Set(stored);
+    return selectable.filter((id) => ids.has(id));
+  }, [columns, stored]);
 
   const choose = useCallback(
     (ids: readonly string[]) => {
@@ -54,5 +44,25 @@ export function useSelectedColumns<Row>(
     },
     [tablename],
   );
-  return { chosen, shown, choose };
+  return { requested, choose };
+}
+
+/**
+ * The columns on screen: the fixed ones and the requested ones the context shows. The stored choice
+ * itself is not cut, so a context with more columns still finds the user's choice.
+ */
+export function useShownColumns<Row>(
+  columns: readonly ReportColumn<Row>[],
+  requested: readonly string[],
+  visibleIds: ReadonlySet<string>,
+) {
+  const chosen = useMemo(() => {
+    const ids = new Set(requested);
+    return columns.filter((c) => ids.has(c.id) && isVisibleFor(c, visibleIds)).map((c) => c.id);
+  }, [columns, requested, visibleIds]);
+  const shown = useMemo(() => {
+    const ids = new Set(chosen);
+    return columns.filter((c) => c.fixed || ids.has(c.id));
+  }, [columns, chosen]);
+  return { chosen, shown };
 }

@@ -6,6 +6,8 @@ import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
 import { CashpointReportPage } from './CashpointReportPage';
 import { useFakeClock } from '../../testing/fakeClock';
+import { serveReport } from '../../testing/reportServer';
+import { cashpointCatalogue } from '../../../shared/reports/cashpointColumns';
 
 const server = setupMswServer();
 
@@ -31,15 +33,16 @@ const rows = [
   row('1002', '1', { tseServerVersion: null }),
 ];
 
+const cashpointReportApi = {
+  path: '/api/frontend/reports/cashpoint-report',
+  catalogue: cashpointCatalogue,
+  rowsKey: 'cashpoints',
+  visibleKey: 'visibleCashpointCheckIds',
+};
+
+/** Serves the rows through the report rules; returns the query of every call. */
 function serve(visible = ['storeId', 'posId', 'posType', 'cashpointVersion', 'tseServerVersion', 'osName']) {
-  const seen: string[] = [];
-  server.use(
-    http.get('/api/frontend/reports/cashpoint-report', ({ request }) => {
-      seen.push(new URL(request.url).searchParams.get('contextId')!);
-      return HttpResponse.json({ cashpoints: rows, visibleCashpointCheckIds: visible });
-    }),
-  );
-  return seen;
+  return serveReport(server, cashpointReportApi, rows, visible);
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -49,10 +52,10 @@ beforeEach(() => localStorage.clear());
 
 describe('register report page', () => {
   it('shows the rows sorted by store, only the columns the context shows, coloured by the rules', async () => {
-    const seen = serve();
+    const queries = serve();
     renderAt(<CashpointReportPage />, '/frontend/cashpoint-report?contextId=NORDMARKT');
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    expect(seen).toEqual(['NORDMARKT']);
+    expect(queries.map((q) => q.get('contextId'))).toEqual(['NORDMARKT']);
     expect(firstCells()).toEqual(['1002', '1002', '1010']);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, ''));
     expect(headers).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'TSE-Server Version', 'Betriebssystem']);

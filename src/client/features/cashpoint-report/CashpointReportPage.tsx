@@ -8,9 +8,10 @@ export function CashpointReportPage() {
     <ContextReport
       definition={cashpointReport}
       useReport={useGetCashpointReportQuery}
-      contentOf={(reply: CashpointReportReply) => ({
-        rows: reply.cashpoints,
-        visibleCheckIds: reply.visibleCashpointCheckIds,
+      contentOf={({ cashpoints, visibleCashpointCheckIds, ...counts }: CashpointReportReply) => ({
+        rows: cashpoints,
+        visibleCheckIds: visibleCashpointCheckIds,
+        ...counts,
       })}
     />
   );

@@ -10,5 +10,6 @@ export const cashpointReport: ReportDefinition<CashpointReportRow> = {
   title: texts.pages.cashpointReport,
   hideTitle: true,
   rowId: (row) => row.uid,
+  csvPath: '/api/frontend/reports/cashpoint-report.csv',
   csvFile: texts.reports.cashpoint.csvFile,
 };

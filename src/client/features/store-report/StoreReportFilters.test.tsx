@@ -61,7 +61,7 @@ describe('store report page: menu, filters and warnings', () => {
     await user.selectOptions(select, 'Ja');
     await waitFor(() => expect(storeNames()).toEqual(['1001 Kiel, Hafen']));
     expect(search(router).get('lastsigmabackuperfolg')).toBe('4');
-    expect(screen.getByText('1 von 4 Zeilen')).toBeInTheDocument();
+    expect(screen.getByText('1 Zeile, davon 0 mit Warnungen')).toBeInTheDocument();
     await user.selectOptions(select, 'Nein');
     await waitFor(() => expect(storeNames()).toEqual(['1002 Lübeck', '1003 Flensburg']));
     expect(search(router).get('lastsigmabackuperfolg')).toBe('1');
@@ -138,7 +138,7 @@ describe('store report page: menu, filters and warnings', () => {
     await user.click(screen.getByLabelText('Nur mit Warnungen'));
     await waitFor(() => expect(storeNames()).toEqual(['1002 Lübeck', '1003 Flensburg', '1004 Husum', '1005 Offline']));
     expect(search(router).get('warningsOnly')).toBe('true');
-    expect(screen.getByText('4 von 5 Zeilen')).toBeInTheDocument();
+    expect(screen.getByText('4 Zeilen, davon 4 mit Warnungen')).toBeInTheDocument();
 
     // Without the backup column Husum's odd backup code no longer counts; Lübeck's running update still does.
     await openColumnMenu(user);

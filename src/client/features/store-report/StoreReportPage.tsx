@@ -8,9 +8,10 @@ export function StoreReportPage() {
     <ContextReport
       definition={storeReport}
       useReport={useGetStoreAgentReportQuery}
-      contentOf={(reply: StoreReportReply) => ({
-        rows: reply.storeAgents,
-        visibleCheckIds: reply.visibleStoreCheckIds,
+      contentOf={({ storeAgents, visibleStoreCheckIds, ...counts }: StoreReportReply) => ({
+        rows: storeAgents,
+        visibleCheckIds: visibleStoreCheckIds,
+        ...counts,
       })}
     />
   );

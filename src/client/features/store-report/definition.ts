@@ -9,5 +9,6 @@ export const storeReport: ReportDefinition<StoreReportRow> = {
   tablename: 'storereport',
   title: texts.pages.storeReport,
   rowId: (row) => row.uid,
+  csvPath: '/api/frontend/reports/storeagent-report.csv',
   csvFile: texts.reports.store.csvFile,
 };

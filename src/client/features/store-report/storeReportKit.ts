@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupMswServer } from '../../testing/msw';
+import { serveReport } from '../../testing/reportServer';
+import { storeCatalogue } from '../../../shared/reports/storeColumns';
 import { storeChecks } from '../../../shared/reports/checks';
 import { stamp, storeRow as row } from '../../../shared/reports/storeFixtures';
 
@@ -44,15 +45,16 @@ export const failed = row('s3', '1003 Flensburg', {
 export const otherCode = row('s4', '1004 Husum', { lastsigmabackuperfolg: '2' });
 export const rows = [failed, otherCode, healthy, running];
 
+const storeReportApi = {
+  path: '/api/frontend/reports/storeagent-report',
+  catalogue: storeCatalogue,
+  rowsKey: 'storeAgents',
+  visibleKey: 'visibleStoreCheckIds',
+};
+
+/** Serves the rows through the report rules; returns the query of every call. */
 export function serve(visible = allChecks, storeAgents = rows) {
-  const seen: string[] = [];
-  server.use(
-    http.get('/api/frontend/reports/storeagent-report', ({ request }) => {
-      seen.push(new URL(request.url).searchParams.get('contextId')!);
-      return HttpResponse.json({ storeAgents, visibleStoreCheckIds: visible });
-    }),
-  );
-  return seen;
+  return serveReport(server, storeReportApi, storeAgents, visible);
 }
 
 export const route = '/frontend/storeagent-report?contextId=NORDMARKT';
