@@ -30,6 +30,22 @@ async function validation(app: FastifyInstance): Promise<void> {
     }
   });
 
+  // An array in the query string comes comma-separated (the contract's `style: form, explode:
+  // false`, e.g. `columns=a,b`); it is split into its items before the items are validated.
+  app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema as { querystring?: QuerySchema } | undefined;
+    const properties = schema?.querystring?.properties;
+    if (!properties) return;
+    const query = request.query as Record<string, unknown>;
+    for (const [name, property] of Object.entries(properties)) {
+      const value = query[name];
+      if (property.type !== 'array' || value === undefined) continue;
+      query[name] = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+        typeof item === 'string' ? item.split(',') : [item],
+      );
+    }
+  });
+
   const strictAjv = makeAjv(false);
   const coercingAjv = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
@@ -37,6 +53,10 @@ async function validation(app: FastifyInstance): Promise<void> {
       httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object),
     ),
   );
+}
+
+interface QuerySchema {
+  properties?: Record<string, { type?: string }>;
 }
 
 interface HeaderSchema {

@@ -89,6 +89,8 @@ export const rules = {
 
   getCashpointReport: of(pages.cashpointReport.features, session('query')),
   getStoreAgentReport: of(pages.storeReport.features, session('query')),
+  getCashpointReportCsv: of(pages.cashpointReport.features, session('query')),
+  getStoreAgentReportCsv: of(pages.storeReport.features, session('query')),
 
   getStatistics: of(pages.statistics.features, session()),
   getCashpointVersions: of(pages.statistics.features, session('query')),
