@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
 import type { ReportCatalogue } from '../../shared/reports/catalogue';
-import { filterRows, pageOf, sortRows, type ActiveFilter } from '../../shared/reports/pipeline';
+import { reportPage } from '../../shared/reports/reportQuery';
 
-// A stand-in for the server's report calls in the page tests: it applies the shared report rules
-// (the server's too) to the parameters the page sends, so a test sees what the page asked for.
+// A stand-in for the server's report calls in the page tests: it applies the shared report rules,
+// as the server does, to the parameters the page sends, so a test sees what the page asked for.
 
 interface Report<Row> {
   path: string;
@@ -13,34 +13,29 @@ interface Report<Row> {
   visibleKey: string;
 }
 
-/** The reply the server gives for these parameters: only the selected, visible columns count. */
+/** The reply the server gives for these parameters, by the shared report rules the server uses. */
 export function reportReply<Row>(
   { catalogue, rowsKey, visibleKey }: Report<Row>,
   rows: readonly Row[],
   visible: readonly string[],
   query: URLSearchParams,
 ) {
-  const selected = query.has('columns') ? (query.get('columns') ?? '').split(',') : catalogue.checks.map((c) => c.id);
-  const shown = new Set(
-    catalogue.columns.filter((c) => c.fixed || (selected.includes(c.id) && visible.includes(c.id))).map((c) => c.id),
+  const number = (name: string) => (query.has(name) ? Number(query.get(name)) : undefined);
+  const { rows: pageRows, ...counts } = reportPage(
+    catalogue,
+    rows,
+    {
+      page: number('page'),
+      size: number('size'),
+      sortBy: query.get('sortBy') ?? undefined,
+      sortDirection: query.get('sortDirection') === 'desc' ? 'desc' : 'asc',
+      warningsOnly: query.get('warningsOnly') === 'true',
+      columns: query.has('columns') ? query.get('columns')!.split(',') : undefined,
+      filterValues: Object.fromEntries(catalogue.filters.map((f) => [f.id, query.get(f.id) ?? undefined])),
+    },
+    visible,
   );
-  const active = catalogue.filters
-    .filter((f) => shown.has(f.columnId) && query.get(f.id))
-    .map((f): ActiveFilter<Row> => ({ filter: f, value: query.get(f.id)! }));
-  const isWarning = (row: Row) => catalogue.isWarningRow(row, shown);
-  const filtered = filterRows(rows, active, query.get('warningsOnly') === 'true' ? isWarning : undefined);
-  const sortBy = shown.has(query.get('sortBy') ?? '') ? query.get('sortBy') : catalogue.defaultSort;
-  const column = catalogue.columns.find((c) => c.id === sortBy);
-  const sorted = sortRows(filtered, column, query.get('sortDirection') === 'desc' ? 'desc' : 'asc');
-  const paged = query.has('page') || query.has('size');
-  const info = pageOf(sorted.length, Number(query.get('page') ?? 1), Number(query.get('size') ?? 25));
-  return {
-    [rowsKey]: paged ? sorted.slice(info.from, info.to) : sorted,
-    [visibleKey]: visible,
-    total: sorted.length,
-    warningCount: filtered.filter(isWarning).length,
-    page: info.page,
-  };
+  return { [rowsKey]: pageRows, [visibleKey]: visible, ...counts };
 }
 
 /**

@@ -1,54 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CashpointReportRow } from '../../api';
-import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
 import { CashpointReportPage } from './CashpointReportPage';
 import { useFakeClock } from '../../testing/fakeClock';
-import { serveReport } from '../../testing/reportServer';
-import { cashpointCatalogue } from '../../../shared/reports/cashpointColumns';
-
-const server = setupMswServer();
-
-const row = (storeId: string, posId: string, extra: Partial<CashpointReportRow> = {}): CashpointReportRow => ({
-  uid: `${storeId}-${posId}`,
-  storeId,
-  posId,
-  posType: 'KASSE',
-  lastHeartbeat: '2026-11-22T09:30:00.000Z',
-  cashpointVersion: '5.14.0',
-  currentVersion: '5.13.1',
-  tseServerVersion: '2.4.0',
-  osName: 'Linux',
-  cashpointRunning: true,
-  ntpSyncActive: true,
-  ntpLastSuccessfulSyncTime: null,
-  offline: false,
-  ...extra,
-});
-const rows = [
-  row('1010', '1'),
-  row('1002', '2', { osName: 'Windows', offline: true }),
-  row('1002', '1', { tseServerVersion: null }),
-];
-
-const cashpointReportApi = {
-  path: '/api/frontend/reports/cashpoint-report',
-  catalogue: cashpointCatalogue,
-  rowsKey: 'cashpoints',
-  visibleKey: 'visibleCashpointCheckIds',
-};
-
-/** Serves the rows through the report rules; returns the query of every call. */
-function serve(visible = ['storeId', 'posId', 'posType', 'cashpointVersion', 'tseServerVersion', 'osName']) {
-  return serveReport(server, cashpointReportApi, rows, visible);
-}
-
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.getAttribute('title'));
-
-beforeEach(() => localStorage.clear());
+import { bodyRows, firstCells, serve, server } from './cashpointReportKit';
 
 describe('register report page', () => {
   it('shows the rows sorted by store, only the columns the context shows, coloured by the rules', async () => {
