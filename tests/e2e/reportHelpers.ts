@@ -19,11 +19,12 @@ export async function rowTexts(page: Page): Promise<string[]> {
     );
 }
 
-/** 'N von M Zeilen' as numbers. */
-export async function rowCount(page: Page): Promise<{ shown: number; total: number }> {
-  const text = await page.getByText(/^\d+ von \d+ Zeilen$/).innerText();
-  const [, shown, total] = /^(\d+) von (\d+) Zeilen$/.exec(text)!;
-  return { shown: Number(shown), total: Number(total) };
+/** 'N Zeilen, davon W mit Warnungen' (the server's total and warning count) as numbers. */
+export async function rowCount(page: Page): Promise<{ total: number; warnings: number }> {
+  const pattern = /^(\d+) Zeilen?, davon (\d+) mit Warnungen$/;
+  const text = await page.getByText(pattern).innerText();
+  const [, total, warnings] = pattern.exec(text)!;
+  return { total: Number(total), warnings: Number(warnings) };
 }
 
 export async function openColumnMenu(page: Page) {
@@ -54,15 +55,23 @@ export async function columnWidth(page: Page, header: string): Promise<number> {
   return Number(value);
 }
 
-/** Clicks 'CSV exportieren' and returns the downloaded file's lines (without the byte order mark). */
-export async function exportCsv(page: Page): Promise<string[]> {
+/** Clicks 'CSV exportieren' and returns the downloaded file as it is, and its name. */
+export async function downloadCsv(page: Page): Promise<{ text: string; name: string }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'CSV exportieren' }).click(),
+    page.getByRole('link', { name: 'CSV exportieren' }).click(),
   ]);
-  const file = await download.path();
-  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
-  return text.split('\r\n').filter((line) => line !== '');
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  return { text, name: download.suggestedFilename() };
+}
+
+/** Clicks 'CSV exportieren' and returns the downloaded file's lines (without the byte order mark). */
+export async function exportCsv(page: Page): Promise<string[]> {
+  const { text } = await downloadCsv(page);
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 }
 
 /** Waits until the server has stored the user's column widths (the save runs after the drag). */

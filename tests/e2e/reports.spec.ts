@@ -151,7 +151,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   expect(warnings.length).toBeGreaterThan(0);
   await page.getByLabel('Nur mit Warnungen').click();
   await expect(page).toHaveURL(/warningsOnly=true/);
-  await expect.poll(async () => (await rowCount(page)).shown).toBe(warnings.length);
+  await expect.poll(async () => (await rowCount(page)).total).toBe(warnings.length);
 
   // Filters go to the URL; the same URL in a fresh page shows the same rows.
   await page.getByLabel('Nur mit Warnungen').click();
@@ -161,7 +161,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await expect(page).toHaveURL(/posId=1/);
   await expect(page).toHaveURL(/osName=Windows/);
   const expected = data.cashpoints.filter((r) => r.osName === 'Windows' && r.posId?.includes('1'));
-  await expect.poll(async () => (await rowCount(page)).shown).toBe(expected.length);
+  await expect.poll(async () => (await rowCount(page)).total).toBe(expected.length);
   await page.getByLabel('Zeilen pro Seite').selectOption('10');
   await page.getByRole('button', { name: 'Seite 2' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -182,7 +182,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   // 'Filter zurücksetzen' clears the filters and the switch.
   await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
   await expect(page).not.toHaveURL(/osName=|posId=/);
-  await expect.poll(async () => (await rowCount(page)).shown).toBe(data.cashpoints.length);
+  await expect.poll(async () => (await rowCount(page)).total).toBe(data.cashpoints.length);
   await expectNoSeriousA11yViolations(page);
 
   // Delete the saved filter, after confirming.
@@ -249,12 +249,12 @@ test('store report: grouped headers, columns and their filters, saved filter, wi
   await filterBar(page).getByLabel('Letzte Datensicherung erfolgreich').selectOption({ label: 'Nein' });
   await expect(page).toHaveURL(/lastsigmabackuperfolg=1/);
   const failed = data.storeAgents.filter((r) => r.lastsigmabackuperfolg === '1');
-  await expect.poll(async () => (await rowCount(page)).shown).toBe(failed.length);
+  await expect.poll(async () => (await rowCount(page)).total).toBe(failed.length);
   await filterBar(page).getByLabel('Letzte Datensicherung erfolgreich').selectOption({ label: 'Alle' });
   await page.getByLabel('Nur mit Warnungen').click();
   // With the store name and the backup shown: offline, backup running or not '4'.
   const warnings = data.storeAgents.filter((r) => r.offline || r.sigmabackupaktiv || r.lastsigmabackuperfolg !== '4');
-  await expect.poll(async () => (await rowCount(page)).shown).toBe(warnings.length);
+  await expect.poll(async () => (await rowCount(page)).total).toBe(warnings.length);
   const rows = await rowTexts(page);
   const fresh = await page.context().newPage();
   await fresh.goto(page.url());
