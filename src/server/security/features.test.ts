@@ -32,6 +32,8 @@ for (const dbKind of databaseKinds) {
         'store-agents?contextId=NORDMARKT',
         'store-updates?contextId=NORDMARKT',
         'reports/cashpoint-report?contextId=NORDMARKT',
+        'reports/cashpoint-report.csv?contextId=NORDMARKT',
+        'reports/storeagent-report.csv?contextId=NORDMARKT',
         'contexts',
       ]) {
         const reply = await call('GET', url);
