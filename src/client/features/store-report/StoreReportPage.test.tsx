@@ -186,4 +186,28 @@ describe('store report page', () => {
     expect(cellLevels('E')[1]).toBe('error');
     expect(cellLevels('F').every((level) => level === 'error')).toBe(true);
   });
+
+  it('asks the server for its filters, sort and chosen columns, and links the CSV to the same rows', async () => {
+    localStorage.setItem('reports.storereport.columns', JSON.stringify(['sigmabackup', 'storeVersion']));
+    const queries = serve(systemChecks);
+    const user = userEvent.setup();
+    renderAt(<StoreReportPage />, `${route}&lastsigmabackuperfolg=1&sortBy=sigmabackup&sortDirection=desc&size=10`);
+    await waitFor(() => expect(storeNames()).toEqual(['1003 Flensburg', '1002 Lübeck']));
+    expect(Object.fromEntries(queries[queries.length - 1]!)).toEqual({
+      contextId: 'NORDMARKT',
+      page: '1',
+      size: '10',
+      sortBy: 'sigmabackup',
+      sortDirection: 'desc',
+      columns: 'storeVersion,sigmabackup',
+      lastsigmabackuperfolg: '1',
+    });
+    await user.click(screen.getByLabelText('Nur mit Warnungen'));
+    await waitFor(() => expect(queries[queries.length - 1]!.get('warningsOnly')).toBe('true'));
+    const csv = new URL(screen.getByRole('link', { name: 'CSV exportieren' }).getAttribute('href')!, 'http://x');
+    expect(csv.pathname).toBe('/api/frontend/reports/storeagent-report.csv');
+    expect(csv.search).toBe(
+      '?contextId=NORDMARKT&sortBy=sigmabackup&sortDirection=desc&warningsOnly=true&columns=storeVersion%2Csigmabackup&lastsigmabackuperfolg=1',
+    );
+  });
 });
