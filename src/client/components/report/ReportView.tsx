@@ -43,8 +43,9 @@ interface Props<Row> {
 export function ReportView<Row>(props: Props<Row>) {
   const { definition, contextId, params, selection, content, csvHref, loading, failed } = props;
   const { tablename, columns, filters, defaultSort } = definition;
-  const visibleCheckIds = content?.visibleCheckIds;
-  const visible = useMemo(() => new Set(visibleCheckIds ?? []), [visibleCheckIds]);
+  // By content: every page's reply brings its own list, the columns on screen stay the same objects.
+  const visibleKey = content?.visibleCheckIds.join(',') ?? '';
+  const visible = useMemo(() => new Set(visibleKey.split(',').filter(Boolean)), [visibleKey]);
   const { requested, choose } = selection;
   const { chosen, shown } = useShownColumns(columns, requested, visible);
   const listed = useMemo(
