@@ -20,6 +20,8 @@ for (const kind of databaseKinds)
       assert.equal(reply.headers['content-type'], 'text/csv; charset=utf-8');
       const fileName = path === 'cashpoint-report' ? 'kassen-auswertung' : 'store-auswertung';
       assert.equal(reply.headers['content-disposition'], `attachment; filename="${fileName}-${context}.csv"`);
+      // Streamed as it is written: a file made as one text first would be sent with its length.
+      assert.deepEqual([reply.headers['transfer-encoding'], reply.headers['content-length']], ['chunked', undefined]);
       assert.ok(reply.body.startsWith(bom), 'byte order mark');
       assert.ok(reply.body.endsWith('\r\n'));
       return readCsv(reply.body.slice(bom.length));
