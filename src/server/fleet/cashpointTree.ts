@@ -5,10 +5,13 @@ import { targetStatesSql } from '../db/rollout';
 import type { components } from '../../shared/generated/contract';
 import { compareDigits } from './ids';
 import { isOffline } from './offline';
+import { StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
+import { storeStamps } from './storeStamps';
 
 type StoreNode = components['schemas']['StoreNode'];
 
 interface TreeRow {
+  stid: number;
   suid: string;
   sid: string;
   sname: string;
@@ -19,40 +22,32 @@ interface TreeRow {
   vtag: string | null;
 }
 
-/**
- * The register tree of a context in one set-based query (stores, registers, their rollout state and
- * current version), assembled in a single pass with stores and registers in numeric order.
- */
-export async function cashpointTree(
+/** The given stores of a context (all with null) as tree nodes, in one set-based query. */
+async function treeStores(
   db: Db,
   contextId: number,
   now: number,
   offlineAfterSeconds: number,
-): Promise<StoreNode[]> {
+  storeRowIds: number[] | null,
+): Promise<Map<number, BuiltStore<StoreNode>>> {
+  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(storeRowIds)})`;
   const result = await sql<TreeRow>`
-    select st.uid as suid, st.store_id as sid, st.name as sname,
+    select st.id as stid, st.uid as suid, st.store_id as sid, st.name as sname,
       c.uid as cuid, c.pos_id as posid, c.last_heartbeat as hb, ts.updated as upd, cur.tag as vtag
     from stores st
     left join cashpoints c on c.store_row_id = st.id
     left join (${targetStatesSql('cashpoint', now, [contextId])}) ts on ts.target_id = c.id
     left join (${currentVersionsSql('cashpoint', contextId)}) cur on cur.target_id = c.id
-    where st.context_id = ${contextId}
+    where st.context_id = ${contextId} ${storeFilter}
   `.execute(db.kysely);
-  // Sorting 50,000 digit strings by their numeric value is cheaper here than in SQL, where
+  // Registers in numeric order; sorting digit strings by value is cheaper here than in SQL, where
   // `order by length(id), id` can use no index.
-  const rows = result.rows.sort((a, b) => compareDigits(a.sid, b.sid) || compareDigits(a.posid ?? '', b.posid ?? ''));
-
-  const stores: StoreNode[] = [];
-  let store: StoreNode | undefined;
-  let tags = new Set<string>();
-  const closeStore = () => {
-    if (store) store.allVersionTags = [...tags].sort();
-  };
+  const rows = result.rows.sort((a, b) => compareDigits(a.posid ?? '', b.posid ?? ''));
+  const stores = new Map<number, BuiltStore<StoreNode> & { tags: Set<string> }>();
   for (const row of rows) {
-    if (store?.uid !== row.suid) {
-      closeStore();
-      tags = new Set();
-      store = {
+    let part = stores.get(row.stid);
+    if (!part) {
+      const node: StoreNode = {
         id: row.sid,
         name: row.sname || null,
         uid: row.suid,
@@ -61,14 +56,17 @@ export async function cashpointTree(
         allVersionTags: [],
         allUpdated: true,
       };
-      stores.push(store);
+      stores.set(row.stid, (part = { rows: [node], validUntil: Infinity, tags: new Set() }));
     }
     if (row.cuid === null || row.posid === null) continue;
-    const offline = isOffline(row.hb === null ? null : Number(row.hb), now, offlineAfterSeconds);
+    const store = part.rows[0]!;
+    const hb = row.hb === null ? null : Number(row.hb);
+    const offline = isOffline(hb, now, offlineAfterSeconds);
+    if (!offline) part.validUntil = Math.min(part.validUntil, hb! + offlineAfterSeconds * 1000);
     const updated = Number(row.upd) === 1;
     if (offline) store.numberOfOfflineChildren += 1;
     if (!updated) store.allUpdated = false;
-    if (row.vtag) tags.add(row.vtag);
+    if (row.vtag) part.tags.add(row.vtag);
     store.cashpoints.push({
       uid: row.cuid,
       posId: row.posid,
@@ -78,6 +76,32 @@ export async function cashpointTree(
       updated,
     });
   }
-  closeStore();
+  for (const part of stores.values()) part.rows[0]!.allVersionTags = [...part.tags].sort();
   return stores;
+}
+
+const treeCache = new StoreReplyCache<StoreNode>('tree', (node) => JSON.stringify(node));
+
+/** The tree of a context from the per-store cache, rebuilding only the stores that changed. */
+export async function cachedCashpointTree(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<CachedReply<StoreNode>> {
+  const stamps = await storeStamps(db, contextId, 'cashpoints', now);
+  return treeCache.read(db, contextId, stamps, now, (ids) => treeStores(db, contextId, now, offlineAfterSeconds, ids));
+}
+
+/**
+ * The register tree of a context: stores in numeric order with their registers, rollout state and
+ * current version.
+ */
+export async function cashpointTree(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<StoreNode[]> {
+  return (await cachedCashpointTree(db, contextId, now, offlineAfterSeconds)).rows();
 }

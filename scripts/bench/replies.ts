@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface ReplyFigure {
+  /** Median of five replies, through the whole Fastify pipeline (app.inject). */
+  replyMs: number;
+  /** Median of five `JSON.stringify` runs over the parsed body of the same reply. */
+  stringifyMs: number;
+  /** replyMs / stringifyMs; the goal is at most 2. */
+  ratio: number;
+  bytes: number;
+  /** A repeated request with the reply's ETag: its status (304 when unchanged) and median time. */
+  revalidateStatus: number;
+  revalidateMs: number;
+}
+
+export interface ReplyFigures {
+  tree: ReplyFigure;
+  cashpointReport: ReplyFigure;
+  storeReport: ReplyFigure;
+}
+
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
+async function measure(app: FastifyInstance, cookie: string, url: string): Promise<ReplyFigure> {
+  const headers = { cookie };
+  const times: number[] = [];
+  let body = '';
+  let etag: string | undefined;
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    const reply = await app.inject({ method: 'GET', url, headers });
+    times.push(performance.now() - start);
+    if (reply.statusCode !== 200) throw new Error(`GET ${url}: ${reply.statusCode} ${reply.body.slice(0, 200)}`);
+    body = reply.body;
+    etag = reply.headers.etag as string | undefined;
+  }
+  const payload: unknown = JSON.parse(body);
+  const stringifyTimes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    JSON.stringify(payload);
+    stringifyTimes.push(performance.now() - start);
+  }
+  const revalidateTimes: number[] = [];
+  let revalidateStatus = 0;
+  for (let i = 0; i < 5 && etag; i++) {
+    const start = performance.now();
+    const reply = await app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } });
+    revalidateTimes.push(performance.now() - start);
+    revalidateStatus = reply.statusCode;
+  }
+  const replyMs = median(times);
+  const stringifyMs = median(stringifyTimes);
+  return {
+    replyMs,
+    stringifyMs,
+    ratio: replyMs / stringifyMs,
+    bytes: Buffer.byteLength(body),
+    revalidateStatus,
+    revalidateMs: revalidateTimes.length ? median(revalidateTimes) : 0,
+  };
+}
+
+/**
+ * The tree and both full reports of one context, each against `JSON.stringify` of its own payload,
+ * measured in the same process and run. `cookie` is the request's Cookie header (`sid=…`).
+ */
+export async function measureReplies(app: FastifyInstance, cookie: string, contextKey: string): Promise<ReplyFigures> {
+  const query = `contextId=${encodeURIComponent(contextKey)}`;
+  return {
+    tree: await measure(app, cookie, `/api/frontend/cashpoints?${query}`),
+    cashpointReport: await measure(app, cookie, `/api/frontend/reports/cashpoint-report?${query}`),
+    storeReport: await measure(app, cookie, `/api/frontend/reports/storeagent-report?${query}`),
+  };
+}
