@@ -6,7 +6,8 @@ import type { Dialect } from './connection';
 // insert or update of the row. Installations and update targets have no mark of their own; a change
 // to one touches its register or store agent instead. A store's replies are then unchanged as long
 // as its count of registers and their highest mark are; the reply cache (fleet/storeReplyCache.ts)
-// compares exactly that. Triggers, not the write paths, set the marks, so no writer can forget one.
+// compares exactly that. Every write also moves one counter (the same sequence on PostgreSQL), so a
+// reader that finds it unmoved knows nothing changed without looking at any store. Triggers, not the write paths, set the marks, so no writer can forget one.
 
 const marked = ['cashpoints', 'store_agents', 'syncfiles'] as const;
 const touching = ['installations', 'syncfile_targets'] as const;
@@ -27,6 +28,19 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
       create trigger ${sql.id(`${table}_mark_update`)} after update on ${t}
       when new.change_seq is old.change_seq begin ${body} end
     `.execute(db);
+  }
+  // Deletes and store rows leave no mark on a row; they move the counter, so an unmoved counter
+  // still means that nothing at all was written.
+  const bump = sql`update fleet_change_counter set value = value + 1 where id = 1;`;
+  for (const table of marked) {
+    await sql`create trigger ${sql.id(`${table}_count_delete`)} after delete on ${sql.table(table)} begin ${bump} end`.execute(
+      db,
+    );
+  }
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql`create trigger ${sql.id(`stores_count_${event}`)} after ${sql.raw(event)} on stores begin ${bump} end`.execute(
+      db,
+    );
   }
   for (const table of touching) {
     for (const [event, row] of [
@@ -68,12 +82,27 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$
   `.execute(db);
+  await sql`
+    create function fleet_count_change() returns trigger language plpgsql as $$
+    begin
+      perform nextval('fleet_change_seq');
+      return null;
+    end $$
+  `.execute(db);
   for (const table of marked) {
     await sql`
       create trigger ${sql.id(`${table}_mark`)} before insert or update on ${sql.table(table)}
       for each row execute function fleet_mark_change()
     `.execute(db);
+    await sql`
+      create trigger ${sql.id(`${table}_count_delete`)} after delete on ${sql.table(table)}
+      for each row execute function fleet_count_change()
+    `.execute(db);
   }
+  await sql`
+    create trigger stores_count after insert or update or delete on stores
+    for each row execute function fleet_count_change()
+  `.execute(db);
   for (const table of touching) {
     await sql`
       create trigger ${sql.id(`${table}_touch`)} after insert or update or delete on ${sql.table(table)}

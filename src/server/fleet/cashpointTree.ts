@@ -6,7 +6,7 @@ import type { components } from '../../shared/generated/contract';
 import { compareDigits } from './ids';
 import { isOffline } from './offline';
 import { StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
-import { storeStamps } from './storeStamps';
+import { fleetVersion, storeStamps } from './storeStamps';
 
 type StoreNode = components['schemas']['StoreNode'];
 
@@ -89,8 +89,15 @@ export async function cachedCashpointTree(
   now: number,
   offlineAfterSeconds: number,
 ): Promise<CachedReply<StoreNode>> {
-  const stamps = await storeStamps(db, contextId, 'cashpoints', now);
-  return treeCache.read(db, contextId, stamps, now, (ids) => treeStores(db, contextId, now, offlineAfterSeconds, ids));
+  const version = await fleetVersion(db);
+  return treeCache.read(
+    db,
+    contextId,
+    version,
+    now,
+    () => storeStamps(db, contextId, 'cashpoints', now),
+    (ids) => treeStores(db, contextId, now, offlineAfterSeconds, ids),
+  );
 }
 
 /**

@@ -21,6 +21,15 @@ interface ContextEntries<R> {
   contextStamp: string;
   entries: Map<number, Entry<R>>;
   body?: { etag: string; json: string };
+  /** The last reply, true for as long as the counter stays at `version` and the time in [from, until]. */
+  last?: { version: string; from: number; until: number; reply: CachedReply<R> };
+}
+
+export interface Stamps {
+  contextStamp: string;
+  /** When the next update of the context is released (a change without a write). */
+  nextRelease: number;
+  stores: StoreStamp[];
 }
 
 export interface CachedReply<R> {
@@ -51,13 +60,17 @@ export class StoreReplyCache<R> {
   async read(
     db: Db,
     contextId: number,
-    stamps: { contextStamp: string; stores: StoreStamp[] },
+    version: string,
     now: number,
+    stampsOf: () => Promise<Stamps>,
     build: (storeRowIds: number[] | null) => Promise<Map<number, BuiltStore<R>>>,
   ): Promise<CachedReply<R>> {
     let contexts = this.perDb.get(db);
     if (!contexts) this.perDb.set(db, (contexts = new Map()));
     let cached = contexts.get(contextId);
+    const last = cached?.last;
+    if (last && last.version === version && now >= last.from && now <= last.until) return last.reply;
+    const stamps = await stampsOf();
     if (!cached || cached.contextStamp !== stamps.contextStamp) {
       contexts.set(contextId, (cached = { contextStamp: stamps.contextStamp, entries: new Map() }));
     }
@@ -91,7 +104,7 @@ export class StoreReplyCache<R> {
       .digest('base64url');
     const etag = `"${this.name}-${processTag}-${hash}"`;
     const body = cached;
-    return {
+    const reply: CachedReply<R> = {
       rows: () => parts.flatMap((p) => p.rows),
       etag,
       json() {
@@ -102,5 +115,8 @@ export class StoreReplyCache<R> {
         return body.body.json;
       },
     };
+    const until = Math.min(stamps.nextRelease - 1, ...parts.map((p) => p.validUntil));
+    cached.last = { version, from: now, until, reply };
+    return reply;
   }
 }

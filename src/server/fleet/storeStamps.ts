@@ -17,6 +17,19 @@ interface StampRow {
   seq: number | string | null;
 }
 
+/** The change counter: unmoved since a reading means no row was written since, anywhere. */
+export async function fleetVersion(db: Db): Promise<string> {
+  const query =
+    db.dialect === 'postgres'
+      ? // A sequence moves when a row is written, before its commit; the snapshot (which names the
+        // transactions still open) moves on once that transaction ends, so a reading taken while
+        // a write was open never matches one taken after it.
+        sql<{ v: number | string }>`select last_value || '/' || pg_current_snapshot()::text as v from fleet_change_seq`
+      : sql<{ v: number | string }>`select value as v from fleet_change_counter where id = 1`;
+  const { rows } = await query.execute(db.kysely);
+  return String(rows[0]?.v);
+}
+
 const targetTables = { cashpoints: sql`cashpoints`, storeAgents: sql`store_agents` } as const;
 
 /**
@@ -29,21 +42,28 @@ export async function storeStamps(
   contextId: number,
   targets: keyof typeof targetTables,
   now: number,
-): Promise<{ contextStamp: string; stores: StoreStamp[] }> {
+): Promise<{ contextStamp: string; nextRelease: number; stores: StoreStamp[] }> {
   const stores = await sql<StampRow>`
     select st.id, st.store_id as sid, st.name as sname, count(x.id) as n, max(x.change_seq) as seq
     from stores st left join ${targetTables[targets]} x on x.store_row_id = st.id
     where st.context_id = ${contextId}
     group by st.id, st.store_id, st.name
   `.execute(db.kysely);
-  const updates = await sql<{ n: number | string; seq: number | string | null; released: number | string | null }>`
+  const updates = await sql<{
+    n: number | string;
+    seq: number | string | null;
+    released: number | string | null;
+    next: number | string | null;
+  }>`
     select count(*) as n, max(change_seq) as seq,
-      sum(case when release_date is null or release_date <= ${now} then 1 else 0 end) as released
+      sum(case when release_date is null or release_date <= ${now} then 1 else 0 end) as released,
+      min(case when release_date > ${now} then release_date end) as next
     from syncfiles where context_id = ${contextId}
   `.execute(db.kysely);
   const u = updates.rows[0]!;
   return {
     contextStamp: `${u.n}/${u.seq}/${u.released}`,
+    nextRelease: u.next === null ? Infinity : Number(u.next),
     stores: stores.rows
       .sort((a, b) => compareDigits(a.sid, b.sid))
       .map((r) => ({ storeRowId: r.id, key: `${r.sid}\u0000${r.sname}\u0000${r.n}\u0000${r.seq}` })),

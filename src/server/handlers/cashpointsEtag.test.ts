@@ -75,7 +75,7 @@ for (const kind of databaseKinds)
       const rows = () => cashpointReport(app.db, context.id, server.clock.now, app.config.offlineAfterSeconds);
       const row = (await rows())[0]!;
       server.clock.now += 1000;
-      await heartbeat(row.storeId, row.posId);
+      await heartbeat(row.storeId!, row.posId!);
       const after = (await rows()).find((r) => r.uid === row.uid)!;
       assert.equal(after.lastHeartbeat, new Date(server.clock.now).toISOString());
       assert.equal(after.offline, false);

@@ -6,7 +6,7 @@ import type { components } from '../../shared/generated/contract';
 import { compareDigits, isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
 import { StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
-import { storeStamps } from '../fleet/storeStamps';
+import { fleetVersion, storeStamps } from '../fleet/storeStamps';
 import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
@@ -84,9 +84,14 @@ export async function cachedCashpointReport(
   now: number,
   offlineAfterSeconds: number,
 ): Promise<CachedReply<CashpointReportRow>> {
-  const stamps = await storeStamps(db, contextId, 'cashpoints', now);
-  return reportCache.read(db, contextId, stamps, now, (ids) =>
-    reportStores(db, contextId, now, offlineAfterSeconds, ids),
+  const version = await fleetVersion(db);
+  return reportCache.read(
+    db,
+    contextId,
+    version,
+    now,
+    () => storeStamps(db, contextId, 'cashpoints', now),
+    (ids) => reportStores(db, contextId, now, offlineAfterSeconds, ids),
   );
 }
 

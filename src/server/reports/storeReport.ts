@@ -6,7 +6,7 @@ import type { components } from '../../shared/generated/contract';
 import { isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
 import { StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
-import { storeStamps } from '../fleet/storeStamps';
+import { fleetVersion, storeStamps } from '../fleet/storeStamps';
 import { asBool, asInt, asText } from './jsonField';
 import { storeServiceIds } from '../../shared/reports/storeColumns';
 
@@ -144,9 +144,14 @@ export async function cachedStoreReport(
   now: number,
   offlineAfterSeconds: number,
 ): Promise<CachedReply<StoreReportRow>> {
-  const stamps = await storeStamps(db, contextId, 'storeAgents', now);
-  return reportCache.read(db, contextId, stamps, now, (ids) =>
-    reportStores(db, contextId, now, offlineAfterSeconds, ids),
+  const version = await fleetVersion(db);
+  return reportCache.read(
+    db,
+    contextId,
+    version,
+    now,
+    () => storeStamps(db, contextId, 'storeAgents', now),
+    (ids) => reportStores(db, contextId, now, offlineAfterSeconds, ids),
   );
 }
 
