@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const figures = await measureReplies(app, `sid=${sid.value}`, contextKey);
   for (const [name, f] of Object.entries(figures)) {
     console.log(
-      `${name.padEnd(16)} ${(f.bytes / 1e6).toFixed(1).padStart(5)} MB  reply ${f.replyMs.toFixed(0).padStart(5)} ms  stringify ${f.stringifyMs.toFixed(0).padStart(4)} ms  ratio ${f.ratio.toFixed(2)}  revalidate ${f.revalidateStatus || '-'} ${f.revalidateMs.toFixed(1)} ms`,
+      `${name.padEnd(16)} ${(f.bytes / 1e6).toFixed(1).padStart(5)} MB  reply ${f.replyMs.toFixed(0).padStart(5)} ms (first ${f.firstMs.toFixed(0)} ms)  stringify ${f.stringifyMs.toFixed(0).padStart(4)} ms  ratio ${f.ratio.toFixed(2)}  revalidate ${f.revalidateStatus || '-'} ${f.revalidateMs.toFixed(1)} ms`,
     );
   }
   console.log(`RSS ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);

@@ -20,7 +20,7 @@ interface Entry<R> extends BuiltStore<R> {
 interface ContextEntries<R> {
   contextStamp: string;
   entries: Map<number, Entry<R>>;
-  body?: { etag: string; json: string };
+  body?: { key: string; bytes: Buffer };
   /** The last reply, true for as long as the counter stays at `version` and the time in [from, until]. */
   last?: { version: string; from: number; until: number; reply: CachedReply<R> };
 }
@@ -35,8 +35,11 @@ export interface Stamps {
 export interface CachedReply<R> {
   rows(): R[];
   etag: string;
-  /** The rows as one JSON array. */
-  json(): string;
+  /**
+   * The reply's body as UTF-8 bytes: `prefix`, the rows as one JSON array, `suffix`. Kept until the
+   * rows change, so an unchanged reply is neither serialised nor encoded again.
+   */
+  body(prefix: string, suffix: string): Buffer;
 }
 
 // Generations restart with the process; the process's own id keeps an old ETag from matching.
@@ -103,16 +106,17 @@ export class StoreReplyCache<R> {
       .update(parts.map((p) => p.generation).join(','))
       .digest('base64url');
     const etag = `"${this.name}-${processTag}-${hash}"`;
-    const body = cached;
+    const cache = cached;
     const reply: CachedReply<R> = {
       rows: () => parts.flatMap((p) => p.rows),
       etag,
-      json() {
-        if (body.body?.etag !== etag) {
+      body(prefix, suffix) {
+        const key = `${etag}\u0000${prefix}\u0000${suffix}`;
+        if (cache.body?.key !== key) {
           const elements = parts.filter((p) => p.json !== '').map((p) => p.json);
-          body.body = { etag, json: `[${elements.join(',')}]` };
+          cache.body = { key, bytes: Buffer.from(`${prefix}[${elements.join(',')}]${suffix}`) };
         }
-        return body.body.json;
+        return cache.body.bytes;
       },
     };
     const until = Math.min(stamps.nextRelease - 1, ...parts.map((p) => p.validUntil));

@@ -24,7 +24,7 @@ export const cashpointHandlers = {
   async getCashpointTree(request, reply) {
     const app = request.server;
     const tree = await cachedCashpointTree(app.db, contextOf(request).id, app.now(), app.config.offlineAfterSeconds);
-    return sendJsonWithEtag(request, reply, tree.etag, () => `{"stores":${tree.json()}}`);
+    return sendJsonWithEtag(request, reply, tree.etag, () => tree.body('{"stores":', '}'));
   },
 
   async getCashpointDetail(request, reply) {
