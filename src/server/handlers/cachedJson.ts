@@ -14,7 +14,12 @@ function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
  * current, otherwise the text as it is (no second serialisation). `no-cache` lets a browser keep the
  * body but makes it ask again each time, so it gets the 304 and reuses what it has.
  */
-export function sendJsonWithEtag(request: FastifyRequest, reply: FastifyReply, etag: string, body: () => string | Buffer) {
+export function sendJsonWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  etag: string,
+  body: () => string | Buffer,
+) {
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (clientHas(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body());
