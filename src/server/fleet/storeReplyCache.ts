@@ -87,13 +87,12 @@ export class StoreReplyCache<R> {
       const built = await build(stale.length > 500 ? null : stale.map((s) => s.storeRowId));
       for (const s of stale) {
         const part = built.get(s.storeRowId) ?? { rows: [], validUntil: Infinity };
-        entries.set(s.storeRowId, {
-          ...part,
-          key: s.key,
-          builtAt: now,
-          generation: ++generations,
-          json: part.rows.map(this.rowJson).join(','),
-        });
+        const json = part.rows.map(this.rowJson).join(',');
+        // A write that changes nothing this reply shows (a heartbeat of a register that was online
+        // already, for the tree) keeps the part's generation, so the ETag and the body stay as they were.
+        const previous = entries.get(s.storeRowId);
+        const generation = previous?.json === json ? previous.generation : ++generations;
+        entries.set(s.storeRowId, { ...part, key: s.key, builtAt: now, generation, json });
       }
     }
     const parts = stamps.stores.map((s) => entries.get(s.storeRowId)!);

@@ -65,6 +65,16 @@ for (const kind of databaseKinds)
       assert.equal((later.json() as Tree).stores[1]!.cashpoints.find((c) => c.posId === '1')!.offline, true);
     });
 
+    it('keeps the ETag when a heartbeat changes nothing the tree shows', async () => {
+      const store = ((await getTree()).json() as Tree).stores[2]!;
+      await heartbeat(store.id, '1');
+      const before = await getTree();
+      server.clock.now += 1000;
+      await heartbeat(store.id, '1');
+      const again = await getTree({ 'if-none-match': before.headers.etag as string });
+      assert.equal(again.statusCode, 304);
+    });
+
     it('gives the register report the changed values of a register after its heartbeat', async () => {
       const app = server.app;
       const context = await app.db.kysely
