@@ -6,6 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { changeMarks } from './changeMarks';
 import { currentCheckIds } from '../../shared/reports/checks';
 import type { Db, Dialect } from './connection';
 import { parseJsonArray } from './json';
@@ -206,13 +207,23 @@ const checksPerColumn: Migration = {
 class InCodeProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '2026-11-01-initial': initial(this.dialect), '2026-11-23-checks-per-column': checksPerColumn };
+    return {
+      '2026-11-01-initial': initial(this.dialect),
+      '2026-11-23-checks-per-column': checksPerColumn,
+      '2026-11-24-change-marks': changeMarks(this.dialect),
+    };
   }
 }
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is pending. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: new InCodeProvider(db.dialect) });
+  // Unordered: a migration whose record was removed (or that arrived from a parallel branch with an
+  // earlier name) still runs, instead of refusing the later ones already applied.
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new InCodeProvider(db.dialect),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -81,6 +81,8 @@ export interface CashpointsTable {
   additionalDataTimestamp: number | null;
   agentInfo: string | null;
   cashpointInfo: string | null;
+  /** Set by triggers on every write (db/changeMarks.ts); never written by the code. */
+  changeSeq: Generated<number>;
 }
 
 export interface StoreAgentsTable {
@@ -90,6 +92,8 @@ export interface StoreAgentsTable {
   agentVersion: string | null;
   lastHeartbeat: number | null;
   agentInfo: string | null;
+  /** Set by triggers on every write (db/changeMarks.ts); never written by the code. */
+  changeSeq: Generated<number>;
 }
 
 export type SyncfileKind = 'cashpoint' | 'store';
@@ -109,6 +113,8 @@ export interface SyncfilesTable {
   uploadFilepath: string;
   size: number;
   createdAt: number;
+  /** Set by triggers on every write (db/changeMarks.ts); never written by the code. */
+  changeSeq: Generated<number>;
 }
 
 /** A checked target of a Test/Labor update: a register for register updates, a store agent for store updates. */

@@ -5,54 +5,56 @@ import { targetStatesSql } from '../db/rollout';
 import type { components } from '../../shared/generated/contract';
 import { compareDigits } from './ids';
 import { isOffline } from './offline';
+import { StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
+import { fleetVersion, storeStamps } from './storeStamps';
 
 type StoreNode = components['schemas']['StoreNode'];
 
 interface TreeRow {
+  stid: number;
   suid: string;
   sid: string;
   sname: string;
+  cid: number | null;
   cuid: string | null;
   posid: string | null;
   hb: number | string | null;
-  upd: number | string | null;
-  vtag: string | null;
 }
 
-/**
- * The register tree of a context in one set-based query (stores, registers, their rollout state and
- * current version), assembled in a single pass with stores and registers in numeric order.
- */
-export async function cashpointTree(
+/** The given stores of a context (all with null) as tree nodes, in one set-based query. */
+async function treeStores(
   db: Db,
   contextId: number,
   now: number,
   offlineAfterSeconds: number,
-): Promise<StoreNode[]> {
-  const result = await sql<TreeRow>`
-    select st.uid as suid, st.store_id as sid, st.name as sname,
-      c.uid as cuid, c.pos_id as posid, c.last_heartbeat as hb, ts.updated as upd, cur.tag as vtag
+  storeRowIds: number[] | null,
+): Promise<Map<number, BuiltStore<StoreNode>>> {
+  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(storeRowIds)})`;
+  // Three plain queries joined here by register id: as one query with the rollout and version
+  // subqueries joined in, SQLite took several times as long as the three together.
+  const base = await sql<TreeRow>`
+    select st.id as stid, st.uid as suid, st.store_id as sid, st.name as sname,
+      c.id as cid, c.uid as cuid, c.pos_id as posid, c.last_heartbeat as hb
     from stores st
     left join cashpoints c on c.store_row_id = st.id
-    left join (${targetStatesSql('cashpoint', now, [contextId])}) ts on ts.target_id = c.id
-    left join (${currentVersionsSql('cashpoint', contextId)}) cur on cur.target_id = c.id
-    where st.context_id = ${contextId}
+    where st.context_id = ${contextId} ${storeFilter}
   `.execute(db.kysely);
-  // Sorting 50,000 digit strings by their numeric value is cheaper here than in SQL, where
+  const states = await sql<{ tid: number; upd: number | string }>`
+    select target_id as tid, updated as upd from (${targetStatesSql('cashpoint', now, [contextId])}) ts
+  `.execute(db.kysely);
+  const versions = await sql<{ tid: number; tag: string }>`
+    select target_id as tid, tag from (${currentVersionsSql('cashpoint', contextId)}) cur
+  `.execute(db.kysely);
+  const updatedById = new Map(states.rows.map((r) => [Number(r.tid), Number(r.upd) === 1]));
+  const tagById = new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+  // Registers in numeric order; sorting digit strings by value is cheaper here than in SQL, where
   // `order by length(id), id` can use no index.
-  const rows = result.rows.sort((a, b) => compareDigits(a.sid, b.sid) || compareDigits(a.posid ?? '', b.posid ?? ''));
-
-  const stores: StoreNode[] = [];
-  let store: StoreNode | undefined;
-  let tags = new Set<string>();
-  const closeStore = () => {
-    if (store) store.allVersionTags = [...tags].sort();
-  };
+  const rows = base.rows.sort((a, b) => compareDigits(a.posid ?? '', b.posid ?? ''));
+  const stores = new Map<number, BuiltStore<StoreNode> & { tags: Set<string> }>();
   for (const row of rows) {
-    if (store?.uid !== row.suid) {
-      closeStore();
-      tags = new Set();
-      store = {
+    let part = stores.get(row.stid);
+    if (!part) {
+      const node: StoreNode = {
         id: row.sid,
         name: row.sname || null,
         uid: row.suid,
@@ -61,23 +63,60 @@ export async function cashpointTree(
         allVersionTags: [],
         allUpdated: true,
       };
-      stores.push(store);
+      stores.set(row.stid, (part = { rows: [node], validUntil: Infinity, tags: new Set() }));
     }
     if (row.cuid === null || row.posid === null) continue;
-    const offline = isOffline(row.hb === null ? null : Number(row.hb), now, offlineAfterSeconds);
-    const updated = Number(row.upd) === 1;
+    const store = part.rows[0]!;
+    const hb = row.hb === null ? null : Number(row.hb);
+    const offline = isOffline(hb, now, offlineAfterSeconds);
+    if (!offline) part.validUntil = Math.min(part.validUntil, hb! + offlineAfterSeconds * 1000);
+    const updated = updatedById.get(row.cid!) ?? false;
+    const vtag = tagById.get(row.cid!) ?? null;
     if (offline) store.numberOfOfflineChildren += 1;
     if (!updated) store.allUpdated = false;
-    if (row.vtag) tags.add(row.vtag);
+    if (vtag) part.tags.add(vtag);
     store.cashpoints.push({
       uid: row.cuid,
       posId: row.posid,
       storeId: row.sid,
       offline,
-      currentVersionTag: row.vtag,
+      currentVersionTag: vtag,
       updated,
     });
   }
-  closeStore();
+  for (const part of stores.values()) part.rows[0]!.allVersionTags = [...part.tags].sort();
   return stores;
+}
+
+const treeCache = new StoreReplyCache<StoreNode>('tree', (node) => JSON.stringify(node));
+
+/** The tree of a context from the per-store cache, rebuilding only the stores that changed. */
+export async function cachedCashpointTree(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<CachedReply<StoreNode>> {
+  const version = await fleetVersion(db);
+  return treeCache.read(
+    db,
+    contextId,
+    version,
+    now,
+    () => storeStamps(db, contextId, 'cashpoints', now),
+    (ids) => treeStores(db, contextId, now, offlineAfterSeconds, ids),
+  );
+}
+
+/**
+ * The register tree of a context: stores in numeric order with their registers, rollout state and
+ * current version.
+ */
+export async function cashpointTree(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<StoreNode[]> {
+  return (await cachedCashpointTree(db, contextId, now, offlineAfterSeconds)).rows();
 }

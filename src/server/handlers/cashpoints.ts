@@ -1,13 +1,14 @@
 import { parseJsonObject } from '../db/json';
 import { cashpointJson, findCashpoint } from '../fleet/cashpointDetail';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
-import { cashpointTree } from '../fleet/cashpointTree';
+import { cachedCashpointTree } from '../fleet/cashpointTree';
 import { isoTime } from '../fleet/ids';
 import * as stores from '../repositories/stores';
 import { isUniqueViolation } from '../db/errors';
 import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
 import { storeNameProblem } from '../validation/stores';
+import { sendJsonWithEtag } from './cachedJson';
 import { badRequest, conflict, notFound } from './replies';
 
 const emptyInfo = {
@@ -20,11 +21,10 @@ const emptyInfo = {
 };
 
 export const cashpointHandlers = {
-  async getCashpointTree(request) {
+  async getCashpointTree(request, reply) {
     const app = request.server;
-    return {
-      stores: await cashpointTree(app.db, contextOf(request).id, app.now(), app.config.offlineAfterSeconds),
-    };
+    const tree = await cachedCashpointTree(app.db, contextOf(request).id, app.now(), app.config.offlineAfterSeconds);
+    return sendJsonWithEtag(request, reply, tree.etag, () => tree.body('{"stores":', '}'));
   },
 
   async getCashpointDetail(request, reply) {

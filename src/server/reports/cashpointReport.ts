@@ -5,12 +5,15 @@ import { currentVersionsSql } from '../db/currentVersions';
 import type { components } from '../../shared/generated/contract';
 import { compareDigits, isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
+import { StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
+import { fleetVersion, storeStamps } from '../fleet/storeStamps';
 import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
 type AgentValues = { [K in keyof typeof cashpointAgentFields]: unknown };
 
 interface Row extends AgentValues {
+  stid: number;
   uid: string;
   sid: string;
   posid: string;
@@ -22,23 +25,22 @@ interface Row extends AgentValues {
 const agentFields = Object.entries(cashpointAgentFields) as [keyof AgentValues, AgentField][];
 const read = { text: asText, yesNo: asBool, seconds: asInt } as const;
 
-/**
- * The register report for one context: every register with what its agent last reported, in one
- * set-based query (the agent values the catalogue names are read inside the database, see `jsonField`).
- */
-export async function cashpointReport(
+/** The registers of the given stores of a context (all with null) as report rows, per store. */
+async function reportStores(
   db: Db,
   contextId: number,
   now: number,
   offlineAfterSeconds: number,
-): Promise<CashpointReportRow[]> {
+  storeRowIds: number[] | null,
+): Promise<Map<number, BuiltStore<CashpointReportRow>>> {
   const info = sql`c.info`;
   const fields = sql.join(
     agentFields.map(([name, { path }]) => sql`${jsonField(db.dialect, info, path)} as ${sql.id(name)}`),
   );
+  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(storeRowIds)})`;
   const result = await sql<Row>`
-    select c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype, c.last_heartbeat as hb,
-      cur.tag as vtag, ${fields}
+    select st.id as stid, c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype,
+      c.last_heartbeat as hb, cur.tag as vtag, ${fields}
     from stores st
     join (
       select id, uid, store_row_id, pos_id, pos_type, last_heartbeat,
@@ -46,22 +48,63 @@ export async function cashpointReport(
       from cashpoints
     ) c on c.store_row_id = st.id
     left join (${currentVersionsSql('cashpoint', contextId)}) cur on cur.target_id = c.id
-    where st.context_id = ${contextId}
+    where st.context_id = ${contextId} ${storeFilter}
   `.execute(db.kysely);
-  return result.rows
-    .sort((a, b) => compareDigits(a.sid, b.sid) || compareDigits(a.posid, b.posid))
-    .map((r) => {
-      const hb = r.hb === null ? null : Number(r.hb);
-      const agentValues = Object.fromEntries(agentFields.map(([name, { kind }]) => [name, read[kind](r[name])]));
-      return {
-        uid: r.uid,
-        storeId: r.sid,
-        posId: r.posid,
-        posType: r.postype,
-        lastHeartbeat: isoTime(hb),
-        currentVersion: r.vtag,
-        ...(agentValues as Pick<CashpointReportRow, keyof AgentValues>),
-        offline: isOffline(hb, now, offlineAfterSeconds),
-      };
+  const stores = new Map<number, BuiltStore<CashpointReportRow>>();
+  for (const r of result.rows.sort((a, b) => compareDigits(a.posid, b.posid))) {
+    let part = stores.get(r.stid);
+    if (!part) stores.set(r.stid, (part = { rows: [], validUntil: Infinity }));
+    const hb = r.hb === null ? null : Number(r.hb);
+    const offline = isOffline(hb, now, offlineAfterSeconds);
+    if (!offline) part.validUntil = Math.min(part.validUntil, hb! + offlineAfterSeconds * 1000);
+    const agentValues = Object.fromEntries(agentFields.map(([name, { kind }]) => [name, read[kind](r[name])]));
+    part.rows.push({
+      uid: r.uid,
+      storeId: r.sid,
+      posId: r.posid,
+      posType: r.postype,
+      lastHeartbeat: isoTime(hb),
+      currentVersion: r.vtag,
+      ...(agentValues as Pick<CashpointReportRow, keyof AgentValues>),
+      offline,
     });
+  }
+  return stores;
+}
+
+const reportCache = new StoreReplyCache<CashpointReportRow>('cashpoint-report', (row) => JSON.stringify(row));
+
+/**
+ * The register report of a context from the per-store cache (see fleet/storeReplyCache.ts): its
+ * rows, their JSON array and the ETag of exactly these rows.
+ */
+export async function cachedCashpointReport(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<CachedReply<CashpointReportRow>> {
+  const version = await fleetVersion(db);
+  return reportCache.read(
+    db,
+    contextId,
+    version,
+    now,
+    () => storeStamps(db, contextId, 'cashpoints', now),
+    (ids) => reportStores(db, contextId, now, offlineAfterSeconds, ids),
+  );
+}
+
+/**
+ * The register report for one context: every register with what its agent last reported, in store
+ * and register order (the agent values the catalogue names are read inside the database, see
+ * `jsonField`).
+ */
+export async function cashpointReport(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<CashpointReportRow[]> {
+  return (await cachedCashpointReport(db, contextId, now, offlineAfterSeconds)).rows();
 }

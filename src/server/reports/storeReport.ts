@@ -3,8 +3,10 @@ import type { Db } from '../db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { parseJsonObject } from '../db/json';
 import type { components } from '../../shared/generated/contract';
-import { compareDigits, isoTime } from '../fleet/ids';
+import { isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
+import { StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
+import { fleetVersion, storeStamps } from '../fleet/storeStamps';
 import { asBool, asInt, asText } from './jsonField';
 import { storeServiceIds } from '../../shared/reports/storeColumns';
 
@@ -14,6 +16,7 @@ type StoreAgentInfo = components['schemas']['StoreAgentInfo'];
 type Timestamped = components['schemas']['TimestampedValue'] | undefined;
 
 interface Row {
+  stid: number;
   uid: string;
   sid: string;
   sname: string;
@@ -95,32 +98,69 @@ function storeReportRow(
 }
 
 /**
- * The store report for one context: one row per store server, in one query. A context has
- * at most one store server per store (thousands, not tens of thousands), and a row needs most of the
- * agent's info, so the info is parsed here rather than picked apart in SQL.
+ * The store servers of the given stores of a context (all with null) as report rows, in one query.
+ * A context has at most one store server per store (thousands, not tens of thousands), and a row
+ * needs most of the agent's info, so the info is parsed here rather than picked apart in SQL.
  */
+async function reportStores(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+  storeRowIds: number[] | null,
+): Promise<Map<number, BuiltStore<StoreReportRow>>> {
+  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(storeRowIds)})`;
+  const result = await sql<Row>`
+    select st.id as stid, a.uid, st.store_id as sid, st.name as sname, a.last_heartbeat as hb, cur.tag as vtag,
+      a.agent_info as info
+    from stores st
+    join store_agents a on a.store_row_id = st.id
+    left join (${currentVersionsSql('store', contextId)}) cur on cur.target_id = a.id
+    where st.context_id = ${contextId} ${storeFilter}
+  `.execute(db.kysely);
+  const stores = new Map<number, BuiltStore<StoreReportRow>>();
+  for (const r of result.rows) {
+    const hb = r.hb === null ? null : Number(r.hb);
+    const offline = isOffline(hb, now, offlineAfterSeconds);
+    const row = storeReportRow(
+      { uid: r.uid, storeId: r.sid, storeName: r.sname, lastHeartbeat: hb, currentVersionTag: r.vtag },
+      parseJsonObject(r.info) as StoreAgentInfo | null,
+      offline,
+    );
+    stores.set(r.stid, { rows: [row], validUntil: offline ? Infinity : hb! + offlineAfterSeconds * 1000 });
+  }
+  return stores;
+}
+
+const reportCache = new StoreReplyCache<StoreReportRow>('storeagent-report', (row) => JSON.stringify(row));
+
+/**
+ * The store report of a context from the per-store cache (see fleet/storeReplyCache.ts): its rows,
+ * their JSON array and the ETag of exactly these rows.
+ */
+export async function cachedStoreReport(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<CachedReply<StoreReportRow>> {
+  const version = await fleetVersion(db);
+  return reportCache.read(
+    db,
+    contextId,
+    version,
+    now,
+    () => storeStamps(db, contextId, 'storeAgents', now),
+    (ids) => reportStores(db, contextId, now, offlineAfterSeconds, ids),
+  );
+}
+
+/** The store report for one context: one row per store server, in numeric store order. */
 export async function storeReport(
   db: Db,
   contextId: number,
   now: number,
   offlineAfterSeconds: number,
 ): Promise<StoreReportRow[]> {
-  const result = await sql<Row>`
-    select a.uid, st.store_id as sid, st.name as sname, a.last_heartbeat as hb, cur.tag as vtag,
-      a.agent_info as info
-    from stores st
-    join store_agents a on a.store_row_id = st.id
-    left join (${currentVersionsSql('store', contextId)}) cur on cur.target_id = a.id
-    where st.context_id = ${contextId}
-  `.execute(db.kysely);
-  return result.rows
-    .sort((a, b) => compareDigits(a.sid, b.sid))
-    .map((r) => {
-      const hb = r.hb === null ? null : Number(r.hb);
-      return storeReportRow(
-        { uid: r.uid, storeId: r.sid, storeName: r.sname, lastHeartbeat: hb, currentVersionTag: r.vtag },
-        parseJsonObject(r.info) as StoreAgentInfo | null,
-        isOffline(hb, now, offlineAfterSeconds),
-      );
-    });
+  return (await cachedStoreReport(db, contextId, now, offlineAfterSeconds)).rows();
 }

@@ -75,7 +75,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stores of a context with their registers. */
+        /**
+         * The stores of a context with their registers.
+         * @description The reply carries an `ETag`; a request whose `If-None-Match` names it is answered `304`
+         *     without a body as long as nothing in the tree has changed (no register, rollout state or
+         *     version, and no register has gone offline since).
+         */
         get: operations["getCashpointTree"];
         put?: never;
         post?: never;
@@ -1567,6 +1572,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description Unchanged since the reply whose ETag the request named in If-None-Match; no body. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Done. */
         Ok: {
             headers: {
@@ -1912,6 +1924,8 @@ export interface operations {
             /** @description The stores of the context with their registers. */
             200: {
                 headers: {
+                    /** @description Names this state of the tree. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1920,6 +1934,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
