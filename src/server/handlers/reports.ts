@@ -4,21 +4,25 @@ import { reportPage, selectReportRows } from '../../shared/reports/reportQuery';
 import { storeCatalogue } from '../../shared/reports/storeColumns';
 import { texts } from '../../shared/texts/de';
 import { parseJsonArray } from '../db/json';
-import { cashpointReport } from '../reports/cashpointReport';
+import { cachedCashpointReport } from '../reports/cashpointReport';
 import { sendCsv } from '../reports/csvExport';
 import { reportQueryOf } from '../reports/reportRequest';
-import { storeReport } from '../reports/storeReport';
+import { cachedStoreReport } from '../reports/storeReport';
+import { asksForWholeList, wholeReportBody, wholeReportEtag } from '../reports/wholeReport';
+import { sendJsonWithEtag } from './cachedJson';
 import { contextOf, type Handlers } from '../types';
 import type { FastifyRequest } from 'fastify';
 
-// Both reports build the full list of the context in one query and hand it, with the request's
-// query, to the shared report rules (src/shared/reports/reportQuery.ts), which the SPA uses too.
+// Both reports take the full list of the context from the per-store cache and hand it, with the
+// request's query, to the shared report rules (src/shared/reports/reportQuery.ts), which the SPA
+// uses too. The whole list, the same for every operator, is answered from the cached JSON with an
+// ETag.
 
 async function cashpointData(request: FastifyRequest) {
   const app = request.server;
   const context = contextOf(request);
   return {
-    rows: await cashpointReport(app.db, context.id, app.now(), app.config.offlineAfterSeconds),
+    cached: await cachedCashpointReport(app.db, context.id, app.now(), app.config.offlineAfterSeconds),
     visibleIds: visibleCheckIds(
       cashpointChecks,
       context.allCashpointChecksVisible,
@@ -31,7 +35,7 @@ async function storeData(request: FastifyRequest) {
   const app = request.server;
   const context = contextOf(request);
   return {
-    rows: await storeReport(app.db, context.id, app.now(), app.config.offlineAfterSeconds),
+    cached: await cachedStoreReport(app.db, context.id, app.now(), app.config.offlineAfterSeconds),
     visibleIds: visibleCheckIds(
       storeChecks,
       context.allStoreChecksVisible,
@@ -41,31 +45,51 @@ async function storeData(request: FastifyRequest) {
 }
 
 export const reportHandlers = {
-  async getCashpointReport(request) {
-    const { rows, visibleIds } = await cashpointData(request);
+  async getCashpointReport(request, reply) {
+    const { cached, visibleIds } = await cashpointData(request);
     const query = reportQueryOf(request.query, cashpointCatalogue.filters);
-    const { rows: cashpoints, ...counts } = reportPage(cashpointCatalogue, rows, query, visibleIds);
+    if (asksForWholeList(query)) {
+      const whole = {
+        catalogue: cashpointCatalogue,
+        cached,
+        visibleIds,
+        rowsKey: 'cashpoints',
+        visibleKey: 'visibleCashpointCheckIds',
+      };
+      return sendJsonWithEtag(request, reply, wholeReportEtag(whole), () => wholeReportBody(whole));
+    }
+    const { rows: cashpoints, ...counts } = reportPage(cashpointCatalogue, cached.rows(), query, visibleIds);
     return { cashpoints, visibleCashpointCheckIds: visibleIds, ...counts };
   },
 
-  async getStoreAgentReport(request) {
-    const { rows, visibleIds } = await storeData(request);
+  async getStoreAgentReport(request, reply) {
+    const { cached, visibleIds } = await storeData(request);
     const query = reportQueryOf(request.query, storeCatalogue.filters);
-    const { rows: storeAgents, ...counts } = reportPage(storeCatalogue, rows, query, visibleIds);
+    if (asksForWholeList(query)) {
+      const whole = {
+        catalogue: storeCatalogue,
+        cached,
+        visibleIds,
+        rowsKey: 'storeAgents',
+        visibleKey: 'visibleStoreCheckIds',
+      };
+      return sendJsonWithEtag(request, reply, wholeReportEtag(whole), () => wholeReportBody(whole));
+    }
+    const { rows: storeAgents, ...counts } = reportPage(storeCatalogue, cached.rows(), query, visibleIds);
     return { storeAgents, visibleStoreCheckIds: visibleIds, ...counts };
   },
 
   async getCashpointReportCsv(request, reply) {
-    const { rows, visibleIds } = await cashpointData(request);
+    const { cached, visibleIds } = await cashpointData(request);
     const query = reportQueryOf(request.query, cashpointCatalogue.filters);
-    const selection = selectReportRows(cashpointCatalogue, rows, query, visibleIds);
+    const selection = selectReportRows(cashpointCatalogue, cached.rows(), query, visibleIds);
     return sendCsv(reply, texts.reports.cashpoint.csvFile(request.query.contextId), selection.shown, selection.rows);
   },
 
   async getStoreAgentReportCsv(request, reply) {
-    const { rows, visibleIds } = await storeData(request);
+    const { cached, visibleIds } = await storeData(request);
     const query = reportQueryOf(request.query, storeCatalogue.filters);
-    const selection = selectReportRows(storeCatalogue, rows, query, visibleIds);
+    const selection = selectReportRows(storeCatalogue, cached.rows(), query, visibleIds);
     return sendCsv(reply, texts.reports.store.csvFile(request.query.contextId), selection.shown, selection.rows);
   },
 } satisfies Partial<Handlers>;

@@ -764,7 +764,8 @@ export interface paths {
         /**
          * The register report of a context: one row per register and the columns the context shows.
          * @description Without paging parameters the reply holds every register of the context (filtered and sorted
-         *     if asked). With `page` or `size` it holds that page of the filtered, sorted rows; `total` and
+         *     if asked). Without any report parameter it carries an `ETag`, and a request naming it in
+         *     `If-None-Match` is answered `304` while no register of the context has changed. With `page` or `size` it holds that page of the filtered, sorted rows; `total` and
          *     `warningCount` count all rows the filters let through. Filters and warnings consider only the
          *     selected `columns` (all columns the context shows when not given).
          */
@@ -2853,6 +2854,8 @@ export interface operations {
             /** @description The registers of the context (or one page of them), and the register columns the context shows. */
             200: {
                 headers: {
+                    /** @description Names this state of the whole list (only on a reply without paging, filter, sort or column parameters). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2868,6 +2871,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -2908,6 +2912,8 @@ export interface operations {
             /** @description The store instances of the context (or one page of them), and the store columns the context shows. */
             200: {
                 headers: {
+                    /** @description Names this state of the whole list (only on a reply without paging, filter, sort or column parameters). */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2923,6 +2929,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
