@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/connection';
-import type { SyncfileKind } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database, SyncfileKind } from '../db/schema';
 import { newUid } from '../fleet/ids';
 import { findSyncfile } from '../updates/lookup';
 import type { components } from '../../shared/generated/contract';
@@ -9,46 +8,76 @@ type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
 type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];
 
 /**
+ * Store row ids by context and store id, so a heartbeat of a known store costs no lookup. Row ids are
+ * never reused (AUTOINCREMENT on SQLite, a sequence on PostgreSQL), so an entry of a store deleted
+ * since cannot point at another store: writing with it breaks the foreign key, and the writer then
+ * forgets every entry and writes again without them (`forgetStoreRows`).
+ */
+const storeRows = new WeakMap<Kysely<Database>, Map<string, number>>();
+
+function storeRowsOf(db: Kysely<Database>): Map<string, number> {
+  let rows = storeRows.get(db);
+  if (!rows) storeRows.set(db, (rows = new Map()));
+  return rows;
+}
+
+export function forgetStoreRows(db: Kysely<Database>): void {
+  storeRows.delete(db);
+}
+
+/**
  * The store row of a heartbeat, registered when unknown. An agent's store name only fills an empty
  * one: a name the operators gave in the console wins.
  */
-async function storeRowId(db: Db, contextId: number, storeId: string, storeName?: string | null): Promise<number> {
-  await db.kysely
-    .insertInto('stores')
-    .values({ uid: newUid(), contextId, storeId, name: storeName?.trim() ?? '' })
-    .onConflict((oc) => oc.columns(['contextId', 'storeId']).doNothing())
-    .execute();
-  if (storeName?.trim()) {
-    await db.kysely
-      .updateTable('stores')
-      .set({ name: storeName.trim() })
+async function storeRowId(
+  db: Kysely<Database>,
+  cacheOwner: Kysely<Database>,
+  contextId: number,
+  storeId: string,
+  storeName?: string | null,
+): Promise<number> {
+  const name = storeName?.trim() ?? '';
+  const key = `${contextId}\u0000${storeId}`;
+  const cache = storeRowsOf(cacheOwner);
+  let id = cache.get(key);
+  if (id === undefined) {
+    await db
+      .insertInto('stores')
+      .values({ uid: newUid(), contextId, storeId, name })
+      .onConflict((oc) => oc.columns(['contextId', 'storeId']).doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('stores')
+      .select('id')
       .where('contextId', '=', contextId)
       .where('storeId', '=', storeId)
-      .where('name', '=', '')
-      .execute();
+      .executeTakeFirstOrThrow();
+    id = row.id;
   }
-  const row = await db.kysely
-    .selectFrom('stores')
-    .select('id')
-    .where('contextId', '=', contextId)
-    .where('storeId', '=', storeId)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  if (name) {
+    await db.updateTable('stores').set({ name }).where('id', '=', id).where('name', '=', '').execute();
+  }
+  return id;
+}
+
+/** Remembers a store row once the transaction that found or made it has committed. */
+export function rememberStoreRow(cacheOwner: Kysely<Database>, contextId: number, storeId: string, id: number) {
+  storeRowsOf(cacheOwner).set(`${contextId}\u0000${storeId}`, id);
 }
 
 /** The agent names the update it runs; that is an installation the console may not have seen reported. */
 async function markCurrentVersion(
-  db: Db,
+  db: Kysely<Database>,
   contextId: number,
   kind: SyncfileKind,
   targetId: number,
   filename: string,
   now: number,
 ): Promise<void> {
-  const syncfile = await findSyncfile(db.kysely, contextId, kind, filename);
+  const syncfile = await findSyncfile(db, contextId, kind, filename);
   if (!syncfile) return;
   const column = kind === 'cashpoint' ? 'cashpointId' : 'storeAgentId';
-  await db.kysely
+  await db
     .insertInto('installations')
     .values({
       syncfileId: syncfile.id,
@@ -68,17 +97,33 @@ async function markCurrentVersion(
     .execute();
 }
 
+/**
+ * A large part the agent sent, or the stored one when it sent none or the same text: an unchanged
+ * value is not written again (PostgreSQL then keeps its stored copy instead of a new one).
+ */
+const keptUnlessChanged = (column: string, table: string) =>
+  sql<string | null>`case when excluded.${sql.raw(column)} is null or excluded.${sql.raw(column)} = ${sql.raw(table)}.${sql.raw(column)}
+    then ${sql.raw(table)}.${sql.raw(column)} else excluded.${sql.raw(column)} end`;
+
+/** What a recorded heartbeat leaves to remember once its transaction has committed. */
+export interface RecordedStore {
+  contextId: number;
+  storeId: string;
+  storeRowId: number;
+}
+
 /** Records a register's heartbeat, registering the register and its store when they are new. */
 export async function recordCashpointHeartbeat(
-  db: Db,
+  db: Kysely<Database>,
+  cacheOwner: Kysely<Database>,
   contextId: number,
   heartbeat: CashpointHeartbeat,
   now: number,
-): Promise<void> {
-  const storeRow = await storeRowId(db, contextId, heartbeat.storeId);
+): Promise<RecordedStore> {
+  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId);
   const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
   const cashpointInfo = heartbeat.cashpointInfo ? JSON.stringify(heartbeat.cashpointInfo) : null;
-  const row = await db.kysely
+  const row = await db
     .insertInto('cashpoints')
     .values({
       uid: newUid(),
@@ -97,8 +142,8 @@ export async function recordCashpointHeartbeat(
         agentVersion: eb.ref('excluded.agentVersion'),
         lastHeartbeat: now,
         // A heartbeat without the large parts keeps what the last full one reported.
-        agentInfo: sql`coalesce(${eb.ref('excluded.agentInfo')}, cashpoints.agent_info)`,
-        cashpointInfo: sql`coalesce(${eb.ref('excluded.cashpointInfo')}, cashpoints.cashpoint_info)`,
+        agentInfo: keptUnlessChanged('agent_info', 'cashpoints'),
+        cashpointInfo: keptUnlessChanged('cashpoint_info', 'cashpoints'),
         additionalDataTimestamp: sql`coalesce(${eb.ref('excluded.additionalDataTimestamp')}, cashpoints.additional_data_timestamp)`,
       })),
     )
@@ -107,18 +152,20 @@ export async function recordCashpointHeartbeat(
   if (heartbeat.currentVersion) {
     await markCurrentVersion(db, contextId, 'cashpoint', row.id, heartbeat.currentVersion, now);
   }
+  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
 }
 
 /** Records a store server's heartbeat, registering it and its store when they are new. */
 export async function recordStoreHeartbeat(
-  db: Db,
+  db: Kysely<Database>,
+  cacheOwner: Kysely<Database>,
   contextId: number,
   heartbeat: StoreHeartbeat,
   now: number,
-): Promise<void> {
-  const storeRow = await storeRowId(db, contextId, heartbeat.storeId, heartbeat.storeName);
+): Promise<RecordedStore> {
+  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId, heartbeat.storeName);
   const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
-  const row = await db.kysely
+  const row = await db
     .insertInto('storeAgents')
     .values({
       uid: newUid(),
@@ -131,7 +178,7 @@ export async function recordStoreHeartbeat(
       oc.column('storeRowId').doUpdateSet((eb) => ({
         agentVersion: eb.ref('excluded.agentVersion'),
         lastHeartbeat: now,
-        agentInfo: sql`coalesce(${eb.ref('excluded.agentInfo')}, store_agents.agent_info)`,
+        agentInfo: keptUnlessChanged('agent_info', 'store_agents'),
       })),
     )
     .returning('id')
@@ -139,4 +186,5 @@ export async function recordStoreHeartbeat(
   if (heartbeat.currentVersion) {
     await markCurrentVersion(db, contextId, 'store', row.id, heartbeat.currentVersion, now);
   }
+  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
 }

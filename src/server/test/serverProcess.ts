@@ -22,11 +22,11 @@ export async function freePort(): Promise<number> {
 /**
  * The real server (`src/server/server.ts`) as a child process of its own, one node process without
  * a wrapper, so a signal reaches the server itself. Resolves when it listens; rejects with its
- * output when it exits first.
+ * output when it exits first. `nodeArgs` go to node itself (a profiler, say).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'src/server/server.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'src/server/server.ts')], {
     cwd: repoRoot,
     // Info level: the start-up line below is how we know it listens (agent requests log only warnings).
     env: { ...process.env, DEMO: 'false', ...env, LOG_LEVEL: 'info', PORT: port },
