@@ -27,6 +27,8 @@ export class HeartbeatWriter {
   private queue: Pending[] = [];
   private scheduled = false;
   private writing = false;
+  /** Transactions that held a whole batch and committed. */
+  batchesCommitted = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -73,6 +75,7 @@ export class HeartbeatWriter {
       for (const pending of batch) await this.writeAlone(pending);
       return;
     }
+    this.batchesCommitted += 1;
     for (const store of stores) rememberStoreRow(kysely, store.contextId, store.storeId, store.storeRowId);
     for (const pending of batch) pending.resolve();
   }
