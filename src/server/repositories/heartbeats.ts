@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, SyncfileKind } from '../db/schema';
+import { precompiled } from '../db/precompiled';
 import { newUid } from '../fleet/ids';
 import { findSyncfile } from '../updates/lookup';
 import type { components } from '../../shared/generated/contract';
@@ -102,8 +103,70 @@ async function markCurrentVersion(
  * value is not written again (PostgreSQL then keeps its stored copy instead of a new one).
  */
 const keptUnlessChanged = (column: string, table: string) =>
-  sql<string | null>`case when excluded.${sql.raw(column)} is null or excluded.${sql.raw(column)} = ${sql.raw(table)}.${sql.raw(column)}
+  sql<
+    string | null
+  >`case when excluded.${sql.raw(column)} is null or excluded.${sql.raw(column)} = ${sql.raw(table)}.${sql.raw(column)}
     then ${sql.raw(table)}.${sql.raw(column)} else excluded.${sql.raw(column)} end`;
+
+const upsertCashpoint = precompiled<
+  | 'uid'
+  | 'storeRowId'
+  | 'posId'
+  | 'posType'
+  | 'agentVersion'
+  | 'now'
+  | 'additionalDataTimestamp'
+  | 'agentInfo'
+  | 'cashpointInfo',
+  { id: number }
+>((db, value) =>
+  db
+    .insertInto('cashpoints')
+    .values({
+      uid: value('uid'),
+      storeRowId: value('storeRowId'),
+      posId: value('posId'),
+      posType: value('posType'),
+      agentVersion: value('agentVersion'),
+      lastHeartbeat: value('now'),
+      additionalDataTimestamp: value('additionalDataTimestamp'),
+      agentInfo: value('agentInfo'),
+      cashpointInfo: value('cashpointInfo'),
+    })
+    .onConflict((oc) =>
+      oc.columns(['storeRowId', 'posId']).doUpdateSet((eb) => ({
+        posType: sql`coalesce(${eb.ref('excluded.posType')}, cashpoints.pos_type)`,
+        agentVersion: eb.ref('excluded.agentVersion'),
+        lastHeartbeat: eb.ref('excluded.lastHeartbeat'),
+        // A heartbeat without the large parts keeps what the last full one reported.
+        agentInfo: keptUnlessChanged('agent_info', 'cashpoints'),
+        cashpointInfo: keptUnlessChanged('cashpoint_info', 'cashpoints'),
+        additionalDataTimestamp: sql`coalesce(${eb.ref('excluded.additionalDataTimestamp')}, cashpoints.additional_data_timestamp)`,
+      })),
+    )
+    .returning('id'),
+);
+
+const upsertStoreAgent = precompiled<'uid' | 'storeRowId' | 'agentVersion' | 'now' | 'agentInfo', { id: number }>(
+  (db, value) =>
+    db
+      .insertInto('storeAgents')
+      .values({
+        uid: value('uid'),
+        storeRowId: value('storeRowId'),
+        agentVersion: value('agentVersion'),
+        lastHeartbeat: value('now'),
+        agentInfo: value('agentInfo'),
+      })
+      .onConflict((oc) =>
+        oc.column('storeRowId').doUpdateSet((eb) => ({
+          agentVersion: eb.ref('excluded.agentVersion'),
+          lastHeartbeat: eb.ref('excluded.lastHeartbeat'),
+          agentInfo: keptUnlessChanged('agent_info', 'store_agents'),
+        })),
+      )
+      .returning('id'),
+);
 
 /** What a recorded heartbeat leaves to remember once its transaction has committed. */
 export interface RecordedStore {
@@ -123,34 +186,19 @@ export async function recordCashpointHeartbeat(
   const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId);
   const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
   const cashpointInfo = heartbeat.cashpointInfo ? JSON.stringify(heartbeat.cashpointInfo) : null;
-  const row = await db
-    .insertInto('cashpoints')
-    .values({
-      uid: newUid(),
-      storeRowId: storeRow,
-      posId: heartbeat.posId,
-      posType: heartbeat.posType ?? null,
-      agentVersion: heartbeat.agentVersion,
-      lastHeartbeat: now,
-      additionalDataTimestamp: cashpointInfo ? now : null,
-      agentInfo,
-      cashpointInfo,
-    })
-    .onConflict((oc) =>
-      oc.columns(['storeRowId', 'posId']).doUpdateSet((eb) => ({
-        posType: sql`coalesce(${eb.ref('excluded.posType')}, cashpoints.pos_type)`,
-        agentVersion: eb.ref('excluded.agentVersion'),
-        lastHeartbeat: now,
-        // A heartbeat without the large parts keeps what the last full one reported.
-        agentInfo: keptUnlessChanged('agent_info', 'cashpoints'),
-        cashpointInfo: keptUnlessChanged('cashpoint_info', 'cashpoints'),
-        additionalDataTimestamp: sql`coalesce(${eb.ref('excluded.additionalDataTimestamp')}, cashpoints.additional_data_timestamp)`,
-      })),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await upsertCashpoint(db, cacheOwner, {
+    uid: newUid(),
+    storeRowId: storeRow,
+    posId: heartbeat.posId,
+    posType: heartbeat.posType ?? null,
+    agentVersion: heartbeat.agentVersion,
+    now,
+    additionalDataTimestamp: cashpointInfo ? now : null,
+    agentInfo,
+    cashpointInfo,
+  });
   if (heartbeat.currentVersion) {
-    await markCurrentVersion(db, contextId, 'cashpoint', row.id, heartbeat.currentVersion, now);
+    await markCurrentVersion(db, contextId, 'cashpoint', row!.id, heartbeat.currentVersion, now);
   }
   return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
 }
@@ -165,26 +213,15 @@ export async function recordStoreHeartbeat(
 ): Promise<RecordedStore> {
   const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId, heartbeat.storeName);
   const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
-  const row = await db
-    .insertInto('storeAgents')
-    .values({
-      uid: newUid(),
-      storeRowId: storeRow,
-      agentVersion: heartbeat.agentVersion,
-      lastHeartbeat: now,
-      agentInfo,
-    })
-    .onConflict((oc) =>
-      oc.column('storeRowId').doUpdateSet((eb) => ({
-        agentVersion: eb.ref('excluded.agentVersion'),
-        lastHeartbeat: now,
-        agentInfo: keptUnlessChanged('agent_info', 'store_agents'),
-      })),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await upsertStoreAgent(db, cacheOwner, {
+    uid: newUid(),
+    storeRowId: storeRow,
+    agentVersion: heartbeat.agentVersion,
+    now,
+    agentInfo,
+  });
   if (heartbeat.currentVersion) {
-    await markCurrentVersion(db, contextId, 'store', row.id, heartbeat.currentVersion, now);
+    await markCurrentVersion(db, contextId, 'store', row!.id, heartbeat.currentVersion, now);
   }
   return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
 }
