@@ -3,7 +3,8 @@ import type { Database } from './schema';
 
 type Slot<Name> = { name: Name } | { value: unknown };
 
-const marker = <T>(name: string) => `\u0000${name}\u0000` as T;
+const markerPrefix = '\u0000precompiled:';
+const marker = <T>(name: string) => `${markerPrefix}${name}` as T;
 
 /**
  * A query built and compiled once per database and then run with new values. Kysely otherwise
@@ -18,8 +19,8 @@ export function precompiled<Name extends string, Row>(
   const compile = (root: Kysely<Database>) => {
     const query = build(root, marker).compile();
     const slots = query.parameters.map((parameter): Slot<Name> => {
-      const named = typeof parameter === 'string' && /^\u0000(.*)\u0000$/.exec(parameter);
-      return named ? { name: named[1] as Name } : { value: parameter };
+      const named = typeof parameter === 'string' && parameter.startsWith(markerPrefix);
+      return named ? { name: parameter.slice(markerPrefix.length) as Name } : { value: parameter };
     });
     const entry = { query, slots };
     compiled.set(root, entry);
