@@ -16,6 +16,14 @@ interface Pending {
 const maxBatch = 500;
 
 /**
+ * Batches written at once. SQLite has one connection and one writer. On PostgreSQL a batch mostly
+ * waits for round trips, so a few run side by side on the pool's connections; two that touch the
+ * same row wait for each other, and one the server aborts (a deadlock) is written heartbeat by
+ * heartbeat like any failed batch.
+ */
+const parallelBatches = { sqlite: 1, postgres: 4 };
+
+/**
  * Writes the heartbeats that arrive together in one transaction: those whose requests were read in
  * the same turn of the event loop, or while the previous batch was being written. Each request is
  * answered only once the transaction holding its heartbeat has committed, so an acknowledged
@@ -26,7 +34,7 @@ const maxBatch = 500;
 export class HeartbeatWriter {
   private queue: Pending[] = [];
   private scheduled = false;
-  private writing = false;
+  private batchesWriting = 0;
   /** Transactions that held a whole batch and committed. */
   batchesCommitted = 0;
 
@@ -40,7 +48,7 @@ export class HeartbeatWriter {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.writing || this.queue.length === 0) return;
+    if (this.scheduled || this.batchesWriting >= parallelBatches[this.db.dialect] || this.queue.length === 0) return;
     this.scheduled = true;
     // After the requests already read in this turn have queued theirs, so they share the transaction.
     setImmediate(() => {
@@ -50,12 +58,13 @@ export class HeartbeatWriter {
   }
 
   private async writeNext(): Promise<void> {
-    this.writing = true;
     const batch = this.queue.splice(0, maxBatch);
+    if (batch.length === 0) return;
+    this.batchesWriting += 1;
     try {
       await this.writeBatch(batch);
     } finally {
-      this.writing = false;
+      this.batchesWriting -= 1;
       this.schedule();
     }
   }
