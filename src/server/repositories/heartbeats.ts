@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, SyncfileKind } from '../db/schema';
 import { precompiled } from '../db/precompiled';
 import { newUid } from '../fleet/ids';
-import { findSyncfile } from '../updates/lookup';
 import type { components } from '../../shared/generated/contract';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
@@ -66,37 +65,53 @@ export function rememberStoreRow(cacheOwner: Kysely<Database>, contextId: number
   storeRowsOf(cacheOwner).set(`${contextId}\u0000${storeId}`, id);
 }
 
-/** The agent names the update it runs; that is an installation the console may not have seen reported. */
-async function markCurrentVersion(
-  db: Kysely<Database>,
-  contextId: number,
-  kind: SyncfileKind,
-  targetId: number,
-  filename: string,
-  now: number,
-): Promise<void> {
-  const syncfile = await findSyncfile(db, contextId, kind, filename);
-  if (!syncfile) return;
-  const column = kind === 'cashpoint' ? 'cashpointId' : 'storeAgentId';
-  await db
-    .insertInto('installations')
-    .values({
-      syncfileId: syncfile.id,
-      cashpointId: kind === 'cashpoint' ? targetId : null,
-      storeAgentId: kind === 'store' ? targetId : null,
-      installationStatus: 2,
-      installingSince: null,
-      downloaded: 1,
-      updatedAt: now,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns([column, 'syncfileId'])
-        .doUpdateSet({ installationStatus: 2, installingSince: null, downloaded: 1, updatedAt: now })
-        .where('installations.installationStatus', '<>', 2),
-    )
-    .execute();
-}
+/**
+ * The agent names the update it runs; that is an installation the console may not have seen
+ * reported. One statement finds the update by its file name and records the installation, unless
+ * it is recorded as installed already.
+ */
+const markInstalled = (kind: SyncfileKind) =>
+  precompiled<'contextId' | 'filename' | 'targetId' | 'now', never>((db, value) =>
+    db
+      .insertInto('installations')
+      .columns([
+        'syncfileId',
+        'cashpointId',
+        'storeAgentId',
+        'installationStatus',
+        'installingSince',
+        'downloaded',
+        'updatedAt',
+      ])
+      .expression(
+        db
+          .selectFrom('syncfiles')
+          .select([
+            'id',
+            sql<number | null>`cast(${kind === 'cashpoint' ? value('targetId') : null} as integer)`.as('cashpointId'),
+            sql<number | null>`cast(${kind === 'store' ? value('targetId') : null} as integer)`.as('storeAgentId'),
+            sql<number>`2`.as('installationStatus'),
+            sql<number | null>`cast(null as bigint)`.as('installingSince'),
+            sql<number>`1`.as('downloaded'),
+            sql<number>`cast(${value('now')} as bigint)`.as('updatedAt'),
+          ])
+          .where('contextId', '=', value<number>('contextId'))
+          .where('kind', '=', kind)
+          .where('filename', '=', value<string>('filename')),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns([kind === 'cashpoint' ? 'cashpointId' : 'storeAgentId', 'syncfileId'])
+          .doUpdateSet((eb) => ({
+            installationStatus: 2,
+            installingSince: null,
+            downloaded: 1,
+            updatedAt: eb.ref('excluded.updatedAt'),
+          }))
+          .where('installations.installationStatus', '<>', 2),
+      ),
+  );
+const markCurrentVersion = { cashpoint: markInstalled('cashpoint'), store: markInstalled('store') };
 
 /**
  * A large part the agent sent, or the stored one when it sent none or the same text: an unchanged
@@ -198,7 +213,8 @@ export async function recordCashpointHeartbeat(
     cashpointInfo,
   });
   if (heartbeat.currentVersion) {
-    await markCurrentVersion(db, contextId, 'cashpoint', row!.id, heartbeat.currentVersion, now);
+    const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
+    await markCurrentVersion.cashpoint(db, cacheOwner, values);
   }
   return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
 }
@@ -221,7 +237,8 @@ export async function recordStoreHeartbeat(
     agentInfo,
   });
   if (heartbeat.currentVersion) {
-    await markCurrentVersion(db, contextId, 'store', row!.id, heartbeat.currentVersion, now);
+    const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
+    await markCurrentVersion.store(db, cacheOwner, values);
   }
   return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
 }
