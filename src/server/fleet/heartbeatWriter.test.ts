@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedDemo } from '../demo/seed';
 import { findContextByKey } from '../repositories/contexts';
-import { recordCashpointHeartbeat } from '../repositories/heartbeats';
+import { recordCashpointHeartbeat, recordStoreHeartbeat } from '../repositories/heartbeats';
 import { deleteStore } from '../repositories/stores';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { HeartbeatWriter } from './heartbeatWriter';
@@ -70,5 +70,50 @@ for (const kind of databaseKinds)
       await deleteStore(server.db, store.id);
       await Promise.all([send('1'), send('2')]);
       assert.deepEqual(await registersOf('81003'), ['1', '2']);
+    });
+
+    it('keeps the stored agent info through light heartbeats and replaces it when a full one differs', async () => {
+      const writer = new HeartbeatWriter(server.db);
+      const send = (agentInfo?: object) =>
+        writer.submit((trx, owner) =>
+          recordCashpointHeartbeat(trx, owner, contextId, { ...beat('81004', '1'), agentInfo }, 1000),
+        );
+      const stored = async () =>
+        (
+          await server.db.kysely
+            .selectFrom('cashpoints as c')
+            .innerJoin('stores as s', 's.id', 'c.storeRowId')
+            .select('c.agentInfo')
+            .where('s.contextId', '=', contextId)
+            .where('s.storeId', '=', '81004')
+            .executeTakeFirstOrThrow()
+        ).agentInfo;
+      await send({ cashpointVersion: '5.13.1' });
+      await send();
+      assert.equal(await stored(), JSON.stringify({ cashpointVersion: '5.13.1' }));
+      await send({ cashpointVersion: '5.14.0' });
+      assert.equal(await stored(), JSON.stringify({ cashpointVersion: '5.14.0' }));
+    });
+
+    it("fills an empty store name from the store server, but never overwrites the operators' name", async () => {
+      const writer = new HeartbeatWriter(server.db);
+      const send = (storeName: string) =>
+        writer.submit((trx, owner) =>
+          recordStoreHeartbeat(trx, owner, contextId, { storeId: '81005', storeName, agentVersion: '2.9.1' }, 1000),
+        );
+      const name = async () =>
+        (
+          await server.db.kysely
+            .selectFrom('stores')
+            .select('name')
+            .where('contextId', '=', contextId)
+            .where('storeId', '=', '81005')
+            .executeTakeFirstOrThrow()
+        ).name;
+      await send('');
+      assert.equal(await name(), '');
+      await send('Filiale Nord');
+      await send('Anderer Name');
+      assert.equal(await name(), 'Filiale Nord');
     });
   });
