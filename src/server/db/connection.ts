@@ -60,6 +60,9 @@ export function openDb(options: { postgresUrl?: string; sqliteFile?: string }): 
   const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // With WAL, NORMAL writes each commit to the WAL file before the commit returns and syncs it to disk
+  // at checkpoints. A committed (and so acknowledged) heartbeat survives the process being killed;
+  // only a power cut or an operating-system crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds only ASCII; searches and sorts need 'Ö' as 'ö', as on PostgreSQL.
