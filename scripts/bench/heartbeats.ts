@@ -26,6 +26,8 @@ export interface HeartbeatLoad {
   kind: 'full' | 'light';
   /** Requests in flight at once. */
   concurrency?: number;
+  /** The server's process id, when it runs on this machine: its CPU time per heartbeat is measured too. */
+  serverPid?: number;
 }
 
 export interface HeartbeatFigures {
@@ -33,6 +35,18 @@ export interface HeartbeatFigures {
   heartbeats: number;
   errors: number;
   rounds: number;
+  /**
+   * Heartbeats per second of the server's own CPU time (user and system), when `serverPid` was
+   * given: what one core would sustain, whatever else shares the machine while measuring.
+   */
+  perServerCpuSecond?: number;
+}
+
+/** CPU milliseconds (user and system) a process has used so far, from /proc (Linux). */
+function cpuMilliseconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface Round {
@@ -57,8 +71,12 @@ export async function measureHeartbeats(load: HeartbeatLoad): Promise<HeartbeatF
   ];
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   const rounds: Round[] = [];
+  // Server CPU after the first round (the one that registers the fleet) and after the last one.
+  const cpu: number[] = [];
   for await (const line of readline.createInterface({ input: child.stdout! })) {
-    if (line.startsWith('{')) rounds.push(JSON.parse(line) as Round);
+    if (!line.startsWith('{')) continue;
+    rounds.push(JSON.parse(line) as Round);
+    if (load.serverPid !== undefined) cpu[rounds.length === 1 ? 0 : 1] = cpuMilliseconds(load.serverPid);
   }
   const counted = rounds.length > 1 ? rounds.slice(1) : rounds;
   const heartbeats = counted.reduce((n, r) => n + r.heartbeats, 0);
@@ -68,6 +86,9 @@ export async function measureHeartbeats(load: HeartbeatLoad): Promise<HeartbeatF
     heartbeats,
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     rounds: rounds.length,
+    ...(cpu.length === 2 && cpu[1]! > cpu[0]!
+      ? { perServerCpuSecond: Math.round((heartbeats * 1000) / (cpu[1]! - cpu[0]!)) }
+      : {}),
   };
 }
 
@@ -100,9 +121,11 @@ async function main(): Promise<void> {
         seconds,
         kind,
         concurrency: Number(process.env.BENCH_CONCURRENCY ?? 64),
+        serverPid: server.child.pid,
       });
       console.log(
-        `${kind}: ${figures.heartbeatsPerSecond}/s (${figures.heartbeats} in ${figures.rounds} Runden, ${figures.errors} Fehler)`,
+        `${kind}: ${figures.heartbeatsPerSecond}/s (${figures.heartbeats} in ${figures.rounds} Runden, ` +
+          `${figures.errors} Fehler; ${figures.perServerCpuSecond ?? '?'} je CPU-Sekunde des Servers)`,
       );
     }
   } finally {
