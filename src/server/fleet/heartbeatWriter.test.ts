@@ -36,7 +36,9 @@ for (const kind of databaseKinds)
       const posIds = Array.from({ length: 30 }, (_, i) => String(i + 10));
       await Promise.all(
         posIds.map((posId) =>
-          writer.submit((trx, owner) => recordCashpointHeartbeat(trx, owner, contextId, beat('81001', posId), 1000)),
+          writer.submit(posId, (trx, owner) =>
+            recordCashpointHeartbeat(trx, owner, contextId, beat('81001', posId), 1000),
+          ),
         ),
       );
       assert.equal(writer.batchesCommitted, 1);
@@ -46,7 +48,7 @@ for (const kind of databaseKinds)
     it('fails only the bad heartbeat of a batch and still writes and acknowledges the others', async () => {
       const writer = new HeartbeatWriter(server.db);
       const write = (context: number, posId: string) =>
-        writer.submit((trx, owner) => recordCashpointHeartbeat(trx, owner, context, beat('81002', posId), 1000));
+        writer.submit(posId, (trx, owner) => recordCashpointHeartbeat(trx, owner, context, beat('81002', posId), 1000));
       // A context that does not exist breaks the store's foreign key, as a write that fails does.
       const results = await Promise.allSettled([write(contextId, '1'), write(-1, '2'), write(contextId, '3')]);
       assert.deepEqual(
@@ -59,7 +61,9 @@ for (const kind of databaseKinds)
     it('registers the store again when the store it remembered was deleted', async () => {
       const writer = new HeartbeatWriter(server.db);
       const send = (posId: string) =>
-        writer.submit((trx, owner) => recordCashpointHeartbeat(trx, owner, contextId, beat('81003', posId), 1000));
+        writer.submit(posId, (trx, owner) =>
+          recordCashpointHeartbeat(trx, owner, contextId, beat('81003', posId), 1000),
+        );
       await send('1');
       const store = await server.db.kysely
         .selectFrom('stores')
@@ -75,7 +79,7 @@ for (const kind of databaseKinds)
     it('keeps the stored agent info through light heartbeats and replaces it when a full one differs', async () => {
       const writer = new HeartbeatWriter(server.db);
       const send = (agentInfo?: object) =>
-        writer.submit((trx, owner) =>
+        writer.submit('1', (trx, owner) =>
           recordCashpointHeartbeat(trx, owner, contextId, { ...beat('81004', '1'), agentInfo }, 1000),
         );
       const stored = async () =>
@@ -98,7 +102,7 @@ for (const kind of databaseKinds)
     it("fills an empty store name from the store server, but never overwrites the operators' name", async () => {
       const writer = new HeartbeatWriter(server.db);
       const send = (storeName: string) =>
-        writer.submit((trx, owner) =>
+        writer.submit('81005', (trx, owner) =>
           recordStoreHeartbeat(trx, owner, contextId, { storeId: '81005', storeName, agentVersion: '2.9.1' }, 1000),
         );
       const name = async () =>

@@ -7,6 +7,8 @@ import { forgetStoreRows, rememberStoreRow, type RecordedStore } from '../reposi
 export type HeartbeatWrite = (trx: Transaction<Database>, cacheOwner: Kysely<Database>) => Promise<RecordedStore>;
 
 interface Pending {
+  /** Context, store and register of the heartbeat: the batch writes in this order (see `writeBatch`). */
+  key: string;
   write: HeartbeatWrite;
   resolve(): void;
   reject(error: unknown): void;
@@ -40,9 +42,9 @@ export class HeartbeatWriter {
 
   constructor(private readonly db: Db) {}
 
-  submit(write: HeartbeatWrite): Promise<void> {
+  submit(key: string, write: HeartbeatWrite): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ write, resolve, reject });
+      this.queue.push({ key, write, resolve, reject });
       this.schedule();
     });
   }
@@ -71,6 +73,9 @@ export class HeartbeatWriter {
 
   private async writeBatch(batch: Pending[]): Promise<void> {
     const { kysely } = this.db;
+    // Batches side by side lock the rows they write; in the same order they cannot deadlock (two new
+    // stores, each inserted first by another batch, would).
+    batch.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     let stores: RecordedStore[];
     try {
       stores = await kysely.transaction().execute(async (trx) => {

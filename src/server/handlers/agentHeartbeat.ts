@@ -7,7 +7,8 @@ export const agentHeartbeatHandlers = {
   async agentCashpointHeartbeat(request) {
     const contextId = contextOf(request).id;
     const now = request.server.now();
-    await heartbeatWriter(request.server.db).submit((trx, cacheOwner) =>
+    const { storeId, posId } = request.body;
+    await heartbeatWriter(request.server.db).submit(`${contextId}\u0000${storeId}\u0000${posId}`, (trx, cacheOwner) =>
       recordCashpointHeartbeat(trx, cacheOwner, contextId, request.body, now),
     );
     return { ok: true };
@@ -16,7 +17,7 @@ export const agentHeartbeatHandlers = {
   async agentStoreHeartbeat(request) {
     const contextId = contextOf(request).id;
     const now = request.server.now();
-    await heartbeatWriter(request.server.db).submit((trx, cacheOwner) =>
+    await heartbeatWriter(request.server.db).submit(`${contextId}\u0000${request.body.storeId}`, (trx, cacheOwner) =>
       recordStoreHeartbeat(trx, cacheOwner, contextId, request.body, now),
     );
     return { ok: true };
