@@ -17,6 +17,34 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** Prepared statements kept, by their SQL; the least recently used one goes first. */
+const statementCacheSize = 256;
+
+/**
+ * Kysely prepares every query afresh, which costs SQLite as much as running a small one. The same
+ * SQL gets the same prepared statement again, unless that one is still being read (a streamed
+ * query), which then gets one of its own.
+ */
+function withStatementCache(sqlite: Sqlite.Database) {
+  const statements = new Map<string, Sqlite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): Sqlite.Statement {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) {
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      if (cached) return statement;
+      statements.set(text, statement);
+      if (statements.size > statementCacheSize) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 export function openDb(options: { postgresUrl?: string; sqliteFile?: string }): Db {
   if (options.postgresUrl) {
     const pool = new pg.Pool({ connectionString: options.postgresUrl, max: 10 });
@@ -32,6 +60,9 @@ export function openDb(options: { postgresUrl?: string; sqliteFile?: string }): 
   const sqlite = new Sqlite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // With WAL, NORMAL writes each commit to the WAL file before the commit returns and syncs it to disk
+  // at checkpoints. A committed (and so acknowledged) heartbeat survives the process being killed;
+  // only a power cut or an operating-system crash can lose the last commits.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds only ASCII; searches and sorts need 'Ö' as 'ö', as on PostgreSQL.
@@ -39,7 +70,7 @@ export function openDb(options: { postgresUrl?: string; sqliteFile?: string }): 
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };

@@ -1,14 +1,25 @@
+import { heartbeatWriter } from '../fleet/heartbeatWriter';
 import { recordCashpointHeartbeat, recordStoreHeartbeat } from '../repositories/heartbeats';
 import { contextOf, type Handlers } from '../types';
 
+// The reply waits for the commit of the batch holding the heartbeat: an acknowledged one is stored.
 export const agentHeartbeatHandlers = {
   async agentCashpointHeartbeat(request) {
-    await recordCashpointHeartbeat(request.server.db, contextOf(request).id, request.body, request.server.now());
+    const contextId = contextOf(request).id;
+    const now = request.server.now();
+    const { storeId, posId } = request.body;
+    await heartbeatWriter(request.server.db).submit(`${contextId}\u0000${storeId}\u0000${posId}`, (trx, cacheOwner) =>
+      recordCashpointHeartbeat(trx, cacheOwner, contextId, request.body, now),
+    );
     return { ok: true };
   },
 
   async agentStoreHeartbeat(request) {
-    await recordStoreHeartbeat(request.server.db, contextOf(request).id, request.body, request.server.now());
+    const contextId = contextOf(request).id;
+    const now = request.server.now();
+    await heartbeatWriter(request.server.db).submit(`${contextId}\u0000${request.body.storeId}`, (trx, cacheOwner) =>
+      recordStoreHeartbeat(trx, cacheOwner, contextId, request.body, now),
+    );
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

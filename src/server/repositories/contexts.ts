@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { precompiled } from '../db/precompiled';
 import type { ContextRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
 import type { operations } from '../../shared/generated/contract';
@@ -11,8 +12,14 @@ export function findContextByUid(db: Db, uid: string) {
   return db.kysely.selectFrom('contexts').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
-export function findContextByKey(db: Db, key: string) {
-  return db.kysely.selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirst();
+// Every agent request looks its context up by key, so the query is compiled once.
+const contextByKey = precompiled<'key', ContextRow>((db, value) =>
+  db.selectFrom('contexts').selectAll().where('key', '=', value<string>('key')),
+);
+
+export async function findContextByKey(db: Db, key: string): Promise<ContextRow | undefined> {
+  const [row] = await contextByKey(db.kysely, db.kysely, { key });
+  return row;
 }
 
 /** The contexts of these keys that exist. */

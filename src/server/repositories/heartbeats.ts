@@ -1,142 +1,244 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/connection';
-import type { SyncfileKind } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { Database, SyncfileKind } from '../db/schema';
+import { precompiled } from '../db/precompiled';
 import { newUid } from '../fleet/ids';
-import { findSyncfile } from '../updates/lookup';
 import type { components } from '../../shared/generated/contract';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
 type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];
 
 /**
+ * Store row ids by context and store id, so a heartbeat of a known store costs no lookup. Row ids are
+ * never reused (AUTOINCREMENT on SQLite, a sequence on PostgreSQL), so an entry of a store deleted
+ * since cannot point at another store: writing with it breaks the foreign key, and the writer then
+ * forgets every entry and writes again without them (`forgetStoreRows`).
+ */
+const storeRows = new WeakMap<Kysely<Database>, Map<string, number>>();
+
+function storeRowsOf(db: Kysely<Database>): Map<string, number> {
+  let rows = storeRows.get(db);
+  if (!rows) storeRows.set(db, (rows = new Map()));
+  return rows;
+}
+
+export function forgetStoreRows(db: Kysely<Database>): void {
+  storeRows.delete(db);
+}
+
+/**
  * The store row of a heartbeat, registered when unknown. An agent's store name only fills an empty
  * one: a name the operators gave in the console wins.
  */
-async function storeRowId(db: Db, contextId: number, storeId: string, storeName?: string | null): Promise<number> {
-  await db.kysely
-    .insertInto('stores')
-    .values({ uid: newUid(), contextId, storeId, name: storeName?.trim() ?? '' })
-    .onConflict((oc) => oc.columns(['contextId', 'storeId']).doNothing())
-    .execute();
-  if (storeName?.trim()) {
-    await db.kysely
-      .updateTable('stores')
-      .set({ name: storeName.trim() })
+async function storeRowId(
+  db: Kysely<Database>,
+  cacheOwner: Kysely<Database>,
+  contextId: number,
+  storeId: string,
+  storeName?: string | null,
+): Promise<number> {
+  const name = storeName?.trim() ?? '';
+  const key = `${contextId}\u0000${storeId}`;
+  const cache = storeRowsOf(cacheOwner);
+  let id = cache.get(key);
+  if (id === undefined) {
+    await db
+      .insertInto('stores')
+      .values({ uid: newUid(), contextId, storeId, name })
+      .onConflict((oc) => oc.columns(['contextId', 'storeId']).doNothing())
+      .execute();
+    const row = await db
+      .selectFrom('stores')
+      .select('id')
       .where('contextId', '=', contextId)
       .where('storeId', '=', storeId)
-      .where('name', '=', '')
-      .execute();
+      .executeTakeFirstOrThrow();
+    id = row.id;
   }
-  const row = await db.kysely
-    .selectFrom('stores')
-    .select('id')
-    .where('contextId', '=', contextId)
-    .where('storeId', '=', storeId)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  if (name) {
+    await db.updateTable('stores').set({ name }).where('id', '=', id).where('name', '=', '').execute();
+  }
+  return id;
 }
 
-/** The agent names the update it runs; that is an installation the console may not have seen reported. */
-async function markCurrentVersion(
-  db: Db,
-  contextId: number,
-  kind: SyncfileKind,
-  targetId: number,
-  filename: string,
-  now: number,
-): Promise<void> {
-  const syncfile = await findSyncfile(db.kysely, contextId, kind, filename);
-  if (!syncfile) return;
-  const column = kind === 'cashpoint' ? 'cashpointId' : 'storeAgentId';
-  await db.kysely
-    .insertInto('installations')
-    .values({
-      syncfileId: syncfile.id,
-      cashpointId: kind === 'cashpoint' ? targetId : null,
-      storeAgentId: kind === 'store' ? targetId : null,
-      installationStatus: 2,
-      installingSince: null,
-      downloaded: 1,
-      updatedAt: now,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns([column, 'syncfileId'])
-        .doUpdateSet({ installationStatus: 2, installingSince: null, downloaded: 1, updatedAt: now })
-        .where('installations.installationStatus', '<>', 2),
-    )
-    .execute();
+/** Remembers a store row once the transaction that found or made it has committed. */
+export function rememberStoreRow(cacheOwner: Kysely<Database>, contextId: number, storeId: string, id: number) {
+  storeRowsOf(cacheOwner).set(`${contextId}\u0000${storeId}`, id);
 }
 
-/** Records a register's heartbeat, registering the register and its store when they are new. */
-export async function recordCashpointHeartbeat(
-  db: Db,
-  contextId: number,
-  heartbeat: CashpointHeartbeat,
-  now: number,
-): Promise<void> {
-  const storeRow = await storeRowId(db, contextId, heartbeat.storeId);
-  const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
-  const cashpointInfo = heartbeat.cashpointInfo ? JSON.stringify(heartbeat.cashpointInfo) : null;
-  const row = await db.kysely
+/**
+ * The agent names the update it runs; that is an installation the console may not have seen
+ * reported. One statement finds the update by its file name and records the installation, unless
+ * it is recorded as installed already.
+ */
+const markInstalled = (kind: SyncfileKind) =>
+  precompiled<'contextId' | 'filename' | 'targetId' | 'now', never>((db, value) =>
+    db
+      .insertInto('installations')
+      .columns([
+        'syncfileId',
+        'cashpointId',
+        'storeAgentId',
+        'installationStatus',
+        'installingSince',
+        'downloaded',
+        'updatedAt',
+      ])
+      .expression(
+        db
+          .selectFrom('syncfiles')
+          .select([
+            'id',
+            sql<number | null>`cast(${kind === 'cashpoint' ? value('targetId') : null} as integer)`.as('cashpointId'),
+            sql<number | null>`cast(${kind === 'store' ? value('targetId') : null} as integer)`.as('storeAgentId'),
+            sql<number>`2`.as('installationStatus'),
+            sql<number | null>`cast(null as bigint)`.as('installingSince'),
+            sql<number>`1`.as('downloaded'),
+            sql<number>`cast(${value('now')} as bigint)`.as('updatedAt'),
+          ])
+          .where('contextId', '=', value<number>('contextId'))
+          .where('kind', '=', kind)
+          .where('filename', '=', value<string>('filename')),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns([kind === 'cashpoint' ? 'cashpointId' : 'storeAgentId', 'syncfileId'])
+          .doUpdateSet((eb) => ({
+            installationStatus: 2,
+            installingSince: null,
+            downloaded: 1,
+            updatedAt: eb.ref('excluded.updatedAt'),
+          }))
+          .where('installations.installationStatus', '<>', 2),
+      ),
+  );
+const markCurrentVersion = { cashpoint: markInstalled('cashpoint'), store: markInstalled('store') };
+
+/**
+ * A large part the agent sent, or the stored one when it sent none or the same text: an unchanged
+ * value is not written again (PostgreSQL then keeps its stored copy instead of a new one).
+ */
+const keptUnlessChanged = (column: string, table: string) =>
+  sql<
+    string | null
+  >`case when excluded.${sql.raw(column)} is null or excluded.${sql.raw(column)} = ${sql.raw(table)}.${sql.raw(column)}
+    then ${sql.raw(table)}.${sql.raw(column)} else excluded.${sql.raw(column)} end`;
+
+const upsertCashpoint = precompiled<
+  | 'uid'
+  | 'storeRowId'
+  | 'posId'
+  | 'posType'
+  | 'agentVersion'
+  | 'now'
+  | 'additionalDataTimestamp'
+  | 'agentInfo'
+  | 'cashpointInfo',
+  { id: number }
+>((db, value) =>
+  db
     .insertInto('cashpoints')
     .values({
-      uid: newUid(),
-      storeRowId: storeRow,
-      posId: heartbeat.posId,
-      posType: heartbeat.posType ?? null,
-      agentVersion: heartbeat.agentVersion,
-      lastHeartbeat: now,
-      additionalDataTimestamp: cashpointInfo ? now : null,
-      agentInfo,
-      cashpointInfo,
+      uid: value('uid'),
+      storeRowId: value('storeRowId'),
+      posId: value('posId'),
+      posType: value('posType'),
+      agentVersion: value('agentVersion'),
+      lastHeartbeat: value('now'),
+      additionalDataTimestamp: value('additionalDataTimestamp'),
+      agentInfo: value('agentInfo'),
+      cashpointInfo: value('cashpointInfo'),
     })
     .onConflict((oc) =>
       oc.columns(['storeRowId', 'posId']).doUpdateSet((eb) => ({
         posType: sql`coalesce(${eb.ref('excluded.posType')}, cashpoints.pos_type)`,
         agentVersion: eb.ref('excluded.agentVersion'),
-        lastHeartbeat: now,
+        lastHeartbeat: eb.ref('excluded.lastHeartbeat'),
         // A heartbeat without the large parts keeps what the last full one reported.
-        agentInfo: sql`coalesce(${eb.ref('excluded.agentInfo')}, cashpoints.agent_info)`,
-        cashpointInfo: sql`coalesce(${eb.ref('excluded.cashpointInfo')}, cashpoints.cashpoint_info)`,
+        agentInfo: keptUnlessChanged('agent_info', 'cashpoints'),
+        cashpointInfo: keptUnlessChanged('cashpoint_info', 'cashpoints'),
         additionalDataTimestamp: sql`coalesce(${eb.ref('excluded.additionalDataTimestamp')}, cashpoints.additional_data_timestamp)`,
       })),
     )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .returning('id'),
+);
+
+const upsertStoreAgent = precompiled<'uid' | 'storeRowId' | 'agentVersion' | 'now' | 'agentInfo', { id: number }>(
+  (db, value) =>
+    db
+      .insertInto('storeAgents')
+      .values({
+        uid: value('uid'),
+        storeRowId: value('storeRowId'),
+        agentVersion: value('agentVersion'),
+        lastHeartbeat: value('now'),
+        agentInfo: value('agentInfo'),
+      })
+      .onConflict((oc) =>
+        oc.column('storeRowId').doUpdateSet((eb) => ({
+          agentVersion: eb.ref('excluded.agentVersion'),
+          lastHeartbeat: eb.ref('excluded.lastHeartbeat'),
+          agentInfo: keptUnlessChanged('agent_info', 'store_agents'),
+        })),
+      )
+      .returning('id'),
+);
+
+/** What a recorded heartbeat leaves to remember once its transaction has committed. */
+export interface RecordedStore {
+  contextId: number;
+  storeId: string;
+  storeRowId: number;
+}
+
+/** Records a register's heartbeat, registering the register and its store when they are new. */
+export async function recordCashpointHeartbeat(
+  db: Kysely<Database>,
+  cacheOwner: Kysely<Database>,
+  contextId: number,
+  heartbeat: CashpointHeartbeat,
+  now: number,
+): Promise<RecordedStore> {
+  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId);
+  const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
+  const cashpointInfo = heartbeat.cashpointInfo ? JSON.stringify(heartbeat.cashpointInfo) : null;
+  const [row] = await upsertCashpoint(db, cacheOwner, {
+    uid: newUid(),
+    storeRowId: storeRow,
+    posId: heartbeat.posId,
+    posType: heartbeat.posType ?? null,
+    agentVersion: heartbeat.agentVersion,
+    now,
+    additionalDataTimestamp: cashpointInfo ? now : null,
+    agentInfo,
+    cashpointInfo,
+  });
   if (heartbeat.currentVersion) {
-    await markCurrentVersion(db, contextId, 'cashpoint', row.id, heartbeat.currentVersion, now);
+    const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
+    await markCurrentVersion.cashpoint(db, cacheOwner, values);
   }
+  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
 }
 
 /** Records a store server's heartbeat, registering it and its store when they are new. */
 export async function recordStoreHeartbeat(
-  db: Db,
+  db: Kysely<Database>,
+  cacheOwner: Kysely<Database>,
   contextId: number,
   heartbeat: StoreHeartbeat,
   now: number,
-): Promise<void> {
-  const storeRow = await storeRowId(db, contextId, heartbeat.storeId, heartbeat.storeName);
+): Promise<RecordedStore> {
+  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId, heartbeat.storeName);
   const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
-  const row = await db.kysely
-    .insertInto('storeAgents')
-    .values({
-      uid: newUid(),
-      storeRowId: storeRow,
-      agentVersion: heartbeat.agentVersion,
-      lastHeartbeat: now,
-      agentInfo,
-    })
-    .onConflict((oc) =>
-      oc.column('storeRowId').doUpdateSet((eb) => ({
-        agentVersion: eb.ref('excluded.agentVersion'),
-        lastHeartbeat: now,
-        agentInfo: sql`coalesce(${eb.ref('excluded.agentInfo')}, store_agents.agent_info)`,
-      })),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await upsertStoreAgent(db, cacheOwner, {
+    uid: newUid(),
+    storeRowId: storeRow,
+    agentVersion: heartbeat.agentVersion,
+    now,
+    agentInfo,
+  });
   if (heartbeat.currentVersion) {
-    await markCurrentVersion(db, contextId, 'store', row.id, heartbeat.currentVersion, now);
+    const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
+    await markCurrentVersion.store(db, cacheOwner, values);
   }
+  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
 }

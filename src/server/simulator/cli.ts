@@ -10,13 +10,18 @@ const usage = `Fleet simulator: registers and store servers that speak the agent
 
   npm run simulate -- [--url http://localhost:8080] [--contexts 1] [--stores 10] [--registers 5]
                       [--context KEY:SECRET ...] [--interval 30] [--concurrency 32] [--ticks 0]
+                      [--full-every 10] [--updates-every 2] [--duration 0] [--json]
 
   --contexts N     use the first N customer contexts of the demo data (secrets as in the README)
   --context K:S    a context key and its hashSecret instead (repeatable)
   --stores N       stores per context (numbered from --first-store, default 10001)
   --registers N    registers per store
   --interval S     seconds between heartbeats of a target
-  --ticks N        stop after N rounds (0: run until Ctrl+C)`;
+  --ticks N        stop after N rounds (0: run until Ctrl+C)
+  --full-every N   every Nth heartbeat of a target carries its full info (1: all, 0: none)
+  --updates-every N  every Nth round a target asks for due updates (0: never)
+  --duration S     rounds back to back (no interval) for S seconds, then stop: a load test
+  --json           one JSON line per round (heartbeats, errors, milliseconds) for scripts`;
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +34,10 @@ const { values } = parseArgs({
     interval: { type: 'string', default: '30' },
     concurrency: { type: 'string', default: '32' },
     ticks: { type: 'string', default: '0' },
+    'full-every': { type: 'string', default: '10' },
+    'updates-every': { type: 'string', default: '2' },
+    duration: { type: 'string', default: '0' },
+    json: { type: 'boolean', default: false },
     seed: { type: 'string', default: '4711' },
     help: { type: 'boolean', default: false },
   },
@@ -63,26 +72,48 @@ const fleet = syntheticFleet(
   new Prng(count('seed', 0)),
   count('first-store', 1),
 );
+const concurrency = count('concurrency', 1);
 const simulator = new FleetSimulator({
-  transport: httpTransport(values.url!),
+  transport: httpTransport(values.url!, concurrency),
   fleet,
   prng: new Prng(count('seed', 0) + 1),
-  concurrency: count('concurrency', 1),
+  concurrency,
+  fullInfoEvery: count('full-every', 0),
+  updatesEvery: count('updates-every', 0),
 });
 const ticks = count('ticks', 0);
 const interval = count('interval', 1) * 1000;
-console.log(
+const duration = count('duration', 0) * 1000;
+const log = (text: string) => {
+  if (!values.json) console.log(text);
+};
+log(
   `Simuliere ${simulator.targets} Ziele in ${contexts.map((c) => c.key).join(', ')} gegen ${values.url} (alle ${interval / 1000} s).`,
 );
 
 let done = 0;
-const report = (stats: TickStats) => {
+const report = (stats: TickStats, milliseconds?: number) => {
   done += 1;
-  console.log(
+  if (values.json) console.log(JSON.stringify({ round: done, ...stats, milliseconds }));
+  log(
     `Runde ${done}: ${stats.heartbeats} Heartbeats, ${stats.silent} offline, ${stats.installsStarted} Installationen begonnen, ` +
       `${stats.installed} installiert, ${stats.failed} fehlgeschlagen, ${stats.removed} entfernt, ${stats.errors} Fehler`,
   );
   if (ticks > 0 && done >= ticks) void simulator.stop().then(() => process.exit(stats.errors > 0 ? 1 : 0));
 };
-simulator.start(interval, report);
+/** Rounds back to back until the duration is over, each timed on its own. */
+async function loadTest(): Promise<void> {
+  const end = performance.now() + duration;
+  let errors = 0;
+  while (performance.now() < end) {
+    const start = performance.now();
+    const stats = await simulator.tick();
+    errors += stats.errors;
+    report(stats, performance.now() - start);
+  }
+  process.exit(errors > 0 ? 1 : 0);
+}
+
+if (duration > 0) void loadTest();
+else simulator.start(interval, report);
 process.on('SIGINT', () => void simulator.stop().then(() => process.exit(0)));

@@ -10,9 +10,9 @@ export interface SimulatorOptions {
   nowSeconds?: () => number;
   /** Requests in flight at once. */
   concurrency?: number;
-  /** Every how many beats a target sends its full info (the others are light heartbeats). */
+  /** Every how many beats a target sends its full info (the others are light heartbeats); 0: never. */
   fullInfoEvery?: number;
-  /** Every how many ticks a target asks for due updates. */
+  /** Every how many ticks a target asks for due updates; 0: never. */
   updatesEvery?: number;
   /** Chance per tick that an online target drops out for a while. */
   outageChance?: number;
@@ -144,7 +144,8 @@ export class FleetSimulator {
       stats.heartbeats += 1;
       // Spread the update checks over the ticks instead of every target asking in the same one.
       const phase = (Number(t.storeId) + Number(t.posId ?? 0)) % this.o.updatesEvery;
-      if (tick % this.o.updatesEvery === phase) await this.updateCycle(client, t, tick, stats);
+      if (this.o.updatesEvery > 0 && tick % this.o.updatesEvery === phase)
+        await this.updateCycle(client, t, tick, stats);
     } catch {
       stats.errors += 1;
     }
@@ -152,7 +153,7 @@ export class FleetSimulator {
 
   private async heartbeat(client: AgentClient, store: SimStore, t: SimTarget): Promise<void> {
     const prng = this.options.prng;
-    const full = t.beats % this.o.fullInfoEvery === 0;
+    const full = this.o.fullInfoEvery > 0 && t.beats % this.o.fullInfoEvery === 0;
     t.beats += 1;
     const now = this.o.nowSeconds();
     const reply =

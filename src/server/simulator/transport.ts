@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { agentHeaders } from '../agent/signature';
 
@@ -19,12 +21,38 @@ function reply(status: number, body: Buffer): AgentReply {
   return { status, body, json: <T>() => JSON.parse(body.toString('utf8')) as T };
 }
 
-export function httpTransport(baseUrl: string): Transport {
-  const base = baseUrl.replace(/\/$/, '');
-  return async (method, pathWithQuery, headers, body) => {
-    const response = await fetch(base + pathWithQuery, { method, headers, body });
-    return reply(response.status, Buffer.from(await response.arrayBuffer()));
-  };
+/**
+ * Real HTTP with kept-alive connections, at most `maxSockets` of them: a fleet of thousands of agents
+ * would otherwise pay a TCP handshake per heartbeat, which is not what the server sees from agents
+ * that each hold their connection.
+ */
+export function httpTransport(baseUrl: string, maxSockets = 64): Transport {
+  const base = new URL(baseUrl.replace(/\/$/, ''));
+  const client = base.protocol === 'https:' ? https : http;
+  const agent = new client.Agent({ keepAlive: true, maxSockets });
+  const prefix = base.pathname === '/' ? '' : base.pathname;
+  return (method, pathWithQuery, headers, body) =>
+    new Promise<AgentReply>((resolve, reject) => {
+      const request = client.request(
+        {
+          agent,
+          method,
+          protocol: base.protocol,
+          hostname: base.hostname,
+          port: base.port,
+          path: prefix + pathWithQuery,
+          headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(reply(response.statusCode ?? 0, Buffer.concat(chunks))));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
 }
 
 export function injectTransport(app: FastifyInstance): Transport {

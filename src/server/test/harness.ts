@@ -24,7 +24,8 @@ type DatabaseKind = 'sqlite' | 'postgres';
 /** The databases the suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL names one. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh, empty PostgreSQL database on the test cluster, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
