@@ -37,7 +37,7 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return {
-    label: `PostgreSQL ${version}`,
+    label: `PostgreSQL ${version.split(' ')[0]}`,
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     dispose: async () => {
       try {
