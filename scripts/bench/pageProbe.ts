@@ -35,7 +35,8 @@ export function installProbe(selectors: Record<string, string>): void {
 
 /**
  * Resolves with performance.now() when the text of the first rows matching `selector` differs from
- * what it was when called (checked after every DOM change), or with -1 after `timeoutMs`.
+ * what it was when called and is not empty (checked after every DOM change), or with -1 after
+ * `timeoutMs`.
  */
 export function whenRowsChange({ selector, timeoutMs }: { selector: string; timeoutMs: number }): Promise<number> {
   const read = () =>
@@ -46,7 +47,9 @@ export function whenRowsChange({ selector, timeoutMs }: { selector: string; time
   const before = read();
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      if (read() === before) return;
+      // Empty rows are a loading state in between, not the result.
+      const now = read();
+      if (now === before || now === '') return;
       observer.disconnect();
       resolve(performance.now());
     });
