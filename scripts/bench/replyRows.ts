@@ -7,18 +7,17 @@ const runs = 5;
 
 /** Median of five GETs against the median of five JSON.stringify runs of its parsed body, both in this run. */
 function ratioRow(figure: string, url: string, cookie: string): Promise<BenchRow> {
-  return guarded(figure, '≤ 2×', () => ratio(figure, url, cookie));
+  return guarded(figure, '≤ 2×', () => againstStringify(figure, url, cookie));
 }
 
-async function ratio(figure: string, url: string, cookie: string): Promise<BenchRow> {
+async function againstStringify(figure: string, url: string, cookie: string): Promise<BenchRow> {
   await timedGet(url, cookie); // warm-up: the first reply may fill caches
   const replies: Reply[] = [];
   for (let i = 0; i < runs; i++) replies.push(await timedGet(url, cookie));
   const replyMs = median(replies.map((r) => r.ms));
   const payload: unknown = JSON.parse(replies.at(-1)!.body);
   const stringifyMs = await medianMs(runs, () => JSON.stringify(payload));
-  const ratio = replyMs / stringifyMs;
-  const row = atMost(figure, ratio, 2, (n) => `${num(n)}×`);
+  const row = atMost(figure, replyMs / stringifyMs, 2, (n) => `${num(n)}×`);
   return {
     ...row,
     measured: `${row.measured} (${msText(replyMs)} zu ${num(stringifyMs)} ms, ${kb(replies[0]!.bytes)})`,
