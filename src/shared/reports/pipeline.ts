@@ -1,7 +1,7 @@
 import type { ReportColumn, ReportFilter } from './types';
 
 // Filtering, sorting and paging of the report rows: pure functions over arrays, memoised by the
-// view, fast enough for 50,000 rows (scripts/report-pipeline-bench.ts measures them).
+// view, fast enough for 50,000 rows (the report filter figure of `npm run bench` times them in the browser).
 
 export interface ActiveFilter<Row> {
   filter: ReportFilter<Row>;

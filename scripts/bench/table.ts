@@ -1,0 +1,78 @@
+// The bench's result table: one row per figure, printed as Markdown so a run can be pasted into a
+// note as it is.
+
+export interface BenchRow {
+  figure: string;
+  goal: string;
+  measured: string;
+  /** False also when the figure could not be measured: a missing figure is not a pass. */
+  pass: boolean;
+}
+
+/** A number the German way (1.234,5), as the rest of the console shows numbers. */
+export const num = (value: number, digits = 1) => value.toLocaleString('de-DE', { maximumFractionDigits: digits });
+
+export const kb = (bytes: number) => `${num(bytes / 1024)} KB`;
+export const mb = (bytes: number) => `${num(bytes / 1024 / 1024)} MB`;
+export const msText = (ms: number) => `${num(ms, 0)} ms`;
+
+/** A row whose goal is an upper bound. */
+export function atMost(figure: string, value: number, limit: number, show: (n: number) => string): BenchRow {
+  return { figure, goal: `≤ ${show(limit)}`, measured: show(value), pass: value <= limit };
+}
+
+/** A row whose goal is a lower bound. */
+export function atLeast(figure: string, value: number, limit: number, show: (n: number) => string): BenchRow {
+  return { figure, goal: `≥ ${show(limit)}`, measured: show(value), pass: value >= limit };
+}
+
+/** A figure that could not be taken in this run, with the reason; it counts as FAIL. */
+export function notMeasured(figure: string, goal: string, reason: string): BenchRow {
+  return { figure, goal, measured: `nicht gemessen (${reason})`, pass: false };
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** The table with a heading line naming the database and the fleet. */
+export function printTable(heading: string, rows: readonly BenchRow[]): void {
+  const lines = [
+    `### ${heading}`,
+    '',
+    '| Kennzahl | Ziel | gemessen | Ergebnis |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.goal)} | ${cell(r.measured)} | ${r.pass ? 'PASS' : 'FAIL'} |`),
+    '',
+    `${rows.filter((r) => r.pass).length} von ${rows.length} Zielen erreicht.`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+/** Runs one measurement; an error becomes a "nicht gemessen" row instead of ending the run. */
+export async function guarded(figure: string, goal: string, measure: () => Promise<BenchRow>): Promise<BenchRow> {
+  try {
+    return await measure();
+  } catch (error) {
+    return notMeasured(figure, goal, reasonOf(error));
+  }
+}
+
+/** The first line of an error, short enough for a table cell. */
+export const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 120);
+
+/**
+ * Runs steps that add rows in the order of `planned` (figure and goal); when a step fails, the
+ * planned figures it did not reach become "nicht gemessen" rows and the run goes on.
+ */
+export async function section(rows: BenchRow[], planned: [string, string][], run: () => Promise<void>) {
+  const before = rows.length;
+  try {
+    await run();
+  } catch (error) {
+    for (const [figure, goal] of planned.slice(rows.length - before))
+      rows.push(notMeasured(figure, goal, reasonOf(error)));
+  }
+}
+
+/** A line of progress on stderr, so that the table on stdout stays clean. */
+export const progress = (text: string) => console.error(`… ${text}`);
