@@ -7,8 +7,10 @@ import type { RuleSetRule } from 'webpack';
 //
 // What is kept: every class, element and attribute named in the app's sources (`d-flex`,
 // `text-end`, `visually-hidden`, …) and the names below. A react-bootstrap component used later may
-// need its names below; scripts/look-screens.ts compares the screens before and after a change
-// and lists the classes on screen that lost their rules.
+// need its names below; scripts/look-screens.ts and look-compare.ts compare the screens before and
+// after a change and list the classes on screen that lost their rules. Development builds ship
+// the whole stylesheet: the cut runs once per build, and a class added while the dev server runs
+// would have no rule until it restarts.
 
 const sources = [
   'src/client/**/*.{ts,tsx,html}',
@@ -44,14 +46,14 @@ const runtimeNames = [
   family('optgroup|select|textarea|fieldset|legend|output|iframe|summary|progress|span|div|form'),
 ];
 
-export function bootstrapCssRule(root: string, extractLoader: string): RuleSetRule {
+export function bootstrapCssRule(root: string, extractLoader: string, production: boolean): RuleSetRule {
   return {
     test: /\.css$/,
     include: path.join(path.dirname(require.resolve('bootstrap/package.json')), 'dist/css'),
     use: [
       extractLoader,
       'css-loader',
-      {
+      production && {
         loader: 'postcss-loader',
         options: {
           postcssOptions: {
@@ -65,6 +67,6 @@ export function bootstrapCssRule(root: string, extractLoader: string): RuleSetRu
           },
         },
       },
-    ],
+    ].filter(Boolean),
   };
 }

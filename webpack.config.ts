@@ -55,7 +55,7 @@ export default (
             },
           },
         },
-        bootstrapCssRule(root, MiniCssExtractPlugin.loader),
+        bootstrapCssRule(root, MiniCssExtractPlugin.loader, production),
         { test: /\.css$/, exclude: /bootstrap[\\/]dist[\\/]css/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|svg|png)$/, type: 'asset/resource' },
       ],
