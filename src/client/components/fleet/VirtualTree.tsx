@@ -65,10 +65,12 @@ export function VirtualTree<R extends VirtualTreeRow>({
 
   useEffect(() => {
     if (!focusRequested.current) return;
-    focusRequested.current = false;
-    const frame = requestAnimationFrame(() =>
-      scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focusIndex}"]`)?.focus(),
-    );
+    // The request holds until the frame has moved the focus: a render before that frame (Enter
+    // right after an arrow key selects the row) cancels the frame and schedules it again.
+    const frame = requestAnimationFrame(() => {
+      focusRequested.current = false;
+      scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focusIndex}"]`)?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   });
 

@@ -88,6 +88,8 @@ describe('CashpointsPage', () => {
     await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.hash).toBe('#NORDMARKT&1001&1'));
     expect(screen.getByRole('treeitem', { name: /Kasse 1/ })).toHaveAttribute('aria-selected', 'true');
+    // The focus follows the arrow keys to the register.
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: /Kasse 1/ })).toHaveFocus());
 
     const card = await screen.findByRole('heading', { name: 'Kasse 1 · Filiale 1001 Kiel, Hafen' });
     expect(card).toBeInTheDocument();
