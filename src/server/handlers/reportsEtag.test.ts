@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { demoHashSecret, seedDemo } from '../demo/seed';
-import { injectTransport, AgentClient } from '../simulator/transport';
-import { demo } from '../test/demoAccounts';
-import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
+import { describe, it } from 'node:test';
+import { databaseKinds, withCookie } from '../test/harness';
+import { reportSuite } from '../test/reportsTestKit';
 
 const paths = {
   cashpoint: '/api/frontend/reports/cashpoint-report?contextId=NORDMARKT',
@@ -12,20 +10,9 @@ const paths = {
 
 for (const kind of databaseKinds)
   describe(`whole reports with ETag on ${kind}`, () => {
-    let server: TestServer;
-    let admin: string;
-    let agent: AgentClient;
-    before(async () => {
-      server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
-      admin = await loginCookie(server.app, ...demo.admin);
-      agent = new AgentClient(injectTransport(server.app), 'NORDMARKT', demoHashSecret('NORDMARKT'), () =>
-        Math.floor(server.clock.now / 1000),
-      );
-    });
-    after(() => server.close());
-
+    const { suite, beat } = reportSuite(kind);
     const get = (url: string, headers: Record<string, string> = {}) =>
-      server.app.inject(withCookie(admin, { method: 'GET', url, headers }));
+      suite.server.app.inject(withCookie(suite.admin, { method: 'GET', url, headers }));
 
     it('answers 304 to a current copy of a whole report, and the new rows after a heartbeat', async () => {
       const first = await get(paths.cashpoint);
@@ -36,12 +23,12 @@ for (const kind of databaseKinds)
       assert.deepEqual([again.statusCode, again.body], [304, '']);
 
       const { cashpoints } = first.json() as { cashpoints: { storeId: string; posId: string }[] };
-      const reply = await agent.post('/api/agent/cashpoints/heartbeat', {
-        storeId: cashpoints[0]!.storeId,
-        posId: '98',
-        agentVersion: '3.3.0',
-      });
-      assert.equal(reply.status, 200);
+      const reply = await beat(
+        '/api/agent/cashpoints/heartbeat',
+        { storeId: cashpoints[0]!.storeId, posId: '98', agentVersion: '3.3.0' },
+        'NORDMARKT',
+      );
+      assert.equal(reply.statusCode, 200, reply.body);
       const changed = await get(paths.cashpoint, { 'if-none-match': etag });
       assert.equal(changed.statusCode, 200);
       assert.notEqual(changed.headers.etag, etag);

@@ -1,21 +1,15 @@
 import { headerRows } from './headerRows';
-import { column, textFilter, textValue } from '../../../shared/reports/kinds';
+import { column, textValue } from '../../../shared/reports/kinds';
 
-interface Row {
-  id: string;
-  name: string | null;
-  version: string | null;
-  offline?: boolean;
-}
-const col = (id: 'id' | 'name' | 'version', groups: string[] = []) =>
-  column<Row>({
-    id,
-    header: id,
+// Only the header labels and groups matter here.
+const col = (header: string, groups: string[] = []) =>
+  column<{ offline?: boolean }>({
+    id: header,
+    header,
     group: groups[0],
     subgroup: groups[1],
     width: 100,
-    value: textValue((r) => r[id]),
-    filters: [textFilter((r) => r[id], 'Name')],
+    value: textValue(() => ''),
   });
 
 describe('grouped headers', () => {

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import { cashpointCatalogue } from '../../shared/reports/cashpointColumns';
+import type { ReportCatalogue } from '../../shared/reports/catalogue';
+import { cashpointChecks, storeChecks, visibleCheckIds } from '../../shared/reports/checks';
+import { reportPage, selectReportRows, type ReportPage } from '../../shared/reports/reportQuery';
+import type { CashpointReportRow, StoreReportRow } from '../../shared/reports/rows';
+import { storeCatalogue } from '../../shared/reports/storeColumns';
+import { texts } from '../../shared/texts/de';
+import type { Db } from '../db/connection';
+import { parseJsonArray } from '../db/json';
+import type { CachedReply } from '../fleet/storeReplyCache';
+import { contextOf } from '../types';
+import { cachedCashpointReport } from './cashpointReport';
+import { reportQueryOf, type ReportRequestQuery } from './reportRequest';
+import { cachedStoreReport } from './storeReport';
+import { asksForWholeList, wholeReportBody, wholeReportEtag } from './wholeReport';
+
+// Both reports take the full list of the context from the per-store cache and hand it, with the
+// request's query, to the shared report rules (src/shared/reports/reportQuery.ts), which the SPA
+// uses too. The whole list, the same for every operator, is answered from the cached JSON with an
+// ETag.
+
+type Context = ReturnType<typeof contextOf>;
+
+/** What differs between the two reports on the server; everything else is one code path. */
+interface ReportKind<Row> {
+  catalogue: ReportCatalogue<Row>;
+  cached(db: Db, contextId: number, now: number, offlineAfterSeconds: number): Promise<CachedReply<Row>>;
+  /** The optional columns the context shows. */
+  visibleIds(context: Context): string[];
+  /** The reply's keys of the rows and of the columns the context shows. */
+  rowsKey: string;
+  visibleKey: string;
+  csvFile(contextKey: string): string;
+}
+
+export const cashpointReportKind: ReportKind<CashpointReportRow> = {
+  catalogue: cashpointCatalogue,
+  cached: cachedCashpointReport,
+  visibleIds: (context) =>
+    visibleCheckIds(
+      cashpointChecks,
+      context.allCashpointChecksVisible,
+      parseJsonArray<string>(context.visibleCashpointCheckIds),
+    ),
+  rowsKey: 'cashpoints',
+  visibleKey: 'visibleCashpointCheckIds',
+  csvFile: texts.reports.cashpoint.csvFile,
+};
+
+export const storeReportKind: ReportKind<StoreReportRow> = {
+  catalogue: storeCatalogue,
+  cached: cachedStoreReport,
+  visibleIds: (context) =>
+    visibleCheckIds(storeChecks, context.allStoreChecksVisible, parseJsonArray<string>(context.visibleStoreCheckIds)),
+  rowsKey: 'storeAgents',
+  visibleKey: 'visibleStoreCheckIds',
+  csvFile: texts.reports.store.csvFile,
+};
+
+type ReportRequest = FastifyRequest<{ Querystring: ReportRequestQuery & { contextId: string } }>;
+
+async function reportData<Row>(kind: ReportKind<Row>, request: ReportRequest) {
+  const app = request.server;
+  const context = contextOf(request);
+  return {
+    cached: await kind.cached(app.db, context.id, app.now(), app.config.offlineAfterSeconds),
+    visibleIds: kind.visibleIds(context),
+    query: reportQueryOf(request.query, kind.catalogue.filters),
+  };
+}
+
+/** The answer to a report call: the whole list as cached JSON with its ETag, or the asked page. */
+export type ReportAnswer<Row> =
+  | { whole: { etag: string; body: () => string | Buffer } }
+  | { whole?: undefined; page: ReportPage<Row>; visibleIds: string[] };
+
+export async function reportAnswer<Row>(kind: ReportKind<Row>, request: ReportRequest): Promise<ReportAnswer<Row>> {
+  const { cached, visibleIds, query } = await reportData(kind, request);
+  if (asksForWholeList(query)) {
+    const whole = { ...kind, cached, visibleIds };
+    return { whole: { etag: wholeReportEtag(whole), body: () => wholeReportBody(whole) } };
+  }
+  return { page: reportPage(kind.catalogue, cached.rows(), query, visibleIds), visibleIds };
+}
+
+/** The rows and columns of a CSV export: every row the query selects, under the columns on screen. */
+export async function reportCsv<Row>(kind: ReportKind<Row>, request: ReportRequest) {
+  const { cached, visibleIds, query } = await reportData(kind, request);
+  const { shown, rows } = selectReportRows(kind.catalogue, cached.rows(), query, visibleIds);
+  return { file: kind.csvFile(request.query.contextId), columns: shown, rows };
+}
