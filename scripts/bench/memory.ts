@@ -14,13 +14,19 @@ async function settled() {
   await new Promise((resolve) => setTimeout(resolve, 200));
   gc();
   const m = process.memoryUsage();
-  return { rss: m.rss, heap: m.heapUsed, external: m.external, total: v8.getHeapStatistics().total_heap_size };
+  return {
+    maxRss: process.resourceUsage().maxRSS * 1024,
+    rss: m.rss,
+    heap: m.heapUsed,
+    external: m.external,
+    total: v8.getHeapStatistics().total_heap_size,
+  };
 }
 
 function line(label: string, m: Settled, base?: Settled) {
   const delta = base ? `  (+${mb(m.heap - base.heap)} heap, +${mb(m.external - base.external)} external)` : '';
   console.log(
-    `${label.padEnd(22)} rss ${mb(m.rss)}  heap used ${mb(m.heap)} of ${mb(m.total)}  external ${mb(m.external)}${delta}`,
+    `${label.padEnd(26)} rss ${mb(m.rss)} (peak ${mb(m.maxRss)})  heap used ${mb(m.heap)} of ${mb(m.total)}  external ${mb(m.external)}${delta}`,
   );
 }
 
@@ -56,6 +62,16 @@ async function main(): Promise<void> {
     const after = await settled();
     line(`${name} (${ms.toFixed(0)} ms)`, after, before);
     before = after;
+  }
+  // A live fleet: every register and store server heartbeats once a minute, so between two polls
+  // nearly every store has changed; each round marks them all and asks for the three replies again.
+  for (let round = 1; round <= 3; round++) {
+    const now = Date.now();
+    await bench.db.kysely.updateTable('cashpoints').set({ lastHeartbeat: now }).execute();
+    await bench.db.kysely.updateTable('storeAgents').set({ lastHeartbeat: now }).execute();
+    const times = [];
+    for (const url of Object.values(urls).slice(0, 3)) times.push((await coldReply(bench, url)).toFixed(0));
+    line(`all changed ${round}: ${times.join('/')} ms`, await settled(), before);
   }
   if (process.env.HEAP_SNAPSHOT) console.log(v8.writeHeapSnapshot(process.env.HEAP_SNAPSHOT));
   await bench.close();

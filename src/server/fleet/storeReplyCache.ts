@@ -116,6 +116,8 @@ export class StoreReplyCache<R> {
       return !entry || entry.key !== s.key || entry.builtAt > now || entry.validUntil < now;
     });
     if (stale.length > 0) {
+      // A kept value of the old rows would hold their old bytes alive until the next whole reply.
+      cached.memo = undefined;
       // Past a few hundred stores one query over the whole context is cheaper than a long id list.
       const built = await build(stale.length > 500 ? null : stale.map((s) => s.storeRowId));
       for (const s of stale) {
