@@ -65,14 +65,20 @@ export function jsonArrayBody(prefix: string, chunks: readonly Buffer[], suffix:
   return Buffer.concat(list);
 }
 
-/** A store's rows as one UTF-8 buffer of comma-joined JSON elements and the end of each. */
+const escapeNonAscii = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * A store's rows as one buffer of comma-joined JSON elements and the end of each. Characters beyond
+ * ASCII are written as JSON escapes (the same values to any JSON parser): the bytes are then one per
+ * character, and a client reads an ASCII body several times faster than UTF-8 with umlauts.
+ */
 function encodePart<R>(rows: readonly R[], rowJson: (row: R) => string): Pick<Entry<R>, 'json' | 'ends'> {
   const ends = new Uint32Array(rows.length);
   if (rows.length === 0) return { json: Buffer.alloc(0), ends };
-  const texts = rows.map(rowJson);
+  const texts = rows.map((row) => rowJson(row).replace(/[\u007f-\uffff]/g, escapeNonAscii));
   let at = -1;
-  texts.forEach((text, i) => (ends[i] = at += 1 + Buffer.byteLength(text)));
-  return { json: Buffer.from(texts.join(',')), ends };
+  texts.forEach((text, i) => (ends[i] = at += 1 + text.length));
+  return { json: Buffer.from(texts.join(','), 'latin1'), ends };
 }
 
 // Generations restart with the process; the process's own id keeps an old ETag from matching.
