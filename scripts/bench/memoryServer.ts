@@ -47,6 +47,7 @@ function usage() {
     external,
     largest: largestMappings(),
     prepared: prepared.calls,
+    recent: [...prepared.texts].slice(-2).map((text) => text.slice(-500)),
     texts: prepared.texts.size,
     // The beginnings of the texts compiled more than once in shape, most frequent first.
     shapes: Object.entries(
