@@ -25,7 +25,10 @@ export const cashpointHandlers = {
   async getCashpointTree(request, reply) {
     const app = request.server;
     const tree = await cachedCashpointTree(app.db, contextOf(request).id, app.now(), app.config.offlineAfterSeconds);
-    return sendJsonWithEtag(request, reply, tree.etag, () => jsonArrayBody('{"stores":', tree.jsonChunks(), '}'));
+    return sendJsonWithEtag(request, reply, tree.etag, () =>
+      // Every operator of the context polls the same tree: its body is kept until a store changes.
+      tree.memo(tree.etag, () => jsonArrayBody('{"stores":', tree.jsonChunks(), '}')),
+    );
   },
 
   async getCashpointDetail(request, reply) {
