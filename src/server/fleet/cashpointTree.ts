@@ -5,7 +5,7 @@ import { targetStatesSql } from '../db/rollout';
 import type { components } from '../../shared/generated/contract';
 import { compareDigits } from './ids';
 import { isOffline } from './offline';
-import { StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
+import { paddedIds, StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
 import { fleetVersion, storeStamps } from './storeStamps';
 
 type StoreNode = components['schemas']['StoreNode'];
@@ -29,7 +29,7 @@ async function treeStores(
   offlineAfterSeconds: number,
   storeRowIds: number[] | null,
 ): Promise<Map<number, BuiltStore<StoreNode>>> {
-  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(storeRowIds)})`;
+  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(paddedIds(storeRowIds))})`;
   // Three plain queries joined here by register id: as one query with the rollout and version
   // subqueries joined in, SQLite took several times as long as the three together.
   const base = await sql<TreeRow>`

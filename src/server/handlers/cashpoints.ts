@@ -2,6 +2,7 @@ import { parseJsonObject } from '../db/json';
 import { cashpointJson, findCashpoint } from '../fleet/cashpointDetail';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import { cachedCashpointTree } from '../fleet/cashpointTree';
+import { jsonArrayBody } from '../fleet/storeReplyCache';
 import { isoTime } from '../fleet/ids';
 import * as stores from '../repositories/stores';
 import { isUniqueViolation } from '../db/errors';
@@ -24,7 +25,10 @@ export const cashpointHandlers = {
   async getCashpointTree(request, reply) {
     const app = request.server;
     const tree = await cachedCashpointTree(app.db, contextOf(request).id, app.now(), app.config.offlineAfterSeconds);
-    return sendJsonWithEtag(request, reply, tree.etag, () => tree.body('{"stores":', '}'));
+    return sendJsonWithEtag(request, reply, tree.etag, () =>
+      // Every operator of the context polls the same tree: its body is kept until a store changes.
+      tree.memo(tree.etag, () => jsonArrayBody('{"stores":', tree.jsonChunks(), '}')),
+    );
   },
 
   async getCashpointDetail(request, reply) {

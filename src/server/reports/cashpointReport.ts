@@ -5,7 +5,7 @@ import { currentVersionsSql } from '../db/currentVersions';
 import type { components } from '../../shared/generated/contract';
 import { compareDigits, isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
-import { StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
+import { paddedIds, StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
 import { fleetVersion, storeStamps } from '../fleet/storeStamps';
 import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
 
@@ -37,7 +37,7 @@ async function reportStores(
   const fields = sql.join(
     agentFields.map(([name, { path }]) => sql`${jsonField(db.dialect, info, path)} as ${sql.id(name)}`),
   );
-  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(storeRowIds)})`;
+  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(paddedIds(storeRowIds))})`;
   const result = await sql<Row>`
     select st.id as stid, c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype,
       c.last_heartbeat as hb, cur.tag as vtag, ${fields}

@@ -5,7 +5,7 @@ import { parseJsonObject } from '../db/json';
 import type { components } from '../../shared/generated/contract';
 import { isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
-import { StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
+import { paddedIds, StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
 import { fleetVersion, storeStamps } from '../fleet/storeStamps';
 import { asBool, asInt, asText } from './jsonField';
 import { storeServiceIds } from '../../shared/reports/storeColumns';
@@ -109,7 +109,7 @@ async function reportStores(
   offlineAfterSeconds: number,
   storeRowIds: number[] | null,
 ): Promise<Map<number, BuiltStore<StoreReportRow>>> {
-  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(storeRowIds)})`;
+  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(paddedIds(storeRowIds))})`;
   const result = await sql<Row>`
     select st.id as stid, a.uid, st.store_id as sid, st.name as sname, a.last_heartbeat as hb, cur.tag as vtag,
       a.agent_info as info

@@ -1,6 +1,6 @@
 import type { ReportCatalogue } from '../../shared/reports/catalogue';
 import { selectReportRows, type ReportQuery } from '../../shared/reports/reportQuery';
-import type { CachedReply } from '../fleet/storeReplyCache';
+import { jsonArrayBody, type CachedReply } from '../fleet/storeReplyCache';
 
 /**
  * A query that asks for the whole list as the report keeps it: no page, filter, warnings switch,
@@ -35,16 +35,16 @@ export function wholeReportEtag({ cached, visibleIds }: Pick<WholeReport<unknown
 
 /**
  * The whole report's body. The rows go through the same report rules as every other query (for
- * the default sort and the warning count); while those leave the rows in the order the cache keeps
- * them, the body is the cache's JSON per store, joined, and nothing is serialised again.
+ * the default sort and the warning count); their order and counts are kept with the cache until a
+ * part changes, and the body is the cache's JSON of those rows in that order, so nothing is
+ * serialised again.
  */
-export function wholeReportBody<Row>({ catalogue, cached, visibleIds, rowsKey, visibleKey }: WholeReport<Row>) {
-  const kept = cached.rows();
-  const { rows, warningCount } = selectReportRows(catalogue, kept, { filterValues: {} }, visibleIds);
-  const counts = { total: rows.length, warningCount, page: 1 };
-  if (rows.length === kept.length && rows.every((row, i) => row === kept[i])) {
-    const tail = JSON.stringify({ [visibleKey]: visibleIds, ...counts }).slice(1);
-    return cached.body(`{${JSON.stringify(rowsKey)}:`, `,${tail}`);
-  }
-  return JSON.stringify({ [rowsKey]: rows, [visibleKey]: visibleIds, ...counts });
+export function wholeReportBody<Row>(whole: WholeReport<Row>): Buffer {
+  const { catalogue, cached, visibleIds, rowsKey, visibleKey } = whole;
+  const { chunks, counts } = cached.memo(wholeReportEtag(whole), () => {
+    const { rows, warningCount } = selectReportRows(catalogue, cached.rows(), { filterValues: {} }, visibleIds);
+    return { chunks: cached.jsonChunks(rows), counts: { total: rows.length, warningCount, page: 1 } };
+  });
+  const tail = JSON.stringify({ [visibleKey]: visibleIds, ...counts }).slice(1);
+  return jsonArrayBody(`{${JSON.stringify(rowsKey)}:`, chunks, `,${tail}`);
 }

@@ -98,7 +98,9 @@ export async function recordInstallation(
                 .case()
                 .when('installations.installationStatus', '=', INSTALLING)
                 .then(eb.fn.coalesce('installations.installingSince', eb.val(now)))
-                .else(now)
+                // A bound value, not a literal: a literal time would make every report a new SQL
+                // text, compiled and kept afresh (thousands of statements while a fleet updates).
+                .else(eb.val(now))
                 .end()
             : null,
         // Once downloaded stays downloaded, even when the target later reports it removed (0).
