@@ -6,8 +6,10 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { bootstrapCssRule } from './webpack.bootstrapCss';
 
 const root = __dirname;
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 
 export default (
   _env: unknown,
@@ -26,7 +28,17 @@ export default (
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // React Router's package points every bundler at its development build (warnings and checks
+      // included); a production bundle takes its production build.
+      alias: production
+        ? {
+            'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+            'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -43,7 +55,8 @@ export default (
             },
           },
         },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        bootstrapCssRule(root, MiniCssExtractPlugin.loader, production),
+        { test: /\.css$/, exclude: /bootstrap[\\/]dist[\\/]css/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|svg|png)$/, type: 'asset/resource' },
       ],
     },

@@ -8,6 +8,10 @@ import { renderRoutes, sessionFixture } from './testing/render';
 
 const server = setupMswServer();
 
+// The main menu is a lazily loaded chunk. Loaded once here, its first compile in the test run does
+// not count against the waits of the page tests below.
+beforeAll(() => import('./components/layout/MainMenu'));
+
 const home = {
   contexts: [
     {

@@ -1,6 +1,6 @@
 import './fleet.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 const rowHeight = 34;
 
@@ -41,12 +41,15 @@ export function VirtualTree<R extends VirtualTreeRow>({
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
   const focusRequested = useRef(false);
+  // The virtualiser lays out every row again whenever its key function changes; with 55,000 rows
+  // that is worth avoiding on renders that keep the rows (a selection, a refresh without changes).
+  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 12,
-    getItemKey: (index) => rows[index]!.key,
+    getItemKey,
   });
 
   const selectedIndex = selectedKey === undefined ? -1 : rows.findIndex((r) => r.key === selectedKey);
@@ -62,10 +65,12 @@ export function VirtualTree<R extends VirtualTreeRow>({
 
   useEffect(() => {
     if (!focusRequested.current) return;
-    focusRequested.current = false;
-    const frame = requestAnimationFrame(() =>
-      scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focusIndex}"]`)?.focus(),
-    );
+    // The request holds until the frame has moved the focus: a render before that frame (Enter
+    // right after an arrow key selects the row) cancels the frame and schedules it again.
+    const frame = requestAnimationFrame(() => {
+      focusRequested.current = false;
+      scrollRef.current?.querySelector<HTMLElement>(`[data-index="${focusIndex}"]`)?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLazyLogoutQuery, usePingQuery } from '../../api';
@@ -7,8 +7,13 @@ import { endSession } from '../../app/sessionSlice';
 import { texts } from '../../../shared/texts/de';
 import { Toasts } from '../Toasts';
 import { EnvironmentBanner } from './EnvironmentBanner';
-import { MainMenu } from './MainMenu';
+import { MenuPlaceholder } from './MenuPlaceholder';
 import { pages } from '../../config/pages';
+
+// The main menu (react-bootstrap's navbar and dropdowns, with Popper) is a chunk of its own, so the
+// login page does not load it. The frame fetches it as it mounts, while the session is checked.
+const loadMainMenu = () => import(/* webpackChunkName: "menu" */ './MainMenu');
+const MainMenu = lazy(() => loadMainMenu().then((module) => ({ default: module.MainMenu })));
 
 const contextsRefetchDebounceMs = 500;
 
@@ -50,6 +55,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const [logout] = useLazyLogoutQuery();
   useContextsRefresh(ping.refetch, session !== null && !ping.isUninitialized);
+  useEffect(() => void loadMainMenu(), []);
 
   const onLogout = async () => {
     await logout()
@@ -74,7 +80,9 @@ export function AppLayout() {
       </a>
       <header>
         <EnvironmentBanner />
-        <MainMenu onLogout={() => void onLogout()} />
+        <Suspense fallback={<MenuPlaceholder />}>
+          <MainMenu onLogout={() => void onLogout()} />
+        </Suspense>
       </header>
       <main id="main" className="container-fluid py-3">
         <Outlet />

@@ -57,6 +57,27 @@ describe('CashpointsPage', () => {
     ).toEqual(['1', '2']);
   });
 
+  it('keeps a store closed while its filter lasts and opens it again for the next filter', async () => {
+    useFleet();
+    const { user, pass } = useFakeClock();
+    renderPage();
+    await screen.findByRole('treeitem', { name: /1001/ });
+    await user.type(screen.getByLabelText('Filter'), 'kiel');
+    pass(500);
+    const kiel = () => screen.getByRole('treeitem', { name: /1001 Kiel/ });
+    await waitFor(() => expect(kiel()).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(kiel());
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(kiel()).toHaveAttribute('aria-expanded', 'false'));
+    expect(within(tree()).getAllByRole('treeitem')).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Filter'));
+    await user.type(screen.getByLabelText('Filter'), '1001');
+    pass(500);
+    await waitFor(() => expect(kiel()).toHaveAttribute('aria-expanded', 'true'));
+    expect(within(tree()).getAllByRole('treeitem', { name: /Kasse/ })).toHaveLength(2);
+  });
+
   it('selects a register by keyboard, keeps it in the hash and shows its details and history', async () => {
     useFleet();
     const user = userEvent.setup();
@@ -67,6 +88,8 @@ describe('CashpointsPage', () => {
     await user.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     await waitFor(() => expect(router.state.location.hash).toBe('#NORDMARKT&1001&1'));
     expect(screen.getByRole('treeitem', { name: /Kasse 1/ })).toHaveAttribute('aria-selected', 'true');
+    // The focus follows the arrow keys to the register.
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: /Kasse 1/ })).toHaveFocus());
 
     const card = await screen.findByRole('heading', { name: 'Kasse 1 · Filiale 1001 Kiel, Hafen' });
     expect(card).toBeInTheDocument();

@@ -24,6 +24,7 @@ import { buildSearchIndex, filterStores, flattenTree, type TreeRow } from './tre
 
 const t = texts.cashpoints;
 const noStores: never[] = [];
+const noKeys: ReadonlySet<string> = new Set();
 
 /** The live register tree of a context, with details, viewers and store/register changes. */
 export function CashpointsPage() {
@@ -50,8 +51,13 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
 
   // Without a filter stores start closed; with one they start open so the matches show.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
-  const [closedWhileFiltering, setClosedWhileFiltering] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setClosedWhileFiltering(new Set()), [filter]);
+  // Stores closed by hand while filtering, for the filter they were closed under: a new filter
+  // starts with all open, without a second render of the whole tree to forget the old ones.
+  const [closedUnder, setClosedUnder] = useState<{ filter: string; keys: ReadonlySet<string> }>({
+    filter: '',
+    keys: new Set(),
+  });
+  const closedWhileFiltering = closedUnder.filter === filter ? closedUnder.keys : noKeys;
   const filtering = filter.trim() !== '';
   const isOpen = useCallback(
     (key: string) => (filtering ? !closedWhileFiltering.has(key) : opened.has(key)),
@@ -72,7 +78,8 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
       else next.delete(key);
       return next;
     };
-    if (filtering) setClosedWhileFiltering((s) => update(s, !open));
+    if (filtering)
+      setClosedUnder((closed) => ({ filter, keys: update(closed.filter === filter ? closed.keys : noKeys, !open) }));
     else setOpened((s) => update(s, open));
   };
 

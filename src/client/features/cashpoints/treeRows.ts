@@ -43,7 +43,32 @@ export function filterStores(index: SearchIndex, filter: string): FilteredStore[
   return result;
 }
 
-/** The rows of the tree as the list renders them: a store, then its registers when it is open. */
+/** The register rows of a store showing all its registers; the same for every filter and refresh. */
+const allRegisterRows = new WeakMap<StoreNode, TreeRow[]>();
+
+function registerRows(store: StoreNode, cashpoints: CashpointTreeItem[]): TreeRow[] {
+  const whole = cashpoints === store.cashpoints;
+  const cached = whole ? allRegisterRows.get(store) : undefined;
+  if (cached) return cached;
+  const rows = cashpoints.map((cashpoint, index): TreeRow => ({
+    kind: 'cashpoint',
+    key: `c:${store.id}:${cashpoint.posId}`,
+    level: 2,
+    posinset: index + 1,
+    setsize: cashpoints.length,
+    store,
+    cashpoint,
+  }));
+  if (whole) allRegisterRows.set(store, rows);
+  return rows;
+}
+
+/**
+ * The rows of the tree as the list renders them: a store, then its registers when it is open.
+ * With 50,000 registers this runs on every filter change, so the register rows of a store showing
+ * all of them are made once per store (the reply's unchanged stores keep their objects across
+ * refreshes) and only the store rows, whose position depends on the filter, are made anew.
+ */
 export function flattenTree(filtered: FilteredStore[], isOpen: (storeKey: string) => boolean): TreeRow[] {
   const rows: TreeRow[] = [];
   filtered.forEach(({ store, cashpoints }, storeIndex) => {
@@ -60,17 +85,7 @@ export function flattenTree(filtered: FilteredStore[], isOpen: (storeKey: string
       shownChildren: cashpoints.length,
     });
     if (!open) return;
-    cashpoints.forEach((cashpoint, index) =>
-      rows.push({
-        kind: 'cashpoint',
-        key: `c:${store.id}:${cashpoint.posId}`,
-        level: 2,
-        posinset: index + 1,
-        setsize: cashpoints.length,
-        store,
-        cashpoint,
-      }),
-    );
+    for (const row of registerRows(store, cashpoints)) rows.push(row);
   });
   return rows;
 }

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -7,8 +6,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage, useLoginMutation, usePingQuery } from '../../api';
 import { EnvironmentBanner } from '../../components/layout/EnvironmentBanner';
 import { texts } from '../../../shared/texts/de';
-import { TwoFactorDialog } from './TwoFactorDialog';
 import { pages } from '../../config/pages';
+
+// The token dialog (react-bootstrap's Modal) is a chunk of its own: most logins never need it.
+const TwoFactorDialog = lazy(() =>
+  import(/* webpackChunkName: "two-factor" */ './TwoFactorDialog').then((module) => ({
+    default: module.TwoFactorDialog,
+  })),
+);
 
 function wantsSecondFactor(error: unknown): boolean {
   const data = (error as { status?: unknown; data?: { missing2FAToken?: unknown } } | undefined) ?? {};
@@ -25,6 +30,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [twoFactor, setTwoFactor] = useState<{ message?: string; retry: boolean } | null>(null);
+  // The token dialog mounts when the server first asks for a token and then stays, to fade out.
+  const [tokenAsked, setTokenAsked] = useState(false);
+  if (twoFactor !== null && !tokenAsked) setTokenAsked(true);
 
   if (ping.isSuccess && !ping.isFetching) return <Navigate to={pages.home.path} replace />;
 
@@ -59,10 +67,11 @@ export function LoginPage() {
         <Card className="login-card shadow-sm">
           <Card.Body className="p-4">
             <h1 className="h3 mb-4 text-center">{texts.app.title}</h1>
+            {/* Bootstrap's alert markup: react-bootstrap's Alert would bring its transitions to the first load. */}
             {error && (
-              <Alert variant="danger" role="alert">
+              <div className="alert alert-danger" role="alert">
                 {error}
-              </Alert>
+              </div>
             )}
             <Form onSubmit={submit}>
               <Form.Group className="mb-3" controlId="login-username">
@@ -93,14 +102,18 @@ export function LoginPage() {
           </Card.Body>
         </Card>
       </main>
-      <TwoFactorDialog
-        show={twoFactor !== null}
-        message={twoFactor?.message}
-        retry={twoFactor?.retry ?? false}
-        busy={isLoading}
-        onSubmit={(token) => void attempt(token)}
-        onCancel={() => setTwoFactor(null)}
-      />
+      {tokenAsked && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog
+            show={twoFactor !== null}
+            message={twoFactor?.message}
+            retry={twoFactor?.retry ?? false}
+            busy={isLoading}
+            onSubmit={(token) => void attempt(token)}
+            onCancel={() => setTwoFactor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
