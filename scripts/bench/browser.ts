@@ -1,29 +1,21 @@
-// The browser figures at the bench's fleet, in Debian's Chromium through playwright-core: the first
-// load of /login, the tree and the register report with their filters and a sort, long tasks and
-// the JS heap.
-import zlib from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+// The browser figures at the bench's fleet, in Debian's Chromium through playwright-core: the tree
+// and the register report with their filters and a sort, long tasks and the JS heap, all timed
+// inside the page.
+import { chromium, type Page } from 'playwright-core';
 import { filterDebounceMs } from '../../src/client/components/ListController';
 import { texts } from '../../src/shared/texts/de';
 import { installProbe, readProbe, watched, whenRowsChange } from './pageProbe';
-import { atMost, kb, mb, msText, notMeasured, section, type BenchRow } from './table';
+import { measureTreeFilter } from './treeFilter';
+import { atMost, mb, msText, notMeasured, section, type BenchRow } from './table';
 
 /** Long enough for a slow page at the full fleet, short enough that a broken one does not stall --quick. */
 const timeoutMs = 20_000;
 
-/** Gzip size of every script and style sheet /login loads before the network is idle. */
-async function firstLoadRow(context: BrowserContext, baseUrl: string): Promise<BenchRow> {
-  const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (['script', 'stylesheet'].includes(response.request().resourceType()))
-      sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
-  });
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-  await page.close();
-  const row = atMost('Erster Aufruf /login: JS+CSS (gzip)', total, 160 * 1024, kb);
-  return { ...row, measured: `${row.measured} in ${sizes.length} Dateien` };
+/** A step that waits for the page, ended after `timeoutMs` so a broken page cannot stall the run. */
+function withinTimeout<T>(step: Promise<T>, reason: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(reason)), timeoutMs)));
+  return Promise.race([step, late]).finally(() => clearTimeout(timer));
 }
 
 /** Types into a filter and times the page until its rows change, minus the debounce. */
@@ -64,7 +56,7 @@ export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOpti
     // tsx keeps function names through a helper that the page does not have.
     await context.addInitScript('window.__name = (f) => f;');
     await context.addInitScript(installProbe, watched);
-    const rows = [await firstLoadRow(context, baseUrl)];
+    const rows: BenchRow[] = [];
 
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: baseUrl }]);
@@ -83,9 +75,9 @@ export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOpti
       await page.goto(`${baseUrl}/frontend/cashpoints?${query}`);
       await page.locator(watched.tree).first().waitFor({ timeout: timeoutMs });
       rows.push(atMost(figures.treeShown[0], (await page.evaluate(readProbe)).firstSeen.tree!, 1000, msText));
-      const input = page.getByLabel(texts.fleet.filterLabel, { exact: true });
       // Store numbers 20240–20249 exist in both fleet sizes, so the filtered tree still has rows.
-      rows.push(debounced(figures.treeFilter, await filterMs(page, input, '2024', watched.tree), 100));
+      const filtered = await withinTimeout(measureTreeFilter(page, '2024'), 'Baum-Filter ohne Ergebnis');
+      rows.push(atMost(figures.treeFilter[0], filtered.afterDebounceMs, 100, msText));
       await leavePage();
     });
 
