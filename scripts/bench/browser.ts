@@ -6,7 +6,7 @@ import { filterDebounceMs } from '../../src/client/components/ListController';
 import { texts } from '../../src/shared/texts/de';
 import { installProbe, readProbe, watched, whenRowsChange } from './pageProbe';
 import { measureTreeFilter } from './treeFilter';
-import { atMost, mb, msText, notMeasured, section, type BenchRow } from './table';
+import { atMost, mb, msText, notMeasured, progress, section, type BenchRow } from './table';
 
 /** Long enough for a slow page at the full fleet, short enough that a broken one does not stall --quick. */
 const timeoutMs = 20_000;
@@ -47,6 +47,7 @@ export interface BrowserOptions {
 }
 
 export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOptions): Promise<BenchRow[]> {
+  progress('Chromium: Baum und Auswertung');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { repoRoot } from '../../src/server/paths';
 import { cpuMilliseconds } from './processStats';
-import { atLeast, num, section, type BenchRow } from './table';
+import { atLeast, num, progress, section, type BenchRow } from './table';
 
 export interface HeartbeatLoad {
   /** The server's base URL. */
@@ -92,6 +92,7 @@ const figures: [string, string][] = [
  */
 export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: number, seconds: number) {
   const { stores, registersPerStore, contextKey } = heartbeatFleet;
+  progress(`Simulator: je ${seconds} s volle und leichte Heartbeats`);
   await section(rows, figures, async () => {
     for (const [index, kind] of (['full', 'light'] as const).entries()) {
       const load = { url, contexts: 1, stores, registersPerStore, seconds, kind, serverPid };

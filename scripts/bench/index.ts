@@ -4,6 +4,8 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
+// `--only replies,browser,heartbeats,firstload` measures only those parts (the server's memory is
+// always measured), `--stores N` sets the number of stores of the big fleet.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,8 +22,16 @@ import { residentMemory } from './processStats';
 import { measureReplies } from './replyRows';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
-const fleet = { contextKey: 'MEGAMARKT', stores: values.quick ? 500 : 5000, registersPerStore: 10 };
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string', default: 'replies,browser,heartbeats,firstload' },
+    stores: { type: 'string' },
+  },
+});
+const parts = new Set(values.only.split(','));
+const stores = Number(values.stores ?? (values.quick ? 500 : 5000));
+const fleet = { contextKey: 'MEGAMARKT', stores, registersPerStore: 10 };
 /** Seconds of full and then of light heartbeats. */
 const heartbeatSeconds = values.quick ? 8 : 20;
 /** A register whose last heartbeat is older than this shows offline. */
@@ -37,6 +47,7 @@ function newest(dir: string): number {
 
 /** The browser figures need the built SPA; build it when it is missing or older than its sources. */
 function ensureBuild(): void {
+  if (!parts.has('browser') && !parts.has('firstload')) return;
   const index = path.join(repoRoot, 'dist/public/index.html');
   const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   const configs = fs.readdirSync(repoRoot).filter((name) => /^webpack.*\.ts$/.test(name));
@@ -59,6 +70,7 @@ const firstLoadFigures: [string, string][] = [
 ];
 
 async function firstLoadRows(rows: BenchRow[], baseUrl: string): Promise<void> {
+  progress('Erster Aufruf und Lighthouse');
   await section(rows, firstLoadFigures, async () => {
     const figures = await measureFirstLoad(baseUrl);
     const [size, login, home] = firstLoadFigures.map(([figure]) => figure) as [string, string, string];
@@ -93,10 +105,10 @@ async function main(): Promise<void> {
     const pid = server.child.pid!;
     try {
       const cookie = await login(server.url);
-      progress(`Server ${server.url}: Antworten`);
-      rows.push(...(await measureReplies(server.url, cookie, fleet.contextKey)));
-      progress('Chromium: Baum und Auswertung');
-      rows.push(...(await measureBrowser({ baseUrl: server.url, cookie, contextId: fleet.contextKey })));
+      progress(`Server ${server.url}`);
+      if (parts.has('replies')) rows.push(...(await measureReplies(server.url, cookie, fleet.contextKey)));
+      const browser = { baseUrl: server.url, cookie, contextId: fleet.contextKey };
+      if (parts.has('browser')) rows.push(...(await measureBrowser(browser)));
       // The written heartbeats all age past the offline limit at about the same moment; the figures
       // above are meant while the whole fleet is online, before that moment.
       const age = (performance.now() - seededAt) / 1000;
@@ -106,10 +118,8 @@ async function main(): Promise<void> {
             ? `alle Kassen online (offline erst nach ${offlineAfterSeconds} s ohne Heartbeat).`
             : `die angelegten Kassen waren dabei zum Teil schon offline (${offlineAfterSeconds} s ohne Heartbeat).`),
       );
-      progress(`Simulator: je ${heartbeatSeconds} s volle und leichte Heartbeats`);
-      await heartbeatRows(rows, server.url, pid, heartbeatSeconds);
-      progress('Erster Aufruf und Lighthouse');
-      await firstLoadRows(rows, server.url);
+      if (parts.has('heartbeats')) await heartbeatRows(rows, server.url, pid, heartbeatSeconds);
+      if (parts.has('firstload')) await firstLoadRows(rows, server.url);
       const memory = residentMemory(pid);
       const row = atMost('Speicher des Servers (RSS, Spitze)', memory.peak, 500 * 1024 * 1024, mb);
       rows.push({ ...row, measured: `${row.measured} (zum Schluss ${mb(memory.current)})` });

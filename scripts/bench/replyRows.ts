@@ -1,7 +1,7 @@
 // Reply figures over HTTP against the server process: the tree and the whole reports against
 // JSON.stringify of the same payload (both in this run), and the size and time of one report page
 // as the report pages ask for it.
-import { atMost, guarded, kb, mb, msText, num, type BenchRow } from './table';
+import { atMost, guarded, kb, mb, msText, num, progress, type BenchRow } from './table';
 import { median, medianMs, timedGet, type Reply } from './http';
 
 const runs = 5;
@@ -46,6 +46,7 @@ async function pageRow(figure: string, reportUrl: string, cookie: string): Promi
 }
 
 export async function measureReplies(baseUrl: string, cookie: string, contextId: string): Promise<BenchRow[]> {
+  progress('Antworten des Servers');
   const api = `${baseUrl}/api/frontend`;
   const context = `contextId=${encodeURIComponent(contextId)}`;
   const cashpointReport = `${api}/reports/cashpoint-report?${context}`;
