@@ -98,14 +98,17 @@ export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: nu
       const load = { url, contexts: 1, stores, registersPerStore, seconds, kind, serverPid };
       const rate = await measureHeartbeats(load);
       const row = atLeast(figures[index]![0], rate.heartbeatsPerSecond, 2000, (n) => `${num(n, 0)}/s`);
-      const perCpu = rate.perServerCpuSecond === undefined ? '?' : num(rate.perServerCpuSecond, 0);
+      const perCpu =
+        rate.perServerCpuSecond === undefined ? '' : `${num(rate.perServerCpuSecond, 0)} je CPU-Sekunde des Servers; `;
+      // Only when the registration round took the whole time is it the figure (and says so).
+      const rounds =
+        rate.rounds > 1 ? `in ${rate.rounds - 1} Runden nach der Registrierung` : 'nur in der Registrierungsrunde';
       const errors = rate.errors > 0 ? `, ${num(rate.errors, 0)} Fehler` : '';
       rows.push({
         ...row,
         measured:
-          `${row.measured} (${perCpu} je CPU-Sekunde des Servers; ${num(rate.heartbeats, 0)} in ` +
-          `${rate.rounds - 1} Runden nach der Registrierung${errors}; eigene Flotte ${contextKey} ` +
-          `${stores} × ${registersPerStore} + ${stores} STORE-Server)`,
+          `${row.measured} (${perCpu}${num(rate.heartbeats, 0)} ${rounds}${errors}; eigene Flotte ` +
+          `${contextKey} ${stores} × ${registersPerStore} + ${stores} STORE-Server)`,
         pass: row.pass && rate.errors === 0,
       });
     }
