@@ -4,23 +4,15 @@
 import { chromium, type Page } from 'playwright-core';
 import { filterDebounceMs } from '../../src/client/components/ListController';
 import { texts } from '../../src/shared/texts/de';
-import { installProbe, readProbe, watched, whenRowsChange } from './pageProbe';
-import { measureTreeFilter } from './treeFilter';
+import { installProbe, readProbe, treeStatus, watched, whenTextChanges } from './pageProbe';
 import { atMost, mb, msText, notMeasured, progress, section, type BenchRow } from './table';
 
 /** Long enough for a slow page at the full fleet, short enough that a broken one does not stall --quick. */
 const timeoutMs = 20_000;
 
-/** A step that waits for the page, ended after `timeoutMs` so a broken page cannot stall the run. */
-function withinTimeout<T>(step: Promise<T>, reason: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(reason)), timeoutMs)));
-  return Promise.race([step, late]).finally(() => clearTimeout(timer));
-}
-
-/** Types into a filter and times the page until its rows change, minus the debounce. */
-async function filterMs(page: Page, input: ReturnType<Page['getByLabel']>, text: string, rows: string) {
-  const changed = page.evaluate(whenRowsChange, { selector: rows, timeoutMs });
+/** Types into a filter as a user does and times the page until `watch` shows the result, minus the debounce. */
+async function filterMs(page: Page, input: ReturnType<Page['getByLabel']>, text: string, watch: string) {
+  const changed = page.evaluate(whenTextChanges, { selector: watch, timeoutMs });
   await input.pressSequentially(text, { delay: 60 });
   const at = await changed;
   return at < 0 ? undefined : at - (await page.evaluate(readProbe)).lastInput - filterDebounceMs;
@@ -37,7 +29,7 @@ const figures: Record<string, [string, string]> = {
 
 /** A timing after an input; undefined when the rows never changed. */
 function debounced([figure, goal]: [string, string], ms: number | undefined, limit: number): BenchRow {
-  return ms === undefined ? notMeasured(figure, goal, 'Zeilen unverändert') : atMost(figure, ms, limit, msText);
+  return ms === undefined ? notMeasured(figure, goal, 'Seite unverändert') : atMost(figure, ms, limit, msText);
 }
 
 export interface BrowserOptions {
@@ -76,9 +68,9 @@ export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOpti
       await page.goto(`${baseUrl}/frontend/cashpoints?${query}`);
       await page.locator(watched.tree).first().waitFor({ timeout: timeoutMs });
       rows.push(atMost(figures.treeShown[0], (await page.evaluate(readProbe)).firstSeen.tree!, 1000, msText));
+      const input = page.getByLabel(texts.fleet.filterLabel, { exact: true });
       // Store numbers 20240–20249 exist in both fleet sizes, so the filtered tree still has rows.
-      const filtered = await withinTimeout(measureTreeFilter(page, '2024'), 'Baum-Filter ohne Ergebnis');
-      rows.push(atMost(figures.treeFilter[0], filtered.afterDebounceMs, 100, msText));
+      rows.push(debounced(figures.treeFilter, await filterMs(page, input, '2024', treeStatus), 100));
       await leavePage();
     });
 
@@ -90,7 +82,7 @@ export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOpti
       const store = page.locator('.report-filters').getByLabel(columns.storeId, { exact: true });
       // Stores 20245 and up: rows in both fleet sizes.
       rows.push(debounced(figures.reportFilter, await filterMs(page, store, '245', watched.reportRow), 200));
-      const sorted = page.evaluate(whenRowsChange, { selector: watched.reportRow, timeoutMs });
+      const sorted = page.evaluate(whenTextChanges, { selector: watched.reportRow, timeoutMs });
       await page.getByRole('columnheader', { name: columns.cashpointVersion }).locator('button.report-sort').click();
       const sortedAt = await sorted;
       const sortMs = sortedAt < 0 ? undefined : sortedAt - (await page.evaluate(readProbe)).lastClick;
