@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       );
       if (values.quick && parts.has('replies'))
         notes.push(
-          'Bei 5.000 Kassen braucht JSON.stringify nur wenige Millisekunden, so dass die festen Kosten ' +
+          `Bei ${registers} Kassen braucht JSON.stringify nur wenige Millisekunden, so dass die festen Kosten ` +
             'einer HTTP-Antwort das Verhältnis bestimmen; das Ziel ≤ 2× gilt für 50.000 Kassen (volle Runde).',
         );
       if (parts.has('heartbeats')) await heartbeatRows(rows, server.url, pid, heartbeatSeconds);
