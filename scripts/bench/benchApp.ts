@@ -1,4 +1,4 @@
-// The app of the in-process reply benches (repliesCli.ts, memory.ts): a context of BENCH_STORES ×
+// The app of the in-process memory bench (memory.ts): a context of BENCH_STORES ×
 // BENCH_REGISTERS (default 5,000 × 10) on SQLite or, with DATABASE_URL, on PostgreSQL, and an admin
 // session's cookie.
 import fs from 'node:fs';

@@ -1,34 +1,18 @@
-// The browser figures at the bench's fleet, in Debian's Chromium through playwright-core: the first
-// load of /login, the tree and the register report with their filters and a sort, long tasks and
-// the JS heap.
-import zlib from 'node:zlib';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+// The browser figures at the bench's fleet, in Debian's Chromium through playwright-core: the tree
+// and the register report with their filters and a sort, long tasks and the JS heap, all timed
+// inside the page.
+import { chromium, type Page } from 'playwright-core';
 import { filterDebounceMs } from '../../src/client/components/ListController';
 import { texts } from '../../src/shared/texts/de';
-import { installProbe, readProbe, watched, whenRowsChange } from './pageProbe';
-import { atMost, kb, mb, msText, notMeasured, section, type BenchRow } from './table';
+import { installProbe, readProbe, treeStatus, watched, whenTextChanges } from './pageProbe';
+import { atMost, mb, msText, notMeasured, progress, section, type BenchRow } from './table';
 
 /** Long enough for a slow page at the full fleet, short enough that a broken one does not stall --quick. */
 const timeoutMs = 20_000;
 
-/** Gzip size of every script and style sheet /login loads before the network is idle. */
-async function firstLoadRow(context: BrowserContext, baseUrl: string): Promise<BenchRow> {
-  const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (['script', 'stylesheet'].includes(response.request().resourceType()))
-      sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
-  });
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-  await page.close();
-  const row = atMost('Erster Aufruf /login: JS+CSS (gzip)', total, 160 * 1024, kb);
-  return { ...row, measured: `${row.measured} in ${sizes.length} Dateien` };
-}
-
-/** Types into a filter and times the page until its rows change, minus the debounce. */
-async function filterMs(page: Page, input: ReturnType<Page['getByLabel']>, text: string, rows: string) {
-  const changed = page.evaluate(whenRowsChange, { selector: rows, timeoutMs });
+/** Types into a filter as a user does and times the page until `watch` shows the result, minus the debounce. */
+async function filterMs(page: Page, input: ReturnType<Page['getByLabel']>, text: string, watch: string) {
+  const changed = page.evaluate(whenTextChanges, { selector: watch, timeoutMs });
   await input.pressSequentially(text, { delay: 60 });
   const at = await changed;
   return at < 0 ? undefined : at - (await page.evaluate(readProbe)).lastInput - filterDebounceMs;
@@ -45,7 +29,7 @@ const figures: Record<string, [string, string]> = {
 
 /** A timing after an input; undefined when the rows never changed. */
 function debounced([figure, goal]: [string, string], ms: number | undefined, limit: number): BenchRow {
-  return ms === undefined ? notMeasured(figure, goal, 'Zeilen unverändert') : atMost(figure, ms, limit, msText);
+  return ms === undefined ? notMeasured(figure, goal, 'Seite unverändert') : atMost(figure, ms, limit, msText);
 }
 
 export interface BrowserOptions {
@@ -55,6 +39,7 @@ export interface BrowserOptions {
 }
 
 export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOptions): Promise<BenchRow[]> {
+  progress('Chromium: Baum und Auswertung');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
@@ -64,7 +49,7 @@ export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOpti
     // tsx keeps function names through a helper that the page does not have.
     await context.addInitScript('window.__name = (f) => f;');
     await context.addInitScript(installProbe, watched);
-    const rows = [await firstLoadRow(context, baseUrl)];
+    const rows: BenchRow[] = [];
 
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: baseUrl }]);
@@ -85,7 +70,7 @@ export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOpti
       rows.push(atMost(figures.treeShown[0], (await page.evaluate(readProbe)).firstSeen.tree!, 1000, msText));
       const input = page.getByLabel(texts.fleet.filterLabel, { exact: true });
       // Store numbers 20240–20249 exist in both fleet sizes, so the filtered tree still has rows.
-      rows.push(debounced(figures.treeFilter, await filterMs(page, input, '2024', watched.tree), 100));
+      rows.push(debounced(figures.treeFilter, await filterMs(page, input, '2024', treeStatus), 100));
       await leavePage();
     });
 
@@ -97,7 +82,7 @@ export async function measureBrowser({ baseUrl, cookie, contextId }: BrowserOpti
       const store = page.locator('.report-filters').getByLabel(columns.storeId, { exact: true });
       // Stores 20245 and up: rows in both fleet sizes.
       rows.push(debounced(figures.reportFilter, await filterMs(page, store, '245', watched.reportRow), 200));
-      const sorted = page.evaluate(whenRowsChange, { selector: watched.reportRow, timeoutMs });
+      const sorted = page.evaluate(whenTextChanges, { selector: watched.reportRow, timeoutMs });
       await page.getByRole('columnheader', { name: columns.cashpointVersion }).locator('button.report-sort').click();
       const sortedAt = await sorted;
       const sortMs = sortedAt < 0 ? undefined : sortedAt - (await page.evaluate(readProbe)).lastClick;

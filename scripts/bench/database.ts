@@ -7,6 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
+import { openDb } from '../../src/server/db/connection';
+import { migrate } from '../../src/server/db/migrations';
+import { seedDemo } from '../../src/server/demo/seed';
+import { seedFleet } from './seedFleet';
 
 export interface BenchDatabase {
   /** "SQLite" or "PostgreSQL <server version>", for the table heading. */
@@ -48,4 +53,26 @@ export async function openBenchDatabase(databaseUrl: string | undefined): Promis
       }
     },
   };
+}
+
+export interface BulkFleet {
+  contextKey: string;
+  stores: number;
+  registersPerStore: number;
+}
+
+/**
+ * Migrates the bench's database, writes the demo data (the admin login and the contexts with their
+ * agent secrets) and the bulk fleet into it, before the server starts on it.
+ */
+export async function seedBenchDatabase(env: Record<string, string>, fleet: BulkFleet): Promise<void> {
+  const config = loadConfig({ ...env, DEMO: 'false', SESSION_SECRET: 'bench' });
+  const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
+  try {
+    await migrate(db);
+    await seedDemo(db, config.dataDir);
+    await seedFleet(db, fleet.contextKey, fleet.stores, fleet.registersPerStore);
+  } finally {
+    await db.close();
+  }
 }

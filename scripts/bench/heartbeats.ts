@@ -1,18 +1,11 @@
 // Heartbeat ingest, measured the way agents load the server: the fleet simulator in a process of
 // its own sends signed heartbeats over HTTP (kept-alive connections) to a server in another one.
-// `tsx scripts/bench/heartbeats.ts` measures full and light heartbeats against a fresh server
-// (SQLite, or PostgreSQL with DATABASE_URL); `measureHeartbeats` is the piece `npm run bench` calls.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { repoRoot } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDb } from '../../src/server/db/connection';
-import { migrate } from '../../src/server/db/migrations';
-import { seedDemo } from '../../src/server/demo/seed';
-import { startServerProcess } from '../../src/server/test/serverProcess';
+import { repoRoot } from '../../src/server/paths';
+import { cpuMilliseconds } from './processStats';
+import { atLeast, num, progress, section, type BenchRow } from './table';
 
 export interface HeartbeatLoad {
   /** The server's base URL. */
@@ -40,13 +33,6 @@ export interface HeartbeatFigures {
    * given: what one core would sustain, whatever else shares the machine while measuring.
    */
   perServerCpuSecond?: number;
-}
-
-/** CPU milliseconds (user and system) a process has used so far, from /proc (Linux). */
-function cpuMilliseconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface Round {
@@ -92,45 +78,39 @@ export async function measureHeartbeats(load: HeartbeatLoad): Promise<HeartbeatF
   };
 }
 
-/** A fresh database with the demo contexts (their agent secrets), migrated and seeded here. */
-export async function prepareDatabase(): Promise<Record<string, string>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-hb-'));
-  const env = {
-    DATA_DIR: dataDir,
-    SESSION_SECRET: 'bench',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-  };
-  const config = loadConfig({ ...env, DEMO: 'false' });
-  const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
-  await migrate(db);
-  await seedDemo(db, dataDir);
-  await db.close();
-  return env;
-}
+/** The heartbeat fleet: its own context beside the bench's big one, the size the ingest work was tuned at. */
+export const heartbeatFleet = { contextKey: 'NORDMARKT', stores: 200, registersPerStore: 10 };
 
-async function main(): Promise<void> {
-  const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-  const server = await startServerProcess(await prepareDatabase());
-  try {
-    for (const kind of ['full', 'light'] as const) {
-      const figures = await measureHeartbeats({
-        url: server.url,
-        contexts: 1,
-        stores: Number(process.env.BENCH_STORES ?? 200),
-        registersPerStore: Number(process.env.BENCH_REGISTERS ?? 10),
-        seconds,
-        kind,
-        concurrency: Number(process.env.BENCH_CONCURRENCY ?? 64),
-        serverPid: server.child.pid,
+const figures: [string, string][] = [
+  ['Signierte Heartbeats/s, voll (mit Agent-Info)', '≥ 2.000/s'],
+  ['Signierte Heartbeats/s, leicht', '≥ 2.000/s'],
+];
+
+/**
+ * Full heartbeats, then light ones, each for `seconds` against the server; the rate counts the
+ * rounds after the first (the one that registers the fleet). Errors fail the row.
+ */
+export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: number, seconds: number) {
+  const { stores, registersPerStore, contextKey } = heartbeatFleet;
+  progress(`Simulator: je ${seconds} s volle und leichte Heartbeats`);
+  await section(rows, figures, async () => {
+    for (const [index, kind] of (['full', 'light'] as const).entries()) {
+      const load = { url, contexts: 1, stores, registersPerStore, seconds, kind, serverPid };
+      const rate = await measureHeartbeats(load);
+      const row = atLeast(figures[index]![0], rate.heartbeatsPerSecond, 2000, (n) => `${num(n, 0)}/s`);
+      const perCpu =
+        rate.perServerCpuSecond === undefined ? '' : `${num(rate.perServerCpuSecond, 0)} je CPU-Sekunde des Servers; `;
+      // Only when the registration round took the whole time is it the figure (and says so).
+      const rounds =
+        rate.rounds > 1 ? `in ${rate.rounds - 1} Runden nach der Registrierung` : 'nur in der Registrierungsrunde';
+      const errors = rate.errors > 0 ? `, ${num(rate.errors, 0)} Fehler` : '';
+      rows.push({
+        ...row,
+        measured:
+          `${row.measured} (${perCpu}${num(rate.heartbeats, 0)} ${rounds}${errors}; eigene Flotte ` +
+          `${contextKey} ${stores} × ${registersPerStore} + ${stores} STORE-Server)`,
+        pass: row.pass && rate.errors === 0,
       });
-      console.log(
-        `${kind}: ${figures.heartbeatsPerSecond}/s (${figures.heartbeats} in ${figures.rounds} Runden, ` +
-          `${figures.errors} Fehler; ${figures.perServerCpuSecond ?? '?'} je CPU-Sekunde des Servers)`,
-      );
     }
-  } finally {
-    await server.stop();
-  }
+  });
 }
-
-if (require.main === module) void main();

@@ -2,6 +2,8 @@
 
 export interface Reply {
   ms: number;
+  status: number;
+  etag: string | null;
   body: string;
   bytes: number;
 }
@@ -19,16 +21,26 @@ export async function login(baseUrl: string): Promise<string> {
 }
 
 /**
- * One GET, timed until the last byte is read. Uncompressed on purpose: the figure is the server's
- * time to build the reply, and gzip would add a cost that the JSON.stringify floor does not have.
+ * One GET, timed until the last byte has arrived. Uncompressed on purpose: the figure is the
+ * server's time to build the reply, and gzip would add a cost that the JSON.stringify floor does not
+ * have. The bytes are decoded only after the clock stopped: decoding megabytes of UTF-8 is the
+ * client's work, not the server's. `etag` asks for a revalidation (304 when unchanged).
  */
-export async function timedGet(url: string, cookie: string): Promise<Reply> {
+export async function timedGet(url: string, cookie: string, etag?: string): Promise<Reply> {
+  const headers: Record<string, string> = { cookie, 'accept-encoding': 'identity' };
+  if (etag) headers['if-none-match'] = etag;
   const start = performance.now();
-  const reply = await fetch(url, { headers: { cookie, 'accept-encoding': 'identity' } });
-  const body = await reply.text();
+  const reply = await fetch(url, { headers });
+  const bytes = Buffer.from(await reply.arrayBuffer());
   const ms = performance.now() - start;
-  if (!reply.ok) throw new Error(`HTTP ${reply.status} auf ${new URL(url).pathname}`);
-  return { ms, body, bytes: Buffer.byteLength(body) };
+  if (!reply.ok && reply.status !== 304) throw new Error(`HTTP ${reply.status} auf ${new URL(url).pathname}`);
+  return {
+    ms,
+    status: reply.status,
+    etag: reply.headers.get('etag'),
+    body: bytes.toString('utf8'),
+    bytes: bytes.length,
+  };
 }
 
 export const median = (values: readonly number[]) => {

@@ -33,12 +33,16 @@ export function installProbe(selectors: Record<string, string>): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+/** The tree page's status line ("x of y stores shown"): it changes once a tree filter has been applied. */
+export const treeStatus = 'p[aria-live]';
+
 /**
- * Resolves with performance.now() when the text of the first rows matching `selector` differs from
- * what it was when called and is not empty (checked after every DOM change), or with -1 after
- * `timeoutMs`.
+ * Resolves with performance.now() at the first frame painted after the text of the first elements
+ * matching `selector` differs from what it was when called and is not empty (checked after every
+ * DOM change), or with -1 after `timeoutMs`. Timed here in the page: waiting from outside
+ * (Playwright polls at growing intervals) adds a few hundred milliseconds of its own.
  */
-export function whenRowsChange({ selector, timeoutMs }: { selector: string; timeoutMs: number }): Promise<number> {
+export function whenTextChanges({ selector, timeoutMs }: { selector: string; timeoutMs: number }): Promise<number> {
   const read = () =>
     Array.from(document.querySelectorAll(selector))
       .slice(0, 3)
@@ -51,7 +55,8 @@ export function whenRowsChange({ selector, timeoutMs }: { selector: string; time
       const now = read();
       if (now === before || now === '') return;
       observer.disconnect();
-      resolve(performance.now());
+      // The result counts once it is on screen: the frame after the change.
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     setTimeout(() => {

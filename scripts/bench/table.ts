@@ -33,8 +33,8 @@ export function notMeasured(figure: string, goal: string, reason: string): Bench
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-/** The table with a heading line naming the database and the fleet. */
-export function printTable(heading: string, rows: readonly BenchRow[]): void {
+/** The table with a heading line naming the database and the fleet, and notes on how it was measured. */
+export function printTable(heading: string, rows: readonly BenchRow[], notes: readonly string[] = []): void {
   const lines = [
     `### ${heading}`,
     '',
@@ -43,6 +43,7 @@ export function printTable(heading: string, rows: readonly BenchRow[]): void {
     ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.goal)} | ${cell(r.measured)} | ${r.pass ? 'PASS' : 'FAIL'} |`),
     '',
     `${rows.filter((r) => r.pass).length} von ${rows.length} Zielen erreicht.`,
+    ...notes.map((note) => `- ${note}`),
   ];
   console.log(lines.join('\n'));
 }
