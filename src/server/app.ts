@@ -35,6 +35,9 @@ export interface BuildOptions {
 /** External plugins first, then the server's own (each declares what it needs), then the routes. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // The CSV export writes times as the report table shows them; a server usually runs in UTC, its
+  // operators do not. Node reads TZ anew when it changes, so every later date uses this zone.
+  process.env.TZ = config.timeZone;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,

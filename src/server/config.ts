@@ -24,6 +24,8 @@ export interface Config {
   sqliteFile: string;
   systemType: SystemType;
   offlineAfterSeconds: number;
+  /** The zone of the times the server writes into files (the CSV export); the browser uses its own. */
+  timeZone: string;
   sessionSecret: string | undefined;
   demo: boolean;
   flags: Flags;
@@ -67,6 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
         : databaseUrl.replace(/^(sqlite|file):(\/\/)?/, ''),
     systemType,
     offlineAfterSeconds: positiveInt(env, 'OFFLINE_AFTER_SECONDS', 300),
+    timeZone: env.TIME_ZONE?.trim() || 'Europe/Berlin',
     sessionSecret: env.SESSION_SECRET?.trim() || undefined,
     demo: flag(env, 'DEMO', env.NODE_ENV !== 'production'),
     flags: {

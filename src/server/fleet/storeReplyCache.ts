@@ -147,7 +147,8 @@ export class StoreReplyCache<R> {
         entries.set(s.storeRowId, { ...part, ...encoded, key: s.key, builtAt: now, generation });
       }
     }
-    const parts = stamps.stores.map((s) => entries.get(s.storeRowId)!);
+    // A read that began later may have dropped the entry of a store deleted since; it is gone.
+    const parts = stamps.stores.flatMap((s) => entries.get(s.storeRowId) ?? []);
     if (entries.size > parts.length) {
       const current = new Set(stamps.stores.map((s) => s.storeRowId));
       for (const id of entries.keys()) if (!current.has(id)) entries.delete(id);
@@ -167,7 +168,9 @@ export class StoreReplyCache<R> {
         return cache.memo.value as T;
       },
     };
-    const until = Math.min(stamps.nextRelease - 1, ...parts.map((p) => p.validUntil));
+    // A loop, not Math.min(...parts): one argument per store overflows the stack past 100,000 stores.
+    let until = stamps.nextRelease - 1;
+    for (const p of parts) until = Math.min(until, p.validUntil);
     cached.last = { version, from: now, until, reply };
     return reply;
   }

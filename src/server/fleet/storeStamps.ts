@@ -15,6 +15,12 @@ interface StampRow {
   sname: string;
   n: number | string;
   seq: number | string | null;
+  /**
+   * The sum of the marks. On PostgreSQL marks are drawn when a row is written, not when it commits,
+   * so a write that commits after a later-drawn one leaves the largest mark as it was; the sum still
+   * grows, since a committed write always gives its row a larger mark than the row had.
+   */
+  total: number | string | null;
 }
 
 /** The change counter: unmoved since a reading means no row was written since, anywhere. */
@@ -44,7 +50,8 @@ export async function storeStamps(
   now: number,
 ): Promise<{ contextStamp: string; nextRelease: number; stores: StoreStamp[] }> {
   const stores = await sql<StampRow>`
-    select st.id, st.store_id as sid, st.name as sname, count(x.id) as n, max(x.change_seq) as seq
+    select st.id, st.store_id as sid, st.name as sname, count(x.id) as n, max(x.change_seq) as seq,
+      sum(x.change_seq) as total
     from stores st left join ${targetTables[targets]} x on x.store_row_id = st.id
     where st.context_id = ${contextId}
     group by st.id, st.store_id, st.name
@@ -52,20 +59,21 @@ export async function storeStamps(
   const updates = await sql<{
     n: number | string;
     seq: number | string | null;
+    total: number | string | null;
     released: number | string | null;
     next: number | string | null;
   }>`
-    select count(*) as n, max(change_seq) as seq,
+    select count(*) as n, max(change_seq) as seq, sum(change_seq) as total,
       sum(case when release_date is null or release_date <= ${now} then 1 else 0 end) as released,
       min(case when release_date > ${now} then release_date end) as next
     from syncfiles where context_id = ${contextId}
   `.execute(db.kysely);
   const u = updates.rows[0]!;
   return {
-    contextStamp: `${u.n}/${u.seq}/${u.released}`,
+    contextStamp: `${u.n}/${u.seq}/${u.total}/${u.released}`,
     nextRelease: u.next === null ? Infinity : Number(u.next),
     stores: stores.rows
       .sort((a, b) => compareDigits(a.sid, b.sid))
-      .map((r) => ({ storeRowId: r.id, key: `${r.sid}\u0000${r.sname}\u0000${r.n}\u0000${r.seq}` })),
+      .map((r) => ({ storeRowId: r.id, key: `${r.sid}\u0000${r.sname}\u0000${r.n}\u0000${r.seq}\u0000${r.total}` })),
   };
 }

@@ -111,6 +111,28 @@ for (const kind of databaseKinds)
       ]);
     });
 
+    it("writes times in the operators' zone (Europe/Berlin), not in the server's", async () => {
+      const lines = await download('cashpoint-report', { columns: 'lastHeartbeat', sortBy: 'posId' });
+      const page = await json<CashpointRow>('cashpoint-report', 'cashpoints', {
+        columns: 'lastHeartbeat',
+        sortBy: 'posId',
+      });
+      const berlin = new Intl.DateTimeFormat('de-DE', {
+        timeZone: 'Europe/Berlin',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const seen = page.cashpoints.filter((r) => r.lastHeartbeat);
+      assert.ok(seen.length > 0);
+      for (const [index, row] of page.cashpoints.entries()) {
+        const expected = row.lastHeartbeat ? berlin.format(new Date(row.lastHeartbeat)).replace(', ', ' ') : '';
+        assert.equal(lines[index + 1]![3], expected);
+      }
+    });
+
     it('needs a session and a context the user sees, like the reports', async () => {
       for (const path of ['cashpoint-report.csv', 'storeagent-report.csv']) {
         const anonymous = await server.app.inject({
