@@ -94,6 +94,7 @@ const cases: [string, FieldLimits, Node][] = [
   ['store name', limits.store.name, property(body('updateStoreName'), 'name')],
   ['store agent name', limits.store.name, property(body('updateStoreAgentName'), 'storeName')],
   ['column filter name', limits.columnFilter.name, property(body('saveColumnFilters'), 'columnFilters', '[]', 'name')],
+  ['report text filter', limits.report.textFilter, schema('ReportTextFilter')],
   ['login name', limits.login.login, property(login, 'login')],
   ['login password', limits.login.password, property(login, 'password')],
   ['login token', limits.login.token2FA, property(login, 'token2FA')],

@@ -49,6 +49,8 @@ export const limits = {
   },
   cashpoint: { posId: digitsId },
   columnFilter: { name: { minLength: 1, maxLength: 100 } },
+  /** A report's text filter (a URL parameter and the report call's). */
+  report: { textFilter: { maxLength: 200 } },
   login: {
     login: { minLength: 1, maxLength: 100 },
     password: { minLength: 1, maxLength: 200 },

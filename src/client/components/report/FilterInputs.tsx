@@ -3,6 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { filterDebounceMs } from '../ListController';
 import { texts } from '../../../shared/texts/de';
 import type { ReportFilter } from './types';
+import { limits } from '../../../shared/validation/limits';
 
 const t = texts.reports;
 
@@ -46,6 +47,7 @@ function TextFilter({ label, value, onChange }: { label: string; value: string; 
         size="sm"
         type="search"
         placeholder={t.filterPlaceholder}
+        maxLength={limits.report.textFilter.maxLength}
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
       />

@@ -1,4 +1,5 @@
-import type { ReportDefinition } from './types';
+import { limits } from '../../../shared/validation/limits';
+import type { ReportDefinition, ReportFilter } from './types';
 import type { ReportParams } from './useReportParams';
 
 /** What a report page asks the server for: the page on screen of the rows its view lets through. */
@@ -15,6 +16,16 @@ export interface ReportQueryArgs {
 }
 
 /**
+ * A filter value as the server takes it: a URL edited by hand or saved from an older version may
+ * hold a choice the select does not offer (it filters nothing, as the select shows 'Alle') or a
+ * longer text than a filter takes (cut to its length), and the report must still load.
+ */
+function asAsked(filter: ReportFilter<unknown>, value: string): string | undefined {
+  if (filter.kind === 'select') return filter.options?.some((o) => o.value === value) ? value : undefined;
+  return value.slice(0, limits.report.textFilter.maxLength);
+}
+
+/**
  * The one translation of the page's URL state and column choice into the report call's arguments.
  * A filter or sort of a column the user left out does not count, as on screen; the server in turn
  * leaves out the columns the context hides.
@@ -28,7 +39,8 @@ export function reportQueryArgs(
   const inView = new Set([...definition.columns.filter((c) => c.fixed).map((c) => c.id), ...requested]);
   const filterValues = definition.filters
     .filter((f) => inView.has(f.columnId) && params.filterValues[f.id])
-    .map((f) => [f.id, params.filterValues[f.id]!] as const);
+    .map((f) => [f.id, asAsked(f, params.filterValues[f.id]!)] as const)
+    .filter(([, value]) => value !== undefined);
   return {
     contextId,
     page: params.page,
