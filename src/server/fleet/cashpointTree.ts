@@ -5,8 +5,8 @@ import { targetStatesSql } from '../db/rollout';
 import type { components } from '../../shared/generated/contract';
 import { compareDigits } from './ids';
 import { isOffline } from './offline';
-import { paddedIds, StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
-import { fleetVersion, storeStamps } from './storeStamps';
+import { cachedPerStore } from './cachedPerStore';
+import { paddedIds, type BuiltStore } from './storeReplyCache';
 
 type StoreNode = components['schemas']['StoreNode'];
 
@@ -88,35 +88,5 @@ async function treeStores(
   return stores;
 }
 
-const treeCache = new StoreReplyCache<StoreNode>('tree', (node) => JSON.stringify(node));
-
 /** The tree of a context from the per-store cache, rebuilding only the stores that changed. */
-export async function cachedCashpointTree(
-  db: Db,
-  contextId: number,
-  now: number,
-  offlineAfterSeconds: number,
-): Promise<CachedReply<StoreNode>> {
-  const version = await fleetVersion(db);
-  return treeCache.read(
-    db,
-    contextId,
-    version,
-    now,
-    () => storeStamps(db, contextId, 'cashpoints', now),
-    (ids) => treeStores(db, contextId, now, offlineAfterSeconds, ids),
-  );
-}
-
-/**
- * The register tree of a context: stores in numeric order with their registers, rollout state and
- * current version.
- */
-export async function cashpointTree(
-  db: Db,
-  contextId: number,
-  now: number,
-  offlineAfterSeconds: number,
-): Promise<StoreNode[]> {
-  return (await cachedCashpointTree(db, contextId, now, offlineAfterSeconds)).rows();
-}
+export const cachedCashpointTree = cachedPerStore('tree', 'cashpoints', treeStores);

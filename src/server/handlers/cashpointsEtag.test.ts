@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { demoHashSecret, seedDemo } from '../demo/seed';
-import { cashpointReport } from '../reports/cashpointReport';
+import { cachedCashpointReport } from '../reports/cashpointReport';
 import { injectTransport, AgentClient } from '../simulator/transport';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
@@ -82,7 +82,8 @@ for (const kind of databaseKinds)
         .select('id')
         .where('key', '=', 'NORDMARKT')
         .executeTakeFirstOrThrow();
-      const rows = () => cashpointReport(app.db, context.id, server.clock.now, app.config.offlineAfterSeconds);
+      const rows = async () =>
+        (await cachedCashpointReport(app.db, context.id, server.clock.now, app.config.offlineAfterSeconds)).rows();
       const row = (await rows())[0]!;
       server.clock.now += 1000;
       await heartbeat(row.storeId!, row.posId!);

@@ -5,8 +5,8 @@ import { currentVersionsSql } from '../db/currentVersions';
 import type { components } from '../../shared/generated/contract';
 import { compareDigits, isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
-import { paddedIds, StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
-import { fleetVersion, storeStamps } from '../fleet/storeStamps';
+import { cachedPerStore } from '../fleet/cachedPerStore';
+import { paddedIds, type BuiltStore } from '../fleet/storeReplyCache';
 import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
@@ -72,39 +72,5 @@ async function reportStores(
   return stores;
 }
 
-const reportCache = new StoreReplyCache<CashpointReportRow>('cashpoint-report', (row) => JSON.stringify(row));
-
-/**
- * The register report of a context from the per-store cache (see fleet/storeReplyCache.ts): its
- * rows, their JSON array and the ETag of exactly these rows.
- */
-export async function cachedCashpointReport(
-  db: Db,
-  contextId: number,
-  now: number,
-  offlineAfterSeconds: number,
-): Promise<CachedReply<CashpointReportRow>> {
-  const version = await fleetVersion(db);
-  return reportCache.read(
-    db,
-    contextId,
-    version,
-    now,
-    () => storeStamps(db, contextId, 'cashpoints', now),
-    (ids) => reportStores(db, contextId, now, offlineAfterSeconds, ids),
-  );
-}
-
-/**
- * The register report for one context: every register with what its agent last reported, in store
- * and register order (the agent values the catalogue names are read inside the database, see
- * `jsonField`).
- */
-export async function cashpointReport(
-  db: Db,
-  contextId: number,
-  now: number,
-  offlineAfterSeconds: number,
-): Promise<CashpointReportRow[]> {
-  return (await cachedCashpointReport(db, contextId, now, offlineAfterSeconds)).rows();
-}
+/** The register report of a context from the per-store cache: its rows, their JSON and their ETag. */
+export const cachedCashpointReport = cachedPerStore('cashpoint-report', 'cashpoints', reportStores);

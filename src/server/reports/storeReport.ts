@@ -5,8 +5,8 @@ import { parseJsonObject } from '../db/json';
 import type { components } from '../../shared/generated/contract';
 import { isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
-import { paddedIds, StoreReplyCache, type BuiltStore, type CachedReply } from '../fleet/storeReplyCache';
-import { fleetVersion, storeStamps } from '../fleet/storeStamps';
+import { cachedPerStore } from '../fleet/cachedPerStore';
+import { paddedIds, type BuiltStore } from '../fleet/storeReplyCache';
 import { asBool, asInt, asText } from './jsonField';
 import { storeServiceIds } from '../../shared/reports/storeColumns';
 
@@ -132,35 +132,5 @@ async function reportStores(
   return stores;
 }
 
-const reportCache = new StoreReplyCache<StoreReportRow>('storeagent-report', (row) => JSON.stringify(row));
-
-/**
- * The store report of a context from the per-store cache (see fleet/storeReplyCache.ts): its rows,
- * their JSON array and the ETag of exactly these rows.
- */
-export async function cachedStoreReport(
-  db: Db,
-  contextId: number,
-  now: number,
-  offlineAfterSeconds: number,
-): Promise<CachedReply<StoreReportRow>> {
-  const version = await fleetVersion(db);
-  return reportCache.read(
-    db,
-    contextId,
-    version,
-    now,
-    () => storeStamps(db, contextId, 'storeAgents', now),
-    (ids) => reportStores(db, contextId, now, offlineAfterSeconds, ids),
-  );
-}
-
-/** The store report for one context: one row per store server, in numeric store order. */
-export async function storeReport(
-  db: Db,
-  contextId: number,
-  now: number,
-  offlineAfterSeconds: number,
-): Promise<StoreReportRow[]> {
-  return (await cachedStoreReport(db, contextId, now, offlineAfterSeconds)).rows();
-}
+/** The store report of a context from the per-store cache: its rows, their JSON and their ETag. */
+export const cachedStoreReport = cachedPerStore('storeagent-report', 'storeAgents', reportStores);

@@ -1,0 +1,29 @@
+import type { Db } from '../db/connection';
+import { StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
+import { fleetVersion, storeStamps } from './storeStamps';
+
+/** Builds the parts of the given stores of a context (every store with null). */
+export type BuildStores<R> = (
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+  storeRowIds: number[] | null,
+) => Promise<Map<number, BuiltStore<R>>>;
+
+/**
+ * A reply kept per store (the tree, each report): read from its cache, which rebuilds only the
+ * stores whose change marks on `targets` moved.
+ */
+export function cachedPerStore<R>(name: string, targets: 'cashpoints' | 'storeAgents', build: BuildStores<R>) {
+  const cache = new StoreReplyCache<R>(name, (row) => JSON.stringify(row));
+  return async (db: Db, contextId: number, now: number, offlineAfterSeconds: number): Promise<CachedReply<R>> =>
+    cache.read(
+      db,
+      contextId,
+      await fleetVersion(db),
+      now,
+      () => storeStamps(db, contextId, targets, now),
+      (ids) => build(db, contextId, now, offlineAfterSeconds, ids),
+    );
+}
