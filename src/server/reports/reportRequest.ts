@@ -2,14 +2,7 @@ import type { ReportFilter } from '../../shared/reports/types';
 import type { ReportQuery } from '../../shared/reports/reportQuery';
 
 /** The report parameters both report calls and their CSV exports share, as the validation leaves them. */
-export interface ReportRequestQuery {
-  page?: number;
-  size?: number;
-  sortBy?: string;
-  sortDirection?: 'asc' | 'desc';
-  warningsOnly?: boolean;
-  columns?: readonly string[];
-}
+export type ReportRequestQuery = Omit<ReportQuery, 'filterValues'>;
 
 /** The report query of a request; filter values are read under the catalogue's filter ids only. */
 export function reportQueryOf<Row>(
