@@ -132,6 +132,25 @@ export default tseslint.config(
     },
   },
   {
+    // The shared fixture fails a test on a Content-Security-Policy violation; a spec that took
+    // Playwright's own `test` would run unwatched.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'Specs import `test` from ./fixtures, which checks for CSP violations.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'jest.config.js', 'src/client/testing/styleStub.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

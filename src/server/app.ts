@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -13,6 +14,7 @@ import rawJson from './plugins/rawJson';
 import routeOptions from './plugins/routeOptions';
 import session from './plugins/session';
 import settings from './plugins/settings';
+import { securityHeaderOptions, strictTransportOverTls } from './security/headers';
 import validation from './plugins/validation';
 import apiRoutes from './routes/api';
 import { apiDocs } from './plugins/apiDocs';
@@ -44,6 +46,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 8 * 1024 * 1024,
   });
 
+  // Security headers (policy in security/headers.ts) go first: helmet sets them in an onRequest hook,
+  // and a later hook that answers early (the guard's 401, rate limit's 429) would skip it otherwise.
+  await app.register(helmet, securityHeaderOptions);
+  app.addHook('onRequest', strictTransportOverTls);
   await app.register(cookie);
   // A tree of 50,000 registers is 7 MB of JSON and about a tenth of that gzipped. Only JSON replies
   // are compressed: update downloads keep their byte ranges, built assets come pre-compressed.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
 import {
@@ -42,7 +42,7 @@ async function saveColumnFilter(page: Page, name: string) {
 
 test('register report: columns, saved column filter, widths, warnings, URL filters, CSV, keyboard and axe', async ({
   page,
-  browser,
+  newContext,
 }) => {
   await loginAs(page, 'admin');
   await page.getByRole('button', { name: 'Auswertungen' }).click();
@@ -125,7 +125,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
       .locator('th[data-column="cashpointVersion"]')
       .evaluate((th) => th.getBoundingClientRect().width),
   ).toBeCloseTo(before + 80, 0);
-  const second = await browser.newContext();
+  const second = await newContext();
   const other = await second.newPage();
   await loginAs(other, 'admin');
   await other.goto('/frontend/cashpoint-report?contextId=MEGAMARKT');
@@ -196,7 +196,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
 
 test('store report: grouped headers, columns and their filters, saved filter, widths, warnings, URL, CSV and axe', async ({
   page,
-  browser,
+  newContext,
 }) => {
   await loginAs(page, 'operator');
   await page.goto('/frontend/store-report?contextId=SUEDKAUF');
@@ -232,7 +232,7 @@ test('store report: grouped headers, columns and their filters, saved filter, wi
   await expect.poll(() => columnWidth(page, 'Marktnr.')).toBe(200);
   await dragResizer(page, 'Marktnr.', 60);
   await expect.poll(() => savedWidth(page, 'storereport', 'storeName')).toBe(260);
-  const second = await browser.newContext();
+  const second = await newContext();
   const other = await second.newPage();
   await loginAs(other, 'operator');
   await other.goto('/frontend/store-report?contextId=SUEDKAUF');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createGuardrails, generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from './axe';
 import { demoPasswords, loginAs } from './login';

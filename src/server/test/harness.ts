@@ -48,7 +48,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 /** A real server on a fresh, migrated database; `seed` fills it before the app starts. */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; seed?: (db: Db, dataDir: string, now: number) => Promise<unknown> } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: (db: Db, dataDir: string, now: number) => Promise<unknown>;
+    /** A folder with an index.html, served as the built SPA. */
+    publicDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -70,7 +75,13 @@ export async function startTestServer(
       if (process.env.TEST_LOG) process.stderr.write(line);
     },
   };
-  const app = await buildApp({ config, db, now: () => clock.now, logger: { level: 'warn', stream } });
+  const app = await buildApp({
+    config,
+    db,
+    now: () => clock.now,
+    logger: { level: 'warn', stream },
+    publicDir: options.publicDir,
+  });
   await app.ready();
   return {
     app,
