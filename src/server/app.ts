@@ -19,6 +19,7 @@ import validation from './plugins/validation';
 import apiRoutes from './routes/api';
 import { apiDocs } from './plugins/apiDocs';
 import spaRoutes from './routes/spa';
+import { fastifyTrustProxy } from './trustProxy';
 import './types';
 
 import { specificationPath } from './paths';
@@ -42,7 +43,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   process.env.TZ = config.timeZone;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies: the login throttles count per address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 8 * 1024 * 1024,
   });
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { components } from '../shared/generated/contract';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 
@@ -33,6 +34,8 @@ export interface Config {
   sessionHours: number;
   /** Seconds between the in-process simulator's rounds (demo mode). */
   simulatorIntervalSeconds: number;
+  /** Which proxies may name the client's address, scheme and host; none unless TRUST_PROXY says so. */
+  trustProxy: TrustProxy;
 }
 
 type Env = Record<string, string | undefined>;
@@ -83,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
     sessionHours: positiveInt(env, 'SESSION_HOURS', 12),
     simulatorIntervalSeconds: positiveInt(env, 'SIMULATOR_INTERVAL_SECONDS', 30),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 

@@ -212,3 +212,44 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   await page.goto('/frontend/profile');
   await expect(page.getByLabel('Zwei-Faktor-Authentisierung verwenden')).toBeChecked();
 });
+
+test("users: a user locked by failed logins is marked 'Gesperrt' and an administrator unlocks it", async ({
+  page,
+  request,
+}) => {
+  await loginAs(page, 'admin');
+  const lockedLogin = `gesperrt-${Date.now().toString(36)}`;
+  const { roles } = await (await page.request.get('/api/frontend/users')).json();
+  const viewerRole = roles.find((r: { name: string }) => r.name === 'Betrachter').value;
+  const created = await page.request.post('/api/frontend/users/sendUserForm', {
+    data: {
+      login: lockedLogin,
+      lastName: 'Sperre',
+      firstName: 'Siegfried',
+      password: userPassword,
+      role: viewerRole,
+      visibleContextIds: [],
+      allContextsVisible: true,
+      use2FA: false,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const tryLogin = (password: string) =>
+    request.post('/api/frontend/login', { data: { login: lockedLogin, password } });
+  for (let i = 0; i < 5; i++) expect((await tryLogin(`falsch-${i}`)).status()).toBe(401);
+  expect((await (await tryLogin(userPassword)).json()).message).toMatch(/^Zu viele fehlgeschlagene Anmeldungen/);
+
+  await page.getByRole('link', { name: 'Benutzer' }).click();
+  await page.getByPlaceholder('Suchbegriff eingeben...').fill(lockedLogin);
+  const row = page.getByRole('row').filter({ hasText: lockedLogin });
+  await expect(row.getByText('Gesperrt', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: 'test-results/screens/admin-e2e-users-locked.png', fullPage: true });
+  // By keyboard, as every action of the list.
+  await row.getByRole('button', { name: `Benutzer ${lockedLogin} entsperren` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Der Benutzer ${lockedLogin} wurde entsperrt.`)).toBeVisible();
+  await expect(row.getByText('Gesperrt', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await tryLogin(userPassword)).status()).toBe(200);
+});

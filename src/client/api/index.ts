@@ -182,6 +182,8 @@ const adminUsers = usersApi.enhanceEndpoints({
     getUser: { providesTags: [], keepUnusedDataFor: 0 },
     saveUser: { invalidatesTags: ['users', 'session'] },
     deleteUser: { invalidatesTags: ['users'] },
+    // The list shows who is locked; an unlock changes that row.
+    unlockUser: { invalidatesTags: ['users'] },
     updatePassword: { invalidatesTags: [] },
     getUserQrCode: { providesTags: [], keepUnusedDataFor: 0 },
     generate2FaSeed: { providesTags: [], keepUnusedDataFor: 0 },
@@ -197,6 +199,7 @@ export const {
   useLazyGetUserQuery,
   useSaveUserMutation,
   useDeleteUserMutation,
+  useUnlockUserMutation,
   useUpdatePasswordMutation,
   useLazyGetUserQrCodeQuery,
   useLazyGenerate2FaSeedQuery,

@@ -31,6 +31,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      unlockUser: build.mutation<UnlockUserApiResponse, UnlockUserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/users/unlock/${queryArg.uid}`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
       saveUser: build.mutation<SaveUserApiResponse, SaveUserApiArg>({
         query: (queryArg) => ({
           url: `/api/frontend/users/sendUserForm`,
@@ -132,6 +139,10 @@ export type DeleteUserApiResponse = /** status 200 Done. */ Ok;
 export type DeleteUserApiArg = {
   uid: UidString;
 };
+export type UnlockUserApiResponse = /** status 200 Done. */ Ok;
+export type UnlockUserApiArg = {
+  uid: UidString;
+};
 export type SaveUserApiResponse =
   /** status 200 Saved; the uid of the created or updated object. */ {
     uid: string;
@@ -209,6 +220,8 @@ export type User = {
   visibleContextIds: string[];
   allContextsVisible: boolean;
   use2FA: boolean;
+  /** Failed logins from at least one address make it wait before its next try right now (unlockUser ends that). */
+  locked: boolean;
 };
 export type ContextRef = {
   key: string;
@@ -262,6 +275,7 @@ export const {
   useGetUserQuery,
   useLazyGetUserQuery,
   useDeleteUserMutation,
+  useUnlockUserMutation,
   useSaveUserMutation,
   useUpdatePasswordMutation,
   useGetUserQrCodeQuery,

@@ -18,6 +18,7 @@ export const admin: User = {
   visibleContextIds: [],
   allContextsVisible: true,
   use2FA: false,
+  locked: false,
 };
 export const operator: User = {
   uid: 'u2',
@@ -30,6 +31,7 @@ export const operator: User = {
   visibleContextIds: ['NORDMARKT'],
   allContextsVisible: false,
   use2FA: true,
+  locked: false,
 };
 export const roles = [
   { value: 'r-admin', name: 'Administrator', description: 'Alle Rechte' },
@@ -44,21 +46,31 @@ export interface Calls {
   deletes: string[];
   seeds: string[];
   verifies: unknown[];
+  unlocks: string[];
 }
 
-/** The users calls; `saveReply` answers sendUserForm, `verified` the token check. */
+/**
+ * The users calls; `saveReply` answers sendUserForm, `verified` the token check. With `lockedOperator`
+ * the operator is listed as locked until it is unlocked.
+ */
 export function fakeUsersServer(
   server: SetupServer,
   {
     saveReply = () => HttpResponse.json({ uid: 'u-new' }),
     verified = true,
-  }: { saveReply?: () => Response; verified?: boolean } = {},
+    lockedOperator = false,
+  }: { saveReply?: () => Response; verified?: boolean; lockedOperator?: boolean } = {},
 ) {
-  const calls: Calls = { lists: [], saves: [], deletes: [], seeds: [], verifies: [] };
+  const calls: Calls = { lists: [], saves: [], deletes: [], seeds: [], verifies: [], unlocks: [] };
   server.use(
     http.get('/api/frontend/users', ({ request }) => {
       calls.lists.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ users: [admin, operator], total: 2, contexts, roles });
+      const locked = lockedOperator && !calls.unlocks.includes(operator.uid);
+      return HttpResponse.json({ users: [admin, { ...operator, locked }], total: 2, contexts, roles });
+    }),
+    http.post('/api/frontend/users/unlock/:uid', ({ params }) => {
+      calls.unlocks.push(String(params.uid));
+      return HttpResponse.json({ ok: true });
     }),
     http.get('/api/frontend/users/u2', () => HttpResponse.json(operator)),
     http.post('/api/frontend/users/sendUserForm', async ({ request }) => {

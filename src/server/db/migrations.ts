@@ -10,6 +10,7 @@ import { changeMarks } from './changeMarks';
 import { currentCheckIds } from '../../shared/reports/checks';
 import type { Db, Dialect } from './connection';
 import { parseJsonArray } from './json';
+import { loginFailureAddress } from './loginFailureAddress';
 
 // Identifiers here are snake_case: the CamelCasePlugin maps them to the camelCase names of schema.ts.
 function initial(dialect: Dialect): Migration {
@@ -211,6 +212,7 @@ class InCodeProvider implements MigrationProvider {
       '2026-11-01-initial': initial(this.dialect),
       '2026-11-23-checks-per-column': checksPerColumn,
       '2026-11-24-change-marks': changeMarks(this.dialect),
+      '2026-11-25-login-failure-address': loginFailureAddress,
     };
   }
 }

@@ -58,7 +58,10 @@ export interface SessionsTable {
 
 export interface LoginFailuresTable {
   id: Generated<number>;
+  /** The login as typed, in lower case; unknown logins are throttled like existing ones. */
   login: string;
+  /** The client's address (behind proxies the one TRUST_PROXY lets them name). */
+  address: string;
   at: number;
 }
 

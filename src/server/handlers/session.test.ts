@@ -119,7 +119,7 @@ for (const kind of databaseKinds)
       assert.equal(next.statusCode, 200);
     });
 
-    it('locks a login for 15 minutes after five failures, even for the right password', async () => {
+    it('after five failures from an address refuses even the right password from it for a while', async () => {
       const [user, password] = demo.operator;
       for (let i = 0; i < 5; i++) assert.equal((await login({ login: user, password: `wrong-${i}` })).statusCode, 401);
       const locked = await login({ login: user, password });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearFailures, isLockedOut, recordFailure } from '../auth/lockout';
+import { clearFailures, isThrottled, recordFailure } from '../auth/lockout';
 import { unknownUserHash, verifyPassword } from '../auth/password';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
@@ -27,12 +27,14 @@ export const sessionHandlers = {
     const app = request.server;
     const { login, password, token2FA } = request.body;
     const now = app.now();
-    if (await isLockedOut(app.db, login, now)) return fail(reply, { message: messages.lockedOut });
+    // The socket's address unless a proxy named in TRUST_PROXY forwarded the client's.
+    const address = request.ip;
+    if (await isThrottled(app.db, login, address, now)) return fail(reply, { message: messages.lockedOut });
 
     const user = await findUserByLogin(app.db, login);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
     if (!user || !passwordOk) {
-      await recordFailure(app.db, login, now);
+      await recordFailure(app.db, login, address, now);
       return fail(reply, { message: messages.wrongCredentials });
     }
 
@@ -41,12 +43,12 @@ export const sessionHandlers = {
       const step = await verifyTotp(user.twoFactorSeed, token2FA, user.twoFactorLastStep, now);
       const claimed = step !== null && (await claimTotpStep(app.db, user.id, step));
       if (!claimed) {
-        await recordFailure(app.db, login, now);
+        await recordFailure(app.db, login, address, now);
         return fail(reply, { message: messages.wrong2FAToken, missing2FAToken: true });
       }
     }
 
-    await clearFailures(app.db, login);
+    await clearFailures(app.db, login, address);
     const token = await app.sessions.create(user.id, now);
     const principal = await loadPrincipal(app.db, user.id);
     if (!principal) throw new Error('user vanished during login');

@@ -1,3 +1,4 @@
+import { lockedLogins, unlockLogin } from '../auth/lockout';
 import { hashPassword } from '../auth/password';
 import { twoFactorSettings } from '../auth/twoFactor';
 import { isUniqueViolation } from '../db/errors';
@@ -14,7 +15,7 @@ import { verifiedSeedTaker } from './twoFactor';
 
 type User = components['schemas']['User'];
 
-function userJson(row: users.UserWithRole, contextKeys: string[]): User {
+function userJson(row: users.UserWithRole, contextKeys: string[], locked: Set<string>): User {
   return {
     uid: row.uid,
     login: row.login,
@@ -26,6 +27,7 @@ function userJson(row: users.UserWithRole, contextKeys: string[]): User {
     visibleContextIds: row.allContextsVisible ? [] : contextKeys,
     allContextsVisible: row.allContextsVisible === 1,
     use2FA: row.twoFactorEnabled === 1,
+    locked: locked.has(row.login.toLowerCase()),
   };
 }
 
@@ -39,8 +41,13 @@ export const userHandlers = {
       rows.map((r) => r.id),
     );
     const roles = await listRoles(db);
+    const locked = await lockedLogins(
+      db,
+      rows.map((r) => r.login),
+      request.server.now(),
+    );
     return {
-      users: rows.map((row) => userJson(row, keys.get(row.id) ?? [])),
+      users: rows.map((row) => userJson(row, keys.get(row.id) ?? [], locked)),
       total,
       contexts: principal.contexts.map((c) => ({ key: c.key, name: c.name })),
       roles: roles.map((r) => ({ value: r.uid, name: r.name, description: r.description })),
@@ -53,7 +60,17 @@ export const userHandlers = {
     if (!row) return notFound(reply);
     if (!(await mayManage(db, principalOf(request), row))) return forbidden(reply);
     const keys = await users.contextKeysOf(db, [row.id]);
-    return userJson(row, keys.get(row.id) ?? []);
+    return userJson(row, keys.get(row.id) ?? [], await lockedLogins(db, [row.login], request.server.now()));
+  },
+
+  /** Ends the login throttle of every address for this user, e.g. after an attack on the account. */
+  async unlockUser(request, reply) {
+    const { db } = request.server;
+    const row = await users.findUserByUid(db, request.params.uid);
+    if (!row) return notFound(reply);
+    if (!(await mayManage(db, principalOf(request), row))) return forbidden(reply);
+    await unlockLogin(db, row.login);
+    return { ok: true };
   },
 
   async deleteUser(request, reply) {

@@ -8,26 +8,10 @@ import { messages } from '../../shared/texts/serverMessages';
 import { hasRights } from '../../shared/rights';
 import { visibleContext } from '../policies/contexts';
 import { ruleOf as ruleOfOperation, type Rule } from '../security/rules';
+import { isCrossOrigin } from './origin';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {
   return ruleOfOperation((request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);
-}
-
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * Browsers send `Origin` with every cross-site state-changing request; a mismatch with our host is a
- * forged request. Clients without `Origin` (agents, curl, server tests) are not browsers acting for a
- * logged-in user, and the SameSite=Strict cookie already keeps other sites' requests sessionless.
- */
-function isCrossOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin || safeMethods.has(request.method)) return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
 }
 
 function contextKeyOf(request: FastifyRequest, rule: Rule): string | undefined {

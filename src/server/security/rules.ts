@@ -77,6 +77,7 @@ export const rules = {
   getUser: session(null, 'USERS'),
   deleteUser: session(null, 'USERS_CHANGE'),
   saveUser: session(null, 'USERS_CHANGE'),
+  unlockUser: session(null, 'USERS_CHANGE'),
   // A user may always change its own password, 2FA and table settings; the handlers make sure
   // only their own account is touched unless the user holds USERS_CHANGE.
   updatePassword: session(),

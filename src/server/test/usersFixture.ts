@@ -20,6 +20,7 @@ export interface UserJson {
   visibleContextIds: string[];
   allContextsVisible: boolean;
   use2FA: boolean;
+  locked: boolean;
 }
 
 export interface UsersFixture {

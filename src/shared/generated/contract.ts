@@ -618,6 +618,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/users/unlock/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgets the user's failed logins, so every address may log in again at once. */
+        post: operations["unlockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/users/sendUserForm": {
         parameters: {
             query?: never;
@@ -1200,6 +1217,8 @@ export interface components {
             visibleContextIds: string[];
             allContextsVisible: boolean;
             use2FA: boolean;
+            /** @description Failed logins from at least one address make it wait before its next try right now (unlockUser ends that). */
+            locked: boolean;
         };
         UserForm: {
             uid?: string | null;
@@ -2622,6 +2641,24 @@ export interface operations {
         };
     };
     deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unlockUser: {
         parameters: {
             query?: never;
             header?: never;

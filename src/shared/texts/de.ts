@@ -463,6 +463,14 @@ export const texts = {
     deleteTitle: 'Benutzer löschen',
     deleteConfirm: (login: string) => `Wollen Sie den Benutzer ${login} wirklich löschen?`,
   },
+  // A user whose failed logins make at least one address wait (the login throttle), and its unlock.
+  userLockout: {
+    badge: 'Gesperrt',
+    badgeTitle: 'Nach zu vielen fehlgeschlagenen Anmeldungen muss mindestens eine Adresse warten.',
+    unlock: 'Entsperren',
+    unlockLabel: (login: string) => `Benutzer ${login} entsperren`,
+    unlocked: (login: string) => `Der Benutzer ${login} wurde entsperrt.`,
+  },
   twoFactorSetup: {
     title: 'Zwei-Faktor-Authentisierung einrichten',
     scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein. Bestätigen Sie dann mit dem angezeigten Token.',

@@ -6,6 +6,7 @@ import {
   useDeleteUserMutation,
   useGetUsersQuery,
   useLazyGetUserQuery,
+  useUnlockUserMutation,
   type ContextRef,
   type Role,
   type User,
@@ -35,7 +36,10 @@ type Modal =
   | { state: 'new' }
   | { state: 'edit'; target: { uid: string; login: string }; values?: UserValues };
 
-/** The users page: a sortable, paginated, filtered list of users; create, edit (row click) and delete. */
+/**
+ * The users page: a sortable, paginated, filtered list of users; create, edit (row click), delete,
+ * and unlock a user whose failed logins make an address wait.
+ */
 export function UsersPage() {
   const session = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
@@ -47,6 +51,7 @@ export function UsersPage() {
   const [toDelete, setToDelete] = useState<User | undefined>();
   const [loadUser] = useLazyGetUserQuery();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const [unlockUser] = useUnlockUserMutation();
 
   const edit = async ({ uid, login }: User) => {
     setModal({ state: 'edit', target: { uid, login } });
@@ -71,6 +76,15 @@ export function UsersPage() {
     }
   };
 
+  const unlock = async (user: User) => {
+    try {
+      await unlockUser({ uid: user.uid }).unwrap();
+      dispatch(showToast('success', texts.userLockout.unlocked(user.login)));
+    } catch (error) {
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? texts.errors.server));
+    }
+  };
+
   const toolbar = canChange && (
     <Button variant="primary" onClick={() => setModal({ state: 'new' })}>
       {t.newUser}
@@ -88,6 +102,7 @@ export function UsersPage() {
         ownUid={session?.user.uid}
         onEdit={canChange ? (user) => void edit(user) : undefined}
         onDelete={canChange ? setToDelete : undefined}
+        onUnlock={canChange ? (user) => void unlock(user) : undefined}
       />
       {modal.state !== 'closed' && (
         <UserDialog

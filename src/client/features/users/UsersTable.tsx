@@ -6,6 +6,7 @@ import { SortableHeader, type SortDirection } from '../../components/SortableHea
 import { texts } from '../../../shared/texts/de';
 
 const t = texts.userAdmin;
+const lockout = texts.userLockout;
 export const userSortColumns = ['login', 'lastName', 'firstName', 'email', 'roleName'] as const;
 type UserSortColumn = (typeof userSortColumns)[number];
 
@@ -19,13 +20,15 @@ interface Props {
   /** undefined without USERS_CHANGE: rows are not clickable and have no actions. */
   onEdit?: (user: User) => void;
   onDelete?: (user: User) => void;
+  /** Offered for a locked user next to delete; undefined without USERS_CHANGE. */
+  onUnlock?: (user: User) => void;
 }
 
 /**
  * The users list. A row click edits; for the keyboard the login is a button that does
  * the same, so every row is reachable by Tab.
  */
-export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onEdit, onDelete }: Props) {
+export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onEdit, onDelete, onUnlock }: Props) {
   const contextName = (key: string) => contexts.find((c) => c.key === key)?.name ?? key;
   const columns = onEdit ? 8 : 7;
   return (
@@ -76,6 +79,11 @@ export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onE
                 ) : (
                   u.login
                 )}
+                {u.locked && (
+                  <Badge bg="warning" text="dark" className="ms-2" title={lockout.badgeTitle}>
+                    {lockout.badge}
+                  </Badge>
+                )}
               </td>
               <td>{u.lastName}</td>
               <td>{u.firstName}</td>
@@ -90,7 +98,21 @@ export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onE
                 )}
               </td>
               {onDelete && (
-                <td className="text-end">
+                <td className="text-end text-nowrap">
+                  {onUnlock && u.locked && (
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      className="me-2"
+                      aria-label={lockout.unlockLabel(u.login)}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onUnlock(u);
+                      }}
+                    >
+                      {lockout.unlock}
+                    </Button>
+                  )}
                   <Button
                     size="sm"
                     variant="outline-danger"
