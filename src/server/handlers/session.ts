@@ -9,7 +9,7 @@ import { claimTotpStep, findUserByLogin } from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
 import { sessionData } from './sessionData';
 
-function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
   return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: https, maxAge: maxAgeSeconds };
 }
@@ -47,7 +47,11 @@ export const sessionHandlers = {
     }
 
     await clearFailures(app.db, login);
-    const token = await app.sessions.create(user.id, now);
+    const token = await app.sessions.create(
+      user.id,
+      { userAgent: request.headers['user-agent'], address: request.ip },
+      now,
+    );
     const principal = await loadPrincipal(app.db, user.id);
     if (!principal) throw new Error('user vanished during login');
     reply.setCookie(sessionCookie, token, cookieOptions(request, app.config.sessionHours * 3600));
