@@ -31,6 +31,10 @@ describe('browserName', () => {
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36 OPR/125.0.0.0',
       'Opera auf Linux',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+      'Chrome auf Linux',
+    ],
     ['curl/8.5.0', 'Unbekannter Browser'],
     ['Mozilla/5.0 (X11; Linux x86_64) SomethingNew/1.0', 'Unbekannter Browser auf Linux'],
     [null, 'Unbekannter Browser'],
