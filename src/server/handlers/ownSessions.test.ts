@@ -97,4 +97,18 @@ describeUsers('own sessions', (t) => {
     assert.equal(session!.createdAt, new Date(openedAt).toISOString());
     assert.equal(session!.lastUsedAt, new Date(openedAt + 5 * 60_000).toISOString());
   });
+
+  it('lists no session whose time has run out', async () => {
+    const user = await createUser('abgelaufen');
+    const [used, idle] = [await loginFrom(t.server.app, user), await loginFrom(t.server.app, user)];
+    const hour = 3600_000;
+    t.server.clock.now += t.server.config.sessionHours * hour - hour;
+    assert.equal((await listSessions(used)).length, 2);
+    t.server.clock.now += 2 * hour;
+    assert.deepEqual(
+      (await listSessions(used)).map((s) => s.current),
+      [true],
+    );
+    assert.equal(await pingStatus(idle), 401);
+  });
 });
