@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 
 // Every spec imports `test` from here, not from @playwright/test: the browser contexts it gets are
 // watched for Content-Security-Policy violations, and a test that caused one fails at its end. So
@@ -35,7 +35,7 @@ async function watchForViolations(context: BrowserContext, found: string[]): Pro
 export const test = base.extend<{
   cspViolations: string[];
   /** A second browser of its own (another user, say), watched like the test's own. */
-  newContext: () => Promise<BrowserContext>;
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }>({
   // Playwright reads a fixture's dependencies from its first parameter, so it must be a pattern.
   // eslint-disable-next-line no-empty-pattern
@@ -50,8 +50,8 @@ export const test = base.extend<{
   },
   newContext: async ({ browser, cspViolations }, use) => {
     const opened: BrowserContext[] = [];
-    await use(async () => {
-      const context = await browser.newContext();
+    await use(async (options) => {
+      const context = await browser.newContext(options);
       opened.push(context);
       await watchForViolations(context, cspViolations);
       return context;

@@ -1,5 +1,6 @@
 // The hand-written layer over the generated endpoints (Grafana's enhanceEndpoints pattern):
 // tag relations live here, and features import API hooks and types from here only.
+import { accountApi } from './account.gen';
 import { cashpointUpdatesApi } from './cashpoint-updates.gen';
 import { cashpointsApi } from './cashpoints.gen';
 import { contextsApi } from './contexts.gen';
@@ -176,19 +177,21 @@ const adminContexts = contextsApi.enhanceEndpoints({
 export const { useGetContextsQuery, useLazyGetContextQuery, useSaveContextMutation } = adminContexts;
 export type { ContextListItem, ContextForm, Check } from './contexts.gen';
 
+// A change of the own password or 2FA (on the profile or in the users dialog) ends the other
+// sessions, so it refreshes the list of sessions ('account') too.
 const adminUsers = usersApi.enhanceEndpoints({
-  addTagTypes: ['session'],
+  addTagTypes: ['session', 'account'],
   endpoints: {
     getUser: { providesTags: [], keepUnusedDataFor: 0 },
-    saveUser: { invalidatesTags: ['users', 'session'] },
+    saveUser: { invalidatesTags: ['users', 'session', 'account'] },
     deleteUser: { invalidatesTags: ['users'] },
     // The list shows who is locked; an unlock changes that row.
     unlockUser: { invalidatesTags: ['users'] },
-    updatePassword: { invalidatesTags: [] },
+    updatePassword: { invalidatesTags: ['account'] },
     getUserQrCode: { providesTags: [], keepUnusedDataFor: 0 },
     generate2FaSeed: { providesTags: [], keepUnusedDataFor: 0 },
     verify2Fa: { invalidatesTags: [] },
-    update2Fa: { invalidatesTags: ['session'] },
+    update2Fa: { invalidatesTags: ['session', 'account'] },
     // Report column settings answer 200 with nothing to refetch; sessionSlice updates them in place.
     saveColumnFilters: { invalidatesTags: [] },
     saveColumnWidths: { invalidatesTags: [] },
@@ -209,6 +212,17 @@ export const {
   useSaveColumnWidthsMutation,
 } = adminUsers;
 export type { User, UserForm, Role, ColumnFilter, ColumnWidths } from './users.gen';
+
+// ── The own sessions ──
+// Ending a session refreshes the list, whether it ended here or (404) had already ended elsewhere.
+const ownSessions = accountApi.enhanceEndpoints({
+  endpoints: {
+    getOwnSessions: { providesTags: ['account'] },
+    endOwnSession: { invalidatesTags: ['account'] },
+  },
+});
+export const { useGetOwnSessionsQuery, useEndOwnSessionMutation } = ownSessions;
+export type { OwnSession } from './account.gen';
 
 // ── Reports: registers and stores ──
 // The reports are polled every 60 s; nothing the console does changes them, so they need no tags.

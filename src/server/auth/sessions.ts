@@ -1,7 +1,36 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/connection';
+import { newUid } from '../fleet/ids';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionOf,
+  findSession,
+  insertSession,
+  liveSessionsOf,
+  touchSession,
+} from '../repositories/sessions';
 
 export const sessionCookie = 'sid';
+
+/** Enough of a User-Agent to name the browser and system; longer headers are cut, not refused. */
+const userAgentLength = 300;
+
+/** Where a session was opened from, as its user later sees it in the list of its sessions. */
+export interface SessionClient {
+  userAgent: string | undefined;
+  address: string | undefined;
+}
+
+/** One of a user's live sessions as the user may see it: no token, no hash. */
+export interface OwnSession {
+  uid: string;
+  userAgent: string | null;
+  address: string | null;
+  createdAt: number;
+  lastSeenAt: number;
+  current: boolean;
+}
 
 /** The cookie holds a random token; the database only its keyed hash, so a leaked table opens no session. */
 export class SessionStore {
@@ -11,49 +40,65 @@ export class SessionStore {
     private readonly lifetimeMs: number,
   ) {}
 
-  private hash(token: string): string {
+  /** The key of a session in the database; the empty string for no token, which matches no session. */
+  idHashOf(token: string | undefined): string {
+    if (!token) return '';
     return crypto.createHmac('sha256', this.secret).update(token).digest('base64url');
   }
 
-  async create(userId: number, now = Date.now()): Promise<string> {
+  async create(userId: number, client: SessionClient, now = Date.now()): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
-    await this.db.kysely
-      .insertInto('sessions')
-      .values({ idHash: this.hash(token), userId, createdAt: now, lastSeenAt: now, expiresAt: now + this.lifetimeMs })
-      .execute();
+    await insertSession(this.db, {
+      idHash: this.idHashOf(token),
+      uid: newUid(),
+      userId,
+      userAgent: client.userAgent?.slice(0, userAgentLength) || null,
+      address: client.address || null,
+      createdAt: now,
+      expiresAt: now + this.lifetimeMs,
+    });
     return token;
   }
 
-  /** The user of a live session; slides its expiry (at most once a minute, to spare writes). */
+  /**
+   * The user of a live session; slides its expiry. Its last use is written at most once a minute,
+   * to spare writes, so the list of sessions shows it to the minute.
+   */
   async resolve(token: string | undefined, now = Date.now()): Promise<number | undefined> {
     if (!token || token.length > 100) return undefined;
-    const idHash = this.hash(token);
-    const row = await this.db.kysely
-      .selectFrom('sessions')
-      .select(['userId', 'expiresAt', 'lastSeenAt'])
-      .where('idHash', '=', idHash)
-      .executeTakeFirst();
+    const idHash = this.idHashOf(token);
+    const row = await findSession(this.db, idHash);
     if (!row) return undefined;
     if (row.expiresAt <= now) {
-      await this.db.kysely.deleteFrom('sessions').where('idHash', '=', idHash).execute();
+      await deleteSession(this.db, idHash);
       return undefined;
     }
-    if (now - row.lastSeenAt > 60_000) {
-      await this.db.kysely
-        .updateTable('sessions')
-        .set({ lastSeenAt: now, expiresAt: now + this.lifetimeMs })
-        .where('idHash', '=', idHash)
-        .execute();
-    }
+    if (now - row.lastSeenAt > 60_000) await touchSession(this.db, idHash, now, now + this.lifetimeMs);
     return row.userId;
   }
 
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
-    await this.db.kysely.deleteFrom('sessions').where('idHash', '=', this.hash(token)).execute();
+    await deleteSession(this.db, this.idHashOf(token));
+  }
+
+  /** The user's live sessions, the one of `currentToken` marked. */
+  async listOf(userId: number, currentToken: string | undefined, now = Date.now()): Promise<OwnSession[]> {
+    const current = this.idHashOf(currentToken);
+    const rows = await liveSessionsOf(this.db, userId, now);
+    return rows.map(({ idHash, ...row }) => ({ ...row, current: idHash === current }));
+  }
+
+  /**
+   * Ends the user's session with this public id. Says whether there was one and whether it was the
+   * session of `currentToken`; another user's session is never touched.
+   */
+  async endOf(userId: number, uid: string, currentToken: string | undefined) {
+    const ended = await deleteSessionOf(this.db, userId, uid);
+    return { ended: ended !== undefined, current: ended !== undefined && ended === this.idHashOf(currentToken) };
   }
 
   async purgeExpired(now = Date.now()): Promise<void> {
-    await this.db.kysely.deleteFrom('sessions').where('expiresAt', '<=', now).execute();
+    await deleteExpiredSessions(this.db, now);
   }
 }

@@ -79,3 +79,11 @@ export function twoFactorSettings(
   if (!seed || step === null) return null;
   return { twoFactorEnabled: 1, twoFactorSeed: seed, twoFactorLastStep: step };
 }
+
+/** Whether new 2FA settings switch it on or off or give it another seed: a change of credentials. */
+export function twoFactorChanges(
+  current: Pick<TwoFactorSettings, 'twoFactorEnabled' | 'twoFactorSeed'>,
+  next: TwoFactorSettings,
+): boolean {
+  return current.twoFactorEnabled !== next.twoFactorEnabled || current.twoFactorSeed !== next.twoFactorSeed;
+}

@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { changeMarks } from './changeMarks';
+import { sessionDetails } from './sessionDetails';
 import { currentCheckIds } from '../../shared/reports/checks';
 import type { Db, Dialect } from './connection';
 import { parseJsonArray } from './json';
@@ -213,6 +214,7 @@ class InCodeProvider implements MigrationProvider {
       '2026-11-23-checks-per-column': checksPerColumn,
       '2026-11-24-change-marks': changeMarks(this.dialect),
       '2026-11-25-login-failure-address': loginFailureAddress,
+      '2026-11-25-session-details': sessionDetails,
     };
   }
 }

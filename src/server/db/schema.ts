@@ -50,7 +50,13 @@ export interface UserContextsTable {
 
 export interface SessionsTable {
   idHash: string;
+  /** The public id the sessions list and its end call name a session by (never its token or hash). */
+  uid: string;
   userId: number;
+  /** The browser's User-Agent at login, shortened; null when it sent none. */
+  userAgent: string | null;
+  /** The client address at login, as the server sees it (request.ip). */
+  address: string | null;
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;

@@ -1,8 +1,9 @@
 import { passwordChangeProblem } from '../validation/users';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { updateOwnSettings } from '../repositories/users';
+import { changeCredentials, updateTableSettings } from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
 import { messages } from '../../shared/texts/serverMessages';
+import { sessionsEndedBy } from './ownSessions';
 
 // What every user may change on its own account, whatever its rights.
 
@@ -15,13 +16,19 @@ export const accountHandlers = {
     if (!(await verifyPassword(oldPassword, principal.user.passwordHash))) {
       return { passwordSet: false, message: messages.oldPasswordWrong };
     }
-    await updateOwnSettings(request.server.db, principal.user.id, { passwordHash: await hashPassword(newPassword) });
+    const passwordHash = await hashPassword(newPassword);
+    await changeCredentials(
+      request.server.db,
+      principal.user.id,
+      { passwordHash },
+      sessionsEndedBy(request, principal.user.id),
+    );
     return { passwordSet: true, message: messages.passwordSaved };
   },
 
   async saveColumnFilters(request) {
     const { columnFilters } = request.body;
-    await updateOwnSettings(request.server.db, principalOf(request).user.id, {
+    await updateTableSettings(request.server.db, principalOf(request).user.id, {
       columnFilters: JSON.stringify(columnFilters),
     });
     return { ok: true };
@@ -31,7 +38,7 @@ export const accountHandlers = {
     const { columnWidths } = request.body;
     // One entry per table: a later entry for the same table wins.
     const byTable = new Map(columnWidths.map((entry) => [entry.tablename, entry]));
-    await updateOwnSettings(request.server.db, principalOf(request).user.id, {
+    await updateTableSettings(request.server.db, principalOf(request).user.id, {
       columnWidths: JSON.stringify([...byTable.values()]),
     });
     return { ok: true };

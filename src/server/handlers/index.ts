@@ -5,6 +5,7 @@ import { agentUpdateHandlers } from './agentUpdates';
 import { cashpointHandlers } from './cashpoints';
 import { contextHandlers } from './contexts';
 import { homeHandlers } from './home';
+import { ownSessionHandlers } from './ownSessions';
 import { reportHandlers } from './reports';
 import { sessionHandlers } from './session';
 import { statisticsHandlers } from './statistics';
@@ -47,6 +48,7 @@ export const handlers: Handlers = merge(
   agentUpdateHandlers,
   userHandlers,
   accountHandlers,
+  ownSessionHandlers,
   twoFactorHandlers,
   contextHandlers,
   reportHandlers,

@@ -9,8 +9,9 @@ import { claimTotpStep, findUserByLogin } from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
 import { sessionData } from './sessionData';
 
-function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
-  const https = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+  // The scheme comes from a forwarded header only when TRUST_PROXY names the proxy that sent it.
+  const https = request.protocol === 'https';
   return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: https, maxAge: maxAgeSeconds };
 }
 
@@ -49,7 +50,11 @@ export const sessionHandlers = {
     }
 
     await clearFailures(app.db, login, address);
-    const token = await app.sessions.create(user.id, now);
+    const token = await app.sessions.create(
+      user.id,
+      { userAgent: request.headers['user-agent'], address: request.ip },
+      now,
+    );
     const principal = await loadPrincipal(app.db, user.id);
     if (!principal) throw new Error('user vanished during login');
     reply.setCookie(sessionCookie, token, cookieOptions(request, app.config.sessionHours * 3600));

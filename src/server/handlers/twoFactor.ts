@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { sessionCookie } from '../auth/sessions';
 import { newTotpSeed, verifyTotp } from '../auth/totp';
-import { qrCodeDataUrl, twoFactorSettings, verifiedSeedsOf } from '../auth/twoFactor';
+import { qrCodeDataUrl, twoFactorChanges, twoFactorSettings, verifiedSeedsOf } from '../auth/twoFactor';
 import { mayChangeOthers, mayManage, mayTouch } from '../policies/users';
-import { findUserByLogin, findUserByUid, updateOwnSettings } from '../repositories/users';
+import { changeCredentials, findUserByLogin, findUserByUid } from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
 import { messages } from '../../shared/texts/serverMessages';
+import { sessionsEndedBy } from './ownSessions';
 import { badRequest, forbidden, notFound } from './replies';
 
 function sessionKey(request: FastifyRequest): string {
@@ -58,7 +59,10 @@ export const twoFactorHandlers = {
     const { use2FA, seed2FA } = request.body;
     const settings = twoFactorSettings(user, use2FA, seed2FA, verifiedSeedTaker(request));
     if (!settings) return badRequest(reply, messages.seedNotVerified);
-    await updateOwnSettings(request.server.db, user.id, settings);
+    // Asking for the 2FA state the account already has changes nothing and ends no session.
+    if (twoFactorChanges(user, settings)) {
+      await changeCredentials(request.server.db, user.id, settings, sessionsEndedBy(request, user.id));
+    }
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

@@ -1,6 +1,6 @@
 import { lockedLogins, unlockLogin } from '../auth/lockout';
 import { hashPassword } from '../auth/password';
-import { twoFactorSettings } from '../auth/twoFactor';
+import { twoFactorChanges, twoFactorSettings } from '../auth/twoFactor';
 import { isUniqueViolation } from '../db/errors';
 import type { components } from '../../shared/generated/contract';
 import { mayGrantContexts, mayGrantRights, mayManage } from '../policies/users';
@@ -10,6 +10,7 @@ import * as users from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
 import { userFormErrors } from '../validation/users';
 import { messages } from '../../shared/texts/serverMessages';
+import { sessionsEndedBy } from './ownSessions';
 import { badRequest, conflict, forbidden, notFound } from './replies';
 import { verifiedSeedTaker } from './twoFactor';
 
@@ -126,9 +127,13 @@ export const userHandlers = {
       ...twoFactor,
       ...(form.password ? { passwordHash: await hashPassword(form.password) } : {}),
     };
+    // A new password or another 2FA state ends the user's sessions (an administrator's own change
+    // keeps the session that made it).
+    const credentialsChange = existing && (form.password || twoFactorChanges(existing, twoFactor));
+    const endSessions = credentialsChange ? sessionsEndedBy(request, existing.id) : undefined;
     try {
       const contextIds = contexts.map((c) => c.id);
-      return { uid: await users.saveUser(db, existing, values, contextIds, app.now()) };
+      return { uid: await users.saveUser(db, existing, values, contextIds, app.now(), endSessions) };
     } catch (error) {
       if (isUniqueViolation(error)) return conflict(reply, messages.userExists, login);
       throw error;

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
 import type { operations } from '../../shared/generated/contract';
 import { likePattern } from './search';
+import { deleteSessionsOf } from './sessions';
 
 type UsersQuery = NonNullable<operations['getUsers']['parameters']['query']>;
 export type UserWithRole = UserRow & { roleUid: string; roleName: string };
@@ -118,8 +119,17 @@ export interface UserValues {
 }
 
 /**
+ * A change of a user's password or 2FA ends the user's sessions: all of them, or (`keep`, the
+ * session's hash) all but the session that made the change.
+ */
+export interface EndSessions {
+  keep: string | null;
+}
+
+/**
  * Stores a new user (without `existing`) or changes one, with the contexts it sees, in one
  * transaction; returns its uid. A clashing login surfaces as the database's unique violation.
+ * `endSessions` ends the changed user's sessions in the same transaction.
  */
 export async function saveUser(
   db: Db,
@@ -127,12 +137,14 @@ export async function saveUser(
   values: UserValues,
   contextIds: number[],
   now: number,
+  endSessions?: EndSessions,
 ): Promise<string> {
   return db.kysely.transaction().execute(async (trx) => {
     let id: number;
     let uid: string;
     if (existing) {
       await trx.updateTable('users').set(values).where('id', '=', existing.id).execute();
+      if (endSessions) await deleteSessionsOf(trx, existing.id, endSessions.keep);
       ({ id, uid } = existing);
     } else {
       uid = newUid();
@@ -162,16 +174,29 @@ export async function saveUser(
   });
 }
 
-type OwnSettings = Partial<
-  Pick<
-    UserRow,
-    'passwordHash' | 'twoFactorEnabled' | 'twoFactorSeed' | 'twoFactorLastStep' | 'columnFilters' | 'columnWidths'
-  >
->;
+type TableSettings = Partial<Pick<UserRow, 'columnFilters' | 'columnWidths'>>;
 
-/** Changes settings a user keeps for itself: password, 2FA, table filters and widths. */
-export async function updateOwnSettings(db: Db, userId: number, settings: OwnSettings): Promise<void> {
+/** Changes the table settings a user keeps for itself: column filters and widths. */
+export async function updateTableSettings(db: Db, userId: number, settings: TableSettings): Promise<void> {
   await db.kysely.updateTable('users').set(settings).where('id', '=', userId).execute();
+}
+
+type Credentials = Partial<Pick<UserRow, 'passwordHash' | 'twoFactorEnabled' | 'twoFactorSeed' | 'twoFactorLastStep'>>;
+
+/**
+ * Changes a user's password or 2FA and ends its sessions in the same transaction, so no session
+ * opened with the old credentials lives on (but the one `endSessions` keeps).
+ */
+export async function changeCredentials(
+  db: Db,
+  userId: number,
+  credentials: Credentials,
+  endSessions: EndSessions,
+): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set(credentials).where('id', '=', userId).execute();
+    await deleteSessionsOf(trx, userId, endSessions.keep);
+  });
 }
 
 /**

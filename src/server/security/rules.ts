@@ -87,6 +87,9 @@ export const rules = {
   update2FA: session(),
   saveColumnFilters: session(),
   saveColumnWidths: session(),
+  // Every user may see and end its own sessions; the handler never reaches another user's.
+  getOwnSessions: session(),
+  endOwnSession: session(),
 
   getCashpointReport: of(pages.cashpointReport.features, session('query')),
   getStoreAgentReport: of(pages.storeReport.features, session('query')),

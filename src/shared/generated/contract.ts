@@ -771,6 +771,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the logged-in user's live sessions, the most recently used first.
+         * @description A session is named by a public id; its cookie token never appears. A change of the user's password or 2FA ends its other sessions, so after one the list holds only the current session.
+         */
+        get: operations["getOwnSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends one of the logged-in user's sessions; ending the current one is a logout.
+         * @description The session is ended at once: its cookie answers 401 from then on. Ending the current session also clears the session cookie, as `logout` does. An id that is not one of the user's own sessions answers 404 and ends nothing.
+         */
+        delete: operations["endOwnSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/reports/cashpoint-report": {
         parameters: {
             query?: never;
@@ -1148,6 +1188,23 @@ export interface components {
             showBanner: boolean;
             isDevel: boolean;
             isTest: boolean;
+        };
+        OwnSession: {
+            /** @description The session's public id (not its cookie token). */
+            id: string;
+            /** @description The browser's User-Agent at login, cut to 300 characters; null when it sent none. */
+            userAgent: string | null;
+            /** @description The client address at login. */
+            address: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The session's last request; written at most once a minute.
+             */
+            lastUsedAt: string;
+            /** @description The session of this request. */
+            current: boolean;
         };
         ColumnFilter: {
             /** @enum {string} */
@@ -2857,6 +2914,45 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOwnSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's live sessions; `current` marks the one of this request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnSession"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endOwnSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["UidString"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCashpointReport: {

@@ -741,4 +741,22 @@ export const texts = {
     number: (field: string) => `"${field}" muss eine gültige Zahl sein`,
     unique: (field: string) => `"${field}" wird bereits verwendet`,
   },
+  // The profile's list of the own login sessions.
+  sessions: {
+    title: 'Sitzungen',
+    intro:
+      'Hier sind Sie angemeldet. Eine Änderung von Passwort oder Zwei-Faktor-Authentisierung meldet alle anderen Sitzungen ab.',
+    current: 'Diese Sitzung',
+    end: 'Abmelden',
+    endLabel: (browser: string, address: string) => `Sitzung ${browser} (${address}) abmelden`,
+    browserOn: (browser: string, system: string) => `${browser} auf ${system}`,
+    unknownBrowser: 'Unbekannter Browser',
+    unknownAddress: 'unbekannt',
+    address: 'Adresse',
+    createdAt: 'Angemeldet',
+    lastUsedAt: 'Zuletzt verwendet',
+    ended: 'Die Sitzung wurde abgemeldet.',
+    endFailed: 'Die Sitzung konnte nicht abgemeldet werden.',
+    loadFailed: 'Die Sitzungen konnten nicht geladen werden.',
+  },
 } as const;

@@ -37,6 +37,8 @@ function fakeServer({
       calls.updates.push(await request.json());
       return updateReply();
     }),
+    // The sessions section has tests of its own (SessionsCard.test.tsx).
+    http.get('/api/frontend/account/sessions', () => HttpResponse.json([])),
   );
   return calls;
 }
@@ -108,6 +110,27 @@ describe('ProfilePage', () => {
         { oldPassword: 'altes-passwort', newPassword: 'neues-passwort', newPasswordRepeated: 'neues-passwort' },
       ]);
       await waitFor(() => expect(field('Altes Passwort')).toHaveValue(''));
+    });
+
+    it('a saved password shows the sessions without the others it ended', async () => {
+      fakeServer();
+      const session = { address: '10.1.2.3', createdAt: '2026-11-24T08:00:00Z', lastUsedAt: '2026-11-24T08:00:00Z' };
+      const current = {
+        ...session,
+        id: 'a1',
+        userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0',
+        current: true,
+      };
+      const other = { ...session, id: 'b2', userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0', current: false };
+      let sessions = [current, other];
+      server.use(http.get('/api/frontend/account/sessions', () => HttpResponse.json(sessions)));
+      const user = renderPage();
+      expect(await screen.findByText('Firefox auf Windows')).toBeInTheDocument();
+      sessions = [current];
+      await fillPasswords(user);
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+      await waitFor(() => expect(screen.queryByText('Firefox auf Windows')).not.toBeInTheDocument());
+      expect(screen.getByText('Chrome auf Linux')).toBeInTheDocument();
     });
 
     it('passwordSet false shows the server message and keeps the input', async () => {

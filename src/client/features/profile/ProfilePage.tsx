@@ -3,11 +3,12 @@ import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import { PasswordCard } from './PasswordCard';
+import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
 const t = texts.profile;
 
-/** The own account, a password change and the 2FA toggle. */
+/** The own account, a password change, the 2FA toggle and the own sessions. */
 export function ProfilePage() {
   const user = useAppSelector(selectSession)?.user;
   return (
@@ -33,6 +34,9 @@ export function ProfilePage() {
         </div>
         <div className="col-lg-6">
           <PasswordCard />
+        </div>
+        <div className="col-12">
+          <SessionsCard />
         </div>
       </div>
     </PageWrapper>

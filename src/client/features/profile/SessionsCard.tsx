@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { isHandledError, useEndOwnSessionMutation, useGetOwnSessionsQuery, type OwnSession } from '../../api';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../lib/toasts';
+import { formatDateTime } from '../../../shared/dates';
+import { texts } from '../../../shared/texts/de';
+import { browserName } from './browserName';
+
+const t = texts.sessions;
+
+/**
+ * The own live sessions: browser, address, first and last use. Every session but this one can be
+ * ended here; this one ends with the logout in the menu.
+ */
+export function SessionsCard() {
+  const id = useId();
+  const { data: sessions, isLoading, isError } = useGetOwnSessionsQuery();
+
+  return (
+    <Card>
+      <Card.Body>
+        <Card.Title as="h2" className="h5" id={`${id}-title`}>
+          {t.title}
+        </Card.Title>
+        <p className="text-body-secondary small">{t.intro}</p>
+        {isLoading ? (
+          <Spinner animation="border" size="sm" role="status">
+            <span className="visually-hidden">{texts.app.loading}</span>
+          </Spinner>
+        ) : isError || !sessions ? (
+          <Alert variant="danger" className="py-2 mb-0">
+            {t.loadFailed}
+          </Alert>
+        ) : (
+          <ul className="list-group" aria-labelledby={`${id}-title`}>
+            {sessions.map((session) => (
+              <SessionItem key={session.id} session={session} />
+            ))}
+          </ul>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function SessionItem({ session }: { session: OwnSession }) {
+  const dispatch = useAppDispatch();
+  const [endSession, { isLoading }] = useEndOwnSessionMutation();
+  const name = browserName(session.userAgent);
+  const address = session.address ?? t.unknownAddress;
+
+  const end = async () => {
+    try {
+      await endSession({ id: session.id }).unwrap();
+      dispatch(showToast('success', t.ended));
+    } catch (error) {
+      if (!isHandledError(error)) dispatch(showToast('danger', t.endFailed));
+    }
+  };
+
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-2">
+      <div className="me-auto">
+        <div className="fw-semibold">
+          <span title={session.userAgent ?? undefined}>{name}</span>
+          {session.current && (
+            <Badge bg="success" className="ms-2">
+              {t.current}
+            </Badge>
+          )}
+        </div>
+        <dl className="small text-body-secondary mb-0">
+          <dt className="d-inline me-1">{t.address}:</dt>
+          <dd className="d-inline me-3">{address}</dd>
+          <dt className="d-inline me-1">{t.createdAt}:</dt>
+          <dd className="d-inline me-3">{formatDateTime(session.createdAt)}</dd>
+          <dt className="d-inline me-1">{t.lastUsedAt}:</dt>
+          <dd className="d-inline mb-0">{formatDateTime(session.lastUsedAt)}</dd>
+        </dl>
+      </div>
+      {!session.current && (
+        <Button
+          variant="outline-danger"
+          size="sm"
+          disabled={isLoading}
+          aria-label={t.endLabel(name, address)}
+          onClick={() => void end()}
+        >
+          {t.end}
+        </Button>
+      )}
+    </li>
+  );
+}

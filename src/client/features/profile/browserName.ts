@@ -1,0 +1,33 @@
+import { texts } from '../../../shared/texts/de';
+
+// A short, readable name for a User-Agent, such as "Chrome auf Linux". Browsers copy each other's
+// tokens (every Chrome says "Safari", Edge and Opera say "Chrome"), so the more specific token is
+// looked for first. Product and system names are names, not German text, and stay as they are.
+
+const browsers: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\b(OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bVivaldi\//, 'Vivaldi'],
+  [/\b(Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+];
+
+const systems: [RegExp, string][] = [
+  [/\bWindows\b/, 'Windows'],
+  [/\bAndroid\b/, 'Android'],
+  [/\b(iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\b(Macintosh|Mac OS X)\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+const firstMatch = (userAgent: string, table: [RegExp, string][]) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1];
+
+export function browserName(userAgent: string | null): string {
+  const browser = (userAgent && firstMatch(userAgent, browsers)) ?? texts.sessions.unknownBrowser;
+  const system = userAgent ? firstMatch(userAgent, systems) : undefined;
+  return system ? texts.sessions.browserOn(browser, system) : browser;
+}
