@@ -109,4 +109,21 @@ for (const kind of databaseKinds)
         lockedOut,
       );
     });
+
+    it('marks the session cookie Secure only when the scheme is https, from a trusted proxy at most', async () => {
+      const cookieOf = async (server: TestServer, remoteAddress: string) => {
+        const reply = await server.app.inject({
+          method: 'POST',
+          url: '/api/frontend/login',
+          remoteAddress,
+          headers: { 'x-forwarded-proto': 'https' },
+          payload: { login: 'viewer', password: demo.viewer[1] },
+        });
+        assert.equal(reply.statusCode, 200);
+        return String(reply.headers['set-cookie']);
+      };
+      assert.doesNotMatch(await cookieOf(plain, '192.0.2.40'), /; Secure/);
+      assert.doesNotMatch(await cookieOf(listed, '192.0.2.41'), /; Secure/);
+      assert.match(await cookieOf(listed, '10.9.1.40'), /; Secure/);
+    });
   });
