@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { messages } from '../shared/texts/serverMessages';
+import { clientErrorHandler, frameworkErrors, maxPathParameterLength } from './frameworkErrors';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import guard from './plugins/guard';
@@ -42,6 +43,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 8 * 1024 * 1024,
+    routerOptions: { maxParamLength: maxPathParameterLength },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   await app.register(cookie);

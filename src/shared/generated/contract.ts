@@ -1169,7 +1169,10 @@ export interface components {
             id: string;
             name: string;
         };
-        ContextForm: {
+        /** @description The context dialog's fields. A customer context (type 2) needs a hashSecret of at least 10 characters (checked once the fields themselves are valid). */
+        ContextForm: components["schemas"]["ContextDetail"];
+        /** @description A context as its dialog shows it; hashSecret is null for a reader without the right to change contexts. */
+        ContextDetail: {
             uid?: string | null;
             key: string;
             name: string;
@@ -1201,6 +1204,7 @@ export interface components {
             allContextsVisible: boolean;
             use2FA: boolean;
         };
+        /** @description The user dialog's fields. A new user (no uid) needs a password of at least 8 characters (checked once the fields themselves are valid). */
         UserForm: {
             uid?: string | null;
             login: components["schemas"]["Login"];
@@ -3184,7 +3188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContextForm"];
+                    "application/json": components["schemas"]["ContextDetail"];
                 };
             };
             400: components["responses"]["BadRequest"];
