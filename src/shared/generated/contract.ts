@@ -1169,7 +1169,7 @@ export interface components {
             id: string;
             name: string;
         };
-        /** @description The context dialog's fields. A customer context (type 2) needs a hashSecret of at least 10 characters (checked once the fields themselves are valid). */
+        /** @description The context dialog's fields. A customer context (type 2) needs a hashSecret of at least 10 characters (checked once the fields themselves are valid). OpenAPI 3.0 has no if/then, so the rule is a `not` of what breaks it: "if A then B" is "not (A and not B)". */
         ContextForm: components["schemas"]["ContextDetail"];
         /** @description A context as its dialog shows it; hashSecret is null for a reader without the right to change contexts. */
         ContextDetail: {
@@ -1204,7 +1204,7 @@ export interface components {
             allContextsVisible: boolean;
             use2FA: boolean;
         };
-        /** @description The user dialog's fields. A new user (no uid) needs a password of at least 8 characters (checked once the fields themselves are valid). */
+        /** @description The user dialog's fields. A new user (no uid) needs a password of at least 8 characters (checked once the fields themselves are valid), stated as a `not` of what breaks it. */
         UserForm: {
             uid?: string | null;
             login: components["schemas"]["Login"];
