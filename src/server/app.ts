@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { messages } from '../shared/texts/serverMessages';
+import { clientErrorHandler, frameworkErrors, maxPathParameterLength } from './frameworkErrors';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import guard from './plugins/guard';
@@ -46,6 +47,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Forwarded headers only from the configured proxies: the login throttles count per address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 8 * 1024 * 1024,
+    routerOptions: { maxParamLength: maxPathParameterLength },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   // Security headers (policy in security/headers.ts) go first: helmet sets them in an onRequest hook,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { seedDemo } from './demo/seed';
+import { agentHeaders } from './agent/signature';
+import { demoHashSecret, seedDemo } from './demo/seed';
 import { ruleOf, rules } from './security/rules';
 import { contractOperations } from './test/contract';
 import { demo } from './test/demoAccounts';
@@ -73,10 +74,9 @@ for (const kind of databaseKinds) {
                 ...(body !== undefined ? { payload: body as object } : {}),
               }),
             );
-            assert.ok(
-              reply.statusCode < 500,
-              `${op.operationId}${query} ${JSON.stringify(body)?.slice(0, 40)} -> ${reply.statusCode} ${reply.body}`,
-            );
+            const where = `${op.operationId}${query} ${JSON.stringify(body)?.slice(0, 40)} -> ${reply.statusCode} ${reply.body}`;
+            assert.ok(reply.statusCode < 500, where);
+            assert.ok(op.statuses.includes(String(reply.statusCode)), `not in the contract: ${where}`);
           }
         }
         const garbage = await server.app.inject(
@@ -97,6 +97,47 @@ for (const kind of databaseKinds) {
           }),
         );
         assert.ok(wrongType.statusCode < 500, `${op.operationId} text/plain -> ${wrongType.statusCode}`);
+      }
+    });
+
+    it('never answers 500 to signed agent requests with bad input, and always with a German message', async () => {
+      const secret = demoHashSecret('NORDMARKT');
+      const queries = [
+        '',
+        '?target=cashpoint',
+        '?target=store&storeId=x',
+        '?target=cashpoint&storeId=1&posId=-1',
+        '?a=%00',
+      ];
+      const bodies = ['', '{}', '[]', '{"oops"', 'null', JSON.stringify({ storeId: 5, posId: '../../etc' })];
+      const urls = (op: (typeof operations)[number]) =>
+        [op.url, op.url.replace('x1', '..%2F..%2Fetc%2Fpasswd'), op.url.replace('x1', '%00')].flatMap((url) =>
+          queries.map((query) => url + query),
+        );
+      for (const op of operations.filter((o) => o.auth === 'agent')) {
+        for (const url of urls(op)) {
+          for (const body of op.method === 'GET' ? [undefined] : bodies) {
+            const headers = agentHeaders(
+              'NORDMARKT',
+              secret,
+              op.method,
+              url,
+              body ?? '',
+              Math.floor(server.clock.now / 1000),
+            );
+            const reply = await server.app.inject({
+              method: op.method as 'GET',
+              url,
+              headers: { ...headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+              ...(body !== undefined ? { payload: body } : {}),
+            });
+            const where = `${op.operationId} ${url} ${body?.slice(0, 40)} -> ${reply.statusCode} ${reply.body}`;
+            assert.ok(reply.statusCode < 500, where);
+            assert.notEqual(reply.statusCode, 401, `the signature is valid: ${where}`);
+            assert.ok(op.statuses.includes(String(reply.statusCode)), `not in the contract: ${where}`);
+            if (reply.statusCode >= 400) assert.equal(typeof reply.json().message, 'string', where);
+          }
+        }
       }
     });
 

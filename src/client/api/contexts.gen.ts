@@ -53,7 +53,7 @@ export type GetContextsApiArg = {
   filter?: string;
 };
 export type GetContextApiResponse =
-  /** status 200 The context form object. */ ContextForm;
+  /** status 200 The context form object. */ ContextDetail;
 export type GetContextApiArg = {
   uid: UidString;
 };
@@ -79,7 +79,7 @@ export type ErrorReply = {
   missing2FAToken?: boolean;
   value?: string;
 };
-export type ContextForm = {
+export type ContextDetail = {
   uid?: string | null;
   key: string;
   name: string;
@@ -92,6 +92,7 @@ export type ContextForm = {
   visibleCashpointCheckIds: string[];
 };
 export type UidString = string;
+export type ContextForm = ContextDetail;
 export const {
   useGetContextsQuery,
   useLazyGetContextsQuery,

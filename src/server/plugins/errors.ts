@@ -1,12 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeValidationError, messages } from '../../shared/texts/serverMessages';
+import { bodyRuleProblems } from '../validation/bodyRules';
 
 /** Every failure becomes `{message}` in German; only a fault of our own is a 500. */
 async function errorReplies(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const first = error.validation[0];
+      if (error.validationContext === 'body' && first?.keyword === 'not' && first.instancePath === '') {
+        const operationId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+        const problems = bodyRuleProblems(operationId, request.body);
+        if (problems.length > 0) return reply.status(400).send({ message: problems.join('\n') });
+      }
       const detail = first
         ? describeValidationError(first as Parameters<typeof describeValidationError>[0], error.validationContext)
         : '';

@@ -1,4 +1,4 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +17,33 @@ function makeAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
+/**
+ * A body schema's rule that ties fields together (a `not` at its root, the contract's way to say
+ * "if this, then that") is checked once the fields themselves are valid: its failure then means
+ * exactly that rule, and the reply can say so in the form's words.
+ */
+function fieldsBeforeRule(ajv: Ajv, schema: BodySchema): ValidateFunction {
+  if (!schema.not) return ajv.compile(schema);
+  const { not: _rule, ...fields } = schema;
+  const checkFields = ajv.compile(fields);
+  const checkAll = ajv.compile(schema);
+  const validate = ((data: unknown) => {
+    const valid = checkFields(data) && checkAll(data);
+    validate.errors = checkFields.errors ?? checkAll.errors;
+    return valid;
+  }) as ValidateFunction;
+  return validate;
+}
+
 async function validation(app: FastifyInstance): Promise<void> {
+  // A query parameter the contract does not name is refused like an unknown body property; so is
+  // any query parameter of an operation that takes none.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { operationId?: string; querystring?: object } | undefined;
+    if (!schema?.operationId) return;
+    schema.querystring = { type: 'object', properties: {}, ...schema.querystring, additionalProperties: false };
+  });
+
   // Fastify validates a body only when one was sent; the contract's JSON bodies are all required.
   app.addHook('preValidation', async (request, reply) => {
     const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined;
@@ -49,10 +75,14 @@ async function validation(app: FastifyInstance): Promise<void> {
   const strictAjv = makeAjv(false);
   const coercingAjv = makeAjv(true);
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strictAjv : coercingAjv).compile(
-      httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object),
-    ),
+    httpPart === 'body'
+      ? fieldsBeforeRule(strictAjv, schema as BodySchema)
+      : coercingAjv.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object)),
   );
+}
+
+interface BodySchema {
+  not?: object;
 }
 
 interface QuerySchema {

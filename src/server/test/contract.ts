@@ -2,6 +2,14 @@ import fs from 'node:fs';
 import YAML from 'yaml';
 import { specificationPath } from '../paths';
 
+/** A parameter of an operation, with the JSON pointer of its schema in openapi.yaml. */
+export interface ContractParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schemaPointer: string;
+}
+
 export interface ContractOperation {
   operationId: string;
   method: string;
@@ -11,33 +19,63 @@ export interface ContractOperation {
   auth: 'none' | 'session' | 'agent';
   hasBody: boolean;
   multipart: boolean;
+  /** The reply statuses the contract lists for the operation. */
+  statuses: string[];
+  parameters: ContractParameter[];
+  /** The JSON pointer of the JSON body's schema, when the operation takes one. */
+  jsonBodyPointer?: string;
+}
+
+interface Node {
+  $ref?: string;
+  [key: string]: unknown;
+}
+
+type Operation = {
+  operationId: string;
+  security?: Record<string, unknown>[];
+  parameters?: Node[];
+  requestBody?: Node;
+  responses: Record<string, unknown>;
+};
+
+/** openapi.yaml as parsed, for walkers that need more than the operations' list. */
+export const contractDocument = YAML.parse(fs.readFileSync(specificationPath, 'utf8')) as {
+  security?: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+};
+
+const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** The node at a JSON pointer of the contract, and the pointer after following its $refs. */
+export function contractNode(pointer: string): { node: Node; pointer: string } {
+  const node = pointer
+    .replace(/^#\//, '')
+    .split('/')
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .reduce<unknown>((parent, key) => (parent as Record<string, unknown>)[key], contractDocument) as Node;
+  return node.$ref ? contractNode(node.$ref) : { node, pointer };
 }
 
 /** Every operation of openapi.yaml, so tests can walk the whole contract. */
 export function contractOperations(): ContractOperation[] {
-  const spec = YAML.parse(fs.readFileSync(specificationPath, 'utf8')) as {
-    security?: unknown[];
-    paths: Record<
-      string,
-      Record<
-        string,
-        {
-          operationId: string;
-          security?: Record<string, unknown>[];
-          requestBody?: { $ref?: string; content?: Record<string, unknown> };
-        }
-      >
-    >;
-    components: { requestBodies: Record<string, { content: Record<string, unknown> }> };
-  };
   const ops: ContractOperation[] = [];
-  for (const [path, item] of Object.entries(spec.paths)) {
+  for (const [path, item] of Object.entries(contractDocument.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      const security = op.security ?? spec.security ?? [];
+      const opPointer = `#/paths/${escape(path)}/${method}`;
+      const security = op.security ?? contractDocument.security ?? [];
       const auth = security.length === 0 ? 'none' : 'agentSignature' in (security[0] as object) ? 'agent' : 'session';
-      const body = op.requestBody?.$ref
-        ? spec.components.requestBodies[op.requestBody.$ref.split('/').pop()!]
-        : op.requestBody;
+      const body = op.requestBody ? contractNode(`${opPointer}/requestBody`) : undefined;
+      const content = body?.node.content as Record<string, unknown> | undefined;
+      const parameters = (op.parameters ?? []).map((_, index) => {
+        const { node, pointer } = contractNode(`${opPointer}/parameters/${index}`);
+        return {
+          name: node.name as string,
+          in: node.in as ContractParameter['in'],
+          required: node.required === true,
+          schemaPointer: `${pointer}/schema`,
+        };
+      });
       ops.push({
         operationId: op.operationId,
         method: method.toUpperCase(),
@@ -45,7 +83,11 @@ export function contractOperations(): ContractOperation[] {
         url: path.replace(/\{target\}/g, 'cashpoint').replace(/\{[^}]+\}/g, 'x1'),
         auth,
         hasBody: Boolean(body),
-        multipart: Boolean(body?.content && 'multipart/form-data' in body.content),
+        multipart: Boolean(content && 'multipart/form-data' in content),
+        statuses: Object.keys(op.responses),
+        parameters,
+        jsonBodyPointer:
+          content && 'application/json' in content ? `${body!.pointer}/content/application~1json/schema` : undefined,
       });
     }
   }

@@ -16,6 +16,12 @@ export const messages = {
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
   crossOrigin: 'Anfrage von fremder Herkunft abgelehnt.',
+  // Requests the router or Node's HTTP parser refuses before any operation sees them.
+  methodNotAllowed: 'Diese Methode ist für diese Adresse nicht erlaubt.',
+  pathParameterTooLong: 'Ungültige Anfrage: Ein Pfadparameter ist zu lang.',
+  badUrl: 'Ungültige Anfrage: Die Adresse ist ungültig.',
+  headersTooLarge: 'Die Kopfzeilen der Anfrage sind zu groß.',
+  requestTimeout: 'Die Anfrage hat zu lange gedauert.',
   wrongCredentials: 'Benutzername oder Passwort ist falsch.',
   lockedOut: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 15 Minuten erneut.',
   missing2FAToken: 'Bitte geben Sie den Zwei-Faktor-Token ein.',

@@ -8,6 +8,9 @@ import { limits, type FieldLimits } from './limits';
 
 interface Node {
   $ref?: string;
+  not?: Node;
+  allOf?: Node[];
+  required?: string[];
   properties?: Record<string, Node>;
   items?: Node;
   requestBody?: Node;
@@ -61,8 +64,25 @@ function limitsIn(node: Node): FieldLimits {
 /** Only the keywords the contract can state for a field whose form rule depends on more than its value. */
 const onlyMax = (fieldLimits: FieldLimits): FieldLimits => ({ maxLength: fieldLimits.maxLength });
 
+/** The minimum alone: what a rule between fields (a `not` of the schema) requires of one field. */
+const onlyMin = (fieldLimits: FieldLimits): FieldLimits => ({ minLength: fieldLimits.minLength });
+
+/** The field a schema's rule requires, wherever in its `not` (and nested `not`/`allOf`) it is named. */
+function ruleField(schemaName: string, field: string): Node {
+  const search = (node: Node | undefined): Node | undefined => {
+    if (!node) return undefined;
+    if (node.properties?.[field] && node.required?.includes(field)) return node.properties[field];
+    return [node.not, ...(node.allOf ?? [])].reduce<Node | undefined>(
+      (found, next) => found ?? search(next),
+      undefined,
+    );
+  };
+  return resolve(search(schema(schemaName).not), `rule of ${schemaName} on ${field}`);
+}
+
 const userForm = schema('UserForm');
-const contextForm = schema('ContextForm');
+// The context form's fields; ContextForm adds the rule between them (below).
+const contextForm = schema('ContextDetail');
 const passwordChange = body('updatePassword');
 const login = body('login');
 
@@ -72,16 +92,19 @@ const cases: [string, FieldLimits, Node][] = [
   ['user first name', limits.user.firstName, property(userForm, 'firstName')],
   ['user e-mail', limits.user.email, property(userForm, 'email')],
   ['user role', limits.user.role, property(userForm, 'role')],
-  // An empty password on edit keeps the old one: the contract cannot require a minimum there, and
-  // the password change below holds the minimum.
+  // An empty password on edit keeps the old one: the field itself has no minimum; the rule for a new
+  // user (UserForm's `not`) and the password change below hold it.
   ['user password', onlyMax(limits.user.password), property(userForm, 'password')],
   ['old password', limits.passwordChange.oldPassword, property(passwordChange, 'oldPassword')],
   ['new password', limits.passwordChange.newPassword, property(passwordChange, 'newPassword')],
   ['repeated password', limits.passwordChange.newPasswordRepeated, property(passwordChange, 'newPasswordRepeated')],
   ['context key', limits.context.key, property(contextForm, 'key')],
   ['context name', limits.context.name, property(contextForm, 'name')],
-  // Only a customer context needs a secret of the minimum length; any other may have none.
+  // Only a customer context needs a secret of the minimum length (ContextForm's `not`); any other
+  // may have none.
   ['context hashSecret', onlyMax(limits.context.hashSecret), property(contextForm, 'hashSecret')],
+  ['customer context hashSecret rule', onlyMin(limits.context.hashSecret), ruleField('ContextForm', 'hashSecret')],
+  ['new user password rule', onlyMin(limits.user.password), ruleField('UserForm', 'password')],
   ...(['Cashpoint', 'Store'] as const).flatMap((kind): [string, FieldLimits, Node][] => [
     [`${kind} update tag`, limits.update.tag, property(body(`save${kind}Update`), 'tag')],
     [`${kind} update comment`, limits.update.comment, property(body(`save${kind}Update`), 'comment')],
