@@ -20,6 +20,13 @@ declare module 'fastify' {
     context?: ContextRow;
     /** The unparsed JSON body, which agent signatures cover. */
     rawBody?: string;
+    /**
+     * Set by the guard on agent requests: a body that is not JSON is then answered only after the
+     * signature over it was checked, so a forged request learns nothing about its body.
+     */
+    bodySigned?: boolean;
+    /** The parse error of a signed body that is not JSON, answered once the signature is valid. */
+    bodyParseError?: Error;
   }
 }
 

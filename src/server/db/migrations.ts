@@ -6,6 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { agentReplay } from './agentReplay';
 import { changeMarks } from './changeMarks';
 import { currentCheckIds } from '../../shared/reports/checks';
 import type { Db, Dialect } from './connection';
@@ -211,6 +212,7 @@ class InCodeProvider implements MigrationProvider {
       '2026-11-01-initial': initial(this.dialect),
       '2026-11-23-checks-per-column': checksPerColumn,
       '2026-11-24-change-marks': changeMarks(this.dialect),
+      '2026-11-25-agent-replay': agentReplay,
     };
   }
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Parses JSON bodies and keeps the raw text, which agent signatures are computed over. */
+/**
+ * Parses JSON bodies and keeps the raw text, which agent signatures are computed over. Broken JSON
+ * is a 400; on a signed (agent) request that error waits on the request until the guard has checked
+ * the signature, so a forged request gets its 401 whatever its body holds.
+ */
 async function rawJsonParser(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -13,7 +17,9 @@ async function rawJsonParser(app: FastifyInstance): Promise<void> {
     } catch {
       const error = new SyntaxError('invalid JSON') as SyntaxError & { statusCode: number };
       error.statusCode = 400;
-      done(error, undefined);
+      if (!request.bodySigned) return done(error, undefined);
+      request.bodyParseError = error;
+      done(null, undefined);
     }
   });
 }

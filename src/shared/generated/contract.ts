@@ -1056,7 +1056,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A target reports the installation status of an update, with its log. */
+        /**
+         * A target reports the installation status of an update, with its log.
+         * @description Reports of one target and update are ordered by `reportedAt`, not by arrival: a report older than the one stored (one that was delayed, or sent again) changes nothing and is answered 200 like any other, so the agent does not send it again. Of two with the same time the later arrival counts.
+         */
         post: operations["agentReportInstallation"];
         delete?: never;
         options?: never;
@@ -1762,7 +1765,10 @@ export interface components {
         Size: number;
         Filter: string;
         XContext: components["schemas"]["ContextKey"];
+        /** @description Unix seconds; within 300 s of the server's clock. */
         XTimestamp: string;
+        /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+        XNonce: string;
         AgentTarget: "cashpoint" | "store";
     };
     requestBodies: {
@@ -3219,7 +3225,10 @@ export interface operations {
             query?: never;
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
             };
             path?: never;
             cookie?: never;
@@ -3240,7 +3249,10 @@ export interface operations {
             query?: never;
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
             };
             path?: never;
             cookie?: never;
@@ -3266,7 +3278,10 @@ export interface operations {
             };
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
             };
             path?: never;
             cookie?: never;
@@ -3295,7 +3310,10 @@ export interface operations {
             query?: never;
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
                 Range?: string;
             };
             path: {
@@ -3342,7 +3360,10 @@ export interface operations {
             query?: never;
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
             };
             path?: never;
             cookie?: never;
@@ -3357,6 +3378,11 @@ export interface operations {
                     filename: components["schemas"]["Filename"];
                     installationStatus: components["schemas"]["InstallationStatus"];
                     log?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description The agent's time of the report, to the millisecond (e.g. 2026-11-24T10:15:30.125Z); no more than 300 s ahead of the server's clock.
+                     */
+                    reportedAt: string;
                 };
             };
         };
