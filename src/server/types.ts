@@ -21,12 +21,13 @@ declare module 'fastify' {
     /** The unparsed JSON body, which agent signatures cover. */
     rawBody?: string;
     /**
-     * Set by the guard on agent requests: a body that is not JSON is then answered only after the
-     * signature over it was checked, so a forged request learns nothing about its body.
+     * Set by the guard on agent requests: what is wrong with their body (not JSON, missing, of
+     * another media type) is answered only once the signature over it was checked, so a forged
+     * request gets its 401 whatever its body holds.
      */
     bodySigned?: boolean;
-    /** The parse error of a signed body that is not JSON, answered once the signature is valid. */
-    bodyParseError?: Error;
+    /** The reply a signed request's body earned, sent by the guard once the signature is valid. */
+    bodyRejection?: { status: 400 | 415; message: string };
   }
 }
 

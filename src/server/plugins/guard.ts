@@ -109,8 +109,9 @@ async function guard(app: FastifyInstance): Promise<void> {
       if (!(await recordNonce(app.db, context.id, headers.nonce, app.now()))) {
         return deny(reply, 401, messages.agentUnauthorized);
       }
-      // Broken JSON is answered (400) only now that the signature over it is known to be valid.
-      if (request.bodyParseError) throw request.bodyParseError;
+      // A body that is broken, missing or of another type is answered only now that the signature is valid.
+      const rejection = request.bodyRejection;
+      if (rejection) return reply.status(rejection.status).send({ message: rejection.message });
       request.context = context;
     }
   });
