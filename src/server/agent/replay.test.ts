@@ -107,6 +107,14 @@ for (const kind of databaseKinds)
       assert.equal((await due(signedWith(nonce))).statusCode, 200);
     });
 
+    it('accepts a request once when it arrives twice at the same moment', async () => {
+      const headers = agentHeaders('NORDMARKT', demoHashSecret('NORDMARKT'), 'GET', dueUrl, '', nowSeconds());
+      const other = agentHeaders('NORDMARKT', demoHashSecret('NORDMARKT'), 'GET', dueUrl, '', nowSeconds());
+      const [otherReply, ...replies] = await Promise.all([due(other), due(headers), due(headers), due(headers)]);
+      assert.equal(otherReply!.statusCode, 200);
+      assert.deepEqual(replies.map((r) => r.statusCode).sort(), [200, 401, 401]);
+    });
+
     it('accepts a request once across two instances sharing the database', async () => {
       const { config } = server;
       const secondDb: Db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });

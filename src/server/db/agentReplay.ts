@@ -10,7 +10,9 @@ export const agentReplay: Migration = {
   async up(db: Kysely<unknown>) {
     await db.schema
       .createTable('agent_nonces')
-      .addColumn('context_id', 'integer', (c) => c.notNull().references('contexts.id').onDelete('cascade'))
+      // No foreign key: a nonce outlives its context by minutes at most (the purge takes it), and a
+      // context deleted while its requests are in flight must not fail the statement of the others.
+      .addColumn('context_id', 'integer', (c) => c.notNull())
       .addColumn('nonce', 'text', (c) => c.notNull())
       .addColumn('seen_at', 'bigint', (c) => c.notNull())
       .addPrimaryKeyConstraint('agent_nonces_pk', ['context_id', 'nonce'])

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { verifyAgentSignature } from '../agent/signature';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
-import { recordNonce } from '../repositories/agentNonces';
+import { recordNonce } from '../agent/nonces';
 import { findContextByKey } from '../repositories/contexts';
 import { messages } from '../../shared/texts/serverMessages';
 import { hasRights } from '../../shared/rights';

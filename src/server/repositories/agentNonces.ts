@@ -1,37 +1,37 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { maxClockSkewSeconds } from '../agent/signature';
 
-/**
- * A request is accepted while its timestamp is within the window either side of the server's clock,
- * so a nonce seen now can come back for up to twice the window; a minute more covers instances
- * whose clocks differ a little.
- */
-export const nonceRetentionMs = (2 * maxClockSkewSeconds + 60) * 1000;
-
-/** Nonces older than the retention are deleted at most this often per database, on the insert path. */
-const purgeEveryMs = 60_000;
-const lastPurge = new WeakMap<Db, number>();
-
-/**
- * Records a nonce of a context; false when the context has sent it before. The unique key decides
- * atomically, so two instances handed the same request at once cannot both accept it.
- */
-export async function recordNonce(db: Db, contextId: number, nonce: string, now: number): Promise<boolean> {
-  await purgeOldNonces(db, now);
-  const result = await db.kysely
-    .insertInto('agentNonces')
-    .values({ contextId, nonce, seenAt: now })
-    .onConflict((oc) => oc.columns(['contextId', 'nonce']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+export interface SeenNonce {
+  contextId: number;
+  nonce: string;
 }
 
-async function purgeOldNonces(db: Db, now: number): Promise<void> {
-  const last = lastPurge.get(db);
-  if (last !== undefined && now - last < purgeEveryMs && now >= last) return;
-  lastPurge.set(db, now);
-  await db.kysely
-    .deleteFrom('agentNonces')
-    .where('seenAt', '<', now - nonceRetentionMs)
-    .execute();
+/**
+ * Records the nonces in one statement and returns those that were new; a nonce its context has sent
+ * before is left out. The table's key decides, atomically, so two instances handed the same request
+ * at once cannot both see it as new. One statement of a fixed text for any number of nonces (a JSON
+ * array on SQLite, arrays on PostgreSQL) keeps one prepared statement instead of one per count.
+ */
+export async function insertNewNonces(db: Db, nonces: SeenNonce[], now: number): Promise<SeenNonce[]> {
+  const contextIds = nonces.map((n) => n.contextId);
+  const texts = nonces.map((n) => n.nonce);
+  const rows =
+    db.dialect === 'postgres'
+      ? sql<SeenNonce>`
+          insert into agent_nonces (context_id, nonce, seen_at)
+          select context_id, nonce, ${now} from unnest(${contextIds}::integer[], ${texts}::text[]) as n(context_id, nonce)
+          on conflict (context_id, nonce) do nothing
+          returning context_id, nonce`
+      : // The `where true` lets SQLite read the `on conflict` as the upsert's, not as a join's.
+        sql<SeenNonce>`
+          insert into agent_nonces (context_id, nonce, seen_at)
+          select value ->> 0, value ->> 1, ${now} from json_each(${JSON.stringify(nonces.map((n) => [n.contextId, n.nonce]))}) where true
+          on conflict (context_id, nonce) do nothing
+          returning context_id, nonce`;
+  return (await rows.execute(db.kysely)).rows;
+}
+
+/** Deletes the nonces seen before `before`. */
+export async function deleteNoncesSeenBefore(db: Db, before: number): Promise<void> {
+  await db.kysely.deleteFrom('agentNonces').where('seenAt', '<', before).execute();
 }
