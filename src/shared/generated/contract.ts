@@ -1612,7 +1612,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description No valid session (or, for the agent API, no valid signature). */
+        /** @description No valid session (or, for the agent API, no valid signature, or a nonce the context has used before). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
