@@ -20,6 +20,14 @@ declare module 'fastify' {
     context?: ContextRow;
     /** The unparsed JSON body, which agent signatures cover. */
     rawBody?: string;
+    /**
+     * Set by the guard on agent requests: what is wrong with their body (not JSON, missing, of
+     * another media type) is answered only once the signature over it was checked, so a forged
+     * request gets its 401 whatever its body holds.
+     */
+    bodySigned?: boolean;
+    /** The reply a signed request's body earned, sent by the guard once the signature is valid. */
+    bodyRejection?: { status: 400 | 415; message: string };
   }
 }
 

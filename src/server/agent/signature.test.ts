@@ -6,27 +6,64 @@ import { agentHeaders, signAgentRequest, verifyAgentSignature } from './signatur
 
 describe('agent signatures', () => {
   it('verify what was signed and nothing else', () => {
-    const sig = signAgentRequest('geheim', '1700000000', 'post', '/api/agent/x?a=1', '{"a":1}');
-    const headers = { timestamp: '1700000000', signature: sig };
-    assert.equal(verifyAgentSignature('geheim', headers, 'POST', '/api/agent/x?a=1', '{"a":1}', 1700000100), true);
-    assert.equal(verifyAgentSignature('geheim', headers, 'POST', '/api/agent/x?a=2', '{"a":1}', 1700000100), false);
-    assert.equal(verifyAgentSignature('geheim', headers, 'POST', '/api/agent/x?a=1', '{"a":2}', 1700000100), false);
-    assert.equal(verifyAgentSignature('anders', headers, 'POST', '/api/agent/x?a=1', '{"a":1}', 1700000100), false);
-    assert.equal(
-      verifyAgentSignature('geheim', headers, 'POST', '/api/agent/x?a=1', '{"a":1}', 1700000301),
-      false,
-      'stale',
-    );
+    const nonce = 'n0nce-of-the-test_1';
+    const sig = signAgentRequest('geheim', '1700000000', nonce, 'post', '/api/agent/x?a=1', '{"a":1}');
+    const headers = { timestamp: '1700000000', nonce, signature: sig };
+    const verify = (
+      h: typeof headers,
+      secret = 'geheim',
+      path = '/api/agent/x?a=1',
+      body = '{"a":1}',
+      now = 1700000100,
+    ) => verifyAgentSignature(secret, h, 'POST', path, body, now);
+    assert.equal(verify(headers), true);
+    assert.equal(verify(headers, 'geheim', '/api/agent/x?a=2'), false);
+    assert.equal(verify(headers, 'geheim', '/api/agent/x?a=1', '{"a":2}'), false);
+    assert.equal(verify(headers, 'anders'), false);
+    assert.equal(verify(headers, 'geheim', '/api/agent/x?a=1', '{"a":1}', 1700000301), false, 'stale');
+    assert.equal(verify({ ...headers, signature: 'zz' }), false);
+    assert.equal(verify({ ...headers, nonce: 'n0nce-of-the-test_2' }), false, 'the nonce is signed');
+  });
+
+  it('take only nonces of 16 to 128 URL-safe characters', () => {
+    const signedWith = (nonce: string) => ({
+      timestamp: '1700000000',
+      nonce,
+      signature: signAgentRequest('geheim', '1700000000', nonce, 'GET', '/api/agent/x', ''),
+    });
+    const verify = (nonce: string) =>
+      verifyAgentSignature('geheim', signedWith(nonce), 'GET', '/api/agent/x', '', 1700000000);
+    assert.equal(verify('a'.repeat(16)), true);
+    assert.equal(verify('Az09_-'.repeat(21) + 'xy'), true, '128 characters');
+    for (const bad of [
+      'a'.repeat(15),
+      'a'.repeat(129),
+      'abcdefghijklmno+',
+      'abcdefghijklmno=',
+      'abcdefghijklmn\nö',
+      '',
+    ]) {
+      assert.equal(verify(bad), false, JSON.stringify(bad));
+    }
+  });
+
+  it('make a fresh nonce for every request', () => {
+    const first = agentHeaders('NORDMARKT', 'geheim', 'GET', '/api/agent/x', '', 1700000000);
+    const second = agentHeaders('NORDMARKT', 'geheim', 'GET', '/api/agent/x', '', 1700000000);
+    assert.match(first['x-nonce']!, /^[A-Za-z0-9_-]{16,128}$/);
+    assert.notEqual(first['x-nonce'], second['x-nonce']);
+    assert.notEqual(first['x-signature'], second['x-signature']);
+    const { 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature } = first;
     assert.equal(
       verifyAgentSignature(
         'geheim',
-        { ...headers, signature: 'zz' },
-        'POST',
-        '/api/agent/x?a=1',
-        '{"a":1}',
-        1700000100,
+        { timestamp: timestamp!, nonce: nonce!, signature: signature! },
+        'GET',
+        '/api/agent/x',
+        '',
+        1700000000,
       ),
-      false,
+      true,
     );
   });
 

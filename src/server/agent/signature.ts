@@ -1,27 +1,42 @@
 import crypto from 'node:crypto';
 
 /** Agents may be this far off the server's clock; older or newer requests are refused as replays. */
-const maxClockSkewSeconds = 300;
+export const maxClockSkewSeconds = 300;
+
+/** A nonce: random, 16 to 128 characters of the URL-safe Base64 alphabet. */
+const noncePattern = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function isNonce(value: string): boolean {
+  return noncePattern.test(value);
+}
 
 function sha256Hex(body: string | Buffer): string {
   return crypto.createHash('sha256').update(body).digest('hex');
 }
 
-/** hex(HMAC-SHA256(hashSecret, timestamp + "\n" + METHOD + "\n" + path + "\n" + sha256hex(body))) */
+/**
+ * hex(HMAC-SHA256(hashSecret, timestamp + "\n" + nonce + "\n" + METHOD + "\n" + path + "\n" +
+ * sha256hex(body))). The nonce is signed too, so a captured request cannot be sent again under a new one.
+ */
 export function signAgentRequest(
   secret: string,
   timestamp: string,
+  nonce: string,
   method: string,
   pathWithQuery: string,
   body: string | Buffer,
 ): string {
-  const payload = `${timestamp}\n${method.toUpperCase()}\n${pathWithQuery}\n${sha256Hex(body)}`;
+  const payload = `${timestamp}\n${nonce}\n${method.toUpperCase()}\n${pathWithQuery}\n${sha256Hex(body)}`;
   return crypto.createHmac('sha256', secret).update(payload).digest('hex');
 }
 
+/**
+ * Whether the request was signed with `secret` within the clock window. That its nonce is new is
+ * the caller's check (the seen nonces live in the database).
+ */
 export function verifyAgentSignature(
   secret: string,
-  headers: { timestamp: string; signature: string },
+  headers: { timestamp: string; nonce: string; signature: string },
   method: string,
   pathWithQuery: string,
   body: string | Buffer,
@@ -29,12 +44,12 @@ export function verifyAgentSignature(
 ): boolean {
   const ts = Number(headers.timestamp);
   if (!Number.isInteger(ts) || Math.abs(nowSeconds - ts) > maxClockSkewSeconds) return false;
-  if (!/^[0-9a-f]{64}$/i.test(headers.signature)) return false;
-  const expected = Buffer.from(signAgentRequest(secret, headers.timestamp, method, pathWithQuery, body), 'hex');
-  return crypto.timingSafeEqual(expected, Buffer.from(headers.signature.toLowerCase(), 'hex'));
+  if (!isNonce(headers.nonce) || !/^[0-9a-f]{64}$/i.test(headers.signature)) return false;
+  const expected = signAgentRequest(secret, headers.timestamp, headers.nonce, method, pathWithQuery, body);
+  return crypto.timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(headers.signature.toLowerCase(), 'hex'));
 }
 
-/** The headers an agent sends with a signed request. */
+/** The headers an agent sends with a signed request, with a fresh random nonce. */
 export function agentHeaders(
   contextKey: string,
   secret: string,
@@ -44,9 +59,11 @@ export function agentHeaders(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Record<string, string> {
   const timestamp = String(nowSeconds);
+  const nonce = crypto.randomBytes(18).toString('base64url');
   return {
     'x-context': contextKey,
     'x-timestamp': timestamp,
-    'x-signature': signAgentRequest(secret, timestamp, method, pathWithQuery, body),
+    'x-nonce': nonce,
+    'x-signature': signAgentRequest(secret, timestamp, nonce, method, pathWithQuery, body),
   };
 }

@@ -6,6 +6,7 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { agentReplay } from './agentReplay';
 import { changeMarks } from './changeMarks';
 import { sessionDetails } from './sessionDetails';
 import { currentCheckIds } from '../../shared/reports/checks';
@@ -215,6 +216,7 @@ class InCodeProvider implements MigrationProvider {
       '2026-11-24-change-marks': changeMarks(this.dialect),
       '2026-11-25-login-failure-address': loginFailureAddress,
       '2026-11-25-session-details': sessionDetails,
+      '2026-11-25-agent-replay': agentReplay,
     };
   }
 }

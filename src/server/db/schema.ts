@@ -145,6 +145,15 @@ export interface InstallationsTable {
   log: string | null;
   logDate: number | null;
   updatedAt: number;
+  /** The agent's time of the stored report (ms); null for rows no report has written since. */
+  reportedAt: number | null;
+}
+
+/** A nonce of a context's signed agent request, kept while a replay of it could still pass the clock check. */
+export interface AgentNoncesTable {
+  contextId: number;
+  nonce: string;
+  seenAt: number;
 }
 
 export interface Database {
@@ -160,6 +169,7 @@ export interface Database {
   syncfiles: SyncfilesTable;
   syncfileTargets: SyncfileTargetsTable;
   installations: InstallationsTable;
+  agentNonces: AgentNoncesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

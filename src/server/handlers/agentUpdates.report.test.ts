@@ -59,6 +59,54 @@ describeAgentUpdates('agent installation report', (t) => {
     assert.equal(await homeCounts(), countBefore);
   });
 
+  it('lets no older report overwrite a newer one, however late it arrives', async () => {
+    const lagging = (await registers()).filter((r) => !r.updated && r.uid !== t.pilotRc.uid && r.uid !== t.plain.uid);
+    const register = lagging.at(-1)!;
+    const top = (await registerDue(register)).install.at(-1)!.filename;
+    const who = { target: 'cashpoint', storeId: register.storeId, posId: register.posId, filename: top };
+    const at = (offsetMs: number) => new Date(t.server.clock.now + offsetMs).toISOString();
+    const failed = { ...who, installationStatus: 3, log: 'Fehler', reportedAt: at(0) };
+    assert.equal((await report(failed)).statusCode, 200);
+    t.server.clock.now += 90_000;
+    const installed = { ...who, installationStatus: 2, log: 'Installation erfolgreich', reportedAt: at(-30_000) };
+    assert.equal((await report(installed)).statusCode, 200);
+    const stored = (await history(register)).find((s) => s.filename === top)!;
+    assert.equal(stored.installationStatus, 2);
+
+    // The failure, captured and sent again (new nonce, new signature), and one a millisecond older.
+    for (const late of [failed, { ...failed, installationStatus: 1, reportedAt: at(-30_001) }]) {
+      const reply = await report(late);
+      assert.equal(reply.statusCode, 200, 'answered as usual, so the agent does not send it again');
+      assert.deepEqual(reply.json(), { ok: true });
+    }
+    assert.deepEqual(
+      (await history(register)).find((s) => s.filename === top),
+      stored,
+    );
+    assert.equal((await registers()).find((r) => r.uid === register.uid)!.updated, true);
+
+    // The same time again: the later arrival counts.
+    assert.equal((await report({ ...installed, installationStatus: 3 })).statusCode, 200);
+    assert.equal((await history(register)).find((s) => s.filename === top)!.installationStatus, 3);
+  });
+
+  it('refuses a report without its time, with a malformed one or dated ahead of the server', async () => {
+    const who = { target: 'cashpoint', storeId: t.plain.storeId, posId: t.plain.posId, filename: 'kasse-5.13.1.zip' };
+    const ahead = new Date(t.server.clock.now + 301_000).toISOString();
+    const refused = [
+      [{ ...who, installationStatus: 2, reportedAt: ahead }, '"reportedAt" liegt mehr als 5 Minuten in der Zukunft'],
+      [{ ...who, installationStatus: 2, reportedAt: '24.11.2026 10:00' }, '"reportedAt" hat ein ungültiges Format'],
+    ] as const;
+    for (const [body, detail] of refused) {
+      const reply = await report(body);
+      assert.equal(reply.statusCode, 400, reply.body);
+      assert.deepEqual(reply.json(), { message: `Ungültige Anfrage: ${detail}` });
+    }
+    const undated = await t.agent('POST', '/api/agent/updates/report', { body: { ...who, installationStatus: 2 } });
+    assert.equal(undated.statusCode, 400);
+    assert.deepEqual(undated.json(), { message: 'Ungültige Anfrage: "reportedAt" ist ein Pflichtfeld' });
+  });
+
   it('records store agents too', async () => {
     const agents = (await frontend('GET', 'store-updates/detail?contextId=NORDMARKT&filename=store-8.5.0.zip')).json()
       .stores as { id: string }[];

@@ -1,5 +1,6 @@
 import type { components } from '../../shared/generated/contract';
-import { describeValidationError } from '../../shared/texts/serverMessages';
+import { describeValidationError, messages } from '../../shared/texts/serverMessages';
+import { maxClockSkewSeconds } from '../agent/signature';
 import { dueUpdates, recordInstallation, updatesToRemove } from '../repositories/agentUpdates';
 import { contextOf, type Handlers } from '../types';
 import { sendUpdateFile } from '../updates/download';
@@ -11,6 +12,7 @@ import { invalidField, notFound } from './replies';
 type DueUpdate = components['schemas']['DueUpdate'];
 
 const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
+const reportedAtInvalid = describeValidationError({ keyword: 'format', instancePath: '/reportedAt', params: {} });
 
 export const agentUpdateHandlers = {
   async agentDueUpdates(request, reply) {
@@ -53,12 +55,19 @@ export const agentUpdateHandlers = {
     const context = contextOf(request);
     const body = request.body;
     if (body.target === 'cashpoint' && body.posId === undefined) return invalidField(reply, posIdMissing);
+    const reportedAt = Date.parse(body.reportedAt);
+    // The contract's date-time takes a leap second (23:59:60), which Date cannot represent.
+    if (Number.isNaN(reportedAt)) return invalidField(reply, reportedAtInvalid);
+    // A report from the future would outrank every real one after it and freeze the status.
+    if (reportedAt > app.now() + maxClockSkewSeconds * 1000) {
+      return invalidField(reply, messages.reportedAtInFuture(maxClockSkewSeconds / 60));
+    }
     const [targetId, syncfile] = await Promise.all([
       findAgentTarget(app.db.kysely, context.id, body.target, body.storeId, body.posId),
       findSyncfile(app.db.kysely, context.id, body.target, body.filename),
     ]);
     if (targetId === undefined || !syncfile) return notFound(reply);
-    await recordInstallation(app.db, targetId, syncfile.id, body, app.now());
+    await recordInstallation(app.db, targetId, syncfile.id, body, reportedAt, app.now());
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

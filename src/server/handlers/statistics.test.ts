@@ -106,7 +106,7 @@ for (const kind of databaseKinds)
         transport: injectTransport(server.app),
         fleet,
         prng: new Prng(12),
-        nowSeconds: () => Math.floor(server.clock.now / 1000),
+        now: () => server.clock.now,
         updatesEvery: 1,
         outageChance: 0.02,
         failureChance: 0.2,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { verifyAgentSignature } from '../agent/signature';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
+import { recordNonce } from '../agent/nonces';
 import { findContextByKey } from '../repositories/contexts';
 import { messages } from '../../shared/texts/serverMessages';
 import { hasRights } from '../../shared/rights';
@@ -24,11 +25,12 @@ async function deny(reply: FastifyReply, status: 401 | 403 | 404, message: strin
   await reply.status(status).send({ message });
 }
 
-/** The three signature headers of an agent request, or undefined when one is missing. */
+/** The four signature headers of an agent request, or undefined when one is missing. */
 function agentHeadersOf(request: FastifyRequest) {
-  const { 'x-context': key, 'x-timestamp': timestamp, 'x-signature': signature } = request.headers;
-  if (typeof key !== 'string' || typeof timestamp !== 'string' || typeof signature !== 'string') return undefined;
-  return { key, timestamp, signature };
+  const { 'x-context': key, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature } = request.headers;
+  if (typeof key !== 'string' || typeof timestamp !== 'string') return undefined;
+  if (typeof nonce !== 'string' || typeof signature !== 'string') return undefined;
+  return { key, timestamp, nonce, signature };
 }
 
 /**
@@ -42,6 +44,7 @@ async function guard(app: FastifyInstance): Promise<void> {
     if (rule?.auth === 'agent') {
       // Unsigned requests are turned away before their body is even read.
       if (!agentHeadersOf(request)) return deny(reply, 401, messages.agentUnauthorized);
+      request.bodySigned = true;
       return;
     }
     if (!rule || rule.auth !== 'session') {
@@ -74,19 +77,25 @@ async function guard(app: FastifyInstance): Promise<void> {
     if (rule?.auth === 'agent') {
       const headers = agentHeadersOf(request);
       if (!headers) return deny(reply, 401, messages.agentUnauthorized);
-      const { key, timestamp, signature } = headers;
-      const context = await findContextByKey(app.db, key);
+      const context = await findContextByKey(app.db, headers.key);
       const valid =
         context?.hashSecret &&
         verifyAgentSignature(
           context.hashSecret,
-          { timestamp, signature },
+          headers,
           request.method,
           request.url,
           request.rawBody ?? '',
           Math.floor(app.now() / 1000),
         );
       if (!context || !valid) return deny(reply, 401, messages.agentUnauthorized);
+      // Only a genuine request uses up its nonce; a forged one cannot burn an agent's nonces.
+      if (!(await recordNonce(app.db, context.id, headers.nonce, app.now()))) {
+        return deny(reply, 401, messages.agentUnauthorized);
+      }
+      // A body that is broken, missing or of another type is answered only now that the signature is valid.
+      const rejection = request.bodyRejection;
+      if (rejection) return reply.status(rejection.status).send({ message: rejection.message });
       request.context = context;
     }
   });

@@ -1,6 +1,6 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/texts/serverMessages';
 
@@ -45,15 +45,12 @@ async function validation(app: FastifyInstance): Promise<void> {
   });
 
   // Fastify validates a body only when one was sent; the contract's JSON bodies are all required.
+  // A signed (agent) request's rejection waits for the guard's check of its signature.
   app.addHook('preValidation', async (request, reply) => {
-    const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined;
-    if (!schema?.body) return;
-    if (request.body === undefined) return reply.status(400).send({ message: messages.missingBody });
-    // Fastify validates only the media types the contract lists; any other one must not slip through.
-    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (schema.body.content && !(mediaType in schema.body.content)) {
-      return reply.status(415).send({ message: messages.unsupportedMediaType });
-    }
+    const rejection = bodyRejectionOf(request);
+    if (!rejection) return;
+    if (request.bodySigned) request.bodyRejection ??= rejection;
+    else return reply.status(rejection.status).send({ message: rejection.message });
   });
 
   // An array in the query string comes comma-separated (the contract's `style: form, explode:
@@ -79,6 +76,18 @@ async function validation(app: FastifyInstance): Promise<void> {
       ? fieldsBeforeRule(strictAjv, schema as BodySchema)
       : coercingAjv.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object)),
   );
+}
+
+function bodyRejectionOf(request: FastifyRequest): FastifyRequest['bodyRejection'] {
+  const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined;
+  if (!schema?.body) return undefined;
+  if (request.body === undefined) return { status: 400, message: messages.missingBody };
+  // Fastify validates only the media types the contract lists; any other one must not slip through.
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (schema.body.content && !(mediaType in schema.body.content)) {
+    return { status: 415, message: messages.unsupportedMediaType };
+  }
+  return undefined;
 }
 
 interface BodySchema {

@@ -64,12 +64,19 @@ export interface InstallationReport {
   log?: string | null;
 }
 
-/** Records what a target reports about one update. */
+/**
+ * Records what a target reports about one update, unless the stored report is newer: `reportedAt`
+ * is the agent's time of the report (ms), and a report that arrives late (held up, or sent again)
+ * must not undo a later one. The database compares the times in the same statement that writes, so
+ * the rule holds with several instances writing at once; of two reports with the same time the one
+ * written last counts.
+ */
 export async function recordInstallation(
   db: Db,
   targetId: number,
   syncfileId: number,
   report: InstallationReport,
+  reportedAt: number,
   now: number,
 ): Promise<void> {
   const status = report.installationStatus;
@@ -87,27 +94,35 @@ export async function recordInstallation(
       log,
       logDate: log === null ? null : now,
       updatedAt: now,
+      reportedAt,
     })
     .onConflict((oc) =>
-      oc.columns([column, 'syncfileId']).doUpdateSet((eb) => ({
-        installationStatus: status,
-        // A repeated "installing" keeps the time the installation began.
-        installingSince:
-          status === INSTALLING
-            ? eb
-                .case()
-                .when('installations.installationStatus', '=', INSTALLING)
-                .then(eb.fn.coalesce('installations.installingSince', eb.val(now)))
-                // A bound value, not a literal: a literal time would make every report a new SQL
-                // text, compiled and kept afresh (thousands of statements while a fleet updates).
-                .else(eb.val(now))
-                .end()
-            : null,
-        // Once downloaded stays downloaded, even when the target later reports it removed (0).
-        ...(status >= 1 ? { downloaded: 1 } : {}),
-        ...(log === null ? {} : { log, logDate: now }),
-        updatedAt: now,
-      })),
+      oc
+        .columns([column, 'syncfileId'])
+        .doUpdateSet((eb) => ({
+          installationStatus: status,
+          // A repeated "installing" keeps the time the installation began.
+          installingSince:
+            status === INSTALLING
+              ? eb
+                  .case()
+                  .when('installations.installationStatus', '=', INSTALLING)
+                  .then(eb.fn.coalesce('installations.installingSince', eb.val(now)))
+                  // A bound value, not a literal: a literal time would make every report a new SQL
+                  // text, compiled and kept afresh (thousands of statements while a fleet updates).
+                  .else(eb.val(now))
+                  .end()
+              : null,
+          // Once downloaded stays downloaded, even when the target later reports it removed (0).
+          ...(status >= 1 ? { downloaded: 1 } : {}),
+          ...(log === null ? {} : { log, logDate: now }),
+          updatedAt: now,
+          reportedAt,
+        }))
+        // Rows written before reports carried a time (or by a heartbeat alone) have none: any report is newer.
+        .where((eb) =>
+          eb.or([eb('installations.reportedAt', 'is', null), eb('installations.reportedAt', '<=', reportedAt)]),
+        ),
     )
     .execute();
 }

@@ -17,7 +17,7 @@ export async function startDemoSimulator(app: FastifyInstance): Promise<FleetSim
     transport: injectTransport(app),
     fleet,
     prng,
-    nowSeconds: () => Math.floor(app.now() / 1000),
+    now: () => app.now(),
     concurrency: 4,
   });
   simulator.start(config.simulatorIntervalSeconds * 1000, (stats) => {

@@ -36,7 +36,7 @@ for (const kind of databaseKinds)
         transport: injectTransport(server.app),
         fleet: [fleet],
         prng: new Prng(6),
-        nowSeconds: () => Math.floor(server.clock.now / 1000),
+        now: () => server.clock.now,
         updatesEvery: 1,
         outageChance: 0,
         failureChance: 0,

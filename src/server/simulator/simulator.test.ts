@@ -31,7 +31,7 @@ for (const kind of databaseKinds)
           withCookie(admin, { method: 'GET', url: `/api/frontend/cashpoints?contextId=${context}` }),
         )
       ).json().stores;
-    const nowSeconds = () => Math.floor(server.clock.now / 1000);
+    const now = () => server.clock.now;
 
     it('registers a synthetic fleet over real HTTP with signed requests', async () => {
       const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,7 +40,7 @@ for (const kind of databaseKinds)
         transport: httpTransport(address),
         fleet,
         prng: new Prng(2),
-        nowSeconds,
+        now,
         outageChance: 0,
       });
       const stats = await simulator.tick();
@@ -80,7 +80,7 @@ for (const kind of databaseKinds)
         transport: injectTransport(server.app),
         fleet: [westfrisch],
         prng: new Prng(4),
-        nowSeconds,
+        now,
         outageChance: 0,
       });
       const offlineBefore = (await tree('WESTFRISCH')).flatMap((s) =>

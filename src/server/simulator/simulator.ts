@@ -7,7 +7,8 @@ export interface SimulatorOptions {
   transport: Transport;
   fleet: SimContext[];
   prng: Prng;
-  nowSeconds?: () => number;
+  /** The agents' clock in milliseconds: signatures take its seconds, installation reports its milliseconds. */
+  now?: () => number;
   /** Requests in flight at once. */
   concurrency?: number;
   /** Every how many beats a target sends its full info (the others are light heartbeats); 0: never. */
@@ -60,7 +61,7 @@ export class FleetSimulator {
 
   constructor(private readonly options: SimulatorOptions) {
     this.o = {
-      nowSeconds: options.nowSeconds ?? (() => Math.floor(Date.now() / 1000)),
+      now: options.now ?? (() => Date.now()),
       concurrency: options.concurrency ?? 16,
       fullInfoEvery: options.fullInfoEvery ?? 10,
       updatesEvery: options.updatesEvery ?? 2,
@@ -68,8 +69,12 @@ export class FleetSimulator {
       failureChance: options.failureChance ?? 0.05,
     };
     for (const c of options.fleet) {
-      this.clients.set(c.key, new AgentClient(options.transport, c.key, c.secret, this.o.nowSeconds));
+      this.clients.set(c.key, new AgentClient(options.transport, c.key, c.secret, () => this.nowSeconds()));
     }
+  }
+
+  private nowSeconds(): number {
+    return Math.floor(this.o.now() / 1000);
   }
 
   get targets(): number {
@@ -155,7 +160,7 @@ export class FleetSimulator {
     const prng = this.options.prng;
     const full = this.o.fullInfoEvery > 0 && t.beats % this.o.fullInfoEvery === 0;
     t.beats += 1;
-    const now = this.o.nowSeconds();
+    const now = this.nowSeconds();
     const reply =
       t.posId === null
         ? await client.post('/api/agent/store-agents/heartbeat', {
@@ -184,8 +189,15 @@ export class FleetSimulator {
   private async updateCycle(client: AgentClient, t: SimTarget, tick: number, stats: TickStats): Promise<void> {
     const kind = t.posId === null ? 'store' : 'cashpoint';
     const who = { target: kind, storeId: t.storeId, ...(t.posId === null ? {} : { posId: t.posId }) };
+    // Each report carries the agent's time, by which the server orders reports that arrive late.
     const report = (filename: string, installationStatus: number, log: string | null) =>
-      client.post('/api/agent/updates/report', { ...who, filename, installationStatus, log });
+      client.post('/api/agent/updates/report', {
+        ...who,
+        filename,
+        installationStatus,
+        log,
+        reportedAt: new Date(this.o.now()).toISOString(),
+      });
 
     if (t.installing) {
       if (tick < t.installing.until) return;
@@ -193,7 +205,7 @@ export class FleetSimulator {
       t.installing = null;
       const download = await client.get(`/api/agent/updates/${kind}/${encodeURIComponent(filename)}`);
       const ok = download.status === 200 && !this.options.prng.chance(this.o.failureChance);
-      const stamp = new Date(this.o.nowSeconds() * 1000).toISOString();
+      const stamp = new Date(this.nowSeconds() * 1000).toISOString();
       const log = ok
         ? `${stamp} Download ${filename} (${download.body.length} Bytes) abgeschlossen\n${stamp} Dienste gestoppt\n${stamp} Installation erfolgreich\n`
         : `${stamp} Download ${filename} (${download.body.length} Bytes)\n${stamp} FEHLER: Installation abgebrochen (Dienst antwortet nicht)\n`;
@@ -213,7 +225,7 @@ export class FleetSimulator {
     if (due.status !== 200) throw new Error(`due updates ${due.status}`);
     const { install, remove } = due.json<DueUpdates>();
     for (const filename of remove) {
-      await report(filename, 0, `${new Date(this.o.nowSeconds() * 1000).toISOString()} ${filename} entfernt\n`);
+      await report(filename, 0, `${new Date(this.nowSeconds() * 1000).toISOString()} ${filename} entfernt\n`);
       if (t.current === filename) t.current = null;
       stats.removed += 1;
     }

@@ -63,7 +63,12 @@ function helpersOf(fixture: AgentUpdatesFixture) {
     return reply.json();
   };
   const registerDue = (r: Register) => dueFor({ target: 'cashpoint', storeId: r.storeId, posId: r.posId });
-  const report = (body: object, context = 'NORDMARKT') => agent('POST', '/api/agent/updates/report', { body, context });
+  // Reported now by the server's clock, unless the test dates the report itself.
+  const report = (body: object, context = 'NORDMARKT') =>
+    agent('POST', '/api/agent/updates/report', {
+      body: { reportedAt: new Date(fixture.server.clock.now).toISOString(), ...body },
+      context,
+    });
   const frontend = (method: 'GET' | 'POST', url: string, payload?: object) =>
     fixture.server.app.inject(withCookie(fixture.admin, { method, url: `/api/frontend/${url}`, payload }));
   const registers = async (context = 'NORDMARKT'): Promise<Register[]> => {

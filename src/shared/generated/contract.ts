@@ -1113,7 +1113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A target reports the installation status of an update, with its log. */
+        /**
+         * A target reports the installation status of an update, with its log.
+         * @description Reports of one target and update are ordered by `reportedAt`, not by arrival: a report older than the one stored (one that was delayed, or sent again) changes nothing and is answered 200 like any other, so the agent does not send it again. Of two with the same time the later arrival counts.
+         */
         post: operations["agentReportInstallation"];
         delete?: never;
         options?: never;
@@ -1689,7 +1692,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
-        /** @description No valid session (or, for the agent API, no valid signature). */
+        /** @description No valid session (or, for the agent API, no valid signature, or a nonce the context has used before). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -1860,7 +1863,10 @@ export interface components {
         Size: number;
         Filter: string;
         XContext: components["schemas"]["ContextKey"];
+        /** @description Unix seconds; within 300 s of the server's clock. */
         XTimestamp: string;
+        /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+        XNonce: string;
         AgentTarget: "cashpoint" | "store";
     };
     requestBodies: {
@@ -3432,7 +3438,10 @@ export interface operations {
             query?: never;
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
             };
             path?: never;
             cookie?: never;
@@ -3455,7 +3464,10 @@ export interface operations {
             query?: never;
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
             };
             path?: never;
             cookie?: never;
@@ -3483,7 +3495,10 @@ export interface operations {
             };
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
             };
             path?: never;
             cookie?: never;
@@ -3512,7 +3527,10 @@ export interface operations {
             query?: never;
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
                 Range?: string;
             };
             path: {
@@ -3560,7 +3578,10 @@ export interface operations {
             query?: never;
             header: {
                 "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
                 "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
             };
             path?: never;
             cookie?: never;
@@ -3575,6 +3596,11 @@ export interface operations {
                     filename: components["schemas"]["Filename"];
                     installationStatus: components["schemas"]["InstallationStatus"];
                     log?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description The agent's time of the report, to the millisecond (e.g. 2026-11-24T10:15:30.125Z); no more than 300 s ahead of the server's clock.
+                     */
+                    reportedAt: string;
                 };
             };
         };

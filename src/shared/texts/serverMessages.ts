@@ -59,6 +59,8 @@ export const messages = {
   /** The description of the administrator role, which holds every right. */
   adminRoleDescription: 'Alle Rechte',
   adminCreated: (login: string) => `Administrator "${login}" wurde angelegt.`,
+  // Agent API: an installation report dated ahead of the server's clock (the part after "Ungültige Anfrage: ").
+  reportedAtInFuture: (minutes: number) => `"reportedAt" liegt mehr als ${minutes} Minuten in der Zukunft`,
 } as const;
 
 /** German wording for the JSON-schema keywords ajv reports. */
