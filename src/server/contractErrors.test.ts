@@ -158,6 +158,8 @@ describe('a request whose headers Node refuses to read', () => {
     const [head, body] = reply.split('\r\n\r\n');
     assert.match(head!, /^HTTP\/1\.1 431 /);
     assert.match(head!, /content-type: application\/json/i);
+    assert.match(head!, /content-security-policy: default-src 'self';.*frame-ancestors 'none'/i);
+    assert.match(head!, /x-content-type-options: nosniff/i);
     assert.deepEqual(JSON.parse(body!), { message: messages.headersTooLarge });
   });
 });

@@ -1,9 +1,10 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { messages } from '../shared/texts/serverMessages';
+import { securityHeadersWrittenOut, strictTransportSecurity } from './security/headers';
 
 // Failures Fastify and Node's HTTP parser answer before any route or error handler runs. They get
-// the same German `{message}` body as every other error.
+// the same German `{message}` body as every other error, and the same security headers.
 
 /**
  * The longest path parameter the router hands on: the contract's longest (a file name of 200
@@ -15,10 +16,12 @@ export const maxPathParameterLength = 200;
 /** A path the router cannot take apart: a parameter beyond the longest, or broken %-encoding. */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) => {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? messages.pathParameterTooLong : messages.badUrl;
+  reply.headers(securityHeadersWrittenOut);
+  if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   return reply.status(400).send({ message });
 };
 
@@ -29,6 +32,7 @@ function rawReply(status: number, reason: string, message: string): string {
     `HTTP/1.1 ${status} ${reason}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(securityHeadersWrittenOut).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
     '',
     body,

@@ -90,6 +90,8 @@ describe('security headers on every reply', () => {
       ['the guard refusing without a session', '/api/frontend/ping', {}, 401],
       ['the not-found handler', '/api/no-such-call', {}, 404],
       ['a missing asset', '/assets/no-such-file.js', {}, 404],
+      ['a path the router cannot take apart', '/api/frontend/users/%E0%A4%A', {}, 400],
+      ['a method the path does not take', '/api/frontend/ping', { method: 'DELETE', headers: { cookie } }, 405],
       [
         'the error handler (broken JSON)',
         '/api/frontend/login',
@@ -108,10 +110,13 @@ describe('security headers on every reply', () => {
   });
 
   it('sends Strict-Transport-Security only on replies to requests that came over TLS', async () => {
-    for (const [what, url, options, status] of replies()) {
+    // Each request once: a signed agent request is accepted only once (its nonce).
+    const overTls = replies();
+    for (const [index, [what, url, options]] of replies().entries()) {
       const plain = await request(`${listening.httpUrl}${url}`, options);
       assert.equal(plain.headers['strict-transport-security'], undefined, `${what} over HTTP`);
-      const secure = await request(`${listening.httpsUrl}${url}`, options);
+      const [, , tlsOptions, status] = overTls[index]!;
+      const secure = await request(`${listening.httpsUrl}${url}`, tlsOptions);
       assert.equal(secure.status, status, `${what} over TLS`);
       assertSecurityHeaders(secure, `${what} over TLS`);
       assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000', `${what} over TLS`);

@@ -36,6 +36,19 @@ export const securityHeaderOptions: FastifyHelmetOptions = {
   strictTransportSecurity: false,
 };
 
+/**
+ * The same headers, written out, for the few replies that leave before any hook runs: a path the
+ * router cannot take apart, and requests Node's parser refuses (too large headers).
+ */
+export const securityHeadersWrittenOut: Record<string, string> = {
+  'content-security-policy': Object.entries(contentSecurityPolicy)
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join(';'),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
 /** A year, for this host only: other hosts under the same domain are not ours to pin. */
 export const strictTransportSecurity = 'max-age=31536000';
 
