@@ -56,6 +56,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // and a later hook that answers early (the guard's 401, rate limit's 429) would skip it otherwise.
   await app.register(helmet, securityHeaderOptions);
   app.addHook('onRequest', strictTransportOverTls);
+  // Behind a load balancer every reply names the instance that answered it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-instance', config.instanceId);
+  });
   await app.register(cookie);
   // A tree of 50,000 registers is 7 MB of JSON and about a tenth of that gzipped. Only JSON replies
   // are compressed: update downloads keep their byte ranges, built assets come pre-compressed.

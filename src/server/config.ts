@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { components } from '../shared/generated/contract';
@@ -34,6 +35,8 @@ export interface Config {
   sessionHours: number;
   /** Seconds between the in-process simulator's rounds (demo mode). */
   simulatorIntervalSeconds: number;
+  /** Names this process in the `X-Instance` reply header, so one can see which instance answered. */
+  instanceId: string;
   /** Which proxies may name the client's address, scheme and host; none unless TRUST_PROXY says so. */
   trustProxy: TrustProxy;
 }
@@ -86,6 +89,7 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
     sessionHours: positiveInt(env, 'SESSION_HOURS', 12),
     simulatorIntervalSeconds: positiveInt(env, 'SIMULATOR_INTERVAL_SECONDS', 30),
+    instanceId: env.INSTANCE_ID?.trim() || `${os.hostname()}-${process.pid}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
