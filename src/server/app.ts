@@ -16,6 +16,7 @@ import routeOptions from './plugins/routeOptions';
 import session from './plugins/session';
 import settings from './plugins/settings';
 import { securityHeaderOptions, strictTransportOverTls } from './security/headers';
+import { databaseRateLimitStore } from './security/rateLimitStore';
 import validation from './plugins/validation';
 import apiRoutes from './routes/api';
 import { apiDocs } from './plugins/apiDocs';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(routeOptions);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every instance on it shares the limits (the login's per address).
+    store: databaseRateLimitStore(options.db),
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
   });
 
