@@ -11,13 +11,16 @@ import { clientErrorHandler, frameworkErrors, maxPathParameterLength } from './f
 import db from './plugins/db';
 import errors from './plugins/errors';
 import guard from './plugins/guard';
+import metrics from './plugins/metrics';
 import rawJson from './plugins/rawJson';
 import routeOptions from './plugins/routeOptions';
 import session from './plugins/session';
 import settings from './plugins/settings';
 import { securityHeaderOptions, strictTransportOverTls } from './security/headers';
+import { databaseRateLimitStore } from './security/rateLimitStore';
 import validation from './plugins/validation';
 import apiRoutes from './routes/api';
+import metricsRoute from './routes/metrics';
 import { apiDocs } from './plugins/apiDocs';
 import spaRoutes from './routes/spa';
 import { fastifyTrustProxy } from './trustProxy';
@@ -74,11 +77,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(routeOptions);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every instance on it shares the limits (the login's per address).
+    store: databaseRateLimitStore(options.db),
     errorResponseBuilder: () => ({ statusCode: 429, message: messages.tooManyRequests }),
   });
 
   await app.register(settings, { config, now: options.now });
   await app.register(db, { db: options.db });
+  // Before the routes, so its reply timing sees every one of them.
+  await app.register(metrics);
   await app.register(session);
   await app.register(errors);
   await app.register(validation);
@@ -87,6 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(apiRoutes);
   await app.register(apiDocs, { specificationPath });
+  await app.register(metricsRoute);
   await app.register(spaRoutes, { publicDir: options.publicDir });
   return app;
 }

@@ -39,6 +39,8 @@ export interface Config {
   instanceId: string;
   /** Which proxies may name the client's address, scheme and host; none unless TRUST_PROXY says so. */
   trustProxy: TrustProxy;
+  /** The bearer token that reads `/metrics`; without one the metrics are not served at all. */
+  metricsToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
     simulatorIntervalSeconds: positiveInt(env, 'SIMULATOR_INTERVAL_SECONDS', 30),
     instanceId: env.INSTANCE_ID?.trim() || `${os.hostname()}-${process.pid}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Principal } from './auth/principal';
 import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { Metrics } from './metrics/registry';
 import type { ContextRow } from './db/schema';
 import type { operations } from '../shared/generated/contract';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     sessions: SessionStore;
+    /** The app's Prometheus metrics (metrics/registry.ts). */
+    metrics: Metrics;
     /** The clock of the server; tests replace it to travel in time. */
     now(): number;
   }

@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's connection pool, whose use the metrics report; SQLite has one connection and none. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export function openDb(options: { postgresUrl?: string; sqliteFile?: string }): 
     // Without a listener the 'error' event would crash the process.
     pool.on('error', () => undefined);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

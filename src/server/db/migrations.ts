@@ -13,6 +13,7 @@ import { currentCheckIds } from '../../shared/reports/checks';
 import type { Db, Dialect } from './connection';
 import { parseJsonArray } from './json';
 import { loginFailureAddress } from './loginFailureAddress';
+import { rateLimits } from './rateLimits';
 
 // Identifiers here are snake_case: the CamelCasePlugin maps them to the camelCase names of schema.ts.
 function initial(dialect: Dialect): Migration {
@@ -217,6 +218,7 @@ class InCodeProvider implements MigrationProvider {
       '2026-11-25-login-failure-address': loginFailureAddress,
       '2026-11-25-session-details': sessionDetails,
       '2026-11-25-agent-replay': agentReplay,
+      '2026-11-26-rate-limits': rateLimits,
     };
   }
 }

@@ -156,6 +156,13 @@ export interface AgentNoncesTable {
   seenAt: number;
 }
 
+/** One rate-limit key's current window (db/rateLimits.ts): requests counted and when the window ends. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  expiresAt: number;
+}
+
 export interface Database {
   contexts: ContextsTable;
   roles: RolesTable;
@@ -170,6 +177,7 @@ export interface Database {
   syncfileTargets: SyncfileTargetsTable;
   installations: InstallationsTable;
   agentNonces: AgentNoncesTable;
+  rateLimits: RateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

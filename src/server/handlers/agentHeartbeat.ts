@@ -2,7 +2,8 @@ import { heartbeatWriter } from '../fleet/heartbeatWriter';
 import { recordCashpointHeartbeat, recordStoreHeartbeat } from '../repositories/heartbeats';
 import { contextOf, type Handlers } from '../types';
 
-// The reply waits for the commit of the batch holding the heartbeat: an acknowledged one is stored.
+// The reply waits for the commit of the batch holding the heartbeat: an acknowledged one is stored,
+// and only then counted in the metrics.
 export const agentHeartbeatHandlers = {
   async agentCashpointHeartbeat(request) {
     const contextId = contextOf(request).id;
@@ -11,6 +12,7 @@ export const agentHeartbeatHandlers = {
     await heartbeatWriter(request.server.db).submit(`${contextId}\u0000${storeId}\u0000${posId}`, (trx, cacheOwner) =>
       recordCashpointHeartbeat(trx, cacheOwner, contextId, request.body, now),
     );
+    request.server.metrics.heartbeats.inc({ kind: 'cashpoint' });
     return { ok: true };
   },
 
@@ -20,6 +22,7 @@ export const agentHeartbeatHandlers = {
     await heartbeatWriter(request.server.db).submit(`${contextId}\u0000${request.body.storeId}`, (trx, cacheOwner) =>
       recordStoreHeartbeat(trx, cacheOwner, contextId, request.body, now),
     );
+    request.server.metrics.heartbeats.inc({ kind: 'store' });
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

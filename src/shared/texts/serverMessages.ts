@@ -61,6 +61,8 @@ export const messages = {
   adminCreated: (login: string) => `Administrator "${login}" wurde angelegt.`,
   // Agent API: an installation report dated ahead of the server's clock (the part after "Ungültige Anfrage: ").
   reportedAtInFuture: (minutes: number) => `"reportedAt" liegt mehr als ${minutes} Minuten in der Zukunft`,
+  // The Prometheus metrics (/metrics), read with the bearer token of METRICS_TOKEN.
+  metricsUnauthorized: 'Für die Metriken ist ein gültiges Zugriffstoken erforderlich.',
 } as const;
 
 /** German wording for the JSON-schema keywords ajv reports. */

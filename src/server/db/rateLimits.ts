@@ -1,0 +1,18 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * Request counts of the rate limits (the login's per address), held in the database so that every
+ * instance behind a load balancer counts against the same limit. A row is one key's current window:
+ * its count and when the window ends; the purge deletes ended windows by `expires_at`.
+ */
+export const rateLimits: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('rate_limits')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('rate_limits_expires_at').on('rate_limits').column('expires_at').execute();
+  },
+};
