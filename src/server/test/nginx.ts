@@ -34,7 +34,7 @@ function writeNginxFolder(dir: string, instances: string[], port: number): void 
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path temp/${kind};`);
   const main = [
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'worker_processes 1;',
+    'worker_processes auto;',
     'pid nginx.pid;',
     'error_log stderr warn;',
     'events { worker_connections 1024; }',
