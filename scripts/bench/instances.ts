@@ -28,14 +28,21 @@ async function rowsFor(rows: BenchRow[], env: Record<string, string>, count: num
       await section(rows, planned, async () => {
         const { stores, registersPerStore, contextKey } = heartbeatFleet;
         for (const [index, kind] of (['full', 'light'] as const).entries()) {
-          const load = { url: nginx.url, contexts: 1, stores, registersPerStore, seconds, kind };
+          const serverPids = servers.map((s) => s.child.pid!);
+          const load = { url: nginx.url, contexts: 1, stores, registersPerStore, seconds, kind, serverPids };
           const rate = await measureHeartbeats(load);
           const row = atLeast(planned[index]![0], rate.heartbeatsPerSecond, 2000, (n) => `${num(n, 0)}/s`);
           const errors = rate.errors > 0 ? `, ${num(rate.errors, 0)} Fehler` : '';
+          const perCpu =
+            rate.perServerCpuSecond === undefined
+              ? ''
+              : `${num(rate.perServerCpuSecond, 0)} je CPU-Sekunde der Instanzen zusammen; `;
+          const counted = Math.max(rate.rounds - 1, 1);
           rows.push({
             ...row,
             measured:
-              `${row.measured} (${num(rate.heartbeats, 0)} in ${Math.max(rate.rounds - 1, 1)} Runden${errors}; ` +
+              `${row.measured} (${perCpu}${num(rate.heartbeats, 0)} in ${counted} ` +
+              `${counted === 1 ? 'Runde' : 'Runden'} nach der ersten${errors}; ` +
               `Flotte ${contextKey} ${stores} × ${registersPerStore} + ${stores} STORE-Server)`,
             pass: row.pass && rate.errors === 0,
           });
@@ -55,7 +62,11 @@ async function rowsFor(rows: BenchRow[], env: Record<string, string>, count: num
  */
 export async function instancesRows(env: Record<string, string>, count: number, seconds: number) {
   const rows: BenchRow[] = [];
+  const loadAtStart = os.loadavg().map((n) => num(n, 2));
   for (const n of count === 1 ? [1] : [1, count]) await rowsFor(rows, env, n, seconds);
-  const notes = [`Instanzen, PostgreSQL und der Simulator teilen sich ${os.cpus().length} Kerne dieses Rechners.`];
+  const notes = [
+    `Instanzen, nginx, PostgreSQL und der Simulator teilen sich ${os.cpus().length} Kerne dieses Rechners ` +
+      `(Last zu Beginn ${loadAtStart.join(' / ')}); die Heartbeats je CPU-Sekunde hängen davon weniger ab.`,
+  ];
   return { rows, notes };
 }
