@@ -13,6 +13,9 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
+/** How long nginx leaves out an instance that failed, before it tries it again (as the README's example). */
+export const failTimeoutSeconds = 5;
+
 /** Debian puts nginx in /usr/sbin, which is not on every user's PATH. */
 export const nginxBinary = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
@@ -28,7 +31,7 @@ function writeNginxFolder(dir: string, instances: string[], port: number): void 
   fs.mkdirSync(path.join(dir, 'kassen-konsole'));
   fs.mkdirSync(path.join(dir, 'temp'));
   fs.copyFileSync(path.join(repoRoot, 'deploy/nginx.conf'), path.join(dir, 'conf.d/kassen-konsole.conf'));
-  const servers = instances.map((address) => `server ${address} max_fails=1 fail_timeout=5s;\n`);
+  const servers = instances.map((address) => `server ${address} max_fails=1 fail_timeout=${failTimeoutSeconds}s;\n`);
   fs.writeFileSync(path.join(dir, 'kassen-konsole/instances.conf'), servers.join(''));
   fs.writeFileSync(path.join(dir, 'kassen-konsole/listen.conf'), `listen 127.0.0.1:${port};\n`);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path temp/${kind};`);
