@@ -19,8 +19,11 @@ export interface HeartbeatLoad {
   kind: 'full' | 'light';
   /** Requests in flight at once. */
   concurrency?: number;
-  /** The server's process id, when it runs on this machine: its CPU time per heartbeat is measured too. */
-  serverPid?: number;
+  /**
+   * The server's process ids (one per instance), when they run on this machine: their CPU time per
+   * heartbeat is measured too.
+   */
+  serverPids?: number[];
 }
 
 export interface HeartbeatFigures {
@@ -29,7 +32,7 @@ export interface HeartbeatFigures {
   errors: number;
   rounds: number;
   /**
-   * Heartbeats per second of the server's own CPU time (user and system), when `serverPid` was
+   * Heartbeats per second of the server's own CPU time (user and system), when `serverPids` were
    * given: what one core would sustain, whatever else shares the machine while measuring.
    */
   perServerCpuSecond?: number;
@@ -62,7 +65,8 @@ export async function measureHeartbeats(load: HeartbeatLoad): Promise<HeartbeatF
   for await (const line of readline.createInterface({ input: child.stdout! })) {
     if (!line.startsWith('{')) continue;
     rounds.push(JSON.parse(line) as Round);
-    if (load.serverPid !== undefined) cpu[rounds.length === 1 ? 0 : 1] = cpuMilliseconds(load.serverPid);
+    if (load.serverPids !== undefined)
+      cpu[rounds.length === 1 ? 0 : 1] = load.serverPids.reduce((sum, pid) => sum + cpuMilliseconds(pid), 0);
   }
   const counted = rounds.length > 1 ? rounds.slice(1) : rounds;
   const heartbeats = counted.reduce((n, r) => n + r.heartbeats, 0);
@@ -95,7 +99,7 @@ export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: nu
   progress(`Simulator: je ${seconds} s volle und leichte Heartbeats`);
   await section(rows, figures, async () => {
     for (const [index, kind] of (['full', 'light'] as const).entries()) {
-      const load = { url, contexts: 1, stores, registersPerStore, seconds, kind, serverPid };
+      const load = { url, contexts: 1, stores, registersPerStore, seconds, kind, serverPids: [serverPid] };
       const rate = await measureHeartbeats(load);
       const row = atLeast(figures[index]![0], rate.heartbeatsPerSecond, 2000, (n) => `${num(n, 0)}/s`);
       const perCpu =

@@ -5,7 +5,9 @@
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
 // `--only replies,browser,heartbeats,firstload` measures only those parts (the server's memory is
-// always measured), `--stores N` sets the number of stores of the big fleet.
+// always measured), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
+// DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
+// it and then with N (see instances.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,7 @@ import { measureBrowser } from './browser';
 import { openBenchDatabase, seedBenchDatabase } from './database';
 import { measureFirstLoad } from './firstLoad';
 import { heartbeatRows } from './heartbeats';
+import { instancesRows } from './instances';
 import { login } from './http';
 import { residentMemory } from './processStats';
 import { measureReplies } from './replyRows';
@@ -28,6 +31,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     only: { type: 'string', default: allParts },
     stores: { type: 'string' },
+    instances: { type: 'string' },
   },
 });
 const parts = new Set(values.only.split(','));
@@ -88,7 +92,37 @@ const loadAverage = () =>
     .map((n) => num(n, 2))
     .join(' / ');
 
+/** `--instances N`: heartbeat ingest through nginx with one and with N instances on PostgreSQL. */
+async function instancesMain(count: number): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (!Number.isInteger(count) || count < 1) throw new Error('--instances braucht eine Anzahl ab 1.');
+  if (!databaseUrl?.startsWith('postgres'))
+    throw new Error(
+      '--instances braucht DATABASE_URL=postgres://…: mehrere Instanzen teilen sich eine PostgreSQL-Datenbank.',
+    );
+  const started = performance.now();
+  const database = await openBenchDatabase(databaseUrl);
+  try {
+    progress(
+      `${database.label}: lege ${num(fleet.stores * fleet.registersPerStore, 0)} Kassen in ${fleet.contextKey} an`,
+    );
+    await seedBenchDatabase(database.env, fleet);
+    const { rows, notes } = await instancesRows(database.env, count, heartbeatSeconds);
+    notes.push(`Last (1/5/15 min) am Ende ${loadAverage()}.`);
+    printTable(
+      `Bench ${database.label}, Heartbeats über nginx mit 1 und ${count} Instanzen` +
+        `${values.quick ? ' (--quick)' : ''}, ${num((performance.now() - started) / 60000)} min, ` +
+        `${new Date().toISOString().slice(0, 16)} UTC`,
+      rows,
+      notes,
+    );
+  } finally {
+    await database.dispose();
+  }
+}
+
 async function main(): Promise<void> {
+  if (values.instances !== undefined) return instancesMain(Number(values.instances));
   ensureBuild();
   const started = performance.now();
   const loadAtStart = loadAverage();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { demoContexts, demoHashSecret } from '../demo/seed';
 import { Prng } from '../demo/prng';
@@ -11,6 +12,7 @@ const usage = `Fleet simulator: registers and store servers that speak the agent
   npm run simulate -- [--url http://localhost:8080] [--contexts 1] [--stores 10] [--registers 5]
                       [--context KEY:SECRET ...] [--interval 30] [--concurrency 32] [--ticks 0]
                       [--full-every 10] [--updates-every 2] [--duration 0] [--json]
+                      [--acknowledged FILE]
 
   --contexts N     use the first N customer contexts of the demo data (secrets as in the README)
   --context K:S    a context key and its hashSecret instead (repeatable)
@@ -21,7 +23,10 @@ const usage = `Fleet simulator: registers and store servers that speak the agent
   --full-every N   every Nth heartbeat of a target carries its full info (1: all, 0: none)
   --updates-every N  every Nth round a target asks for due updates (0: never)
   --duration S     rounds back to back (no interval) for S seconds, then stop: a load test
-  --json           one JSON line per round (heartbeats, errors, milliseconds) for scripts`;
+  --json           one JSON line per round (heartbeats, errors, milliseconds) for scripts
+  --acknowledged FILE  after every round, write the send time (ms) of each target's last heartbeat
+                   the server acknowledged, as JSON keyed "CONTEXT/storeId/posId" ("server" for a
+                   store server): what the database must hold at least`;
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +43,7 @@ const { values } = parseArgs({
     'updates-every': { type: 'string', default: '2' },
     duration: { type: 'string', default: '0' },
     json: { type: 'boolean', default: false },
+    acknowledged: { type: 'string' },
     seed: { type: 'string', default: '4711' },
     help: { type: 'boolean', default: false },
   },
@@ -73,6 +79,8 @@ const fleet = syntheticFleet(
   count('first-store', 1),
 );
 const concurrency = count('concurrency', 1);
+const acknowledged = new Map<string, number>();
+const acknowledgedFile = values.acknowledged;
 const simulator = new FleetSimulator({
   transport: httpTransport(values.url!, concurrency),
   fleet,
@@ -80,6 +88,9 @@ const simulator = new FleetSimulator({
   concurrency,
   fullInfoEvery: count('full-every', 0),
   updatesEvery: count('updates-every', 0),
+  ...(acknowledgedFile
+    ? { onAcknowledged: (key, t, sentAt) => acknowledged.set(`${key}/${t.storeId}/${t.posId ?? 'server'}`, sentAt) }
+    : {}),
 });
 const ticks = count('ticks', 0);
 const interval = count('interval', 1) * 1000;
@@ -94,6 +105,7 @@ log(
 let done = 0;
 const report = (stats: TickStats, milliseconds?: number) => {
   done += 1;
+  if (acknowledgedFile) fs.writeFileSync(acknowledgedFile, JSON.stringify(Object.fromEntries(acknowledged)));
   if (values.json) console.log(JSON.stringify({ round: done, ...stats, milliseconds }));
   log(
     `Runde ${done}: ${stats.heartbeats} Heartbeats, ${stats.silent} offline, ${stats.installsStarted} Installationen begonnen, ` +

@@ -19,6 +19,11 @@ export interface SimulatorOptions {
   outageChance?: number;
   /** Chance that an installation fails. */
   failureChance?: number;
+  /**
+   * Called for every heartbeat the server answered with 200, with the agents' clock when it was
+   * sent: a test compares it with what the server stored, to see that no acknowledged write is lost.
+   */
+  onAcknowledged?: (contextKey: string, target: SimTarget, sentAt: number) => void;
 }
 
 export interface TickStats {
@@ -57,7 +62,7 @@ export class FleetSimulator {
   private running: Promise<unknown> | undefined;
   private stopped = false;
   private readonly clients = new Map<string, AgentClient>();
-  private readonly o: Required<Omit<SimulatorOptions, 'fleet' | 'transport' | 'prng'>>;
+  private readonly o: Required<Omit<SimulatorOptions, 'fleet' | 'transport' | 'prng' | 'onAcknowledged'>>;
 
   constructor(private readonly options: SimulatorOptions) {
     this.o = {
@@ -160,6 +165,7 @@ export class FleetSimulator {
     const prng = this.options.prng;
     const full = this.o.fullInfoEvery > 0 && t.beats % this.o.fullInfoEvery === 0;
     t.beats += 1;
+    const sentAt = this.o.now();
     const now = this.nowSeconds();
     const reply =
       t.posId === null
@@ -184,6 +190,7 @@ export class FleetSimulator {
               : {}),
           });
     if (reply.status !== 200) throw new Error(`heartbeat ${reply.status}`);
+    this.options.onAcknowledged?.(client.contextKey, t, sentAt);
   }
 
   private async updateCycle(client: AgentClient, t: SimTarget, tick: number, stats: TickStats): Promise<void> {

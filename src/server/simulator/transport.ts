@@ -66,7 +66,7 @@ export function injectTransport(app: FastifyInstance): Transport {
 export class AgentClient {
   constructor(
     private readonly transport: Transport,
-    private readonly contextKey: string,
+    readonly contextKey: string,
     private readonly secret: string,
     private readonly nowSeconds: () => number = () => Math.floor(Date.now() / 1000),
   ) {}

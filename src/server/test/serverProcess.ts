@@ -6,6 +6,8 @@ import { repoRoot } from '../paths';
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** The process's output so far (stdout and stderr; the last 256 KB), for a test that reads its log. */
+  output(): string;
   /** Sends the signal and resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -47,12 +49,14 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
-  // Its later output is not needed, but the pipes must keep flowing or the server would block.
-  child.stdout!.resume();
-  child.stderr!.resume();
+  // The pipes must keep flowing or the server would block; the tail is kept for tests that read it.
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-256 * 1024));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   return {
     url: `http://127.0.0.1:${port}`,
     child,
+    output: () => output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
