@@ -4,6 +4,7 @@ import type { SessionStore } from './auth/sessions';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ContextRow } from './db/schema';
+import type { InstanceState } from './plugins/instanceState';
 import type { operations } from '../shared/generated/contract';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     sessions: SessionStore;
     /** The clock of the server; tests replace it to travel in time. */
     now(): number;
+    /** Stopping or not, leading the jobs or not: what /readyz reports. */
+    instanceState: InstanceState;
   }
   interface FastifyRequest {
     principal?: Principal;

@@ -61,6 +61,10 @@ export const messages = {
   adminCreated: (login: string) => `Administrator "${login}" wurde angelegt.`,
   // Agent API: an installation report dated ahead of the server's clock (the part after "Ungültige Anfrage: ").
   reportedAtInFuture: (minutes: number) => `"reportedAt" liegt mehr als ${minutes} Minuten in der Zukunft`,
+  // Readiness (/readyz): why an instance should get no requests now.
+  notReadyShuttingDown: 'Die Instanz wird beendet und nimmt keine neuen Anfragen an.',
+  notReadyDatabaseUnreachable: 'Die Datenbank ist nicht erreichbar.',
+  notReadyMigrationsPending: 'Die Datenbank ist noch nicht auf dem Stand dieser Version.',
 } as const;
 
 /** German wording for the JSON-schema keywords ajv reports. */
