@@ -10,7 +10,10 @@ export interface Job {
   start(): Promise<() => Promise<void>>;
 }
 
-/** A job that runs at once and then every `intervalMs`, never twice at the same time; a failed run is logged. */
+/**
+ * A job that runs at once (its start waits for that first run) and then every `intervalMs`, never
+ * twice at the same time; a failed run is logged and the next one comes as planned.
+ */
 export function every(name: string, intervalMs: number, run: () => Promise<unknown>, log: JobLog): Job {
   return {
     name,
@@ -18,16 +21,16 @@ export function every(name: string, intervalMs: number, run: () => Promise<unkno
       let timer: NodeJS.Timeout | undefined;
       let stopped = false;
       let running: Promise<void> = Promise.resolve();
-      const loop = () => {
+      const once = () => {
         running = run().then(
           () => undefined,
           (error: unknown) => log.error({ err: error }, `jobs: ${name} failed`),
         );
-        void running.then(() => {
-          if (!stopped) timer = setTimeout(loop, intervalMs);
+        return running.then(() => {
+          if (!stopped) timer = setTimeout(() => void once(), intervalMs);
         });
       };
-      loop();
+      await once();
       return async () => {
         stopped = true;
         clearTimeout(timer);
