@@ -89,7 +89,10 @@ if (process.env.TEST_DATABASE_URL)
       cleanups.push(database.drop);
       const first = countingRunner(new PostgresLeaderLock(database.url));
       const second = countingRunner(new PostgresLeaderLock(database.url));
-      cleanups.push(() => first.runner.stop(), () => second.runner.stop());
+      cleanups.push(
+        () => first.runner.stop(),
+        () => second.runner.stop(),
+      );
       await first.runner.start();
       await second.runner.start();
       assert.deepEqual([first.state.leading, second.state.leading], [true, false]);

@@ -20,6 +20,11 @@ async function instanceState(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     if (state.stopping) reply.header('connection', 'close');
   });
+  // Fastify stops listening right after the preClose hooks, in the same turn of the event loop; the
+  // line is written in the next one, once it takes no new connection.
+  app.addHook('preClose', async () => {
+    setImmediate(() => app.log.info('closing: no new connections, finishing the requests in flight'));
+  });
 }
 
 export default fp(instanceState, { name: 'instance-state' });
