@@ -1150,7 +1150,7 @@ export interface paths {
         };
         /**
          * Says whether this instance should get requests (readiness).
-         * @description Ready when the database answers and has every migration of this version, and the instance is not shutting down (from SIGTERM on it answers 503 while it finishes the requests in flight). `leader` says whether this instance runs the jobs that run on one instance at a time.
+         * @description Ready when the database answers and has every migration of this version, and the instance is not shutting down: from SIGTERM on it answers 503 for as long as it still serves (its drain time), then takes no new connections. `leader` says whether this instance runs the jobs that run on one instance at a time.
          */
         get: operations["getReadiness"];
         put?: never;
