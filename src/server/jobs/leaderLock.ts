@@ -87,7 +87,8 @@ export class PostgresLeaderLock implements LeaderLock {
       connectionString: this.url,
       application_name: 'kassen-konsole jobs',
       keepAlive: true,
-      // A check that gets no answer counts as a lost connection (and so a lost lock).
+      // A try or check that gets no answer counts as failed (a lost connection, and so a lost lock).
+      connectionTimeoutMillis: 10_000,
       query_timeout: 10_000,
     });
     client.on('error', () => this.drop(client));
