@@ -12,10 +12,13 @@ const apiFile = path.join(root, 'src/client/api/emptyApi.ts');
 const CONTRACT_TYPES = 'src/shared/generated/contract.ts';
 const HEADER = '/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */\n';
 
-/** The SPA gets one file per OpenAPI tag; the agent API is not the SPA's business. */
+/** Tags the SPA never calls: the agents' API, and the health checks of load balancers. */
+const notForTheSpa = ['agent', 'operations'];
+
+/** The SPA gets one file per OpenAPI tag, except for the calls it never makes. */
 export function clientTags(): string[] {
   const doc = parse(readFileSync(schemaFile, 'utf8')) as { tags: { name: string }[] };
-  return doc.tags.map((t) => t.name).filter((t) => t !== 'agent');
+  return doc.tags.map((t) => t.name).filter((t) => !notForTheSpa.includes(t));
 }
 
 export function clientFile(tag: string): string {

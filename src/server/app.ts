@@ -12,6 +12,7 @@ import db from './plugins/db';
 import errors from './plugins/errors';
 import guard from './plugins/guard';
 import metrics from './plugins/metrics';
+import instanceState from './plugins/instanceState';
 import rawJson from './plugins/rawJson';
 import routeOptions from './plugins/routeOptions';
 import session from './plugins/session';
@@ -53,6 +54,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: maxPathParameterLength },
     frameworkErrors,
     clientErrorHandler,
+    // While it closes, a request that still arrives on an open connection is answered as usual (with
+    // `Connection: close`, plugins/instanceState.ts) instead of Fastify's bare English 503.
+    return503OnClosing: false,
   });
 
   // Security headers (policy in security/headers.ts) go first: helmet sets them in an onRequest hook,
@@ -83,6 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(settings, { config, now: options.now });
+  // Stopping and leading, for /readyz; replies close their connection once the instance stops.
+  await app.register(instanceState);
   await app.register(db, { db: options.db });
   // Before the routes, so its reply timing sees every one of them.
   await app.register(metrics);

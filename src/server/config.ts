@@ -41,9 +41,25 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The bearer token that reads `/metrics`; without one the metrics are not served at all. */
   metricsToken: string | undefined;
+  // Several instances: shutdown and the jobs that run on one instance at a time.
+  /** Seconds after SIGTERM during which /readyz says 503 but the instance still serves (load balancers notice). */
+  shutdownDrainSeconds: number;
+  /** Seconds the closing (after the drain) may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Seconds between an instance's tries to take over the jobs, and between the leader's checks of its lock. */
+  jobsRetrySeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return value;
+}
 
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
@@ -94,6 +110,9 @@ export function loadConfig(env: Env = process.env): Config {
     instanceId: env.INSTANCE_ID?.trim() || `${os.hostname()}-${process.pid}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownDrainSeconds: nonNegativeInt(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
+    shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
+    jobsRetrySeconds: positiveInt(env, 'JOBS_RETRY_SECONDS', 15),
   };
 }
 

@@ -3,17 +3,14 @@ import { buildApp, repoRoot } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrate } from './db/migrations';
-import { seedDemo } from './demo/seed';
-import { startDemoSimulator } from './simulator/inProcess';
-import type { FleetSimulator } from './simulator/simulator';
+import { startJobs } from './jobs/jobs';
+import { closeGracefully } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
+  // Several instances may start at once: on PostgreSQL one migrates, the others wait and find nothing to do.
   await migrate(db);
-  if (config.demo && (await seedDemo(db, config.dataDir))) {
-    console.log('Demo-Daten angelegt (Anmeldung: admin / demo-admin-2026).');
-  }
   const app = await buildApp({
     config,
     db,
@@ -21,24 +18,11 @@ async function main(): Promise<void> {
     publicDir: path.join(repoRoot, 'dist/public'),
   });
 
-  await app.sessions.purgeExpired();
-
-  let simulator: FleetSimulator | undefined;
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await simulator?.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Demo data, the demo simulator and the clean-ups run on one instance at a time (jobs/jobs.ts).
+  const jobs = await startJobs(app);
+  closeGracefully(app, db, jobs);
 
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  if (config.demo) simulator = await startDemoSimulator(app);
   app.log.info(`Kassen-Konsole: http://localhost:${config.port} (${config.systemType}, ${db.dialect})`);
 }
 

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Metrics } from './metrics/registry';
 import type { ContextRow } from './db/schema';
+import type { InstanceState } from './plugins/instanceState';
 import type { operations } from '../shared/generated/contract';
 
 declare module 'fastify' {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The clock of the server; tests replace it to travel in time. */
     now(): number;
+    /** Stopping or not, leading the jobs or not: what /readyz reports. */
+    instanceState: InstanceState;
   }
   interface FastifyRequest {
     principal?: Principal;

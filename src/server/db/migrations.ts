@@ -14,6 +14,7 @@ import type { Db, Dialect } from './connection';
 import { parseJsonArray } from './json';
 import { loginFailureAddress } from './loginFailureAddress';
 import { rateLimits } from './rateLimits';
+import { underMigrationLock } from './migrationLock';
 
 // Identifiers here are snake_case: the CamelCasePlugin maps them to the camelCase names of schema.ts.
 function initial(dialect: Dialect): Migration {
@@ -225,16 +226,29 @@ class InCodeProvider implements MigrationProvider {
 
 /** Brings the schema up to date; runs at every start and is a no-op when nothing is pending. */
 export async function migrate(db: Db): Promise<void> {
-  // Unordered: a migration whose record was removed (or that arrived from a parallel branch with an
-  // earlier name) still runs, instead of refusing the later ones already applied.
-  const migrator = new Migrator({
-    db: db.kysely,
-    provider: new InCodeProvider(db.dialect),
-    allowUnorderedMigrations: true,
+  await underMigrationLock(db, async (kysely) => {
+    // Unordered: a migration whose record was removed (or that arrived from a parallel branch with an
+    // earlier name) still runs, instead of refusing the later ones already applied.
+    const migrator = new Migrator({
+      db: kysely,
+      provider: new InCodeProvider(db.dialect),
+      allowUnorderedMigrations: true,
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (error || failed) {
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    }
   });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+}
+
+/**
+ * Whether every migration of this version is applied: one small query, so it also tells whether
+ * the database answers at all (it throws when it does not).
+ */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.kysely);
+  const applied = new Set(rows.map((row) => row.name));
+  const known = Object.keys(await new InCodeProvider(db.dialect).getMigrations());
+  return known.every((name) => applied.has(name));
 }

@@ -4,6 +4,7 @@ import { agentHeartbeatHandlers } from './agentHeartbeat';
 import { agentUpdateHandlers } from './agentUpdates';
 import { cashpointHandlers } from './cashpoints';
 import { contextHandlers } from './contexts';
+import { healthHandlers } from './health';
 import { homeHandlers } from './home';
 import { ownSessionHandlers } from './ownSessions';
 import { reportHandlers } from './reports';
@@ -52,4 +53,5 @@ export const handlers: Handlers = merge(
   twoFactorHandlers,
   contextHandlers,
   reportHandlers,
+  healthHandlers,
 );

@@ -12,6 +12,8 @@ async function routeOptions(app: FastifyInstance): Promise<void> {
     if (schema?.body?.content && 'multipart/form-data' in schema.body.content) delete schema.body;
     // Agents call every few seconds; their requests would drown the log at info level.
     if (schema?.operationId?.startsWith('agent')) route.logLevel = 'warn';
+    // So do the load balancer's health checks.
+    if (schema?.operationId === 'getHealth' || schema?.operationId === 'getReadiness') route.logLevel = 'warn';
     if (schema?.operationId === 'login') {
       route.config = {
         ...(route.config as object),

@@ -111,6 +111,10 @@ export const rules = {
   agentDueUpdates: agent,
   agentDownloadUpdate: agent,
   agentReportInstallation: agent,
+
+  // Load balancers and orchestrators ask these without a session.
+  getHealth: open,
+  getReadiness: open,
 } satisfies Record<OperationId, Rule>;
 
 function isOperationId(name: string): name is OperationId {

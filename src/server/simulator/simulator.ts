@@ -123,7 +123,7 @@ export class FleetSimulator {
         }
       }
     }
-    await runPool(work, this.o.concurrency);
+    await runPool(work, this.o.concurrency, () => this.stopped);
     return stats;
   }
 
@@ -246,10 +246,11 @@ export class FleetSimulator {
   }
 }
 
-async function runPool(work: (() => Promise<void>)[], concurrency: number): Promise<void> {
+/** Runs the work `concurrency` at a time; once `stopped` says so, what has not begun is left out. */
+async function runPool(work: (() => Promise<void>)[], concurrency: number, stopped: () => boolean): Promise<void> {
   let next = 0;
   const worker = async () => {
-    while (next < work.length) await work[next++]!();
+    while (next < work.length && !stopped()) await work[next++]!();
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, worker));
 }

@@ -38,7 +38,7 @@ export async function startInstances(ids = ['a', 'b']): Promise<Instances> {
     SESSION_SECRET: 'several-instances',
     DEMO: 'true',
     TRUST_PROXY: '127.0.0.1',
-    JOB_LEADER_RETRY_SECONDS: jobRetrySeconds,
+    JOBS_RETRY_SECONDS: jobRetrySeconds,
   };
   const servers = new Map<string, ServerProcess>();
   let nginx: Nginx | undefined;

@@ -10,6 +10,17 @@ export interface ServerProcess {
   output(): string;
   /** Sends the signal and resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /** Everything the process has written to stdout and stderr so far. */
+  output(): string;
+  /** Resolves once the output holds the text `count` times; rejects when the process exits first. */
+  waitForOutput(text: string, count?: number): Promise<void>;
+  /** Resolves with the exit code (null when a signal ended it) once the process is gone. */
+  exited: Promise<number | null>;
+}
+
+/** How often `text` occurs in `output`. */
+export function occurrences(output: string, text: string): number {
+  return output.split(text).length - 1;
 }
 
 /** A port nobody listens on right now. */
@@ -34,32 +45,44 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
     env: { ...process.env, DEMO: 'false', ...env, LOG_LEVEL: 'info', PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      // The server's last start-up line: it listens and has started everything it runs.
-      if (!output.includes('Kassen-Konsole: http://')) return;
-      child.stdout!.off('data', onData);
-      child.stderr!.off('data', onData);
-      resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-  // The pipes must keep flowing or the server would block; the tail is kept for tests that read it.
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-256 * 1024));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    for (const listener of listeners) listener();
+  };
+  // The pipes must keep flowing or the server would block; what it writes stays readable.
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const waitForOutput = (text: string, count = 1) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (occurrences(output, text) < count) return;
+        listeners.delete(check);
+        resolve();
+      };
+      listeners.add(check);
+      check();
+      void exited.then(() => {
+        if (!listeners.delete(check)) return;
+        reject(new Error(`server exited before writing "${text}":\n${output}`));
+      });
+    });
+  // The server's last start-up line: it listens and has started everything it runs.
+  await Promise.race([
+    waitForOutput('Kassen-Konsole: http://'),
+    exited.then((code) => Promise.reject(new Error(`server exited (${code}) before listening:\n${output}`))),
+  ]);
   return {
     url: `http://127.0.0.1:${port}`,
     child,
-    output: () => output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
     },
+    output: () => output,
+    waitForOutput,
+    exited,
   };
 }

@@ -63,6 +63,10 @@ export const messages = {
   reportedAtInFuture: (minutes: number) => `"reportedAt" liegt mehr als ${minutes} Minuten in der Zukunft`,
   // The Prometheus metrics (/metrics), read with the bearer token of METRICS_TOKEN.
   metricsUnauthorized: 'Für die Metriken ist ein gültiges Zugriffstoken erforderlich.',
+  // Readiness (/readyz): why an instance should get no requests now.
+  notReadyShuttingDown: 'Die Instanz wird beendet und nimmt keine neuen Anfragen an.',
+  notReadyDatabaseUnreachable: 'Die Datenbank ist nicht erreichbar.',
+  notReadyMigrationsPending: 'Die Datenbank ist noch nicht auf dem Stand dieser Version.',
 } as const;
 
 /** German wording for the JSON-schema keywords ajv reports. */

@@ -1,0 +1,34 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/connection';
+import type { JobRunner } from './jobs/leadership';
+
+/**
+ * On SIGTERM or SIGINT the instance goes away without dropping a request: /readyz answers 503 from
+ * then on, the jobs stop and their lock is released (another instance takes them over at its next
+ * try), the instance keeps serving for SHUTDOWN_DRAIN_SECONDS (for load balancers that poll
+ * /readyz), then stops accepting connections and finishes the requests and uploads in flight,
+ * closes the database and exits 0. Closing that takes longer than SHUTDOWN_TIMEOUT_SECONDS after
+ * the drain ends the process with exit code 1; so does a second signal.
+ */
+export function closeGracefully(app: FastifyInstance, db: Db, jobs: JobRunner): void {
+  const { shutdownDrainSeconds, shutdownTimeoutSeconds } = app.config;
+  closeWithGrace(
+    {
+      delay: (shutdownDrainSeconds + shutdownTimeoutSeconds) * 1000,
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info(`${signal ?? 'exit'}: shutting down`);
+      app.instanceState.stopping = true;
+      await jobs.stop();
+      if (shutdownDrainSeconds > 0) await sleep(shutdownDrainSeconds * 1000);
+      // Fastify stops listening, closes idle connections and resolves once the busy ones are done.
+      await app.close();
+      await db.close();
+      app.log.info('shut down');
+    },
+  );
+}
