@@ -15,6 +15,8 @@ describe('TRUST_PROXY', () => {
   it('is off by default and takes a hop count or a list of addresses and networks', () => {
     for (const raw of [undefined, '', ' ', 'false', '0', 'off']) assert.equal(parseTrustProxy(raw), false, raw);
     assert.deepEqual(parseTrustProxy('2'), { hops: 2 });
+    assert.deepEqual(parseTrustProxy('5'), { hops: 5 });
+    assert.deepEqual(parseTrustProxy('0.0.0.0/1'), { addresses: ['0.0.0.0/1'] });
     assert.deepEqual(parseTrustProxy('10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback'), {
       addresses: ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback'],
     });
@@ -22,10 +24,11 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses to trust every client, and anything that is no address, at start', () => {
-    for (const raw of ['true', 'TRUE', '*']) {
+    for (const raw of ['true', 'TRUE', '*', '0.0.0.0/0', '::/0', '10.0.0.5, ::/0', '10.0.0.0/0.0.0.0', '6', '100']) {
       assert.throws(
         () => loadConfig({ TRUST_PROXY: raw }),
         /TRUST_PROXY=.* would trust X-Forwarded-For from every client/,
+        raw,
       );
     }
     for (const raw of ['proxy.example', '10.0.0.0/33', '10.0.0.1/8/8', '-1']) {

@@ -21,18 +21,33 @@ function isAddressOrNetwork(entry: string): boolean {
   return net.isIP(mask) === family;
 }
 
-/** Reads TRUST_PROXY: empty or false → off; a positive whole number → hops; else a list of addresses. */
+// More proxies than any real chain has: such a count trusts addresses the clients wrote themselves.
+const maxHops = 5;
+
+/** A network with no fixed bits (0.0.0.0/0, ::/0, a/0.0.0.0) holds every address. */
+function isEveryAddress(entry: string): boolean {
+  const mask = entry.split('/')[1];
+  if (mask === undefined) return false;
+  return /^0+$/.test(mask) || (net.isIP(mask) !== 0 && /^[0.:]+$/.test(mask));
+}
+
+function trustsEveryClient(value: string): never {
+  throw new Error(
+    `TRUST_PROXY=${value} would trust X-Forwarded-For from every client, so anyone could choose the address ` +
+      'the login throttle counts. Name the proxies instead (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8, comma-separated) ' +
+      `or the number of proxies in front of the server (TRUST_PROXY=1, at most ${maxHops}).`,
+  );
+}
+
+/**
+ * Reads TRUST_PROXY: empty or false → off; a whole number up to 5 → hops; else a list of addresses.
+ * Whatever would trust every client (true, *, a /0 network, a count beyond any real proxy chain) is refused.
+ */
 export function parseTrustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim() ?? '';
   if (value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
-  if (/^\d+$/.test(value)) return { hops: Number(value) };
-  if (['true', 'yes', 'on', '*'].includes(value.toLowerCase())) {
-    throw new Error(
-      `TRUST_PROXY=${value} would trust X-Forwarded-For from every client, so anyone could choose the address ` +
-        'the login throttle counts. Name the proxies instead (TRUST_PROXY=10.0.0.5 or 10.0.0.0/8, comma-separated) ' +
-        'or the number of proxies in front of the server (TRUST_PROXY=1).',
-    );
-  }
+  if (/^\d+$/.test(value)) return Number(value) > maxHops ? trustsEveryClient(value) : { hops: Number(value) };
+  if (['true', 'yes', 'on', '*'].includes(value.toLowerCase())) trustsEveryClient(value);
   const addresses = value
     .split(',')
     .map((entry) => entry.trim())
@@ -44,6 +59,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
         `not understood: ${invalid.join(', ')}`,
     );
   }
+  if (addresses.some(isEveryAddress)) trustsEveryClient(value);
   return { addresses };
 }
 

@@ -24,8 +24,10 @@ declare module 'fastify' {
     principal?: Principal;
     /** The context named by the request, once the guard has checked the user may see it. */
     context?: ContextRow;
-    /** The unparsed JSON body, which agent signatures cover. */
-    rawBody?: string;
+    /** The body as it was sent, which agent signatures cover. */
+    rawBody?: string | Buffer;
+    /** A signed request's JSON body, kept as text until the guard has checked its signature. */
+    jsonAwaitingSignature?: boolean;
     /**
      * Set by the guard on agent requests: what is wrong with their body (not JSON, missing, of
      * another media type) is answered only once the signature over it was checked, so a forged

@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
 
 // The profile's list of the own sessions: a second browser of the same user shows up with its
-// browser and address, and 'Abmelden' (from the keyboard) ends it there; axe on the section.
+// browser and address, and 'Abmelden' (from the keyboard) ends it there; 'Abmelden' on this session
+// logs out like the menu does; axe on the section.
 
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
 
@@ -21,7 +22,8 @@ test('sessions: another browser of the own account is listed and ended from the 
     const mine = sessions.getByRole('listitem').filter({ hasText: 'Diese Sitzung' });
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText('Chrome auf Linux');
-    await expect(mine.getByRole('button')).toHaveCount(0);
+    const endMine = mine.getByRole('button', { name: /^Diese Sitzung Chrome auf Linux \(.+\) abmelden$/ });
+    await expect(endMine).toHaveText('Abmelden');
     const theirs = sessions.getByRole('listitem').filter({ hasText: 'Firefox auf Windows' });
     await expect(theirs).toHaveCount(1);
     await expect(theirs.getByText('Firefox auf Windows')).toHaveAttribute('title', firefoxOnWindows);
@@ -41,6 +43,13 @@ test('sessions: another browser of the own account is listed and ended from the 
     await other.goto('/frontend/profile');
     await expect(other).toHaveURL(/\/login/);
     await expect(other.getByLabel('Benutzername')).toBeVisible();
+
+    // This session's own 'Abmelden' logs out: the login page, and the profile is closed to it.
+    await endMine.click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+    await page.goto('/frontend/profile');
+    await expect(page).toHaveURL(/\/login/);
   } finally {
     await otherBrowser.close();
   }

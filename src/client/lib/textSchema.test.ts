@@ -21,5 +21,9 @@ describe('textSchema', () => {
       '"Hash-Secret" muss mindestens 10 Zeichen haben',
     );
     expect(schema.validateSync({ type: 1, key: 'KEY', hashSecret: 'kurz' }).hashSecret).toBe('kurz');
+    // Five characters (ten UTF-16 units) are too short for the form as for the server.
+    expect(() => schema.validateSync({ type: customerType, key: 'KEY', hashSecret: '😀'.repeat(5) })).toThrow(
+      '"Hash-Secret" muss mindestens 10 Zeichen haben',
+    );
   });
 });

@@ -43,7 +43,7 @@ for (const kind of databaseKinds)
     const signedWith = (nonce: string, context = 'NORDMARKT', url?: string, body = '', method = 'GET') => {
       url ??= dueUrl;
       const timestamp = String(nowSeconds());
-      const signature = signAgentRequest(demoHashSecret(context), timestamp, nonce, method, url, body);
+      const signature = signAgentRequest(demoHashSecret(context), context, timestamp, nonce, method, url, body);
       return { 'x-context': context, 'x-timestamp': timestamp, 'x-nonce': nonce, 'x-signature': signature };
     };
     const due = (headers: Record<string, string>, app = server.app) =>

@@ -7,8 +7,8 @@ import { agentHeaders, signAgentRequest, verifyAgentSignature } from './signatur
 describe('agent signatures', () => {
   it('verify what was signed and nothing else', () => {
     const nonce = 'n0nce-of-the-test_1';
-    const sig = signAgentRequest('geheim', '1700000000', nonce, 'post', '/api/agent/x?a=1', '{"a":1}');
-    const headers = { timestamp: '1700000000', nonce, signature: sig };
+    const sig = signAgentRequest('geheim', 'NORDMARKT', '1700000000', nonce, 'post', '/api/agent/x?a=1', '{"a":1}');
+    const headers = { key: 'NORDMARKT', timestamp: '1700000000', nonce, signature: sig };
     const verify = (
       h: typeof headers,
       secret = 'geheim',
@@ -23,13 +23,15 @@ describe('agent signatures', () => {
     assert.equal(verify(headers, 'geheim', '/api/agent/x?a=1', '{"a":1}', 1700000301), false, 'stale');
     assert.equal(verify({ ...headers, signature: 'zz' }), false);
     assert.equal(verify({ ...headers, nonce: 'n0nce-of-the-test_2' }), false, 'the nonce is signed');
+    assert.equal(verify({ ...headers, key: 'WESTFRISCH' }), false, 'the context is signed');
   });
 
   it('take only nonces of 16 to 128 URL-safe characters', () => {
     const signedWith = (nonce: string) => ({
+      key: 'NORDMARKT',
       timestamp: '1700000000',
       nonce,
-      signature: signAgentRequest('geheim', '1700000000', nonce, 'GET', '/api/agent/x', ''),
+      signature: signAgentRequest('geheim', 'NORDMARKT', '1700000000', nonce, 'GET', '/api/agent/x', ''),
     });
     const verify = (nonce: string) =>
       verifyAgentSignature('geheim', signedWith(nonce), 'GET', '/api/agent/x', '', 1700000000);
@@ -57,7 +59,7 @@ describe('agent signatures', () => {
     assert.equal(
       verifyAgentSignature(
         'geheim',
-        { timestamp: timestamp!, nonce: nonce!, signature: signature! },
+        { key: 'NORDMARKT', timestamp: timestamp!, nonce: nonce!, signature: signature! },
         'GET',
         '/api/agent/x',
         '',
@@ -90,6 +92,26 @@ describe('agent signatures', () => {
         assert.equal(reply.statusCode, 401, JSON.stringify(headers));
         assert.deepEqual(reply.json(), { message: 'Signatur ungültig oder abgelaufen.' });
       }
+    });
+
+    it('refuses a request signed for one context sent for another with the same secret', async () => {
+      await server.db.kysely
+        .updateTable('contexts')
+        .set({ hashSecret: secret })
+        .where('key', '=', 'WESTFRISCH')
+        .execute();
+      const nowSeconds = Math.floor(server.clock.now / 1000);
+      const westUrl = '/api/agent/updates?target=cashpoint&storeId=8800&posId=1';
+      const forWest = agentHeaders('WESTFRISCH', secret, 'GET', westUrl, '', nowSeconds);
+      const sentAsNord = await server.app.inject({
+        method: 'GET',
+        url: westUrl,
+        headers: { ...forWest, 'x-context': 'NORDMARKT' },
+      });
+      assert.equal(sentAsNord.statusCode, 401, sentAsNord.body);
+      assert.deepEqual(sentAsNord.json(), { message: 'Signatur ungültig oder abgelaufen.' });
+      const genuine = await server.app.inject({ method: 'GET', url: westUrl, headers: forWest });
+      assert.notEqual(genuine.statusCode, 401, genuine.body);
     });
 
     it('lets a correctly signed request through to its handler', async () => {

@@ -15,18 +15,21 @@ function sha256Hex(body: string | Buffer): string {
 }
 
 /**
- * hex(HMAC-SHA256(hashSecret, timestamp + "\n" + nonce + "\n" + METHOD + "\n" + path + "\n" +
- * sha256hex(body))). The nonce is signed too, so a captured request cannot be sent again under a new one.
+ * hex(HMAC-SHA256(hashSecret, contextKey + "\n" + timestamp + "\n" + nonce + "\n" + METHOD + "\n" +
+ * path + "\n" + sha256hex(body))). The nonce is signed too, so a captured request cannot be sent again
+ * under a new one; so is the context, so that where two contexts share a secret a request captured
+ * for one is no request of the other.
  */
 export function signAgentRequest(
   secret: string,
+  contextKey: string,
   timestamp: string,
   nonce: string,
   method: string,
   pathWithQuery: string,
   body: string | Buffer,
 ): string {
-  const payload = `${timestamp}\n${nonce}\n${method.toUpperCase()}\n${pathWithQuery}\n${sha256Hex(body)}`;
+  const payload = `${contextKey}\n${timestamp}\n${nonce}\n${method.toUpperCase()}\n${pathWithQuery}\n${sha256Hex(body)}`;
   return crypto.createHmac('sha256', secret).update(payload).digest('hex');
 }
 
@@ -36,7 +39,7 @@ export function signAgentRequest(
  */
 export function verifyAgentSignature(
   secret: string,
-  headers: { timestamp: string; nonce: string; signature: string },
+  headers: { key: string; timestamp: string; nonce: string; signature: string },
   method: string,
   pathWithQuery: string,
   body: string | Buffer,
@@ -45,7 +48,7 @@ export function verifyAgentSignature(
   const ts = Number(headers.timestamp);
   if (!Number.isInteger(ts) || Math.abs(nowSeconds - ts) > maxClockSkewSeconds) return false;
   if (!isNonce(headers.nonce) || !/^[0-9a-f]{64}$/i.test(headers.signature)) return false;
-  const expected = signAgentRequest(secret, headers.timestamp, headers.nonce, method, pathWithQuery, body);
+  const expected = signAgentRequest(secret, headers.key, headers.timestamp, headers.nonce, method, pathWithQuery, body);
   return crypto.timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(headers.signature.toLowerCase(), 'hex'));
 }
 
@@ -64,6 +67,6 @@ export function agentHeaders(
     'x-context': contextKey,
     'x-timestamp': timestamp,
     'x-nonce': nonce,
-    'x-signature': signAgentRequest(secret, timestamp, nonce, method, pathWithQuery, body),
+    'x-signature': signAgentRequest(secret, contextKey, timestamp, nonce, method, pathWithQuery, body),
   };
 }

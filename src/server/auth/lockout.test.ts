@@ -134,6 +134,37 @@ for (const kind of databaseKinds)
       assert.equal((await login(address, user, password)).statusCode, 200);
     });
 
+    it('checks no more passwords than the rule allows when the tries arrive all at once', async () => {
+      const [user, password] = demo.operator;
+      const address = '198.51.100.60';
+      // 24 at once and at most 6 after them: within the 30 requests a minute one address may send.
+      const replies = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => login(address, user, `gleichzeitig-${i}`)),
+      );
+      const answers = replies.map((reply) => reply.json().message as string);
+      assert.ok(
+        answers.every((answer) => answer === wrongCredentials || answer === lockedOut),
+        answers.join(),
+      );
+      const checked = answers.filter((answer) => answer === wrongCredentials).length;
+      assert.ok(checked <= 5, `${checked} passwords checked`);
+      // The refused tries were not counted: what is left of the five free tries remains.
+      for (let i = checked; i < 5; i++) assert.equal(await message(address, user, `danach-${i}`), wrongCredentials);
+      assert.equal(await message(address, user, password), lockedOut);
+      assert.equal((await login('198.51.100.61', user, password)).statusCode, 200);
+    });
+
+    it('counts an IPv6 client by its /64 network, and IPv4 in IPv6 form as IPv4', async () => {
+      const [user, password] = demo.viewer;
+      for (let i = 1; i <= 5; i++) {
+        assert.equal(await message(`2001:db8:77:1::${i.toString(16)}`, user, `falsch-${i}`), wrongCredentials);
+      }
+      assert.equal(await message('2001:db8:77:1:ffff::9', user, password), lockedOut);
+      assert.equal((await login('2001:db8:77:2::1', user, password)).statusCode, 200);
+      await failFiveTimes('::ffff:198.51.100.70', user);
+      assert.equal(await message('198.51.100.70', user, password), lockedOut);
+    });
+
     it('after failures from many addresses, an address waits after its first failure; one without any still logs in', async () => {
       server.clock.now += seconds(2 * 3600);
       const [user, password] = demo.admin;

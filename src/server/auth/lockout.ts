@@ -1,5 +1,7 @@
 import type { Db } from '../db/connection';
+import { throttleClientKey } from './clientKey';
 import {
+  deleteLoginFailure,
   deleteLoginFailures,
   deleteLoginFailuresBefore,
   insertLoginFailure,
@@ -9,7 +11,8 @@ import {
 
 // The login throttle. Failed logins are counted per account and client address, so whoever guesses
 // passwords from one address slows down only himself: a colleague who logs in from elsewhere is
-// never refused, and a correct password ends the throttle of its own address only.
+// never refused, and a correct password ends the throttle of its own address only. An IPv6 client
+// counts as its /64 network (auth/clientKey.ts), which one customer usually holds whole.
 //
 // From one address, five failures for an account within the hour are free. Each further failure
 // makes that address wait before its next try: 1 minute after the fifth, 2 after the sixth, then 4,
@@ -50,13 +53,50 @@ function isWaiting(failures: AddressFailures[], address: string, now: number): b
 /** Logins are compared without case, as the user table's uniqueness does. */
 const keyOf = (login: string) => login.toLowerCase();
 
-/** Whether this address must wait before it may try this login again. */
-export async function isThrottled(db: Db, login: string, address: string, now: number): Promise<boolean> {
-  const failures = await loginFailuresByAddress(db, [keyOf(login)], now - failureMemoryMs);
-  return isWaiting(failures, address, now);
+/** A login try recorded before its password is checked. */
+export interface LoginAttempt {
+  id: number;
+  login: string;
+  client: string;
 }
 
-/** The logins (in lower case) that at least one address must wait for now. */
+/**
+ * Records the try first, then decides on everything recorded besides it, tries still being checked
+ * included, and only then may the password be checked. Of simultaneous tries each is recorded
+ * before it decides, so the last to decide sees all the others: from one address no more passwords
+ * are checked than the rule allows, however many arrive at once, on however many instances. A
+ * refused try is taken back (refused tries do not lengthen the wait), and undefined returned.
+ */
+export async function startLoginAttempt(
+  db: Db,
+  login: string,
+  address: string,
+  now: number,
+): Promise<LoginAttempt | undefined> {
+  const attempt = { login: keyOf(login), client: throttleClientKey(address) };
+  const id = await insertLoginFailure(db, attempt.login, attempt.client, now);
+  const failures = await loginFailuresByAddress(db, [attempt.login], now - failureMemoryMs, id);
+  if (!isWaiting(failures, attempt.client, now)) return { ...attempt, id };
+  await deleteLoginFailure(db, id);
+  return undefined;
+}
+
+/** A wrong password or token: the recorded try stays as a failure; the expired ones go. */
+export async function loginAttemptFailed(db: Db, now: number): Promise<void> {
+  await deleteLoginFailuresBefore(db, now - failureMemoryMs);
+}
+
+/** A try that was no failure (the password was right, the 2FA token still missing) is taken back. */
+export async function withdrawLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  await deleteLoginFailure(db, attempt.id);
+}
+
+/** After a successful login: this client starts afresh; other clients keep their failures. */
+export async function loginAttemptSucceeded(db: Db, attempt: LoginAttempt): Promise<void> {
+  await deleteLoginFailures(db, attempt.login, attempt.client);
+}
+
+/** The logins (in lower case) that at least one client must wait for now. */
 export async function lockedLogins(db: Db, logins: string[], now: number): Promise<Set<string>> {
   const failures = await loginFailuresByAddress(db, [...new Set(logins.map(keyOf))], now - failureMemoryMs);
   const locked = new Set<string>();
@@ -67,17 +107,7 @@ export async function lockedLogins(db: Db, logins: string[], now: number): Promi
   return locked;
 }
 
-export async function recordFailure(db: Db, login: string, address: string, now: number): Promise<void> {
-  await insertLoginFailure(db, keyOf(login), address, now);
-  await deleteLoginFailuresBefore(db, now - failureMemoryMs);
-}
-
-/** After a successful login: this address starts afresh; other addresses keep their failures. */
-export async function clearFailures(db: Db, login: string, address: string): Promise<void> {
-  await deleteLoginFailures(db, keyOf(login), address);
-}
-
-/** An administrator's unlock: every address may try this login again. */
+/** An administrator's unlock: every client may try this login again. */
 export async function unlockLogin(db: Db, login: string): Promise<void> {
   await deleteLoginFailures(db, keyOf(login));
 }

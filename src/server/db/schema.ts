@@ -66,7 +66,7 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   /** The login as typed, in lower case; unknown logins are throttled like existing ones. */
   login: string;
-  /** The client's address (behind proxies the one TRUST_PROXY lets them name). */
+  /** The client (behind proxies the one TRUST_PROXY lets them name): an IPv4 address or an IPv6 /64 network. */
   address: string;
   at: number;
 }

@@ -90,6 +90,26 @@ describeAgentUpdates('agent installation report', (t) => {
     assert.equal((await history(register)).find((s) => s.filename === top)!.installationStatus, 3);
   });
 
+  it('lets no report dated before a heartbeat that showed the update running undo it', async () => {
+    const register = (await registers()).filter(
+      (r) => !r.updated && r.uid !== t.pilotRc.uid && r.uid !== t.plain.uid,
+    )[1]!;
+    const top = (await registerDue(register)).install.at(-1)!.filename;
+    const who = { target: 'cashpoint', storeId: register.storeId, posId: register.posId, filename: top };
+    const started = t.server.clock.now;
+    assert.equal((await report({ ...who, installationStatus: 1 })).statusCode, 200);
+    t.server.clock.now += 20_000;
+    const body = { storeId: register.storeId, posId: register.posId, agentVersion: '3.4.0', currentVersion: top };
+    const beat = await t.agent('POST', '/api/agent/cashpoints/heartbeat', { body });
+    assert.equal(beat.statusCode, 200, beat.body);
+    assert.equal((await history(register)).find((s) => s.filename === top)!.installationStatus, 2);
+
+    const late = { ...who, installationStatus: 3, log: 'Fehler', reportedAt: new Date(started + 10_000).toISOString() };
+    assert.equal((await report(late)).statusCode, 200);
+    assert.equal((await history(register)).find((s) => s.filename === top)!.installationStatus, 2);
+    assert.equal((await registers()).find((r) => r.uid === register.uid)!.updated, true);
+  });
+
   it('refuses a report without its time, with a malformed one or dated ahead of the server', async () => {
     const who = { target: 'cashpoint', storeId: t.plain.storeId, posId: t.plain.posId, filename: 'kasse-5.13.1.zip' };
     const ahead = new Date(t.server.clock.now + 301_000).toISOString();

@@ -103,6 +103,7 @@ for (const kind of databaseKinds)
       const cases: [Record<string, unknown>, string][] = [
         [{ hashSecret: null }, '"Hash-Secret" ist ein Pflichtfeld'],
         [{ hashSecret: 'kurz' }, '"Hash-Secret" muss mindestens 10 Zeichen haben'],
+        [{ hashSecret: '😀😀😀😀😀' }, '"Hash-Secret" muss mindestens 10 Zeichen haben'],
         [{ name: '  ' }, '"Name" ist ein Pflichtfeld'],
         [{ visibleStoreCheckIds: ['gibtsnicht'] }, 'Diese Prüfungen gibt es nicht: gibtsnicht'],
       ];

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clearFailures, isThrottled, recordFailure } from '../auth/lockout';
+import { loginAttemptFailed, loginAttemptSucceeded, startLoginAttempt, withdrawLoginAttempt } from '../auth/lockout';
 import { unknownUserHash, verifyPassword } from '../auth/password';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
@@ -29,27 +29,30 @@ export const sessionHandlers = {
     const { login, password, token2FA } = request.body;
     const now = app.now();
     // The socket's address unless a proxy named in TRUST_PROXY forwarded the client's.
-    const address = request.ip;
-    if (await isThrottled(app.db, login, address, now)) return fail(reply, { message: messages.lockedOut });
+    const attempt = await startLoginAttempt(app.db, login, request.ip, now);
+    if (!attempt) return fail(reply, { message: messages.lockedOut });
 
     const user = await findUserByLogin(app.db, login);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
     if (!user || !passwordOk) {
-      await recordFailure(app.db, login, address, now);
+      await loginAttemptFailed(app.db, now);
       return fail(reply, { message: messages.wrongCredentials });
     }
 
     if (user.twoFactorEnabled && user.twoFactorSeed) {
-      if (!token2FA) return fail(reply, { message: messages.missing2FAToken, missing2FAToken: true });
+      if (!token2FA) {
+        await withdrawLoginAttempt(app.db, attempt);
+        return fail(reply, { message: messages.missing2FAToken, missing2FAToken: true });
+      }
       const step = await verifyTotp(user.twoFactorSeed, token2FA, user.twoFactorLastStep, now);
       const claimed = step !== null && (await claimTotpStep(app.db, user.id, step));
       if (!claimed) {
-        await recordFailure(app.db, login, address, now);
+        await loginAttemptFailed(app.db, now);
         return fail(reply, { message: messages.wrong2FAToken, missing2FAToken: true });
       }
     }
 
-    await clearFailures(app.db, login, address);
+    await loginAttemptSucceeded(app.db, attempt);
     const token = await app.sessions.create(
       user.id,
       { userAgent: request.headers['user-agent'], address: request.ip },

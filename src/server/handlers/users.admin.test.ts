@@ -98,6 +98,8 @@ describeUsers('user administration', (t) => {
       [{ lastName: '  ' }, '"Nachname" ist ein Pflichtfeld'],
       [{ email: 'kein-mail' }, '"E-Mail" muss eine gültige E-Mailadresse sein'],
       [{ password: 'kurz' }, '"Passwort" muss mindestens 8 Zeichen haben'],
+      // Four characters, though eight UTF-16 units.
+      [{ password: '😀😀😀😀' }, '"Passwort" muss mindestens 8 Zeichen haben'],
       [{ password: null, login: 'ohnepw' }, '"Passwort" ist ein Pflichtfeld'],
       [{ role: 'gibtsnicht' }, 'Die Rolle existiert nicht.'],
       [{ visibleContextIds: ['NIRGENDS'] }, 'Diese Kontexte existieren nicht: NIRGENDS'],

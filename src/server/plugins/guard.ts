@@ -10,6 +10,7 @@ import { hasRights } from '../../shared/rights';
 import { visibleContext } from '../policies/contexts';
 import { ruleOf as ruleOfOperation, type Rule } from '../security/rules';
 import { isCrossOrigin } from './origin';
+import { parseSignedJson } from './rawJson';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {
   return ruleOfOperation((request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);
@@ -96,6 +97,7 @@ async function guard(app: FastifyInstance): Promise<void> {
       // A body that is broken, missing or of another type is answered only now that the signature is valid.
       const rejection = request.bodyRejection;
       if (rejection) return reply.status(rejection.status).send({ message: rejection.message });
+      if (!parseSignedJson(request)) return reply.status(400).send({ message: messages.invalidJson });
       request.context = context;
     }
   });

@@ -68,7 +68,8 @@ export function rememberStoreRow(cacheOwner: Kysely<Database>, contextId: number
 /**
  * The agent names the update it runs; that is an installation the console may not have seen
  * reported. One statement finds the update by its file name and records the installation, unless
- * it is recorded as installed already.
+ * it is recorded as installed already. The heartbeat counts as a report made now: a report dated
+ * before it, arriving late, must not undo what the heartbeat showed (a later stored time is kept).
  */
 const markInstalled = (kind: SyncfileKind) =>
   precompiled<'contextId' | 'filename' | 'targetId' | 'now', never>((db, value) =>
@@ -82,6 +83,7 @@ const markInstalled = (kind: SyncfileKind) =>
         'installingSince',
         'downloaded',
         'updatedAt',
+        'reportedAt',
       ])
       .expression(
         db
@@ -94,6 +96,7 @@ const markInstalled = (kind: SyncfileKind) =>
             sql<number | null>`cast(null as bigint)`.as('installingSince'),
             sql<number>`1`.as('downloaded'),
             sql<number>`cast(${value('now')} as bigint)`.as('updatedAt'),
+            sql<number>`cast(${value('now')} as bigint)`.as('reportedAt'),
           ])
           .where('contextId', '=', value<number>('contextId'))
           .where('kind', '=', kind)
@@ -107,6 +110,12 @@ const markInstalled = (kind: SyncfileKind) =>
             installingSince: null,
             downloaded: 1,
             updatedAt: eb.ref('excluded.updatedAt'),
+            reportedAt: eb
+              .case()
+              .when('installations.reportedAt', '>', eb.ref('excluded.reportedAt'))
+              .then(eb.ref('installations.reportedAt'))
+              .else(eb.ref('excluded.reportedAt'))
+              .end(),
           }))
           .where('installations.installationStatus', '<>', 2),
       ),

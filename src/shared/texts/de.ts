@@ -749,6 +749,7 @@ export const texts = {
     current: 'Diese Sitzung',
     end: 'Abmelden',
     endLabel: (browser: string, address: string) => `Sitzung ${browser} (${address}) abmelden`,
+    endCurrentLabel: (browser: string, address: string) => `Diese Sitzung ${browser} (${address}) abmelden`,
     browserOn: (browser: string, system: string) => `${browser} auf ${system}`,
     unknownBrowser: 'Unbekannter Browser',
     unknownAddress: 'unbekannt',

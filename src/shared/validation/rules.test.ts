@@ -122,6 +122,16 @@ describe('single fields', () => {
     },
   );
 
+  it('counts characters, not UTF-16 units, as the contract does', () => {
+    // '😀' is one character but two UTF-16 units.
+    expect(textProblem(storeNameRule, '😀'.repeat(100))).toBeUndefined();
+    expect(textProblem(storeNameRule, '😀'.repeat(101))).toBe('"Filialname" darf maximal 100 Zeichen haben');
+    expect(userFormProblems({ ...validUser, password: '😀'.repeat(4) }, true)).toEqual([
+      '"Passwort" muss mindestens 8 Zeichen haben',
+    ]);
+    expect(userFormProblems({ ...validUser, password: '😀'.repeat(8) }, true)).toEqual([]);
+  });
+
   it('names a field as the caller asks', () => {
     expect(textProblem(storeNameRule, ' ', 'name')).toBe('"name" ist ein Pflichtfeld');
   });

@@ -43,8 +43,11 @@ export function textProblem(rule: TextRule, value: string | null | undefined, na
   const text = rule.trim ? (value ?? '').trim() : (value ?? '');
   if (!text) return rule.required ? (rule.requiredMessage ?? texts.fields.required(name)) : undefined;
   if (rule.format && !new RegExp(rule.format.pattern).test(text)) return rule.format.message(name);
-  if (rule.minLength !== undefined && text.length < rule.minLength) return texts.fields.min(name, rule.minLength);
-  if (rule.maxLength !== undefined && text.length > rule.maxLength) return texts.fields.max(name, rule.maxLength);
+  // Characters as a reader counts them, and as the contract's length limits do: an emoji is one,
+  // not the two UTF-16 units JavaScript's `length` would count.
+  const length = [...text].length;
+  if (rule.minLength !== undefined && length < rule.minLength) return texts.fields.min(name, rule.minLength);
+  if (rule.maxLength !== undefined && length > rule.maxLength) return texts.fields.max(name, rule.maxLength);
   return undefined;
 }
 

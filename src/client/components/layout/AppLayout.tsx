@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useLazyLogoutQuery, usePingQuery } from '../../api';
-import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
-import { endSession } from '../../app/sessionSlice';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { usePingQuery } from '../../api';
+import { selectSession, useAppSelector } from '../../app/hooks';
+import { useLogout } from '../../app/useLogout';
 import { texts } from '../../../shared/texts/de';
 import { Toasts } from '../Toasts';
 import { EnvironmentBanner } from './EnvironmentBanner';
@@ -51,21 +51,10 @@ function FullPageSpinner() {
 export function AppLayout() {
   const ping = usePingQuery();
   const session = useAppSelector(selectSession);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [logout] = useLazyLogoutQuery();
   useContextsRefresh(ping.refetch, session !== null && !ping.isUninitialized);
   useEffect(() => void loadMainMenu(), []);
 
-  const onLogout = async () => {
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
-    endSession(dispatch);
-    // Leave the frame synchronously, before it can re-run its session check on the emptied cache
-    // (whose 401 would replace /login?date=... by a plain /login).
-    await navigate(`${pages.login.path}?date=${Date.now()}`, { flushSync: true });
-  };
+  const onLogout = useLogout();
 
   if (!session) {
     // No session: wait for the check; a failed check (401 or no server) leads to the login page.

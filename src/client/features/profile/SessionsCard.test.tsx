@@ -52,20 +52,20 @@ function fakeServer(endReply: (id: string) => Response | undefined = () => undef
 
 function renderCard() {
   const user = userEvent.setup();
-  renderAt(
+  const view = renderAt(
     <>
       <SessionsCard />
       <Toasts />
     </>,
     '/frontend/profile',
   );
-  return user;
+  return { user, ...view };
 }
 
 const items = async () => within(await screen.findByRole('list', { name: 'Sitzungen' })).getAllByRole('listitem');
 
 describe('SessionsCard', () => {
-  it('lists the sessions with browser, address and times, this one marked and without Abmelden', async () => {
+  it('lists the sessions with browser, address and times, this one marked, each with Abmelden', async () => {
     fakeServer();
     renderCard();
     expect(screen.getByRole('heading', { level: 2, name: 'Sitzungen' })).toBeInTheDocument();
@@ -76,7 +76,9 @@ describe('SessionsCard', () => {
     expect(mine).toHaveTextContent('Adresse:10.1.2.3');
     expect(mine).toHaveTextContent('Angemeldet:24.11.2026 08:00');
     expect(mine).toHaveTextContent('Zuletzt verwendet:24.11.2026 09:05');
-    expect(within(mine!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(mine!).getByRole('button', { name: 'Diese Sitzung Chrome auf Linux (10.1.2.3) abmelden' }),
+    ).toHaveTextContent('Abmelden');
 
     expect(within(theirs!).getByText('Firefox auf Windows')).toHaveAttribute('title', firefoxOnWindows);
     expect(within(theirs!).queryByText('Diese Sitzung')).not.toBeInTheDocument();
@@ -89,10 +91,11 @@ describe('SessionsCard', () => {
 
   it('ends another session from the keyboard, says so and shows the list without it', async () => {
     const ended = fakeServer();
-    const user = renderCard();
+    const { user } = renderCard();
     await items();
     await user.tab();
-    expect(screen.getByRole('button', { name: /abmelden$/ })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /^Sitzung Firefox auf Windows .* abmelden$/ })).toHaveFocus();
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Die Sitzung wurde abgemeldet.')).toBeInTheDocument();
@@ -102,9 +105,27 @@ describe('SessionsCard', () => {
     expect(screen.getByText('Diese Sitzung')).toBeInTheDocument();
   });
 
+  it("ends this session like the menu's logout: signed out, on the login page", async () => {
+    const ended = fakeServer();
+    let logouts = 0;
+    server.use(
+      http.get('/api/frontend/logout', () => {
+        logouts += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user, router, store } = renderCard();
+    const [mine] = await items();
+    await user.click(within(mine!).getByRole('button', { name: /^Diese Sitzung .* abmelden$/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(logouts).toBe(1);
+    expect(store.getState().session.data).toBeNull();
+    expect(ended).toEqual([]);
+  });
+
   it('a failed end says so and keeps the session listed', async () => {
     const ended = fakeServer(() => HttpResponse.json({ message: 'kaputt' }, { status: 500 }));
-    const user = renderCard();
+    const { user } = renderCard();
     const [, theirs] = await items();
     await user.click(within(theirs!).getByRole('button'));
     expect(await screen.findByText('Die Sitzung konnte nicht abgemeldet werden.')).toBeInTheDocument();

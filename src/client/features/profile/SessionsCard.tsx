@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { isHandledError, useEndOwnSessionMutation, useGetOwnSessionsQuery, type OwnSession } from '../../api';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
+import { useLogout } from '../../app/useLogout';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { browserName } from './browserName';
@@ -14,8 +15,8 @@ import { browserName } from './browserName';
 const t = texts.sessions;
 
 /**
- * The own live sessions: browser, address, first and last use. Every session but this one can be
- * ended here; this one ends with the logout in the menu.
+ * The own live sessions: browser, address, first and last use. Each can be ended here; ending this
+ * one is the logout of the menu, which leads to the login page.
  */
 export function SessionsCard() {
   const id = useId();
@@ -51,6 +52,7 @@ export function SessionsCard() {
 function SessionItem({ session }: { session: OwnSession }) {
   const dispatch = useAppDispatch();
   const [endSession, { isLoading }] = useEndOwnSessionMutation();
+  const logOut = useLogout();
   const name = browserName(session.userAgent);
   const address = session.address ?? t.unknownAddress;
 
@@ -83,17 +85,15 @@ function SessionItem({ session }: { session: OwnSession }) {
           <dd className="d-inline mb-0">{formatDateTime(session.lastUsedAt)}</dd>
         </dl>
       </div>
-      {!session.current && (
-        <Button
-          variant="outline-danger"
-          size="sm"
-          disabled={isLoading}
-          aria-label={t.endLabel(name, address)}
-          onClick={() => void end()}
-        >
-          {t.end}
-        </Button>
-      )}
+      <Button
+        variant="outline-danger"
+        size="sm"
+        disabled={isLoading}
+        aria-label={session.current ? t.endCurrentLabel(name, address) : t.endLabel(name, address)}
+        onClick={() => void (session.current ? logOut() : end())}
+      >
+        {t.end}
+      </Button>
     </li>
   );
 }

@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom';
+import { useLazyLogoutQuery } from '../api';
+import { useAppDispatch } from './hooks';
+import { endSession } from './sessionSlice';
+import { pages } from '../config/pages';
+
+/**
+ * Logs out: the server ends the session and clears its cookie (a failure there changes nothing
+ * here), the store forgets the session and every cached reply, and the login page shows. The menu
+ * and the profile's own session both log out this way.
+ */
+export function useLogout(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLazyLogoutQuery();
+  return async () => {
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    endSession(dispatch);
+    // Leave the frame synchronously, before it can re-run its session check on the emptied cache
+    // (whose 401 would replace /login?date=... by a plain /login).
+    await navigate(`${pages.login.path}?date=${Date.now()}`, { flushSync: true });
+  };
+}
