@@ -20,6 +20,8 @@ import validation from './plugins/validation';
 import apiRoutes from './routes/api';
 import { apiDocs } from './plugins/apiDocs';
 import spaRoutes from './routes/spa';
+import storage from './plugins/storage';
+import type { UpdateStore } from './storage/updateStore';
 import { fastifyTrustProxy } from './trustProxy';
 import './types';
 
@@ -34,6 +36,8 @@ export interface BuildOptions {
   /** The built SPA; served with a history fallback when the folder exists. */
   publicDir?: string;
   now?: () => number;
+  /** The store of update files; made from `config.storage` when not given. */
+  store?: UpdateStore;
 }
 
 /** External plugins first, then the server's own (each declares what it needs), then the routes. */
@@ -79,6 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(settings, { config, now: options.now });
   await app.register(db, { db: options.db });
+  // Update files: a folder or S3, as configured (or the store the caller made).
+  await app.register(storage, { store: options.store });
   await app.register(session);
   await app.register(errors);
   await app.register(validation);

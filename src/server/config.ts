@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { components } from '../shared/generated/contract';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { parseStorage, type StorageConfig } from './storage/storageConfig';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 
@@ -39,6 +40,8 @@ export interface Config {
   instanceId: string;
   /** Which proxies may name the client's address, scheme and host; none unless TRUST_PROXY says so. */
   trustProxy: TrustProxy;
+  /** Where update files live: a folder (STORAGE_DIR) or an S3 bucket (STORAGE_URL). */
+  storage: StorageConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,6 +67,7 @@ export function loadConfig(env: Env = process.env): Config {
   const isPostgres = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
   const systemType = (env.SYSTEM_TYPE?.trim().toUpperCase() || 'DEVEL') as SystemType;
   if (!['DEVEL', 'TEST', 'PROD'].includes(systemType)) throw new Error(`SYSTEM_TYPE must be DEVEL, TEST or PROD`);
+  const uploadMaxBytes = positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3);
   return {
     port: positiveInt(env, 'PORT', 8080),
     dataDir,
@@ -86,11 +90,12 @@ export function loadConfig(env: Env = process.env): Config {
       hasContextManagement: flag(env, 'HAS_CONTEXT_MANAGEMENT', true),
       handleActivePromotions: flag(env, 'HANDLE_ACTIVE_PROMOTIONS', true),
     },
-    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
+    uploadMaxBytes,
     sessionHours: positiveInt(env, 'SESSION_HOURS', 12),
     simulatorIntervalSeconds: positiveInt(env, 'SIMULATOR_INTERVAL_SECONDS', 30),
     instanceId: env.INSTANCE_ID?.trim() || `${os.hostname()}-${process.pid}`,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    storage: parseStorage(env, dataDir, uploadMaxBytes),
   };
 }
 

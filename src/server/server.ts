@@ -5,13 +5,16 @@ import { openDb } from './db/connection';
 import { migrate } from './db/migrations';
 import { seedDemo } from './demo/seed';
 import { startDemoSimulator } from './simulator/inProcess';
+import { createUpdateStore } from './storage/createStore';
 import type { FleetSimulator } from './simulator/simulator';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
   await migrate(db);
-  if (config.demo && (await seedDemo(db, config.dataDir))) {
+  // Update files (folder or S3); made here because the demo seed writes into it before the app exists.
+  const store = createUpdateStore(config.storage);
+  if (config.demo && (await seedDemo(db, store))) {
     console.log('Demo-Daten angelegt (Anmeldung: admin / demo-admin-2026).');
   }
   const app = await buildApp({
@@ -19,6 +22,7 @@ async function main(): Promise<void> {
     db,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     publicDir: path.join(repoRoot, 'dist/public'),
+    store,
   });
 
   await app.sessions.purgeExpired();
@@ -32,6 +36,7 @@ async function main(): Promise<void> {
     await simulator?.stop();
     await app.close();
     await db.close();
+    await store.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

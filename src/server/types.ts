@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { ContextRow } from './db/schema';
 import type { operations } from '../shared/generated/contract';
+import type { UpdateStore } from './storage/updateStore';
+import type { DigestCache } from './updates/sha256';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +15,9 @@ declare module 'fastify' {
     sessions: SessionStore;
     /** The clock of the server; tests replace it to travel in time. */
     now(): number;
+    /** Where update files live (plugins/storage.ts), and the digests of those files. */
+    updateStore: UpdateStore;
+    updateDigests: DigestCache;
   }
   interface FastifyRequest {
     principal?: Principal;
