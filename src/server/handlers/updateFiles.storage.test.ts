@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { agentHeaders } from '../agent/signature';
@@ -108,6 +109,42 @@ for (const backendName of backendNames) {
           const reply = await upload('kasse-5.13.1.zip', Buffer.from('anderer Inhalt'));
           assert.equal(reply.statusCode, 409, reply.body);
           assert.deepEqual(await contentOf(files, 'NORDMARKT/cashpoint/kasse-5.13.1.zip'), before);
+        });
+
+        it("keeps the first upload's object when a second one of the same name, begun earlier, ends later", async () => {
+          // The late upload passes the name check while the early one is still open, so only the
+          // commit can refuse it; it must not have touched the object of the update that won.
+          const late = crypto.randomBytes(200_000);
+          const body = multipart([
+            { name: 'tag', value: 'spät' },
+            { name: 'uploadfile', filename: 'zugleich.zip', content: late },
+          ]);
+          const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+          const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+          await new Promise((resolve) => socket.once('connect', resolve));
+          const answer = new Promise<string>((resolve) => {
+            let text = '';
+            socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+            socket.once('end', () => resolve(text));
+          });
+          socket.write(
+            `POST /api/frontend/cashpoint-updates/uploadfile?contextId=NORDMARKT HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+              `Cookie: ${admin}\r\nContent-Type: ${body.contentType}\r\nContent-Length: ${body.payload.length}\r\n` +
+              `Connection: close\r\n\r\n`,
+          );
+          socket.write(body.payload.subarray(0, 100_000));
+          // Once the late upload's file is being received, its name has been checked.
+          const received = path.join(server.config.dataDir, '.upload-tmp');
+          for (let i = 0; i < 500 && !(fs.existsSync(received) && fs.readdirSync(received).length > 0); i++) {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+          assert.equal(fs.readdirSync(received).length, 1, 'the late upload is under way');
+          const early = Buffer.from('die frühe Fassung');
+          assert.equal((await upload('zugleich.zip', early)).statusCode, 200);
+          socket.write(body.payload.subarray(100_000));
+          assert.match(await answer, /^HTTP\/1\.1 409/);
+          assert.deepEqual(await contentOf(files, 'NORDMARKT/cashpoint/zugleich.zip'), early);
+          assert.ok((await agentGet('/api/agent/updates/cashpoint/zugleich.zip')).rawPayload.equals(early));
         });
 
         it('removes the object with the update', async () => {
