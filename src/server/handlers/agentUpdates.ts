@@ -28,7 +28,7 @@ export const agentUpdateHandlers = {
     const install: DueUpdate[] = [];
     for (const row of due) {
       const key = updateStoreKey(row.uploadFilepath);
-      const digest = key ? await app.updateDigests.digest(key) : null;
+      const digest = key ? await app.updateDigests.digest(key, row.uid) : null;
       // An update whose file is gone cannot be installed; offering it would only fail the download.
       if (!digest) {
         request.log.warn({ filename: row.filename, context: context.key }, 'update file missing');

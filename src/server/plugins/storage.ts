@@ -13,7 +13,8 @@ export interface StorageOptions {
 async function storage(app: FastifyInstance, options: StorageOptions): Promise<void> {
   const store = options.store ?? createUpdateStore(app.config.storage);
   app.decorate('updateStore', store);
-  app.decorate('updateDigests', new DigestCache(store));
+  // A stat of a folder is cheap; S3 is asked again about a known object only every half minute.
+  app.decorate('updateDigests', new DigestCache(store, { recheckAfterMs: store.kind === 's3' ? 30_000 : 0 }));
   // A store handed in belongs to the caller, who closes it.
   if (!options.store) app.addHook('onClose', () => store.close());
 }

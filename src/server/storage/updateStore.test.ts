@@ -193,5 +193,24 @@ for (const name of backendNames) {
       assert.equal(await digests.digest('CTX/cashpoint/pruef.zip'), null);
       await other.close();
     });
+
+    it('trusts a measured object for a while, but measures a new update under the same name at once', async () => {
+      const other = storeFor(env);
+      const digests = new DigestCache(store, { recheckAfterMs: 3_600_000 });
+      const first = crypto.randomBytes(1000);
+      await store.put('CTX/store/neu-hochgeladen.zip', { stream: streamOf(first) });
+      assert.deepEqual(await digests.digest('CTX/store/neu-hochgeladen.zip', 'update-1'), {
+        size: 1000,
+        sha256: sha256(first),
+      });
+      // Deleted and uploaded again on another instance: a new update (row) with new content.
+      const second = crypto.randomBytes(2000);
+      await other.put('CTX/store/neu-hochgeladen.zip', { stream: streamOf(second) });
+      assert.deepEqual(await digests.digest('CTX/store/neu-hochgeladen.zip', 'update-2'), {
+        size: 2000,
+        sha256: sha256(second),
+      });
+      await other.close();
+    });
   });
 }
