@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { parseRange } from '../updates/range';
 import { DigestCache } from '../updates/sha256';
-import { backendNames, startBackend, storeFor, type StoreBackend } from './storeBackends';
+import { backendNames, startBackend, storeFor, type StoreBackend } from '../test/storeBackends';
 import { InvalidStoreKeyError, type UpdateStore } from './updateStore';
 
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
