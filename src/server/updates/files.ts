@@ -20,7 +20,8 @@ const storedPrefix = 'updates';
  * `updates/`, so the default folder (DATA_DIR/updates) holds the same files as before.
  */
 export function updateRelativePath(contextKey: string, kind: SyncfileKind, filename: string): string {
-  return path.posix.join(storedPrefix, contextKey, kind, filename);
+  // Joined as is, not normalised: a context key like `..` must reach the key check, not vanish.
+  return `${storedPrefix}/${contextKey}/${kind}/${filename}`;
 }
 
 /**
@@ -30,7 +31,8 @@ export function updateRelativePath(contextKey: string, kind: SyncfileKind, filen
  */
 export function updateStoreKey(uploadFilepath: string): string | null {
   const key = uploadFilepath.startsWith(`${storedPrefix}/`) ? uploadFilepath.slice(storedPrefix.length + 1) : '';
-  return isValidStoreKey(key) ? key : null;
+  // No `~`: context keys and file names never have one, the store's own staging objects always do.
+  return isValidStoreKey(key) && !key.includes('~') ? key : null;
 }
 
 /** Uploads are received here (on this instance's disk) before they go to the store. */
