@@ -24,6 +24,8 @@ import apiRoutes from './routes/api';
 import metricsRoute from './routes/metrics';
 import { apiDocs } from './plugins/apiDocs';
 import spaRoutes from './routes/spa';
+import storage from './plugins/storage';
+import type { UpdateStore } from './storage/updateStore';
 import { fastifyTrustProxy } from './trustProxy';
 import './types';
 
@@ -38,6 +40,8 @@ export interface BuildOptions {
   /** The built SPA; served with a history fallback when the folder exists. */
   publicDir?: string;
   now?: () => number;
+  /** The store of update files; made from `config.storage` when not given. */
+  store?: UpdateStore;
 }
 
 /** External plugins first, then the server's own (each declares what it needs), then the routes. */
@@ -90,6 +94,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Stopping and leading, for /readyz; replies close their connection once the instance stops.
   await app.register(instanceState);
   await app.register(db, { db: options.db });
+  // Update files: a folder or S3, as configured (or the store the caller made).
+  await app.register(storage, { store: options.store });
   // Before the routes, so its reply timing sees every one of them.
   await app.register(metrics);
   await app.register(session);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { components } from '../shared/generated/contract';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { parseStorage, type StorageConfig } from './storage/storageConfig';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 
@@ -48,6 +49,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Seconds between an instance's tries to take over the jobs, and between the leader's checks of its lock. */
   jobsRetrySeconds: number;
+  /** Where update files live: a folder (STORAGE_DIR) or an S3 bucket (STORAGE_URL). */
+  storage: StorageConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
   const isPostgres = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
   const systemType = (env.SYSTEM_TYPE?.trim().toUpperCase() || 'DEVEL') as SystemType;
   if (!['DEVEL', 'TEST', 'PROD'].includes(systemType)) throw new Error(`SYSTEM_TYPE must be DEVEL, TEST or PROD`);
+  const uploadMaxBytes = positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3);
   return {
     port: positiveInt(env, 'PORT', 8080),
     dataDir,
@@ -104,7 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
       hasContextManagement: flag(env, 'HAS_CONTEXT_MANAGEMENT', true),
       handleActivePromotions: flag(env, 'HANDLE_ACTIVE_PROMOTIONS', true),
     },
-    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3),
+    uploadMaxBytes,
     sessionHours: positiveInt(env, 'SESSION_HOURS', 12),
     simulatorIntervalSeconds: positiveInt(env, 'SIMULATOR_INTERVAL_SECONDS', 30),
     instanceId: env.INSTANCE_ID?.trim() || `${os.hostname()}-${process.pid}`,
@@ -113,6 +117,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainSeconds: nonNegativeInt(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     jobsRetrySeconds: positiveInt(env, 'JOBS_RETRY_SECONDS', 15),
+    storage: parseStorage(env, dataDir, uploadMaxBytes),
   };
 }
 

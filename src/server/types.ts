@@ -7,6 +7,8 @@ import type { Metrics } from './metrics/registry';
 import type { ContextRow } from './db/schema';
 import type { InstanceState } from './plugins/instanceState';
 import type { operations } from '../shared/generated/contract';
+import type { UpdateStore } from './storage/updateStore';
+import type { DigestCache } from './updates/sha256';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +21,9 @@ declare module 'fastify' {
     now(): number;
     /** Stopping or not, leading the jobs or not: what /readyz reports. */
     instanceState: InstanceState;
+    /** Where update files live (plugins/storage.ts), and the digests of those files. */
+    updateStore: UpdateStore;
+    updateDigests: DigestCache;
   }
   interface FastifyRequest {
     principal?: Principal;

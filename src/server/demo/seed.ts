@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/connection';
 import type { Insertable } from 'kysely';
@@ -7,6 +7,9 @@ import type { InstallationsTable, SyncfileKind, SyncfileTargetsTable } from '../
 import { cashpointAgentInfo, cashpointInfo, storeAgentInfo, storeName } from './agentData';
 import { cashpointPlan, demoContexts, demoHashSecret, demoRoles, demoUsers, storePlan } from './demoFleet';
 import { Prng } from './prng';
+import { FolderStore } from '../storage/folderStore';
+import type { UpdateStore } from '../storage/updateStore';
+import { updateRelativePath, updateStoreKey } from '../updates/files';
 
 export { demoContexts, demoHashSecret, demoRoles, demoUsers } from './demoFleet';
 
@@ -14,13 +17,17 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Relative path of an update file under DATA_DIR. */
+/** Relative path of an update file under DATA_DIR (its `uploadFilepath`). */
 export function updateFileRelativePath(contextKey: string, kind: SyncfileKind, filename: string): string {
-  return path.join('updates', contextKey, kind, filename);
+  return updateRelativePath(contextKey, kind, filename);
 }
 
-/** Fills an empty database with the deterministic demo fleet and the four demo accounts. */
-export async function seedDemo(db: Db, dataDir: string, now = Date.now()): Promise<boolean> {
+/**
+ * Fills an empty database with the deterministic demo fleet and the four demo accounts. The update
+ * files go to `files`, the configured store; a DATA_DIR stands for its default folder, `updates/`.
+ */
+export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.now()): Promise<boolean> {
+  const store = typeof files === 'string' ? new FolderStore(path.join(files, 'updates')) : files;
   const existing = await db.kysely.selectFrom('contexts').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const prng = new Prng(20261122);
@@ -152,10 +159,8 @@ export async function seedDemo(db: Db, dataDir: string, now = Date.now()): Promi
         for (const [index, u] of plan.entries()) {
           const filename = `${prefix}-${u.version}.zip`;
           const relative = updateFileRelativePath(c.key, kind, filename);
-          const absolute = path.join(dataDir, relative);
-          fs.mkdirSync(path.dirname(absolute), { recursive: true });
           const content = `Demo-Update ${filename}\n`.repeat(64);
-          fs.writeFileSync(absolute, content);
+          await store.put(updateStoreKey(relative)!, { stream: Readable.from([Buffer.from(content)]) });
           const row = await trx
             .insertInto('syncfiles')
             .values({

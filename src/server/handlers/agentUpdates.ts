@@ -4,9 +4,8 @@ import { maxClockSkewSeconds } from '../agent/signature';
 import { dueUpdates, recordInstallation, updatesToRemove } from '../repositories/agentUpdates';
 import { contextOf, type Handlers } from '../types';
 import { sendUpdateFile } from '../updates/download';
-import { resolveUpdatePath } from '../updates/files';
+import { updateStoreKey } from '../updates/files';
 import { findAgentTarget, findSyncfile } from '../updates/lookup';
-import { fileDigest } from '../updates/sha256';
 import { invalidField, notFound } from './replies';
 
 type DueUpdate = components['schemas']['DueUpdate'];
@@ -28,8 +27,8 @@ export const agentUpdateHandlers = {
     ]);
     const install: DueUpdate[] = [];
     for (const row of due) {
-      const file = resolveUpdatePath(app.config.dataDir, row.uploadFilepath);
-      const digest = file ? await fileDigest(file) : null;
+      const key = updateStoreKey(row.uploadFilepath);
+      const digest = key ? await app.updateDigests.digest(key, row.uid) : null;
       // An update whose file is gone cannot be installed; offering it would only fail the download.
       if (!digest) {
         request.log.warn({ filename: row.filename, context: context.key }, 'update file missing');
@@ -44,9 +43,9 @@ export const agentUpdateHandlers = {
     const app = request.server;
     const { target, filename } = request.params;
     const row = await findSyncfile(app.db.kysely, contextOf(request).id, target, filename);
-    const file = row ? resolveUpdatePath(app.config.dataDir, row.uploadFilepath) : null;
+    const key = row ? updateStoreKey(row.uploadFilepath) : null;
     const range = request.headers.range;
-    const sent = row && file ? await sendUpdateFile(reply, file, row.filename, range) : false;
+    const sent = row && key ? await sendUpdateFile(reply, app.updateStore, key, row.filename, range) : false;
     return sent ? reply : notFound(reply);
   },
 

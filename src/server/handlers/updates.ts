@@ -40,9 +40,9 @@ async function acceptUpload(request: FastifyRequest, kind: SyncfileKind): Promis
       tag: received.fields.tag!.trim(),
       comment: received.fields.comment?.trim() ?? '',
     };
-    return await commitUpload(app.db, app.config.dataDir, context, kind, upload, app.now());
+    return await commitUpload(app.db, app.updateStore, context, kind, upload, app.now());
   } finally {
-    // After a successful commit the file has been moved away and this finds nothing.
+    // The store has taken the file over (a folder on the same disk moves it away) or copied it.
     await removeQuietly(received?.file?.tempPath);
   }
 }
@@ -136,7 +136,7 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
     async remove(request, reply) {
       const app = request.server;
       const { filename } = request.body;
-      const deleted = await deleteUpdate(app.db, app.config.dataDir, contextOf(request).id, kind, filename);
+      const deleted = await deleteUpdate(app.db, app.updateStore, contextOf(request).id, kind, filename);
       return deleted ? { ok: true } : notFound(reply);
     },
 

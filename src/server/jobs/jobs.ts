@@ -14,7 +14,7 @@ function demoFleet(app: FastifyInstance): Job {
     async start() {
       // Under the lock: of several instances started at once on an empty database one seeds, and
       // the next leader finds the data there and only starts the simulator.
-      if (await seedDemo(app.db, app.config.dataDir, app.now())) {
+      if (await seedDemo(app.db, app.updateStore, app.now())) {
         app.log.info('Demo-Daten angelegt (Anmeldung: admin / demo-admin-2026).');
       }
       const simulator = await startDemoSimulator(app);

@@ -19,7 +19,7 @@ const targetColumn = { cashpoint: 'cashpointId', store: 'storeAgentId' } as cons
 export function dueUpdates(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number, now: number) {
   return db
     .selectFrom('syncfiles as s')
-    .select(['s.filename', 's.tag', 's.orderKey', 's.uploadFilepath'])
+    .select(['s.uid', 's.filename', 's.tag', 's.orderKey', 's.uploadFilepath'])
     .where('s.contextId', '=', contextId)
     .where('s.kind', '=', kind)
     .where('s.archived', '=', 0)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SyncfileKind } from '../db/schema';
 import { limits } from '../../shared/validation/limits';
+import { isValidStoreKey } from '../storage/updateStore';
 
 const filename = limits.update.filename;
 const filenamePattern = new RegExp(filename.pattern);
@@ -11,23 +12,30 @@ export function isValidUpdateFilename(name: string): boolean {
   return name.length >= filename.minLength && name.length <= filename.maxLength && filenamePattern.test(name);
 }
 
-/** Where an update file lives, relative to DATA_DIR (the form stored in `uploadFilepath`). */
+const storedPrefix = 'updates';
+
+/**
+ * How an update names its file in `uploadFilepath`: `updates/<context>/<kind>/<file>`, the path under
+ * DATA_DIR where files lived before the store could be elsewhere; the store's key is the part after
+ * `updates/`, so the default folder (DATA_DIR/updates) holds the same files as before.
+ */
 export function updateRelativePath(contextKey: string, kind: SyncfileKind, filename: string): string {
-  return path.join('updates', contextKey, kind, filename);
+  // Joined as is, not normalised: a context key like `..` must reach the key check, not vanish.
+  return `${storedPrefix}/${contextKey}/${kind}/${filename}`;
 }
 
 /**
- * The absolute path of a stored update file, or null when the stored path would lead out of
- * DATA_DIR/updates. Stored paths are written by us, but a file is only ever served or removed after
- * this check, so a bad row (or a context key like `..`) can never reach other files.
+ * The store key of a stored `uploadFilepath`, or null when it is not one. Stored paths are written
+ * by us, but an object is only ever served or removed after this check, so a bad row (or a context
+ * key like `..`) can never reach anything but update files.
  */
-export function resolveUpdatePath(dataDir: string, relative: string): string | null {
-  const root = path.resolve(dataDir, 'updates');
-  const absolute = path.resolve(dataDir, relative);
-  return absolute.startsWith(root + path.sep) ? absolute : null;
+export function updateStoreKey(uploadFilepath: string): string | null {
+  const key = uploadFilepath.startsWith(`${storedPrefix}/`) ? uploadFilepath.slice(storedPrefix.length + 1) : '';
+  // No `~`: context keys and file names never have one, the store's own staging objects always do.
+  return isValidStoreKey(key) && !key.includes('~') ? key : null;
 }
 
-/** Uploads are streamed here first; same file system as the target, so the final rename is atomic. */
+/** Uploads are received here (on this instance's disk) before they go to the store. */
 export function uploadTempDir(dataDir: string): string {
   return path.join(dataDir, '.upload-tmp');
 }

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import type { ContextRow, SyncfileKind, SyncfileRow } from '../db/schema';
 import { newUid } from '../fleet/ids';
+import { stagingKey, type UpdateStore } from '../storage/updateStore';
 import { messages } from '../../shared/texts/serverMessages';
-import { removeQuietly, resolveUpdatePath, updateRelativePath, uploadTempDir } from './files';
+import { updateRelativePath, updateStoreKey } from './files';
 import { findSyncfile } from './lookup';
 import { closeGap, lockOrder, nextOrderKey } from './order';
-import { forgetDigest } from './sha256';
 import { UploadError } from './upload';
 
 export interface NewUpdate {
@@ -19,23 +17,28 @@ export interface NewUpdate {
   comment: string;
 }
 
+const quietly = (done: Promise<void>) => done.catch(() => undefined);
+
 /**
- * Turns a received upload into an update on top of the order (key N+1, status Neu). The row and the
- * file's move into `updates/<context>/<kind>/` happen under the order lock, in one transaction; a
- * failed commit takes the moved file back out.
+ * Turns a received upload into an update on top of the order (key N+1, status Neu). The file goes
+ * to the store under a staging key first (the long part, outside any transaction); the row and the
+ * object's move to its final key happen under the order lock, in one transaction, so a second upload
+ * of the same name fails on the unique index before it can touch the first one's object. A failed
+ * commit takes the moved object back out; the staging object never outlives this call.
  */
 export async function commitUpload(
   db: Db,
-  dataDir: string,
+  store: UpdateStore,
   context: ContextRow,
   kind: SyncfileKind,
   upload: NewUpdate,
   now: number,
 ): Promise<SyncfileRow> {
   const relative = updateRelativePath(context.key, kind, upload.filename);
-  const target = resolveUpdatePath(dataDir, relative);
-  if (!target) throw new UploadError(400, messages.uploadFilenameInvalid);
-  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const key = updateStoreKey(relative);
+  if (!key) throw new UploadError(400, messages.uploadFilenameInvalid);
+  const staged = stagingKey();
+  await store.put(staged, { file: upload.tempPath });
   let moved = false;
   try {
     return await db.kysely.transaction().execute(async (trx) => {
@@ -59,15 +62,16 @@ export async function commitUpload(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await fs.promises.rename(upload.tempPath, target);
+      await store.move(staged, key);
       moved = true;
-      forgetDigest(target);
       return row;
     });
   } catch (error) {
-    if (moved) await removeQuietly(target);
+    if (moved) await quietly(store.delete(key));
     if (isUniqueViolation(error)) throw new UploadError(409, messages.updateExists, upload.filename);
     throw error;
+  } finally {
+    if (!moved) await quietly(store.delete(staged));
   }
 }
 
@@ -78,7 +82,7 @@ export async function commitUpload(
  */
 export async function deleteUpdate(
   db: Db,
-  dataDir: string,
+  store: UpdateStore,
   contextId: number,
   kind: SyncfileKind,
   filename: string,
@@ -92,21 +96,19 @@ export async function deleteUpdate(
       if (!row) return false;
       await trx.deleteFrom('syncfiles').where('id', '=', row.id).execute();
       await closeGap(trx, contextId, kind, Number(row.orderKey));
-      const file = resolveUpdatePath(dataDir, row.uploadFilepath);
-      if (file && fs.existsSync(file)) {
-        const to = path.join(uploadTempDir(dataDir), `${newUid()}.deleted`);
-        await fs.promises.mkdir(path.dirname(to), { recursive: true });
-        await fs.promises.rename(file, to);
-        aside.from = file;
+      const key = updateStoreKey(row.uploadFilepath);
+      if (key && (await store.stat(key))) {
+        const to = stagingKey();
+        await store.move(key, to);
+        aside.from = key;
         aside.to = to;
       }
       return true;
     });
-    if (aside.from) forgetDigest(aside.from);
-    await removeQuietly(aside.to);
+    if (aside.to) await quietly(store.delete(aside.to));
     return deleted;
   } catch (error) {
-    if (aside.from && aside.to) await fs.promises.rename(aside.to, aside.from).catch(() => undefined);
+    if (aside.from && aside.to) await quietly(store.move(aside.to, aside.from));
     throw error;
   }
 }
