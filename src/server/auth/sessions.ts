@@ -43,7 +43,12 @@ export class SessionStore {
   /** The key of a session in the database; the empty string for no token, which matches no session. */
   idHashOf(token: string | undefined): string {
     if (!token) return '';
-    return crypto.createHmac('sha256', this.secret).update(token).digest('base64url');
+    return this.keyedHash(token);
+  }
+
+  /** A hash under the session secret, for a value the database must hold but not in the clear. */
+  keyedHash(value: string): string {
+    return crypto.createHmac('sha256', this.secret).update(value).digest('base64url');
   }
 
   async create(userId: number, client: SessionClient, now = Date.now()): Promise<string> {

@@ -14,6 +14,7 @@ import type { Db, Dialect } from './connection';
 import { parseJsonArray } from './json';
 import { loginFailureAddress } from './loginFailureAddress';
 import { rateLimits } from './rateLimits';
+import { verifiedSeeds } from './verifiedSeeds';
 import { underMigrationLock } from './migrationLock';
 
 // Identifiers here are snake_case: the CamelCasePlugin maps them to the camelCase names of schema.ts.
@@ -220,6 +221,7 @@ class InCodeProvider implements MigrationProvider {
       '2026-11-25-session-details': sessionDetails,
       '2026-11-25-agent-replay': agentReplay,
       '2026-11-26-rate-limits': rateLimits,
+      '2026-11-26-verified-seeds': verifiedSeeds,
     };
   }
 }

@@ -163,6 +163,14 @@ export interface RateLimitsTable {
   expiresAt: number;
 }
 
+/** A 2FA seed verified in a session (db/verifiedSeeds.ts): keyed hashes only, the step last accepted. */
+export interface VerifiedSeedsTable {
+  sessionKey: string;
+  seedHash: string;
+  step: number;
+  at: number;
+}
+
 export interface Database {
   contexts: ContextsTable;
   roles: RolesTable;
@@ -178,6 +186,7 @@ export interface Database {
   installations: InstallationsTable;
   agentNonces: AgentNoncesTable;
   rateLimits: RateLimitsTable;
+  verifiedSeeds: VerifiedSeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

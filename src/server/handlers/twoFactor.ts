@@ -1,22 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import { sessionCookie } from '../auth/sessions';
 import { newTotpSeed, verifyTotp } from '../auth/totp';
-import { qrCodeDataUrl, twoFactorChanges, twoFactorSettings, verifiedSeedsOf } from '../auth/twoFactor';
+import { qrCodeDataUrl, twoFactorChanges, twoFactorSettings } from '../auth/twoFactor';
 import { mayChangeOthers, mayManage, mayTouch } from '../policies/users';
 import { changeCredentials, findUserByLogin, findUserByUid } from '../repositories/users';
+import {
+  lastVerifiedStep,
+  rememberVerifiedStep,
+  takeVerifiedStep,
+  type VerifiedSeedKey,
+} from '../repositories/verifiedSeeds';
 import { principalOf, type Handlers } from '../types';
 import { messages } from '../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
 import { badRequest, forbidden, notFound } from './replies';
 
-function sessionKey(request: FastifyRequest): string {
-  return request.cookies[sessionCookie] ?? '';
+/** Names a seed verified in this request's session by keyed hashes, never by the cookie or the seed. */
+function verifiedSeedKey(request: FastifyRequest, seed: string): VerifiedSeedKey {
+  const { sessions } = request.server;
+  return { sessionKey: sessions.idHashOf(request.cookies[sessionCookie]), seedHash: sessions.keyedHash(seed) };
 }
 
-/** Takes the time step of a seed verified in this request's session, once. */
-export function verifiedSeedTaker(request: FastifyRequest): (seed: string) => number | null {
+/** Takes the time step of a seed verified in this request's session, once (on any instance). */
+export function verifiedSeedTaker(request: FastifyRequest): (seed: string) => Promise<number | null> {
   const app = request.server;
-  return (seed) => verifiedSeedsOf(app).take(sessionKey(request), seed, app.now());
+  return (seed) => takeVerifiedStep(app.db, verifiedSeedKey(request, seed), app.now());
 }
 
 export const twoFactorHandlers = {
@@ -45,19 +53,18 @@ export const twoFactorHandlers = {
   async verify2FA(request) {
     const app = request.server;
     const { seed2FA, token2FA } = request.body.params;
-    const seeds = verifiedSeedsOf(app);
-    const session = sessionKey(request);
+    const key = verifiedSeedKey(request, seed2FA);
     const now = app.now();
-    const step = await verifyTotp(seed2FA, token2FA, seeds.lastStep(session, seed2FA, now), now);
-    if (step === null) return { verified2FA: false };
-    seeds.remember(session, seed2FA, step, now);
-    return { verified2FA: true };
+    const step = await verifyTotp(seed2FA, token2FA, await lastVerifiedStep(app.db, key, now), now);
+    // The remember only raises the step: a code another instance accepted meanwhile counts as used.
+    const verified = step !== null && (await rememberVerifiedStep(app.db, key, step, now));
+    return { verified2FA: verified };
   },
 
   async update2FA(request, reply) {
     const { user } = principalOf(request);
     const { use2FA, seed2FA } = request.body;
-    const settings = twoFactorSettings(user, use2FA, seed2FA, verifiedSeedTaker(request));
+    const settings = await twoFactorSettings(user, use2FA, seed2FA, verifiedSeedTaker(request));
     if (!settings) return badRequest(reply, messages.seedNotVerified);
     // Asking for the 2FA state the account already has changes nothing and ends no session.
     if (twoFactorChanges(user, settings)) {

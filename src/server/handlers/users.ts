@@ -109,7 +109,7 @@ export const userHandlers = {
     const clash = await users.userIdWithLogin(db, login);
     if (clash !== undefined && clash !== existing?.id) return conflict(reply, messages.userExists, login);
 
-    const twoFactor = twoFactorSettings(
+    const twoFactor = await twoFactorSettings(
       existing,
       form.use2FA,
       form.seed2FA?.trim() || null,
