@@ -42,6 +42,8 @@ export class FolderStore implements UpdateStore {
       else await writeDurably(source.stream, partial);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.rename(partial, target);
+      // The rename itself lives in the folder: flushed too, a crash cannot take back a stored file.
+      await syncPath(path.dirname(target));
     } catch (error) {
       await fs.promises.rm(partial, { force: true });
       throw error;
@@ -52,6 +54,7 @@ export class FolderStore implements UpdateStore {
   private async takeFile(file: string, partial: string): Promise<void> {
     try {
       await fs.promises.rename(file, partial);
+      await syncPath(partial);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
       await writeDurably(fs.createReadStream(file), partial);
@@ -110,13 +113,18 @@ export class FolderStore implements UpdateStore {
   async close(): Promise<void> {}
 }
 
-/** Writes a stream to a new file and flushes it to disk before the caller renames it into place. */
-async function writeDurably(source: Readable, file: string): Promise<void> {
-  await pipeline(source, fs.createWriteStream(file, { flags: 'wx' }));
-  const handle = await fs.promises.open(file, 'r+');
+/** Flushes a file's content, or a folder's entries, to disk. */
+async function syncPath(file: string): Promise<void> {
+  const handle = await fs.promises.open(file, 'r');
   try {
     await handle.sync();
   } finally {
     await handle.close();
   }
+}
+
+/** Writes a stream to a new file and flushes it to disk before the caller renames it into place. */
+async function writeDurably(source: Readable, file: string): Promise<void> {
+  await pipeline(source, fs.createWriteStream(file, { flags: 'wx' }));
+  await syncPath(file);
 }
