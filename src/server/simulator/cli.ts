@@ -24,9 +24,11 @@ const usage = `Fleet simulator: registers and store servers that speak the agent
   --updates-every N  every Nth round a target asks for due updates (0: never)
   --duration S     rounds back to back (no interval) for S seconds, then stop: a load test
   --json           one JSON line per round (heartbeats, errors, milliseconds) for scripts
-  --acknowledged FILE  after every round, write the send time (ms) of each target's last heartbeat
-                   the server acknowledged, as JSON keyed "CONTEXT/storeId/posId" ("server" for a
-                   store server): what the database must hold at least`;
+  --acknowledged FILE  on every acknowledged heartbeat, write the send time (ms) of each target's
+                   last heartbeat the server acknowledged and the instance that answered it, as
+                   JSON {"CONTEXT/storeId/posId": {"sentAt", "instance"}} ("server" for a store
+                   server): what the database must hold at least. Rewritten whole every time, so
+                   meant for small fleets`;
 
 const { values } = parseArgs({
   options: {
@@ -79,8 +81,20 @@ const fleet = syntheticFleet(
   count('first-store', 1),
 );
 const concurrency = count('concurrency', 1);
-const acknowledged = new Map<string, number>();
+const acknowledged = new Map<string, { sentAt: number; instance: string | null }>();
 const acknowledgedFile = values.acknowledged;
+/**
+ * Written on every acknowledgement, not once a round, so that when this process is killed the file
+ * holds every heartbeat it saw acknowledged (a test kills it together with an instance and compares
+ * at once). Written to a temporary file and renamed over the old one, so a kill in the middle of
+ * writing leaves the previous complete file, never half of one.
+ */
+const recordAcknowledged = (file: string, key: string, sentAt: number, instance: string | null) => {
+  acknowledged.set(key, { sentAt, instance });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(acknowledged)));
+  fs.renameSync(temporary, file);
+};
 const simulator = new FleetSimulator({
   transport: httpTransport(values.url!, concurrency),
   fleet,
@@ -89,7 +103,10 @@ const simulator = new FleetSimulator({
   fullInfoEvery: count('full-every', 0),
   updatesEvery: count('updates-every', 0),
   ...(acknowledgedFile
-    ? { onAcknowledged: (key, t, sentAt) => acknowledged.set(`${key}/${t.storeId}/${t.posId ?? 'server'}`, sentAt) }
+    ? {
+        onAcknowledged: (key, t, sentAt, instance) =>
+          recordAcknowledged(acknowledgedFile, `${key}/${t.storeId}/${t.posId ?? 'server'}`, sentAt, instance),
+      }
     : {}),
 });
 const ticks = count('ticks', 0);
@@ -105,7 +122,6 @@ log(
 let done = 0;
 const report = (stats: TickStats, milliseconds?: number) => {
   done += 1;
-  if (acknowledgedFile) fs.writeFileSync(acknowledgedFile, JSON.stringify(Object.fromEntries(acknowledged)));
   if (values.json) console.log(JSON.stringify({ round: done, ...stats, milliseconds }));
   log(
     `Runde ${done}: ${stats.heartbeats} Heartbeats, ${stats.silent} offline, ${stats.installsStarted} Installationen begonnen, ` +

@@ -21,9 +21,10 @@ export interface SimulatorOptions {
   failureChance?: number;
   /**
    * Called for every heartbeat the server answered with 200, with the agents' clock when it was
-   * sent: a test compares it with what the server stored, to see that no acknowledged write is lost.
+   * sent and the instance that answered: a test compares it with what the server stored, to see
+   * that no acknowledged write is lost.
    */
-  onAcknowledged?: (contextKey: string, target: SimTarget, sentAt: number) => void;
+  onAcknowledged?: (contextKey: string, target: SimTarget, sentAt: number, instance: string | null) => void;
 }
 
 export interface TickStats {
@@ -190,7 +191,7 @@ export class FleetSimulator {
               : {}),
           });
     if (reply.status !== 200) throw new Error(`heartbeat ${reply.status}`);
-    this.options.onAcknowledged?.(client.contextKey, t, sentAt);
+    this.options.onAcknowledged?.(client.contextKey, t, sentAt, reply.instance);
   }
 
   private async updateCycle(client: AgentClient, t: SimTarget, tick: number, stats: TickStats): Promise<void> {

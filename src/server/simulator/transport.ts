@@ -5,6 +5,8 @@ import { agentHeaders } from '../agent/signature';
 
 export interface AgentReply {
   status: number;
+  /** The instance that answered (its X-Instance header), when several run behind a proxy. */
+  instance: string | null;
   body: Buffer;
   json<T>(): T;
 }
@@ -17,8 +19,13 @@ export type Transport = (
   body?: string,
 ) => Promise<AgentReply>;
 
-function reply(status: number, body: Buffer): AgentReply {
-  return { status, body, json: <T>() => JSON.parse(body.toString('utf8')) as T };
+function reply(status: number, instance: unknown, body: Buffer): AgentReply {
+  return {
+    status,
+    instance: typeof instance === 'string' ? instance : null,
+    body,
+    json: <T>() => JSON.parse(body.toString('utf8')) as T,
+  };
 }
 
 /**
@@ -46,7 +53,9 @@ export function httpTransport(baseUrl: string, maxSockets = 64): Transport {
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve(reply(response.statusCode ?? 0, Buffer.concat(chunks))));
+          response.on('end', () =>
+            resolve(reply(response.statusCode ?? 0, response.headers['x-instance'], Buffer.concat(chunks))),
+          );
           response.on('error', reject);
         },
       );
@@ -58,7 +67,7 @@ export function httpTransport(baseUrl: string, maxSockets = 64): Transport {
 export function injectTransport(app: FastifyInstance): Transport {
   return async (method, pathWithQuery, headers, body) => {
     const response = await app.inject({ method, url: pathWithQuery, headers, payload: body });
-    return reply(response.statusCode, response.rawPayload);
+    return reply(response.statusCode, response.headers['x-instance'], response.rawPayload);
   };
 }
 

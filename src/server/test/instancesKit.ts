@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { agentHeaders } from '../agent/signature';
@@ -77,17 +78,36 @@ export async function send(url: string, init: RequestInit = {}): Promise<Reply> 
 
 export const json = <T>(reply: Reply): T => JSON.parse(reply.body.toString('utf8')) as T;
 
-/** Logs in as the demo administrator through `baseUrl` and returns the session's cookie header. */
-export async function adminCookie(baseUrl: string, headers: Record<string, string> = {}): Promise<string> {
+/**
+ * Logs in as the demo administrator through `baseUrl` as a browser on that page would (it sends the
+ * page's Origin with a POST) and returns the session's cookie header. `localAddress` is the address
+ * the client connects from: any of 127.0.0.0/8 reaches a server listening on 127.0.0.1.
+ */
+export function adminCookie(
+  baseUrl: string,
+  { headers = {}, localAddress }: { headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<string> {
   const [login, password] = demo.admin;
-  const reply = await fetch(`${baseUrl}/api/frontend/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ login, password }),
+  const body = JSON.stringify({ login, password });
+  const head = { 'content-type': 'application/json', origin: new URL(baseUrl).origin, ...headers };
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}/api/frontend/login`,
+      { method: 'POST', headers: head, ...(localAddress ? { localAddress } : {}) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const sid = response.headers['set-cookie']?.find((c) => c.startsWith('sid='));
+          if (response.statusCode === 200 && sid) resolve(sid.split(';')[0]!);
+          else reject(new Error(`login failed: ${response.statusCode} ${Buffer.concat(chunks).toString('utf8')}`));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
-  if (reply.status !== 200) throw new Error(`login failed: ${reply.status} ${await reply.text()}`);
-  const sid = reply.headers.getSetCookie().find((c) => c.startsWith('sid='));
-  return sid!.split(';')[0]!;
 }
 
 /** A signed agent GET of `context`, with a fresh nonce, as a register sends it. */
@@ -123,7 +143,7 @@ export async function waitFor(what: string, seconds: number, condition: () => Pr
 /** Whether an instance's log says it leads the run-once jobs (a line with "leading", e.g. "jobs: leading"). */
 export const saysLeading = (log: string) => log.split('\n').some((line) => /\bleading\b/i.test(line));
 
-/** The last heartbeat (ms) of every register and store server from store `firstStore` on, keyed as the simulator's --acknowledged file. */
+/** The last heartbeat (ms, the server's clock) of every register and store server from store `firstStore` on, keyed as the simulator's --acknowledged file. */
 export async function storedHeartbeats(set: Instances, firstStore: string): Promise<Map<string, number>> {
   const stores = set.db.kysely
     .selectFrom('stores as s')
