@@ -64,6 +64,13 @@ function nonNegativeInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** At most 30 s: another instance must take over the jobs within a minute of the leader's end. */
+function retrySeconds(env: Env): number {
+  const value = positiveInt(env, 'JOBS_RETRY_SECONDS', 15);
+  if (value > 30) throw new Error(`JOBS_RETRY_SECONDS must be 30 or less, got "${value}"`);
+  return value;
+}
+
 function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -116,7 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     shutdownDrainSeconds: nonNegativeInt(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
-    jobsRetrySeconds: positiveInt(env, 'JOBS_RETRY_SECONDS', 15),
+    jobsRetrySeconds: retrySeconds(env),
     storage: parseStorage(env, dataDir, uploadMaxBytes),
   };
 }

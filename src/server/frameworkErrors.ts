@@ -21,6 +21,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 ) => {
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? messages.pathParameterTooLong : messages.badUrl;
   reply.headers(securityHeadersWrittenOut);
+  // No hook runs before this reply, so the instance is named here as on every other reply.
+  reply.header('x-instance', request.server.config.instanceId);
   if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
   return reply.status(400).send({ message });
 };

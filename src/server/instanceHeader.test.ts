@@ -10,7 +10,13 @@ describe('X-Instance', () => {
   after(() => server.close());
 
   it('names the instance on a reply, a refusal and a page that does not exist', async () => {
-    for (const url of ['/api/frontend/environment', '/api/frontend/ping', '/api/no-such-call']) {
+    // The last one has broken %-encoding: the router refuses it before any hook runs.
+    for (const url of [
+      '/api/frontend/environment',
+      '/api/frontend/ping',
+      '/api/no-such-call',
+      '/api/frontend/users/%E0%A4%A',
+    ]) {
       const reply = await server.app.inject({ method: 'GET', url });
       assert.equal(reply.headers['x-instance'], 'konsole-b', url);
     }

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/connection';
 import type { JobRunner } from './jobs/leadership';
 
+/** How long the jobs may still take to stop once the app is closed. */
+const jobsStopWaitMs = 5000;
+
 /**
  * On SIGTERM or SIGINT the instance goes away without dropping a request: /readyz answers 503 from
  * then on, the jobs stop and their lock is released (another instance takes them over at its next
@@ -23,10 +26,19 @@ export function closeGracefully(app: FastifyInstance, db: Db, jobs: JobRunner): 
       if (err) app.log.error({ err }, 'shutting down after an error');
       else app.log.info(`${signal ?? 'exit'}: shutting down`);
       app.instanceState.stopping = true;
-      await jobs.stop();
+      // The jobs stop beside the drain and the close: a job whose stop hangs must not keep the
+      // requests and uploads in flight from being finished.
+      const jobsStopped = jobs.stop().then(() => true);
       if (shutdownDrainSeconds > 0) await sleep(shutdownDrainSeconds * 1000);
       // Fastify stops listening, closes idle connections and resolves once the busy ones are done.
       await app.close();
+      const waited = new AbortController();
+      const stoppedInTime = await Promise.race([
+        jobsStopped,
+        sleep(jobsStopWaitMs, false, { signal: waited.signal }).catch(() => false),
+      ]);
+      waited.abort();
+      if (!stoppedInTime) app.log.error(`jobs did not stop within ${jobsStopWaitMs} ms, closing anyway`);
       await db.close();
       app.log.info('shut down');
     },

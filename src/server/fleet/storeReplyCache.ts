@@ -12,7 +12,8 @@ export interface BuiltStore<R> {
 interface Entry<R> extends BuiltStore<R> {
   key: string;
   builtAt: number;
-  generation: number;
+  /** A hash of `json`: the same bytes give the same digest on every instance. */
+  digest: string;
   /**
    * The rows as JSON array elements joined by commas, as UTF-8 bytes (half the size of a JS string
    * with umlauts, and sent as they are); `ends[i]` is where row i's bytes end.
@@ -92,15 +93,15 @@ function encodePart<R>(rows: readonly R[], rowJson: (row: R) => string): Pick<En
   return { json: Buffer.from(texts.join(','), 'latin1'), ends };
 }
 
-// Generations restart with the process; the process's own id keeps an old ETag from matching.
-const processTag = crypto.randomBytes(4).toString('hex');
-let generations = 0;
+const digestOf = (bytes: Buffer) => crypto.createHash('sha1').update(bytes).digest('base64url');
 
 /**
  * The rows of a reply kept per store and rebuilt only for stores whose stamp changed or whose
  * offline flags have turned since, so a reply of 5,000 stores costs one scan of the change marks plus
- * the stores that changed. The ETag names the generation of every part, so it changes exactly when
- * some part was rebuilt. Kept per database (each test app has its own) and per context.
+ * the stores that changed. The ETag is a hash of the parts' bytes, so it changes exactly when what the
+ * reply shows changes, and every instance on the same database gives the same ETag for the same rows:
+ * behind a load balancer a client's If-None-Match is answered with 304 by whichever instance it
+ * reaches. Kept per database (each test app has its own) and per context.
  */
 export class StoreReplyCache<R> {
   private readonly perDb = new WeakMap<Db, Map<number, ContextEntries<R>>>();
@@ -141,10 +142,10 @@ export class StoreReplyCache<R> {
         const part = built.get(s.storeRowId) ?? { rows: [], validUntil: Infinity };
         const encoded = encodePart(part.rows, this.rowJson);
         // A write that changes nothing this reply shows (a heartbeat of a register that was online
-        // already, for the tree) keeps the part's generation, so the ETag stays as it was.
+        // already, for the tree) gives the same bytes, so the ETag stays as it was.
         const previous = entries.get(s.storeRowId);
-        const generation = previous?.json.equals(encoded.json) ? previous.generation : ++generations;
-        entries.set(s.storeRowId, { ...part, ...encoded, key: s.key, builtAt: now, generation });
+        const digest = previous?.json.equals(encoded.json) ? previous.digest : digestOf(encoded.json);
+        entries.set(s.storeRowId, { ...part, ...encoded, key: s.key, builtAt: now, digest });
       }
     }
     // A read that began later may have dropped the entry of a store deleted since; it is gone.
@@ -155,12 +156,12 @@ export class StoreReplyCache<R> {
     }
     const hash = crypto
       .createHash('sha1')
-      .update(parts.map((p) => p.generation).join(','))
+      .update(parts.map((p) => p.digest).join(','))
       .digest('base64url');
     const cache = cached;
     const reply: CachedReply<R> = {
       rows: () => parts.flatMap((p) => p.rows),
-      etag: `"${this.name}-${processTag}-${hash}"`,
+      etag: `"${this.name}-${hash}"`,
       jsonChunks: (order) =>
         order ? chunksInOrder(parts, order) : parts.filter((p) => p.rows.length > 0).map((p) => p.json),
       memo<T>(key: string, make: () => T): T {

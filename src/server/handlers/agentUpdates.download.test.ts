@@ -27,6 +27,23 @@ describeAgentUpdates('agent update download', (t) => {
     );
   });
 
+  it('answers HEAD with the length and range support without opening the file', async () => {
+    const store = t.server.app.updateStore;
+    const open = store.open.bind(store);
+    let opened = 0;
+    store.open = (key) => ((opened += 1), open(key));
+    try {
+      const reply = await agent('HEAD', url);
+      assert.equal(reply.statusCode, 200);
+      assert.equal(reply.headers['content-length'], String(content.length));
+      assert.equal(reply.headers['accept-ranges'], 'bytes');
+      assert.equal(reply.body, '');
+      assert.equal(opened, 0);
+    } finally {
+      store.open = open;
+    }
+  });
+
   it('answers a single range with 206, Content-Range and exactly those bytes', async () => {
     const size = content.length;
     const cases: [string, number, number][] = [

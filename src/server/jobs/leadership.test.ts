@@ -38,6 +38,32 @@ describe('the jobs on SQLite', () => {
     await runner.stop();
     assert.equal(runner.leading, false);
   });
+
+  it('start a job whose start failed on a later check of the leading instance', { timeout: 10_000 }, async () => {
+    const starts = { tries: 0, started: false };
+    const errors: string[] = [];
+    const runner = new JobRunner({
+      lock: soleInstanceLock(),
+      retryMs: 20,
+      log: { ...quiet, error: (_detail: unknown, message: string) => void errors.push(message) } as JobLog,
+      jobs: [
+        {
+          name: 'flaky',
+          async start() {
+            if ((starts.tries += 1) === 1) throw new Error('database away');
+            starts.started = true;
+            return async () => undefined;
+          },
+        },
+      ],
+    });
+    await runner.start();
+    assert.equal(starts.started, false);
+    while (!starts.started) await new Promise((resolve) => setTimeout(resolve, 5));
+    await runner.stop();
+    assert.equal(starts.tries, 2, 'a started job is not started again');
+    assert.deepEqual(errors, ['jobs: flaky did not start']);
+  });
 });
 
 for (const kind of databaseKinds)

@@ -61,6 +61,8 @@ export class JobRunner {
   private announcedStandby = false;
   private timer: NodeJS.Timeout | undefined;
   private stopJobs: (() => Promise<void>)[] = [];
+  /** The jobs whose start failed while this instance leads: tried again on each check. */
+  private notStarted: Job[] = [];
   private turn: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: JobRunnerOptions) {}
@@ -104,6 +106,7 @@ export class JobRunner {
     const { lock, log } = this.options;
     if (this.leadingNow) {
       if (!(await lock.stillHeld())) await this.stepDown('jobs: lock lost');
+      else await this.startJobs(this.notStarted);
       return;
     }
     if (!(await lock.tryAcquire())) {
@@ -115,13 +118,21 @@ export class JobRunner {
     this.announcedStandby = false;
     log.info('jobs: leading');
     this.options.onChange?.(true);
-    for (const job of this.options.jobs) {
+    await this.startJobs(this.options.jobs);
+  }
+
+  /** Starts the given jobs; one that fails (the database away for a moment) waits for the next check. */
+  private async startJobs(jobs: readonly Job[]): Promise<void> {
+    const failed: Job[] = [];
+    for (const job of jobs) {
       try {
         this.stopJobs.push(await job.start());
       } catch (error) {
-        log.error({ err: error }, `jobs: ${job.name} did not start`);
+        this.options.log.error({ err: error }, `jobs: ${job.name} did not start`);
+        failed.push(job);
       }
     }
+    this.notStarted = failed;
   }
 
   private async stepDown(reason: string): Promise<void> {
@@ -133,6 +144,7 @@ export class JobRunner {
 
   private async stopAll(): Promise<void> {
     const stops = this.stopJobs.splice(0);
+    this.notStarted = [];
     await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
     if (this.leadingNow) this.options.onChange?.(false);
     this.leadingNow = false;

@@ -28,7 +28,7 @@ interface WholeReport<Row> {
   visibleKey: string;
 }
 
-/** The ETag of a whole report: its rows' generation and the columns the context shows. */
+/** The ETag of a whole report: a hash of its rows and the columns the context shows. */
 export function wholeReportEtag({ cached, visibleIds }: Pick<WholeReport<unknown>, 'cached' | 'visibleIds'>) {
   return `${cached.etag.slice(0, -1)}-${visibleIds.join('.')}"`;
 }

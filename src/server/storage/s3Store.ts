@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -29,6 +31,17 @@ export function s3Client(storage: S3Storage): S3Client {
     // Checksums only where S3 demands them: many S3-compatible servers do not read the trailing ones.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK's default of 50 sockets is held by slow agent downloads, and the HEADs of update
+    // polls would queue behind them; without timeouts a dead S3 server holds a socket for ever.
+    // `socketTimeout` ends a request only after that long without a byte either way (socket
+    // inactivity), so a long download that keeps streaming is never cut. No `requestTimeout`: that
+    // one counts the whole request and would warn about every long download.
+    requestHandler: {
+      httpAgent: new http.Agent({ keepAlive: true, maxSockets: 256 }),
+      httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 256 }),
+      connectionTimeout: 5000,
+      socketTimeout: 60_000,
+    },
   });
 }
 

@@ -43,7 +43,7 @@ export interface AgentUpdatesFixture {
 function helpersOf(fixture: AgentUpdatesFixture) {
   const nowSeconds = () => Math.floor(fixture.server.clock.now / 1000);
   const agent = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'HEAD' | 'POST',
     url: string,
     options: { body?: object; context?: string; headers?: Record<string, string> } = {},
   ) => {

@@ -6,11 +6,9 @@ import { repoRoot } from '../paths';
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
-  /** The process's output so far (stdout and stderr; the last 256 KB), for a test that reads its log. */
-  output(): string;
   /** Sends the signal and resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
-  /** Everything the process has written to stdout and stderr so far. */
+  /** Everything the process has written to stdout and stderr so far, for a test that reads its log. */
   output(): string;
   /** Resolves once the output holds the text `count` times; rejects when the process exits first. */
   waitForOutput(text: string, count?: number): Promise<void>;
