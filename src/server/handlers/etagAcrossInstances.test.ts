@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { openDb, type Db } from '../db/connection';
+import { startSecondInstance, type SecondInstance } from '../test/secondInstance';
 import { demoHashSecret, seedDemo } from '../demo/seed';
 import { injectTransport, AgentClient } from '../simulator/transport';
 import { demo } from '../test/demoAccounts';
@@ -19,20 +18,17 @@ const paths = {
 for (const kind of databaseKinds)
   describe(`ETags across two instances on ${kind}`, () => {
     let server: TestServer;
-    let secondDb: Db;
+    let secondInstance: SecondInstance;
     let second: FastifyInstance;
     let admin: string;
     before(async () => {
       server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
-      const { config } = server;
-      secondDb = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
-      second = await buildApp({ config, db: secondDb, now: () => server.clock.now });
-      await second.ready();
+      secondInstance = await startSecondInstance(server);
+      second = secondInstance.app;
       admin = await loginCookie(server.app, ...demo.admin);
     });
     after(async () => {
-      await second?.close();
-      await secondDb?.close();
+      await secondInstance?.close();
       await server?.close();
     });
 

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { openDb, type Db } from '../db/connection';
+import { startSecondInstance, type SecondInstance } from '../test/secondInstance';
 import { seedDemo } from '../demo/seed';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
@@ -14,20 +13,17 @@ import { totp } from '../test/usersFixture';
 for (const kind of databaseKinds)
   describe(`2FA verification across instances on ${kind}`, () => {
     let server: TestServer;
-    let secondDb: Db;
+    let secondInstance: SecondInstance;
     let appA: FastifyInstance;
     let appB: FastifyInstance;
     before(async () => {
       server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
-      const { config } = server;
-      secondDb = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
       appA = server.app;
-      appB = await buildApp({ config, db: secondDb, now: () => server.clock.now });
-      await appB.ready();
+      secondInstance = await startSecondInstance(server);
+      appB = secondInstance.app;
     });
     after(async () => {
-      await appB?.close();
-      await secondDb?.close();
+      await secondInstance?.close();
       await server?.close();
     });
 

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { openDb, type Db } from '../db/connection';
+import { startSecondInstance, type SecondInstance } from '../test/secondInstance';
 import { seedDemo } from '../demo/seed';
 import { countRequest, deleteEndedRateLimits } from '../repositories/rateLimits';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
@@ -15,18 +14,15 @@ const tooMany = { message: 'Zu viele Anfragen. Bitte versuchen Sie es später er
 for (const kind of databaseKinds)
   describe(`login rate limit across instances on ${kind}`, () => {
     let server: TestServer;
-    let secondDb: Db;
+    let secondInstance: SecondInstance;
     let second: FastifyInstance;
     before(async () => {
       server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
-      const { config } = server;
-      secondDb = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
-      second = await buildApp({ config, db: secondDb, now: () => server.clock.now });
-      await second.ready();
+      secondInstance = await startSecondInstance(server);
+      second = secondInstance.app;
     });
     after(async () => {
-      await second?.close();
-      await secondDb?.close();
+      await secondInstance?.close();
       await server?.close();
     });
 
