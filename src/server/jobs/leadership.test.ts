@@ -110,37 +110,42 @@ if (process.env.TEST_DATABASE_URL)
       for (const cleanup of cleanups.reverse()) await cleanup();
     });
 
-    it('run on one; the other takes over when the first releases its lock or loses its connection', async () => {
-      const database = await createPostgresDatabase();
-      cleanups.push(database.drop);
-      const first = countingRunner(new PostgresLeaderLock(database.url));
-      const second = countingRunner(new PostgresLeaderLock(database.url));
-      cleanups.push(
-        () => first.runner.stop(),
-        () => second.runner.stop(),
-      );
-      await first.runner.start();
-      await second.runner.start();
-      assert.deepEqual([first.state.leading, second.state.leading], [true, false]);
-      assert.equal(second.state.runs, 0);
+    // Bounded: a take-over that never comes must fail the test, not hang the suite.
+    it(
+      'run on one; the other takes over when the first releases its lock or loses its connection',
+      { timeout: 60_000 },
+      async () => {
+        const database = await createPostgresDatabase();
+        cleanups.push(database.drop);
+        const first = countingRunner(new PostgresLeaderLock(database.url));
+        const second = countingRunner(new PostgresLeaderLock(database.url));
+        cleanups.push(
+          () => first.runner.stop(),
+          () => second.runner.stop(),
+        );
+        await first.runner.start();
+        await second.runner.start();
+        assert.deepEqual([first.state.leading, second.state.leading], [true, false]);
+        assert.equal(second.state.runs, 0);
 
-      // The first instance's database connection dies (as when its process is killed).
-      const admin = new pg.Client({ connectionString: database.url });
-      await admin.connect();
-      cleanups.push(() => admin.end());
-      const { rows } = await admin.query<{ pid: number }>(
-        `select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted`,
-        [jobsLockKey],
-      );
-      assert.equal(rows.length, 1);
-      await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-      await Promise.all([first.becomes(false), second.becomes(true)]);
-      const runsBefore = second.state.runs;
-      while (second.state.runs === runsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
+        // The first instance's database connection dies (as when its process is killed).
+        const admin = new pg.Client({ connectionString: database.url });
+        await admin.connect();
+        cleanups.push(() => admin.end());
+        const { rows } = await admin.query<{ pid: number }>(
+          `select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted`,
+          [jobsLockKey],
+        );
+        assert.equal(rows.length, 1);
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        await Promise.all([first.becomes(false), second.becomes(true)]);
+        const runsBefore = second.state.runs;
+        while (second.state.runs === runsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
 
-      // The second one shuts down: the first, whose connection came back, leads again.
-      await second.runner.stop();
-      await first.becomes(true);
-      assert.equal(second.state.leading, false);
-    });
+        // The second one shuts down: the first, whose connection came back, leads again.
+        await second.runner.stop();
+        await first.becomes(true);
+        assert.equal(second.state.leading, false);
+      },
+    );
   });
