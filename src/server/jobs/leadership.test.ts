@@ -117,7 +117,16 @@ if (process.env.TEST_DATABASE_URL)
       async () => {
         const database = await createPostgresDatabase();
         cleanups.push(database.drop);
-        const first = countingRunner(new PostgresLeaderLock(database.url));
+        // The first may win its lock back on a new connection before the second's next try (a fair
+        // outcome, but not the one under test): while `firstMayLead` is false it does not try.
+        let firstMayLead = true;
+        const firstLock = new PostgresLeaderLock(database.url);
+        const first = countingRunner({
+          tryAcquire: () => (firstMayLead ? firstLock.tryAcquire() : Promise.resolve(false)),
+          stillHeld: () => firstLock.stillHeld(),
+          release: () => firstLock.release(),
+          onLost: (listener) => firstLock.onLost(listener),
+        });
         const second = countingRunner(new PostgresLeaderLock(database.url));
         cleanups.push(
           () => first.runner.stop(),
@@ -132,17 +141,21 @@ if (process.env.TEST_DATABASE_URL)
         const admin = new pg.Client({ connectionString: database.url });
         await admin.connect();
         cleanups.push(() => admin.end());
+        // pg_locks spans the cluster: other tests' instances hold the same lock in their databases.
         const { rows } = await admin.query<{ pid: number }>(
-          `select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted`,
+          `select pid from pg_locks where locktype = 'advisory' and objid = $1 and granted
+             and database = (select oid from pg_database where datname = current_database())`,
           [jobsLockKey],
         );
         assert.equal(rows.length, 1);
+        firstMayLead = false;
         await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
         await Promise.all([first.becomes(false), second.becomes(true)]);
         const runsBefore = second.state.runs;
         while (second.state.runs === runsBefore) await new Promise((resolve) => setTimeout(resolve, 5));
 
         // The second one shuts down: the first, whose connection came back, leads again.
+        firstMayLead = true;
         await second.runner.stop();
         await first.becomes(true);
         assert.equal(second.state.leading, false);
