@@ -25,6 +25,7 @@ export const pageAccess = {
   statistics: { features: ['hasStatistics'] },
   contexts: { features: ['hasContextManagement'], rights: ['CONTEXTS'] },
   users: { rights: ['USERS'] },
+  auditLog: { rights: ['AUDIT'] },
 } as const satisfies Record<string, PageAccess>;
 
 export function mayOpen(holder: AccessHolder, access: PageAccess | undefined): boolean {

@@ -10,6 +10,7 @@ export const allRights = [
   'CONTEXTS',
   'CONTEXTS_CHANGE',
   'CASHPOINTS_CHANGE',
+  'AUDIT',
 ] as const;
 export type Right = (typeof allRights)[number];
 

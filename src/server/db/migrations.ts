@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { agentReplay } from './agentReplay';
+import { auditLog } from './auditLog';
 import { changeMarks } from './changeMarks';
 import { sessionDetails } from './sessionDetails';
 import { currentCheckIds } from '../../shared/reports/checks';
@@ -222,6 +223,7 @@ class InCodeProvider implements MigrationProvider {
       '2026-11-25-agent-replay': agentReplay,
       '2026-11-26-rate-limits': rateLimits,
       '2026-11-26-verified-seeds': verifiedSeeds,
+      '2026-11-27-audit-log': auditLog(this.dialect),
     };
   }
 }

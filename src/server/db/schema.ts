@@ -171,6 +171,25 @@ export interface VerifiedSeedsTable {
   at: number;
 }
 
+/** One entry of the audit log (db/auditLog.ts), with who and what copied in as they were then. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  userId: number | null;
+  userLogin: string | null;
+  userName: string | null;
+  address: string | null;
+  contextId: number | null;
+  contextKey: string | null;
+  contextName: string | null;
+  action: string;
+  objectType: string | null;
+  objectId: string | null;
+  objectLabel: string | null;
+  /** JSON array of `{field, before, after, hidden}`. */
+  changes: string;
+}
+
 export interface Database {
   contexts: ContextsTable;
   roles: RolesTable;
@@ -187,6 +206,7 @@ export interface Database {
   agentNonces: AgentNoncesTable;
   rateLimits: RateLimitsTable;
   verifiedSeeds: VerifiedSeedsTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { Handlers } from '../types';
 import { accountHandlers } from './account';
 import { agentHeartbeatHandlers } from './agentHeartbeat';
 import { agentUpdateHandlers } from './agentUpdates';
+import { auditLogHandlers } from './auditLog';
 import { cashpointHandlers } from './cashpoints';
 import { contextHandlers } from './contexts';
 import { healthHandlers } from './health';
@@ -54,4 +55,5 @@ export const handlers: Handlers = merge(
   contextHandlers,
   reportHandlers,
   healthHandlers,
+  auditLogHandlers,
 );

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { precompiled } from '../db/precompiled';
@@ -67,7 +68,7 @@ export function saveContext(
   values: ContextValues,
   creatorId: number | undefined,
 ): Promise<string> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async ({ kysely: trx }) => {
     if (existing) {
       await trx.updateTable('contexts').set(values).where('id', '=', existing.id).execute();
       return existing.uid;

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/connection';
 import type { SyncfileKind } from '../db/schema';
 import { findSyncfile } from '../updates/lookup';
@@ -31,7 +32,7 @@ export function saveUpdate(
   settings: UpdateSettings,
 ): Promise<boolean> {
   const { checkedUids, ...values } = settings;
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async ({ kysely: trx }) => {
     const row = await findSyncfile(trx, contextId, kind, filename);
     if (!row) return false;
     await trx.updateTable('syncfiles').set(values).where('id', '=', row.id).execute();

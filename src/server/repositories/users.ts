@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import { sql } from 'kysely';
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/connection';
@@ -98,7 +99,7 @@ export async function userIdWithLogin(db: Db, login: string): Promise<number | u
 }
 
 export async function deleteUser(db: Db, userId: number): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async ({ kysely: trx }) => {
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('userContexts').where('userId', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
@@ -139,7 +140,7 @@ export async function saveUser(
   now: number,
   endSessions?: EndSessions,
 ): Promise<string> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async ({ kysely: trx }) => {
     let id: number;
     let uid: string;
     if (existing) {
@@ -193,7 +194,7 @@ export async function changeCredentials(
   credentials: Credentials,
   endSessions: EndSessions,
 ): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async ({ kysely: trx }) => {
     await trx.updateTable('users').set(credentials).where('id', '=', userId).execute();
     await deleteSessionsOf(trx, userId, endSessions.keep);
   });

@@ -106,6 +106,10 @@ export const rules = {
   getContext: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
   saveContext: of(pages.contexts.features, session(null, 'CONTEXTS_CHANGE')),
 
+  // The context filter is optional: the handler limits the entries to the contexts the user sees.
+  getAuditLog: session(null, ...pages.auditLog.rights),
+  getAuditLogCsv: session(null, ...pages.auditLog.rights),
+
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,
   agentDueUpdates: agent,

@@ -1,8 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { inTransaction } from '../db/transaction';
+import { sql, type Kysely } from 'kysely';
 import type { Db, Dialect } from '../db/connection';
 import type { Database, SyncfileKind } from '../db/schema';
 
-type Trx = Transaction<Database>;
+// A transaction (the work runs inside one), typed as what it is used as.
+type Trx = Kysely<Database>;
 
 /** Namespace of our advisory locks, so they cannot collide with locks taken for anything else. */
 const orderLockNamespace = 0x5f1e;
@@ -53,7 +55,7 @@ export function moveUpdate(
   filename: string,
   direction: 'up' | 'down',
 ): Promise<MoveResult> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async ({ kysely: trx }) => {
     await lockOrder(trx, db.dialect, contextId, kind);
     const row = await trx
       .selectFrom('syncfiles')

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import type { ContextRow, SyncfileKind, SyncfileRow } from '../db/schema';
@@ -41,7 +42,7 @@ export async function commitUpload(
   await store.put(staged, { file: upload.tempPath });
   let moved = false;
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await inTransaction(db, async ({ kysely: trx }) => {
       await lockOrder(trx, db.dialect, context.id, kind);
       const row = await trx
         .insertInto('syncfiles')
@@ -90,7 +91,7 @@ export async function deleteUpdate(
   // Filled inside the transaction callback; an object, so the narrowing of a `let` does not hide it.
   const aside: { from?: string; to?: string } = {};
   try {
-    const deleted = await db.kysely.transaction().execute(async (trx) => {
+    const deleted = await inTransaction(db, async ({ kysely: trx }) => {
       await lockOrder(trx, db.dialect, contextId, kind);
       const row = await findSyncfile(trx, contextId, kind, filename);
       if (!row) return false;

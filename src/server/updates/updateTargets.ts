@@ -1,10 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database, SyncfileKind } from '../db/schema';
 import type { components } from '../../shared/generated/contract';
 
 type TargetStore = components['schemas']['UpdateTargetStore'];
-type Trx = Transaction<Database>;
+// A transaction (the work runs inside one), typed as what it is used as.
+type Trx = Kysely<Database>;
 
 interface CashpointTargetRow {
   suid: string;

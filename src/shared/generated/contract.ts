@@ -1124,6 +1124,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the audit log, newest first unless sorted otherwise.
+         * @description Needs the right `AUDIT`. The user sees the entries of the contexts it sees; entries without a
+         *     context (logins, users, own account) only with the right `USERS`. Filters combine with AND.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV: every entry the filters let through, sorted, streamed.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers; a cell starting
+         *     with = + - @ gets a leading apostrophe. Same parameters and visibility as the list, without
+         *     paging.
+         */
+        get: operations["getAuditLogCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1165,6 +1208,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description What was done. The console describes each in German.
+         * @enum {string}
+         */
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged";
+        /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
+        AuditChange: {
+            field: string;
+            /** @description The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */
+            before?: string | null;
+            after?: string | null;
+            hidden?: boolean;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            time: string;
+            /** @description The login of who acted (or tried to log in). */
+            user: string | null;
+            /** @description First and last name, as they were then. */
+            userName: string | null;
+            /** @description The client's address. */
+            address: string | null;
+            /** @description The context's key. */
+            contextId: string | null;
+            contextName: string | null;
+            action: components["schemas"]["AuditAction"];
+            /** @enum {string|null} */
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | null;
+            /** @description The object's uid. */
+            objectId: string | null;
+            /** @description The object's name as it was then. */
+            objectLabel: string | null;
+            changes: components["schemas"]["AuditChange"][];
+        };
         ContextKey: string;
         UidString: string;
         DigitsId: string;
@@ -3667,6 +3745,89 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this context (a context the user sees). */
+                contextId?: components["schemas"]["ContextKey"];
+                /** @description Only entries of this login (the user who acted, or who tried to log in). */
+                user?: string;
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only entries about this object (a register's, store's, update's, user's or context's uid). */
+                object?: string;
+                /** @description Only entries on or after this day (ISO date, the day in the console's time zone). */
+                from?: string;
+                /** @description Only entries on or before this day (ISO date, the day in the console's time zone). */
+                to?: string;
+                filter?: components["parameters"]["Filter"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                sortBy?: "time" | "user" | "action" | "context" | "object" | "address";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["AuditEntry"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuditLogCsv: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this context (a context the user sees). */
+                contextId?: components["schemas"]["ContextKey"];
+                /** @description Only entries of this login (the user who acted, or who tried to log in). */
+                user?: string;
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only entries about this object (a register's, store's, update's, user's or context's uid). */
+                object?: string;
+                /** @description Only entries on or after this day (ISO date, the day in the console's time zone). */
+                from?: string;
+                /** @description Only entries on or before this day (ISO date, the day in the console's time zone). */
+                to?: string;
+                filter?: components["parameters"]["Filter"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                sortBy?: "time" | "user" | "action" | "context" | "object" | "address";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getHealth: {
