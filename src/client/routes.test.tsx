@@ -22,6 +22,7 @@ const home = {
       notUpdatedCashpointCount: 1,
       storeAgentCount: 2,
       notUpdatedStoreAgentCount: 0,
+      openAlertCount: 0,
     },
   ],
 };

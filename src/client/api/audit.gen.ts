@@ -120,7 +120,9 @@ export type AuditAction =
   | "contextCreated"
   | "contextChanged"
   | "passwordChanged"
-  | "twoFactorChanged";
+  | "twoFactorChanged"
+  | "alertAcknowledged"
+  | "alertSettingsSaved";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */
@@ -151,6 +153,7 @@ export type AuditEntry = {
         | "user"
         | "context"
         | "session"
+        | "alert"
         | null
       )
     | null;

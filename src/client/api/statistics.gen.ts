@@ -110,6 +110,8 @@ export type ContextSummary = {
   notUpdatedCashpointCount: number;
   storeAgentCount: number;
   notUpdatedStoreAgentCount: number;
+  /** Alerts of the context that are open or acknowledged. */
+  openAlertCount: number;
 };
 export type ErrorReply = {
   message: string;

@@ -7,6 +7,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { agentReplay } from './agentReplay';
+import { alerts } from './alerts';
 import { auditLog } from './auditLog';
 import { changeMarks } from './changeMarks';
 import { sessionDetails } from './sessionDetails';
@@ -224,6 +225,7 @@ class InCodeProvider implements MigrationProvider {
       '2026-11-26-rate-limits': rateLimits,
       '2026-11-26-verified-seeds': verifiedSeeds,
       '2026-11-27-audit-log': auditLog(this.dialect),
+      '2026-11-27-alerts': alerts(this.dialect),
     };
   }
 }

@@ -2,6 +2,7 @@ import type { Handlers } from '../types';
 import { accountHandlers } from './account';
 import { agentHeartbeatHandlers } from './agentHeartbeat';
 import { agentUpdateHandlers } from './agentUpdates';
+import { alertHandlers } from './alerts';
 import { auditLogHandlers } from './auditLog';
 import { cashpointHandlers } from './cashpoints';
 import { contextHandlers } from './contexts';
@@ -56,4 +57,5 @@ export const handlers: Handlers = merge(
   reportHandlers,
   healthHandlers,
   auditLogHandlers,
+  alertHandlers,
 );

@@ -16,6 +16,7 @@ interface ContextSummary {
   notUpdatedCashpointCount: number;
   storeAgentCount: number;
   notUpdatedStoreAgentCount: number;
+  openAlertCount: number;
 }
 interface VersionEntry {
   key: string;
@@ -133,8 +134,9 @@ for (const kind of databaseKinds)
       assert.deepEqual(contexts.map((c) => c.key).sort(), truth.contexts.map((c) => c.key).sort());
       for (const c of contexts) {
         const row = truth.contexts.find((x) => x.key === c.key)!;
-        const { key, name, ...counts } = c;
+        const { key, name, openAlertCount, ...counts } = c;
         assert.equal(name, row.name);
+        assert.equal(openAlertCount, 0, 'no alert was opened in this database');
         assert.deepEqual(counts, truth.summary(row.id), `counts of ${key}`);
       }
       const megamarkt = contexts.find((c) => c.key === 'MEGAMARKT')!;

@@ -106,6 +106,13 @@ export const rules = {
   getContext: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
   saveContext: of(pages.contexts.features, session(null, 'CONTEXTS_CHANGE')),
 
+  // Alerts: reading and acknowledging follow context visibility (the handler checks the optional
+  // context filter and the acknowledged alert's context); their settings need CONTEXTS_CHANGE.
+  getAlerts: session(),
+  acknowledgeAlert: session(),
+  getAlertSettings: session('query', 'CONTEXTS_CHANGE'),
+  saveAlertSettings: session('body', 'CONTEXTS_CHANGE'),
+
   // The context filter is optional: the handler limits the entries to the contexts the user sees.
   getAuditLog: session(null, ...pages.auditLog.rights),
   getAuditLogCsv: session(null, ...pages.auditLog.rights),

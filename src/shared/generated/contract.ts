@@ -1036,6 +1036,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of alerts of the contexts the user sees, open ones first, then the newest. */
+        get: operations["getAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alerts/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An operator acknowledges an open alert with a comment (recorded in the audit log). */
+        post: operations["acknowledgeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alert-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A context's alert rules, quiet hours, mail recipients and webhook. */
+        get: operations["getAlertSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alert-settings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a context's alert settings (recorded in the audit log; the webhook secret never). */
+        post: operations["saveAlertSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/cashpoints/heartbeat": {
         parameters: {
             query?: never;
@@ -1209,10 +1277,87 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped.
+         * @enum {string}
+         */
+        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped";
+        Alert: {
+            uid: string;
+            /** @description The context's key. */
+            contextId: string;
+            contextName: string;
+            kind: components["schemas"]["AlertKind"];
+            /** @enum {string} */
+            state: "open" | "acknowledged" | "closed";
+            /** Format: date-time */
+            openedAt: string;
+            /**
+             * Format: date-time
+             * @description When the checks last found the cause.
+             */
+            updatedAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            storeId: string | null;
+            storeUid: string | null;
+            storeName: string | null;
+            posId: string | null;
+            cashpointUid: string | null;
+            /** @description What the kind names: the offline registers' count (storeDown), the update's file name (installFailed), the service's name (serviceStopped). */
+            detail: string | null;
+            /** @description Name of the user who acknowledged it. */
+            acknowledgedBy: string | null;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            comment: string | null;
+        };
+        AlertRule: {
+            enabled: boolean;
+            /** @description cashpointOffline: offline longer than this. */
+            minutes?: number;
+            /** @description dayCloseMissing: the time of day (HH:MM) by which the day close must be done. */
+            time?: string;
+        };
+        AlertRules: {
+            storeDown: components["schemas"]["AlertRule"];
+            cashpointOffline: components["schemas"]["AlertRule"];
+            installFailed: components["schemas"]["AlertRule"];
+            dayCloseMissing: components["schemas"]["AlertRule"];
+            serviceStopped: components["schemas"]["AlertRule"];
+        };
+        /** @description When notifications wait (detection goes on): every night from `from` to `to` (across midnight when `from` is later) and all day on `days` (0 Sunday … 6 Saturday), in `timeZone`. A notification held back goes out when the quiet time ends, if its alert is still in the state it announces. */
+        QuietHours: {
+            enabled: boolean;
+            from: string;
+            to: string;
+            days: number[];
+            /** @description An IANA time zone, such as Europe/Berlin. */
+            timeZone: string;
+        };
+        AlertSettings: {
+            contextId: components["schemas"]["ContextKey"];
+            rules: components["schemas"]["AlertRules"];
+            quietHours: components["schemas"]["QuietHours"];
+            recipients: string[];
+            webhookUrl: string | null;
+            /** @description The secret itself is never sent back. */
+            hasWebhookSecret: boolean;
+        };
+        AlertSettingsForm: {
+            contextId: components["schemas"]["ContextKey"];
+            rules: components["schemas"]["AlertRules"];
+            quietHours: components["schemas"]["QuietHours"];
+            recipients: string[];
+            /** @description http(s) URL; null or empty: no webhook. */
+            webhookUrl: string | null;
+            /** @description A new secret (at least 16 characters); missing or null keeps the one stored. */
+            webhookSecret?: string | null;
+        };
+        /**
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -1236,7 +1381,7 @@ export interface components {
             contextName: string | null;
             action: components["schemas"]["AuditAction"];
             /** @enum {string|null} */
-            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | null;
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | null;
             /** @description The object's uid. */
             objectId: string | null;
             /** @description The object's name as it was then. */
@@ -1359,6 +1504,8 @@ export interface components {
             notUpdatedCashpointCount: number;
             storeAgentCount: number;
             notUpdatedStoreAgentCount: number;
+            /** @description Alerts of the context that are open or acknowledged. */
+            openAlertCount: number;
         };
         ContextListItem: {
             uid: string;
@@ -3563,6 +3710,112 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAlerts: {
+        parameters: {
+            query?: {
+                /** @description Only alerts of this context (one the user sees); without it, of every context the user sees. */
+                contextId?: components["schemas"]["ContextKey"];
+                /** @description open (open and acknowledged), closed, or all. */
+                state?: "open" | "closed" | "all";
+                kind?: components["schemas"]["AlertKind"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of alerts and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: components["schemas"]["Alert"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acknowledgeAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: components["schemas"]["UidString"];
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAlertSettings: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings; a context never saved has the defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettingsForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -699,6 +699,8 @@ export const texts = {
       contextChanged: 'Kontext geändert',
       passwordChanged: 'Eigenes Passwort geändert',
       twoFactorChanged: 'Eigene Zwei-Faktor-Authentisierung geändert',
+      alertAcknowledged: 'Alarm bestätigt',
+      alertSettingsSaved: 'Alarm-Einstellungen geändert',
     },
     objectTypes: {
       store: 'Filiale',
@@ -709,6 +711,7 @@ export const texts = {
       user: 'Benutzer',
       context: 'Kontext',
       session: 'Sitzung',
+      alert: 'Alarm',
     },
     /** The sentence of an entry: who (a name or login), what (the object's label), and the change. */
     sentences: {
@@ -739,6 +742,9 @@ export const texts = {
       contextChanged: (who: string, what: string) => `${who} hat Kontext ${what} geändert`,
       passwordChanged: (who: string) => `${who} hat das eigene Passwort geändert`,
       twoFactorChanged: (who: string) => `${who} hat die eigene Zwei-Faktor-Authentisierung geändert`,
+      alertAcknowledged: (who: string, what: string) => `${who} hat den Alarm ${what} bestätigt`,
+      alertSettingsSaved: (who: string, what: string) =>
+        `${who} hat die Alarm-Einstellungen von Kontext ${what} geändert`,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {

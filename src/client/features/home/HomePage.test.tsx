@@ -21,6 +21,7 @@ describe('HomePage', () => {
               notUpdatedCashpointCount: 34,
               storeAgentCount: 21,
               notUpdatedStoreAgentCount: 6,
+              openAlertCount: 0,
             },
             {
               key: 'SUEDKAUF',
@@ -30,6 +31,7 @@ describe('HomePage', () => {
               notUpdatedCashpointCount: 0,
               storeAgentCount: 14,
               notUpdatedStoreAgentCount: 3,
+              openAlertCount: 0,
             },
           ],
         }),
@@ -73,6 +75,7 @@ describe('HomePage', () => {
               notUpdatedCashpointCount: 0,
               storeAgentCount: 0,
               notUpdatedStoreAgentCount: 0,
+              openAlertCount: 0,
             },
           ],
         }),

@@ -18,6 +18,7 @@ const contexts: ContextSummary[] = [
     notUpdatedCashpointCount: 2,
     storeAgentCount: 3,
     notUpdatedStoreAgentCount: 0,
+    openAlertCount: 0,
   },
   {
     key: 'SUEDKAUF',
@@ -27,6 +28,7 @@ const contexts: ContextSummary[] = [
     notUpdatedCashpointCount: 1,
     storeAgentCount: 1,
     notUpdatedStoreAgentCount: 0,
+    openAlertCount: 0,
   },
   {
     key: 'NEUKUNDE',
@@ -36,6 +38,7 @@ const contexts: ContextSummary[] = [
     notUpdatedCashpointCount: 0,
     storeAgentCount: 0,
     notUpdatedStoreAgentCount: 0,
+    openAlertCount: 0,
   },
 ];
 

@@ -1,0 +1,58 @@
+import type { Db } from '../db/connection';
+import type { components } from '../../shared/generated/contract';
+
+export type AlertKind = components['schemas']['AlertKind'];
+export type AlertRules = components['schemas']['AlertRules'];
+export type QuietHours = components['schemas']['QuietHours'];
+
+/** A context's alert settings as the checks and the notifications read them. */
+export interface AlertSettingsValue {
+  rules: AlertRules;
+  quietHours: QuietHours;
+  recipients: string[];
+  webhookUrl: string | null;
+  /** Never sent to the browser; signs the webhook's requests. */
+  webhookSecret: string | null;
+}
+
+/**
+ * What a context that never saved its settings gets: every check on but the day close (which needs
+ * its time chosen for the context), no quiet hours, nobody to tell.
+ */
+export function defaultAlertSettings(): AlertSettingsValue {
+  return {
+    rules: {
+      storeDown: { enabled: true },
+      cashpointOffline: { enabled: true, minutes: 30 },
+      installFailed: { enabled: true },
+      dayCloseMissing: { enabled: false, time: '08:00' },
+      serviceStopped: { enabled: true },
+    },
+    quietHours: { enabled: false, from: '22:00', to: '06:00', days: [0], timeZone: 'Europe/Berlin' },
+    recipients: [],
+    webhookUrl: null,
+    webhookSecret: null,
+  };
+}
+
+/** The stored settings of these contexts, the defaults for those that never saved any. */
+export async function loadAlertSettings(db: Db, contextIds: number[]): Promise<Map<number, AlertSettingsValue>> {
+  const settings = new Map(contextIds.map((id) => [id, defaultAlertSettings()]));
+  if (contextIds.length === 0) return settings;
+  const rows = await db.kysely
+    .selectFrom('alertSettings')
+    .select(['contextId', 'settings', 'webhookSecret'])
+    .where('contextId', 'in', contextIds)
+    .execute();
+  for (const row of rows) {
+    const stored = JSON.parse(row.settings) as Partial<AlertSettingsValue>;
+    const defaults = defaultAlertSettings();
+    settings.set(row.contextId, {
+      ...defaults,
+      ...stored,
+      rules: { ...defaults.rules, ...stored.rules },
+      webhookSecret: row.webhookSecret,
+    });
+  }
+  return settings;
+}
