@@ -58,7 +58,16 @@ export function findStoreAgent(db: Db, contextId: number, where: { storeId: stri
     .selectFrom('storeAgents as a')
     .innerJoin('stores as s', 's.id', 'a.storeRowId')
     .where('s.contextId', '=', contextId)
-    .select(['a.id', 'a.uid', 'a.agentVersion', 'a.lastHeartbeat', 'a.agentInfo', 's.storeId', 's.name']);
+    .select([
+      'a.id',
+      'a.uid',
+      'a.agentVersion',
+      'a.lastHeartbeat',
+      'a.agentInfo',
+      's.storeId',
+      's.name',
+      's.uid as storeUid',
+    ]);
   query = 'uid' in where ? query.where('a.uid', '=', where.uid) : query.where('s.storeId', '=', where.storeId);
   return query.executeTakeFirst();
 }

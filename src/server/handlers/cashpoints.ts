@@ -6,6 +6,9 @@ import { jsonArrayBody } from '../fleet/storeReplyCache';
 import { isoTime } from '../fleet/ids';
 import * as stores from '../repositories/stores';
 import { isUniqueViolation } from '../db/errors';
+import { audited } from '../audit/record';
+import { cashpointLabel, storeObject } from '../audit/fleetFacts';
+import { renameStoreRecorded } from '../audit/storeRename';
 import { messages } from '../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../types';
 import { storeNameProblem } from '../validation/stores';
@@ -66,25 +69,37 @@ export const cashpointHandlers = {
   },
 
   async deleteCashpoint(request, reply) {
-    const app = request.server;
-    const row = await findCashpoint(app.db, contextOf(request).id, request.params.uid);
-    if (!row) return notFound(reply);
-    await stores.deleteCashpoint(app.db, row.id);
-    return { ok: true };
+    const deleted = await audited(request, async (db, record) => {
+      const row = await findCashpoint(db, contextOf(request).id, request.params.uid);
+      if (!row) return false;
+      await stores.deleteCashpoint(db, row.id);
+      const label = cashpointLabel(row.storeId, row.posId);
+      record({ action: 'cashpointDeleted', object: { type: 'cashpoint', id: row.uid, label } });
+      return true;
+    });
+    return deleted ? { ok: true } : notFound(reply);
   },
 
   async deleteStore(request, reply) {
-    const app = request.server;
-    const store = await stores.findStoreByUid(app.db, contextOf(request).id, request.params.uid);
-    if (!store) return notFound(reply);
-    await stores.deleteStore(app.db, store.id);
-    return { ok: true };
+    const deleted = await audited(request, async (db, record) => {
+      const store = await stores.findStoreByUid(db, contextOf(request).id, request.params.uid);
+      if (!store) return false;
+      await stores.deleteStore(db, store.id);
+      record({ action: 'storeDeleted', object: storeObject(store) });
+      return true;
+    });
+    return deleted ? { ok: true } : notFound(reply);
   },
 
   async createStore(request, reply) {
     const { storeId } = request.body;
     try {
-      return { uid: await stores.createStore(request.server.db, contextOf(request).id, storeId) };
+      const uid = await audited(request, async (db, record) => {
+        const created = await stores.createStore(db, contextOf(request).id, storeId);
+        record({ action: 'storeCreated', object: storeObject({ uid: created, storeId, name: null }) });
+        return created;
+      });
+      return { uid };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return conflict(reply, messages.storeExists, storeId);
@@ -92,12 +107,17 @@ export const cashpointHandlers = {
   },
 
   async createCashpoint(request, reply) {
-    const { db } = request.server;
     const { posId, storeUid } = request.body;
-    const store = await stores.findStoreByUid(db, contextOf(request).id, storeUid);
-    if (!store) return notFound(reply);
     try {
-      return { uid: await stores.createCashpoint(db, store.id, posId) };
+      const uid = await audited(request, async (db, record) => {
+        const store = await stores.findStoreByUid(db, contextOf(request).id, storeUid);
+        if (!store) return null;
+        const created = await stores.createCashpoint(db, store.id, posId);
+        const label = cashpointLabel(store.storeId, posId);
+        record({ action: 'cashpointCreated', object: { type: 'cashpoint', id: created, label } });
+        return created;
+      });
+      return uid === null ? notFound(reply) : { uid };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return conflict(reply, messages.cashpointExists, posId);
@@ -108,7 +128,9 @@ export const cashpointHandlers = {
     const { storeId, name } = request.body;
     const problem = storeNameProblem(name);
     if (problem) return badRequest(reply, problem);
-    const renamed = await stores.renameStore(request.server.db, contextOf(request).id, storeId, name.trim());
+    const renamed = await audited(request, (db, record) =>
+      renameStoreRecorded(db, record, contextOf(request).id, storeId, name.trim()),
+    );
     return renamed ? { ok: true } : notFound(reply);
   },
 } satisfies Partial<Handlers>;

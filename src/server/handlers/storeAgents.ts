@@ -2,6 +2,9 @@ import { isoTime } from '../fleet/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import * as stores from '../repositories/stores';
+import { storeLabel } from '../audit/fleetFacts';
+import { audited } from '../audit/record';
+import { renameStoreRecorded } from '../audit/storeRename';
 import { contextOf, type Handlers } from '../types';
 import { storeNameProblem } from '../validation/stores';
 import { badRequest, notFound } from './replies';
@@ -40,23 +43,28 @@ export const storeAgentHandlers = {
   },
 
   async deleteStoreAgent(request, reply) {
-    const app = request.server;
     const { storeId } = request.body;
-    const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
-    if (!row) return notFound(reply);
-    await stores.deleteStoreAgent(app.db, row.id);
-    return { ok: true };
+    const deleted = await audited(request, async (db, record) => {
+      const row = await findStoreAgent(db, contextOf(request).id, { storeId });
+      if (!row) return false;
+      await stores.deleteStoreAgent(db, row.id);
+      // The store's uid: the log of a store lists what happened to its store server too.
+      const object = { type: 'storeAgent', id: row.storeUid, label: storeLabel(row.storeId, row.name) } as const;
+      record({ action: 'storeAgentDeleted', object });
+      return true;
+    });
+    return deleted ? { ok: true } : notFound(reply);
   },
 
   async updateStoreAgentName(request, reply) {
-    const app = request.server;
     const { storeId, storeName } = request.body;
     const problem = storeNameProblem(storeName);
     if (problem) return badRequest(reply, problem);
-    const name = storeName.trim();
-    const row = await findStoreAgent(app.db, contextOf(request).id, { storeId });
-    if (!row) return notFound(reply);
-    await stores.renameStore(app.db, contextOf(request).id, storeId, name);
-    return { ok: true };
+    const renamed = await audited(request, async (db, record) => {
+      const contextId = contextOf(request).id;
+      if (!(await findStoreAgent(db, contextId, { storeId }))) return false;
+      return renameStoreRecorded(db, record, contextId, storeId, storeName.trim());
+    });
+    return renamed ? { ok: true } : notFound(reply);
   },
 } satisfies Partial<Handlers>;

@@ -9,7 +9,9 @@ import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../updates/
 import { findSyncfile } from '../updates/lookup';
 import { moveUpdate } from '../updates/order';
 import { commitUpload, deleteUpdate } from '../updates/storage';
-import { UnknownTargetsError, updateTargetTree } from '../updates/updateTargets';
+import { targetLabels, UnknownTargetsError, updateTargetTree } from '../updates/updateTargets';
+import { auditedTransaction, targetChanges, updateObject, updateValues } from '../audit/fleetFacts';
+import { audited, changesBetween } from '../audit/record';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../updates/upload';
 import { badRequest, conflict, errorReply, invalidField, notFound } from './replies';
 
@@ -40,7 +42,11 @@ async function acceptUpload(request: FastifyRequest, kind: SyncfileKind): Promis
       tag: received.fields.tag!.trim(),
       comment: received.fields.comment?.trim() ?? '',
     };
-    return await commitUpload(app.db, app.updateStore, context, kind, upload, app.now());
+    const recorded = auditedTransaction<SyncfileRow>(request, (row) => ({
+      action: 'updateUploaded',
+      object: updateObject(kind, row),
+    }));
+    return await commitUpload(app.db, app.updateStore, context, kind, upload, app.now(), recorded);
   } finally {
     // The store has taken the file over (a folder on the same disk moves it away) or copied it.
     await removeQuietly(received?.file?.tempPath);
@@ -75,7 +81,14 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
   const move = (direction: 'up' | 'down'): Move =>
     async function (request, reply) {
       const { filename } = request.body;
-      const result = await moveUpdate(request.server.db, contextOf(request).id, kind, filename, direction);
+      const contextId = contextOf(request).id;
+      const result = await audited(request, async (db, record) => {
+        const moved = await moveUpdate(db, contextId, kind, filename, direction);
+        const row = moved === 'moved' ? await findSyncfile(db.kysely, contextId, kind, filename) : undefined;
+        if (row)
+          record({ action: direction === 'up' ? 'updateMovedUp' : 'updateMovedDown', object: updateObject(kind, row) });
+        return moved;
+      });
       if (result === 'notFound') return notFound(reply);
       if (result === 'atEdge') {
         return conflict(reply, direction === 'up' ? messages.updateAtTop : messages.updateAtBottom);
@@ -99,7 +112,6 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
     },
 
     async save(request, reply) {
-      const { db } = request.server;
       const context = contextOf(request);
       const body = request.body;
       const tag = body.tag.trim();
@@ -114,7 +126,18 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
         checkedUids: body.checkedUids,
       };
       try {
-        const found = await saveUpdate(db, context.id, kind, request.query.filename, settings);
+        const found = await audited(request, async (db, record) => {
+          const row = await findSyncfile(db.kysely, context.id, kind, request.query.filename);
+          if (!row) return false;
+          const targetsBefore = await targetLabels(db.kysely, kind, row.id);
+          await saveUpdate(db, context.id, kind, row.filename, settings);
+          const changes = [
+            ...changesBetween(updateValues(row), updateValues(settings)),
+            ...targetChanges(targetsBefore, await targetLabels(db.kysely, kind, row.id)),
+          ];
+          record({ action: 'updateSaved', object: updateObject(kind, row), changes });
+          return true;
+        });
         return found ? { ok: true } : notFound(reply);
       } catch (error) {
         if (error instanceof UnknownTargetsError) {
@@ -136,13 +159,24 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
     async remove(request, reply) {
       const app = request.server;
       const { filename } = request.body;
-      const deleted = await deleteUpdate(app.db, app.updateStore, contextOf(request).id, kind, filename);
+      const recorded = auditedTransaction<SyncfileRow | undefined>(request, (row) => ({
+        action: 'updateDeleted',
+        object: updateObject(kind, row),
+      }));
+      const deleted = await deleteUpdate(app.db, app.updateStore, contextOf(request).id, kind, filename, recorded);
       return deleted ? { ok: true } : notFound(reply);
     },
 
     async archive(request, reply) {
       const { filename, archive } = request.body;
-      const found = await setArchived(request.server.db, contextOf(request).id, kind, filename, archive);
+      const contextId = contextOf(request).id;
+      const found = await audited(request, async (db, record) => {
+        const row = await findSyncfile(db.kysely, contextId, kind, filename);
+        if (!row) return false;
+        await setArchived(db, contextId, kind, filename, archive);
+        record({ action: archive ? 'updateArchived' : 'updateUnarchived', object: updateObject(kind, row) });
+        return true;
+      });
       return found ? { ok: true } : notFound(reply);
     },
 

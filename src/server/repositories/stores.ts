@@ -7,8 +7,17 @@ import { newUid } from '../fleet/ids';
 export function findStoreByUid(db: Db, contextId: number, uid: string) {
   return db.kysely
     .selectFrom('stores')
-    .select(['id', 'storeId'])
+    .select(['id', 'uid', 'storeId', 'name'])
     .where('uid', '=', uid)
+    .where('contextId', '=', contextId)
+    .executeTakeFirst();
+}
+
+export function findStoreByStoreId(db: Db, contextId: number, storeId: string) {
+  return db.kysely
+    .selectFrom('stores')
+    .select(['id', 'uid', 'storeId', 'name'])
+    .where('storeId', '=', storeId)
     .where('contextId', '=', contextId)
     .executeTakeFirst();
 }

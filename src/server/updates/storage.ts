@@ -21,6 +21,18 @@ export interface NewUpdate {
 const quietly = (done: Promise<void>) => done.catch(() => undefined);
 
 /**
+ * Runs the short transaction of a storage change. The handlers pass one that also writes the
+ * change's audit entry before the commit, so a failed entry rolls the change back (and the file
+ * moves with it); without one it is a plain transaction.
+ */
+export type StorageTransaction<R> = (work: (trx: Db) => Promise<R>) => Promise<R>;
+
+const plainTransaction =
+  <R>(db: Db): StorageTransaction<R> =>
+  (work) =>
+    inTransaction(db, work);
+
+/**
  * Turns a received upload into an update on top of the order (key N+1, status Neu). The file goes
  * to the store under a staging key first (the long part, outside any transaction); the row and the
  * object's move to its final key happen under the order lock, in one transaction, so a second upload
@@ -34,6 +46,7 @@ export async function commitUpload(
   kind: SyncfileKind,
   upload: NewUpdate,
   now: number,
+  transaction: StorageTransaction<SyncfileRow> = plainTransaction(db),
 ): Promise<SyncfileRow> {
   const relative = updateRelativePath(context.key, kind, upload.filename);
   const key = updateStoreKey(relative);
@@ -42,7 +55,7 @@ export async function commitUpload(
   await store.put(staged, { file: upload.tempPath });
   let moved = false;
   try {
-    return await inTransaction(db, async ({ kysely: trx }) => {
+    return await transaction(async ({ kysely: trx }) => {
       await lockOrder(trx, db.dialect, context.id, kind);
       const row = await trx
         .insertInto('syncfiles')
@@ -77,8 +90,8 @@ export async function commitUpload(
 }
 
 /**
- * Deletes an update: its row (targets and installations go by cascade), the gap in the order, and
- * its file. The file is set aside inside the locked transaction, so an upload of the same name that
+ * Deletes an update and returns its row (undefined when there is none): the row (targets and
+ * installations go by cascade), the gap in the order, and its file. The file is set aside inside the locked transaction, so an upload of the same name that
  * follows at once cannot lose its fresh file to this delete; it is put back if the commit fails.
  */
 export async function deleteUpdate(
@@ -87,14 +100,15 @@ export async function deleteUpdate(
   contextId: number,
   kind: SyncfileKind,
   filename: string,
-): Promise<boolean> {
+  transaction: StorageTransaction<SyncfileRow | undefined> = plainTransaction(db),
+): Promise<SyncfileRow | undefined> {
   // Filled inside the transaction callback; an object, so the narrowing of a `let` does not hide it.
   const aside: { from?: string; to?: string } = {};
   try {
-    const deleted = await inTransaction(db, async ({ kysely: trx }) => {
+    const deleted = await transaction(async ({ kysely: trx }) => {
       await lockOrder(trx, db.dialect, contextId, kind);
       const row = await findSyncfile(trx, contextId, kind, filename);
-      if (!row) return false;
+      if (!row) return undefined;
       await trx.deleteFrom('syncfiles').where('id', '=', row.id).execute();
       await closeGap(trx, contextId, kind, Number(row.orderKey));
       const key = updateStoreKey(row.uploadFilepath);
@@ -104,7 +118,7 @@ export async function deleteUpdate(
         aside.from = key;
         aside.to = to;
       }
-      return true;
+      return row;
     });
     if (aside.to) await quietly(store.delete(aside.to));
     return deleted;

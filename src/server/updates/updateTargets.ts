@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database, SyncfileKind } from '../db/schema';
+import { cashpointLabel } from '../audit/fleetFacts';
+import { compareDigits } from '../fleet/ids';
 import type { components } from '../../shared/generated/contract';
 
 type TargetStore = components['schemas']['UpdateTargetStore'];
@@ -135,4 +137,30 @@ export async function replaceTargets(
       throw new UnknownTargetsError(chunk.filter((uid) => !known.has(uid)));
     }
   }
+}
+
+/**
+ * The update's targets as the audit log names them, in store and register order: a register as
+ * `<store>-<register>`, a store server by its store's number.
+ */
+export async function targetLabels(trx: Trx, kind: SyncfileKind, syncfileId: number): Promise<string[]> {
+  const rows =
+    kind === 'cashpoint'
+      ? await trx
+          .selectFrom('syncfileTargets as t')
+          .innerJoin('cashpoints as c', 'c.id', 't.cashpointId')
+          .innerJoin('stores as st', 'st.id', 'c.storeRowId')
+          .select(['st.storeId', 'c.posId'])
+          .where('t.syncfileId', '=', syncfileId)
+          .execute()
+      : await trx
+          .selectFrom('syncfileTargets as t')
+          .innerJoin('storeAgents as a', 'a.id', 't.storeAgentId')
+          .innerJoin('stores as st', 'st.id', 'a.storeRowId')
+          .select(['st.storeId', sql<null>`null`.as('posId')])
+          .where('t.syncfileId', '=', syncfileId)
+          .execute();
+  return rows
+    .sort((a, b) => compareDigits(a.storeId, b.storeId) || compareDigits(a.posId ?? '', b.posId ?? ''))
+    .map((row) => (row.posId === null ? row.storeId : cashpointLabel(row.storeId, row.posId)));
 }

@@ -710,6 +710,21 @@ export const texts = {
       context: 'Kontext',
       session: 'Sitzung',
     },
+    /** The CSV export of the log (server): its file name and its columns' headers. */
+    csv: {
+      file: (day: string) => `protokoll-${day}.csv`,
+      headers: {
+        time: 'Zeit',
+        user: 'Benutzer',
+        name: 'Name',
+        address: 'Adresse',
+        context: 'Kontext',
+        action: 'Aktion',
+        object: 'Objekt',
+        description: 'Beschreibung',
+        changes: 'Änderungen',
+      },
+    },
     /** The sentence of an entry: who (a name or login), what (the object's label), and the change. */
     sentences: {
       login: (who: string) => `${who} hat sich angemeldet`,

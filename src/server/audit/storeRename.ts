@@ -1,0 +1,22 @@
+import type { Db } from '../db/connection';
+import * as stores from '../repositories/stores';
+import { nameChange, storeObject } from './fleetFacts';
+import type { RecordAudit } from './record';
+
+/**
+ * Renames a store of the context and records it with the name before and after; false when the
+ * context has no store of this number. Both the store list and the store servers' page rename here.
+ */
+export async function renameStoreRecorded(
+  db: Db,
+  record: RecordAudit,
+  contextId: number,
+  storeId: string,
+  name: string,
+): Promise<boolean> {
+  const store = await stores.findStoreByStoreId(db, contextId, storeId);
+  if (!store) return false;
+  await stores.renameStore(db, contextId, storeId, name);
+  record({ action: 'storeRenamed', object: storeObject({ ...store, name }), changes: nameChange(store.name, name) });
+  return true;
+}
