@@ -796,7 +796,7 @@ export const texts = {
     to: 'Bis',
     objectFilter: (label: string) => `Objekt: ${label}`,
     removeObjectFilter: 'Objektfilter entfernen',
-    csv: 'CSV exportieren',
+    csvExport: 'CSV exportieren',
     empty: 'Keine Einträge gefunden.',
     table: 'Protokolleinträge',
     columns: {
@@ -812,6 +812,8 @@ export const texts = {
     hideDetails: 'Details ausblenden',
     detailsOf: (time: string) => `Änderungen des Eintrags vom ${time}`,
     changeColumns: { field: 'Feld', before: 'Vorher', after: 'Nachher' },
+    object: 'Objekt',
+    noChanges: 'Keine Feldänderungen erfasst.',
     cashpointLink: 'Protokoll dieser Kasse',
     storeLink: 'Protokoll dieser Filiale',
     none: '–',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { fakeAuditServer, renderPage, server } from './auditTestKit';
+import { entry, fakeAuditServer, renderPage, server } from './auditTestKit';
 
 const table = () => screen.getByRole('table', { name: 'Protokolleinträge' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr')!;
@@ -73,6 +73,19 @@ describe('AuditLogPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Details anzeigen' }));
     const changes = screen.getByRole('table', { name: /Änderungen des Eintrags vom 20.11.2026/ });
     expect(within(changes).getByRole('row', { name: 'Archiviert nein ja' })).toBeInTheDocument();
+  });
+
+  it('names the object of an entry without field changes and says that none were recorded', async () => {
+    fakeAuditServer({ entries: [entry(3, { changes: [] })], total: 1 });
+    const { user } = renderPage();
+    const row = rowOf(
+      await screen.findByText('Otto Operator hat Update kasse-5.14.0.zip archiviert').then((e) => e.textContent!),
+    );
+    await user.click(within(row).getByRole('button', { name: 'Details anzeigen' }));
+    const details = document.getElementById('audit-changes-3')!;
+    expect(details).toHaveTextContent('Objekt: Update kasse-5.14.0.zipupd-1');
+    expect(details).toHaveTextContent('Keine Feldänderungen erfasst.');
+    expect(within(details).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('asks for the chosen page, page size and order', async () => {

@@ -31,7 +31,7 @@ export function AuditLogPage() {
 
   const toolbar = (
     <a className="btn btn-outline-success" href={auditCsvHref(csvPath, args)} download>
-      {t.csv}
+      {t.csvExport}
     </a>
   );
 

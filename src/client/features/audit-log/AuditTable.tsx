@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { describeAuditEntry } from '../../../shared/audit/describe';
 import { texts } from '../../../shared/texts/de';
 import { SortableHeader, type SortDirection } from '../../components/SortableHeader';
-import { AuditChanges } from './AuditChanges';
+import { AuditDetails } from './AuditDetails';
 import { auditSortColumns, type AuditSortColumn } from './auditQuery';
 
 const t = texts.audit;
@@ -118,24 +118,22 @@ export function AuditTable({ entries, sortBy, sortDirection }: Props) {
                   </td>
                 ))}
                 <td className="text-end">
-                  {entry.changes.length > 0 && (
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      className="text-nowrap"
-                      aria-expanded={shown}
-                      aria-controls={shown ? detailsId : undefined}
-                      onClick={() => toggle(entry.id)}
-                    >
-                      {shown ? t.hideDetails : t.showDetails}
-                    </Button>
-                  )}
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    className="text-nowrap"
+                    aria-expanded={shown}
+                    aria-controls={shown ? detailsId : undefined}
+                    onClick={() => toggle(entry.id)}
+                  >
+                    {shown ? t.hideDetails : t.showDetails}
+                  </Button>
                 </td>
               </tr>
               {shown && (
                 <tr id={detailsId} className="audit-details">
                   <td colSpan={width} className="bg-body-tertiary">
-                    <AuditChanges changes={entry.changes} label={t.detailsOf(timeOf(entry))} />
+                    <AuditDetails entry={entry} label={t.detailsOf(timeOf(entry))} />
                   </td>
                 </tr>
               )}
