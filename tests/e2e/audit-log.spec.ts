@@ -34,8 +34,8 @@ test('an archived update shows in the audit log, with its details and in the CSV
   await loginAs(page, 'admin');
   await page.getByRole('list', { name: 'Hauptmenü' }).getByRole('link', { name: 'Protokoll' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
-  await page.getByLabel('Kontext').selectOption({ label: 'Alle Kontexte' });
-  await page.getByLabel('Aktion').selectOption({ label: 'Update archiviert' });
+  await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Alle Kontexte' });
+  await page.getByLabel('Aktion', { exact: true }).selectOption({ label: 'Update archiviert' });
   await page.getByLabel('Benutzer', { exact: true }).fill('operator');
   await expect(page).toHaveURL(/action=updateArchived/);
   await expect(page).toHaveURL(/user=operator/);

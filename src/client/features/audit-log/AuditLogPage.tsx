@@ -7,6 +7,7 @@ import { texts } from '../../../shared/texts/de';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { auditCsvHref, auditDefaultSize, auditPageSizes, auditQueryArgs, type AuditSortColumn } from './auditQuery';
+import './audit.css';
 
 const t = texts.audit;
 const csvPath = '/api/frontend/audit-log.csv';
