@@ -133,6 +133,7 @@ export function describeAuditLog(title: string, body: (test: AuditLogTest) => vo
               contextKey: context?.key ?? null,
               contextName: context?.name ?? null,
               ...spec,
+              changes: spec.changes ?? '[]',
             },
           ]);
           const { id } = await k
