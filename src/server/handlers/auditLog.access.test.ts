@@ -127,7 +127,7 @@ describeAuditLog('the audit log’s CSV export', (test) => {
       'Otto Operator hat Update kasse-5.14.0.zip auf Aktiv gesetzt',
       'Status: Neu → Aktiv',
     ]);
-    assert.deepEqual(rows[7]!.slice(0, 4), ['12.03.2026 08:00:00', 'mallory', '', "'=1+1"]);
+    assert.deepEqual(rows[7]!.slice(0, 4), ['12.03.2026 08:00:00', 'Mallory', '', "'=1+1"]);
   });
 
   it('holds for a user with AUDIT only what its list shows', async () => {
