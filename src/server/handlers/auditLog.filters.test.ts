@@ -28,6 +28,7 @@ describeAuditLog('the audit log’s filters', (test) => {
     ['contextId=NORDMARKT', ['archived', 'statusSet']],
     ['user=OPERATOR', ['archived', 'storeRenamed', 'statusSet']],
     ['user=opera', []],
+    ['user=mallory', ['loginFailed']],
     ['action=updateSaved', ['statusSet']],
     ['object=upd-1', ['archived', 'statusSet']],
     ['user=operator&contextId=SUEDKAUF', ['storeRenamed']],

@@ -53,7 +53,7 @@ function entrySpecs(): EntrySpec[] {
       at: localTime(11, 12),
     },
     { name: 'deletedContext', ...admin, context: 'ALT', action: 'contextChanged', at: localTime(12) },
-    { name: 'loginFailed', userLogin: 'mallory', address: '=1+1', action: 'loginFailed', at: localTime(12, 8) },
+    { name: 'loginFailed', userLogin: 'Mallory', address: '=1+1', action: 'loginFailed', at: localTime(12, 8) },
     {
       name: 'userChanged',
       ...admin,
@@ -133,6 +133,7 @@ export function describeAuditLog(title: string, body: (test: AuditLogTest) => vo
               contextKey: context?.key ?? null,
               contextName: context?.name ?? null,
               ...spec,
+              changes: spec.changes ?? '[]',
             },
           ]);
           const { id } = await k
