@@ -51,6 +51,7 @@ function fakeServer(signedIn: boolean, session = sessionFixture) {
       HttpResponse.json({ contexts: [], contextCount: 0, storeChecks: [], cashpointChecks: [] }),
     ),
     http.get('/api/frontend/users', () => HttpResponse.json({ users: [], total: 0, contexts: [], roles: [] })),
+    http.get('/api/frontend/audit-log', () => HttpResponse.json({ entries: [], total: 0 })),
   );
   return state;
 }
@@ -90,6 +91,7 @@ describe('routes', () => {
     ['statistics', 'Statistiken'],
     ['customers', 'Kontexte'],
     ['users', 'Benutzer'],
+    ['audit-log', 'Protokoll'],
     ['profile', 'Profil'],
   ])('loads the page /frontend/%s with its title', async (path, title) => {
     fakeServer(true);
@@ -115,6 +117,7 @@ describe('routes', () => {
     ['cashpoint-report', { hasStatsMenu: false }],
     ['customers', { hasContextManagement: false }],
     ['users', { rights: sessionFixture.rights.filter((r) => r !== 'USERS') }],
+    ['audit-log', { rights: sessionFixture.rights.filter((r) => r !== 'AUDIT') }],
   ])('sends /frontend/%s home when the session may not open it (%o)', async (path, change) => {
     const session = { ...sessionFixture, ...change };
     fakeServer(true, session);

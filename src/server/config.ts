@@ -51,6 +51,8 @@ export interface Config {
   jobsRetrySeconds: number;
   /** Where update files live: a folder (STORAGE_DIR) or an S3 bucket (STORAGE_URL). */
   storage: StorageConfig;
+  /** Days an audit log entry is kept; a daily job deletes older ones. */
+  auditRetentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -125,6 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     jobsRetrySeconds: retrySeconds(env),
     storage: parseStorage(env, dataDir, uploadMaxBytes),
+    auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
   };
 }
 

@@ -1,6 +1,7 @@
 // The hand-written layer over the generated endpoints (Grafana's enhanceEndpoints pattern):
 // tag relations live here, and features import API hooks and types from here only.
 import { accountApi } from './account.gen';
+import { auditApi } from './audit.gen';
 import { cashpointUpdatesApi } from './cashpoint-updates.gen';
 import { cashpointsApi } from './cashpoints.gen';
 import { contextsApi } from './contexts.gen';
@@ -232,3 +233,12 @@ export type {
   GetCashpointReportApiResponse as CashpointReportReply,
   GetStoreAgentReportApiResponse as StoreReportReply,
 } from './reports.gen';
+
+// ── Audit log ──
+// Every change the console makes writes an entry, so the list is asked afresh on each visit and
+// filter change and kept for a short while only; the CSV is fetched by the browser as a link.
+const audit = auditApi.enhanceEndpoints({
+  endpoints: { getAuditLog: { keepUnusedDataFor: 0 } },
+});
+export const { useGetAuditLogQuery } = audit;
+export type { AuditEntry, AuditChange, AuditAction, GetAuditLogApiArg as AuditLogArgs } from './audit.gen';

@@ -117,6 +117,14 @@ export const pages = {
     access: pageAccess.users,
     load: () => import(/* webpackChunkName: "users" */ '../features/users/UsersPage').then(pick('UsersPage')),
   },
+  auditLog: {
+    path: `${layoutPath}/audit-log`,
+    title: texts.audit.title,
+    menu: 'main',
+    access: pageAccess.auditLog,
+    load: () =>
+      import(/* webpackChunkName: "audit-log" */ '../features/audit-log/AuditLogPage').then(pick('AuditLogPage')),
+  },
   profile: {
     path: `${layoutPath}/profile`,
     title: texts.pages.profile,

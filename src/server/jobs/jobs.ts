@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemo } from '../demo/seed';
+import { deleteAuditEntriesBefore } from '../repositories/auditLog';
 import { startDemoSimulator } from '../simulator/inProcess';
 import { leaderLockFor } from './leaderLock';
 import { every, JobRunner, type Job } from './leadership';
 
 /** Expired sessions are deleted this often (a session past its expiry is refused anyway). */
 export const sessionPurgeIntervalMs = 10 * 60 * 1000;
+
+/** The audit log's retention runs once a day (and when an instance starts leading). */
+export const auditRetentionIntervalMs = 24 * 60 * 60 * 1000;
+
+/** Deletes the audit log's entries older than AUDIT_RETENTION_DAYS; the log is otherwise append-only. */
+async function deleteExpiredAuditEntries(app: FastifyInstance): Promise<void> {
+  const deleted = await deleteAuditEntriesBefore(app.db, app.now() - app.config.auditRetentionDays * 86_400_000);
+  if (deleted > 0) app.log.info(`Protokoll: ${deleted} Einträge nach ${app.config.auditRetentionDays} Tagen gelöscht.`);
+}
 
 /** Demo mode: the demo data in an empty database, then the in-process simulator that keeps it alive. */
 function demoFleet(app: FastifyInstance): Job {
@@ -25,13 +35,14 @@ function demoFleet(app: FastifyInstance): Job {
 
 /**
  * Every job that must run on one instance at a time, in the order the leader starts them. The jobs
- * to come (alert checks, the audit log's retention) are added here: `every(name, interval, run,
+ * to come (alert checks) are added here: `every(name, interval, run,
  * app.log)` for a periodic one, or a `Job` of their own.
  */
 export function instanceJobs(app: FastifyInstance): Job[] {
   return [
     ...(app.config.demo ? [demoFleet(app)] : []),
     every('sessions', sessionPurgeIntervalMs, () => app.sessions.purgeExpired(app.now()), app.log),
+    every('audit-retention', auditRetentionIntervalMs, () => deleteExpiredAuditEntries(app), app.log),
   ];
 }
 

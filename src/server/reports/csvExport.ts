@@ -17,20 +17,37 @@ const csvOptions: Options = {
 /**
  * The file in pieces of a thousand lines, each made only when the stream asks for it: the header
  * line (after the byte order mark), then one line per row. The cells come formula-guarded from the
- * shared rules; the CSV library adds delimiters, quoting and line ends as those rules state them.
+ * caller; the CSV library adds delimiters, quoting and line ends as the shared rules state them.
  */
-function* csvPieces<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]) {
-  let lines: string[][] = [csvHeaderCells(columns)];
+function* csvPieces(header: readonly string[], lines: Iterable<readonly string[]>) {
+  let piece: (readonly string[])[] = [header];
   let first = true;
-  for (const row of rows) {
-    lines.push(csvRowCells(columns, row));
-    if (lines.length === linesPerPiece) {
-      yield stringify(lines, { ...csvOptions, bom: first });
-      lines = [];
+  for (const line of lines) {
+    piece.push(line);
+    if (piece.length === linesPerPiece) {
+      yield stringify(piece, { ...csvOptions, bom: first });
+      piece = [];
       first = false;
     }
   }
-  if (lines.length > 0) yield stringify(lines, { ...csvOptions, bom: first });
+  if (piece.length > 0) yield stringify(piece, { ...csvOptions, bom: first });
+}
+
+/** Sends the header and lines (their cells already formula-guarded) as a CSV download, streamed. */
+export function sendCsvLines(
+  reply: FastifyReply,
+  fileName: string,
+  header: readonly string[],
+  lines: Iterable<readonly string[]>,
+): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(Readable.from(csvPieces(header, lines)));
+}
+
+function* reportLines<Row>(columns: readonly ReportColumn<Row>[], rows: readonly Row[]) {
+  for (const row of rows) yield csvRowCells(columns, row);
 }
 
 /** Sends the rows as a CSV download, streamed, so the file is never held as one text. */
@@ -40,8 +57,5 @@ export function sendCsv<Row>(
   columns: readonly ReportColumn<Row>[],
   rows: readonly Row[],
 ): FastifyReply {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(Readable.from(csvPieces(columns, rows)));
+  return sendCsvLines(reply, fileName, csvHeaderCells(columns), reportLines(columns, rows));
 }

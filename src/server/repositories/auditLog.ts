@@ -1,12 +1,125 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { AuditLogTable } from '../db/schema';
-import type { Insertable } from 'kysely';
+import { likePattern } from './search';
 
 // The audit log's rows. Entries are only inserted here, inside the transaction of the change they
 // record (audit/record.ts), and deleted only by the retention job; no call edits one.
 
 export type NewAuditEntry = Insertable<AuditLogTable>;
+export type AuditRow = Selectable<AuditLogTable>;
 
 export async function insertAuditEntries(db: Db, entries: NewAuditEntry[]): Promise<void> {
   if (entries.length > 0) await db.kysely.insertInto('auditLog').values(entries).execute();
+}
+
+/** Which entries a user may read at all, whatever it filters by. */
+export interface AuditScope {
+  /** Every context, also those deleted since; otherwise only `contextIds`. */
+  allContexts: boolean;
+  contextIds: number[];
+  /** Entries without a context (logins, users, own account). */
+  withoutContext: boolean;
+}
+
+/** What the user narrows the entries to; times are milliseconds, `before` exclusive. */
+export interface AuditFilters {
+  contextId?: number;
+  login?: string;
+  action?: string;
+  objectId?: string;
+  from?: number;
+  before?: number;
+  text?: string;
+}
+
+export type AuditSortBy = 'time' | 'user' | 'action' | 'context' | 'object' | 'address';
+
+export interface AuditOrder {
+  sortBy: AuditSortBy;
+  direction: 'asc' | 'desc';
+}
+
+/** The columns the free-text filter searches. */
+const textColumns = ['userLogin', 'userName', 'address', 'contextKey', 'contextName', 'objectLabel'] as const;
+
+/** What each sort key orders by: texts case-blind, an empty one as ''. */
+const sortColumns = {
+  user: 'userLogin',
+  action: 'action',
+  context: 'contextKey',
+  object: 'objectLabel',
+  address: 'address',
+} as const;
+
+/**
+ * The entries the scope lets the user see and the filters let through: the one query the list and
+ * the CSV export share, so both always agree.
+ */
+function selectedEntries(db: Db, scope: AuditScope, filters: AuditFilters) {
+  const { contextId, login, action, objectId, from, before } = filters;
+  const term = filters.text?.trim();
+  return db.kysely
+    .selectFrom('auditLog')
+    .where((eb) => {
+      const withContext = scope.allContexts
+        ? eb('contextId', 'is not', null)
+        : scope.contextIds.length > 0
+          ? eb('contextId', 'in', scope.contextIds)
+          : eb.lit(false);
+      return scope.withoutContext ? eb.or([withContext, eb('contextId', 'is', null)]) : withContext;
+    })
+    .$if(contextId !== undefined, (q) => q.where('contextId', '=', contextId!))
+    .$if(login !== undefined, (q) => q.where(sql<boolean>`lower(${sql.ref('userLogin')}) = ${login!.toLowerCase()}`))
+    .$if(action !== undefined, (q) => q.where('action', '=', action!))
+    .$if(objectId !== undefined, (q) => q.where('objectId', '=', objectId!))
+    .$if(from !== undefined, (q) => q.where('at', '>=', from!))
+    .$if(before !== undefined, (q) => q.where('at', '<', before!))
+    .$if(Boolean(term), (q) =>
+      q.where((eb) =>
+        eb.or(
+          textColumns.map(
+            (column) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${likePattern(term!)} escape '\\'`,
+          ),
+        ),
+      ),
+    );
+}
+
+function sorted(query: ReturnType<typeof selectedEntries>, order: AuditOrder) {
+  const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const key = order.sortBy === 'time' ? sql.ref('at') : sql`lower(coalesce(${sql.ref(sortColumns[order.sortBy])}, ''))`;
+  // Equal keys (the same second, the same user) keep one order: the id, in the same direction.
+  return query
+    .selectAll()
+    .orderBy(sql`${key} ${direction}`)
+    .orderBy(sql`id ${direction}`);
+}
+
+/** One page of the entries, and how many there are in all. */
+export async function listAuditEntries(
+  db: Db,
+  scope: AuditScope,
+  filters: AuditFilters,
+  order: AuditOrder,
+  page: { page: number; size: number },
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const query = selectedEntries(db, scope, filters);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await sorted(query, order)
+    .limit(page.size)
+    .offset((page.page - 1) * page.size)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+/** Every entry the list would show on all its pages, in its order (the CSV export). */
+export function allAuditEntries(db: Db, scope: AuditScope, filters: AuditFilters, order: AuditOrder) {
+  return sorted(selectedEntries(db, scope, filters), order).execute();
+}
+
+/** The retention: deletes the entries older than `before` (ms); returns how many went. */
+export async function deleteAuditEntriesBefore(db: Db, before: number): Promise<number> {
+  const result = await db.kysely.deleteFrom('auditLog').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -51,6 +51,8 @@ export const messages = {
   oldPasswordWrong: 'Das alte Passwort ist falsch.',
   unknownChecks: 'Diese Prüfungen gibt es nicht:',
   contextExists: (value: string) => `${value} existiert bereits!`,
+  // The audit log's list and export.
+  auditFromAfterTo: 'Ungültige Anfrage: Das Von-Datum liegt nach dem Bis-Datum.',
   // The command line that creates the first administrator.
   adminPrompt: (label: string) => `${label}: `,
   adminPasswordPrompt: (label: string, min: number) => `${label} (mindestens ${min} Zeichen): `,

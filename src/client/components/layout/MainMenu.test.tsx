@@ -8,7 +8,7 @@ const menu = () => within(screen.getByRole('list', { name: 'Hauptmenü' }));
 describe('MainMenu', () => {
   it('shows everything to an administrator with all flags, keeping the contextId in links', async () => {
     renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home?contextId=SUEDKAUF');
-    for (const name of ['Kassen', 'STORE-Instanzen', 'Statistiken', 'Kontexte', 'Benutzer']) {
+    for (const name of ['Kassen', 'STORE-Instanzen', 'Statistiken', 'Kontexte', 'Benutzer', 'Protokoll']) {
       expect(menu().getByRole('link', { name })).toHaveAttribute('href', expect.stringContaining('contextId=SUEDKAUF'));
     }
     expect(menu().getByRole('button', { name: 'Updates' })).toBeInTheDocument();
@@ -23,6 +23,7 @@ describe('MainMenu', () => {
     });
     expect(menu().queryByRole('link', { name: 'Kontexte' })).not.toBeInTheDocument();
     expect(menu().getByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
+    expect(menu().queryByRole('link', { name: 'Protokoll' })).not.toBeInTheDocument();
   });
 
   it('hides Kontexte when context management is off even with the right', () => {

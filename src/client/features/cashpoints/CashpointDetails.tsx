@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useGetCashpointDetailQuery, type Cashpoint, type Syncfile } from '../../api';
 import { formatDateTime } from '../../../shared/dates';
+import { AuditLogLink } from '../../components/AuditLogLink';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
@@ -74,6 +75,7 @@ export function CashpointDetails({ uid, contextId, handleActivePromotions, actio
           {t.cashpoint(cashpoint.posId)} · {t.store(cashpoint.storeId)}
           {cashpoint.storeName ? ` ${cashpoint.storeName}` : ''}
         </h2>
+        <AuditLogLink contextId={contextId} objectUid={uid} label={texts.audit.cashpointLink} />
         {actions}
       </Card.Header>
       <Card.Body>

@@ -191,7 +191,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
               }
             />
           ) : (
-            <StoreDetails store={selectedStore} actions={storeActions} />
+            <StoreDetails store={selectedStore} contextId={contextId} actions={storeActions} />
           )}
         </div>
       </div>

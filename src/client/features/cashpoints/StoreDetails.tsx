@@ -2,14 +2,21 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import type { StoreNode } from '../../api';
+import { AuditLogLink } from '../../components/AuditLogLink';
 import { texts } from '../../../shared/texts/de';
 import { storeState } from './treeRows';
 
 const t = texts.cashpoints;
 const stateVariant = { online: 'success', offline: 'danger', partial: 'warning', empty: 'secondary' } as const;
 
+interface Props {
+  store: StoreNode;
+  contextId: string;
+  actions: ReactNode;
+}
+
 /** The right side for a store: its number, name, online state, versions and update state. */
-export function StoreDetails({ store, actions }: { store: StoreNode; actions: ReactNode }) {
+export function StoreDetails({ store, contextId, actions }: Props) {
   const state = storeState(store);
   return (
     <Card className="details-card">
@@ -18,6 +25,7 @@ export function StoreDetails({ store, actions }: { store: StoreNode; actions: Re
           {t.store(store.id)}
           {store.name ? ` ${store.name}` : ''}
         </h2>
+        <AuditLogLink contextId={contextId} objectUid={store.uid} label={texts.audit.storeLink} />
         {actions}
       </Card.Header>
       <Card.Body>

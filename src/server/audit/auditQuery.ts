@@ -1,0 +1,123 @@
+import { format } from 'date-fns';
+import { auditChangeText, describeAuditEntry, type AuditEntry } from '../../shared/audit/describe';
+import { guardFormula } from '../../shared/reports/csv';
+import { formatDateTime } from '../../shared/dates';
+import type { operations } from '../../shared/generated/contract';
+import { hasRights } from '../../shared/rights';
+import { texts } from '../../shared/texts/de';
+import type { Principal } from '../auth/principal';
+import { parseJsonArray } from '../db/json';
+import { visibleContext } from '../policies/contexts';
+import type { AuditFilters, AuditOrder, AuditRow, AuditScope } from '../repositories/auditLog';
+
+// The read side of the audit log: who may read which entries, the request's filters as the
+// repository takes them, and an entry as the contract and the CSV show it.
+
+export type AuditLogQuery = NonNullable<operations['getAuditLog']['parameters']['query']>;
+
+/**
+ * A user reads the entries of the contexts it sees (one that sees all contexts also those of
+ * contexts deleted since), and entries without a context (logins, users, its own account) only
+ * when it may see the users too.
+ */
+export function auditScopeOf(principal: Principal): AuditScope {
+  return {
+    allContexts: Boolean(principal.user.allContextsVisible),
+    contextIds: principal.contexts.map((c) => c.id),
+    withoutContext: hasRights(principal.rights, ['USERS']),
+  };
+}
+
+/** The first moment of an ISO day (`yyyy-MM-dd`) in the server's time zone, `days` later. */
+function dayStart(isoDay: string, days = 0): number {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return new Date(year!, month! - 1, day! + days).getTime();
+}
+
+/** Why the query cannot be answered, or the filters it asks for. */
+export type AuditFiltersResult =
+  { ok: true; filters: AuditFilters } | { ok: false; reason: 'forbiddenContext' | 'fromAfterTo' };
+
+/** The filters of a request: a context the user does not see, or a `from` after `to`, is refused. */
+export function auditFiltersOf(principal: Principal, query: AuditLogQuery): AuditFiltersResult {
+  let contextId: number | undefined;
+  if (query.contextId !== undefined) {
+    const context = visibleContext(principal, query.contextId);
+    if (!context) return { ok: false, reason: 'forbiddenContext' };
+    contextId = context.id;
+  }
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+    return { ok: false, reason: 'fromAfterTo' };
+  }
+  return {
+    ok: true,
+    filters: {
+      contextId,
+      login: query.user?.trim() || undefined,
+      action: query.action,
+      objectId: query.object || undefined,
+      from: query.from === undefined ? undefined : dayStart(query.from),
+      // `to` includes its whole day: up to the start of the next.
+      before: query.to === undefined ? undefined : dayStart(query.to, 1),
+      text: query.filter,
+    },
+  };
+}
+
+export function auditOrderOf(query: AuditLogQuery): AuditOrder {
+  return { sortBy: query.sortBy ?? 'time', direction: query.sortDirection ?? 'desc' };
+}
+
+export function auditEntryOf(row: AuditRow): AuditEntry {
+  return {
+    id: Number(row.id),
+    time: new Date(Number(row.at)).toISOString(),
+    user: row.userLogin,
+    userName: row.userName,
+    address: row.address,
+    contextId: row.contextKey,
+    contextName: row.contextName,
+    action: row.action as AuditEntry['action'],
+    objectType: row.objectType as AuditEntry['objectType'],
+    objectId: row.objectId,
+    objectLabel: row.objectLabel,
+    changes: parseJsonArray(row.changes),
+  };
+}
+
+const headers = texts.audit.csv.headers;
+
+/** The CSV's header line, in the order of `auditCsvCells`. */
+export const auditCsvHeader = [
+  headers.time,
+  headers.user,
+  headers.name,
+  headers.address,
+  headers.context,
+  headers.action,
+  headers.object,
+  headers.description,
+  headers.changes,
+].map(guardFormula);
+
+/** One line of the CSV: the time in the server's zone, the action's and the entry's German text. */
+export function auditCsvCells(entry: AuditEntry): string[] {
+  return [
+    formatDateTime(entry.time, true),
+    entry.user ?? '',
+    entry.userName ?? '',
+    entry.address ?? '',
+    entry.contextId ?? '',
+    texts.audit.actions[entry.action] ?? entry.action,
+    entry.objectLabel ?? entry.objectId ?? '',
+    describeAuditEntry(entry),
+    entry.changes.map(auditChangeText).join(' | '),
+  ].map(guardFormula);
+}
+
+export function* auditCsvLines(rows: readonly AuditRow[]) {
+  for (const row of rows) yield auditCsvCells(auditEntryOf(row));
+}
+
+/** The export's file name: the day of the export in the server's zone. */
+export const auditCsvFile = (now: number) => texts.audit.csv.file(format(now, 'yyyy-MM-dd'));
