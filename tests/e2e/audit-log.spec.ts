@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
 
 // Issue 18: an operator archives a register update; an administrator finds that in 'Protokoll' by
-// its filters, opens the entry's details and downloads the CSV of the filtered entries.
+// its filters, opens the entry's before/after view and downloads the CSV of the filtered entries.
 
 const updatesPage = '/frontend/cashpoint-updates?contextId=NORDMARKT';
 const archiveButton = /^(.+) archivieren$/;
@@ -56,6 +56,9 @@ test('an archived update shows in the audit log, with its details and in the CSV
     `#${(await row.getByRole('button', { name: 'Details ausblenden' }).getAttribute('aria-controls'))!}`,
   );
   await expect(view).toContainText(`Objekt: Update ${filename}`);
+  // The before/after view: 'Archiviert' went from 'nein' to 'ja'.
+  const change = view.getByRole('row', { name: /Archiviert/ });
+  await expect(change.getByRole('cell')).toHaveText(['nein', 'ja']);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/audit-log.png', fullPage: true });
 

@@ -77,16 +77,16 @@ describeUpdates('audit entries of updates', (t) => {
       });
 
       const steps = [
-        ['archive', { archive: true }, 'updateArchived'],
-        ['archive', { archive: false }, 'updateUnarchived'],
-        ['move-down', {}, 'updateMovedDown'],
-        ['move-up', {}, 'updateMovedUp'],
-        ['delete', {}, 'updateDeleted'],
+        ['archive', { archive: true }, 'updateArchived', [{ field: 'archived', before: 'false', after: 'true' }]],
+        ['archive', { archive: false }, 'updateUnarchived', [{ field: 'archived', before: 'true', after: 'false' }]],
+        ['move-down', {}, 'updateMovedDown', []],
+        ['move-up', {}, 'updateMovedUp', []],
+        ['delete', {}, 'updateDeleted', []],
       ] as const;
-      for (const [operation, body, action] of steps) {
+      for (const [operation, body, action, changes] of steps) {
         const reply = await post(`${base}/${operation}`, { filename, ...body });
         assert.equal(reply.statusCode, 200, reply.body);
-        assertOneEntry(await log.fresh(), { ...who, action, ...object, changes: [] });
+        assertOneEntry(await log.fresh(), { ...who, action, ...object, changes: [...changes] });
       }
       assert.equal(
         (await list(base, 'NORDMARKT')).find((f) => f.filename === filename),

@@ -174,7 +174,11 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
         const row = await findSyncfile(db.kysely, contextId, kind, filename);
         if (!row) return false;
         await setArchived(db, contextId, kind, filename, archive);
-        record({ action: archive ? 'updateArchived' : 'updateUnarchived', object: updateObject(kind, row) });
+        record({
+          action: archive ? 'updateArchived' : 'updateUnarchived',
+          object: updateObject(kind, row),
+          changes: changesBetween({ archived: String(row.archived === 1) }, { archived: String(archive) }),
+        });
         return true;
       });
       return found ? { ok: true } : notFound(reply);
