@@ -226,6 +226,8 @@ export type StoreAgent = {
   storeId: string;
   name: string | null;
   uid: string;
+  /** The store's uid (the audit log names a store server by it). */
+  storeUid: string;
   offline: boolean;
   updated: boolean;
   currentVersionTag: string | null;

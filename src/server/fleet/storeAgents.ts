@@ -86,6 +86,7 @@ export function storeAgentJson(
     storeId: row.storeId,
     name: row.name || null,
     uid: row.uid,
+    storeUid: row.storeUid,
     offline: isOffline(row.lastHeartbeat, now, offlineAfterSeconds),
     updated,
     currentVersionTag: current?.tag ?? null,

@@ -77,6 +77,15 @@ for (const kind of databaseKinds)
       assert.equal(currentVersionTag, '8.5.0');
       assert.equal(storeAgent.currentVersion, 'store-8.5.0.zip');
       assert.equal(storeAgent.uid, agent.uid);
+      // The store's uid, by which the audit log names the store server ('Protokoll dieser Filiale').
+      const store = await server.db.kysely
+        .selectFrom('stores')
+        .innerJoin('contexts', 'contexts.id', 'stores.contextId')
+        .select('stores.uid')
+        .where('contexts.key', '=', 'NORDMARKT')
+        .where('stores.storeId', '=', agent.storeId)
+        .executeTakeFirstOrThrow();
+      assert.equal(storeAgent.storeUid, store.uid);
       assert.match(storeAgent.agentInfo.storeInfo.identNumber, /^ID-/);
       assert.equal(typeof storeAgent.agentInfo.fileValues.tbeg.timestamp, 'number');
       assert.ok(storeAgent.agentInfo.serviceInfo.dutiserv.state);

@@ -1804,6 +1804,8 @@ export interface components {
             storeId: string;
             name: string | null;
             uid: string;
+            /** @description The store's uid (the audit log names a store server by it). */
+            storeUid: string;
             offline: boolean;
             updated: boolean;
             currentVersionTag: string | null;

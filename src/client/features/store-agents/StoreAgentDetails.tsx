@@ -28,6 +28,7 @@ import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { LogBody, ViewerModal } from '../../components/fleet/ViewerModal';
 import { texts } from '../../../shared/texts/de';
 import { pollingIntervalMs } from '../../lib/polling';
+import { AuditLogLink } from '../../components/AuditLogLink';
 
 const t = texts.storeAgents;
 
@@ -230,6 +231,7 @@ export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
     <Card className="details-card">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <h2 className="h5 mb-0 me-auto">{t.title(storeAgent.storeId, storeAgent.name ?? null)}</h2>
+        <AuditLogLink contextId={contextId} objectUid={storeAgent.storeUid} label={texts.audit.storeLink} />
         <Button size="sm" variant="outline-secondary" disabled={!latestLog} onClick={() => setLog(latestLog)}>
           {texts.fleet.installLog}
         </Button>

@@ -49,6 +49,7 @@ const syncfile = (orderKey: number, status: number, installationStatus: number):
 const detail = (storeId: string) => {
   const storeAgent: StoreAgent = {
     ...agents.find((a) => a.storeId === storeId)!,
+    storeUid: `s${storeId}`,
     currentVersion: 'store-8.5.0.zip',
     agentInfo: {
       osInfo: { osName: 'Windows', hostname: `STORE-${storeId}` },
@@ -194,5 +195,16 @@ describe('StoreAgentsPage', () => {
     expect(screen.queryByRole('button', { name: 'Filialnamen ändern' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'STORE-Instanz löschen' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Installations-Log' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Protokoll dieser Filiale' })).toBeNull();
+  });
+
+  it("links the store server's details to its store's entries in the audit log", async () => {
+    useAgents();
+    renderPage('/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1001');
+    await screen.findByRole('heading', { name: 'Filiale 1001 Kiel, Hafen' });
+    expect(screen.getByRole('link', { name: 'Protokoll dieser Filiale' })).toHaveAttribute(
+      'href',
+      '/frontend/audit-log?contextId=NORDMARKT&object=s1001',
+    );
   });
 });
