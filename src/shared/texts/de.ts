@@ -769,6 +769,8 @@ export const texts = {
       storeChecks: 'STORE-Prüfungen',
     } as Record<string, string>,
     hidden: 'geändert (nicht angezeigt)',
+    /** The value of a context's checks when it shows all of them. */
+    allChecks: 'alle',
     none: '–',
     yes: 'ja',
     no: 'nein',
