@@ -26,12 +26,7 @@ export async function auditMark(db: Db): Promise<number> {
 
 /** The entries after `mark`, oldest first, with their changes parsed. */
 export async function auditSince(db: Db, mark: number): Promise<AuditRow[]> {
-  const rows = await db.kysely
-    .selectFrom('auditLog')
-    .selectAll()
-    .where('id', '>', mark)
-    .orderBy('id')
-    .execute();
+  const rows = await db.kysely.selectFrom('auditLog').selectAll().where('id', '>', mark).orderBy('id').execute();
   return rows.map((row) => ({
     userId: row.userId === null ? null : Number(row.userId),
     userLogin: row.userLogin,

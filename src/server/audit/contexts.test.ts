@@ -10,7 +10,8 @@ import { auditMark, auditSince, auditText } from './auditTestKit';
 describeUsers('audit log of contexts, and no secrets in it', (t) => {
   const { post, form, userRow } = t;
   const db = () => t.server.db;
-  const saveContext = (payload: Record<string, unknown>) => post(t.admin, '/api/frontend/contexts/sendContextForm', payload);
+  const saveContext = (payload: Record<string, unknown>) =>
+    post(t.admin, '/api/frontend/contexts/sendContextForm', payload);
   const contextForm = (over: Record<string, unknown> = {}) => ({
     key: 'PROTOKOLL',
     name: 'Protokoll GmbH',
@@ -92,7 +93,11 @@ describeUsers('audit log of contexts, and no secrets in it', (t) => {
       ],
     );
     const context = (await contextRow('PROTOKOLL'))!;
-    const stored = await db().kysely.selectFrom('auditLog').select(['contextId', 'contextName']).where('id', '>', mark).execute();
+    const stored = await db()
+      .kysely.selectFrom('auditLog')
+      .select(['contextId', 'contextName'])
+      .where('id', '>', mark)
+      .execute();
     assert.deepEqual(
       stored.map((r) => ({ contextId: Number(r.contextId), contextName: r.contextName })),
       [
@@ -127,7 +132,10 @@ describeUsers('audit log of contexts, and no secrets in it', (t) => {
     const { seed2FA: ownSeed } = (await t.get(cookie, '/api/frontend/users/generate2FASeed/geheimnis')).json();
     const ownToken = await totp(ownSeed, t.server.clock.now);
     await post(cookie, '/api/frontend/users/verify2FA', { params: { seed2FA: ownSeed, token2FA: ownToken } });
-    assert.equal((await post(cookie, '/api/frontend/users/update2FA', { use2FA: true, seed2FA: ownSeed })).statusCode, 200);
+    assert.equal(
+      (await post(cookie, '/api/frontend/users/update2FA', { use2FA: true, seed2FA: ownSeed })).statusCode,
+      200,
+    );
     assert.equal((await userRow('geheimnis'))!.twoFactorSeed, ownSeed);
     // A failed login with a password that is almost right, and a context with its secret.
     await t.server.app.inject({

@@ -36,7 +36,11 @@ describeUsers('audit log of logins', (t) => {
 
   it('records a login and a logout for the session user, and nothing for a logout without a session', async () => {
     const mark = await auditMark(db());
-    const cookie = await loginFrom(t.server.app, { login: 'viewer', password: demo.viewer[1] }, { address: '10.0.0.9' });
+    const cookie = await loginFrom(
+      t.server.app,
+      { login: 'viewer', password: demo.viewer[1] },
+      { address: '10.0.0.9' },
+    );
     assert.equal((await logout(cookie)).statusCode, 200);
     // The cookie's session has ended: a second logout, and one without a cookie, record nothing.
     assert.equal((await logout(cookie)).statusCode, 200);
@@ -111,7 +115,10 @@ describeUsers('audit log of logins', (t) => {
     for (let i = 0; i < 6; i++) await tryLogin('operator', 'falsch-falsch', undefined, '10.6.6.6');
     // The fifth failure starts the wait: the sixth and later tries are refused, the right password too.
     const refused = await tryLogin('operator', password, undefined, '10.6.6.6');
-    assert.equal(refused.json().message, 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 15 Minuten erneut.');
+    assert.equal(
+      refused.json().message,
+      'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 15 Minuten erneut.',
+    );
     await tryLogin('operator', 'falsch-falsch', undefined, '10.6.6.6');
     const actions = async () => (await auditSince(db(), mark)).map((r) => r.action);
     const fiveFailures = Array<string>(5).fill('loginFailed');

@@ -89,7 +89,9 @@ describeUsers('audit log of users and own accounts', (t) => {
     const { uid } = (await post(t.admin, '/api/frontend/users/sendUserForm', form({ login: 'weg' }))).json();
     const mark = await auditMark(db());
     assert.equal((await post(t.admin, `/api/frontend/users/unlock/${uid}`, {})).statusCode, 200);
-    const deleted = await t.server.app.inject(withCookie(t.admin, { method: 'DELETE', url: `/api/frontend/users/${uid}` }));
+    const deleted = await t.server.app.inject(
+      withCookie(t.admin, { method: 'DELETE', url: `/api/frontend/users/${uid}` }),
+    );
     assert.equal(deleted.statusCode, 200);
     const object = { contextKey: null, objectType: 'user', objectId: uid, objectLabel: 'weg', changes: [] };
     assert.deepEqual((await auditSince(db(), mark)).map(entry), [
@@ -99,7 +101,11 @@ describeUsers('audit log of users and own accounts', (t) => {
   });
 
   it('records changing the own password and the own 2FA, but not column filters and widths', async () => {
-    await post(t.admin, '/api/frontend/users/sendUserForm', form({ login: 'selbst', firstName: 'Sam', lastName: 'Selbst' }));
+    await post(
+      t.admin,
+      '/api/frontend/users/sendUserForm',
+      form({ login: 'selbst', firstName: 'Sam', lastName: 'Selbst' }),
+    );
     const row = (await userRow('selbst'))!;
     const cookie = await loginCookie(t.server.app, 'selbst', 'geheim-123');
     const mark = await auditMark(db());

@@ -146,7 +146,12 @@ export const userHandlers = {
       const uid = await audited(request, async (trx, record) => {
         const before = existing ? await storedUserValues(trx, existing.uid) : {};
         const saved = await users.saveUser(trx, existing, values, contextIds, app.now(), endSessions);
-        const after = savedUserValues(before, values, role.name, contexts.map((c) => c.key));
+        const after = savedUserValues(
+          before,
+          values,
+          role.name,
+          contexts.map((c) => c.key),
+        );
         const changes = changesBetween(before, after, userSecrets);
         // A save that changes nothing is no change of the user.
         if (!existing || changes.length > 0) {
