@@ -10,7 +10,7 @@ import { auditMark, auditSince } from './auditTestKit';
 // belongs to no context.
 
 describeUsers('audit log of logins', (t) => {
-  const { endSession, listSessions } = sessionsKit(t);
+  const { endSession, listSessions, createUser } = sessionsKit(t);
   const db = () => t.server.db;
   const userId = async (login: string) => (await t.userRow(login))!.id;
   const tryLogin = (login: string, password: string, token2FA?: string, address = '10.0.0.5') =>
@@ -147,5 +147,25 @@ describeUsers('audit log of logins', (t) => {
     const elsewhere = await loginFrom(t.server.app, { login: 'operator', password }, { address: '10.8.8.8' });
     assert.deepEqual((await actions()).slice(-1), ['login']);
     await t.server.app.inject(withCookie(elsewhere, { method: 'GET', url: '/api/frontend/logout' }));
+  });
+  it('records the lockout of an address that waits without a failure of its own starting it, once', async () => {
+    const { login, password } = await createUser('angriff');
+    const mark = await auditMark(db());
+    await tryLogin(login, 'falsch-falsch', undefined, '10.4.4.4');
+    // Then the account comes under attack from many other addresses (their failures, as stored):
+    // now every address that failed at all must wait, this one too, with no failure of its own
+    // starting that wait.
+    const attack = Array.from({ length: 49 }, (_, i) => ({ login, address: `10.50.0.${i}`, at: t.server.clock.now }));
+    await db().kysely.insertInto('loginFailures').values(attack).execute();
+    assert.equal((await tryLogin(login, password, undefined, '10.4.4.4')).statusCode, 401);
+    assert.equal((await tryLogin(login, password, undefined, '10.4.4.4')).statusCode, 401);
+    const rows = await auditSince(db(), mark);
+    assert.deepEqual(
+      rows.map((r) => [r.action, r.userLogin, r.address]),
+      [
+        ['loginFailed', login, '10.4.4.4'],
+        ['loginLocked', login, '10.4.4.4'],
+      ],
+    );
   });
 });
