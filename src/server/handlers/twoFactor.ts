@@ -70,6 +70,7 @@ export const twoFactorHandlers = {
     // Asking for the 2FA state the account already has changes nothing and ends no session.
     if (twoFactorChanges(user, settings)) {
       await audited(request, async (db, record) => {
+        const before = (await findUserByUid(db, user.uid)) ?? user;
         await changeCredentials(db, user.id, settings, sessionsEndedBy(request, user.id));
         const state = (enabled: number, seed: string | null) => ({ use2FA: String(enabled === 1), seed2FA: seed });
         record({
@@ -77,7 +78,7 @@ export const twoFactorHandlers = {
           context: null,
           object: { type: 'user', id: user.uid, label: user.login },
           changes: changesBetween(
-            state(user.twoFactorEnabled, user.twoFactorSeed),
+            state(before.twoFactorEnabled, before.twoFactorSeed),
             state(settings.twoFactorEnabled, settings.twoFactorSeed),
             ['seed2FA'],
           ),
