@@ -41,13 +41,16 @@ function waitUntil(own: AddressFailures | undefined, accountFailures: number): n
   return own.lastAt + Math.min(firstDelayMs * 2 ** (own.count - free), maxDelayMs);
 }
 
-function isWaiting(failures: AddressFailures[], address: string, now: number): boolean {
+/** Since when this address has been waiting (its last failure), or undefined when it need not wait. */
+function waitingSince(failures: AddressFailures[], address: string, now: number): number | undefined {
   const accountFailures = failures.reduce((sum, f) => sum + f.count, 0);
-  const until = waitUntil(
-    failures.find((f) => f.address === address),
-    accountFailures,
-  );
-  return until !== undefined && now < until;
+  const own = failures.find((f) => f.address === address);
+  const until = waitUntil(own, accountFailures);
+  return until !== undefined && now < until ? own!.lastAt : undefined;
+}
+
+function isWaiting(failures: AddressFailures[], address: string, now: number): boolean {
+  return waitingSince(failures, address, now) !== undefined;
 }
 
 /** Logins are compared without case, as the user table's uniqueness does. */
@@ -105,6 +108,15 @@ export async function lockedLogins(db: Db, logins: string[], now: number): Promi
     if (own.some((f) => isWaiting(own, f.address, now))) locked.add(login);
   }
   return locked;
+}
+
+/**
+ * When the wait this address is in for this login began, or undefined when it may try now. Right
+ * after a failure that makes it wait, that is the failure's own time: the failure started the wait.
+ */
+export async function waitStartOf(db: Db, login: string, address: string, now: number): Promise<number | undefined> {
+  const failures = await loginFailuresByAddress(db, [keyOf(login)], now - failureMemoryMs);
+  return waitingSince(failures, throttleClientKey(address), now);
 }
 
 /** An administrator's unlock: every client may try this login again. */

@@ -51,9 +51,10 @@ export class SessionStore {
     return crypto.createHmac('sha256', this.secret).update(value).digest('base64url');
   }
 
-  async create(userId: number, client: SessionClient, now = Date.now()): Promise<string> {
+  /** `db` is the transaction the login is recorded in, when there is one. */
+  async create(userId: number, client: SessionClient, now = Date.now(), db = this.db): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
-    await insertSession(this.db, {
+    await insertSession(db, {
       idHash: this.idHashOf(token),
       uid: newUid(),
       userId,
@@ -82,9 +83,11 @@ export class SessionStore {
     return row.userId;
   }
 
-  async destroy(token: string | undefined): Promise<void> {
-    if (!token) return;
-    await deleteSession(this.db, this.idHashOf(token));
+  /** Ends the session of this token; gives its user when it was still live (a logout to record). */
+  async destroy(token: string | undefined, now = Date.now(), db = this.db): Promise<number | undefined> {
+    if (!token) return undefined;
+    const ended = await deleteSession(db, this.idHashOf(token));
+    return ended && ended.expiresAt > now ? ended.userId : undefined;
   }
 
   /** The user's live sessions, the one of `currentToken` marked. */
@@ -95,12 +98,15 @@ export class SessionStore {
   }
 
   /**
-   * Ends the user's session with this public id. Says whether there was one and whether it was the
-   * session of `currentToken`; another user's session is never touched.
+   * Ends the user's session with this public id. Gives the ended session's client and whether it was
+   * the session of `currentToken`, or undefined when there was none; another user's session is never
+   * touched.
    */
-  async endOf(userId: number, uid: string, currentToken: string | undefined) {
-    const ended = await deleteSessionOf(this.db, userId, uid);
-    return { ended: ended !== undefined, current: ended !== undefined && ended === this.idHashOf(currentToken) };
+  async endOf(userId: number, uid: string, currentToken: string | undefined, db = this.db) {
+    const ended = await deleteSessionOf(db, userId, uid);
+    if (!ended) return undefined;
+    const { idHash, ...client } = ended;
+    return { ...client, current: idHash === this.idHashOf(currentToken) };
   }
 
   async purgeExpired(now = Date.now()): Promise<void> {

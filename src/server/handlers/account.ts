@@ -1,4 +1,5 @@
 import { passwordChangeProblem } from '../validation/users';
+import { audited } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { changeCredentials, updateTableSettings } from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
@@ -17,12 +18,16 @@ export const accountHandlers = {
       return { passwordSet: false, message: messages.oldPasswordWrong };
     }
     const passwordHash = await hashPassword(newPassword);
-    await changeCredentials(
-      request.server.db,
-      principal.user.id,
-      { passwordHash },
-      sessionsEndedBy(request, principal.user.id),
-    );
+    const { user } = principal;
+    await audited(request, async (db, record) => {
+      await changeCredentials(db, user.id, { passwordHash }, sessionsEndedBy(request, user.id));
+      record({
+        action: 'passwordChanged',
+        context: null,
+        object: { type: 'user', id: user.uid, label: user.login },
+        changes: [{ field: 'password', before: null, after: null, hidden: true }],
+      });
+    });
     return { passwordSet: true, message: messages.passwordSaved };
   },
 

@@ -1,4 +1,6 @@
 import { cashpointChecks, storeChecks } from '../../shared/reports/checks';
+import { contextSecrets, contextValues } from '../audit/contexts';
+import { audited, changesBetween } from '../audit/record';
 import { isUniqueViolation } from '../db/errors';
 import { parseJsonArray } from '../db/json';
 import type { ContextRow } from '../db/schema';
@@ -73,7 +75,23 @@ export const contextHandlers = {
       visibleCashpointCheckIds: JSON.stringify([...new Set(form.visibleCashpointCheckIds)]),
     };
     try {
-      return { uid: await contexts.saveContext(db, existing, values, creatorToGrant(principal)) };
+      const uid = await audited(request, async (trx, record) => {
+        const before = existing && (await contexts.findContextByUid(trx, existing.uid));
+        const saved = await contexts.saveContext(trx, existing, values, creatorToGrant(principal));
+        const changes = changesBetween(contextValues(before), contextValues(values), contextSecrets);
+        // A save that changes nothing is no change of the context.
+        if (!existing || changes.length > 0) {
+          const { id } = (await contexts.findContextByUid(trx, saved))!;
+          record({
+            action: existing ? 'contextChanged' : 'contextCreated',
+            context: { id, key: values.key, name: values.name },
+            object: { type: 'context', id: saved, label: values.key },
+            changes,
+          });
+        }
+        return saved;
+      });
+      return { uid };
     } catch (error) {
       if (isUniqueViolation(error)) return keyTaken();
       throw error;

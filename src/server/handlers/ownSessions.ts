@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { audited } from '../audit/record';
 import { sessionCookie } from '../auth/sessions';
+import { sessionLabel } from '../../shared/browserName';
 import { isoTime } from '../fleet/ids';
 import type { EndSessions } from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
@@ -31,14 +33,16 @@ export const ownSessionHandlers = {
 
   async endOwnSession(request, reply) {
     const token = request.cookies[sessionCookie];
-    const { ended, current } = await request.server.sessions.endOf(
-      principalOf(request).user.id,
-      request.params.id,
-      token,
-    );
+    const { id } = request.params;
+    const ended = await audited(request, async (db, record) => {
+      const session = await request.server.sessions.endOf(principalOf(request).user.id, id, token, db);
+      const label = session && sessionLabel(session.userAgent, session.address);
+      if (label) record({ action: 'sessionEnded', context: null, object: { type: 'session', id, label } });
+      return session;
+    });
     if (!ended) return notFound(reply);
     // Ending the session of this very request is a logout: the browser drops the cookie too.
-    if (current) reply.clearCookie(sessionCookie, cookieOptions(request));
+    if (ended.current) reply.clearCookie(sessionCookie, cookieOptions(request));
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loginAttemptFailed, loginAttemptSucceeded, startLoginAttempt, withdrawLoginAttempt } from '../auth/lockout';
+import { actorOf, auditFailedLogin, auditRefusedLogin } from '../audit/logins';
+import { audited } from '../audit/record';
+import { loginAttemptSucceeded, startLoginAttempt, withdrawLoginAttempt } from '../auth/lockout';
 import { unknownUserHash, verifyPassword } from '../auth/password';
 import { loadPrincipal } from '../auth/principal';
 import { sessionCookie } from '../auth/sessions';
 import { verifyTotp } from '../auth/totp';
 import { messages } from '../../shared/texts/serverMessages';
-import { claimTotpStep, findUserByLogin } from '../repositories/users';
+import { claimTotpStep, findUserById, findUserByLogin } from '../repositories/users';
 import { principalOf, type Handlers } from '../types';
 import { sessionData } from './sessionData';
 
@@ -30,12 +32,15 @@ export const sessionHandlers = {
     const now = app.now();
     // The socket's address unless a proxy named in TRUST_PROXY forwarded the client's.
     const attempt = await startLoginAttempt(app.db, login, request.ip, now);
-    if (!attempt) return fail(reply, { message: messages.lockedOut });
+    if (!attempt) {
+      await auditRefusedLogin(request, login, now);
+      return fail(reply, { message: messages.lockedOut });
+    }
 
     const user = await findUserByLogin(app.db, login);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
     if (!user || !passwordOk) {
-      await loginAttemptFailed(app.db, now);
+      await auditFailedLogin(request, login, user, now);
       return fail(reply, { message: messages.wrongCredentials });
     }
 
@@ -47,17 +52,18 @@ export const sessionHandlers = {
       const step = await verifyTotp(user.twoFactorSeed, token2FA, user.twoFactorLastStep, now);
       const claimed = step !== null && (await claimTotpStep(app.db, user.id, step));
       if (!claimed) {
-        await loginAttemptFailed(app.db, now);
+        await auditFailedLogin(request, login, user, now);
         return fail(reply, { message: messages.wrong2FAToken, missing2FAToken: true });
       }
     }
 
-    await loginAttemptSucceeded(app.db, attempt);
-    const token = await app.sessions.create(
-      user.id,
-      { userAgent: request.headers['user-agent'], address: request.ip },
-      now,
-    );
+    const token = await audited(request, async (db, record) => {
+      await loginAttemptSucceeded(db, attempt);
+      const client = { userAgent: request.headers['user-agent'], address: request.ip };
+      const created = await app.sessions.create(user.id, client, now, db);
+      record({ action: 'login', context: null, actor: actorOf(user) });
+      return created;
+    });
     const principal = await loadPrincipal(app.db, user.id);
     if (!principal) throw new Error('user vanished during login');
     reply.setCookie(sessionCookie, token, cookieOptions(request, app.config.sessionHours * 3600));
@@ -65,7 +71,13 @@ export const sessionHandlers = {
   },
 
   async logout(request, reply) {
-    await request.server.sessions.destroy(request.cookies[sessionCookie]);
+    const app = request.server;
+    // Only the end of a live session is a logout; without one, nothing happened to record.
+    await audited(request, async (db, record) => {
+      const userId = await app.sessions.destroy(request.cookies[sessionCookie], app.now(), db);
+      const user = userId === undefined ? undefined : await findUserById(db, userId);
+      if (user) record({ action: 'logout', context: null, actor: actorOf(user) });
+    });
     reply.clearCookie(sessionCookie, cookieOptions(request));
     return { ok: true };
   },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { audited, changesBetween } from '../audit/record';
 import { sessionCookie } from '../auth/sessions';
 import { newTotpSeed, verifyTotp } from '../auth/totp';
 import { qrCodeDataUrl, twoFactorChanges, twoFactorSettings } from '../auth/twoFactor';
@@ -68,7 +69,21 @@ export const twoFactorHandlers = {
     if (!settings) return badRequest(reply, messages.seedNotVerified);
     // Asking for the 2FA state the account already has changes nothing and ends no session.
     if (twoFactorChanges(user, settings)) {
-      await changeCredentials(request.server.db, user.id, settings, sessionsEndedBy(request, user.id));
+      await audited(request, async (db, record) => {
+        const before = (await findUserByUid(db, user.uid)) ?? user;
+        await changeCredentials(db, user.id, settings, sessionsEndedBy(request, user.id));
+        const state = (enabled: number, seed: string | null) => ({ use2FA: String(enabled === 1), seed2FA: seed });
+        record({
+          action: 'twoFactorChanged',
+          context: null,
+          object: { type: 'user', id: user.uid, label: user.login },
+          changes: changesBetween(
+            state(before.twoFactorEnabled, before.twoFactorSeed),
+            state(settings.twoFactorEnabled, settings.twoFactorSeed),
+            ['seed2FA'],
+          ),
+        });
+      });
     }
     return { ok: true };
   },

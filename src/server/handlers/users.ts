@@ -1,3 +1,5 @@
+import { audited, changesBetween } from '../audit/record';
+import { savedUserValues, storedUserValues, userSecrets } from '../audit/users';
 import { lockedLogins, unlockLogin } from '../auth/lockout';
 import { hashPassword } from '../auth/password';
 import { twoFactorChanges, twoFactorSettings } from '../auth/twoFactor';
@@ -15,6 +17,8 @@ import { badRequest, conflict, forbidden, notFound } from './replies';
 import { verifiedSeedTaker } from './twoFactor';
 
 type User = components['schemas']['User'];
+
+const userObject = (row: { uid: string; login: string }) => ({ type: 'user' as const, id: row.uid, label: row.login });
 
 function userJson(row: users.UserWithRole, contextKeys: string[], locked: Set<string>): User {
   return {
@@ -70,7 +74,10 @@ export const userHandlers = {
     const row = await users.findUserByUid(db, request.params.uid);
     if (!row) return notFound(reply);
     if (!(await mayManage(db, principalOf(request), row))) return forbidden(reply);
-    await unlockLogin(db, row.login);
+    await audited(request, async (trx, record) => {
+      await unlockLogin(trx, row.login);
+      record({ action: 'userUnlocked', context: null, object: userObject(row) });
+    });
     return { ok: true };
   },
 
@@ -81,7 +88,10 @@ export const userHandlers = {
     if (!row) return notFound(reply);
     if (row.id === principal.user.id) return badRequest(reply, messages.userDeleteSelf);
     if (!(await mayManage(db, principal, row))) return forbidden(reply);
-    await users.deleteUser(db, row.id);
+    await audited(request, async (trx, record) => {
+      await users.deleteUser(trx, row.id);
+      record({ action: 'userDeleted', context: null, object: userObject(row) });
+    });
     return { ok: true };
   },
 
@@ -131,9 +141,26 @@ export const userHandlers = {
     // keeps the session that made it).
     const credentialsChange = existing && (form.password || twoFactorChanges(existing, twoFactor));
     const endSessions = credentialsChange ? sessionsEndedBy(request, existing.id) : undefined;
+    const contextIds = contexts.map((c) => c.id);
     try {
-      const contextIds = contexts.map((c) => c.id);
-      return { uid: await users.saveUser(db, existing, values, contextIds, app.now(), endSessions) };
+      const uid = await audited(request, async (trx, record) => {
+        const before = existing ? await storedUserValues(trx, existing.uid) : {};
+        const saved = await users.saveUser(trx, existing, values, contextIds, app.now(), endSessions);
+        const after = savedUserValues(
+          before,
+          values,
+          role.name,
+          contexts.map((c) => c.key),
+        );
+        const changes = changesBetween(before, after, userSecrets);
+        // A save that changes nothing is no change of the user.
+        if (!existing || changes.length > 0) {
+          const action = existing ? 'userChanged' : 'userCreated';
+          record({ action, context: null, object: { type: 'user', id: saved, label: login }, changes });
+        }
+        return saved;
+      });
+      return { uid };
     } catch (error) {
       if (isUniqueViolation(error)) return conflict(reply, messages.userExists, login);
       throw error;

@@ -34,8 +34,13 @@ export async function touchSession(db: Db, idHash: string, now: number, expiresA
   await db.kysely.updateTable('sessions').set({ lastSeenAt: now, expiresAt }).where('idHash', '=', idHash).execute();
 }
 
-export async function deleteSession(db: Db, idHash: string): Promise<void> {
-  await db.kysely.deleteFrom('sessions').where('idHash', '=', idHash).execute();
+/** Ends a session; gives its user and expiry, or undefined when there was no such session. */
+export function deleteSession(db: Db, idHash: string) {
+  return db.kysely
+    .deleteFrom('sessions')
+    .where('idHash', '=', idHash)
+    .returning(['userId', 'expiresAt'])
+    .executeTakeFirst();
 }
 
 export async function deleteExpiredSessions(db: Db, now: number): Promise<void> {
@@ -56,16 +61,15 @@ export function liveSessionsOf(db: Db, userId: number, now: number) {
 
 /**
  * Ends one session of this user by its public id; a session of another user is never touched.
- * Gives the ended session's hash, or undefined when the user has no session with that id.
+ * Gives the ended session's hash and client, or undefined when the user has no session with that id.
  */
-export async function deleteSessionOf(db: Db, userId: number, uid: string): Promise<string | undefined> {
-  const row = await db.kysely
+export function deleteSessionOf(db: Db, userId: number, uid: string) {
+  return db.kysely
     .deleteFrom('sessions')
     .where('uid', '=', uid)
     .where('userId', '=', userId)
-    .returning('idHash')
+    .returning(['idHash', 'userAgent', 'address'])
     .executeTakeFirst();
-  return row?.idHash;
 }
 
 /**

@@ -15,6 +15,10 @@ export function findUserByUid(db: Db, uid: string) {
   return db.kysely.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
 
+export function findUserById(db: Db, id: number) {
+  return db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function findUserByLogin(db: Db, login: string) {
   return db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
 }

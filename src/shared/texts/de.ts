@@ -822,6 +822,8 @@ export const texts = {
     noChanges: 'Keine Feldänderungen erfasst.',
     cashpointLink: 'Protokoll dieser Kasse',
     storeLink: 'Protokoll dieser Filiale',
+    /** The value of a context's checks when it shows all of them. */
+    allChecks: 'alle',
     none: '–',
     yes: 'ja',
     no: 'nein',

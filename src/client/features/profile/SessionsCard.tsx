@@ -10,7 +10,7 @@ import { showToast } from '../../lib/toasts';
 import { useLogout } from '../../app/useLogout';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
-import { browserName } from './browserName';
+import { browserName } from '../../../shared/browserName';
 
 const t = texts.sessions;
 

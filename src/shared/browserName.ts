@@ -1,4 +1,4 @@
-import { texts } from '../../../shared/texts/de';
+import { texts } from './texts/de';
 
 // A short, readable name for a User-Agent, such as "Chrome auf Linux". Browsers copy each other's
 // tokens (every Chrome says "Safari", Edge and Opera say "Chrome"), so the more specific token is
@@ -30,4 +30,9 @@ export function browserName(userAgent: string | null): string {
   const browser = (userAgent && firstMatch(userAgent, browsers)) ?? texts.sessions.unknownBrowser;
   const system = userAgent ? firstMatch(userAgent, systems) : undefined;
   return system ? texts.sessions.browserOn(browser, system) : browser;
+}
+
+/** A session as its user recognizes it, "Firefox auf Linux (192.0.2.7)": also its label in the audit log. */
+export function sessionLabel(userAgent: string | null, address: string | null): string {
+  return `${browserName(userAgent)} (${address ?? texts.sessions.unknownAddress})`;
 }
