@@ -67,7 +67,8 @@ export const alertHandlers = {
       const alert = await findVisibleAlert(db, request.body.uid, ids);
       if (!alert) return 'notFound' as const;
       const values = { acknowledgedBy: fullName(principal.user), acknowledgedAt: app.now(), comment };
-      if (alert.state === 'closed' || !(await acknowledgeAlertRow(db, alert.id, values))) return 'closed' as const;
+      // The update itself refuses a closed alert, so one that a check closes meanwhile is refused too.
+      if (!(await acknowledgeAlertRow(db, alert.id, values))) return 'closed' as const;
       record({
         action: 'alertAcknowledged',
         context: { id: alert.contextId, key: alert.contextKey, name: alert.contextName },
