@@ -53,6 +53,8 @@ export const messages = {
   contextExists: (value: string) => `${value} existiert bereits!`,
   // The audit log's list and export.
   auditFromAfterTo: 'Ungültige Anfrage: Das Von-Datum liegt nach dem Bis-Datum.',
+  // Alerts: acknowledging one that has closed in the meantime.
+  alertClosed: 'Der Alarm ist bereits geschlossen und kann nicht mehr bestätigt werden.',
   // The command line that creates the first administrator.
   adminPrompt: (label: string) => `${label}: `,
   adminPasswordPrompt: (label: string, min: number) => `${label} (mindestens ${min} Zeichen): `,
