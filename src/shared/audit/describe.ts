@@ -27,6 +27,7 @@ export function auditValueText(field: string, value: string | null | undefined):
   if (field === 'status') return texts.updates.status[Number(value)] ?? value;
   if (field === 'type') return texts.contextAdmin.types[Number(value)] ?? value;
   if (field === 'releaseDate') return formatDateTime(value) || value;
+  if (field === 'state') return texts.alertCommon.states[value] ?? value;
   return value;
 }
 

@@ -921,6 +921,7 @@ export const texts = {
   // the SPA): the kinds' names, how an alert is named, and the settings' field names and messages.
   alertCommon: {
     kinds: alertKindNames,
+    states: { open: 'Offen', acknowledged: 'Bestätigt', closed: 'Geschlossen' } as Record<string, string>,
     store: (storeId: string) => `Filiale ${storeId}`,
     cashpoint: (posId: string) => `Kasse ${posId}`,
     /** "Filiale 1003, Kasse 2: Kasse offline": where the alert is, then its kind. */

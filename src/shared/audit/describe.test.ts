@@ -1,0 +1,61 @@
+import { auditChangeText, auditValueText, describeAuditEntry, type AuditEntry } from './describe';
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  time: '2026-11-20T18:03:00.000Z',
+  user: 'admin',
+  userName: 'Anna Admin',
+  address: '10.0.0.1',
+  contextId: 'NORDMARKT',
+  contextName: 'Nordmarkt GmbH',
+  action: 'updateArchived',
+  objectType: 'cashpointUpdate',
+  objectId: 'u1',
+  objectLabel: 'kasse-5.14.0.zip',
+  changes: [],
+  ...overrides,
+});
+
+describe('the German sentence of an audit entry', () => {
+  it('names who did what to which object', () => {
+    expect(describeAuditEntry(entry({}))).toBe('Anna Admin hat Update kasse-5.14.0.zip archiviert');
+  });
+
+  it('says which status a saved update was set to, and only "geändert" without a status change', () => {
+    const status = { field: 'status', before: '1', after: '2' };
+    expect(describeAuditEntry(entry({ action: 'updateSaved', changes: [status] }))).toBe(
+      'Anna Admin hat Update kasse-5.14.0.zip auf Aktiv gesetzt',
+    );
+    const tag = { field: 'tag', before: '5.13', after: '5.14' };
+    expect(describeAuditEntry(entry({ action: 'updateSaved', changes: [tag] }))).toBe(
+      'Anna Admin hat Update kasse-5.14.0.zip geändert',
+    );
+  });
+
+  it('names a failed login by the login that was typed, and falls back to the login without a name', () => {
+    expect(describeAuditEntry(entry({ action: 'loginFailed', user: 'mallory', userName: null }))).toBe(
+      'Anmeldung als mallory fehlgeschlagen',
+    );
+    expect(describeAuditEntry(entry({ action: 'login', userName: null, objectLabel: null }))).toBe(
+      'admin hat sich angemeldet',
+    );
+  });
+});
+
+describe('the values of the before/after view', () => {
+  it('shows statuses, booleans, alert states and empty values in German', () => {
+    expect(auditValueText('status', '4')).toBe('Test/Labor');
+    expect(auditValueText('archived', 'true')).toBe('ja');
+    expect(auditValueText('archived', 'false')).toBe('nein');
+    expect(auditValueText('state', 'acknowledged')).toBe('Bestätigt');
+    expect(auditValueText('comment', null)).toBe('–');
+    expect(auditValueText('name', 'Hamburg')).toBe('Hamburg');
+  });
+
+  it("never shows a secret's value, only that it changed", () => {
+    expect(auditChangeText({ field: 'password', before: null, after: null, hidden: true })).toBe(
+      'Passwort: geändert (nicht angezeigt)',
+    );
+    expect(auditChangeText({ field: 'status', before: '1', after: '2' })).toBe('Status: Neu → Aktiv');
+  });
+});
