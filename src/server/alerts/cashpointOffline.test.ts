@@ -34,7 +34,7 @@ for (const kind of databaseKinds)
     });
     after(() => server.close());
 
-    it('waits for the rule\'s minutes (30 by default) before a register counts', async () => {
+    it("waits for the rule's minutes (30 by default) before a register counts", async () => {
       await check(server.db, t0);
       assert.deepEqual(await alertsOf(server.db, 'cashpointOffline'), []);
     });
@@ -69,21 +69,27 @@ for (const kind of databaseKinds)
       assert.deepEqual(await pendingOf(server.db, alert!.id, 'closed'), ['mail', 'webhook']);
     });
 
-    it('follows the minutes of the context\'s rule', async () => {
+    it("follows the minutes of the context's rule", async () => {
       await saveRules(server.db, contextId, { cashpointOffline: { enabled: true, minutes: 5 } });
       const now = t0 + 14 * minute;
       await online(now);
       await setHeartbeat(server.db, 'cashpoints', [store.registerIds[0]!], offlineFor(now, 6));
       await check(server.db, now);
       const alerts = await alertsOf(server.db, 'cashpointOffline');
-      assert.deepEqual(alerts.map((a) => a.state), ['closed', 'open']);
+      assert.deepEqual(
+        alerts.map((a) => a.state),
+        ['closed', 'open'],
+      );
     });
 
     it('closes the open alert and opens none once the kind is switched off', async () => {
       await saveRules(server.db, contextId, { cashpointOffline: { enabled: false, minutes: 5 } });
       await check(server.db, t0 + 15 * minute);
       const alerts = await alertsOf(server.db, 'cashpointOffline');
-      assert.deepEqual(alerts.map((a) => a.state), ['closed', 'closed']);
+      assert.deepEqual(
+        alerts.map((a) => a.state),
+        ['closed', 'closed'],
+      );
       assert.deepEqual(await pendingOf(server.db, alerts[1]!.id, 'closed'), ['mail', 'webhook']);
     });
   });

@@ -44,7 +44,7 @@ for (const kind of databaseKinds)
     });
     after(() => server.close());
 
-    it('opens one alert per failed installation, named by the update\'s file', async () => {
+    it("opens one alert per failed installation, named by the update's file", async () => {
       await report('cashpoint', store.registerIds[0]!, failed, t0);
       await report('cashpoint', store.registerIds[1]!, installed, t0);
       await check(server.db, t0);
@@ -72,7 +72,7 @@ for (const kind of databaseKinds)
       assert.deepEqual(await pendingOf(server.db, alert!.id, 'closed'), ['mail', 'webhook']);
     });
 
-    it('counts a store server\'s failure too, and closes when the target is gone', async () => {
+    it("counts a store server's failure too, and closes when the target is gone", async () => {
       await report('store', store.agentId!, failed, t0 + 3 * minute);
       await check(server.db, t0 + 3 * minute);
       const open = (await alertsOf(server.db, 'installFailed')).filter((a) => a.state === 'open');
@@ -81,7 +81,10 @@ for (const kind of databaseKinds)
       await server.db.kysely.deleteFrom('storeAgents').where('id', '=', store.agentId!).execute();
       await check(server.db, t0 + 4 * minute);
       const alerts = await alertsOf(server.db, 'installFailed');
-      assert.deepEqual(alerts.map((a) => a.state), ['closed', 'closed']);
+      assert.deepEqual(
+        alerts.map((a) => a.state),
+        ['closed', 'closed'],
+      );
     });
 
     it('closes the open alert and opens none once the kind is switched off', async () => {
@@ -91,7 +94,10 @@ for (const kind of databaseKinds)
       await saveRules(server.db, contextId, { installFailed: { enabled: false } });
       await check(server.db, t0 + 6 * minute);
       const alerts = await alertsOf(server.db, 'installFailed');
-      assert.deepEqual(alerts.map((a) => a.state), ['closed', 'closed', 'closed']);
+      assert.deepEqual(
+        alerts.map((a) => a.state),
+        ['closed', 'closed', 'closed'],
+      );
       assert.deepEqual(await pendingOf(server.db, alerts[2]!.id, 'closed'), ['mail', 'webhook']);
     });
   });

@@ -18,7 +18,9 @@ const t0 = Date.UTC(2026, 2, 10, 9, 0);
 /** What a store server reports about its TSE server and services (all others unreported). */
 const info = (tseRunning: boolean, states: Record<string, string>) => ({
   appValues: { tseserverversion: '2.4.2', tseserverrunning: tseRunning },
-  serviceInfo: Object.fromEntries(Object.entries(states).map(([name, state]) => [name, { state, startType: 'AUTOMATIC' }])),
+  serviceInfo: Object.fromEntries(
+    Object.entries(states).map(([name, state]) => [name, { state, startType: 'AUTOMATIC' }]),
+  ),
 });
 
 for (const kind of databaseKinds)
@@ -71,17 +73,23 @@ for (const kind of databaseKinds)
       await setAgentInfo(server.db, store.agentId!, info(false, { dutiserv: 'RUNNING' }));
       await check(server.db, t0 + 4 * minute);
       const alerts = await alertsOf(server.db, 'serviceStopped');
-      assert.deepEqual(alerts.map((a) => [a.state, a.detail]), [
-        ['closed', 'dzuska28, tseServer'],
-        ['open', 'tseServer'],
-      ]);
+      assert.deepEqual(
+        alerts.map((a) => [a.state, a.detail]),
+        [
+          ['closed', 'dzuska28, tseServer'],
+          ['open', 'tseServer'],
+        ],
+      );
     });
 
     it('closes the open alert and opens none once the kind is switched off', async () => {
       await saveRules(server.db, contextId, { serviceStopped: { enabled: false } });
       await check(server.db, t0 + 5 * minute);
       const alerts = await alertsOf(server.db, 'serviceStopped');
-      assert.deepEqual(alerts.map((a) => a.state), ['closed', 'closed']);
+      assert.deepEqual(
+        alerts.map((a) => a.state),
+        ['closed', 'closed'],
+      );
       assert.deepEqual(await pendingOf(server.db, alerts[1]!.id, 'closed'), ['mail', 'webhook']);
     });
   });
