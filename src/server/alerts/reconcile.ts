@@ -7,6 +7,12 @@ import type { Causes } from './checks/types';
 /** Held by a check run on PostgreSQL for its transaction, so two runs never interleave their writes. */
 export const alertChecksLockKey = 2026112603;
 
+/**
+ * Alerts queued per statement: each takes a dozen bound values (two channels), and SQLite allows
+ * 32,766 per statement, so a whole fleet going down at once is queued in parts.
+ */
+const queueChunk = 1000;
+
 const newAlertUid = (db: Db) =>
   db.dialect === 'postgres' ? sql`replace(cast(gen_random_uuid() as text), '-', '')` : sql`lower(hex(randomblob(16)))`;
 
@@ -51,8 +57,10 @@ export function reconcileAlerts(db: Db, kind: AlertKind, causes: Causes | null, 
       where kind = ${kind} and state <> 'closed' ${stillThere}
       returning id`.execute(kysely);
     const closed = gone.rows.map((row) => Number(row.id));
-    await queueAlertNotifications(trx, opened, 'opened', now);
-    await queueAlertNotifications(trx, closed, 'closed', now);
+    for (let i = 0; i < opened.length; i += queueChunk)
+      await queueAlertNotifications(trx, opened.slice(i, i + queueChunk), 'opened', now);
+    for (let i = 0; i < closed.length; i += queueChunk)
+      await queueAlertNotifications(trx, closed.slice(i, i + queueChunk), 'closed', now);
     return { opened, closed };
   });
 }
