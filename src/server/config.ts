@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { components } from '../shared/generated/contract';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 import { parseStorage, type StorageConfig } from './storage/storageConfig';
+import { parseAlertDelivery, type AlertDeliveryConfig } from './alerts/notify/deliveryConfig';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 
@@ -51,6 +52,8 @@ export interface Config {
   jobsRetrySeconds: number;
   /** Where update files live: a folder (STORAGE_DIR) or an S3 bucket (STORAGE_URL). */
   storage: StorageConfig;
+  /** How alert notifications are sent: SMTP server, sender, the console's address, the sender's pace. */
+  alertDelivery: AlertDeliveryConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -125,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     jobsRetrySeconds: retrySeconds(env),
     storage: parseStorage(env, dataDir, uploadMaxBytes),
+    alertDelivery: parseAlertDelivery(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { alertNotificationsJob } from '../alerts/notify/job';
 import { seedDemo } from '../demo/seed';
 import { startDemoSimulator } from '../simulator/inProcess';
 import { leaderLockFor } from './leaderLock';
@@ -32,6 +33,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
   return [
     ...(app.config.demo ? [demoFleet(app)] : []),
     every('sessions', sessionPurgeIntervalMs, () => app.sessions.purgeExpired(app.now()), app.log),
+    alertNotificationsJob(app),
   ];
 }
 
