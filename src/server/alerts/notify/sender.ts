@@ -45,7 +45,11 @@ export interface RoundResult {
 
 type Outcome = keyof RoundResult;
 
-async function deliver(deps: SenderDeps, n: DueNotification, settings: AlertSettingsValue): Promise<DeliveryResult | string> {
+async function deliver(
+  deps: SenderDeps,
+  n: DueNotification,
+  settings: AlertSettingsValue,
+): Promise<DeliveryResult | string> {
   if (n.channel === 'mail') {
     if (settings.recipients.length === 0) return 'no recipients';
     if (!deps.mailer) return 'no SMTP_URL configured';
@@ -67,7 +71,13 @@ function quietEnd(deps: SenderDeps, settings: AlertSettingsValue, now: number, c
 }
 
 async function sendOne(deps: SenderDeps, n: DueNotification, settings: AlertSettingsValue): Promise<Outcome> {
-  const what = { notification: n.id, alert: n.alert.uid, event: n.event, channel: n.channel, context: n.alert.contextKey };
+  const what = {
+    notification: n.id,
+    alert: n.alert.uid,
+    event: n.event,
+    channel: n.channel,
+    context: n.alert.contextKey,
+  };
   const result = await deliver(deps, n, settings);
   if (typeof result === 'string') {
     await dropNotification(deps.db, n.id, result);
@@ -110,7 +120,10 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
       const dropped = await dropUntold(deps.db, n.alertId, n.channel, 'alert closed before it was told');
       for (const id of dropped) settled.add(id);
       result.dropped += dropped.length;
-      deps.log.info({ alert: n.alert.uid, channel: n.channel }, 'alerts: opening and closing dropped, closed before told');
+      deps.log.info(
+        { alert: n.alert.uid, channel: n.channel },
+        'alerts: opening and closing dropped, closed before told',
+      );
       continue;
     }
     const until = quietEnd(deps, own, now, n.alert.contextKey);

@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
+import { startSmtpSink, startWebhookReceiver } from '../../test/alertReceivers';
+import { attempts, closeAlert, insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertsFixture';
+import { alertSender, type AlertSender } from './job';
+
+const secret = 'webhook-geheimnis-0123456789';
+
+for (const kind of databaseKinds)
+  describe(`alert notifications on ${kind}`, () => {
+    let server: TestServer;
+    let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+    let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    let sender: AlertSender;
+    let nordmarkt: number;
+    let quiet: number;
+
+    before(async () => {
+      smtp = await startSmtpSink();
+      hook = await startWebhookReceiver(secret);
+      server = await startTestServer(kind, {
+        env: {
+          SMTP_URL: smtp.url,
+          ALERT_FROM: 'Kassen-Konsole <alarm@kasse.example>',
+          PUBLIC_URL: 'https://konsole.example/',
+        },
+      });
+      server.clock.now = Date.parse('2026-06-10T08:00:00Z');
+      nordmarkt = await insertContext(server.db, 'NORDMARKT', 'Nordmarkt GmbH');
+      await saveSettings(
+        server.db,
+        nordmarkt,
+        { recipients: ['filialen@nordmarkt.example', 'it@nordmarkt.example'], webhookUrl: hook.url },
+        secret,
+      );
+      quiet = await insertContext(server.db, 'STILL', 'Still AG');
+      sender = alertSender(server.app);
+    });
+    after(async () => {
+      sender.close();
+      await server.close();
+      await smtp.close();
+      await hook.close();
+    });
+
+    it('sends one mail to the recipients and one signed webhook when an alert opens, and then nothing more', async () => {
+      const alertId = await openStoreDown(server.db, nordmarkt, { id: '1003', name: 'Hafen' }, server.clock.now);
+      assert.deepEqual(await sender.run(), { sent: 2, failed: 0, held: 0, dropped: 0 });
+
+      assert.equal(smtp.mails.length, 1);
+      const [mail] = smtp.mails;
+      assert.equal(mail!.from, 'alarm@kasse.example');
+      assert.deepEqual(mail!.to, ['filialen@nordmarkt.example', 'it@nordmarkt.example']);
+      assert.equal(mail!.subject, '[Kassen-Konsole] Alarm: Filiale 1003 ausgefallen (Nordmarkt GmbH)');
+      assert.match(mail!.text, /^Alarm: Filiale 1003 ausgefallen\n/);
+      assert.match(mail!.text, /\nKontext: Nordmarkt GmbH \(NORDMARKT\)\n/);
+      assert.match(mail!.text, /\nFiliale: 1003 Hafen\n/);
+      assert.match(mail!.text, /\nSeit: 10\.06\.2026, 10:00 \(Europe\/Berlin\)\n/);
+      assert.match(mail!.text, /\nDetails: Alle 4 Kassen und der Filialserver offline\n/);
+      assert.match(mail!.text, /https:\/\/konsole\.example\/frontend\/alerts\?contextId=NORDMARKT\n/);
+
+      assert.equal(hook.received.length, 1);
+      const [call] = hook.received;
+      assert.equal(call!.signed, true);
+      assert.equal(call!.timestamp, String(server.clock.now / 1000));
+      assert.deepEqual(call!.body, {
+        event: 'opened',
+        alert: {
+          uid: call!.body.alert.uid,
+          kind: 'storeDown',
+          state: 'open',
+          context: { key: 'NORDMARKT', name: 'Nordmarkt GmbH' },
+          store: { id: '1003', name: 'Hafen' },
+          register: null,
+          detail: 'Alle 4 Kassen und der Filialserver offline',
+          openedAt: '2026-06-10T08:00:00.000Z',
+          closedAt: null,
+        },
+        sentAt: '2026-06-10T08:00:00.000Z',
+      });
+      assert.deepEqual(await outbox(server.db), ['opened/mail:sent', 'opened/webhook:sent']);
+      const tries = await attempts(server.db);
+      assert.deepEqual(tries.map((t) => `${t.channel}:${t.ok}`).sort(), ['mail:true', 'webhook:true']);
+      assert.match(tries.find((t) => t.channel === 'mail')!.detail, /^250 /);
+      assert.equal(tries.find((t) => t.channel === 'webhook')!.detail, 'HTTP 204');
+
+      // A second round finds nothing to send.
+      server.clock.now += 60_000;
+      assert.deepEqual(await sender.run(), { sent: 0, failed: 0, held: 0, dropped: 0 });
+      assert.equal(smtp.mails.length, 1);
+      assert.equal(hook.received.length, 1);
+
+      // The alert closes: one closing mail and one closing webhook.
+      server.clock.now = Date.parse('2026-06-10T09:30:00Z');
+      await closeAlert(server.db, alertId, server.clock.now);
+      assert.deepEqual(await sender.run(), { sent: 2, failed: 0, held: 0, dropped: 0 });
+      assert.equal(smtp.mails.length, 2);
+      assert.equal(smtp.mails[1]!.subject, '[Kassen-Konsole] Alarm beendet: Filiale 1003 ausgefallen (Nordmarkt GmbH)');
+      assert.match(smtp.mails[1]!.text, /\nBeendet: 10\.06\.2026, 11:30 \(Europe\/Berlin\)\n/);
+      assert.equal(hook.received.length, 2);
+      assert.equal(hook.received[1]!.signed, true);
+      assert.equal(hook.received[1]!.body.event, 'closed');
+      assert.equal(hook.received[1]!.body.alert.state, 'closed');
+      assert.equal(hook.received[1]!.body.alert.closedAt, '2026-06-10T09:30:00.000Z');
+
+      server.clock.now += 60_000;
+      assert.deepEqual(await sender.run(), { sent: 0, failed: 0, held: 0, dropped: 0 });
+      assert.equal(smtp.mails.length, 2);
+      assert.equal(hook.received.length, 2);
+    });
+
+    it('drops the notifications of a context with nobody to tell, without a try', async () => {
+      const [mails, calls] = [smtp.mails.length, hook.received.length];
+      await openStoreDown(server.db, quiet, { id: '7', name: 'Ruhe' }, server.clock.now);
+      const tried = (await attempts(server.db)).length;
+      assert.deepEqual(await sender.run(), { sent: 0, failed: 0, held: 0, dropped: 2 });
+      assert.deepEqual((await outbox(server.db)).slice(-2), ['opened/mail:dropped', 'opened/webhook:dropped']);
+      assert.equal((await attempts(server.db)).length, tried);
+      assert.equal(smtp.mails.length, mails);
+      assert.equal(hook.received.length, calls);
+    });
+  });
