@@ -12,7 +12,7 @@ export interface DueNotification {
   channel: 'mail' | 'webhook';
   attempts: number;
   alertId: number;
-  /** Whether the opening of the same alert and channel is still waiting (for a closing). */
+  /** Whether the opening of the same alert and channel is still waiting (true for that opening itself). */
   openingPending: boolean;
   alert: {
     uid: string;

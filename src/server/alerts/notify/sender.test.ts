@@ -4,6 +4,7 @@ import { databaseKinds, startTestServer, type TestServer } from '../../test/harn
 import { startSmtpSink, startWebhookReceiver } from '../../test/alertReceivers';
 import { attempts, closeAlert, insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertsFixture';
 import { alertSender, type AlertSender } from './job';
+import { sendDueNotifications } from './sender';
 
 const secret = 'webhook-geheimnis-0123456789';
 
@@ -119,5 +120,43 @@ for (const kind of databaseKinds)
       assert.equal((await attempts(server.db)).length, tried);
       assert.equal(smtp.mails.length, mails);
       assert.equal(hook.received.length, calls);
+    });
+    it('tells nothing of an alert that opened and closed between two rounds', async () => {
+      const [mails, calls, tried] = [smtp.mails.length, hook.state.requests, (await attempts(server.db)).length];
+      const alertId = await openStoreDown(server.db, nordmarkt, { id: '1005', name: 'Kurz' }, server.clock.now);
+      server.clock.now += 5_000;
+      await closeAlert(server.db, alertId, server.clock.now);
+      assert.deepEqual(await sender.run(), { sent: 0, failed: 0, held: 0, dropped: 4 });
+      assert.deepEqual((await outbox(server.db)).slice(-4), [
+        'opened/mail:dropped',
+        'opened/webhook:dropped',
+        'closed/mail:dropped',
+        'closed/webhook:dropped',
+      ]);
+      assert.deepEqual(
+        [smtp.mails.length, hook.state.requests, (await attempts(server.db)).length],
+        [mails, calls, tried],
+      );
+    });
+
+    it('drops mail without an SMTP server but still calls the webhook', async () => {
+      const mails = smtp.mails.length;
+      server.clock.now += 60_000;
+      await openStoreDown(server.db, nordmarkt, { id: '1006', name: 'Ohne Post' }, server.clock.now);
+      const withoutSmtp = {
+        db: server.db,
+        now: () => server.clock.now,
+        log: server.app.log,
+        timeZone: 'Europe/Berlin',
+      };
+      assert.deepEqual(await sendDueNotifications({ ...withoutSmtp, mailer: undefined, publicUrl: undefined }), {
+        sent: 1,
+        failed: 0,
+        held: 0,
+        dropped: 1,
+      });
+      assert.deepEqual((await outbox(server.db)).slice(-2), ['opened/mail:dropped', 'opened/webhook:sent']);
+      assert.equal(smtp.mails.length, mails);
+      assert.deepEqual(hook.received.at(-1)!.body.alert.store, { id: '1006', name: 'Ohne Post' });
     });
   });

@@ -116,7 +116,7 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
     const own = settings.get(n.alert.contextId)!;
     // An opening not yet told whose alert has closed meanwhile (met as itself or as its closing):
     // nothing is left to tell on this channel, and a closing must never come before its opening.
-    if (n.alert.state === 'closed' && (n.event === 'opened' || n.openingPending)) {
+    if (n.alert.state === 'closed' && n.openingPending) {
       const dropped = await dropUntold(deps.db, n.alertId, n.channel, 'alert closed before it was told');
       for (const id of dropped) settled.add(id);
       result.dropped += dropped.length;
