@@ -4,28 +4,26 @@ import { Prng } from '../demo/prng';
 import { FleetSimulator } from '../simulator/simulator';
 import { syntheticFleet } from '../simulator/fleet';
 import { injectTransport } from '../simulator/transport';
-import { startSmtpSink, startWebhookReceiver } from '../test/alertReceivers';
+import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../test/alertReceivers';
 import { insertContext, saveSettings } from '../test/alertsFixture';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { alertSender, type AlertSender } from './notify/job';
+import { databaseKinds, type TestServer } from '../test/harness';
+import type { AlertSender } from './notify/job';
 import { runAlertChecks } from './runChecks';
 import { defaultAlertSettings } from './settings';
-
-const secret = 'webhook-geheimnis-0123456789';
 
 for (const kind of databaseKinds)
   describe(`a store going down, end to end, on ${kind}`, () => {
     let server: TestServer;
-    let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-    let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    let smtp: Receivers['smtp'];
+    let hook: Receivers['hook'];
     let sender: AlertSender;
+    let receivers: Receivers;
     let simulator: FleetSimulator;
     let fleet: ReturnType<typeof syntheticFleet>;
 
     before(async () => {
-      smtp = await startSmtpSink();
-      hook = await startWebhookReceiver(secret);
-      server = await startTestServer(kind, { env: { SMTP_URL: smtp.url, ALERT_FROM: 'alarm@kasse.example' } });
+      receivers = await startNotifyingServer(kind);
+      ({ server, smtp, hook, sender } = receivers);
       server.clock.now = Date.parse('2026-06-10T08:00:00Z');
       const contextId = await insertContext(server.db, 'NORDMARKT', 'Nordmarkt GmbH');
       // The simulated store servers report stopped services and failed installations now and then;
@@ -49,14 +47,8 @@ for (const kind of databaseKinds)
         now: () => server.clock.now,
         outageChance: 0,
       });
-      sender = alertSender(server.app);
     });
-    after(async () => {
-      sender.close();
-      await server.close();
-      await smtp.close();
-      await hook.close();
-    });
+    after(() => receivers.close());
 
     /** A minute of the console's life: the fleet reports, the checks run, the sender sends. */
     const minuteLater = async () => {

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { alertSender } from '../alerts/notify/job';
+import { startTestServer, type databaseKinds } from './harness';
 
 export interface ReceivedMail {
   from: string;
@@ -112,3 +114,30 @@ export async function startWebhookReceiver(secret: string) {
       }),
   };
 }
+
+/** The secret the tests' contexts sign their webhooks with. */
+export const webhookTestSecret = 'webhook-geheimnis-0123456789';
+
+/** A test server whose alert sender mails to a real SMTP server, and a webhook receiver beside it. */
+export async function startNotifyingServer(kind: (typeof databaseKinds)[number], env: Record<string, string> = {}) {
+  const smtp = await startSmtpSink();
+  const hook = await startWebhookReceiver(webhookTestSecret);
+  const server = await startTestServer(kind, {
+    env: { SMTP_URL: smtp.url, ALERT_FROM: 'alarm@kasse.example', ...env },
+  });
+  const sender = alertSender(server.app);
+  return {
+    server,
+    smtp,
+    hook,
+    sender,
+    async close() {
+      sender.close();
+      await server.close();
+      await smtp.close();
+      await hook.close();
+    },
+  };
+}
+
+export type Receivers = Awaited<ReturnType<typeof startNotifyingServer>>;

@@ -1,35 +1,27 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
-import { startSmtpSink, startWebhookReceiver } from '../../test/alertReceivers';
+import { databaseKinds, type TestServer } from '../../test/harness';
+import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../../test/alertReceivers';
 import { attempts, closeAlert, insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertsFixture';
-import { alertSender, type AlertSender } from './job';
+import type { AlertSender } from './job';
 import { maxAttempts } from './sender';
-
-const secret = 'webhook-geheimnis-0123456789';
 const minute = 60_000;
 
 for (const kind of databaseKinds)
   describe(`alert notification retries and quiet hours on ${kind}`, () => {
     let server: TestServer;
-    let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-    let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    let smtp: Receivers['smtp'];
+    let hook: Receivers['hook'];
     let sender: AlertSender;
+    let receivers: Receivers;
     let context: number;
 
     before(async () => {
-      smtp = await startSmtpSink();
-      hook = await startWebhookReceiver(secret);
-      server = await startTestServer(kind, { env: { SMTP_URL: smtp.url, ALERT_FROM: 'alarm@kasse.example' } });
+      receivers = await startNotifyingServer(kind);
+      ({ server, smtp, hook, sender } = receivers);
       context = await insertContext(server.db, 'NORDMARKT', 'Nordmarkt GmbH');
-      sender = alertSender(server.app);
     });
-    after(async () => {
-      sender.close();
-      await server.close();
-      await smtp.close();
-      await hook.close();
-    });
+    after(() => receivers.close());
 
     const settings = (quiet: boolean, recipients = ['it@nordmarkt.example']) =>
       saveSettings(

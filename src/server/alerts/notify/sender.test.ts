@@ -1,32 +1,27 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
-import { startSmtpSink, startWebhookReceiver } from '../../test/alertReceivers';
+import { databaseKinds, type TestServer } from '../../test/harness';
+import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../../test/alertReceivers';
 import { attempts, closeAlert, insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertsFixture';
-import { alertSender, type AlertSender } from './job';
+import type { AlertSender } from './job';
 import { sendDueNotifications } from './sender';
-
-const secret = 'webhook-geheimnis-0123456789';
 
 for (const kind of databaseKinds)
   describe(`alert notifications on ${kind}`, () => {
     let server: TestServer;
-    let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-    let hook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+    let smtp: Receivers['smtp'];
+    let hook: Receivers['hook'];
     let sender: AlertSender;
+    let receivers: Receivers;
     let nordmarkt: number;
     let quiet: number;
 
     before(async () => {
-      smtp = await startSmtpSink();
-      hook = await startWebhookReceiver(secret);
-      server = await startTestServer(kind, {
-        env: {
-          SMTP_URL: smtp.url,
-          ALERT_FROM: 'Kassen-Konsole <alarm@kasse.example>',
-          PUBLIC_URL: 'https://konsole.example/',
-        },
+      receivers = await startNotifyingServer(kind, {
+        ALERT_FROM: 'Kassen-Konsole <alarm@kasse.example>',
+        PUBLIC_URL: 'https://konsole.example/',
       });
+      ({ server, smtp, hook, sender } = receivers);
       server.clock.now = Date.parse('2026-06-10T08:00:00Z');
       nordmarkt = await insertContext(server.db, 'NORDMARKT', 'Nordmarkt GmbH');
       await saveSettings(
@@ -36,14 +31,8 @@ for (const kind of databaseKinds)
         secret,
       );
       quiet = await insertContext(server.db, 'STILL', 'Still AG');
-      sender = alertSender(server.app);
     });
-    after(async () => {
-      sender.close();
-      await server.close();
-      await smtp.close();
-      await hook.close();
-    });
+    after(() => receivers.close());
 
     it('sends one mail to the recipients and one signed webhook when an alert opens, and then nothing more', async () => {
       const alertId = await openStoreDown(server.db, nordmarkt, { id: '1003', name: 'Hafen' }, server.clock.now);
