@@ -7,8 +7,7 @@ import { injectTransport } from '../simulator/transport';
 import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../test/alertReceivers';
 import { insertContext, saveSettings } from '../test/alertsFixture';
 import { databaseKinds, type TestServer } from '../test/harness';
-import type { AlertSender } from './notify/job';
-import { runAlertChecks } from './runChecks';
+import { startJobs } from '../jobs/jobs';
 import { defaultAlertSettings } from './settings';
 
 for (const kind of databaseKinds)
@@ -16,14 +15,13 @@ for (const kind of databaseKinds)
     let server: TestServer;
     let smtp: Receivers['smtp'];
     let hook: Receivers['hook'];
-    let sender: AlertSender;
     let receivers: Receivers;
     let simulator: FleetSimulator;
     let fleet: ReturnType<typeof syntheticFleet>;
 
     before(async () => {
       receivers = await startNotifyingServer(kind);
-      ({ server, smtp, hook, sender } = receivers);
+      ({ server, smtp, hook } = receivers);
       server.clock.now = Date.parse('2026-06-10T08:00:00Z');
       const contextId = await insertContext(server.db, 'NORDMARKT', 'Nordmarkt GmbH');
       // The simulated store servers report stopped services and failed installations now and then;
@@ -55,8 +53,9 @@ for (const kind of databaseKinds)
       server.clock.now += 60_000;
       const stats = await simulator.tick();
       assert.equal(stats.errors, 0);
-      await runAlertChecks(server.db, server.clock.now, server.config.offlineAfterSeconds);
-      await sender.run();
+      // The leader's jobs, started and stopped: each runs once at its start, the checks before the sender.
+      const jobs = await startJobs(server.app);
+      await jobs.stop();
     };
     const store1003 = () => fleet[0]!.stores.find((s) => s.storeId === '1003')!;
     const setSilent = (ticks: number) => {
