@@ -47,9 +47,11 @@ function parseMessage(raw: string): { subject: string; text: string } {
   return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
 }
 
-/** A real SMTP server on a free port that keeps every message it accepts. */
-export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on a free port that keeps every message it accepts (and refuses them when told). */
+export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
+  /** While set, every message is refused with a temporary error (452). */
+  const state = { refusing: false };
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
@@ -59,6 +61,7 @@ export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMai
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.refusing) return callback(Object.assign(new Error('Mailbox full'), { responseCode: 452 }));
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((r) => r.address);
         mails.push({ from, to, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
@@ -68,7 +71,12 @@ export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMai
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 export interface ReceivedWebhook {

@@ -9,7 +9,13 @@ export interface Mailer {
 
 /** Mail through the SMTP server of `SMTP_URL`, one message to all of a context's recipients. Never throws. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Nodemailer waits minutes for a silent server by default; a round of the sender should not.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(to, message) {
       try {

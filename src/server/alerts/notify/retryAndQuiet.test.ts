@@ -70,6 +70,30 @@ for (const kind of databaseKinds)
       assert.deepEqual(await outbox(server.db), ['opened/mail:dropped', 'opened/webhook:sent']);
     });
 
+    it('tries mail the SMTP server refused again, with its reply in the log of tries', async () => {
+      await settings(false);
+      const start = Date.parse('2026-06-10T12:00:00Z');
+      server.clock.now = start;
+      const [mails, tried] = [smtp.mails.length, (await attempts(server.db)).length];
+      await openStoreDown(server.db, context, { id: '1010', name: 'Voll' }, start);
+      smtp.state.refusing = true;
+      assert.deepEqual(await run(), { sent: 1, failed: 1, held: 0, dropped: 0 });
+      smtp.state.refusing = false;
+      server.clock.now = start + 30_000;
+      assert.deepEqual(await run(), { sent: 1, failed: 0, held: 0, dropped: 0 });
+      assert.equal(smtp.mails.length, mails + 1);
+      const mailTries = (await attempts(server.db)).slice(tried).filter((t) => t.channel === 'mail');
+      assert.deepEqual(
+        mailTries.map((t) => [t.ok, t.at - start]),
+        [
+          [false, 0],
+          [true, 30_000],
+        ],
+      );
+      assert.match(mailTries[0]!.detail, /452 Mailbox full/);
+      assert.match(mailTries[1]!.detail, /^250 /);
+    });
+
     it('gives a notification up after its last try', async () => {
       await settings(false, []);
       server.clock.now = Date.parse('2026-06-11T08:00:00Z');
