@@ -65,7 +65,11 @@ export async function dueNotifications(db: Db, now: number, limit: number): Prom
     attempts,
     alertId,
     openingPending: Boolean(openingPending),
-    alert: { ...alert, openedAt: Number(alert.openedAt), closedAt: alert.closedAt === null ? null : Number(alert.closedAt) },
+    alert: {
+      ...alert,
+      openedAt: Number(alert.openedAt),
+      closedAt: alert.closedAt === null ? null : Number(alert.closedAt),
+    },
   }));
 }
 
@@ -79,7 +83,12 @@ export async function holdNotifications(db: Db, ids: number[], until: number): P
  * Drops an opening that was not sent before its alert closed, together with the closing of the same
  * alert and channel: whoever never heard of the alert need not hear that it is over.
  */
-export async function dropUntold(db: Db, alertId: number, channel: 'mail' | 'webhook', reason: string): Promise<number[]> {
+export async function dropUntold(
+  db: Db,
+  alertId: number,
+  channel: 'mail' | 'webhook',
+  reason: string,
+): Promise<number[]> {
   const rows = await db.kysely
     .updateTable('alertNotifications')
     .set({ state: 'dropped', lastError: reason })

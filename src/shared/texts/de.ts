@@ -862,7 +862,9 @@ export const texts = {
       storeDown: (store: string) => `Filiale ${store} ausgefallen`,
       cashpointOffline: (store: string, pos: string) => `Kasse ${pos} in Filiale ${store} offline`,
       installFailed: (store: string, pos: string) =>
-        pos ? `Installation auf Kasse ${pos} in Filiale ${store} fehlgeschlagen` : `Installation in Filiale ${store} fehlgeschlagen`,
+        pos
+          ? `Installation auf Kasse ${pos} in Filiale ${store} fehlgeschlagen`
+          : `Installation in Filiale ${store} fehlgeschlagen`,
       dayCloseMissing: (store: string) => `Tagesabschluss fehlt in Filiale ${store}`,
       serviceStopped: (store: string) => `Dienst in Filiale ${store} gestoppt`,
       other: (store: string) => `Störung in Filiale ${store}`,
