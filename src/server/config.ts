@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { components } from '../shared/generated/contract';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 import { parseStorage, type StorageConfig } from './storage/storageConfig';
+import { parseAlertDelivery, type AlertDeliveryConfig } from './alerts/notify/deliveryConfig';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 
@@ -55,6 +56,8 @@ export interface Config {
   storage: StorageConfig;
   /** Days an audit log entry is kept; a daily job deletes older ones. */
   auditRetentionDays: number;
+  /** How alert notifications are sent: SMTP server, sender, the console's address, the sender's pace. */
+  alertDelivery: AlertDeliveryConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -137,6 +140,7 @@ export function loadConfig(env: Env = process.env): Config {
     alertCheckSeconds: alertCheckSeconds(env),
     storage: parseStorage(env, dataDir, uploadMaxBytes),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
+    alertDelivery: parseAlertDelivery(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { alertNotificationsJob } from '../alerts/notify/job';
 import { runAlertChecks } from '../alerts/runChecks';
 import { seedDemo } from '../demo/seed';
 import { deleteAuditEntriesBefore } from '../repositories/auditLog';
@@ -51,6 +52,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
       () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds),
       app.log,
     ),
+    alertNotificationsJob(app),
   ];
 }
 

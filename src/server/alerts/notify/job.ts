@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../jobs/leadership';
+import { every } from '../../jobs/leadership';
+import { smtpMailer } from './mail';
+import { sendDueNotifications, type RoundResult } from './sender';
+
+export interface AlertSender {
+  /** One round: sends what is due now. */
+  run(): Promise<RoundResult>;
+  close(): void;
+}
+
+/** The sender of this app's configuration: its SMTP server and sender, the console's address. */
+export function alertSender(app: FastifyInstance): AlertSender {
+  const { smtpUrl, from, publicUrl } = app.config.alertDelivery;
+  const mailer = smtpUrl && from ? smtpMailer(smtpUrl, from) : undefined;
+  return {
+    run: () =>
+      sendDueNotifications({
+        db: app.db,
+        now: app.now,
+        mailer,
+        log: app.log,
+        timeZone: app.config.timeZone,
+        publicUrl,
+      }),
+    close: () => mailer?.close(),
+  };
+}
+
+/** The job that sends the alert notifications every ALERT_SEND_SECONDS, on the leading instance. */
+export function alertNotificationsJob(app: FastifyInstance): Job {
+  return {
+    name: 'alertNotifications',
+    async start() {
+      const sender = alertSender(app);
+      if (!app.config.alertDelivery.smtpUrl) app.log.info('alerts: no SMTP_URL, mail notifications are dropped');
+      const stop = await every(
+        'alertNotifications',
+        app.config.alertDelivery.sendSeconds * 1000,
+        () => sender.run(),
+        app.log,
+      ).start();
+      return async () => {
+        await stop();
+        sender.close();
+      };
+    },
+  };
+}

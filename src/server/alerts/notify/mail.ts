@@ -1,0 +1,31 @@
+import nodemailer from 'nodemailer';
+import type { MailMessage } from './message';
+import type { DeliveryResult } from './webhook';
+
+export interface Mailer {
+  send(to: string[], message: MailMessage): Promise<DeliveryResult>;
+  close(): void;
+}
+
+/** Mail through the SMTP server of `SMTP_URL`, one message to all of a context's recipients. Never throws. */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  // Nodemailer waits minutes for a silent server by default; a round of the sender should not.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(to, message) {
+      try {
+        const info = await transport.sendMail({ from, to, subject: message.subject, text: message.text });
+        const refused = info.rejected.length > 0 ? ` (rejected: ${info.rejected.join(', ')})` : '';
+        return { ok: info.accepted.length > 0, detail: `${info.response}${refused}` };
+      } catch (error) {
+        return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    close: () => transport.close(),
+  };
+}

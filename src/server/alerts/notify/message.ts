@@ -1,0 +1,84 @@
+import { texts } from '../../../shared/texts/de';
+import type { DueNotification } from '../../repositories/alertNotifications';
+
+const t = texts.alertMail;
+type Alert = DueNotification['alert'];
+
+/** What the alert is about, in a few words: "Filiale 1003 ausgefallen". */
+function what(alert: Alert): string {
+  const store = alert.storeId ?? alert.storeName ?? '';
+  const pos = alert.posId ?? '';
+  switch (alert.kind) {
+    case 'storeDown':
+    case 'dayCloseMissing':
+    case 'serviceStopped':
+      return t.what[alert.kind](store);
+    case 'cashpointOffline':
+    case 'installFailed':
+      return t.what[alert.kind](store, pos);
+    default:
+      return t.what.other(store);
+  }
+}
+
+function time(at: number, timeZone: string): string {
+  return new Intl.DateTimeFormat('de-DE', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}
+
+export interface MailMessage {
+  subject: string;
+  text: string;
+}
+
+/** The German mail of an opening or closing, with a link to the alerts page when the console's address is known. */
+export function mailMessage(
+  notification: Pick<DueNotification, 'event' | 'alert'>,
+  options: { timeZone: string; publicUrl: string | undefined },
+): MailMessage {
+  const { alert, event } = notification;
+  const about = what(alert);
+  const context = `${alert.contextName} (${alert.contextKey})`;
+  const store = [alert.storeId, alert.storeName].filter(Boolean).join(' ');
+  const lines = [
+    event === 'opened' ? t.headOpened(about) : t.headClosed(about),
+    '',
+    `${t.context}: ${context}`,
+    ...(store ? [`${t.store}: ${store}`] : []),
+    ...(alert.posId ? [`${t.register}: ${alert.posId}`] : []),
+    `${t.since}: ${time(alert.openedAt, options.timeZone)} (${options.timeZone})`,
+    ...(event === 'closed' && alert.closedAt !== null
+      ? [`${t.closedAt}: ${time(alert.closedAt, options.timeZone)} (${options.timeZone})`]
+      : []),
+    ...(alert.detail ? [`${t.detail}: ${alert.detail}`] : []),
+    ...(options.publicUrl
+      ? ['', `${t.link}: ${options.publicUrl}/frontend/alerts?contextId=${encodeURIComponent(alert.contextKey)}`]
+      : []),
+    '',
+    '-- ',
+    t.footer,
+  ];
+  return {
+    subject: (event === 'opened' ? t.subjectOpened : t.subjectClosed)(about, alert.contextName),
+    text: `${lines.join('\n')}\n`,
+  };
+}
+
+/** The webhook's JSON body (README, "Alerts"). */
+export function webhookBody(notification: Pick<DueNotification, 'event' | 'alert'>, sentAt: number): string {
+  const { alert } = notification;
+  return JSON.stringify({
+    event: notification.event,
+    alert: {
+      uid: alert.uid,
+      kind: alert.kind,
+      state: alert.state,
+      context: { key: alert.contextKey, name: alert.contextName },
+      store: alert.storeId === null && alert.storeName === null ? null : { id: alert.storeId, name: alert.storeName },
+      register: alert.posId === null ? null : { posId: alert.posId },
+      detail: alert.detail,
+      openedAt: new Date(alert.openedAt).toISOString(),
+      closedAt: alert.closedAt === null ? null : new Date(alert.closedAt).toISOString(),
+    },
+    sentAt: new Date(sentAt).toISOString(),
+  });
+}

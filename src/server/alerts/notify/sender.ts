@@ -1,0 +1,143 @@
+import type { Db } from '../../db/connection';
+import {
+  dropNotification,
+  dropUntold,
+  dueNotifications,
+  holdNotifications,
+  recordAttempt,
+  type DueNotification,
+} from '../../repositories/alertNotifications';
+import type { JobLog } from '../../jobs/leadership';
+import { quietUntil } from '../quietHours';
+import { loadAlertSettings, type AlertSettingsValue } from '../settings';
+import type { Mailer } from './mail';
+import { mailMessage, webhookBody } from './message';
+import { postWebhook, type DeliveryResult } from './webhook';
+
+/** How many due notifications one round takes; the rest wait for the next round. */
+export const sendBatchSize = 50;
+/** Tries of one notification before it is given up as 'failed'. */
+export const maxAttempts = 10;
+
+/** The wait after the n-th failed try (1-based): 30 s, 1, 2, 4, 8 … minutes, at most an hour. */
+export function retryDelayMs(failedTries: number): number {
+  return Math.min(30_000 * 2 ** (failedTries - 1), 60 * 60_000);
+}
+
+export interface SenderDeps {
+  db: Db;
+  now: () => number;
+  /** None without SMTP_URL: mail notifications are then dropped. */
+  mailer: Mailer | undefined;
+  log: JobLog & { warn: JobLog['error'] };
+  /** The zone of the times in the mail. */
+  timeZone: string;
+  publicUrl: string | undefined;
+}
+
+/** What one round did, for the log and the tests. */
+export interface RoundResult {
+  sent: number;
+  failed: number;
+  held: number;
+  dropped: number;
+}
+
+type Outcome = keyof RoundResult;
+
+async function deliver(
+  deps: SenderDeps,
+  n: DueNotification,
+  settings: AlertSettingsValue,
+): Promise<DeliveryResult | string> {
+  if (n.channel === 'mail') {
+    if (settings.recipients.length === 0) return 'no recipients';
+    if (!deps.mailer) return 'no SMTP_URL configured';
+    return deps.mailer.send(settings.recipients, mailMessage(n, deps));
+  }
+  if (!settings.webhookUrl) return 'no webhook URL';
+  const now = deps.now();
+  return postWebhook(settings.webhookUrl, settings.webhookSecret, webhookBody(n, now), now);
+}
+
+/** Quiet until when for this context, or null; an unreadable time zone counts as no quiet hours. */
+function quietEnd(deps: SenderDeps, settings: AlertSettingsValue, now: number, contextKey: string): number | null {
+  try {
+    return quietUntil(settings.quietHours, now);
+  } catch (error) {
+    deps.log.warn({ err: error, context: contextKey }, 'alerts: quiet hours ignored, their time zone is unknown');
+    return null;
+  }
+}
+
+async function sendOne(deps: SenderDeps, n: DueNotification, settings: AlertSettingsValue): Promise<Outcome> {
+  const what = {
+    notification: n.id,
+    alert: n.alert.uid,
+    event: n.event,
+    channel: n.channel,
+    context: n.alert.contextKey,
+  };
+  const result = await deliver(deps, n, settings);
+  if (typeof result === 'string') {
+    await dropNotification(deps.db, n.id, result);
+    deps.log.info(what, `alerts: notification dropped (${result})`);
+    return 'dropped';
+  }
+  const tries = n.attempts + 1;
+  const at = deps.now();
+  const retryAt = result.ok || tries >= maxAttempts ? null : at + retryDelayMs(tries);
+  await recordAttempt(deps.db, n.id, { at, ok: result.ok, detail: result.detail, retryAt });
+  if (result.ok) {
+    deps.log.info({ ...what, attempt: tries, detail: result.detail }, 'alerts: notification sent');
+    return 'sent';
+  }
+  const next = retryAt === null ? 'given up' : `next try ${new Date(retryAt).toISOString()}`;
+  deps.log.warn({ ...what, attempt: tries, detail: result.detail }, `alerts: notification failed, ${next}`);
+  return 'failed';
+}
+
+/**
+ * One round of the sender: the due notifications, each held back in its context's quiet hours,
+ * dropped when there is nobody (or nothing) to tell, otherwise sent; a failed try is tried again
+ * later, up to `maxAttempts` tries. Sends of one round run side by side.
+ */
+export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResult> {
+  const now = deps.now();
+  const due = await dueNotifications(deps.db, now, sendBatchSize);
+  const result: RoundResult = { sent: 0, failed: 0, held: 0, dropped: 0 };
+  if (due.length === 0) return result;
+  const settings = await loadAlertSettings(deps.db, [...new Set(due.map((n) => n.alert.contextId))]);
+  const held = new Map<number, number[]>();
+  const settled = new Set<number>();
+  const sends: { n: DueNotification; settings: AlertSettingsValue }[] = [];
+  for (const n of due) {
+    if (settled.has(n.id)) continue;
+    const own = settings.get(n.alert.contextId)!;
+    // An opening not yet told whose alert has closed meanwhile (met as itself or as its closing):
+    // nothing is left to tell on this channel, and a closing must never come before its opening.
+    if (n.alert.state === 'closed' && n.openingPending) {
+      const dropped = await dropUntold(deps.db, n.alertId, n.channel, 'alert closed before it was told');
+      for (const id of dropped) settled.add(id);
+      result.dropped += dropped.length;
+      deps.log.info(
+        { alert: n.alert.uid, channel: n.channel },
+        'alerts: opening and closing dropped, closed before told',
+      );
+      continue;
+    }
+    const until = quietEnd(deps, own, now, n.alert.contextKey);
+    if (until !== null) {
+      held.set(until, [...(held.get(until) ?? []), n.id]);
+      result.held++;
+      continue;
+    }
+    sends.push({ n, settings: own });
+  }
+  for (const [until, ids] of held) {
+    await holdNotifications(deps.db, ids, until);
+    deps.log.info({ notifications: ids, until: new Date(until).toISOString() }, 'alerts: held back in quiet hours');
+  }
+  for (const outcome of await Promise.all(sends.map((s) => sendOne(deps, s.n, s.settings)))) result[outcome]++;
+  return result;
+}

@@ -1,0 +1,140 @@
+import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
+
+// The alert notification outbox as the sender works it: the due rows with their alert, and the
+// outcome of each try. A row leaves 'pending' once: 'sent', 'failed' after the last try, or
+// 'dropped' when there is nobody to tell or nothing left to tell.
+
+/** A pending notification whose time has come, with what its message says. */
+export interface DueNotification {
+  id: number;
+  event: 'opened' | 'closed';
+  channel: 'mail' | 'webhook';
+  attempts: number;
+  alertId: number;
+  /** Whether the opening of the same alert and channel is still waiting (true for that opening itself). */
+  openingPending: boolean;
+  alert: {
+    uid: string;
+    kind: string;
+    state: string;
+    contextId: number;
+    contextKey: string;
+    contextName: string;
+    storeId: string | null;
+    storeName: string | null;
+    posId: string | null;
+    detail: string | null;
+    openedAt: number;
+    closedAt: number | null;
+  };
+}
+
+/** The oldest pending notifications due at `now`, openings before closings of the same alert. */
+export async function dueNotifications(db: Db, now: number, limit: number): Promise<DueNotification[]> {
+  const rows = await db.kysely
+    .selectFrom('alertNotifications as n')
+    .innerJoin('alerts as a', 'a.id', 'n.alertId')
+    .innerJoin('contexts as c', 'c.id', 'a.contextId')
+    .select(['n.id', 'n.event', 'n.channel', 'n.attempts', 'n.alertId'])
+    .select(['a.uid', 'a.kind', 'a.state', 'a.contextId', 'a.storeId', 'a.storeName', 'a.posId', 'a.detail'])
+    .select(['a.openedAt', 'a.closedAt', 'c.key as contextKey', 'c.name as contextName'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('alertNotifications as o')
+            .select('o.id')
+            .whereRef('o.alertId', '=', 'n.alertId')
+            .whereRef('o.channel', '=', 'n.channel')
+            .where('o.event', '=', 'opened')
+            .where('o.state', '=', 'pending'),
+        )
+        .as('openingPending'),
+    )
+    .where('n.state', '=', 'pending')
+    .where('n.nextAttemptAt', '<=', now)
+    .orderBy('n.nextAttemptAt')
+    .orderBy('n.id')
+    .limit(limit)
+    .execute();
+  return rows.map(({ id, event, channel, attempts, alertId, openingPending, ...alert }) => ({
+    id,
+    event,
+    channel,
+    attempts,
+    alertId,
+    openingPending: Boolean(openingPending),
+    alert: {
+      ...alert,
+      openedAt: Number(alert.openedAt),
+      closedAt: alert.closedAt === null ? null : Number(alert.closedAt),
+    },
+  }));
+}
+
+/** Holds these notifications back until `until` (quiet hours); they stay pending. */
+export async function holdNotifications(db: Db, ids: number[], until: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.kysely.updateTable('alertNotifications').set({ nextAttemptAt: until }).where('id', 'in', ids).execute();
+}
+
+/**
+ * Drops an opening that was not sent before its alert closed, together with the closing of the same
+ * alert and channel: whoever never heard of the alert need not hear that it is over.
+ */
+export async function dropUntold(
+  db: Db,
+  alertId: number,
+  channel: 'mail' | 'webhook',
+  reason: string,
+): Promise<number[]> {
+  const rows = await db.kysely
+    .updateTable('alertNotifications')
+    .set({ state: 'dropped', lastError: reason })
+    .where('alertId', '=', alertId)
+    .where('channel', '=', channel)
+    .where('state', '=', 'pending')
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function dropNotification(db: Db, id: number, reason: string): Promise<void> {
+  await db.kysely
+    .updateTable('alertNotifications')
+    .set({ state: 'dropped', lastError: reason })
+    .where('id', '=', id)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+export interface AttemptOutcome {
+  at: number;
+  ok: boolean;
+  detail: string;
+  /** When to try again after a failure; null gives up ('failed'). */
+  retryAt: number | null;
+}
+
+/** Writes one try into the attempts' log and moves the notification on, in one transaction. */
+export async function recordAttempt(db: Db, id: number, outcome: AttemptOutcome): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    await trx.kysely
+      .insertInto('alertDeliveryAttempts')
+      .values({ notificationId: id, at: outcome.at, ok: outcome.ok ? 1 : 0, detail: outcome.detail })
+      .execute();
+    const state = outcome.ok ? 'sent' : outcome.retryAt === null ? 'failed' : 'pending';
+    await trx.kysely
+      .updateTable('alertNotifications')
+      .set((eb) => ({
+        state,
+        attempts: eb('attempts', '+', 1),
+        sentAt: outcome.ok ? outcome.at : null,
+        lastError: outcome.ok ? null : outcome.detail,
+        ...(outcome.retryAt === null ? {} : { nextAttemptAt: outcome.retryAt }),
+      }))
+      .where('id', '=', id)
+      .execute();
+  });
+}
