@@ -23,7 +23,16 @@ export function schemaAccepts(pointer: string, value: unknown): boolean {
   return validate(value);
 }
 
-const candidates: unknown[] = ['NORDMARKT', '1001', '123456', 'ABCDEFGHIJKLMNOP', '2026-01-01T00:00:00Z', '08:00', 1, true];
+const candidates: unknown[] = [
+  'NORDMARKT',
+  '1001',
+  '123456',
+  'ABCDEFGHIJKLMNOP',
+  '2026-01-01T00:00:00Z',
+  '08:00',
+  1,
+  true,
+];
 
 /** A value the schema at this pointer takes: objects with every property, arrays empty. */
 export function sampleOf(pointer: string): unknown {
