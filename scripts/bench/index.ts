@@ -4,7 +4,7 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
-// `--only replies,browser,heartbeats,firstload,alerts` measures only those parts (the server's memory is
+// `--only replies,browser,heartbeats,firstload,alerts,audit` measures only those parts (the server's memory is
 // always measured), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts).
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { repoRoot } from '../../src/server/paths';
 import { startServerProcess } from '../../src/server/test/serverProcess';
 import { alertCheckRows } from './alertChecks';
+import { measureAuditLog, seedAuditLog } from './auditLog';
 import { measureBrowser } from './browser';
 import { openBenchDatabase, seedBenchDatabase } from './database';
 import { measureFirstLoad } from './firstLoad';
@@ -26,7 +27,7 @@ import { residentMemory } from './processStats';
 import { measureReplies } from './replyRows';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
-const allParts = 'replies,browser,heartbeats,firstload,alerts';
+const allParts = 'replies,browser,heartbeats,firstload,alerts,audit';
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -38,6 +39,8 @@ const { values } = parseArgs({
 const parts = new Set(values.only.split(','));
 const stores = Number(values.stores ?? (values.quick ? 500 : 5000));
 const fleet = { contextKey: 'MEGAMARKT', stores, registersPerStore: 10 };
+/** Entries of the audit log's figure. */
+const auditEntries = values.quick ? 100_000 : 1_000_000;
 /** Seconds of full and then of light heartbeats. */
 const heartbeatSeconds = values.quick ? 8 : 20;
 /** A register whose last heartbeat is older than this shows offline. */
@@ -137,6 +140,10 @@ async function main(): Promise<void> {
     await seedBenchDatabase(database.env, fleet);
     const seededAt = performance.now();
     notes.push(`Flotte in ${num((seededAt - seedStart) / 1000)} s direkt in die Datenbank geschrieben.`);
+    if (parts.has('audit')) {
+      progress(`Protokoll: lege ${num(auditEntries, 0)} Einträge an`);
+      await seedAuditLog(database.env, auditEntries);
+    }
     const server = await startServerProcess(database.env);
     const pid = server.child.pid!;
     try {
@@ -161,6 +168,7 @@ async function main(): Promise<void> {
         );
       if (parts.has('heartbeats')) await heartbeatRows(rows, server.url, pid, heartbeatSeconds);
       if (parts.has('firstload')) await firstLoadRows(rows, server.url);
+      if (parts.has('audit')) rows.push(await measureAuditLog(server.url, cookie, auditEntries));
       const memory = residentMemory(pid);
       const row = atMost('Speicher des Servers (RSS, Spitze)', memory.peak, 500 * 1024 * 1024, mb);
       rows.push({ ...row, measured: `${row.measured} (zum Schluss ${mb(memory.current)})` });

@@ -115,8 +115,9 @@ export function auditCsvCells(entry: AuditEntry): string[] {
   ].map(guardFormula);
 }
 
-export function* auditCsvLines(rows: readonly AuditRow[]) {
-  for (const row of rows) yield auditCsvCells(auditEntryOf(row));
+/** The CSV's lines, batch by batch as the database gives them. */
+export async function* auditCsvLines(batches: AsyncIterable<readonly AuditRow[]>) {
+  for await (const rows of batches) for (const row of rows) yield auditCsvCells(auditEntryOf(row));
 }
 
 /** The export's file name: the day of the export in the server's zone. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeAuditEntry } from '../../shared/audit/describe';
 import { formatDateTime } from '../../shared/dates';
+import { auditEntryBatches } from '../repositories/auditLog';
 import { describeAuditLog } from '../test/auditLogKit';
 import { contractDocument } from '../test/contract';
 
@@ -139,6 +140,26 @@ describeAuditLog('the audit log’s CSV export', (test) => {
     assert.deepEqual(descriptions, entries.map(describeAuditEntry));
     assert.equal(descriptions.length, 3);
   });
+});
+
+describeAuditLog('the audit log export’s batches', (test) => {
+  // The export reads the log a batch at a time, each after the last one's sort key and id; in
+  // batches of three, every sort must still give the list's entries in the list's order.
+  for (const sortBy of ['time', 'user', 'action', 'context', 'object', 'address'] as const) {
+    for (const direction of ['asc', 'desc'] as const) {
+      it(`continues each batch where the last ended, sorted by ${sortBy} ${direction}`, async () => {
+        const { entries } = await test.list(test.admin, `sortBy=${sortBy}&sortDirection=${direction}`);
+        const scope = { allContexts: true, contextIds: [], withoutContext: true };
+        const batches = auditEntryBatches(test.server.db, scope, {}, { sortBy, direction }, 3);
+        const ids: number[] = [];
+        for await (const batch of batches) ids.push(...batch.map((row) => Number(row.id)));
+        assert.deepEqual(
+          ids,
+          entries.map((entry) => entry.id),
+        );
+      });
+    }
+  }
 });
 
 // Append-only: no call of the contract changes or deletes an entry.

@@ -11,7 +11,7 @@ import {
   type AuditLogQuery,
 } from '../audit/auditQuery';
 import { sendCsvLines } from '../reports/csvExport';
-import { allAuditEntries, listAuditEntries } from '../repositories/auditLog';
+import { auditEntryBatches, listAuditEntries } from '../repositories/auditLog';
 import type { Handlers } from '../types';
 import { badRequest, forbidden } from './replies';
 
@@ -44,7 +44,7 @@ export const auditLogHandlers = {
     const read = readRequest(request, reply);
     if (!('scope' in read)) return read;
     const app = request.server;
-    const rows = await allAuditEntries(app.db, read.scope, read.filters, read.order);
-    return sendCsvLines(reply, auditCsvFile(app.now()), auditCsvHeader, auditCsvLines(rows));
+    const batches = auditEntryBatches(app.db, read.scope, read.filters, read.order);
+    return sendCsvLines(reply, auditCsvFile(app.now()), auditCsvHeader, auditCsvLines(batches));
   },
 } satisfies Partial<Handlers>;

@@ -19,10 +19,13 @@ const csvOptions: Options = {
  * line (after the byte order mark), then one line per row. The cells come formula-guarded from the
  * caller; the CSV library adds delimiters, quoting and line ends as the shared rules state them.
  */
-function* csvPieces(header: readonly string[], lines: Iterable<readonly string[]>) {
+async function* csvPieces(
+  header: readonly string[],
+  lines: Iterable<readonly string[]> | AsyncIterable<readonly string[]>,
+) {
   let piece: (readonly string[])[] = [header];
   let first = true;
-  for (const line of lines) {
+  for await (const line of lines) {
     piece.push(line);
     if (piece.length === linesPerPiece) {
       yield stringify(piece, { ...csvOptions, bom: first });
@@ -33,12 +36,15 @@ function* csvPieces(header: readonly string[], lines: Iterable<readonly string[]
   if (piece.length > 0) yield stringify(piece, { ...csvOptions, bom: first });
 }
 
-/** Sends the header and lines (their cells already formula-guarded) as a CSV download, streamed. */
+/**
+ * Sends the header and lines (their cells already formula-guarded) as a CSV download, streamed; the
+ * lines may be read from the database while the file is sent.
+ */
 export function sendCsvLines(
   reply: FastifyReply,
   fileName: string,
   header: readonly string[],
-  lines: Iterable<readonly string[]>,
+  lines: Iterable<readonly string[]> | AsyncIterable<readonly string[]>,
 ): FastifyReply {
   return reply
     .type('text/csv; charset=utf-8')

@@ -86,13 +86,20 @@ function selectedEntries(db: Db, scope: AuditScope, filters: AuditFilters) {
     );
 }
 
+/** What the entries are sorted by: the time, or a text case-blind with an empty one as ''. */
+function sortKey(order: AuditOrder) {
+  return order.sortBy === 'time'
+    ? sql<number | string>`at`
+    : sql<number | string>`lower(coalesce(${sql.ref(sortColumns[order.sortBy])}, ''))`;
+}
+
 function sorted(query: ReturnType<typeof selectedEntries>, order: AuditOrder) {
   const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  const key = order.sortBy === 'time' ? sql.ref('at') : sql`lower(coalesce(${sql.ref(sortColumns[order.sortBy])}, ''))`;
   // Equal keys (the same second, the same user) keep one order: the id, in the same direction.
   return query
     .selectAll()
-    .orderBy(sql`${key} ${direction}`)
+    .select(sortKey(order).as('sortKey'))
+    .orderBy(sql`${sortKey(order)} ${direction}`)
     .orderBy(sql`id ${direction}`);
 }
 
@@ -113,9 +120,31 @@ export async function listAuditEntries(
   return { rows, total: Number(total) };
 }
 
-/** Every entry the list would show on all its pages, in its order (the CSV export). */
-export function allAuditEntries(db: Db, scope: AuditScope, filters: AuditFilters, order: AuditOrder) {
-  return sorted(selectedEntries(db, scope, filters), order).execute();
+/**
+ * Every entry the list would show on all its pages, in its order, `size` at a time (the CSV
+ * export): each batch continues after the last one's sort key and id, so the export never holds
+ * the whole log, and entries written meanwhile neither repeat nor shift a line.
+ */
+export async function* auditEntryBatches(
+  db: Db,
+  scope: AuditScope,
+  filters: AuditFilters,
+  order: AuditOrder,
+  size = 1000,
+): AsyncGenerator<AuditRow[]> {
+  const after = sql.raw(order.direction === 'asc' ? '>' : '<');
+  let last: { sortKey: number | string; id: number } | undefined;
+  for (;;) {
+    const query = selectedEntries(db, scope, filters).$if(last !== undefined, (q) =>
+      q.where(
+        sql<boolean>`(${sortKey(order)} ${after} ${last!.sortKey} or (${sortKey(order)} = ${last!.sortKey} and id ${after} ${last!.id}))`,
+      ),
+    );
+    const rows = await sorted(query, order).limit(size).execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    last = rows[rows.length - 1]!;
+  }
 }
 
 /** The retention: deletes the entries older than `before` (ms); returns how many went. */
