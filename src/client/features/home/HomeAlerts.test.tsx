@@ -49,9 +49,7 @@ describe('HomePage open alerts', () => {
   });
 
   it('opens the alerts, not the registers, when Enter is pressed on the badge', async () => {
-    server.use(
-      http.get('/api/frontend/home', () => HttpResponse.json({ contexts: [summary('OSTBAU', 'Ostbau', 1)] })),
-    );
+    server.use(http.get('/api/frontend/home', () => HttpResponse.json({ contexts: [summary('OSTBAU', 'Ostbau', 1)] })));
     const user = userEvent.setup();
     const { router } = renderRoutes(
       [
