@@ -14,6 +14,13 @@ export const alertStates = ['open', 'closed', 'all'] as const;
 export type AlertStateFilter = (typeof alertStates)[number];
 const defaultSize = 25;
 
+/**
+ * The URL's contextId for every context. A missing contextId means the same, but the navigation
+ * guard carries the previous page's context into a URL without one, so a choice of all contexts
+ * must say so; no context key can be '*'.
+ */
+export const allContexts = '*';
+
 export interface AlertView {
   /** undefined: the alerts of every context the user sees. */
   contextId: string | undefined;
@@ -42,11 +49,13 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     size: reportPageSizes.find((s) => s === size) ?? defaultSize,
   };
+  // `contextId: undefined` in a change selects every context.
   const change = (next: Partial<AlertView>) =>
     setParams(
       (p) => {
         for (const [key, value] of Object.entries(next)) {
-          if (value === undefined || value === '') p.delete(key);
+          if (key === 'contextId') p.set(key, (value as string | undefined) ?? allContexts);
+          else if (value === undefined) p.delete(key);
           else p.set(key, String(value));
         }
         // Another selection starts at its first page.
