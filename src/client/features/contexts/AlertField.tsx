@@ -11,14 +11,15 @@ interface Props {
   id: string;
   label: string;
   className?: string;
-  type?: 'text' | 'number' | 'url' | 'password';
+  type?: 'text' | 'url' | 'password';
+  inputMode?: 'numeric';
   /** A textarea of this many rows instead of a single line. */
   rows?: number;
   hint?: ReactNode;
 }
 
 /** One text field of the alert tab, with its message once it was left or the form sent. */
-export function AlertField({ formik, field, id, label, className, type = 'text', rows, hint }: Props) {
+export function AlertField({ formik, field, id, label, className, type = 'text', inputMode, rows, hint }: Props) {
   const { errors, touched, submitCount, values } = formik;
   const error = (touched[field] || submitCount > 0) && errors[field] !== undefined ? String(errors[field]) : undefined;
   const controlId = `${id}-${field}`;
@@ -31,6 +32,7 @@ export function AlertField({ formik, field, id, label, className, type = 'text',
         type={rows ? undefined : type}
         as={rows ? 'textarea' : undefined}
         rows={rows}
+        inputMode={inputMode}
         value={values[field]}
         autoComplete="off"
         spellCheck={false}

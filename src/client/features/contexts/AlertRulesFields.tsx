@@ -19,6 +19,7 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
           <div key={kind} className="row g-2 align-items-end mb-2">
             <Form.Check
               type="switch"
+              role="switch"
               id={`${id}-rule-${kind}`}
               className="col-sm-5"
               label={texts.alerts.kinds[kind]}
@@ -31,7 +32,7 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
                 field="minutes"
                 id={id}
                 label={t.minutes}
-                type="number"
+                inputMode="numeric"
                 className="col-sm-4"
               />
             )}
@@ -45,6 +46,7 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
         <legend className="h6">{t.quietHours}</legend>
         <Form.Check
           type="switch"
+          role="switch"
           id={`${id}-quiet`}
           label={t.quietEnabled}
           checked={values.quietEnabled}

@@ -14,8 +14,8 @@ export const weekDays = [1, 2, 3, 4, 5, 6, 0] as const;
 /** The alert tab's form values: text as typed, turned into the contract's form on saving. */
 export interface AlertSettingsValues {
   enabled: Record<AlertKind, boolean>;
-  /** Register offline longer than this (cashpointOffline); '' while the field is empty. */
-  minutes: number | '';
+  /** Register offline longer than this many minutes (cashpointOffline), as typed. */
+  minutes: string;
   /** The day close's time of day, HH:MM (dayCloseMissing). */
   time: string;
   quietEnabled: boolean;
@@ -34,7 +34,7 @@ export function alertValuesOf(settings: AlertSettings): AlertSettingsValues {
   const { rules, quietHours } = settings;
   return {
     enabled: Object.fromEntries(ruleKinds.map((k) => [k, rules[k].enabled])) as Record<AlertKind, boolean>,
-    minutes: rules.cashpointOffline.minutes ?? 30,
+    minutes: String(rules.cashpointOffline.minutes ?? ''),
     time: rules.dayCloseMissing.time ?? '',
     quietEnabled: quietHours.enabled,
     from: quietHours.from,
@@ -62,7 +62,7 @@ export function alertFormOf(values: AlertSettingsValues, contextId: string): Ale
     contextId,
     rules: {
       storeDown: rule('storeDown'),
-      cashpointOffline: { ...rule('cashpointOffline'), minutes: Number(values.minutes) },
+      cashpointOffline: { ...rule('cashpointOffline'), minutes: Number(values.minutes.trim()) },
       installFailed: rule('installFailed'),
       dayCloseMissing: { ...rule('dayCloseMissing'), time: values.time.trim() },
       serviceStopped: rule('serviceStopped'),
