@@ -1,4 +1,3 @@
-import { alertLimits } from '../validation/alertSettings';
 import { limits, token2FADigits } from '../validation/limits';
 
 /** Every user-visible German text of the SPA, in one place. The SPA and the server both import it. */
