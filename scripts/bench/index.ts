@@ -4,7 +4,7 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
-// `--only replies,browser,heartbeats,firstload` measures only those parts (the server's memory is
+// `--only replies,browser,heartbeats,firstload,alerts` measures only those parts (the server's memory is
 // always measured), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts).
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repoRoot } from '../../src/server/paths';
 import { startServerProcess } from '../../src/server/test/serverProcess';
+import { alertCheckRows } from './alertChecks';
 import { measureBrowser } from './browser';
 import { openBenchDatabase, seedBenchDatabase } from './database';
 import { measureFirstLoad } from './firstLoad';
@@ -25,7 +26,7 @@ import { residentMemory } from './processStats';
 import { measureReplies } from './replyRows';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
-const allParts = 'replies,browser,heartbeats,firstload';
+const allParts = 'replies,browser,heartbeats,firstload,alerts';
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
@@ -166,6 +167,8 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
+    // After the server: the checks take part of the fleet offline, which the figures above must not see.
+    if (parts.has('alerts')) rows.push(...(await alertCheckRows(database.env, fleet, offlineAfterSeconds)));
   } finally {
     await database.dispose();
   }

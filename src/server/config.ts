@@ -49,6 +49,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Seconds between an instance's tries to take over the jobs, and between the leader's checks of its lock. */
   jobsRetrySeconds: number;
+  /** Seconds between two runs of the alert checks (on the instance that runs the jobs). */
+  alertCheckSeconds: number;
   /** Where update files live: a folder (STORAGE_DIR) or an S3 bucket (STORAGE_URL). */
   storage: StorageConfig;
 }
@@ -68,6 +70,12 @@ function nonNegativeInt(env: Env, name: string, fallback: number): number {
 function retrySeconds(env: Env): number {
   const value = positiveInt(env, 'JOBS_RETRY_SECONDS', 15);
   if (value > 30) throw new Error(`JOBS_RETRY_SECONDS must be 30 or less, got "${value}"`);
+  return value;
+}
+
+function alertCheckSeconds(env: Env): number {
+  const value = positiveInt(env, 'ALERT_CHECK_SECONDS', 60);
+  if (value < 5 || value > 3600) throw new Error(`ALERT_CHECK_SECONDS must be between 5 and 3600, got "${value}"`);
   return value;
 }
 
@@ -124,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainSeconds: nonNegativeInt(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     jobsRetrySeconds: retrySeconds(env),
+    alertCheckSeconds: alertCheckSeconds(env),
     storage: parseStorage(env, dataDir, uploadMaxBytes),
   };
 }

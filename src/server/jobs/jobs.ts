@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runAlertChecks } from '../alerts/runChecks';
 import { seedDemo } from '../demo/seed';
 import { startDemoSimulator } from '../simulator/inProcess';
 import { leaderLockFor } from './leaderLock';
@@ -25,13 +26,20 @@ function demoFleet(app: FastifyInstance): Job {
 
 /**
  * Every job that must run on one instance at a time, in the order the leader starts them. The jobs
- * to come (alert checks, the audit log's retention) are added here: `every(name, interval, run,
- * app.log)` for a periodic one, or a `Job` of their own.
+ * to come (the audit log's retention) are added here: `every(name, interval, run, app.log)` for a
+ * periodic one, or a `Job` of their own. The alert checks run on one instance only, so two
+ * instances never announce the same alert twice (the database would refuse the second one anyway).
  */
 export function instanceJobs(app: FastifyInstance): Job[] {
   return [
     ...(app.config.demo ? [demoFleet(app)] : []),
     every('sessions', sessionPurgeIntervalMs, () => app.sessions.purgeExpired(app.now()), app.log),
+    every(
+      'alerts',
+      app.config.alertCheckSeconds * 1000,
+      () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds),
+      app.log,
+    ),
   ];
 }
 

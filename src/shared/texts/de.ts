@@ -1,5 +1,14 @@
 import { limits, token2FADigits } from '../validation/limits';
 
+/** The German name of each kind of alert: the alert list, its audit entries and the settings' rules. */
+const alertKindNames = {
+  storeDown: 'Filiale ausgefallen',
+  cashpointOffline: 'Kasse offline',
+  installFailed: 'Installation fehlgeschlagen',
+  dayCloseMissing: 'Tagesabschluss fehlt',
+  serviceStopped: 'Dienst gestoppt',
+} as const;
+
 /** Every user-visible German text of the SPA, in one place. The SPA and the server both import it. */
 export const texts = {
   app: {
@@ -774,6 +783,13 @@ export const texts = {
       hashSecret: 'Hash-Secret',
       cashpointChecks: 'Kassen-Prüfungen',
       storeChecks: 'STORE-Prüfungen',
+      // An alert's acknowledgement and a context's alert settings (one field per rule).
+      state: 'Zustand',
+      ...alertKindNames,
+      quietHours: 'Ruhezeiten',
+      recipients: 'E-Mail-Empfänger',
+      webhookUrl: 'Webhook-URL',
+      webhookSecret: 'Webhook-Secret',
     } as Record<string, string>,
     hidden: 'geändert (nicht angezeigt)',
     none: '–',
@@ -929,6 +945,45 @@ export const texts = {
     email: (field: string) => `"${field}" muss eine gültige E-Mailadresse sein`,
     number: (field: string) => `"${field}" muss eine gültige Zahl sein`,
     unique: (field: string) => `"${field}" wird bereits verwendet`,
+  },
+  // What the alert list, the alert settings' checks and their audit entries share (the server and
+  // the SPA): the kinds' names, how an alert is named, and the settings' field names and messages.
+  alertCommon: {
+    kinds: alertKindNames,
+    store: (storeId: string) => `Filiale ${storeId}`,
+    cashpoint: (posId: string) => `Kasse ${posId}`,
+    /** "Filiale 1003, Kasse 2: Kasse offline": where the alert is, then its kind. */
+    label: (where: string[], kind: string) => (where.length > 0 ? `${where.join(', ')}: ${kind}` : kind),
+    /** A rule or the quiet hours as the audit log shows them. */
+    on: 'an',
+    off: 'aus',
+    minutes: (n: number) => `${n} Minuten`,
+    byTime: (time: string) => `bis ${time}`,
+    weekdays: ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'],
+    fields: {
+      minutes: 'Minuten',
+      time: 'Uhrzeit',
+      quietFrom: 'Ruhezeit von',
+      quietTo: 'Ruhezeit bis',
+      quietDays: 'Ruhetage',
+      timeZone: 'Zeitzone',
+      recipients: 'E-Mail-Empfänger',
+      webhookUrl: 'Webhook-URL',
+      webhookSecret: 'Webhook-Secret',
+      comment: 'Kommentar',
+    },
+    problems: {
+      time: (field: string) => `"${field}" muss eine Uhrzeit im Format HH:MM sein`,
+      range: (field: string, min: number, max: number) => `"${field}" muss eine ganze Zahl von ${min} bis ${max} sein`,
+      days: 'Ruhetage müssen Wochentage von 0 (Sonntag) bis 6 (Samstag) sein, jeder höchstens einmal',
+      timeZone: (value: string) => `"${value}" ist keine gültige Zeitzone (z. B. Europe/Berlin)`,
+      recipient: (value: string) => `"${value}" ist keine gültige E-Mail-Adresse`,
+      recipientTwice: (value: string) => `"${value}" ist mehrfach als E-Mail-Empfänger eingetragen`,
+      tooManyRecipients: (max: number) => `Es sind höchstens ${max} E-Mail-Empfänger erlaubt`,
+      webhookUrl: 'Die Webhook-URL muss eine gültige http- oder https-Adresse sein',
+      webhookUrlCredentials: 'Die Webhook-URL darf keinen Benutzernamen und kein Passwort enthalten',
+      webhookSecretMissing: 'Für einen Webhook ist ein Webhook-Secret erforderlich',
+    },
   },
   // The profile's list of the own login sessions.
   sessions: {

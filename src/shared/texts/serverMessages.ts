@@ -51,6 +51,8 @@ export const messages = {
   oldPasswordWrong: 'Das alte Passwort ist falsch.',
   unknownChecks: 'Diese Prüfungen gibt es nicht:',
   contextExists: (value: string) => `${value} existiert bereits!`,
+  // Alerts: acknowledging one that has closed in the meantime.
+  alertClosed: 'Der Alarm ist bereits geschlossen und kann nicht mehr bestätigt werden.',
   // The command line that creates the first administrator.
   adminPrompt: (label: string) => `${label}: `,
   adminPasswordPrompt: (label: string, min: number) => `${label} (mindestens ${min} Zeichen): `,

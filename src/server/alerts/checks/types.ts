@@ -1,0 +1,24 @@
+import type { RawBuilder } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { AlertKind, AlertSettingsValue } from '../settings';
+
+/** What every check is given: the database, the moment of the run and each context's settings. */
+export interface CheckRun {
+  db: Db;
+  now: number;
+  offlineAfterSeconds: number;
+  settings: Map<number, AlertSettingsValue>;
+}
+
+/**
+ * The causes a check finds, as one SQL query over every context whose rule is on. Its columns:
+ * context_id, subject (what the alert is about within its kind), store_uid, store_id, store_name,
+ * pos_id, cashpoint_uid, detail. A subject appears at most once per context.
+ */
+export type Causes = RawBuilder<unknown>;
+
+export interface AlertCheck {
+  kind: AlertKind;
+  /** The causes in the contexts given (those with the rule on); never called with none. */
+  causes(run: CheckRun, contextIds: number[]): Promise<Causes> | Causes;
+}

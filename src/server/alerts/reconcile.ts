@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/connection';
+import { queueAlertNotifications } from './outbox';
+import type { AlertKind } from './settings';
+import type { Causes } from './checks/types';
+
+/** Held by a check run on PostgreSQL for its transaction, so two runs never interleave their writes. */
+export const alertChecksLockKey = 2026112603;
+
+/**
+ * Alerts queued per statement: each takes a dozen bound values (two channels), and SQLite allows
+ * 32,766 per statement, so a whole fleet going down at once is queued in parts.
+ */
+const queueChunk = 1000;
+
+const newAlertUid = (db: Db) =>
+  db.dialect === 'postgres' ? sql`replace(cast(gen_random_uuid() as text), '-', '')` : sql`lower(hex(randomblob(16)))`;
+
+export interface Reconciled {
+  opened: number[];
+  closed: number[];
+}
+
+/**
+ * Brings the alerts of one kind in line with its causes (null: the kind is off everywhere), in one
+ * transaction with their notifications: a cause without a not-closed alert opens one (a racing run
+ * that opened it first wins through the one-open-alert index), an alert whose cause is still there
+ * is updated (when it was last found, its detail), and one whose cause is gone closes.
+ */
+export function reconcileAlerts(db: Db, kind: AlertKind, causes: Causes | null, now: number): Promise<Reconciled> {
+  return db.kysely.transaction().execute(async (kysely) => {
+    const trx = { ...db, kysely };
+    if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${alertChecksLockKey})`.execute(kysely);
+    let opened: number[] = [];
+    if (causes) {
+      const inserted = await sql<{ id: number }>`
+        insert into alerts (uid, context_id, kind, subject, state, store_uid, store_id, store_name, pos_id,
+          cashpoint_uid, detail, opened_at, updated_at)
+        select ${newAlertUid(db)}, c.context_id, cast(${kind} as text), c.subject, 'open', c.store_uid, c.store_id,
+          c.store_name, c.pos_id, c.cashpoint_uid, c.detail, cast(${now} as bigint), cast(${now} as bigint)
+        from (${causes}) c
+        where true
+        on conflict (context_id, kind, subject) where state <> 'closed' do nothing
+        returning id`.execute(kysely);
+      opened = inserted.rows.map((row) => Number(row.id));
+      await sql`
+        update alerts set updated_at = ${now}, detail = c.detail
+        from (${causes}) c
+        where alerts.kind = ${kind} and alerts.state <> 'closed'
+          and alerts.context_id = c.context_id and alerts.subject = c.subject`.execute(kysely);
+    }
+    const stillThere = causes
+      ? sql`and (context_id, subject) not in (select c.context_id, c.subject from (${causes}) c)`
+      : sql``;
+    const gone = await sql<{ id: number }>`
+      update alerts set state = 'closed', closed_at = ${now}
+      where kind = ${kind} and state <> 'closed' ${stillThere}
+      returning id`.execute(kysely);
+    const closed = gone.rows.map((row) => Number(row.id));
+    for (let i = 0; i < opened.length; i += queueChunk)
+      await queueAlertNotifications(trx, opened.slice(i, i + queueChunk), 'opened', now);
+    for (let i = 0; i < closed.length; i += queueChunk)
+      await queueAlertNotifications(trx, closed.slice(i, i + queueChunk), 'closed', now);
+    return { opened, closed };
+  });
+}

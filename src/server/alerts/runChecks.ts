@@ -1,0 +1,36 @@
+import type { Db } from '../db/connection';
+import { cashpointOffline } from './checks/cashpointOffline';
+import { dayCloseMissing } from './checks/dayCloseMissing';
+import { installFailed } from './checks/installFailed';
+import { serviceStopped } from './checks/serviceStopped';
+import { storeDown } from './checks/storeDown';
+import type { AlertCheck, CheckRun } from './checks/types';
+import { reconcileAlerts } from './reconcile';
+import { loadAlertSettings, type AlertKind } from './settings';
+
+/** Every check; each kind of alert is one. */
+export const alertChecks: AlertCheck[] = [storeDown, cashpointOffline, installFailed, dayCloseMissing, serviceStopped];
+
+export type AlertCheckCounts = Record<AlertKind, { opened: number; closed: number }>;
+
+/**
+ * One run of all checks over all contexts, at `now`: each kind's causes in one query over the
+ * contexts whose rule is on, and its alerts opened, updated and closed to match (those of contexts
+ * with the rule off close). Returns how many alerts of each kind opened and closed.
+ */
+export async function runAlertChecks(db: Db, now: number, offlineAfterSeconds: number): Promise<AlertCheckCounts> {
+  const contexts = await db.kysely.selectFrom('contexts').select('id').execute();
+  const settings = await loadAlertSettings(
+    db,
+    contexts.map((c) => c.id),
+  );
+  const run: CheckRun = { db, now, offlineAfterSeconds, settings };
+  const counts = {} as AlertCheckCounts;
+  for (const check of alertChecks) {
+    const on = [...settings].filter(([, value]) => value.rules[check.kind].enabled).map(([id]) => id);
+    const causes = on.length === 0 ? null : await check.causes(run, on);
+    const { opened, closed } = await reconcileAlerts(db, check.kind, causes, now);
+    counts[check.kind] = { opened: opened.length, closed: closed.length };
+  }
+  return counts;
+}

@@ -1,0 +1,39 @@
+import type { AuditValues } from '../audit/record';
+import type { AlertRules, AlertSettingsValue, QuietHours } from './settings';
+import { texts } from '../../shared/texts/de';
+
+// A context's alert settings as the audit log compares them: one value per rule, the quiet hours,
+// the recipients and the webhook, in the console's wording. The secret is listed so that its change
+// is noticed; the audit entry marks it hidden and never keeps it.
+
+const t = texts.alertCommon;
+
+/** The field whose value the audit entry must never show. */
+export const secretFields = ['webhookSecret'] as const;
+
+function ruleText(kind: keyof AlertRules, rules: AlertRules): string {
+  const rule = rules[kind];
+  const detail =
+    kind === 'cashpointOffline' && rule.minutes !== undefined
+      ? t.minutes(rule.minutes)
+      : kind === 'dayCloseMissing' && rule.time !== undefined
+        ? t.byTime(rule.time)
+        : undefined;
+  return [rule.enabled ? t.on : t.off, detail].filter(Boolean).join(', ');
+}
+
+function quietHoursText(quiet: QuietHours): string {
+  const days = quiet.days.map((d) => t.weekdays[d] ?? String(d)).join(' ');
+  return [quiet.enabled ? t.on : t.off, `${quiet.from}–${quiet.to}`, days, quiet.timeZone].filter(Boolean).join(', ');
+}
+
+export function settingsAuditValues(settings: AlertSettingsValue): AuditValues {
+  const kinds = Object.keys(t.kinds) as (keyof AlertRules)[];
+  return {
+    ...Object.fromEntries(kinds.map((kind) => [kind, ruleText(kind, settings.rules)])),
+    quietHours: quietHoursText(settings.quietHours),
+    recipients: settings.recipients.join(', ') || null,
+    webhookUrl: settings.webhookUrl,
+    webhookSecret: settings.webhookSecret,
+  };
+}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
+import {
+  addContext,
+  addStore,
+  alertsOf,
+  check,
+  minute,
+  pendingOf,
+  saveRules,
+  setHeartbeat,
+  type StoreRows,
+} from '../test/alertsKit';
+
+const t0 = Date.UTC(2026, 2, 10, 9, 0);
+
+for (const kind of databaseKinds)
+  describe(`store down alerts on ${kind}`, () => {
+    let server: TestServer;
+    let contextId: number;
+    let down: StoreRows;
+    before(async () => {
+      server = await startTestServer(kind);
+      contextId = await addContext(server.db, 'ALARM');
+      down = await addStore(server.db, contextId, '101', { heartbeat: t0 }, [{ heartbeat: t0 }, { heartbeat: t0 }]);
+      await addStore(server.db, contextId, '102', { heartbeat: t0 }, [{ heartbeat: t0 }]);
+    });
+    after(() => server.close());
+
+    it('opens nothing while a store is online', async () => {
+      await check(server.db, t0);
+      assert.deepEqual(await alertsOf(server.db, 'storeDown'), []);
+    });
+
+    it('opens one store alert, not one per register, when a whole store goes offline', async () => {
+      // Two hours without a heartbeat: far past the registers' own 30 minutes.
+      const gone = t0 - 120 * minute;
+      await setHeartbeat(server.db, 'cashpoints', down.registerIds, gone);
+      await setHeartbeat(server.db, 'storeAgents', [down.agentId!], gone);
+      await check(server.db, t0);
+      const [alert, ...more] = await alertsOf(server.db, 'storeDown');
+      assert.deepEqual(more, []);
+      assert.equal(alert!.state, 'open');
+      assert.equal(alert!.storeUid, down.storeUid);
+      assert.equal(alert!.detail, '2');
+      assert.equal(Number(alert!.openedAt), t0);
+      assert.deepEqual(await alertsOf(server.db, 'cashpointOffline'), []);
+      assert.deepEqual(await pendingOf(server.db, alert!.id, 'opened'), ['mail', 'webhook']);
+    });
+
+    it('keeps the one alert while the store stays down, updated at each run', async () => {
+      await check(server.db, t0 + minute);
+      const [alert, ...more] = await alertsOf(server.db, 'storeDown');
+      assert.deepEqual(more, []);
+      assert.equal(Number(alert!.updatedAt), t0 + minute);
+      assert.equal(Number(alert!.openedAt), t0);
+      const queued = await server.db.kysely.selectFrom('alertNotifications').select('id').execute();
+      assert.equal(queued.length, 2);
+    });
+
+    it('closes when the store server is back, and then its offline registers count alone', async () => {
+      await setHeartbeat(server.db, 'storeAgents', [down.agentId!], t0 + 2 * minute);
+      await check(server.db, t0 + 2 * minute);
+      const [alert] = await alertsOf(server.db, 'storeDown');
+      assert.equal(alert!.state, 'closed');
+      assert.equal(Number(alert!.closedAt), t0 + 2 * minute);
+      assert.deepEqual(await pendingOf(server.db, alert!.id, 'closed'), ['mail', 'webhook']);
+      const registers = await alertsOf(server.db, 'cashpointOffline');
+      assert.deepEqual(
+        registers.map((r) => r.state),
+        ['open', 'open'],
+      );
+    });
+
+    it('opens one alert when two runs race', async () => {
+      await setHeartbeat(server.db, 'storeAgents', [down.agentId!], t0 - 120 * minute);
+      await Promise.all([check(server.db, t0 + 3 * minute), check(server.db, t0 + 3 * minute)]);
+      const open = (await alertsOf(server.db, 'storeDown')).filter((a) => a.state === 'open');
+      assert.equal(open.length, 1);
+      assert.deepEqual(await pendingOf(server.db, open[0]!.id, 'opened'), ['mail', 'webhook']);
+      // The store is down again: its registers' own alerts closed.
+      const registers = await alertsOf(server.db, 'cashpointOffline');
+      assert.deepEqual(
+        registers.map((r) => r.state),
+        ['closed', 'closed'],
+      );
+    });
+
+    it('closes the open alert and opens none once the kind is switched off', async () => {
+      await saveRules(server.db, contextId, { storeDown: { enabled: false } });
+      await check(server.db, t0 + 4 * minute);
+      const alerts = await alertsOf(server.db, 'storeDown');
+      assert.deepEqual(
+        alerts.map((a) => a.state),
+        ['closed', 'closed'],
+      );
+      assert.deepEqual(await pendingOf(server.db, alerts[1]!.id, 'closed'), ['mail', 'webhook']);
+      await check(server.db, t0 + 5 * minute);
+      assert.equal((await alertsOf(server.db, 'storeDown')).length, 2);
+    });
+  });

@@ -1,0 +1,73 @@
+import { after, before, describe } from 'node:test';
+import type { Insertable } from 'kysely';
+import type { AlertsTable } from '../db/schema';
+import { seedDemo } from '../demo/seed';
+import { newUid } from '../fleet/ids';
+import { demo } from './demoAccounts';
+import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
+
+// The server, accounts and helpers the alert API tests share: one demo server per suite and database.
+// Alerts are written straight into the table, as the checks would open them.
+
+export interface AlertsFixture {
+  server: TestServer;
+  admin: string;
+  operator: string;
+  viewer: string;
+}
+
+export type AlertValues = Partial<Insertable<AlertsTable>> & { context: string };
+
+function helpersOf(fixture: AlertsFixture) {
+  const get = (cookie: string, url: string) => fixture.server.app.inject(withCookie(cookie, { method: 'GET', url }));
+  const post = (cookie: string, url: string, payload: unknown) =>
+    fixture.server.app.inject(withCookie(cookie, { method: 'POST', url, payload: payload as object }));
+  const kysely = () => fixture.server.db.kysely;
+  const contextRow = (key: string) =>
+    kysely().selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+  /** Opens an alert of the context (open, a store down, opened now unless told otherwise); its uid. */
+  const insertAlert = async ({ context, ...values }: AlertValues) => {
+    const { id } = await contextRow(context);
+    const uid = newUid();
+    const now = fixture.server.clock.now;
+    await kysely()
+      .insertInto('alerts')
+      .values({
+        uid,
+        contextId: id,
+        kind: 'storeDown',
+        subject: uid,
+        state: 'open',
+        storeId: '1003',
+        openedAt: now,
+        updatedAt: now,
+        ...values,
+      })
+      .execute();
+    return uid;
+  };
+  const alertRow = (uid: string) =>
+    kysely().selectFrom('alerts').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+  const auditEntries = (action: string) =>
+    kysely().selectFrom('auditLog').selectAll().where('action', '=', action).orderBy('id').execute();
+  return { get, post, contextRow, insertAlert, alertRow, auditEntries };
+}
+
+export type AlertsTest = AlertsFixture & ReturnType<typeof helpersOf>;
+
+export function describeAlerts(title: string, body: (test: AlertsTest) => void): void {
+  for (const kind of databaseKinds) {
+    describe(`${title} on ${kind}`, () => {
+      const fixture = {} as AlertsFixture;
+      const test = Object.assign(fixture, helpersOf(fixture));
+      before(async () => {
+        fixture.server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
+        fixture.admin = await loginCookie(fixture.server.app, ...demo.admin);
+        fixture.operator = await loginCookie(fixture.server.app, ...demo.operator);
+        fixture.viewer = await loginCookie(fixture.server.app, ...demo.viewer);
+      });
+      after(() => fixture.server.close());
+      body(test);
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import type { AlertSettingsValue } from '../alerts/settings';
+import type { components } from '../../shared/generated/contract';
+import { alertSettingsProblems, commentRule } from '../../shared/validation/alertSettings';
+import { textProblem } from '../../shared/validation/textRule';
+
+// The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
+// they are stored once they pass.
+
+type AlertSettingsForm = components['schemas']['AlertSettingsForm'];
+
+/** The German messages of everything wrong with the form; `stored` is what the context has now. */
+export function alertSettingsErrors(form: AlertSettingsForm, stored: AlertSettingsValue): string[] {
+  return alertSettingsProblems(form, stored.webhookSecret !== null);
+}
+
+/** The acknowledgement's comment's problem, or undefined. */
+export function commentError(comment: string): string | undefined {
+  return textProblem(commentRule, comment);
+}
+
+/**
+ * The settings to store: each rule keeps only the value its check reads, addresses and URL without
+ * blanks, no webhook for an empty URL. A form without a new secret keeps the stored one; without a
+ * webhook there is nothing to sign, so its secret goes too (a new webhook needs a new secret).
+ */
+export function settingsToStore(form: AlertSettingsForm, stored: AlertSettingsValue): AlertSettingsValue {
+  const { rules } = form;
+  const webhookUrl = form.webhookUrl?.trim() || null;
+  return {
+    rules: {
+      storeDown: { enabled: rules.storeDown.enabled },
+      cashpointOffline: { enabled: rules.cashpointOffline.enabled, minutes: rules.cashpointOffline.minutes },
+      installFailed: { enabled: rules.installFailed.enabled },
+      dayCloseMissing: { enabled: rules.dayCloseMissing.enabled, time: rules.dayCloseMissing.time },
+      serviceStopped: { enabled: rules.serviceStopped.enabled },
+    },
+    quietHours: { ...form.quietHours, days: [...form.quietHours.days].sort((a, b) => a - b) },
+    recipients: form.recipients.map((r) => r.trim()),
+    webhookUrl,
+    webhookSecret: webhookUrl ? form.webhookSecret || stored.webhookSecret : null,
+  };
+}
