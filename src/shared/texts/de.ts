@@ -799,13 +799,7 @@ export const texts = {
   },
   // The page 'Alarme', the alert marks of home and the store trees, and the context dialog's tab.
   alerts: {
-    kinds: {
-      storeDown: 'Filiale offline',
-      cashpointOffline: 'Kasse offline',
-      installFailed: 'Installation fehlgeschlagen',
-      dayCloseMissing: 'Tagesabschluss fehlt',
-      serviceStopped: 'Dienst gestoppt',
-    } as Record<string, string>,
+    kinds: alertKindNames as Record<string, string>,
     states: { open: 'Offen', acknowledged: 'Bestätigt', closed: 'Geschlossen' } as Record<string, string>,
     filters: {
       context: 'Kontext',
@@ -866,12 +860,6 @@ export const texts = {
       save: 'Alarm-Einstellungen speichern',
       saved: 'Die Alarm-Einstellungen wurden gespeichert.',
       saveFailed: 'Die Alarm-Einstellungen konnten nicht gespeichert werden.',
-      timeFormat: (field: string) => `"${field}" muss eine Uhrzeit im Format HH:MM sein`,
-      minutesRange: (field: string) =>
-        `"${field}" muss eine ganze Zahl von ${alertLimits.minutes.min} bis ${alertLimits.minutes.max} sein`,
-      email: (address: string) => `"${address}" ist keine gültige E-Mailadresse`,
-      tooManyRecipients: `Höchstens ${alertLimits.recipients.maxItems} Empfänger`,
-      url: (field: string) => `"${field}" muss eine http- oder https-Adresse sein`,
     },
   },
   dialog: {

@@ -9,6 +9,7 @@ import { textSchema } from '../../lib/textSchema';
 import { showToast } from '../../lib/toasts';
 import { pageOf } from '../../../shared/reports/pipeline';
 import { texts } from '../../../shared/texts/de';
+import { commentRule } from '../../../shared/validation/alertSettings';
 import { useAlertView } from './alertParams';
 import { AlertFilters } from './AlertFilters';
 import { AlertsTable, placeName } from './AlertsTable';
@@ -17,14 +18,8 @@ import './alerts.css';
 const t = texts.alerts;
 const none: Alert[] = [];
 
-// A comment says why the alert needs no more attention; the contract allows 500 characters.
-const commentSchema = textSchema({
-  label: t.comment,
-  trim: true,
-  required: true,
-  requiredMessage: t.commentRequired,
-  maxLength: 500,
-});
+// The server's rule for the comment: required, blanks not counting, at most 500 characters.
+const commentSchema = textSchema({ ...commentRule, label: t.comment, requiredMessage: t.commentRequired });
 
 /** The alerts of the contexts the user sees, open ones first (the server's order), page by page. */
 export function AlertsPage() {

@@ -37,13 +37,13 @@ const context = valuesOf({
   visibleCashpointCheckIds: [],
 });
 
-function fakeServer() {
+function fakeServer(hasWebhookSecret = true) {
   const saves: AlertSettingsForm[] = [];
   const loads: string[] = [];
   server.use(
     http.get('/api/frontend/alert-settings', ({ request }) => {
       loads.push(new URL(request.url).searchParams.get('contextId')!);
-      return HttpResponse.json(settings);
+      return HttpResponse.json({ ...settings, hasWebhookSecret });
     }),
     http.post('/api/frontend/alert-settings/save', async ({ request }) => {
       saves.push((await request.json()) as AlertSettingsForm);
@@ -82,7 +82,7 @@ describe('the context dialog tab Alarme', () => {
     const tab = await openTab(user);
     expect(await tab.findByLabelText('Minuten offline')).toHaveValue('30');
     expect(loads).toEqual(['NORDMARKT']);
-    expect(tab.getByRole('switch', { name: 'Filiale offline' })).toBeChecked();
+    expect(tab.getByRole('switch', { name: 'Filiale ausgefallen' })).toBeChecked();
     expect(tab.getByRole('switch', { name: 'Tagesabschluss fehlt' })).not.toBeChecked();
     expect(tab.getByLabelText('E-Mail-Empfänger (einer pro Zeile)')).toHaveValue('leitstand@nordmarkt.de');
     expect(tab.getByRole('checkbox', { name: 'So' })).toBeChecked();
@@ -94,7 +94,7 @@ describe('the context dialog tab Alarme', () => {
     const { user, onClose, store } = renderDialog();
     const tab = await openTab(user);
 
-    await user.click(tab.getByRole('switch', { name: 'Filiale offline' }));
+    await user.click(tab.getByRole('switch', { name: 'Filiale ausgefallen' }));
     await user.click(tab.getByRole('switch', { name: 'Tagesabschluss fehlt' }));
     await user.clear(await tab.findByLabelText('Minuten offline'));
     await user.type(tab.getByLabelText('Minuten offline'), '45');
@@ -150,8 +150,8 @@ describe('the context dialog tab Alarme', () => {
     await waitFor(() => expect(shownError(minutes)).toBe('"Minuten offline" muss eine ganze Zahl von 1 bis 1440 sein'));
     expect(shownError(time)).toBe('"Uhrzeit (HH:MM)" muss eine Uhrzeit im Format HH:MM sein');
     expect(shownError(zone)).toBe('"Zeitzone" ist ein Pflichtfeld');
-    expect(shownError(recipients)).toBe('"leitstand" ist keine gültige E-Mailadresse');
-    expect(shownError(url)).toBe('"Webhook-URL" muss eine http- oder https-Adresse sein');
+    expect(shownError(recipients)).toBe('"leitstand" muss eine gültige E-Mailadresse sein');
+    expect(shownError(url)).toBe('Die Webhook-URL muss eine gültige http- oder https-Adresse sein');
     expect(shownError(secret)).toBe('"Neues Webhook-Secret" muss mindestens 16 Zeichen haben');
     expect(tab.getByText('Prüfen Sie Ihre Eingaben.')).toBeInTheDocument();
     expect(saves).toEqual([]);
@@ -166,6 +166,22 @@ describe('the context dialog tab Alarme', () => {
     await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves[0]).toMatchObject({ webhookSecret: 'ein-neues-secret-1234', webhookUrl: null });
+  });
+
+  it('asks for a secret for a webhook when none is stored', async () => {
+    const { saves } = fakeServer(false);
+    const { user } = renderDialog();
+    const tab = await openTab(user);
+    expect(await tab.findByText(/Kein Secret gesetzt\./)).toBeInTheDocument();
+    await user.click(tab.getByLabelText('Webhook-URL'));
+    await user.paste('https://hooks.example.de/alarm');
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+    await waitFor(() =>
+      expect(shownError(tab.getByLabelText('Neues Webhook-Secret'))).toBe(
+        'Für einen Webhook ist ein Webhook-Secret erforderlich',
+      ),
+    );
+    expect(saves).toEqual([]);
   });
 
   it('is offered only on an existing context, and only to those who may change contexts', () => {

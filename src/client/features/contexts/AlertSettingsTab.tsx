@@ -44,7 +44,11 @@ export function AlertSettingsTab({ contextKey, onClose }: { contextKey: string; 
       </Modal.Body>
     );
   return (
-    <Formik initialValues={alertValuesOf(data)} validationSchema={alertSettingsSchema} onSubmit={submit}>
+    <Formik
+      initialValues={alertValuesOf(data)}
+      validationSchema={alertSettingsSchema(data.hasWebhookSecret)}
+      onSubmit={submit}
+    >
       {(formik) => (
         <Form noValidate onSubmit={formik.handleSubmit}>
           <Modal.Body>

@@ -1,61 +1,61 @@
 import * as yup from 'yup';
 import { texts } from '../../../shared/texts/de';
 import {
-  alertEmailPattern,
   alertLimits,
+  isTimeZone,
+  recipientProblems,
   timeOfDayPattern,
-  webhookUrlPattern,
+  webhookUrlProblem,
 } from '../../../shared/validation/alertSettings';
-import type { TextRule } from '../../../shared/validation/textRule';
-import { textSchema } from '../../lib/textSchema';
+import { textProblem } from '../../../shared/validation/textRule';
 import { recipientLines } from './alertSettingsValues';
 
 const t = texts.alerts.settings;
-const l = alertLimits;
+const problems = texts.alertCommon.problems;
+const { minimum, maximum } = alertLimits.minutes;
 
-const timeRule = (label: string): TextRule => ({
-  label,
-  trim: true,
-  required: true,
-  format: { pattern: timeOfDayPattern, message: t.timeFormat },
+/** A yup test from a check that returns a field's problem or undefined. */
+const check = (problemOf: (value: string, form: Record<string, unknown>) => string | undefined) => ({
+  name: 'sharedCheck',
+  test(value: string | undefined, context: yup.TestContext) {
+    const problem = problemOf((value ?? '').trim(), (context.parent ?? {}) as Record<string, unknown>);
+    return problem === undefined || context.createError({ message: problem });
+  },
 });
 
-/** The first recipient line that is no mail address, or too many of them. */
-function recipientsProblem(text: string | undefined): string | undefined {
-  const lines = recipientLines(text);
-  if (lines.length > l.recipients.maxItems) return t.tooManyRecipients;
-  const email = new RegExp(alertEmailPattern);
-  const wrong = lines.find((line) => !email.test(line));
-  if (wrong !== undefined) return t.email(wrong);
-  const long = lines.find((line) => [...line].length > l.recipients.maxLength);
-  return long === undefined ? undefined : texts.fields.max(t.recipients, l.recipients.maxLength);
-}
+const time = (label: string) =>
+  yup.string().test(check((value) => (new RegExp(timeOfDayPattern).test(value) ? undefined : problems.time(label))));
 
-// The alert tab's checks, the same the server makes (src/shared/validation/alertSettings.ts).
-export const alertSettingsSchema = yup.object({
-  minutes: yup
-    .number()
-    .typeError(t.minutesRange(t.minutes))
-    .required(texts.fields.required(t.minutes))
-    .integer(t.minutesRange(t.minutes))
-    .min(l.minutes.min, t.minutesRange(t.minutes))
-    .max(l.minutes.max, t.minutesRange(t.minutes)),
-  time: textSchema(timeRule(t.time)),
-  from: textSchema(timeRule(t.from)),
-  to: textSchema(timeRule(t.to)),
-  timeZone: textSchema({ label: t.timeZone, trim: true, required: true, maxLength: l.timeZone.maxLength }),
-  recipients: yup.string().test({
-    name: 'recipients',
-    test: (value, context) => {
-      const problem = recipientsProblem(value);
-      return problem === undefined || context.createError({ message: problem });
-    },
-  }),
-  webhookUrl: textSchema({
-    label: t.webhookUrl,
-    trim: true,
-    maxLength: l.webhookUrl.maxLength,
-    format: { pattern: webhookUrlPattern, message: t.url },
-  }),
-  webhookSecret: textSchema({ label: t.webhookSecret, trim: true, ...l.webhookSecret }),
-});
+/**
+ * The alert tab's checks: the server's own (src/shared/validation/alertSettings.ts), field by field
+ * so each message shows under its field. A webhook needs a secret, a new one or the one stored.
+ */
+export const alertSettingsSchema = (hasStoredSecret: boolean) =>
+  yup.object({
+    minutes: yup.string().test(
+      check((value) => {
+        const n = Number(value);
+        return value !== '' && Number.isInteger(n) && n >= minimum && n <= maximum
+          ? undefined
+          : problems.range(t.minutes, minimum, maximum);
+      }),
+    ),
+    time: time(t.time),
+    from: time(t.from),
+    to: time(t.to),
+    timeZone: yup.string().test(
+      check((value) => {
+        if (!value) return texts.fields.required(t.timeZone);
+        return isTimeZone(value) ? undefined : problems.timeZone(value);
+      }),
+    ),
+    recipients: yup.string().test(check((value) => recipientProblems(recipientLines(value))[0])),
+    webhookUrl: yup.string().test(check((value) => (value ? webhookUrlProblem(value) : undefined))),
+    webhookSecret: yup.string().test(
+      check((value, form) => {
+        if (value) return textProblem({ label: t.webhookSecret, ...alertLimits.webhookSecret }, value);
+        const url = String(form.webhookUrl ?? '').trim();
+        return url && !hasStoredSecret ? problems.webhookSecretMissing : undefined;
+      }),
+    ),
+  });
