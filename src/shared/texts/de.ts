@@ -849,7 +849,6 @@ export const texts = {
       from: 'Von (HH:MM)',
       to: 'Bis (HH:MM)',
       days: 'Ganztägig ruhig an',
-      dayNames: ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'] as readonly string[],
       timeZone: 'Zeitzone',
       recipients: 'E-Mail-Empfänger (einer pro Zeile)',
       webhookUrl: 'Webhook-URL',

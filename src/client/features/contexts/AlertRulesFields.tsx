@@ -66,7 +66,7 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
               inline
               type="checkbox"
               id={`${id}-day-${day}`}
-              label={t.dayNames[day]}
+              label={texts.alertCommon.weekdays[day]}
               checked={values.days.includes(day)}
               onChange={(e) => toggleDay(day, e.target.checked)}
             />

@@ -184,15 +184,15 @@ describe('the context dialog tab Alarme', () => {
     expect(saves).toEqual([]);
   });
 
-  it('is offered only on an existing context, and only to those who may change contexts', () => {
+  it('is not offered for a new context', () => {
     renderDialog(null);
+    expect(screen.getByRole('dialog', { name: 'Neuer Kontext' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('is not offered without CONTEXTS_CHANGE', () => {
-    renderDialog(null, { ...sessionFixture, rights: ['CONTEXTS'] });
-    expect(screen.queryByRole('tab')).toBeNull();
     renderDialog(nordmarkt, { ...sessionFixture, rights: ['CONTEXTS'] });
+    expect(screen.getByLabelText('Schlüssel')).toHaveValue('NORDMARKT');
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });
