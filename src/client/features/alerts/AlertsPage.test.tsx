@@ -40,9 +40,11 @@ const closed = alertOf({
 
 describe('AlertsPage', () => {
   it('lists the alerts with German kind, place links, state badges, detail and acknowledgement', async () => {
-    fakeAlertList(server, [alertOf(), acknowledged, closed]);
+    const queries = fakeAlertList(server, [alertOf(), acknowledged, closed]);
     renderPage();
     const table = await screen.findByRole('table', { name: 'Alarme' });
+    // Without filters: every alert of every context, the server putting the open ones first.
+    expect(last(queries)).toEqual({ state: 'all', page: '1', size: '25' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('cell', { name: 'Kasse offline' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Filiale 1001 Kiel, Hafen, Kasse 2' })).toHaveAttribute(

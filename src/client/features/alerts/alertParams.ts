@@ -35,7 +35,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /**
  * The view of the alert page lives in the URL, so a link (home's count of a context) or a reload
- * opens the same selection. Unknown values fall back to the defaults: open alerts of all contexts.
+ * opens the same selection. Unknown values fall back to the defaults: every alert of every context
+ * (the server puts the open ones first).
  */
 export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void] {
   const contexts = useAppSelector(selectSession)?.contexts;
@@ -44,7 +45,7 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
   const size = Number(params.get('size'));
   const view: AlertView = {
     contextId: contexts?.some((c) => c.key === contextKey) ? (contextKey ?? undefined) : undefined,
-    state: oneOf(alertStates, params.get('state')) ?? 'open',
+    state: oneOf(alertStates, params.get('state')) ?? 'all',
     kind: oneOf(alertKinds, params.get('kind')),
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     size: reportPageSizes.find((s) => s === size) ?? defaultSize,
