@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../db/connection';
+import type { Database } from '../db/schema';
 import { queueAlertNotifications } from './outbox';
 import type { AlertKind } from './settings';
 import type { Causes } from './checks/types';
@@ -22,6 +23,21 @@ export interface Reconciled {
 }
 
 /**
+ * The causes, found once, in a temporary table of the transaction: opening, updating and closing
+ * all read them, and a planner that ran the cause query again per alert would take minutes.
+ */
+async function keepCauses(db: Db, kysely: Kysely<Database>, causes: Causes): Promise<void> {
+  const postgres = db.dialect === 'postgres';
+  await sql`create temporary table alert_causes (context_id integer, subject text, store_uid text, store_id text,
+    store_name text, pos_id text, cashpoint_uid text, detail text) ${postgres ? sql`on commit drop` : sql``}`.execute(
+    kysely,
+  );
+  await sql`insert into alert_causes select * from (${causes}) c`.execute(kysely);
+  if (postgres) await sql`analyze alert_causes`.execute(kysely);
+  else await sql`create index temp.alert_causes_key on alert_causes (context_id, subject)`.execute(kysely);
+}
+
+/**
  * Brings the alerts of one kind in line with its causes (null: the kind is off everywhere), in one
  * transaction with their notifications: a cause without a not-closed alert opens one (a racing run
  * that opened it first wins through the one-open-alert index), an alert whose cause is still there
@@ -33,29 +49,31 @@ export function reconcileAlerts(db: Db, kind: AlertKind, causes: Causes | null, 
     if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${alertChecksLockKey})`.execute(kysely);
     let opened: number[] = [];
     if (causes) {
+      await keepCauses(db, kysely, causes);
       const inserted = await sql<{ id: number }>`
         insert into alerts (uid, context_id, kind, subject, state, store_uid, store_id, store_name, pos_id,
           cashpoint_uid, detail, opened_at, updated_at)
         select ${newAlertUid(db)}, c.context_id, cast(${kind} as text), c.subject, 'open', c.store_uid, c.store_id,
           c.store_name, c.pos_id, c.cashpoint_uid, c.detail, cast(${now} as bigint), cast(${now} as bigint)
-        from (${causes}) c
+        from alert_causes c
         where true
         on conflict (context_id, kind, subject) where state <> 'closed' do nothing
         returning id`.execute(kysely);
       opened = inserted.rows.map((row) => Number(row.id));
       await sql`
         update alerts set updated_at = ${now}, detail = c.detail
-        from (${causes}) c
+        from alert_causes c
         where alerts.kind = ${kind} and alerts.state <> 'closed'
           and alerts.context_id = c.context_id and alerts.subject = c.subject`.execute(kysely);
     }
     const stillThere = causes
-      ? sql`and (context_id, subject) not in (select c.context_id, c.subject from (${causes}) c)`
+      ? sql`and not exists (select 1 from alert_causes c where c.context_id = alerts.context_id and c.subject = alerts.subject)`
       : sql``;
     const gone = await sql<{ id: number }>`
       update alerts set state = 'closed', closed_at = ${now}
       where kind = ${kind} and state <> 'closed' ${stillThere}
       returning id`.execute(kysely);
+    if (causes && db.dialect === 'sqlite') await sql`drop table temp.alert_causes`.execute(kysely);
     const closed = gone.rows.map((row) => Number(row.id));
     for (let i = 0; i < opened.length; i += queueChunk)
       await queueAlertNotifications(trx, opened.slice(i, i + queueChunk), 'opened', now);
