@@ -21,6 +21,7 @@ test('an operator acknowledges an open alert with a comment and sees it acknowle
   await acknowledge.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // The comment is required: sending none says so and keeps the dialog open.
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(dialog.getByText('Bitte einen Kommentar eingeben')).toBeVisible();
@@ -42,4 +43,34 @@ test('an operator acknowledges an open alert with a comment and sees it acknowle
   await expect(
     table.getByRole('row').filter({ hasText: comment }).getByText('Bestätigt', { exact: true }),
   ).toBeVisible();
+});
+
+test("an administrator changes a context's alert settings on the context dialog's tab", async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('link', { name: 'Kontexte', exact: true }).click();
+  await page.getByRole('button', { name: 'Kontext OSTBAU bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kontext OSTBAU bearbeiten' });
+  await dialog.getByRole('tab', { name: 'Alarme' }).click();
+  const minutes = dialog.getByLabel('Minuten offline');
+  await expect(minutes).toHaveValue('30');
+  await expect(dialog.getByText(/Kein Secret gesetzt\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await minutes.fill('45');
+  await dialog.getByRole('checkbox', { name: 'Sa' }).check();
+  await dialog.getByLabel('E-Mail-Empfänger (einer pro Zeile)').fill('leitstand@ostbau.de');
+  await dialog.getByLabel('Webhook-URL').fill('https://hooks.ostbau.de/alarm');
+  await dialog.getByLabel('Neues Webhook-Secret').fill('ostbau-webhook-secret-2026');
+  await dialog.getByRole('button', { name: 'Alarm-Einstellungen speichern' }).click();
+  await expect(page.getByText('Die Alarm-Einstellungen wurden gespeichert.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Opened again, the tab shows what was saved, and that a secret is set without showing it.
+  await page.getByRole('button', { name: 'Kontext OSTBAU bearbeiten' }).click();
+  await dialog.getByRole('tab', { name: 'Alarme' }).click();
+  await expect(dialog.getByLabel('Minuten offline')).toHaveValue('45');
+  await expect(dialog.getByRole('checkbox', { name: 'Sa' })).toBeChecked();
+  await expect(dialog.getByLabel('E-Mail-Empfänger (einer pro Zeile)')).toHaveValue('leitstand@ostbau.de');
+  await expect(dialog.getByText(/Ein Secret ist gesetzt\./)).toBeVisible();
+  await expect(dialog.getByLabel('Neues Webhook-Secret')).toHaveValue('');
 });
