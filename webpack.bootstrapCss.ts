@@ -33,7 +33,7 @@ const runtimeNames = [
   family('tooltip(-arrow|-inner)?|bs-tooltip-(top|bottom|start|end|auto)|toast(-container|-header|-body)?'),
   family('modal(-(backdrop|dialog|content|header|title|body|footer|sm|lg|xl|dialog-centered|dialog-scrollable))?'),
   family('spinner-(border|grow)(-sm)?|progress(-stacked|-bar(-striped|-animated)?)?'),
-  family('pagination(-sm|-lg)?|page-(item|link)|nav(-item|-link)?'),
+  family('pagination(-sm|-lg)?|page-(item|link)|nav(-item|-link|-tabs)?|tab-(content|pane)'),
   family('navbar(-(expand(-lg)?|brand|nav|toggler|toggler-icon|collapse|text|dark|light))?'),
   family('dropdown(-(toggle|menu|menu-end|menu-start|item|item-text|divider|header))?|dropup|dropend|dropstart'),
   family('form-(control|select|check|label|text|switch)(-[a-z]+)*|(in)?valid-(feedback|tooltip)|is-(in)?valid'),

@@ -1,6 +1,7 @@
 // The hand-written layer over the generated endpoints (Grafana's enhanceEndpoints pattern):
 // tag relations live here, and features import API hooks and types from here only.
 import { accountApi } from './account.gen';
+import { alertsApi } from './alerts.gen';
 import { auditApi } from './audit.gen';
 import { cashpointUpdatesApi } from './cashpoint-updates.gen';
 import { cashpointsApi } from './cashpoints.gen';
@@ -242,3 +243,14 @@ const audit = auditApi.enhanceEndpoints({
 });
 export const { useGetAuditLogQuery } = audit;
 export type { AuditEntry, AuditChange, AuditAction, GetAuditLogApiArg as AuditLogArgs } from './audit.gen';
+
+// ── Alerts ──
+// The generated tags suffice: acknowledging refreshes the alert lists; the open counts of home and
+// the store marks do not change by it (an acknowledged alert is still open).
+export const {
+  useGetAlertsQuery,
+  useAcknowledgeAlertMutation,
+  useGetAlertSettingsQuery,
+  useSaveAlertSettingsMutation,
+} = alertsApi;
+export type { Alert, AlertKind, AlertRule, AlertRules, AlertSettings, AlertSettingsForm } from './alerts.gen';

@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import type { AnyObjectSchema } from 'yup';
 import { texts } from '../../shared/texts/de';
 import { SubmitButton } from './SubmitButton';
@@ -19,6 +21,11 @@ interface Props<Values extends FormikValues> {
   saving: boolean;
   size?: 'lg' | 'xl';
   dialogClassName?: string;
+  /**
+   * A second part of the record with a form of its own (the context's alert settings): the dialog
+   * becomes two tabs, the main form under `mainTitle`. The second tab is built when first opened.
+   */
+  extraTab?: { mainTitle: string; title: string; content: ReactNode };
   children(formik: FormikProps<Values>): ReactNode;
 }
 
@@ -28,8 +35,28 @@ interface Props<Values extends FormikValues> {
  * 'Speichern'.
  */
 export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
-  const { title, initialValues, validationSchema, onSubmit, onClose, saving, children } = props;
+  const { title, initialValues, validationSchema, onSubmit, onClose, saving, extraTab, children } = props;
   const titleId = useId();
+  const tabsId = useId();
+  const main = !initialValues ? (
+    <Modal.Body className="d-flex justify-content-center py-5">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{texts.app.loading}</span>
+      </Spinner>
+    </Modal.Body>
+  ) : (
+    <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
+      {(formik) => (
+        <Form noValidate onSubmit={formik.handleSubmit}>
+          <Modal.Body>{children(formik)}</Modal.Body>
+          <Modal.Footer>
+            <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
+            <SubmitButton disabled={saving}>{texts.dialog.save}</SubmitButton>
+          </Modal.Footer>
+        </Form>
+      )}
+    </Formik>
+  );
   return (
     <Modal
       show
@@ -42,24 +69,18 @@ export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
       <Modal.Header closeButton closeLabel={texts.dialog.close}>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
-      {!initialValues ? (
-        <Modal.Body className="d-flex justify-content-center py-5">
-          <Spinner animation="border" role="status">
-            <span className="visually-hidden">{texts.app.loading}</span>
-          </Spinner>
-        </Modal.Body>
+      {extraTab ? (
+        // Both tabs stay mounted once opened, so switching keeps what was typed in either.
+        <Tabs id={tabsId} defaultActiveKey="main" mountOnEnter className="px-3 pt-2">
+          <Tab eventKey="main" title={extraTab.mainTitle}>
+            {main}
+          </Tab>
+          <Tab eventKey="extra" title={extraTab.title}>
+            {extraTab.content}
+          </Tab>
+        </Tabs>
       ) : (
-        <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>
-          {(formik) => (
-            <Form noValidate onSubmit={formik.handleSubmit}>
-              <Modal.Body>{children(formik)}</Modal.Body>
-              <Modal.Footer>
-                <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
-                <SubmitButton disabled={saving}>{texts.dialog.save}</SubmitButton>
-              </Modal.Footer>
-            </Form>
-          )}
-        </Formik>
+        main
       )}
     </Modal>
   );

@@ -93,6 +93,12 @@ export const pages = {
         pick('StoreReportPage'),
       ),
   },
+  alerts: {
+    path: `${layoutPath}/alerts`,
+    title: texts.pages.alerts,
+    menu: 'main',
+    load: () => import(/* webpackChunkName: "alerts" */ '../features/alerts/AlertsPage').then(pick('AlertsPage')),
+  },
   statistics: {
     path: `${layoutPath}/statistics`,
     title: texts.pages.statistics,

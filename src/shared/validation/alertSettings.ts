@@ -73,7 +73,8 @@ function quietHoursProblems(quiet: QuietHours): string[] {
   return problems;
 }
 
-function recipientProblems(recipients: string[]): string[] {
+/** Each recipient's problem (the settings tab shows them under its recipients field). */
+export function recipientProblems(recipients: string[]): string[] {
   if (recipients.length > alertLimits.recipients) return [t.problems.tooManyRecipients(alertLimits.recipients)];
   const seen = new Set<string>();
   return recipients.flatMap((recipient) => {

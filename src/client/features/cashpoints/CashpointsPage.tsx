@@ -17,6 +17,7 @@ import { CashpointDialogs, type DialogState } from './CashpointDialogs';
 import { CashpointDetails } from './CashpointDetails';
 import { nodeKey, type Selection } from '../../components/fleet/selectionHash';
 import { useFleetActions, useFleetLocation } from '../../components/fleet/useFleetPage';
+import { useOpenAlertStores } from '../../components/fleet/useOpenAlertStores';
 import { StoreDetails } from './StoreDetails';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { TreeRowContent } from './TreeRowContent';
@@ -43,6 +44,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   });
   const stores = data?.stores ?? noStores;
   const { select, refresh } = useFleetActions(refetch, refreshCashpoints);
+  const alerted = useOpenAlertStores(contextId);
 
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
@@ -162,7 +164,13 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
               selectedKey={selectedKey}
               onSelect={onSelect}
               onToggle={toggle}
-              renderRow={(row, toggleControl) => <TreeRowContent row={row} toggle={toggleControl} />}
+              renderRow={(row, toggleControl) => (
+                <TreeRowContent
+                  row={row}
+                  toggle={toggleControl}
+                  alerted={row.kind === 'store' && alerted.uids.has(row.store.uid)}
+                />
+              )}
             />
           )}
         </div>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import { AlertMark } from '../../components/fleet/AlertMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { texts } from '../../../shared/texts/de';
 import { storeState, type TreeRow } from './treeRows';
 
 const t = texts.cashpoints;
 
-/** What a row of the register tree shows: state, number and name, version tags, update state. */
-export function TreeRowContent({ row, toggle }: { row: TreeRow; toggle: ReactNode }) {
+/** What a row of the register tree shows: state, open alert, number and name, version tags, update state. */
+export function TreeRowContent({ row, toggle, alerted }: { row: TreeRow; toggle: ReactNode; alerted?: boolean }) {
   if (row.kind === 'cashpoint') {
     const { cashpoint } = row;
     const state = cashpoint.offline ? 'offline' : 'online';
@@ -34,6 +35,7 @@ export function TreeRowContent({ row, toggle }: { row: TreeRow; toggle: ReactNod
     <>
       {toggle}
       <StateDot state={state} label={t.state[state]} />
+      {alerted && <AlertMark />}
       <span className="tree-label text-truncate">
         <strong>{store.id}</strong> {store.name}
       </span>

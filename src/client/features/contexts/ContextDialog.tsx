@@ -1,8 +1,10 @@
 import { isHandledError, useSaveContextMutation, type Check } from '../../api';
-import { useAppDispatch } from '../../app/hooks';
+import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { hasRights } from '../../../shared/rights';
 import { showToast } from '../../lib/toasts';
 import { FormDialog } from '../../components/FormDialog';
 import { texts } from '../../../shared/texts/de';
+import { AlertSettingsTab } from './AlertSettingsTab';
 import { ContextFields } from './ContextFields';
 import { contextSchema } from './schema';
 import { formOf, type ContextValues } from './values';
@@ -19,9 +21,13 @@ interface Props {
   onClose(): void;
 }
 
-/** The 900 px dialog to create or edit a context, with both check lists. */
+/**
+ * The 900 px dialog to create or edit a context, with both check lists; an existing context also
+ * has its alert settings, on a tab of their own, for those who may change contexts.
+ */
 export function ContextDialog({ target, initialValues, storeChecks, cashpointChecks, onClose }: Props) {
   const dispatch = useAppDispatch();
+  const canChange = hasRights(useAppSelector(selectSession)?.rights, ['CONTEXTS_CHANGE']);
   const [save, { isLoading }] = useSaveContextMutation();
 
   // Saving: success closes the dialog (the list refreshes by its tag); a failure
@@ -54,6 +60,15 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
       onClose={onClose}
       saving={isLoading}
       dialogClassName="context-dialog"
+      extraTab={
+        target && canChange
+          ? {
+              mainTitle: texts.alerts.settings.contextTab,
+              title: texts.alerts.settings.tab,
+              content: <AlertSettingsTab contextKey={target.key} onClose={onClose} />,
+            }
+          : undefined
+      }
     >
       {(formik) => <ContextFields formik={formik} storeChecks={storeChecks} cashpointChecks={cashpointChecks} />}
     </FormDialog>

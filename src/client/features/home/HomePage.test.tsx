@@ -54,6 +54,7 @@ describe('HomePage', () => {
       'Ausstehende Kassen-Updates',
       'STORE-Instanzen',
       'Ausstehende STORE-Updates',
+      'Offene Alarme',
     ]);
     expect(screen.getByRole('cell', { name: '149' })).toBeInTheDocument();
 
@@ -109,6 +110,7 @@ describe('HomePage', () => {
       'Filialen',
       'Kassen',
       'Ausstehende Kassen-Updates',
+      'Offene Alarme',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import { pages } from '../../config/pages';
+import { OpenAlertsBadge } from './OpenAlertsBadge';
 
 /** Every visible context with its fleet and pending updates; a row opens its registers. */
 export function HomePage() {
@@ -47,12 +48,15 @@ export function HomePage() {
                 {texts.home.pendingStoreUpdates}
               </th>
             )}
+            <th scope="col" className="text-end">
+              {texts.alerts.homeColumn}
+            </th>
           </tr>
         </thead>
         <tbody>
           {contexts.length === 0 && (
             <tr>
-              <td colSpan={hasStoreAgents ? 7 : 5} className="text-center text-body-secondary">
+              <td colSpan={hasStoreAgents ? 8 : 6} className="text-center text-body-secondary">
                 {texts.home.empty}
               </td>
             </tr>
@@ -78,6 +82,9 @@ export function HomePage() {
                   {c.notUpdatedStoreAgentCount}
                 </td>
               )}
+              <td className="text-end">
+                <OpenAlertsBadge contextKey={c.key} count={c.openAlertCount} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -81,6 +81,7 @@ function useAgents() {
   const calls: unknown[] = [];
   server.use(
     http.get('/api/frontend/store-agents', () => HttpResponse.json({ storeAgents: agents })),
+    http.get('/api/frontend/alerts', () => HttpResponse.json({ alerts: [], total: 0 })),
     http.get('/api/frontend/store-agents/detail', ({ request }) =>
       HttpResponse.json(detail(new URL(request.url).searchParams.get('storeId')!)),
     ),

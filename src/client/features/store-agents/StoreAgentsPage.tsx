@@ -20,7 +20,9 @@ import { showToast } from '../../lib/toasts';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContextPicker } from '../../components/ContextPicker';
+import { AlertMark } from '../../components/fleet/AlertMark';
 import { StateDot } from '../../components/fleet/StateDot';
+import { useOpenAlertStores } from '../../components/fleet/useOpenAlertStores';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { filterDebounceMs } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
@@ -50,6 +52,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
     pollingInterval: pollingIntervalMs,
   });
   const agents = data?.storeAgents ?? none;
+  const alerted = useOpenAlertStores(contextId);
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
   const rows = useMemo(() => agentRows(agents, filter), [agents, filter]);
@@ -126,6 +129,8 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
                     state={row.agent.offline ? 'offline' : 'online'}
                     label={row.agent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
                   />
+                  {/* The tree's uid is the store server's own; a store's number names it in its context. */}
+                  {alerted.storeIds.has(row.agent.storeId) && <AlertMark />}
                   <span className="tree-label text-truncate">
                     <strong>{row.agent.storeId}</strong> {row.agent.name}
                   </span>

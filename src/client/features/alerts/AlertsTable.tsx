@@ -1,0 +1,107 @@
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import type { Alert } from '../../api';
+import { formatDateTime } from '../../../shared/dates';
+import { texts } from '../../../shared/texts/de';
+import { alertPlace } from './alertLinks';
+import { AlertStateBadge } from './AlertStateBadge';
+
+const t = texts.alerts;
+
+interface Props {
+  alerts: readonly Alert[];
+  hasStoreAgents: boolean;
+  onAcknowledge(alert: Alert): void;
+}
+
+/** Where an alert is, in words: the store, and its register or store server. */
+export function placeName(alert: Alert): string {
+  if (!alert.storeId) return '';
+  const store = t.store(alert.storeId, alert.storeName);
+  return alert.posId ? `${store}, ${t.cashpoint(alert.posId)}` : store;
+}
+
+function detailOf(alert: Alert): string {
+  if (!alert.detail) return '';
+  return alert.kind === 'storeDown' ? t.offlineCount(alert.detail) : alert.detail;
+}
+
+/** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
+export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
+  return (
+    <Table hover responsive className="align-middle alerts-table" aria-label={t.table}>
+      <thead>
+        <tr>
+          {(['kind', 'context', 'where', 'since', 'state', 'detail', 'acknowledged', 'actions'] as const).map((c) => (
+            <th key={c} scope="col">
+              {t.columns[c]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {alerts.length === 0 ? (
+          <tr>
+            <td colSpan={8} className="text-body-secondary">
+              {t.empty}
+            </td>
+          </tr>
+        ) : (
+          alerts.map((alert) => {
+            const place = alertPlace(alert, hasStoreAgents);
+            const where = placeName(alert);
+            return (
+              <tr key={alert.uid}>
+                <td>{t.kinds[alert.kind]}</td>
+                <td>{alert.contextName}</td>
+                <td>
+                  {place ? (
+                    <Link to={place.href}>
+                      {where}
+                      {place.storeServer && ` (${t.storeServer})`}
+                    </Link>
+                  ) : (
+                    texts.fleet.none
+                  )}
+                </td>
+                <td className="text-nowrap">
+                  {formatDateTime(alert.openedAt)}
+                  {alert.closedAt && (
+                    <div className="small text-body-secondary">{t.closedAt(formatDateTime(alert.closedAt))}</div>
+                  )}
+                </td>
+                <td>
+                  <AlertStateBadge state={alert.state} />
+                </td>
+                <td>{detailOf(alert)}</td>
+                <td>
+                  {alert.acknowledgedBy && (
+                    <>
+                      <div className="small">
+                        {t.acknowledgedBy(alert.acknowledgedBy, formatDateTime(alert.acknowledgedAt))}
+                      </div>
+                      {alert.comment && <div className="alert-comment">{alert.comment}</div>}
+                    </>
+                  )}
+                </td>
+                <td className="text-end">
+                  {alert.state === 'open' && (
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      aria-label={t.acknowledgeLabel(t.kinds[alert.kind] ?? alert.kind, where)}
+                      onClick={() => onAcknowledge(alert)}
+                    >
+                      {t.acknowledge}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })
+        )}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Alert } from '../../api';
+import { formatSelection } from '../../components/fleet/selectionHash';
+import { pages } from '../../config/pages';
+
+/** Where an alert's store or register is shown, or undefined when it names neither. */
+export interface AlertPlace {
+  /** The store (and register) as the fleet pages select them. */
+  href: string;
+  /** The store server page, not the register page. */
+  storeServer: boolean;
+}
+
+/**
+ * A register's alert opens the register in the register tree; a stopped service, or a failed
+ * installation without a register, belongs to the store server, whose page opens it (when the
+ * session has that page); every other store alert opens the store in the register tree.
+ */
+export function alertPlace(alert: Alert, hasStoreAgents: boolean): AlertPlace | undefined {
+  const { contextId, storeId, posId } = alert;
+  if (!storeId) return undefined;
+  const query = `?contextId=${encodeURIComponent(contextId)}`;
+  if (posId)
+    return {
+      href: `${pages.cashpoints.path}${query}${formatSelection({ contextId, storeId, posId })}`,
+      storeServer: false,
+    };
+  const serverAlert = alert.kind === 'serviceStopped' || alert.kind === 'installFailed';
+  if (serverAlert && hasStoreAgents)
+    return { href: `${pages.storeAgents.path}${query}${formatSelection({ contextId, storeId })}`, storeServer: true };
+  return { href: `${pages.cashpoints.path}${query}${formatSelection({ contextId, storeId })}`, storeServer: false };
+}

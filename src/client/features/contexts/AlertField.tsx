@@ -1,0 +1,50 @@
+import type { FormikProps } from 'formik';
+import type { ReactNode } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { AlertSettingsValues } from './alertSettingsValues';
+
+type TextField = 'minutes' | 'time' | 'from' | 'to' | 'timeZone' | 'recipients' | 'webhookUrl' | 'webhookSecret';
+
+interface Props {
+  formik: FormikProps<AlertSettingsValues>;
+  field: TextField;
+  id: string;
+  label: string;
+  className?: string;
+  type?: 'text' | 'url' | 'password';
+  inputMode?: 'numeric';
+  /** A textarea of this many rows instead of a single line. */
+  rows?: number;
+  hint?: ReactNode;
+}
+
+/** One text field of the alert tab, with its message once it was left or the form sent. */
+export function AlertField({ formik, field, id, label, className, type = 'text', inputMode, rows, hint }: Props) {
+  const { errors, touched, submitCount, values } = formik;
+  const error = (touched[field] || submitCount > 0) && errors[field] !== undefined ? String(errors[field]) : undefined;
+  const controlId = `${id}-${field}`;
+  const described = [error && `${controlId}-error`, hint && `${controlId}-hint`].filter(Boolean).join(' ');
+  return (
+    <Form.Group controlId={controlId} className={className}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        name={field}
+        type={rows ? undefined : type}
+        as={rows ? 'textarea' : undefined}
+        rows={rows}
+        inputMode={inputMode}
+        value={values[field]}
+        autoComplete="off"
+        spellCheck={false}
+        isInvalid={error !== undefined}
+        aria-describedby={described || undefined}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+      />
+      <Form.Control.Feedback type="invalid" id={`${controlId}-error`}>
+        {error}
+      </Form.Control.Feedback>
+      {hint && <Form.Text id={`${controlId}-hint`}>{hint}</Form.Text>}
+    </Form.Group>
+  );
+}

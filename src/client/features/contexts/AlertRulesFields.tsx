@@ -1,0 +1,78 @@
+import type { FormikProps } from 'formik';
+import Form from 'react-bootstrap/Form';
+import { texts } from '../../../shared/texts/de';
+import { AlertField } from './AlertField';
+import { ruleKinds, weekDays, type AlertSettingsValues } from './alertSettingsValues';
+
+const t = texts.alerts.settings;
+
+/** The alert tab's rules (a switch per kind, with its minutes or time) and its quiet hours. */
+export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSettingsValues>; id: string }) {
+  const { values, setFieldValue } = formik;
+  const toggleDay = (day: number, on: boolean) =>
+    void setFieldValue('days', on ? [...values.days, day] : values.days.filter((d) => d !== day));
+  return (
+    <>
+      <fieldset className="mb-3">
+        <legend className="h6">{t.rules}</legend>
+        {ruleKinds.map((kind) => (
+          <div key={kind} className="row g-2 align-items-end mb-2">
+            <Form.Check
+              type="switch"
+              role="switch"
+              id={`${id}-rule-${kind}`}
+              className="col-sm-5"
+              label={texts.alerts.kinds[kind]}
+              checked={values.enabled[kind]}
+              onChange={(e) => void setFieldValue(`enabled.${kind}`, e.target.checked)}
+            />
+            {kind === 'cashpointOffline' && (
+              <AlertField
+                formik={formik}
+                field="minutes"
+                id={id}
+                label={t.minutes}
+                inputMode="numeric"
+                className="col-sm-4"
+              />
+            )}
+            {kind === 'dayCloseMissing' && (
+              <AlertField formik={formik} field="time" id={id} label={t.time} className="col-sm-4" />
+            )}
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h6">{t.quietHours}</legend>
+        <Form.Check
+          type="switch"
+          role="switch"
+          id={`${id}-quiet`}
+          label={t.quietEnabled}
+          checked={values.quietEnabled}
+          onChange={(e) => void setFieldValue('quietEnabled', e.target.checked)}
+          className="mb-2"
+        />
+        <div className="row g-2 mb-2">
+          <AlertField formik={formik} field="from" id={id} label={t.from} className="col-sm-3" />
+          <AlertField formik={formik} field="to" id={id} label={t.to} className="col-sm-3" />
+          <AlertField formik={formik} field="timeZone" id={id} label={t.timeZone} className="col-sm-6" />
+        </div>
+        <fieldset>
+          <legend className="form-label fs-6 mb-1">{t.days}</legend>
+          {weekDays.map((day) => (
+            <Form.Check
+              key={day}
+              inline
+              type="checkbox"
+              id={`${id}-day-${day}`}
+              label={texts.alertCommon.weekdays[day]}
+              checked={values.days.includes(day)}
+              onChange={(e) => toggleDay(day, e.target.checked)}
+            />
+          ))}
+        </fieldset>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { AlertSettings, AlertSettingsForm } from '../../api';
+import { shownError } from '../../testing/forms';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt, sessionFixture } from '../../testing/render';
+import { ContextDialog } from './ContextDialog';
+import { valuesOf } from './values';
+
+const server = setupMswServer();
+
+const settings: AlertSettings = {
+  contextId: 'NORDMARKT',
+  rules: {
+    storeDown: { enabled: true },
+    cashpointOffline: { enabled: true, minutes: 30 },
+    installFailed: { enabled: true },
+    dayCloseMissing: { enabled: false, time: '08:00' },
+    serviceStopped: { enabled: true },
+  },
+  quietHours: { enabled: false, from: '22:00', to: '06:00', days: [0], timeZone: 'Europe/Berlin' },
+  recipients: ['leitstand@nordmarkt.de'],
+  webhookUrl: null,
+  hasWebhookSecret: true,
+};
+const nordmarkt = { uid: 'c-nord', key: 'NORDMARKT' };
+const context = valuesOf({
+  uid: 'c-nord',
+  key: 'NORDMARKT',
+  name: 'Nordmarkt GmbH',
+  type: 2,
+  hashSecret: 'geheimnis-nordmarkt',
+  allStoreChecksVisible: true,
+  visibleStoreCheckIds: [],
+  allCashpointChecksVisible: true,
+  visibleCashpointCheckIds: [],
+});
+
+function fakeServer(hasWebhookSecret = true) {
+  const saves: AlertSettingsForm[] = [];
+  const loads: string[] = [];
+  server.use(
+    http.get('/api/frontend/alert-settings', ({ request }) => {
+      loads.push(new URL(request.url).searchParams.get('contextId')!);
+      return HttpResponse.json({ ...settings, hasWebhookSecret });
+    }),
+    http.post('/api/frontend/alert-settings/save', async ({ request }) => {
+      saves.push((await request.json()) as AlertSettingsForm);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return { saves, loads };
+}
+
+function renderDialog(target: { uid: string; key: string } | null = nordmarkt, session = sessionFixture) {
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  const view = renderAt(
+    <ContextDialog
+      target={target ?? undefined}
+      initialValues={context}
+      storeChecks={[]}
+      cashpointChecks={[]}
+      onClose={onClose}
+    />,
+    '/frontend/customers',
+    session,
+  );
+  return { ...view, user, onClose };
+}
+
+async function openTab(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('tab', { name: 'Alarme' }));
+  return within(await screen.findByRole('tabpanel', { name: 'Alarme' }));
+}
+
+describe('the context dialog tab Alarme', () => {
+  it('loads the settings of the context', async () => {
+    const { loads } = fakeServer();
+    const { user } = renderDialog();
+    const tab = await openTab(user);
+    expect(await tab.findByLabelText('Minuten offline')).toHaveValue('30');
+    expect(loads).toEqual(['NORDMARKT']);
+    expect(tab.getByRole('switch', { name: 'Filiale ausgefallen' })).toBeChecked();
+    expect(tab.getByRole('switch', { name: 'Tagesabschluss fehlt' })).not.toBeChecked();
+    expect(tab.getByLabelText('E-Mail-Empfänger (einer pro Zeile)')).toHaveValue('leitstand@nordmarkt.de');
+    expect(tab.getByRole('checkbox', { name: 'So' })).toBeChecked();
+    expect(tab.getByText(/Ein Secret ist gesetzt\./)).toBeInTheDocument();
+  });
+
+  it('saves the edited settings and keeps the secret when its field stays empty', async () => {
+    const { saves } = fakeServer();
+    const { user, onClose, store } = renderDialog();
+    const tab = await openTab(user);
+
+    await user.click(tab.getByRole('switch', { name: 'Filiale ausgefallen' }));
+    await user.click(tab.getByRole('switch', { name: 'Tagesabschluss fehlt' }));
+    await user.clear(await tab.findByLabelText('Minuten offline'));
+    await user.type(tab.getByLabelText('Minuten offline'), '45');
+    await user.clear(tab.getByLabelText('Uhrzeit (HH:MM)'));
+    await user.type(tab.getByLabelText('Uhrzeit (HH:MM)'), '07:30');
+    await user.click(tab.getByRole('switch', { name: 'Ruhezeiten aktiv' }));
+    await user.click(tab.getByRole('checkbox', { name: 'Sa' }));
+    await user.click(tab.getByRole('checkbox', { name: 'So' }));
+    // Pasted rather than typed: what matters is what is sent, not each key.
+    await user.click(tab.getByLabelText('E-Mail-Empfänger (einer pro Zeile)'));
+    await user.paste('\n technik@nordmarkt.de \n');
+    await user.click(tab.getByLabelText('Webhook-URL'));
+    await user.paste('https://hooks.example.de/alarm');
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves).toEqual([
+      {
+        contextId: 'NORDMARKT',
+        rules: {
+          storeDown: { enabled: false },
+          cashpointOffline: { enabled: true, minutes: 45 },
+          installFailed: { enabled: true },
+          dayCloseMissing: { enabled: true, time: '07:30' },
+          serviceStopped: { enabled: true },
+        },
+        quietHours: { enabled: true, from: '22:00', to: '06:00', days: [6], timeZone: 'Europe/Berlin' },
+        recipients: ['leitstand@nordmarkt.de', 'technik@nordmarkt.de'],
+        webhookUrl: 'https://hooks.example.de/alarm',
+      },
+    ]);
+    expect(store.getState().toasts.map((t) => t.message)).toEqual(['Die Alarm-Einstellungen wurden gespeichert.']);
+  });
+
+  it('says in German what is wrong and sends nothing', async () => {
+    const { saves } = fakeServer();
+    const { user, onClose } = renderDialog();
+    const tab = await openTab(user);
+    const field = async (label: string, text: string) => {
+      const input = await tab.findByLabelText(label);
+      await user.clear(input);
+      if (text) await user.type(input, text);
+      return input;
+    };
+    const minutes = await field('Minuten offline', '0');
+    const time = await field('Uhrzeit (HH:MM)', '25:00');
+    const zone = await field('Zeitzone', '');
+    const recipients = await field('E-Mail-Empfänger (einer pro Zeile)', 'leitstand{Enter}');
+    const url = await field('Webhook-URL', 'ftp://hooks.example.de');
+    const secret = await field('Neues Webhook-Secret', 'zu-kurz');
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+
+    await waitFor(() => expect(shownError(minutes)).toBe('"Minuten offline" muss eine ganze Zahl von 1 bis 1440 sein'));
+    expect(shownError(time)).toBe('"Uhrzeit (HH:MM)" muss eine Uhrzeit im Format HH:MM sein');
+    expect(shownError(zone)).toBe('"Zeitzone" ist ein Pflichtfeld');
+    expect(shownError(recipients)).toBe('"leitstand" muss eine gültige E-Mailadresse sein');
+    expect(shownError(url)).toBe('Die Webhook-URL muss eine gültige http- oder https-Adresse sein');
+    expect(shownError(secret)).toBe('"Neues Webhook-Secret" muss mindestens 16 Zeichen haben');
+    expect(tab.getByText('Prüfen Sie Ihre Eingaben.')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sends a new secret when one is typed', async () => {
+    const { saves } = fakeServer();
+    const { user, onClose } = renderDialog();
+    const tab = await openTab(user);
+    await user.type(await tab.findByLabelText('Neues Webhook-Secret'), 'ein-neues-secret-1234');
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves[0]).toMatchObject({ webhookSecret: 'ein-neues-secret-1234', webhookUrl: null });
+  });
+
+  it('asks for a secret for a webhook when none is stored', async () => {
+    const { saves } = fakeServer(false);
+    const { user } = renderDialog();
+    const tab = await openTab(user);
+    expect(await tab.findByText(/Kein Secret gesetzt\./)).toBeInTheDocument();
+    await user.click(tab.getByLabelText('Webhook-URL'));
+    await user.paste('https://hooks.example.de/alarm');
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+    await waitFor(() =>
+      expect(shownError(tab.getByLabelText('Neues Webhook-Secret'))).toBe(
+        'Für einen Webhook ist ein Webhook-Secret erforderlich',
+      ),
+    );
+    expect(saves).toEqual([]);
+  });
+
+  it('is not offered for a new context', () => {
+    renderDialog(null);
+    expect(screen.getByRole('dialog', { name: 'Neuer Kontext' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('is not offered without CONTEXTS_CHANGE', () => {
+    renderDialog(nordmarkt, { ...sessionFixture, rights: ['CONTEXTS'] });
+    expect(screen.getByLabelText('Schlüssel')).toHaveValue('NORDMARKT');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import type { AlertKind, AlertSettings, AlertSettingsForm } from '../../api';
+
+export const ruleKinds = [
+  'storeDown',
+  'cashpointOffline',
+  'installFailed',
+  'dayCloseMissing',
+  'serviceStopped',
+] as const satisfies readonly AlertKind[];
+
+/** The week as the form lists it, Monday first; the numbers are the contract's (0 Sunday). */
+export const weekDays = [1, 2, 3, 4, 5, 6, 0] as const;
+
+/** The alert tab's form values: text as typed, turned into the contract's form on saving. */
+export interface AlertSettingsValues {
+  enabled: Record<AlertKind, boolean>;
+  /** Register offline longer than this many minutes (cashpointOffline), as typed. */
+  minutes: string;
+  /** The day close's time of day, HH:MM (dayCloseMissing). */
+  time: string;
+  quietEnabled: boolean;
+  from: string;
+  to: string;
+  days: number[];
+  timeZone: string;
+  /** One address per line. */
+  recipients: string;
+  webhookUrl: string;
+  /** A new secret; empty keeps the stored one. */
+  webhookSecret: string;
+}
+
+export function alertValuesOf(settings: AlertSettings): AlertSettingsValues {
+  const { rules, quietHours } = settings;
+  return {
+    enabled: Object.fromEntries(ruleKinds.map((k) => [k, rules[k].enabled])) as Record<AlertKind, boolean>,
+    minutes: String(rules.cashpointOffline.minutes ?? ''),
+    time: rules.dayCloseMissing.time ?? '',
+    quietEnabled: quietHours.enabled,
+    from: quietHours.from,
+    to: quietHours.to,
+    days: quietHours.days,
+    timeZone: quietHours.timeZone,
+    recipients: settings.recipients.join('\n'),
+    webhookUrl: settings.webhookUrl ?? '',
+    webhookSecret: '',
+  };
+}
+
+/** The lines of the recipients field that hold an address. */
+export const recipientLines = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+/** The body of saveAlertSettings; an empty secret is left out, so the stored one stays. */
+export function alertFormOf(values: AlertSettingsValues, contextId: string): AlertSettingsForm {
+  const rule = (kind: AlertKind) => ({ enabled: values.enabled[kind] });
+  const secret = values.webhookSecret.trim();
+  return {
+    contextId,
+    rules: {
+      storeDown: rule('storeDown'),
+      cashpointOffline: { ...rule('cashpointOffline'), minutes: Number(values.minutes.trim()) },
+      installFailed: rule('installFailed'),
+      dayCloseMissing: { ...rule('dayCloseMissing'), time: values.time.trim() },
+      serviceStopped: rule('serviceStopped'),
+    },
+    quietHours: {
+      enabled: values.quietEnabled,
+      from: values.from.trim(),
+      to: values.to.trim(),
+      days: [...values.days].sort(),
+      timeZone: values.timeZone.trim(),
+    },
+    recipients: recipientLines(values.recipients),
+    webhookUrl: values.webhookUrl.trim() || null,
+    ...(secret ? { webhookSecret: secret } : {}),
+  };
+}

@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { StoreAgentTreeItem } from '../../api';
+import { alertOf, fakeAlertList } from '../../testing/alertFixtures';
+import { fakeLayout } from '../../testing/layout';
+import { setupMswServer } from '../../testing/msw';
+import { renderRoutes } from '../../testing/render';
+import { StoreAgentsPage } from './StoreAgentsPage';
+
+const server = setupMswServer();
+fakeLayout({ clientHeight: 600, clientWidth: 400, offsetHeight: 34, offsetWidth: 400 });
+
+const agent = (storeId: string, name: string): StoreAgentTreeItem => ({
+  storeId,
+  name,
+  uid: `a${storeId}`,
+  offline: false,
+  updated: true,
+  currentVersionTag: '8.5.0',
+  agentVersion: '2.1.0',
+  lastHeartbeat: '2026-11-20T10:00:00.000Z',
+});
+
+describe('StoreAgentsPage alert marks', () => {
+  it('marks the store servers of stores with an open alert', async () => {
+    server.use(
+      http.get('/api/frontend/store-agents', () =>
+        HttpResponse.json({ storeAgents: [agent('1001', 'Kiel'), agent('1002', 'München')] }),
+      ),
+    );
+    fakeAlertList(server, [alertOf({ kind: 'serviceStopped', storeId: '1001', posId: null, cashpointUid: null })]);
+    renderRoutes(
+      [{ path: '/frontend/store-agents', element: <StoreAgentsPage /> }],
+      '/frontend/store-agents?contextId=NORDMARKT',
+    );
+    const kiel = await screen.findByRole('treeitem', { name: /1001 Kiel/ });
+    await waitFor(() => expect(within(kiel).getByRole('img', { name: 'Offener Alarm' })).toBeInTheDocument());
+    expect(within(screen.getByRole('treeitem', { name: /1002 München/ })).queryByRole('img')).toBeNull();
+  });
+});

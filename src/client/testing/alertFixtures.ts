@@ -1,0 +1,38 @@
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import type { Alert } from '../api';
+
+// Alerts of the component tests and the fake alert list.
+
+export const alertOf = (extra: Partial<Alert> = {}): Alert => ({
+  uid: 'a1',
+  contextId: 'NORDMARKT',
+  contextName: 'Nordmarkt GmbH',
+  kind: 'cashpointOffline',
+  state: 'open',
+  openedAt: '2026-11-20T08:15:00.000Z',
+  updatedAt: '2026-11-20T09:15:00.000Z',
+  closedAt: null,
+  storeId: '1001',
+  storeUid: 's1001',
+  storeName: 'Kiel, Hafen',
+  posId: '2',
+  cashpointUid: 'c1001-2',
+  detail: null,
+  acknowledgedBy: null,
+  acknowledgedAt: null,
+  comment: null,
+  ...extra,
+});
+
+/** The alert list answers with these alerts whatever is asked; returns the queries it received. */
+export function fakeAlertList(server: SetupServer, alerts: Alert[] = [], total = alerts.length) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/frontend/alerts', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ alerts, total });
+    }),
+  );
+  return queries;
+}

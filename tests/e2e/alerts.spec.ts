@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './axe';
+import { loginAs } from './login';
+
+// The demo's fleet starts with registers that never report and failed installations, and the
+// alert checks run once when the server starts, so the page has open alerts from the beginning.
+
+test('an operator acknowledges an open alert with a comment and sees it acknowledged', async ({ page }) => {
+  await loginAs(page, 'operator');
+  await page.getByRole('link', { name: 'Alarme', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alarme' })).toBeVisible();
+  await page.getByLabel('Status').selectOption({ label: 'Offen' });
+  await expect(page).toHaveURL(/state=open/);
+
+  const table = page.getByRole('table', { name: 'Alarme' });
+  const acknowledge = table.getByRole('button', { name: /^Alarm .* bestätigen$/ }).first();
+  await expect(acknowledge).toBeVisible();
+  await expect(table.getByText('Offen', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await acknowledge.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The comment is required: sending none says so and keeps the dialog open.
+  await dialog.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(dialog.getByText('Bitte einen Kommentar eingeben')).toBeVisible();
+
+  const comment = `Techniker ist informiert (${Date.now()})`;
+  await dialog.getByLabel('Kommentar').fill(comment);
+  await dialog.getByLabel('Kommentar').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Der Alarm wurde bestätigt.')).toBeVisible();
+
+  const row = table.getByRole('row').filter({ hasText: comment });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Bestätigt', { exact: true })).toBeVisible();
+  await expect(row.getByText(/^Otto Operator, /)).toBeVisible();
+  await expect(row.getByRole('button', { name: /bestätigen$/ })).toHaveCount(0);
+
+  // Still acknowledged after a reload: the server kept it.
+  await page.reload();
+  await expect(
+    table.getByRole('row').filter({ hasText: comment }).getByText('Bestätigt', { exact: true }),
+  ).toBeVisible();
+});
+
+test("an administrator changes a context's alert settings on the context dialog's tab", async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('link', { name: 'Kontexte', exact: true }).click();
+  await page.getByRole('button', { name: 'Kontext OSTBAU bearbeiten' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kontext OSTBAU bearbeiten' });
+  await dialog.getByRole('tab', { name: 'Alarme' }).click();
+  const minutes = dialog.getByLabel('Minuten offline');
+  await expect(minutes).toHaveValue('30');
+  await expect(dialog.getByText(/Kein Secret gesetzt\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await minutes.fill('45');
+  await dialog.getByRole('checkbox', { name: 'Sa' }).check();
+  await dialog.getByLabel('E-Mail-Empfänger (einer pro Zeile)').fill('leitstand@ostbau.de');
+  await dialog.getByLabel('Webhook-URL').fill('https://hooks.ostbau.de/alarm');
+  await dialog.getByLabel('Neues Webhook-Secret').fill('ostbau-webhook-secret-2026');
+  await dialog.getByRole('button', { name: 'Alarm-Einstellungen speichern' }).click();
+  await expect(page.getByText('Die Alarm-Einstellungen wurden gespeichert.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Opened again, the tab shows what was saved, and that a secret is set without showing it.
+  await page.getByRole('button', { name: 'Kontext OSTBAU bearbeiten' }).click();
+  await dialog.getByRole('tab', { name: 'Alarme' }).click();
+  await expect(dialog.getByLabel('Minuten offline')).toHaveValue('45');
+  await expect(dialog.getByRole('checkbox', { name: 'Sa' })).toBeChecked();
+  await expect(dialog.getByLabel('E-Mail-Empfänger (einer pro Zeile)')).toHaveValue('leitstand@ostbau.de');
+  await expect(dialog.getByText(/Ein Secret ist gesetzt\./)).toBeVisible();
+  await expect(dialog.getByLabel('Neues Webhook-Secret')).toHaveValue('');
+});
