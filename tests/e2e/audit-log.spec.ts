@@ -35,6 +35,7 @@ test('an archived update shows in the audit log, with its details and in the CSV
   await page.getByRole('list', { name: 'Hauptmenü' }).getByRole('link', { name: 'Protokoll' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
   await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Alle Kontexte' });
+  await expect(page).toHaveURL(/contextId=\*/);
   await page.getByLabel('Aktion', { exact: true }).selectOption({ label: 'Update archiviert' });
   await page.getByLabel('Benutzer', { exact: true }).fill('operator');
   await expect(page).toHaveURL(/action=updateArchived/);

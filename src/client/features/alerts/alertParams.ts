@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AlertKind } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { reportPageSizes } from '../../components/report/useReportParams';
+import { allContexts } from '../../lib/allContexts';
 
 export const alertKinds = [
   'storeDown',
@@ -13,13 +14,6 @@ export const alertKinds = [
 export const alertStates = ['open', 'closed', 'all'] as const;
 export type AlertStateFilter = (typeof alertStates)[number];
 const defaultSize = 25;
-
-/**
- * The URL's contextId for every context. A missing contextId means the same, but the navigation
- * guard carries the previous page's context into a URL without one, so a choice of all contexts
- * must say so; no context key can be '*'.
- */
-export const allContexts = '*';
 
 export interface AlertView {
   /** undefined: the alerts of every context the user sees. */

@@ -35,6 +35,21 @@ describe('AuditLogPage: filters', () => {
     await waitFor(() => expect(calls.at(-1)?.has('action')).toBe(false));
   });
 
+  it("shows every context's entries when 'Alle Kontexte' is chosen after one context", async () => {
+    const calls = fakeAuditServer();
+    const { user, router } = renderPage('/frontend/audit-log?contextId=NORDMARKT');
+    await screen.findByText('Otto Operator hat Update kasse-5.14.0.zip archiviert');
+    expect(calls.at(-1)?.get('contextId')).toBe('NORDMARKT');
+    await user.selectOptions(screen.getByLabelText('Kontext'), 'Alle Kontexte');
+    // The navigation guard carries a missing contextId over from the previous URL; '*' says "all".
+    await waitFor(() => expect(calls.at(-1)?.has('contextId')).toBe(false));
+    expect(new URLSearchParams(router.state.location.search).get('contextId')).toBe('*');
+    expect(screen.getByLabelText('Kontext')).toHaveValue('');
+    expect(Object.fromEntries(new URL(csvLink().getAttribute('href')!, 'http://x').searchParams)).not.toHaveProperty(
+      'contextId',
+    );
+  });
+
   it('asks for a typed user and a free text once typing pauses', async () => {
     const calls = fakeAuditServer();
     const { user, pass } = useFakeClock();

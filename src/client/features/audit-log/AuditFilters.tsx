@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ContextRef } from '../../api';
 import { auditActions } from '../../../shared/audit/describe';
 import { texts } from '../../../shared/texts/de';
+import { allContexts } from '../../lib/allContexts';
 import { useSetParam, useTypedParam } from './useUrlParam';
 
 const t = texts.audit;
@@ -15,6 +16,9 @@ interface Props {
   /** The label of the object the `object` filter names, once an entry has shown it. */
   objectLabel: string | undefined;
 }
+
+/** The select's value: a context's key, or '' for all of them. */
+const contextFilter = (contextId: string | null) => (contextId && contextId !== allContexts ? contextId : '');
 
 /** Context, user, action, days and the object filter of a link; every value lives in the URL. */
 export function AuditFilters({ contexts, objectLabel }: Props) {
@@ -41,8 +45,8 @@ export function AuditFilters({ contexts, objectLabel }: Props) {
         <Form.Label className="small mb-1">{t.context}</Form.Label>
         <Form.Select
           size="sm"
-          value={params.get('contextId') ?? ''}
-          onChange={(e) => setParam('contextId', e.target.value)}
+          value={contextFilter(params.get('contextId'))}
+          onChange={(e) => setParam('contextId', e.target.value || allContexts)}
         >
           <option value="">{t.allContexts}</option>
           {contexts.map((c) => (
