@@ -12,6 +12,8 @@ export async function columnHeaders(page: Page): Promise<string[]> {
 
 /** The text of every shown row, cells joined by '|'. */
 export async function rowTexts(page: Page): Promise<string[]> {
+  // Not the previous reply's rows while the next page, order or filter is on its way.
+  await expect(reportTable(page)).not.toHaveAttribute('aria-busy', 'true');
   return reportTable(page)
     .locator('tbody tr:not([aria-hidden])')
     .evaluateAll((rows) =>

@@ -61,6 +61,7 @@ export function ContextReport<Row, Reply, Arg>({ definition, useReport, contentO
       content={reply && contentOf(reply)}
       csvHref={args && reportCsvHref(definition.csvPath, args)}
       loading={!reply && isFetching}
+      stale={!currentData && reply !== undefined && !isError}
       failed={isError}
     />
   );

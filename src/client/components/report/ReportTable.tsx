@@ -36,6 +36,8 @@ interface Props<Row> {
   emptyText: string;
   /** Changes when another page or order is shown; the table then scrolls back to its top. */
   scrollKey: string;
+  /** Its rows are about to be replaced (the next reply is on its way): told to assistive technology. */
+  busy?: boolean;
 }
 
 export function ReportTable<Row>(props: Props<Row>) {
@@ -82,6 +84,7 @@ export function ReportTable<Row>(props: Props<Row>) {
         className="table table-sm table-bordered report-table mb-0"
         style={{ width: totalWidth, ['--report-fixed-width' as string]: `${left}px` }}
         aria-rowcount={rows.length + 1}
+        aria-busy={props.busy || undefined}
       >
         <caption className="visually-hidden">{props.label}</caption>
         <colgroup>

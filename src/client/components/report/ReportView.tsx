@@ -36,12 +36,14 @@ interface Props<Row> {
   /** The CSV export of the same rows; undefined while no context is chosen. */
   csvHref: string | undefined;
   loading: boolean;
+  /** The rows shown are the previous reply's while the new page, order or filter is on its way. */
+  stale?: boolean;
   failed: boolean;
 }
 
 /** A report page: toolbar, filters, paging and the table, all from the definition; the rows are the server's page. */
 export function ReportView<Row>(props: Props<Row>) {
-  const { definition, contextId, params, selection, content, csvHref, loading, failed } = props;
+  const { definition, contextId, params, selection, content, csvHref, loading, stale, failed } = props;
   const { tablename, columns, filters, defaultSort } = definition;
   // By content: every page's reply brings its own list, the columns on screen stay the same objects.
   const visibleKey = content?.visibleCheckIds.join(',') ?? '';
@@ -161,6 +163,7 @@ export function ReportView<Row>(props: Props<Row>) {
         onCommitWidth={(id, width) => void commit(id, width)}
         emptyText={narrowed ? t.noMatch : t.empty}
         scrollKey={`${info.page}/${params.size}/${sortBy}/${params.sortDirection}`}
+        busy={stale}
       />
     </PageWrapper>
   );
