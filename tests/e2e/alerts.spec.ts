@@ -11,9 +11,15 @@ test('an operator acknowledges an open alert with a comment and sees it acknowle
   await expect(page.getByRole('heading', { level: 1, name: 'Alarme' })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Offen' });
   await expect(page).toHaveURL(/state=open/);
+  // The demo's dead store of each context stays silent for at least 20 simulator ticks (ten
+  // minutes), so its alert stays open through the test. Other alerts may close in the middle of it:
+  // a stopped service comes back, and a failed installation is retried at the simulator's first
+  // ticks (its alert closes once the register reports installing).
+  await page.getByLabel('Art').selectOption({ label: 'Filiale ausgefallen' });
+  await expect(page).toHaveURL(/kind=storeDown/);
 
   const table = page.getByRole('table', { name: 'Alarme' });
-  const acknowledge = table.getByRole('button', { name: /^Alarm .* bestätigen$/ }).first();
+  const acknowledge = table.getByRole('button', { name: /^Alarm Filiale ausgefallen .* bestätigen$/ }).first();
   await expect(acknowledge).toBeVisible();
   await expect(table.getByText('Offen', { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -37,6 +43,7 @@ test('an operator acknowledges an open alert with a comment and sees it acknowle
   await expect(row.getByText('Bestätigt', { exact: true })).toBeVisible();
   await expect(row.getByText(/^Otto Operator, /)).toBeVisible();
   await expect(row.getByRole('button', { name: /bestätigen$/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Kommentar zum Alarm .* ändern$/ })).toBeVisible();
 
   // Still acknowledged after a reload: the server kept it.
   await page.reload();
@@ -59,7 +66,8 @@ test("an administrator changes a context's alert settings on the context dialog'
   await minutes.fill('45');
   await dialog.getByRole('checkbox', { name: 'Sa' }).check();
   await dialog.getByLabel('E-Mail-Empfänger (einer pro Zeile)').fill('leitstand@ostbau.de');
-  await dialog.getByLabel('Webhook-URL').fill('https://hooks.ostbau.de/alarm');
+  // A host that never resolves (.invalid): the running demo must not send alerts to the internet.
+  await dialog.getByLabel('Webhook-URL').fill('https://alarme.example.invalid/hook');
   await dialog.getByLabel('Neues Webhook-Secret').fill('ostbau-webhook-secret-2026');
   await dialog.getByRole('button', { name: 'Alarm-Einstellungen speichern' }).click();
   await expect(page.getByText('Die Alarm-Einstellungen wurden gespeichert.')).toBeVisible();
@@ -71,6 +79,7 @@ test("an administrator changes a context's alert settings on the context dialog'
   await expect(dialog.getByLabel('Minuten offline')).toHaveValue('45');
   await expect(dialog.getByRole('checkbox', { name: 'Sa' })).toBeChecked();
   await expect(dialog.getByLabel('E-Mail-Empfänger (einer pro Zeile)')).toHaveValue('leitstand@ostbau.de');
+  await expect(dialog.getByLabel('Webhook-URL')).toHaveValue('https://alarme.example.invalid/hook');
   await expect(dialog.getByText(/Ein Secret ist gesetzt\./)).toBeVisible();
   await expect(dialog.getByLabel('Neues Webhook-Secret')).toHaveValue('');
 });

@@ -20,6 +20,18 @@ const injectedRtkApi = api
         }),
         providesTags: ["alerts"],
       }),
+      getAlertStores: build.query<
+        GetAlertStoresApiResponse,
+        GetAlertStoresApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/alerts/stores`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["alerts"],
+      }),
       acknowledgeAlert: build.mutation<
         AcknowledgeAlertApiResponse,
         AcknowledgeAlertApiArg
@@ -71,6 +83,13 @@ export type GetAlertsApiArg = {
   kind?: AlertKind;
   page?: number;
   size?: number;
+};
+export type GetAlertStoresApiResponse =
+  /** status 200 The distinct uids of the stores named by a not-closed alert of the context. */ {
+    storeUids: string[];
+  };
+export type GetAlertStoresApiArg = {
+  contextId: ContextKey;
 };
 export type AcknowledgeAlertApiResponse = /** status 200 Done. */ Ok;
 export type AcknowledgeAlertApiArg = {
@@ -171,6 +190,8 @@ export type AlertSettingsForm = {
 export const {
   useGetAlertsQuery,
   useLazyGetAlertsQuery,
+  useGetAlertStoresQuery,
+  useLazyGetAlertStoresQuery,
   useAcknowledgeAlertMutation,
   useGetAlertSettingsQuery,
   useLazyGetAlertSettingsQuery,

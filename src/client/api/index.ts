@@ -249,6 +249,7 @@ export type { AuditEntry, AuditChange, AuditAction, GetAuditLogApiArg as AuditLo
 // the store marks do not change by it (an acknowledged alert is still open).
 export const {
   useGetAlertsQuery,
+  useGetAlertStoresQuery,
   useAcknowledgeAlertMutation,
   useGetAlertSettingsQuery,
   useSaveAlertSettingsMutation,

@@ -114,6 +114,8 @@ export type StoreAgentTreeItem = {
   storeId: string;
   name: string | null;
   uid: string;
+  /** The uid of the agent's store. */
+  storeUid: string;
   offline: boolean;
   updated: boolean;
   currentVersionTag: string | null;

@@ -36,3 +36,15 @@ export function fakeAlertList(server: SetupServer, alerts: Alert[] = [], total =
   );
   return queries;
 }
+
+/** The trees' marks: the alert stores answer with these store uids; returns the queries it received. */
+export function fakeAlertStores(server: SetupServer, storeUids: string[] = []) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('/api/frontend/alerts/stores', ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ storeUids });
+    }),
+  );
+  return queries;
+}

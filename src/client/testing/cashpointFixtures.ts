@@ -98,7 +98,7 @@ export function fakeCashpointsServer(server: SetupServer) {
   server.use(
     http.get('/api/frontend/cashpoints', () => HttpResponse.json({ stores })),
     // The tree's marks of stores with open alerts; none unless a test says otherwise.
-    http.get('/api/frontend/alerts', () => HttpResponse.json({ alerts: [], total: 0 })),
+    http.get('/api/frontend/alerts/stores', () => HttpResponse.json({ storeUids: [] })),
     http.get('/api/frontend/cashpoints/detail/:uid', ({ params }) => HttpResponse.json(detail(String(params.uid)))),
     http.get('/api/frontend/cashpoints/detail/cashpointinfo/:uid', () =>
       HttpResponse.json({

@@ -16,6 +16,7 @@ interface Row {
   sid: string;
   sname: string;
   auid: string;
+  suid: string;
   hb: number | string | null;
   ver: string | null;
   upd: number | string | null;
@@ -30,7 +31,7 @@ export async function storeAgentList(
   offlineAfterSeconds: number,
 ): Promise<TreeItem[]> {
   const result = await sql<Row>`
-    select st.store_id as sid, st.name as sname, a.uid as auid, a.last_heartbeat as hb,
+    select st.store_id as sid, st.name as sname, st.uid as suid, a.uid as auid, a.last_heartbeat as hb,
       a.agent_version as ver, ts.updated as upd, cur.tag as vtag
     from stores st
     join store_agents a on a.store_row_id = st.id
@@ -44,6 +45,7 @@ export async function storeAgentList(
       storeId: r.sid,
       name: r.sname || null,
       uid: r.auid,
+      storeUid: r.suid,
       offline: isOffline(r.hb === null ? null : Number(r.hb), now, offlineAfterSeconds),
       updated: Number(r.upd) === 1,
       currentVersionTag: r.vtag,

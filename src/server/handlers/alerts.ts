@@ -5,6 +5,7 @@ import { isoTime } from '../fleet/ids';
 import { visibleContext } from '../policies/contexts';
 import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repositories/alertList';
 import { upsertAlertSettings } from '../repositories/alertSettings';
+import { openAlertStoreUids } from '../repositories/alertStores';
 import { contextOf, principalOf, type Handlers } from '../types';
 import { alertSettingsErrors, commentError, settingsToStore } from '../validation/alertSettings';
 import { alertLabel } from '../../shared/alerts/alertLabel';
@@ -51,6 +52,13 @@ export const alertHandlers = {
     }
     const { rows, total } = await listAlerts(request.server.db, ids, request.query);
     return { alerts: rows.map(alertJson), total };
+  },
+
+  // Every store with a not-closed alert, not a page of alerts: a tree of a large context would
+  // otherwise leave stores unmarked. The rule has checked that the user sees the context.
+  async getAlertStores(request) {
+    const context = contextOf(request);
+    return { storeUids: await openAlertStoreUids(request.server.db, context.id) };
   },
 
   // Acknowledging an acknowledged alert again replaces its comment (and who and when): whoever takes

@@ -9,6 +9,7 @@ interface Item {
   storeId: string;
   name: string | null;
   uid: string;
+  storeUid: string;
   offline: boolean;
   updated: boolean;
   currentVersionTag: string | null;
@@ -86,6 +87,8 @@ for (const kind of databaseKinds)
         .where('stores.storeId', '=', agent.storeId)
         .executeTakeFirstOrThrow();
       assert.equal(storeAgent.storeUid, store.uid);
+      // The list names it too: the tree marks a store server by it.
+      assert.equal(agent.storeUid, store.uid);
       assert.match(storeAgent.agentInfo.storeInfo.identNumber, /^ID-/);
       assert.equal(typeof storeAgent.agentInfo.fileValues.tbeg.timestamp, 'number');
       assert.ok(storeAgent.agentInfo.serviceInfo.dutiserv.state);

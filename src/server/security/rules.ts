@@ -109,6 +109,8 @@ export const rules = {
   // Alerts: reading and acknowledging follow context visibility (the handler checks the optional
   // context filter and the acknowledged alert's context); their settings need CONTEXTS_CHANGE.
   getAlerts: session(),
+  // The trees' marks: the stores of one context the user sees.
+  getAlertStores: session('query'),
   acknowledgeAlert: session(),
   getAlertSettings: session('query', 'CONTEXTS_CHANGE'),
   saveAlertSettings: session('body', 'CONTEXTS_CHANGE'),

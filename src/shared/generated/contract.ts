@@ -1053,6 +1053,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/alerts/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores of a context with an alert that is not closed (the fleet trees mark them). */
+        get: operations["getAlertStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/alerts/acknowledge": {
         parameters: {
             query?: never;
@@ -1719,6 +1736,8 @@ export interface components {
             storeId: string;
             name: string | null;
             uid: string;
+            /** @description The uid of the agent's store. */
+            storeUid: string;
             offline: boolean;
             updated: boolean;
             currentVersionTag: string | null;
@@ -3742,6 +3761,33 @@ export interface operations {
                     "application/json": {
                         alerts: components["schemas"]["Alert"][];
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAlertStores: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The distinct uids of the stores named by a not-closed alert of the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeUids: string[];
                     };
                 };
             };

@@ -883,6 +883,11 @@ export const texts = {
     commentRequired: 'Bitte einen Kommentar eingeben',
     acknowledged: 'Der Alarm wurde bestätigt.',
     acknowledgeFailed: 'Der Alarm konnte nicht bestätigt werden.',
+    // An acknowledged alert: acknowledging it again replaces its comment.
+    changeComment: 'Kommentar ändern',
+    changeCommentLabel: (kind: string, where: string) => `Kommentar zum Alarm ${kind} ${where} ändern`,
+    commentChanged: 'Der Kommentar wurde geändert.',
+    changeCommentFailed: 'Der Kommentar konnte nicht geändert werden.',
     homeColumn: 'Offene Alarme',
     homeBadge: (n: number) => (n === 1 ? '1 offener Alarm' : `${n} offene Alarme`),
     noOpen: 'Keine offenen Alarme',

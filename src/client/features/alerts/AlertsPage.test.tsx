@@ -60,7 +60,11 @@ describe('AlertsPage', () => {
     expect(within(rows[1]!).getByText('4 Kassen offline')).toBeInTheDocument();
     expect(within(rows[1]!).getByText(/^Otto Operator, \d\d\.11\.2026/)).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Stromausfall, Techniker ist unterwegs')).toBeInTheDocument();
-    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    // An acknowledged alert offers to change its comment, a closed one nothing.
+    expect(
+      within(rows[1]!).getByRole('button', { name: /^Kommentar zum Alarm .* Filiale 2001 Ulm ändern$/ }),
+    ).toHaveTextContent('Kommentar ändern');
+    expect(within(rows[2]!).queryByRole('button')).toBeNull();
     expect(within(rows[2]!).getByRole('link', { name: 'Filiale 1003 Kiel, Hafen (STORE-Instanz)' })).toHaveAttribute(
       'href',
       '/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1003',
@@ -137,5 +141,28 @@ describe('AlertsPage', () => {
       expect(store.getState().toasts.map((t) => t.message)).toEqual(['Der Alarm konnte nicht bestätigt werden.']),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("changes an acknowledged alert's comment, starting from the one it replaces", async () => {
+    fakeAlertList(server, [acknowledged]);
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/frontend/alerts/acknowledge', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const user = userEvent.setup();
+    const { store } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /^Kommentar zum Alarm .* ändern$/ }));
+    const dialog = await screen.findByRole('dialog', { name: /^Kommentar ändern: .*Filiale 2001 Ulm/ });
+    const comment = within(dialog).getByLabelText('Kommentar');
+    expect(comment).toHaveValue('Stromausfall, Techniker ist unterwegs');
+    await user.clear(comment);
+    await user.type(comment, 'Strom ist zurück');
+    await user.click(within(dialog).getByRole('button', { name: 'Kommentar ändern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([{ uid: acknowledged.uid, comment: 'Strom ist zurück' }]);
+    expect(store.getState().toasts.map((t) => t.message)).toEqual(['Der Kommentar wurde geändert.']);
   });
 });

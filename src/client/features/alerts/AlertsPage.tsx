@@ -34,14 +34,17 @@ export function AlertsPage() {
   const [target, setTarget] = useState<Alert>();
   const total = data?.total ?? 0;
 
+  // An acknowledged alert is acknowledged again to change its comment (the server records who and
+  // when anew): the dialog says so and starts from the comment it replaces.
+  const again = target?.state === 'acknowledged';
   const submit = async (comment: string) => {
     if (!target) return false;
     try {
       await acknowledge({ body: { uid: target.uid, comment } }).unwrap();
-      dispatch(showToast('success', t.acknowledged));
+      dispatch(showToast('success', again ? t.commentChanged : t.acknowledged));
       return true;
     } catch (error) {
-      if (!isHandledError(error)) dispatch(showToast('danger', t.acknowledgeFailed));
+      if (!isHandledError(error)) dispatch(showToast('danger', again ? t.changeCommentFailed : t.acknowledgeFailed));
       return false;
     }
   };
@@ -59,9 +62,10 @@ export function AlertsPage() {
       />
       {target && (
         <PromptDialog
-          title={`${t.acknowledgeTitle}: ${t.kinds[target.kind] ?? target.kind} ${placeName(target)}`.trim()}
+          title={`${again ? t.changeComment : t.acknowledgeTitle}: ${t.kinds[target.kind] ?? target.kind} ${placeName(target)}`.trim()}
           label={t.comment}
-          submitLabel={t.acknowledge}
+          submitLabel={again ? t.changeComment : t.acknowledge}
+          initialValue={again ? (target.comment ?? '') : ''}
           schema={commentSchema}
           onHide={() => setTarget(undefined)}
           onSubmit={submit}

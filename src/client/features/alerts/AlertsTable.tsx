@@ -86,14 +86,17 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
                   )}
                 </td>
                 <td className="text-end">
-                  {alert.state === 'open' && (
+                  {alert.state !== 'closed' && (
                     <Button
                       size="sm"
                       variant="outline-primary"
-                      aria-label={t.acknowledgeLabel(t.kinds[alert.kind] ?? alert.kind, where)}
+                      aria-label={(alert.state === 'open' ? t.acknowledgeLabel : t.changeCommentLabel)(
+                        t.kinds[alert.kind] ?? alert.kind,
+                        where,
+                      )}
                       onClick={() => onAcknowledge(alert)}
                     >
-                      {t.acknowledge}
+                      {alert.state === 'open' ? t.acknowledge : t.changeComment}
                     </Button>
                   )}
                 </td>

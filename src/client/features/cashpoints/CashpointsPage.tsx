@@ -168,7 +168,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
                 <TreeRowContent
                   row={row}
                   toggle={toggleControl}
-                  alerted={row.kind === 'store' && alerted.uids.has(row.store.uid)}
+                  alerted={row.kind === 'store' && alerted.has(row.store.uid)}
                 />
               )}
             />

@@ -34,7 +34,9 @@ export function AlertField({ formik, field, id, label, className, type = 'text',
         rows={rows}
         inputMode={inputMode}
         value={values[field]}
-        autoComplete="off"
+        // Browsers ignore "off" on a password field and would offer (or fill in) a saved login
+        // password; "new-password" keeps them from filling in the webhook secret.
+        autoComplete={type === 'password' ? 'new-password' : 'off'}
         spellCheck={false}
         isInvalid={error !== undefined}
         aria-describedby={described || undefined}

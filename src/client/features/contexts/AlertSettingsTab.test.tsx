@@ -162,7 +162,10 @@ describe('the context dialog tab Alarme', () => {
     const { saves } = fakeServer();
     const { user, onClose } = renderDialog();
     const tab = await openTab(user);
-    await user.type(await tab.findByLabelText('Neues Webhook-Secret'), 'ein-neues-secret-1234');
+    const secret = await tab.findByLabelText('Neues Webhook-Secret');
+    // A browser must not fill a saved login password into it.
+    expect(secret).toHaveAttribute('autocomplete', 'new-password');
+    await user.type(secret, 'ein-neues-secret-1234');
     await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves[0]).toMatchObject({ webhookSecret: 'ein-neues-secret-1234', webhookUrl: null });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StoreAgentTreeItem } from '../../api';
-import { alertOf, fakeAlertList } from '../../testing/alertFixtures';
+import { fakeAlertStores } from '../../testing/alertFixtures';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes } from '../../testing/render';
@@ -10,10 +10,11 @@ import { StoreAgentsPage } from './StoreAgentsPage';
 const server = setupMswServer();
 fakeLayout({ clientHeight: 600, clientWidth: 400, offsetHeight: 34, offsetWidth: 400 });
 
-const agent = (storeId: string, name: string): StoreAgentTreeItem => ({
+const agent = (storeId: string, name: string, storeUid: string): StoreAgentTreeItem => ({
   storeId,
   name,
   uid: `a${storeId}`,
+  storeUid,
   offline: false,
   updated: true,
   currentVersionTag: '8.5.0',
@@ -22,13 +23,14 @@ const agent = (storeId: string, name: string): StoreAgentTreeItem => ({
 });
 
 describe('StoreAgentsPage alert marks', () => {
-  it('marks the store servers of stores with an open alert', async () => {
+  it('marks the store servers of the stores the server names, by store uid', async () => {
     server.use(
       http.get('/api/frontend/store-agents', () =>
-        HttpResponse.json({ storeAgents: [agent('1001', 'Kiel'), agent('1002', 'München')] }),
+        HttpResponse.json({ storeAgents: [agent('1001', 'Kiel', 'uid-kiel'), agent('1002', 'München', 'uid-muc')] }),
       ),
     );
-    fakeAlertList(server, [alertOf({ kind: 'serviceStopped', storeId: '1001', posId: null, cashpointUid: null })]);
+    // The store number of an agent is no store uid: only the uid marks.
+    const queries = fakeAlertStores(server, ['uid-kiel', '1002']);
     renderRoutes(
       [{ path: '/frontend/store-agents', element: <StoreAgentsPage /> }],
       '/frontend/store-agents?contextId=NORDMARKT',
@@ -36,5 +38,6 @@ describe('StoreAgentsPage alert marks', () => {
     const kiel = await screen.findByRole('treeitem', { name: /1001 Kiel/ });
     await waitFor(() => expect(within(kiel).getByRole('img', { name: 'Offener Alarm' })).toBeInTheDocument());
     expect(within(screen.getByRole('treeitem', { name: /1002 München/ })).queryByRole('img')).toBeNull();
+    expect(Object.fromEntries(queries[0]!)).toEqual({ contextId: 'NORDMARKT' });
   });
 });

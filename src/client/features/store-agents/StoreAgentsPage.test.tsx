@@ -16,6 +16,7 @@ const item = (storeId: string, name: string, extra: Partial<StoreAgentTreeItem> 
   storeId,
   name,
   uid: `a${storeId}`,
+  storeUid: `s${storeId}`,
   offline: false,
   updated: true,
   currentVersionTag: '8.5.0',
@@ -81,7 +82,7 @@ function useAgents() {
   const calls: unknown[] = [];
   server.use(
     http.get('/api/frontend/store-agents', () => HttpResponse.json({ storeAgents: agents })),
-    http.get('/api/frontend/alerts', () => HttpResponse.json({ alerts: [], total: 0 })),
+    http.get('/api/frontend/alerts/stores', () => HttpResponse.json({ storeUids: [] })),
     http.get('/api/frontend/store-agents/detail', ({ request }) =>
       HttpResponse.json(detail(new URL(request.url).searchParams.get('storeId')!)),
     ),

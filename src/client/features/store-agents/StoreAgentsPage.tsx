@@ -130,7 +130,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
                     label={row.agent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
                   />
                   {/* The tree's uid is the store server's own; a store's number names it in its context. */}
-                  {alerted.storeIds.has(row.agent.storeId) && <AlertMark />}
+                  {alerted.has(row.agent.storeUid) && <AlertMark />}
                   <span className="tree-label text-truncate">
                     <strong>{row.agent.storeId}</strong> {row.agent.name}
                   </span>
