@@ -16,15 +16,22 @@ export type AlertCheckCounts = Record<AlertKind, { opened: number; closed: numbe
 /**
  * One run of all checks over all contexts, at `now`: each kind's causes in one query over the
  * contexts whose rule is on, and its alerts opened, updated and closed to match (those of contexts
- * with the rule off close). Returns how many alerts of each kind opened and closed.
+ * with the rule off close). `startedAt` is when this instance's checks started: silence before it
+ * does not count (the console may have been down). Returns how many alerts of each kind opened and
+ * closed.
  */
-export async function runAlertChecks(db: Db, now: number, offlineAfterSeconds: number): Promise<AlertCheckCounts> {
+export async function runAlertChecks(
+  db: Db,
+  now: number,
+  offlineAfterSeconds: number,
+  startedAt = 0,
+): Promise<AlertCheckCounts> {
   const contexts = await db.kysely.selectFrom('contexts').select('id').execute();
   const settings = await loadAlertSettings(
     db,
     contexts.map((c) => c.id),
   );
-  const run: CheckRun = { db, now, offlineAfterSeconds, settings };
+  const run: CheckRun = { db, now, offlineAfterSeconds, startedAt, settings };
   const counts = {} as AlertCheckCounts;
   for (const check of alertChecks) {
     const on = [...settings].filter(([, value]) => value.rules[check.kind].enabled).map(([id]) => id);

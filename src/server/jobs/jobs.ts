@@ -19,6 +19,29 @@ async function deleteExpiredAuditEntries(app: FastifyInstance): Promise<void> {
   if (deleted > 0) app.log.info(`Protokoll: ${deleted} Einträge nach ${app.config.auditRetentionDays} Tagen gelöscht.`);
 }
 
+/**
+ * When each app's alert checks first started. Before it the console may have been down, so no
+ * heartbeat could arrive: a target's silence counts only from then on. Kept for the process, not
+ * per leadership: an instance that stood by kept storing the heartbeats it received.
+ */
+const alertChecksStarted = new WeakMap<FastifyInstance, number>();
+
+function alertChecksJob(app: FastifyInstance): Job {
+  const job = every(
+    'alerts',
+    app.config.alertCheckSeconds * 1000,
+    () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds, alertChecksStarted.get(app)),
+    app.log,
+  );
+  return {
+    name: job.name,
+    start() {
+      if (!alertChecksStarted.has(app)) alertChecksStarted.set(app, app.now());
+      return job.start();
+    },
+  };
+}
+
 /** Demo mode: the demo data in an empty database, then the in-process simulator that keeps it alive. */
 function demoFleet(app: FastifyInstance): Job {
   return {
@@ -46,12 +69,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     ...(app.config.demo ? [demoFleet(app)] : []),
     every('sessions', sessionPurgeIntervalMs, () => app.sessions.purgeExpired(app.now()), app.log),
     every('audit-retention', auditRetentionIntervalMs, () => deleteExpiredAuditEntries(app), app.log),
-    every(
-      'alerts',
-      app.config.alertCheckSeconds * 1000,
-      () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds),
-      app.log,
-    ),
+    alertChecksJob(app),
     alertNotificationsJob(app),
   ];
 }

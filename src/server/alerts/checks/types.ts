@@ -2,11 +2,16 @@ import type { RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { AlertKind, AlertSettingsValue } from '../settings';
 
-/** What every check is given: the database, the moment of the run and each context's settings. */
+/**
+ * What every check is given: the database, the moment of the run, each context's settings, and
+ * when this instance's checks started (ms): before then the console may have been down, so no
+ * heartbeat could arrive, and a target's silence counts only from then on.
+ */
 export interface CheckRun {
   db: Db;
   now: number;
   offlineAfterSeconds: number;
+  startedAt: number;
   settings: Map<number, AlertSettingsValue>;
 }
 
