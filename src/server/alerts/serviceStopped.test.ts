@@ -42,6 +42,17 @@ for (const kind of databaseKinds)
       assert.deepEqual(await alertsOf(server.db, 'serviceStopped'), []);
     });
 
+    it('counts neither a starting service nor one not started automatically', async () => {
+      const services = {
+        dzuska28: { state: 'STARTING', startType: 'AUTOMATIC' },
+        dutiserv: { state: 'STOPPED', startType: 'MANUAL' },
+        postgresql: { state: 'STOPPED', startType: 'DISABLED' },
+      };
+      await setAgentInfo(server.db, store.agentId!, { ...info(true, {}), serviceInfo: services });
+      await check(server.db, t0 + minute / 2);
+      assert.deepEqual(await alertsOf(server.db, 'serviceStopped'), []);
+    });
+
     it('opens one alert per store naming the stopped service', async () => {
       await setAgentInfo(server.db, store.agentId!, info(true, { dutiserv: 'RUNNING', dzuska28: 'STOPPED' }));
       await check(server.db, t0 + minute);
