@@ -42,4 +42,5 @@ export const cashpointOffline: AlertCheck = {
             and not (r.store_rule = 1 and ${storeIsDown(since)}))
           or ${isStillOpen('cashpointOffline', sql`c.uid`)})`;
   },
+  subjectExists: () => sql<boolean>`exists (select 1 from cashpoints x where x.uid = alerts.cashpoint_uid)`,
 };

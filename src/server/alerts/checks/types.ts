@@ -1,5 +1,5 @@
 import type { RawBuilder } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import type { AlertKind, AlertSettingsValue } from '../settings';
 
 /**
@@ -26,4 +26,9 @@ export interface AlertCheck {
   kind: AlertKind;
   /** The causes in the contexts given (those with the rule on); never called with none. */
   causes(run: CheckRun, contextIds: number[]): Promise<Causes> | Causes;
+  /**
+   * Whether what an alert (the row `alerts`) is about still exists; when it is gone the alert
+   * closes without being announced. Unless given: its store.
+   */
+  subjectExists?(dialect: Dialect): RawBuilder<boolean>;
 }
