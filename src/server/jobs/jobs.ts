@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { alertNotificationsJob } from '../alerts/notify/job';
+import { closedAlertRetentionDays, deleteClosedAlertsBefore } from '../alerts/retention';
 import { runAlertChecks } from '../alerts/runChecks';
 import { seedDemo } from '../demo/seed';
 import { deleteAuditEntriesBefore } from '../repositories/auditLog';
@@ -42,6 +43,12 @@ function alertChecksJob(app: FastifyInstance): Job {
   };
 }
 
+/** Deletes the alerts closed more than the retention ago (the alert list would otherwise grow forever). */
+async function deleteOldClosedAlerts(app: FastifyInstance): Promise<void> {
+  const deleted = await deleteClosedAlertsBefore(app.db, app.now() - closedAlertRetentionDays * 86_400_000);
+  if (deleted > 0) app.log.info(`Alarme: ${deleted} beendete Alarme nach ${closedAlertRetentionDays} Tagen gelöscht.`);
+}
+
 /** Demo mode: the demo data in an empty database, then the in-process simulator that keeps it alive. */
 function demoFleet(app: FastifyInstance): Job {
   return {
@@ -69,6 +76,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     ...(app.config.demo ? [demoFleet(app)] : []),
     every('sessions', sessionPurgeIntervalMs, () => app.sessions.purgeExpired(app.now()), app.log),
     every('audit-retention', auditRetentionIntervalMs, () => deleteExpiredAuditEntries(app), app.log),
+    every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
     alertChecksJob(app),
     alertNotificationsJob(app),
   ];
