@@ -37,8 +37,9 @@ for (const kind of databaseKinds)
         await job.start()
       )();
       assert.deepEqual(await alertsOf(server.db, 'storeDown'), []);
-      // Still silent past the offline limit after the checks started (leading again keeps that start).
-      server.clock.now += 6 * minute;
+      // Still silent past the offline limit and the rule's 5 minutes after the checks started (leading
+      // again keeps that start).
+      server.clock.now += 11 * minute;
       await (
         await job.start()
       )();

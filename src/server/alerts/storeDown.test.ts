@@ -7,6 +7,7 @@ import {
   alertsOf,
   check,
   minute,
+  offlineAfterSeconds,
   pendingOf,
   saveRules,
   setHeartbeat,
@@ -118,5 +119,20 @@ for (const kind of databaseKinds)
       assert.deepEqual(await pendingOf(server.db, alerts[1]!.id, 'closed'), []);
       await check(server.db, t0 + 42 * minute);
       assert.equal((await alertsOf(server.db, 'storeDown')).length, 2);
+    });
+
+    it("waits for the rule's minutes after the offline limit before a store counts as down", async () => {
+      await saveRules(server.db, contextId, { storeDown: { enabled: true, minutes: 10 } });
+      const silent = t0 + 50 * minute - offlineAfterSeconds * 1000 - 9 * minute;
+      await setHeartbeat(server.db, 'storeAgents', [alive.agentId!], silent);
+      await setHeartbeat(server.db, 'cashpoints', alive.registerIds, silent);
+      const aliveAlerts = async () =>
+        (await alertsOf(server.db, 'storeDown')).filter((a) => a.storeUid === alive.storeUid);
+      await check(server.db, t0 + 50 * minute);
+      assert.deepEqual(await aliveAlerts(), []);
+      await check(server.db, t0 + 52 * minute);
+      const [alert, ...more] = await aliveAlerts();
+      assert.deepEqual(more, []);
+      assert.equal(alert!.state, 'open');
     });
   });
