@@ -82,7 +82,7 @@ for (const kind of databaseKinds)
       );
     });
 
-    it('closes the open alert and opens none once the kind is switched off', async () => {
+    it('closes the open alert unannounced and opens none once the kind is switched off', async () => {
       await saveRules(server.db, contextId, { cashpointOffline: { enabled: false, minutes: 5 } });
       await check(server.db, t0 + 15 * minute);
       const alerts = await alertsOf(server.db, 'cashpointOffline');
@@ -90,6 +90,23 @@ for (const kind of databaseKinds)
         alerts.map((a) => a.state),
         ['closed', 'closed'],
       );
-      assert.deepEqual(await pendingOf(server.db, alerts[1]!.id, 'closed'), ['mail', 'webhook']);
+      // Switched off is not over: no "Alarm beendet".
+      assert.deepEqual(await pendingOf(server.db, alerts[1]!.id, 'closed'), []);
+    });
+
+    it("closes a register's alert unannounced when the register is deleted", async () => {
+      await saveRules(server.db, contextId, { cashpointOffline: { enabled: true, minutes: 5 } });
+      const now = t0 + 16 * minute;
+      await online(now);
+      await setHeartbeat(server.db, 'cashpoints', [store.registerIds[0]!], now);
+      await setHeartbeat(server.db, 'cashpoints', [store.registerIds[1]!], offlineFor(now, 6));
+      await check(server.db, now);
+      assert.equal((await alertsOf(server.db, 'cashpointOffline'))[2]!.state, 'open');
+      await server.db.kysely.deleteFrom('cashpoints').where('id', '=', store.registerIds[1]!).execute();
+      await check(server.db, now + minute);
+      const [, , alert, ...more] = await alertsOf(server.db, 'cashpointOffline');
+      assert.deepEqual(more, []);
+      assert.equal(alert!.state, 'closed');
+      assert.deepEqual(await pendingOf(server.db, alert!.id, 'closed'), []);
     });
   });

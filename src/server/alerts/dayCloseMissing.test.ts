@@ -8,8 +8,12 @@ const t0 = Date.UTC(2026, 2, 10, 9, 0);
 // 13:00 UTC: 09:00 in New York, past its deadline too.
 const t1 = Date.UTC(2026, 2, 10, 13, 0);
 const seconds = (ms: number) => Math.floor(ms / 1000);
-/** Late on 9 March in both zones' calendars: 21:00 in Berlin, 16:00 in New York. */
-const yesterday = seconds(Date.UTC(2026, 2, 9, 20, 0));
+/** Last night: 21:00 on 9 March in Berlin, 16:00 in New York. */
+const lastNight = seconds(Date.UTC(2026, 2, 9, 20, 0));
+/** The night before: 21:00 on 8 March in Berlin, 16:00 in New York (on summer time since that morning). */
+const nightBefore = seconds(Date.UTC(2026, 2, 8, 20, 0));
+/** 07:00 on 9 March in New York: before that morning's deadline there, after Berlin's. */
+const earlyYesterday = seconds(Date.UTC(2026, 2, 9, 11, 0));
 
 const agentInfo = (timezone: string | null, tabsok: { value: string; timestamp: number }) => ({
   osInfo: timezone ? { timezone } : {},
@@ -29,8 +33,8 @@ for (const kind of databaseKinds)
     before(async () => {
       server = await startTestServer(kind);
       contextId = await addContext(server.db, 'TAGESABSCHLUSS');
-      const closed = { value: '1', timestamp: yesterday };
-      const add = async (name: string, storeId: string, zone: string | null, registerZone?: string) => {
+      const add = async (name: string, storeId: string, zone: string | null, at: number, registerZone?: string) => {
+        const closed = { value: '1', timestamp: at };
         const register = registerZone
           ? { heartbeat: t0, info: { osInfo: { timezone: registerZone } } }
           : { heartbeat: t0 };
@@ -39,12 +43,14 @@ for (const kind of databaseKinds)
         ]);
         stores[name] = { storeUid: rows.storeUid, agentId: rows.agentId! };
       };
-      await add('berlin', '1', 'Europe/Berlin');
-      await add('newYork', '2', 'America/New_York');
+      await add('berlin', '1', 'Europe/Berlin', nightBefore);
+      // Last night's close meets this morning's deadline.
+      await add('berlinClosedLastNight', '5', 'Europe/Berlin', lastNight);
+      await add('newYork', '2', 'America/New_York', lastNight);
       // The store server names no zone; its register does.
-      await add('newYorkByRegister', '3', null, 'America/New_York');
-      // No zone anywhere: the context's own (its quiet hours', Berlin).
-      await add('unknownZone', '4', null);
+      await add('newYorkByRegister', '3', null, earlyYesterday, 'America/New_York');
+      // No zone anywhere: the context's own (its quiet hours', Berlin); in New York's it would count.
+      await add('unknownZone', '4', null, nightBefore);
     });
     after(() => server.close());
 
@@ -53,7 +59,7 @@ for (const kind of databaseKinds)
       assert.deepEqual(await openStores(), []);
     });
 
-    it("opens an alert for the stores past their local deadline without today's close", async () => {
+    it('opens an alert for the stores past their local deadline without a close since the one before', async () => {
       await saveRules(server.db, contextId, { dayCloseMissing: { enabled: true, time: '08:00' } }, 'Europe/Berlin');
       await check(server.db, t0);
       assert.deepEqual(await openStores(), ['berlin', 'unknownZone']);
@@ -61,7 +67,7 @@ for (const kind of databaseKinds)
       assert.deepEqual(await pendingOf(server.db, alert!.id, 'opened'), ['mail', 'webhook']);
     });
 
-    it('closes once the store reports a successful day close today', async () => {
+    it('closes once the store reports a successful day close', async () => {
       await setAgentInfo(
         server.db,
         stores.berlin!.agentId,
@@ -75,7 +81,7 @@ for (const kind of databaseKinds)
       assert.equal(Number(unknown!.updatedAt), t0 + minute);
     });
 
-    it('opens the New York stores when their own deadline passes; a failed close does not count', async () => {
+    it('opens the New York stores when their own deadline passes without a close since the last', async () => {
       const failed = agentInfo('America/New_York', { value: '0', timestamp: seconds(t1) });
       await setAgentInfo(server.db, stores.newYork!.agentId, failed);
       await check(server.db, t1);

@@ -40,14 +40,17 @@ function moment(asUtc: number, format: Intl.DateTimeFormat): number {
 }
 
 /**
- * The start (ms) of the local day whose deadline `time` (HH:MM) passed last at `now`: today's once
- * the time has passed, yesterday's before. A day close done since then meets the deadline.
+ * The deadline `time` (HH:MM, local) before the one that passed last at `now` (ms): a day close
+ * is due by each deadline and counts when done since the deadline before it, so last night's close
+ * meets this morning's deadline. Taken a calendar day back in the zone, so across a change of
+ * daylight saving time the window is 23 or 25 hours long, not 24.
  */
-export function deadlineDayStart(now: number, timeZone: string, time: string): number {
+export function previousDeadline(now: number, timeZone: string, time: string): number {
   const format = formatIn(timeZone)!;
   const wall = wallClock(now, format);
   const [hours, minutes] = time.split(':').map(Number);
+  const deadline = hours! * 60 + minutes!;
   const midnight = wall.asUtc - (wall.asUtc % 86_400_000);
-  const daysBack = wall.minutes >= hours! * 60 + minutes! ? 0 : 1;
-  return moment(midnight - daysBack * 86_400_000, format);
+  const daysBack = wall.minutes >= deadline ? 1 : 2;
+  return moment(midnight - daysBack * 86_400_000 + deadline * 60_000, format);
 }

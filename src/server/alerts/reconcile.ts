@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/schema';
 import { queueAlertNotifications } from './outbox';
@@ -32,7 +32,9 @@ async function keepCauses(db: Db, kysely: Kysely<Database>, causes: Causes): Pro
     store_name text, pos_id text, cashpoint_uid text, detail text) ${postgres ? sql`on commit drop` : sql``}`.execute(
     kysely,
   );
-  await sql`insert into alert_causes select * from (${causes}) c`.execute(kysely);
+  await sql`insert into alert_causes (context_id, subject, store_uid, store_id, store_name, pos_id, cashpoint_uid, detail)
+    select c.context_id, c.subject, c.store_uid, c.store_id, c.store_name, c.pos_id, c.cashpoint_uid, c.detail
+    from (${causes}) c`.execute(kysely);
   if (postgres) await sql`analyze alert_causes`.execute(kysely);
   else await sql`create index temp.alert_causes_key on alert_causes (context_id, subject)`.execute(kysely);
 }
@@ -41,9 +43,19 @@ async function keepCauses(db: Db, kysely: Kysely<Database>, causes: Causes): Pro
  * Brings the alerts of one kind in line with its causes (null: the kind is off everywhere), in one
  * transaction with their notifications: a cause without a not-closed alert opens one (a racing run
  * that opened it first wins through the one-open-alert index), an alert whose cause is still there
- * is updated (when it was last found, its detail), and one whose cause is gone closes.
+ * is updated (when it was last found, its detail), and one whose cause is gone closes. `dropped`
+ * (over `alerts`) marks the alerts no longer watched: their kind switched off in their context, or
+ * their register, store or update deleted. Those close too, but without a closing notification:
+ * their cause may well persist, and "Alarm beendet" would say it is over. Only a cleared cause is
+ * announced.
  */
-export function reconcileAlerts(db: Db, kind: AlertKind, causes: Causes | null, now: number): Promise<Reconciled> {
+export function reconcileAlerts(
+  db: Db,
+  kind: AlertKind,
+  causes: Causes | null,
+  now: number,
+  dropped: RawBuilder<boolean> = sql<boolean>`false`,
+): Promise<Reconciled> {
   return db.kysely.transaction().execute(async (kysely) => {
     const trx = { ...db, kysely };
     if (db.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${alertChecksLockKey})`.execute(kysely);
@@ -69,6 +81,9 @@ export function reconcileAlerts(db: Db, kind: AlertKind, causes: Causes | null, 
     const stillThere = causes
       ? sql`and not exists (select 1 from alert_causes c where c.context_id = alerts.context_id and c.subject = alerts.subject)`
       : sql``;
+    await sql`
+      update alerts set state = 'closed', closed_at = ${now}
+      where kind = ${kind} and state <> 'closed' and (${dropped}) ${stillThere}`.execute(kysely);
     const gone = await sql<{ id: number }>`
       update alerts set state = 'closed', closed_at = ${now}
       where kind = ${kind} and state <> 'closed' ${stillThere}

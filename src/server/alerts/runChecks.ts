@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { cashpointOffline } from './checks/cashpointOffline';
 import { dayCloseMissing } from './checks/dayCloseMissing';
@@ -6,30 +7,44 @@ import { serviceStopped } from './checks/serviceStopped';
 import { storeDown } from './checks/storeDown';
 import type { AlertCheck, CheckRun } from './checks/types';
 import { reconcileAlerts } from './reconcile';
+import { idList } from './sqlParts';
 import { loadAlertSettings, type AlertKind } from './settings';
 
 /** Every check; each kind of alert is one. */
 export const alertChecks: AlertCheck[] = [storeDown, cashpointOffline, installFailed, dayCloseMissing, serviceStopped];
+
+/** Whether the store an alert is about still exists. */
+const storeExists = sql<boolean>`exists (select 1 from stores x where x.uid = alerts.store_uid)`;
 
 export type AlertCheckCounts = Record<AlertKind, { opened: number; closed: number }>;
 
 /**
  * One run of all checks over all contexts, at `now`: each kind's causes in one query over the
  * contexts whose rule is on, and its alerts opened, updated and closed to match (those of contexts
- * with the rule off close). Returns how many alerts of each kind opened and closed.
+ * with the rule off close). `startedAt` is when this instance's checks started: silence before it
+ * does not count (the console may have been down). Returns how many alerts of each kind opened and
+ * closed.
  */
-export async function runAlertChecks(db: Db, now: number, offlineAfterSeconds: number): Promise<AlertCheckCounts> {
+export async function runAlertChecks(
+  db: Db,
+  now: number,
+  offlineAfterSeconds: number,
+  startedAt = 0,
+): Promise<AlertCheckCounts> {
   const contexts = await db.kysely.selectFrom('contexts').select('id').execute();
   const settings = await loadAlertSettings(
     db,
     contexts.map((c) => c.id),
   );
-  const run: CheckRun = { db, now, offlineAfterSeconds, settings };
+  const run: CheckRun = { db, now, offlineAfterSeconds, startedAt, settings };
   const counts = {} as AlertCheckCounts;
   for (const check of alertChecks) {
     const on = [...settings].filter(([, value]) => value.rules[check.kind].enabled).map(([id]) => id);
     const causes = on.length === 0 ? null : await check.causes(run, on);
-    const { opened, closed } = await reconcileAlerts(db, check.kind, causes, now);
+    const exists = check.subjectExists?.(db.dialect) ?? storeExists;
+    const dropped =
+      on.length === 0 ? sql<boolean>`true` : sql<boolean>`(alerts.context_id not in (${idList(on)}) or not ${exists})`;
+    const { opened, closed } = await reconcileAlerts(db, check.kind, causes, now, dropped);
     counts[check.kind] = { opened: opened.length, closed: closed.length };
   }
   return counts;

@@ -42,6 +42,17 @@ for (const kind of databaseKinds)
       assert.deepEqual(await alertsOf(server.db, 'serviceStopped'), []);
     });
 
+    it('counts neither a starting service nor one not started automatically', async () => {
+      const services = {
+        dzuska28: { state: 'STARTING', startType: 'AUTOMATIC' },
+        dutiserv: { state: 'STOPPED', startType: 'MANUAL' },
+        postgresql: { state: 'STOPPED', startType: 'DISABLED' },
+      };
+      await setAgentInfo(server.db, store.agentId!, { ...info(true, {}), serviceInfo: services });
+      await check(server.db, t0 + minute / 2);
+      assert.deepEqual(await alertsOf(server.db, 'serviceStopped'), []);
+    });
+
     it('opens one alert per store naming the stopped service', async () => {
       await setAgentInfo(server.db, store.agentId!, info(true, { dutiserv: 'RUNNING', dzuska28: 'STOPPED' }));
       await check(server.db, t0 + minute);
@@ -82,7 +93,7 @@ for (const kind of databaseKinds)
       );
     });
 
-    it('closes the open alert and opens none once the kind is switched off', async () => {
+    it('closes the open alert unannounced and opens none once the kind is switched off', async () => {
       await saveRules(server.db, contextId, { serviceStopped: { enabled: false } });
       await check(server.db, t0 + 5 * minute);
       const alerts = await alertsOf(server.db, 'serviceStopped');
@@ -90,6 +101,7 @@ for (const kind of databaseKinds)
         alerts.map((a) => a.state),
         ['closed', 'closed'],
       );
-      assert.deepEqual(await pendingOf(server.db, alerts[1]!.id, 'closed'), ['mail', 'webhook']);
+      // Switched off is not over: no "Alarm beendet".
+      assert.deepEqual(await pendingOf(server.db, alerts[1]!.id, 'closed'), []);
     });
   });

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/connection';
+import type { AlertKind } from './settings';
 
 // SQL pieces the checks share, written once for SQLite and PostgreSQL.
 
@@ -57,3 +58,8 @@ export const onlineSince = (now: number, offlineAfterSeconds: number) => now - o
 export const storeIsDown = (since: number) => sql<boolean>`(
   not exists (select 1 from cashpoints o where o.store_row_id = st.id and o.last_heartbeat >= ${since})
   and not exists (select 1 from store_agents sa where sa.store_row_id = st.id and sa.last_heartbeat >= ${since}))`;
+
+/** Whether an alert of the kind about `subject` in the context of the store `st` is not closed. */
+export const isStillOpen = (kind: AlertKind, subject: RawBuilder<unknown>) => sql<boolean>`exists (
+  select 1 from alerts o where o.context_id = st.context_id and o.kind = ${kind} and o.subject = ${subject}
+    and o.state <> 'closed')`;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { alertNotificationsJob } from '../alerts/notify/job';
+import { closedAlertRetentionDays, deleteClosedAlertsBefore } from '../alerts/retention';
 import { runAlertChecks } from '../alerts/runChecks';
 import { seedDemo } from '../demo/seed';
 import { deleteAuditEntriesBefore } from '../repositories/auditLog';
@@ -17,6 +18,35 @@ export const auditRetentionIntervalMs = 24 * 60 * 60 * 1000;
 async function deleteExpiredAuditEntries(app: FastifyInstance): Promise<void> {
   const deleted = await deleteAuditEntriesBefore(app.db, app.now() - app.config.auditRetentionDays * 86_400_000);
   if (deleted > 0) app.log.info(`Protokoll: ${deleted} Einträge nach ${app.config.auditRetentionDays} Tagen gelöscht.`);
+}
+
+/**
+ * When each app's alert checks first started. Before it the console may have been down, so no
+ * heartbeat could arrive: a target's silence counts only from then on. Kept for the process, not
+ * per leadership: an instance that stood by kept storing the heartbeats it received.
+ */
+const alertChecksStarted = new WeakMap<FastifyInstance, number>();
+
+function alertChecksJob(app: FastifyInstance): Job {
+  const job = every(
+    'alerts',
+    app.config.alertCheckSeconds * 1000,
+    () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds, alertChecksStarted.get(app)),
+    app.log,
+  );
+  return {
+    name: job.name,
+    start() {
+      if (!alertChecksStarted.has(app)) alertChecksStarted.set(app, app.now());
+      return job.start();
+    },
+  };
+}
+
+/** Deletes the alerts closed more than the retention ago (the alert list would otherwise grow forever). */
+async function deleteOldClosedAlerts(app: FastifyInstance): Promise<void> {
+  const deleted = await deleteClosedAlertsBefore(app.db, app.now() - closedAlertRetentionDays * 86_400_000);
+  if (deleted > 0) app.log.info(`Alarme: ${deleted} beendete Alarme nach ${closedAlertRetentionDays} Tagen gelöscht.`);
 }
 
 /** Demo mode: the demo data in an empty database, then the in-process simulator that keeps it alive. */
@@ -46,12 +76,8 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     ...(app.config.demo ? [demoFleet(app)] : []),
     every('sessions', sessionPurgeIntervalMs, () => app.sessions.purgeExpired(app.now()), app.log),
     every('audit-retention', auditRetentionIntervalMs, () => deleteExpiredAuditEntries(app), app.log),
-    every(
-      'alerts',
-      app.config.alertCheckSeconds * 1000,
-      () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds),
-      app.log,
-    ),
+    every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
+    alertChecksJob(app),
     alertNotificationsJob(app),
   ];
 }

@@ -105,7 +105,8 @@ export async function saveRules(db: Db, contextId: number, rules: Partial<AlertR
     .execute();
 }
 
-export const check = (db: Db, now: number) => runAlertChecks(db, now, offlineAfterSeconds);
+/** One run of the checks at `now`, as by an instance whose checks started at `startedAt`. */
+export const check = (db: Db, now: number, startedAt = 0) => runAlertChecks(db, now, offlineAfterSeconds, startedAt);
 
 /** The alerts of a kind, oldest first, with what the tests compare. */
 export function alertsOf(db: Db, kind: string) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { deadlineDayStart, isKnownTimeZone } from '../localDay';
+import { previousDeadline, isKnownTimeZone } from '../localDay';
 import { fence, idList, jsonColumn, jsonText, valuesTable } from '../sqlParts';
 import type { AlertCheck, CheckRun } from './types';
 
@@ -8,8 +8,9 @@ const lastResortZone = 'Europe/Berlin';
 
 /**
  * A store whose store server has not reported a successful day close (`tabsok` '1') since the
- * start of the local day whose deadline passed last: from the rule's time on, today's close is
- * due; before it, yesterday's still counts. The local day is the store's: the time zone its store
+ * deadline before the one that passed last: each deadline (the rule's time) wants a close done
+ * since the deadline before it, so the close of the previous business day, late in the evening,
+ * counts for the next morning. The local time is the store's: the time zone its store
  * server reports, else one of its registers', else the context's quiet-hours zone. The alert
  * lasts until a close is reported (it does not close at midnight by itself).
  */
@@ -58,7 +59,7 @@ function deadlines(run: CheckRun, contextIds: number[], zones: string[]) {
     const settings = run.settings.get(id)!;
     const time = settings.rules.dayCloseMissing.time ?? '08:00';
     const own = isKnownTimeZone(settings.quietHours.timeZone) ? settings.quietHours.timeZone : lastResortZone;
-    const since = (zone: string) => Math.floor(deadlineDayStart(run.now, zone, time) / 1000);
+    const since = (zone: string) => Math.floor(previousDeadline(run.now, zone, time) / 1000);
     return [[id, '', since(own)], ...known.map((zone) => [id, zone, since(zone)])];
   });
   return valuesTable({ context_id: 'integer', tz: 'text', since: 'bigint' }, rows);

@@ -8,17 +8,21 @@ const tseServer = 'tseServer';
 
 /**
  * A store whose store server last reported the TSE server not running (its app value, or its
- * service) or one of the store services in a state other than RUNNING. One alert per store; the
- * detail names the stopped ones, and changes with them. A service the server does not report is
- * not counted as stopped.
+ * service) or one of the store services that should run stopped: one started automatically (or
+ * whose start type is not reported) in a state other than RUNNING or STARTING (a service starting
+ * up is not stopped; one set to start by hand or disabled is meant to be off at times). One alert
+ * per store; the detail names the stopped ones, and changes with them. A service the server does
+ * not report is not counted as stopped.
  */
 export const serviceStopped: AlertCheck = {
   kind: 'serviceStopped',
   causes(run, contextIds) {
     const dialect = run.db.dialect;
     const j = sql`a.j`;
+    const service = (name: string, field: string) => jsonText(dialect, j, ['serviceInfo', name, field]);
     const stopped = (name: string) =>
-      sql`coalesce(${jsonText(dialect, j, ['serviceInfo', name, 'state'])}, 'RUNNING') <> 'RUNNING'`;
+      sql`(coalesce(${service(name, 'state')}, 'RUNNING') not in ('RUNNING', 'STARTING')
+        and coalesce(${service(name, 'startType')}, 'AUTOMATIC') = 'AUTOMATIC')`;
     const names = storeServiceIds.map((name) =>
       name === tseServer
         ? sql`case when ${stopped(name)} or ${jsonIsFalse(dialect, j, ['appValues', 'tseserverrunning'])} then cast(${name} as text) end`

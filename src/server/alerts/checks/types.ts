@@ -1,12 +1,17 @@
 import type { RawBuilder } from 'kysely';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import type { AlertKind, AlertSettingsValue } from '../settings';
 
-/** What every check is given: the database, the moment of the run and each context's settings. */
+/**
+ * What every check is given: the database, the moment of the run, each context's settings, and
+ * when this instance's checks started (ms): before then the console may have been down, so no
+ * heartbeat could arrive, and a target's silence counts only from then on.
+ */
 export interface CheckRun {
   db: Db;
   now: number;
   offlineAfterSeconds: number;
+  startedAt: number;
   settings: Map<number, AlertSettingsValue>;
 }
 
@@ -21,4 +26,9 @@ export interface AlertCheck {
   kind: AlertKind;
   /** The causes in the contexts given (those with the rule on); never called with none. */
   causes(run: CheckRun, contextIds: number[]): Promise<Causes> | Causes;
+  /**
+   * Whether what an alert (the row `alerts`) is about still exists; when it is gone the alert
+   * closes without being announced. Unless given: its store.
+   */
+  subjectExists?(dialect: Dialect): RawBuilder<boolean>;
 }
