@@ -18,7 +18,8 @@ export type AuditLogQuery = NonNullable<operations['getAuditLog']['parameters'][
 /**
  * A user reads the entries of the contexts it sees (one that sees all contexts also those of
  * contexts deleted since), and entries without a context (logins, users, its own account) only
- * when it may see the users too.
+ * when it may see the users too: then, unless it sees every context, only those of a user (acting
+ * or changed) that its users list shows, so a tenant's admin never reads another tenant's logins.
  */
 export function auditScopeOf(principal: Principal): AuditScope {
   return {

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { AuditLogTable } from '../db/schema';
 import { likePattern } from './search';
+import { usersSeenWithin } from './users';
 
 // The audit log's rows. Entries are only inserted here, inside the transaction of the change they
 // record (audit/record.ts), and deleted only by the retention job; no call edits one.
@@ -18,7 +19,10 @@ export interface AuditScope {
   /** Every context, also those deleted since; otherwise only `contextIds`. */
   allContexts: boolean;
   contextIds: number[];
-  /** Entries without a context (logins, users, own account). */
+  /**
+   * Entries without a context (logins, users, own account): with `allContexts` all of them,
+   * otherwise only those whose acting or subject user is one the users list shows the caller.
+   */
   withoutContext: boolean;
 }
 
@@ -67,7 +71,14 @@ function selectedEntries(db: Db, scope: AuditScope, filters: AuditFilters) {
         : scope.contextIds.length > 0
           ? eb('contextId', 'in', scope.contextIds)
           : eb.lit(false);
-      return scope.withoutContext ? eb.or([withContext, eb('contextId', 'is', null)]) : withContext;
+      if (!scope.withoutContext) return withContext;
+      if (scope.allContexts) return eb.or([withContext, eb('contextId', 'is', null)]);
+      const seen = () => usersSeenWithin(db, scope.contextIds);
+      const ofSeenUser = eb.or([
+        eb('userId', 'in', seen().select('users.id')),
+        eb.and([eb('objectType', '=', 'user'), eb('objectId', 'in', seen().select('users.uid'))]),
+      ]);
+      return eb.or([withContext, eb.and([eb('contextId', 'is', null), ofSeenUser])]);
     })
     .$if(contextId !== undefined, (q) => q.where('contextId', '=', contextId!))
     .$if(login !== undefined, (q) => q.where(sql<boolean>`lower(${sql.ref('userLogin')}) = ${login!.toLowerCase()}`))

@@ -48,24 +48,36 @@ export async function contextKeysOf(db: Db, userIds: number[]): Promise<Map<numb
   return keys;
 }
 
-/** One page of the users the principal may see, and how many there are in all. */
-export async function listUsers(db: Db, principal: Principal, options: UsersQuery) {
-  const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = options;
-  let query = db.kysely.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId');
-  if (!principal.user.allContextsVisible) {
-    // Only users who see no context beyond the caller's: the others belong to other tenants.
-    const visible = principal.contexts.map((c) => c.id);
-    query = query.where('users.allContextsVisible', '=', 0).where((eb) =>
+/**
+ * The users a caller who does not see every context may see, given the contexts it sees: only
+ * users who see no context beyond those (the others belong to other tenants) and who do not see
+ * every context themselves. The users list and the audit log share this rule; select the column
+ * you need from it.
+ */
+export function usersSeenWithin(db: Db, contextIds: number[]) {
+  return db.kysely
+    .selectFrom('users')
+    .where('users.allContextsVisible', '=', 0)
+    .where((eb) =>
       eb.not(
         eb.exists(
           eb
             .selectFrom('userContexts')
             .select('userContexts.userId')
             .whereRef('userContexts.userId', '=', 'users.id')
-            .$if(visible.length > 0, (q) => q.where('userContexts.contextId', 'not in', visible)),
+            .$if(contextIds.length > 0, (q) => q.where('userContexts.contextId', 'not in', contextIds)),
         ),
       ),
     );
+}
+
+/** One page of the users the principal may see, and how many there are in all. */
+export async function listUsers(db: Db, principal: Principal, options: UsersQuery) {
+  const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = options;
+  let query = db.kysely.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId');
+  if (!principal.user.allContextsVisible) {
+    const visible = principal.contexts.map((c) => c.id);
+    query = query.where('users.id', 'in', usersSeenWithin(db, visible).select('users.id'));
   }
   const term = filter?.trim();
   if (term) {
