@@ -23,13 +23,15 @@ export function findUserByLogin(db: Db, login: string) {
   return db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
 }
 
-export function findUserWithRole(db: Db, uid: string): Promise<UserWithRole | undefined> {
+/** A user with its role; with `forUpdate` the user's row (not the role's) stays locked (see `locksRows`). */
+export function findUserWithRole(db: Db, uid: string, forUpdate = false): Promise<UserWithRole | undefined> {
   return db.kysely
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.roleId')
     .selectAll('users')
     .select(['roles.uid as roleUid', 'roles.name as roleName'])
     .where('users.uid', '=', uid)
+    .$if(forUpdate, (q) => q.forUpdate('users'))
     .executeTakeFirst();
 }
 
