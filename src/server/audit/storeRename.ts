@@ -18,6 +18,8 @@ export async function renameStoreRecorded(
   // Locked, so a concurrent rename waits and starts from this one's name.
   const store = await stores.findStoreByStoreId(db, contextId, storeId, locksRows(db));
   if (!store) return false;
+  // The name it has already is no rename.
+  if (store.name === name) return true;
   await stores.renameStore(db, contextId, storeId, name);
   record({ action: 'storeRenamed', object: storeObject({ ...store, name }), changes: nameChange(store.name, name) });
   return true;

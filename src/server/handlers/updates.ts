@@ -175,6 +175,8 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
       const found = await audited(request, async (db, record) => {
         const row = await findSyncfile(db.kysely, contextId, kind, filename, locksRows(db));
         if (!row) return false;
+        // Archiving an archived update (or the reverse) changes nothing and records nothing.
+        if ((row.archived === 1) === archive) return true;
         await setArchived(db, contextId, kind, filename, archive);
         record({
           action: archive ? 'updateArchived' : 'updateUnarchived',

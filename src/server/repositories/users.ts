@@ -116,11 +116,13 @@ export async function userIdWithLogin(db: Db, login: string): Promise<number | u
   return row?.id;
 }
 
-export async function deleteUser(db: Db, userId: number): Promise<void> {
-  await inTransaction(db, async ({ kysely: trx }) => {
+/** Deletes a user with its sessions and contexts; false when it was gone already. */
+export async function deleteUser(db: Db, userId: number): Promise<boolean> {
+  return inTransaction(db, async ({ kysely: trx }) => {
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('userContexts').where('userId', '=', userId).execute();
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   });
 }
 
