@@ -198,8 +198,22 @@ async function* batchesOfIds(
   }
 }
 
-/** The retention: deletes the entries older than `before` (ms); returns how many went. */
-export async function deleteAuditEntriesBefore(db: Db, before: number): Promise<number> {
-  const result = await db.kysely.deleteFrom('auditLog').where('at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * The retention: deletes the entries older than `before` (ms), `chunk` at a time, each chunk its
+ * own short statement, so a year's backlog never holds SQLite's one connection (and with it every
+ * request) for long; returns how many went.
+ */
+export async function deleteAuditEntriesBefore(db: Db, before: number, chunk = 10_000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db.kysely
+      .deleteFrom('auditLog')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('auditLog').select('id').where('at', '<', before).orderBy('id').limit(chunk),
+      )
+      .executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < chunk) return deleted;
+  }
 }
