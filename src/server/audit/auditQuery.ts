@@ -42,10 +42,14 @@ export type AuditFiltersResult =
 /** The filters of a request: a context the user does not see, or a `from` after `to`, is refused. */
 export function auditFiltersOf(principal: Principal, query: AuditLogQuery): AuditFiltersResult {
   let contextId: number | undefined;
+  let contextKey: string | undefined;
   if (query.contextId !== undefined) {
     const context = visibleContext(principal, query.contextId);
-    if (!context) return { ok: false, reason: 'forbiddenContext' };
-    contextId = context.id;
+    // One who sees every context also reads the entries of contexts deleted since: a key no
+    // context has any more is looked for in the log (and lists nothing if it never was there).
+    if (context) contextId = context.id;
+    else if (principal.user.allContextsVisible) contextKey = query.contextId;
+    else return { ok: false, reason: 'forbiddenContext' };
   }
   if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
     return { ok: false, reason: 'fromAfterTo' };
@@ -54,6 +58,7 @@ export function auditFiltersOf(principal: Principal, query: AuditLogQuery): Audi
     ok: true,
     filters: {
       contextId,
+      contextKey,
       login: query.user?.trim() || undefined,
       action: query.action,
       objectId: query.object || undefined,

@@ -44,6 +44,21 @@ describeAuditLog('the audit log’s visibility', (test) => {
     assert.deepEqual(await test.names(test.operator, 'contextId=SUEDKAUF'), ['storeRenamed']);
   });
 
+  it('lets a user who sees every context filter by a deleted context’s key, on the list and the CSV', async () => {
+    assert.deepEqual(await test.names(test.admin, 'contextId=ALT'), ['deletedContext']);
+    const csv = await test.get(test.admin, '/api/frontend/audit-log.csv?contextId=ALT');
+    assert.equal(csv.statusCode, 200);
+    assert.deepEqual(
+      csvLines(csv.body)
+        .slice(1)
+        .map((row) => row[4]),
+      ['ALT'],
+    );
+    // A key that was never in the log lists nothing; to the others a deleted context stays refused.
+    assert.deepEqual(await test.names(test.admin, 'contextId=GIBTESNICHT'), []);
+    assert.equal((await test.get(test.operator, '/api/frontend/audit-log?contextId=ALT')).statusCode, 403);
+  });
+
   it('offers no call that changes or deletes entries, not even to an administrator', async () => {
     for (const method of ['DELETE', 'PUT', 'POST', 'PATCH'] as const) {
       const reply = await test.server.app.inject({

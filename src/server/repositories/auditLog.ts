@@ -29,6 +29,8 @@ export interface AuditScope {
 /** What the user narrows the entries to; times are milliseconds, `before` exclusive. */
 export interface AuditFilters {
   contextId?: number;
+  /** A context by the key the entries copied (one deleted since has no id to filter by). */
+  contextKey?: string;
   login?: string;
   action?: string;
   objectId?: string;
@@ -61,7 +63,7 @@ const sortColumns = {
  * the CSV export share, so both always agree.
  */
 function selectedEntries(db: Db, scope: AuditScope, filters: AuditFilters) {
-  const { contextId, login, action, objectId, from, before } = filters;
+  const { contextId, contextKey, login, action, objectId, from, before } = filters;
   const term = filters.text?.trim();
   return db.kysely
     .selectFrom('auditLog')
@@ -81,6 +83,7 @@ function selectedEntries(db: Db, scope: AuditScope, filters: AuditFilters) {
       return eb.or([withContext, eb.and([eb('contextId', 'is', null), ofSeenUser])]);
     })
     .$if(contextId !== undefined, (q) => q.where('contextId', '=', contextId!))
+    .$if(contextKey !== undefined, (q) => q.where('contextId', 'is not', null).where('contextKey', '=', contextKey!))
     .$if(login !== undefined, (q) => q.where(sql<boolean>`lower(${sql.ref('userLogin')}) = ${login!.toLowerCase()}`))
     .$if(action !== undefined, (q) => q.where('action', '=', action!))
     .$if(objectId !== undefined, (q) => q.where('objectId', '=', objectId!))
