@@ -18,7 +18,8 @@ export type AuditLogQuery = NonNullable<operations['getAuditLog']['parameters'][
 /**
  * A user reads the entries of the contexts it sees (one that sees all contexts also those of
  * contexts deleted since), and entries without a context (logins, users, its own account) only
- * when it may see the users too.
+ * when it may see the users too: then, unless it sees every context, only those of a user (acting
+ * or changed) that its users list shows, so a tenant's admin never reads another tenant's logins.
  */
 export function auditScopeOf(principal: Principal): AuditScope {
   return {
@@ -41,10 +42,14 @@ export type AuditFiltersResult =
 /** The filters of a request: a context the user does not see, or a `from` after `to`, is refused. */
 export function auditFiltersOf(principal: Principal, query: AuditLogQuery): AuditFiltersResult {
   let contextId: number | undefined;
+  let contextKey: string | undefined;
   if (query.contextId !== undefined) {
     const context = visibleContext(principal, query.contextId);
-    if (!context) return { ok: false, reason: 'forbiddenContext' };
-    contextId = context.id;
+    // One who sees every context also reads the entries of contexts deleted since: a key no
+    // context has any more is looked for in the log (and lists nothing if it never was there).
+    if (context) contextId = context.id;
+    else if (principal.user.allContextsVisible) contextKey = query.contextId;
+    else return { ok: false, reason: 'forbiddenContext' };
   }
   if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
     return { ok: false, reason: 'fromAfterTo' };
@@ -53,6 +58,7 @@ export function auditFiltersOf(principal: Principal, query: AuditLogQuery): Audi
     ok: true,
     filters: {
       contextId,
+      contextKey,
       login: query.user?.trim() || undefined,
       action: query.action,
       objectId: query.object || undefined,

@@ -68,6 +68,11 @@ for (const kind of databaseKinds)
         changes: [{ field: 'name', before: null, after: 'Lager Ost' }],
       });
 
+      // The name it has already is no rename: no entry.
+      const same = await call('POST', 'stores/updateName?contextId=NORDMARKT', { storeId: '9901', name: 'Lager Ost' });
+      assert.equal(same.statusCode, 200, same.body);
+      assert.deepEqual(await log.fresh(), []);
+
       const register = await call('POST', 'cashpoints/create?contextId=NORDMARKT', { posId: '7', storeUid });
       assert.equal(register.statusCode, 200, register.body);
       const registerUid: string = register.json().uid;

@@ -148,6 +148,18 @@ describeUsers('audit log of logins', (t) => {
     assert.deepEqual((await actions()).slice(-1), ['login']);
     await t.server.app.inject(withCookie(elsewhere, { method: 'GET', url: '/api/frontend/logout' }));
   });
+  it('records one lockout per wait for a client rotating its addresses within its IPv6 /64', async () => {
+    const { login } = await createUser('rotiert');
+    const mark = await auditMark(db());
+    for (let i = 0; i < 5; i++) await tryLogin(login, 'falsch-falsch', undefined, '2001:db8:1:2::1');
+    // The throttle counts the whole /64 as one client: the next address of it must wait too.
+    for (const address of ['2001:db8:1:2::2', '2001:db8:1:2::3']) {
+      const refused = await tryLogin(login, 'falsch-falsch', undefined, address);
+      assert.match(refused.json().message, /^Zu viele fehlgeschlagene Anmeldungen/, address);
+    }
+    const actions = (await auditSince(db(), mark)).map((r) => r.action);
+    assert.deepEqual(actions, [...Array<string>(5).fill('loginFailed'), 'loginLocked']);
+  });
   it('records the lockout of an address that waits without a failure of its own starting it, once', async () => {
     const { login, password } = await createUser('angriff');
     const mark = await auditMark(db());

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { locksRows } from '../db/transaction';
 import * as stores from '../repositories/stores';
 import { nameChange, storeObject } from './fleetFacts';
 import type { RecordAudit } from './record';
@@ -14,8 +15,11 @@ export async function renameStoreRecorded(
   storeId: string,
   name: string,
 ): Promise<boolean> {
-  const store = await stores.findStoreByStoreId(db, contextId, storeId);
+  // Locked, so a concurrent rename waits and starts from this one's name.
+  const store = await stores.findStoreByStoreId(db, contextId, storeId, locksRows(db));
   if (!store) return false;
+  // The name it has already is no rename.
+  if (store.name === name) return true;
   await stores.renameStore(db, contextId, storeId, name);
   record({ action: 'storeRenamed', object: storeObject({ ...store, name }), changes: nameChange(store.name, name) });
   return true;

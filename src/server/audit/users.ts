@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection';
+import { locksRows } from '../db/transaction';
 import type { UserRow } from '../db/schema';
 import { contextKeysOf, findUserWithRole, type UserValues } from '../repositories/users';
 import type { AuditValues } from './record';
@@ -32,7 +33,8 @@ function valuesOf(
 
 /** A stored user's values, read in the transaction that changes it. */
 export async function storedUserValues(db: Db, uid: string): Promise<AuditValues> {
-  const row = await findUserWithRole(db, uid);
+  // Locked, so a concurrent save waits and starts from this one's values.
+  const row = await findUserWithRole(db, uid, locksRows(db));
   if (!row) return {};
   const keys = await contextKeysOf(db, [row.id]);
   return valuesOf(row, row.roleName, keys.get(row.id) ?? []);

@@ -9,3 +9,13 @@ export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
   if (db.kysely.isTransaction) return work(db);
   return db.kysely.transaction().execute((kysely) => work({ ...db, kysely }));
 }
+
+/**
+ * Whether a read inside a transaction must lock its rows (SELECT … FOR UPDATE) to take the values
+ * a change starts from: PostgreSQL's READ COMMITTED would let two concurrent changes both read the
+ * same old values, so the audit log would show 1→2 and 1→3 instead of 1→2 and 2→3. SQLite runs one
+ * transaction at a time on its one connection and has no such clause.
+ */
+export function locksRows(db: Db): boolean {
+  return db.dialect === 'postgres';
+}

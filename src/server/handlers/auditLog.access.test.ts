@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeAuditEntry } from '../../shared/audit/describe';
 import { formatDateTime } from '../../shared/dates';
-import { auditEntryBatches } from '../repositories/auditLog';
+import { auditEntryBatches, insertAuditEntries, type AuditRow } from '../repositories/auditLog';
 import { describeAuditLog } from '../test/auditLogKit';
 import { contractDocument } from '../test/contract';
 
@@ -42,6 +42,21 @@ describeAuditLog('the audit log’s visibility', (test) => {
       }
     }
     assert.deepEqual(await test.names(test.operator, 'contextId=SUEDKAUF'), ['storeRenamed']);
+  });
+
+  it('lets a user who sees every context filter by a deleted context’s key, on the list and the CSV', async () => {
+    assert.deepEqual(await test.names(test.admin, 'contextId=ALT'), ['deletedContext']);
+    const csv = await test.get(test.admin, '/api/frontend/audit-log.csv?contextId=ALT');
+    assert.equal(csv.statusCode, 200);
+    assert.deepEqual(
+      csvLines(csv.body)
+        .slice(1)
+        .map((row) => row[4]),
+      ['ALT'],
+    );
+    // A key that was never in the log lists nothing; to the others a deleted context stays refused.
+    assert.deepEqual(await test.names(test.admin, 'contextId=GIBTESNICHT'), []);
+    assert.equal((await test.get(test.operator, '/api/frontend/audit-log?contextId=ALT')).statusCode, 403);
   });
 
   it('offers no call that changes or deletes entries, not even to an administrator', async () => {
@@ -160,6 +175,26 @@ describeAuditLog('the audit log export’s batches', (test) => {
       });
     }
   }
+});
+
+describeAuditLog('the audit log export sorted by a text', (test) => {
+  // Sorted by a text (no index orders it) the export reads the matching ids once and then the
+  // rows by id: an entry written during the download is not in it, even where it would sort later.
+  it('holds the entries as they were when it started', async () => {
+    const scope = { allContexts: true, contextIds: [], withoutContext: true };
+    const batches = auditEntryBatches(test.server.db, scope, {}, { sortBy: 'user', direction: 'asc' }, 3);
+    const first = await batches.next();
+    await insertAuditEntries(test.server.db, [
+      { at: Date.now(), userLogin: 'zz-spaet', action: 'login', changes: '[]' },
+    ]);
+    const logins = (first.value as AuditRow[]).map((row) => row.userLogin);
+    for await (const batch of batches) logins.push(...batch.map((row) => row.userLogin));
+    const { entries } = await test.list(test.admin, 'sortBy=user&sortDirection=asc');
+    assert.deepEqual(
+      logins,
+      entries.filter((entry) => entry.user !== 'zz-spaet').map((entry) => entry.user),
+    );
+  });
 });
 
 // Append-only: no call of the contract changes or deletes an entry.

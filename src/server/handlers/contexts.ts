@@ -1,3 +1,4 @@
+import { locksRows } from '../db/transaction';
 import { cashpointChecks, storeChecks } from '../../shared/reports/checks';
 import { contextSecrets, contextValues } from '../audit/contexts';
 import { audited, changesBetween } from '../audit/record';
@@ -76,7 +77,7 @@ export const contextHandlers = {
     };
     try {
       const uid = await audited(request, async (trx, record) => {
-        const before = existing && (await contexts.findContextByUid(trx, existing.uid));
+        const before = existing && (await contexts.findContextByUid(trx, existing.uid, locksRows(trx)));
         const saved = await contexts.saveContext(trx, existing, values, creatorToGrant(principal));
         const changes = changesBetween(contextValues(before), contextValues(values), contextSecrets);
         // A save that changes nothing is no change of the context.

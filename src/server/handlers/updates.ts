@@ -1,3 +1,4 @@
+import { locksRows } from '../db/transaction';
 import type { FastifyRequest } from 'fastify';
 import type { SyncfileKind, SyncfileRow } from '../db/schema';
 import { syncfileJson } from '../fleet/syncfiles';
@@ -127,7 +128,8 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
       };
       try {
         const found = await audited(request, async (db, record) => {
-          const row = await findSyncfile(db.kysely, context.id, kind, request.query.filename);
+          // Locked, so a concurrent save waits and starts from this one's values.
+          const row = await findSyncfile(db.kysely, context.id, kind, request.query.filename, locksRows(db));
           if (!row) return false;
           const targetsBefore = await targetLabels(db.kysely, kind, row.id);
           await saveUpdate(db, context.id, kind, row.filename, settings);
@@ -171,8 +173,10 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
       const { filename, archive } = request.body;
       const contextId = contextOf(request).id;
       const found = await audited(request, async (db, record) => {
-        const row = await findSyncfile(db.kysely, contextId, kind, filename);
+        const row = await findSyncfile(db.kysely, contextId, kind, filename, locksRows(db));
         if (!row) return false;
+        // Archiving an archived update (or the reverse) changes nothing and records nothing.
+        if ((row.archived === 1) === archive) return true;
         await setArchived(db, contextId, kind, filename, archive);
         record({
           action: archive ? 'updateArchived' : 'updateUnarchived',

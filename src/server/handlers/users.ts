@@ -75,8 +75,11 @@ export const userHandlers = {
     if (!row) return notFound(reply);
     if (!(await mayManage(db, principalOf(request), row))) return forbidden(reply);
     await audited(request, async (trx, record) => {
-      await unlockLogin(trx, row.login);
-      record({ action: 'userUnlocked', context: null, object: userObject(row) });
+      // Read again in the transaction: a user deleted meanwhile is not unlocked in the log.
+      const current = await users.findUserByUid(trx, row.uid);
+      if (!current) return;
+      await unlockLogin(trx, current.login);
+      record({ action: 'userUnlocked', context: null, object: userObject(current) });
     });
     return { ok: true };
   },
@@ -89,8 +92,9 @@ export const userHandlers = {
     if (row.id === principal.user.id) return badRequest(reply, messages.userDeleteSelf);
     if (!(await mayManage(db, principal, row))) return forbidden(reply);
     await audited(request, async (trx, record) => {
-      await users.deleteUser(trx, row.id);
-      record({ action: 'userDeleted', context: null, object: userObject(row) });
+      // Only the delete that removed the user is recorded: a concurrent second one finds it gone.
+      if (await users.deleteUser(trx, row.id))
+        record({ action: 'userDeleted', context: null, object: userObject(row) });
     });
     return { ok: true };
   },

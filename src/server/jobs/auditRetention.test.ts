@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import type { AuditEntry } from '../../shared/audit/describe';
 import { loadConfig } from '../config';
 import { seedDemo } from '../demo/seed';
-import { insertAuditEntries } from '../repositories/auditLog';
+import type { KyselyPlugin } from 'kysely';
+import { deleteAuditEntriesBefore, insertAuditEntries } from '../repositories/auditLog';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie } from '../test/harness';
 import { startJobs } from './jobs';
@@ -74,4 +75,34 @@ for (const kind of databaseKinds)
         }
       });
     }
+  });
+
+for (const kind of databaseKinds)
+  describe(`the audit log's retention of a large backlog on ${kind}`, () => {
+    it('deletes in chunks, one statement each, so no statement holds the database long', async () => {
+      const server = await startTestServer(kind, {});
+      try {
+        const now = server.clock.now;
+        const old = Array.from({ length: 5 }, (_, i) => ({ at: now - 400 * day - i, action: 'login', changes: '[]' }));
+        await insertAuditEntries(server.db, [...old, { at: now, userLogin: 'neu', action: 'login', changes: '[]' }]);
+        let deletes = 0;
+        const counting: KyselyPlugin = {
+          transformQuery: (args) => {
+            if (args.node.kind === 'DeleteQueryNode') deletes++;
+            return args.node;
+          },
+          transformResult: async (args) => args.result,
+        };
+        const db = { ...server.db, kysely: server.db.kysely.withPlugin(counting) };
+        assert.equal(await deleteAuditEntriesBefore(db, now - 365 * day, 2), 5);
+        assert.equal(deletes, 3);
+        const left = await server.db.kysely.selectFrom('auditLog').select('userLogin').execute();
+        assert.deepEqual(
+          left.map((row) => row.userLogin),
+          ['neu'],
+        );
+      } finally {
+        await server.close();
+      }
+    });
   });

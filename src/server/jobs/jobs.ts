@@ -17,7 +17,10 @@ export const auditRetentionIntervalMs = 24 * 60 * 60 * 1000;
 /** Deletes the audit log's entries older than AUDIT_RETENTION_DAYS; the log is otherwise append-only. */
 async function deleteExpiredAuditEntries(app: FastifyInstance): Promise<void> {
   const deleted = await deleteAuditEntriesBefore(app.db, app.now() - app.config.auditRetentionDays * 86_400_000);
-  if (deleted > 0) app.log.info(`Protokoll: ${deleted} Einträge nach ${app.config.auditRetentionDays} Tagen gelöscht.`);
+  // An operator's log line, in English like the other job lines.
+  if (deleted > 0) {
+    app.log.info(`audit-retention: deleted ${deleted} entries older than ${app.config.auditRetentionDays} days`);
+  }
 }
 
 /**

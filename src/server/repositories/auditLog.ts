@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { AuditLogTable } from '../db/schema';
 import { likePattern } from './search';
+import { usersSeenWithin } from './users';
 
 // The audit log's rows. Entries are only inserted here, inside the transaction of the change they
 // record (audit/record.ts), and deleted only by the retention job; no call edits one.
@@ -18,13 +19,18 @@ export interface AuditScope {
   /** Every context, also those deleted since; otherwise only `contextIds`. */
   allContexts: boolean;
   contextIds: number[];
-  /** Entries without a context (logins, users, own account). */
+  /**
+   * Entries without a context (logins, users, own account): with `allContexts` all of them,
+   * otherwise only those whose acting or subject user is one the users list shows the caller.
+   */
   withoutContext: boolean;
 }
 
 /** What the user narrows the entries to; times are milliseconds, `before` exclusive. */
 export interface AuditFilters {
   contextId?: number;
+  /** A context by the key the entries copied (one deleted since has no id to filter by). */
+  contextKey?: string;
   login?: string;
   action?: string;
   objectId?: string;
@@ -57,7 +63,7 @@ const sortColumns = {
  * the CSV export share, so both always agree.
  */
 function selectedEntries(db: Db, scope: AuditScope, filters: AuditFilters) {
-  const { contextId, login, action, objectId, from, before } = filters;
+  const { contextId, contextKey, login, action, objectId, from, before } = filters;
   const term = filters.text?.trim();
   return db.kysely
     .selectFrom('auditLog')
@@ -67,9 +73,17 @@ function selectedEntries(db: Db, scope: AuditScope, filters: AuditFilters) {
         : scope.contextIds.length > 0
           ? eb('contextId', 'in', scope.contextIds)
           : eb.lit(false);
-      return scope.withoutContext ? eb.or([withContext, eb('contextId', 'is', null)]) : withContext;
+      if (!scope.withoutContext) return withContext;
+      if (scope.allContexts) return eb.or([withContext, eb('contextId', 'is', null)]);
+      const seen = () => usersSeenWithin(db, scope.contextIds);
+      const ofSeenUser = eb.or([
+        eb('userId', 'in', seen().select('users.id')),
+        eb.and([eb('objectType', '=', 'user'), eb('objectId', 'in', seen().select('users.uid'))]),
+      ]);
+      return eb.or([withContext, eb.and([eb('contextId', 'is', null), ofSeenUser])]);
     })
     .$if(contextId !== undefined, (q) => q.where('contextId', '=', contextId!))
+    .$if(contextKey !== undefined, (q) => q.where('contextId', 'is not', null).where('contextKey', '=', contextKey!))
     .$if(login !== undefined, (q) => q.where(sql<boolean>`lower(${sql.ref('userLogin')}) = ${login!.toLowerCase()}`))
     .$if(action !== undefined, (q) => q.where('action', '=', action!))
     .$if(objectId !== undefined, (q) => q.where('objectId', '=', objectId!))
@@ -122,15 +136,30 @@ export async function listAuditEntries(
 
 /**
  * Every entry the list would show on all its pages, in its order, `size` at a time (the CSV
- * export): each batch continues after the last one's sort key and id, so the export never holds
- * the whole log, and entries written meanwhile neither repeat nor shift a line.
+ * export), so the export never holds the whole log. Sorted by time, each batch continues after
+ * the last one's time and id (the index on the time makes that cheap); sorted by a text, which no
+ * index orders, re-filtering for each batch would grow with the square of the log, so the ids are
+ * read once in their order and the rows fetched by id a batch at a time. Either way entries
+ * written meanwhile neither repeat nor shift a line.
  */
-export async function* auditEntryBatches(
+export function auditEntryBatches(
   db: Db,
   scope: AuditScope,
   filters: AuditFilters,
   order: AuditOrder,
   size = 1000,
+): AsyncGenerator<AuditRow[]> {
+  return order.sortBy === 'time'
+    ? batchesAfterLast(db, scope, filters, order, size)
+    : batchesOfIds(db, scope, filters, order, size);
+}
+
+async function* batchesAfterLast(
+  db: Db,
+  scope: AuditScope,
+  filters: AuditFilters,
+  order: AuditOrder,
+  size: number,
 ): AsyncGenerator<AuditRow[]> {
   const after = sql.raw(order.direction === 'asc' ? '>' : '<');
   let last: { sortKey: number | string; id: number } | undefined;
@@ -147,8 +176,47 @@ export async function* auditEntryBatches(
   }
 }
 
-/** The retention: deletes the entries older than `before` (ms); returns how many went. */
-export async function deleteAuditEntriesBefore(db: Db, before: number): Promise<number> {
-  const result = await db.kysely.deleteFrom('auditLog').where('at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+async function* batchesOfIds(
+  db: Db,
+  scope: AuditScope,
+  filters: AuditFilters,
+  order: AuditOrder,
+  size: number,
+): AsyncGenerator<AuditRow[]> {
+  const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+  const ids = (
+    await selectedEntries(db, scope, filters)
+      .select('id')
+      .orderBy(sql`${sortKey(order)} ${direction}`)
+      .orderBy(sql`id ${direction}`)
+      .execute()
+  ).map((row) => Number(row.id));
+  for (let start = 0; start < ids.length; start += size) {
+    const chunk = ids.slice(start, start + size);
+    const rows = await db.kysely.selectFrom('auditLog').selectAll().where('id', 'in', chunk).execute();
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    // An entry the retention deleted meanwhile is left out.
+    const batch = chunk.flatMap((id) => byId.get(id) ?? []);
+    if (batch.length > 0) yield batch;
+  }
+}
+
+/**
+ * The retention: deletes the entries older than `before` (ms), `chunk` at a time, each chunk its
+ * own short statement, so a year's backlog never holds SQLite's one connection (and with it every
+ * request) for long; returns how many went.
+ */
+export async function deleteAuditEntriesBefore(db: Db, before: number, chunk = 10_000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db.kysely
+      .deleteFrom('auditLog')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('auditLog').select('id').where('at', '<', before).orderBy('id').limit(chunk),
+      )
+      .executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < chunk) return deleted;
+  }
 }

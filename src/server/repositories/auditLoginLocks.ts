@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
+import { throttleClientKey } from '../auth/clientKey';
 import type { Db } from '../db/connection';
 
 /**
- * Whether a lockout of this login (in any case) from this address is recorded since `since`: the
- * login throttle writes one entry per wait, not one per refused try.
+ * Whether a lockout of this login (in any case) from this client is recorded since `since`: the
+ * login throttle writes one entry per wait, not one per refused try. A client is who the throttle
+ * counts as one (an IPv6 /64 network), so rotating addresses within it adds no entries.
  */
 export async function lockoutRecordedSince(db: Db, login: string, address: string, since: number): Promise<boolean> {
-  const row = await db.kysely
+  const rows = await db.kysely
     .selectFrom('auditLog')
-    .select('id')
+    .select('address')
     .where('action', '=', 'loginLocked')
     .where(sql<boolean>`lower(user_login) = ${login.toLowerCase()}`)
-    .where('address', '=', address)
     .where('at', '>=', since)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  const client = throttleClientKey(address);
+  return rows.some((row) => row.address !== null && throttleClientKey(row.address) === client);
 }

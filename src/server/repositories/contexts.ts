@@ -9,8 +9,14 @@ import { likePattern } from './search';
 
 type ContextsQuery = NonNullable<operations['getContexts']['parameters']['query']>;
 
-export function findContextByUid(db: Db, uid: string) {
-  return db.kysely.selectFrom('contexts').selectAll().where('uid', '=', uid).executeTakeFirst();
+/** A context by its uid; with `forUpdate` its row stays locked (see `locksRows`). */
+export function findContextByUid(db: Db, uid: string, forUpdate = false) {
+  return db.kysely
+    .selectFrom('contexts')
+    .selectAll()
+    .where('uid', '=', uid)
+    .$if(forUpdate, (q) => q.forUpdate())
+    .executeTakeFirst();
 }
 
 // Every agent request looks its context up by key, so the query is compiled once.

@@ -13,12 +13,14 @@ export function findStoreByUid(db: Db, contextId: number, uid: string) {
     .executeTakeFirst();
 }
 
-export function findStoreByStoreId(db: Db, contextId: number, storeId: string) {
+/** A store of a context by its number; with `forUpdate` its row stays locked (see `locksRows`). */
+export function findStoreByStoreId(db: Db, contextId: number, storeId: string, forUpdate = false) {
   return db.kysely
     .selectFrom('stores')
     .select(['id', 'uid', 'storeId', 'name'])
     .where('storeId', '=', storeId)
     .where('contextId', '=', contextId)
+    .$if(forUpdate, (q) => q.forUpdate())
     .executeTakeFirst();
 }
 

@@ -23,13 +23,15 @@ export function findUserByLogin(db: Db, login: string) {
   return db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
 }
 
-export function findUserWithRole(db: Db, uid: string): Promise<UserWithRole | undefined> {
+/** A user with its role; with `forUpdate` the user's row (not the role's) stays locked (see `locksRows`). */
+export function findUserWithRole(db: Db, uid: string, forUpdate = false): Promise<UserWithRole | undefined> {
   return db.kysely
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.roleId')
     .selectAll('users')
     .select(['roles.uid as roleUid', 'roles.name as roleName'])
     .where('users.uid', '=', uid)
+    .$if(forUpdate, (q) => q.forUpdate('users'))
     .executeTakeFirst();
 }
 
@@ -48,24 +50,36 @@ export async function contextKeysOf(db: Db, userIds: number[]): Promise<Map<numb
   return keys;
 }
 
-/** One page of the users the principal may see, and how many there are in all. */
-export async function listUsers(db: Db, principal: Principal, options: UsersQuery) {
-  const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = options;
-  let query = db.kysely.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId');
-  if (!principal.user.allContextsVisible) {
-    // Only users who see no context beyond the caller's: the others belong to other tenants.
-    const visible = principal.contexts.map((c) => c.id);
-    query = query.where('users.allContextsVisible', '=', 0).where((eb) =>
+/**
+ * The users a caller who does not see every context may see, given the contexts it sees: only
+ * users who see no context beyond those (the others belong to other tenants) and who do not see
+ * every context themselves. The users list and the audit log share this rule; select the column
+ * you need from it.
+ */
+export function usersSeenWithin(db: Db, contextIds: number[]) {
+  return db.kysely
+    .selectFrom('users')
+    .where('users.allContextsVisible', '=', 0)
+    .where((eb) =>
       eb.not(
         eb.exists(
           eb
             .selectFrom('userContexts')
             .select('userContexts.userId')
             .whereRef('userContexts.userId', '=', 'users.id')
-            .$if(visible.length > 0, (q) => q.where('userContexts.contextId', 'not in', visible)),
+            .$if(contextIds.length > 0, (q) => q.where('userContexts.contextId', 'not in', contextIds)),
         ),
       ),
     );
+}
+
+/** One page of the users the principal may see, and how many there are in all. */
+export async function listUsers(db: Db, principal: Principal, options: UsersQuery) {
+  const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = options;
+  let query = db.kysely.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId');
+  if (!principal.user.allContextsVisible) {
+    const visible = principal.contexts.map((c) => c.id);
+    query = query.where('users.id', 'in', usersSeenWithin(db, visible).select('users.id'));
   }
   const term = filter?.trim();
   if (term) {
@@ -102,11 +116,13 @@ export async function userIdWithLogin(db: Db, login: string): Promise<number | u
   return row?.id;
 }
 
-export async function deleteUser(db: Db, userId: number): Promise<void> {
-  await inTransaction(db, async ({ kysely: trx }) => {
+/** Deletes a user with its sessions and contexts; false when it was gone already. */
+export async function deleteUser(db: Db, userId: number): Promise<boolean> {
+  return inTransaction(db, async ({ kysely: trx }) => {
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('userContexts').where('userId', '=', userId).execute();
-    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   });
 }
 

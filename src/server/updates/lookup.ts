@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, SyncfileKind, SyncfileRow } from '../db/schema';
 
-/** An update of one context and kind by its file name (unique there). */
+/**
+ * An update of one context and kind by its file name (unique there); with `forUpdate` its row stays
+ * locked until the transaction ends (see `locksRows`).
+ */
 export function findSyncfile(
   db: Kysely<Database>,
   contextId: number,
   kind: SyncfileKind,
   filename: string,
+  forUpdate = false,
 ): Promise<SyncfileRow | undefined> {
   return db
     .selectFrom('syncfiles')
@@ -14,6 +18,7 @@ export function findSyncfile(
     .where('contextId', '=', contextId)
     .where('kind', '=', kind)
     .where('filename', '=', filename)
+    .$if(forUpdate, (q) => q.forUpdate())
     .executeTakeFirst();
 }
 
