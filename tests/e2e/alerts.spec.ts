@@ -1,25 +1,40 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
+import { agentPost } from './agentCalls';
 import { loginAs } from './login';
 
-// The demo's fleet starts with registers that never report and failed installations, and the
-// alert checks run once when the server starts, so the page has open alerts from the beginning.
+// A store server of a store the simulated fleet does not know reports its TSE server stopped: the
+// alert checks (every 5 s in the e2e server) open a 'Dienst gestoppt' alert that nothing closes,
+// unlike the simulated fleet's own alerts, which come and go with its services and installations.
+const storeId = '9901';
 
 test('an operator acknowledges an open alert with a comment and sees it acknowledged', async ({ page }) => {
+  await agentPost(page.request, 'NORDMARKT', '/api/agent/store-agents/heartbeat', {
+    storeId,
+    storeName: 'Testfiliale Alarme',
+    agentVersion: '2.9.1',
+    agentInfo: { appValues: { tseserverrunning: false } },
+  });
   await loginAs(page, 'operator');
+  await expect
+    .poll(async () => {
+      const reply = await page.request.get('/api/frontend/alerts?contextId=NORDMARKT&state=open&kind=serviceStopped');
+      const { alerts } = (await reply.json()) as { alerts: { storeId: string | null }[] };
+      return alerts.some((alert) => alert.storeId === storeId);
+    })
+    .toBe(true);
+
   await page.getByRole('link', { name: 'Alarme', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Alarme' })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Offen' });
   await expect(page).toHaveURL(/state=open/);
-  // The demo's dead store of each context stays silent for at least 20 simulator ticks (ten
-  // minutes), so its alert stays open through the test. Other alerts may close in the middle of it:
-  // a stopped service comes back, and a failed installation is retried at the simulator's first
-  // ticks (its alert closes once the register reports installing).
-  await page.getByLabel('Art').selectOption({ label: 'Filiale ausgefallen' });
-  await expect(page).toHaveURL(/kind=storeDown/);
+  await page.getByLabel('Art').selectOption({ label: 'Dienst gestoppt' });
+  await expect(page).toHaveURL(/kind=serviceStopped/);
 
   const table = page.getByRole('table', { name: 'Alarme' });
-  const acknowledge = table.getByRole('button', { name: /^Alarm Filiale ausgefallen .* bestätigen$/ }).first();
+  const acknowledge = table.getByRole('button', {
+    name: new RegExp(`^Alarm Dienst gestoppt .*${storeId}.* bestätigen$`),
+  });
   await expect(acknowledge).toBeVisible();
   await expect(table.getByText('Offen', { exact: true }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -50,6 +65,13 @@ test('an operator acknowledges an open alert with a comment and sees it acknowle
   await expect(
     table.getByRole('row').filter({ hasText: comment }).getByText('Bestätigt', { exact: true }),
   ).toBeVisible();
+
+  // The store the spec made goes again (its alert closes with it), so the other specs see the demo.
+  const reply = await page.request.get('/api/frontend/alerts?contextId=NORDMARKT&kind=serviceStopped&state=open');
+  const { alerts } = (await reply.json()) as { alerts: { storeId: string | null; storeUid: string | null }[] };
+  const storeUid = alerts.find((alert) => alert.storeId === storeId)!.storeUid!;
+  const deleted = await page.request.delete(`/api/frontend/stores/delete/${storeUid}?contextId=NORDMARKT`);
+  expect(deleted.status()).toBe(200);
 });
 
 test("an administrator changes a context's alert settings on the context dialog's tab", async ({ page }) => {
