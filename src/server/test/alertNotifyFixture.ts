@@ -60,7 +60,7 @@ export async function openStoreDown(
         storeUid: `store-${store.id}`,
         storeId: store.id,
         storeName: store.name,
-        detail: 'Alle 4 Kassen und der Filialserver offline',
+        detail: '4',
         openedAt: now,
         updatedAt: now,
       })

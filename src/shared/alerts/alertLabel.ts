@@ -13,3 +13,21 @@ export function alertLabel(alert: { kind: AlertKind; storeId: string | null; pos
     t.kinds[alert.kind] ?? alert.kind,
   );
 }
+
+const storeColumns = texts.reports.store.columns as Record<string, { tooltip: string } | undefined>;
+
+/** A store service as the store report's tooltip names it ('Dienst dzuska28', 'Dienst TSE-Server'). */
+function serviceName(id: string): string {
+  return storeColumns[id]?.tooltip ?? id;
+}
+
+/**
+ * What an alert's detail says, in German: how many registers of a down store are offline, which
+ * services stopped, or the update whose installation failed (the checks store ids and counts).
+ */
+export function alertDetailText(alert: { kind: AlertKind | string; detail: string | null }): string {
+  if (!alert.detail) return '';
+  if (alert.kind === 'storeDown') return t.offlineCount(alert.detail);
+  if (alert.kind === 'serviceStopped') return alert.detail.split(', ').map(serviceName).join(', ');
+  return alert.detail;
+}

@@ -874,7 +874,6 @@ export const texts = {
     cashpoint: (posId: string) => `Kasse ${posId}`,
     storeServer: 'STORE-Instanz',
     closedAt: (time: string) => `geschlossen ${time}`,
-    offlineCount: (n: string) => `${n} Kassen offline`,
     acknowledgedBy: (who: string, time: string) => `${who}, ${time}`,
     acknowledge: 'Bestätigen',
     acknowledgeLabel: (kind: string, where: string) => `Alarm ${kind} ${where} bestätigen`,
@@ -994,6 +993,7 @@ export const texts = {
     states: { open: 'Offen', acknowledged: 'Bestätigt', closed: 'Geschlossen' } as Record<string, string>,
     store: (storeId: string) => `Filiale ${storeId}`,
     cashpoint: (posId: string) => `Kasse ${posId}`,
+    offlineCount: (n: string) => `${n} Kassen offline`,
     /** "Filiale 1003, Kasse 2: Kasse offline": where the alert is, then its kind. */
     label: (where: string[], kind: string) => (where.length > 0 ? `${where.join(', ')}: ${kind}` : kind),
     /** A rule or the quiet hours as the audit log shows them. */

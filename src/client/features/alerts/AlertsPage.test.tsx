@@ -33,7 +33,7 @@ const closed = alertOf({
   kind: 'serviceStopped',
   storeId: '1003',
   posId: null,
-  detail: 'TSE-Server',
+  detail: 'dzuska28, tseServer',
   state: 'closed',
   closedAt: '2026-11-20T10:00:00.000Z',
 });
@@ -65,6 +65,8 @@ describe('AlertsPage', () => {
       within(rows[1]!).getByRole('button', { name: /^Kommentar zum Alarm .* Filiale 2001 Ulm ändern$/ }),
     ).toHaveTextContent('Kommentar ändern');
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
+    // The stopped services by their German names, as the store report's tooltips name them.
+    expect(within(rows[2]!).getByText('Dienst dzuska28, Dienst TSE-Server')).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('link', { name: 'Filiale 1003 Kiel, Hafen (STORE-Instanz)' })).toHaveAttribute(
       'href',
       '/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1003',

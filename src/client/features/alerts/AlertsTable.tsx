@@ -3,6 +3,7 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { Alert } from '../../api';
 import { formatDateTime } from '../../../shared/dates';
+import { alertDetailText } from '../../../shared/alerts/alertLabel';
 import { texts } from '../../../shared/texts/de';
 import { alertPlace } from './alertLinks';
 import { AlertStateBadge } from './AlertStateBadge';
@@ -20,11 +21,6 @@ export function placeName(alert: Alert): string {
   if (!alert.storeId) return '';
   const store = t.store(alert.storeId, alert.storeName);
   return alert.posId ? `${store}, ${t.cashpoint(alert.posId)}` : store;
-}
-
-function detailOf(alert: Alert): string {
-  if (!alert.detail) return '';
-  return alert.kind === 'storeDown' ? t.offlineCount(alert.detail) : alert.detail;
 }
 
 /** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
@@ -74,7 +70,7 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
                 <td>
                   <AlertStateBadge state={alert.state} />
                 </td>
-                <td>{detailOf(alert)}</td>
+                <td>{alertDetailText(alert)}</td>
                 <td>
                   {alert.acknowledgedBy && (
                     <>

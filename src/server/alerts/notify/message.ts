@@ -1,4 +1,5 @@
 import { texts } from '../../../shared/texts/de';
+import { alertDetailText } from '../../../shared/alerts/alertLabel';
 import type { DueNotification } from '../../repositories/alertNotifications';
 
 const t = texts.alertMail;
@@ -49,7 +50,7 @@ export function mailMessage(
     ...(event === 'closed' && alert.closedAt !== null
       ? [`${t.closedAt}: ${time(alert.closedAt, options.timeZone)} (${options.timeZone})`]
       : []),
-    ...(alert.detail ? [`${t.detail}: ${alert.detail}`] : []),
+    ...(alert.detail ? [`${t.detail}: ${alertDetailText(alert)}`] : []),
     ...(options.publicUrl
       ? ['', `${t.link}: ${options.publicUrl}/frontend/alerts?contextId=${encodeURIComponent(alert.contextKey)}`]
       : []),

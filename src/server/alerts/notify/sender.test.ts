@@ -54,7 +54,7 @@ for (const kind of databaseKinds)
       assert.match(mail!.text, /\nKontext: Nordmarkt GmbH \(NORDMARKT\)\n/);
       assert.match(mail!.text, /\nFiliale: 1003 Hafen\n/);
       assert.match(mail!.text, /\nSeit: 10\.06\.2026, 10:00 \(Europe\/Berlin\)\n/);
-      assert.match(mail!.text, /\nDetails: Alle 4 Kassen und der Filialserver offline\n/);
+      assert.match(mail!.text, /\nDetails: 4 Kassen offline\n/);
       assert.match(mail!.text, /https:\/\/konsole\.example\/frontend\/alerts\?contextId=NORDMARKT\n/);
 
       assert.equal(hook.received.length, 1);
@@ -70,7 +70,7 @@ for (const kind of databaseKinds)
           context: { key: 'NORDMARKT', name: 'Nordmarkt GmbH' },
           store: { id: '1003', name: 'Hafen' },
           register: null,
-          detail: 'Alle 4 Kassen und der Filialserver offline',
+          detail: '4',
           openedAt: '2026-06-10T08:00:00.000Z',
           closedAt: null,
         },
