@@ -114,9 +114,11 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
   for (const n of due) {
     if (settled.has(n.id)) continue;
     const own = settings.get(n.alert.contextId)!;
-    // An opening not yet told whose alert has closed meanwhile (met as itself or as its closing):
-    // nothing is left to tell on this channel, and a closing must never come before its opening.
-    if (n.alert.state === 'closed' && n.openingPending) {
+    // An opening never tried whose alert has closed meanwhile (met as itself or as its closing):
+    // nothing is left to tell on this channel. One already tried may have reached the receiver
+    // (a timeout or a 5xx proves nothing), so its closing must follow it: it waits until the opening
+    // is sent or given up, as a closing must never come before its opening.
+    if (n.alert.state === 'closed' && n.opening?.attempts === 0) {
       const dropped = await dropUntold(deps.db, n.alertId, n.channel, 'alert closed before it was told');
       for (const id of dropped) settled.add(id);
       result.dropped += dropped.length;
@@ -124,6 +126,13 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
         { alert: n.alert.uid, channel: n.channel },
         'alerts: opening and closing dropped, closed before told',
       );
+      continue;
+    }
+    if (n.event === 'closed' && n.opening) {
+      // Due again when the opening is tried next, so it does not fill every round meanwhile.
+      await holdNotifications(deps.db, [n.id], n.opening.nextAttemptAt);
+      deps.log.info({ notification: n.id, alert: n.alert.uid }, 'alerts: closing waits for its opening');
+      result.held++;
       continue;
     }
     const until = quietEnd(deps, own, now, n.alert.contextKey);
