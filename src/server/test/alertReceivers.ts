@@ -92,7 +92,11 @@ export interface ReceivedWebhook {
  */
 export async function startWebhookReceiver(secret: string) {
   const received: ReceivedWebhook[] = [];
-  const state = { status: 204, requests: 0 };
+  /**
+   * `endless`: the reply's body never ends, the receiver writes as fast as the caller takes it;
+   * `bodyBytes` counts what it could write of it.
+   */
+  const state = { status: 204, requests: 0, endless: false, bodyBytes: 0 };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -106,7 +110,17 @@ export async function startWebhookReceiver(secret: string) {
           `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
       state.requests++;
       if (state.status < 300) received.push({ body: JSON.parse(raw) as ReceivedWebhook['body'], signed, timestamp });
-      res.writeHead(state.status).end();
+      if (!state.endless) return res.writeHead(state.status).end();
+      res.writeHead(state.status, { 'content-type': 'text/plain' });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const pour = () => {
+        while (!res.destroyed) {
+          state.bodyBytes += chunk.length;
+          if (!res.write(chunk)) return;
+        }
+      };
+      res.on('drain', pour);
+      pour();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -39,8 +39,9 @@ export async function postWebhook(
       redirect: 'manual',
       signal: AbortSignal.timeout(webhookTimeoutMs),
     });
-    // The reply's body is not needed; reading it frees the connection.
-    await reply.arrayBuffer().catch(() => undefined);
+    // Only the status counts. The body is never read: a receiver could send one without end, or a
+    // huge one; cancelling it frees the connection at once.
+    await reply.body?.cancel().catch(() => undefined);
     return { ok: reply.status >= 200 && reply.status < 300, detail: `HTTP ${reply.status}` };
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
