@@ -39,6 +39,17 @@ const cases: [string, Record<string, unknown>, string | undefined][] = [
     { webhookUrl: 'https://nutzer:passwort@hooks.example/a' },
     'Die Webhook-URL darf keinen Benutzernamen und kein Passwort enthalten',
   ],
+  ...[
+    'http://127.0.0.1:8080/hook',
+    'http://0x7f000001/',
+    'http://[::1]/',
+    'http://localhost/',
+    'http://169.254.169.254/',
+  ].map((webhookUrl): [string, Record<string, unknown>, string] => [
+    `a webhook to the internal address ${webhookUrl}`,
+    { webhookUrl },
+    'Die Webhook-URL darf nicht auf localhost oder eine interne Adresse (z. B. 127.0.0.1, 10.x, 192.168.x) zeigen',
+  ]),
   ['a webhook without any secret', { webhookSecret: null }, 'Für einen Webhook ist ein Webhook-Secret erforderlich'],
   ['a short secret', { webhookSecret: 'zu-kurz' }, '"Webhook-Secret" muss mindestens 16 Zeichen haben'],
   [

@@ -140,12 +140,15 @@ export async function startWebhookReceiver(secret: string) {
 /** The secret the tests' contexts sign their webhooks with. */
 export const webhookTestSecret = 'webhook-geheimnis-0123456789';
 
-/** A test server whose alert sender mails to a real SMTP server, and a webhook receiver beside it. */
+/**
+ * A test server whose alert sender mails to a real SMTP server, and a webhook receiver beside it.
+ * The receiver listens on 127.0.0.1, which webhooks may reach only with ALERT_WEBHOOK_ALLOW_PRIVATE.
+ */
 export async function startNotifyingServer(kind: (typeof databaseKinds)[number], env: Record<string, string> = {}) {
   const smtp = await startSmtpSink();
   const hook = await startWebhookReceiver(webhookTestSecret);
   const server = await startTestServer(kind, {
-    env: { SMTP_URL: smtp.url, ALERT_FROM: 'alarm@kasse.example', ...env },
+    env: { SMTP_URL: smtp.url, ALERT_FROM: 'alarm@kasse.example', ALERT_WEBHOOK_ALLOW_PRIVATE: 'true', ...env },
   });
   const sender = alertSender(server.app);
   return {

@@ -2,15 +2,35 @@ import type { AlertSettingsValue } from '../alerts/settings';
 import type { components } from '../../shared/generated/contract';
 import { alertSettingsProblems, commentRule } from '../../shared/validation/alertSettings';
 import { textProblem } from '../../shared/validation/textRule';
+import { messages } from '../../shared/texts/serverMessages';
+import { isPrivateHost } from '../alerts/notify/privateAddress';
 
 // The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
 // they are stored once they pass.
 
 type AlertSettingsForm = components['schemas']['AlertSettingsForm'];
 
-/** The German messages of everything wrong with the form; `stored` is what the context has now. */
-export function alertSettingsErrors(form: AlertSettingsForm, stored: AlertSettingsValue): string[] {
-  return alertSettingsProblems(form, stored.webhookSecret !== null);
+/** Whether the form's webhook names localhost or a private address outright (names are checked when sending). */
+function privateWebhook(form: AlertSettingsForm): boolean {
+  try {
+    return isPrivateHost(new URL(form.webhookUrl?.trim() ?? '').hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The German messages of everything wrong with the form; `stored` is what the context has now.
+ * `allowPrivate` (ALERT_WEBHOOK_ALLOW_PRIVATE) lets a webhook point at the server's own network.
+ */
+export function alertSettingsErrors(
+  form: AlertSettingsForm,
+  stored: AlertSettingsValue,
+  allowPrivate: boolean,
+): string[] {
+  const problems = alertSettingsProblems(form, stored.webhookSecret !== null);
+  if (!allowPrivate && privateWebhook(form)) problems.push(messages.alertWebhookPrivate);
+  return problems;
 }
 
 /** The acknowledgement's comment's problem, or undefined. */

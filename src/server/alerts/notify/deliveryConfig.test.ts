@@ -6,19 +6,27 @@ const config = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: '/tmp/console-config-test', ...env }).alertDelivery;
 
 it('reads the alert delivery settings, none by default', () => {
-  assert.deepEqual(config({}), { smtpUrl: undefined, from: undefined, publicUrl: undefined, sendSeconds: 10 });
+  assert.deepEqual(config({}), {
+    smtpUrl: undefined,
+    from: undefined,
+    publicUrl: undefined,
+    sendSeconds: 10,
+    allowPrivateWebhooks: false,
+  });
   assert.deepEqual(
     config({
       SMTP_URL: 'smtps://alarm:geheim@mail.example:465',
       ALERT_FROM: 'Kassen-Konsole <alarm@kasse.example>',
       PUBLIC_URL: 'https://konsole.example/',
       ALERT_SEND_SECONDS: '30',
+      ALERT_WEBHOOK_ALLOW_PRIVATE: 'true',
     }),
     {
       smtpUrl: 'smtps://alarm:geheim@mail.example:465',
       from: 'Kassen-Konsole <alarm@kasse.example>',
       publicUrl: 'https://konsole.example',
       sendSeconds: 30,
+      allowPrivateWebhooks: true,
     },
   );
   assert.equal(

@@ -8,6 +8,8 @@ export interface AlertDeliveryConfig {
   publicUrl: string | undefined;
   /** Seconds between the sender's rounds. */
   sendSeconds: number;
+  /** Whether webhooks may go to private, loopback and link-local addresses (off: a settings editor could probe the server's network). */
+  allowPrivateWebhooks: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -24,7 +26,7 @@ function url(name: string, raw: string, protocols: string[]): string {
   return raw;
 }
 
-/** Reads SMTP_URL, ALERT_FROM, PUBLIC_URL and ALERT_SEND_SECONDS; a wrong value stops the start. */
+/** Reads SMTP_URL, ALERT_FROM, PUBLIC_URL, ALERT_SEND_SECONDS and ALERT_WEBHOOK_ALLOW_PRIVATE; a wrong value stops the start. */
 export function parseAlertDelivery(env: Env): AlertDeliveryConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const from = env.ALERT_FROM?.trim() || undefined;
@@ -39,5 +41,8 @@ export function parseAlertDelivery(env: Env): AlertDeliveryConfig {
   const sendSeconds = Number(seconds);
   if (!Number.isInteger(sendSeconds) || sendSeconds <= 0 || sendSeconds > 3600)
     throw new Error(`ALERT_SEND_SECONDS must be a whole number from 1 to 3600, got "${seconds}"`);
-  return { smtpUrl, from, publicUrl: publicUrl?.replace(/\/+$/, ''), sendSeconds };
+  const allowPrivateWebhooks = ['1', 'true', 'yes', 'on'].includes(
+    env.ALERT_WEBHOOK_ALLOW_PRIVATE?.trim().toLowerCase() ?? '',
+  );
+  return { smtpUrl, from, publicUrl: publicUrl?.replace(/\/+$/, ''), sendSeconds, allowPrivateWebhooks };
 }

@@ -144,6 +144,7 @@ for (const kind of databaseKinds)
         now: () => server.clock.now,
         log: server.app.log,
         timeZone: 'Europe/Berlin',
+        allowPrivateWebhooks: true,
       };
       assert.deepEqual(await sendDueNotifications({ ...withoutSmtp, mailer: undefined, publicUrl: undefined }), {
         sent: 1,

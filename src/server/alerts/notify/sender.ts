@@ -33,6 +33,8 @@ export interface SenderDeps {
   /** The zone of the times in the mail. */
   timeZone: string;
   publicUrl: string | undefined;
+  /** Whether webhooks may reach private, loopback and link-local addresses (ALERT_WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivateWebhooks: boolean;
 }
 
 /** What one round did, for the log and the tests. */
@@ -57,7 +59,8 @@ async function deliver(
   }
   if (!settings.webhookUrl) return 'no webhook URL';
   const now = deps.now();
-  return postWebhook(settings.webhookUrl, settings.webhookSecret, webhookBody(n, now), now);
+  const body = webhookBody(n, now);
+  return postWebhook(settings.webhookUrl, settings.webhookSecret, body, now, deps.allowPrivateWebhooks);
 }
 
 /** Quiet until when for this context, or null; an unreadable time zone counts as no quiet hours. */
@@ -86,7 +89,7 @@ async function sendOne(deps: SenderDeps, n: DueNotification, settings: AlertSett
   }
   const tries = n.attempts + 1;
   const at = deps.now();
-  const retryAt = result.ok || tries >= maxAttempts ? null : at + retryDelayMs(tries);
+  const retryAt = result.ok || result.final || tries >= maxAttempts ? null : at + retryDelayMs(tries);
   await recordAttempt(deps.db, n.id, { at, ok: result.ok, detail: result.detail, retryAt });
   if (result.ok) {
     deps.log.info({ ...what, attempt: tries, detail: result.detail }, 'alerts: notification sent');
