@@ -50,13 +50,21 @@ function parseMessage(raw: string): { subject: string; text: string } {
 /** A real SMTP server on a free port that keeps every message it accepts (and refuses them when told). */
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
-  /** While set, every message is refused with a temporary error (452). */
-  const state = { refusing: false };
+  /** While set, every message is refused with a temporary error (452). `connections`: open now, and the most at once. */
+  const state = { refusing: false, connections: 0, mostConnections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
     disableReverseLookup: true,
     logger: false,
+    onConnect(_session, callback) {
+      state.connections++;
+      state.mostConnections = Math.max(state.mostConnections, state.connections);
+      callback();
+    },
+    onClose() {
+      state.connections--;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -7,11 +7,15 @@ export interface Mailer {
   close(): void;
 }
 
-/** Mail through the SMTP server of `SMTP_URL`, one message to all of a context's recipients. Never throws. */
+/** Mail through the SMTP server of `SMTP_URL`, one message to all of a context's recipients. `send` never throws. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   // Nodemailer waits minutes for a silent server by default; a round of the sender should not.
+  // One pool for the sender's life: a few connections, kept open across rounds, however many mails
+  // a round has; the job closes it when it stops.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: 3,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

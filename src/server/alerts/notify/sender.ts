@@ -10,12 +10,15 @@ import {
 import type { JobLog } from '../../jobs/leadership';
 import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';
+import { mapLimited } from './limited';
 import type { Mailer } from './mail';
 import { mailMessage, webhookBody } from './message';
 import { postWebhook, type DeliveryResult } from './webhook';
 
 /** How many due notifications one round takes; the rest wait for the next round. */
 export const sendBatchSize = 50;
+/** How many sends of a round run at the same time. */
+export const sendConcurrency = 5;
 /** Tries of one notification before it is given up as 'failed'. */
 export const maxAttempts = 10;
 
@@ -103,7 +106,7 @@ async function sendOne(deps: SenderDeps, n: DueNotification, settings: AlertSett
 /**
  * One round of the sender: the due notifications, each held back in its context's quiet hours,
  * dropped when there is nobody (or nothing) to tell, otherwise sent; a failed try is tried again
- * later, up to `maxAttempts` tries. Sends of one round run side by side.
+ * later, up to `maxAttempts` tries. Sends of one round run side by side, `sendConcurrency` at a time.
  */
 export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResult> {
   const now = deps.now();
@@ -150,6 +153,7 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
     await holdNotifications(deps.db, ids, until);
     deps.log.info({ notifications: ids, until: new Date(until).toISOString() }, 'alerts: held back in quiet hours');
   }
-  for (const outcome of await Promise.all(sends.map((s) => sendOne(deps, s.n, s.settings)))) result[outcome]++;
+  const outcomes = await mapLimited(sends, sendConcurrency, (s) => sendOne(deps, s.n, s.settings));
+  for (const outcome of outcomes) result[outcome]++;
   return result;
 }
