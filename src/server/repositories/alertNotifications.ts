@@ -74,6 +74,25 @@ export async function dueNotifications(db: Db, now: number, limit: number): Prom
   }));
 }
 
+/**
+ * Takes these due notifications for this sender until `leaseUntil`, and returns those it got. The
+ * update only takes a row that is still pending and due, so of two senders (one that lost the jobs
+ * and the next leader) each row goes to one; the outcome written after the send replaces the
+ * lease, and a sender that dies meanwhile leaves the row due again once the lease is over.
+ */
+export async function claimNotifications(db: Db, ids: number[], now: number, leaseUntil: number): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.kysely
+    .updateTable('alertNotifications')
+    .set({ nextAttemptAt: leaseUntil })
+    .where('id', 'in', ids)
+    .where('state', '=', 'pending')
+    .where('nextAttemptAt', '<=', now)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Holds these notifications back until `until` (quiet hours); they stay pending. */
 export async function holdNotifications(db: Db, ids: number[], until: number): Promise<void> {
   if (ids.length === 0) return;

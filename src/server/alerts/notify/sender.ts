@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import {
+  claimNotifications,
   dropNotification,
   dropUntold,
   dueNotifications,
@@ -17,6 +18,8 @@ import { postWebhook, type DeliveryResult } from './webhook';
 
 /** How many due notifications one round takes; the rest wait for the next round. */
 export const sendBatchSize = 50;
+/** How long a sender holds the notifications it took; longer than a round's sends take. */
+export const claimLeaseMs = 60_000;
 /** How many sends of a round run at the same time. */
 export const sendConcurrency = 5;
 /** Tries of one notification before it is given up as 'failed'. */
@@ -110,8 +113,18 @@ async function sendOne(deps: SenderDeps, n: DueNotification, settings: AlertSett
  */
 export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResult> {
   const now = deps.now();
-  const due = await dueNotifications(deps.db, now, sendBatchSize);
+  const found = await dueNotifications(deps.db, now, sendBatchSize);
   const result: RoundResult = { sent: 0, failed: 0, held: 0, dropped: 0 };
+  // Only what this sender claimed: another one may have taken some rows since they were read.
+  const claimed = new Set(
+    await claimNotifications(
+      deps.db,
+      found.map((n) => n.id),
+      now,
+      now + claimLeaseMs,
+    ),
+  );
+  const due = found.filter((n) => claimed.has(n.id));
   if (due.length === 0) return result;
   const settings = await loadAlertSettings(deps.db, [...new Set(due.map((n) => n.alert.contextId))]);
   const held = new Map<number, number[]>();
