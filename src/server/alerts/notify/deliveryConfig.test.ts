@@ -57,3 +57,11 @@ it('refuses to start with a wrong alert delivery setting, saying which and why',
       /ALERT_SEND_SECONDS must be a whole number from 1 to 3600/,
     );
 });
+
+it('never shows the password of SMTP_URL in its error', () => {
+  for (const raw of ['http://alarm:geheim-123@mail.example', 'smtp://alarm:geheim-123@mail example:25'])
+    assert.throws(
+      () => config({ SMTP_URL: raw, ALERT_FROM: 'a@b.c' }),
+      (error: Error) => !error.message.includes('geheim-123') && error.message.includes('alarm:***@'),
+    );
+});

@@ -14,15 +14,21 @@ export interface AlertDeliveryConfig {
 
 type Env = Record<string, string | undefined>;
 
+/** The URL as an error message may show it: a password in it (SMTP_URL has one) as ***. */
+export function withoutPassword(raw: string): string {
+  return raw.replace(/^([^:/?#]*:\/\/[^:/?#@]*:)[^@/?#]*@/, '$1***@');
+}
+
 function url(name: string, raw: string, protocols: string[]): string {
   let parsed: URL;
+  const shown = withoutPassword(raw);
   try {
     parsed = new URL(raw);
   } catch {
-    throw new Error(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+    throw new Error(`${name} must be a URL (${protocols.join(' or ')}), got "${shown}"`);
   }
   if (!protocols.includes(parsed.protocol.slice(0, -1)))
-    throw new Error(`${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}, got "${raw}"`);
+    throw new Error(`${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}, got "${shown}"`);
   return raw;
 }
 
