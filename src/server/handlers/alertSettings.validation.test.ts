@@ -125,4 +125,21 @@ describeAlerts('alert settings checks', (t) => {
     const reply = await t.post(t.admin, saveUrl, settingsForm({ quietHours: { ...quiet, timeZone: 'UTC' } }));
     assert.equal(reply.statusCode, 200, reply.body);
   });
+
+  it('asks for a new secret when the webhook moves to another host, not when only its path changes', async () => {
+    const moved = await t.post(
+      t.admin,
+      saveUrl,
+      settingsForm({ webhookUrl: 'https://hooks.anderswo.example/alarme', webhookSecret: null }),
+    );
+    assert.equal(moved.statusCode, 400, moved.body);
+    assert.deepEqual(moved.json(), {
+      message:
+        'Die Webhook-URL zeigt auf einen anderen Host: Bitte ein neues Webhook-Secret eingeben, damit das bisherige nicht an ihn geht',
+    });
+    const samePlace = settingsForm({ webhookUrl: 'https://hooks.nordmarkt.example/neu', webhookSecret: null });
+    assert.equal((await t.post(t.admin, saveUrl, samePlace)).statusCode, 200);
+    const withSecret = settingsForm({ webhookUrl: 'https://hooks.anderswo.example/alarme' });
+    assert.equal((await t.post(t.admin, saveUrl, withSecret)).statusCode, 200);
+  });
 });

@@ -19,6 +19,14 @@ function privateWebhook(form: AlertSettingsForm): boolean {
   }
 }
 
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The German messages of everything wrong with the form; `stored` is what the context has now.
  * `allowPrivate` (ALERT_WEBHOOK_ALLOW_PRIVATE) lets a webhook point at the server's own network.
@@ -30,6 +38,11 @@ export function alertSettingsErrors(
 ): string[] {
   const problems = alertSettingsProblems(form, stored.webhookSecret !== null);
   if (!allowPrivate && privateWebhook(form)) problems.push(messages.alertWebhookPrivate);
+  // The stored secret was given to the old receiver; kept for a new host it would sign for whoever
+  // runs that one, so a webhook moved elsewhere needs a new secret.
+  const url = form.webhookUrl?.trim();
+  if (url && !form.webhookSecret && stored.webhookUrl && hostOf(url) !== hostOf(stored.webhookUrl))
+    problems.push(messages.alertWebhookNewHost);
   return problems;
 }
 
