@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loadConfig } from '../../config';
+import { smtpOptions } from './mail';
 
 const config = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: '/tmp/console-config-test', ...env }).alertDelivery;
@@ -64,4 +65,17 @@ it('never shows the password of SMTP_URL in its error', () => {
       () => config({ SMTP_URL: raw, ALERT_FROM: 'a@b.c' }),
       (error: Error) => !error.message.includes('geheim-123') && error.message.includes('alarm:***@'),
     );
+});
+
+it('insists on STARTTLS for an smtp:// server with credentials unless SMTP_URL says tls=off', () => {
+  assert.deepEqual(smtpOptions('smtp://alarm:geheim@mail.example:587'), {
+    url: 'smtp://alarm:geheim@mail.example:587',
+    requireTLS: true,
+  });
+  assert.deepEqual(smtpOptions('smtp://alarm:geheim@mail.example:25?tls=off'), {
+    url: 'smtp://alarm:geheim@mail.example:25',
+    requireTLS: false,
+  });
+  assert.equal(smtpOptions('smtp://mail.example:25').requireTLS, false);
+  assert.equal(smtpOptions('smtps://alarm:geheim@mail.example:465').requireTLS, false);
 });
