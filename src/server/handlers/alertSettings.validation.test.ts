@@ -39,6 +39,17 @@ const cases: [string, Record<string, unknown>, string | undefined][] = [
     { webhookUrl: 'https://nutzer:passwort@hooks.example/a' },
     'Die Webhook-URL darf keinen Benutzernamen und kein Passwort enthalten',
   ],
+  ...[
+    'http://127.0.0.1:8080/hook',
+    'http://0x7f000001/',
+    'http://[::1]/',
+    'http://localhost/',
+    'http://169.254.169.254/',
+  ].map((webhookUrl): [string, Record<string, unknown>, string] => [
+    `a webhook to the internal address ${webhookUrl}`,
+    { webhookUrl },
+    'Die Webhook-URL darf nicht auf localhost oder eine interne Adresse (z. B. 127.0.0.1, 10.x, 192.168.x) zeigen',
+  ]),
   ['a webhook without any secret', { webhookSecret: null }, 'Für einen Webhook ist ein Webhook-Secret erforderlich'],
   ['a short secret', { webhookSecret: 'zu-kurz' }, '"Webhook-Secret" muss mindestens 16 Zeichen haben'],
   [
@@ -113,5 +124,22 @@ describeAlerts('alert settings checks', (t) => {
   it('accepts the same form once it is right', async () => {
     const reply = await t.post(t.admin, saveUrl, settingsForm({ quietHours: { ...quiet, timeZone: 'UTC' } }));
     assert.equal(reply.statusCode, 200, reply.body);
+  });
+
+  it('asks for a new secret when the webhook moves to another host, not when only its path changes', async () => {
+    const moved = await t.post(
+      t.admin,
+      saveUrl,
+      settingsForm({ webhookUrl: 'https://hooks.anderswo.example/alarme', webhookSecret: null }),
+    );
+    assert.equal(moved.statusCode, 400, moved.body);
+    assert.deepEqual(moved.json(), {
+      message:
+        'Die Webhook-URL zeigt auf einen anderen Host: Bitte ein neues Webhook-Secret eingeben, damit das bisherige nicht an ihn geht',
+    });
+    const samePlace = settingsForm({ webhookUrl: 'https://hooks.nordmarkt.example/neu', webhookSecret: null });
+    assert.equal((await t.post(t.admin, saveUrl, samePlace)).statusCode, 200);
+    const withSecret = settingsForm({ webhookUrl: 'https://hooks.anderswo.example/alarme' });
+    assert.equal((await t.post(t.admin, saveUrl, withSecret)).statusCode, 200);
   });
 });

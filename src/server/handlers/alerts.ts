@@ -104,7 +104,7 @@ export const alertHandlers = {
     const form = request.body;
     const errors = await audited(request, async (db, record) => {
       const stored = (await loadAlertSettings(db, [context.id])).get(context.id)!;
-      const problems = alertSettingsErrors(form, stored);
+      const problems = alertSettingsErrors(form, stored, app.config.alertDelivery.allowPrivateWebhooks);
       if (problems.length > 0) return problems;
       const next = settingsToStore(form, stored);
       await upsertAlertSettings(db, context.id, next, app.now());

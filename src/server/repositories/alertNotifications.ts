@@ -12,8 +12,11 @@ export interface DueNotification {
   channel: 'mail' | 'webhook';
   attempts: number;
   alertId: number;
-  /** Whether the opening of the same alert and channel is still waiting (true for that opening itself). */
-  openingPending: boolean;
+  /**
+   * The opening of the same alert and channel while it is still pending (itself for an opening):
+   * whether it was tried yet, and when it is due next; null once it is sent, failed or dropped.
+   */
+  opening: { attempts: number; nextAttemptAt: number } | null;
   alert: {
     uid: string;
     kind: string;
@@ -39,38 +42,55 @@ export async function dueNotifications(db: Db, now: number, limit: number): Prom
     .select(['n.id', 'n.event', 'n.channel', 'n.attempts', 'n.alertId'])
     .select(['a.uid', 'a.kind', 'a.state', 'a.contextId', 'a.storeId', 'a.storeName', 'a.posId', 'a.detail'])
     .select(['a.openedAt', 'a.closedAt', 'c.key as contextKey', 'c.name as contextName'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('alertNotifications as o')
-            .select('o.id')
-            .whereRef('o.alertId', '=', 'n.alertId')
-            .whereRef('o.channel', '=', 'n.channel')
-            .where('o.event', '=', 'opened')
-            .where('o.state', '=', 'pending'),
-        )
-        .as('openingPending'),
+    .leftJoin('alertNotifications as o', (join) =>
+      join
+        .onRef('o.alertId', '=', 'n.alertId')
+        .onRef('o.channel', '=', 'n.channel')
+        .on('o.event', '=', 'opened')
+        .on('o.state', '=', 'pending'),
     )
+    .select(['o.attempts as openingAttempts', 'o.nextAttemptAt as openingNextAttemptAt'])
     .where('n.state', '=', 'pending')
     .where('n.nextAttemptAt', '<=', now)
     .orderBy('n.nextAttemptAt')
     .orderBy('n.id')
     .limit(limit)
     .execute();
-  return rows.map(({ id, event, channel, attempts, alertId, openingPending, ...alert }) => ({
+  return rows.map(({ id, event, channel, attempts, alertId, openingAttempts, openingNextAttemptAt, ...alert }) => ({
     id,
     event,
     channel,
     attempts,
     alertId,
-    openingPending: Boolean(openingPending),
+    opening:
+      openingAttempts === null || openingNextAttemptAt === null
+        ? null
+        : { attempts: Number(openingAttempts), nextAttemptAt: Number(openingNextAttemptAt) },
     alert: {
       ...alert,
       openedAt: Number(alert.openedAt),
       closedAt: alert.closedAt === null ? null : Number(alert.closedAt),
     },
   }));
+}
+
+/**
+ * Takes these due notifications for this sender until `leaseUntil`, and returns those it got. The
+ * update only takes a row that is still pending and due, so of two senders (one that lost the jobs
+ * and the next leader) each row goes to one; the outcome written after the send replaces the
+ * lease, and a sender that dies meanwhile leaves the row due again once the lease is over.
+ */
+export async function claimNotifications(db: Db, ids: number[], now: number, leaseUntil: number): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.kysely
+    .updateTable('alertNotifications')
+    .set({ nextAttemptAt: leaseUntil })
+    .where('id', 'in', ids)
+    .where('state', '=', 'pending')
+    .where('nextAttemptAt', '<=', now)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 /** Holds these notifications back until `until` (quiet hours); they stay pending. */

@@ -50,13 +50,21 @@ function parseMessage(raw: string): { subject: string; text: string } {
 /** A real SMTP server on a free port that keeps every message it accepts (and refuses them when told). */
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
-  /** While set, every message is refused with a temporary error (452). */
-  const state = { refusing: false };
+  /** While set, every message is refused with a temporary error (452). `connections`: open now, and the most at once. */
+  const state = { refusing: false, connections: 0, mostConnections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
     disableReverseLookup: true,
     logger: false,
+    onConnect(_session, callback) {
+      state.connections++;
+      state.mostConnections = Math.max(state.mostConnections, state.connections);
+      callback();
+    },
+    onClose() {
+      state.connections--;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -92,7 +100,11 @@ export interface ReceivedWebhook {
  */
 export async function startWebhookReceiver(secret: string) {
   const received: ReceivedWebhook[] = [];
-  const state = { status: 204, requests: 0 };
+  /**
+   * `endless`: the reply's body never ends, the receiver writes as fast as the caller takes it;
+   * `bodyBytes` counts what it could write of it.
+   */
+  const state = { status: 204, requests: 0, endless: false, bodyBytes: 0 };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -106,7 +118,17 @@ export async function startWebhookReceiver(secret: string) {
           `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${raw}`).digest('hex')}`;
       state.requests++;
       if (state.status < 300) received.push({ body: JSON.parse(raw) as ReceivedWebhook['body'], signed, timestamp });
-      res.writeHead(state.status).end();
+      if (!state.endless) return res.writeHead(state.status).end();
+      res.writeHead(state.status, { 'content-type': 'text/plain' });
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      const pour = () => {
+        while (!res.destroyed) {
+          state.bodyBytes += chunk.length;
+          if (!res.write(chunk)) return;
+        }
+      };
+      res.on('drain', pour);
+      pour();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -126,12 +148,15 @@ export async function startWebhookReceiver(secret: string) {
 /** The secret the tests' contexts sign their webhooks with. */
 export const webhookTestSecret = 'webhook-geheimnis-0123456789';
 
-/** A test server whose alert sender mails to a real SMTP server, and a webhook receiver beside it. */
+/**
+ * A test server whose alert sender mails to a real SMTP server, and a webhook receiver beside it.
+ * The receiver listens on 127.0.0.1, which webhooks may reach only with ALERT_WEBHOOK_ALLOW_PRIVATE.
+ */
 export async function startNotifyingServer(kind: (typeof databaseKinds)[number], env: Record<string, string> = {}) {
   const smtp = await startSmtpSink();
   const hook = await startWebhookReceiver(webhookTestSecret);
   const server = await startTestServer(kind, {
-    env: { SMTP_URL: smtp.url, ALERT_FROM: 'alarm@kasse.example', ...env },
+    env: { SMTP_URL: smtp.url, ALERT_FROM: 'alarm@kasse.example', ALERT_WEBHOOK_ALLOW_PRIVATE: 'true', ...env },
   });
   const sender = alertSender(server.app);
   return {

@@ -55,6 +55,10 @@ export const messages = {
   auditFromAfterTo: 'Ungültige Anfrage: Das Von-Datum liegt nach dem Bis-Datum.',
   // Alerts: acknowledging one that has closed in the meantime.
   alertClosed: 'Der Alarm ist bereits geschlossen und kann nicht mehr bestätigt werden.',
+  alertWebhookNewHost:
+    'Die Webhook-URL zeigt auf einen anderen Host: Bitte ein neues Webhook-Secret eingeben, damit das bisherige nicht an ihn geht',
+  alertWebhookPrivate:
+    'Die Webhook-URL darf nicht auf localhost oder eine interne Adresse (z. B. 127.0.0.1, 10.x, 192.168.x) zeigen',
   // The command line that creates the first administrator.
   adminPrompt: (label: string) => `${label}: `,
   adminPasswordPrompt: (label: string, min: number) => `${label} (mindestens ${min} Zeichen): `,

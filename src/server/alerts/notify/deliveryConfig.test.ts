@@ -1,24 +1,33 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loadConfig } from '../../config';
+import { smtpOptions } from './mail';
 
 const config = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: '/tmp/console-config-test', ...env }).alertDelivery;
 
 it('reads the alert delivery settings, none by default', () => {
-  assert.deepEqual(config({}), { smtpUrl: undefined, from: undefined, publicUrl: undefined, sendSeconds: 10 });
+  assert.deepEqual(config({}), {
+    smtpUrl: undefined,
+    from: undefined,
+    publicUrl: undefined,
+    sendSeconds: 10,
+    allowPrivateWebhooks: false,
+  });
   assert.deepEqual(
     config({
       SMTP_URL: 'smtps://alarm:geheim@mail.example:465',
       ALERT_FROM: 'Kassen-Konsole <alarm@kasse.example>',
       PUBLIC_URL: 'https://konsole.example/',
       ALERT_SEND_SECONDS: '30',
+      ALERT_WEBHOOK_ALLOW_PRIVATE: 'true',
     }),
     {
       smtpUrl: 'smtps://alarm:geheim@mail.example:465',
       from: 'Kassen-Konsole <alarm@kasse.example>',
       publicUrl: 'https://konsole.example',
       sendSeconds: 30,
+      allowPrivateWebhooks: true,
     },
   );
   assert.equal(
@@ -48,4 +57,25 @@ it('refuses to start with a wrong alert delivery setting, saying which and why',
       () => config({ ALERT_SEND_SECONDS: seconds }),
       /ALERT_SEND_SECONDS must be a whole number from 1 to 3600/,
     );
+});
+
+it('never shows the password of SMTP_URL in its error', () => {
+  for (const raw of ['http://alarm:geheim-123@mail.example', 'smtp://alarm:geheim-123@mail example:25'])
+    assert.throws(
+      () => config({ SMTP_URL: raw, ALERT_FROM: 'a@b.c' }),
+      (error: Error) => !error.message.includes('geheim-123') && error.message.includes('alarm:***@'),
+    );
+});
+
+it('insists on STARTTLS for an smtp:// server with credentials unless SMTP_URL says tls=off', () => {
+  assert.deepEqual(smtpOptions('smtp://alarm:geheim@mail.example:587'), {
+    url: 'smtp://alarm:geheim@mail.example:587',
+    requireTLS: true,
+  });
+  assert.deepEqual(smtpOptions('smtp://alarm:geheim@mail.example:25?tls=off'), {
+    url: 'smtp://alarm:geheim@mail.example:25',
+    requireTLS: false,
+  });
+  assert.equal(smtpOptions('smtp://mail.example:25').requireTLS, false);
+  assert.equal(smtpOptions('smtps://alarm:geheim@mail.example:465').requireTLS, false);
 });

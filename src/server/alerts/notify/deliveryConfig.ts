@@ -8,23 +8,31 @@ export interface AlertDeliveryConfig {
   publicUrl: string | undefined;
   /** Seconds between the sender's rounds. */
   sendSeconds: number;
+  /** Whether webhooks may go to private, loopback and link-local addresses (off: a settings editor could probe the server's network). */
+  allowPrivateWebhooks: boolean;
 }
 
 type Env = Record<string, string | undefined>;
 
+/** The URL as an error message may show it: a password in it (SMTP_URL has one) as ***. */
+export function withoutPassword(raw: string): string {
+  return raw.replace(/^([^:/?#]*:\/\/[^:/?#@]*:)[^@/?#]*@/, '$1***@');
+}
+
 function url(name: string, raw: string, protocols: string[]): string {
   let parsed: URL;
+  const shown = withoutPassword(raw);
   try {
     parsed = new URL(raw);
   } catch {
-    throw new Error(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
+    throw new Error(`${name} must be a URL (${protocols.join(' or ')}), got "${shown}"`);
   }
   if (!protocols.includes(parsed.protocol.slice(0, -1)))
-    throw new Error(`${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}, got "${raw}"`);
+    throw new Error(`${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}, got "${shown}"`);
   return raw;
 }
 
-/** Reads SMTP_URL, ALERT_FROM, PUBLIC_URL and ALERT_SEND_SECONDS; a wrong value stops the start. */
+/** Reads SMTP_URL, ALERT_FROM, PUBLIC_URL, ALERT_SEND_SECONDS and ALERT_WEBHOOK_ALLOW_PRIVATE; a wrong value stops the start. */
 export function parseAlertDelivery(env: Env): AlertDeliveryConfig {
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const from = env.ALERT_FROM?.trim() || undefined;
@@ -39,5 +47,8 @@ export function parseAlertDelivery(env: Env): AlertDeliveryConfig {
   const sendSeconds = Number(seconds);
   if (!Number.isInteger(sendSeconds) || sendSeconds <= 0 || sendSeconds > 3600)
     throw new Error(`ALERT_SEND_SECONDS must be a whole number from 1 to 3600, got "${seconds}"`);
-  return { smtpUrl, from, publicUrl: publicUrl?.replace(/\/+$/, ''), sendSeconds };
+  const allowPrivateWebhooks = ['1', 'true', 'yes', 'on'].includes(
+    env.ALERT_WEBHOOK_ALLOW_PRIVATE?.trim().toLowerCase() ?? '',
+  );
+  return { smtpUrl, from, publicUrl: publicUrl?.replace(/\/+$/, ''), sendSeconds, allowPrivateWebhooks };
 }

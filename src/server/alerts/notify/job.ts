@@ -12,7 +12,7 @@ export interface AlertSender {
 
 /** The sender of this app's configuration: its SMTP server and sender, the console's address. */
 export function alertSender(app: FastifyInstance): AlertSender {
-  const { smtpUrl, from, publicUrl } = app.config.alertDelivery;
+  const { smtpUrl, from, publicUrl, allowPrivateWebhooks } = app.config.alertDelivery;
   const mailer = smtpUrl && from ? smtpMailer(smtpUrl, from) : undefined;
   return {
     run: () =>
@@ -23,6 +23,7 @@ export function alertSender(app: FastifyInstance): AlertSender {
         log: app.log,
         timeZone: app.config.timeZone,
         publicUrl,
+        allowPrivateWebhooks,
       }),
     close: () => mailer?.close(),
   };

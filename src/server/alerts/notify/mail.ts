@@ -7,11 +7,27 @@ export interface Mailer {
   close(): void;
 }
 
-/** Mail through the SMTP server of `SMTP_URL`, one message to all of a context's recipients. Never throws. */
+/**
+ * The URL for nodemailer, and whether it must insist on STARTTLS: an smtp:// URL with credentials
+ * would otherwise send them in clear to a server (or a man in the middle) that offers no STARTTLS.
+ * `?tls=off` in SMTP_URL allows that for a server that has no TLS at all.
+ */
+export function smtpOptions(smtpUrl: string): { url: string; requireTLS: boolean } {
+  const url = new URL(smtpUrl);
+  const tlsOff = url.searchParams.get('tls') === 'off';
+  url.searchParams.delete('tls');
+  return { url: url.toString(), requireTLS: url.protocol === 'smtp:' && url.username !== '' && !tlsOff };
+}
+
+/** Mail through the SMTP server of `SMTP_URL`, one message to all of a context's recipients. `send` never throws. */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   // Nodemailer waits minutes for a silent server by default; a round of the sender should not.
+  // One pool for the sender's life: a few connections, kept open across rounds, however many mails
+  // a round has; the job closes it when it stops.
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    ...smtpOptions(smtpUrl),
+    pool: true,
+    maxConnections: 3,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

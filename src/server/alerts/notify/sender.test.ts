@@ -144,6 +144,7 @@ for (const kind of databaseKinds)
         now: () => server.clock.now,
         log: server.app.log,
         timeZone: 'Europe/Berlin',
+        allowPrivateWebhooks: true,
       };
       assert.deepEqual(await sendDueNotifications({ ...withoutSmtp, mailer: undefined, publicUrl: undefined }), {
         sent: 1,
@@ -154,5 +155,26 @@ for (const kind of databaseKinds)
       assert.deepEqual((await outbox(server.db)).slice(-2), ['opened/mail:dropped', 'opened/webhook:sent']);
       assert.equal(smtp.mails.length, mails);
       assert.deepEqual(hook.received.at(-1)!.body.alert.store, { id: '1006', name: 'Ohne Post' });
+    });
+    it("counts a webhook as delivered by its status, without reading the reply's body", async () => {
+      server.clock.now += 60_000;
+      const calls = hook.state.requests;
+      await saveSettings(server.db, nordmarkt, { recipients: [], webhookUrl: hook.url }, secret);
+      Object.assign(hook.state, { endless: true, status: 200 });
+      await openStoreDown(server.db, nordmarkt, { id: '1007', name: 'Strom' }, server.clock.now);
+      try {
+        assert.deepEqual(await sender.run(), { sent: 1, failed: 0, held: 0, dropped: 1 });
+      } finally {
+        Object.assign(hook.state, { endless: false, status: 204 });
+      }
+      assert.equal(hook.state.requests, calls + 1);
+      // No more than the sockets' buffers hold: reading it all would take in megabytes a second.
+      assert.ok(hook.state.bodyBytes < 16 * 1024 ** 2, `${hook.state.bodyBytes} bytes of the reply taken`);
+      assert.deepEqual((await attempts(server.db)).at(-1), {
+        channel: 'webhook',
+        ok: true,
+        detail: 'HTTP 200',
+        at: server.clock.now,
+      });
     });
   });

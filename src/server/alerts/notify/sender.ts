@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import {
+  claimNotifications,
   dropNotification,
   dropUntold,
   dueNotifications,
@@ -10,12 +11,17 @@ import {
 import type { JobLog } from '../../jobs/leadership';
 import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';
+import { mapLimited } from './limited';
 import type { Mailer } from './mail';
 import { mailMessage, webhookBody } from './message';
 import { postWebhook, type DeliveryResult } from './webhook';
 
 /** How many due notifications one round takes; the rest wait for the next round. */
 export const sendBatchSize = 50;
+/** How long a sender holds the notifications it took; longer than a round's sends take. */
+export const claimLeaseMs = 60_000;
+/** How many sends of a round run at the same time. */
+export const sendConcurrency = 5;
 /** Tries of one notification before it is given up as 'failed'. */
 export const maxAttempts = 10;
 
@@ -33,6 +39,8 @@ export interface SenderDeps {
   /** The zone of the times in the mail. */
   timeZone: string;
   publicUrl: string | undefined;
+  /** Whether webhooks may reach private, loopback and link-local addresses (ALERT_WEBHOOK_ALLOW_PRIVATE). */
+  allowPrivateWebhooks: boolean;
 }
 
 /** What one round did, for the log and the tests. */
@@ -57,7 +65,8 @@ async function deliver(
   }
   if (!settings.webhookUrl) return 'no webhook URL';
   const now = deps.now();
-  return postWebhook(settings.webhookUrl, settings.webhookSecret, webhookBody(n, now), now);
+  const body = webhookBody(n, now);
+  return postWebhook(settings.webhookUrl, settings.webhookSecret, body, now, deps.allowPrivateWebhooks);
 }
 
 /** Quiet until when for this context, or null; an unreadable time zone counts as no quiet hours. */
@@ -86,7 +95,7 @@ async function sendOne(deps: SenderDeps, n: DueNotification, settings: AlertSett
   }
   const tries = n.attempts + 1;
   const at = deps.now();
-  const retryAt = result.ok || tries >= maxAttempts ? null : at + retryDelayMs(tries);
+  const retryAt = result.ok || result.final || tries >= maxAttempts ? null : at + retryDelayMs(tries);
   await recordAttempt(deps.db, n.id, { at, ok: result.ok, detail: result.detail, retryAt });
   if (result.ok) {
     deps.log.info({ ...what, attempt: tries, detail: result.detail }, 'alerts: notification sent');
@@ -100,12 +109,22 @@ async function sendOne(deps: SenderDeps, n: DueNotification, settings: AlertSett
 /**
  * One round of the sender: the due notifications, each held back in its context's quiet hours,
  * dropped when there is nobody (or nothing) to tell, otherwise sent; a failed try is tried again
- * later, up to `maxAttempts` tries. Sends of one round run side by side.
+ * later, up to `maxAttempts` tries. Sends of one round run side by side, `sendConcurrency` at a time.
  */
 export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResult> {
   const now = deps.now();
-  const due = await dueNotifications(deps.db, now, sendBatchSize);
+  const found = await dueNotifications(deps.db, now, sendBatchSize);
   const result: RoundResult = { sent: 0, failed: 0, held: 0, dropped: 0 };
+  // Only what this sender claimed: another one may have taken some rows since they were read.
+  const claimed = new Set(
+    await claimNotifications(
+      deps.db,
+      found.map((n) => n.id),
+      now,
+      now + claimLeaseMs,
+    ),
+  );
+  const due = found.filter((n) => claimed.has(n.id));
   if (due.length === 0) return result;
   const settings = await loadAlertSettings(deps.db, [...new Set(due.map((n) => n.alert.contextId))]);
   const held = new Map<number, number[]>();
@@ -114,9 +133,11 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
   for (const n of due) {
     if (settled.has(n.id)) continue;
     const own = settings.get(n.alert.contextId)!;
-    // An opening not yet told whose alert has closed meanwhile (met as itself or as its closing):
-    // nothing is left to tell on this channel, and a closing must never come before its opening.
-    if (n.alert.state === 'closed' && n.openingPending) {
+    // An opening never tried whose alert has closed meanwhile (met as itself or as its closing):
+    // nothing is left to tell on this channel. One already tried may have reached the receiver
+    // (a timeout or a 5xx proves nothing), so its closing must follow it: it waits until the opening
+    // is sent or given up, as a closing must never come before its opening.
+    if (n.alert.state === 'closed' && n.opening?.attempts === 0) {
       const dropped = await dropUntold(deps.db, n.alertId, n.channel, 'alert closed before it was told');
       for (const id of dropped) settled.add(id);
       result.dropped += dropped.length;
@@ -124,6 +145,13 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
         { alert: n.alert.uid, channel: n.channel },
         'alerts: opening and closing dropped, closed before told',
       );
+      continue;
+    }
+    if (n.event === 'closed' && n.opening) {
+      // Due again when the opening is tried next, so it does not fill every round meanwhile.
+      await holdNotifications(deps.db, [n.id], n.opening.nextAttemptAt);
+      deps.log.info({ notification: n.id, alert: n.alert.uid }, 'alerts: closing waits for its opening');
+      result.held++;
       continue;
     }
     const until = quietEnd(deps, own, now, n.alert.contextKey);
@@ -138,6 +166,7 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
     await holdNotifications(deps.db, ids, until);
     deps.log.info({ notifications: ids, until: new Date(until).toISOString() }, 'alerts: held back in quiet hours');
   }
-  for (const outcome of await Promise.all(sends.map((s) => sendOne(deps, s.n, s.settings)))) result[outcome]++;
+  const outcomes = await mapLimited(sends, sendConcurrency, (s) => sendOne(deps, s.n, s.settings));
+  for (const outcome of outcomes) result[outcome]++;
   return result;
 }

@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { checkedAddress, RefusedAddress } from './privateAddress';
 
 /** How long a webhook receiver may take to answer before the try counts as failed. */
 export const webhookTimeoutMs = 10_000;
@@ -7,6 +11,8 @@ export interface DeliveryResult {
   ok: boolean;
   /** What came back: the SMTP server's response, the HTTP status, or the error. */
   detail: string;
+  /** A failure that trying again cannot mend (a refused address): the notification fails at once. */
+  final?: boolean;
 }
 
 /**
@@ -17,12 +23,60 @@ export function webhookSignature(secret: string, timestamp: string, body: string
   return `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-/** POSTs the JSON body to the receiver; any 2xx is a delivery. Never throws. */
+function errorDetail(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error instanceof Error ? error.message : String(error)}${cause}`;
+}
+
+/** A lookup that answers with the one address already checked, however the socket asks. */
+function fixedLookup(address: string, family: number): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all)
+      (callback as (e: null, all: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+}
+
+/** Sends the request and settles with the reply's status; the reply's body is never read. */
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  lookup: LookupFunction,
+): Promise<DeliveryResult> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    const request = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        lookup,
+        signal: AbortSignal.timeout(webhookTimeoutMs),
+      },
+      (reply) => {
+        // Only the status counts. A receiver could send a body without end, or a huge one;
+        // dropping the connection at once costs nothing.
+        reply.destroy();
+        const status = reply.statusCode ?? 0;
+        resolve({ ok: status >= 200 && status < 300, detail: `HTTP ${status}` });
+      },
+    );
+    request.on('error', (error) => resolve({ ok: false, detail: errorDetail(error) }));
+    request.end(body);
+  });
+}
+
+/**
+ * POSTs the JSON body to the receiver; any 2xx is a delivery, redirects are not followed. The host's
+ * address is checked first and the request goes to exactly that address. Never throws.
+ */
 export async function postWebhook(
   url: string,
   secret: string | null,
   body: string,
   now: number,
+  allowPrivate: boolean,
 ): Promise<DeliveryResult> {
   const timestamp = String(Math.floor(now / 1000));
   const headers: Record<string, string> = {
@@ -32,18 +86,11 @@ export async function postWebhook(
   };
   if (secret) headers['x-signature'] = webhookSignature(secret, timestamp, body);
   try {
-    const reply = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(webhookTimeoutMs),
-    });
-    // The reply's body is not needed; reading it frees the connection.
-    await reply.arrayBuffer().catch(() => undefined);
-    return { ok: reply.status >= 200 && reply.status < 300, detail: `HTTP ${reply.status}` };
+    const target = new URL(url);
+    const { address, family } = await checkedAddress(target.hostname, allowPrivate);
+    return await post(target, headers, body, fixedLookup(address, family));
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return { ok: false, detail: `${error instanceof Error ? error.message : String(error)}${cause}` };
+    if (error instanceof RefusedAddress) return { ok: false, detail: error.message, final: true };
+    return { ok: false, detail: errorDetail(error) };
   }
 }
