@@ -37,10 +37,9 @@ describeUsers('two concurrent deletes of one user', (t) => {
     const remove = () =>
       t.server.app.inject(withCookie(t.admin, { method: 'DELETE', url: `/api/frontend/users/${uid}` }));
     const replies = await Promise.all([remove(), remove()]);
-    assert.deepEqual(
-      replies.map((reply) => reply.statusCode),
-      [200, 200],
-    );
+    // Both found the user (200 twice), or the second came after the first had committed (404).
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    assert.ok(['200,200', '200,404'].includes(statuses.join(',')), statuses.join(','));
     assert.deepEqual(
       (await log.fresh()).map((entry) => [entry.action, entry.objectId]),
       [['userDeleted', uid]],
