@@ -22,7 +22,7 @@ export interface AlertSettingsValue {
 export function defaultAlertSettings(): AlertSettingsValue {
   return {
     rules: {
-      storeDown: { enabled: true },
+      storeDown: { enabled: true, minutes: 5 },
       cashpointOffline: { enabled: true, minutes: 30 },
       installFailed: { enabled: true },
       dayCloseMissing: { enabled: false, time: '08:00' },
@@ -50,7 +50,13 @@ export async function loadAlertSettings(db: Db, contextIds: number[]): Promise<M
     settings.set(row.contextId, {
       ...defaults,
       ...stored,
-      rules: { ...defaults.rules, ...stored.rules },
+      // Per rule: a rule stored before it had a threshold (storeDown's minutes) gets the default one.
+      rules: Object.fromEntries(
+        (Object.keys(defaults.rules) as (keyof AlertRules)[]).map((kind) => [
+          kind,
+          { ...defaults.rules[kind], ...stored.rules?.[kind] },
+        ]),
+      ) as AlertRules,
       webhookSecret: row.webhookSecret,
     });
   }

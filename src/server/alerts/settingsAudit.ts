@@ -14,7 +14,7 @@ export const secretFields = ['webhookSecret'] as const;
 function ruleText(kind: keyof AlertRules, rules: AlertRules): string {
   const rule = rules[kind];
   const detail =
-    kind === 'cashpointOffline' && rule.minutes !== undefined
+    (kind === 'cashpointOffline' || kind === 'storeDown') && rule.minutes !== undefined
       ? t.minutes(rule.minutes)
       : kind === 'dayCloseMissing' && rule.time !== undefined
         ? t.byTime(rule.time)

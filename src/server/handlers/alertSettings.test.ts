@@ -44,6 +44,18 @@ describeAlerts('alert settings', (t) => {
     const { webhookSecret: _, ...defaults } = defaultAlertSettings();
     assert.deepEqual(await read('WESTFRISCH'), { contextId: 'WESTFRISCH', ...defaults, hasWebhookSecret: false });
     assert.deepEqual(defaults.rules.cashpointOffline, { enabled: true, minutes: 30 });
+    assert.deepEqual(defaults.rules.storeDown, { enabled: true, minutes: 5 });
+  });
+
+  it('gives a rule stored before it had a threshold the default one', async () => {
+    const context = await t.contextRow('OSTBAU');
+    const { webhookSecret: _, ...defaults } = defaultAlertSettings();
+    const stored = { ...defaults, rules: { ...defaults.rules, storeDown: { enabled: false } } };
+    await t.server.db.kysely
+      .insertInto('alertSettings')
+      .values({ contextId: context.id, settings: JSON.stringify(stored), webhookSecret: null, updatedAt: 0 })
+      .execute();
+    assert.deepEqual((await read('OSTBAU')).rules.storeDown, { enabled: false, minutes: 5 });
   });
 
   it('saves the settings, reads them back without the secret, and records what changed', async () => {
@@ -64,6 +76,7 @@ describeAlerts('alert settings', (t) => {
     assert.equal(entry.objectId, context.uid);
     assert.equal(entry.objectLabel, 'SUEDKAUF');
     assert.deepEqual(entry.changes, [
+      { field: 'storeDown', before: 'an, 5 Minuten', after: 'an, 10 Minuten' },
       { field: 'cashpointOffline', before: 'an, 30 Minuten', after: 'an, 15 Minuten' },
       { field: 'installFailed', before: 'an', after: 'aus' },
       { field: 'dayCloseMissing', before: 'aus, bis 08:00', after: 'an, bis 07:30' },

@@ -71,6 +71,11 @@ const cases: [string, Record<string, unknown>, string | undefined][] = [
     '"Kasse offline: Minuten" muss eine ganze Zahl von 1 bis 1440 sein',
   ],
   [
+    'a store down without minutes',
+    { rules: { ...rules, storeDown: { enabled: true } } },
+    '"Filiale ausgefallen: Minuten" muss eine ganze Zahl von 1 bis 1440 sein',
+  ],
+  [
     'offline registers after 0 minutes',
     { rules: { ...rules, cashpointOffline: { enabled: true, minutes: 0 } } },
     undefined,

@@ -6,7 +6,7 @@ export function settingsForm(over: Record<string, unknown> = {}) {
   return {
     contextId: 'NORDMARKT',
     rules: {
-      storeDown: { enabled: true },
+      storeDown: { enabled: true, minutes: 10 },
       cashpointOffline: { enabled: true, minutes: 15 },
       installFailed: { enabled: false },
       dayCloseMissing: { enabled: true, time: '07:30' },

@@ -61,7 +61,7 @@ export function settingsToStore(form: AlertSettingsForm, stored: AlertSettingsVa
   const webhookUrl = form.webhookUrl?.trim() || null;
   return {
     rules: {
-      storeDown: { enabled: rules.storeDown.enabled },
+      storeDown: { enabled: rules.storeDown.enabled, minutes: rules.storeDown.minutes },
       cashpointOffline: { enabled: rules.cashpointOffline.enabled, minutes: rules.cashpointOffline.minutes },
       installFailed: { enabled: rules.installFailed.enabled },
       dayCloseMissing: { enabled: rules.dayCloseMissing.enabled, time: rules.dayCloseMissing.time },

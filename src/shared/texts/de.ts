@@ -896,6 +896,7 @@ export const texts = {
       contextTab: 'Kontext',
       rules: 'Regeln',
       minutes: 'Minuten offline',
+      storeDownMinutes: 'Minuten ausgefallen',
       time: 'Uhrzeit (HH:MM)',
       quietHours: 'Ruhezeiten',
       quietEnabled: 'Ruhezeiten aktiv',

@@ -54,7 +54,7 @@ export function isTimeZone(value: string): boolean {
 function ruleProblems(kind: keyof AlertSettingsForm['rules'], rule: AlertRule): string[] {
   const label = `${t.kinds[kind]}: `;
   const { minimum, maximum } = alertLimits.minutes;
-  if (kind === 'cashpointOffline') {
+  if (kind === 'cashpointOffline' || kind === 'storeDown') {
     const ok = Number.isInteger(rule.minutes) && rule.minutes! >= minimum && rule.minutes! <= maximum;
     return ok ? [] : [t.problems.range(label + names.minutes, minimum, maximum)];
   }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { AlertSettingsValues } from './alertSettingsValues';
 
-type TextField = 'minutes' | 'time' | 'from' | 'to' | 'timeZone' | 'recipients' | 'webhookUrl' | 'webhookSecret';
+type TextField =
+  'minutes' | 'storeDownMinutes' | 'time' | 'from' | 'to' | 'timeZone' | 'recipients' | 'webhookUrl' | 'webhookSecret';
 
 interface Props {
   formik: FormikProps<AlertSettingsValues>;

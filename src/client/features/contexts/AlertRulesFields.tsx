@@ -36,6 +36,16 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
                 className="col-sm-4"
               />
             )}
+            {kind === 'storeDown' && (
+              <AlertField
+                formik={formik}
+                field="storeDownMinutes"
+                id={id}
+                label={t.storeDownMinutes}
+                inputMode="numeric"
+                className="col-sm-4"
+              />
+            )}
             {kind === 'dayCloseMissing' && (
               <AlertField formik={formik} field="time" id={id} label={t.time} className="col-sm-4" />
             )}

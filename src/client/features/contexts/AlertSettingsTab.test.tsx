@@ -13,7 +13,7 @@ const server = setupMswServer();
 const settings: AlertSettings = {
   contextId: 'NORDMARKT',
   rules: {
-    storeDown: { enabled: true },
+    storeDown: { enabled: true, minutes: 5 },
     cashpointOffline: { enabled: true, minutes: 30 },
     installFailed: { enabled: true },
     dayCloseMissing: { enabled: false, time: '08:00' },
@@ -115,7 +115,7 @@ describe('the context dialog tab Alarme', () => {
       {
         contextId: 'NORDMARKT',
         rules: {
-          storeDown: { enabled: false },
+          storeDown: { enabled: false, minutes: 5 },
           cashpointOffline: { enabled: true, minutes: 45 },
           installFailed: { enabled: true },
           dayCloseMissing: { enabled: true, time: '07:30' },

@@ -23,6 +23,16 @@ const check = (problemOf: (value: string, form: Record<string, unknown>) => stri
   },
 });
 
+const minutes = (label: string) =>
+  yup.string().test(
+    check((value) => {
+      const n = Number(value);
+      return value !== '' && Number.isInteger(n) && n >= minimum && n <= maximum
+        ? undefined
+        : problems.range(label, minimum, maximum);
+    }),
+  );
+
 const time = (label: string) =>
   yup.string().test(check((value) => (new RegExp(timeOfDayPattern).test(value) ? undefined : problems.time(label))));
 
@@ -32,14 +42,8 @@ const time = (label: string) =>
  */
 export const alertSettingsSchema = (hasStoredSecret: boolean) =>
   yup.object({
-    minutes: yup.string().test(
-      check((value) => {
-        const n = Number(value);
-        return value !== '' && Number.isInteger(n) && n >= minimum && n <= maximum
-          ? undefined
-          : problems.range(t.minutes, minimum, maximum);
-      }),
-    ),
+    minutes: minutes(t.minutes),
+    storeDownMinutes: minutes(t.storeDownMinutes),
     time: time(t.time),
     from: time(t.from),
     to: time(t.to),

@@ -16,6 +16,8 @@ export interface AlertSettingsValues {
   enabled: Record<AlertKind, boolean>;
   /** Register offline longer than this many minutes (cashpointOffline), as typed. */
   minutes: string;
+  /** A whole store down longer than this many minutes (storeDown), as typed. */
+  storeDownMinutes: string;
   /** The day close's time of day, HH:MM (dayCloseMissing). */
   time: string;
   quietEnabled: boolean;
@@ -35,6 +37,7 @@ export function alertValuesOf(settings: AlertSettings): AlertSettingsValues {
   return {
     enabled: Object.fromEntries(ruleKinds.map((k) => [k, rules[k].enabled])) as Record<AlertKind, boolean>,
     minutes: String(rules.cashpointOffline.minutes ?? ''),
+    storeDownMinutes: String(rules.storeDown.minutes ?? ''),
     time: rules.dayCloseMissing.time ?? '',
     quietEnabled: quietHours.enabled,
     from: quietHours.from,
@@ -61,7 +64,7 @@ export function alertFormOf(values: AlertSettingsValues, contextId: string): Ale
   return {
     contextId,
     rules: {
-      storeDown: rule('storeDown'),
+      storeDown: { ...rule('storeDown'), minutes: Number(values.storeDownMinutes.trim()) },
       cashpointOffline: { ...rule('cashpointOffline'), minutes: Number(values.minutes.trim()) },
       installFailed: rule('installFailed'),
       dayCloseMissing: { ...rule('dayCloseMissing'), time: values.time.trim() },
