@@ -70,9 +70,12 @@ function renderDialog(target: { uid: string; key: string } | null = nordmarkt, s
   return { ...view, user, onClose };
 }
 
+/** Opens the tab and waits until its settings have loaded (the panel shows a spinner until then). */
 async function openTab(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('tab', { name: 'Alarme' }));
-  return within(await screen.findByRole('tabpanel', { name: 'Alarme' }));
+  const tab = within(await screen.findByRole('tabpanel', { name: 'Alarme' }));
+  await waitFor(() => expect(tab.queryByRole('status')).toBeNull());
+  return tab;
 }
 
 describe('the context dialog tab Alarme', () => {
