@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { runLighthouse } from '../tour/lighthouseRun';
 
 export interface FirstLoad {
   /** JS and CSS that loading /login fetches until its form is usable, gzip bytes / 1024. */
@@ -62,38 +61,18 @@ async function logIn(context: BrowserContext, baseUrl: string, credentials: Cred
   await page.close();
 }
 
-interface LighthouseReport {
-  finalDisplayedUrl: string;
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { displayValue?: string }>;
-}
-
-/**
- * Lighthouse's desktop performance score of a URL, in the browser listening on the port. Lighthouse
- * runs in plain Node: under tsx its functions evaluated in the page would lack tsx's name helper.
- */
+/** Lighthouse's desktop performance score of a URL, in the browser listening on the port. */
 async function performanceScore(url: string, port: number): Promise<number> {
-  const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
-  const flags = [`--port=${port}`, '--preset=desktop', '--only-categories=performance', '--output=json', '--quiet'];
-  const { stdout } = await promisify(execFile)(process.execPath, [cli, url, ...flags], { maxBuffer: 64 * 1024 * 1024 });
-  const report = JSON.parse(stdout) as LighthouseReport;
-  // A home page that sent Lighthouse to the login page would score the login page again.
-  if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
-    throw new Error(`Lighthouse ended on ${report.finalDisplayedUrl} instead of ${url}`);
-  }
-  const score = report.categories.performance.score;
-  if (score === null) throw new Error(`Lighthouse gave no score for ${url}`);
+  const { scores, metrics } = await runLighthouse(url, port, ['performance']);
   if (process.env.FIRST_LOAD_VERBOSE) {
-    const metrics = [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ];
-    console.error(url, metrics.map((id) => `${id} ${report.audits[id]?.displayValue}`).join(', '));
+    console.error(
+      url,
+      Object.entries(metrics)
+        .map(([id, value]) => `${id} ${value}`)
+        .join(', '),
+    );
   }
-  return Math.round(score * 100);
+  return scores.performance;
 }
 
 /**

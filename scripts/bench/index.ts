@@ -8,13 +8,10 @@
 // always measured), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { repoRoot } from '../../src/server/paths';
 import { startServerProcess } from '../../src/server/test/serverProcess';
+import { ensureBuilt } from '../tour/ensureBuilt';
 import { alertCheckRows } from './alertChecks';
 import { measureAuditLog, seedAuditLog } from './auditLog';
 import { measureBrowser } from './browser';
@@ -46,30 +43,9 @@ const heartbeatSeconds = values.quick ? 8 : 20;
 /** A register whose last heartbeat is older than this shows offline. */
 const offlineAfterSeconds = 300;
 
-/** The newest modification time under a folder. */
-function newest(dir: string): number {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .reduce((latest, e) => Math.max(latest, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
-}
-
-/** The browser figures need the built SPA; build it when it is missing or older than its sources. */
+/** The browser figures need the built SPA as it is now. */
 function ensureBuild(): void {
-  if (!parts.has('browser') && !parts.has('firstload')) return;
-  const index = path.join(repoRoot, 'dist/public/index.html');
-  const built = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const configs = fs.readdirSync(repoRoot).filter((name) => /^webpack.*\.ts$/.test(name));
-  const sources = Math.max(
-    newest(path.join(repoRoot, 'src/client')),
-    newest(path.join(repoRoot, 'src/shared')),
-    ...configs.map((name) => fs.statSync(path.join(repoRoot, name)).mtimeMs),
-  );
-  if (built >= sources) return;
-  progress('Baue die Oberfläche (npm run build)');
-  // Its output goes to stderr: stdout is the table.
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', process.stderr, 'inherit'] });
-  if (build.status !== 0) throw new Error('npm run build ist fehlgeschlagen.');
+  if (parts.has('browser') || parts.has('firstload')) ensureBuilt(progress);
 }
 
 const firstLoadFigures: [string, string][] = [

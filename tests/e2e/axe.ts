@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { transitionsEnded } from './transitions';
 
-/**
- * Fails on serious or critical accessibility violations of the page as it is now, once its
- * transitions have ended: a dialog still fading in has half-transparent buttons, which axe reads as
- * too little contrast although the finished dialog has enough. Endless animations (spinners) are
- * not waited for.
- */
+/** Fails on serious or critical accessibility violations of the page as it is once it has settled. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await transitionsEnded(page);
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+
+// Every page of the console once, as an operator opens it: the layout spec checks each against the
+// window, `npm run screens` photographs each, `npm run lighthouse` scores each. A stop is ready when
+// what it is about has arrived (rows, a tree, charts), not merely its frame.
+
+export interface TourStop {
+  /** A short file-name-safe name. */
+  name: string;
+  /** Path and query (and a hash that selects a node) below the server's address. */
+  path: string;
+  /** Whether the stop needs a signed-in session. */
+  signedIn: boolean;
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** The page's title and the first row of its table, once the table no longer shows stale rows. */
+const tableRows = (title: string) => async (page: Page) => {
+  await heading(page, title).waitFor();
+  await page.locator('table:not([aria-busy="true"]) tbody tr').first().waitFor();
+};
+
+const tree = (title: string) => async (page: Page) => {
+  await heading(page, title).waitFor();
+  await page.getByRole('treeitem').first().waitFor();
+};
+
+const details = (title: string) => async (page: Page) => {
+  await tree(title)(page);
+  await page.locator('.details-card h2').first().waitFor();
+};
+
+export const pageTour: TourStop[] = [
+  { name: 'login', path: '/login', signedIn: false, ready: (page) => page.getByLabel('Benutzername').waitFor() },
+  { name: 'home', path: '/frontend/home', signedIn: true, ready: tableRows('Übersicht') },
+  { name: 'cashpoints', path: '/frontend/cashpoints', signedIn: true, ready: tree('Kassen') },
+  {
+    name: 'cashpoints-register',
+    path: '/frontend/cashpoints?contextId=NORDMARKT#NORDMARKT&1003&1',
+    signedIn: true,
+    ready: details('Kassen'),
+  },
+  {
+    name: 'store-agents',
+    path: '/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1003',
+    signedIn: true,
+    ready: details('STORE-Instanzen'),
+  },
+  {
+    name: 'cashpoint-updates',
+    path: '/frontend/cashpoint-updates?contextId=NORDMARKT',
+    signedIn: true,
+    ready: tableRows('Kassen-Updates'),
+  },
+  {
+    name: 'store-updates',
+    path: '/frontend/store-updates?contextId=NORDMARKT',
+    signedIn: true,
+    ready: tableRows('STORE-Updates'),
+  },
+  {
+    name: 'cashpoint-report',
+    path: '/frontend/cashpoint-report?contextId=NORDMARKT',
+    signedIn: true,
+    ready: tableRows('Kassen-Auswertung'),
+  },
+  {
+    name: 'store-report',
+    path: '/frontend/store-report?contextId=NORDMARKT',
+    signedIn: true,
+    ready: tableRows('STORE-Auswertungen'),
+  },
+  {
+    name: 'alerts',
+    path: '/frontend/alerts?contextId=*',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'Alarme').waitFor();
+      await page.locator('table:not([aria-busy="true"])').first().waitFor();
+    },
+  },
+  {
+    name: 'statistics',
+    path: '/frontend/statistics',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'Statistiken').waitFor();
+      await page.locator('[data-metric] svg').first().waitFor();
+    },
+  },
+  { name: 'contexts', path: '/frontend/customers', signedIn: true, ready: tableRows('Kontexte') },
+  { name: 'users', path: '/frontend/users', signedIn: true, ready: tableRows('Benutzer') },
+  { name: 'audit-log', path: '/frontend/audit-log?contextId=*', signedIn: true, ready: tableRows('Protokoll') },
+  { name: 'profile', path: '/frontend/profile', signedIn: true, ready: (page) => heading(page, 'Profil').waitFor() },
+];
+
+/** The window sizes every page must fit: a laptop's and a desktop's. */
+export const tourSizes = [
+  { width: 1280, height: 720 },
+  { width: 1440, height: 900 },
+];
