@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
   const server = await startDemoServer();
   const browser = await chromium.launch(chromiumOptions);
+  const unready: string[] = [];
   try {
     for (const colorScheme of schemes) {
       for (const viewport of tourSizes) {
@@ -33,7 +34,12 @@ async function main(): Promise<void> {
         for (const stop of pageTour) {
           if (stop.signedIn && page.url().includes('/login')) await signInAsAdmin(page, server.url);
           await page.goto(`${server.url}${stop.path}`);
-          await stop.ready(page);
+          // A page that never gets ready is photographed as it is, so the picture shows what is wrong.
+          const ready = await stop.ready(page).then(
+            () => true,
+            (error: Error) => (console.error(`${stop.name}: ${error.message.split('\n')[0]}`), false),
+          );
+          if (!ready) unready.push(`${viewport.width}x${viewport.height}-${colorScheme}-${stop.name}`);
           await transitionsEnded(page);
           const file = path.join(outDir, `${viewport.width}x${viewport.height}-${colorScheme}-${stop.name}.png`);
           await page.screenshot({ path: file, fullPage: true });
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
+  if (unready.length) throw new Error(`Nicht fertig geladen: ${unready.join(', ')}`);
 }
 
 main().catch((error: unknown) => {

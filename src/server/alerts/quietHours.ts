@@ -1,66 +1,12 @@
 import type { QuietHours } from './settings';
-
-/** A moment as the clock on the wall of a time zone shows it. */
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  /** 0 Sunday … 6 Saturday. */
-  weekday: number;
-  /** Minutes since local midnight. */
-  minute: number;
-}
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-function parts(at: number, timeZone: string): WallClock & { second: number } {
-  const found: Record<string, string> = {};
-  for (const part of formatter(timeZone).formatToParts(new Date(at))) found[part.type] = part.value;
-  return {
-    year: Number(found.year),
-    month: Number(found.month),
-    day: Number(found.day),
-    weekday: weekdays.indexOf(found.weekday!),
-    minute: Number(found.hour) * 60 + Number(found.minute),
-    second: Number(found.second),
-  };
-}
-
-/** How far the zone's wall clock is ahead of UTC at this moment, in milliseconds. */
-function offset(at: number, timeZone: string): number {
-  const p = parts(at, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, 0, p.minute, p.second);
-  return wall - (at - (((at % 1000) + 1000) % 1000));
-}
+import { momentOf, wallClock, type WallClock } from './wallClock';
 
 /**
- * The moment the wall clock shows this day and minute. A time the clock skips (the hour lost when
- * summer time starts) is read with the offset from before the jump: 02:30 becomes 03:30 summer time.
+ * The moment the wall clock shows this day and minute; a time the clock skips is read with the
+ * offset from before the jump.
  */
 function moment(year: number, month: number, day: number, minute: number, timeZone: string): number {
-  const wall = Date.UTC(year, month - 1, day, 0, minute);
-  const guess = wall - offset(wall, timeZone);
-  return wall - offset(guess, timeZone);
+  return momentOf(Date.UTC(year, month - 1, day, 0, minute), timeZone);
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -75,7 +21,7 @@ function quietAt(quiet: QuietHours, clock: WallClock): boolean {
 
 /** The next moment after `at` at which the answer can change: the night's end or the next midnight. */
 function nextBoundary(quiet: QuietHours, at: number): number {
-  const clock = parts(at, quiet.timeZone);
+  const clock = wallClock(at, quiet.timeZone);
   const tomorrow = new Date(Date.UTC(clock.year, clock.month - 1, clock.day + 1));
   const next = (y: number, m: number, d: number, minute: number) => moment(y, m, d, minute, quiet.timeZone);
   const midnight = next(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth() + 1, tomorrow.getUTCDate(), 0);
@@ -95,12 +41,12 @@ function nextBoundary(quiet: QuietHours, at: number): number {
  */
 export function quietUntil(quiet: QuietHours, at: number): number | null {
   if (!quiet.enabled) return null;
-  if (!quietAt(quiet, parts(at, quiet.timeZone))) return null;
+  if (!quietAt(quiet, wallClock(at, quiet.timeZone))) return null;
   let end = at;
   // Each day has two boundaries (the night's end, midnight): a week of them is enough.
   for (let step = 0; step < 16; step++) {
     end = nextBoundary(quiet, end);
-    if (!quietAt(quiet, parts(end, quiet.timeZone))) return end;
+    if (!quietAt(quiet, wallClock(end, quiet.timeZone))) return end;
   }
   return end;
 }

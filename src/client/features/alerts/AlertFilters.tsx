@@ -3,7 +3,8 @@ import Form from 'react-bootstrap/Form';
 import type { AlertKind } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { texts } from '../../../shared/texts/de';
-import { alertKinds, alertStates, type AlertStateFilter, type AlertView } from './alertParams';
+import { alertKinds } from '../../../shared/alerts/alertKinds';
+import { alertStates, type AlertStateFilter, type AlertView } from './alertParams';
 
 const t = texts.alerts.filters;
 const noContexts: never[] = [];

@@ -3,14 +3,8 @@ import type { AlertKind } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { reportPageSizes } from '../../components/report/useReportParams';
 import { allContexts } from '../../lib/allContexts';
+import { alertKinds } from '../../../shared/alerts/alertKinds';
 
-export const alertKinds = [
-  'storeDown',
-  'cashpointOffline',
-  'installFailed',
-  'dayCloseMissing',
-  'serviceStopped',
-] as const satisfies readonly AlertKind[];
 export const alertStates = ['open', 'closed', 'all'] as const;
 export type AlertStateFilter = (typeof alertStates)[number];
 const defaultSize = 25;

@@ -2,7 +2,8 @@ import type { FormikProps } from 'formik';
 import Form from 'react-bootstrap/Form';
 import { texts } from '../../../shared/texts/de';
 import { AlertField } from './AlertField';
-import { ruleKinds, weekDays, type AlertSettingsValues } from './alertSettingsValues';
+import { alertKinds } from '../../../shared/alerts/alertKinds';
+import { weekDays, type AlertSettingsValues } from './alertSettingsValues';
 
 const t = texts.alerts.settings;
 
@@ -15,7 +16,7 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
     <>
       <fieldset className="mb-3">
         <legend className="h6">{t.rules}</legend>
-        {ruleKinds.map((kind) => (
+        {alertKinds.map((kind) => (
           <div key={kind} className="row g-2 align-items-end mb-2">
             <Form.Check
               type="switch"

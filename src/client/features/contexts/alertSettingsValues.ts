@@ -1,12 +1,5 @@
 import type { AlertKind, AlertSettings, AlertSettingsForm } from '../../api';
-
-export const ruleKinds = [
-  'storeDown',
-  'cashpointOffline',
-  'installFailed',
-  'dayCloseMissing',
-  'serviceStopped',
-] as const satisfies readonly AlertKind[];
+import { alertKinds } from '../../../shared/alerts/alertKinds';
 
 /** The week as the form lists it, Monday first; the numbers are the contract's (0 Sunday). */
 export const weekDays = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -35,7 +28,7 @@ export interface AlertSettingsValues {
 export function alertValuesOf(settings: AlertSettings): AlertSettingsValues {
   const { rules, quietHours } = settings;
   return {
-    enabled: Object.fromEntries(ruleKinds.map((k) => [k, rules[k].enabled])) as Record<AlertKind, boolean>,
+    enabled: Object.fromEntries(alertKinds.map((k) => [k, rules[k].enabled])) as Record<AlertKind, boolean>,
     minutes: String(rules.cashpointOffline.minutes ?? ''),
     storeDownMinutes: String(rules.storeDown.minutes ?? ''),
     time: rules.dayCloseMissing.time ?? '',
