@@ -57,7 +57,7 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
               <td>
                 <Badge bg={historyStatusVariant(s.status)}>{updateStatusLabel(s.status)}</Badge>
               </td>
-              <td>{formatDateTime(s.releaseDate)}</td>
+              <td className="release-date">{formatDateTime(s.releaseDate)}</td>
               <td>
                 {(labelFailed || installation !== 3) && (
                   <Badge
