@@ -44,7 +44,14 @@ test('an operator filters the tree, inspects a register, and creates, renames an
   await expect(page).toHaveURL(new RegExp(`#WESTFRISCH&${storeId}&1$`));
   const details = page.locator('.details-card');
   await expect(details.getByRole('heading', { name: new RegExp(`^Kasse 1 · Filiale ${storeId}`) })).toBeVisible();
-  for (const label of ['Kassennummer', 'Agent-Version', 'Letzter Heartbeat', 'Aktuelle Version', 'Betriebssystem']) {
+  for (const label of [
+    'Kassennummer',
+    'Agent-Version',
+    'Letzter Heartbeat',
+    'Installiertes Update',
+    'Kassenversion',
+    'Betriebssystem',
+  ]) {
     await expect(details.getByText(label, { exact: true }).first()).toBeVisible();
   }
   const history = details.locator('table.version-history');
@@ -157,3 +164,43 @@ test('a viewer without CASHPOINTS_CHANGE sees no create, rename or delete button
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
 });
+
+for (const [width, height] of [
+  [1440, 900],
+  [1280, 720],
+] as const) {
+  test(`a click on a store's name shows its registers; at ${width}x${height} the page fits the window`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await loginAs(page, 'viewer');
+    await openCashpoints(page, 'Nordmarkt GmbH');
+    const store = tree(page).locator('[aria-level="1"]').nth(1);
+    const storeId = (await store.locator('strong').innerText()).trim();
+    await store.locator('.tree-label').click();
+    await expect(store).toHaveAttribute('aria-expanded', 'true');
+    const register = tree(page).locator('[aria-level="2"]').first();
+    await expect(register).toBeVisible();
+    await register.click();
+    await expect(page).toHaveURL(new RegExp(`#NORDMARKT&${storeId}&\\d+$`));
+    await expect(page.locator('.details-card table.version-history')).toBeVisible();
+
+    // Neither wider nor taller than the window: the tree ends at its bottom in whole rows, the
+    // details scroll on their own.
+    const fit = await page.evaluate(() => {
+      const treeBox = document.querySelector<HTMLElement>('.virtual-tree')!;
+      return {
+        width: document.documentElement.scrollWidth,
+        height: document.documentElement.scrollHeight,
+        rowsHeight: treeBox.clientHeight,
+        below: window.innerHeight - treeBox.getBoundingClientRect().bottom,
+      };
+    });
+    expect(fit.width).toBeLessThanOrEqual(width);
+    expect(fit.height).toBeLessThanOrEqual(height);
+    expect(fit.rowsHeight % 34).toBe(0);
+    // Below the tree only the page's own padding and less than one more row.
+    expect(fit.below).toBeLessThan(36 + 34);
+    await page.screenshot({ path: `test-results/screens/cashpoints-${width}.png` });
+  });
+}

@@ -96,3 +96,37 @@ test('an operator inspects a store server, renames its store, reads the install 
   await expect(page.locator('.app-toasts').getByText('STORE-Instanz erfolgreich gelöscht')).toBeVisible();
   await expect(page).not.toHaveURL(/#SUEDKAUF/);
 });
+
+for (const [width, height] of [
+  [1440, 900],
+  [1280, 720],
+] as const) {
+  test(`the store-server page fits a ${width}x${height} window with a store server selected`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await loginAs(page, 'viewer');
+    await page.getByRole('link', { name: 'STORE-Instanzen' }).click();
+    await page.getByLabel('Kontext').selectOption({ label: 'Nordmarkt GmbH' });
+    await expect(page).toHaveURL(/contextId=NORDMARKT/);
+    const tree = page.getByRole('tree', { name: 'STORE-Instanzen' });
+    await tree.getByRole('treeitem').nth(1).click();
+    await expect(page).toHaveURL(/#NORDMARKT&\d+$/);
+    const panel = page.locator('.details-card');
+    const storeInfo = panel.getByRole('heading', { name: 'Filialinformationen', exact: true });
+    const services = panel.getByRole('heading', { name: 'Technische Dienste', exact: true });
+    await expect(services).toBeVisible();
+
+    const size = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      height: document.documentElement.scrollHeight,
+    }));
+    expect(size.width).toBeLessThanOrEqual(width);
+    expect(size.height).toBeLessThanOrEqual(height);
+    if (width === 1440) {
+      // The panel is wide enough for two columns: the services stand beside the store's facts.
+      const [left, right] = [(await storeInfo.boundingBox())!, (await services.boundingBox())!];
+      expect(right.y).toBe(left.y);
+      expect(right.x).toBeGreaterThan(left.x + left.width);
+    }
+    await page.screenshot({ path: `test-results/screens/store-agents-${width}.png` });
+  });
+}

@@ -88,6 +88,8 @@ export const texts = {
     installLog: 'Installations-Log',
     sections: { os: 'Betriebssystem', network: 'Netzwerk', history: 'Versionshistorie' },
     notUpdated: 'Nicht aktualisiert',
+    moreTags: (n: number) => `+${n}`,
+    moreTagsLabel: (tags: string[]) => `weitere Versionen: ${tags.join(', ')}`,
     never: 'Nie',
     none: '–',
     os: {
@@ -167,10 +169,16 @@ export const texts = {
       posType: 'Kassentyp',
       agentVersion: 'Agent-Version',
       lastHeartbeat: 'Letzter Heartbeat',
-      currentVersion: 'Aktuelle Version',
+      currentVersion: 'Installiertes Update',
       state: 'Zustand',
       updated: 'Aktualisiert',
       additionalData: 'Zusatzdaten vom',
+    },
+    // The installed update and the register software's own version may differ (an update package
+    // need not change the register software); each says what it counts.
+    help: {
+      currentVersion: 'Zuletzt installiertes Kassen-Update',
+      cashpointVersion: 'Version der Kassensoftware, wie die Kasse sie meldet',
     },
     sections: {
       details: 'Details',
@@ -312,10 +320,11 @@ export const texts = {
     fields: {
       agentVersion: 'Agent-Version',
       lastHeartbeat: 'Letzter Heartbeat',
-      currentVersion: 'Aktuelle Version',
+      currentVersion: 'Installiertes Update',
       state: 'Zustand',
       updated: 'Aktualisiert',
     },
+    help: { currentVersion: 'Zuletzt installiertes STORE-Update' },
     sections: {
       storeInfo: 'Filialinformationen',
       wws: 'WWS-Prüfungen',

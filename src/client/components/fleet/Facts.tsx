@@ -2,14 +2,18 @@ import './fleet.css';
 import type { ReactNode } from 'react';
 import { texts } from '../../../shared/texts/de';
 
+/** A label, its value and, where the label alone could be misread, a short explanation. */
+export type Fact = [label: string, value: ReactNode, help?: string];
+
 /** Label/value pairs in a responsive grid; an empty value shows a dash. */
-export function Facts({ items }: { items: [string, ReactNode][] }) {
+export function Facts({ items }: { items: Fact[] }) {
   return (
     <dl className="facts mb-0">
-      {items.map(([label, value]) => (
+      {items.map(([label, value, help]) => (
         <div key={label} className="fact">
           <dt>{label}</dt>
           <dd>{value === '' || value === null || value === undefined ? texts.fleet.none : value}</dd>
+          {help && <dd className="fact-help">{help}</dd>}
         </div>
       ))}
     </dl>

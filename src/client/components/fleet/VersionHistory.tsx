@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -7,6 +8,15 @@ import { texts } from '../../../shared/texts/de';
 import { historyStatusVariant, installationVariant, updateStatusLabel } from './historyStatus';
 
 const t = texts.fleet.history;
+
+/** A file name may wrap after its dashes and underscores, never inside a word or a version number. */
+const breakable = (name: string) =>
+  name.split(/(?<=[-_])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 
 interface Props {
   syncfiles: Syncfile[];
@@ -42,12 +52,12 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
               <td className="text-end">{s.orderKey}</td>
               <td>
                 <div className="fw-medium">{s.tag}</div>
-                <div className="small text-body-secondary text-break">{s.filename}</div>
+                <div className="small text-body-secondary">{breakable(s.filename)}</div>
               </td>
               <td>
                 <Badge bg={historyStatusVariant(s.status)}>{updateStatusLabel(s.status)}</Badge>
               </td>
-              <td className="text-nowrap">{formatDateTime(s.releaseDate)}</td>
+              <td className="release-date">{formatDateTime(s.releaseDate)}</td>
               <td>
                 {(labelFailed || installation !== 3) && (
                   <Badge

@@ -1,8 +1,13 @@
 import './fleet.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useSpaceLeft } from './useSpaceLeft';
 
 const rowHeight = 34;
+/** The tree's top and bottom border (Bootstrap's `border`), outside the rows. */
+const frameHeight = 2;
+/** A window too low for the page keeps this many rows and lets the page scroll. */
+const minRows = 8;
 
 /** A row of a flattened tree; level 1 rows may have children (the rows that follow at level 2). */
 export interface VirtualTreeRow {
@@ -28,7 +33,8 @@ interface Props<R extends VirtualTreeRow> {
 /**
  * A tree as a flat, virtualised list: only the rows in view are in the DOM, so 5,000 stores with
  * 50,000 registers scroll as smoothly as fifty. The keyboard follows the WAI-ARIA tree pattern
- * (arrows, Home, End, Page keys, Enter/Space) with a single tab stop.
+ * (arrows, Home, End, Page keys, Enter/Space) with a single tab stop; the pointer chooses a row as
+ * Enter does, and the caret only opens or closes.
  */
 export function VirtualTree<R extends VirtualTreeRow>({
   label,
@@ -44,6 +50,12 @@ export function VirtualTree<R extends VirtualTreeRow>({
   // The virtualiser lays out every row again whenever its key function changes; with 55,000 rows
   // that is worth avoiding on renders that keep the rows (a selection, a refresh without changes).
   const getItemKey = useCallback((index: number) => rows[index]!.key, [rows]);
+  // The tree reaches down to the window's bottom edge in whole rows, so no row shows cut in half.
+  const spaceLeft = useSpaceLeft(scrollRef);
+  const height =
+    spaceLeft === undefined
+      ? undefined
+      : Math.max(minRows, Math.floor((spaceLeft - frameHeight) / rowHeight)) * rowHeight + frameHeight;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -82,6 +94,14 @@ export function VirtualTree<R extends VirtualTreeRow>({
     virtualizer.scrollToIndex(target, { align: 'auto' });
   };
 
+  // Choosing a node that has children (click, Enter, Space) selects it and opens it; choosing it
+  // again once it is selected closes it. Another node chosen inside it leaves it open.
+  const activate = (row: R) => {
+    if (row.expanded === false) onToggle?.(row.key, true);
+    else if (row.expanded === true && row.key === selectedKey) onToggle?.(row.key, false);
+    onSelect(row);
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     const row = rows[focusIndex];
     if (!row) return;
@@ -100,8 +120,8 @@ export function VirtualTree<R extends VirtualTreeRow>({
         if (row.expanded === true) onToggle?.(row.key, false);
         else if (row.level === 2) moveTo(focusIndex - row.posinset);
       },
-      Enter: () => onSelect(row),
-      ' ': () => onSelect(row),
+      Enter: () => activate(row),
+      ' ': () => activate(row),
     };
     const action = keys[event.key];
     if (!action) return;
@@ -110,7 +130,7 @@ export function VirtualTree<R extends VirtualTreeRow>({
   };
 
   return (
-    <div ref={scrollRef} className="virtual-tree border rounded">
+    <div ref={scrollRef} className="virtual-tree border rounded" style={{ height }}>
       <div role="tree" aria-label={label} onKeyDown={onKeyDown} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
@@ -142,7 +162,7 @@ export function VirtualTree<R extends VirtualTreeRow>({
               style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
               onClick={() => {
                 setFocusKey(row.key);
-                onSelect(row);
+                activate(row);
               }}
             >
               {renderRow(row, toggle || <span className="tree-toggle" aria-hidden="true" />)}

@@ -23,7 +23,7 @@ function AgentInfo({ cashpoint }: { cashpoint: Cashpoint }) {
       <h3 className="h6 mt-4">{t.sections.versions}</h3>
       <Facts
         items={[
-          [t.versions.cashpointVersion, info?.cashpointVersion],
+          [t.versions.cashpointVersion, info?.cashpointVersion, t.help.cashpointVersion],
           [t.versions.tseServerVersion, info?.tseServerVersion],
           [t.versions.javaVersion, (info?.javaVersion ?? []).join(', ')],
           [t.versions.mariaDBVersion, info?.mariaDBVersion],
@@ -95,7 +95,7 @@ export function CashpointDetails({ uid, contextId, handleActivePromotions, actio
               t.fields.lastHeartbeat,
               cashpoint.lastHeartbeat ? formatDateTime(cashpoint.lastHeartbeat, true) : texts.fleet.never,
             ],
-            [t.fields.currentVersion, data.currentVersionTag],
+            [t.fields.currentVersion, data.currentVersionTag, t.help.currentVersion],
             [
               t.fields.updated,
               cashpoint.updated ? (

@@ -20,6 +20,7 @@ import { useFleetActions, useFleetLocation } from '../../components/fleet/useFle
 import { useOpenAlertStores } from '../../components/fleet/useOpenAlertStores';
 import { StoreDetails } from './StoreDetails';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
+import { FleetLayout } from '../../components/fleet/FleetLayout';
 import { TreeRowContent } from './TreeRowContent';
 import { buildSearchIndex, filterStores, flattenTree, type TreeRow } from './treeRows';
 
@@ -150,32 +151,38 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
 
   return (
     <PageWrapper title={texts.pages.cashpoints} contextPicker={<ContextPicker />} toolbar={toolbar} loading={isLoading}>
-      <div className="row g-3 cashpoints-layout">
-        <div className="col-lg-5">
-          <p className="small text-body-secondary mb-2" aria-live="polite">
-            {filtering ? t.shown(filtered.length, stores.length) : t.counts(stores.length, cashpointCount)}
-          </p>
-          {rows.length === 0 ? (
-            <p className="text-body-secondary">{filtering ? texts.fleet.noMatch : t.empty}</p>
-          ) : (
-            <VirtualTree
-              label={t.treeLabel}
-              rows={rows}
-              selectedKey={selectedKey}
-              onSelect={onSelect}
-              onToggle={toggle}
-              renderRow={(row, toggleControl) => (
-                <TreeRowContent
-                  row={row}
-                  toggle={toggleControl}
-                  alerted={row.kind === 'store' && alerted.has(row.store.uid)}
-                />
-              )}
-            />
-          )}
-        </div>
-        <div className="col-lg-7">
-          {!selection || !contextId ? (
+      <FleetLayout
+        treeColumn="col-lg-6"
+        detailsColumn="col-lg-6"
+        treeWidth="39rem"
+        selectedKey={selectedKey}
+        tree={
+          <>
+            <p className="small text-body-secondary mb-2" aria-live="polite">
+              {filtering ? t.shown(filtered.length, stores.length) : t.counts(stores.length, cashpointCount)}
+            </p>
+            {rows.length === 0 ? (
+              <p className="text-body-secondary">{filtering ? texts.fleet.noMatch : t.empty}</p>
+            ) : (
+              <VirtualTree
+                label={t.treeLabel}
+                rows={rows}
+                selectedKey={selectedKey}
+                onSelect={onSelect}
+                onToggle={toggle}
+                renderRow={(row, toggleControl) => (
+                  <TreeRowContent
+                    row={row}
+                    toggle={toggleControl}
+                    alerted={row.kind === 'store' && alerted.has(row.store.uid)}
+                  />
+                )}
+              />
+            )}
+          </>
+        }
+        details={
+          !selection || !contextId ? (
             <p className="text-body-secondary">{t.nothingSelected}</p>
           ) : !selectedStore || (selection.posId && !selectedCashpoint) ? (
             data && <p className="text-body-secondary">{t.notFound}</p>
@@ -200,9 +207,9 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
             />
           ) : (
             <StoreDetails store={selectedStore} contextId={contextId} actions={storeActions} />
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
       {contextId && (
         <CashpointDialogs
           contextId={contextId}

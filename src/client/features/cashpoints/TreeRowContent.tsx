@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import { AlertMark } from '../../components/fleet/AlertMark';
 import { StateDot } from '../../components/fleet/StateDot';
+import { TreeBadges } from '../../components/fleet/TreeBadges';
 import { texts } from '../../../shared/texts/de';
 import { storeState, type TreeRow } from './treeRows';
 
@@ -16,45 +16,39 @@ export function TreeRowContent({ row, toggle, alerted }: { row: TreeRow; toggle:
       <>
         <StateDot state={state} label={t.state[state]} />
         <span className="tree-label text-truncate">{t.cashpoint(cashpoint.posId)}</span>
-        {cashpoint.currentVersionTag && (
-          <Badge bg="secondary" className="tree-tag">
-            {cashpoint.currentVersionTag}
-          </Badge>
-        )}
-        {!cashpoint.updated && (
-          <Badge bg="warning" text="dark" className="tree-tag">
-            {texts.fleet.notUpdated}
-          </Badge>
-        )}
+        <TreeBadges
+          withCount
+          tags={cashpoint.currentVersionTag ? [cashpoint.currentVersionTag] : []}
+          notUpdated={!cashpoint.updated}
+        />
       </>
     );
   }
   const { store } = row;
   const state = storeState(store);
+  const name = `${store.id} ${store.name ?? ''}`.trim();
   return (
     <>
       {toggle}
       <StateDot state={state} label={t.state[state]} />
       {alerted && <AlertMark />}
-      <span className="tree-label text-truncate">
+      {/* A name cut short by a narrow window shows whole on hover. */}
+      <span className="tree-label text-truncate" title={name}>
         <strong>{store.id}</strong> {store.name}
       </span>
-      {store.numberOfOfflineChildren > 0 && (
-        <span className="tree-count small text-body-secondary">
-          {store.numberOfOfflineChildren}/{store.cashpoints.length}
-          <span className="visually-hidden"> {t.state.offline}</span>
-        </span>
-      )}
-      {store.allVersionTags.map((tag) => (
-        <Badge key={tag} bg="secondary" className="tree-tag">
-          {tag}
-        </Badge>
-      ))}
-      {!store.allUpdated && (
-        <Badge bg="warning" text="dark" className="tree-tag">
-          {texts.fleet.notUpdated}
-        </Badge>
-      )}
+      <TreeBadges
+        withCount
+        count={
+          store.numberOfOfflineChildren > 0 && (
+            <>
+              {store.numberOfOfflineChildren}/{store.cashpoints.length}
+              <span className="visually-hidden"> {t.state.offline}</span>
+            </>
+          )
+        }
+        tags={store.allVersionTags}
+        notUpdated={!store.allUpdated}
+      />
     </>
   );
 }

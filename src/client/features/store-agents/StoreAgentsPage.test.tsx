@@ -147,6 +147,15 @@ describe('StoreAgentsPage', () => {
     expect(within(history).getByText('Installiert')).toBeInTheDocument();
   });
 
+  it('calls the version the store server has installed "Installiertes Update" and says what it is', async () => {
+    useAgents();
+    renderPage('/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1001');
+    const fact = (await screen.findByText('Installiertes Update', { selector: 'dt' })).parentElement!;
+    expect(within(fact).getByText('8.5.0')).toBeInTheDocument();
+    expect(within(fact).getByText('Zuletzt installiertes STORE-Update')).toBeInTheDocument();
+    expect(screen.queryByText('Aktuelle Version')).toBeNull();
+  });
+
   it('opens the install log', async () => {
     useAgents();
     const user = userEvent.setup();

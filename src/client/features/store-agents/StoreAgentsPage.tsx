@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Navigate } from 'react-router-dom';
@@ -20,8 +19,7 @@ import { showToast } from '../../lib/toasts';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContextPicker } from '../../components/ContextPicker';
-import { AlertMark } from '../../components/fleet/AlertMark';
-import { StateDot } from '../../components/fleet/StateDot';
+import { FleetLayout } from '../../components/fleet/FleetLayout';
 import { useOpenAlertStores } from '../../components/fleet/useOpenAlertStores';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { filterDebounceMs } from '../../components/ListController';
@@ -30,6 +28,7 @@ import { PromptDialog } from '../../components/PromptDialog';
 import { texts } from '../../../shared/texts/de';
 import { storeNameSchema } from '../../components/fleet/schemas';
 import { agentRows, type AgentRow } from './agentRows';
+import { AgentRowContent } from './AgentRowContent';
 import { StoreAgentDetails } from './StoreAgentDetails';
 
 const t = texts.storeAgents;
@@ -110,47 +109,31 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
       toolbar={toolbar}
       loading={isLoading}
     >
-      <div className="row g-3">
-        <div className="col-lg-4">
-          <p className="small text-body-secondary mb-2" aria-live="polite">
-            {filter.trim() ? t.shown(rows.length, agents.length) : t.counts(agents.length)}
-          </p>
-          {rows.length === 0 ? (
-            <p className="text-body-secondary">{filter.trim() ? texts.fleet.noMatch : t.empty}</p>
-          ) : (
-            <VirtualTree<AgentRow>
-              label={t.treeLabel}
-              rows={rows}
-              selectedKey={selectedStoreId ? nodeKey(selectedStoreId) : undefined}
-              onSelect={(row) => select(row.agent.storeId)}
-              renderRow={(row) => (
-                <>
-                  <StateDot
-                    state={row.agent.offline ? 'offline' : 'online'}
-                    label={row.agent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
-                  />
-                  {/* The tree's uid is the store server's own; a store's number names it in its context. */}
-                  {alerted.has(row.agent.storeUid) && <AlertMark />}
-                  <span className="tree-label text-truncate">
-                    <strong>{row.agent.storeId}</strong> {row.agent.name}
-                  </span>
-                  {row.agent.currentVersionTag && (
-                    <Badge bg="secondary" className="tree-tag">
-                      {row.agent.currentVersionTag}
-                    </Badge>
-                  )}
-                  {!row.agent.updated && (
-                    <Badge bg="warning" text="dark" className="tree-tag">
-                      {texts.fleet.notUpdated}
-                    </Badge>
-                  )}
-                </>
-              )}
-            />
-          )}
-        </div>
-        <div className="col-lg-8">
-          {!selectedStoreId || !contextId ? (
+      <FleetLayout
+        treeColumn="col-lg-5"
+        detailsColumn="col-lg-7"
+        treeWidth="33rem"
+        selectedKey={selectedStoreId}
+        tree={
+          <>
+            <p className="small text-body-secondary mb-2" aria-live="polite">
+              {filter.trim() ? t.shown(rows.length, agents.length) : t.counts(agents.length)}
+            </p>
+            {rows.length === 0 ? (
+              <p className="text-body-secondary">{filter.trim() ? texts.fleet.noMatch : t.empty}</p>
+            ) : (
+              <VirtualTree<AgentRow>
+                label={t.treeLabel}
+                rows={rows}
+                selectedKey={selectedStoreId ? nodeKey(selectedStoreId) : undefined}
+                onSelect={(row) => select(row.agent.storeId)}
+                renderRow={(row) => <AgentRowContent agent={row.agent} alerted={alerted.has(row.agent.storeUid)} />}
+              />
+            )}
+          </>
+        }
+        details={
+          !selectedStoreId || !contextId ? (
             <p className="text-body-secondary">{t.nothingSelected}</p>
           ) : !selectedAgent ? (
             data && <p className="text-body-secondary">{t.notFound}</p>
@@ -171,9 +154,9 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
                 )
               }
             />
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
       {dialog === 'rename' && selectedAgent && (
         <PromptDialog
           title={t.nameTitle(selectedAgent.storeId)}

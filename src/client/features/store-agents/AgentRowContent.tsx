@@ -1,0 +1,25 @@
+import type { StoreAgentTreeItem } from '../../api';
+import { AlertMark } from '../../components/fleet/AlertMark';
+import { StateDot } from '../../components/fleet/StateDot';
+import { TreeBadges } from '../../components/fleet/TreeBadges';
+import { texts } from '../../../shared/texts/de';
+
+/** What a row of the store-server tree shows: state, open alert, number and name, version, update state. */
+export function AgentRowContent({ agent, alerted }: { agent: StoreAgentTreeItem; alerted: boolean }) {
+  const name = `${agent.storeId} ${agent.name ?? ''}`.trim();
+  return (
+    <>
+      <StateDot
+        state={agent.offline ? 'offline' : 'online'}
+        label={agent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
+      />
+      {/* The tree's uid is the store server's own; a store's number names it in its context. */}
+      {alerted && <AlertMark />}
+      {/* A name cut short by a narrow window shows whole on hover. */}
+      <span className="tree-label text-truncate" title={name}>
+        <strong>{agent.storeId}</strong> {agent.name}
+      </span>
+      <TreeBadges oneTag tags={agent.currentVersionTag ? [agent.currentVersionTag] : []} notUpdated={!agent.updated} />
+    </>
+  );
+}
