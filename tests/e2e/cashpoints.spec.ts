@@ -157,3 +157,14 @@ test('a viewer without CASHPOINTS_CHANGE sees no create, rename or delete button
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
 });
+
+test('the page opened without a context opens the first one, the internal lab, with its stores', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/frontend/cashpoints');
+  // The first context is picked; the demo gives it, the internal one, a small lab fleet to show.
+  await expect(page.getByLabel('Kontext')).toHaveValue('INTERN');
+  const storeRows = tree(page).locator('[aria-level="1"]');
+  await expect(storeRows.filter({ hasText: 'Labor Hamburg, Entwicklung' })).toBeVisible();
+  expect(await storeRows.count()).toBeGreaterThan(0);
+  await expect(page.getByText('3 von 3 Filialen')).toBeVisible();
+});
