@@ -14,7 +14,12 @@ const viewers = [
 
 async function openCashpoints(page: Page, contextName: string) {
   await page.getByRole('link', { name: 'Kassen', exact: true }).click();
-  await page.getByLabel('Kontext').selectOption({ label: contextName });
+  // The page opens on the first context, whose tree stays in view until the chosen one's arrives.
+  const picker = page.getByLabel('Kontext');
+  const key = await picker.locator('option', { hasText: contextName }).getAttribute('value');
+  const loaded = page.waitForResponse((r) => r.url().includes(`/api/frontend/cashpoints?contextId=${key}`) && r.ok());
+  await picker.selectOption({ label: contextName });
+  await loaded;
   await expect(page.getByRole('tree', { name: 'Filialen und Kassen' })).toBeVisible();
 }
 
