@@ -11,7 +11,9 @@ const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
 const totp = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds, guardrails });
 
-const contextKey = `E2E${Date.now().toString(36).toUpperCase()}`;
+// The key sorts after the demo contexts' (contexts are listed by key), so the context stays on the
+// shared server without becoming the first one, which the pages opened without a context show.
+const contextKey = `ZE2E${Date.now().toString(36).toUpperCase()}`;
 const contextName = `E2E Testkontext ${contextKey}`;
 const userLogin = `e2e-${Date.now().toString(36)}`;
 const userPassword = 'e2e-passwort-2026';

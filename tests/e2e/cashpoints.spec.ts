@@ -14,7 +14,12 @@ const viewers = [
 
 async function openCashpoints(page: Page, contextName: string) {
   await page.getByRole('link', { name: 'Kassen', exact: true }).click();
-  await page.getByLabel('Kontext').selectOption({ label: contextName });
+  // The page opens on the first context, whose tree stays in view until the chosen one's arrives.
+  const picker = page.getByLabel('Kontext');
+  const key = await picker.locator('option', { hasText: contextName }).getAttribute('value');
+  const loaded = page.waitForResponse((r) => r.url().includes(`/api/frontend/cashpoints?contextId=${key}`) && r.ok());
+  await picker.selectOption({ label: contextName });
+  await loaded;
   await expect(page.getByRole('tree', { name: 'Filialen und Kassen' })).toBeVisible();
 }
 
@@ -204,3 +209,13 @@ for (const [width, height] of [
     await page.screenshot({ path: `test-results/screens/cashpoints-${width}.png` });
   });
 }
+
+test('the page opened without a context opens the first one, the internal lab, with its stores', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/frontend/cashpoints');
+  // The first context is picked; the demo gives it, the internal one, a small lab fleet to show.
+  await expect(page.getByLabel('Kontext')).toHaveValue('INTERN');
+  const storeRows = tree(page).locator('[aria-level="1"]');
+  await expect(storeRows.filter({ hasText: 'Labor Hamburg, Entwicklung' })).toBeVisible();
+  expect(await storeRows.count()).toBeGreaterThan(0);
+});

@@ -4,6 +4,8 @@ import { messages } from '../../shared/texts/serverMessages';
 // What the demo fleet is made of: its contexts, roles, accounts (the README lists them), agent
 // secrets and the updates each context gets. seed.ts writes them into an empty database.
 
+// `stores` is the number of generated customer stores; the internal context gets the small lab
+// fleet of labFleet.ts instead.
 export const demoContexts = [
   { key: 'INTERN', name: 'Interne Anwendung', type: 1, stores: 0 },
   { key: 'NORDMARKT', name: 'Nordmarkt GmbH', type: 2, stores: 24 },
@@ -72,6 +74,8 @@ export interface UpdatePlan {
   status: number;
   archived: boolean;
   released: boolean;
+  /** The update's comment; without one, a comment that fits its status. */
+  comment?: string;
 }
 
 export const cashpointPlan: UpdatePlan[] = [

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/connection';
 import type { Insertable } from 'kysely';
@@ -9,7 +8,9 @@ import { cashpointPlan, demoContexts, demoHashSecret, demoRoles, demoUsers, stor
 import { Prng } from './prng';
 import { FolderStore } from '../storage/folderStore';
 import type { UpdateStore } from '../storage/updateStore';
-import { updateRelativePath, updateStoreKey } from '../updates/files';
+import { updateRelativePath } from '../updates/files';
+import { insertDemoUpdates } from './updatesSeed';
+import { labContextKey, seedLab } from './labFleet';
 
 export { demoContexts, demoHashSecret, demoRoles, demoUsers } from './demoFleet';
 
@@ -45,7 +46,8 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
           key: c.key,
           name: c.name,
           type: c.type,
-          hashSecret: c.type === 2 ? demoHashSecret(c.key) : null,
+          // The internal context's lab agents sign their requests too, so it has a secret as well.
+          hashSecret: demoHashSecret(c.key),
           allStoreChecksVisible: 1,
           visibleStoreCheckIds: '[]',
           allCashpointChecksVisible: 1,
@@ -155,38 +157,14 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
         ['cashpoint', cashpointPlan, cashpoints, 'kasse'],
         ['store', storePlan, agents, 'store'],
       ] as const) {
-        const syncfileIds: number[] = [];
-        for (const [index, u] of plan.entries()) {
-          const filename = `${prefix}-${u.version}.zip`;
-          const relative = updateFileRelativePath(c.key, kind, filename);
-          const content = `Demo-Update ${filename}\n`.repeat(64);
-          await store.put(updateStoreKey(relative)!, { stream: Readable.from([Buffer.from(content)]) });
-          const row = await trx
-            .insertInto('syncfiles')
-            .values({
-              uid: prng.uid(),
-              contextId,
-              kind,
-              filename,
-              tag: u.version,
-              comment:
-                u.status === 4
-                  ? 'Pilot in ausgewählten Filialen'
-                  : u.status === 3
-                    ? 'Zurückgezogen'
-                    : `Version ${u.version}`,
-              status: u.status,
-              releaseDate: u.released ? now - (plan.length - index) * 7 * day : now + 3 * day,
-              orderKey: index + 1,
-              archived: u.archived ? 1 : 0,
-              uploadFilepath: relative,
-              size: Buffer.byteLength(content),
-              createdAt: now - (plan.length - index) * 8 * day,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          syncfileIds.push(row.id);
-        }
+        const syncfileIds = await insertDemoUpdates(
+          trx,
+          store,
+          prng,
+          { contextId, contextKey: c.key, kind, prefix },
+          plan,
+          now,
+        );
 
         // Most targets run the newest Aktiv update, some lag one behind, a few fail or are installing;
         // the Test/Labor update is checked for a handful of pilot targets.
@@ -233,6 +211,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
         await insertChunked(checked, (chunk) => trx.insertInto('syncfileTargets').values(chunk).execute());
       }
     }
+    await seedLab(trx, store, contextIds.get(labContextKey)!, now);
   });
   return true;
 }

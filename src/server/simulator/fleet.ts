@@ -30,6 +30,11 @@ export interface SimContext {
   key: string;
   secret: string;
   stores: SimStore[];
+  /**
+   * A lab on the bench (the internal context): its machines never drop out, their installations
+   * never fail and they report healthy, so its state stays the same while it is kept alive.
+   */
+  steady?: boolean;
 }
 
 const target = (storeId: string, posId: string | null, current: string | null = null): SimTarget => ({
@@ -72,14 +77,20 @@ export function syntheticFleet(
 export async function fleetFromDatabase(db: Db, now: number, offlineAfterSeconds: number, prng: Prng) {
   const contexts = await db.kysely
     .selectFrom('contexts')
-    .select(['id', 'key', 'hashSecret'])
+    .select(['id', 'key', 'type', 'hashSecret'])
     .where('hashSecret', 'is not', null)
     .orderBy('key')
     .execute();
   const fleet: SimContext[] = [];
-  const outage = (lastHeartbeat: number | null) =>
-    lastHeartbeat === null ? Infinity : now - lastHeartbeat > offlineAfterSeconds * 1000 ? prng.int(20, 240) : 0;
   for (const c of contexts) {
+    // The internal context (type Anwendung) is the lab: a lab machine found offline is back at once.
+    const steady = c.type === 1;
+    const outage = (lastHeartbeat: number | null) =>
+      lastHeartbeat === null
+        ? Infinity
+        : !steady && now - lastHeartbeat > offlineAfterSeconds * 1000
+          ? prng.int(20, 240)
+          : 0;
     const rows = await sql<{ sid: string; sname: string; posid: string; hb: number | null; cur: string | null }>`
       select st.store_id as sid, st.name as sname, c.pos_id as posid, c.last_heartbeat as hb, cur.filename as cur
       from stores st join cashpoints c on c.store_row_id = st.id
@@ -108,7 +119,7 @@ export async function fleetFromDatabase(db: Db, now: number, offlineAfterSeconds
       t.silentFor = outage(s.hb === null ? null : Number(s.hb));
       storeOf(s.sid).server = t;
     }
-    fleet.push({ key: c.key, secret: c.hashSecret!, stores: [...stores.values()] });
+    fleet.push({ key: c.key, secret: c.hashSecret!, stores: [...stores.values()], steady });
   }
   return fleet;
 }

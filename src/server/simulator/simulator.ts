@@ -1,5 +1,7 @@
 import { cashpointAgentInfo, cashpointInfo, storeAgentInfo } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
+import { labCashpointAgentInfo, labCashpointInfo, labStoreAgentInfo } from '../demo/labHealth';
+import { demoFileVersion } from '../demo/updatesSeed';
 import type { SimContext, SimStore, SimTarget } from './fleet';
 import { AgentClient, type Transport } from './transport';
 
@@ -114,13 +116,13 @@ export class FleetSimulator {
     for (const context of this.options.fleet) {
       const client = this.clients.get(context.key)!;
       for (const store of context.stores) {
-        this.maybeStoreOutage(store);
+        if (!context.steady) this.maybeStoreOutage(store);
         for (const t of [...store.registers, ...(store.server ? [store.server] : [])]) {
-          if (this.isSilent(t)) {
+          if (this.isSilent(t, context.steady)) {
             stats.silent += 1;
             continue;
           }
-          work.push(() => this.serve(client, store, t, tick, stats));
+          work.push(() => this.serve(client, context, store, t, tick, stats));
         }
       }
     }
@@ -137,37 +139,46 @@ export class FleetSimulator {
     }
   }
 
-  private isSilent(t: SimTarget): boolean {
+  private isSilent(t: SimTarget, steady = false): boolean {
     if (t.silentFor > 0) {
       t.silentFor -= 1;
       return true;
     }
-    if (this.options.prng.chance(this.o.outageChance)) {
+    if (!steady && this.options.prng.chance(this.o.outageChance)) {
       t.silentFor = this.options.prng.int(10, 30);
       return true;
     }
     return false;
   }
 
-  private async serve(client: AgentClient, store: SimStore, t: SimTarget, tick: number, stats: TickStats) {
+  private async serve(
+    client: AgentClient,
+    context: SimContext,
+    store: SimStore,
+    t: SimTarget,
+    tick: number,
+    stats: TickStats,
+  ) {
+    const steady = context.steady ?? false;
     try {
-      await this.heartbeat(client, store, t);
+      await this.heartbeat(client, store, t, steady);
       stats.heartbeats += 1;
       // Spread the update checks over the ticks instead of every target asking in the same one.
       const phase = (Number(t.storeId) + Number(t.posId ?? 0)) % this.o.updatesEvery;
       if (this.o.updatesEvery > 0 && tick % this.o.updatesEvery === phase)
-        await this.updateCycle(client, t, tick, stats);
+        await this.updateCycle(client, t, tick, stats, steady);
     } catch {
       stats.errors += 1;
     }
   }
 
-  private async heartbeat(client: AgentClient, store: SimStore, t: SimTarget): Promise<void> {
+  private async heartbeat(client: AgentClient, store: SimStore, t: SimTarget, steady: boolean): Promise<void> {
     const prng = this.options.prng;
     const full = this.o.fullInfoEvery > 0 && t.beats % this.o.fullInfoEvery === 0;
     t.beats += 1;
     const sentAt = this.o.now();
     const now = this.nowSeconds();
+    const version = demoFileVersion(t.current);
     const reply =
       t.posId === null
         ? await client.post('/api/agent/store-agents/heartbeat', {
@@ -175,7 +186,13 @@ export class FleetSimulator {
             storeName: store.name || null,
             agentVersion: '2.9.1',
             currentVersion: t.current,
-            ...(full ? { agentInfo: storeAgentInfo(prng, t.storeId, now) } : {}),
+            ...(full
+              ? {
+                  agentInfo: steady
+                    ? labStoreAgentInfo(prng, t.storeId, now, version)
+                    : storeAgentInfo(prng, t.storeId, now),
+                }
+              : {}),
           })
         : await client.post('/api/agent/cashpoints/heartbeat', {
             storeId: t.storeId,
@@ -185,8 +202,10 @@ export class FleetSimulator {
             currentVersion: t.current,
             ...(full
               ? {
-                  agentInfo: cashpointAgentInfo(prng, t.storeId, t.posId, now),
-                  cashpointInfo: cashpointInfo(prng, t.storeId, t.posId, now),
+                  agentInfo: steady
+                    ? labCashpointAgentInfo(prng, t.storeId, t.posId, now, version)
+                    : cashpointAgentInfo(prng, t.storeId, t.posId, now),
+                  cashpointInfo: (steady ? labCashpointInfo : cashpointInfo)(prng, t.storeId, t.posId, now),
                 }
               : {}),
           });
@@ -194,7 +213,13 @@ export class FleetSimulator {
     this.options.onAcknowledged?.(client.contextKey, t, sentAt, reply.instance);
   }
 
-  private async updateCycle(client: AgentClient, t: SimTarget, tick: number, stats: TickStats): Promise<void> {
+  private async updateCycle(
+    client: AgentClient,
+    t: SimTarget,
+    tick: number,
+    stats: TickStats,
+    steady: boolean,
+  ): Promise<void> {
     const kind = t.posId === null ? 'store' : 'cashpoint';
     const who = { target: kind, storeId: t.storeId, ...(t.posId === null ? {} : { posId: t.posId }) };
     // Each report carries the agent's time, by which the server orders reports that arrive late.
@@ -212,7 +237,7 @@ export class FleetSimulator {
       const { filename } = t.installing;
       t.installing = null;
       const download = await client.get(`/api/agent/updates/${kind}/${encodeURIComponent(filename)}`);
-      const ok = download.status === 200 && !this.options.prng.chance(this.o.failureChance);
+      const ok = download.status === 200 && (steady || !this.options.prng.chance(this.o.failureChance));
       const stamp = new Date(this.nowSeconds() * 1000).toISOString();
       const log = ok
         ? `${stamp} Download ${filename} (${download.body.length} Bytes) abgeschlossen\n${stamp} Dienste gestoppt\n${stamp} Installation erfolgreich\n`
