@@ -40,9 +40,16 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   const filterId = useId();
   const canChange = hasRights(session?.rights, ['CASHPOINTS_CHANGE']);
 
-  const { data, isLoading, isFetching, refetch } = useGetCashpointTreeQuery(contextId ? { contextId } : skipToken, {
+  // Only the chosen context's own reply: while another context's tree loads, the page shows its
+  // spinner, not the stores of the context it came from under the new name.
+  const {
+    currentData: data,
+    isFetching,
+    refetch,
+  } = useGetCashpointTreeQuery(contextId ? { contextId } : skipToken, {
     pollingInterval: pollingIntervalMs,
   });
+  const isLoading = data === undefined && isFetching;
   const stores = data?.stores ?? noStores;
   const { select, refresh } = useFleetActions(refetch, refreshCashpoints);
   const alerted = useOpenAlertStores(contextId);

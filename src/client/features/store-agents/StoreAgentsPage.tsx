@@ -47,9 +47,16 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
   const dispatch = useAppDispatch();
   const filterId = useId();
   const canChange = hasRights(session?.rights, ['CASHPOINTS_CHANGE']);
-  const { data, isLoading, isFetching, refetch } = useGetStoreAgentsQuery(contextId ? { contextId } : skipToken, {
+  // Only the chosen context's own reply: while another context's tree loads, the page shows its
+  // spinner, not the stores of the context it came from under the new name.
+  const {
+    currentData: data,
+    isFetching,
+    refetch,
+  } = useGetStoreAgentsQuery(contextId ? { contextId } : skipToken, {
     pollingInterval: pollingIntervalMs,
   });
+  const isLoading = data === undefined && isFetching;
   const agents = data?.storeAgents ?? none;
   const alerted = useOpenAlertStores(contextId);
   const [draft, setDraft] = useState('');
