@@ -6,14 +6,20 @@ export const fieldMaxWidth = 256;
 export const fieldGap = 8;
 
 /**
- * How many grid columns `count` fields take in `width` px: as many rows as they need at least, and
- * then the fields spread evenly over those rows, so no field is left alone on the last row.
+ * How many grid columns `count` cells take in `width` px: as few rows as they need, the cells spread
+ * evenly over them, so no row is left with a single cell. Where that takes one row more, it is worth
+ * it; where no column count avoids it, the single cell on the last row is the reset button, which
+ * comes last.
  */
 export function balancedColumns(count: number, width: number): number {
   if (count <= 1) return 1;
   const fit = Math.max(1, Math.floor((width + fieldGap) / (fieldMinWidth + fieldGap)));
-  const rows = Math.ceil(count / fit);
-  return Math.ceil(count / rows);
+  const fewest = Math.ceil(count / fit);
+  const even = (rows: number) => Math.ceil(count / rows);
+  for (const rows of [fewest, fewest + 1]) {
+    if (count % even(rows) !== 1 && even(rows) > 1) return even(rows);
+  }
+  return even(fewest);
 }
 
 /**
