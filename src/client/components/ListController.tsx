@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Pagination from 'react-bootstrap/Pagination';
 import { useSearchParams } from 'react-router-dom';
 import { texts } from '../../shared/texts/de';
+import { PageLinks } from './PageLinks';
 
 export const filterDebounceMs = 500;
 
@@ -57,8 +57,6 @@ export function ListController({ total, pageSizes, defaultSize }: Props) {
       { flushSync: true },
     );
 
-  const windowStart = Math.max(1, Math.min(page - 2, pages - 4));
-  const visiblePages = Array.from({ length: Math.min(5, pages) }, (_, i) => windowStart + i);
   const from = total === 0 ? 0 : (page - 1) * size + 1;
 
   return (
@@ -72,17 +70,7 @@ export function ListController({ total, pageSizes, defaultSize }: Props) {
           onChange={(e) => setDraft(e.target.value)}
         />
       </Form.Group>
-      <Pagination className="mb-0" aria-label={texts.list.pagination}>
-        <Pagination.First disabled={page <= 1} onClick={() => go(1)} aria-label={texts.list.first} />
-        <Pagination.Prev disabled={page <= 1} onClick={() => go(page - 1)} aria-label={texts.list.previous} />
-        {visiblePages.map((n) => (
-          <Pagination.Item key={n} active={n === page} onClick={() => go(n)} aria-label={texts.list.page(n)}>
-            {n}
-          </Pagination.Item>
-        ))}
-        <Pagination.Next disabled={page >= pages} onClick={() => go(page + 1)} aria-label={texts.list.next} />
-        <Pagination.Last disabled={page >= pages} onClick={() => go(pages)} aria-label={texts.list.last} />
-      </Pagination>
+      <PageLinks page={page} pages={pages} onPage={go} />
       <Form.Group controlId={sizeId} className="d-flex align-items-center gap-2">
         <Form.Label className="mb-0 text-nowrap">{texts.list.pageSize}</Form.Label>
         <Form.Select

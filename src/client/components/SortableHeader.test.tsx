@@ -32,4 +32,13 @@ describe('SortableHeader', () => {
     expect(screen.getByRole('columnheader')).toHaveAttribute('aria-sort', 'descending');
     expect(router.state.location.search).toBe('?page=1&sortBy=name&sortDirection=desc');
   });
+
+  it('tells no sort state on an unsorted column and keeps the arrows out of the name', () => {
+    renderAt(<Header />, '/frontend/users');
+    const header = screen.getByRole('columnheader');
+    expect(header).not.toHaveAttribute('aria-sort');
+    const button = screen.getByRole('button', { name: 'Nach Name sortieren' });
+    expect(button).toHaveTextContent('Name↕');
+    expect(button.querySelector('[aria-hidden="true"]')).toHaveTextContent('↕');
+  });
 });

@@ -12,11 +12,13 @@ interface Props<Row> {
   /** Every optional column the context shows, disabled ones included (listed, not selectable). */
   columns: readonly ReportColumn<Row>[];
   chosen: readonly string[];
+  /** How many columns are always shown: they count in the button's 'N von M', not in the list. */
+  fixedCount: number;
   onChange(ids: string[]): void;
 }
 
 /** The multi-select of the optional columns, with 'Alle selektieren' and 'Alle deselektieren'. */
-export function ColumnSelect<Row>({ columns, chosen, onChange }: Props<Row>) {
+export function ColumnSelect<Row>({ columns, chosen, fixedCount, onChange }: Props<Row>) {
   const id = useId();
   const selectable = columns.filter((c) => !c.disabled);
   const set = new Set(chosen);
@@ -25,7 +27,8 @@ export function ColumnSelect<Row>({ columns, chosen, onChange }: Props<Row>) {
   return (
     <Dropdown autoClose="outside">
       <Dropdown.Toggle variant="outline-secondary" id={id}>
-        {t.columnsChosen(chosen.length, selectable.length)}
+        {/* The columns on screen out of those this context can show, the always shown ones included. */}
+        {t.columnsChosen(fixedCount + chosen.length, fixedCount + selectable.length)}
       </Dropdown.Toggle>
       <Dropdown.Menu className="report-column-menu">
         <div className="d-flex gap-2 px-3 pb-2 border-bottom text-nowrap">

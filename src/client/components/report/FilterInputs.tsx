@@ -13,10 +13,13 @@ interface Props<Row> {
   onChange(id: string, value: string): void;
 }
 
-/** The filter inputs of the shown columns; text filters wait 500 ms after typing, selects apply at once. */
+/**
+ * The filter inputs of the shown columns, as cells of the filter grid; text filters wait 500 ms
+ * after typing, selects apply at once.
+ */
 export function FilterInputs<Row>({ filters, values, onChange }: Props<Row>) {
   return (
-    <div className="d-flex flex-wrap align-items-end gap-2 report-filters">
+    <>
       {filters.map((f) =>
         f.kind === 'text' ? (
           <TextFilter key={f.id} label={f.label} value={values[f.id] ?? ''} onChange={(v) => onChange(f.id, v)} />
@@ -24,7 +27,7 @@ export function FilterInputs<Row>({ filters, values, onChange }: Props<Row>) {
           <SelectFilter key={f.id} filter={f} value={values[f.id] ?? ''} onChange={(v) => onChange(f.id, v)} />
         ),
       )}
-    </div>
+    </>
   );
 }
 
@@ -41,7 +44,7 @@ function TextFilter({ label, value, onChange }: { label: string; value: string; 
     return () => clearTimeout(timer);
   }, [draft, value]);
   return (
-    <Form.Group controlId={id} className="report-filter">
+    <Form.Group controlId={id}>
       <Form.Label className="small mb-0">{label}</Form.Label>
       <Form.Control
         size="sm"
@@ -66,7 +69,7 @@ function SelectFilter<Row>({
 }) {
   const id = useId();
   return (
-    <Form.Group controlId={id} className="report-filter">
+    <Form.Group controlId={id}>
       <Form.Label className="small mb-0">{filter.label}</Form.Label>
       <Form.Select size="sm" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t.all}</option>

@@ -61,14 +61,14 @@ export function ReportTable<Row>(props: Props<Row>) {
     : rows.map((row, index) => ({ row, index }));
   const padTop = virtual && items.length ? items[0]!.start : 0;
   const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const totalWidth = columns.reduce((sum, c) => sum + (widths[c.id] ?? c.defaultWidth), 0);
+  const totalWidth = columns.reduce((sum, c) => sum + widths[c.id]!, 0);
   // The fixed columns stay in view while the table scrolls sideways.
   const stickyLeft: Record<string, number> = {};
   let left = 0;
   for (const c of columns) {
     if (!c.fixed) break;
     stickyLeft[c.id] = left;
-    left += widths[c.id] ?? c.defaultWidth;
+    left += widths[c.id]!;
   }
 
   return (
@@ -89,7 +89,7 @@ export function ReportTable<Row>(props: Props<Row>) {
         <caption className="visually-hidden">{props.label}</caption>
         <colgroup>
           {columns.map((c) => (
-            <col key={c.id} style={{ width: widths[c.id] ?? c.defaultWidth }} />
+            <col key={c.id} style={{ width: widths[c.id] }} />
           ))}
         </colgroup>
         <thead>
@@ -101,7 +101,7 @@ export function ReportTable<Row>(props: Props<Row>) {
                     key={cell.key}
                     column={cell.column}
                     rowSpan={cell.rowSpan}
-                    width={widths[cell.column.id] ?? cell.column.defaultWidth}
+                    width={widths[cell.column.id]!}
                     sort={props.sortBy === cell.column.id ? props.sortDirection : undefined}
                     stickyLeft={stickyLeft[cell.column.id]}
                     onSort={props.onSort}

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { texts } from '../../../shared/texts/de';
 import { ContextPicker } from '../ContextPicker';
 import { PageWrapper } from '../PageWrapper';
+import { fieldGap, fieldMaxWidth, useBalancedColumns } from './balancedGrid';
 import { ColumnSelect } from './ColumnSelect';
 import type { ReportContent } from './ContextReport';
 import { FilterInputs } from './FilterInputs';
@@ -63,6 +64,9 @@ export function ReportView<Row>(props: Props<Row>) {
   const sortBy = shownIds.has(params.sortBy) ? params.sortBy : defaultSort;
   const total = content?.total ?? 0;
   const info = pageOf(total, content?.page ?? params.page, params.size);
+  const [filterGrid, setFilterGrid] = useState<HTMLDivElement | null>(null);
+  // The reset button takes a cell of the grid like a field.
+  const filterColumns = useBalancedColumns(filterGrid, shownFilters.length + 1);
   const narrowed = params.warningsOnly || shownFilters.some((f) => params.filterValues[f.id]);
 
   const { update } = params;
@@ -94,7 +98,12 @@ export function ReportView<Row>(props: Props<Row>) {
           setSavedName(name);
         }}
       />
-      <ColumnSelect columns={listed} chosen={chosen} onChange={chooseByHand} />
+      <ColumnSelect
+        columns={listed}
+        chosen={chosen}
+        fixedCount={shown.length - chosen.length}
+        onChange={chooseByHand}
+      />
       {csvHref && content ? (
         <a className="btn btn-sm btn-outline-success" href={csvHref} download={definition.csvFile(contextId ?? '')}>
           {t.exportCsv}
@@ -116,7 +125,14 @@ export function ReportView<Row>(props: Props<Row>) {
       loading={loading}
     >
       {failed && <Alert variant="danger">{t.loadFailed}</Alert>}
-      <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
+      <div
+        ref={setFilterGrid}
+        className="report-filters mb-2"
+        style={{
+          gridTemplateColumns: `repeat(${filterColumns}, minmax(0, 1fr))`,
+          maxWidth: filterColumns * (fieldMaxWidth + fieldGap),
+        }}
+      >
         <FilterInputs
           // A new key on reset drops text still being typed, whose timer would apply it afterwards.
           key={resets}
@@ -127,6 +143,7 @@ export function ReportView<Row>(props: Props<Row>) {
         <Button
           size="sm"
           variant="outline-secondary"
+          className="justify-self-start"
           onClick={() => {
             setResets((n) => n + 1);
             params.resetFilters();

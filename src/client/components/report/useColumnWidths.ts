@@ -4,6 +4,7 @@ import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnWidthsSaved } from '../../app/sessionSlice';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
+import { defaultWidths } from './headerWidth';
 import type { ReportColumn } from './types';
 
 export const minColumnWidth = 40;
@@ -13,8 +14,9 @@ const none: never[] = [];
 const clampWidth = (width: number) => Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
 
 /**
- * Column widths of a report: the user's saved ones (from the session data) over the defaults, a live
- * width while a column is dragged, and `commit` to store a width on the server.
+ * Column widths of a report: the user's saved ones (from the session data) over the defaults (wide
+ * enough for their header), a live width while a column is dragged, and `commit` to store a width
+ * on the server.
  */
 export function useColumnWidths<Row>(
   tablename: 'cashpointreport' | 'storereport',
@@ -28,9 +30,10 @@ export function useColumnWidths<Row>(
   latest.current = all;
 
   const saved = useMemo(() => all.find((w) => w.tablename === tablename)?.widths ?? {}, [all, tablename]);
+  const defaults = useMemo(() => defaultWidths(columns), [columns]);
   const widths = useMemo(
-    () => Object.fromEntries(columns.map((c) => [c.id, draft[c.id] ?? saved[c.id] ?? c.defaultWidth])),
-    [columns, draft, saved],
+    () => Object.fromEntries(columns.map((c) => [c.id, draft[c.id] ?? saved[c.id] ?? defaults[c.id]!])),
+    [columns, draft, saved, defaults],
   );
 
   const preview = useCallback((id: string, width: number) => setDraft((d) => ({ ...d, [id]: clampWidth(width) })), []);

@@ -43,7 +43,7 @@ describe('store report page: column choice, saved column filters and widths', ()
       ['STORE', 'STORE-Update', 'Verschiedenes'],
       ['Version', 'PostgreSQL-Version'],
     ]);
-    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (3 von 4)');
+    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (4 von 5)');
     expect(screen.getByLabelText('Letztes Update erfolgreich')).toBeInTheDocument();
     expect(screen.queryByLabelText('Letzte Datensicherung erfolgreich')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Tagesabschluss aktiv')).not.toBeInTheDocument();
@@ -53,12 +53,12 @@ describe('store report page: column choice, saved column filters and widths', ()
     expect(screen.queryByLabelText('STORE Lizenz')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Alle selektieren' }));
     expect(headerTexts()[0]).toEqual(['Marktnr.', 'Heartbeat', 'WWS-Checks', 'System-Checks', 'Dienste-Checks']);
-    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (4 von 4)');
+    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (5 von 5)');
 
     // A context that shows every column finds the same choice, not more.
     await user.selectOptions(screen.getByLabelText('Kontext'), 'SUEDKAUF');
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (4 von 39)'),
+      expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (5 von 40)'),
     );
     expect(headerTexts()[2]).toEqual(['Version', 'PostgreSQL-Version']);
   });

@@ -25,8 +25,9 @@ describe('store report page: menu, filters and warnings', () => {
     const user = userEvent.setup();
     renderAt(<StoreReportPage />, route);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
-    // 2 ungrouped, 17 WWS, 5 system and 15 service columns can be chosen; the four disabled ones do not count.
-    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (39 von 39)');
+    // The fixed Marktnr. and 2 ungrouped, 17 WWS, 5 system and 15 service columns can be shown; the
+    // four disabled ones do not count.
+    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (40 von 40)');
     await openColumnMenu(user);
     expect(screen.getByText('WWS-Checks › POSCONNECT')).toBeInTheDocument();
     expect(screen.getByText('WWS-Checks › TILLSERVER')).toBeInTheDocument();
@@ -42,11 +43,11 @@ describe('store report page: menu, filters and warnings', () => {
     expect(columnBox('TSE-SERVER Version')).toBeEnabled();
     expect(columnBox('TSE-SERVER Version')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Alle deselektieren' }));
-    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (0 von 39)');
+    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (1 von 40)');
     expect(headerTexts()).toEqual([['Marktnr.']]);
     // 'Alle selektieren' leaves them out too.
     await user.click(screen.getByRole('button', { name: 'Alle selektieren' }));
-    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (39 von 39)');
+    expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent('Spalten (40 von 40)');
     expect(columnBox('TILLSERVER Aktiv')).not.toBeChecked();
     expect(headerTexts().flat()).not.toContain('TILLSERVER');
     expect(headerTexts().flat()).not.toContain('POSCONNECT');
