@@ -114,6 +114,29 @@ describe('StatisticsPage', () => {
     expect(fills).toContain('#e69f00');
   });
 
+  it("draws texts and grid lines in the colour scheme's colours and follows a change of scheme", async () => {
+    const scheme = document.createElement('style');
+    scheme.textContent = `:root { --bs-secondary-color: #123456; --bs-border-color: #234567; }
+      [data-bs-theme='dark'] { --bs-secondary-color: #abcdef; --bs-border-color: #bcdef0; }`;
+    document.head.append(scheme);
+    try {
+      useStatistics();
+      renderPage();
+      const stores = await screen.findByRole('region', { name: 'Anzahl Filialen' });
+      const bar = within(stores).getByRole('group', { name: /Balkendiagramm/ });
+      const tick = () => [...bar.querySelectorAll('g text')].find((t) => t.textContent === '5');
+      const grid = () => bar.querySelector('line');
+      await waitFor(() => expect(tick()).toHaveStyle({ fill: '#123456' }));
+      expect(grid()).toHaveAttribute('stroke', '#234567');
+      act(() => document.documentElement.setAttribute('data-bs-theme', 'dark'));
+      await waitFor(() => expect(tick()).toHaveStyle({ fill: '#abcdef' }));
+      expect(grid()).toHaveAttribute('stroke', '#bcdef0');
+    } finally {
+      scheme.remove();
+      document.documentElement.removeAttribute('data-bs-theme');
+    }
+  });
+
   it('walks through a chart by keyboard and reads each value out like the tooltip', async () => {
     useStatistics();
     const user = userEvent.setup();
