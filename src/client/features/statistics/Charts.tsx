@@ -11,11 +11,29 @@ const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-
 /** Narrower donuts leave out the link labels, which need about 125 px on either side. */
 const linkLabelWidth = 360;
 const labelMargin = { top: 36, right: 125, bottom: 36, left: 125 };
-const plainMargin = { top: 24, right: 24, bottom: 24, left: 24 };
+const plainMargin = { top: 16, right: 16, bottom: 16, left: 16 };
+/** Without link labels the donut is lower, and its legend below takes the rest of the height. */
+const plainHeight = 244;
 
 /** Keeps the place of a chart that waits for its turn, so the page does not jump when it comes. */
 function ChartPlaceholder({ width, height }: { width: number; height: number }) {
   return <div className="chart-placeholder" style={{ width, height }} />;
+}
+
+/** The names of a donut's slices, where the donut is too narrow for link labels. */
+function ChartLegend({ items, width }: { items: readonly ChartItem[]; width: number }) {
+  return (
+    <ul className="chart-legend small" style={{ width }}>
+      {items
+        .filter((item) => item.value > 0)
+        .map((item) => (
+          <li key={item.id}>
+            <span className="chart-swatch" style={{ background: item.color }} />
+            {item.shortLabel}
+          </li>
+        ))}
+    </ul>
+  );
 }
 
 interface ChartProps extends ChartRenderProps {
@@ -26,19 +44,21 @@ interface ChartProps extends ChartRenderProps {
   arcValues?: boolean;
 }
 
-/** A donut of the items; slices are named by link labels where they are wide enough. */
+/** A donut of the items; slices are named by link labels where they are wide enough, else by a legend. */
 export function Donut({ items, total, width, active, setActive, arcValues }: ChartProps) {
   const byId = useMemo(() => new Map(items.map((item, index) => [item.id, index])), [items]);
   const colors = useChartColors();
   const theme = useMemo(() => nivoTheme(colors), [colors]);
   const links = width >= linkLabelWidth;
+  const pieHeight = links ? height : plainHeight;
   const ready = useChartTurn();
-  if (!ready) return <ChartPlaceholder width={width} height={height} />;
-  return (
+  const chart = !ready ? (
+    <ChartPlaceholder width={width} height={pieHeight} />
+  ) : (
     <Pie<ChartItem>
       data={items}
       width={width}
-      height={height}
+      height={pieHeight}
       margin={links ? labelMargin : plainMargin}
       innerRadius={0.55}
       padAngle={0.7}
@@ -64,6 +84,14 @@ export function Donut({ items, total, width, active, setActive, arcValues }: Cha
       tooltip={({ datum }) => <ChartTooltip item={datum.data} total={total} />}
       animate={animate}
     />
+  );
+  return links ? (
+    chart
+  ) : (
+    <>
+      {chart}
+      <ChartLegend items={items} width={width} />
+    </>
   );
 }
 
