@@ -42,6 +42,14 @@ test('admin sees the home table with the demo contexts and the DEVEL banner', as
   await expect(page).toHaveURL(/\/frontend\/cashpoints\?contextId=NORDMARKT/);
 });
 
+test('the context name on home is a link that opens its registers', async ({ page }) => {
+  await loginAs(page, 'admin');
+  const link = page.getByRole('table').getByRole('link', { name: 'Westfrisch eG', exact: true });
+  await expect(link).toHaveAttribute('href', '/frontend/cashpoints?contextId=WESTFRISCH');
+  await link.click();
+  await expect(page).toHaveURL(/\/frontend\/cashpoints\?contextId=WESTFRISCH/);
+});
+
 test('the main menu is keyboard reachable and keeps the context', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.getByRole('row').filter({ hasText: 'Südkauf AG' }).focus();

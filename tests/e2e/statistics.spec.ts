@@ -32,6 +32,8 @@ async function hoverFirstSlice(page: Page, chart: Locator, share: number) {
 }
 
 test('statistics: five charts per count, tooltips, keyboard readout and both version drill-downs', async ({ page }) => {
+  // One card a row: there a chart has the width of the context-count table.
+  await page.setViewportSize({ width: 1100, height: 900 });
   await loginAs(page, 'admin');
   await page.getByRole('link', { name: 'Statistiken' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
@@ -124,4 +126,35 @@ test('statistics: five charts per count, tooltips, keyboard readout and both ver
   await page.mouse.move(0, 0);
   await page.screenshot({ path: 'test-results/screens/statistics-drilldowns.png', fullPage: true });
   await expectNoSeriousA11yViolations(page);
+});
+
+test('statistics: two cards a row on a wide screen, the drill-downs beside the fifth, no page wider than the window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, 'admin');
+  await page.getByRole('link', { name: 'Statistiken' }).click();
+  const box = async (name: string) => (await page.getByRole('region', { name }).boundingBox())!;
+  await expect(page.getByRole('region', { name: metrics[4] }).locator('.chart-bar svg')).toBeVisible();
+
+  const [stores, registers] = [await box(metrics[0]), await box(metrics[1])];
+  expect(registers.y).toBe(stores.y);
+  expect(registers.x).toBeGreaterThan(stores.x + stores.width);
+  expect(registers.width).toBe(stores.width);
+  // The drill-downs take the other half of the fifth card's row, in the same column as the second card.
+  const [fifth, drillDown] = [await box(metrics[4]), await box('Kassenversion beim Kunden')];
+  expect(drillDown.y).toBe(fifth.y);
+  expect(drillDown.x).toBe(registers.x);
+  expect(drillDown.width).toBe(registers.width);
+  // Each chart stays inside its card.
+  const bars = (await page.getByRole('region', { name: metrics[1] }).locator('.chart-bar svg').boundingBox())!;
+  expect(bars.x + bars.width).toBeLessThanOrEqual(registers.x + registers.width);
+
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${width} px` })
+      .toBeLessThanOrEqual(width);
+  }
+  await page.screenshot({ path: 'test-results/screens/statistics-1280.png', fullPage: true });
 });

@@ -96,6 +96,28 @@ describe('HomePage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?contextId=OSTBAU'));
   });
 
+  it('names each context with a link to its registers ', async () => {
+    const context = { storeCount: 1, cashpointCount: 2, notUpdatedCashpointCount: 0, openAlertCount: 0 };
+    const counts = { ...context, storeAgentCount: 1, notUpdatedStoreAgentCount: 0 };
+    server.use(
+      http.get('/api/frontend/home', () =>
+        HttpResponse.json({ contexts: [{ key: 'WESTFRISCH', name: 'Westfrisch eG', ...counts }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/frontend/home', element: <HomePage /> },
+        { path: '/frontend/cashpoints', element: <p>Kassen</p> },
+      ],
+      '/frontend/home',
+    );
+    const link = await screen.findByRole('link', { name: 'Westfrisch eG' });
+    expect(link).toHaveAttribute('href', '/frontend/cashpoints?contextId=WESTFRISCH');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.search).toBe('?contextId=WESTFRISCH'));
+  });
+
   it('shows the empty state and leaves out the STORE columns without store agents', async () => {
     server.use(http.get('/api/frontend/home', () => HttpResponse.json({ contexts: [] })));
     renderRoutes([{ path: '/frontend/home', element: <HomePage /> }], '/frontend/home', {

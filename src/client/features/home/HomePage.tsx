@@ -1,19 +1,25 @@
 import type { KeyboardEvent } from 'react';
 import Table from 'react-bootstrap/Table';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useGetHomeQuery, type ContextSummary } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import { pages } from '../../config/pages';
 import { OpenAlertsBadge } from './OpenAlertsBadge';
+import './home.css';
 
-/** Every visible context with its fleet and pending updates; a row opens its registers. */
+const contextPath = (c: ContextSummary) => `${pages.cashpoints.path}?contextId=${encodeURIComponent(c.key)}`;
+
+/**
+ * Every visible context with its fleet and pending updates; a row opens its registers. The name is
+ * a link to the same place, so the row reads as clickable and the page can be opened in a new tab.
+ */
 export function HomePage() {
   const { data, isLoading } = useGetHomeQuery();
   const hasStoreAgents = useAppSelector(selectSession)?.hasStoreAgents ?? false;
   const navigate = useNavigate();
-  const open = (c: ContextSummary) => navigate(`${pages.cashpoints.path}?contextId=${encodeURIComponent(c.key)}`);
+  const open = (c: ContextSummary) => navigate(contextPath(c));
   const onKey = (e: KeyboardEvent, c: ContextSummary) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
@@ -70,7 +76,12 @@ export function HomePage() {
               onKeyDown={(e) => onKey(e, c)}
             >
               <td>{c.key}</td>
-              <td>{c.name}</td>
+              <td>
+                {/* The link opens the page itself; the row must not open it a second time. */}
+                <Link to={contextPath(c)} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                  {c.name}
+                </Link>
+              </td>
               <td className="text-end">{c.storeCount}</td>
               <td className="text-end">{c.cashpointCount}</td>
               <td className={`text-end ${c.notUpdatedCashpointCount > 0 ? 'text-danger fw-semibold' : ''}`}>

@@ -2,11 +2,39 @@ import { Bar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
 import { Pie } from '@nivo/pie';
 import { useMemo } from 'react';
 import { ChartTooltip, type ChartItem, type ChartRenderProps } from './ChartFrame';
+import { useChartTurn } from './chartQueue';
+import { nivoTheme, useChartColors } from './chartTheme';
 import { valueAxis } from './chartRules';
 
 const height = 300;
 const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-const theme = { text: { fontSize: 12, fill: '#212529' }, axis: { ticks: { text: { fill: '#495057' } } } };
+/** Narrower donuts leave out the link labels, which need about 125 px on either side. */
+const linkLabelWidth = 360;
+const labelMargin = { top: 36, right: 125, bottom: 36, left: 125 };
+const plainMargin = { top: 16, right: 16, bottom: 16, left: 16 };
+/** Without link labels the donut is lower, and its legend below takes the rest of the height. */
+const plainHeight = 244;
+
+/** Keeps the place of a chart that waits for its turn, so the page does not jump when it comes. */
+function ChartPlaceholder({ width, height }: { width: number; height: number }) {
+  return <div className="chart-placeholder" style={{ width, height }} />;
+}
+
+/** The names of a donut's slices, where the donut is too narrow for link labels. */
+function ChartLegend({ items, width }: { items: readonly ChartItem[]; width: number }) {
+  return (
+    <ul className="chart-legend small" style={{ width }}>
+      {items
+        .filter((item) => item.value > 0)
+        .map((item) => (
+          <li key={item.id}>
+            <span className="chart-swatch" style={{ background: item.color }} />
+            {item.shortLabel}
+          </li>
+        ))}
+    </ul>
+  );
+}
 
 interface ChartProps extends ChartRenderProps {
   items: readonly ChartItem[];
@@ -16,28 +44,36 @@ interface ChartProps extends ChartRenderProps {
   arcValues?: boolean;
 }
 
-/** A donut of the items; slices are named by link labels where they are wide enough. */
+/** A donut of the items; slices are named by link labels where they are wide enough, else by a legend. */
 export function Donut({ items, total, width, active, setActive, arcValues }: ChartProps) {
   const byId = useMemo(() => new Map(items.map((item, index) => [item.id, index])), [items]);
-  return (
+  const colors = useChartColors();
+  const theme = useMemo(() => nivoTheme(colors), [colors]);
+  const links = width >= linkLabelWidth;
+  const pieHeight = links ? height : plainHeight;
+  const ready = useChartTurn();
+  const chart = !ready ? (
+    <ChartPlaceholder width={width} height={pieHeight} />
+  ) : (
     <Pie<ChartItem>
       data={items}
       width={width}
-      height={height}
-      margin={{ top: 36, right: 125, bottom: 36, left: 125 }}
+      height={pieHeight}
+      margin={links ? labelMargin : plainMargin}
       innerRadius={0.55}
       padAngle={0.7}
       cornerRadius={2}
       colors={{ datum: 'data.color' }}
       borderWidth={1}
-      borderColor="#ffffff"
+      borderColor={colors.background}
       theme={theme}
       activeOuterRadiusOffset={8}
       activeId={active === null ? null : (items[active]?.id ?? null)}
       onActiveIdChange={(id) => setActive(id === null ? null : (byId.get(String(id)) ?? null))}
       arcLinkLabel={(d) => d.data.shortLabel}
+      enableArcLinkLabels={links}
       arcLinkLabelsSkipAngle={14}
-      arcLinkLabelsTextColor="#212529"
+      arcLinkLabelsTextColor={colors.text}
       arcLinkLabelsColor={{ from: 'color' }}
       arcLinkLabelsThickness={2}
       arcLinkLabelsDiagonalLength={12}
@@ -48,6 +84,14 @@ export function Donut({ items, total, width, active, setActive, arcValues }: Cha
       tooltip={({ datum }) => <ChartTooltip item={datum.data} total={total} />}
       animate={animate}
     />
+  );
+  return links ? (
+    chart
+  ) : (
+    <>
+      {chart}
+      <ChartLegend items={items} width={width} />
+    </>
   );
 }
 
@@ -67,6 +111,10 @@ export function Bars({ items, total, width, active, setActive }: ChartProps) {
   const rotation = band < 18 ? -90 : longest * 7.5 > band ? -45 : 0;
   const bottom = rotation === 0 ? 36 : 16 + longest * (rotation === -90 ? 7 : 5.5);
   const activeId = active === null ? undefined : items[active]?.id;
+  const colors = useChartColors();
+  const theme = useMemo(() => nivoTheme(colors), [colors]);
+  const chartHeight = height + bottom - 36;
+  const ready = useChartTurn();
   const ActiveOutline = ({ bars }: BarCustomLayerProps<BarRow>) => {
     const bar = bars.find((b) => b.data.indexValue === activeId);
     return bar ? (
@@ -76,18 +124,19 @@ export function Bars({ items, total, width, active, setActive }: ChartProps) {
         width={bar.width + 4}
         height={bar.height + 4}
         fill="none"
-        stroke="#212529"
+        stroke={colors.text}
         strokeWidth={2}
       />
     ) : null;
   };
+  if (!ready) return <ChartPlaceholder width={width} height={chartHeight} />;
   return (
     <Bar<BarRow>
       data={rows}
       keys={['value']}
       indexBy="id"
       width={width}
-      height={height + bottom - 36}
+      height={chartHeight}
       margin={{ top: 22, right: 16, bottom, left: 48 }}
       padding={0.25}
       valueScale={{ type: 'linear', min: 0, max: axis.max }}

@@ -1,21 +1,27 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { texts } from '../../../shared/texts/de';
 import { ChartFrame, type ChartItem } from './ChartFrame';
-import { formatCount } from './chartRules';
+import { fittedChartWidth, formatCount } from './chartRules';
 import { Bars, Donut } from './Charts';
 import { DataTable } from './DataTable';
+import { useElementWidth } from './useElementWidth';
 
 const t = texts.statistics;
 
-/** One count of the statistics page (e.g. Anzahl Kassen) for every context: a donut, a bar chart and a table. */
+/**
+ * One count of the statistics page (e.g. Anzahl Kassen) for every context: a donut, a bar chart and
+ * a table. `width` is the charts' width by the number of contexts; a narrower card gets narrower charts.
+ */
 export function MetricCard({ title, items, width }: { title: string; items: readonly ChartItem[]; width: number }) {
   const headingId = useId();
   const [showTable, setShowTable] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+  const chartWidth = fittedChartWidth(width, useElementWidth(body));
   const total = items.reduce((sum, item) => sum + item.value, 0);
   return (
     <section className="card statistics-card" aria-labelledby={headingId} data-metric={title}>
-      <div className="card-body">
+      <div className="card-body" ref={body}>
         <div className="d-flex flex-wrap align-items-baseline gap-3 mb-2">
           <h2 id={headingId} className="h5 mb-0">
             {title}
@@ -35,16 +41,16 @@ export function MetricCard({ title, items, width }: { title: string; items: read
           <ChartFrame label={t.donut(title)} items={items} total={total} className="chart-donut">
             {(state) =>
               total > 0 ? (
-                <Donut items={items} total={total} width={width} {...state} />
+                <Donut items={items} total={total} width={chartWidth} {...state} />
               ) : (
-                <p className="chart-empty text-body-secondary" style={{ width }}>
+                <p className="chart-empty text-body-secondary" style={{ width: chartWidth }}>
                   {t.allZero}
                 </p>
               )
             }
           </ChartFrame>
           <ChartFrame label={t.bar(title)} items={items} total={total} className="chart-bar">
-            {(state) => <Bars items={items} total={total} width={width} {...state} />}
+            {(state) => <Bars items={items} total={total} width={chartWidth} {...state} />}
           </ChartFrame>
         </div>
         <DataTable caption={t.tableCaption(title)} items={items} total={total} visible={showTable} />

@@ -114,6 +114,61 @@ describe('StatisticsPage', () => {
     expect(fills).toContain('#e69f00');
   });
 
+  it("draws texts and grid lines in the colour scheme's colours and follows a change of scheme", async () => {
+    const scheme = document.createElement('style');
+    scheme.textContent = `:root { --bs-secondary-color: #123456; --bs-border-color: #234567; }
+      [data-bs-theme='dark'] { --bs-secondary-color: #abcdef; --bs-border-color: #bcdef0; }`;
+    document.head.append(scheme);
+    try {
+      useStatistics();
+      renderPage();
+      const stores = await screen.findByRole('region', { name: 'Anzahl Filialen' });
+      const bar = within(stores).getByRole('group', { name: /Balkendiagramm/ });
+      const tick = () => [...bar.querySelectorAll('g text')].find((t) => t.textContent === '5');
+      const grid = () => bar.querySelector('line');
+      await waitFor(() => expect(tick()).toHaveStyle({ fill: '#123456' }));
+      expect(grid()).toHaveAttribute('stroke', '#234567');
+      // The observer of the scheme answers in a microtask, which an async act waits for.
+      await act(async () => document.documentElement.setAttribute('data-bs-theme', 'dark'));
+      await waitFor(() => expect(tick()).toHaveStyle({ fill: '#abcdef' }));
+      expect(grid()).toHaveAttribute('stroke', '#bcdef0');
+      await act(async () => document.documentElement.removeAttribute('data-bs-theme'));
+      await waitFor(() => expect(tick()).toHaveStyle({ fill: '#123456' }));
+    } finally {
+      scheme.remove();
+      document.documentElement.removeAttribute('data-bs-theme');
+    }
+  });
+
+  it('fits the charts into a narrow card, side by side, and names the slices of a narrow donut in a legend', async () => {
+    // A card of 642 px, as in a 1440 px window with two cards a row.
+    class CardWidth {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        this.report([{ target, contentRect: { width: 642 } } as ResizeObserverEntry], this as never);
+      }
+      disconnect() {}
+    }
+    Object.assign(window, { ResizeObserver: CardWidth });
+    try {
+      useStatistics();
+      renderPage();
+      const card = await screen.findByRole('region', { name: 'Anzahl Kassen' });
+      const bar = within(card).getByRole('group', { name: /Balkendiagramm/ });
+      const donut = within(card).getByRole('group', { name: /Ringdiagramm/ });
+      await waitFor(() => expect(bar.querySelector('svg')).toHaveAttribute('width', '309'));
+      await waitFor(() => expect(donut.querySelector('svg')).toHaveAttribute('width', '309'));
+      // Slices with a count are named below the donut, not by link labels beside it.
+      expect([...donut.querySelectorAll('.chart-legend li')].map((li) => li.textContent)).toEqual([
+        'NORDMARKT',
+        'SUEDKAUF',
+      ]);
+      expect(within(donut).queryByText('NORDMARKT', { selector: 'svg text' })).toBeNull();
+    } finally {
+      Object.assign(window, { ResizeObserver: undefined });
+    }
+  });
+
   it('walks through a chart by keyboard and reads each value out like the tooltip', async () => {
     useStatistics();
     const user = userEvent.setup();

@@ -44,12 +44,17 @@ export function StatisticsPage() {
       {data && contexts.length === 0 ? (
         <p className="text-body-secondary">{t.noContexts}</p>
       ) : (
-        <div className="statistics-grid">
+        // Two cards a row on wide screens while the charts are at their smallest width; more
+        // contexts need wider charts, and their cards take the whole row.
+        <div className={`statistics-grid ${width > chartWidth(0) ? 'statistics-grid-single' : ''}`}>
           {cards.map(({ metric, items }) => (
             <MetricCard key={metric} title={t.metrics[metric]} items={items} width={width} />
           ))}
-          <VersionDrillDown kind="cashpoint" contexts={contexts} />
-          {hasStoreAgents && <VersionDrillDown kind="store" contexts={contexts} />}
+          {/* One cell for both drill-downs: beside the fifth card instead of a row of their own. */}
+          <div className="statistics-drilldowns">
+            <VersionDrillDown kind="cashpoint" contexts={contexts} />
+            {hasStoreAgents && <VersionDrillDown kind="store" contexts={contexts} />}
+          </div>
         </div>
       )}
     </PageWrapper>
