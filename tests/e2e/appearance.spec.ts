@@ -9,12 +9,16 @@ import { texts } from '../../src/shared/texts/de';
 const scheme = (page: Page) => page.locator('html');
 const darkSwitch = (page: Page) => page.getByRole('switch', { name: 'Dunkles Design' });
 
+/** Opens the user menu and checks that it, with the switch, stays inside the window. */
 async function openUserMenu(page: Page) {
   await page.locator('#menu-user').click();
   await expect(darkSwitch(page)).toBeVisible();
+  const menu = (await page.locator('#menu-user + .dropdown-menu').boundingBox())!;
+  expect(menu.x + menu.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 test('the dark scheme chosen in the user menu survives a reload and can be switched back', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
   await loginAs(page, 'admin');
   await expect(scheme(page)).toHaveAttribute('data-bs-theme', 'light');
@@ -66,7 +70,8 @@ async function controlBoxes(page: Page) {
   const boxes = [];
   for (const control of await controls.all()) {
     const box = await control.boundingBox();
-    if (box) boxes.push({ name: (await control.getAttribute('aria-label')) ?? (await control.innerText()), box });
+    const name = (await control.getAttribute('aria-label')) ?? (await control.innerText()).split('\n')[0];
+    if (box) boxes.push({ name, box });
   }
   return boxes;
 }
