@@ -94,7 +94,9 @@ export default (
     ],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      splitChunks: { chunks: 'all' },
+      // The theme script keeps its modules to itself: it has a runtime of its own, which must not
+      // share chunks with the app's (the dev server's client goes into every entry).
+      splitChunks: { chunks: (chunk) => chunk.name !== 'theme' },
       runtimeChunk: 'single',
     },
     performance: { hints: false },
