@@ -60,8 +60,14 @@ export function bootstrapCssRule(root: string, extractLoader: string, production
             plugins: [
               purgeCSSPlugin({
                 content: sources.map((glob) => path.join(root, glob)),
-                // Attribute rules of the families (say `.dropdown-menu[data-bs-popper]`) stay whole.
-                safelist: { standard: runtimeNames, greedy: [/^dropdown-menu$/, /^bs-tooltip/] },
+                // Attribute rules of the families (say `.dropdown-menu[data-bs-popper]`, and
+                // `.dropdown-menu-end[data-bs-popper]`, which holds the user menu inside the window)
+                // stay whole. The colour modes' `[data-bs-theme=dark]` rules stay because the app's
+                // sources name that attribute and value (src/client/theme/colorScheme.ts).
+                safelist: {
+                  standard: runtimeNames,
+                  greedy: [/^dropdown-menu(-end|-start)?$/, /^bs-tooltip/],
+                },
               }),
             ],
           },

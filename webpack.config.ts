@@ -7,6 +7,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { bootstrapCssRule } from './webpack.bootstrapCss';
+import { BlockingScript } from './webpack.blockingScript';
 
 const root = __dirname;
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
@@ -18,7 +19,12 @@ export default (
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: path.join(root, 'src/client/main.tsx'),
+    // 'theme' first: its tag comes first in <head> and, loaded blocking (below), sets the colour
+    // scheme before the first paint. It has its own runtime so it needs no other file.
+    entry: {
+      theme: { import: path.join(root, 'src/client/theme/early.ts'), runtime: false },
+      main: path.join(root, 'src/client/main.tsx'),
+    },
     output: {
       path: path.join(root, 'dist/public'),
       publicPath: '/',
@@ -62,6 +68,7 @@ export default (
     },
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(root, 'src/client/index.html') }),
+      new BlockingScript('theme'),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
@@ -87,7 +94,9 @@ export default (
     ],
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      splitChunks: { chunks: 'all' },
+      // The theme script keeps its modules to itself: it has a runtime of its own, which must not
+      // share chunks with the app's (the dev server's client goes into every entry).
+      splitChunks: { chunks: (chunk) => chunk.name !== 'theme' },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

@@ -34,6 +34,19 @@ describe('Toasts', () => {
     expect(store.getState().toasts).toHaveLength(3);
   });
 
+  it('gives each message the scheme of its colour, whatever the page shows', () => {
+    document.documentElement.setAttribute('data-bs-theme', 'dark');
+    const { store } = renderAt(<Toasts />);
+    act(() => {
+      store.dispatch(showToast('warning', 'Gelb'));
+      store.dispatch(showToast('success', 'Grün'));
+    });
+    // A yellow message keeps the dark close button of the light scheme, a green one the white one.
+    expect(screen.getByText('Gelb').closest('.toast')).toHaveAttribute('data-bs-theme', 'light');
+    expect(screen.getByText('Grün').closest('.toast')).toHaveAttribute('data-bs-theme', 'dark');
+    document.documentElement.removeAttribute('data-bs-theme');
+  });
+
   it('dismisses a message after a few seconds', () => {
     jest.useFakeTimers();
     try {

@@ -13,12 +13,17 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dispatch, toast.id]);
   const light = toast.variant === 'warning' || toast.variant === 'info';
   return (
-    <div className={`toast show border-0 bg-${toast.variant} ${light ? 'text-dark' : 'text-white'}`}>
+    // Each message keeps its colours in both schemes; its own scheme gives the close button the
+    // colour that shows on them.
+    <div
+      className={`toast show border-0 bg-${toast.variant} ${light ? 'text-dark' : 'text-white'}`}
+      data-bs-theme={light ? 'light' : 'dark'}
+    >
       <div className="toast-body d-flex justify-content-between align-items-start gap-2">
         <span>{toast.message}</span>
         <button
           type="button"
-          className={`btn-close ${light ? '' : 'btn-close-white'}`}
+          className="btn-close"
           aria-label={texts.dialog.close}
           onClick={() => dispatch(dismissToast(toast.id))}
         />

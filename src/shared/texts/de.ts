@@ -27,6 +27,7 @@ export const texts = {
     reports: 'Auswertungen',
     logout: 'Logout',
     userMenu: (name: string) => `Benutzermenü ${name}`,
+    darkScheme: 'Dunkles Design',
   },
   pages: {
     home: 'Übersicht',

@@ -7,6 +7,7 @@ import { selectSession, useAppSelector } from '../../app/hooks';
 import { menuGroups, pageList, pages, type Page } from '../../config/pages';
 import { mayOpen } from '../../../shared/pageAccess';
 import { texts } from '../../../shared/texts/de';
+import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { useContextLink } from './useContextLink';
 
 type GroupName = keyof typeof menuGroups;
@@ -84,6 +85,7 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
                     {page.title}
                   </NavDropdown.Item>
                 ))}
+              <ColorSchemeSwitch />
               <NavDropdown.Divider />
               <NavDropdown.Item as="button" onClick={onLogout}>
                 {texts.menu.logout}
