@@ -12,6 +12,8 @@ export interface TourStop {
   /** Whether the stop needs a signed-in session. */
   signedIn: boolean;
   ready: (page: Page) => Promise<void>;
+  /** A page whose tree or table takes the window's height: the page itself has no scrollbar. */
+  fillsWindow?: boolean;
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -35,18 +37,20 @@ const details = (title: string) => async (page: Page) => {
 export const pageTour: TourStop[] = [
   { name: 'login', path: '/login', signedIn: false, ready: (page) => page.getByLabel('Benutzername').waitFor() },
   { name: 'home', path: '/frontend/home', signedIn: true, ready: tableRows('Übersicht') },
-  { name: 'cashpoints', path: '/frontend/cashpoints', signedIn: true, ready: tree('Kassen') },
+  { name: 'cashpoints', path: '/frontend/cashpoints', signedIn: true, ready: tree('Kassen'), fillsWindow: true },
   {
     name: 'cashpoints-register',
     path: '/frontend/cashpoints?contextId=NORDMARKT#NORDMARKT&1003&1',
     signedIn: true,
     ready: details('Kassen'),
+    fillsWindow: true,
   },
   {
     name: 'store-agents',
     path: '/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1003',
     signedIn: true,
     ready: details('STORE-Instanzen'),
+    fillsWindow: true,
   },
   {
     name: 'cashpoint-updates',
@@ -65,12 +69,14 @@ export const pageTour: TourStop[] = [
     path: '/frontend/cashpoint-report?contextId=NORDMARKT',
     signedIn: true,
     ready: tableRows('Kassen-Auswertung'),
+    fillsWindow: true,
   },
   {
     name: 'store-report',
     path: '/frontend/store-report?contextId=NORDMARKT',
     signedIn: true,
     ready: tableRows('STORE-Auswertungen'),
+    fillsWindow: true,
   },
   {
     name: 'alerts',

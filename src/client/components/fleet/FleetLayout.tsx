@@ -1,6 +1,6 @@
 import './fleet.css';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useSpaceLeft } from './useSpaceLeft';
+import { useSpaceLeft } from '../../lib/useSpaceLeft';
 
 interface Props {
   /** Bootstrap column classes of the tree's side and the details' side, below 1200 px. */

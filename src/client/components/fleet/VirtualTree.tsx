@@ -1,7 +1,7 @@
 import './fleet.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useSpaceLeft } from './useSpaceLeft';
+import { useSpaceLeft } from '../../lib/useSpaceLeft';
 
 const rowHeight = 34;
 /** The tree's top and bottom border (Bootstrap's `border`), outside the rows. */

@@ -5,7 +5,7 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { ColumnHeader } from './ColumnHeader';
 import { headerRows } from './headerRows';
 import type { Level, ReportColumn } from './types';
-import { useAvailableHeight } from './useAvailableHeight';
+import { useSpaceLeft } from '../../lib/useSpaceLeft';
 
 const levelClass: Record<Level, string | undefined> = {
   ok: 'cell-ok',
@@ -40,10 +40,14 @@ interface Props<Row> {
   busy?: boolean;
 }
 
+/** Fewer rows than this would hide the table's purpose; a short window scrolls the page instead. */
+const minHeight = 240;
+
 export function ReportTable<Row>(props: Props<Row>) {
   const { columns, rows, widths, rowId } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const height = useAvailableHeight(scrollRef);
+  // The table fills the window below its top edge, so the page itself needs no scrollbar.
+  const height = Math.max(minHeight, useSpaceLeft(scrollRef) ?? minHeight);
   // Not on the 60 s reload (same key): the operator keeps the place where they were reading.
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
