@@ -21,18 +21,20 @@ const percent = (value: number, total: number) =>
     total > 0 ? (value / total) * 100 : 0,
   );
 
-/** Hovers the middle of the first slice of a drill-down donut (480 x 300, margins 125 / 36, hole 55 %). */
+/** Hovers the middle of the first slice of a drill-down donut (margins 125 / 36, hole 55 %). */
 async function hoverFirstSlice(page: Page, chart: Locator, share: number) {
   await chart.scrollIntoViewIfNeeded();
   const box = (await chart.locator('svg').boundingBox())!;
-  const radius = Math.min(480 - 250, 300 - 72) / 2;
+  const radius = Math.min(box.width - 250, box.height - 72) / 2;
   const middle = radius * 0.775;
   const angle = Math.PI * share;
-  await page.mouse.move(box.x + 240 + middle * Math.sin(angle), box.y + 150 - middle * Math.cos(angle));
+  await page.mouse.move(
+    box.x + box.width / 2 + middle * Math.sin(angle),
+    box.y + box.height / 2 - middle * Math.cos(angle),
+  );
 }
 
 test('statistics: five charts per count, tooltips, keyboard readout and both version drill-downs', async ({ page }) => {
-  // One card a row: there a chart has the width of the context-count table.
   await page.setViewportSize({ width: 1100, height: 900 });
   await loginAs(page, 'admin');
   await page.getByRole('link', { name: 'Statistiken' }).click();
@@ -128,33 +130,53 @@ test('statistics: five charts per count, tooltips, keyboard readout and both ver
   await expectNoSeriousA11yViolations(page);
 });
 
-test('statistics: two cards a row on a wide screen, the drill-downs beside the fifth, no page wider than the window', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await loginAs(page, 'admin');
-  await page.getByRole('link', { name: 'Statistiken' }).click();
-  const box = async (name: string) => (await page.getByRole('region', { name }).boundingBox())!;
+/** The boxes of the five count cards and of the cell with the drill-downs (the page not scrolled). */
+async function cardBoxes(page: Page) {
   await expect(page.getByRole('region', { name: metrics[4] }).locator('.chart-bar svg')).toBeVisible();
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const cards = await Promise.all(metrics.map((name) => box(page.getByRole('region', { name }))));
+  const drillDowns = await box(page.locator('.statistics-drilldowns'));
+  return { cards, drillDowns };
+}
 
-  const [stores, registers] = [await box(metrics[0]), await box(metrics[1])];
-  expect(registers.y).toBe(stores.y);
-  expect(registers.x).toBeGreaterThan(stores.x + stores.width);
-  expect(registers.width).toBe(stores.width);
-  // The drill-downs take the other half of the fifth card's row, in the same column as the second card.
-  const [fifth, drillDown] = [await box(metrics[4]), await box('Kassenversion beim Kunden')];
-  expect(drillDown.y).toBe(fifth.y);
-  expect(drillDown.x).toBe(registers.x);
-  expect(drillDown.width).toBe(registers.width);
-  // Each chart stays inside its card.
-  const bars = (await page.getByRole('region', { name: metrics[1] }).locator('.chart-bar svg').boundingBox())!;
-  expect(bars.x + bars.width).toBeLessThanOrEqual(registers.x + registers.width);
+for (const { width, height, columns } of [
+  { width: 1440, height: 900, columns: 3 },
+  { width: 1280, height: 720, columns: 2 },
+]) {
+  test(`statistics at ${width}x${height}: charts at full width, ${columns} cards a row, the drill-downs after the fifth, no empty band`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await loginAs(page, 'admin');
+    await page.getByRole('link', { name: 'Statistiken' }).click();
+    const { cards, drillDowns } = await cardBoxes(page);
 
-  for (const width of [1440, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${width} px` })
-      .toBeLessThanOrEqual(width);
-  }
-  await page.screenshot({ path: 'test-results/screens/statistics-1280.png', fullPage: true });
-});
+    // Every chart of a count has the width for up to 15 contexts (the demo has six), inside its card.
+    for (const [index, name] of metrics.entries()) {
+      const svgs = page.getByRole('region', { name }).locator('.chart-frame svg');
+      await expect(svgs).toHaveCount(2);
+      for (const svg of await svgs.all()) {
+        await expect(svg).toHaveAttribute('width', '400');
+        const chart = (await svg.boundingBox())!;
+        expect(chart.x).toBeGreaterThanOrEqual(cards[index]!.x);
+        expect(chart.x + chart.width).toBeLessThanOrEqual(cards[index]!.x + cards[index]!.width);
+      }
+    }
+    // The first row holds `columns` cards of one width; the drill-downs take the cell after the fifth.
+    const firstRow = cards.filter((card) => card.y === cards[0]!.y);
+    expect(firstRow).toHaveLength(columns);
+    for (const card of firstRow) expect(card.width).toBeCloseTo(cards[0]!.width, 0);
+    expect(drillDowns.y).toBe(cards[4]!.y);
+    expect(drillDowns.x).toBeCloseTo(cards[5 % columns]!.x, 0);
+    expect(drillDowns.width).toBeCloseTo(cards[0]!.width, 0);
+    // No empty band: the last row of cards ends at the bottom of the page (its padding aside).
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const lastBottom = Math.max(...[...cards, drillDowns].map((card) => card.y + card.height));
+    expect(pageHeight - lastBottom).toBeLessThan(64);
+    for (const card of cards.filter((c) => c.y === cards[4]!.y)) {
+      expect(card.y + card.height).toBeGreaterThan(lastBottom - 64);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/screens/statistics-${width}.png`, fullPage: true });
+  });
+}

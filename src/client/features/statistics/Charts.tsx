@@ -8,32 +8,12 @@ import { valueAxis } from './chartRules';
 
 const height = 300;
 const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-/** Narrower donuts leave out the link labels, which need about 125 px on either side. */
-const linkLabelWidth = 360;
+/** Room on either side of a donut for its link labels. */
 const labelMargin = { top: 36, right: 125, bottom: 36, left: 125 };
-const plainMargin = { top: 16, right: 16, bottom: 16, left: 16 };
-/** Without link labels the donut is lower, and its legend below takes the rest of the height. */
-const plainHeight = 244;
 
 /** Keeps the place of a chart that waits for its turn, so the page does not jump when it comes. */
 function ChartPlaceholder({ width, height }: { width: number; height: number }) {
   return <div className="chart-placeholder" style={{ width, height }} />;
-}
-
-/** The names of a donut's slices, where the donut is too narrow for link labels. */
-function ChartLegend({ items, width }: { items: readonly ChartItem[]; width: number }) {
-  return (
-    <ul className="chart-legend small" style={{ width }}>
-      {items
-        .filter((item) => item.value > 0)
-        .map((item) => (
-          <li key={item.id}>
-            <span className="chart-swatch" style={{ background: item.color }} />
-            {item.shortLabel}
-          </li>
-        ))}
-    </ul>
-  );
 }
 
 interface ChartProps extends ChartRenderProps {
@@ -44,22 +24,20 @@ interface ChartProps extends ChartRenderProps {
   arcValues?: boolean;
 }
 
-/** A donut of the items; slices are named by link labels where they are wide enough, else by a legend. */
+/** A donut of the items, its slices named by link labels. */
 export function Donut({ items, total, width, active, setActive, arcValues }: ChartProps) {
   const byId = useMemo(() => new Map(items.map((item, index) => [item.id, index])), [items]);
   const colors = useChartColors();
   const theme = useMemo(() => nivoTheme(colors), [colors]);
-  const links = width >= linkLabelWidth;
-  const pieHeight = links ? height : plainHeight;
   const ready = useChartTurn();
-  const chart = !ready ? (
-    <ChartPlaceholder width={width} height={pieHeight} />
+  return !ready ? (
+    <ChartPlaceholder width={width} height={height} />
   ) : (
     <Pie<ChartItem>
       data={items}
       width={width}
-      height={pieHeight}
-      margin={links ? labelMargin : plainMargin}
+      height={height}
+      margin={labelMargin}
       innerRadius={0.55}
       padAngle={0.7}
       cornerRadius={2}
@@ -71,7 +49,6 @@ export function Donut({ items, total, width, active, setActive, arcValues }: Cha
       activeId={active === null ? null : (items[active]?.id ?? null)}
       onActiveIdChange={(id) => setActive(id === null ? null : (byId.get(String(id)) ?? null))}
       arcLinkLabel={(d) => d.data.shortLabel}
-      enableArcLinkLabels={links}
       arcLinkLabelsSkipAngle={14}
       arcLinkLabelsTextColor={colors.text}
       arcLinkLabelsColor={{ from: 'color' }}
@@ -84,14 +61,6 @@ export function Donut({ items, total, width, active, setActive, arcValues }: Cha
       tooltip={({ datum }) => <ChartTooltip item={datum.data} total={total} />}
       animate={animate}
     />
-  );
-  return links ? (
-    chart
-  ) : (
-    <>
-      {chart}
-      <ChartLegend items={items} width={width} />
-    </>
   );
 }
 
@@ -124,7 +93,7 @@ export function Bars({ items, total, width, active, setActive }: ChartProps) {
         width={bar.width + 4}
         height={bar.height + 4}
         fill="none"
-        stroke={colors.text}
+        stroke={colors.emphasis}
         strokeWidth={2}
       />
     ) : null;

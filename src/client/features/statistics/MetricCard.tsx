@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { texts } from '../../../shared/texts/de';
 import { ChartFrame, type ChartItem } from './ChartFrame';
-import { fittedChartWidth, formatCount } from './chartRules';
+import { formatCount } from './chartRules';
 import { Bars, Donut } from './Charts';
 import { DataTable } from './DataTable';
 import { useElementWidth } from './useElementWidth';
@@ -11,13 +11,24 @@ const t = texts.statistics;
 
 /**
  * One count of the statistics page (e.g. Anzahl Kassen) for every context: a donut, a bar chart and
- * a table. `width` is the charts' width by the number of contexts; a narrower card gets narrower charts.
+ * a table, the charts one above the other at `width`, the width by the number of contexts. Where the
+ * card is narrower (a narrow window), the charts scroll sideways inside it instead of shrinking.
  */
-export function MetricCard({ title, items, width }: { title: string; items: readonly ChartItem[]; width: number }) {
+export function MetricCard({
+  title,
+  items,
+  width: chartWidth,
+}: {
+  title: string;
+  items: readonly ChartItem[];
+  width: number;
+}) {
   const headingId = useId();
   const [showTable, setShowTable] = useState(false);
   const body = useRef<HTMLDivElement>(null);
-  const chartWidth = fittedChartWidth(width, useElementWidth(body));
+  const bodyWidth = useElementWidth(body);
+  // Only a frame that needs it scrolls: a scrolling frame would clip the tooltips at its edges.
+  const frame = bodyWidth !== undefined && bodyWidth < chartWidth ? 'chart-scroll' : '';
   const total = items.reduce((sum, item) => sum + item.value, 0);
   return (
     <section className="card statistics-card" aria-labelledby={headingId} data-metric={title}>
@@ -37,8 +48,8 @@ export function MetricCard({ title, items, width }: { title: string; items: read
             {showTable ? t.hideTable : t.showTable}
           </Button>
         </div>
-        <div className="d-flex flex-wrap gap-4">
-          <ChartFrame label={t.donut(title)} items={items} total={total} className="chart-donut">
+        <div className="statistics-charts">
+          <ChartFrame label={t.donut(title)} items={items} total={total} className={`chart-donut ${frame}`}>
             {(state) =>
               total > 0 ? (
                 <Donut items={items} total={total} width={chartWidth} {...state} />
@@ -49,7 +60,7 @@ export function MetricCard({ title, items, width }: { title: string; items: read
               )
             }
           </ChartFrame>
-          <ChartFrame label={t.bar(title)} items={items} total={total} className="chart-bar">
+          <ChartFrame label={t.bar(title)} items={items} total={total} className={`chart-bar ${frame}`}>
             {(state) => <Bars items={items} total={total} width={chartWidth} {...state} />}
           </ChartFrame>
         </div>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useGetStatisticsQuery, type ContextSummary } from '../../api';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
@@ -44,16 +44,15 @@ export function StatisticsPage() {
       {data && contexts.length === 0 ? (
         <p className="text-body-secondary">{t.noContexts}</p>
       ) : (
-        // Two cards a row on wide screens while the charts are at their smallest width; more
-        // contexts need wider charts, and their cards take the whole row.
-        <div className={`statistics-grid ${width > chartWidth(0) ? 'statistics-grid-single' : ''}`}>
+        // As many cards a row as fit their charts at full width: wider charts (more contexts), fewer.
+        <div className="statistics-grid" style={{ '--chart-width': `${width}px` } as CSSProperties}>
           {cards.map(({ metric, items }) => (
             <MetricCard key={metric} title={t.metrics[metric]} items={items} width={width} />
           ))}
-          {/* One cell for both drill-downs: beside the fifth card instead of a row of their own. */}
+          {/* One cell for both drill-downs, after the fifth card: at three a row it fills the second row. */}
           <div className="statistics-drilldowns">
-            <VersionDrillDown kind="cashpoint" contexts={contexts} />
-            {hasStoreAgents && <VersionDrillDown kind="store" contexts={contexts} />}
+            <VersionDrillDown kind="cashpoint" contexts={contexts} width={width} />
+            {hasStoreAgents && <VersionDrillDown kind="store" contexts={contexts} width={width} />}
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router-dom';
@@ -14,7 +14,9 @@ import {
 import { texts } from '../../../shared/texts/de';
 import { ChartFrame, type ChartItem } from './ChartFrame';
 import { Donut } from './Charts';
+import { useChartColors } from './chartTheme';
 import { DataTable } from './DataTable';
+import { useElementWidth } from './useElementWidth';
 
 const t = texts.statistics;
 
@@ -52,17 +54,26 @@ const kinds = {
 } as const;
 
 const none: VersionEntry[] = [];
-/** Two slices only, so not from the width table; wide enough for the 'Nicht installiert' label. */
-const drillDownWidth = 480;
-const installedColor = '#1a7f4b';
-const notInstalledColor = '#b02a37';
 
 /**
  * The version drill-down: the operator picks a customer and one of its versions, and a donut shows
- * how many targets have it installed. Both choices live in the URL, so the view can be shared.
+ * how many targets have it installed. Both choices live in the URL, so the view can be shared. The
+ * donut has the width of the page's charts, whose column the drill-down shares.
  */
-export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: readonly ContextSummary[] }) {
+export function VersionDrillDown({
+  kind,
+  contexts,
+  width,
+}: {
+  kind: Kind;
+  contexts: readonly ContextSummary[];
+  width: number;
+}) {
   const k = kinds[kind];
+  // Green and red of the scheme: both at least 3:1 on the card, light or dark.
+  const colors = useChartColors();
+  const body = useRef<HTMLDivElement>(null);
+  const bodyWidth = useElementWidth(body);
   const headingId = useId();
   const customerId = useId();
   const versionId = useId();
@@ -92,14 +103,14 @@ export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: rea
           label: t.installed,
           shortLabel: t.installed,
           value: counts.countInstalled,
-          color: installedColor,
+          color: colors.success,
         },
         {
           id: 'notInstalled',
           label: t.notInstalled,
           shortLabel: t.notInstalled,
           value: counts.countNotInstalled,
-          color: notInstalledColor,
+          color: colors.danger,
         },
       ]
     : [];
@@ -108,7 +119,7 @@ export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: rea
 
   return (
     <section className="card statistics-card" aria-labelledby={headingId} data-drilldown={kind}>
-      <div className="card-body">
+      <div className="card-body" ref={body}>
         <h2 id={headingId} className="h5">
           {k.title}
         </h2>
@@ -159,8 +170,13 @@ export function VersionDrillDown({ kind, contexts }: { kind: Kind; contexts: rea
               <p className="text-body-secondary">{t.noTargets}</p>
             ) : (
               <>
-                <ChartFrame label={`${heading}, ${t.installationStatus}`} items={items} total={total}>
-                  {(state) => <Donut items={items} total={total} width={drillDownWidth} arcValues {...state} />}
+                <ChartFrame
+                  label={`${heading}, ${t.installationStatus}`}
+                  items={items}
+                  total={total}
+                  className={bodyWidth !== undefined && bodyWidth < width ? 'chart-scroll' : ''}
+                >
+                  {(state) => <Donut items={items} total={total} width={width} arcValues {...state} />}
                 </ChartFrame>
                 <DataTable
                   caption={heading}

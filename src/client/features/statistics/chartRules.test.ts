@@ -1,7 +1,6 @@
 import {
   chartWidth,
   contextColor,
-  fittedChartWidth,
   formatPercent,
   knownContextColors,
   shortLabel,
@@ -91,19 +90,5 @@ describe('shortLabel', () => {
   it('cuts long keys with an ellipsis', () => {
     expect(shortLabel('NORDMARKT')).toBe('NORDMARKT');
     expect(shortLabel('EIN_SEHR_LANGER_KONTEXT')).toBe('EIN_SEHR_LA…');
-  });
-});
-
-describe('fittedChartWidth', () => {
-  it.each([
-    // [table width, card width, chart width]
-    [400, undefined, 400], // not measured: the table's width
-    [400, 994, 400], // room for two at full width
-    [400, 642, 309], // two cards a row at 1440 px: half the card each
-    [700, 994, 485], // wide charts side by side get at most half the card
-    [400, 480, 400], // halves under 240 px: one under the other, at most the table's width
-    [400, 300, 300], // a phone: the whole card
-  ])('a %i px chart in a %s px card is %i px wide', (wanted, available, width) => {
-    expect(fittedChartWidth(wanted, available)).toBe(width);
   });
 });

@@ -13,22 +13,6 @@ export function chartWidth(contextCount: number): number {
   return widthSteps.find(([max]) => contextCount <= max)?.[1] ?? 900;
 }
 
-/** The gap between the two charts of a card (Bootstrap's gap-4). */
-export const chartGap = 24;
-/** Halves narrower than this would squeeze the charts; they go one under the other instead. */
-const minSideBySide = 240;
-
-/**
- * The width a card's charts get in `available` px: the table's width where the card has room for
- * two of them side by side, else half the card each, else the whole card each. Unmeasured (no
- * layout yet), the table's width.
- */
-export function fittedChartWidth(wanted: number, available: number | undefined): number {
-  if (available === undefined) return wanted;
-  const half = Math.floor((available - chartGap) / 2);
-  return Math.max(0, Math.min(wanted, half >= minSideBySide ? half : available));
-}
-
 const countFormat = new Intl.NumberFormat('de-DE');
 const percentFormat = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

@@ -5,7 +5,13 @@ export interface ChartColors {
   text: string;
   mutedText: string;
   grid: string;
+  /** The card's background: the separators between slices. */
   background: string;
+  /** The strongest text colour: the outline of the active bar. */
+  emphasis: string;
+  /** Graphics on the card in both schemes (at least 3:1): installed and not installed. */
+  success: string;
+  danger: string;
 }
 
 /** What the light scheme gives; used where no stylesheet is there to ask (tests without CSS). */
@@ -14,6 +20,9 @@ const lightColors: ChartColors = {
   mutedText: '#495057',
   grid: '#dee2e6',
   background: '#ffffff',
+  emphasis: '#000000',
+  success: '#198754',
+  danger: '#dc3545',
 };
 
 function readColors(): ChartColors {
@@ -24,6 +33,9 @@ function readColors(): ChartColors {
     mutedText: read('--bs-secondary-color', lightColors.mutedText),
     grid: read('--bs-border-color', lightColors.grid),
     background: read('--bs-body-bg', lightColors.background),
+    emphasis: read('--bs-emphasis-color', lightColors.emphasis),
+    success: read('--bs-success', lightColors.success),
+    danger: read('--bs-danger', lightColors.danger),
   };
 }
 
