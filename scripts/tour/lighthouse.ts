@@ -1,19 +1,28 @@
-// `npm run lighthouse [-- --runs 3] [-- --only home,statistics]`: Lighthouse's desktop scores
+// `npm run lighthouse [-- --runs 3] [-- --only home,statistics] [-- --save]`: Lighthouse's desktop scores
 // (performance, accessibility, best practices) of every page of the console (tests/e2e/pageTour.ts)
 // as one Markdown table, with the audits that did not fully pass. Builds the SPA when it is older
 // than its sources and runs a demo console of its own. With --runs N each score is the median of N
-// runs: on a shared machine one run's blocking time swings with whatever else runs then.
+// runs: on a shared machine one run's blocking time swings with whatever else runs then. --save
+// keeps each page's last report in test-results/lighthouse/<page>.json, to read its long tasks.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { repoRoot } from '../../src/server/paths';
 import { pageTour } from '../../tests/e2e/pageTour';
 import { chromiumOptions, signInAsAdmin, startDemoServer } from './demoServer';
 import { ensureBuilt } from './ensureBuilt';
 import { runLighthouse, type LighthouseCategory, type LighthouseResult } from './lighthouseRun';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    save: { type: 'boolean', default: false },
+  },
+});
+const saveDir = path.join(repoRoot, 'test-results/lighthouse');
 const runs = Number(values.runs);
 const only = values.only?.split(',');
 const categories: LighthouseCategory[] = ['performance', 'accessibility', 'best-practices'];
@@ -49,6 +58,10 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run++)
         results.push(await runLighthouse(`${server.url}${stop.path}`, port, categories));
       const { scores, shortfalls } = combine(results);
+      if (values.save) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        fs.writeFileSync(path.join(saveDir, `${stop.name}.json`), results.at(-1)!.json);
+      }
       rows.push(`| ${stop.name} | ${scores.join(' | ')} | ${shortfalls.join(', ') || '–'} |`);
       console.error(rows.at(-1));
     }

@@ -11,6 +11,8 @@ export interface LighthouseResult {
   shortfalls: string[];
   /** Lighthouse's figures of the metrics behind the performance score. */
   metrics: Record<string, string | undefined>;
+  /** The whole report, as Lighthouse wrote it (JSON). */
+  json: string;
 }
 
 interface LighthouseReport {
@@ -66,5 +68,5 @@ export async function runLighthouse(
     }
   }
   const metrics = Object.fromEntries(metricIds.map((id) => [id, report.audits[id]?.displayValue]));
-  return { scores, shortfalls: [...shortfalls], metrics };
+  return { scores, shortfalls: [...shortfalls], metrics, json: stdout };
 }
