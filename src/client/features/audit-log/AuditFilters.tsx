@@ -80,7 +80,11 @@ export function AuditFilters({ contexts, objectLabel }: Props) {
       {date('from')}
       {date('to')}
       {object && (
-        <Badge bg="light" text="dark" className="audit-object-filter border d-inline-flex align-items-center gap-2">
+        <Badge
+          bg="secondary-subtle"
+          text="secondary-emphasis"
+          className="audit-object-filter border border-secondary-subtle d-inline-flex align-items-center gap-2"
+        >
           <span>{t.objectFilter(objectLabel ?? object)}</span>
           <CloseButton aria-label={t.removeObjectFilter} onClick={() => setParam('object', '')} />
         </Badge>

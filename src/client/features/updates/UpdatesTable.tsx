@@ -30,7 +30,7 @@ const columns = helper.columns([
       <>
         {info.getValue()}
         {info.row.original.archived && (
-          <Badge bg="light" text="dark" className="ms-2 border">
+          <Badge bg="secondary-subtle" text="secondary-emphasis" className="ms-2 border border-secondary-subtle">
             {texts.updates.archived}
           </Badge>
         )}
