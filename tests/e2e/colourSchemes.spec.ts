@@ -15,6 +15,8 @@ async function luminance(element: Locator): Promise<number> {
   const colour = await element.evaluate((el) => getComputedStyle(el).backgroundColor);
   // Computed colours come as rgb()/rgba() (0-255) or, for mixed colours, as color(srgb …) (0-1).
   const numbers = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  // A see-through background would read as black: the element must paint a colour of its own.
+  expect(numbers[3] ?? 1, `${colour} is opaque`).toBe(1);
   const [r, g, b] = colour.startsWith('color(') ? numbers : numbers.map((n) => n / 255);
   const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
