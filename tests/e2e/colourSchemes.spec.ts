@@ -79,3 +79,21 @@ for (const scheme of schemes) {
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('error cells of a report are tinted towards the text: lighter than the dark page, darker than the light', async ({
+  page,
+}) => {
+  for (const scheme of schemes) {
+    await signIn(page, scheme);
+    await page.goto('/frontend/store-report?contextId=NORDMARKT');
+    const error = page.locator('td.cell-error').first();
+    await expect(error).toBeVisible();
+    const cell = await luminance(error);
+    const card = await luminance(page.locator('section.page'));
+    // The tint stands out from the page towards the text colour, not away into the page's own side.
+    if (scheme === 'dark') expect(cell).toBeGreaterThan(card);
+    else expect(cell).toBeLessThan(card);
+    await expectNoSeriousA11yViolations(page);
+    await page.context().clearCookies();
+  }
+});
