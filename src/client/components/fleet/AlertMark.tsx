@@ -11,7 +11,7 @@ export function AlertMark() {
     >
       <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <path d="M8 1.5 15 14H1z" fill="currentColor" />
-        <path d="M8 6v4 M8 11.6v.4" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+        <path className="alert-mark-cutout" d="M8 6v4 M8 11.6v.4" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
     </span>
   );

@@ -66,7 +66,7 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
   };
 
   return (
-    <Navbar bg="dark" data-bs-theme="dark" expand="lg" className="main-menu">
+    <Navbar data-bs-theme="dark" expand="lg" className="main-menu">
       <Container fluid>
         <Navbar.Brand as={NavLink} to={link(pages.home.path)}>
           {texts.app.title}

@@ -7,7 +7,7 @@ import { texts } from '../../../shared/texts/de';
  */
 export function MenuPlaceholder() {
   return (
-    <div className="navbar navbar-expand-lg bg-dark main-menu" data-bs-theme="dark" aria-hidden="true">
+    <div className="navbar navbar-expand-lg main-menu" data-bs-theme="dark" aria-hidden="true">
       <div className="container-fluid">
         <span className="navbar-brand">{texts.app.title}</span>
       </div>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
@@ -80,10 +79,10 @@ export function AuditFilters({ contexts, objectLabel }: Props) {
       {date('from')}
       {date('to')}
       {object && (
-        <Badge bg="light" text="dark" className="audit-object-filter border d-inline-flex align-items-center gap-2">
+        <span className="badge audit-object-filter border border-secondary-subtle bg-secondary-subtle text-secondary-emphasis d-inline-flex align-items-center gap-2">
           <span>{t.objectFilter(objectLabel ?? object)}</span>
           <CloseButton aria-label={t.removeObjectFilter} onClick={() => setParam('object', '')} />
-        </Badge>
+        </span>
       )}
     </div>
   );

@@ -1,5 +1,4 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api';
 import { formatDateTime } from '../../../shared/dates';
@@ -30,9 +29,9 @@ const columns = helper.columns([
       <>
         {info.getValue()}
         {info.row.original.archived && (
-          <Badge bg="light" text="dark" className="ms-2 border">
+          <span className="badge ms-2 border border-secondary-subtle bg-secondary-subtle text-secondary-emphasis">
             {texts.updates.archived}
-          </Badge>
+          </span>
         )}
       </>
     ),
