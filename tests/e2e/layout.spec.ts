@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
 import { pageTour, tourSizes } from './pageTour';
 
@@ -22,5 +23,20 @@ for (const size of tourSizes) {
       if (stop.fillsWindow && height > size.height) misfits.push(`${stop.name}: ${height} px high`);
     }
     expect(misfits).toEqual([]);
+  });
+}
+
+// Every page passes axe in both colour schemes: the dark one comes from the system setting, as
+// for an operator who chose none, so each page is checked as it first shows.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`every page has no serious accessibility finding in the ${colorScheme} scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    for (const stop of pageTour) {
+      if (stop.signedIn && page.url().endsWith('/login')) await loginAs(page, 'admin');
+      await page.goto(stop.path);
+      await stop.ready(page);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', colorScheme);
+      await test.step(stop.name, () => expectNoSeriousA11yViolations(page));
+    }
   });
 }
