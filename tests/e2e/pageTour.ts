@@ -94,6 +94,8 @@ export const pageTour: TourStop[] = [
     ready: async (page) => {
       await heading(page, 'Statistiken').waitFor();
       await page.locator('[data-metric] svg').first().waitFor();
+      // The charts are drawn one after another; the page is ready when none waits any more.
+      await page.waitForFunction(() => document.querySelector('.chart-placeholder') === null);
     },
   },
   { name: 'contexts', path: '/frontend/customers', signedIn: true, ready: tableRows('Kontexte') },

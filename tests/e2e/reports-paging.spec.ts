@@ -93,7 +93,7 @@ test('register report: server pages, total, URL state after reload, warnings swi
   expect(page.url()).toBe(url);
   await expect(page.getByLabel('Betriebssystem', { exact: true })).toHaveValue('Windows');
   await expect(page.getByLabel('Zeilen pro Seite')).toHaveValue('10');
-  await expect(page.locator('.pagination .active')).toHaveText('Seite 2(aktuelle Seite)');
+  await expect(page.locator('.pagination .active')).toHaveText('Seite 2 (aktuelle Seite)');
 
   // Warnings only: the server's warning count of the Windows registers becomes the total.
   const { warnings } = await rowCount(page);

@@ -72,7 +72,8 @@ export const texts = {
     next: 'Nächste Seite',
     last: 'Letzte Seite',
     pageWord: 'Seite',
-    current: '(aktuelle Seite)',
+    // React-Bootstrap puts it right after the number; the space keeps the name 'Seite 2 (aktuelle Seite)'.
+    current: ' (aktuelle Seite)',
   },
   home: {
     id: 'ID',
@@ -85,6 +86,8 @@ export const texts = {
     empty: 'Keine Kontexte vorhanden.',
   },
   fleet: {
+    /** The name of the details column, which scrolls on its own beside the tree. */
+    detailsRegion: 'Details der Auswahl',
     filterLabel: 'Filter',
     refresh: 'Aktualisieren',
     noMatch: 'Keine Treffer.',

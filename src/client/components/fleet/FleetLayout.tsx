@@ -1,5 +1,6 @@
 import './fleet.css';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { texts } from '../../../shared/texts/de';
 import { useSpaceLeft } from '../../lib/useSpaceLeft';
 
 interface Props {
@@ -35,7 +36,15 @@ export function FleetLayout({ treeColumn, detailsColumn, treeWidth, tree, detail
   return (
     <div className="row g-3 fleet-layout" style={style}>
       <div className={`${treeColumn} fleet-tree`}>{tree}</div>
-      <div ref={detailsRef} className={`${detailsColumn} fleet-details`}>
+      {/* It scrolls on its own, so the keyboard must be able to reach it even where it holds
+          nothing focusable further down (the store server's check tables). */}
+      <div
+        ref={detailsRef}
+        className={`${detailsColumn} fleet-details`}
+        tabIndex={0}
+        role="region"
+        aria-label={texts.fleet.detailsRegion}
+      >
         {details}
       </div>
     </div>

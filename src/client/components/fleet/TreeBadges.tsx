@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { texts } from '../../../shared/texts/de';
 
-/** More version tags than this show as the first one and a '+n' badge naming the rest. */
+/** More version tags than this show as the newest one and a '+n' badge naming the rest. */
 const maxTags = 2;
+
+/** Version tags by their numbers, newest first: 5.10.0 is newer than 5.9.0. */
+const newestFirst = (tags: string[]) =>
+  [...tags].sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' }));
 
 interface Props {
   /** The offline count of a store; tree rows without one keep its place empty. */
@@ -22,8 +26,8 @@ interface Props {
  * the name takes whatever width is left.
  */
 export function TreeBadges({ count, tags, notUpdated, oneTag, withCount }: Props) {
-  const shown = tags.length > maxTags ? tags.slice(0, 1) : tags;
-  const hidden = tags.slice(shown.length);
+  const shown = tags.length > maxTags ? newestFirst(tags).slice(0, 1) : tags;
+  const hidden = tags.filter((tag) => !shown.includes(tag));
   return (
     <>
       {withCount && <span className="tree-count small text-body-secondary">{count}</span>}

@@ -91,6 +91,8 @@ describe('HomePage', () => {
       '/frontend/home',
     );
     await screen.findByRole('cell', { name: 'Ostbau Baumärkte' });
+    // The row is the one stop per context: its link is for the mouse (and a new tab).
+    expect(screen.getByRole('link', { name: 'Ostbau Baumärkte' })).toHaveAttribute('tabindex', '-1');
     await user.tab();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?contextId=OSTBAU'));

@@ -77,8 +77,9 @@ export function HomePage() {
             >
               <td>{c.key}</td>
               <td>
-                {/* The link opens the page itself; the row must not open it a second time. */}
-                <Link to={contextPath(c)} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+                {/* The link opens the page itself; the row must not open it a second time. The row
+                    is the keyboard's one stop per context, so the link takes no second one. */}
+                <Link to={contextPath(c)} tabIndex={-1} onClick={(e) => e.stopPropagation()}>
                   {c.name}
                 </Link>
               </td>
