@@ -107,7 +107,13 @@ test('statistics: five charts per count, tooltips, keyboard readout and both ver
   const targets = stats.countInstalled + stats.countNotInstalled;
   expect(targets).toBe(contexts.find((c) => c.key === 'NORDMARKT')!.cashpointCount);
   await expect(registerChart.locator('svg text', { hasText: /^Installiert$/ })).toBeVisible();
-  await expect(registerChart.locator('svg text', { hasText: /^Nicht installiert$/ })).toBeVisible();
+  // The second slice by keyboard, not by its label beside the donut: the simulated registers keep
+  // installing 5.13.1, and a slice below 14° gets no such label, so late in a slow run it has none.
+  await registerChart.focus();
+  await expect(registers.locator('.chart-readout')).toHaveText(/^Installiert: \d+ \(\d{1,3},\d %\)$/);
+  await registerChart.press('ArrowRight');
+  await expect(registers.locator('.chart-readout')).toHaveText(/^Nicht installiert: \d+ \(\d{1,3},\d %\)$/);
+  await registerChart.blur();
   await hoverFirstSlice(page, registerChart, stats.countInstalled / targets);
   await expect(page.locator('.chart-tooltip')).toHaveText(
     `Installiert: ${stats.countInstalled} (${percent(stats.countInstalled, targets)} %)`,
