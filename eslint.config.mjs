@@ -118,6 +118,21 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts run under tsx in Node, which cannot load the SPA's stylesheets: a script that imports
+    // a component stops at its first CSS import (the bench did, unnoticed). Shared values live in src/shared.
+    files: ['scripts/**/*.{ts,mts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/client/**'], message: 'Scripts import no SPA code; share it through src/shared.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Code both sides import: it may import neither side, only packages and itself.
     files: ['src/shared/**/*.ts'],
     rules: {

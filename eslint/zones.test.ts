@@ -32,6 +32,13 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     rule: 'no-restricted-imports',
   },
   {
+    zone: 'scripts import no SPA code (Node cannot load its stylesheets)',
+    file: 'scripts/bench/probe.ts',
+    bad: "import { value } from '../../src/client/components/ListController';",
+    good: "import { value } from '../../src/shared/filterDebounce';",
+    rule: 'no-restricted-imports',
+  },
+  {
     zone: 'client components never import a feature',
     file: 'src/client/components/Probe.tsx',
     bad: "import { value } from '../features/home/HomePage';",

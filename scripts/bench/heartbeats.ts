@@ -68,6 +68,11 @@ export async function measureHeartbeats(load: HeartbeatLoad): Promise<HeartbeatF
     if (load.serverPids !== undefined)
       cpu[rounds.length === 1 ? 0 : 1] = load.serverPids.reduce((sum, pid) => sum + cpuMilliseconds(pid), 0);
   }
+  // A simulator that could not start sends no round; that is no rate of 0 but a part that failed.
+  if (rounds.length === 0) {
+    const code = child.exitCode ?? (await new Promise<number | null>((done) => child.once('exit', done)));
+    throw new Error(`Der Simulator hat keine Runde gemeldet (Exit-Code ${code}).`);
+  }
   const counted = rounds.length > 1 ? rounds.slice(1) : rounds;
   const heartbeats = counted.reduce((n, r) => n + r.heartbeats, 0);
   const milliseconds = counted.reduce((n, r) => n + r.milliseconds, 0);

@@ -9,11 +9,14 @@
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts).
 import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { startServerProcess } from '../../src/server/test/serverProcess';
 import { ensureBuilt } from '../tour/ensureBuilt';
+import { ensureTools } from '../tour/ensureTools';
 import { alertCheckRows } from './alertChecks';
 import { measureAuditLog, seedAuditLog } from './auditLog';
+import { benchOptions } from './benchOptions';
+import { refuseArguments } from '../../src/server/cli/commandLine';
+import { commandLine } from '../../src/shared/texts/commandLine';
 import { measureBrowser } from './browser';
 import { openBenchDatabase, seedBenchDatabase } from './database';
 import { measureFirstLoad } from './firstLoad';
@@ -24,40 +27,31 @@ import { residentMemory } from './processStats';
 import { measureReplies } from './replyRows';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
-const allParts = 'replies,browser,heartbeats,firstload,alerts,audit';
-const { values } = parseArgs({
-  options: {
-    quick: { type: 'boolean', default: false },
-    only: { type: 'string', default: allParts },
-    stores: { type: 'string' },
-    instances: { type: 'string' },
-  },
-});
-const parts = new Set(values.only.split(','));
-const stores = Number(values.stores ?? (values.quick ? 500 : 5000));
-const fleet = { contextKey: 'MEGAMARKT', stores, registersPerStore: 10 };
-/** Entries of the audit log's figure. */
-const auditEntries = values.quick ? 100_000 : 1_000_000;
-/** Seconds of full and then of light heartbeats. */
-const heartbeatSeconds = values.quick ? 8 : 20;
+const options = benchOptions();
+const { parts, auditEntries, heartbeatSeconds } = options;
+const fleet = { contextKey: 'MEGAMARKT', stores: options.stores, registersPerStore: 10 };
 /** A register whose last heartbeat is older than this shows offline. */
 const offlineAfterSeconds = 300;
+const runName = options.smoke ? ' (--smoke)' : options.quick ? ' (--quick)' : '';
 
 /** The browser figures need the built SPA as it is now. */
 function ensureBuild(): void {
   if (parts.has('browser') || parts.has('firstload')) ensureBuilt(progress);
 }
 
+/** The smoke run judges no goal; it fails when a part could not measure at all. */
+const unmeasured = (rows: readonly BenchRow[]) => rows.filter((row) => row.measured.startsWith('nicht gemessen'));
+
 const firstLoadFigures: [string, string][] = [
   ['Erster Aufruf /login: JS+CSS (gzip)', '≤ 160 KB'],
-  ['Lighthouse Desktop-Performance /login (Median aus 3)', '≥ 95'],
-  ['Lighthouse Desktop-Performance /frontend/home (Median aus 3)', '≥ 95'],
+  [`Lighthouse Desktop-Performance /login (Median aus ${options.lighthouseRuns})`, '≥ 95'],
+  [`Lighthouse Desktop-Performance /frontend/home (Median aus ${options.lighthouseRuns})`, '≥ 95'],
 ];
 
 async function firstLoadRows(rows: BenchRow[], baseUrl: string): Promise<void> {
   progress('Erster Aufruf und Lighthouse');
   await section(rows, firstLoadFigures, async () => {
-    const figures = await measureFirstLoad(baseUrl);
+    const figures = await measureFirstLoad(baseUrl, undefined, options.lighthouseRuns);
     const [size, login, home] = firstLoadFigures.map(([figure]) => figure) as [string, string, string];
     const score = (n: number) => num(n, 0);
     rows.push(atMost(size, figures.loginInitialGzipKB * 1024, 160 * 1024, kb));
@@ -75,11 +69,7 @@ const loadAverage = () =>
 /** `--instances N`: heartbeat ingest through nginx with one and with N instances on PostgreSQL. */
 async function instancesMain(count: number): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL?.trim();
-  if (!Number.isInteger(count) || count < 1) throw new Error('--instances braucht eine Anzahl ab 1.');
-  if (!databaseUrl?.startsWith('postgres'))
-    throw new Error(
-      '--instances braucht DATABASE_URL=postgres://…: mehrere Instanzen teilen sich eine PostgreSQL-Datenbank.',
-    );
+  if (!databaseUrl?.startsWith('postgres')) refuseArguments(commandLine.instancesNeedPostgres, commandLine.benchUsage);
   const started = performance.now();
   const database = await openBenchDatabase(databaseUrl);
   try {
@@ -91,7 +81,7 @@ async function instancesMain(count: number): Promise<void> {
     notes.push(`Last (1/5/15 min) am Ende ${loadAverage()}.`);
     printTable(
       `Bench ${database.label}, Heartbeats über nginx mit 1 und ${count} Instanzen` +
-        `${values.quick ? ' (--quick)' : ''}, ${num((performance.now() - started) / 60000)} min, ` +
+        `${runName}, ${num((performance.now() - started) / 60000)} min, ` +
         `${new Date().toISOString().slice(0, 16)} UTC`,
       rows,
       notes,
@@ -101,8 +91,9 @@ async function instancesMain(count: number): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  if (values.instances !== undefined) return instancesMain(Number(values.instances));
+async function main(): Promise<number> {
+  ensureTools();
+  if (options.instances !== undefined) return instancesMain(options.instances).then(() => 0);
   ensureBuild();
   const started = performance.now();
   const loadAtStart = loadAverage();
@@ -137,7 +128,7 @@ async function main(): Promise<void> {
             ? `alle Kassen online (offline erst nach ${offlineAfterSeconds} s ohne Heartbeat).`
             : `die angelegten Kassen waren dabei zum Teil schon offline (${offlineAfterSeconds} s ohne Heartbeat).`),
       );
-      if (values.quick && parts.has('replies'))
+      if (options.quick && parts.has('replies'))
         notes.push(
           `Bei ${registers} Kassen braucht JSON.stringify nur wenige Millisekunden, so dass die festen Kosten ` +
             'einer HTTP-Antwort das Verhältnis bestimmen; das Ziel ≤ 2× gilt für 50.000 Kassen (volle Runde).',
@@ -158,19 +149,29 @@ async function main(): Promise<void> {
   }
   const seconds = (performance.now() - started) / 1000;
   // The quick run is meant for every change, so its own duration is a goal too (without a build).
-  if (values.quick && values.only === allParts)
+  if (options.quick && options.allParts)
     rows.push(atMost('Dauer von --quick (ohne Build)', seconds, 120, (n) => `${num(n, 0)} s`));
   notes.push(`Last (1/5/15 min) zu Beginn ${loadAtStart}, am Ende ${loadAverage()}; ${os.cpus().length} Kerne.`);
   printTable(
     `Bench ${database.label}: ${num(fleet.stores, 0)} Filialen × ${fleet.registersPerStore} Kassen = ` +
       `${num(fleet.stores * fleet.registersPerStore, 0)} Kassen in ${fleet.contextKey}` +
-      `${values.quick ? ' (--quick)' : ''}, ${num(seconds / 60)} min, ${new Date().toISOString().slice(0, 16)} UTC`,
+      `${runName}, ${num(seconds / 60)} min, ${new Date().toISOString().slice(0, 16)} UTC`,
     rows,
     notes,
+    !options.smoke,
   );
+  const missing = unmeasured(rows);
+  if (options.smoke && missing.length > 0) {
+    console.error(`Nicht gemessen: ${missing.map((row) => row.figure).join('; ')}`);
+    return 1;
+  }
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

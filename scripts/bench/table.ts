@@ -34,15 +34,23 @@ export function notMeasured(figure: string, goal: string, reason: string): Bench
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The table with a heading line naming the database and the fleet, and notes on how it was measured. */
-export function printTable(heading: string, rows: readonly BenchRow[], notes: readonly string[] = []): void {
+export function printTable(
+  heading: string,
+  rows: readonly BenchRow[],
+  notes: readonly string[] = [],
+  judge = true,
+): void {
+  const result = (r: BenchRow) => (judge ? (r.pass ? 'PASS' : 'FAIL') : 'nicht bewertet');
   const lines = [
     `### ${heading}`,
     '',
     '| Kennzahl | Ziel | gemessen | Ergebnis |',
     '|---|---|---|---|',
-    ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.goal)} | ${cell(r.measured)} | ${r.pass ? 'PASS' : 'FAIL'} |`),
+    ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.goal)} | ${cell(r.measured)} | ${result(r)} |`),
     '',
-    `${rows.filter((r) => r.pass).length} von ${rows.length} Zielen erreicht.`,
+    judge
+      ? `${rows.filter((r) => r.pass).length} von ${rows.length} Zielen erreicht.`
+      : `Ziele nicht bewertet (--smoke); ${rows.filter((r) => !r.measured.startsWith('nicht gemessen')).length} von ${rows.length} Kennzahlen gemessen.`,
     ...notes.map((note) => `- ${note}`),
   ];
   console.log(lines.join('\n'));

@@ -7,24 +7,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { parseCommandLine, refuseArguments, wholeNumber } from '../../src/server/cli/commandLine';
 import { repoRoot } from '../../src/server/paths';
+import { commandLine } from '../../src/shared/texts/commandLine';
 import { pageTour } from '../../tests/e2e/pageTour';
 import { chromiumOptions, signInAsAdmin, startDemoServer } from './demoServer';
 import { ensureBuilt } from './ensureBuilt';
+import { ensureTools } from './ensureTools';
 import { runLighthouse, type LighthouseCategory, type LighthouseResult } from './lighthouseRun';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '1' },
-    only: { type: 'string' },
-    save: { type: 'boolean', default: false },
-  },
-});
+const usage = commandLine.lighthouseUsage;
+const values = parseCommandLine(
+  { runs: { type: 'string', default: '1' }, only: { type: 'string' }, save: { type: 'boolean', default: false } },
+  usage,
+);
 const saveDir = path.join(repoRoot, 'test-results/lighthouse');
-const runs = Number(values.runs);
-const only = values.only?.split(',');
+const runs = wholeNumber('runs', values.runs, 1, usage);
+const pageNames = pageTour.map((stop) => stop.name);
+const only = values.only?.split(',').map((name) => name.trim());
+if (only?.some((name) => !pageNames.includes(name))) refuseArguments(commandLine.oneOf('--only', pageNames), usage);
 const categories: LighthouseCategory[] = ['performance', 'accessibility', 'best-practices'];
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
@@ -52,7 +54,7 @@ async function scoredRun(url: string, port: number): Promise<LighthouseResult> {
 }
 
 async function main(): Promise<void> {
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs braucht eine Anzahl ab 1.');
+  ensureTools();
   ensureBuilt();
   const server = await startDemoServer();
   const port = 9300 + Math.floor(Math.random() * 600);

@@ -10,11 +10,13 @@ import { pageTour, tourSizes } from '../../tests/e2e/pageTour';
 import { transitionsEnded } from '../../tests/e2e/transitions';
 import { chromiumOptions, signInAsAdmin, startDemoServer } from './demoServer';
 import { ensureBuilt } from './ensureBuilt';
+import { ensureTools } from './ensureTools';
 
 const outDir = path.join(repoRoot, 'test-results/screens');
 const schemes = ['light', 'dark'] as const;
 
 async function main(): Promise<void> {
+  ensureTools();
   ensureBuilt();
   fs.mkdirSync(outDir, { recursive: true });
   const server = await startDemoServer();

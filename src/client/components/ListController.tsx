@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
+import { filterDebounceMs } from '../../shared/filterDebounce';
 import { texts } from '../../shared/texts/de';
 import { PageLinks } from './PageLinks';
-
-export const filterDebounceMs = 500;
 
 interface Props {
   total: number;

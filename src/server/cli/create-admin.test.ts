@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { commandLine } from '../../shared/texts/commandLine';
+import { refusedWithUsage } from '../test/commandRun';
 
 const script = path.join(__dirname, 'create-admin.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'create-admin-'));
@@ -39,6 +41,25 @@ describe('create-admin', () => {
       '"Passwort" ist ein Pflichtfeld',
     ]);
   });
+
+  it('prints its German usage for --help and creates nobody', async () => {
+    const help = await createAdmin('--help');
+    assert.equal(help.code, 0, help.stderr);
+    assert.equal(help.stdout.trim(), commandLine.createAdminUsage);
+    assert.equal(fs.existsSync(path.join(dataDir, 'console.db')), false);
+  });
+
+  for (const [args, reason] of [
+    [['--name', 'chef'], commandLine.unknownOption('--name')],
+    [['--login'], commandLine.missingValue('--login')],
+    [['chef'], commandLine.unexpectedArgument('chef')],
+  ] as const) {
+    it(`refuses ${args.join(' ')} in German, with its usage and without a stack trace`, async () => {
+      const usageStart = commandLine.createAdminUsage.split('\n')[0]!;
+      const problem = refusedWithUsage(await createAdmin(...args), reason, usageStart);
+      assert.equal(problem, undefined, problem);
+    });
+  }
 
   it('creates the administrator once', async () => {
     const created = await createAdmin('--login', 'chef', '--password', 'geheim123');

@@ -1,5 +1,4 @@
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDb } from '../db/connection';
@@ -7,8 +6,10 @@ import { migrate } from '../db/migrations';
 import { ensureRole } from '../repositories/roles';
 import { saveUser, userIdWithLogin } from '../repositories/users';
 import { allRights } from '../security/rules';
+import { commandLine } from '../../shared/texts/commandLine';
 import { messages } from '../../shared/texts/serverMessages';
 import { userFormProblems, userRules } from '../../shared/validation/userForm';
+import { parseCommandLine } from './commandLine';
 
 /** The role the first administrator gets, created with every right if it does not exist. */
 const adminRole = 'Administrator';
@@ -16,15 +17,16 @@ const adminRole = 'Administrator';
 // Creates the first administrator of a production installation (no demo accounts there):
 //   npm run create-admin -- --login chef --password 'geheim123' [--first-name Max --last-name Muster]
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
+  const values = parseCommandLine(
+    {
       login: { type: 'string' },
       password: { type: 'string' },
       'first-name': { type: 'string', default: 'Admin' },
       'last-name': { type: 'string', default: 'Administrator' },
       email: { type: 'string' },
     },
-  });
+    commandLine.createAdminUsage,
+  );
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   const login = values.login ?? (await rl.question(messages.adminPrompt(userRules.login.label)));
   const password =
@@ -35,8 +37,8 @@ async function main(): Promise<number> {
   // The same rules as the user form's, so the first administrator could have been made there too.
   const form = {
     login,
-    firstName: values['first-name']!,
-    lastName: values['last-name']!,
+    firstName: values['first-name'],
+    lastName: values['last-name'],
     email: values.email,
     role: adminRole,
     password,

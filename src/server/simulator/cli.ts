@@ -1,37 +1,16 @@
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
 import { demoContexts, demoHashSecret } from '../demo/seed';
 import { Prng } from '../demo/prng';
 import { syntheticFleet } from './fleet';
 import { FleetSimulator, type TickStats } from './simulator';
 import { httpTransport } from './transport';
-import { messages } from '../../shared/texts/serverMessages';
+import { commandLine } from '../../shared/texts/commandLine';
+import { parseCommandLine, refuseArguments, wholeNumber } from '../cli/commandLine';
 
-const usage = `Fleet simulator: registers and store servers that speak the agent API.
+const usage = commandLine.simulateUsage;
 
-  npm run simulate -- [--url http://localhost:8080] [--contexts 1] [--stores 10] [--registers 5]
-                      [--context KEY:SECRET ...] [--interval 30] [--concurrency 32] [--ticks 0]
-                      [--full-every 10] [--updates-every 2] [--duration 0] [--json]
-                      [--acknowledged FILE]
-
-  --contexts N     use the first N customer contexts of the demo data (secrets as in the README)
-  --context K:S    a context key and its hashSecret instead (repeatable)
-  --stores N       stores per context (numbered from --first-store, default 10001)
-  --registers N    registers per store
-  --interval S     seconds between heartbeats of a target
-  --ticks N        stop after N rounds (0: run until Ctrl+C)
-  --full-every N   every Nth heartbeat of a target carries its full info (1: all, 0: none)
-  --updates-every N  every Nth round a target asks for due updates (0: never)
-  --duration S     rounds back to back (no interval) for S seconds, then stop: a load test
-  --json           one JSON line per round (heartbeats, errors, milliseconds) for scripts
-  --acknowledged FILE  on every acknowledged heartbeat, write the send time (ms) of each target's
-                   last heartbeat the server acknowledged and the instance that answered it, as
-                   JSON {"CONTEXT/storeId/posId": {"sentAt", "instance"}} ("server" for a store
-                   server): what the database must hold at least. Rewritten whole every time, so
-                   meant for small fleets`;
-
-const { values } = parseArgs({
-  options: {
+const values = parseCommandLine(
+  {
     url: { type: 'string', default: 'http://localhost:8080' },
     contexts: { type: 'string', default: '1' },
     context: { type: 'string', multiple: true },
@@ -47,28 +26,20 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     acknowledged: { type: 'string' },
     seed: { type: 'string', default: '4711' },
-    help: { type: 'boolean', default: false },
   },
-});
+  usage,
+);
 
-function count(name: keyof typeof values, min: number): number {
-  const n = Number(values[name]);
-  if (!Number.isInteger(n) || n < min) {
-    console.error(`${messages.simulatorCount(name, min)}\n\n${usage}`);
-    process.exit(2);
-  }
-  return n;
-}
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+/** The options that take a whole number. */
+type Count = 'contexts' | 'stores' | 'registers' | 'first-store' | 'interval' | 'concurrency' | 'ticks' | 'seed';
+const count = (name: Count | 'full-every' | 'updates-every' | 'duration', min: number) =>
+  wholeNumber(name, values[name], min, usage);
 
 const customers = demoContexts.filter((c) => c.type === 2);
 const contexts = values.context?.length
   ? values.context.map((pair) => {
       const [key, ...secret] = pair.split(':');
+      if (!key || secret.length === 0) refuseArguments(commandLine.contextPair(pair), usage);
       return { key: key!, secret: secret.join(':') };
     })
   : customers.slice(0, count('contexts', 1)).map((c) => ({ key: c.key, secret: demoHashSecret(c.key) }));

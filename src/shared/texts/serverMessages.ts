@@ -62,8 +62,6 @@ export const messages = {
   // The command line that creates the first administrator.
   adminPrompt: (label: string) => `${label}: `,
   adminPasswordPrompt: (label: string, min: number) => `${label} (mindestens ${min} Zeichen): `,
-  /** The simulator's command line: a count option that is not a whole number from its minimum. */
-  simulatorCount: (option: string, min: number) => `--${option} muss eine ganze Zahl ab ${min} sein.`,
   /** The description of the administrator role, which holds every right. */
   adminRoleDescription: 'Alle Rechte',
   adminCreated: (login: string) => `Administrator "${login}" wurde angelegt.`,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { filterDebounceMs } from '../ListController';
+import { filterDebounceMs } from '../../../shared/filterDebounce';
 import { texts } from '../../../shared/texts/de';
 import type { ReportFilter } from './types';
 import { limits } from '../../../shared/validation/limits';

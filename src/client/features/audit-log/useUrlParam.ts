@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filterDebounceMs } from '../../components/ListController';
+import { filterDebounceMs } from '../../../shared/filterDebounce';
 
 /** Sets (or, when empty, removes) a filter of the URL; any filter change starts again at page 1. */
 export function useSetParam() {

@@ -9,7 +9,7 @@ import { hasRights } from '../../../shared/rights';
 import { pollingIntervalMs } from '../../lib/polling';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ContextPicker } from '../../components/ContextPicker';
-import { filterDebounceMs } from '../../components/ListController';
+import { filterDebounceMs } from '../../../shared/filterDebounce';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import './cashpoints.css';

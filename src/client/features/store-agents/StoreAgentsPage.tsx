@@ -22,7 +22,7 @@ import { ContextPicker } from '../../components/ContextPicker';
 import { FleetLayout } from '../../components/fleet/FleetLayout';
 import { useOpenAlertStores } from '../../components/fleet/useOpenAlertStores';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
-import { filterDebounceMs } from '../../components/ListController';
+import { filterDebounceMs } from '../../../shared/filterDebounce';
 import { PageWrapper } from '../../components/PageWrapper';
 import { PromptDialog } from '../../components/PromptDialog';
 import { texts } from '../../../shared/texts/de';

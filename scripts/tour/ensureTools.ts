@@ -1,0 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { repoRoot } from '../../src/server/paths';
+
+/**
+ * Chromium, PostgreSQL's binaries and nginx from Debian's packages, as `npm test` installs them: the
+ * commands that drive a browser run on a fresh machine too (a no-op when all are there).
+ */
+export function ensureTools(): void {
+  execFileSync('bash', ['scripts/ensure-tools.sh'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+}
