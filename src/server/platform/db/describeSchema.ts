@@ -11,7 +11,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** SQLite: tables with columns, keys and indexes, then triggers, then the migrations recorded. */
-export async function describeSqliteSchema(db: Kysely<unknown>): Promise<string> {
+export async function describeSqliteSchema<DB>(db: Kysely<DB>): Promise<string> {
   const run = <T>(query: ReturnType<typeof sql<T>>) => query.execute(db) as Rows<T>;
   const { rows: objects } = await run<{ type: string; name: string; tbl: string; sql: string | null }>(sql`
     select type, name, tbl_name as tbl, sql from sqlite_master where name not like 'sqlite_%' or type = 'index'
@@ -62,7 +62,7 @@ export async function describeSqliteSchema(db: Kysely<unknown>): Promise<string>
 }
 
 /** PostgreSQL (schema public): tables with columns, constraints and indexes, then triggers, functions, sequences. */
-export async function describePostgresSchema(db: Kysely<unknown>): Promise<string> {
+export async function describePostgresSchema<DB>(db: Kysely<DB>): Promise<string> {
   const run = <T>(query: ReturnType<typeof sql<T>>) => query.execute(db) as Rows<T>;
   const lines: string[] = [];
   const { rows: tables } = await run<{ name: string }>(sql`
@@ -115,7 +115,7 @@ export async function describePostgresSchema(db: Kysely<unknown>): Promise<strin
 }
 
 /** The names the migrator recorded: a database keeps them, so they are part of what a migration leaves. */
-async function recordedMigrations(db: Kysely<unknown>): Promise<string[]> {
+async function recordedMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
   return rows.map((row) => `migration recorded ${row.name}`);
 }

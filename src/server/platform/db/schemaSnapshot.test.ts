@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness';
 import { openDb } from '../../db/connection';
-import { migrate } from '../../db/migrations';
+import { migrate } from './migrate';
 import { describePostgresSchema, describeSqliteSchema } from './describeSchema';
 
 // The migrations, run on an empty database, build exactly the committed schema. A migration that is
