@@ -102,6 +102,42 @@ export default tseslint.config(
     },
   },
   {
+    // A migration is frozen: it imports Kysely and nothing else, and copies what it needs of the
+    // code of its day, so that no later change to live code changes what it did.
+    files: ['src/server/platform/db/migrations/*.ts'],
+    ignores: ['src/server/platform/db/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely$)',
+              message: 'A migration imports only kysely; copy what it needs into the file (frozen as it was).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The list of migrations names its files and Kysely's types, nothing of live code either.
+    files: ['src/server/platform/db/migrations/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely$|\\./\\d{4}-[a-z0-9-]+$)',
+              message: 'The migrations list imports only its migration files (./NNNN-what-it-does) and kysely.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Handlers, routes and plugins speak HTTP; queries live in repositories and the domain modules.
     files: ['src/server/handlers/**/*.ts', 'src/server/routes/**/*.ts', 'src/server/plugins/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -115,6 +115,34 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     good: "const value = (db: Db) => findUserByLogin(db, 'admin');",
     rule: 'no-restricted-syntax',
   },
+  {
+    zone: 'a migration imports nothing of live code',
+    file: 'src/server/platform/db/migrations/0099-probe.ts',
+    bad: "import { value } from '../../../fleet/ids';",
+    good: "import { sql as value } from 'kysely';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'a migration imports no package but kysely, not even one of Node',
+    file: 'src/server/platform/db/migrations/0099-probe.ts',
+    bad: "import value from 'node:crypto';",
+    good: "import { Migrator as value } from 'kysely';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'a migration imports no other migration',
+    file: 'src/server/platform/db/migrations/0099-probe.ts',
+    bad: "export { up as value } from './0001-initial-schema';",
+    good: "export { sql as value } from 'kysely';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'the migrations list imports its migration files only',
+    file: 'src/server/platform/db/migrations/index.ts',
+    bad: "import { value } from '../connection';",
+    good: "import * as value from './0001-initial-schema';",
+    rule: 'no-restricted-imports',
+  },
 ];
 
 describe('ESLint import zones', () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { loadConfig } from '../src/server/config';
 import { openDb, type Db } from '../src/server/db/connection';
-import { migrate } from '../src/server/db/migrations';
+import { migrate } from '../src/server/platform/db/migrate';
 import { Prng } from '../src/server/demo/prng';
 import { seedDemo, updateFileRelativePath } from '../src/server/demo/seed';
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, repoRoot } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDb, type Db } from '../../src/server/db/connection';
-import { migrate } from '../../src/server/db/migrations';
+import { migrate } from '../../src/server/platform/db/migrate';
 import { seedDemo } from '../../src/server/demo/seed';
 import { seedFleet } from './seedFleet';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../src/server/config';
 import { openDb } from '../../src/server/db/connection';
-import { migrate } from '../../src/server/db/migrations';
+import { migrate } from '../../src/server/platform/db/migrate';
 import { seedDemo } from '../../src/server/demo/seed';
 import { seedFleet } from './seedFleet';
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp, repoRoot } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/connection';
-import { migrate } from './db/migrations';
+import { migrate } from './platform/db/migrate';
 import { startJobs } from './jobs/jobs';
 import { closeGracefully } from './shutdown';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from './config';
 import { openDb } from './db/connection';
-import { migrate } from './db/migrations';
+import { migrate } from './platform/db/migrate';
 import { seedDemo } from './demo/seed';
 import { demo } from './test/demoAccounts';
 import { createPostgresDatabase, databaseKinds } from './test/harness';

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config';
 import { openDb } from '../db/connection';
-import { migrate } from '../db/migrations';
+import { migrate } from '../platform/db/migrate';
 import { ensureRole } from '../repositories/roles';
 import { saveUser, userIdWithLogin } from '../repositories/users';
 import { allRights } from '../security/rules';

@@ -90,7 +90,7 @@ export interface CashpointsTable {
   additionalDataTimestamp: number | null;
   agentInfo: string | null;
   cashpointInfo: string | null;
-  /** Set by triggers on every write (db/changeMarks.ts); never written by the code. */
+  /** Set by triggers on every write (platform/db/migrations/0003-change-marks.ts); never written by the code. */
   changeSeq: Generated<number>;
 }
 
@@ -101,7 +101,7 @@ export interface StoreAgentsTable {
   agentVersion: string | null;
   lastHeartbeat: number | null;
   agentInfo: string | null;
-  /** Set by triggers on every write (db/changeMarks.ts); never written by the code. */
+  /** Set by triggers on every write (platform/db/migrations/0003-change-marks.ts); never written by the code. */
   changeSeq: Generated<number>;
 }
 
@@ -122,7 +122,7 @@ export interface SyncfilesTable {
   uploadFilepath: string;
   size: number;
   createdAt: number;
-  /** Set by triggers on every write (db/changeMarks.ts); never written by the code. */
+  /** Set by triggers on every write (platform/db/migrations/0003-change-marks.ts); never written by the code. */
   changeSeq: Generated<number>;
 }
 
@@ -156,14 +156,14 @@ export interface AgentNoncesTable {
   seenAt: number;
 }
 
-/** One rate-limit key's current window (db/rateLimits.ts): requests counted and when the window ends. */
+/** One rate-limit key's current window (platform/db/migrations/0007-rate-limits.ts): requests counted and when the window ends. */
 export interface RateLimitsTable {
   key: string;
   count: number;
   expiresAt: number;
 }
 
-/** A 2FA seed verified in a session (db/verifiedSeeds.ts): keyed hashes only, the step last accepted. */
+/** A 2FA seed verified in a session (platform/db/migrations/0008-verified-seeds.ts): keyed hashes only, the step last accepted. */
 export interface VerifiedSeedsTable {
   sessionKey: string;
   seedHash: string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../config';
 import { openDb, type Db } from '../db/connection';
-import { migrate } from '../db/migrations';
+import { migrate } from '../platform/db/migrate';
 import { demoHashSecret, seedDemo } from '../demo/seed';
 import { AgentClient, httpTransport } from '../simulator/transport';
 import { createPostgresDatabase, databaseKinds } from '../test/harness';

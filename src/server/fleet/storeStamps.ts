@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { compareDigits } from './ids';
 
-/** What a store's part of a reply depends on, read from the change marks (db/changeMarks.ts). */
+/**
+ * What a store's part of a reply depends on, read from the change marks
+ * (platform/db/migrations/0003-change-marks.ts).
+ */
 export interface StoreStamp {
   storeRowId: number;
   /** Equal keys mean an unchanged store: its id, name, its targets' count and their highest mark. */

@@ -1,4 +1,4 @@
-import { migrationsApplied } from '../db/migrations';
+import { migrationsApplied } from '../platform/db/migrate';
 import { messages } from '../../shared/texts/serverMessages';
 import type { Handlers } from '../types';
 

@@ -15,7 +15,7 @@ export interface LeaderLock {
   onLost(listener: () => void): void;
 }
 
-/** The advisory lock key of the jobs; the migrations use another one (db/migrationLock.ts). */
+/** The advisory lock key of the jobs; the migrations use another one (platform/db/migrationLock.ts). */
 export const jobsLockKey = 2026112601;
 
 /** On SQLite there is one instance, the one that owns the file: it always leads. */

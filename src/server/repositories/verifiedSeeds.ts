@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 /** How long a verified seed may still be switched on; an older verification counts for nothing. */
 export const verifiedSeedLifetimeMs = 15 * 60 * 1000;
 
-/** A seed verified in a session, named by keyed hashes only (db/verifiedSeeds.ts). */
+/** A seed verified in a session, named by keyed hashes only (platform/db/migrations/0008-verified-seeds.ts). */
 export interface VerifiedSeedKey {
   sessionKey: string;
   seedHash: string;

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/connection';
-import { migrate } from '../db/migrations';
+import { migrate } from '../platform/db/migrate';
 
 export interface TestServer {
   app: FastifyInstance;

@@ -1,5 +1,4 @@
-import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './connection';
+import { sql, type Kysely } from 'kysely';
 
 // Every write that can change what the tree or a report shows for a store leaves a mark: registers,
 // store agents and updates carry `change_seq`, a number from one counter that grows with every
@@ -7,7 +6,14 @@ import type { Dialect } from './connection';
 // to one touches its register or store agent instead. A store's replies are then unchanged as long
 // as its count of registers and their highest mark are; the reply cache (fleet/storeReplyCache.ts)
 // compares exactly that. Every write also moves one counter (the same sequence on PostgreSQL), so a
-// reader that finds it unmoved knows nothing changed without looking at any store. Triggers, not the write paths, set the marks, so no writer can forget one.
+// reader that finds it unmoved knows nothing changed without looking at any store. Triggers, not the
+// write paths, set the marks, so no writer can forget one.
+// Frozen: a migration imports nothing but Kysely, so what it did never changes with the code around it.
+
+/** The name kysely_migration records; databases migrated before hold it, so it never changes. */
+export const name = '2026-11-24-change-marks';
+
+type Dialect = 'sqlite' | 'postgres';
 
 const marked = ['cashpoints', 'store_agents', 'syncfiles'] as const;
 const touching = ['installations', 'syncfile_targets'] as const;
@@ -112,29 +118,25 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The change marks, and the indexes that read a store's marks and its tree rows without the table. */
-export function changeMarks(dialect: Dialect): Migration {
-  return {
-    async up(db: Kysely<unknown>) {
-      for (const table of marked) {
-        await db.schema
-          .alterTable(table)
-          .addColumn('change_seq', 'bigint', (c) => c.notNull().defaultTo(0))
-          .execute();
-      }
-      if (dialect === 'postgres') await postgresUp(db);
-      else await sqliteUp(db);
-      // The marks start at 0 for rows written before; touching every row gives each its first mark.
-      for (const table of marked) await sql`update ${sql.table(table)} set change_seq = change_seq`.execute(db);
-      await db.schema
-        .createIndex('cashpoints_store_marks')
-        .on('cashpoints')
-        .columns(['store_row_id', 'change_seq'])
-        .execute();
-      await db.schema
-        .createIndex('cashpoints_store_tree')
-        .on('cashpoints')
-        .columns(['store_row_id', 'pos_id', 'uid', 'last_heartbeat'])
-        .execute();
-    },
-  };
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  for (const table of marked) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('change_seq', 'bigint', (c) => c.notNull().defaultTo(0))
+      .execute();
+  }
+  if (dialect === 'postgres') await postgresUp(db);
+  else await sqliteUp(db);
+  // The marks start at 0 for rows written before; touching every row gives each its first mark.
+  for (const table of marked) await sql`update ${sql.table(table)} set change_seq = change_seq`.execute(db);
+  await db.schema
+    .createIndex('cashpoints_store_marks')
+    .on('cashpoints')
+    .columns(['store_row_id', 'change_seq'])
+    .execute();
+  await db.schema
+    .createIndex('cashpoints_store_tree')
+    .on('cashpoints')
+    .columns(['store_row_id', 'pos_id', 'uid', 'last_heartbeat'])
+    .execute();
 }

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import Sqlite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { openDb } from '../../db/connection';
+import { describeSqliteSchema } from './describeSchema';
+import { migrate, migrationsApplied } from './migrate';
+import { migrations } from './migrations';
+
+describe('migrations', () => {
+  it('maps stored check lists of the first catalogue to one check per report column', async () => {
+    const db = openDb({ postgresUrl: undefined, sqliteFile: ':memory:' });
+    try {
+      await migrate(db);
+      await db.kysely
+        .insertInto('contexts')
+        .values({
+          uid: 'c1',
+          key: 'ALT',
+          name: 'Altkunde',
+          type: 2,
+          hashSecret: 'ein-langes-geheimnis',
+          allStoreChecksVisible: 0,
+          visibleStoreCheckIds: JSON.stringify(['storeName', 'lastsigmabackuperfolg', 'updateaktiv', 'tbeg']),
+          allCashpointChecksVisible: 0,
+          visibleCashpointCheckIds: JSON.stringify(['posId', 'ntpLastSuccessfulSyncTime', 'osName']),
+        })
+        .execute();
+      // Run the mapping again as a database of the first catalogue would.
+      await sql`delete from kysely_migration where name = '2026-11-23-checks-per-column'`.execute(db.kysely);
+      await migrate(db);
+      const row = await db.kysely.selectFrom('contexts').selectAll().where('key', '=', 'ALT').executeTakeFirstOrThrow();
+      assert.deepEqual(JSON.parse(row.visibleStoreCheckIds), ['sigmabackup', 'update', 'tbeg']);
+      assert.deepEqual(JSON.parse(row.visibleCashpointCheckIds), ['ntpSyncActive', 'osName']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('takes a database the migrations left before they were frozen as up to date, running none', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrated-before-'));
+    const file = path.join(dir, 'console.db');
+    const before = new Sqlite(file);
+    before.exec(fs.readFileSync(path.join(import.meta.dirname, 'migratedBeforeFreezing.sqlite.sql'), 'utf8'));
+    before.close();
+    const db = openDb({ sqliteFile: file });
+    try {
+      const recorded = () => sql`select name, timestamp from kysely_migration order by name`.execute(db.kysely);
+      const { rows: recordedBefore } = await recorded();
+      assert.equal(await migrationsApplied(db), true);
+      await migrate(db);
+      assert.deepEqual((await recorded()).rows, recordedBefore, 'no migration ran again or anew');
+      const snapshot = fs.readFileSync(path.join(import.meta.dirname, 'schema.sqlite.snapshot.txt'), 'utf8');
+      assert.equal(await describeSqliteSchema(db.kysely.withoutPlugins()), snapshot);
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists every migration file in the order of its number, which Kysely keeps by sorting the names', async () => {
+    const folder = path.join(import.meta.dirname, 'migrations');
+    const files = fs
+      .readdirSync(folder)
+      .filter((f) => /^\d{4}-[a-z0-9-]+\.ts$/.test(f))
+      .sort();
+    assert.deepEqual(
+      files.map((f) => Number(f.slice(0, 4))),
+      files.map((_, i) => i + 1),
+      'numbered 0001, 0002, … without gaps',
+    );
+    const fileNames = await Promise.all(
+      files.map(async (f) => ((await import(path.join(folder, f))) as { name: string }).name),
+    );
+    assert.deepEqual(
+      migrations.map((m) => m.name),
+      fileNames,
+      'migrations/index.ts lists each file once, in file order',
+    );
+    assert.deepEqual(fileNames, [...fileNames].sort(), 'a name sorts after the names of earlier files');
+    assert.equal(new Set(fileNames).size, fileNames.length, 'no name twice');
+  });
+});

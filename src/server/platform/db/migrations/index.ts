@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import * as initialSchema from './0001-initial-schema';
+import * as checksPerColumn from './0002-checks-per-column';
+import * as changeMarks from './0003-change-marks';
+import * as agentReplay from './0004-agent-replay';
+import * as loginFailureAddress from './0005-login-failure-address';
+import * as sessionDetails from './0006-session-details';
+import * as rateLimits from './0007-rate-limits';
+import * as verifiedSeeds from './0008-verified-seeds';
+import * as alerts from './0009-alerts';
+import * as auditLog from './0010-audit-log';
+
+/** One frozen migration: the name kysely_migration records for it, and what it does. */
+export interface FrozenMigration {
+  readonly name: string;
+  up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void>;
+}
+
+/**
+ * Every migration, in the order of its file number, which is the order they run in: Kysely runs
+ * pending migrations sorted by name, so each name sorts after the one before (migrate.test.ts
+ * checks both). Add a migration as the next file and append it here.
+ */
+export const migrations: readonly FrozenMigration[] = [
+  initialSchema,
+  checksPerColumn,
+  changeMarks,
+  agentReplay,
+  loginFailureAddress,
+  sessionDetails,
+  rateLimits,
+  verifiedSeeds,
+  alerts,
+  auditLog,
+];
