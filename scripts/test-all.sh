@@ -53,6 +53,11 @@ if npm run --silent build >test-results/build.log 2>&1; then
   npx playwright test
   counts=$(node -e "const s=require('./test-results/e2e.json').stats;console.log(s.expected + s.flaky, s.unexpected)" 2>/dev/null || echo "0 1")
   passed=$((passed + ${counts% *})); failed=$((failed + ${counts#* }))
+  echo "── README commands that need the build: bench, lighthouse, screens (smoke runs)"
+  node --import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
+    --test-reporter=tap --test-reporter-destination=test-results/smoke.tap scripts/smoke/*.smoke.ts
+  counts=$(awk '/^# pass /{p=$3} /^# fail /{f=$3} END{if (p=="") print "0 1"; else print p, f}' test-results/smoke.tap)
+  passed=$((passed + ${counts% *})); failed=$((failed + ${counts#* }))
 else
   failed=$((failed + 1)); tail -30 test-results/build.log; echo "✗ build failed, browser tests skipped"
 fi

@@ -1,0 +1,95 @@
+// Smoke runs of the README's commands that need the built SPA (`npm test` runs them after its
+// build): each starts as a user would start it and must finish its work, briefly. The bench runs
+// every part once at the smallest fleet without judging goals; a part that cannot start fails it.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { commandLine } from '../../src/shared/texts/commandLine';
+import { refusedWithUsage, runCommand } from '../../src/server/test/commandRun';
+import { benchParts } from '../bench/benchOptions';
+
+const bench = 'scripts/bench/index.ts';
+const lighthouse = 'scripts/tour/lighthouse.ts';
+const minutes = (n: number) => n * 60_000;
+
+/** A figure of each part, as its row in the bench's table begins. */
+const partFigures: Record<(typeof benchParts)[number], string> = {
+  replies: '| Baum-Antwort gegen JSON.stringify |',
+  browser: '| Baum sichtbar nach der Navigation |',
+  heartbeats: '| Signierte Heartbeats/s, leicht |',
+  firstload: '| Erster Aufruf /login: JS+CSS (gzip) |',
+  alerts: '| Alarm-Prüfungen,',
+  audit: '| Protokoll-Seite bei',
+};
+
+/** Every part's figure is in the table, and nothing in it says "nicht gemessen". */
+function assertAllMeasured(stdout: string, parts: readonly (typeof benchParts)[number][]): void {
+  for (const part of parts) assert.ok(stdout.includes(partFigures[part]), `bench part ${part} is missing:\n${stdout}`);
+  assert.doesNotMatch(stdout, /nicht gemessen/, stdout);
+  assert.match(stdout, /Ziele nicht bewertet \(--smoke\)/);
+}
+
+describe('npm run bench', () => {
+  it('runs every part once on SQLite (--smoke)', { timeout: minutes(6) }, async () => {
+    const run = await runCommand(bench, ['--smoke'], { DATABASE_URL: '' }, minutes(6));
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assertAllMeasured(run.stdout, benchParts);
+  });
+
+  it('runs its database parts on PostgreSQL (--smoke)', { timeout: minutes(4) }, async (t) => {
+    const databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) return t.skip('TEST_DATABASE_URL not set');
+    const parts = ['replies', 'heartbeats', 'alerts', 'audit'] as const;
+    const run = await runCommand(
+      bench,
+      ['--smoke', '--only', parts.join(',')],
+      { DATABASE_URL: databaseUrl },
+      minutes(4),
+    );
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /### Bench PostgreSQL/);
+    assertAllMeasured(run.stdout, parts);
+  });
+
+  it('fails the smoke run when a part cannot start', { timeout: minutes(3) }, async () => {
+    const env = { DATABASE_URL: '', CHROMIUM_PATH: '/nonexistent/chromium' };
+    const run = await runCommand(bench, ['--smoke', '--only', 'browser'], env, minutes(3));
+    assert.equal(run.code, 1, run.stdout + run.stderr);
+    assert.match(run.stdout, /\| Baum sichtbar nach der Navigation \| ≤ 1\.000 ms \| nicht gemessen \(/);
+    assert.match(run.stderr, /Nicht gemessen: Baum sichtbar nach der Navigation; /);
+  });
+
+  it('refuses a part it does not know, in German and with its usage', async () => {
+    const run = await runCommand(bench, ['--only', 'replies,tree']);
+    const problem = refusedWithUsage(
+      run,
+      commandLine.oneOf('--only', benchParts),
+      commandLine.benchUsage.split('\n')[0]!,
+    );
+    assert.equal(problem, undefined, problem);
+  });
+
+  it('refuses a fleet size that is no whole number', async () => {
+    const run = await runCommand(bench, ['--stores', 'fünf']);
+    const problem = refusedWithUsage(
+      run,
+      commandLine.wholeNumber('--stores', 1),
+      commandLine.benchUsage.split('\n')[0]!,
+    );
+    assert.equal(problem, undefined, problem);
+  });
+});
+
+describe('npm run lighthouse', () => {
+  it('scores one page', { timeout: minutes(3) }, async () => {
+    const run = await runCommand(lighthouse, ['--only', 'login'], {}, minutes(3));
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(run.stdout, /^\| login \| \d+ \| \d+ \| \d+ \|/m);
+  });
+
+  it('refuses a page it does not know', async () => {
+    const run = await runCommand(lighthouse, ['--only', 'startseite']);
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, /^--only erlaubt nur: login, home, /);
+    assert.doesNotMatch(run.stderr, /^\s+at /m);
+  });
+});
