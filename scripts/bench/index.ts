@@ -116,7 +116,10 @@ async function main(): Promise<number> {
     try {
       const cookie = await login(server.url);
       progress(`Server ${server.url}`);
-      if (parts.has('replies')) rows.push(...(await measureReplies(server.url, cookie, fleet.contextKey)));
+      if (parts.has('replies'))
+        rows.push(
+          ...(await measureReplies(server.url, cookie, fleet.contextKey, fleet.stores * fleet.registersPerStore)),
+        );
       const browser = { baseUrl: server.url, cookie, contextId: fleet.contextKey };
       if (parts.has('browser')) rows.push(...(await measureBrowser(browser)));
       // The written heartbeats all age past the offline limit at about the same moment; the figures
@@ -128,11 +131,6 @@ async function main(): Promise<number> {
             ? `alle Kassen online (offline erst nach ${offlineAfterSeconds} s ohne Heartbeat).`
             : `die angelegten Kassen waren dabei zum Teil schon offline (${offlineAfterSeconds} s ohne Heartbeat).`),
       );
-      if (options.quick && parts.has('replies'))
-        notes.push(
-          `Bei ${registers} Kassen braucht JSON.stringify nur wenige Millisekunden, so dass die festen Kosten ` +
-            'einer HTTP-Antwort das Verhältnis bestimmen; das Ziel ≤ 2× gilt für 50.000 Kassen (volle Runde).',
-        );
       if (parts.has('heartbeats')) await heartbeatRows(rows, server.url, pid, heartbeatSeconds);
       if (parts.has('firstload')) await firstLoadRows(rows, server.url);
       if (parts.has('audit')) rows.push(await measureAuditLog(server.url, cookie, auditEntries));

@@ -7,6 +7,11 @@ export interface BenchRow {
   measured: string;
   /** False also when the figure could not be measured: a missing figure is not a pass. */
   pass: boolean;
+  /**
+   * False for a goal stated for a larger fleet than this run's: the figure is shown, not judged
+   * (at a small fleet a reply's fixed costs outweigh what the goal is about).
+   */
+  judged?: boolean;
 }
 
 /** A number the German way (1.234,5), as the rest of the console shows numbers. */
@@ -40,7 +45,9 @@ export function printTable(
   notes: readonly string[] = [],
   judge = true,
 ): void {
-  const result = (r: BenchRow) => (judge ? (r.pass ? 'PASS' : 'FAIL') : 'nicht bewertet');
+  const result = (r: BenchRow) => (!judge ? 'nicht bewertet' : r.judged === false ? '–' : r.pass ? 'PASS' : 'FAIL');
+  const judged = rows.filter((r) => r.judged !== false);
+  const unjudged = rows.length - judged.length;
   const lines = [
     `### ${heading}`,
     '',
@@ -49,7 +56,8 @@ export function printTable(
     ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.goal)} | ${cell(r.measured)} | ${result(r)} |`),
     '',
     judge
-      ? `${rows.filter((r) => r.pass).length} von ${rows.length} Zielen erreicht.`
+      ? `${judged.filter((r) => r.pass).length} von ${judged.length} Zielen erreicht` +
+        (unjudged > 0 ? `; ${unjudged} gelten erst bei einer größeren Flotte (–).` : '.')
       : `Ziele nicht bewertet (--smoke); ${rows.filter((r) => !r.measured.startsWith('nicht gemessen')).length} von ${rows.length} Kennzahlen gemessen.`,
     ...notes.map((note) => `- ${note}`),
   ];
