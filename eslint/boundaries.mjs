@@ -3,14 +3,18 @@
 // feature-boundaries (bulletproof-react): a feature may import shared code (app/, api/, components/,
 // lib/, config/) but never another feature, and shared code never imports a feature. Only the
 // composers may: routes.tsx and App.tsx at the root, and the pages table (config/) whose lazy
-// loaders name every page. Generated API files are reached through api/index.ts only, so the
-// enhanceEndpoints layer cannot be bypassed.
+// loaders name every page. Generated API files are reached through their area's api/<area>/index.ts
+// only, so the enhanceEndpoints layer cannot be bypassed. The pages table itself is read by the
+// router and the main menu only: anything else importing it would close a circle through every page
+// (links take their paths from config/paths.ts, which imports nothing).
 //
 // zones: a folder never imports another, whatever the side (lower layers never reach upwards).
 import path from 'node:path';
 
 const clientRoot = path.resolve('src/client');
 const composers = new Set(['shared:routes.tsx', 'shared:App.tsx', 'shared:config']);
+const pageTable = path.join(clientRoot, 'config', 'pages');
+const pageTableReaders = new Set(['routes.tsx', path.join('components', 'layout', 'MainMenu.tsx')]);
 
 function featureOf(file) {
   const rel = path.relative(clientRoot, file);
@@ -38,7 +42,8 @@ const featureBoundaries = {
     type: 'problem',
     messages: {
       cross: '{{from}} must not import {{to}}',
-      gen: 'import generated API code through src/client/api (index.ts)',
+      gen: 'import generated API code through its area, src/client/api/<area> (index.ts)',
+      pageTable: 'only the router and the main menu import the pages table; take paths from config/paths',
     },
   },
   create(context) {
@@ -46,7 +51,12 @@ const featureBoundaries = {
     const from = featureOf(file);
     if (!from) return {};
     return onImport((node, spec) => {
-      const to = featureOf(path.resolve(path.dirname(file), spec));
+      const target = path.resolve(path.dirname(file), spec);
+      if (target.replace(/\.tsx?$/, '') === pageTable && !pageTableReaders.has(path.relative(clientRoot, file))) {
+        context.report({ node, messageId: 'pageTable' });
+        return;
+      }
+      const to = featureOf(target);
       if (!to) return;
       if (/\.gen(\.ts)?$/.test(spec) && !from.startsWith('shared:api')) {
         context.report({ node, messageId: 'gen' });

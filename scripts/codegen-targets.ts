@@ -15,14 +15,17 @@ const HEADER = '/* Generated from openapi.yaml by `npm run codegen`. Do not edit
 /** Tags the SPA never calls: the agents' API, and the health checks of load balancers. */
 const notForTheSpa = ['agent', 'operations'];
 
-/** The SPA gets one file per OpenAPI tag, except for the calls it never makes. */
+/**
+ * The SPA gets one folder per OpenAPI tag (Grafana's api/clients/<x>/), except for the calls it
+ * never makes: the generated endpoints.gen.ts beside a hand-written index.ts with its enhancements.
+ */
 export function clientTags(): string[] {
   const doc = parse(readFileSync(schemaFile, 'utf8')) as { tags: { name: string }[] };
   return doc.tags.map((t) => t.name).filter((t) => !notForTheSpa.includes(t));
 }
 
 export function clientFile(tag: string): string {
-  return `src/client/api/${tag}.gen.ts`;
+  return `src/client/api/${tag}/endpoints.gen.ts`;
 }
 
 async function generateClient(tag: string): Promise<string> {
@@ -36,8 +39,8 @@ async function generateClient(tag: string): Promise<string> {
     filterEndpoints: (_name, def) => (def.operation.tags ?? []).includes(tag),
   });
   if (typeof out !== 'string') throw new Error(`codegen produced nothing for tag ${tag}`);
-  // generateEndpoints imports the api file by an absolute-ish relative path; keep it local.
-  return HEADER + out.replace(/from ["'].*emptyApi["']/, "from './emptyApi'");
+  // generateEndpoints imports the api file by an absolute-ish relative path; keep it relative.
+  return HEADER + out.replace(/from ["'].*emptyApi["']/, "from '../emptyApi'");
 }
 
 /** The contract's types for both sides: the server's handlers and the shared report rows. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { setUnauthorizedHandler } from './api';
+import { setUnauthorizedHandler } from './api/replyHandling';
 import { endSession } from './app/sessionSlice';
 import { makeStore, type AppStore } from './app/store';
 import { createAppRouter, type AppRouter } from './routes';
-import { pages } from './config/pages';
+import { paths } from './config/paths';
 
 /**
  * A 401 anywhere moves the app to the login route, without a reload. The session is
@@ -15,7 +15,7 @@ import { pages } from './config/pages';
 export function connectSessionEnd(store: AppStore, router: AppRouter): void {
   setUnauthorizedHandler(() => {
     endSession(store.dispatch);
-    void router.navigate(pages.login.path, { flushSync: true });
+    void router.navigate(paths.login, { flushSync: true });
   });
 }
 

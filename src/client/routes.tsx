@@ -4,7 +4,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { keepContextId } from './app/contextCarryOver';
 import { AppLayout } from './components/layout/AppLayout';
 import { PageGuard } from './components/layout/PageGuard';
-import { layoutPath, pageList, pages, routeId, type Page } from './config/pages';
+import { layoutPath } from './config/paths';
+import { pageList, pages, routeId, type Page } from './config/pages';
 import { texts } from '../shared/texts/de';
 
 // One chunk per route: each page is loaded when first visited.

@@ -1,6 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
-import { api, homeEndpoints, setUnauthorizedHandler } from '.';
+import { emptyApi } from './emptyApi';
+import { homeEndpoints } from './home';
+import { sessionEndpoints } from './session';
+import { setUnauthorizedHandler } from './replyHandling';
 import { toastsReducer } from '../lib/toasts';
 import { setupMswServer } from '../testing/msw';
 import { texts } from '../../shared/texts/de';
@@ -10,8 +13,8 @@ const server = setupMswServer();
 /** The api layer with the toasts it reports to, and nothing of the app around it. */
 function makeStore() {
   return configureStore({
-    reducer: combineReducers({ [api.reducerPath]: api.reducer, toasts: toastsReducer }),
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    reducer: combineReducers({ [emptyApi.reducerPath]: emptyApi.reducer, toasts: toastsReducer }),
+    middleware: (getDefault) => getDefault().concat(emptyApi.middleware),
   });
 }
 
@@ -69,7 +72,9 @@ describe('global reply handling', () => {
     setUnauthorizedHandler(toLogin);
     server.use(http.post('/api/frontend/login', () => HttpResponse.json({ message: 'falsch' }, { status: 401 })));
     const store = makeStore();
-    const result = await store.dispatch(api.endpoints.login.initiate({ loginRequest: { login: 'a', password: 'b' } }));
+    const result = await store.dispatch(
+      sessionEndpoints.login.initiate({ loginRequest: { login: 'a', password: 'b' } }),
+    );
     expect(toLogin).not.toHaveBeenCalled();
     expect(result.error).toMatchObject({ status: 401 });
   });

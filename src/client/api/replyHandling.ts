@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { showToast } from '../lib/toasts';
 import { texts } from '../../shared/texts/de';
-import { loginPath } from '../lib/paths';
+import { loginPath } from '../config/paths';
 
 // The global handling of failed replies:
 //   401 -> the login route; 403 and 404 -> a message, and the call is swallowed;

@@ -1,4 +1,4 @@
-import { layoutPath } from '../config/pages';
+import { layoutPath } from '../config/paths';
 
 /** The parts of a URL the navigation guard looks at (react-router's `Location` and `Path` fit). */
 export interface UrlLocation {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { sessionEndpoints } from '../api';
+import { sessionEndpoints } from '../api/session';
 import { setupMswServer } from '../testing/msw';
 import { sessionFixture } from '../testing/render';
 import { environmentOf } from './environmentSlice';

@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionEndpoints, type SessionData } from '../api';
+import { sessionEndpoints, type SessionData } from '../api/session';
 
 export type SystemType = SessionData['systemType'];
 

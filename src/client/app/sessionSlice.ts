@@ -1,6 +1,8 @@
 import { createSlice, type Dispatch } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { api, sessionEndpoints, type ColumnFilter, type ColumnWidths, type SessionData } from '../api';
+import { emptyApi } from '../api/emptyApi';
+import { sessionEndpoints, type SessionData } from '../api/session';
+import type { ColumnFilter, ColumnWidths } from '../api/users';
 
 /** The reply of ping (or login), kept as the session data: user, rights, contexts and saved report settings. */
 interface SessionState {
@@ -49,5 +51,5 @@ export const sessionReducer = sessionSlice.reducer;
  */
 export function endSession(dispatch: Dispatch): void {
   dispatch(sessionEnded());
-  dispatch(api.util.resetApiState());
+  dispatch(emptyApi.util.resetApiState());
 }

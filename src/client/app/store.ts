@@ -1,12 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import { api } from '../api';
+import { emptyApi } from '../api/emptyApi';
 import { environmentReducer } from './environmentSlice';
 import { sessionReducer } from './sessionSlice';
 import { toastsReducer } from '../lib/toasts';
 
 const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
+  [emptyApi.reducerPath]: emptyApi.reducer,
   session: sessionReducer,
   environment: environmentReducer,
   toasts: toastsReducer,
@@ -28,9 +28,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     // time (with a report open, every action took tens of milliseconds).
     middleware: (getDefault) =>
       getDefault({
-        immutableCheck: { ignoredPaths: [api.reducerPath] },
-        serializableCheck: { ignoredPaths: [api.reducerPath] },
-      }).concat(api.middleware),
+        immutableCheck: { ignoredPaths: [emptyApi.reducerPath] },
+        serializableCheck: { ignoredPaths: [emptyApi.reducerPath] },
+      }).concat(emptyApi.middleware),
   });
 }
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { useLazyLogoutQuery } from '../api';
+import { useLazyLogoutQuery } from '../api/session';
 import { useAppDispatch } from './hooks';
 import { endSession } from './sessionSlice';
-import { pages } from '../config/pages';
+import { paths } from '../config/paths';
 
 /**
  * Logs out: the server ends the session and clears its cookie (a failure there changes nothing
@@ -20,6 +20,6 @@ export function useLogout(): () => Promise<void> {
     endSession(dispatch);
     // Leave the frame synchronously, before it can re-run its session check on the emptied cache
     // (whose 401 would replace /login?date=... by a plain /login).
-    await navigate(`${pages.login.path}?date=${Date.now()}`, { flushSync: true });
+    await navigate(`${paths.login}?date=${Date.now()}`, { flushSync: true });
   };
 }

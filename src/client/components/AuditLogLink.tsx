@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { selectSession, useAppSelector } from '../app/hooks';
-import { pages } from '../config/pages';
-import { mayOpen } from '../../shared/pageAccess';
+import { pathWithQuery, paths } from '../config/paths';
+import { mayOpen, pageAccess } from '../../shared/pageAccess';
 
 /** The audit log filtered to one object (a register's or a store's uid) of a context. */
 export function auditLogHref(contextId: string, objectUid: string): string {
-  const query = new URLSearchParams({ contextId, object: objectUid });
-  return `${pages.auditLog.path}?${query.toString()}`;
+  return pathWithQuery(paths.auditLog, { contextId, object: objectUid });
 }
 
 interface Props {
@@ -17,11 +16,11 @@ interface Props {
 
 /**
  * The link from a details view to the object's entries in the audit log, shown only to a session
- * that may open the log (by the page's own access rule), so nobody is sent to a page they cannot see.
+ * that may open the log (by the page's own access rule, that of the pages table), so nobody is sent to a page they cannot see.
  */
 export function AuditLogLink({ contextId, objectUid, label }: Props) {
   const session = useAppSelector(selectSession);
-  if (!session || !mayOpen(session, pages.auditLog.access)) return null;
+  if (!session || !mayOpen(session, pageAccess.auditLog)) return null;
   return (
     <Link className="btn btn-sm btn-outline-secondary" to={auditLogHref(contextId, objectUid)}>
       {label}

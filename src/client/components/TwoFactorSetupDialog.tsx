@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useVerify2FaMutation } from '../api';
+import { useVerify2FaMutation } from '../api/users';
 import { texts } from '../../shared/texts/de';
 import { token2FADigits } from '../../shared/validation/limits';
 import { textProblem } from '../../shared/validation/textRule';

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { pageAccess, type PageAccess } from '../../shared/pageAccess';
 import { texts } from '../../shared/texts/de';
-import { layoutPath, loginPath } from '../lib/paths';
+import { paths, type PageKey } from './paths';
 
-// Every page of the app in one table: the router builds its routes from it, the main menu its
-// entries, the page guard its checks, and links elsewhere take their paths from it. A new page is
-// one entry here (and its title in the German texts).
+// Every page of the app in one table: the router builds its routes from it (with the page guard's
+// checks) and the main menu its entries. Its lazy loaders name every page, so nothing else imports
+// it: links elsewhere take their paths from config/paths.ts. A new page is its path there, one
+// entry here (and its title in the German texts).
 
 type PageModule = { default: ComponentType };
 
@@ -28,28 +29,26 @@ const pick =
   <K extends string>(key: K) =>
   (module: Record<K, ComponentType>): PageModule => ({ default: module[key] });
 
-export { layoutPath } from '../lib/paths';
-
 export const pages = {
   login: {
-    path: loginPath,
+    path: paths.login,
     title: texts.login.submit,
     load: () => import(/* webpackChunkName: "login" */ '../features/session/LoginPage').then(pick('LoginPage')),
   },
   home: {
-    path: `${layoutPath}/home`,
+    path: paths.home,
     title: texts.pages.home,
     load: () => import(/* webpackChunkName: "home" */ '../features/home/HomePage').then(pick('HomePage')),
   },
   cashpoints: {
-    path: `${layoutPath}/cashpoints`,
+    path: paths.cashpoints,
     title: texts.pages.cashpoints,
     menu: 'main',
     load: () =>
       import(/* webpackChunkName: "cashpoints" */ '../features/cashpoints/CashpointsPage').then(pick('CashpointsPage')),
   },
   storeAgents: {
-    path: `${layoutPath}/store-agents`,
+    path: paths.storeAgents,
     title: texts.pages.storeAgents,
     menu: 'main',
     access: pageAccess.storeAgents,
@@ -59,14 +58,14 @@ export const pages = {
       ),
   },
   cashpointUpdates: {
-    path: `${layoutPath}/cashpoint-updates`,
+    path: paths.cashpointUpdates,
     title: texts.pages.cashpointUpdates,
     menu: 'updates',
     load: () =>
       import(/* webpackChunkName: "updates" */ '../features/updates/UpdatesPages').then(pick('CashpointUpdatesPage')),
   },
   storeUpdates: {
-    path: `${layoutPath}/store-updates`,
+    path: paths.storeUpdates,
     title: texts.pages.storeUpdates,
     menu: 'updates',
     access: pageAccess.storeUpdates,
@@ -74,7 +73,7 @@ export const pages = {
       import(/* webpackChunkName: "updates" */ '../features/updates/UpdatesPages').then(pick('StoreUpdatesPage')),
   },
   cashpointReport: {
-    path: `${layoutPath}/cashpoint-report`,
+    path: paths.cashpointReport,
     title: texts.pages.cashpointReport,
     menu: 'reports',
     access: pageAccess.cashpointReport,
@@ -84,7 +83,7 @@ export const pages = {
       ),
   },
   storeReport: {
-    path: `${layoutPath}/store-report`,
+    path: paths.storeReport,
     title: texts.pages.storeReport,
     menu: 'reports',
     access: pageAccess.storeReport,
@@ -94,13 +93,13 @@ export const pages = {
       ),
   },
   alerts: {
-    path: `${layoutPath}/alerts`,
+    path: paths.alerts,
     title: texts.pages.alerts,
     menu: 'main',
     load: () => import(/* webpackChunkName: "alerts" */ '../features/alerts/AlertsPage').then(pick('AlertsPage')),
   },
   statistics: {
-    path: `${layoutPath}/statistics`,
+    path: paths.statistics,
     title: texts.pages.statistics,
     menu: 'main',
     access: pageAccess.statistics,
@@ -108,8 +107,7 @@ export const pages = {
       import(/* webpackChunkName: "statistics" */ '../features/statistics/StatisticsPage').then(pick('StatisticsPage')),
   },
   contexts: {
-    // The page administers contexts; its address keeps the name customers that bookmarks use.
-    path: `${layoutPath}/customers`,
+    path: paths.contexts,
     title: texts.pages.contexts,
     menu: 'main',
     access: pageAccess.contexts,
@@ -117,14 +115,14 @@ export const pages = {
       import(/* webpackChunkName: "contexts" */ '../features/contexts/ContextsPage').then(pick('ContextsPage')),
   },
   users: {
-    path: `${layoutPath}/users`,
+    path: paths.users,
     title: texts.pages.users,
     menu: 'main',
     access: pageAccess.users,
     load: () => import(/* webpackChunkName: "users" */ '../features/users/UsersPage').then(pick('UsersPage')),
   },
   auditLog: {
-    path: `${layoutPath}/audit-log`,
+    path: paths.auditLog,
     title: texts.audit.title,
     menu: 'main',
     access: pageAccess.auditLog,
@@ -132,12 +130,12 @@ export const pages = {
       import(/* webpackChunkName: "audit-log" */ '../features/audit-log/AuditLogPage').then(pick('AuditLogPage')),
   },
   profile: {
-    path: `${layoutPath}/profile`,
+    path: paths.profile,
     title: texts.pages.profile,
     menu: 'user',
     load: () => import(/* webpackChunkName: "profile" */ '../features/profile/ProfilePage').then(pick('ProfilePage')),
   },
-} as const satisfies Record<string, Page>;
+} as const satisfies Record<PageKey, Page>;
 
 /** The table in menu order. */
 export const pageList: readonly Page[] = Object.values(pages);

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { Alert } from '../api';
+import type { Alert } from '../api/alerts';
 
 // Alerts of the component tests and the fake alert list.
 

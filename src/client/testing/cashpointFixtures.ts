@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { Cashpoint, StoreNode, Syncfile } from '../api';
+import type { Cashpoint, StoreNode, Syncfile } from '../api/cashpoints';
 
 // The register tree of the cashpoints page tests and the fake cashpoints API.
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { SessionData } from '../api';
+import type { SessionData } from '../api/session';
 import { keepContextId } from '../app/contextCarryOver';
 import { environmentOf } from '../app/environmentSlice';
 import { makeStore } from '../app/store';

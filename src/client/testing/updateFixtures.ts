@@ -1,4 +1,5 @@
-import type { Syncfile, UpdateDetail } from '../api';
+import type { Syncfile } from '../api/cashpoints';
+import type { UpdateDetail } from '../api/cashpoint-updates';
 
 // Test data for the updates feature (not a test file itself).
 

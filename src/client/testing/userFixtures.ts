@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { User, UserForm } from '../api';
+import type { User, UserForm } from '../api/users';
 import { sessionFixture } from './render';
 
 // Users of the users page tests, the fake users API and the steps of its dialog.

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { CashpointAgentInfo } from '../../api';
+import type { CashpointAgentInfo } from '../../api/cashpoints';
 import { formatUnixSeconds } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { Facts, yesNo } from './Facts';

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { Syncfile } from '../../api';
+import type { Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { historyStatusVariant, installationVariant, updateStatusLabel } from './historyStatus';

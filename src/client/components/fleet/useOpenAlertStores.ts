@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useGetAlertStoresQuery } from '../../api';
+import { useGetAlertStoresQuery } from '../../api/alerts';
 import { pollingIntervalMs } from '../../lib/polling';
 
 const none: ReadonlySet<string> = new Set();

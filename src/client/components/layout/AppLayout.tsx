@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { usePingQuery } from '../../api';
+import { usePingQuery } from '../../api/session';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { useLogout } from '../../app/useLogout';
 import { texts } from '../../../shared/texts/de';
 import { Toasts } from '../Toasts';
 import { EnvironmentBanner } from './EnvironmentBanner';
 import { MenuPlaceholder } from './MenuPlaceholder';
-import { pages } from '../../config/pages';
+import { paths } from '../../config/paths';
 
 // The main menu (react-bootstrap's navbar and dropdowns, with Popper) is a chunk of its own, so the
 // login page does not load it. The frame fetches it as it mounts, while the session is checked.
@@ -58,7 +58,7 @@ export function AppLayout() {
 
   if (!session) {
     // No session: wait for the check; a failed check (401 or no server) leads to the login page.
-    if (ping.isError && !ping.isFetching) return <Navigate to={pages.login.path} replace />;
+    if (ping.isError && !ping.isFetching) return <Navigate to={paths.login} replace />;
     return <FullPageSpinner />;
   }
 

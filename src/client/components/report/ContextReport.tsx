@@ -3,20 +3,9 @@ import { useState } from 'react';
 import { useContextId } from '../ContextPicker';
 import { reportCsvHref, reportQueryArgs } from './reportQuery';
 import { reportPolling, ReportView } from './ReportView';
-import type { ReportDefinition } from './types';
+import type { ReportContent, ReportDefinition } from './types';
 import { useReportParams } from './useReportParams';
 import { useSelectedColumns } from './useSelectedColumns';
-
-/** One page of a report reply: its rows, the checks (column ids) its context shows and the counts. */
-export interface ReportContent<Row> {
-  rows: readonly Row[];
-  visibleCheckIds: readonly string[];
-  /** Rows the filters let through, on all pages. */
-  total: number;
-  warningCount: number;
-  /** The page the server shows (a page past the end is the last one). */
-  page: number;
-}
 
 interface Props<Row, Reply, Arg> {
   definition: ReportDefinition<Row>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useSaveColumnFiltersMutation, type ColumnFilter } from '../../api';
+import { useSaveColumnFiltersMutation, type ColumnFilter } from '../../api/users';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnFiltersSaved } from '../../app/sessionSlice';
 import { showToast } from '../../lib/toasts';

@@ -16,3 +16,14 @@ export interface ReportDefinition<Row> extends Omit<ReportCatalogue<Row>, 'check
   /** The server's CSV export of the report (the same parameters as the report call, without paging). */
   csvPath: string;
 }
+
+/** One page of a report reply: its rows, the checks (column ids) its context shows and the counts. */
+export interface ReportContent<Row> {
+  rows: readonly Row[];
+  visibleCheckIds: readonly string[];
+  /** Rows the filters let through, on all pages. */
+  total: number;
+  warningCount: number;
+  /** The page the server shows (a page past the end is the last one). */
+  page: number;
+}

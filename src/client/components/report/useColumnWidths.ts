@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSaveColumnWidthsMutation } from '../../api';
+import { useSaveColumnWidthsMutation } from '../../api/users';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnWidthsSaved } from '../../app/sessionSlice';
 import { showToast } from '../../lib/toasts';

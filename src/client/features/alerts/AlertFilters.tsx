@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { AlertKind } from '../../api';
+import type { AlertKind } from '../../api/alerts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { texts } from '../../../shared/texts/de';
 import { alertKinds } from '../../../shared/alerts/alertKinds';

@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import type { Alert } from '../../api';
+import type { Alert } from '../../api/alerts';
 import { texts } from '../../../shared/texts/de';
 
 const variants: Record<Alert['state'], { bg: string; text?: 'dark' }> = {

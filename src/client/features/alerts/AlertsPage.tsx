@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isHandledError, useAcknowledgeAlertMutation, useGetAlertsQuery, type Alert } from '../../api';
+import { isHandledError } from '../../api/replyHandling';
+import { useAcknowledgeAlertMutation, useGetAlertsQuery, type Alert } from '../../api/alerts';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { PromptDialog } from '../../components/PromptDialog';

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import type { Alert } from '../../api';
+import type { Alert } from '../../api/alerts';
 import { formatDateTime } from '../../../shared/dates';
 import { alertDetailText } from '../../../shared/alerts/alertLabel';
 import { texts } from '../../../shared/texts/de';

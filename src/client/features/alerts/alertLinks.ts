@@ -1,6 +1,6 @@
-import type { Alert } from '../../api';
+import type { Alert } from '../../api/alerts';
 import { formatSelection } from '../../components/fleet/selectionHash';
-import { pages } from '../../config/pages';
+import { paths } from '../../config/paths';
 
 /** Where an alert's store or register is shown, or undefined when it names neither. */
 export interface AlertPlace {
@@ -21,11 +21,11 @@ export function alertPlace(alert: Alert, hasStoreAgents: boolean): AlertPlace | 
   const query = `?contextId=${encodeURIComponent(contextId)}`;
   if (posId)
     return {
-      href: `${pages.cashpoints.path}${query}${formatSelection({ contextId, storeId, posId })}`,
+      href: `${paths.cashpoints}${query}${formatSelection({ contextId, storeId, posId })}`,
       storeServer: false,
     };
   const serverAlert = alert.kind === 'serviceStopped' || alert.kind === 'installFailed';
   if (serverAlert && hasStoreAgents)
-    return { href: `${pages.storeAgents.path}${query}${formatSelection({ contextId, storeId })}`, storeServer: true };
-  return { href: `${pages.cashpoints.path}${query}${formatSelection({ contextId, storeId })}`, storeServer: false };
+    return { href: `${paths.storeAgents}${query}${formatSelection({ contextId, storeId })}`, storeServer: true };
+  return { href: `${paths.cashpoints}${query}${formatSelection({ contextId, storeId })}`, storeServer: false };
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { AlertKind } from '../../api';
+import type { AlertKind } from '../../api/alerts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { reportPageSizes } from '../../components/report/useReportParams';
 import { allContexts } from '../../lib/allContexts';

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { AuditChange } from '../../api';
+import type { AuditChange } from '../../api/audit';
 import { auditFieldLabel, auditValueText } from '../../../shared/audit/describe';
 import { texts } from '../../../shared/texts/de';
 

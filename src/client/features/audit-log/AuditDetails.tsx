@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../api';
+import type { AuditEntry } from '../../api/audit';
 import { texts } from '../../../shared/texts/de';
 import { AuditChanges } from './AuditChanges';
 

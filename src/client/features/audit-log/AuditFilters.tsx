@@ -2,7 +2,7 @@ import { useId } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
-import type { ContextRef } from '../../api';
+import type { ContextRef } from '../../api/session';
 import { auditActions } from '../../../shared/audit/describe';
 import { texts } from '../../../shared/texts/de';
 import { allContexts } from '../../lib/allContexts';

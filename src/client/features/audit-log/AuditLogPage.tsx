@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useGetAuditLogQuery, type ContextRef } from '../../api';
+import { useGetAuditLogQuery } from '../../api/audit';
+import type { ContextRef } from '../../api/session';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { ListController } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';

@@ -2,7 +2,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { AuditEntry } from '../../api';
+import type { AuditEntry } from '../../api/audit';
 import { formatDateTime } from '../../../shared/dates';
 import { describeAuditEntry } from '../../../shared/audit/describe';
 import { texts } from '../../../shared/texts/de';

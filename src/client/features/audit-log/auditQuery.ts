@@ -1,4 +1,4 @@
-import type { AuditAction, AuditLogArgs } from '../../api';
+import type { AuditAction, AuditLogArgs } from '../../api/audit';
 import { auditActions } from '../../../shared/audit/describe';
 import type { SortDirection } from '../../components/SortableHeader';
 

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AuditEntry } from '../../api';
+import type { AuditEntry } from '../../api/audit';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
 import { AuditLogPage } from './AuditLogPage';

@@ -1,4 +1,4 @@
-import { useGetCashpointReportQuery, type CashpointReportReply } from '../../api';
+import { useGetCashpointReportQuery, type CashpointReportReply } from '../../api/reports';
 import { ContextReport } from '../../components/report/ContextReport';
 import { cashpointReport } from './definition';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { CashpointReportRow } from '../../api';
+import type { CashpointReportRow } from '../../api/reports';
 import { setupMswServer } from '../../testing/msw';
 import { serveReport } from '../../testing/reportServer';
 import { cashpointCatalogue } from '../../../shared/reports/cashpointColumns';

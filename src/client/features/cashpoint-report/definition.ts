@@ -1,4 +1,4 @@
-import type { CashpointReportRow } from '../../api';
+import type { CashpointReportRow } from '../../api/reports';
 import type { ReportDefinition } from '../../components/report/types';
 import { cashpointCatalogue } from '../../../shared/reports/cashpointColumns';
 import { texts } from '../../../shared/texts/de';

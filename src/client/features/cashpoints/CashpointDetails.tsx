@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useGetCashpointDetailQuery, type Cashpoint, type Syncfile } from '../../api';
+import { useGetCashpointDetailQuery, type Cashpoint, type Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
 import { AuditLogLink } from '../../components/AuditLogLink';
 import { Facts, yesNo } from '../../components/fleet/Facts';

@@ -1,4 +1,4 @@
-import type { CashpointTreeItem, StoreNode } from '../../api';
+import type { CashpointTreeItem, StoreNode } from '../../api/cashpoints';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { texts } from '../../../shared/texts/de';
 import { PromptDialog } from '../../components/PromptDialog';

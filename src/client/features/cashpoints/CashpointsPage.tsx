@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } fr
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Navigate } from 'react-router-dom';
-import { refreshCashpoints, useGetCashpointTreeQuery } from '../../api';
+import { refreshCashpoints, useGetCashpointTreeQuery } from '../../api/cashpoints';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { pollingIntervalMs } from '../../lib/polling';

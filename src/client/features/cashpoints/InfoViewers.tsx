@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetCashpointInfoQuery, useGetCashpointLogQuery, type CashpointInfo, type Syncfile } from '../../api';
+import {
+  useGetCashpointInfoQuery,
+  useGetCashpointLogQuery,
+  type CashpointInfo,
+  type Syncfile,
+} from '../../api/cashpoints';
 import { formatDateTime, formatUnixSeconds } from '../../../shared/dates';
 import { LogBody, ViewerModal, viewerLoading } from '../../components/fleet/ViewerModal';
 import { texts } from '../../../shared/texts/de';

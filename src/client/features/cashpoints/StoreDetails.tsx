@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import type { StoreNode } from '../../api';
+import type { StoreNode } from '../../api/cashpoints';
 import { AuditLogLink } from '../../components/AuditLogLink';
 import { texts } from '../../../shared/texts/de';
 import { storeState } from './treeRows';

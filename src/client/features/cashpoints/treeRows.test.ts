@@ -1,4 +1,4 @@
-import type { StoreNode } from '../../api';
+import type { StoreNode } from '../../api/cashpoints';
 import { buildSearchIndex, filterStores, flattenTree, storeState } from './treeRows';
 
 const store = (id: string, name: string | null, posIds: string[], offline = 0): StoreNode => ({

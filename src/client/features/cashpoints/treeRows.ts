@@ -1,4 +1,4 @@
-import type { CashpointTreeItem, StoreNode } from '../../api';
+import type { CashpointTreeItem, StoreNode } from '../../api/cashpoints';
 import type { VirtualTreeRow } from '../../components/fleet/VirtualTree';
 
 export type TreeRow = VirtualTreeRow &

@@ -1,11 +1,11 @@
+import { isHandledError } from '../../api/replyHandling';
 import {
-  isHandledError,
   useCreateCashpointMutation,
   useCreateStoreMutation,
   useDeleteCashpointMutation,
   useDeleteStoreMutation,
   useUpdateStoreNameMutation,
-} from '../../api';
+} from '../../api/cashpoints';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';

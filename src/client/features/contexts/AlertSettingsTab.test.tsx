@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { AlertSettings, AlertSettingsForm } from '../../api';
+import type { AlertSettings, AlertSettingsForm } from '../../api/alerts';
 import { shownError } from '../../testing/forms';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';

@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { memo, useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { Check } from '../../api';
+import type { Check } from '../../api/contexts';
 import type { ContextValues } from './values';
 
 interface Props {

@@ -1,4 +1,5 @@
-import { isHandledError, useSaveContextMutation, type Check } from '../../api';
+import { isHandledError } from '../../api/replyHandling';
+import { useSaveContextMutation, type Check } from '../../api/contexts';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { showToast } from '../../lib/toasts';

@@ -2,7 +2,7 @@ import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import type { Check } from '../../api';
+import type { Check } from '../../api/contexts';
 import { texts } from '../../../shared/texts/de';
 import { CheckList } from './CheckList';
 import { customerType } from './schema';

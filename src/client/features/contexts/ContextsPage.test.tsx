@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ContextForm, ContextListItem } from '../../api';
+import type { ContextForm, ContextListItem } from '../../api/contexts';
 import { Toasts } from '../../components/Toasts';
 import { shownError } from '../../testing/forms';
 import { setupMswServer } from '../../testing/msw';

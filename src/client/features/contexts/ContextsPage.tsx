@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { useGetContextsQuery, useLazyGetContextQuery, type Check, type ContextListItem } from '../../api';
+import { useGetContextsQuery, useLazyGetContextQuery, type Check, type ContextListItem } from '../../api/contexts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { ListController, useListParams } from '../../components/ListController';

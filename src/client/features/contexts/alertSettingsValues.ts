@@ -1,4 +1,4 @@
-import type { AlertKind, AlertSettings, AlertSettingsForm } from '../../api';
+import type { AlertKind, AlertSettings, AlertSettingsForm } from '../../api/alerts';
 import { alertKinds } from '../../../shared/alerts/alertKinds';
 
 /** The week as the form lists it, Monday first; the numbers are the contract's (0 Sunday). */

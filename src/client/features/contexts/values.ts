@@ -1,4 +1,4 @@
-import type { ContextForm } from '../../api';
+import type { ContextForm } from '../../api/contexts';
 import { customerType } from './schema';
 
 /** The context dialog's form values; the hashSecret is a string here, null only on the wire. */

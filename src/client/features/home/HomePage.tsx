@@ -1,15 +1,15 @@
 import type { KeyboardEvent } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
-import { useGetHomeQuery, type ContextSummary } from '../../api';
+import { useGetHomeQuery, type ContextSummary } from '../../api/home';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
-import { pages } from '../../config/pages';
+import { paths } from '../../config/paths';
 import { OpenAlertsBadge } from './OpenAlertsBadge';
 import './home.css';
 
-const contextPath = (c: ContextSummary) => `${pages.cashpoints.path}?contextId=${encodeURIComponent(c.key)}`;
+const contextPath = (c: ContextSummary) => `${paths.cashpoints}?contextId=${encodeURIComponent(c.key)}`;
 
 /**
  * Every visible context with its fleet and pending updates; a row opens its registers. The name is

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../shared/texts/de';
-import { pages } from '../../config/pages';
+import { pathWithQuery, paths } from '../../config/paths';
 
 const t = texts.alerts;
 
@@ -17,10 +17,9 @@ export function OpenAlertsBadge({ contextKey, count }: { contextKey: string; cou
         <span className="visually-hidden">{t.noOpen}</span>
       </span>
     );
-  const query = new URLSearchParams({ contextId: contextKey, state: 'open' });
   return (
     <Link
-      to={`${pages.alerts.path}?${query.toString()}`}
+      to={pathWithQuery(paths.alerts, { contextId: contextKey, state: 'open' })}
       aria-label={t.homeBadge(count)}
       onClick={(e) => e.stopPropagation()}
       onKeyDown={(e) => e.stopPropagation()}

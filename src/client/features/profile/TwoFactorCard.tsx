@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { isHandledError, useLazyGetUserQrCodeQuery, useUpdate2FaMutation } from '../../api';
+import { isHandledError } from '../../api/replyHandling';
+import { useLazyGetUserQrCodeQuery, useUpdate2FaMutation } from '../../api/users';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';

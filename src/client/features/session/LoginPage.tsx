@@ -3,10 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { errorMessage, useLoginMutation, usePingQuery } from '../../api';
+import { errorMessage } from '../../api/replyHandling';
+import { useLoginMutation, usePingQuery } from '../../api/session';
 import { EnvironmentBanner } from '../../components/layout/EnvironmentBanner';
 import { texts } from '../../../shared/texts/de';
-import { pages } from '../../config/pages';
+import { paths } from '../../config/paths';
 
 // The token dialog (react-bootstrap's Modal) is a chunk of its own: most logins never need it.
 const TwoFactorDialog = lazy(() =>
@@ -34,14 +35,14 @@ export function LoginPage() {
   const [tokenAsked, setTokenAsked] = useState(false);
   if (twoFactor !== null && !tokenAsked) setTokenAsked(true);
 
-  if (ping.isSuccess && !ping.isFetching) return <Navigate to={pages.home.path} replace />;
+  if (ping.isSuccess && !ping.isFetching) return <Navigate to={paths.home} replace />;
 
   const attempt = async (token2FA?: string) => {
     setError(undefined);
     try {
       await login({ loginRequest: { login: username, password, token2FA: token2FA ?? null } }).unwrap();
       setTwoFactor(null);
-      navigate(pages.home.path, { replace: true });
+      navigate(paths.home, { replace: true });
     } catch (failure) {
       if (wantsSecondFactor(failure)) {
         // The token dialog shows the server's message when there is one.

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ContextSummary } from '../../api';
+import type { ContextSummary } from '../../api/home';
 import { actAndLookAtOnce, chooseOption } from '../../testing/lookAtOnce';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';

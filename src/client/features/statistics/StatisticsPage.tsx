@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
-import { useGetStatisticsQuery, type ContextSummary } from '../../api';
+import { useGetStatisticsQuery } from '../../api/statistics';
+import type { ContextSummary } from '../../api/home';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';

@@ -8,9 +8,9 @@ import {
   useGetCashpointVersionStatsQuery,
   useGetStoreAgentVersionsQuery,
   useGetStoreAgentVersionStatsQuery,
-  type ContextSummary,
   type VersionEntry,
-} from '../../api';
+} from '../../api/statistics';
+import type { ContextSummary } from '../../api/home';
 import { texts } from '../../../shared/texts/de';
 import { ChartFrame, type ChartItem } from './ChartFrame';
 import { Donut } from './Charts';

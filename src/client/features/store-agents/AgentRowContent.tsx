@@ -1,4 +1,4 @@
-import type { StoreAgentTreeItem } from '../../api';
+import type { StoreAgentTreeItem } from '../../api/store-agents';
 import { AlertMark } from '../../components/fleet/AlertMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { StoreAgentTreeItem } from '../../api';
+import type { StoreAgentTreeItem } from '../../api/store-agents';
 import { fakeAlertStores } from '../../testing/alertFixtures';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StoreAgentInfo, TimestampedValue } from '../../api';
+import type { StoreAgentInfo, TimestampedValue } from '../../api/store-agents';
 import { formatUnixSeconds } from '../../../shared/dates';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { levelClass } from '../../components/fleet/storeChecks';

@@ -1,5 +1,5 @@
 import Table from 'react-bootstrap/Table';
-import type { StoreAgentInfo } from '../../api';
+import type { StoreAgentInfo } from '../../api/store-agents';
 import { Facts } from '../../components/fleet/Facts';
 import { levelClass } from '../../components/fleet/storeChecks';
 import { serviceStateLevel, startTypeLevel } from '../../../shared/reports/storeLevels';

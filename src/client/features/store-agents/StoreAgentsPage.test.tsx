@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { StoreAgent, StoreAgentTreeItem, Syncfile } from '../../api';
+import type { StoreAgent, StoreAgentTreeItem } from '../../api/store-agents';
+import type { Syncfile } from '../../api/cashpoints';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';

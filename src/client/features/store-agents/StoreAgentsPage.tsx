@@ -3,13 +3,13 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Navigate } from 'react-router-dom';
+import { isHandledError } from '../../api/replyHandling';
 import {
-  isHandledError,
   refreshStoreAgents,
   useDeleteStoreAgentMutation,
   useGetStoreAgentsQuery,
   useUpdateStoreAgentNameMutation,
-} from '../../api';
+} from '../../api/store-agents';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { nodeKey } from '../../components/fleet/selectionHash';

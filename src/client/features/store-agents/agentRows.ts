@@ -1,4 +1,4 @@
-import type { StoreAgentTreeItem } from '../../api';
+import type { StoreAgentTreeItem } from '../../api/store-agents';
 import type { VirtualTreeRow } from '../../components/fleet/VirtualTree';
 
 export type AgentRow = VirtualTreeRow & { agent: StoreAgentTreeItem };

@@ -1,4 +1,4 @@
-import { useGetStoreAgentReportQuery, type StoreReportReply } from '../../api';
+import { useGetStoreAgentReportQuery, type StoreReportReply } from '../../api/reports';
 import { ContextReport } from '../../components/report/ContextReport';
 import { storeReport } from './definition';
 

@@ -1,4 +1,4 @@
-import type { StoreReportRow } from '../../api';
+import type { StoreReportRow } from '../../api/reports';
 import type { ReportDefinition } from '../../components/report/types';
 import { storeCatalogue } from '../../../shared/reports/storeColumns';
 import { texts } from '../../../shared/texts/de';

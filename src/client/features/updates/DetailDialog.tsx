@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { updatesApi, type UpdatesBase } from '../../api';
+import { updatesApi, type UpdatesBase } from './updatesApi';
 import { texts } from '../../../shared/texts/de';
 import { DetailForm } from './DetailForm';
 

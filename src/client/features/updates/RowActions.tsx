@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import type { Syncfile } from '../../api';
+import type { Syncfile } from '../../api/cashpoints';
 import { texts } from '../../../shared/texts/de';
 import { Icon, type IconName } from './icons';
 import { useRowActions } from './rowActionsContext';

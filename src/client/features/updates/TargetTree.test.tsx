@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { useState } from 'react';
-import type { UpdateTargetStore } from '../../api';
+import type { UpdateTargetStore } from '../../api/cashpoint-updates';
 import { buildTargets } from './targetSelection';
 import { TargetTree } from './TargetTree';
 

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { updatesApi, type Syncfile, type UpdatesBase } from '../../api';
+import { updatesApi, type UpdatesBase } from './updatesApi';
+import type { Syncfile } from '../../api/cashpoints';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

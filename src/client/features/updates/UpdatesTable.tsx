@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import Table from 'react-bootstrap/Table';
-import type { Syncfile } from '../../api';
+import type { Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { formatFileSize } from './fileSize';

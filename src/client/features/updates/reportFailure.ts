@@ -1,4 +1,4 @@
-import { errorMessage, isHandledError } from '../../api';
+import { errorMessage, isHandledError } from '../../api/replyHandling';
 import type { AppDispatch } from '../../app/store';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Syncfile } from '../../api';
+import type { Syncfile } from '../../api/cashpoints';
 import type { ConfirmedAction } from './useUpdateActions';
 
 /** What the actions column needs from the page; a context keeps the column definitions static. */

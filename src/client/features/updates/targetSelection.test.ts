@@ -1,4 +1,4 @@
-import type { UpdateTargetStore } from '../../api';
+import type { UpdateTargetStore } from '../../api/cashpoint-updates';
 import { buildTargets, checkState, initiallyChecked, toggleGroup } from './targetSelection';
 
 const stores: UpdateTargetStore[] = [

@@ -1,4 +1,4 @@
-import type { UpdateTargetStore } from '../../api';
+import type { UpdateTargetStore } from '../../api/cashpoint-updates';
 
 // The target tree of the detail dialog as plain data. What gets checked are the leaves: registers
 // for register updates, store agents (one per store row) for store updates. A store's box is

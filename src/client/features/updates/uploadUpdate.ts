@@ -1,4 +1,5 @@
-import type { Syncfile, UpdatesBase } from '../../api';
+import type { Syncfile } from '../../api/cashpoints';
+import type { UpdatesBase } from './updatesApi';
 
 // The upload goes through XMLHttpRequest, not RTK Query: fetch cannot report upload progress, and
 // the operator must see the progress of a large file and be able to abort it.

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { updatesApi, type Syncfile, type UpdatesBase } from '../../api';
+import { updatesApi, type UpdatesBase } from './updatesApi';
+import type { Syncfile } from '../../api/cashpoints';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';

@@ -1,7 +1,8 @@
 import type { FormikProps } from 'formik';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { isHandledError, useLazyGenerate2FaSeedQuery, useLazyGetUserQrCodeQuery } from '../../api';
+import { isHandledError } from '../../api/replyHandling';
+import { useLazyGenerate2FaSeedQuery, useLazyGetUserQrCodeQuery } from '../../api/users';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';

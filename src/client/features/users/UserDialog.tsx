@@ -1,4 +1,6 @@
-import { isHandledError, useSaveUserMutation, type ContextRef, type Role } from '../../api';
+import { isHandledError } from '../../api/replyHandling';
+import { useSaveUserMutation, type Role } from '../../api/users';
+import type { ContextRef } from '../../api/session';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { FormDialog } from '../../components/FormDialog';

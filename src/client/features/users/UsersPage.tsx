@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { errorMessage, isHandledError } from '../../api/replyHandling';
 import {
-  errorMessage,
-  isHandledError,
   useDeleteUserMutation,
   useGetUsersQuery,
   useLazyGetUserQuery,
   useUnlockUserMutation,
-  type ContextRef,
   type Role,
   type User,
-} from '../../api';
+} from '../../api/users';
+import type { ContextRef } from '../../api/session';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { showToast } from '../../lib/toasts';

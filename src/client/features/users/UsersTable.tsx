@@ -1,7 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { ContextRef, User } from '../../api';
+import type { ContextRef } from '../../api/session';
+import type { User } from '../../api/users';
 import { SortableHeader, type SortDirection } from '../../components/SortableHeader';
 import { texts } from '../../../shared/texts/de';
 

@@ -1,4 +1,4 @@
-import type { User, UserForm } from '../../api';
+import type { User, UserForm } from '../../api/users';
 
 /** The user dialog's form values; empty strings here are null on the wire. */
 export interface UserValues {

@@ -1,5 +1,5 @@
 /* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
-import { emptyApi as api } from './emptyApi';
+import { emptyApi as api } from '../emptyApi';
 export const addTagTypes = ["statistics"] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({

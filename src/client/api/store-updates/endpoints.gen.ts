@@ -1,44 +1,44 @@
 /* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
-import { emptyApi as api } from './emptyApi';
-export const addTagTypes = ["cashpoint-updates"] as const;
+import { emptyApi as api } from '../emptyApi';
+export const addTagTypes = ["store-updates"] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getCashpointUpdates: build.query<
-        GetCashpointUpdatesApiResponse,
-        GetCashpointUpdatesApiArg
+      getStoreUpdates: build.query<
+        GetStoreUpdatesApiResponse,
+        GetStoreUpdatesApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/cashpoint-updates`,
+          url: `/api/frontend/store-updates`,
           params: {
             contextId: queryArg.contextId,
             showArchivedUpdates: queryArg.showArchivedUpdates,
           },
         }),
-        providesTags: ["cashpoint-updates"],
+        providesTags: ["store-updates"],
       }),
-      getCashpointUpdateDetail: build.query<
-        GetCashpointUpdateDetailApiResponse,
-        GetCashpointUpdateDetailApiArg
+      getStoreUpdateDetail: build.query<
+        GetStoreUpdateDetailApiResponse,
+        GetStoreUpdateDetailApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/cashpoint-updates/detail`,
+          url: `/api/frontend/store-updates/detail`,
           params: {
             contextId: queryArg.contextId,
             filename: queryArg.filename,
           },
         }),
-        providesTags: ["cashpoint-updates"],
+        providesTags: ["store-updates"],
       }),
-      saveCashpointUpdate: build.mutation<
-        SaveCashpointUpdateApiResponse,
-        SaveCashpointUpdateApiArg
+      saveStoreUpdate: build.mutation<
+        SaveStoreUpdateApiResponse,
+        SaveStoreUpdateApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/cashpoint-updates/save`,
+          url: `/api/frontend/store-updates/save`,
           method: "POST",
           body: queryArg.body,
           params: {
@@ -46,86 +46,86 @@ const injectedRtkApi = api
             filename: queryArg.filename,
           },
         }),
-        invalidatesTags: ["cashpoint-updates"],
+        invalidatesTags: ["store-updates"],
       }),
-      uploadCashpointUpdate: build.mutation<
-        UploadCashpointUpdateApiResponse,
-        UploadCashpointUpdateApiArg
+      uploadStoreUpdate: build.mutation<
+        UploadStoreUpdateApiResponse,
+        UploadStoreUpdateApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/cashpoint-updates/uploadfile`,
+          url: `/api/frontend/store-updates/uploadfile`,
           method: "POST",
           body: queryArg.body,
           params: {
             contextId: queryArg.contextId,
           },
         }),
-        invalidatesTags: ["cashpoint-updates"],
+        invalidatesTags: ["store-updates"],
       }),
-      deleteCashpointUpdate: build.mutation<
-        DeleteCashpointUpdateApiResponse,
-        DeleteCashpointUpdateApiArg
+      deleteStoreUpdate: build.mutation<
+        DeleteStoreUpdateApiResponse,
+        DeleteStoreUpdateApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/cashpoint-updates/delete`,
+          url: `/api/frontend/store-updates/delete`,
           method: "POST",
           body: queryArg.body,
         }),
-        invalidatesTags: ["cashpoint-updates"],
+        invalidatesTags: ["store-updates"],
       }),
-      archiveCashpointUpdate: build.mutation<
-        ArchiveCashpointUpdateApiResponse,
-        ArchiveCashpointUpdateApiArg
+      archiveStoreUpdate: build.mutation<
+        ArchiveStoreUpdateApiResponse,
+        ArchiveStoreUpdateApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/cashpoint-updates/archive`,
+          url: `/api/frontend/store-updates/archive`,
           method: "POST",
           body: queryArg.body,
         }),
-        invalidatesTags: ["cashpoint-updates"],
+        invalidatesTags: ["store-updates"],
       }),
-      moveCashpointUpdateUp: build.mutation<
-        MoveCashpointUpdateUpApiResponse,
-        MoveCashpointUpdateUpApiArg
+      moveStoreUpdateUp: build.mutation<
+        MoveStoreUpdateUpApiResponse,
+        MoveStoreUpdateUpApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/cashpoint-updates/move-up`,
+          url: `/api/frontend/store-updates/move-up`,
           method: "POST",
           body: queryArg.body,
         }),
-        invalidatesTags: ["cashpoint-updates"],
+        invalidatesTags: ["store-updates"],
       }),
-      moveCashpointUpdateDown: build.mutation<
-        MoveCashpointUpdateDownApiResponse,
-        MoveCashpointUpdateDownApiArg
+      moveStoreUpdateDown: build.mutation<
+        MoveStoreUpdateDownApiResponse,
+        MoveStoreUpdateDownApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/cashpoint-updates/move-down`,
+          url: `/api/frontend/store-updates/move-down`,
           method: "POST",
           body: queryArg.body,
         }),
-        invalidatesTags: ["cashpoint-updates"],
+        invalidatesTags: ["store-updates"],
       }),
     }),
     overrideExisting: false,
   });
-export { injectedRtkApi as cashpointUpdatesApi };
-export type GetCashpointUpdatesApiResponse =
+export { injectedRtkApi as storeUpdatesApi };
+export type GetStoreUpdatesApiResponse =
   /** status 200 The updates of the context, highest order key first. */ {
     syncfiles: Syncfile[];
   };
-export type GetCashpointUpdatesApiArg = {
+export type GetStoreUpdatesApiArg = {
   contextId: ContextKey;
   showArchivedUpdates?: boolean;
 };
-export type GetCashpointUpdateDetailApiResponse =
+export type GetStoreUpdateDetailApiResponse =
   /** status 200 The update with its target tree. */ UpdateDetail;
-export type GetCashpointUpdateDetailApiArg = {
+export type GetStoreUpdateDetailApiArg = {
   contextId: ContextKey;
   filename: Filename;
 };
-export type SaveCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
-export type SaveCashpointUpdateApiArg = {
+export type SaveStoreUpdateApiResponse = /** status 200 Done. */ Ok;
+export type SaveStoreUpdateApiArg = {
   contextId: ContextKey;
   filename: Filename;
   body: {
@@ -137,11 +137,11 @@ export type SaveCashpointUpdateApiArg = {
     checkedUids: UidString[];
   };
 };
-export type UploadCashpointUpdateApiResponse =
+export type UploadStoreUpdateApiResponse =
   /** status 200 The uploaded update. */ {
     syncfile: Syncfile;
   };
-export type UploadCashpointUpdateApiArg = {
+export type UploadStoreUpdateApiArg = {
   contextId: ContextKey;
   body: {
     uploadfile: Blob;
@@ -149,30 +149,30 @@ export type UploadCashpointUpdateApiArg = {
     comment?: UpdateComment;
   };
 };
-export type DeleteCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
-export type DeleteCashpointUpdateApiArg = {
+export type DeleteStoreUpdateApiResponse = /** status 200 Done. */ Ok;
+export type DeleteStoreUpdateApiArg = {
   body: {
     contextId: ContextKey;
     filename: Filename;
   };
 };
-export type ArchiveCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
-export type ArchiveCashpointUpdateApiArg = {
+export type ArchiveStoreUpdateApiResponse = /** status 200 Done. */ Ok;
+export type ArchiveStoreUpdateApiArg = {
   body: {
     contextId: ContextKey;
     filename: Filename;
     archive: boolean;
   };
 };
-export type MoveCashpointUpdateUpApiResponse = /** status 200 Done. */ Ok;
-export type MoveCashpointUpdateUpApiArg = {
+export type MoveStoreUpdateUpApiResponse = /** status 200 Done. */ Ok;
+export type MoveStoreUpdateUpApiArg = {
   body: {
     contextId: ContextKey;
     filename: Filename;
   };
 };
-export type MoveCashpointUpdateDownApiResponse = /** status 200 Done. */ Ok;
-export type MoveCashpointUpdateDownApiArg = {
+export type MoveStoreUpdateDownApiResponse = /** status 200 Done. */ Ok;
+export type MoveStoreUpdateDownApiArg = {
   body: {
     contextId: ContextKey;
     filename: Filename;
@@ -231,14 +231,14 @@ export type UpdateTag = string;
 export type UpdateComment = string;
 export type UidString = string;
 export const {
-  useGetCashpointUpdatesQuery,
-  useLazyGetCashpointUpdatesQuery,
-  useGetCashpointUpdateDetailQuery,
-  useLazyGetCashpointUpdateDetailQuery,
-  useSaveCashpointUpdateMutation,
-  useUploadCashpointUpdateMutation,
-  useDeleteCashpointUpdateMutation,
-  useArchiveCashpointUpdateMutation,
-  useMoveCashpointUpdateUpMutation,
-  useMoveCashpointUpdateDownMutation,
+  useGetStoreUpdatesQuery,
+  useLazyGetStoreUpdatesQuery,
+  useGetStoreUpdateDetailQuery,
+  useLazyGetStoreUpdateDetailQuery,
+  useSaveStoreUpdateMutation,
+  useUploadStoreUpdateMutation,
+  useDeleteStoreUpdateMutation,
+  useArchiveStoreUpdateMutation,
+  useMoveStoreUpdateUpMutation,
+  useMoveStoreUpdateDownMutation,
 } = injectedRtkApi;

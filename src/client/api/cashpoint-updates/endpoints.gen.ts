@@ -1,44 +1,44 @@
 /* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
-import { emptyApi as api } from './emptyApi';
-export const addTagTypes = ["store-updates"] as const;
+import { emptyApi as api } from '../emptyApi';
+export const addTagTypes = ["cashpoint-updates"] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      getStoreUpdates: build.query<
-        GetStoreUpdatesApiResponse,
-        GetStoreUpdatesApiArg
+      getCashpointUpdates: build.query<
+        GetCashpointUpdatesApiResponse,
+        GetCashpointUpdatesApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/store-updates`,
+          url: `/api/frontend/cashpoint-updates`,
           params: {
             contextId: queryArg.contextId,
             showArchivedUpdates: queryArg.showArchivedUpdates,
           },
         }),
-        providesTags: ["store-updates"],
+        providesTags: ["cashpoint-updates"],
       }),
-      getStoreUpdateDetail: build.query<
-        GetStoreUpdateDetailApiResponse,
-        GetStoreUpdateDetailApiArg
+      getCashpointUpdateDetail: build.query<
+        GetCashpointUpdateDetailApiResponse,
+        GetCashpointUpdateDetailApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/store-updates/detail`,
+          url: `/api/frontend/cashpoint-updates/detail`,
           params: {
             contextId: queryArg.contextId,
             filename: queryArg.filename,
           },
         }),
-        providesTags: ["store-updates"],
+        providesTags: ["cashpoint-updates"],
       }),
-      saveStoreUpdate: build.mutation<
-        SaveStoreUpdateApiResponse,
-        SaveStoreUpdateApiArg
+      saveCashpointUpdate: build.mutation<
+        SaveCashpointUpdateApiResponse,
+        SaveCashpointUpdateApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/store-updates/save`,
+          url: `/api/frontend/cashpoint-updates/save`,
           method: "POST",
           body: queryArg.body,
           params: {
@@ -46,86 +46,86 @@ const injectedRtkApi = api
             filename: queryArg.filename,
           },
         }),
-        invalidatesTags: ["store-updates"],
+        invalidatesTags: ["cashpoint-updates"],
       }),
-      uploadStoreUpdate: build.mutation<
-        UploadStoreUpdateApiResponse,
-        UploadStoreUpdateApiArg
+      uploadCashpointUpdate: build.mutation<
+        UploadCashpointUpdateApiResponse,
+        UploadCashpointUpdateApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/store-updates/uploadfile`,
+          url: `/api/frontend/cashpoint-updates/uploadfile`,
           method: "POST",
           body: queryArg.body,
           params: {
             contextId: queryArg.contextId,
           },
         }),
-        invalidatesTags: ["store-updates"],
+        invalidatesTags: ["cashpoint-updates"],
       }),
-      deleteStoreUpdate: build.mutation<
-        DeleteStoreUpdateApiResponse,
-        DeleteStoreUpdateApiArg
+      deleteCashpointUpdate: build.mutation<
+        DeleteCashpointUpdateApiResponse,
+        DeleteCashpointUpdateApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/store-updates/delete`,
+          url: `/api/frontend/cashpoint-updates/delete`,
           method: "POST",
           body: queryArg.body,
         }),
-        invalidatesTags: ["store-updates"],
+        invalidatesTags: ["cashpoint-updates"],
       }),
-      archiveStoreUpdate: build.mutation<
-        ArchiveStoreUpdateApiResponse,
-        ArchiveStoreUpdateApiArg
+      archiveCashpointUpdate: build.mutation<
+        ArchiveCashpointUpdateApiResponse,
+        ArchiveCashpointUpdateApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/store-updates/archive`,
+          url: `/api/frontend/cashpoint-updates/archive`,
           method: "POST",
           body: queryArg.body,
         }),
-        invalidatesTags: ["store-updates"],
+        invalidatesTags: ["cashpoint-updates"],
       }),
-      moveStoreUpdateUp: build.mutation<
-        MoveStoreUpdateUpApiResponse,
-        MoveStoreUpdateUpApiArg
+      moveCashpointUpdateUp: build.mutation<
+        MoveCashpointUpdateUpApiResponse,
+        MoveCashpointUpdateUpApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/store-updates/move-up`,
+          url: `/api/frontend/cashpoint-updates/move-up`,
           method: "POST",
           body: queryArg.body,
         }),
-        invalidatesTags: ["store-updates"],
+        invalidatesTags: ["cashpoint-updates"],
       }),
-      moveStoreUpdateDown: build.mutation<
-        MoveStoreUpdateDownApiResponse,
-        MoveStoreUpdateDownApiArg
+      moveCashpointUpdateDown: build.mutation<
+        MoveCashpointUpdateDownApiResponse,
+        MoveCashpointUpdateDownApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/store-updates/move-down`,
+          url: `/api/frontend/cashpoint-updates/move-down`,
           method: "POST",
           body: queryArg.body,
         }),
-        invalidatesTags: ["store-updates"],
+        invalidatesTags: ["cashpoint-updates"],
       }),
     }),
     overrideExisting: false,
   });
-export { injectedRtkApi as storeUpdatesApi };
-export type GetStoreUpdatesApiResponse =
+export { injectedRtkApi as cashpointUpdatesApi };
+export type GetCashpointUpdatesApiResponse =
   /** status 200 The updates of the context, highest order key first. */ {
     syncfiles: Syncfile[];
   };
-export type GetStoreUpdatesApiArg = {
+export type GetCashpointUpdatesApiArg = {
   contextId: ContextKey;
   showArchivedUpdates?: boolean;
 };
-export type GetStoreUpdateDetailApiResponse =
+export type GetCashpointUpdateDetailApiResponse =
   /** status 200 The update with its target tree. */ UpdateDetail;
-export type GetStoreUpdateDetailApiArg = {
+export type GetCashpointUpdateDetailApiArg = {
   contextId: ContextKey;
   filename: Filename;
 };
-export type SaveStoreUpdateApiResponse = /** status 200 Done. */ Ok;
-export type SaveStoreUpdateApiArg = {
+export type SaveCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
+export type SaveCashpointUpdateApiArg = {
   contextId: ContextKey;
   filename: Filename;
   body: {
@@ -137,11 +137,11 @@ export type SaveStoreUpdateApiArg = {
     checkedUids: UidString[];
   };
 };
-export type UploadStoreUpdateApiResponse =
+export type UploadCashpointUpdateApiResponse =
   /** status 200 The uploaded update. */ {
     syncfile: Syncfile;
   };
-export type UploadStoreUpdateApiArg = {
+export type UploadCashpointUpdateApiArg = {
   contextId: ContextKey;
   body: {
     uploadfile: Blob;
@@ -149,30 +149,30 @@ export type UploadStoreUpdateApiArg = {
     comment?: UpdateComment;
   };
 };
-export type DeleteStoreUpdateApiResponse = /** status 200 Done. */ Ok;
-export type DeleteStoreUpdateApiArg = {
+export type DeleteCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
+export type DeleteCashpointUpdateApiArg = {
   body: {
     contextId: ContextKey;
     filename: Filename;
   };
 };
-export type ArchiveStoreUpdateApiResponse = /** status 200 Done. */ Ok;
-export type ArchiveStoreUpdateApiArg = {
+export type ArchiveCashpointUpdateApiResponse = /** status 200 Done. */ Ok;
+export type ArchiveCashpointUpdateApiArg = {
   body: {
     contextId: ContextKey;
     filename: Filename;
     archive: boolean;
   };
 };
-export type MoveStoreUpdateUpApiResponse = /** status 200 Done. */ Ok;
-export type MoveStoreUpdateUpApiArg = {
+export type MoveCashpointUpdateUpApiResponse = /** status 200 Done. */ Ok;
+export type MoveCashpointUpdateUpApiArg = {
   body: {
     contextId: ContextKey;
     filename: Filename;
   };
 };
-export type MoveStoreUpdateDownApiResponse = /** status 200 Done. */ Ok;
-export type MoveStoreUpdateDownApiArg = {
+export type MoveCashpointUpdateDownApiResponse = /** status 200 Done. */ Ok;
+export type MoveCashpointUpdateDownApiArg = {
   body: {
     contextId: ContextKey;
     filename: Filename;
@@ -231,14 +231,14 @@ export type UpdateTag = string;
 export type UpdateComment = string;
 export type UidString = string;
 export const {
-  useGetStoreUpdatesQuery,
-  useLazyGetStoreUpdatesQuery,
-  useGetStoreUpdateDetailQuery,
-  useLazyGetStoreUpdateDetailQuery,
-  useSaveStoreUpdateMutation,
-  useUploadStoreUpdateMutation,
-  useDeleteStoreUpdateMutation,
-  useArchiveStoreUpdateMutation,
-  useMoveStoreUpdateUpMutation,
-  useMoveStoreUpdateDownMutation,
+  useGetCashpointUpdatesQuery,
+  useLazyGetCashpointUpdatesQuery,
+  useGetCashpointUpdateDetailQuery,
+  useLazyGetCashpointUpdateDetailQuery,
+  useSaveCashpointUpdateMutation,
+  useUploadCashpointUpdateMutation,
+  useDeleteCashpointUpdateMutation,
+  useArchiveCashpointUpdateMutation,
+  useMoveCashpointUpdateUpMutation,
+  useMoveCashpointUpdateDownMutation,
 } = injectedRtkApi;

@@ -1,0 +1,12 @@
+// The alerts area. The generated tags suffice: acknowledging refreshes the alert lists; the open
+// counts of home and the store marks do not change by it (an acknowledged alert is still open).
+import { alertsApi } from './endpoints.gen';
+
+export const {
+  useGetAlertsQuery,
+  useGetAlertStoresQuery,
+  useAcknowledgeAlertMutation,
+  useGetAlertSettingsQuery,
+  useSaveAlertSettingsMutation,
+} = alertsApi;
+export type { Alert, AlertKind, AlertRule, AlertRules, AlertSettings, AlertSettingsForm } from './endpoints.gen';

@@ -1,0 +1,28 @@
+// The statistics area: read-only counts that change as agents report; the page asks afresh on every
+// visit. A version's file name goes into the path, so it is encoded here (the generated query would not).
+import { statisticsApi } from './endpoints.gen';
+
+const statistics = statisticsApi.enhanceEndpoints({
+  endpoints: {
+    getCashpointVersionStats: {
+      query: ({ filename, contextId }) => ({
+        url: `/api/frontend/statistics/cashpoint-versions/${encodeURIComponent(filename)}`,
+        params: { contextId },
+      }),
+    },
+    getStoreAgentVersionStats: {
+      query: ({ filename, contextId }) => ({
+        url: `/api/frontend/statistics/storeagent-versions/${encodeURIComponent(filename)}`,
+        params: { contextId },
+      }),
+    },
+  },
+});
+export const {
+  useGetStatisticsQuery,
+  useGetCashpointVersionsQuery,
+  useGetStoreAgentVersionsQuery,
+  useGetCashpointVersionStatsQuery,
+  useGetStoreAgentVersionStatsQuery,
+} = statistics;
+export type { VersionEntry } from './endpoints.gen';

@@ -1,0 +1,33 @@
+// Every page's address as plain data (bulletproof-react's config/paths): links, redirects and the
+// API layer take their paths from here. The pages table (config/pages.ts) gives each of these paths
+// its title, menu place, access rule and lazy loader; only the router and the main menu read it,
+// since importing it names every page's chunk. This file imports nothing, so any layer may use it.
+
+export const loginPath = '/login';
+/** The path of the signed-in frame; every page but login lives under it. */
+export const layoutPath = '/frontend';
+
+/** One path per page of the pages table (same keys). */
+export const paths = {
+  login: loginPath,
+  home: `${layoutPath}/home`,
+  cashpoints: `${layoutPath}/cashpoints`,
+  storeAgents: `${layoutPath}/store-agents`,
+  cashpointUpdates: `${layoutPath}/cashpoint-updates`,
+  storeUpdates: `${layoutPath}/store-updates`,
+  cashpointReport: `${layoutPath}/cashpoint-report`,
+  storeReport: `${layoutPath}/store-report`,
+  alerts: `${layoutPath}/alerts`,
+  statistics: `${layoutPath}/statistics`,
+  // The page administers contexts; its address keeps the name customers that bookmarks use.
+  contexts: `${layoutPath}/customers`,
+  users: `${layoutPath}/users`,
+  auditLog: `${layoutPath}/audit-log`,
+  profile: `${layoutPath}/profile`,
+} as const;
+
+export type PageKey = keyof typeof paths;
+
+/** A page's path with its query (the parameters in their given order). */
+export const pathWithQuery = (path: string, query: Record<string, string>): string =>
+  `${path}?${new URLSearchParams(query).toString()}`;

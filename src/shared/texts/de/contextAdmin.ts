@@ -1,0 +1,28 @@
+import { limits } from '../../validation/limits';
+
+// The administration of contexts (list and dialog).
+export const contextAdminTexts = {
+  contextAdmin: {
+    newContext: 'Neuer Kontext',
+    edit: 'Bearbeiten',
+    editLabel: (key: string) => `Kontext ${key} bearbeiten`,
+    editTitle: (key: string) => `Kontext ${key} bearbeiten`,
+    table: 'Kontexte',
+    empty: 'Keine Kontexte gefunden.',
+    sortBy: (column: string) => `Nach ${column} sortieren`,
+    columns: { key: 'Schlüssel', name: 'Name', type: 'Typ', actions: 'Aktionen' },
+    fields: {
+      key: 'Schlüssel',
+      name: 'Name',
+      type: 'Typ',
+      hashSecret: 'Hash-Secret',
+      hashSecretOptional: 'Hash-Secret (optional)',
+      allCashpointChecks: 'Alle Kassen-Prüfungen sichtbar',
+      allStoreChecks: 'Alle STORE-Prüfungen sichtbar',
+    },
+    hashSecretHint: `Gemeinsames Geheimnis der Agenten; nur für Kunden, mindestens ${limits.context.hashSecret.minLength} Zeichen.`,
+    types: { 1: 'Anwendung', 2: 'Kunde' } as Record<number, string>,
+    cashpointChecks: 'Kassen-Prüfungen',
+    storeChecks: 'STORE-Prüfungen',
+  },
+} as const;

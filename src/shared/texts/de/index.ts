@@ -1,0 +1,37 @@
+import { frameTexts } from './frame';
+import { homeTexts } from './home';
+import { fleetTexts } from './fleet';
+import { cashpointTexts } from './cashpoints';
+import { updateTexts } from './updates';
+import { storeAgentTexts } from './storeAgents';
+import { statisticsTexts } from './statistics';
+import { contextAdminTexts } from './contextAdmin';
+import { userAdminTexts } from './userAdmin';
+import { profileTexts } from './profile';
+import { reportTexts } from './reports';
+import { auditTexts } from './audit';
+import { alertTexts } from './alerts';
+import { alertMailTexts } from './alertMail';
+import { messageTexts } from './messages';
+
+// Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
+// assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
+
+/** Every user-visible German text of the SPA, in one place. The SPA and the server both import it. */
+export const texts = {
+  ...frameTexts,
+  ...homeTexts,
+  ...fleetTexts,
+  ...cashpointTexts,
+  ...updateTexts,
+  ...storeAgentTexts,
+  ...statisticsTexts,
+  ...contextAdminTexts,
+  ...userAdminTexts,
+  ...profileTexts,
+  ...reportTexts,
+  ...auditTexts,
+  ...alertTexts,
+  ...alertMailTexts,
+  ...messageTexts,
+} as const;

@@ -1,0 +1,41 @@
+// The statistics page.
+export const statisticsTexts = {
+  statistics: {
+    metrics: {
+      storeCount: 'Anzahl Filialen',
+      cashpointCount: 'Anzahl Kassen',
+      storeAgentCount: 'Anzahl STORE-Instanzen',
+      notUpdatedCashpointCount: 'Ausstehende Kassen-Updates',
+      notUpdatedStoreAgentCount: 'Ausstehende STORE-Updates',
+    },
+    tooltip: (label: string, count: string, percent: string) => `${label}: ${count} (${percent} %)`,
+    total: (count: string) => `Gesamt: ${count}`,
+    donut: (metric: string) => `${metric} je Kunde, Ringdiagramm`,
+    bar: (metric: string) => `${metric} je Kunde, Balkendiagramm`,
+    keyboardHint: 'Mit den Pfeiltasten die Werte einzeln anzeigen.',
+    tableCaption: (metric: string) => `${metric} je Kunde`,
+    showTable: 'Tabelle anzeigen',
+    hideTable: 'Tabelle ausblenden',
+    customer: 'Kunde',
+    count: 'Anzahl',
+    share: 'Anteil',
+    allZero: 'Alle Werte sind 0.',
+    noContexts: 'Keine Kontexte vorhanden.',
+    cashpointDrillDown: 'Kassenversion beim Kunden',
+    storeDrillDown: 'Storeversion beim Kunden',
+    cashpointVersion: 'Kassenversion',
+    storeVersion: 'Storeversion',
+    chooseCustomer: 'Bitte Kunde wählen',
+    chooseVersion: 'Bitte Version wählen',
+    noVersions: 'Für diesen Kunden gibt es keine Versionen.',
+    installed: 'Installiert',
+    notInstalled: 'Nicht installiert',
+    installationStatus: 'Installationsstatus',
+    cashpointHeading: (tag: string, context: string) =>
+      `Installationsstatus der ausgewählten Kassenversion ${tag} beim Kunden ${context}`,
+    storeHeading: (tag: string, context: string) =>
+      `Installationsstatus der ausgewählten Storeversion ${tag} beim Kunden ${context}`,
+    versionOption: (tag: string, filename: string) => `${tag} (${filename})`,
+    noTargets: 'Dieser Kunde hat keine Ziele dieser Art.',
+  },
+} as const;
