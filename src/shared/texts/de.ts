@@ -1,13 +1,6 @@
 import { limits, token2FADigits } from '../validation/limits';
-
-/** The German name of each kind of alert: the alert list, its audit entries and the settings' rules. */
-const alertKindNames = {
-  storeDown: 'Filiale ausgefallen',
-  cashpointOffline: 'Kasse offline',
-  installFailed: 'Installation fehlgeschlagen',
-  dayCloseMissing: 'Tagesabschluss fehlt',
-  serviceStopped: 'Dienst gestoppt',
-} as const;
+// The kinds' names are their catalogue entries' labels.
+import { alertKindNames } from '../alerts/alertKinds';
 
 /** Every user-visible German text of the SPA, in one place. The SPA and the server both import it. */
 export const texts = {
@@ -906,9 +899,6 @@ export const texts = {
       tab: 'Alarme',
       contextTab: 'Kontext',
       rules: 'Regeln',
-      minutes: 'Minuten offline',
-      storeDownMinutes: 'Minuten ausgefallen',
-      time: 'Uhrzeit (HH:MM)',
       quietHours: 'Ruhezeiten',
       quietEnabled: 'Ruhezeiten aktiv',
       from: 'Von (HH:MM)',
@@ -1038,32 +1028,6 @@ export const texts = {
       webhookUrlCredentials: 'Die Webhook-URL darf keinen Benutzernamen und kein Passwort enthalten',
       webhookSecretMissing: 'Für einen Webhook ist ein Webhook-Secret erforderlich',
     },
-  },
-  // The mail of an alert that opened or closed (sent by the server's alert notifications).
-  alertMail: {
-    subjectOpened: (what: string, context: string) => `[Kassen-Konsole] Alarm: ${what} (${context})`,
-    subjectClosed: (what: string, context: string) => `[Kassen-Konsole] Alarm beendet: ${what} (${context})`,
-    headOpened: (what: string) => `Alarm: ${what}`,
-    headClosed: (what: string) => `Alarm beendet: ${what}`,
-    what: {
-      storeDown: (store: string) => `Filiale ${store} ausgefallen`,
-      cashpointOffline: (store: string, pos: string) => `Kasse ${pos} in Filiale ${store} offline`,
-      installFailed: (store: string, pos: string) =>
-        pos
-          ? `Installation auf Kasse ${pos} in Filiale ${store} fehlgeschlagen`
-          : `Installation in Filiale ${store} fehlgeschlagen`,
-      dayCloseMissing: (store: string) => `Tagesabschluss fehlt in Filiale ${store}`,
-      serviceStopped: (store: string) => `Dienst in Filiale ${store} gestoppt`,
-      other: (store: string) => `Störung in Filiale ${store}`,
-    },
-    context: 'Kontext',
-    store: 'Filiale',
-    register: 'Kasse',
-    since: 'Seit',
-    closedAt: 'Beendet',
-    detail: 'Details',
-    link: 'In der Kassen-Konsole ansehen',
-    footer: 'Diese Nachricht hat die Kassen-Konsole automatisch gesendet.',
   },
   // The profile's list of the own login sessions.
   sessions: {
