@@ -25,6 +25,11 @@ export interface AlertKindEntry {
   /** The rule's one threshold, when it has one: what its check reads, the settings tab's field. */
   threshold?: Threshold;
   detail?: DetailFormat;
+  /**
+   * Whether an alert of the kind that names no register is about the store server: the alert list
+   * then links it to the store server page rather than to the store in the register tree.
+   */
+  belongsToStoreServer?: boolean;
 }
 
 /**
@@ -46,14 +51,19 @@ export const alertKindCatalogue = {
     enabledByDefault: true,
     threshold: { name: 'minutes', label: 'Minuten offline', default: 30 },
   },
-  installFailed: { label: 'Installation fehlgeschlagen', enabledByDefault: true },
+  installFailed: { label: 'Installation fehlgeschlagen', enabledByDefault: true, belongsToStoreServer: true },
   // Off until its time is chosen for the context.
   dayCloseMissing: {
     label: 'Tagesabschluss fehlt',
     enabledByDefault: false,
     threshold: { name: 'time', label: 'Uhrzeit (HH:MM)', default: '08:00' },
   },
-  serviceStopped: { label: 'Dienst gestoppt', enabledByDefault: true, detail: 'serviceNames' },
+  serviceStopped: {
+    label: 'Dienst gestoppt',
+    enabledByDefault: true,
+    detail: 'serviceNames',
+    belongsToStoreServer: true,
+  },
 } as const satisfies Record<AlertKind, AlertKindEntry>;
 
 /** Every kind, in the catalogue's order. */
