@@ -1,4 +1,4 @@
-import { alertKinds, type AlertKind } from '../../../shared/alerts/alertKinds';
+import { alertKindEntry, alertKinds, type AlertKind } from '../../../shared/alerts/alertKinds';
 import { alertOf } from '../../testing/alertFixtures';
 import { alertPlace } from './alertLinks';
 
@@ -12,9 +12,15 @@ describe('alertPlace', () => {
     const page = (kind: AlertKind) => alertPlace(storeAlert(kind), true)?.href.split('?')[0];
     expect(page('serviceStopped')).toBe('/frontend/store-agents');
     expect(page('installFailed')).toBe('/frontend/store-agents');
-    // Every other kind's store alert opens the store in the register tree.
-    const others = alertKinds.filter((kind) => kind !== 'serviceStopped' && kind !== 'installFailed');
-    expect(others.map(page)).toEqual(others.map(() => '/frontend/cashpoints'));
+    // Every kind as its catalogue entry says; the others' store alerts open the store in the register tree.
+    expect(Object.fromEntries(alertKinds.map((kind) => [kind, page(kind)]))).toEqual(
+      Object.fromEntries(
+        alertKinds.map((kind) => [
+          kind,
+          alertKindEntry(kind).belongsToStoreServer ? '/frontend/store-agents' : '/frontend/cashpoints',
+        ]),
+      ),
+    );
   });
 
   it('opens the register, and the register tree without the store server page', () => {
