@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { cashpointOffline } from './checks/cashpointOffline';
-import { dayCloseMissing } from './checks/dayCloseMissing';
-import { installFailed } from './checks/installFailed';
-import { serviceStopped } from './checks/serviceStopped';
-import { storeDown } from './checks/storeDown';
-import type { AlertCheck, CheckRun } from './checks/types';
+import { alertKinds } from '../../shared/alerts/alertKinds';
+import type { CheckRun } from './checks/types';
+import { serverAlertKinds } from './kinds';
 import { reconcileAlerts } from './reconcile';
 import { idList } from './sqlParts';
 import { loadAlertSettings, type AlertKind } from './settings';
-
-/** Every check; each kind of alert is one. */
-export const alertChecks: AlertCheck[] = [storeDown, cashpointOffline, installFailed, dayCloseMissing, serviceStopped];
 
 /** Whether the store an alert is about still exists. */
 const storeExists = sql<boolean>`exists (select 1 from stores x where x.uid = alerts.store_uid)`;
@@ -38,14 +32,16 @@ export async function runAlertChecks(
   );
   const run: CheckRun = { db, now, offlineAfterSeconds, startedAt, settings };
   const counts = {} as AlertCheckCounts;
-  for (const check of alertChecks) {
-    const on = [...settings].filter(([, value]) => value.rules[check.kind].enabled).map(([id]) => id);
+  // Each kind of alert is one check (its catalogue entry's), in the catalogue's order.
+  for (const kind of alertKinds) {
+    const { check } = serverAlertKinds[kind];
+    const on = [...settings].filter(([, value]) => value.rules[kind].enabled).map(([id]) => id);
     const causes = on.length === 0 ? null : await check.causes(run, on);
     const exists = check.subjectExists?.(db.dialect) ?? storeExists;
     const dropped =
       on.length === 0 ? sql<boolean>`true` : sql<boolean>`(alerts.context_id not in (${idList(on)}) or not ${exists})`;
-    const { opened, closed } = await reconcileAlerts(db, check.kind, causes, now, dropped);
-    counts[check.kind] = { opened: opened.length, closed: closed.length };
+    const { opened, closed } = await reconcileAlerts(db, kind, causes, now, dropped);
+    counts[kind] = { opened: opened.length, closed: closed.length };
   }
   return counts;
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../db/connection';
 import type { components } from '../../shared/generated/contract';
+import { alertKinds } from '../../shared/alerts/alertKinds';
+import { defaultAlertRules } from '../../shared/alerts/alertThresholds';
 
 export type AlertKind = components['schemas']['AlertKind'];
 export type AlertRules = components['schemas']['AlertRules'];
@@ -16,18 +18,13 @@ export interface AlertSettingsValue {
 }
 
 /**
- * What a context that never saved its settings gets: every check on but the day close (which needs
- * its time chosen for the context), no quiet hours, nobody to tell.
+ * What a context that never saved its settings gets: each rule as its kind's catalogue entry has it
+ * (every check on but the day close, which needs its time chosen for the context), no quiet hours,
+ * nobody to tell.
  */
 export function defaultAlertSettings(): AlertSettingsValue {
   return {
-    rules: {
-      storeDown: { enabled: true, minutes: 5 },
-      cashpointOffline: { enabled: true, minutes: 30 },
-      installFailed: { enabled: true },
-      dayCloseMissing: { enabled: false, time: '08:00' },
-      serviceStopped: { enabled: true },
-    },
+    rules: defaultAlertRules(),
     quietHours: { enabled: false, from: '22:00', to: '06:00', days: [0], timeZone: 'Europe/Berlin' },
     recipients: [],
     webhookUrl: null,
@@ -52,10 +49,7 @@ export async function loadAlertSettings(db: Db, contextIds: number[]): Promise<M
       ...stored,
       // Per rule: a rule stored before it had a threshold (storeDown's minutes) gets the default one.
       rules: Object.fromEntries(
-        (Object.keys(defaults.rules) as (keyof AlertRules)[]).map((kind) => [
-          kind,
-          { ...defaults.rules[kind], ...stored.rules?.[kind] },
-        ]),
+        alertKinds.map((kind) => [kind, { ...defaults.rules[kind], ...stored.rules?.[kind] }]),
       ) as AlertRules,
       webhookSecret: row.webhookSecret,
     });

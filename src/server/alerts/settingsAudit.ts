@@ -1,6 +1,8 @@
 import type { AuditValues } from '../audit/record';
 import type { AlertRules, AlertSettingsValue, QuietHours } from './settings';
 import { texts } from '../../shared/texts/de';
+import { alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';
+import { thresholdOf, thresholdValue } from '../../shared/alerts/alertThresholds';
 
 // A context's alert settings as the audit log compares them: one value per rule, the quiet hours,
 // the recipients and the webhook, in the console's wording. The secret is listed so that its change
@@ -11,14 +13,11 @@ const t = texts.alertCommon;
 /** The field whose value the audit entry must never show. */
 export const secretFields = ['webhookSecret'] as const;
 
-function ruleText(kind: keyof AlertRules, rules: AlertRules): string {
+function ruleText(kind: AlertKind, rules: AlertRules): string {
   const rule = rules[kind];
-  const detail =
-    (kind === 'cashpointOffline' || kind === 'storeDown') && rule.minutes !== undefined
-      ? t.minutes(rule.minutes)
-      : kind === 'dayCloseMissing' && rule.time !== undefined
-        ? t.byTime(rule.time)
-        : undefined;
+  // The kind's threshold, as its catalogue entry names it ("5 Minuten", "bis 08:00").
+  const value = thresholdValue(kind, rule);
+  const detail = value !== undefined ? thresholdOf(kind)!.spec.auditText(value) : undefined;
   return [rule.enabled ? t.on : t.off, detail].filter(Boolean).join(', ');
 }
 
@@ -28,9 +27,8 @@ function quietHoursText(quiet: QuietHours): string {
 }
 
 export function settingsAuditValues(settings: AlertSettingsValue): AuditValues {
-  const kinds = Object.keys(t.kinds) as (keyof AlertRules)[];
   return {
-    ...Object.fromEntries(kinds.map((kind) => [kind, ruleText(kind, settings.rules)])),
+    ...Object.fromEntries(alertKinds.map((kind) => [kind, ruleText(kind, settings.rules)])),
     quietHours: quietHoursText(settings.quietHours),
     recipients: settings.recipients.join(', ') || null,
     webhookUrl: settings.webhookUrl,

@@ -1,3 +1,5 @@
+import { defaultAlertRules } from '../../shared/alerts/alertThresholds';
+
 // A valid alert settings form and a variant of it, for the settings tests.
 
 export const secret = 'ein-sehr-geheimes-webhook-secret';
@@ -5,7 +7,9 @@ export const secret = 'ein-sehr-geheimes-webhook-secret';
 export function settingsForm(over: Record<string, unknown> = {}) {
   return {
     contextId: 'NORDMARKT',
+    // Every kind's default rule (a kind the catalogue gains is sent too), these changed.
     rules: {
+      ...defaultAlertRules(),
       storeDown: { enabled: true, minutes: 10 },
       cashpointOffline: { enabled: true, minutes: 15 },
       installFailed: { enabled: false },

@@ -1,6 +1,7 @@
 import type { AlertSettingsValue } from '../alerts/settings';
 import type { components } from '../../shared/generated/contract';
 import { alertSettingsProblems, commentRule } from '../../shared/validation/alertSettings';
+import { ruleOf, rulesOf, thresholdValue } from '../../shared/alerts/alertThresholds';
 import { textProblem } from '../../shared/validation/textRule';
 import { messages } from '../../shared/texts/serverMessages';
 import { isPrivateHost } from '../alerts/notify/privateAddress';
@@ -60,13 +61,7 @@ export function settingsToStore(form: AlertSettingsForm, stored: AlertSettingsVa
   const { rules } = form;
   const webhookUrl = form.webhookUrl?.trim() || null;
   return {
-    rules: {
-      storeDown: { enabled: rules.storeDown.enabled, minutes: rules.storeDown.minutes },
-      cashpointOffline: { enabled: rules.cashpointOffline.enabled, minutes: rules.cashpointOffline.minutes },
-      installFailed: { enabled: rules.installFailed.enabled },
-      dayCloseMissing: { enabled: rules.dayCloseMissing.enabled, time: rules.dayCloseMissing.time },
-      serviceStopped: { enabled: rules.serviceStopped.enabled },
-    },
+    rules: rulesOf((kind) => ruleOf(kind, rules[kind].enabled, thresholdValue(kind, rules[kind]))),
     quietHours: { ...form.quietHours, days: [...form.quietHours.days].sort((a, b) => a - b) },
     recipients: form.recipients.map((r) => r.trim()),
     webhookUrl,

@@ -1,16 +1,78 @@
 import type { components } from '../generated/contract';
 
 export type AlertKind = components['schemas']['AlertKind'];
+type AlertRule = components['schemas']['AlertRule'];
 
-/** Every kind of alert the checks detect, in the order the page's filter and the settings list them. */
-export const alertKinds = [
-  'storeDown',
-  'cashpointOffline',
-  'installFailed',
-  'dayCloseMissing',
-  'serviceStopped',
-] as const satisfies readonly AlertKind[];
+/** A rule's threshold: each property of the contract's AlertRule but `enabled` (minutes, time). */
+export type ThresholdName = Exclude<keyof AlertRule, 'enabled'>;
+/** The value each threshold holds. */
+export type ThresholdValue = { [N in ThresholdName]-?: NonNullable<AlertRule[N]> };
 
-// A kind the contract gains must be listed above: this line does not compile while one is missing.
-const everyKindListed: Exclude<AlertKind, (typeof alertKinds)[number]> extends never ? true : never = true;
-void everyKindListed;
+/** A kind's threshold: which one, the settings tab's label of its field, and the default value. */
+export type Threshold = { [N in ThresholdName]: { name: N; label: string; default: ThresholdValue[N] } }[ThresholdName];
+
+/**
+ * How the alert list and the mail show a kind's detail (what its check stores): the count of the
+ * offline registers, the stopped services by name; without one, as stored (an update's file name).
+ */
+export type DetailFormat = 'offlineCount' | 'serviceNames';
+
+export interface AlertKindEntry {
+  /** The German name: the alert list and its filter, the audit log, the settings tab's switch. */
+  label: string;
+  /** Whether the rule is on for a context that never saved its settings. */
+  enabledByDefault: boolean;
+  /** The rule's one threshold, when it has one: what its check reads, the settings tab's field. */
+  threshold?: Threshold;
+  detail?: DetailFormat;
+  /**
+   * Whether an alert of the kind that names no register is about the store server: the alert list
+   * then links it to the store server page rather than to the store in the register tree.
+   */
+  belongsToStoreServer?: boolean;
+}
+
+/**
+ * Every kind of alert, one entry each, in the order the page's filter and the settings list them.
+ * The detection, the defaults, the settings' checks and form, the audit log and the messages all
+ * read it; the server's part of each kind (its check, its mail text) is `serverAlertKinds` in
+ * src/server/alerts/kinds.ts, keyed alike. A kind the contract (AlertKind) gains and this lacks, or
+ * the other way round, does not compile.
+ */
+export const alertKindCatalogue = {
+  storeDown: {
+    label: 'Filiale ausgefallen',
+    enabledByDefault: true,
+    threshold: { name: 'minutes', label: 'Minuten ausgefallen', default: 5 },
+    detail: 'offlineCount',
+  },
+  cashpointOffline: {
+    label: 'Kasse offline',
+    enabledByDefault: true,
+    threshold: { name: 'minutes', label: 'Minuten offline', default: 30 },
+  },
+  installFailed: { label: 'Installation fehlgeschlagen', enabledByDefault: true, belongsToStoreServer: true },
+  // Off until its time is chosen for the context.
+  dayCloseMissing: {
+    label: 'Tagesabschluss fehlt',
+    enabledByDefault: false,
+    threshold: { name: 'time', label: 'Uhrzeit (HH:MM)', default: '08:00' },
+  },
+  serviceStopped: {
+    label: 'Dienst gestoppt',
+    enabledByDefault: true,
+    detail: 'serviceNames',
+    belongsToStoreServer: true,
+  },
+} as const satisfies Record<AlertKind, AlertKindEntry>;
+
+/** Every kind, in the catalogue's order. */
+export const alertKinds = Object.keys(alertKindCatalogue) as AlertKind[];
+
+/** A kind's entry, typed as any entry (its threshold may be missing). */
+export const alertKindEntry = (kind: AlertKind): AlertKindEntry => alertKindCatalogue[kind];
+
+/** The German name of each kind (the text catalogue's `alerts.kinds` and `alertCommon.kinds`). */
+export const alertKindNames = Object.fromEntries(alertKinds.map((kind) => [kind, alertKindCatalogue[kind].label])) as {
+  readonly [K in AlertKind]: (typeof alertKindCatalogue)[K]['label'];
+};

@@ -1,7 +1,5 @@
-import type { components } from '../generated/contract';
 import { texts } from '../texts/de';
-
-type AlertKind = components['schemas']['AlertKind'];
+import { alertKindCatalogue, alertKindEntry, type AlertKind, type DetailFormat } from './alertKinds';
 
 const t = texts.alertCommon;
 
@@ -21,13 +19,19 @@ function serviceName(id: string): string {
   return storeColumns[id]?.tooltip ?? id;
 }
 
+/** Each detail format's German text (the catalogue entry's `detail`). */
+const detailTexts: Record<DetailFormat, (detail: string) => string> = {
+  offlineCount: t.offlineCount,
+  serviceNames: (detail) => detail.split(', ').map(serviceName).join(', '),
+};
+
 /**
  * What an alert's detail says, in German: how many registers of a down store are offline, which
  * services stopped, or the update whose installation failed (the checks store ids and counts).
  */
 export function alertDetailText(alert: { kind: AlertKind | string; detail: string | null }): string {
   if (!alert.detail) return '';
-  if (alert.kind === 'storeDown') return t.offlineCount(alert.detail);
-  if (alert.kind === 'serviceStopped') return alert.detail.split(', ').map(serviceName).join(', ');
-  return alert.detail;
+  const known = Object.hasOwn(alertKindCatalogue, alert.kind);
+  const format = known ? alertKindEntry(alert.kind as AlertKind).detail : undefined;
+  return format ? detailTexts[format](alert.detail) : alert.detail;
 }

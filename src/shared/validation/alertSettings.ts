@@ -1,4 +1,6 @@
 import type { components } from '../generated/contract';
+import { alertKinds, type AlertKind } from '../alerts/alertKinds';
+import { isTimeOfDay, minutesRange, thresholdOf, timeOfDayPattern } from '../alerts/alertThresholds';
 import { texts } from '../texts/de';
 import { textProblem, type TextRule } from './textRule';
 import { userRules } from './userForm';
@@ -19,12 +21,12 @@ export const alertLimits = {
   recipient: 254,
   webhookUrl: 2000,
   webhookSecret: { minLength: 16, maxLength: 200 },
-  minutes: { minimum: 1, maximum: 1440 },
+  minutes: minutesRange,
   comment: { minLength: 1, maxLength: 500 },
 } as const;
 
-/** A time of day, HH:MM on the 24-hour clock. */
-export const timeOfDayPattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+/** The time of day's pattern (the thresholds' and the quiet hours'), for the contract test. */
+export { timeOfDayPattern };
 
 /** The acknowledgement's comment: required (blanks do not count), at most 500 characters. */
 export const commentRule: TextRule = { label: names.comment, trim: true, required: true, ...alertLimits.comment };
@@ -38,8 +40,6 @@ const recipientRule: TextRule = {
 
 const webhookSecretRule: TextRule = { label: names.webhookSecret, ...alertLimits.webhookSecret };
 
-const isTime = (value: unknown) => typeof value === 'string' && new RegExp(timeOfDayPattern).test(value);
-
 /** An IANA zone name such as Europe/Berlin or UTC, one this runtime knows (offsets like +01:00 are not). */
 export function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
@@ -51,21 +51,18 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-function ruleProblems(kind: keyof AlertSettingsForm['rules'], rule: AlertRule): string[] {
-  const label = `${t.kinds[kind]}: `;
-  const { minimum, maximum } = alertLimits.minutes;
-  if (kind === 'cashpointOffline' || kind === 'storeDown') {
-    const ok = Number.isInteger(rule.minutes) && rule.minutes! >= minimum && rule.minutes! <= maximum;
-    return ok ? [] : [t.problems.range(label + names.minutes, minimum, maximum)];
-  }
-  if (kind === 'dayCloseMissing') return isTime(rule.time) ? [] : [t.problems.time(label + names.time)];
-  return [];
+/** The problem of the kind's threshold, named "Kasse offline: Minuten"; none for a kind without one. */
+function ruleProblems(kind: AlertKind, rule: AlertRule): string[] {
+  const threshold = thresholdOf(kind);
+  if (!threshold) return [];
+  const { spec } = threshold;
+  return spec.isValid(rule[threshold.name]) ? [] : [spec.problem(`${t.kinds[kind]}: ${spec.name}`)];
 }
 
 function quietHoursProblems(quiet: QuietHours): string[] {
   const problems: string[] = [];
-  if (!isTime(quiet.from)) problems.push(t.problems.time(names.quietFrom));
-  if (!isTime(quiet.to)) problems.push(t.problems.time(names.quietTo));
+  if (!isTimeOfDay(quiet.from)) problems.push(t.problems.time(names.quietFrom));
+  if (!isTimeOfDay(quiet.to)) problems.push(t.problems.time(names.quietTo));
   const days = quiet.days;
   const dayOk = (d: number) => Number.isInteger(d) && d >= 0 && d <= 6;
   if (!days.every(dayOk) || new Set(days).size !== days.length) problems.push(t.problems.days);
@@ -109,9 +106,8 @@ export function webhookUrlProblem(url: string): string | undefined {
  * `hasStoredSecret`: the context has a webhook secret already, which a form without one keeps.
  */
 export function alertSettingsProblems(form: AlertSettingsForm, hasStoredSecret: boolean): string[] {
-  const kinds = Object.keys(t.kinds) as (keyof AlertSettingsForm['rules'])[];
   const problems = [
-    ...kinds.flatMap((kind) => ruleProblems(kind, form.rules[kind])),
+    ...alertKinds.flatMap((kind) => ruleProblems(kind, form.rules[kind])),
     ...quietHoursProblems(form.quietHours),
     ...recipientProblems(form.recipients),
   ];

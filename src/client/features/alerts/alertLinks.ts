@@ -1,4 +1,5 @@
 import type { Alert } from '../../api/alerts';
+import { alertKindEntry } from '../../../shared/alerts/alertKinds';
 import { formatSelection } from '../../components/fleet/selectionHash';
 import { paths } from '../../config/paths';
 
@@ -11,9 +12,10 @@ export interface AlertPlace {
 }
 
 /**
- * A register's alert opens the register in the register tree; a stopped service, or a failed
- * installation without a register, belongs to the store server, whose page opens it (when the
- * session has that page); every other store alert opens the store in the register tree.
+ * A register's alert opens the register in the register tree. One without a register of a kind
+ * that belongs to the store server (a stopped service, a failed installation) opens the store
+ * server page (when the session has that page); every other store alert opens the store in the
+ * register tree.
  */
 export function alertPlace(alert: Alert, hasStoreAgents: boolean): AlertPlace | undefined {
   const { contextId, storeId, posId } = alert;
@@ -24,7 +26,7 @@ export function alertPlace(alert: Alert, hasStoreAgents: boolean): AlertPlace | 
       href: `${paths.cashpoints}${query}${formatSelection({ contextId, storeId, posId })}`,
       storeServer: false,
     };
-  const serverAlert = alert.kind === 'serviceStopped' || alert.kind === 'installFailed';
+  const serverAlert = alertKindEntry(alert.kind).belongsToStoreServer === true;
   if (serverAlert && hasStoreAgents)
     return { href: `${paths.storeAgents}${query}${formatSelection({ contextId, storeId })}`, storeServer: true };
   return { href: `${paths.cashpoints}${query}${formatSelection({ contextId, storeId })}`, storeServer: false };

@@ -1,10 +1,11 @@
-import type { FormikProps } from 'formik';
+import { getIn, type FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import type { AlertKind } from '../../../shared/alerts/alertKinds';
 import type { AlertSettingsValues } from './alertSettingsValues';
 
-type TextField =
-  'minutes' | 'storeDownMinutes' | 'time' | 'from' | 'to' | 'timeZone' | 'recipients' | 'webhookUrl' | 'webhookSecret';
+/** The form's text fields: a kind's threshold, the quiet hours' times and zone, where notifications go. */
+type TextField = `thresholds.${AlertKind}` | 'from' | 'to' | 'timeZone' | 'recipients' | 'webhookUrl' | 'webhookSecret';
 
 interface Props {
   formik: FormikProps<AlertSettingsValues>;
@@ -22,8 +23,9 @@ interface Props {
 /** One text field of the alert tab, with its message once it was left or the form sent. */
 export function AlertField({ formik, field, id, label, className, type = 'text', inputMode, rows, hint }: Props) {
   const { errors, touched, submitCount, values } = formik;
-  const error = (touched[field] || submitCount > 0) && errors[field] !== undefined ? String(errors[field]) : undefined;
-  const controlId = `${id}-${field}`;
+  const fieldError: unknown = getIn(errors, field);
+  const error = (getIn(touched, field) || submitCount > 0) && fieldError !== undefined ? String(fieldError) : undefined;
+  const controlId = `${id}-${field.replace('.', '-')}`;
   const described = [error && `${controlId}-error`, hint && `${controlId}-hint`].filter(Boolean).join(' ');
   return (
     <Form.Group controlId={controlId} className={className}>
@@ -34,7 +36,7 @@ export function AlertField({ formik, field, id, label, className, type = 'text',
         as={rows ? 'textarea' : undefined}
         rows={rows}
         inputMode={inputMode}
-        value={values[field]}
+        value={getIn(values, field) ?? ''}
         // Browsers ignore "off" on a password field and would offer (or fill in) a saved login
         // password; "new-password" keeps them from filling in the webhook secret.
         autoComplete={type === 'password' ? 'new-password' : 'off'}

@@ -2,12 +2,37 @@ import type { FormikProps } from 'formik';
 import Form from 'react-bootstrap/Form';
 import { texts } from '../../../shared/texts/de';
 import { AlertField } from './AlertField';
-import { alertKinds } from '../../../shared/alerts/alertKinds';
+import { alertKinds, type AlertKind } from '../../../shared/alerts/alertKinds';
+import { thresholdOf } from '../../../shared/alerts/alertThresholds';
 import { weekDays, type AlertSettingsValues } from './alertSettingsValues';
 
 const t = texts.alerts.settings;
 
-/** The alert tab's rules (a switch per kind, with its minutes or time) and its quiet hours. */
+/** The field of a kind's threshold (its minutes, its time of day) as its catalogue entry describes it. */
+function ThresholdField({
+  formik,
+  id,
+  kind,
+}: {
+  formik: FormikProps<AlertSettingsValues>;
+  id: string;
+  kind: AlertKind;
+}) {
+  const threshold = thresholdOf(kind);
+  if (!threshold) return null;
+  return (
+    <AlertField
+      formik={formik}
+      field={`thresholds.${kind}`}
+      id={id}
+      label={threshold.label}
+      inputMode={threshold.spec.inputMode}
+      className="col-sm-4"
+    />
+  );
+}
+
+/** The alert tab's rules (a switch per kind of the catalogue, with its threshold) and its quiet hours. */
 export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSettingsValues>; id: string }) {
   const { values, setFieldValue } = formik;
   const toggleDay = (day: number, on: boolean) =>
@@ -27,29 +52,7 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
               checked={values.enabled[kind]}
               onChange={(e) => void setFieldValue(`enabled.${kind}`, e.target.checked)}
             />
-            {kind === 'cashpointOffline' && (
-              <AlertField
-                formik={formik}
-                field="minutes"
-                id={id}
-                label={t.minutes}
-                inputMode="numeric"
-                className="col-sm-4"
-              />
-            )}
-            {kind === 'storeDown' && (
-              <AlertField
-                formik={formik}
-                field="storeDownMinutes"
-                id={id}
-                label={t.storeDownMinutes}
-                inputMode="numeric"
-                className="col-sm-4"
-              />
-            )}
-            {kind === 'dayCloseMissing' && (
-              <AlertField formik={formik} field="time" id={id} label={t.time} className="col-sm-4" />
-            )}
+            <ThresholdField formik={formik} id={id} kind={kind} />
           </div>
         ))}
       </fieldset>

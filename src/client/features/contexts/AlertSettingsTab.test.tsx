@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { alertKindEntry, alertKinds, type ThresholdName, type ThresholdValue } from '../../../shared/alerts/alertKinds';
+import { defaultAlertRules } from '../../../shared/alerts/alertThresholds';
 import type { AlertSettings, AlertSettingsForm } from '../../api/alerts';
 import { shownError } from '../../testing/forms';
 import { setupMswServer } from '../../testing/msw';
@@ -12,13 +14,8 @@ const server = setupMswServer();
 
 const settings: AlertSettings = {
   contextId: 'NORDMARKT',
-  rules: {
-    storeDown: { enabled: true, minutes: 5 },
-    cashpointOffline: { enabled: true, minutes: 30 },
-    installFailed: { enabled: true },
-    dayCloseMissing: { enabled: false, time: '08:00' },
-    serviceStopped: { enabled: true },
-  },
+  // storeDown on after 5 minutes, cashpointOffline after 30, dayCloseMissing off at 08:00, the others on.
+  rules: defaultAlertRules(),
   quietHours: { enabled: false, from: '22:00', to: '06:00', days: [0], timeZone: 'Europe/Berlin' },
   recipients: ['leitstand@nordmarkt.de'],
   webhookUrl: null,
@@ -118,11 +115,10 @@ describe('the context dialog tab Alarme', () => {
       {
         contextId: 'NORDMARKT',
         rules: {
+          ...settings.rules,
           storeDown: { enabled: false, minutes: 5 },
           cashpointOffline: { enabled: true, minutes: 45 },
-          installFailed: { enabled: true },
           dayCloseMissing: { enabled: true, time: '07:30' },
-          serviceStopped: { enabled: true },
         },
         quietHours: { enabled: true, from: '22:00', to: '06:00', days: [6], timeZone: 'Europe/Berlin' },
         recipients: ['leitstand@nordmarkt.de', 'technik@nordmarkt.de'],
@@ -191,6 +187,34 @@ describe('the context dialog tab Alarme', () => {
       ),
     );
     expect(saves).toEqual([]);
+  });
+
+  // The tab's rules come from the catalogue: every kind has its switch and, when it has a threshold,
+  // that field, labelled as its entry says, and both end up in the kind's rule when saved.
+  const typed: { [N in ThresholdName]: { text: string; sent: ThresholdValue[N] } } = {
+    minutes: { text: '17', sent: 17 },
+    time: { text: '09:15', sent: '09:15' },
+  };
+  it.each(alertKinds)('shows the switch and the threshold field of the kind %s and saves them', async (kind) => {
+    const { saves } = fakeServer();
+    const { user, onClose } = renderDialog();
+    const tab = await openTab(user);
+    const { label, threshold } = alertKindEntry(kind);
+    const before = settings.rules[kind];
+    const toggle = tab.getByRole('switch', { name: label });
+    expect(toggle).toHaveProperty('checked', before.enabled);
+    await user.click(toggle);
+    if (threshold) {
+      const field = tab.getByLabelText(threshold.label);
+      expect(field).toHaveValue(String(before[threshold.name]));
+      await user.clear(field);
+      await user.paste(typed[threshold.name].text);
+    }
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = threshold ? { [threshold.name]: typed[threshold.name].sent } : {};
+    expect(saves[0]?.rules[kind]).toEqual({ enabled: !before.enabled, ...sent });
   });
 
   it('is not offered for a new context', () => {

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { alertKinds, type AlertKind } from '../../../shared/alerts/alertKinds';
+import { thresholdOf } from '../../../shared/alerts/alertThresholds';
 import { texts } from '../../../shared/texts/de';
 import {
   alertLimits,
@@ -12,7 +14,6 @@ import { recipientLines } from './alertSettingsValues';
 
 const t = texts.alerts.settings;
 const problems = texts.alertCommon.problems;
-const { minimum, maximum } = alertLimits.minutes;
 
 /** A yup test from a check that returns a field's problem or undefined. */
 const check = (problemOf: (value: string, form: Record<string, unknown>) => string | undefined) => ({
@@ -23,15 +24,13 @@ const check = (problemOf: (value: string, form: Record<string, unknown>) => stri
   },
 });
 
-const minutes = (label: string) =>
-  yup.string().test(
-    check((value) => {
-      const n = Number(value);
-      return value !== '' && Number.isInteger(n) && n >= minimum && n <= maximum
-        ? undefined
-        : problems.range(label, minimum, maximum);
-    }),
-  );
+/** The check of a kind's threshold field, the server's (its catalogue entry's), named by the field's label. */
+function threshold(kind: AlertKind) {
+  const { spec, label } = thresholdOf(kind)!;
+  return yup
+    .string()
+    .test(check((value) => (value !== '' && spec.isValid(spec.fromText(value)) ? undefined : spec.problem(label))));
+}
 
 const time = (label: string) =>
   yup.string().test(check((value) => (new RegExp(timeOfDayPattern).test(value) ? undefined : problems.time(label))));
@@ -42,9 +41,9 @@ const time = (label: string) =>
  */
 export const alertSettingsSchema = (hasStoredSecret: boolean) =>
   yup.object({
-    minutes: minutes(t.minutes),
-    storeDownMinutes: minutes(t.storeDownMinutes),
-    time: time(t.time),
+    thresholds: yup.object(
+      Object.fromEntries(alertKinds.filter((kind) => thresholdOf(kind)).map((kind) => [kind, threshold(kind)])),
+    ),
     from: time(t.from),
     to: time(t.to),
     timeZone: yup.string().test(

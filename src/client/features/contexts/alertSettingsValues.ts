@@ -1,5 +1,6 @@
 import type { AlertKind, AlertSettings, AlertSettingsForm } from '../../api/alerts';
 import { alertKinds } from '../../../shared/alerts/alertKinds';
+import { ruleOf, rulesOf, thresholdOf, thresholdValue } from '../../../shared/alerts/alertThresholds';
 
 /** The week as the form lists it, Monday first; the numbers are the contract's (0 Sunday). */
 export const weekDays = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -7,12 +8,8 @@ export const weekDays = [1, 2, 3, 4, 5, 6, 0] as const;
 /** The alert tab's form values: text as typed, turned into the contract's form on saving. */
 export interface AlertSettingsValues {
   enabled: Record<AlertKind, boolean>;
-  /** Register offline longer than this many minutes (cashpointOffline), as typed. */
-  minutes: string;
-  /** A whole store down longer than this many minutes (storeDown), as typed. */
-  storeDownMinutes: string;
-  /** The day close's time of day, HH:MM (dayCloseMissing). */
-  time: string;
+  /** Each kind's threshold as typed (its minutes, its time of day), for the kinds that have one. */
+  thresholds: Partial<Record<AlertKind, string>>;
   quietEnabled: boolean;
   from: string;
   to: string;
@@ -29,9 +26,12 @@ export function alertValuesOf(settings: AlertSettings): AlertSettingsValues {
   const { rules, quietHours } = settings;
   return {
     enabled: Object.fromEntries(alertKinds.map((k) => [k, rules[k].enabled])) as Record<AlertKind, boolean>,
-    minutes: String(rules.cashpointOffline.minutes ?? ''),
-    storeDownMinutes: String(rules.storeDown.minutes ?? ''),
-    time: rules.dayCloseMissing.time ?? '',
+    thresholds: Object.fromEntries(
+      alertKinds.flatMap((kind) => {
+        const threshold = thresholdOf(kind);
+        return threshold ? [[kind, threshold.spec.toText(thresholdValue(kind, rules[kind]))]] : [];
+      }),
+    ),
     quietEnabled: quietHours.enabled,
     from: quietHours.from,
     to: quietHours.to,
@@ -52,17 +52,11 @@ export const recipientLines = (text: string | undefined): string[] =>
 
 /** The body of saveAlertSettings; an empty secret is left out, so the stored one stays. */
 export function alertFormOf(values: AlertSettingsValues, contextId: string): AlertSettingsForm {
-  const rule = (kind: AlertKind) => ({ enabled: values.enabled[kind] });
+  const threshold = (kind: AlertKind) => thresholdOf(kind)?.spec.fromText(values.thresholds[kind] ?? '');
   const secret = values.webhookSecret.trim();
   return {
     contextId,
-    rules: {
-      storeDown: { ...rule('storeDown'), minutes: Number(values.storeDownMinutes.trim()) },
-      cashpointOffline: { ...rule('cashpointOffline'), minutes: Number(values.minutes.trim()) },
-      installFailed: rule('installFailed'),
-      dayCloseMissing: { ...rule('dayCloseMissing'), time: values.time.trim() },
-      serviceStopped: rule('serviceStopped'),
-    },
+    rules: rulesOf((kind) => ruleOf(kind, values.enabled[kind], threshold(kind))),
     quietHours: {
       enabled: values.quietEnabled,
       from: values.from.trim(),

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { alertKindCatalogue } from '../../../shared/alerts/alertKinds';
 import { isStillOpen, onlineSince, storeIsDown, valuesTable } from '../sqlParts';
 import type { AlertCheck } from './types';
 
@@ -12,12 +13,12 @@ import type { AlertCheck } from './types';
  * store, not one per register; a register alert already open then stays open (it is not over).
  */
 export const cashpointOffline: AlertCheck = {
-  kind: 'cashpointOffline',
   causes(run, contextIds) {
     const since = onlineSince(run.now, run.offlineAfterSeconds);
     const values = contextIds.map((id) => {
       const rules = run.settings.get(id)!.rules;
-      const offlineBefore = since - (rules.cashpointOffline.minutes ?? 30) * 60_000;
+      const offlineBefore =
+        since - (rules.cashpointOffline.minutes ?? alertKindCatalogue.cashpointOffline.threshold.default) * 60_000;
       return [id, offlineBefore, rules.storeDown.enabled ? 1 : 0, run.startedAt < offlineBefore ? 1 : 0];
     });
     const rules = valuesTable(

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { alertKindCatalogue } from '../../../shared/alerts/alertKinds';
 import { previousDeadline, isKnownTimeZone } from '../localDay';
 import { fence, idList, jsonColumn, jsonText, valuesTable } from '../sqlParts';
 import type { AlertCheck, CheckRun } from './types';
@@ -15,7 +16,6 @@ const lastResortZone = 'Europe/Berlin';
  * lasts until a close is reported (it does not close at midnight by itself).
  */
 export const dayCloseMissing: AlertCheck = {
-  kind: 'dayCloseMissing',
   async causes(run, contextIds) {
     const dialect = run.db.dialect;
     const registerZone = jsonText(dialect, jsonColumn(dialect, sql`c.agent_info`), ['osInfo', 'timezone']);
@@ -57,7 +57,7 @@ function deadlines(run: CheckRun, contextIds: number[], zones: string[]) {
   const known = zones.filter(isKnownTimeZone);
   const rows = contextIds.flatMap((id) => {
     const settings = run.settings.get(id)!;
-    const time = settings.rules.dayCloseMissing.time ?? '08:00';
+    const time = settings.rules.dayCloseMissing.time ?? alertKindCatalogue.dayCloseMissing.threshold.default;
     const own = isKnownTimeZone(settings.quietHours.timeZone) ? settings.quietHours.timeZone : lastResortZone;
     const since = (zone: string) => Math.floor(previousDeadline(run.now, zone, time) / 1000);
     return [[id, '', since(own)], ...known.map((zone) => [id, zone, since(zone)])];

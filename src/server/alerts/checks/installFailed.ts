@@ -11,7 +11,6 @@ const FAILED = 3;
  * installed (the row's status changes); when the target or the update is gone it closes unannounced.
  */
 export const installFailed: AlertCheck = {
-  kind: 'installFailed',
   causes(_run, contextIds) {
     return sql`
       select s.context_id, s.uid || ':' || coalesce(c.uid, a.uid) as subject, st.uid as store_uid, st.store_id,

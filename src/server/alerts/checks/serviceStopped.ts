@@ -15,7 +15,6 @@ const tseServer = 'tseServer';
  * not report is not counted as stopped.
  */
 export const serviceStopped: AlertCheck = {
-  kind: 'serviceStopped',
   causes(run, contextIds) {
     const dialect = run.db.dialect;
     const j = sql`a.j`;

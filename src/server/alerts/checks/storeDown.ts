@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { alertKindCatalogue } from '../../../shared/alerts/alertKinds';
 import { isStillOpen, onlineSince, valuesTable } from '../sqlParts';
 import type { AlertCheck } from './types';
 
@@ -10,11 +11,12 @@ import type { AlertCheck } from './types';
  * offline limit; an alert already open stays open while the store is still down.
  */
 export const storeDown: AlertCheck = {
-  kind: 'storeDown',
   causes(run, contextIds) {
     const since = onlineSince(run.now, run.offlineAfterSeconds);
     const values = contextIds.map((id) => {
-      const downBefore = since - (run.settings.get(id)!.rules.storeDown.minutes ?? 5) * 60_000;
+      const downBefore =
+        since -
+        (run.settings.get(id)!.rules.storeDown.minutes ?? alertKindCatalogue.storeDown.threshold.default) * 60_000;
       return [id, downBefore, run.startedAt < downBefore ? 1 : 0];
     });
     const rules = valuesTable({ context_id: 'integer', down_before: 'bigint', opens: 'integer' }, values);

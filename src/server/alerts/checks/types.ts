@@ -1,6 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/connection';
-import type { AlertKind, AlertSettingsValue } from '../settings';
+import type { AlertSettingsValue } from '../settings';
 
 /**
  * What every check is given: the database, the moment of the run, each context's settings, and
@@ -22,8 +22,8 @@ export interface CheckRun {
  */
 export type Causes = RawBuilder<unknown>;
 
+/** A kind's check (its entry's `check` in kinds.ts). */
 export interface AlertCheck {
-  kind: AlertKind;
   /** The causes in the contexts given (those with the rule on); never called with none. */
   causes(run: CheckRun, contextIds: number[]): Promise<Causes> | Causes;
   /**

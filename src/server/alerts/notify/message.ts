@@ -1,25 +1,15 @@
-import { texts } from '../../../shared/texts/de';
+import { alertMail } from '../../../shared/texts/alertMail';
 import { alertDetailText } from '../../../shared/alerts/alertLabel';
 import type { DueNotification } from '../../repositories/alertNotifications';
+import { serverAlertKind } from '../kinds';
 
-const t = texts.alertMail;
+const t = alertMail;
 type Alert = DueNotification['alert'];
 
-/** What the alert is about, in a few words: "Filiale 1003 ausgefallen". */
+/** What the alert is about, in a few words: "Filiale 1003 ausgefallen" (its kind's catalogue entry). */
 function what(alert: Alert): string {
   const store = alert.storeId ?? alert.storeName ?? '';
-  const pos = alert.posId ?? '';
-  switch (alert.kind) {
-    case 'storeDown':
-    case 'dayCloseMissing':
-    case 'serviceStopped':
-      return t.what[alert.kind](store);
-    case 'cashpointOffline':
-    case 'installFailed':
-      return t.what[alert.kind](store, pos);
-    default:
-      return t.what.other(store);
-  }
+  return serverAlertKind(alert.kind)?.mailWhat(store, alert.posId ?? '') ?? t.otherWhat(store);
 }
 
 function time(at: number, timeZone: string): string {

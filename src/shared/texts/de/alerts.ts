@@ -1,14 +1,6 @@
-// Alerts: the page 'Alarme', the kinds' names and what the alert list, the settings' checks and
-// their audit entries share.
-
-/** The German name of each kind of alert: the alert list, its audit entries and the settings' rules. */
-export const alertKindNames = {
-  storeDown: 'Filiale ausgefallen',
-  cashpointOffline: 'Kasse offline',
-  installFailed: 'Installation fehlgeschlagen',
-  dayCloseMissing: 'Tagesabschluss fehlt',
-  serviceStopped: 'Dienst gestoppt',
-} as const;
+// Alerts: the page 'Alarme', and what the alert list, the settings' checks and their audit entries
+// share. The kinds' names are their catalogue entries' labels (src/shared/alerts/alertKinds.ts).
+import { alertKindNames } from '../../alerts/alertKinds';
 
 export const alertTexts = {
   // The page 'Alarme', the alert marks of home and the store trees, and the context dialog's tab.
@@ -60,9 +52,6 @@ export const alertTexts = {
       tab: 'Alarme',
       contextTab: 'Kontext',
       rules: 'Regeln',
-      minutes: 'Minuten offline',
-      storeDownMinutes: 'Minuten ausgefallen',
-      time: 'Uhrzeit (HH:MM)',
       quietHours: 'Ruhezeiten',
       quietEnabled: 'Ruhezeiten aktiv',
       from: 'Von (HH:MM)',

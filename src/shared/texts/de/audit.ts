@@ -1,4 +1,4 @@
-import { alertKindNames } from './alerts';
+import { alertKindNames } from '../../alerts/alertKinds';
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.

@@ -11,7 +11,6 @@ import { profileTexts } from './profile';
 import { reportTexts } from './reports';
 import { auditTexts } from './audit';
 import { alertTexts } from './alerts';
-import { alertMailTexts } from './alertMail';
 import { messageTexts } from './messages';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
@@ -32,6 +31,5 @@ export const texts = {
   ...reportTexts,
   ...auditTexts,
   ...alertTexts,
-  ...alertMailTexts,
   ...messageTexts,
 } as const;

@@ -1,0 +1,53 @@
+import type { AlertKind } from '../../shared/alerts/alertKinds';
+import { cashpointOffline } from './checks/cashpointOffline';
+import { dayCloseMissing } from './checks/dayCloseMissing';
+import { installFailed } from './checks/installFailed';
+import { serviceStopped } from './checks/serviceStopped';
+import { storeDown } from './checks/storeDown';
+import type { AlertCheck } from './checks/types';
+
+/** The server's part of a kind of alert (its shared part: src/shared/alerts/alertKinds.ts). */
+export interface ServerAlertKind {
+  /** What detects the kind's causes (its SQL in checks/). */
+  check: AlertCheck;
+  /**
+   * What the mail names the alert in its subject and first line: "Filiale 1003 ausgefallen". `store`
+   * is the store's id (its name when it has none); `pos` the register's, or '' for none.
+   */
+  mailWhat(store: string, pos: string): string;
+}
+
+/**
+ * Every kind's check and mail text, keyed by the shared catalogue's ids: a kind without its check
+ * does not compile. The checks run in the shared catalogue's order (alertKinds).
+ */
+export const serverAlertKinds = {
+  storeDown: {
+    check: storeDown,
+    mailWhat: (store) => `Filiale ${store} ausgefallen`,
+  },
+  cashpointOffline: {
+    check: cashpointOffline,
+    mailWhat: (store, pos) => `Kasse ${pos} in Filiale ${store} offline`,
+  },
+  installFailed: {
+    check: installFailed,
+    mailWhat: (store, pos) =>
+      pos
+        ? `Installation auf Kasse ${pos} in Filiale ${store} fehlgeschlagen`
+        : `Installation in Filiale ${store} fehlgeschlagen`,
+  },
+  dayCloseMissing: {
+    check: dayCloseMissing,
+    mailWhat: (store) => `Tagesabschluss fehlt in Filiale ${store}`,
+  },
+  serviceStopped: {
+    check: serviceStopped,
+    mailWhat: (store) => `Dienst in Filiale ${store} gestoppt`,
+  },
+} satisfies Record<AlertKind, ServerAlertKind>;
+
+/** The server's part of a kind, or undefined for a kind this version does not know (stored by another). */
+export function serverAlertKind(kind: string): ServerAlertKind | undefined {
+  return Object.hasOwn(serverAlertKinds, kind) ? serverAlertKinds[kind as AlertKind] : undefined;
+}
