@@ -76,11 +76,11 @@ export const screenScenes: TourStop[] = [
   },
   {
     name: 'report-tooltip',
-    path: report,
+    path: '/frontend/store-report?contextId=MEGAMARKT',
     signedIn: true,
     ready: async (page) => {
       await firstRow(page);
-      await page.getByRole('columnheader').first().hover();
+      await page.locator('th[data-column="storeName"] button').first().hover();
       await page.getByRole('tooltip').waitFor();
     },
   },

@@ -61,7 +61,8 @@ async function takeScreens(options: ScreensOptions): Promise<void> {
           for (const className of await classesOn(page)) classes.add(className);
           const file = path.join(outDir, `${picture}.png`);
           await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
-          console.log(path.relative(process.cwd(), file));
+          const relative = path.relative(process.cwd(), file);
+          console.log(relative.startsWith('..') ? file : relative);
         }
         await context.close();
       }
