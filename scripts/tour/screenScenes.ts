@@ -130,6 +130,16 @@ export const screenScenes: TourStop[] = [
     },
   },
   {
+    name: 'statistics-drilldown',
+    path: '/frontend/statistics?storeCustomer=NORDMARKT&storeVersion=store-8.5.0.zip',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'Statistiken');
+      await page.locator('[data-drilldown] svg').first().waitFor();
+      await page.waitForFunction(() => document.querySelector('.chart-placeholder') === null);
+    },
+  },
+  {
     name: 'context-new-invalid',
     path: '/frontend/customers',
     signedIn: true,
