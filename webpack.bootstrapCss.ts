@@ -7,10 +7,10 @@ import type { RuleSetRule } from 'webpack';
 //
 // What is kept: every class, element and attribute named in the app's sources (`d-flex`,
 // `text-end`, `visually-hidden`, …) and the names below. A react-bootstrap component used later may
-// need its names below; scripts/look-screens.ts and look-compare.ts compare the screens before and
-// after a change and list the classes on screen that lost their rules. Development builds ship
-// the whole stylesheet: the cut runs once per build, and a class added while the dev server runs
-// would have no rule until it restarts.
+// need its names below; `npm run screens -- --pages all --compare <earlier run>` compares the
+// screens before and after a change and lists the classes on screen that lost their rules.
+// Development builds ship the whole stylesheet: the cut runs once per build, and a class added
+// while the dev server runs would have no rule until it restarts.
 
 const sources = [
   'src/client/**/*.{ts,tsx,html}',

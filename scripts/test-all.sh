@@ -29,6 +29,7 @@ check "codegen is fresh" npx tsx scripts/check-codegen.ts
 check "openapi lint" npx redocly lint openapi.yaml --format=stylish
 check "typecheck" npx tsc --noEmit
 check "eslint" npx eslint . --max-warnings=0
+check "architecture" npm run --silent lint:arch
 check "prettier" npx prettier --check . --log-level warn
 
 echo "── server tests over HTTP (SQLite$( [ -n "${TEST_DATABASE_URL:-}" ] && echo ' and PostgreSQL'))"

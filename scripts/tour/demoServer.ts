@@ -4,10 +4,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../../src/server/test/serverProcess';
 
-/** A demo console of its own on a fresh data folder, which `stop` removes again. */
-export async function startDemoServer(): Promise<ServerProcess> {
+/**
+ * A demo console of its own on a fresh data folder, which `stop` removes again. `prepare` may fill
+ * the folder first (the server seeds its demo only into an empty database).
+ */
+export async function startDemoServer(
+  prepare?: (dataDir: string) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-tour-'));
-  const server = await startServerProcess({ DEMO: 'true', SYSTEM_TYPE: 'DEVEL', DATA_DIR: dataDir });
+  await prepare?.(dataDir);
+  const server = await startServerProcess({ DEMO: 'true', SYSTEM_TYPE: 'DEVEL', DATA_DIR: dataDir, ...env });
   return {
     ...server,
     async stop(signal) {

@@ -1,4 +1,5 @@
 import type { StoreReportRow } from './rows';
+import { storeServiceIds } from './storeColumns';
 
 // Store report rows for the rule tests and the page tests.
 
@@ -40,21 +41,10 @@ export const storeRow = (uid: string, storeName: string, extra: Partial<StoreRep
   lastPosConnectUpdate: stamp('1', 5),
   lastPosConnectUpdateErfolg: true,
   posConnectBuildTag: 'pc-2025.4.1',
-  dutiserv: 'RUNNING',
   dutiservStartart: 'AUTOMATIC',
-  dzuska28: 'RUNNING',
-  dzuska51: 'RUNNING',
-  diwaapps: 'RUNNING',
-  dzuswdfk: 'RUNNING',
-  dzuswa11: 'RUNNING',
-  dzuswa18: 'RUNNING',
-  diwamesw: 'RUNNING',
-  posConnectAppAdmin: 'RUNNING',
-  posConnectMasterData: 'RUNNING',
-  posConnectReceiptService: 'RUNNING',
-  tseServer: 'RUNNING',
-  postgresql: 'RUNNING',
   pgsqlVersion: '16.2',
+  // Every service of the catalogue runs, so a service column added there needs no line here.
+  ...Object.fromEntries(storeServiceIds.map((id) => [id, 'RUNNING'])),
   offline: false,
   ...extra,
 });

@@ -1,12 +1,13 @@
-// Compares two runs of scripts/look-screens.ts: for every screen the share of pixels that differ
-// and where (a <name>.diff.png beside the after-screen marks them red), and every class seen on
-// the screens whose rule is in Bootstrap's stylesheet but in none of the built stylesheets. Data
-// that changes between runs (heartbeat times, states) differs too; the diff pictures tell which.
-//
-//   npx tsx scripts/look-compare.ts <before-dir> <after-dir>        (after `npm run build`)
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { repoRoot } from '../../src/server/paths';
+
+// `npm run screens -- --compare <before>`: the new pictures beside those of an earlier run. For
+// every picture the share of pixels that differ and where (a <name>.diff.png beside the new one
+// marks them red), then every class seen on the screens whose rule is in Bootstrap's stylesheet but
+// in none of the built stylesheets (what the cut of webpack.bootstrapCss.ts may have lost). Data
+// that changes between runs (heartbeat times, states) differs too; the diff pictures tell which.
 
 interface Difference {
   differing: number;
@@ -32,7 +33,7 @@ function differenceIn(page: Page, before: string, after: string): Promise<Differ
       const [a, b] = [await pixelsOf(beforeUrl), await pixelsOf(afterUrl)];
       const { width, height } = a.data;
       if (width !== b.data.width || height !== b.data.height) {
-        return `size ${width}x${height} -> ${b.data.width}x${b.data.height}`;
+        return `Größe ${width}x${height} -> ${b.data.width}x${b.data.height}`;
       }
       const box = { left: width, top: height, right: -1, bottom: -1 };
       const marked = b.context.createImageData(width, height);
@@ -61,43 +62,38 @@ function differenceIn(page: Page, before: string, after: string): Promise<Differ
 
 const dataUrl = (file: string) => `data:image/png;base64,${fs.readFileSync(file).toString('base64')}`;
 
-async function comparePictures(beforeDir: string, afterDir: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  try {
-    const page = await browser.newPage();
-    // tsx names the functions of the compared code with a helper the page lacks.
-    await page.evaluate('window.__name = (f) => f');
-    const screens = fs.readdirSync(beforeDir).filter((f) => f.endsWith('.png') && !f.endsWith('.diff.png'));
-    for (const file of screens) {
-      const afterFile = path.join(afterDir, file);
-      if (!fs.existsSync(afterFile)) {
-        console.log(`${file}: missing after`);
-        continue;
-      }
-      const result = await differenceIn(page, dataUrl(path.join(beforeDir, file)), dataUrl(afterFile));
-      if (typeof result === 'string') {
-        console.log(`${file}: ${result}`);
-        continue;
-      }
-      const { differing, share, box, picture } = result;
-      const diffFile = path.join(afterDir, file.replace(/\.png$/, '.diff.png'));
-      fs.writeFileSync(diffFile, Buffer.from(picture.split(',')[1], 'base64'));
-      const where = differing ? ` within x ${box.left}–${box.right}, y ${box.top}–${box.bottom}` : '';
-      console.log(`${file}: ${differing} pixels differ (${share.toFixed(3)} %)${where}`);
+async function comparePictures(browser: Browser, beforeDir: string, afterDir: string): Promise<void> {
+  const page = await browser.newPage();
+  // tsx names the functions of the compared code with a helper the page lacks.
+  await page.evaluate('window.__name = (f) => f');
+  const pictures = fs.readdirSync(afterDir).filter((f) => f.endsWith('.png') && !f.endsWith('.diff.png'));
+  for (const file of pictures) {
+    const beforeFile = path.join(beforeDir, file);
+    if (!fs.existsSync(beforeFile)) {
+      console.log(`${file}: im früheren Lauf nicht vorhanden`);
+      continue;
     }
-  } finally {
-    await browser.close();
+    const result = await differenceIn(page, dataUrl(beforeFile), dataUrl(path.join(afterDir, file)));
+    if (typeof result === 'string') {
+      console.log(`${file}: ${result}`);
+      continue;
+    }
+    const { differing, share, box, picture } = result;
+    fs.writeFileSync(
+      path.join(afterDir, file.replace(/\.png$/, '.diff.png')),
+      Buffer.from(picture.split(',')[1]!, 'base64'),
+    );
+    const where = differing ? ` in x ${box.left}–${box.right}, y ${box.top}–${box.bottom}` : '';
+    console.log(`${file}: ${differing} Pixel abweichend (${share.toFixed(3)} %)${where}`);
   }
+  await page.close();
 }
 
-/** Classes on the after-screens that have a Bootstrap rule which the built stylesheets dropped. */
-function classesThatLostTheirRules(afterDir: string) {
+/** Classes on the new screens that have a Bootstrap rule which the built stylesheets dropped. */
+function classesThatLostTheirRules(afterDir: string): void {
   const classes = JSON.parse(fs.readFileSync(path.join(afterDir, 'classes.json'), 'utf8')) as string[];
   const bootstrap = fs.readFileSync(require.resolve('bootstrap/dist/css/bootstrap.min.css'), 'utf8');
-  const assets = path.resolve('dist/public/assets');
+  const assets = path.join(repoRoot, 'dist/public/assets');
   const built = fs
     .readdirSync(assets)
     .filter((f) => f.endsWith('.css'))
@@ -107,14 +103,11 @@ function classesThatLostTheirRules(afterDir: string) {
     new RegExp(`\\.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}(?![\\w-])`).test(css);
   const styled = classes.filter((name) => ruleFor(bootstrap, name));
   const lost = styled.filter((name) => !ruleFor(built, name));
-  console.log(`${classes.length} classes on screen, ${styled.length} styled by Bootstrap, without a rule now:`);
-  console.log(lost.length ? lost.join(' ') : '(none)');
+  console.log(`${classes.length} Klassen gesehen, ${styled.length} von Bootstrap gestaltet, davon jetzt ohne Regel:`);
+  console.log(lost.length ? lost.join(' ') : '(keine)');
 }
 
-const [beforeDir, afterDir] = process.argv.slice(2);
-comparePictures(beforeDir, afterDir)
-  .then(() => classesThatLostTheirRules(afterDir))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+export async function compareScreens(browser: Browser, beforeDir: string, afterDir: string): Promise<void> {
+  await comparePictures(browser, beforeDir, afterDir);
+  classesThatLostTheirRules(afterDir);
+}

@@ -1,0 +1,102 @@
+// The architecture as rules that fail the run (`npm run lint:arch`, part of `npm test`).
+// ESLint's zones (eslint/boundaries.mjs) check single imports as they are typed; this checks the whole
+// graph: no circle anywhere in src/, and the server's one-way order of ARCHITECTURE.md
+// (handlers → capability logic → repository → platform; a capability uses another only through its
+// index.ts). The server rules name the target folders, so they hold vacuously until a folder exists and
+// bind as soon as it does; the rule between capabilities binds once src/server/platform/ exists, since
+// today's fleet/, updates/, reports/... folders predate the regrouping and its index files.
+// eslint/architecture.test.ts proves that each rule fails a violating import.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The server's capabilities: one folder each directly under src/server/. */
+const capabilities = [
+  'fleet',
+  'updates',
+  'reports',
+  'alerts',
+  'audit',
+  'accounts',
+  'contexts',
+  'agent',
+  'statistics',
+  'home',
+];
+const cap = `(${capabilities.join('|')})`;
+const test = '\\.test\\.tsx?$';
+/** A capability's repository: its repository/ folder or a `<name>.repository.ts` file. */
+const repositoryOf = (name) => `^src/server/${name}/(?:repository/|[^/]+\\.repository\\.ts$)`;
+/** The server is regrouped by capability (ARCHITECTURE.md) once its platform folder exists. */
+const regrouped = fs.existsSync(path.resolve('src/server/platform'));
+
+/** @type {import('dependency-cruiser').IForbiddenRuleType} */
+const capabilityThroughIndex = {
+  name: 'capability-through-index',
+  comment:
+    "A capability uses another only through that capability's index.ts, its public surface. Tests may seed through another capability's internals.",
+  severity: 'error',
+  from: { path: `^src/server/${cap}/`, pathNot: test },
+  to: { path: `^src/server/${cap}/`, pathNot: ['^src/server/$1/', `^src/server/${cap}/index\\.ts$`] },
+};
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A circle has no first file: neither side can be understood, tested or moved alone.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-imports-no-side',
+      comment: 'src/shared runs in the browser and on the server, so it imports neither.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(client|server)/' },
+    },
+    {
+      name: 'client-imports-no-server',
+      comment: 'The SPA speaks to the server through the contract only.',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'platform-imports-no-capability',
+      comment: 'The platform is what every capability uses; it lies below all of them.',
+      severity: 'error',
+      from: { path: '^src/server/platform/' },
+      to: { path: `^src/server/${cap}/` },
+    },
+    {
+      name: 'repository-imports-only-platform',
+      comment:
+        "A repository is the bottom of its capability: it imports the platform, src/shared and its own repository files, never the capability's logic or handlers, nor another capability.",
+      severity: 'error',
+      from: { path: repositoryOf(cap), pathNot: test },
+      to: { path: '^src/server/', pathNot: [repositoryOf('$1'), '^src/server/platform/'] },
+    },
+    {
+      name: 'logic-imports-no-handlers',
+      comment: 'Handlers speak HTTP on top of their capability; nothing of the capability imports them back.',
+      severity: 'error',
+      from: { path: `^src/server/${cap}/`, pathNot: [`^src/server/${cap}/handlers`, test] },
+      to: { path: '^src/server/$1/handlers' },
+    },
+    ...(regrouped ? [capabilityThroughIndex] : []),
+  ],
+  options: {
+    includeOnly: '^src/',
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a circle through types is still a circle for the reader.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
