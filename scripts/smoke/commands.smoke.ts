@@ -2,6 +2,9 @@
 // build): each starts as a user would start it and must finish its work, briefly. The bench runs
 // every part once at the smallest fleet without judging goals; a part that cannot start fails it.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { commandLine } from '../../src/shared/texts/commandLine';
 import { refusedWithUsage, runCommand } from '../../src/server/test/commandRun';
@@ -9,6 +12,7 @@ import { benchParts } from '../bench/benchOptions';
 
 const bench = 'scripts/bench/index.ts';
 const lighthouse = 'scripts/tour/lighthouse.ts';
+const screens = 'scripts/tour/screens.ts';
 const minutes = (n: number) => n * 60_000;
 
 /** A figure of each part, as its row in the bench's table begins. */
@@ -90,6 +94,29 @@ describe('npm run lighthouse', () => {
     const run = await runCommand(lighthouse, ['--only', 'startseite']);
     assert.equal(run.code, 2, run.stderr);
     assert.match(run.stderr, /^--only erlaubt nur: login, home, /);
+    assert.doesNotMatch(run.stderr, /^\s+at /m);
+  });
+});
+
+describe('npm run screens', () => {
+  it('photographs one page in one size and scheme', { timeout: minutes(3) }, async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'screens-smoke-'));
+    try {
+      const args = ['--pages', 'login', '--sizes', '1280x720', '--schemes', 'light', '--out', out];
+      const run = await runCommand(screens, args, {}, minutes(3));
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      const picture = path.join(out, '1280x720-light-login.png');
+      // A PNG of a whole page, not an empty file.
+      assert.ok(fs.statSync(picture).size > 10_000, `${picture} is too small`);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a window size it cannot use', async () => {
+    const run = await runCommand(screens, ['--sizes', 'gross']);
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, /^Ungültige Fenstergröße „gross“/);
     assert.doesNotMatch(run.stderr, /^\s+at /m);
   });
 });
