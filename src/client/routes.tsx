@@ -6,7 +6,8 @@ import { AppLayout } from './components/layout/AppLayout';
 import { PageGuard } from './components/layout/PageGuard';
 import { layoutPath } from './config/paths';
 import { pageList, pages, routeId, type Page } from './config/pages';
-import { texts } from '../shared/texts/de';
+// The app shell loads with /login: it takes only the text areas it shows, not the index of all.
+import { frameTexts as texts } from '../shared/texts/de/frame';
 
 // One chunk per route: each page is loaded when first visited.
 function lazyPage(load: Page['load']): ReactNode {

@@ -5,7 +5,8 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { showToast } from '../lib/toasts';
-import { texts } from '../../shared/texts/de';
+// The app shell loads with /login: it takes only the text areas it shows, not the index of all.
+import { messageTexts as texts } from '../../shared/texts/de/messages';
 import { loginPath } from '../config/paths';
 
 // The global handling of failed replies:

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { dismissToast, type Toast } from '../lib/toasts';
-import { texts } from '../../shared/texts/de';
+// The app shell loads with /login: it takes only the text areas it shows, not the index of all.
+import { messageTexts as texts } from '../../shared/texts/de/messages';
 
 const visibleMs = 6000;
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { pageAccess, type PageAccess } from '../../shared/pageAccess';
-import { texts } from '../../shared/texts/de';
+// The app shell loads with /login: it takes only the text areas it shows, not the index of all.
+import { frameTexts as texts } from '../../shared/texts/de/frame';
 import { paths, type PageKey } from './paths';
 
 // Every page of the app in one table: the router builds its routes from it (with the page guard's
@@ -123,7 +124,7 @@ export const pages = {
   },
   auditLog: {
     path: paths.auditLog,
-    title: texts.audit.title,
+    title: texts.pages.auditLog,
     menu: 'main',
     access: pageAccess.auditLog,
     load: () =>

@@ -4,7 +4,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { usePingQuery } from '../../api/session';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { useLogout } from '../../app/useLogout';
-import { texts } from '../../../shared/texts/de';
+// The app shell loads with /login: it takes only the text areas it shows, not the index of all.
+import { frameTexts as texts } from '../../../shared/texts/de/frame';
 import { Toasts } from '../Toasts';
 import { EnvironmentBanner } from './EnvironmentBanner';
 import { MenuPlaceholder } from './MenuPlaceholder';

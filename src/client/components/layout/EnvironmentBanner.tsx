@@ -1,5 +1,6 @@
 import { selectEnvironment, useAppSelector } from '../../app/hooks';
-import { texts } from '../../../shared/texts/de';
+// The app shell loads with /login: it takes only the text areas it shows, not the index of all.
+import { frameTexts as texts } from '../../../shared/texts/de/frame';
 
 /** Names the system on DEVEL and TEST so nobody mistakes it for production. */
 export function EnvironmentBanner() {

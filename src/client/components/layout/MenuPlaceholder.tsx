@@ -1,4 +1,5 @@
-import { texts } from '../../../shared/texts/de';
+// The app shell loads with /login: it takes only the text areas it shows, not the index of all.
+import { frameTexts as texts } from '../../../shared/texts/de/frame';
 
 /**
  * The menu bar as it looks before its entries arrive (Bootstrap's navbar markup, the title only):

@@ -6,7 +6,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/replyHandling';
 import { useLoginMutation, usePingQuery } from '../../api/session';
 import { EnvironmentBanner } from '../../components/layout/EnvironmentBanner';
-import { texts } from '../../../shared/texts/de';
+// The login is the first load: it takes only the frame's texts, not the index of every area.
+import { frameTexts as texts } from '../../../shared/texts/de/frame';
 import { paths } from '../../config/paths';
 
 // The token dialog (react-bootstrap's Modal) is a chunk of its own: most logins never need it.

@@ -1,9 +1,10 @@
+import { frameTexts } from './frame';
 import { alertKindNames } from '../../alerts/alertKinds';
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
   audit: {
-    title: 'Protokoll',
+    title: frameTexts.pages.auditLog,
     actions: {
       login: 'Anmeldung',
       loginFailed: 'Fehlgeschlagene Anmeldung',

@@ -32,6 +32,7 @@ export const frameTexts = {
     users: 'Benutzer',
     profile: 'Profil',
     alerts: 'Alarme',
+    auditLog: 'Protokoll',
   },
   login: {
     username: 'Benutzername',
