@@ -1,0 +1,91 @@
+// The parts of openapi.yaml that the report column catalogue (src/shared/reports) decides: each
+// report's `sortBy` values (its column ids) and its filter parameters (one per catalogue filter, with
+// the options of a select). They stand in openapi.yaml between marker comments
+//   # BEGIN generated <region> ...
+//   # END generated <region>
+// and `npm run codegen` rewrites them, so a column added to the catalogue is in the contract; the
+// freshness check (scripts/check-codegen.ts) fails while they are stale.
+import { cashpointCatalogue } from '../src/shared/reports/cashpointColumns';
+import type { ReportCatalogue } from '../src/shared/reports/catalogue';
+import { storeCatalogue } from '../src/shared/reports/storeColumns';
+import type { ReportFilter } from '../src/shared/reports/types';
+
+interface ContractReport {
+  /** The prefix of its parameter names in components/parameters. */
+  prefix: 'Cashpoint' | 'Store';
+  catalogue: ReportCatalogue<never>;
+}
+
+const reports: ContractReport[] = [
+  { prefix: 'Cashpoint', catalogue: cashpointCatalogue as ReportCatalogue<never> },
+  { prefix: 'Store', catalogue: storeCatalogue as ReportCatalogue<never> },
+];
+
+/** A YAML scalar: a plain word as it is, anything else in single quotes (YAML doubles a quote). */
+function scalar(value: string): string {
+  const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+  return plain ? value : `'${value.replace(/'/g, "''")}'`;
+}
+
+const upperFirst = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** The components/parameters name of a filter. */
+const filterParameter = (report: ContractReport, filter: ReportFilter<never>) =>
+  `${report.prefix}Filter${upperFirst(filter.id)}`;
+
+/** A text filter matches a part of the value; a select one of its options exactly. */
+function filterSchema(filter: ReportFilter<never>): string {
+  if (filter.kind === 'text') return "{ $ref: '#/components/schemas/ReportTextFilter' }";
+  const options = (filter.options ?? []).map((o) => `'${o.value.replace(/'/g, "''")}'`);
+  return `{ type: string, enum: [${options.join(', ')}] }`;
+}
+
+/** The `parameters` entries of one report's calls: a reference to each of its filters. */
+function filterReferences(report: ContractReport): string[] {
+  return report.catalogue.filters.map((f) => `- { $ref: '#/components/parameters/${filterParameter(report, f)}' }`);
+}
+
+/** The definitions in components/parameters: each report's sortBy and its filter parameters. */
+function parameterDefinitions(): string[] {
+  return reports.flatMap((report) => [
+    `${report.prefix}ReportSortBy:`,
+    '  name: sortBy',
+    '  in: query',
+    '  description: A column id; a column not on screen sorts by the default one.',
+    `  schema: { type: string, enum: [${report.catalogue.columns.map((c) => scalar(c.id)).join(', ')}] }`,
+    ...report.catalogue.filters.flatMap((filter) => [
+      `${filterParameter(report, filter)}:`,
+      `  name: ${scalar(filter.id)}`,
+      '  in: query',
+      `  description: Filters by the column \`${filter.columnId}\`; applies only while the column is on screen.`,
+      `  schema: ${filterSchema(filter)}`,
+    ]),
+  ]);
+}
+
+/** The lines of each generated region, by region name. */
+export function reportRegions(): Record<string, string[]> {
+  return {
+    'cashpoint-report-filters': filterReferences(reports[0]!),
+    'store-report-filters': filterReferences(reports[1]!),
+    'report-parameters': parameterDefinitions(),
+  };
+}
+
+const regionPattern = /^([ \t]*)# BEGIN generated ([\w-]+)(.*)\n[\s\S]*?^[ \t]*# END generated \2[ \t]*\n/gm;
+
+/** openapi.yaml with every generated region written afresh; an unknown or missing region is an error. */
+export function withReportRegions(contract: string): string {
+  const regions = reportRegions();
+  const seen = new Set<string>();
+  const result = contract.replace(regionPattern, (_match, indent: string, name: string, rest: string) => {
+    const lines = regions[name];
+    if (!lines) throw new Error(`openapi.yaml: unknown generated region ${name}`);
+    seen.add(name);
+    const body = lines.map((line) => `${indent}${line}\n`).join('');
+    return `${indent}# BEGIN generated ${name}${rest}\n${body}${indent}# END generated ${name}\n`;
+  });
+  const missing = Object.keys(regions).filter((name) => !seen.has(name));
+  if (missing.length) throw new Error(`openapi.yaml lacks the generated regions ${missing.join(', ')}`);
+  return result;
+}
