@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { cashpointCatalogue } from '../src/shared/reports/cashpointColumns';
-import { storeCatalogue } from '../src/shared/reports/storeColumns';
+import { cashpointAgentFields, cashpointCatalogue } from '../src/shared/reports/cashpointColumns';
+import { storeCatalogue, storeServiceIds } from '../src/shared/reports/storeColumns';
 import { withReportRegions } from './codegen-report-columns';
 
 // The generated regions of openapi.yaml: what they say, and that a region out of place is an error
@@ -19,7 +19,10 @@ interface Parameter {
 }
 interface Doc {
   paths: Record<string, { get: { parameters: Parameter[] } }>;
-  components: { parameters: Record<string, Parameter> };
+  components: {
+    parameters: Record<string, Parameter>;
+    schemas: Record<string, { required: string[]; properties: Record<string, { type?: string }> }>;
+  };
 }
 
 describe('the report regions of openapi.yaml', () => {
@@ -44,6 +47,15 @@ describe('the report regions of openapi.yaml', () => {
           assert.deepEqual(parameter.schema?.enum, options, `options of filter ${filter.id}`);
         }
       });
+
+  it('gives the rows the values the server reads by the catalogue: agent fields and services', () => {
+    const { CashpointReportRow: register, StoreReportRow: store } = doc.components.schemas;
+    const types = { text: 'string', yesNo: 'boolean', seconds: 'integer' };
+    for (const [name, field] of Object.entries(cashpointAgentFields))
+      assert.equal(register!.properties[name]?.type, types[field.kind], `register value ${name}`);
+    assert.deepEqual(register!.required, Object.keys(register!.properties), 'a register row has every value');
+    for (const id of storeServiceIds) assert.equal(store!.properties[id]?.type, 'string', `service ${id}`);
+  });
 
   it('rewrites a stale region and refuses an unknown or a missing one', () => {
     const stale = contract.replace(/(# BEGIN generated report-parameters.*\n)/, '$1    Alt: { name: alt }\n');

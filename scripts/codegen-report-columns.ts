@@ -1,13 +1,16 @@
 // The parts of openapi.yaml that the report column catalogue (src/shared/reports) decides: each
-// report's `sortBy` values (its column ids) and its filter parameters (one per catalogue filter, with
-// the options of a select). They stand in openapi.yaml between marker comments
+// report's `sortBy` values (its column ids), its filter parameters (one per catalogue filter, with
+// the options of a select), and the row values the server reads by the catalogue's lists (the
+// register's agent fields, the store's Windows services). They stand in openapi.yaml between marker
+// comments
 //   # BEGIN generated <region> ...
 //   # END generated <region>
 // and `npm run codegen` rewrites them, so a column added to the catalogue is in the contract; the
 // freshness check (scripts/check-codegen.ts) fails while they are stale.
-import { cashpointCatalogue } from '../src/shared/reports/cashpointColumns';
+import { parse } from 'yaml';
+import { cashpointAgentFields, cashpointCatalogue, type AgentField } from '../src/shared/reports/cashpointColumns';
 import type { ReportCatalogue } from '../src/shared/reports/catalogue';
-import { storeCatalogue } from '../src/shared/reports/storeColumns';
+import { storeCatalogue, storeServiceIds } from '../src/shared/reports/storeColumns';
 import type { ReportFilter } from '../src/shared/reports/types';
 
 interface ContractReport {
@@ -63,20 +66,42 @@ function parameterDefinitions(): string[] {
   ]);
 }
 
-/** The lines of each generated region, by region name. */
-export function reportRegions(): Record<string, string[]> {
+const agentFieldSchemas: Record<AgentField['kind'], string> = {
+  text: '{ type: string, nullable: true }',
+  yesNo: '{ type: boolean, nullable: true }',
+  seconds: '{ type: integer, nullable: true, description: Unix seconds. }',
+};
+
+/** The register row's values read from the agent info, as properties of CashpointReportRow. */
+const agentFieldProperties = () =>
+  Object.entries(cashpointAgentFields).map(([name, field]) => `${name}: ${agentFieldSchemas[field.kind]}`);
+
+/** The store row's service states, as properties of StoreReportRow. */
+const serviceProperties = () => storeServiceIds.map((id) => `${scalar(id)}: { type: string, nullable: true }`);
+
+/** Every property of the register row is sent, so every one is required. */
+function cashpointRowRequired(contract: string): string[] {
+  const doc = parse(contract) as { components: { schemas: Record<string, { properties: object }> } };
+  return [`required: [${Object.keys(doc.components.schemas.CashpointReportRow!.properties).join(', ')}]`];
+}
+
+type Regions = Record<string, string[]>;
+
+/** The lines of each generated region, by region name; the required list follows the properties. */
+export function reportRegions(contract: string): Regions {
   return {
     'cashpoint-report-filters': filterReferences(reports[0]!),
     'store-report-filters': filterReferences(reports[1]!),
     'report-parameters': parameterDefinitions(),
+    'cashpoint-report-agent-fields': agentFieldProperties(),
+    'store-report-services': serviceProperties(),
+    'cashpoint-report-row-required': cashpointRowRequired(contract),
   };
 }
 
 const regionPattern = /^([ \t]*)# BEGIN generated ([\w-]+)(.*)\n[\s\S]*?^[ \t]*# END generated \2[ \t]*\n/gm;
 
-/** openapi.yaml with every generated region written afresh; an unknown or missing region is an error. */
-export function withReportRegions(contract: string): string {
-  const regions = reportRegions();
+function replaceRegions(contract: string, regions: Regions): string {
   const seen = new Set<string>();
   const result = contract.replace(regionPattern, (_match, indent: string, name: string, rest: string) => {
     const lines = regions[name];
@@ -88,4 +113,13 @@ export function withReportRegions(contract: string): string {
   const missing = Object.keys(regions).filter((name) => !seen.has(name));
   if (missing.length) throw new Error(`openapi.yaml lacks the generated regions ${missing.join(', ')}`);
   return result;
+}
+
+/**
+ * openapi.yaml with every generated region written afresh; an unknown or missing region is an error.
+ * Twice: the required list of the register row is read from its properties as generated.
+ */
+export function withReportRegions(contract: string): string {
+  const once = replaceRegions(contract, reportRegions(contract));
+  return replaceRegions(once, reportRegions(once));
 }

@@ -381,16 +381,16 @@ export type CashpointReportRow = {
   posId: string | null;
   posType: string | null;
   lastHeartbeat: string | null;
-  cashpointVersion: string | null;
   /** Tag of the installed update. */
   currentVersion: string | null;
+  offline: boolean;
+  cashpointVersion: string | null;
   tseServerVersion: string | null;
   osName: string | null;
   cashpointRunning: boolean | null;
   ntpSyncActive: boolean | null;
   /** Unix seconds. */
   ntpLastSuccessfulSyncTime: number | null;
-  offline: boolean;
 };
 export type ErrorReply = {
   message: string;
@@ -443,8 +443,8 @@ export type StoreReportRow = {
   lastPosConnectUpdate?: ReportTimestamp;
   lastPosConnectUpdateErfolg?: boolean | null;
   posConnectBuildTag?: string | null;
-  dutiserv?: string | null;
   dutiservStartart?: string | null;
+  dutiserv?: string | null;
   dzuska28?: string | null;
   dzuska51?: string | null;
   diwaapps?: string | null;

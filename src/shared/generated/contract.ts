@@ -1843,16 +1843,16 @@ export interface components {
             posType: string | null;
             /** Format: date-time */
             lastHeartbeat: string | null;
-            cashpointVersion: string | null;
             /** @description Tag of the installed update. */
             currentVersion: string | null;
+            offline: boolean;
+            cashpointVersion: string | null;
             tseServerVersion: string | null;
             osName: string | null;
             cashpointRunning: boolean | null;
             ntpSyncActive: boolean | null;
             /** @description Unix seconds. */
             ntpLastSuccessfulSyncTime: number | null;
-            offline: boolean;
         };
         ReportTimestamp: {
             value?: string | null;
@@ -1899,8 +1899,8 @@ export interface components {
             lastPosConnectUpdate?: components["schemas"]["ReportTimestamp"];
             lastPosConnectUpdateErfolg?: boolean | null;
             posConnectBuildTag?: string | null;
-            dutiserv?: string | null;
             dutiservStartart?: string | null;
+            dutiserv?: string | null;
             dzuska28?: string | null;
             dzuska51?: string | null;
             diwaapps?: string | null;
