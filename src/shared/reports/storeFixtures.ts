@@ -1,4 +1,5 @@
 import type { StoreReportRow } from './rows';
+import { storeServiceIds } from './storeColumns';
 
 // Store report rows for the rule tests and the page tests.
 
@@ -40,20 +41,9 @@ export const storeRow = (uid: string, storeName: string, extra: Partial<StoreRep
   lastPosConnectUpdate: stamp('1', 5),
   lastPosConnectUpdateErfolg: true,
   posConnectBuildTag: 'pc-2025.4.1',
-  dutiserv: 'RUNNING',
+  // Every Windows service of the report runs, whichever the catalogue lists.
+  ...Object.fromEntries(storeServiceIds.map((id) => [id, 'RUNNING'])),
   dutiservStartart: 'AUTOMATIC',
-  dzuska28: 'RUNNING',
-  dzuska51: 'RUNNING',
-  diwaapps: 'RUNNING',
-  dzuswdfk: 'RUNNING',
-  dzuswa11: 'RUNNING',
-  dzuswa18: 'RUNNING',
-  diwamesw: 'RUNNING',
-  posConnectAppAdmin: 'RUNNING',
-  posConnectMasterData: 'RUNNING',
-  posConnectReceiptService: 'RUNNING',
-  tseServer: 'RUNNING',
-  postgresql: 'RUNNING',
   pgsqlVersion: '16.2',
   offline: false,
   ...extra,
