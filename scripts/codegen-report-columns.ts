@@ -7,6 +7,7 @@
 //   # END generated <region>
 // and `npm run codegen` rewrites them, so a column added to the catalogue is in the contract; the
 // freshness check (scripts/check-codegen.ts) fails while they are stale.
+import { CamelCasePlugin } from 'kysely';
 import { parse } from 'yaml';
 import { cashpointAgentFields, cashpointCatalogue, type AgentField } from '../src/shared/reports/cashpointColumns';
 import type { ReportCatalogue } from '../src/shared/reports/catalogue';
@@ -72,9 +73,21 @@ const agentFieldSchemas: Record<AgentField['kind'], string> = {
   seconds: '{ type: integer, nullable: true, description: Unix seconds. }',
 };
 
+/** The names the database layer gives back: the server reads each agent value under its name as an alias. */
+class DatabaseNames extends CamelCasePlugin {
+  roundTrip = (name: string) => this.camelCase(this.snakeCase(name));
+}
+
 /** The register row's values read from the agent info, as properties of CashpointReportRow. */
-const agentFieldProperties = () =>
-  Object.entries(cashpointAgentFields).map(([name, field]) => `${name}: ${agentFieldSchemas[field.kind]}`);
+function agentFieldProperties(): string[] {
+  const names = new DatabaseNames();
+  return Object.entries(cashpointAgentFields).map(([name, field]) => {
+    // 'mariaDBVersion' would come back as 'mariaDbversion' and read as null in every row.
+    if (names.roundTrip(name) !== name)
+      throw new Error(`cashpointAgentFields: ${name} comes back from the database as ${names.roundTrip(name)}`);
+    return `${name}: ${agentFieldSchemas[field.kind]}`;
+  });
+}
 
 /** The store row's service states, as properties of StoreReportRow. */
 const serviceProperties = () => storeServiceIds.map((id) => `${scalar(id)}: { type: string, nullable: true }`);
