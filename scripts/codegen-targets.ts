@@ -1,13 +1,16 @@
-// Everything generated from openapi.yaml, as file path -> content, so that `npm run codegen`
-// and the freshness check (scripts/check-codegen.ts) cannot drift apart.
-import { readFileSync } from 'node:fs';
+// Everything generated, as file path -> content, so that `npm run codegen` and the freshness check
+// (scripts/check-codegen.ts) cannot drift apart: first the parts of openapi.yaml that the report
+// column catalogue decides, then everything generated from that contract.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { generateEndpoints } from '@rtk-query/codegen-openapi';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { withReportRegions } from './codegen-report-columns';
 
 export const root = path.resolve(__dirname, '..');
-const schemaFile = path.join(root, 'openapi.yaml');
+const CONTRACT = 'openapi.yaml';
 const apiFile = path.join(root, 'src/client/api/emptyApi.ts');
 const CONTRACT_TYPES = 'src/shared/generated/contract.ts';
 const HEADER = '/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */\n';
@@ -19,7 +22,7 @@ const notForTheSpa = ['agent', 'operations'];
  * The SPA gets one folder per OpenAPI tag (Grafana's api/clients/<x>/), except for the calls it
  * never makes: the generated endpoints.gen.ts beside a hand-written index.ts with its enhancements.
  */
-export function clientTags(): string[] {
+export function clientTags(schemaFile = path.join(root, CONTRACT)): string[] {
   const doc = parse(readFileSync(schemaFile, 'utf8')) as { tags: { name: string }[] };
   return doc.tags.map((t) => t.name).filter((t) => !notForTheSpa.includes(t));
 }
@@ -28,7 +31,7 @@ export function clientFile(tag: string): string {
   return `src/client/api/${tag}/endpoints.gen.ts`;
 }
 
-async function generateClient(tag: string): Promise<string> {
+async function generateClient(schemaFile: string, tag: string): Promise<string> {
   const out = await generateEndpoints({
     schemaFile,
     apiFile,
@@ -44,14 +47,23 @@ async function generateClient(tag: string): Promise<string> {
 }
 
 /** The contract's types for both sides: the server's handlers and the shared report rows. */
-async function generateContractTypes(): Promise<string> {
+async function generateContractTypes(schemaFile: string): Promise<string> {
   const ast = await openapiTS(new URL(`file://${schemaFile}`), { immutable: false });
   return HEADER + astToString(ast);
 }
 
 export async function generateAll(): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  for (const tag of clientTags()) files.set(clientFile(tag), await generateClient(tag));
-  files.set(CONTRACT_TYPES, await generateContractTypes());
+  const contract = withReportRegions(readFileSync(path.join(root, CONTRACT), 'utf8'));
+  const files = new Map<string, string>([[CONTRACT, contract]]);
+  // The rest is generated from the contract as it will be written, which may not be on disk yet.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'codegen-'));
+  try {
+    const schemaFile = path.join(dir, CONTRACT);
+    writeFileSync(schemaFile, contract);
+    for (const tag of clientTags(schemaFile)) files.set(clientFile(tag), await generateClient(schemaFile, tag));
+    files.set(CONTRACT_TYPES, await generateContractTypes(schemaFile));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   return files;
 }

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { cashpointCatalogue, cashpointColumns } from '../../shared/reports/cashpointColumns';
+import { unknownAgentValues } from '../../shared/reports/cashpointFixtures';
 import type { CashpointReportRow } from '../../shared/reports/rows';
 import { readCsv } from '../test/reportQueryKit';
 import { sendCsv } from './csvExport';
 
 const row = (i: number): CashpointReportRow => ({
+  ...unknownAgentValues,
   uid: `u${i}`,
   storeId: String(1000 + i),
   posId: String(i % 7),

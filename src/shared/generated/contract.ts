@@ -1843,16 +1843,16 @@ export interface components {
             posType: string | null;
             /** Format: date-time */
             lastHeartbeat: string | null;
-            cashpointVersion: string | null;
             /** @description Tag of the installed update. */
             currentVersion: string | null;
+            offline: boolean;
+            cashpointVersion: string | null;
             tseServerVersion: string | null;
             osName: string | null;
             cashpointRunning: boolean | null;
             ntpSyncActive: boolean | null;
             /** @description Unix seconds. */
             ntpLastSuccessfulSyncTime: number | null;
-            offline: boolean;
         };
         ReportTimestamp: {
             value?: string | null;
@@ -1899,8 +1899,8 @@ export interface components {
             lastPosConnectUpdate?: components["schemas"]["ReportTimestamp"];
             lastPosConnectUpdateErfolg?: boolean | null;
             posConnectBuildTag?: string | null;
-            dutiserv?: string | null;
             dutiservStartart?: string | null;
+            dutiserv?: string | null;
             dzuska28?: string | null;
             dzuska51?: string | null;
             diwaapps?: string | null;
@@ -2132,26 +2132,47 @@ export interface components {
         ReportWarningsOnly: boolean;
         /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
         ReportColumns: string[];
+        /** @description A column id; a column not on screen sorts by the default one. */
         CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive";
-        StoreReportSortBy: "storeName" | "lastHeartbeat" | "currentVersionTag" | "storeVersion" | "license" | "licenseProcedure" | "identNumber" | "serialNumber" | "tbeg" | "tabsletzte" | "tabsaktiv" | "tabsok" | "kabsvortag" | "kabslaufendertag" | "wwsBelegverarbeitungAktiv" | "dzuskarun" | "bonaufloesungWAModulAktiv" | "datenverarbeitungHQAktiv" | "posReceiptProcessingActive" | "lastPosReceiptProcessing" | "tillServerVersion" | "tillServerActive" | "tseServerVersion" | "tseServerRunning" | "sigmabackup" | "update" | "diwastop_err" | "diwadebu_log" | "lastPosConnectUpdate" | "dutiserv" | "dutiservStartart" | "dzuska28" | "dzuska51" | "diwaapps" | "dzuswdfk" | "dzuswa11" | "dzuswa18" | "diwamesw" | "posConnectAppAdmin" | "posConnectMasterData" | "posConnectReceiptService" | "tseServer" | "postgresql" | "pgsqlVersion";
+        /** @description Filters by the column `storeId`; applies only while the column is on screen. */
         CashpointFilterStoreId: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `posId`; applies only while the column is on screen. */
         CashpointFilterPosId: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `posType`; applies only while the column is on screen. */
         CashpointFilterPosType: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `currentVersion`; applies only while the column is on screen. */
         CashpointFilterCurrentVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `cashpointVersion`; applies only while the column is on screen. */
         CashpointFilterCashpointVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `tseServerVersion`; applies only while the column is on screen. */
         CashpointFilterTseServerVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `osName`; applies only while the column is on screen. */
         CashpointFilterOsName: "Linux" | "Windows";
-        CashpointFilterRunning: "true" | "false";
+        /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
+        CashpointFilterCashpointRunning: "true" | "false";
+        /** @description A column id; a column not on screen sorts by the default one. */
+        StoreReportSortBy: "storeName" | "lastHeartbeat" | "currentVersionTag" | "storeVersion" | "license" | "licenseProcedure" | "identNumber" | "serialNumber" | "tbeg" | "tabsletzte" | "tabsaktiv" | "tabsok" | "kabsvortag" | "kabslaufendertag" | "wwsBelegverarbeitungAktiv" | "dzuskarun" | "bonaufloesungWAModulAktiv" | "datenverarbeitungHQAktiv" | "posReceiptProcessingActive" | "lastPosReceiptProcessing" | "tillServerVersion" | "tillServerActive" | "tseServerVersion" | "tseServerRunning" | "sigmabackup" | "update" | "diwastop_err" | "diwadebu_log" | "lastPosConnectUpdate" | "dutiserv" | "dutiservStartart" | "dzuska28" | "dzuska51" | "diwaapps" | "dzuswdfk" | "dzuswa11" | "dzuswa18" | "diwamesw" | "posConnectAppAdmin" | "posConnectMasterData" | "posConnectReceiptService" | "tseServer" | "postgresql" | "pgsqlVersion";
+        /** @description Filters by the column `storeName`; applies only while the column is on screen. */
         StoreFilterStoreName: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `currentVersionTag`; applies only while the column is on screen. */
         StoreFilterCurrentVersionTag: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `storeVersion`; applies only while the column is on screen. */
         StoreFilterStoreVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `pgsqlVersion`; applies only while the column is on screen. */
         StoreFilterPgsqlVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `tabsaktiv`; applies only while the column is on screen. */
         StoreFilterTabsaktiv: "true" | "false";
+        /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
         StoreFilterSigmabackupaktiv: "true" | "false";
-        StoreFilterLastSigmabackupErfolg: "4" | "1";
+        /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+        StoreFilterLastsigmabackuperfolg: "4" | "1";
+        /** @description Filters by the column `update`; applies only while the column is on screen. */
         StoreFilterUpdateaktiv: "true" | "false";
-        StoreFilterLastUpdateErfolg: "4" | "1";
+        /** @description Filters by the column `update`; applies only while the column is on screen. */
+        StoreFilterLastupdateerfolg: "4" | "1";
+        /** @description Filters by the column `kabsvortag`; applies only while the column is on screen. */
         StoreFilterKabsvortag: "true" | "false";
+        /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
         StoreFilterKabslaufendertag: "true" | "false";
         ContextIdRequired: components["schemas"]["ContextKey"];
         Uid: components["schemas"]["UidString"];
@@ -3348,20 +3369,29 @@ export interface operations {
                 page?: components["parameters"]["ReportPage"];
                 /** @description Rows per page (25 when only `page` is given). */
                 size?: components["parameters"]["ReportSize"];
+                /** @description A column id; a column not on screen sorts by the default one. */
                 sortBy?: components["parameters"]["CashpointReportSortBy"];
                 sortDirection?: components["parameters"]["ReportSortDirection"];
                 /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
                 warningsOnly?: components["parameters"]["ReportWarningsOnly"];
                 /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
                 columns?: components["parameters"]["ReportColumns"];
+                /** @description Filters by the column `storeId`; applies only while the column is on screen. */
                 storeId?: components["parameters"]["CashpointFilterStoreId"];
+                /** @description Filters by the column `posId`; applies only while the column is on screen. */
                 posId?: components["parameters"]["CashpointFilterPosId"];
+                /** @description Filters by the column `posType`; applies only while the column is on screen. */
                 posType?: components["parameters"]["CashpointFilterPosType"];
+                /** @description Filters by the column `currentVersion`; applies only while the column is on screen. */
                 currentVersion?: components["parameters"]["CashpointFilterCurrentVersion"];
+                /** @description Filters by the column `cashpointVersion`; applies only while the column is on screen. */
                 cashpointVersion?: components["parameters"]["CashpointFilterCashpointVersion"];
+                /** @description Filters by the column `tseServerVersion`; applies only while the column is on screen. */
                 tseServerVersion?: components["parameters"]["CashpointFilterTseServerVersion"];
+                /** @description Filters by the column `osName`; applies only while the column is on screen. */
                 osName?: components["parameters"]["CashpointFilterOsName"];
-                cashpointRunning?: components["parameters"]["CashpointFilterRunning"];
+                /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
+                cashpointRunning?: components["parameters"]["CashpointFilterCashpointRunning"];
             };
             header?: never;
             path?: never;
@@ -3403,22 +3433,34 @@ export interface operations {
                 page?: components["parameters"]["ReportPage"];
                 /** @description Rows per page (25 when only `page` is given). */
                 size?: components["parameters"]["ReportSize"];
+                /** @description A column id; a column not on screen sorts by the default one. */
                 sortBy?: components["parameters"]["StoreReportSortBy"];
                 sortDirection?: components["parameters"]["ReportSortDirection"];
                 /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
                 warningsOnly?: components["parameters"]["ReportWarningsOnly"];
                 /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
                 columns?: components["parameters"]["ReportColumns"];
+                /** @description Filters by the column `storeName`; applies only while the column is on screen. */
                 storeName?: components["parameters"]["StoreFilterStoreName"];
+                /** @description Filters by the column `currentVersionTag`; applies only while the column is on screen. */
                 currentVersionTag?: components["parameters"]["StoreFilterCurrentVersionTag"];
+                /** @description Filters by the column `storeVersion`; applies only while the column is on screen. */
                 storeVersion?: components["parameters"]["StoreFilterStoreVersion"];
+                /** @description Filters by the column `pgsqlVersion`; applies only while the column is on screen. */
                 pgsqlVersion?: components["parameters"]["StoreFilterPgsqlVersion"];
+                /** @description Filters by the column `tabsaktiv`; applies only while the column is on screen. */
                 tabsaktiv?: components["parameters"]["StoreFilterTabsaktiv"];
+                /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
                 sigmabackupaktiv?: components["parameters"]["StoreFilterSigmabackupaktiv"];
-                lastsigmabackuperfolg?: components["parameters"]["StoreFilterLastSigmabackupErfolg"];
+                /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+                lastsigmabackuperfolg?: components["parameters"]["StoreFilterLastsigmabackuperfolg"];
+                /** @description Filters by the column `update`; applies only while the column is on screen. */
                 updateaktiv?: components["parameters"]["StoreFilterUpdateaktiv"];
-                lastupdateerfolg?: components["parameters"]["StoreFilterLastUpdateErfolg"];
+                /** @description Filters by the column `update`; applies only while the column is on screen. */
+                lastupdateerfolg?: components["parameters"]["StoreFilterLastupdateerfolg"];
+                /** @description Filters by the column `kabsvortag`; applies only while the column is on screen. */
                 kabsvortag?: components["parameters"]["StoreFilterKabsvortag"];
+                /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
                 kabslaufendertag?: components["parameters"]["StoreFilterKabslaufendertag"];
             };
             header?: never;
@@ -3457,20 +3499,29 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["parameters"]["ContextIdRequired"];
+                /** @description A column id; a column not on screen sorts by the default one. */
                 sortBy?: components["parameters"]["CashpointReportSortBy"];
                 sortDirection?: components["parameters"]["ReportSortDirection"];
                 /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
                 warningsOnly?: components["parameters"]["ReportWarningsOnly"];
                 /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
                 columns?: components["parameters"]["ReportColumns"];
+                /** @description Filters by the column `storeId`; applies only while the column is on screen. */
                 storeId?: components["parameters"]["CashpointFilterStoreId"];
+                /** @description Filters by the column `posId`; applies only while the column is on screen. */
                 posId?: components["parameters"]["CashpointFilterPosId"];
+                /** @description Filters by the column `posType`; applies only while the column is on screen. */
                 posType?: components["parameters"]["CashpointFilterPosType"];
+                /** @description Filters by the column `currentVersion`; applies only while the column is on screen. */
                 currentVersion?: components["parameters"]["CashpointFilterCurrentVersion"];
+                /** @description Filters by the column `cashpointVersion`; applies only while the column is on screen. */
                 cashpointVersion?: components["parameters"]["CashpointFilterCashpointVersion"];
+                /** @description Filters by the column `tseServerVersion`; applies only while the column is on screen. */
                 tseServerVersion?: components["parameters"]["CashpointFilterTseServerVersion"];
+                /** @description Filters by the column `osName`; applies only while the column is on screen. */
                 osName?: components["parameters"]["CashpointFilterOsName"];
-                cashpointRunning?: components["parameters"]["CashpointFilterRunning"];
+                /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
+                cashpointRunning?: components["parameters"]["CashpointFilterCashpointRunning"];
             };
             header?: never;
             path?: never;
@@ -3496,22 +3547,34 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["parameters"]["ContextIdRequired"];
+                /** @description A column id; a column not on screen sorts by the default one. */
                 sortBy?: components["parameters"]["StoreReportSortBy"];
                 sortDirection?: components["parameters"]["ReportSortDirection"];
                 /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
                 warningsOnly?: components["parameters"]["ReportWarningsOnly"];
                 /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
                 columns?: components["parameters"]["ReportColumns"];
+                /** @description Filters by the column `storeName`; applies only while the column is on screen. */
                 storeName?: components["parameters"]["StoreFilterStoreName"];
+                /** @description Filters by the column `currentVersionTag`; applies only while the column is on screen. */
                 currentVersionTag?: components["parameters"]["StoreFilterCurrentVersionTag"];
+                /** @description Filters by the column `storeVersion`; applies only while the column is on screen. */
                 storeVersion?: components["parameters"]["StoreFilterStoreVersion"];
+                /** @description Filters by the column `pgsqlVersion`; applies only while the column is on screen. */
                 pgsqlVersion?: components["parameters"]["StoreFilterPgsqlVersion"];
+                /** @description Filters by the column `tabsaktiv`; applies only while the column is on screen. */
                 tabsaktiv?: components["parameters"]["StoreFilterTabsaktiv"];
+                /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
                 sigmabackupaktiv?: components["parameters"]["StoreFilterSigmabackupaktiv"];
-                lastsigmabackuperfolg?: components["parameters"]["StoreFilterLastSigmabackupErfolg"];
+                /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+                lastsigmabackuperfolg?: components["parameters"]["StoreFilterLastsigmabackuperfolg"];
+                /** @description Filters by the column `update`; applies only while the column is on screen. */
                 updateaktiv?: components["parameters"]["StoreFilterUpdateaktiv"];
-                lastupdateerfolg?: components["parameters"]["StoreFilterLastUpdateErfolg"];
+                /** @description Filters by the column `update`; applies only while the column is on screen. */
+                lastupdateerfolg?: components["parameters"]["StoreFilterLastupdateerfolg"];
+                /** @description Filters by the column `kabsvortag`; applies only while the column is on screen. */
                 kabsvortag?: components["parameters"]["StoreFilterKabsvortag"];
+                /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
                 kabslaufendertag?: components["parameters"]["StoreFilterKabslaufendertag"];
             };
             header?: never;

@@ -1,5 +1,6 @@
 import { columnOf } from './catalogue';
 import { cashpointCatalogue } from './cashpointColumns';
+import { unknownAgentValues } from './cashpointFixtures';
 import type { CashpointReportRow } from './rows';
 
 // The register report's rules, one table per rule: the cell texts, the colouring and the warning rows.
@@ -14,6 +15,7 @@ const heartbeat = new Date(2026, 10, 22, 10, 30).toISOString();
 const syncSeconds = new Date(2026, 10, 22, 17, 46).getTime() / 1000;
 
 const row = (extra: Partial<CashpointReportRow> = {}): CashpointReportRow => ({
+  ...unknownAgentValues,
   uid: 'c1',
   storeId: '1001',
   posId: '2',

@@ -1,9 +1,11 @@
 import { cashpointCatalogue } from './cashpointColumns';
+import { unknownAgentValues } from './cashpointFixtures';
 import { reportPage, selectReportRows, shownColumns, type ReportQuery } from './reportQuery';
 import type { CashpointReportRow } from './rows';
 import { storeCatalogue } from './storeColumns';
 
 const register = (storeId: string, posId: string, extra: Partial<CashpointReportRow> = {}): CashpointReportRow => ({
+  ...unknownAgentValues,
   uid: `${storeId}-${posId}`,
   storeId,
   posId,

@@ -134,6 +134,7 @@ export type GetCashpointReportApiArg = {
   page?: number;
   /** Rows per page (25 when only `page` is given). */
   size?: number;
+  /** A column id; a column not on screen sorts by the default one. */
   sortBy?:
     | "storeId"
     | "posId"
@@ -150,13 +151,21 @@ export type GetCashpointReportApiArg = {
   warningsOnly?: boolean;
   /** The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
   columns?: string[];
+  /** Filters by the column `storeId`; applies only while the column is on screen. */
   storeId?: ReportTextFilter;
+  /** Filters by the column `posId`; applies only while the column is on screen. */
   posId?: ReportTextFilter;
+  /** Filters by the column `posType`; applies only while the column is on screen. */
   posType?: ReportTextFilter;
+  /** Filters by the column `currentVersion`; applies only while the column is on screen. */
   currentVersion?: ReportTextFilter;
+  /** Filters by the column `cashpointVersion`; applies only while the column is on screen. */
   cashpointVersion?: ReportTextFilter;
+  /** Filters by the column `tseServerVersion`; applies only while the column is on screen. */
   tseServerVersion?: ReportTextFilter;
+  /** Filters by the column `osName`; applies only while the column is on screen. */
   osName?: "Linux" | "Windows";
+  /** Filters by the column `cashpointRunning`; applies only while the column is on screen. */
   cashpointRunning?: "true" | "false";
 };
 export type GetStoreAgentReportApiResponse =
@@ -176,6 +185,7 @@ export type GetStoreAgentReportApiArg = {
   page?: number;
   /** Rows per page (25 when only `page` is given). */
   size?: number;
+  /** A column id; a column not on screen sorts by the default one. */
   sortBy?:
     | "storeName"
     | "lastHeartbeat"
@@ -226,22 +236,34 @@ export type GetStoreAgentReportApiArg = {
   warningsOnly?: boolean;
   /** The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
   columns?: string[];
+  /** Filters by the column `storeName`; applies only while the column is on screen. */
   storeName?: ReportTextFilter;
+  /** Filters by the column `currentVersionTag`; applies only while the column is on screen. */
   currentVersionTag?: ReportTextFilter;
+  /** Filters by the column `storeVersion`; applies only while the column is on screen. */
   storeVersion?: ReportTextFilter;
+  /** Filters by the column `pgsqlVersion`; applies only while the column is on screen. */
   pgsqlVersion?: ReportTextFilter;
+  /** Filters by the column `tabsaktiv`; applies only while the column is on screen. */
   tabsaktiv?: "true" | "false";
+  /** Filters by the column `sigmabackup`; applies only while the column is on screen. */
   sigmabackupaktiv?: "true" | "false";
+  /** Filters by the column `sigmabackup`; applies only while the column is on screen. */
   lastsigmabackuperfolg?: "4" | "1";
+  /** Filters by the column `update`; applies only while the column is on screen. */
   updateaktiv?: "true" | "false";
+  /** Filters by the column `update`; applies only while the column is on screen. */
   lastupdateerfolg?: "4" | "1";
+  /** Filters by the column `kabsvortag`; applies only while the column is on screen. */
   kabsvortag?: "true" | "false";
+  /** Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
   kabslaufendertag?: "true" | "false";
 };
 export type GetCashpointReportCsvApiResponse =
   /** status 200 The CSV file. */ string;
 export type GetCashpointReportCsvApiArg = {
   contextId: ContextKey;
+  /** A column id; a column not on screen sorts by the default one. */
   sortBy?:
     | "storeId"
     | "posId"
@@ -258,19 +280,28 @@ export type GetCashpointReportCsvApiArg = {
   warningsOnly?: boolean;
   /** The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
   columns?: string[];
+  /** Filters by the column `storeId`; applies only while the column is on screen. */
   storeId?: ReportTextFilter;
+  /** Filters by the column `posId`; applies only while the column is on screen. */
   posId?: ReportTextFilter;
+  /** Filters by the column `posType`; applies only while the column is on screen. */
   posType?: ReportTextFilter;
+  /** Filters by the column `currentVersion`; applies only while the column is on screen. */
   currentVersion?: ReportTextFilter;
+  /** Filters by the column `cashpointVersion`; applies only while the column is on screen. */
   cashpointVersion?: ReportTextFilter;
+  /** Filters by the column `tseServerVersion`; applies only while the column is on screen. */
   tseServerVersion?: ReportTextFilter;
+  /** Filters by the column `osName`; applies only while the column is on screen. */
   osName?: "Linux" | "Windows";
+  /** Filters by the column `cashpointRunning`; applies only while the column is on screen. */
   cashpointRunning?: "true" | "false";
 };
 export type GetStoreAgentReportCsvApiResponse =
   /** status 200 The CSV file. */ string;
 export type GetStoreAgentReportCsvApiArg = {
   contextId: ContextKey;
+  /** A column id; a column not on screen sorts by the default one. */
   sortBy?:
     | "storeName"
     | "lastHeartbeat"
@@ -321,16 +352,27 @@ export type GetStoreAgentReportCsvApiArg = {
   warningsOnly?: boolean;
   /** The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
   columns?: string[];
+  /** Filters by the column `storeName`; applies only while the column is on screen. */
   storeName?: ReportTextFilter;
+  /** Filters by the column `currentVersionTag`; applies only while the column is on screen. */
   currentVersionTag?: ReportTextFilter;
+  /** Filters by the column `storeVersion`; applies only while the column is on screen. */
   storeVersion?: ReportTextFilter;
+  /** Filters by the column `pgsqlVersion`; applies only while the column is on screen. */
   pgsqlVersion?: ReportTextFilter;
+  /** Filters by the column `tabsaktiv`; applies only while the column is on screen. */
   tabsaktiv?: "true" | "false";
+  /** Filters by the column `sigmabackup`; applies only while the column is on screen. */
   sigmabackupaktiv?: "true" | "false";
+  /** Filters by the column `sigmabackup`; applies only while the column is on screen. */
   lastsigmabackuperfolg?: "4" | "1";
+  /** Filters by the column `update`; applies only while the column is on screen. */
   updateaktiv?: "true" | "false";
+  /** Filters by the column `update`; applies only while the column is on screen. */
   lastupdateerfolg?: "4" | "1";
+  /** Filters by the column `kabsvortag`; applies only while the column is on screen. */
   kabsvortag?: "true" | "false";
+  /** Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
   kabslaufendertag?: "true" | "false";
 };
 export type CashpointReportRow = {
@@ -339,16 +381,16 @@ export type CashpointReportRow = {
   posId: string | null;
   posType: string | null;
   lastHeartbeat: string | null;
-  cashpointVersion: string | null;
   /** Tag of the installed update. */
   currentVersion: string | null;
+  offline: boolean;
+  cashpointVersion: string | null;
   tseServerVersion: string | null;
   osName: string | null;
   cashpointRunning: boolean | null;
   ntpSyncActive: boolean | null;
   /** Unix seconds. */
   ntpLastSuccessfulSyncTime: number | null;
-  offline: boolean;
 };
 export type ErrorReply = {
   message: string;
@@ -401,8 +443,8 @@ export type StoreReportRow = {
   lastPosConnectUpdate?: ReportTimestamp;
   lastPosConnectUpdateErfolg?: boolean | null;
   posConnectBuildTag?: string | null;
-  dutiserv?: string | null;
   dutiservStartart?: string | null;
+  dutiserv?: string | null;
   dzuska28?: string | null;
   dzuska51?: string | null;
   diwaapps?: string | null;

@@ -3,12 +3,14 @@ import type { CashpointReportRow } from '../../api/reports';
 import { setupMswServer } from '../../testing/msw';
 import { serveReport } from '../../testing/reportServer';
 import { cashpointCatalogue } from '../../../shared/reports/cashpointColumns';
+import { unknownAgentValues } from '../../../shared/reports/cashpointFixtures';
 
 // The register report page tests' rows, server and screen helpers, shared by the test files by topic.
 
 export const server = setupMswServer();
 
 export const row = (storeId: string, posId: string, extra: Partial<CashpointReportRow> = {}): CashpointReportRow => ({
+  ...unknownAgentValues,
   uid: `${storeId}-${posId}`,
   storeId,
   posId,
