@@ -5,13 +5,29 @@ import { keepContextId } from './app/contextCarryOver';
 import { AppLayout } from './components/layout/AppLayout';
 import { PageGuard } from './components/layout/PageGuard';
 import { layoutPath } from './config/paths';
+import { preloadable } from './lib/preloadable';
 import { pageList, pages, routeId, type Page } from './config/pages';
 // The app shell loads with /login: it takes only the text areas it shows, not the index of all.
 import { frameTexts as texts } from '../shared/texts/de/frame';
 
-// One chunk per route: each page is loaded when first visited.
-function lazyPage(load: Page['load']): ReactNode {
-  const Page = lazy(load);
+// One chunk per route: each page is loaded when first visited, or before, while the app starts.
+const pageModules = new Map(pageList.map((page) => [page, preloadable(page.load)]));
+
+/**
+ * Starts loading the chunk of the page at `pathname`, if it is one: called as the app starts, so
+ * the page's code comes in while the session is being checked instead of after it.
+ */
+export function preloadPageAt(pathname: string): void {
+  const page = pageList.find((candidate) => candidate.path === pathname);
+  if (page)
+    void pageModules
+      .get(page)!
+      .preload()
+      .catch(() => undefined); // its render reports a failure
+}
+
+function lazyPage(page: Page): ReactNode {
+  const Page = lazy(pageModules.get(page)!.lazyLoad as Page['load']);
   return (
     <Suspense
       fallback={
@@ -29,7 +45,7 @@ function lazyPage(load: Page['load']): ReactNode {
 const layoutRoute = (page: Page): RouteObject => ({
   path: routeId(page),
   id: routeId(page),
-  element: <PageGuard access={page.access}>{lazyPage(page.load)}</PageGuard>,
+  element: <PageGuard access={page.access}>{lazyPage(page)}</PageGuard>,
 });
 
 const layoutPages = pageList.filter((page) => page.path.startsWith(`${layoutPath}/`));
@@ -37,7 +53,7 @@ const layoutPages = pageList.filter((page) => page.path.startsWith(`${layoutPath
 /** The routes of the pages table; route ids equal the paths' last segments. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={layoutPath} replace /> },
-  { path: pages.login.path, id: routeId(pages.login), element: lazyPage(pages.login.load) },
+  { path: pages.login.path, id: routeId(pages.login), element: lazyPage(pages.login) },
   {
     path: layoutPath,
     id: 'frontend',
@@ -53,6 +69,7 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
+  preloadPageAt(router.state.location.pathname);
   keepContextId(router);
   return router;
 }
