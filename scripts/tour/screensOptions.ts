@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { germanReason } from '../../src/server/cli/commandLine';
 import { pageTour, tourSizes } from '../../tests/e2e/pageTour';
 import { screenScenes } from './screenScenes';
 
@@ -103,11 +104,7 @@ export function parseScreensOptions(args: string[]): ScreensOptions | undefined 
       },
     }));
   } catch (error) {
-    const { code, message } = error as { code?: string; message: string };
-    const named = /'([^']+)'/.exec(message)?.[1] ?? '';
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`Unbekannte Option ${named}.`);
-    if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') throw new UsageError(`Unerwartetes Argument ${named}.`);
-    throw new UsageError(`Option ohne Wert: ${named.split(' ')[0]}.`);
+    throw new UsageError(germanReason(error));
   }
   if (values.help) return undefined;
   return {

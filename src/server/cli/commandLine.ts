@@ -11,7 +11,7 @@ export function refuseArguments(reason: string, usage: string): never {
 }
 
 /** node:util's parseArgs says what it refuses in English; an operator reads German. */
-function germanReason(error: unknown): string {
+export function germanReason(error: unknown): string {
   const { code, message } = error as { code?: string; message?: string };
   const quoted = /'([^']+)'/.exec(message ?? '')?.[1] ?? '';
   const option = quoted.split(' ')[0]!;
