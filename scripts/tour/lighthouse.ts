@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { repoRoot } from '../../src/server/paths';
+import { repoRoot } from '../../src/server/platform/paths';
 import { pageTour } from '../../tests/e2e/pageTour';
 import { chromiumOptions, signInAsAdmin, startDemoServer } from './demoServer';
 import { ensureBuilt } from './ensureBuilt';

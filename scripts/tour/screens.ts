@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { repoRoot } from '../../src/server/paths';
+import { repoRoot } from '../../src/server/platform/paths';
 import { pageTour, tourSizes } from '../../tests/e2e/pageTour';
 import { transitionsEnded } from '../../tests/e2e/transitions';
 import { chromiumOptions, signInAsAdmin, startDemoServer } from './demoServer';

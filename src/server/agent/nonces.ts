@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { deleteNoncesSeenBefore, insertNewNonces, type SeenNonce } from '../repositories/agentNonces';
 import { maxClockSkewSeconds } from './signature';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { cashpointOffline } from './checks/cashpointOffline';
 import { dayCloseMissing } from './checks/dayCloseMissing';
 import { installFailed } from './checks/installFailed';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import type { components } from '../../shared/generated/contract';
 
 export type AlertKind = components['schemas']['AlertKind'];

@@ -6,7 +6,7 @@ import type { operations } from '../../shared/generated/contract';
 import { hasRights } from '../../shared/rights';
 import { texts } from '../../shared/texts/de';
 import type { Principal } from '../auth/principal';
-import { parseJsonArray } from '../db/json';
+import { parseJsonArray } from '../platform/db/json';
 import { visibleContext } from '../policies/contexts';
 import type { AuditFilters, AuditOrder, AuditRow, AuditScope } from '../repositories/auditLog';
 

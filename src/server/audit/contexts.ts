@@ -1,5 +1,5 @@
-import { parseJsonArray } from '../db/json';
-import type { ContextRow } from '../db/schema';
+import { parseJsonArray } from '../platform/db/json';
+import type { ContextRow } from '../platform/db/schema';
 import type { ContextValues } from '../repositories/contexts';
 import { texts } from '../../shared/texts/de';
 import type { AuditValues } from './record';

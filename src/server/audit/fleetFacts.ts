@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/connection';
-import type { SyncfileKind, SyncfileRow } from '../db/schema';
-import { isoTime } from '../fleet/ids';
+import type { Db } from '../platform/db/connection';
+import type { SyncfileKind, SyncfileRow } from '../platform/db/schema';
+import { isoTime } from '../platform/ids';
 import type { AuditChange } from '../../shared/audit/describe';
 import { audited, changesBetween, type AuditFact, type AuditValues } from './record';
 

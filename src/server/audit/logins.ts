@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { loginAttemptFailed, waitStartOf } from '../auth/lockout';
-import type { Db } from '../db/connection';
-import type { UserRow } from '../db/schema';
+import type { Db } from '../platform/db/connection';
+import type { UserRow } from '../platform/db/schema';
 import { lockoutRecordedSince } from '../repositories/auditLoginLocks';
 import { findUserByLogin } from '../repositories/users';
 import { audited, fullName, type RecordAudit } from './record';

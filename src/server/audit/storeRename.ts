@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection';
-import { locksRows } from '../db/transaction';
+import type { Db } from '../platform/db/connection';
+import { locksRows } from '../platform/db/transaction';
 import * as stores from '../repositories/stores';
 import { nameChange, storeObject } from './fleetFacts';
 import type { RecordAudit } from './record';

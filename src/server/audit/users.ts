@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection';
-import { locksRows } from '../db/transaction';
-import type { UserRow } from '../db/schema';
+import type { Db } from '../platform/db/connection';
+import { locksRows } from '../platform/db/transaction';
+import type { UserRow } from '../platform/db/schema';
 import { contextKeysOf, findUserWithRole, type UserValues } from '../repositories/users';
 import type { AuditValues } from './record';
 

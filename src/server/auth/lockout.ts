@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection';
-import { throttleClientKey } from './clientKey';
+import type { Db } from '../platform/db/connection';
+import { throttleClientKey } from '../platform/security/clientKey';
 import {
   deleteLoginFailure,
   deleteLoginFailures,

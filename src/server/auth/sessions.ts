@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db/connection';
-import { newUid } from '../fleet/ids';
+import type { Db } from '../platform/db/connection';
+import { newUid } from '../platform/ids';
 import {
   deleteExpiredSessions,
   deleteSession,

@@ -1,12 +1,12 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password';
-import { loadConfig } from '../config';
-import { openDb } from '../db/connection';
+import { loadConfig } from '../platform/config';
+import { openDb } from '../platform/db/connection';
 import { migrate } from '../db/migrations';
 import { ensureRole } from '../repositories/roles';
 import { saveUser, userIdWithLogin } from '../repositories/users';
-import { allRights } from '../security/rules';
+import { allRights } from '../platform/security/rules';
 import { messages } from '../../shared/texts/serverMessages';
 import { userFormProblems, userRules } from '../../shared/validation/userForm';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './connection';
+import type { Dialect } from '../platform/db/connection';
 
 /**
  * Alerts and their notifications.

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { Dialect } from './connection';
+import type { Dialect } from '../platform/db/connection';
 
 /** The rights an administrator held before the audit log came; such a role gets `AUDIT` too. */
 const rightsBeforeAudit = [

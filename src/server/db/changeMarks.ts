@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Dialect } from './connection';
+import type { Dialect } from '../platform/db/connection';
 
 // Every write that can change what the tree or a report shows for a store leaves a mark: registers,
 // store agents and updates carry `change_seq`, a number from one counter that grows with every

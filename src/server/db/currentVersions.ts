@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SyncfileKind } from './schema';
+import type { SyncfileKind } from '../platform/db/schema';
 import { INSTALLED } from './rollout';
 
 const targetColumn = { cashpoint: sql`cashpoint_id`, store: sql`store_agent_id` } as const;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { openDb } from './connection';
+import { openDb } from '../platform/db/connection';
 import { migrate } from './migrations';
 
 describe('migrations', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Db } from './connection';
+import type { Db } from '../platform/db/connection';
 import { contextCounts } from './rollout';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 

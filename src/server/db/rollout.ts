@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from './connection';
-import type { SyncfileKind } from './schema';
+import type { Db } from '../platform/db/connection';
+import type { SyncfileKind } from '../platform/db/schema';
 
 // A target is updated when it has installed its due update, computed set-based here. Its due
 // update has the highest order key among the released, non-archived updates that are Aktiv (2) for

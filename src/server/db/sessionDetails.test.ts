@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { createPostgresDatabase, databaseKinds } from '../test/harness';
-import { openDb } from './connection';
+import { openDb } from '../platform/db/connection';
 import { migrate } from './migrations';
 
 // Sessions opened before their details were kept live on: each gets its public id.

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { newUid } from '../fleet/ids';
+import { newUid } from '../platform/ids';
 
 // A session becomes something its user can see and end: a public id to name it by (the token and
 // its hash never leave the server), the browser and address it was opened from. Its user's sessions

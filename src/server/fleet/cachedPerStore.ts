@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
 import { fleetVersion, storeStamps } from './storeStamps';
 

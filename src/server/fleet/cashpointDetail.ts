@@ -1,7 +1,7 @@
-import type { Db } from '../db/connection';
-import { parseJsonObject } from '../db/json';
+import type { Db } from '../platform/db/connection';
+import { parseJsonObject } from '../platform/db/json';
 import type { components } from '../../shared/generated/contract';
-import { isoTime } from './ids';
+import { isoTime } from '../platform/ids';
 import { isOffline } from './offline';
 import type { SyncfileJson } from './syncfiles';
 import { currentOf } from './versionHistory';

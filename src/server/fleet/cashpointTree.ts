@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { targetStatesSql } from '../db/rollout';
 import type { components } from '../../shared/generated/contract';
-import { compareDigits } from './ids';
+import { compareDigits } from '../platform/ids';
 import { isOffline } from './offline';
 import { cachedPerStore } from './cachedPerStore';
 import { paddedIds, type BuiltStore } from './storeReplyCache';

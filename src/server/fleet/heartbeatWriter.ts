@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/schema';
+import type { Db } from '../platform/db/connection';
+import type { Database } from '../platform/db/schema';
 import { forgetStoreRows, rememberStoreRow, type RecordedStore } from '../repositories/heartbeats';
 
 /** One heartbeat's writes, run inside the batch's transaction; `cacheOwner` keys the store row cache. */

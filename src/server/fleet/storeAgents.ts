@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
-import { parseJsonObject } from '../db/json';
+import { parseJsonObject } from '../platform/db/json';
 import { targetStatesSql } from '../db/rollout';
 import type { components } from '../../shared/generated/contract';
-import { compareDigits, isoTime } from './ids';
+import { compareDigits, isoTime } from '../platform/ids';
 import { isOffline } from './offline';
 import type { SyncfileJson } from './syncfiles';
 import { currentOf } from './versionHistory';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import type { StoreStamp } from './storeStamps';
 
 /** A store's part of a reply as built from the database. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
-import { compareDigits } from './ids';
+import type { Db } from '../platform/db/connection';
+import { compareDigits } from '../platform/ids';
 
 /** What a store's part of a reply depends on, read from the change marks (db/changeMarks.ts). */
 export interface StoreStamp {

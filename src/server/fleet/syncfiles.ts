@@ -1,6 +1,6 @@
 import type { components } from '../../shared/generated/contract';
-import type { InstallationRow, SyncfileRow } from '../db/schema';
-import { isoTime } from './ids';
+import type { InstallationRow, SyncfileRow } from '../platform/db/schema';
+import { isoTime } from '../platform/ids';
 
 export type SyncfileJson = components['schemas']['Syncfile'];
 

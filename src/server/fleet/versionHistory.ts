@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { targetStatesSql } from '../db/rollout';
-import type { SyncfileKind } from '../db/schema';
+import type { SyncfileKind } from '../platform/db/schema';
 import { syncfileJson, type SyncfileJson } from './syncfiles';
 
 const column = { cashpoint: 'i.cashpointId', store: 'i.storeAgentId' } as const;

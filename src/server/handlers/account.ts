@@ -2,7 +2,7 @@ import { passwordChangeProblem } from '../validation/users';
 import { audited } from '../audit/record';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { changeCredentials, updateTableSettings } from '../repositories/users';
-import { principalOf, type Handlers } from '../types';
+import { principalOf, type Handlers } from '../platform/types';
 import { messages } from '../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
 

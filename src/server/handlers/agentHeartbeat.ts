@@ -1,6 +1,6 @@
 import { heartbeatWriter } from '../fleet/heartbeatWriter';
 import { recordCashpointHeartbeat, recordStoreHeartbeat } from '../repositories/heartbeats';
-import { contextOf, type Handlers } from '../types';
+import { contextOf, type Handlers } from '../platform/types';
 
 // The reply waits for the commit of the batch holding the heartbeat: an acknowledged one is stored,
 // and only then counted in the metrics.

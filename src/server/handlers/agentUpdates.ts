@@ -2,11 +2,11 @@ import type { components } from '../../shared/generated/contract';
 import { describeValidationError, messages } from '../../shared/texts/serverMessages';
 import { maxClockSkewSeconds } from '../agent/signature';
 import { dueUpdates, recordInstallation, updatesToRemove } from '../repositories/agentUpdates';
-import { contextOf, type Handlers } from '../types';
+import { contextOf, type Handlers } from '../platform/types';
 import { sendUpdateFile } from '../updates/download';
 import { updateStoreKey } from '../updates/files';
 import { findAgentTarget, findSyncfile } from '../updates/lookup';
-import { invalidField, notFound } from './replies';
+import { invalidField, notFound } from '../platform/http/replies';
 
 type DueUpdate = components['schemas']['DueUpdate'];
 

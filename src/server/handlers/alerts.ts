@@ -1,17 +1,17 @@
 import { defaultAlertSettings, loadAlertSettings, type AlertKind } from '../alerts/settings';
 import { secretFields, settingsAuditValues } from '../alerts/settingsAudit';
 import { audited, changesBetween, fullName } from '../audit/record';
-import { isoTime } from '../fleet/ids';
+import { isoTime } from '../platform/ids';
 import { visibleContext } from '../policies/contexts';
 import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repositories/alertList';
 import { upsertAlertSettings } from '../repositories/alertSettings';
 import { openAlertStoreUids } from '../repositories/alertStores';
-import { contextOf, principalOf, type Handlers } from '../types';
+import { contextOf, principalOf, type Handlers } from '../platform/types';
 import { alertSettingsErrors, commentError, settingsToStore } from '../validation/alertSettings';
 import { alertLabel } from '../../shared/alerts/alertLabel';
 import type { components } from '../../shared/generated/contract';
 import { messages } from '../../shared/texts/serverMessages';
-import { badRequest, conflict, forbidden, notFound } from './replies';
+import { badRequest, conflict, forbidden, notFound } from '../platform/http/replies';
 
 // Alerts of the contexts the user sees, their acknowledgement, and each context's alert settings.
 // An alert of a context the user does not see does not exist for it (404), so a uid reveals nothing.

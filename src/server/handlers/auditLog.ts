@@ -12,8 +12,8 @@ import {
 } from '../audit/auditQuery';
 import { sendCsvLines } from '../reports/csvExport';
 import { auditEntryBatches, listAuditEntries } from '../repositories/auditLog';
-import type { Handlers } from '../types';
-import { badRequest, forbidden } from './replies';
+import type { Handlers } from '../platform/types';
+import { badRequest, forbidden } from '../platform/http/replies';
 
 // The audit log's list and CSV export: the same filters and the same visibility, read only. The
 // guard has checked the right AUDIT; which entries the user sees is decided per entry's context.

@@ -1,19 +1,19 @@
-import { parseJsonObject } from '../db/json';
+import { parseJsonObject } from '../platform/db/json';
 import { cashpointJson, findCashpoint } from '../fleet/cashpointDetail';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import { cachedCashpointTree } from '../fleet/cashpointTree';
 import { jsonArrayBody } from '../fleet/storeReplyCache';
-import { isoTime } from '../fleet/ids';
+import { isoTime } from '../platform/ids';
 import * as stores from '../repositories/stores';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '../platform/db/errors';
 import { audited } from '../audit/record';
 import { cashpointLabel, storeObject } from '../audit/fleetFacts';
 import { renameStoreRecorded } from '../audit/storeRename';
 import { messages } from '../../shared/texts/serverMessages';
-import { contextOf, type Handlers } from '../types';
+import { contextOf, type Handlers } from '../platform/types';
 import { storeNameProblem } from '../validation/stores';
-import { sendJsonWithEtag } from './cachedJson';
-import { badRequest, conflict, notFound } from './replies';
+import { sendJsonWithEtag } from '../platform/http/cachedJson';
+import { badRequest, conflict, notFound } from '../platform/http/replies';
 
 const emptyInfo = {
   commonConfigValues: [],

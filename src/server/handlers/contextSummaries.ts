@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { openAlertCounts } from '../alerts/openCounts';
 import { contextCounts } from '../db/rollout';
-import { principalOf } from '../types';
+import { principalOf } from '../platform/types';
 
 /** The visible contexts of the caller with their fleet, rollout and open alert counts (home and statistics). */
 export async function visibleContextSummaries(request: FastifyRequest) {

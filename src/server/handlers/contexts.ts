@@ -1,17 +1,17 @@
-import { locksRows } from '../db/transaction';
+import { locksRows } from '../platform/db/transaction';
 import { cashpointChecks, storeChecks } from '../../shared/reports/checks';
 import { contextSecrets, contextValues } from '../audit/contexts';
 import { audited, changesBetween } from '../audit/record';
-import { isUniqueViolation } from '../db/errors';
-import { parseJsonArray } from '../db/json';
-import type { ContextRow } from '../db/schema';
+import { isUniqueViolation } from '../platform/db/errors';
+import { parseJsonArray } from '../platform/db/json';
+import type { ContextRow } from '../platform/db/schema';
 import type { components } from '../../shared/generated/contract';
 import { creatorToGrant, mayReadHashSecret, seesContext } from '../policies/contexts';
 import * as contexts from '../repositories/contexts';
-import { principalOf, type Handlers } from '../types';
+import { principalOf, type Handlers } from '../platform/types';
 import { contextFormErrors } from '../validation/contexts';
 import { messages } from '../../shared/texts/serverMessages';
-import { badRequest, conflict, forbidden, notFound } from './replies';
+import { badRequest, conflict, forbidden, notFound } from '../platform/http/replies';
 
 type ContextForm = components['schemas']['ContextForm'];
 

@@ -1,4 +1,4 @@
-import type { Handlers } from '../types';
+import type { Handlers } from '../platform/types';
 import { visibleContextSummaries } from './contextSummaries';
 
 export const homeHandlers = {

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { audited } from '../audit/record';
 import { sessionCookie } from '../auth/sessions';
 import { sessionLabel } from '../../shared/browserName';
-import { isoTime } from '../fleet/ids';
+import { isoTime } from '../platform/ids';
 import type { EndSessions } from '../repositories/users';
-import { principalOf, type Handlers } from '../types';
-import { notFound } from './replies';
+import { principalOf, type Handlers } from '../platform/types';
+import { notFound } from '../platform/http/replies';
 import { cookieOptions } from './session';
 
 /**

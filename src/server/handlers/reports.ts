@@ -1,7 +1,7 @@
 import { sendCsv } from '../reports/csvExport';
 import { cashpointReportKind, reportAnswer, reportCsv, storeReportKind } from '../reports/reportKinds';
-import type { Handlers } from '../types';
-import { sendJsonWithEtag } from './cachedJson';
+import type { Handlers } from '../platform/types';
+import { sendJsonWithEtag } from '../platform/http/cachedJson';
 
 export const reportHandlers = {
   async getCashpointReport(request, reply) {

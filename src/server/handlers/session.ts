@@ -8,7 +8,7 @@ import { sessionCookie } from '../auth/sessions';
 import { verifyTotp } from '../auth/totp';
 import { messages } from '../../shared/texts/serverMessages';
 import { claimTotpStep, findUserById, findUserByLogin } from '../repositories/users';
-import { principalOf, type Handlers } from '../types';
+import { principalOf, type Handlers } from '../platform/types';
 import { sessionData } from './sessionData';
 
 export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {

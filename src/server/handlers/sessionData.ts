@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../auth/principal';
-import { parseJsonArray } from '../db/json';
+import { parseJsonArray } from '../platform/db/json';
 import type { components } from '../../shared/generated/contract';
 
 type SessionData = components['schemas']['SessionData'];

@@ -1,9 +1,9 @@
-import type { SyncfileKind } from '../db/schema';
+import type { SyncfileKind } from '../platform/db/schema';
 import { installedCounts, versionsOf } from '../repositories/versionStatistics';
-import { contextOf, type Handler, type Handlers } from '../types';
+import { contextOf, type Handler, type Handlers } from '../platform/types';
 import { findSyncfile } from '../updates/lookup';
 import { visibleContextSummaries } from './contextSummaries';
-import { notFound } from './replies';
+import { notFound } from '../platform/http/replies';
 
 function versionStatsOf(kind: SyncfileKind): Handler<'getCashpointVersionStats' | 'getStoreAgentVersionStats'> {
   return async (request, reply) => {

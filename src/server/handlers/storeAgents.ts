@@ -1,13 +1,13 @@
-import { isoTime } from '../fleet/ids';
+import { isoTime } from '../platform/ids';
 import { findStoreAgent, storeAgentJson, storeAgentList } from '../fleet/storeAgents';
 import { installLog, isTargetUpdated, versionHistory } from '../fleet/versionHistory';
 import * as stores from '../repositories/stores';
 import { storeLabel } from '../audit/fleetFacts';
 import { audited } from '../audit/record';
 import { renameStoreRecorded } from '../audit/storeRename';
-import { contextOf, type Handlers } from '../types';
+import { contextOf, type Handlers } from '../platform/types';
 import { storeNameProblem } from '../validation/stores';
-import { badRequest, notFound } from './replies';
+import { badRequest, notFound } from '../platform/http/replies';
 
 export const storeAgentHandlers = {
   async getStoreAgents(request) {

@@ -11,10 +11,10 @@ import {
   takeVerifiedStep,
   type VerifiedSeedKey,
 } from '../repositories/verifiedSeeds';
-import { principalOf, type Handlers } from '../types';
+import { principalOf, type Handlers } from '../platform/types';
 import { messages } from '../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
-import { badRequest, forbidden, notFound } from './replies';
+import { badRequest, forbidden, notFound } from '../platform/http/replies';
 
 /** Names a seed verified in this request's session by keyed hashes, never by the cookie or the seed. */
 function verifiedSeedKey(request: FastifyRequest, seed: string): VerifiedSeedKey {

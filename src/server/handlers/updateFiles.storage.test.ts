@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { agentHeaders } from '../agent/signature';
 import { demoHashSecret, seedDemo } from '../demo/seed';
 import { backendNames, startBackend, storeFor, type StoreBackend } from '../test/storeBackends';
-import type { UpdateStore } from '../storage/updateStore';
+import type { UpdateStore } from '../platform/storage/updateStore';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
 import { multipart } from '../test/multipart';

@@ -1,11 +1,11 @@
-import { locksRows } from '../db/transaction';
+import { locksRows } from '../platform/db/transaction';
 import type { FastifyRequest } from 'fastify';
-import type { SyncfileKind, SyncfileRow } from '../db/schema';
+import type { SyncfileKind, SyncfileRow } from '../platform/db/schema';
 import { syncfileJson } from '../fleet/syncfiles';
 import { messages } from '../../shared/texts/serverMessages';
 import { listUpdates, saveUpdate, setArchived } from '../repositories/updates';
 import { saveFieldProblem, uploadFieldProblem } from '../validation/updates';
-import { contextOf, type Handler, type Handlers, type OperationId } from '../types';
+import { contextOf, type Handler, type Handlers, type OperationId } from '../platform/types';
 import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../updates/files';
 import { findSyncfile } from '../updates/lookup';
 import { moveUpdate } from '../updates/order';
@@ -14,7 +14,7 @@ import { targetLabels, UnknownTargetsError, updateTargetTree } from '../updates/
 import { auditedTransaction, targetChanges, updateObject, updateValues } from '../audit/fleetFacts';
 import { audited, changesBetween } from '../audit/record';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../updates/upload';
-import { badRequest, conflict, errorReply, invalidField, notFound } from './replies';
+import { badRequest, conflict, errorReply, invalidField, notFound } from '../platform/http/replies';
 
 // Register updates (cashpoint-updates) and store updates (store-updates) behave alike; one set of
 // handlers serves both, parameterised by the kind of update they work on.

@@ -1,6 +1,6 @@
 import type { Principal } from '../auth/principal';
-import type { Db } from '../db/connection';
-import type { UserRow } from '../db/schema';
+import type { Db } from '../platform/db/connection';
+import type { UserRow } from '../platform/db/schema';
 import { roleRights } from '../repositories/roles';
 import { contextKeysOf } from '../repositories/users';
 import { hasRights } from '../../shared/rights';

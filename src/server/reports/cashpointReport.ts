@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { cashpointAgentFields, type AgentField } from '../../shared/reports/cashpointColumns';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import type { components } from '../../shared/generated/contract';
-import { compareDigits, isoTime } from '../fleet/ids';
+import { compareDigits, isoTime } from '../platform/ids';
 import { isOffline } from '../fleet/offline';
 import { cachedPerStore } from '../fleet/cachedPerStore';
 import { paddedIds, type BuiltStore } from '../fleet/storeReplyCache';
-import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
+import { asBool, asInt, asText, jsonColumn, jsonField } from '../platform/db/jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
 type AgentValues = { [K in keyof typeof cashpointAgentFields]: unknown };

@@ -6,10 +6,10 @@ import { reportPage, selectReportRows, type ReportPage } from '../../shared/repo
 import type { CashpointReportRow, StoreReportRow } from '../../shared/reports/rows';
 import { storeCatalogue } from '../../shared/reports/storeColumns';
 import { texts } from '../../shared/texts/de';
-import type { Db } from '../db/connection';
-import { parseJsonArray } from '../db/json';
+import type { Db } from '../platform/db/connection';
+import { parseJsonArray } from '../platform/db/json';
 import type { CachedReply } from '../fleet/storeReplyCache';
-import { contextOf } from '../types';
+import { contextOf } from '../platform/types';
 import { cachedCashpointReport } from './cashpointReport';
 import { reportQueryOf, type ReportRequestQuery } from './reportRequest';
 import { cachedStoreReport } from './storeReport';

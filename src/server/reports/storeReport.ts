@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
-import { parseJsonObject } from '../db/json';
+import { parseJsonObject } from '../platform/db/json';
 import type { components } from '../../shared/generated/contract';
-import { isoTime } from '../fleet/ids';
+import { isoTime } from '../platform/ids';
 import { isOffline } from '../fleet/offline';
 import { cachedPerStore } from '../fleet/cachedPerStore';
 import { paddedIds, type BuiltStore } from '../fleet/storeReplyCache';
-import { asBool, asInt, asText } from './jsonField';
+import { asBool, asInt, asText } from '../platform/db/jsonField';
 import { storeServiceIds } from '../../shared/reports/storeColumns';
 
 type StoreReportRow = components['schemas']['StoreReportRow'];

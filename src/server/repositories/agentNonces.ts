@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 
 export interface SeenNonce {
   contextId: number;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/connection';
-import type { Database, SyncfileKind } from '../db/schema';
+import type { Db } from '../platform/db/connection';
+import type { Database, SyncfileKind } from '../platform/db/schema';
 
 // What the agents are due to install and remove, and the installations they report.
 

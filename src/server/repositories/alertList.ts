@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import type { operations } from '../../shared/generated/contract';
 
 // The alert list and the acknowledgement. The checks that open and close alerts write elsewhere.

@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
+import type { Db } from '../platform/db/connection';
+import { inTransaction } from '../platform/db/transaction';
 
 // The alert notification outbox as the sender works it: the due rows with their alert, and the
 // outcome of each try. A row leaves 'pending' once: 'sent', 'failed' after the last try, or

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import type { AlertSettingsValue } from '../alerts/settings';
 
 // Writing a context's alert settings (reading them is loadAlertSettings in alerts/settings.ts).

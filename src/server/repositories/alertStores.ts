@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 
 /**
  * The distinct uids of the stores named by an alert of the context that is not closed: what the

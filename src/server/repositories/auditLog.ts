@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import type { Db } from '../db/connection';
-import type { AuditLogTable } from '../db/schema';
-import { likePattern } from './search';
+import type { Db } from '../platform/db/connection';
+import type { AuditLogTable } from '../platform/db/schema';
+import { likePattern } from '../platform/db/search';
 import { usersSeenWithin } from './users';
 
 // The audit log's rows. Entries are only inserted here, inside the transaction of the change they

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { throttleClientKey } from '../auth/clientKey';
-import type { Db } from '../db/connection';
+import { throttleClientKey } from '../platform/security/clientKey';
+import type { Db } from '../platform/db/connection';
 
 /**
  * Whether a lockout of this login (in any case) from this client is recorded since `since`: the

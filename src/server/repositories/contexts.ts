@@ -1,11 +1,11 @@
-import { inTransaction } from '../db/transaction';
+import { inTransaction } from '../platform/db/transaction';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
-import { precompiled } from '../db/precompiled';
-import type { ContextRow } from '../db/schema';
-import { newUid } from '../fleet/ids';
+import type { Db } from '../platform/db/connection';
+import { precompiled } from '../platform/db/precompiled';
+import type { ContextRow } from '../platform/db/schema';
+import { newUid } from '../platform/ids';
 import type { operations } from '../../shared/generated/contract';
-import { likePattern } from './search';
+import { likePattern } from '../platform/db/search';
 
 type ContextsQuery = NonNullable<operations['getContexts']['parameters']['query']>;
 

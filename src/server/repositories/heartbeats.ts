@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, SyncfileKind } from '../db/schema';
-import { precompiled } from '../db/precompiled';
-import { newUid } from '../fleet/ids';
+import type { Database, SyncfileKind } from '../platform/db/schema';
+import { precompiled } from '../platform/db/precompiled';
+import { newUid } from '../platform/ids';
 import type { components } from '../../shared/generated/contract';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];

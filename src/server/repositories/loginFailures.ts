@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 
 /** The failures of one login from one address since a time: how many, and when the last was. */
 export interface AddressFailures {

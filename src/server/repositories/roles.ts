@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection';
-import { newUid } from '../fleet/ids';
-import { parseJsonArray } from '../db/json';
+import type { Db } from '../platform/db/connection';
+import { newUid } from '../platform/ids';
+import { parseJsonArray } from '../platform/db/json';
 
 /** The rights a stored role grants. */
 export function rightsOf(role: { rights: string }): string[] {

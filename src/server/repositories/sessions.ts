@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/schema';
+import type { Db } from '../platform/db/connection';
+import type { Database } from '../platform/db/schema';
 
 // The login sessions' rows. A session is found by the keyed hash of its cookie token (auth/sessions.ts
 // makes it) and shown to its user by its public uid; neither the token nor the hash leaves the server.

@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection';
-import { newUid } from '../fleet/ids';
+import type { Db } from '../platform/db/connection';
+import { newUid } from '../platform/ids';
 
 // Stores, their registers and store servers as the operators create, rename and delete them.
 // Creating one that exists surfaces as the database's unique violation.

@@ -1,6 +1,6 @@
-import { inTransaction } from '../db/transaction';
-import type { Db } from '../db/connection';
-import type { SyncfileKind } from '../db/schema';
+import { inTransaction } from '../platform/db/transaction';
+import type { Db } from '../platform/db/connection';
+import type { SyncfileKind } from '../platform/db/schema';
 import { findSyncfile } from '../updates/lookup';
 import { replaceTargets } from '../updates/updateTargets';
 

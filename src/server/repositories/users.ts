@@ -1,11 +1,11 @@
-import { inTransaction } from '../db/transaction';
+import { inTransaction } from '../platform/db/transaction';
 import { sql } from 'kysely';
 import type { Principal } from '../auth/principal';
-import type { Db } from '../db/connection';
-import type { UserRow } from '../db/schema';
-import { newUid } from '../fleet/ids';
+import type { Db } from '../platform/db/connection';
+import type { UserRow } from '../platform/db/schema';
+import { newUid } from '../platform/ids';
 import type { operations } from '../../shared/generated/contract';
-import { likePattern } from './search';
+import { likePattern } from '../platform/db/search';
 import { deleteSessionsOf } from './sessions';
 
 type UsersQuery = NonNullable<operations['getUsers']['parameters']['query']>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 
 /** How long a verified seed may still be switched on; an older verification counts for nothing. */
 export const verifiedSeedLifetimeMs = 15 * 60 * 1000;

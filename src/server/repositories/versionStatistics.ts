@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { INSTALLED } from '../db/rollout';
-import type { SyncfileKind } from '../db/schema';
+import type { SyncfileKind } from '../platform/db/schema';
 
 const targets = {
   cashpoint: { table: sql`cashpoints`, column: sql`cashpoint_id` },

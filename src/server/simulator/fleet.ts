@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { currentVersionsSql } from '../db/currentVersions';
 import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';

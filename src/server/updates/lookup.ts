@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, SyncfileKind, SyncfileRow } from '../db/schema';
+import type { Database, SyncfileKind, SyncfileRow } from '../platform/db/schema';
 
 /**
  * An update of one context and kind by its file name (unique there); with `forUpdate` its row stays

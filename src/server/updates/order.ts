@@ -1,7 +1,7 @@
-import { inTransaction } from '../db/transaction';
+import { inTransaction } from '../platform/db/transaction';
 import { sql, type Kysely } from 'kysely';
-import type { Db, Dialect } from '../db/connection';
-import type { Database, SyncfileKind } from '../db/schema';
+import type { Db, Dialect } from '../platform/db/connection';
+import type { Database, SyncfileKind } from '../platform/db/schema';
 
 // A transaction (the work runs inside one), typed as what it is used as.
 type Trx = Kysely<Database>;

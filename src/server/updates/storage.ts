@@ -1,9 +1,9 @@
-import { inTransaction } from '../db/transaction';
-import type { Db } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
-import type { ContextRow, SyncfileKind, SyncfileRow } from '../db/schema';
-import { newUid } from '../fleet/ids';
-import { stagingKey, type UpdateStore } from '../storage/updateStore';
+import { inTransaction } from '../platform/db/transaction';
+import type { Db } from '../platform/db/connection';
+import { isUniqueViolation } from '../platform/db/errors';
+import type { ContextRow, SyncfileKind, SyncfileRow } from '../platform/db/schema';
+import { newUid } from '../platform/ids';
+import { stagingKey, type UpdateStore } from '../platform/storage/updateStore';
 import { messages } from '../../shared/texts/serverMessages';
 import { updateRelativePath, updateStoreKey } from './files';
 import { findSyncfile } from './lookup';

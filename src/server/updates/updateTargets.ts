@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../db/connection';
-import type { Database, SyncfileKind } from '../db/schema';
+import type { Db } from '../platform/db/connection';
+import type { Database, SyncfileKind } from '../platform/db/schema';
 import { cashpointLabel } from '../audit/fleetFacts';
-import { compareDigits } from '../fleet/ids';
+import { compareDigits } from '../platform/ids';
 import type { components } from '../../shared/generated/contract';
 
 type TargetStore = components['schemas']['UpdateTargetStore'];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { loadConfig } from '../../config';
+import { loadConfig } from '../../platform/config';
 import { smtpOptions } from './mail';
 
 const config = (env: Record<string, string>) =>
