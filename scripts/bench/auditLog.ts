@@ -3,7 +3,7 @@
 // free-text filter (the filter makes the server count every matching entry).
 import { loadConfig } from '../../src/server/platform/config';
 import { openDb } from '../../src/server/platform/db/connection';
-import type { NewAuditEntry } from '../../src/server/repositories/auditLog';
+import type { NewAuditEntry } from '../../src/server/audit/repository/auditLog';
 import { median, timedGet } from './http';
 import { atMost, guarded, msText, num, progress, type BenchRow } from './table';
 

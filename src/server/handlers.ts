@@ -1,21 +1,21 @@
 import type { Handlers } from './platform/types';
-import { accountHandlers } from './handlers/account';
-import { agentHeartbeatHandlers } from './handlers/agentHeartbeat';
-import { agentUpdateHandlers } from './handlers/agentUpdates';
-import { alertHandlers } from './handlers/alerts';
-import { auditLogHandlers } from './handlers/auditLog';
-import { cashpointHandlers } from './handlers/cashpoints';
-import { contextHandlers } from './handlers/contexts';
+import { accountHandlers } from './accounts/handlers/account';
+import { agentHeartbeatHandlers } from './agent/handlers/heartbeat';
+import { agentUpdateHandlers } from './agent/handlers/updates';
+import { alertHandlers } from './alerts/handlers/alerts';
+import { auditLogHandlers } from './audit/handlers/auditLog';
+import { cashpointHandlers } from './fleet/handlers/cashpoints';
+import { contextHandlers } from './contexts/handlers/contexts';
 import { healthHandlers } from './platform/health/handlers';
-import { homeHandlers } from './handlers/home';
-import { ownSessionHandlers } from './handlers/ownSessions';
-import { reportHandlers } from './handlers/reports';
-import { sessionHandlers } from './handlers/session';
-import { statisticsHandlers } from './handlers/statistics';
-import { storeAgentHandlers } from './handlers/storeAgents';
-import { twoFactorHandlers } from './handlers/twoFactor';
-import { updateHandlers } from './handlers/updates';
-import { userHandlers } from './handlers/users';
+import { homeHandlers } from './home/handlers/home';
+import { ownSessionHandlers } from './accounts/handlers/ownSessions';
+import { reportHandlers } from './reports/handlers/reports';
+import { sessionHandlers } from './accounts/handlers/session';
+import { statisticsHandlers } from './statistics/handlers/statistics';
+import { storeAgentHandlers } from './fleet/handlers/storeAgents';
+import { twoFactorHandlers } from './accounts/handlers/twoFactor';
+import { updateHandlers } from './updates/handlers/updates';
+import { userHandlers } from './accounts/handlers/users';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [

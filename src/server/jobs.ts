@@ -3,7 +3,7 @@ import { alertNotificationsJob } from './alerts/notify/job';
 import { closedAlertRetentionDays, deleteClosedAlertsBefore } from './alerts/retention';
 import { runAlertChecks } from './alerts/runChecks';
 import { seedDemo } from './demo/seed';
-import { deleteAuditEntriesBefore } from './repositories/auditLog';
+import { deleteAuditEntriesBefore } from './audit/repository/auditLog';
 import { startDemoSimulator } from './simulator/inProcess';
 import { leaderLockFor } from './platform/jobs/leaderLock';
 import { every, JobRunner, type Job } from './platform/jobs/leadership';

@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../shared/audit/describe';
 import { loadConfig } from '../platform/config';
 import { seedDemo } from '../demo/seed';
 import type { KyselyPlugin } from 'kysely';
-import { deleteAuditEntriesBefore, insertAuditEntries } from '../repositories/auditLog';
+import { deleteAuditEntriesBefore, insertAuditEntries } from './repository/auditLog';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie } from '../test/harness';
 import { startJobs } from '../jobs';

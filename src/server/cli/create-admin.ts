@@ -1,11 +1,11 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../accounts/password';
 import { loadConfig } from '../platform/config';
 import { openDb } from '../platform/db/connection';
 import { migrate } from '../db/migrations';
-import { ensureRole } from '../repositories/roles';
-import { saveUser, userIdWithLogin } from '../repositories/users';
+import { ensureRole } from '../accounts/repository/roles';
+import { saveUser, userIdWithLogin } from '../accounts/repository/users';
 import { allRights } from '../platform/security/rules';
 import { messages } from '../../shared/texts/serverMessages';
 import { userFormProblems, userRules } from '../../shared/validation/userForm';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../accounts/password';
 import type { Db } from '../platform/db/connection';
 import type { Insertable } from 'kysely';
 import type { InstallationsTable, SyncfileKind, SyncfileTargetsTable } from '../platform/db/schema';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../platform/db/connection';
-import type { StoreStamp } from './storeStamps';
+import type { StoreStamp } from './repository/storeStamps';
 
 /** A store's part of a reply as built from the database. */
 export interface BuiltStore<R> {

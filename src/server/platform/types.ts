@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../auth/principal';
-import type { SessionStore } from '../auth/sessions';
+import type { Principal } from '../accounts/repository/principal';
+import type { SessionStore } from '../accounts/sessions';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Metrics } from './metrics/registry';

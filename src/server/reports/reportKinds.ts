@@ -10,9 +10,9 @@ import type { Db } from '../platform/db/connection';
 import { parseJsonArray } from '../platform/db/json';
 import type { CachedReply } from '../fleet/storeReplyCache';
 import { contextOf } from '../platform/types';
-import { cachedCashpointReport } from './cashpointReport';
+import { cachedCashpointReport } from './repository/cashpointReport';
 import { reportQueryOf, type ReportRequestQuery } from './reportRequest';
-import { cachedStoreReport } from './storeReport';
+import { cachedStoreReport } from './repository/storeReport';
 import { asksForWholeList, wholeReportBody, wholeReportEtag } from './wholeReport';
 
 // Both reports take the full list of the context from the per-store cache and hand it, with the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/connection';
-import { currentVersionsSql } from '../db/currentVersions';
+import { currentVersionsSql } from '../updates/repository/currentVersions';
 import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
 

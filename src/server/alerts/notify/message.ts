@@ -1,6 +1,6 @@
 import { texts } from '../../../shared/texts/de';
 import { alertDetailText } from '../../../shared/alerts/alertLabel';
-import type { DueNotification } from '../../repositories/alertNotifications';
+import type { DueNotification } from '../repository/alertNotifications';
 
 const t = texts.alertMail;
 type Alert = DueNotification['alert'];

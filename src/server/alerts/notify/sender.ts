@@ -7,7 +7,7 @@ import {
   holdNotifications,
   recordAttempt,
   type DueNotification,
-} from '../../repositories/alertNotifications';
+} from '../repository/alertNotifications';
 import type { JobLog } from '../../platform/jobs/leadership';
 import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';

@@ -1,6 +1,6 @@
 import type { components } from '../../../shared/generated/contract';
-import { contextFormErrors } from '../../validation/contexts';
-import { userFormErrors } from '../../validation/users';
+import { contextFormErrors } from '../../contexts/validation';
+import { userFormErrors } from '../../accounts/validation';
 
 // The contract states a rule that ties a body's fields together ("a customer context needs a
 // secret", "a new user needs a password") as a `not` at the root of the body's schema. When

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAgentSignature } from '../../agent/signature';
-import { loadPrincipal } from '../../auth/principal';
-import { sessionCookie } from '../../auth/sessions';
+import { loadPrincipal } from '../../accounts/repository/principal';
+import { sessionCookie } from '../../accounts/sessions';
 import { recordNonce } from '../../agent/nonces';
-import { findContextByKey } from '../../repositories/contexts';
+import { findContextByKey } from '../../contexts/repository/contexts';
 import { messages } from '../../../shared/texts/serverMessages';
 import { hasRights } from '../../../shared/rights';
-import { visibleContext } from '../../policies/contexts';
+import { visibleContext } from '../../contexts/policy';
 import { ruleOf as ruleOfOperation, type Rule } from '../security/rules';
 import { isCrossOrigin } from './origin';
 import { parseSignedJson } from './rawJson';
