@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/connection';
 import type { UserRow } from '../platform/db/schema';
 import { lockoutRecordedSince } from './repository/auditLoginLocks';
 import { findUserByLogin } from './repository/users';
-import { audited, fullName, type RecordAudit } from '../audit/record';
+import { audited, fullName, type RecordAudit } from '../audit';
 
 // The audit entries of logins. Nobody is logged in yet, so the entries name their actor themselves;
 // logins belong to no context.

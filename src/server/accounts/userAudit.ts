@@ -2,7 +2,7 @@ import type { Db } from '../platform/db/connection';
 import { locksRows } from '../platform/db/transaction';
 import type { UserRow } from '../platform/db/schema';
 import { contextKeysOf, findUserWithRole, type UserValues } from './repository/users';
-import type { AuditValues } from '../audit/record';
+import type { AuditValues } from '../audit';
 
 // A user as its audit entries compare it. The password and the 2FA seed are compared by their
 // stored hash and seed, which `changesBetween` only ever reports as hidden.

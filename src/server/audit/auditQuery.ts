@@ -5,9 +5,9 @@ import { formatDateTime } from '../../shared/dates';
 import type { operations } from '../../shared/generated/contract';
 import { hasRights } from '../../shared/rights';
 import { texts } from '../../shared/texts/de';
-import type { Principal } from '../accounts/repository/principal';
+import type { Principal } from '../accounts';
 import { parseJsonArray } from '../platform/db/json';
-import { visibleContext } from '../contexts/policy';
+import { visibleContext } from '../contexts';
 import type { AuditFilters, AuditOrder, AuditRow, AuditScope } from './repository/auditLog';
 
 // The read side of the audit log: who may read which entries, the request's filters as the

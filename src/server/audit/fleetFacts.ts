@@ -16,6 +16,14 @@ export function cashpointLabel(storeId: string, posId: string): string {
   return `${storeId}-${posId}`;
 }
 
+/**
+ * An update's targets as the audit log names them (given in store and register order): a register
+ * as `<store>-<register>`, a store server by its store's number.
+ */
+export function targetLabels(places: { storeId: string; posId: string | null }[]): string[] {
+  return places.map((place) => (place.posId === null ? place.storeId : cashpointLabel(place.storeId, place.posId)));
+}
+
 export function storeObject(store: { uid: string; storeId: string; name: string | null }): AuditFact['object'] {
   return { type: 'store', id: store.uid, label: storeLabel(store.storeId, store.name) };
 }

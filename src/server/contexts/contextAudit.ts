@@ -2,7 +2,7 @@ import { parseJsonArray } from '../platform/db/json';
 import type { ContextRow } from '../platform/db/schema';
 import type { ContextValues } from './repository/contexts';
 import { texts } from '../../shared/texts/de';
-import type { AuditValues } from '../audit/record';
+import type { AuditValues } from '../audit';
 
 // A context as its audit entries compare it. The hash secret is only ever reported as changed.
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../accounts/repository/principal';
+import type { Principal } from '../accounts';
 import { hasRights } from '../../shared/rights';
 
 /** A user reads and changes only the contexts it sees; context management is no exception. */

@@ -1,8 +1,8 @@
 import type { Db } from '../platform/db/connection';
 import { locksRows } from '../platform/db/transaction';
 import * as stores from './repository/stores';
-import { nameChange, storeObject } from '../audit/fleetFacts';
-import type { RecordAudit } from '../audit/record';
+import { nameChange, storeObject } from '../audit';
+import type { RecordAudit } from '../audit';
 
 /**
  * Renames a store of the context and records it with the name before and after; false when the

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { openAlertCounts } from '../alerts/openCounts';
-import { contextCounts } from '../updates/repository/rollout';
+import { openAlertCounts } from '../alerts';
+import { contextCounts } from '../updates';
 import { principalOf } from '../platform/types';
 
 /** The visible contexts of the caller with their fleet, rollout and open alert counts (home and statistics). */

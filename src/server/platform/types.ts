@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../accounts/repository/principal';
-import type { SessionStore } from '../accounts/sessions';
+import type { Principal } from '../accounts';
+import type { SessionStore } from '../accounts';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Metrics } from './metrics/registry';

@@ -8,11 +8,10 @@ import { storeCatalogue } from '../../shared/reports/storeColumns';
 import { texts } from '../../shared/texts/de';
 import type { Db } from '../platform/db/connection';
 import { parseJsonArray } from '../platform/db/json';
-import type { CachedReply } from '../fleet/storeReplyCache';
+import type { CachedReply } from '../fleet';
 import { contextOf } from '../platform/types';
-import { cachedCashpointReport } from './repository/cashpointReport';
+import { cachedCashpointReport, cachedStoreReport } from './cachedReports';
 import { reportQueryOf, type ReportRequestQuery } from './reportRequest';
-import { cachedStoreReport } from './repository/storeReport';
 import { asksForWholeList, wholeReportBody, wholeReportEtag } from './wholeReport';
 
 // Both reports take the full list of the context from the per-store cache and hand it, with the

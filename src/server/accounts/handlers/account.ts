@@ -1,5 +1,5 @@
 import { passwordChangeProblem } from '../validation';
-import { audited } from '../../audit/record';
+import { audited } from '../../audit';
 import { hashPassword, verifyPassword } from '../password';
 import { changeCredentials, updateTableSettings } from '../repository/users';
 import { principalOf, type Handlers } from '../../platform/types';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { audited } from '../../audit/record';
+import { audited } from '../../audit';
 import { sessionCookie } from '../sessions';
 import { sessionLabel } from '../../../shared/browserName';
 import { isoTime } from '../../platform/ids';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf, auditFailedLogin, auditRefusedLogin } from '../loginAudit';
-import { audited } from '../../audit/record';
+import { audited } from '../../audit';
 import { loginAttemptSucceeded, startLoginAttempt, withdrawLoginAttempt } from '../lockout';
 import { unknownUserHash, verifyPassword } from '../password';
 import { loadPrincipal } from '../repository/principal';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { audited, changesBetween } from '../../audit/record';
+import { audited, changesBetween } from '../../audit';
 import { sessionCookie } from '../sessions';
 import { newTotpSeed, verifyTotp } from '../totp';
 import { qrCodeDataUrl, twoFactorChanges, twoFactorSettings } from '../twoFactor';

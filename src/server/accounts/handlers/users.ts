@@ -1,4 +1,4 @@
-import { audited, changesBetween } from '../../audit/record';
+import { audited, changesBetween } from '../../audit';
 import { savedUserValues, storedUserValues, userSecrets } from '../userAudit';
 import { lockedLogins, unlockLogin } from '../lockout';
 import { hashPassword } from '../password';
@@ -6,7 +6,7 @@ import { twoFactorChanges, twoFactorSettings } from '../twoFactor';
 import { isUniqueViolation } from '../../platform/db/errors';
 import type { components } from '../../../shared/generated/contract';
 import { mayGrantContexts, mayGrantRights, mayManage } from '../policy';
-import { findContextsByKeys } from '../../contexts/repository/contexts';
+import { findContextsByKeys } from '../../contexts';
 import { findRoleByUid, listRoles, rightsOf } from '../repository/roles';
 import * as users from '../repository/users';
 import { principalOf, type Handlers } from '../../platform/types';

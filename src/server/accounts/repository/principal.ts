@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/connection';
 import { parseJsonArray } from '../../platform/db/json';
 import type { ContextRow, UserRow } from '../../platform/db/schema';
-import { allRights } from '../../platform/security/rules';
+import { allRights } from '../../../shared/rights';
 
 /** The signed-in user as the server checks it: rights from the role, contexts from visibility. */
 export interface Principal {

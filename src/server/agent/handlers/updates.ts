@@ -1,11 +1,11 @@
 import type { components } from '../../../shared/generated/contract';
 import { describeValidationError, messages } from '../../../shared/texts/serverMessages';
 import { maxClockSkewSeconds } from '../signature';
-import { dueUpdates, recordInstallation, updatesToRemove } from '../../updates/repository/agentUpdates';
+import { dueUpdates, recordInstallation, updatesToRemove } from '../../updates';
 import { contextOf, type Handlers } from '../../platform/types';
-import { sendUpdateFile } from '../../updates/download';
-import { updateStoreKey } from '../../updates/files';
-import { findAgentTarget, findSyncfile } from '../../updates/repository/lookup';
+import { sendUpdateFile } from '../../updates';
+import { updateStoreKey } from '../../updates';
+import { findAgentTarget, findSyncfile } from '../../updates';
 import { invalidField, notFound } from '../../platform/http/replies';
 
 type DueUpdate = components['schemas']['DueUpdate'];

@@ -1,8 +1,8 @@
 import { defaultAlertSettings, loadAlertSettings, type AlertKind } from '../settings';
 import { secretFields, settingsAuditValues } from '../settingsAudit';
-import { audited, changesBetween, fullName } from '../../audit/record';
+import { audited, changesBetween, fullName } from '../../audit';
 import { isoTime } from '../../platform/ids';
-import { visibleContext } from '../../contexts/policy';
+import { visibleContext } from '../../contexts';
 import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repository/alertList';
 import { upsertAlertSettings } from '../repository/alertSettings';
 import { openAlertStoreUids } from '../repository/alertStores';

@@ -1,7 +1,7 @@
 import { locksRows } from '../../platform/db/transaction';
 import { cashpointChecks, storeChecks } from '../../../shared/reports/checks';
 import { contextSecrets, contextValues } from '../contextAudit';
-import { audited, changesBetween } from '../../audit/record';
+import { audited, changesBetween } from '../../audit';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { parseJsonArray } from '../../platform/db/json';
 import type { ContextRow } from '../../platform/db/schema';

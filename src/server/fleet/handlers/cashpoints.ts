@@ -1,13 +1,13 @@
 import { parseJsonObject } from '../../platform/db/json';
 import { cashpointJson, findCashpoint } from '../repository/cashpointDetail';
 import { installLog, isTargetUpdated, versionHistory } from '../repository/versionHistory';
-import { cachedCashpointTree } from '../repository/cashpointTree';
+import { cachedCashpointTree } from '../cashpointTree';
 import { jsonArrayBody } from '../storeReplyCache';
 import { isoTime } from '../../platform/ids';
 import * as stores from '../repository/stores';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { audited } from '../../audit/record';
-import { cashpointLabel, storeObject } from '../../audit/fleetFacts';
+import { audited } from '../../audit';
+import { cashpointLabel, storeObject } from '../../audit';
 import { renameStoreRecorded } from '../storeRename';
 import { messages } from '../../../shared/texts/serverMessages';
 import { contextOf, type Handlers } from '../../platform/types';

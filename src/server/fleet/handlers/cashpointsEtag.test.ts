@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { demoHashSecret, seedDemo } from '../../demo/seed';
-import { cachedCashpointReport } from '../../reports/repository/cashpointReport';
+import { cachedCashpointReport } from '../../reports/cachedReports';
 import { injectTransport, AgentClient } from '../../simulator/transport';
 import { demo } from '../../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../../test/harness';

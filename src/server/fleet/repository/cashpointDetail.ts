@@ -2,8 +2,8 @@ import type { Db } from '../../platform/db/connection';
 import { parseJsonObject } from '../../platform/db/json';
 import type { components } from '../../../shared/generated/contract';
 import { isoTime } from '../../platform/ids';
-import { isOffline } from '../offline';
-import type { SyncfileJson } from '../syncfiles';
+import { isOffline } from './offline';
+import type { SyncfileJson } from '../../updates';
 import { currentOf } from './versionHistory';
 
 type Cashpoint = components['schemas']['Cashpoint'];

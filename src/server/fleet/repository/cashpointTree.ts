@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { currentVersionsSql } from '../../updates/repository/currentVersions';
-import { targetStatesSql } from '../../updates/repository/rollout';
+import { currentVersionsSql } from '../../updates';
+import { targetStatesSql } from '../../updates';
 import type { components } from '../../../shared/generated/contract';
 import { compareDigits } from '../../platform/ids';
-import { isOffline } from '../offline';
-import { cachedPerStore } from '../cachedPerStore';
-import { paddedIds, type BuiltStore } from '../storeReplyCache';
+import { isOffline } from './offline';
+import { paddedIds } from '../../platform/db/paddedIds';
+import type { BuiltStore } from './builtStore';
 
 type StoreNode = components['schemas']['StoreNode'];
 
@@ -22,7 +22,7 @@ interface TreeRow {
 }
 
 /** The given stores of a context (all with null) as tree nodes, in one set-based query. */
-async function treeStores(
+export async function treeStores(
   db: Db,
   contextId: number,
   now: number,
@@ -87,6 +87,3 @@ async function treeStores(
   for (const part of stores.values()) part.rows[0]!.allVersionTags = [...part.tags].sort();
   return stores;
 }
-
-/** The tree of a context from the per-store cache, rebuilding only the stores that changed. */
-export const cachedCashpointTree = cachedPerStore('tree', 'cashpoints', treeStores);

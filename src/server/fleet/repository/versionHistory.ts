@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { targetStatesSql } from '../../updates/repository/rollout';
+import { targetStatesSql } from '../../updates';
 import type { SyncfileKind } from '../../platform/db/schema';
-import { syncfileJson, type SyncfileJson } from '../syncfiles';
+import { syncfileJson, type SyncfileJson } from '../../updates';
 
 const column = { cashpoint: 'i.cashpointId', store: 'i.storeAgentId' } as const;
 

@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/connection';
-import { agentCounts } from '../../fleet/repository/agentCounts';
+import { agentCounts } from '../../fleet';
 
 /** Every metric of the console starts with this; the process metrics keep their usual names. */
 export const metricPrefix = 'kassen_konsole_';

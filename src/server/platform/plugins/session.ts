@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SessionStore } from '../../accounts/sessions';
+import { SessionStore } from '../../accounts';
 import { resolveSessionSecret } from '../config';
 
 /** The login sessions, kept in the database and named by the session cookie. */

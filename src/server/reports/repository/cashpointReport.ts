@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import { cashpointAgentFields, type AgentField } from '../../../shared/reports/cashpointColumns';
 import type { Db } from '../../platform/db/connection';
-import { currentVersionsSql } from '../../updates/repository/currentVersions';
+import { currentVersionsSql } from '../../updates';
 import type { components } from '../../../shared/generated/contract';
 import { compareDigits, isoTime } from '../../platform/ids';
-import { isOffline } from '../../fleet/offline';
-import { cachedPerStore } from '../../fleet/cachedPerStore';
-import { paddedIds, type BuiltStore } from '../../fleet/storeReplyCache';
+import { isOffline, type BuiltStore } from '../../fleet';
+import { paddedIds } from '../../platform/db/paddedIds';
 import { asBool, asInt, asText, jsonColumn, jsonField } from '../../platform/db/jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
@@ -26,7 +25,7 @@ const agentFields = Object.entries(cashpointAgentFields) as [keyof AgentValues, 
 const read = { text: asText, yesNo: asBool, seconds: asInt } as const;
 
 /** The registers of the given stores of a context (all with null) as report rows, per store. */
-async function reportStores(
+export async function cashpointReportStores(
   db: Db,
   contextId: number,
   now: number,
@@ -71,6 +70,3 @@ async function reportStores(
   }
   return stores;
 }
-
-/** The register report of a context from the per-store cache: its rows, their JSON and their ETag. */
-export const cachedCashpointReport = cachedPerStore('cashpoint-report', 'cashpoints', reportStores);

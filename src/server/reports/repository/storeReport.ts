@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { currentVersionsSql } from '../../updates/repository/currentVersions';
+import { currentVersionsSql } from '../../updates';
 import { parseJsonObject } from '../../platform/db/json';
 import type { components } from '../../../shared/generated/contract';
 import { isoTime } from '../../platform/ids';
-import { isOffline } from '../../fleet/offline';
-import { cachedPerStore } from '../../fleet/cachedPerStore';
-import { paddedIds, type BuiltStore } from '../../fleet/storeReplyCache';
+import { isOffline, type BuiltStore } from '../../fleet';
+import { paddedIds } from '../../platform/db/paddedIds';
 import { asBool, asInt, asText } from '../../platform/db/jsonField';
 import { storeServiceIds } from '../../../shared/reports/storeColumns';
 
@@ -102,7 +101,7 @@ function storeReportRow(
  * A context has at most one store server per store (thousands, not tens of thousands), and a row
  * needs most of the agent's info, so the info is parsed here rather than picked apart in SQL.
  */
-async function reportStores(
+export async function storeReportStores(
   db: Db,
   contextId: number,
   now: number,
@@ -131,6 +130,3 @@ async function reportStores(
   }
   return stores;
 }
-
-/** The store report of a context from the per-store cache: its rows, their JSON and their ETag. */
-export const cachedStoreReport = cachedPerStore('storeagent-report', 'storeAgents', reportStores);

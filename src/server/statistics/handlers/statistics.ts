@@ -1,8 +1,8 @@
 import type { SyncfileKind } from '../../platform/db/schema';
 import { installedCounts, versionsOf } from '../repository/versionStatistics';
 import { contextOf, type Handler, type Handlers } from '../../platform/types';
-import { findSyncfile } from '../../updates/repository/lookup';
-import { visibleContextSummaries } from '../../home/contextSummaries';
+import { findSyncfile } from '../../updates';
+import { visibleContextSummaries } from '../../home';
 import { notFound } from '../../platform/http/replies';
 
 function versionStatsOf(kind: SyncfileKind): Handler<'getCashpointVersionStats' | 'getStoreAgentVersionStats'> {

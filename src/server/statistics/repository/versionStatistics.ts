@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { INSTALLED } from '../../updates/repository/rollout';
+import { INSTALLED } from '../../updates';
 import type { SyncfileKind } from '../../platform/db/schema';
 
 const targets = {

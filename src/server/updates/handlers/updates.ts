@@ -1,7 +1,7 @@
 import { locksRows } from '../../platform/db/transaction';
 import type { FastifyRequest } from 'fastify';
 import type { SyncfileKind, SyncfileRow } from '../../platform/db/schema';
-import { syncfileJson } from '../../fleet/syncfiles';
+import { syncfileJson } from '../syncfiles';
 import { messages } from '../../../shared/texts/serverMessages';
 import { listUpdates, saveUpdate, setArchived } from '../repository/updates';
 import { saveFieldProblem, uploadFieldProblem } from '../validation';
@@ -9,10 +9,10 @@ import { contextOf, type Handler, type Handlers, type OperationId } from '../../
 import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../files';
 import { findSyncfile } from '../repository/lookup';
 import { moveUpdate } from '../repository/order';
-import { commitUpload, deleteUpdate } from '../repository/storage';
-import { targetLabels, UnknownTargetsError, updateTargetTree } from '../repository/updateTargets';
-import { auditedTransaction, targetChanges, updateObject, updateValues } from '../../audit/fleetFacts';
-import { audited, changesBetween } from '../../audit/record';
+import { commitUpload, deleteUpdate } from '../storage';
+import { targetPlaces, UnknownTargetsError, updateTargetTree } from '../repository/updateTargets';
+import { auditedTransaction, targetChanges, targetLabels, updateObject, updateValues } from '../../audit';
+import { audited, changesBetween } from '../../audit';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../upload';
 import { badRequest, conflict, errorReply, invalidField, notFound } from '../../platform/http/replies';
 
@@ -131,11 +131,11 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
           // Locked, so a concurrent save waits and starts from this one's values.
           const row = await findSyncfile(db.kysely, context.id, kind, request.query.filename, locksRows(db));
           if (!row) return false;
-          const targetsBefore = await targetLabels(db.kysely, kind, row.id);
+          const targetsBefore = targetLabels(await targetPlaces(db.kysely, kind, row.id));
           await saveUpdate(db, context.id, kind, row.filename, settings);
           const changes = [
             ...changesBetween(updateValues(row), updateValues(settings)),
-            ...targetChanges(targetsBefore, await targetLabels(db.kysely, kind, row.id)),
+            ...targetChanges(targetsBefore, targetLabels(await targetPlaces(db.kysely, kind, row.id))),
           ];
           record({ action: 'updateSaved', object: updateObject(kind, row), changes });
           return true;

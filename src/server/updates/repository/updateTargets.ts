@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { Database, SyncfileKind } from '../../platform/db/schema';
-import { cashpointLabel } from '../../audit/fleetFacts';
 import { compareDigits } from '../../platform/ids';
 import type { components } from '../../../shared/generated/contract';
 
@@ -139,11 +138,12 @@ export async function replaceTargets(
   }
 }
 
-/**
- * The update's targets as the audit log names them, in store and register order: a register as
- * `<store>-<register>`, a store server by its store's number.
- */
-export async function targetLabels(trx: Trx, kind: SyncfileKind, syncfileId: number): Promise<string[]> {
+/** Where the update's targets are, in store and register order (a store server has no register). */
+export async function targetPlaces(
+  trx: Trx,
+  kind: SyncfileKind,
+  syncfileId: number,
+): Promise<{ storeId: string; posId: string | null }[]> {
   const rows =
     kind === 'cashpoint'
       ? await trx
@@ -160,7 +160,5 @@ export async function targetLabels(trx: Trx, kind: SyncfileKind, syncfileId: num
           .select(['st.storeId', sql<null>`null`.as('posId')])
           .where('t.syncfileId', '=', syncfileId)
           .execute();
-  return rows
-    .sort((a, b) => compareDigits(a.storeId, b.storeId) || compareDigits(a.posId ?? '', b.posId ?? ''))
-    .map((row) => (row.posId === null ? row.storeId : cashpointLabel(row.storeId, row.posId)));
+  return rows.sort((a, b) => compareDigits(a.storeId, b.storeId) || compareDigits(a.posId ?? '', b.posId ?? ''));
 }
