@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { alertNotificationsJob } from './alerts/notify/job';
-import { closedAlertRetentionDays, deleteClosedAlertsBefore } from './alerts/retention';
+import { closedAlertRetentionDays, deleteClosedAlertsBefore } from './alerts/repository/retention';
 import { runAlertChecks } from './alerts/runChecks';
 import { seedDemo } from './demo/seed';
 import { deleteAuditEntriesBefore } from './audit/repository/auditLog';

@@ -1,4 +1,4 @@
 // Alerts: checks, their notifications and settings. What others use of them.
 
 export { type AlertDeliveryConfig, parseAlertDelivery } from './notify/deliveryConfig';
-export { openAlertCounts } from './openCounts';
+export { openAlertCounts } from './repository/openCounts';

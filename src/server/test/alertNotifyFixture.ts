@@ -1,4 +1,4 @@
-import { queueAlertNotifications } from '../alerts/outbox';
+import { queueAlertNotifications } from '../alerts/repository/outbox';
 import { defaultAlertSettings, type AlertSettingsValue } from '../alerts/settings';
 import type { Db } from '../platform/db/connection';
 

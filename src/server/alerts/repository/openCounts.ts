@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/connection';
+import type { Db } from '../../platform/db/connection';
 
 /** How many alerts of each context are open or acknowledged (not closed); contexts without one are 0. */
 export async function openAlertCounts(db: Db, contextIds: number[]): Promise<Map<number, number>> {

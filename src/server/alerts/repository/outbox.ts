@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/connection';
+import type { Db } from '../../platform/db/connection';
 
 export type AlertEvent = 'opened' | 'closed';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/connection';
+import type { Db } from '../../platform/db/connection';
 
 /** Closed alerts are kept this long after they closed, with their notifications and delivery attempts. */
 export const closedAlertRetentionDays = 90;
