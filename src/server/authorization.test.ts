@@ -5,7 +5,7 @@ import YAML from 'yaml';
 import { specificationPath } from './platform/paths';
 import type { Database } from './platform/db/schema';
 import { seedDemo } from './demo/seed';
-import { ruleOf } from './platform/security/rules';
+import { ruleOf } from './accounts/operationRules';
 import { demo } from './test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './test/harness';
 import { multipart } from './test/multipart';

@@ -6,7 +6,7 @@ import { openDb } from '../platform/db/connection';
 import { migrate } from '../db/migrations';
 import { ensureRole } from '../accounts/repository/roles';
 import { saveUser, userIdWithLogin } from '../accounts/repository/users';
-import { allRights } from '../platform/security/rules';
+import { allRights } from '../accounts/operationRules';
 import { messages } from '../../shared/texts/serverMessages';
 import { userFormProblems, userRules } from '../../shared/validation/userForm';
 

@@ -1,8 +1,7 @@
 import type { Db } from '../platform/db/connection';
 import { locksRows } from '../platform/db/transaction';
 import * as stores from './repository/stores';
-import { nameChange, storeObject } from '../audit';
-import type { RecordAudit } from '../audit';
+import { nameChange, storeObject, type RecordAudit } from '../audit';
 
 /**
  * Renames a store of the context and records it with the name before and after; false when the

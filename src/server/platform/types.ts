@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal } from '../accounts';
-import type { SessionStore } from '../accounts';
+import type { Principal, SessionStore } from '../accounts';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Metrics } from './metrics/registry';

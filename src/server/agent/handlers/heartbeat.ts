@@ -1,5 +1,4 @@
-import { heartbeatWriter } from '../../fleet';
-import { recordCashpointHeartbeat, recordStoreHeartbeat } from '../../fleet';
+import { heartbeatWriter, recordCashpointHeartbeat, recordStoreHeartbeat } from '../../fleet';
 import { contextOf, type Handlers } from '../../platform/types';
 
 // The reply waits for the commit of the batch holding the heartbeat: an acknowledged one is stored,

@@ -1,11 +1,16 @@
 import type { components } from '../../../shared/generated/contract';
 import { describeValidationError, messages } from '../../../shared/texts/serverMessages';
 import { maxClockSkewSeconds } from '../signature';
-import { dueUpdates, recordInstallation, updatesToRemove } from '../../updates';
+import {
+  dueUpdates,
+  recordInstallation,
+  updatesToRemove,
+  sendUpdateFile,
+  updateStoreKey,
+  findAgentTarget,
+  findSyncfile,
+} from '../../updates';
 import { contextOf, type Handlers } from '../../platform/types';
-import { sendUpdateFile } from '../../updates';
-import { updateStoreKey } from '../../updates';
-import { findAgentTarget, findSyncfile } from '../../updates';
 import { invalidField, notFound } from '../../platform/http/replies';
 
 type DueUpdate = components['schemas']['DueUpdate'];

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { currentVersionsSql } from '../../updates';
-import { targetStatesSql } from '../../updates';
+import { currentVersionsSql, targetStatesSql } from '../../updates';
 import type { components } from '../../../shared/generated/contract';
 import { compareDigits } from '../../platform/ids';
 import { isOffline } from './offline';

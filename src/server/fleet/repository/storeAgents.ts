@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { currentVersionsSql } from '../../updates';
+import { currentVersionsSql, targetStatesSql, type SyncfileJson } from '../../updates';
 import { parseJsonObject } from '../../platform/db/json';
-import { targetStatesSql } from '../../updates';
 import type { components } from '../../../shared/generated/contract';
 import { compareDigits, isoTime } from '../../platform/ids';
 import { isOffline } from './offline';
-import type { SyncfileJson } from '../../updates';
 import { currentOf } from './versionHistory';
 
 type TreeItem = components['schemas']['StoreAgentTreeItem'];

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { targetStatesSql } from '../../updates';
+import { targetStatesSql, syncfileJson, type SyncfileJson } from '../../updates';
 import type { SyncfileKind } from '../../platform/db/schema';
-import { syncfileJson, type SyncfileJson } from '../../updates';
 
 const column = { cashpoint: 'i.cashpointId', store: 'i.storeAgentId' } as const;
 

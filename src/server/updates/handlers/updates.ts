@@ -11,8 +11,15 @@ import { findSyncfile } from '../repository/lookup';
 import { moveUpdate } from '../repository/order';
 import { commitUpload, deleteUpdate } from '../storage';
 import { targetPlaces, UnknownTargetsError, updateTargetTree } from '../repository/updateTargets';
-import { auditedTransaction, targetChanges, targetLabels, updateObject, updateValues } from '../../audit';
-import { audited, changesBetween } from '../../audit';
+import {
+  auditedTransaction,
+  targetChanges,
+  targetLabels,
+  updateObject,
+  updateValues,
+  audited,
+  changesBetween,
+} from '../../audit';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../upload';
 import { badRequest, conflict, errorReply, invalidField, notFound } from '../../platform/http/replies';
 

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyAgentSignature } from '../../agent';
-import { loadPrincipal } from '../../accounts';
-import { sessionCookie } from '../../accounts';
-import { recordNonce } from '../../agent';
-import { findContextByKey } from '../../contexts';
-import { messages } from '../../../shared/texts/serverMessages';
-import { hasRights } from '../../../shared/rights';
-import { visibleContext } from '../../contexts';
-import { ruleOf as ruleOfOperation, type Rule } from '../security/rules';
-import { isCrossOrigin } from './origin';
-import { parseSignedJson } from './rawJson';
+import { verifyAgentSignature, recordNonce } from '../agent';
+import { loadPrincipal } from './repository/principal';
+import { sessionCookie } from './sessions';
+import { findContextByKey, visibleContext } from '../contexts';
+import { messages } from '../../shared/texts/serverMessages';
+import { hasRights } from '../../shared/rights';
+import { ruleOf as ruleOfOperation, type Rule } from './operationRules';
+import { isCrossOrigin } from '../platform/plugins/origin';
+import { parseSignedJson } from '../platform/plugins/rawJson';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {
   return ruleOfOperation((request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);

@@ -1,9 +1,9 @@
-import type { Flags } from '../config';
-import { pageAccess as pages } from '../../../shared/pageAccess';
-import type { Right } from '../../../shared/rights';
-import type { OperationId } from '../types';
+import type { Flags } from '../platform/config';
+import { pageAccess as pages } from '../../shared/pageAccess';
+import type { Right } from '../../shared/rights';
+import type { OperationId } from '../platform/types';
 
-export { allRights, type Right } from '../../../shared/rights';
+export { allRights, type Right } from '../../shared/rights';
 
 // Who may call what. Every operation of openapi.yaml has exactly one entry: the compiler checks the
 // keys against the generated contract types, and a test walks openapi.yaml itself. `rights` must

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SessionStore } from '../../accounts';
-import { resolveSessionSecret } from '../config';
+import { SessionStore } from './sessions';
+import { resolveSessionSecret } from '../platform/config';
 
 /** The login sessions, kept in the database and named by the session cookie. */
 async function sessions(app: FastifyInstance): Promise<void> {
