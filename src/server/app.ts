@@ -10,8 +10,10 @@ import { messages } from '../shared/texts/serverMessages';
 import { clientErrorHandler, frameworkErrors, maxPathParameterLength } from './platform/frameworkErrors';
 import db from './platform/plugins/db';
 import errors from './platform/plugins/errors';
+import { bodyRuleProblems } from './bodyRules';
 import guard from './accounts/guard';
 import metrics from './platform/plugins/metrics';
+import { agentCounts } from './fleet';
 import instanceState from './platform/plugins/instanceState';
 import rawJson from './platform/plugins/rawJson';
 import routeOptions from './platform/plugins/routeOptions';
@@ -98,9 +100,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Update files: a folder or S3, as configured (or the store the caller made).
   await app.register(storage, { store: options.store });
   // Before the routes, so its reply timing sees every one of them.
-  await app.register(metrics);
+  await app.register(metrics, { agentCounts });
   await app.register(session);
-  await app.register(errors);
+  await app.register(errors, { bodyRuleProblems });
   await app.register(validation);
   await app.register(rawJson);
   await app.register(guard);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { components } from '../../shared/generated/contract';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 import { parseStorage, type StorageConfig } from './storage/storageConfig';
-import { parseAlertDelivery, type AlertDeliveryConfig } from '../alerts';
+import { parseAlertDelivery, type AlertDeliveryConfig } from './alertDeliveryConfig';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 

@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-
-export interface AgentCount {
-  /** The context's key. */
-  context: string;
-  kind: 'cashpoint' | 'store';
-  online: number;
-  offline: number;
-}
+import type { AgentCount } from '../../platform/metrics/registry';
 
 /**
  * Registers and store agents of every context, online and offline by the rule of `isOffline` (no

@@ -1,6 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/connection';
-import { agentCounts } from '../../fleet';
 
 /** Every metric of the console starts with this; the process metrics keep their usual names. */
 export const metricPrefix = 'kassen_konsole_';
@@ -12,10 +11,19 @@ export interface Metrics {
   requestDuration: Histogram<'route' | 'method' | 'status_class'>;
 }
 
+/** One context's registers or store agents, online and offline, as the metrics read them. */
+export interface AgentCount {
+  /** The context's key. */
+  context: string;
+  kind: 'cashpoint' | 'store';
+  online: number;
+  offline: number;
+}
+
 interface Sources {
   db: Db;
-  now(): number;
-  offlineAfterSeconds: number;
+  /** The fleet's agent counts (fleet's agentCounts, handed over by app.ts), read at every scrape. */
+  agentCounts(): Promise<AgentCount[]>;
 }
 
 /** The app's metrics; those read from the database are computed when they are scraped. */
@@ -43,7 +51,7 @@ export function createMetrics(sources: Sources): Metrics {
     labelNames: ['context', 'kind', 'state'] as const,
     registers,
     async collect() {
-      const counts = await agentCounts(sources.db, sources.now(), sources.offlineAfterSeconds);
+      const counts = await sources.agentCounts();
       this.reset();
       for (const { context, kind, online, offline } of counts) {
         this.set({ context, kind, state: 'online' }, online);

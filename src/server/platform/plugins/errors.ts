@@ -1,10 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { describeValidationError, messages } from '../../../shared/texts/serverMessages';
-import { bodyRuleProblems } from './bodyRules';
+
+export interface ErrorOptions {
+  /**
+   * The German messages of a body whose fields are valid but break a rule between them (a `not` at
+   * the root of the body's schema); the capabilities' form checks, composed in src/server/bodyRules.ts.
+   */
+  bodyRuleProblems: (operationId: string | undefined, body: unknown) => string[];
+}
 
 /** Every failure becomes `{message}` in German; only a fault of our own is a 500. */
-async function errorReplies(app: FastifyInstance): Promise<void> {
+async function errorReplies(app: FastifyInstance, { bodyRuleProblems }: ErrorOptions): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const first = error.validation[0];

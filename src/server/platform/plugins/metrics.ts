@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMetrics, processMetrics } from '../metrics/registry';
+import { createMetrics, processMetrics, type AgentCount } from '../metrics/registry';
+
+export interface MetricsOptions {
+  /** The fleet's agent counts (online by the offline limit), from the fleet capability via app.ts. */
+  agentCounts: (db: FastifyInstance['db'], now: number, offlineAfterSeconds: number) => Promise<AgentCount[]>;
+}
 
 /**
  * The route a request took, as its pattern (`/api/frontend/cashpoints/detail/:uid`), never its URL:
@@ -15,11 +20,10 @@ export function routeLabel(request: FastifyRequest): string {
 }
 
 /** The app's metrics (`app.metrics`), and the time of every reply while METRICS_TOKEN lets them be read. */
-async function metrics(app: FastifyInstance): Promise<void> {
+async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
   const appMetrics = createMetrics({
     db: app.db,
-    now: () => app.now(),
-    offlineAfterSeconds: app.config.offlineAfterSeconds,
+    agentCounts: () => options.agentCounts(app.db, app.now(), app.config.offlineAfterSeconds),
   });
   app.decorate('metrics', appMetrics);
   if (!app.config.metricsToken) return;

@@ -1,6 +1,6 @@
-import type { components } from '../../../shared/generated/contract';
-import { contextFormErrors } from '../../contexts';
-import { userFormErrors } from '../../accounts';
+import type { components } from '../shared/generated/contract';
+import { contextFormErrors } from './contexts';
+import { userFormErrors } from './accounts';
 
 // The contract states a rule that ties a body's fields together ("a customer context needs a
 // secret", "a new user needs a password") as a `not` at the root of the body's schema. When
