@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { alertNotificationsJob } from './alerts/notify/job';
-import { closedAlertRetentionDays, deleteClosedAlertsBefore } from './alerts/repository/retention';
-import { runAlertChecks } from './alerts/runChecks';
+import { alertNotificationsJob, closedAlertRetentionDays, deleteClosedAlertsBefore, runAlertChecks } from './alerts';
 import { seedDemo } from './demo/seed';
-import { deleteAuditEntriesBefore } from './audit/repository/auditLog';
+import { deleteAuditEntriesBefore } from './audit';
 import { startDemoSimulator } from './simulator/inProcess';
 import { leaderLockFor } from './platform/jobs/leaderLock';
 import { every, JobRunner, type Job } from './platform/jobs/leadership';

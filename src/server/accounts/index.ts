@@ -2,6 +2,8 @@
 // platform's guard use only what is exported here.
 
 export { type Principal, loadPrincipal } from './repository/principal';
-export { usersSeenWithin } from './repository/users';
+export { usersSeenWithin, saveUser, userIdWithLogin } from './repository/users';
 export { SessionStore, sessionCookie } from './sessions';
 export { userFormErrors } from './validation';
+export { hashPassword } from './password';
+export { ensureRole } from './repository/roles';

@@ -2,4 +2,4 @@
 // ./handlers). What the guard needs to check a signed request.
 
 export { recordNonce } from './nonces';
-export { verifyAgentSignature } from './signature';
+export { verifyAgentSignature, agentHeaders } from './signature';

@@ -13,3 +13,4 @@ export {
   updateValues,
 } from './fleetFacts';
 export { type AuditValues, type RecordAudit, audited, changesBetween, fullName } from './record';
+export { deleteAuditEntriesBefore } from './repository/auditLog';

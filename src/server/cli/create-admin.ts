@@ -1,12 +1,10 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../accounts/password';
+import { allRights } from '../../shared/rights';
+import { hashPassword, ensureRole, saveUser, userIdWithLogin } from '../accounts';
 import { loadConfig } from '../platform/config';
 import { openDb } from '../platform/db/connection';
 import { migrate } from '../db/migrations';
-import { ensureRole } from '../accounts/repository/roles';
-import { saveUser, userIdWithLogin } from '../accounts/repository/users';
-import { allRights } from '../accounts/operationRules';
 import { messages } from '../../shared/texts/serverMessages';
 import { userFormProblems, userRules } from '../../shared/validation/userForm';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { hashPassword } from '../accounts/password';
+import { hashPassword } from '../accounts';
 import type { Db } from '../platform/db/connection';
 import type { Insertable } from 'kysely';
 import type { InstallationsTable, SyncfileKind, SyncfileTargetsTable } from '../platform/db/schema';
@@ -8,7 +8,7 @@ import { cashpointPlan, demoContexts, demoHashSecret, demoRoles, demoUsers, stor
 import { Prng } from './prng';
 import { FolderStore } from '../platform/storage/folderStore';
 import type { UpdateStore } from '../platform/storage/updateStore';
-import { updateRelativePath } from '../updates/files';
+import { updateRelativePath } from '../updates';
 import { insertDemoUpdates } from './updatesSeed';
 import { labContextKey, seedLab } from './labFleet';
 
