@@ -7,3 +7,4 @@ export { SessionStore, sessionCookie } from './sessions';
 export { userFormErrors } from './validation';
 export { hashPassword } from './password';
 export { ensureRole } from './repository/roles';
+export { principalOf } from './requestTypes';

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Principal, SessionStore } from '../accounts';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Metrics } from './metrics/registry';
@@ -9,11 +8,11 @@ import type { operations } from '../../shared/generated/contract';
 import type { UpdateStore } from './storage/updateStore';
 import type { DigestCache } from './storage/sha256';
 
+// What accounts adds (the session store, the request's principal) is declared in accounts/requestTypes.ts.
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    sessions: SessionStore;
     /** The app's Prometheus metrics (metrics/registry.ts). */
     metrics: Metrics;
     /** The clock of the server; tests replace it to travel in time. */
@@ -25,7 +24,6 @@ declare module 'fastify' {
     updateDigests: DigestCache;
   }
   interface FastifyRequest {
-    principal?: Principal;
     /** The context named by the request, once the guard has checked the user may see it. */
     context?: ContextRow;
     /** The body as it was sent, which agent signatures cover. */
@@ -82,12 +80,6 @@ export type HandlersOf<K extends OperationId> = { [Id in K]: Handler<Id> };
 
 /** One handler per operation of the contract, no more and no less. */
 export type Handlers = HandlersOf<OperationId>;
-
-/** The principal of a request that passed the session guard. */
-export function principalOf(request: Pick<FastifyRequest, 'principal'>): Principal {
-  if (!request.principal) throw new Error('handler reached without a session');
-  return request.principal;
-}
 
 export function contextOf(request: Pick<FastifyRequest, 'context'>): ContextRow {
   if (!request.context) throw new Error('handler reached without a checked context');

@@ -2,7 +2,8 @@ import { passwordChangeProblem } from '../validation';
 import { audited } from '../../audit';
 import { hashPassword, verifyPassword } from '../password';
 import { changeCredentials, updateTableSettings } from '../repository/users';
-import { principalOf, type Handlers } from '../../platform/types';
+import { principalOf } from '../requestTypes';
+import { type Handlers } from '../../platform/types';
 import { messages } from '../../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
 

@@ -4,7 +4,8 @@ import { sessionCookie } from '../sessions';
 import { sessionLabel } from '../../../shared/browserName';
 import { isoTime } from '../../platform/ids';
 import type { EndSessions } from '../repository/users';
-import { principalOf, type Handlers } from '../../platform/types';
+import { principalOf } from '../requestTypes';
+import { type Handlers } from '../../platform/types';
 import { notFound } from '../../platform/http/replies';
 import { cookieOptions } from './session';
 

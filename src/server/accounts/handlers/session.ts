@@ -8,7 +8,8 @@ import { sessionCookie } from '../sessions';
 import { verifyTotp } from '../totp';
 import { messages } from '../../../shared/texts/serverMessages';
 import { claimTotpStep, findUserById, findUserByLogin } from '../repository/users';
-import { principalOf, type Handlers } from '../../platform/types';
+import { principalOf } from '../requestTypes';
+import { type Handlers } from '../../platform/types';
 import { sessionData } from './sessionData';
 
 export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {

@@ -11,7 +11,8 @@ import {
   takeVerifiedStep,
   type VerifiedSeedKey,
 } from '../repository/verifiedSeeds';
-import { principalOf, type Handlers } from '../../platform/types';
+import { principalOf } from '../requestTypes';
+import { type Handlers } from '../../platform/types';
 import { messages } from '../../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
 import { badRequest, forbidden, notFound } from '../../platform/http/replies';
