@@ -109,36 +109,57 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     rule: 'local/zones',
   },
   {
-    zone: 'the server database layer never imports handlers',
-    file: 'src/server/db/probe.ts',
-    bad: "import { value } from '../handlers/users';",
+    zone: 'the server database layer never imports a capability',
+    file: 'src/server/platform/db/probe.ts',
+    bad: "import { value } from '../../fleet/handlers/cashpoints';",
+    good: "import { value } from './connection';",
+    rule: 'local/zones',
+  },
+  {
+    zone: 'the server database layer never imports HTTP code',
+    file: 'src/server/platform/db/probe.ts',
+    bad: "import { value } from '../http/replies';",
     good: "import { value } from '../config';",
     rule: 'local/zones',
   },
   {
-    zone: 'server repositories never import handlers',
-    file: 'src/server/repositories/probe.ts',
-    bad: "export { value } from '../handlers/users';",
-    good: "export { value } from '../db/database';",
+    zone: 'the platform storage knows no capability',
+    file: 'src/server/platform/storage/probe.ts',
+    bad: "import { value } from '../../updates';",
+    good: "import { value } from './updateStore';",
     rule: 'local/zones',
   },
   {
-    zone: 'server policies never import handlers',
-    file: 'src/server/policies/probe.ts',
-    bad: "import { value } from '../handlers/replies';",
-    good: "import { value } from '../repositories/users';",
+    zone: 'server repositories never import their handlers',
+    file: 'src/server/fleet/repository/probe.ts',
+    bad: "export { value } from '../handlers/cashpoints';",
+    good: "export { value } from '../../platform/db/connection';",
+    rule: 'local/zones',
+  },
+  {
+    zone: 'server repositories never import HTTP code',
+    file: 'src/server/accounts/repository/probe.ts',
+    bad: "export { value } from '../../platform/http/replies';",
+    good: "export { value } from './sessions';",
+    rule: 'local/zones',
+  },
+  {
+    zone: 'server policies never import HTTP code',
+    file: 'src/server/contexts/policy.ts',
+    bad: "import { value } from '../platform/http/replies';",
+    good: "import { value } from '../accounts';",
     rule: 'local/zones',
   },
   {
     zone: 'server field checks never import repositories',
-    file: 'src/server/validation/probe.ts',
-    bad: "import { value } from '../repositories/users';",
+    file: 'src/server/accounts/validation.ts',
+    bad: "import { value } from './repository/users';",
     good: "import { value } from '../../shared/validation/userForm';",
     rule: 'local/zones',
   },
   {
     zone: 'server handlers write no SQL',
-    file: 'src/server/handlers/probe.ts',
+    file: 'src/server/fleet/handlers/probe.ts',
     bad: "const value = (db: Db) => db.kysely.selectFrom('users').selectAll().execute();",
     good: "const value = (db: Db) => findUserByLogin(db, 'admin');",
     rule: 'no-restricted-syntax',
@@ -171,6 +192,20 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     good: "import * as value from './0001-initial-schema';",
     rule: 'no-restricted-imports',
   },
+  {
+    zone: 'server capability logic writes no SQL',
+    file: 'src/server/updates/probe.ts',
+    bad: 'const value = sql`select 1`;',
+    good: 'const value = nextOrderKey;',
+    rule: 'no-restricted-syntax',
+  },
+  {
+    zone: 'server plugins write no SQL',
+    file: 'src/server/platform/plugins/probe.ts',
+    bad: 'const value = (db: Db) => db.kysely.transaction().execute(async () => 1);',
+    good: 'const value = (db: Db) => inTransaction(db, async () => 1);',
+    rule: 'no-restricted-syntax',
+  },
 ];
 
 describe('ESLint import zones', () => {
@@ -180,6 +215,17 @@ describe('ESLint import zones', () => {
     });
     it(`${c.zone}: a good import passes`, async () => {
       assert.deepEqual(await failingRules(c.file, c.good), []);
+    });
+  }
+
+  for (const file of [
+    'src/server/fleet/repository/probe.ts',
+    'src/server/platform/security/probe.repository.ts',
+    'src/server/platform/db/probe.ts',
+  ]) {
+    it(`SQL is allowed where it belongs: ${file}`, async () => {
+      const code = "const value = (db: Db) => db.kysely.selectFrom('users').selectAll().execute();";
+      assert.deepEqual(await failingRules(file, code), []);
     });
   }
 

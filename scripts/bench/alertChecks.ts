@@ -1,8 +1,8 @@
 // The alert checks at fleet scale: full runs of every check over the bench's database, in this
 // process (the checks are the leader's job, not a request). Before measuring, a share of the fleet
 // goes offline and every kind is switched on, so each check has causes to find and alerts to keep.
-import { loadConfig } from '../../src/server/config';
-import { openDb, type Db } from '../../src/server/db/connection';
+import { loadConfig } from '../../src/server/platform/config';
+import { openDb, type Db } from '../../src/server/platform/db/connection';
 import { runAlertChecks } from '../../src/server/alerts/runChecks';
 import { defaultAlertSettings } from '../../src/server/alerts/settings';
 import { median } from './http';

@@ -1,9 +1,9 @@
 // The audit log at scale: entries written in bulk into the bench's database before the server
 // starts, then the time of the page 'Protokoll' asks for first: page 1 of 25, newest first, with a
 // free-text filter (the filter makes the server count every matching entry).
-import { loadConfig } from '../../src/server/config';
-import { openDb } from '../../src/server/db/connection';
-import type { NewAuditEntry } from '../../src/server/repositories/auditLog';
+import { loadConfig } from '../../src/server/platform/config';
+import { openDb } from '../../src/server/platform/db/connection';
+import type { NewAuditEntry } from '../../src/server/audit/repository/auditLog';
 import { median, timedGet } from './http';
 import { atMost, guarded, msText, num, progress, type BenchRow } from './table';
 

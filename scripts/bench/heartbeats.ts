@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import { repoRoot } from '../../src/server/paths';
+import { repoRoot } from '../../src/server/platform/paths';
 import { cpuMilliseconds } from './processStats';
 import { atLeast, num, progress, section, type BenchRow } from './table';
 

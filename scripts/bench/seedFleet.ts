@@ -1,9 +1,9 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../../src/server/db/connection';
-import type { InstallationsTable } from '../../src/server/db/schema';
+import type { Db } from '../../src/server/platform/db/connection';
+import type { InstallationsTable } from '../../src/server/platform/db/schema';
 import { cashpointAgentInfo, cashpointInfo, storeAgentInfo, storeName } from '../../src/server/demo/agentData';
 import { Prng } from '../../src/server/demo/prng';
-import { newUid } from '../../src/server/fleet/ids';
+import { newUid } from '../../src/server/platform/ids';
 
 /**
  * A large fleet written in bulk, 50 stores per transaction: the rows a first round of full

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { repoRoot } from '../../src/server/paths';
+import { repoRoot } from '../../src/server/platform/paths';
 
 // `npm run screens -- --compare <before>`: the new pictures beside those of an earlier run. For
 // every picture the share of pixels that differ and where (a <name>.diff.png beside the new one

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../../src/server/paths';
+import { repoRoot } from '../../src/server/platform/paths';
 
 /** The newest modification time under a folder. */
 function newest(dir: string): number {

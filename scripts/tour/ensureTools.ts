@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { repoRoot } from '../../src/server/paths';
+import { repoRoot } from '../../src/server/platform/paths';
 
 /**
  * Chromium, PostgreSQL's binaries and nginx from Debian's packages, as `npm test` installs them: the

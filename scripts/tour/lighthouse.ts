@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { parseCommandLine, refuseArguments, wholeNumber } from '../../src/server/cli/commandLine';
-import { repoRoot } from '../../src/server/paths';
+import { repoRoot } from '../../src/server/platform/paths';
 import { commandLine } from '../../src/shared/texts/commandLine';
 import { pageTour } from '../../tests/e2e/pageTour';
 import { chromiumOptions, signInAsAdmin, startDemoServer } from './demoServer';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../src/server/config';
-import { openDb, type Db } from '../../src/server/db/connection';
+import { loadConfig } from '../../src/server/platform/config';
+import { openDb, type Db } from '../../src/server/platform/db/connection';
 import { migrate } from '../../src/server/platform/db/migrate';
 import { Prng } from '../../src/server/demo/prng';
 import { seedDemo, updateFileRelativePath } from '../../src/server/demo/seed';

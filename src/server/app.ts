@@ -4,34 +4,37 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
-import type { Db } from './db/connection';
+import type { Config } from './platform/config';
+import type { Db } from './platform/db/connection';
 import { messages } from '../shared/texts/serverMessages';
-import { clientErrorHandler, frameworkErrors, maxPathParameterLength } from './frameworkErrors';
-import db from './plugins/db';
-import errors from './plugins/errors';
-import guard from './plugins/guard';
-import metrics from './plugins/metrics';
-import instanceState from './plugins/instanceState';
-import rawJson from './plugins/rawJson';
-import routeOptions from './plugins/routeOptions';
-import session from './plugins/session';
-import settings from './plugins/settings';
-import { securityHeaderOptions, strictTransportOverTls } from './security/headers';
-import { databaseRateLimitStore } from './security/rateLimitStore';
-import validation from './plugins/validation';
-import apiRoutes from './routes/api';
-import metricsRoute from './routes/metrics';
-import { apiDocs } from './plugins/apiDocs';
-import spaRoutes from './routes/spa';
-import storage from './plugins/storage';
-import type { UpdateStore } from './storage/updateStore';
-import { fastifyTrustProxy } from './trustProxy';
-import './types';
+import { clientErrorHandler, frameworkErrors, maxPathParameterLength } from './platform/frameworkErrors';
+import db from './platform/plugins/db';
+import errors from './platform/plugins/errors';
+import { bodyRuleProblems } from './bodyRules';
+import guard from './accounts/guard';
+import metrics from './platform/plugins/metrics';
+import { agentCounts } from './fleet';
+import instanceState from './platform/plugins/instanceState';
+import rawJson from './platform/plugins/rawJson';
+import routeOptions from './platform/plugins/routeOptions';
+import session from './accounts/sessionPlugin';
+import settings from './platform/plugins/settings';
+import { securityHeaderOptions, strictTransportOverTls } from './platform/security/headers';
+import { databaseRateLimitStore } from './platform/security/rateLimitStore';
+import validation from './platform/plugins/validation';
+import apiRoutes from './platform/routes/api';
+import { handlers } from './handlers';
+import metricsRoute from './platform/routes/metrics';
+import { apiDocs } from './platform/plugins/apiDocs';
+import spaRoutes from './platform/routes/spa';
+import storage from './platform/plugins/storage';
+import type { UpdateStore } from './platform/storage/updateStore';
+import { fastifyTrustProxy } from './platform/trustProxy';
+import './platform/types';
 
-import { specificationPath } from './paths';
+import { specificationPath } from './platform/paths';
 
-export { repoRoot, specificationPath } from './paths';
+export { repoRoot, specificationPath } from './platform/paths';
 
 export interface BuildOptions {
   config: Config;
@@ -97,14 +100,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Update files: a folder or S3, as configured (or the store the caller made).
   await app.register(storage, { store: options.store });
   // Before the routes, so its reply timing sees every one of them.
-  await app.register(metrics);
+  await app.register(metrics, { agentCounts });
   await app.register(session);
-  await app.register(errors);
+  await app.register(errors, { bodyRuleProblems });
   await app.register(validation);
   await app.register(rawJson);
   await app.register(guard);
 
-  await app.register(apiRoutes);
+  await app.register(apiRoutes, { handlers });
   await app.register(apiDocs, { specificationPath });
   await app.register(metricsRoute);
   await app.register(spaRoutes, { publicDir: options.publicDir });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { agentHeaders } from './agent/signature';
 import { demoHashSecret, seedDemo } from './demo/seed';
-import { ruleOf, rules } from './security/rules';
+import { ruleOf, rules } from './accounts/operationRules';
 import { contractOperations } from './test/contract';
 import { demo } from './test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './test/harness';

@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { after, before, describe, it } from 'node:test';
 import { agentHeaders } from './agent/signature';
 import { demoHashSecret, seedDemo } from './demo/seed';
-import { maxPathParameterLength } from './frameworkErrors';
+import { maxPathParameterLength } from './platform/frameworkErrors';
 import { contractOperations, type ContractOperation } from './test/contract';
 import { schemaAccepts, validRequest } from './test/contractSamples';
 import { demo } from './test/demoAccounts';

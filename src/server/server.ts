@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { buildApp, repoRoot } from './app';
-import { loadConfig } from './config';
-import { openDb } from './db/connection';
+import { loadConfig } from './platform/config';
+import { openDb } from './platform/db/connection';
 import { migrate } from './platform/db/migrate';
-import { startJobs } from './jobs/jobs';
-import { closeGracefully } from './shutdown';
+import { startJobs } from './jobs';
+import { closeGracefully } from './platform/shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection';
-import { deleteNoncesSeenBefore, insertNewNonces, type SeenNonce } from '../repositories/agentNonces';
+import type { Db } from '../platform/db/connection';
+import { deleteNoncesSeenBefore, insertNewNonces, type SeenNonce } from './repository/nonces';
 import { maxClockSkewSeconds } from './signature';
 
 /**

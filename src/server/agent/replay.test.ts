@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { openDb, type Db } from '../db/connection';
+import { openDb, type Db } from '../platform/db/connection';
 import { demoHashSecret, seedDemo } from '../demo/seed';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { agentHeaders, signAgentRequest } from './signature';

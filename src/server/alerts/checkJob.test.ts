@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loadConfig } from '../config';
-import { instanceJobs } from '../jobs/jobs';
+import { loadConfig } from '../platform/config';
+import { instanceJobs } from '../jobs';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { addContext, addStore, alertsOf, minute } from '../test/alertsKit';
 

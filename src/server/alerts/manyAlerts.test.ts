@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { newUid } from '../fleet/ids';
+import { newUid } from '../platform/ids';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { addContext, addStore, alertsOf, check, minute } from '../test/alertsKit';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/schema';
-import { queueAlertNotifications } from './outbox';
+import type { Db } from '../platform/db/connection';
+import type { Database } from '../platform/db/schema';
+import { queueAlertNotifications } from './repository/outbox';
 import type { AlertKind } from './settings';
 import type { Causes } from './checks/types';
 

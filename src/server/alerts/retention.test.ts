@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { instanceJobs } from '../jobs/jobs';
+import { instanceJobs } from '../jobs';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { addContext } from '../test/alertsKit';
-import type { AlertState } from '../db/schema';
+import type { AlertState } from '../platform/db/schema';
 
 const day = 24 * 3600_000;
 

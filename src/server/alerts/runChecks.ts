@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { alertKinds } from '../../shared/alerts/alertKinds';
 import type { CheckRun } from './checks/types';
 import { serverAlertKinds } from './kinds';

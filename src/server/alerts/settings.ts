@@ -1,7 +1,8 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import type { components } from '../../shared/generated/contract';
 import { alertKinds } from '../../shared/alerts/alertKinds';
 import { defaultAlertRules } from '../../shared/alerts/alertThresholds';
+import { storedAlertSettings } from './repository/alertSettings';
 
 export type AlertKind = components['schemas']['AlertKind'];
 export type AlertRules = components['schemas']['AlertRules'];
@@ -35,16 +36,10 @@ export function defaultAlertSettings(): AlertSettingsValue {
 /** The stored settings of these contexts, the defaults for those that never saved any. */
 export async function loadAlertSettings(db: Db, contextIds: number[]): Promise<Map<number, AlertSettingsValue>> {
   const settings = new Map(contextIds.map((id) => [id, defaultAlertSettings()]));
-  if (contextIds.length === 0) return settings;
-  const rows = await db.kysely
-    .selectFrom('alertSettings')
-    .select(['contextId', 'settings', 'webhookSecret'])
-    .where('contextId', 'in', contextIds)
-    .execute();
-  for (const row of rows) {
-    const stored = JSON.parse(row.settings) as Partial<AlertSettingsValue>;
+  for (const [contextId, row] of await storedAlertSettings(db, contextIds)) {
+    const stored = row.settings as Partial<AlertSettingsValue>;
     const defaults = defaultAlertSettings();
-    settings.set(row.contextId, {
+    settings.set(contextId, {
       ...defaults,
       ...stored,
       // Per rule: a rule stored before it had a threshold (storeDown's minutes) gets the default one.

@@ -1,4 +1,4 @@
-import type { AuditValues } from '../audit/record';
+import type { AuditValues } from '../audit';
 import type { AlertRules, AlertSettingsValue, QuietHours } from './settings';
 import { texts } from '../../shared/texts/de';
 import { alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect } from '../db/connection';
+import type { Dialect } from '../platform/db/connection';
 import type { AlertKind } from './settings';
 
 // SQL pieces the checks share, written once for SQLite and PostgreSQL.

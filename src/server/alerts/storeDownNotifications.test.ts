@@ -7,7 +7,7 @@ import { injectTransport } from '../simulator/transport';
 import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../test/alertReceivers';
 import { insertContext, saveSettings } from '../test/alertNotifyFixture';
 import { databaseKinds, type TestServer } from '../test/harness';
-import { startJobs } from '../jobs/jobs';
+import { startJobs } from '../jobs';
 import { defaultAlertSettings } from './settings';
 
 for (const kind of databaseKinds)

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 
 // What the audit tests share: the entries written since a mark, read from the table itself.
 

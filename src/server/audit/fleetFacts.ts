@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/connection';
-import type { SyncfileKind, SyncfileRow } from '../db/schema';
-import { isoTime } from '../fleet/ids';
+import type { Db } from '../platform/db/connection';
+import type { SyncfileKind, SyncfileRow } from '../platform/db/schema';
+import { isoTime } from '../platform/ids';
 import type { AuditChange } from '../../shared/audit/describe';
 import { audited, changesBetween, type AuditFact, type AuditValues } from './record';
 
@@ -14,6 +14,14 @@ export function storeLabel(storeId: string, name: string | null): string {
 
 export function cashpointLabel(storeId: string, posId: string): string {
   return `${storeId}-${posId}`;
+}
+
+/**
+ * An update's targets as the audit log names them (given in store and register order): a register
+ * as `<store>-<register>`, a store server by its store's number.
+ */
+export function targetLabels(places: { storeId: string; posId: string | null }[]): string[] {
+  return places.map((place) => (place.posId === null ? place.storeId : cashpointLabel(place.storeId, place.posId)));
 }
 
 export function storeObject(store: { uid: string; storeId: string; name: string | null }): AuditFact['object'] {

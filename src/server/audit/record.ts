@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/connection';
-import { inTransaction } from '../db/transaction';
-import { insertAuditEntries, type NewAuditEntry } from '../repositories/auditLog';
+import type { Db } from '../platform/db/connection';
+import { inTransaction } from '../platform/db/transaction';
+import { insertAuditEntries, type NewAuditEntry } from './repository/auditLog';
 import type { AuditAction, AuditChange } from '../../shared/audit/describe';
 import type { components } from '../../shared/generated/contract';
 

@@ -1,11 +1,9 @@
 import { createInterface } from 'node:readline/promises';
-import { hashPassword } from '../auth/password';
-import { loadConfig } from '../config';
-import { openDb } from '../db/connection';
+import { allRights } from '../../shared/rights';
+import { hashPassword, ensureRole, saveUser, userIdWithLogin } from '../accounts';
+import { loadConfig } from '../platform/config';
+import { openDb } from '../platform/db/connection';
 import { migrate } from '../platform/db/migrate';
-import { ensureRole } from '../repositories/roles';
-import { saveUser, userIdWithLogin } from '../repositories/users';
-import { allRights } from '../security/rules';
 import { commandLine } from '../../shared/texts/commandLine';
 import { messages } from '../../shared/texts/serverMessages';
 import { userFormProblems, userRules } from '../../shared/validation/userForm';

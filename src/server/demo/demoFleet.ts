@@ -1,4 +1,4 @@
-import { allRights } from '../security/rules';
+import { allRights } from '../../shared/rights';
 import { messages } from '../../shared/texts/serverMessages';
 
 // What the demo fleet is made of: its contexts, roles, accounts (the README lists them), agent

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, InstallationsTable, SyncfileTargetsTable } from '../db/schema';
-import type { UpdateStore } from '../storage/updateStore';
+import type { Database, InstallationsTable, SyncfileTargetsTable } from '../platform/db/schema';
+import type { UpdateStore } from '../platform/storage/updateStore';
 import type { UpdatePlan } from './demoFleet';
 import { labCashpointAgentInfo, labCashpointInfo, labStoreAgentInfo } from './labHealth';
 import { Prng } from './prng';

@@ -1,14 +1,14 @@
 import path from 'node:path';
-import { hashPassword } from '../auth/password';
-import type { Db } from '../db/connection';
+import { hashPassword } from '../accounts';
+import type { Db } from '../platform/db/connection';
 import type { Insertable } from 'kysely';
-import type { InstallationsTable, SyncfileKind, SyncfileTargetsTable } from '../db/schema';
+import type { InstallationsTable, SyncfileKind, SyncfileTargetsTable } from '../platform/db/schema';
 import { cashpointAgentInfo, cashpointInfo, storeAgentInfo, storeName } from './agentData';
 import { cashpointPlan, demoContexts, demoHashSecret, demoRoles, demoUsers, storePlan } from './demoFleet';
 import { Prng } from './prng';
-import { FolderStore } from '../storage/folderStore';
-import type { UpdateStore } from '../storage/updateStore';
-import { updateRelativePath } from '../updates/files';
+import { FolderStore } from '../platform/storage/folderStore';
+import type { UpdateStore } from '../platform/storage/updateStore';
+import { updateRelativePath } from '../updates';
 import { insertDemoUpdates } from './updatesSeed';
 import { labContextKey, seedLab } from './labFleet';
 

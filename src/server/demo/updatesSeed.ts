@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import type { Database, SyncfileKind } from '../db/schema';
-import type { UpdateStore } from '../storage/updateStore';
-import { updateRelativePath, updateStoreKey } from '../updates/files';
+import type { Database, SyncfileKind } from '../platform/db/schema';
+import type { UpdateStore } from '../platform/storage/updateStore';
+import { updateRelativePath, updateStoreKey } from '../updates';
 import type { UpdatePlan } from './demoFleet';
 import type { Prng } from './prng';
 

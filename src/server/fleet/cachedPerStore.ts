@@ -1,6 +1,6 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { StoreReplyCache, type BuiltStore, type CachedReply } from './storeReplyCache';
-import { fleetVersion, storeStamps } from './storeStamps';
+import { fleetVersion, storeStamps } from './repository/storeStamps';
 
 /** Builds the parts of the given stores of a context (every store with null). */
 export type BuildStores<R> = (

@@ -1,13 +1,9 @@
 import crypto from 'node:crypto';
-import type { Db } from '../db/connection';
-import type { StoreStamp } from './storeStamps';
+import type { Db } from '../platform/db/connection';
+import type { BuiltStore } from './repository/builtStore';
+import type { StoreStamp } from './repository/storeStamps';
 
-/** A store's part of a reply as built from the database. */
-export interface BuiltStore<R> {
-  rows: R[];
-  /** The last moment the part stays true without a write: when its first online target goes offline. */
-  validUntil: number;
-}
+export type { BuiltStore } from './repository/builtStore';
 
 interface Entry<R> extends BuiltStore<R> {
   key: string;
@@ -54,17 +50,6 @@ export interface CachedReply<R> {
 }
 
 const comma = Buffer.from(',');
-
-/**
- * Store ids for an `in (…)` list, padded to the next power of two by repeating the last: the list's
- * SQL text then takes one of a few shapes, so a partial rebuild reuses a compiled statement instead
- * of compiling (and keeping) one for every count of changed stores.
- */
-export function paddedIds(ids: readonly number[]): number[] {
-  let size = 1;
-  while (size < ids.length) size *= 2;
-  return [...ids, ...Array<number>(size - ids.length).fill(ids.at(-1)!)];
-}
 
 /** `prefix`, the chunks as one JSON array, `suffix`: one copy of the bytes, no serialisation. */
 export function jsonArrayBody(prefix: string, chunks: readonly Buffer[], suffix: string): Buffer {

@@ -6,13 +6,12 @@ import { reportPage, selectReportRows, type ReportPage } from '../../shared/repo
 import type { CashpointReportRow, StoreReportRow } from '../../shared/reports/rows';
 import { storeCatalogue } from '../../shared/reports/storeColumns';
 import { texts } from '../../shared/texts/de';
-import type { Db } from '../db/connection';
-import { parseJsonArray } from '../db/json';
-import type { CachedReply } from '../fleet/storeReplyCache';
-import { contextOf } from '../types';
-import { cachedCashpointReport } from './cashpointReport';
+import type { Db } from '../platform/db/connection';
+import { parseJsonArray } from '../platform/db/json';
+import type { CachedReply } from '../fleet';
+import { contextOf } from '../platform/types';
+import { cachedCashpointReport, cachedStoreReport } from './cachedReports';
 import { reportQueryOf, type ReportRequestQuery } from './reportRequest';
-import { cachedStoreReport } from './storeReport';
 import { asksForWholeList, wholeReportBody, wholeReportEtag } from './wholeReport';
 
 // Both reports take the full list of the context from the per-store cache and hand it, with the

@@ -1,6 +1,6 @@
 import type { ReportCatalogue } from '../../shared/reports/catalogue';
 import { selectReportRows, type ReportQuery } from '../../shared/reports/reportQuery';
-import { jsonArrayBody, type CachedReply } from '../fleet/storeReplyCache';
+import { jsonArrayBody, type CachedReply } from '../fleet';
 
 /**
  * A query that asks for the whole list as the report keeps it: no page, filter, warnings switch,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
-import { currentVersionsSql } from '../db/currentVersions';
+import type { Db } from '../platform/db/connection';
+import { currentVersionsSql } from '../updates';
 import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyInstance } from 'fastify';
-import { agentHeaders } from '../agent/signature';
+import { agentHeaders } from '../agent';
 
 export interface AgentReply {
   status: number;

@@ -1,8 +1,8 @@
 import { after, before, describe } from 'node:test';
 import type { Insertable } from 'kysely';
-import type { AlertsTable } from '../db/schema';
+import type { AlertsTable } from '../platform/db/schema';
 import { seedDemo } from '../demo/seed';
-import { newUid } from '../fleet/ids';
+import { newUid } from '../platform/ids';
 import { demo } from './demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../db/connection';
-import { newUid } from '../fleet/ids';
+import type { Db } from '../platform/db/connection';
+import { newUid } from '../platform/ids';
 import { defaultAlertSettings, type AlertRules } from '../alerts/settings';
 import { runAlertChecks } from '../alerts/runChecks';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
+import type { Db } from '../platform/db/connection';
 import { fullName } from '../audit/record';
 import type { AuditChange } from '../../shared/audit/describe';
 

@@ -1,7 +1,7 @@
 import { after, before, describe } from 'node:test';
 import type { AuditEntry } from '../../shared/audit/describe';
 import { seedDemo } from '../demo/seed';
-import { insertAuditEntries, type NewAuditEntry } from '../repositories/auditLog';
+import { insertAuditEntries, type NewAuditEntry } from '../audit/repository/auditLog';
 import { demo } from './demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../paths';
+import { repoRoot } from '../platform/paths';
 
 export interface CommandResult {
   code: number;

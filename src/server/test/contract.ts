@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import YAML from 'yaml';
-import { specificationPath } from '../paths';
+import { specificationPath } from '../platform/paths';
 
 /** A parameter of an operation, with the JSON pointer of its schema in openapi.yaml. */
 export interface ContractParameter {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { openDb, type Db } from '../db/connection';
+import { loadConfig, type Config } from '../platform/config';
+import { openDb, type Db } from '../platform/db/connection';
 import { migrate } from '../platform/db/migrate';
 
 export interface TestServer {

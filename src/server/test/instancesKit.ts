@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { agentHeaders } from '../agent/signature';
-import { openDb, type Db } from '../db/connection';
+import { openDb, type Db } from '../platform/db/connection';
 import { demoHashSecret } from '../demo/seed';
 import { demo } from './demoAccounts';
 import { createPostgresDatabase } from './harness';

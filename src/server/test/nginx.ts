@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../paths';
+import { repoRoot } from '../platform/paths';
 import { freePort } from './serverProcess';
 
 export interface Nginx {

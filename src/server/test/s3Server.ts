@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../paths';
+import { repoRoot } from '../platform/paths';
 
 export interface S3Server {
   endpoint: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { openDb } from '../db/connection';
+import { openDb } from '../platform/db/connection';
 import type { TestServer } from './harness';
 
 export interface SecondInstance {

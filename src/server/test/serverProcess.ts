@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { repoRoot } from '../paths';
+import { repoRoot } from '../platform/paths';
 
 export interface ServerProcess {
   url: string;

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
-import { repoRoot } from '../paths';
+import { repoRoot } from '../platform/paths';
 
 export interface SimulatorRound {
   heartbeats: number;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { startS3Server } from './s3Server';
-import { createUpdateStore } from '../storage/createStore';
+import { createUpdateStore } from '../platform/storage/createStore';
 
 // The two kinds of store the tests run their cases against: a folder named by STORAGE_DIR, and a
 // bucket of a real S3-compatible server (s3rver, a child process) named by STORAGE_URL.

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { UpdateStore } from '../storage/updateStore';
+import type { UpdateStore } from '../platform/storage/updateStore';
 import { messages } from '../../shared/texts/serverMessages';
 import { parseRange } from './range';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SyncfileKind } from '../db/schema';
+import type { SyncfileKind } from '../platform/db/schema';
 import { limits } from '../../shared/validation/limits';
-import { isValidStoreKey } from '../storage/updateStore';
+import { isValidStoreKey } from '../platform/storage/updateStore';
 
 const filename = limits.update.filename;
 const filenamePattern = new RegExp(filename.pattern);

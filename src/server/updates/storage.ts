@@ -1,13 +1,13 @@
-import { inTransaction } from '../db/transaction';
-import type { Db } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
-import type { ContextRow, SyncfileKind, SyncfileRow } from '../db/schema';
-import { newUid } from '../fleet/ids';
-import { stagingKey, type UpdateStore } from '../storage/updateStore';
+import { inTransaction } from '../platform/db/transaction';
+import type { Db } from '../platform/db/connection';
+import { isUniqueViolation } from '../platform/db/errors';
+import type { ContextRow, SyncfileKind, SyncfileRow } from '../platform/db/schema';
+import { stagingKey, type UpdateStore } from '../platform/storage/updateStore';
 import { messages } from '../../shared/texts/serverMessages';
 import { updateRelativePath, updateStoreKey } from './files';
-import { findSyncfile } from './lookup';
-import { closeGap, lockOrder, nextOrderKey } from './order';
+import { findSyncfile } from './repository/lookup';
+import { deleteSyncfile, insertSyncfile } from './repository/syncfileRows';
+import { closeGap, lockOrder, nextOrderKey } from './repository/order';
 import { UploadError } from './upload';
 
 export interface NewUpdate {
@@ -57,25 +57,17 @@ export async function commitUpload(
   try {
     return await transaction(async ({ kysely: trx }) => {
       await lockOrder(trx, db.dialect, context.id, kind);
-      const row = await trx
-        .insertInto('syncfiles')
-        .values({
-          uid: newUid(),
-          contextId: context.id,
-          kind,
-          filename: upload.filename,
-          tag: upload.tag,
-          comment: upload.comment,
-          status: 1,
-          releaseDate: null,
-          orderKey: await nextOrderKey(trx, context.id, kind),
-          archived: 0,
-          uploadFilepath: relative,
-          size: upload.size,
-          createdAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertSyncfile(trx, {
+        contextId: context.id,
+        kind,
+        filename: upload.filename,
+        tag: upload.tag,
+        comment: upload.comment,
+        orderKey: await nextOrderKey(trx, context.id, kind),
+        uploadFilepath: relative,
+        size: upload.size,
+        createdAt: now,
+      });
       await store.move(staged, key);
       moved = true;
       return row;
@@ -109,7 +101,7 @@ export async function deleteUpdate(
       await lockOrder(trx, db.dialect, contextId, kind);
       const row = await findSyncfile(trx, contextId, kind, filename);
       if (!row) return undefined;
-      await trx.deleteFrom('syncfiles').where('id', '=', row.id).execute();
+      await deleteSyncfile(trx, row.id);
       await closeGap(trx, contextId, kind, Number(row.orderKey));
       const key = updateStoreKey(row.uploadFilepath);
       if (key && (await store.stat(key))) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { newUid } from '../fleet/ids';
+import { newUid } from '../platform/ids';
 import { describeValidationError, messages } from '../../shared/texts/serverMessages';
 import { removeQuietly } from './files';
 

@@ -1,5 +1,5 @@
 import type { RawBuilder } from 'kysely';
-import type { Db, Dialect } from '../../db/connection';
+import type { Db, Dialect } from '../../platform/db/connection';
 import type { AlertSettingsValue } from '../settings';
 
 /**

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { databaseKinds, type TestServer } from '../../test/harness';
 import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../../test/alertReceivers';
 import { insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertNotifyFixture';
-import { claimNotifications, dueNotifications } from '../../repositories/alertNotifications';
+import { claimNotifications, dueNotifications } from '../repository/alertNotifications';
 import type { AlertSender } from './job';
 import type { Mailer } from './mail';
 import { claimLeaseMs, sendDueNotifications, type RoundResult } from './sender';

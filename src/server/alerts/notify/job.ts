@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Job } from '../../jobs/leadership';
-import { every } from '../../jobs/leadership';
+import type { Job } from '../../platform/jobs/leadership';
+import { every } from '../../platform/jobs/leadership';
 import { smtpMailer } from './mail';
 import { sendDueNotifications, type RoundResult } from './sender';
 

@@ -1,6 +1,6 @@
 import { alertMail } from '../../../shared/texts/alertMail';
 import { alertDetailText } from '../../../shared/alerts/alertLabel';
-import type { DueNotification } from '../../repositories/alertNotifications';
+import type { DueNotification } from '../repository/alertNotifications';
 import { serverAlertKind } from '../kinds';
 
 const t = alertMail;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../platform/db/connection';
 import {
   claimNotifications,
   dropNotification,
@@ -7,8 +7,8 @@ import {
   holdNotifications,
   recordAttempt,
   type DueNotification,
-} from '../../repositories/alertNotifications';
-import type { JobLog } from '../../jobs/leadership';
+} from '../repository/alertNotifications';
+import type { JobLog } from '../../platform/jobs/leadership';
 import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';
 import { mapLimited } from './limited';

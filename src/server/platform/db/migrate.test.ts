@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { openDb } from '../../db/connection';
+import { openDb } from './connection';
 import { describeSqliteSchema } from './describeSchema';
 import { migrate, migrationsApplied } from './migrate';
 import { migrations } from './migrations';

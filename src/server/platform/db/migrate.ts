@@ -1,5 +1,5 @@
 import { Migrator, sql, type Migration } from 'kysely';
-import type { Db, Dialect } from '../../db/connection';
+import type { Db, Dialect } from './connection';
 import { underMigrationLock } from './migrationLock';
 import { migrations } from './migrations';
 

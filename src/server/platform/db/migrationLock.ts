@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../db/connection';
-import type { Database } from '../../db/schema';
+import type { Db } from './connection';
+import type { Database } from './schema';
 
 /** The advisory lock key of the migrations; the jobs' leader lock is another one (jobs/leaderLock.ts). */
 export const migrationLockKey = 2026112602;

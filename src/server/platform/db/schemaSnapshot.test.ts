@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness';
-import { openDb } from '../../db/connection';
+import { openDb } from './connection';
 import { migrate } from './migrate';
 import { describePostgresSchema, describeSqliteSchema } from './describeSchema';
 

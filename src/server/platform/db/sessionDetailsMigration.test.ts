@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness';
-import { openDb } from '../../db/connection';
+import { openDb } from './connection';
 import { migrate } from './migrate';
 
 // Sessions opened before their details were kept live on: each gets its public id.

@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorOf, auditFailedLogin, auditRefusedLogin } from '../loginAudit';
+import { audited } from '../../audit';
+import { loginAttemptSucceeded, startLoginAttempt, withdrawLoginAttempt } from '../lockout';
+import { unknownUserHash, verifyPassword } from '../password';
+import { loadPrincipal } from '../repository/principal';
+import { sessionCookie } from '../sessions';
+import { verifyTotp } from '../totp';
+import { messages } from '../../../shared/texts/serverMessages';
+import { claimTotpStep, findUserById, findUserByLogin } from '../repository/users';
+import { principalOf } from '../requestTypes';
+import { type Handlers } from '../../platform/types';
+import { sessionData } from './sessionData';
+
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
+  // The scheme comes from a forwarded header only when TRUST_PROXY names the proxy that sent it.
+  const https = request.protocol === 'https';
+  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: https, maxAge: maxAgeSeconds };
+}
+
+async function fail(reply: FastifyReply, body: { message: string; missing2FAToken?: boolean }) {
+  return reply.status(401).send(body);
+}
+
+export const sessionHandlers = {
+  async ping(request) {
+    return sessionData(request.server, principalOf(request));
+  },
+
+  async login(request, reply) {
+    const app = request.server;
+    const { login, password, token2FA } = request.body;
+    const now = app.now();
+    // The socket's address unless a proxy named in TRUST_PROXY forwarded the client's.
+    const attempt = await startLoginAttempt(app.db, login, request.ip, now);
+    if (!attempt) {
+      await auditRefusedLogin(request, login, now);
+      return fail(reply, { message: messages.lockedOut });
+    }
+
+    const user = await findUserByLogin(app.db, login);
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
+    if (!user || !passwordOk) {
+      await auditFailedLogin(request, login, user, now);
+      return fail(reply, { message: messages.wrongCredentials });
+    }
+
+    if (user.twoFactorEnabled && user.twoFactorSeed) {
+      if (!token2FA) {
+        await withdrawLoginAttempt(app.db, attempt);
+        return fail(reply, { message: messages.missing2FAToken, missing2FAToken: true });
+      }
+      const step = await verifyTotp(user.twoFactorSeed, token2FA, user.twoFactorLastStep, now);
+      const claimed = step !== null && (await claimTotpStep(app.db, user.id, step));
+      if (!claimed) {
+        await auditFailedLogin(request, login, user, now);
+        return fail(reply, { message: messages.wrong2FAToken, missing2FAToken: true });
+      }
+    }
+
+    const token = await audited(request, async (db, record) => {
+      await loginAttemptSucceeded(db, attempt);
+      const client = { userAgent: request.headers['user-agent'], address: request.ip };
+      const created = await app.sessions.create(user.id, client, now, db);
+      record({ action: 'login', context: null, actor: actorOf(user) });
+      return created;
+    });
+    const principal = await loadPrincipal(app.db, user.id);
+    if (!principal) throw new Error('user vanished during login');
+    reply.setCookie(sessionCookie, token, cookieOptions(request, app.config.sessionHours * 3600));
+    return sessionData(app, principal);
+  },
+
+  async logout(request, reply) {
+    const app = request.server;
+    // Only the end of a live session is a logout; without one, nothing happened to record.
+    await audited(request, async (db, record) => {
+      const userId = await app.sessions.destroy(request.cookies[sessionCookie], app.now(), db);
+      const user = userId === undefined ? undefined : await findUserById(db, userId);
+      if (user) record({ action: 'logout', context: null, actor: actorOf(user) });
+    });
+    reply.clearCookie(sessionCookie, cookieOptions(request));
+    return { ok: true };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,140 @@
+import type { Flags } from '../platform/config';
+import { pageAccess as pages } from '../../shared/pageAccess';
+import type { Right } from '../../shared/rights';
+import type { OperationId } from '../platform/types';
+
+export { allRights, type Right } from '../../shared/rights';
+
+// Who may call what. Every operation of openapi.yaml has exactly one entry: the compiler checks the
+// keys against the generated contract types, and a test walks openapi.yaml itself. `rights` must
+// all be present; `context` says where the call names its context, which must be one the user sees.
+// Rights are checked before the request is validated, context visibility after (the context may sit
+// in the body).
+
+export type Auth = 'none' | 'session' | 'agent';
+export type ContextLocation = 'query' | 'body' | null;
+
+export interface Rule {
+  auth: Auth;
+  rights: readonly Right[];
+  context: ContextLocation;
+  /** Feature flags the call belongs to: with one of them switched off the call does not exist (404). */
+  features?: readonly (keyof Flags)[];
+}
+
+const open: Rule = { auth: 'none', rights: [], context: null };
+const agent: Rule = { auth: 'agent', rights: [], context: null };
+const session = (context: ContextLocation = null, ...rights: Right[]): Rule => ({ auth: 'session', rights, context });
+const of = (features: keyof Flags | readonly (keyof Flags)[], rule: Rule): Rule => ({
+  ...rule,
+  features: typeof features === 'string' ? [features] : features,
+});
+
+// A call that serves a page needs what the page needs: its feature flags (and, for reading
+// contexts, its right) come from the pages' access rules in src/shared, which the SPA's menu and
+// router use too.
+export const rules = {
+  ping: session(),
+  login: open,
+  logout: open,
+  getHome: session(),
+
+  getCashpointTree: session('query'),
+  getCashpointDetail: session('query'),
+  getCashpointInfo: session('query'),
+  getCashpointLog: session('query'),
+  deleteCashpoint: session('query', 'CASHPOINTS_CHANGE'),
+  deleteStore: session('query', 'CASHPOINTS_CHANGE'),
+  createCashpoint: session('query', 'CASHPOINTS_CHANGE'),
+  createStore: of('hasCreateButtons', session('query', 'CASHPOINTS_CHANGE')),
+  updateStoreName: session('query', 'CASHPOINTS_CHANGE'),
+
+  getStoreAgents: of(pages.storeAgents.features, session('query')),
+  getStoreAgentDetail: of(pages.storeAgents.features, session('query')),
+  getStoreAgentLog: of(pages.storeAgents.features, session('query')),
+  deleteStoreAgent: of(pages.storeAgents.features, session('body', 'CASHPOINTS_CHANGE')),
+  updateStoreAgentName: of(pages.storeAgents.features, session('body', 'CASHPOINTS_CHANGE')),
+
+  getCashpointUpdates: session('query'),
+  getCashpointUpdateDetail: session('query'),
+  saveCashpointUpdate: session('query', 'UPDATES_CHANGE'),
+  uploadCashpointUpdate: session('query', 'UPDATES_CHANGE'),
+  deleteCashpointUpdate: session('body', 'UPDATES_CHANGE'),
+  archiveCashpointUpdate: session('body', 'UPDATES_CHANGE'),
+  moveCashpointUpdateUp: session('body', 'UPDATES_ORDER_CHANGE'),
+  moveCashpointUpdateDown: session('body', 'UPDATES_ORDER_CHANGE'),
+
+  getStoreUpdates: of(pages.storeUpdates.features, session('query')),
+  getStoreUpdateDetail: of(pages.storeUpdates.features, session('query')),
+  saveStoreUpdate: of(pages.storeUpdates.features, session('query', 'UPDATES_CHANGE')),
+  uploadStoreUpdate: of(pages.storeUpdates.features, session('query', 'UPDATES_CHANGE')),
+  deleteStoreUpdate: of(pages.storeUpdates.features, session('body', 'UPDATES_CHANGE')),
+  archiveStoreUpdate: of(pages.storeUpdates.features, session('body', 'UPDATES_CHANGE')),
+  moveStoreUpdateUp: of(pages.storeUpdates.features, session('body', 'UPDATES_ORDER_CHANGE')),
+  moveStoreUpdateDown: of(pages.storeUpdates.features, session('body', 'UPDATES_ORDER_CHANGE')),
+
+  getUsers: session(null, 'USERS'),
+  getUser: session(null, 'USERS'),
+  deleteUser: session(null, 'USERS_CHANGE'),
+  saveUser: session(null, 'USERS_CHANGE'),
+  unlockUser: session(null, 'USERS_CHANGE'),
+  // A user may always change its own password, 2FA and table settings; the handlers make sure
+  // only their own account is touched unless the user holds USERS_CHANGE.
+  updatePassword: session(),
+  getUserQrCode: session(),
+  generate2FASeed: session(),
+  verify2FA: session(),
+  update2FA: session(),
+  saveColumnFilters: session(),
+  saveColumnWidths: session(),
+  // Every user may see and end its own sessions; the handler never reaches another user's.
+  getOwnSessions: session(),
+  endOwnSession: session(),
+
+  getCashpointReport: of(pages.cashpointReport.features, session('query')),
+  getStoreAgentReport: of(pages.storeReport.features, session('query')),
+  getCashpointReportCsv: of(pages.cashpointReport.features, session('query')),
+  getStoreAgentReportCsv: of(pages.storeReport.features, session('query')),
+
+  getStatistics: of(pages.statistics.features, session()),
+  getCashpointVersions: of(pages.statistics.features, session('query')),
+  getStoreAgentVersions: of([...pages.statistics.features, ...pages.storeAgents.features], session('query')),
+  getCashpointVersionStats: of(pages.statistics.features, session('query')),
+  getStoreAgentVersionStats: of([...pages.statistics.features, ...pages.storeAgents.features], session('query')),
+
+  getContexts: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
+  getContext: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
+  saveContext: of(pages.contexts.features, session(null, 'CONTEXTS_CHANGE')),
+
+  // Alerts: reading and acknowledging follow context visibility (the handler checks the optional
+  // context filter and the acknowledged alert's context); their settings need CONTEXTS_CHANGE.
+  getAlerts: session(),
+  // The trees' marks: the stores of one context the user sees.
+  getAlertStores: session('query'),
+  acknowledgeAlert: session(),
+  getAlertSettings: session('query', 'CONTEXTS_CHANGE'),
+  saveAlertSettings: session('body', 'CONTEXTS_CHANGE'),
+
+  // The context filter is optional: the handler limits the entries to the contexts the user sees.
+  getAuditLog: session(null, ...pages.auditLog.rights),
+  getAuditLogCsv: session(null, ...pages.auditLog.rights),
+
+  agentCashpointHeartbeat: agent,
+  agentStoreHeartbeat: agent,
+  agentDueUpdates: agent,
+  agentDownloadUpdate: agent,
+  agentReportInstallation: agent,
+
+  // Load balancers and orchestrators ask these without a session.
+  getHealth: open,
+  getReadiness: open,
+} satisfies Record<OperationId, Rule>;
+
+function isOperationId(name: string): name is OperationId {
+  return Object.hasOwn(rules, name);
+}
+
+/** The rule of a route's operationId; undefined for routes outside the contract. */
+export function ruleOf(operationId: string | undefined): Rule | undefined {
+  return operationId !== undefined && isOperationId(operationId) ? rules[operationId] : undefined;
+}

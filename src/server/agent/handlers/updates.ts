@@ -1,0 +1,77 @@
+import type { components } from '../../../shared/generated/contract';
+import { describeValidationError, messages } from '../../../shared/texts/serverMessages';
+import { maxClockSkewSeconds } from '../signature';
+import {
+  dueUpdates,
+  recordInstallation,
+  updatesToRemove,
+  sendUpdateFile,
+  updateStoreKey,
+  findAgentTarget,
+  findSyncfile,
+} from '../../updates';
+import { contextOf, type Handlers } from '../../platform/types';
+import { invalidField, notFound } from '../../platform/http/replies';
+
+type DueUpdate = components['schemas']['DueUpdate'];
+
+const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
+const reportedAtInvalid = describeValidationError({ keyword: 'format', instancePath: '/reportedAt', params: {} });
+
+export const agentUpdateHandlers = {
+  async agentDueUpdates(request, reply) {
+    const app = request.server;
+    const context = contextOf(request);
+    const { target, storeId, posId } = request.query;
+    if (target === 'cashpoint' && posId === undefined) return invalidField(reply, posIdMissing);
+    const targetId = await findAgentTarget(app.db.kysely, context.id, target, storeId, posId);
+    if (targetId === undefined) return notFound(reply);
+    const [due, remove] = await Promise.all([
+      dueUpdates(app.db.kysely, context.id, target, targetId, app.now()),
+      updatesToRemove(app.db.kysely, context.id, target, targetId),
+    ]);
+    const install: DueUpdate[] = [];
+    for (const row of due) {
+      const key = updateStoreKey(row.uploadFilepath);
+      const digest = key ? await app.updateDigests.digest(key, row.uid) : null;
+      // An update whose file is gone cannot be installed; offering it would only fail the download.
+      if (!digest) {
+        request.log.warn({ filename: row.filename, context: context.key }, 'update file missing');
+        continue;
+      }
+      install.push({ filename: row.filename, tag: row.tag, orderKey: Number(row.orderKey), ...digest });
+    }
+    return { install, remove: remove.map((r) => r.filename) };
+  },
+
+  async agentDownloadUpdate(request, reply) {
+    const app = request.server;
+    const { target, filename } = request.params;
+    const row = await findSyncfile(app.db.kysely, contextOf(request).id, target, filename);
+    const key = row ? updateStoreKey(row.uploadFilepath) : null;
+    const range = request.headers.range;
+    const sent = row && key ? await sendUpdateFile(reply, app.updateStore, key, row.filename, range) : false;
+    return sent ? reply : notFound(reply);
+  },
+
+  async agentReportInstallation(request, reply) {
+    const app = request.server;
+    const context = contextOf(request);
+    const body = request.body;
+    if (body.target === 'cashpoint' && body.posId === undefined) return invalidField(reply, posIdMissing);
+    const reportedAt = Date.parse(body.reportedAt);
+    // The contract's date-time takes a leap second (23:59:60), which Date cannot represent.
+    if (Number.isNaN(reportedAt)) return invalidField(reply, reportedAtInvalid);
+    // A report from the future would outrank every real one after it and freeze the status.
+    if (reportedAt > app.now() + maxClockSkewSeconds * 1000) {
+      return invalidField(reply, messages.reportedAtInFuture(maxClockSkewSeconds / 60));
+    }
+    const [targetId, syncfile] = await Promise.all([
+      findAgentTarget(app.db.kysely, context.id, body.target, body.storeId, body.posId),
+      findSyncfile(app.db.kysely, context.id, body.target, body.filename),
+    ]);
+    if (targetId === undefined || !syncfile) return notFound(reply);
+    await recordInstallation(app.db, targetId, syncfile.id, body, reportedAt, app.now());
+    return { ok: true };
+  },
+} satisfies Partial<Handlers>;

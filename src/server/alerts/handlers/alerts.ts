@@ -1,0 +1,122 @@
+import { defaultAlertSettings, loadAlertSettings, type AlertKind } from '../settings';
+import { secretFields, settingsAuditValues } from '../settingsAudit';
+import { audited, changesBetween, fullName } from '../../audit';
+import { isoTime } from '../../platform/ids';
+import { visibleContext } from '../../contexts';
+import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repository/alertList';
+import { upsertAlertSettings } from '../repository/alertSettings';
+import { openAlertStoreUids } from '../repository/alertStores';
+import { principalOf } from '../../accounts';
+import { contextOf, type Handlers } from '../../platform/types';
+import { alertSettingsErrors, commentError, settingsToStore } from '../settingsValidation';
+import { alertLabel } from '../../../shared/alerts/alertLabel';
+import type { components } from '../../../shared/generated/contract';
+import { messages } from '../../../shared/texts/serverMessages';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
+
+// Alerts of the contexts the user sees, their acknowledgement, and each context's alert settings.
+// An alert of a context the user does not see does not exist for it (404), so a uid reveals nothing.
+
+type Alert = components['schemas']['Alert'];
+
+function alertJson(row: AlertListRow): Alert {
+  return {
+    uid: row.uid,
+    contextId: row.contextKey,
+    contextName: row.contextName,
+    kind: row.kind as AlertKind,
+    state: row.state,
+    openedAt: isoTime(row.openedAt)!,
+    updatedAt: isoTime(row.updatedAt)!,
+    closedAt: isoTime(row.closedAt),
+    storeId: row.storeId,
+    storeUid: row.storeUid,
+    storeName: row.storeName,
+    posId: row.posId,
+    cashpointUid: row.cashpointUid,
+    detail: row.detail,
+    acknowledgedBy: row.acknowledgedBy,
+    acknowledgedAt: isoTime(row.acknowledgedAt),
+    comment: row.comment,
+  };
+}
+
+export const alertHandlers = {
+  async getAlerts(request, reply) {
+    const principal = principalOf(request);
+    const { contextId } = request.query;
+    let ids = principal.contexts.map((c) => c.id);
+    if (contextId !== undefined) {
+      const context = visibleContext(principal, contextId);
+      if (!context) return forbidden(reply);
+      ids = [context.id];
+    }
+    const { rows, total } = await listAlerts(request.server.db, ids, request.query);
+    return { alerts: rows.map(alertJson), total };
+  },
+
+  // Every store with a not-closed alert, not a page of alerts: a tree of a large context would
+  // otherwise leave stores unmarked. The rule has checked that the user sees the context.
+  async getAlertStores(request) {
+    const context = contextOf(request);
+    return { storeUids: await openAlertStoreUids(request.server.db, context.id) };
+  },
+
+  // Acknowledging an acknowledged alert again replaces its comment (and who and when): whoever takes
+  // an alert over, or learns more, says so on the alert itself; the audit log keeps the comment it
+  // replaced. Only a closed alert is past acknowledging.
+  async acknowledgeAlert(request, reply) {
+    const principal = principalOf(request);
+    const problem = commentError(request.body.comment);
+    if (problem) return badRequest(reply, problem);
+    const comment = request.body.comment.trim();
+    const ids = principal.contexts.map((c) => c.id);
+    const app = request.server;
+    const outcome = await audited(request, async (db, record) => {
+      const alert = await findVisibleAlert(db, request.body.uid, ids);
+      if (!alert) return 'notFound' as const;
+      const values = { acknowledgedBy: fullName(principal.user), acknowledgedAt: app.now(), comment };
+      // The update itself refuses a closed alert, so one that a check closes meanwhile is refused too.
+      if (!(await acknowledgeAlertRow(db, alert.id, values))) return 'closed' as const;
+      record({
+        action: 'alertAcknowledged',
+        context: { id: alert.contextId, key: alert.contextKey, name: alert.contextName },
+        object: { type: 'alert', id: alert.uid, label: alertLabel({ ...alert, kind: alert.kind as AlertKind }) },
+        changes: changesBetween({ state: alert.state, comment: alert.comment }, { state: 'acknowledged', comment }),
+      });
+      return 'done' as const;
+    });
+    if (outcome === 'notFound') return notFound(reply);
+    if (outcome === 'closed') return conflict(reply, messages.alertClosed);
+    return { ok: true };
+  },
+
+  async getAlertSettings(request) {
+    const context = contextOf(request);
+    const settings =
+      (await loadAlertSettings(request.server.db, [context.id])).get(context.id) ?? defaultAlertSettings();
+    const { webhookSecret, ...rest } = settings;
+    return { contextId: context.key, ...rest, hasWebhookSecret: webhookSecret !== null };
+  },
+
+  async saveAlertSettings(request, reply) {
+    const context = contextOf(request);
+    const app = request.server;
+    const form = request.body;
+    const errors = await audited(request, async (db, record) => {
+      const stored = (await loadAlertSettings(db, [context.id])).get(context.id)!;
+      const problems = alertSettingsErrors(form, stored, app.config.alertDelivery.allowPrivateWebhooks);
+      if (problems.length > 0) return problems;
+      const next = settingsToStore(form, stored);
+      await upsertAlertSettings(db, context.id, next, app.now());
+      record({
+        action: 'alertSettingsSaved',
+        object: { type: 'context', id: context.uid, label: context.key },
+        changes: changesBetween(settingsAuditValues(stored), settingsAuditValues(next), secretFields),
+      });
+      return [];
+    });
+    if (errors.length > 0) return badRequest(reply, errors.join('\n'));
+    return { ok: true };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,6 @@
+// Alerts: checks, their notifications and settings. What others use of them.
+
+export { openAlertCounts } from './repository/openCounts';
+export { alertNotificationsJob } from './notify/job';
+export { closedAlertRetentionDays, deleteClosedAlertsBefore } from './repository/retention';
+export { runAlertChecks } from './runChecks';

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/connection';
+import type { operations } from '../../../shared/generated/contract';
+
+// The alert list and the acknowledgement. The checks that open and close alerts write elsewhere.
+
+type AlertsQuery = NonNullable<operations['getAlerts']['parameters']['query']>;
+
+const alertColumns = [
+  'alerts.id',
+  'alerts.uid',
+  'alerts.kind',
+  'alerts.state',
+  'alerts.storeUid',
+  'alerts.storeId',
+  'alerts.storeName',
+  'alerts.posId',
+  'alerts.cashpointUid',
+  'alerts.detail',
+  'alerts.openedAt',
+  'alerts.updatedAt',
+  'alerts.closedAt',
+  'alerts.acknowledgedBy',
+  'alerts.acknowledgedAt',
+  'alerts.comment',
+  'alerts.contextId',
+  'contexts.key as contextKey',
+  'contexts.name as contextName',
+] as const;
+
+function alertsOf(db: Db) {
+  return db.kysely.selectFrom('alerts').innerJoin('contexts', 'contexts.id', 'alerts.contextId');
+}
+
+/**
+ * One page of the alerts of these contexts: those not closed first, then the most recently opened
+ * (the newest row first among equal times), and how many match in all.
+ */
+export async function listAlerts(db: Db, contextIds: number[], options: AlertsQuery) {
+  const { state = 'all', kind, page = 1, size = 10 } = options;
+  let query = alertsOf(db).where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1]);
+  if (state === 'open') query = query.where('alerts.state', '<>', 'closed');
+  if (state === 'closed') query = query.where('alerts.state', '=', 'closed');
+  if (kind) query = query.where('alerts.kind', '=', kind);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .select(alertColumns)
+    .orderBy(sql`case when ${sql.ref('alerts.state')} = 'closed' then 1 else 0 end`)
+    .orderBy('alerts.openedAt', 'desc')
+    .orderBy('alerts.id', 'desc')
+    .limit(size)
+    .offset((page - 1) * size)
+    .execute();
+  return { rows, total: Number(total) };
+}
+
+export type AlertListRow = Awaited<ReturnType<typeof listAlerts>>['rows'][number];
+
+/** The alert with this uid in one of these contexts, with its context; undefined for any other. */
+export function findVisibleAlert(db: Db, uid: string, contextIds: number[]) {
+  return alertsOf(db)
+    .select(alertColumns)
+    .where('alerts.uid', '=', uid)
+    .where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1])
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the alert acknowledged unless it has closed meanwhile (a check may close it at the same
+ * moment): false when it had.
+ */
+export async function acknowledgeAlertRow(
+  db: Db,
+  id: number,
+  values: { acknowledgedBy: string; acknowledgedAt: number; comment: string },
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('alerts')
+    .set({ ...values, state: 'acknowledged' })
+    .where('id', '=', id)
+    .where('state', '<>', 'closed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

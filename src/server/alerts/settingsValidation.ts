@@ -1,0 +1,70 @@
+import type { AlertSettingsValue } from './settings';
+import type { components } from '../../shared/generated/contract';
+import { alertSettingsProblems, commentRule } from '../../shared/validation/alertSettings';
+import { ruleOf, rulesOf, thresholdValue } from '../../shared/alerts/alertThresholds';
+import { textProblem } from '../../shared/validation/textRule';
+import { messages } from '../../shared/texts/serverMessages';
+import { isPrivateHost } from './notify/privateAddress';
+
+// The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
+// they are stored once they pass.
+
+type AlertSettingsForm = components['schemas']['AlertSettingsForm'];
+
+/** Whether the form's webhook names localhost or a private address outright (names are checked when sending). */
+function privateWebhook(form: AlertSettingsForm): boolean {
+  try {
+    return isPrivateHost(new URL(form.webhookUrl?.trim() ?? '').hostname);
+  } catch {
+    return false;
+  }
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The German messages of everything wrong with the form; `stored` is what the context has now.
+ * `allowPrivate` (ALERT_WEBHOOK_ALLOW_PRIVATE) lets a webhook point at the server's own network.
+ */
+export function alertSettingsErrors(
+  form: AlertSettingsForm,
+  stored: AlertSettingsValue,
+  allowPrivate: boolean,
+): string[] {
+  const problems = alertSettingsProblems(form, stored.webhookSecret !== null);
+  if (!allowPrivate && privateWebhook(form)) problems.push(messages.alertWebhookPrivate);
+  // The stored secret was given to the old receiver; kept for a new host it would sign for whoever
+  // runs that one, so a webhook moved elsewhere needs a new secret.
+  const url = form.webhookUrl?.trim();
+  if (url && !form.webhookSecret && stored.webhookUrl && hostOf(url) !== hostOf(stored.webhookUrl))
+    problems.push(messages.alertWebhookNewHost);
+  return problems;
+}
+
+/** The acknowledgement's comment's problem, or undefined. */
+export function commentError(comment: string): string | undefined {
+  return textProblem(commentRule, comment);
+}
+
+/**
+ * The settings to store: each rule keeps only the value its check reads, addresses and URL without
+ * blanks, no webhook for an empty URL. A form without a new secret keeps the stored one; without a
+ * webhook there is nothing to sign, so its secret goes too (a new webhook needs a new secret).
+ */
+export function settingsToStore(form: AlertSettingsForm, stored: AlertSettingsValue): AlertSettingsValue {
+  const { rules } = form;
+  const webhookUrl = form.webhookUrl?.trim() || null;
+  return {
+    rules: rulesOf((kind) => ruleOf(kind, rules[kind].enabled, thresholdValue(kind, rules[kind]))),
+    quietHours: { ...form.quietHours, days: [...form.quietHours.days].sort((a, b) => a - b) },
+    recipients: form.recipients.map((r) => r.trim()),
+    webhookUrl,
+    webhookSecret: webhookUrl ? form.webhookSecret || stored.webhookSecret : null,
+  };
+}

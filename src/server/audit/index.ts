@@ -1,0 +1,16 @@
+// The audit log: every capability records its changes through `audited`; the fleet's objects are
+// named by ./fleetFacts. Reading the log stays inside (./auditQuery, ./handlers).
+
+export {
+  auditedTransaction,
+  cashpointLabel,
+  nameChange,
+  storeLabel,
+  storeObject,
+  targetChanges,
+  targetLabels,
+  updateObject,
+  updateValues,
+} from './fleetFacts';
+export { type AuditValues, type RecordAudit, audited, changesBetween, fullName } from './record';
+export { deleteAuditEntriesBefore } from './repository/auditLog';

@@ -1,0 +1,5 @@
+// Contexts (tenants): which a user sees, their lookup and form rules.
+
+export { visibleContext } from './policy';
+export { findContextByKey, findContextsByKeys } from './repository/contexts';
+export { contextFormErrors } from './validation';

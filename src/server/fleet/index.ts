@@ -1,0 +1,10 @@
+// The fleet: stores, registers (cashpoints) and store agents, their heartbeats and the per-store
+// reply cache the tree and the reports share.
+
+export { agentCounts } from './repository/agentCounts';
+export { heartbeatWriter } from './repository/heartbeatWriter';
+export { recordCashpointHeartbeat, recordStoreHeartbeat } from './repository/heartbeats';
+export { type CachedReply, jsonArrayBody } from './storeReplyCache';
+export { cachedPerStore } from './cachedPerStore';
+export { isOffline } from './repository/offline';
+export type { BuiltStore } from './repository/builtStore';

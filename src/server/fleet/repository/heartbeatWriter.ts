@@ -1,0 +1,116 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema';
+import { forgetStoreRows, rememberStoreRow, type RecordedStore } from './heartbeats';
+
+/** One heartbeat's writes, run inside the batch's transaction; `cacheOwner` keys the store row cache. */
+export type HeartbeatWrite = (trx: Transaction<Database>, cacheOwner: Kysely<Database>) => Promise<RecordedStore>;
+
+interface Pending {
+  /** Context, store and register of the heartbeat: the batch writes in this order (see `writeBatch`). */
+  key: string;
+  write: HeartbeatWrite;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/** A batch bigger than this waits for the next transaction, so no agent waits on thousands of others. */
+const maxBatch = 500;
+
+/**
+ * Batches written at once. SQLite has one connection and one writer. On PostgreSQL a batch mostly
+ * waits for round trips, so a few run side by side on the pool's connections; two that touch the
+ * same row wait for each other, and one the server aborts (a deadlock) is written heartbeat by
+ * heartbeat like any failed batch.
+ */
+const parallelBatches = { sqlite: 1, postgres: 4 };
+
+/**
+ * Writes the heartbeats that arrive together in one transaction: those whose requests were read in
+ * the same turn of the event loop, or while the previous batch was being written. Each request is
+ * answered only once the transaction holding its heartbeat has committed, so an acknowledged
+ * heartbeat is in the database even if the process dies right after. When a batch fails, every
+ * heartbeat of it is written again in a transaction of its own, so a bad one fails alone and the
+ * others are still written and acknowledged.
+ */
+export class HeartbeatWriter {
+  private queue: Pending[] = [];
+  private scheduled = false;
+  private batchesWriting = 0;
+  /** Transactions that held a whole batch and committed. */
+  batchesCommitted = 0;
+
+  constructor(private readonly db: Db) {}
+
+  submit(key: string, write: HeartbeatWrite): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ key, write, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.batchesWriting >= parallelBatches[this.db.dialect] || this.queue.length === 0) return;
+    this.scheduled = true;
+    // After the requests already read in this turn have queued theirs, so they share the transaction.
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.writeNext();
+    });
+  }
+
+  private async writeNext(): Promise<void> {
+    const batch = this.queue.splice(0, maxBatch);
+    if (batch.length === 0) return;
+    this.batchesWriting += 1;
+    try {
+      await this.writeBatch(batch);
+    } finally {
+      this.batchesWriting -= 1;
+      this.schedule();
+    }
+  }
+
+  private async writeBatch(batch: Pending[]): Promise<void> {
+    const { kysely } = this.db;
+    // Batches side by side lock the rows they write; in the same order they cannot deadlock (two new
+    // stores, each inserted first by another batch, would).
+    batch.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    let stores: RecordedStore[];
+    try {
+      stores = await kysely.transaction().execute(async (trx) => {
+        const recorded: RecordedStore[] = [];
+        for (const pending of batch) recorded.push(await pending.write(trx, kysely));
+        return recorded;
+      });
+    } catch {
+      // A store row remembered from before may be gone (the store deleted since): write afresh.
+      forgetStoreRows(kysely);
+      for (const pending of batch) await this.writeAlone(pending);
+      return;
+    }
+    this.batchesCommitted += 1;
+    for (const store of stores) rememberStoreRow(kysely, store.contextId, store.storeId, store.storeRowId);
+    for (const pending of batch) pending.resolve();
+  }
+
+  private async writeAlone(pending: Pending): Promise<void> {
+    const { kysely } = this.db;
+    try {
+      const store = await kysely.transaction().execute((trx) => pending.write(trx, kysely));
+      rememberStoreRow(kysely, store.contextId, store.storeId, store.storeRowId);
+      pending.resolve();
+    } catch (error) {
+      pending.reject(error);
+    }
+  }
+}
+
+const writers = new WeakMap<Db, HeartbeatWriter>();
+
+/** The one writer of a database: all heartbeats to it share its batches. */
+export function heartbeatWriter(db: Db): HeartbeatWriter {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new HeartbeatWriter(db)));
+  return writer;
+}

@@ -1,0 +1,61 @@
+import type { Handlers } from './platform/types';
+import { accountHandlers } from './accounts/handlers/account';
+import { agentHeartbeatHandlers } from './agent/handlers/heartbeat';
+import { agentUpdateHandlers } from './agent/handlers/updates';
+import { alertHandlers } from './alerts/handlers/alerts';
+import { auditLogHandlers } from './audit/handlers/auditLog';
+import { cashpointHandlers } from './fleet/handlers/cashpoints';
+import { contextHandlers } from './contexts/handlers/contexts';
+import { healthHandlers } from './platform/health/handlers';
+import { homeHandlers } from './home/handlers/home';
+import { ownSessionHandlers } from './accounts/handlers/ownSessions';
+import { reportHandlers } from './reports/handlers/reports';
+import { sessionHandlers } from './accounts/handlers/session';
+import { statisticsHandlers } from './statistics/handlers/statistics';
+import { storeAgentHandlers } from './fleet/handlers/storeAgents';
+import { twoFactorHandlers } from './accounts/handlers/twoFactor';
+import { updateHandlers } from './updates/handlers/updates';
+import { userHandlers } from './accounts/handlers/users';
+
+/** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
+type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [
+  infer First extends object,
+  ...infer Rest extends readonly object[],
+]
+  ? [Extract<keyof First, Seen>] extends [never]
+    ? Disjoint<Rest, Seen | keyof First>
+    : { handledTwice: Extract<keyof First, Seen> }
+  : unknown;
+
+/** Every group's handlers in one object type. */
+type Merged<Groups extends readonly object[]> = IntersectionOf<Groups[number]>;
+type IntersectionOf<Union> = (Union extends unknown ? (group: Union) => void : never) extends (
+  group: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+
+function merge<const Groups extends readonly object[]>(...groups: Groups & Disjoint<Groups>): Merged<Groups> {
+  return Object.assign({}, ...groups) as Merged<Groups>;
+}
+
+/** One handler per operationId of the contract: the compiler refuses a missing, unknown or second one. */
+export const handlers: Handlers = merge(
+  sessionHandlers,
+  homeHandlers,
+  statisticsHandlers,
+  cashpointHandlers,
+  agentHeartbeatHandlers,
+  storeAgentHandlers,
+  updateHandlers,
+  agentUpdateHandlers,
+  userHandlers,
+  accountHandlers,
+  ownSessionHandlers,
+  twoFactorHandlers,
+  contextHandlers,
+  reportHandlers,
+  healthHandlers,
+  auditLogHandlers,
+  alertHandlers,
+);

@@ -1,8 +1,0 @@
-import type { Handlers } from '../types';
-import { visibleContextSummaries } from './contextSummaries';
-
-export const homeHandlers = {
-  async getHome(request) {
-    return { contexts: await visibleContextSummaries(request) };
-  },
-} satisfies Partial<Handlers>;

@@ -1,0 +1,3 @@
+// The start page's per-context summaries (the statistics page shows them too).
+
+export { visibleContextSummaries } from './contextSummaries';

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { alertNotificationsJob, closedAlertRetentionDays, deleteClosedAlertsBefore, runAlertChecks } from './alerts';
+import { seedDemo } from './demo/seed';
+import { deleteAuditEntriesBefore } from './audit';
+import { startDemoSimulator } from './simulator/inProcess';
+import { leaderLockFor } from './platform/jobs/leaderLock';
+import { every, JobRunner, type Job } from './platform/jobs/leadership';
+
+/** Expired sessions are deleted this often (a session past its expiry is refused anyway). */
+export const sessionPurgeIntervalMs = 10 * 60 * 1000;
+
+/** The audit log's retention runs once a day (and when an instance starts leading). */
+export const auditRetentionIntervalMs = 24 * 60 * 60 * 1000;
+
+/** Deletes the audit log's entries older than AUDIT_RETENTION_DAYS; the log is otherwise append-only. */
+async function deleteExpiredAuditEntries(app: FastifyInstance): Promise<void> {
+  const deleted = await deleteAuditEntriesBefore(app.db, app.now() - app.config.auditRetentionDays * 86_400_000);
+  // An operator's log line, in English like the other job lines.
+  if (deleted > 0) {
+    app.log.info(`audit-retention: deleted ${deleted} entries older than ${app.config.auditRetentionDays} days`);
+  }
+}
+
+/**
+ * When each app's alert checks first started. Before it the console may have been down, so no
+ * heartbeat could arrive: a target's silence counts only from then on. Kept for the process, not
+ * per leadership: an instance that stood by kept storing the heartbeats it received.
+ */
+const alertChecksStarted = new WeakMap<FastifyInstance, number>();
+
+function alertChecksJob(app: FastifyInstance): Job {
+  const job = every(
+    'alerts',
+    app.config.alertCheckSeconds * 1000,
+    () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds, alertChecksStarted.get(app)),
+    app.log,
+  );
+  return {
+    name: job.name,
+    start() {
+      if (!alertChecksStarted.has(app)) alertChecksStarted.set(app, app.now());
+      return job.start();
+    },
+  };
+}
+
+/** Deletes the alerts closed more than the retention ago (the alert list would otherwise grow forever). */
+async function deleteOldClosedAlerts(app: FastifyInstance): Promise<void> {
+  const deleted = await deleteClosedAlertsBefore(app.db, app.now() - closedAlertRetentionDays * 86_400_000);
+  if (deleted > 0) app.log.info(`Alarme: ${deleted} beendete Alarme nach ${closedAlertRetentionDays} Tagen gelöscht.`);
+}
+
+/** Demo mode: the demo data in an empty database, then the in-process simulator that keeps it alive. */
+function demoFleet(app: FastifyInstance): Job {
+  return {
+    name: 'demo',
+    async start() {
+      // Under the lock: of several instances started at once on an empty database one seeds, and
+      // the next leader finds the data there and only starts the simulator.
+      if (await seedDemo(app.db, app.updateStore, app.now())) {
+        app.log.info('Demo-Daten angelegt (Anmeldung: admin / demo-admin-2026).');
+      }
+      const simulator = await startDemoSimulator(app);
+      return () => simulator.stop();
+    },
+  };
+}
+
+/**
+ * Every job that must run on one instance at a time, in the order the leader starts them. A new
+ * one is added here: `every(name, interval, run, app.log)` for a periodic one, or a `Job` of its
+ * own. The alert checks run on one instance only, so two instances never announce the same
+ * alert twice (the database would refuse the second one anyway).
+ */
+export function instanceJobs(app: FastifyInstance): Job[] {
+  return [
+    ...(app.config.demo ? [demoFleet(app)] : []),
+    every('sessions', sessionPurgeIntervalMs, () => app.sessions.purgeExpired(app.now()), app.log),
+    every('audit-retention', auditRetentionIntervalMs, () => deleteExpiredAuditEntries(app), app.log),
+    every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
+    alertChecksJob(app),
+    alertNotificationsJob(app),
+  ];
+}
+
+/**
+ * Starts leading or standing by: on PostgreSQL under the advisory lock (db-wide, one leader for all
+ * jobs), on SQLite at once. Resolves after the first try, so a leader has seeded the demo data.
+ */
+export async function startJobs(app: FastifyInstance): Promise<JobRunner> {
+  const runner = new JobRunner({
+    lock: leaderLockFor(app.config.postgresUrl),
+    jobs: instanceJobs(app),
+    retryMs: app.config.jobsRetrySeconds * 1000,
+    log: app.log,
+    onChange: (leading) => {
+      app.instanceState.leading = leading;
+    },
+  });
+  await runner.start();
+  return runner;
+}

@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { components } from '../../shared/generated/contract';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
+import { parseStorage, type StorageConfig } from './storage/storageConfig';
+import { parseAlertDelivery, type AlertDeliveryConfig } from './alertDeliveryConfig';
+
+export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
+
+/** The feature flags of the session data, as the contract names them. */
+export type Flags = Pick<
+  components['schemas']['SessionData'],
+  | 'hasStoreAgents'
+  | 'hasStatsMenu'
+  | 'hasStatistics'
+  | 'hasCreateButtons'
+  | 'hasContextManagement'
+  | 'handleActivePromotions'
+>;
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** A `postgres://` URL, or undefined for the embedded SQLite file. */
+  postgresUrl: string | undefined;
+  sqliteFile: string;
+  systemType: SystemType;
+  offlineAfterSeconds: number;
+  /** The zone of the times the server writes into files (the CSV export); the browser uses its own. */
+  timeZone: string;
+  sessionSecret: string | undefined;
+  demo: boolean;
+  flags: Flags;
+  uploadMaxBytes: number;
+  sessionHours: number;
+  /** Seconds between the in-process simulator's rounds (demo mode). */
+  simulatorIntervalSeconds: number;
+  /** Names this process in the `X-Instance` reply header, so one can see which instance answered. */
+  instanceId: string;
+  /** Which proxies may name the client's address, scheme and host; none unless TRUST_PROXY says so. */
+  trustProxy: TrustProxy;
+  /** The bearer token that reads `/metrics`; without one the metrics are not served at all. */
+  metricsToken: string | undefined;
+  // Several instances: shutdown and the jobs that run on one instance at a time.
+  /** Seconds after SIGTERM during which /readyz says 503 but the instance still serves (load balancers notice). */
+  shutdownDrainSeconds: number;
+  /** Seconds the closing (after the drain) may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Seconds between an instance's tries to take over the jobs, and between the leader's checks of its lock. */
+  jobsRetrySeconds: number;
+  /** Seconds between two runs of the alert checks (on the instance that runs the jobs). */
+  alertCheckSeconds: number;
+  /** Where update files live: a folder (STORAGE_DIR) or an S3 bucket (STORAGE_URL). */
+  storage: StorageConfig;
+  /** Days an audit log entry is kept; a daily job deletes older ones. */
+  auditRetentionDays: number;
+  /** How alert notifications are sent: SMTP server, sender, the console's address, the sender's pace. */
+  alertDelivery: AlertDeliveryConfig;
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  return value;
+}
+
+/** At most 30 s: another instance must take over the jobs within a minute of the leader's end. */
+function retrySeconds(env: Env): number {
+  const value = positiveInt(env, 'JOBS_RETRY_SECONDS', 15);
+  if (value > 30) throw new Error(`JOBS_RETRY_SECONDS must be 30 or less, got "${value}"`);
+  return value;
+}
+
+function alertCheckSeconds(env: Env): number {
+  const value = positiveInt(env, 'ALERT_CHECK_SECONDS', 60);
+  if (value < 5 || value > 3600) throw new Error(`ALERT_CHECK_SECONDS must be between 5 and 3600, got "${value}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw);
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+/** Reads the configuration from environment variables (README lists them); pure, so tests build their own. */
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const isPostgres = databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(databaseUrl);
+  const systemType = (env.SYSTEM_TYPE?.trim().toUpperCase() || 'DEVEL') as SystemType;
+  if (!['DEVEL', 'TEST', 'PROD'].includes(systemType)) throw new Error(`SYSTEM_TYPE must be DEVEL, TEST or PROD`);
+  const uploadMaxBytes = positiveInt(env, 'UPLOAD_MAX_BYTES', 2 * 1024 ** 3);
+  return {
+    port: positiveInt(env, 'PORT', 8080),
+    dataDir,
+    postgresUrl: isPostgres ? databaseUrl : undefined,
+    sqliteFile: !databaseUrl
+      ? path.join(dataDir, 'console.db')
+      : isPostgres
+        ? ''
+        : databaseUrl.replace(/^(sqlite|file):(\/\/)?/, ''),
+    systemType,
+    offlineAfterSeconds: positiveInt(env, 'OFFLINE_AFTER_SECONDS', 300),
+    timeZone: env.TIME_ZONE?.trim() || 'Europe/Berlin',
+    sessionSecret: env.SESSION_SECRET?.trim() || undefined,
+    demo: flag(env, 'DEMO', env.NODE_ENV !== 'production'),
+    flags: {
+      hasStoreAgents: flag(env, 'HAS_STORE_AGENTS', true),
+      hasStatsMenu: flag(env, 'HAS_STATS_MENU', true),
+      hasStatistics: flag(env, 'HAS_STATISTICS', true),
+      hasCreateButtons: flag(env, 'HAS_CREATE_BUTTONS', true),
+      hasContextManagement: flag(env, 'HAS_CONTEXT_MANAGEMENT', true),
+      handleActivePromotions: flag(env, 'HANDLE_ACTIVE_PROMOTIONS', true),
+    },
+    uploadMaxBytes,
+    sessionHours: positiveInt(env, 'SESSION_HOURS', 12),
+    simulatorIntervalSeconds: positiveInt(env, 'SIMULATOR_INTERVAL_SECONDS', 30),
+    instanceId: env.INSTANCE_ID?.trim() || `${os.hostname()}-${process.pid}`,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    shutdownDrainSeconds: nonNegativeInt(env, 'SHUTDOWN_DRAIN_SECONDS', 0),
+    shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
+    jobsRetrySeconds: retrySeconds(env),
+    alertCheckSeconds: alertCheckSeconds(env),
+    storage: parseStorage(env, dataDir, uploadMaxBytes),
+    auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
+    alertDelivery: parseAlertDelivery(env),
+  };
+}
+
+/** The secret that keys session ids; kept in DATA_DIR so sessions survive a restart. */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

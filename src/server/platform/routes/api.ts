@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { specificationPath } from '../paths';
+import type { Handlers } from '../types';
+import { methodNotAllowedRoutes } from './methodNotAllowed';
+
+/**
+ * Every operation of openapi.yaml as a route, validated against the contract, answered by its
+ * handler (the capabilities' handlers, merged in src/server/handlers.ts and handed over by app.ts);
+ * every other method of the contract's paths is answered with 405.
+ */
+export default async function apiRoutes(app: FastifyInstance, options: { handlers: Handlers }): Promise<void> {
+  const addMethodNotAllowedRoutes = methodNotAllowedRoutes(app);
+  await app.register(openapiGlue, { specification: specificationPath, serviceHandlers: options.handlers });
+  addMethodNotAllowedRoutes();
+}

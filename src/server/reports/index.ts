@@ -1,0 +1,3 @@
+// The register and store reports. Their CSV writer serves the audit log's export too.
+
+export { sendCsvLines } from './csvExport';

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/connection';
+import { currentVersionsSql } from '../../updates';
+import { parseJsonObject } from '../../platform/db/json';
+import type { components } from '../../../shared/generated/contract';
+import { isoTime } from '../../platform/ids';
+import { isOffline, type BuiltStore } from '../../fleet';
+import { paddedIds } from '../../platform/db/paddedIds';
+import { asBool, asInt, asText } from '../../platform/db/jsonField';
+import { storeServiceIds } from '../../../shared/reports/storeColumns';
+
+type StoreReportRow = components['schemas']['StoreReportRow'];
+type ReportTimestamp = components['schemas']['ReportTimestamp'];
+type StoreAgentInfo = components['schemas']['StoreAgentInfo'];
+type Timestamped = components['schemas']['TimestampedValue'] | undefined;
+
+interface Row {
+  stid: number;
+  uid: string;
+  sid: string;
+  sname: string;
+  hb: number | string | null;
+  vtag: string | null;
+  info: string | null;
+}
+
+function stamp(value: Timestamped): ReportTimestamp {
+  if (!value || (value.value == null && value.timestamp == null)) return null;
+  return { value: asText(value.value), timestamp: asInt(value.timestamp) };
+}
+
+/** A flag the store server writes into a file as '1' / '0' (or 'true' / 'false'). */
+const fileFlag = (value: Timestamped) => asBool(value?.value ?? null);
+
+/** One report row from what the store server last reported; values it never sent stay null. */
+function storeReportRow(
+  row: {
+    uid: string;
+    storeId: string;
+    storeName: string;
+    lastHeartbeat: number | null;
+    currentVersionTag: string | null;
+  },
+  info: StoreAgentInfo | null,
+  offline: boolean,
+): StoreReportRow {
+  const store = info?.storeInfo;
+  const files = info?.fileValues;
+  const dbValues = info?.dbValues;
+  const apps = info?.appValues;
+  const serviceInfo = info?.serviceInfo ?? {};
+  const serviceStates = Object.fromEntries(storeServiceIds.map((name) => [name, serviceInfo[name]?.state ?? null]));
+  return {
+    uid: row.uid,
+    storeName: row.storeName ? `${row.storeId} ${row.storeName}` : row.storeId,
+    lastHeartbeat: isoTime(row.lastHeartbeat),
+    currentVersionTag: row.currentVersionTag,
+    storeVersion: store?.storeVersion ?? null,
+    license: store?.license ?? null,
+    licenseProcedure: store?.licenseProcedure ?? null,
+    identNumber: store?.identNumber ?? null,
+    serialNumber: store?.serialNumber ?? null,
+    tbeg: stamp(files?.tbeg),
+    tabsletzte: stamp(files?.tabsletzte),
+    tabsok: stamp(files?.tabsok),
+    dzuskarun: stamp(files?.dzuskarun),
+    diwastop_err: stamp(files?.diwastop_err),
+    tabsaktiv: dbValues?.tabsaktiv ?? null,
+    kabsvortag: dbValues?.kabsvortag ?? null,
+    kabslaufendertag: dbValues?.kabslaufendertag ?? null,
+    wwsBelegverarbeitungAktiv: dbValues?.wwsbelegverarbeitungaktiv ?? null,
+    bonaufloesungWAModulAktiv: dbValues?.bonaufloesungwamodulaktiv ?? null,
+    datenverarbeitungHQAktiv: dbValues?.datenverarbeitunghqaktiv ?? null,
+    // POSCONNECT receipt processing and the TILLSERVER are columns no store server reports yet
+    // (their columns are disabled); the row carries them empty so the contract stays complete.
+    posReceiptProcessingActive: null,
+    lastPosReceiptProcessing: null,
+    tillServerVersion: null,
+    tillServerActive: null,
+    tseServerVersion: apps?.tseserverversion ?? null,
+    tseServerRunning: apps?.tseserverrunning ?? null,
+    sigmabackupaktiv: fileFlag(files?.sigmabackupaktiv),
+    lastsigmabackup: stamp(files?.lastsigmabackup),
+    lastsigmabackuperfolg: asText(files?.lastsigmabackuperfolg?.value ?? null),
+    updateaktiv: fileFlag(files?.updateaktiv),
+    lastupdate: stamp(files?.lastupdate),
+    lastupdateerfolg: asText(files?.lastupdateerfolg?.value ?? null),
+    diwadebu_log: asText(files?.diwadebu_log?.value ?? null),
+    lastPosConnectUpdate: stamp(files?.lastposconnectupdate),
+    lastPosConnectUpdateErfolg: fileFlag(files?.lastposconnectupdateerfolg),
+    posConnectBuildTag: info?.posConnectInfo?.buildTag ?? null,
+    ...serviceStates,
+    dutiservStartart: serviceInfo.dutiserv?.startType ?? null,
+    pgsqlVersion: apps?.pgsqlversion ?? null,
+    offline,
+  };
+}
+
+/**
+ * The store servers of the given stores of a context (all with null) as report rows, in one query.
+ * A context has at most one store server per store (thousands, not tens of thousands), and a row
+ * needs most of the agent's info, so the info is parsed here rather than picked apart in SQL.
+ */
+export async function storeReportStores(
+  db: Db,
+  contextId: number,
+  now: number,
+  offlineAfterSeconds: number,
+  storeRowIds: number[] | null,
+): Promise<Map<number, BuiltStore<StoreReportRow>>> {
+  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(paddedIds(storeRowIds))})`;
+  const result = await sql<Row>`
+    select st.id as stid, a.uid, st.store_id as sid, st.name as sname, a.last_heartbeat as hb, cur.tag as vtag,
+      a.agent_info as info
+    from stores st
+    join store_agents a on a.store_row_id = st.id
+    left join (${currentVersionsSql('store', contextId)}) cur on cur.target_id = a.id
+    where st.context_id = ${contextId} ${storeFilter}
+  `.execute(db.kysely);
+  const stores = new Map<number, BuiltStore<StoreReportRow>>();
+  for (const r of result.rows) {
+    const hb = r.hb === null ? null : Number(r.hb);
+    const offline = isOffline(hb, now, offlineAfterSeconds);
+    const row = storeReportRow(
+      { uid: r.uid, storeId: r.sid, storeName: r.sname, lastHeartbeat: hb, currentVersionTag: r.vtag },
+      parseJsonObject(r.info) as StoreAgentInfo | null,
+      offline,
+    );
+    stores.set(r.stid, { rows: [row], validUntil: offline ? Infinity : hb! + offlineAfterSeconds * 1000 });
+  }
+  return stores;
+}

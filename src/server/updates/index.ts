@@ -1,0 +1,9 @@
+// Updates (syncfiles): their files, targets and rollout state, and what the agents download.
+
+export { sendUpdateFile } from './download';
+export { updateStoreKey, updateRelativePath } from './files';
+export { dueUpdates, recordInstallation, updatesToRemove } from './repository/agentUpdates';
+export { findAgentTarget, findSyncfile } from './repository/lookup';
+export { INSTALLED, contextCounts, targetStatesSql } from './repository/rollout';
+export { type SyncfileJson, syncfileJson } from './syncfiles';
+export { currentVersionsSql } from './repository/currentVersions';

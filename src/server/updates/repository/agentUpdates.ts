@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import type { Db } from '../../platform/db/connection';
+import type { Database, SyncfileKind } from '../../platform/db/schema';
+
+// What the agents are due to install and remove, and the installations they report.
+
+const STATUS_ACTIVE = 2;
+const STATUS_DELETED = 3;
+const STATUS_TEST = 4;
+const INSTALLING = 1;
+const INSTALLED = 2;
+
+const targetColumn = { cashpoint: 'cashpointId', store: 'storeAgentId' } as const;
+
+/**
+ * The updates due for a target, lowest order key first: not archived, released, and Aktiv
+ * for everyone or Test/Labor with the target checked. Neu and Gelöscht are never due.
+ */
+export function dueUpdates(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number, now: number) {
+  return db
+    .selectFrom('syncfiles as s')
+    .select(['s.uid', 's.filename', 's.tag', 's.orderKey', 's.uploadFilepath'])
+    .where('s.contextId', '=', contextId)
+    .where('s.kind', '=', kind)
+    .where('s.archived', '=', 0)
+    .where((eb) => eb.or([eb('s.releaseDate', 'is', null), eb('s.releaseDate', '<=', now)]))
+    .where((eb) =>
+      eb.or([
+        eb('s.status', '=', STATUS_ACTIVE),
+        eb.and([
+          eb('s.status', '=', STATUS_TEST),
+          eb.exists(
+            eb
+              .selectFrom('syncfileTargets as t')
+              .select('t.id')
+              .whereRef('t.syncfileId', '=', 's.id')
+              .where(`t.${targetColumn[kind]}`, '=', targetId),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('s.orderKey', 'asc')
+    .execute();
+}
+
+/** Withdrawn (Gelöscht) updates the target reports installed: it must remove them. */
+export function updatesToRemove(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number) {
+  return db
+    .selectFrom('syncfiles as s')
+    .innerJoin('installations as i', 'i.syncfileId', 's.id')
+    .select('s.filename')
+    .where('s.contextId', '=', contextId)
+    .where('s.kind', '=', kind)
+    .where('s.status', '=', STATUS_DELETED)
+    .where(`i.${targetColumn[kind]}`, '=', targetId)
+    .where('i.installationStatus', '=', INSTALLED)
+    .orderBy('s.orderKey', 'asc')
+    .execute();
+}
+
+export interface InstallationReport {
+  target: SyncfileKind;
+  installationStatus: number;
+  log?: string | null;
+}
+
+/**
+ * Records what a target reports about one update, unless the stored report is newer: `reportedAt`
+ * is the agent's time of the report (ms), and a report that arrives late (held up, or sent again)
+ * must not undo a later one. The database compares the times in the same statement that writes, so
+ * the rule holds with several instances writing at once; of two reports with the same time the one
+ * written last counts.
+ */
+export async function recordInstallation(
+  db: Db,
+  targetId: number,
+  syncfileId: number,
+  report: InstallationReport,
+  reportedAt: number,
+  now: number,
+): Promise<void> {
+  const status = report.installationStatus;
+  const log = report.log ?? null;
+  const column = targetColumn[report.target];
+  await db.kysely
+    .insertInto('installations')
+    .values({
+      syncfileId,
+      cashpointId: report.target === 'cashpoint' ? targetId : null,
+      storeAgentId: report.target === 'store' ? targetId : null,
+      installationStatus: status,
+      installingSince: status === INSTALLING ? now : null,
+      downloaded: status >= 1 ? 1 : 0,
+      log,
+      logDate: log === null ? null : now,
+      updatedAt: now,
+      reportedAt,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns([column, 'syncfileId'])
+        .doUpdateSet((eb) => ({
+          installationStatus: status,
+          // A repeated "installing" keeps the time the installation began.
+          installingSince:
+            status === INSTALLING
+              ? eb
+                  .case()
+                  .when('installations.installationStatus', '=', INSTALLING)
+                  .then(eb.fn.coalesce('installations.installingSince', eb.val(now)))
+                  // A bound value, not a literal: a literal time would make every report a new SQL
+                  // text, compiled and kept afresh (thousands of statements while a fleet updates).
+                  .else(eb.val(now))
+                  .end()
+              : null,
+          // Once downloaded stays downloaded, even when the target later reports it removed (0).
+          ...(status >= 1 ? { downloaded: 1 } : {}),
+          ...(log === null ? {} : { log, logDate: now }),
+          updatedAt: now,
+          reportedAt,
+        }))
+        // Rows written before reports carried a time (or by a heartbeat alone) have none: any report is newer.
+        .where((eb) =>
+          eb.or([eb('installations.reportedAt', 'is', null), eb('installations.reportedAt', '<=', reportedAt)]),
+        ),
+    )
+    .execute();
+}
