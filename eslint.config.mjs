@@ -196,7 +196,6 @@ export default tseslint.config(
       'src/server/demo/**',
       'src/server/simulator/**',
       'src/server/test/**',
-      'src/server/audit/auditTestKit.ts',
     ],
     rules: {
       'no-restricted-syntax': [

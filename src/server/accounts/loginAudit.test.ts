@@ -3,8 +3,8 @@ import { it } from 'node:test';
 import { demo, secureSeed } from '../test/demoAccounts';
 import { withCookie } from '../test/harness';
 import { firefox, loginFrom, sessionsKit } from '../test/sessionsKit';
-import { describeUsers, totp } from '../test/usersFixture';
-import { auditMark, auditSince } from '../audit/auditTestKit';
+import { describeUsers, totp } from '../test/usersKit';
+import { auditMark, auditSince } from '../test/auditRowsKit';
 
 // Logins, failed logins, lockouts, logouts and ended sessions leave their audit entries; a login
 // belongs to no context.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { zip, describeUpdates } from '../test/updatesFixture';
-import { describeUsers } from '../test/usersFixture';
+import { zip, describeUpdates } from '../test/updatesKit';
+import { describeUsers } from '../test/usersKit';
 import { auditReader, type StoredEntry } from '../test/auditKit';
 
 // Two saves of one object at the same time: the second starts from the first one's values, so the

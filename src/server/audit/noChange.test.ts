@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { withCookie } from '../test/harness';
 import { auditReader } from '../test/auditKit';
-import { describeUpdates, zip } from '../test/updatesFixture';
-import { describeUsers } from '../test/usersFixture';
+import { describeUpdates, zip } from '../test/updatesKit';
+import { describeUsers } from '../test/usersKit';
 
 // A call that changes nothing records nothing, though it answers as before: archiving an archived
 // update, and the second of two concurrent deletes of one user.

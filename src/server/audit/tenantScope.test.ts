@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../shared/audit/describe';
 import { demo } from '../test/demoAccounts';
 import { loginCookie } from '../test/harness';
 import { sessionsKit } from '../test/sessionsKit';
-import { describeUsers } from '../test/usersFixture';
+import { describeUsers } from '../test/usersKit';
 
 // A tenant's administrator (AUDIT and USERS, one context) reads the entries without a context
 // (logins, user changes) only of the users its users list shows: never those of the global

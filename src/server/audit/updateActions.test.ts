@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, beforeEach, it } from 'node:test';
 import { assertOneEntry, auditReader, whoAndWhere, withAuditLogBroken } from '../test/auditKit';
-import { bases, describeUpdates, zip, type TargetStore } from '../test/updatesFixture';
+import { bases, describeUpdates, zip, type TargetStore } from '../test/updatesKit';
 
 // Register and store updates: each change writes one entry in the transaction of the change, the
 // upload and delete inside the storage's own short transaction.

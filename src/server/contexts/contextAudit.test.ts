@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loginCookie } from '../test/harness';
-import { describeUsers, totp } from '../test/usersFixture';
-import { auditMark, auditSince, auditText } from '../audit/auditTestKit';
+import { describeUsers, totp } from '../test/usersKit';
+import { auditMark, auditSince, auditText } from '../test/auditRowsKit';
 
 // Saving a context leaves an entry in that context, with what changed (the hash secret only as
 // changed). And no entry anywhere carries a password, seed or secret, nor their stored forms.

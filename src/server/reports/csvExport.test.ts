@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { cashpointCatalogue, cashpointColumns } from '../../shared/reports/cashpointColumns';
-import { unknownAgentValues } from '../../shared/reports/cashpointFixtures';
+import { unknownAgentValues } from '../../shared/reports/cashpointRowsKit';
 import type { CashpointReportRow } from '../../shared/reports/rows';
 import { readCsv } from '../test/reportQueryKit';
 import { sendCsv } from './csvExport';

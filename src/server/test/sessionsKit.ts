@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { withCookie } from './harness';
-import type { UsersTest } from './usersFixture';
+import type { UsersTest } from './usersKit';
 
 // What the session tests share: logging in from a given browser and address, and asking whether a
 // session cookie still opens the API.

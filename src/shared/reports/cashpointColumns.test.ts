@@ -1,6 +1,6 @@
 import { columnOf } from './catalogue';
 import { cashpointCatalogue } from './cashpointColumns';
-import { unknownAgentValues } from './cashpointFixtures';
+import { unknownAgentValues } from './cashpointRowsKit';
 import type { CashpointReportRow } from './rows';
 
 // The register report's rules, one table per rule: the cell texts, the colouring and the warning rows.

@@ -1,5 +1,5 @@
 import { cashpointCatalogue } from './cashpointColumns';
-import { unknownAgentValues } from './cashpointFixtures';
+import { unknownAgentValues } from './cashpointRowsKit';
 import { reportPage, selectReportRows, shownColumns, type ReportQuery } from './reportQuery';
 import type { CashpointReportRow } from './rows';
 import { storeCatalogue } from './storeColumns';

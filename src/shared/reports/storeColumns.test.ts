@@ -1,7 +1,7 @@
 import { columnOf } from './catalogue';
 import type { StoreReportRow } from './rows';
 import { storeCatalogue } from './storeColumns';
-import { stamp, storeRow } from './storeFixtures';
+import { stamp, storeRow } from './storeRowsKit';
 import { backupText, posConnectUpdateText, updateText } from './storeValues';
 
 // The store report's rules, one table per rule: the cell texts, the colouring and the warning rows.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { alertOf, fakeAlertList } from '../../testing/alertFixtures';
+import { alertOf, fakeAlertList } from '../../testing/alertsKit';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes } from '../../testing/render';
 import { AlertsPage } from './AlertsPage';

@@ -1,5 +1,5 @@
 import { alertKindEntry, alertKinds, type AlertKind } from '../../../shared/alerts/alertKinds';
-import { alertOf } from '../../testing/alertFixtures';
+import { alertOf } from '../../testing/alertsKit';
 import { alertPlace } from './alertLinks';
 
 // Where the alert list links an alert: a kind that belongs to the store server (its catalogue

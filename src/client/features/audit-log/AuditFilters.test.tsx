@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useFakeClock } from '../../testing/fakeClock';
 import { renderAt } from '../../testing/render';
 import { AuditLogPage } from './AuditLogPage';
-import { entries, entry, fakeAuditServer, renderPage } from './auditTestKit';
+import { entries, entry, fakeAuditServer, renderPage } from './auditLogKit';
 
 const csvLink = () => screen.getByRole('link', { name: 'CSV exportieren' });
 const csvQuery = () => Object.fromEntries(new URL(csvLink().getAttribute('href')!, 'http://x').searchParams);

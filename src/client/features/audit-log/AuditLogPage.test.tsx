@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { entry, fakeAuditServer, renderPage, server } from './auditTestKit';
+import { entry, fakeAuditServer, renderPage, server } from './auditLogKit';
 
 const table = () => screen.getByRole('table', { name: 'Protokolleinträge' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr')!;

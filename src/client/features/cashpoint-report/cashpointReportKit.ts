@@ -3,7 +3,7 @@ import type { CashpointReportRow } from '../../api/reports';
 import { setupMswServer } from '../../testing/msw';
 import { serveReport } from '../../testing/reportServer';
 import { cashpointCatalogue } from '../../../shared/reports/cashpointColumns';
-import { unknownAgentValues } from '../../../shared/reports/cashpointFixtures';
+import { unknownAgentValues } from '../../../shared/reports/cashpointRowsKit';
 
 // The register report page tests' rows, server and screen helpers, shared by the test files by topic.
 

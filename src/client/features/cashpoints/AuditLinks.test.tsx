@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeCashpointsServer } from '../../testing/cashpointFixtures';
+import { fakeCashpointsServer } from '../../testing/cashpointsKit';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fakeAlertStores } from '../../testing/alertFixtures';
-import { fakeCashpointsServer } from '../../testing/cashpointFixtures';
+import { fakeAlertStores } from '../../testing/alertsKit';
+import { fakeCashpointsServer } from '../../testing/cashpointsKit';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes } from '../../testing/render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fakeCashpointsServer } from '../../testing/cashpointFixtures';
+import { fakeCashpointsServer } from '../../testing/cashpointsKit';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';

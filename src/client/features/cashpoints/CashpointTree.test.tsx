@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { detail, fakeCashpointsServer } from '../../testing/cashpointFixtures';
+import { detail, fakeCashpointsServer } from '../../testing/cashpointsKit';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes } from '../../testing/render';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeCashpointsServer } from '../../testing/cashpointFixtures';
+import { fakeCashpointsServer } from '../../testing/cashpointsKit';
 import { fakeLayout } from '../../testing/layout';
 import { actAndLookAtOnce } from '../../testing/lookAtOnce';
 import { setupMswServer } from '../../testing/msw';

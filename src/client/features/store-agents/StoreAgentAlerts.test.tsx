@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StoreAgentTreeItem } from '../../api/store-agents';
-import { fakeAlertStores } from '../../testing/alertFixtures';
+import { fakeAlertStores } from '../../testing/alertsKit';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes } from '../../testing/render';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../testing/render';
-import { storeRow as row } from '../../../shared/reports/storeFixtures';
+import { storeRow as row } from '../../../shared/reports/storeRowsKit';
 import { storeColumns } from '../../../shared/reports/storeColumns';
 import { StoreReportPage } from './StoreReportPage';
 import {

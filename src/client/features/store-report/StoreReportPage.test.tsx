@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../testing/render';
 import { storeColumns } from '../../../shared/reports/storeColumns';
-import { storeRow as row } from '../../../shared/reports/storeFixtures';
+import { storeRow as row } from '../../../shared/reports/storeRowsKit';
 import { StoreReportPage } from './StoreReportPage';
 import {
   shown,

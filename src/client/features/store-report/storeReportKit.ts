@@ -4,7 +4,7 @@ import { setupMswServer } from '../../testing/msw';
 import { serveReport } from '../../testing/reportServer';
 import { storeCatalogue } from '../../../shared/reports/storeColumns';
 import { storeChecks } from '../../../shared/reports/checks';
-import { stamp, storeRow as row } from '../../../shared/reports/storeFixtures';
+import { stamp, storeRow as row } from '../../../shared/reports/storeRowsKit';
 
 // The store report page tests' rows, server and screen helpers, shared by the test files by topic.
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { Toasts } from '../../components/Toasts';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
-import { detailOf, threeUpdates } from '../../testing/updateFixtures';
+import { detailOf, threeUpdates } from '../../testing/updatesKit';
 import { CashpointUpdatesPage, StoreUpdatesPage } from './UpdatesPages';
 
 const server = setupMswServer();

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { Toasts } from '../../components/Toasts';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
-import { threeUpdates } from '../../testing/updateFixtures';
+import { threeUpdates } from '../../testing/updatesKit';
 import { CashpointUpdatesPage, StoreUpdatesPage } from './UpdatesPages';
 
 const server = setupMswServer();

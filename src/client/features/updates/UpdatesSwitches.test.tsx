@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { actAndLookAtOnce } from '../../testing/lookAtOnce';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt } from '../../testing/render';
-import { threeUpdates } from '../../testing/updateFixtures';
+import { threeUpdates } from '../../testing/updatesKit';
 import { CashpointUpdatesPage } from './UpdatesPages';
 
 // The switches of the updates page against a slow server, looked at the moment after a click:

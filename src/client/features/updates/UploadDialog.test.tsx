@@ -5,7 +5,7 @@ import { Toasts } from '../../components/Toasts';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt } from '../../testing/render';
 import { installFakeXhr, testFile } from '../../testing/fakeXhr';
-import { syncfile, threeUpdates } from '../../testing/updateFixtures';
+import { syncfile, threeUpdates } from '../../testing/updatesKit';
 import { CashpointUpdatesPage } from './UpdatesPages';
 
 const server = setupMswServer();

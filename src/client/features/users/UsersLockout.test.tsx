@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionFixture } from '../../testing/render';
-import { fakeServer, renderPage } from './usersTestKit';
+import { fakeServer, renderPage } from './usersKit';
 
 describe('UsersPage: locked users', () => {
   const rowOf = async (login: string) =>

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { shownError } from '../../testing/forms';
 import { sessionFixture } from '../../testing/render';
-import { fillValidNewUser, openNew } from '../../testing/userFixtures';
-import { fakeServer, renderPage } from './usersTestKit';
+import { fillValidNewUser, openNew } from '../../testing/usersKit';
+import { fakeServer, renderPage } from './usersKit';
 
 describe('UsersPage', () => {
   it('lists users with role, contexts and 2FA, and sorts by a header', async () => {

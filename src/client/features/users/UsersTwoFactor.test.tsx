@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { shownError } from '../../testing/forms';
-import { openNew, qr, type Ui } from '../../testing/userFixtures';
-import { fakeServer, renderPage, server } from './usersTestKit';
+import { openNew, qr, type Ui } from '../../testing/usersKit';
+import { fakeServer, renderPage, server } from './usersKit';
 
 describe('UsersPage: 2FA in the user dialog', () => {
   async function tickTwoFactor(user: Ui, dialog: HTMLElement) {

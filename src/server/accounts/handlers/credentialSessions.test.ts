@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loginFrom, sessionsKit } from '../../test/sessionsKit';
-import { describeUsers, totp } from '../../test/usersFixture';
+import { describeUsers, totp } from '../../test/usersKit';
 
 // A change of a password or of 2FA ends the sessions opened with the old credentials: one's own
 // change all but the session that made it, an administrator's change of a user all of the user's.

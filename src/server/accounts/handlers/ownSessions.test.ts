@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { chrome, firefox, loginFrom, sessionsKit } from '../../test/sessionsKit';
-import { describeUsers } from '../../test/usersFixture';
+import { describeUsers } from '../../test/usersKit';
 
 describeUsers('own sessions', (t) => {
   const { pingStatus, listSessions, endSession, createUser } = sessionsKit(t);

@@ -5,7 +5,7 @@ import { startSecondInstance, type SecondInstance } from '../../test/secondInsta
 import { seedDemo } from '../../demo/seed';
 import { demo } from '../../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../../test/harness';
-import { totp } from '../../test/usersFixture';
+import { totp } from '../../test/usersKit';
 
 // Two instances on one database, as behind a load balancer: a 2FA seed verified through one of them
 // can be switched on through the other, and a code is accepted once across both.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loginCookie } from '../../test/harness';
-import { describeUsers, totp } from '../../test/usersFixture';
+import { describeUsers, totp } from '../../test/usersKit';
 
 describeUsers('own account settings', (t) => {
   const { get, post, form, userRow } = t;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { withCookie } from '../../test/harness';
 import { loginCookie } from '../../test/harness';
-import { describeUsers, messagesSeed, type UserJson } from '../../test/usersFixture';
+import { describeUsers, messagesSeed, type UserJson } from '../../test/usersKit';
 
 describeUsers('user administration', (t) => {
   const { get, post, roleUid, form, userRow } = t;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, it } from 'node:test';
-import { describeAgentUpdates } from '../../test/agentUpdatesFixture';
+import { describeAgentUpdates } from '../../test/agentUpdatesKit';
 
 describeAgentUpdates('agent update download', (t) => {
   const { agent, registerDue, fileOf, names } = t;

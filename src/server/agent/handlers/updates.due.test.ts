@@ -4,7 +4,7 @@ import path from 'node:path';
 import { it } from 'node:test';
 import { agentHeaders } from '../signature';
 import { demoHashSecret } from '../../demo/seed';
-import { describeAgentUpdates, sha256 } from '../../test/agentUpdatesFixture';
+import { describeAgentUpdates, sha256 } from '../../test/agentUpdatesKit';
 
 describeAgentUpdates('due agent updates', (t) => {
   const { nowSeconds, agent, dueFor, registerDue, report, frontend, registers, checkedFor, save, fileOf, names } = t;

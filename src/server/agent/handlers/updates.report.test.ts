@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { describeAgentUpdates, type HistoryEntry } from '../../test/agentUpdatesFixture';
+import { describeAgentUpdates, type HistoryEntry } from '../../test/agentUpdatesKit';
 
 describeAgentUpdates('agent installation report', (t) => {
   const { registerDue, report, frontend, registers, history } = t;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { defaultAlertSettings } from '../settings';
-import { describeAlerts } from '../../test/alertsFixture';
+import { describeAlerts } from '../../test/alertsServerKit';
 import { secret, settingsForm } from '../../test/alertSettingsForm';
 
 const getUrl = (key: string) => `/api/frontend/alert-settings?contextId=${key}`;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { describeAlerts } from '../../test/alertsFixture';
+import { describeAlerts } from '../../test/alertsServerKit';
 
 const url = '/api/frontend/alerts/acknowledge';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import { describeAlerts } from '../../test/alertsFixture';
+import { describeAlerts } from '../../test/alertsServerKit';
 
 // The stores the fleet trees mark: every store of the context with a not-closed alert, once each.
 

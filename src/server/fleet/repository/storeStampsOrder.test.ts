@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { databaseKinds } from '../../test/harness';
-import { reportSuite, type CashpointRow } from '../../test/reportsTestKit';
+import { reportSuite, type CashpointRow } from '../../test/reportsKit';
 
 // Only PostgreSQL has writers side by side: two transactions draw their change marks in one order
 // and commit in the other.

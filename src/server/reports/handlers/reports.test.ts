@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { databaseKinds, type TestServer } from '../../test/harness';
-import { reportSuite, storeBeat, type CashpointRow, type StoreRow } from '../../test/reportsTestKit';
+import { reportSuite, storeBeat, type CashpointRow, type StoreRow } from '../../test/reportsKit';
 
 for (const kind of databaseKinds)
   describe(`reports on ${kind}: the register and store reports`, () => {

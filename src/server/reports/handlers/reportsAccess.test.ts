@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { databaseKinds, withCookie, type TestServer } from '../../test/harness';
-import { reportSuite } from '../../test/reportsTestKit';
+import { reportSuite } from '../../test/reportsKit';
 
 for (const kind of databaseKinds)
   describe(`reports on ${kind}: visible columns, access and column settings`, () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { databaseKinds, type TestServer } from '../../test/harness';
 import { queryString, readCsv, type Params } from '../../test/reportQueryKit';
-import { reportSuite, storeBeat, type CashpointRow, type StoreRow } from '../../test/reportsTestKit';
+import { reportSuite, storeBeat, type CashpointRow, type StoreRow } from '../../test/reportsKit';
 
 const bom = '\uFEFF';
 

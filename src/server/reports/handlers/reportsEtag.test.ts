@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { databaseKinds, withCookie } from '../../test/harness';
-import { reportSuite } from '../../test/reportsTestKit';
+import { reportSuite } from '../../test/reportsKit';
 
 const paths = {
   cashpoint: '/api/frontend/reports/cashpoint-report?contextId=NORDMARKT',

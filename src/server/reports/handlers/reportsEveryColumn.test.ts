@@ -5,7 +5,7 @@ import { sortRows } from '../../../shared/reports/pipeline';
 import type { ReportColumn, ReportFilter } from '../../../shared/reports/types';
 import { databaseKinds } from '../../test/harness';
 import { queryString, reportKinds, type Params } from '../../test/reportQueryKit';
-import { reportSuite, storeBeat } from '../../test/reportsTestKit';
+import { reportSuite, storeBeat } from '../../test/reportsKit';
 
 // The contract test of the column catalogue: every column of both reports is sorted by, both ways,
 // and every filter is used, over HTTP on the real server with the demo data. A column added to the

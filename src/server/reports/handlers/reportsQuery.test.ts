@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { databaseKinds } from '../../test/harness';
 import { clientView, cases, queryString, reportKinds, type Params } from '../../test/reportQueryKit';
-import { reportSuite, type CashpointRow, type StoreRow } from '../../test/reportsTestKit';
+import { reportSuite, type CashpointRow, type StoreRow } from '../../test/reportsKit';
 
 interface Reply<Row> {
   rows: Row[];

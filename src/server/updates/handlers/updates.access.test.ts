@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { it } from 'node:test';
-import { bases, describeUpdates, zip } from '../../test/updatesFixture';
+import { bases, describeUpdates, zip } from '../../test/updatesKit';
 
 describeUpdates('update rights and contexts', (t) => {
   const { dataDir, call, list, upload } = t;

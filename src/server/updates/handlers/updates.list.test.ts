@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { it } from 'node:test';
-import { bases, describeUpdates } from '../../test/updatesFixture';
+import { bases, describeUpdates } from '../../test/updatesKit';
 
 describeUpdates('update list and detail', (t) => {
   const { call, list, detail, oneToN } = t;

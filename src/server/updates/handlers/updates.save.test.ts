@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { describeUpdates } from '../../test/updatesFixture';
+import { describeUpdates } from '../../test/updatesKit';
 
 describeUpdates('saving an update', (t) => {
   const { call, detail } = t;

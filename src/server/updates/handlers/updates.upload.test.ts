@@ -6,7 +6,7 @@ import path from 'node:path';
 import { it } from 'node:test';
 import { withCookie } from '../../test/harness';
 import { multipart, type Part } from '../../test/multipart';
-import { bases, describeUpdates, type Syncfile, uploadLimit, zip } from '../../test/updatesFixture';
+import { bases, describeUpdates, type Syncfile, uploadLimit, zip } from '../../test/updatesKit';
 
 describeUpdates('update upload', (t) => {
   const { dataDir, call, list, upload, keysOf, oneToN, storedFiles, rowCount } = t;

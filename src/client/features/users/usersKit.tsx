@@ -2,7 +2,7 @@ import userEvent from '@testing-library/user-event';
 import { Toasts } from '../../components/Toasts';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
-import { fakeUsersServer } from '../../testing/userFixtures';
+import { fakeUsersServer } from '../../testing/usersKit';
 import { UsersPage } from './UsersPage';
 
 // The users page tests' server and render, shared by the test files by topic.
