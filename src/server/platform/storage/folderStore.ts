@@ -123,8 +123,14 @@ async function syncPath(file: string): Promise<void> {
   }
 }
 
-/** Writes a stream to a new file and flushes it to disk before the caller renames it into place. */
+/**
+ * Writes a stream to a new file and flushes it to disk before the caller renames it into place. The
+ * file is created before the first byte is read: a write stream opens its file on its own, so with a
+ * source that failed at once the opening could still be under way when the caller removed the
+ * partial file, and the file appeared after its removal, left behind for good.
+ */
 async function writeDurably(source: Readable, file: string): Promise<void> {
-  await pipeline(source, fs.createWriteStream(file, { flags: 'wx' }));
+  const handle = await fs.promises.open(file, 'wx');
+  await pipeline(source, handle.createWriteStream());
   await syncPath(file);
 }
