@@ -84,40 +84,38 @@ const sortColumns = {
  */
 function selectedEntries(db: Db, scope: AuditScope, filters: AuditFilters) {
   const { contextId, contextKey, login, action, objectId, from, before } = filters;
+  // A term holding the separator could only match across two fields: it finds nothing, as no
+  // login, name, address, key or label holds such a control character.
   const term = filters.text?.trim();
-  return (
-    db.kysely
-      .selectFrom('auditLog')
-      .where((eb) => {
-        const withContext = scope.allContexts
-          ? eb('contextId', 'is not', null)
-          : scope.contextIds.length > 0
-            ? eb('contextId', 'in', scope.contextIds)
-            : eb.lit(false);
-        if (!scope.withoutContext) return withContext;
-        if (scope.allContexts) return eb.or([withContext, eb('contextId', 'is', null)]);
-        const seen = () => usersSeenWithin(db, scope.contextIds);
-        const ofSeenUser = eb.or([
-          eb('userId', 'in', seen().select('users.id')),
-          eb.and([eb('objectType', '=', 'user'), eb('objectId', 'in', seen().select('users.uid'))]),
-        ]);
-        return eb.or([withContext, eb.and([eb('contextId', 'is', null), ofSeenUser])]);
-      })
-      .$if(contextId !== undefined, (q) => q.where('contextId', '=', contextId!))
-      .$if(contextKey !== undefined, (q) => q.where('contextId', 'is not', null).where('contextKey', '=', contextKey!))
-      .$if(login !== undefined, (q) => q.where(sql<boolean>`lower(${sql.ref('userLogin')}) = ${login!.toLowerCase()}`))
-      .$if(action !== undefined, (q) => q.where('action', '=', action!))
-      .$if(objectId !== undefined, (q) => q.where('objectId', '=', objectId!))
-      .$if(from !== undefined, (q) => q.where('at', '>=', from!))
-      .$if(before !== undefined, (q) => q.where('at', '<', before!))
-      // A term holding the separator could only match across two fields: it finds nothing, as no
-      // login, name, address, key or label holds such a control character.
-      .$if(Boolean(term), (q) =>
-        term!.includes(fieldSeparator)
-          ? q.where((eb) => eb.lit(false))
-          : q.where(sql<boolean>`${sql.ref('searchText')} like ${likePattern(term!)} escape '\\'`),
-      )
-  );
+  return db.kysely
+    .selectFrom('auditLog')
+    .where((eb) => {
+      const withContext = scope.allContexts
+        ? eb('contextId', 'is not', null)
+        : scope.contextIds.length > 0
+          ? eb('contextId', 'in', scope.contextIds)
+          : eb.lit(false);
+      if (!scope.withoutContext) return withContext;
+      if (scope.allContexts) return eb.or([withContext, eb('contextId', 'is', null)]);
+      const seen = () => usersSeenWithin(db, scope.contextIds);
+      const ofSeenUser = eb.or([
+        eb('userId', 'in', seen().select('users.id')),
+        eb.and([eb('objectType', '=', 'user'), eb('objectId', 'in', seen().select('users.uid'))]),
+      ]);
+      return eb.or([withContext, eb.and([eb('contextId', 'is', null), ofSeenUser])]);
+    })
+    .$if(contextId !== undefined, (q) => q.where('contextId', '=', contextId!))
+    .$if(contextKey !== undefined, (q) => q.where('contextId', 'is not', null).where('contextKey', '=', contextKey!))
+    .$if(login !== undefined, (q) => q.where(sql<boolean>`lower(${sql.ref('userLogin')}) = ${login!.toLowerCase()}`))
+    .$if(action !== undefined, (q) => q.where('action', '=', action!))
+    .$if(objectId !== undefined, (q) => q.where('objectId', '=', objectId!))
+    .$if(from !== undefined, (q) => q.where('at', '>=', from!))
+    .$if(before !== undefined, (q) => q.where('at', '<', before!))
+    .$if(Boolean(term), (q) =>
+      term!.includes(fieldSeparator)
+        ? q.where((eb) => eb.lit(false))
+        : q.where(sql<boolean>`${sql.ref('searchText')} like ${likePattern(term!)} escape '\\'`),
+    );
 }
 
 /** What the entries are sorted by: the time, or a text case-blind with an empty one as ''. */
