@@ -3,7 +3,7 @@
 // free-text filter (the filter makes the server count every matching entry).
 import { loadConfig } from '../../src/server/platform/config';
 import { openDb } from '../../src/server/platform/db/connection';
-import type { NewAuditEntry } from '../../src/server/audit/repository/auditLog';
+import { insertAuditEntries, type NewAuditEntry } from '../../src/server/audit/repository/auditLog';
 import { median, timedGet } from './http';
 import { atMost, guarded, msText, num, progress, type BenchRow } from './table';
 
@@ -39,7 +39,8 @@ export async function seedAuditLog(env: Record<string, string>, count: number): 
           changes: JSON.stringify([{ field: 'status', before: '1', after: '2' }]),
         });
       }
-      await db.kysely.insertInto('auditLog').values(rows).execute();
+      // The app's own insert, so each entry gets its search text as the app writes it.
+      await insertAuditEntries(db, rows);
     }
   } finally {
     await db.close();

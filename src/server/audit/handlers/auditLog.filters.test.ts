@@ -77,6 +77,19 @@ describeAuditLog('the audit log’s filters', (test) => {
       assert.deepEqual(await test.names(test.admin, `filter=${filter}`), expected);
     });
   }
+
+  // 'admin' ends the login of adminLogin, 'anna' starts its name: the fields are searched one by one.
+  it('finds no text across two fields', async () => {
+    for (const filter of ['adminanna', 'admin%20anna', 'admin%1Fanna', 'nordmarkt%1F', '%1F']) {
+      assert.deepEqual(await test.names(test.admin, `filter=${filter}`), [], decodeURIComponent(filter));
+    }
+    assert.deepEqual(await test.names(test.admin, 'filter=anna%20admin'), [
+      'deletedContext',
+      'cashpointDeleted',
+      'adminLogin',
+      'userChanged',
+    ]);
+  });
 });
 
 describeAuditLog('the audit log’s sort and pages', (test) => {

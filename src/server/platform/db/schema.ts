@@ -188,6 +188,8 @@ export interface AuditLogTable {
   objectLabel: string | null;
   /** JSON array of `{field, before, after, hidden}`. */
   changes: string;
+  /** What the free-text filter searches: the text fields in lower case, joined (repositories/auditLog.ts). */
+  searchText: string;
 }
 
 /** A context's alert settings (db/alerts.ts): JSON of rules, quiet hours, recipients, webhook URL. */

@@ -9,6 +9,7 @@ import * as rateLimits from './0007-rate-limits';
 import * as verifiedSeeds from './0008-verified-seeds';
 import * as alerts from './0009-alerts';
 import * as auditLog from './0010-audit-log';
+import * as auditSearchText from './0011-audit-search-text';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -32,4 +33,5 @@ export const migrations: readonly FrozenMigration[] = [
   verifiedSeeds,
   alerts,
   auditLog,
+  auditSearchText,
 ];
