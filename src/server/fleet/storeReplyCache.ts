@@ -66,6 +66,16 @@ export function paddedIds(ids: readonly number[]): number[] {
   return [...ids, ...Array<number>(size - ids.length).fill(ids.at(-1)!)];
 }
 
+/**
+ * Store ids in padded lists of at most 512 (see `paddedIds`). A build reads the rows of a large
+ * rebuild a list at a time, so the database's rows of only one list are alive at once.
+ */
+export function idBatches(ids: readonly number[]): number[][] {
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += 512) batches.push(paddedIds(ids.slice(i, i + 512)));
+  return batches;
+}
+
 /** `prefix`, the chunks as one JSON array, `suffix`: one copy of the bytes, no serialisation. */
 export function jsonArrayBody(prefix: string, chunks: readonly Buffer[], suffix: string): Buffer {
   const list: Buffer[] = [Buffer.from(`${prefix}[`)];
@@ -134,10 +144,16 @@ export class StoreReplyCache<R> {
       return !entry || entry.key !== s.key || entry.builtAt > now || entry.validUntil < now;
     });
     if (stale.length > 0) {
-      // A kept value of the old rows would hold their old bytes alive until the next whole reply.
+      // A kept value or the last reply of the old rows would hold them alive through the rebuild;
+      // so would the stale parts' rows, which only their bytes (for the digest) outlive. An emptied
+      // part has no key: should the build fail, it is stale at the next read.
       cached.memo = undefined;
-      // Past a few hundred stores one query over the whole context is cheaper than a long id list.
-      const built = await build(stale.length > 500 ? null : stale.map((s) => s.storeRowId));
+      cached.last = undefined;
+      for (const s of stale) {
+        const entry = entries.get(s.storeRowId);
+        if (entry) entries.set(s.storeRowId, { ...entry, rows: [], key: '' });
+      }
+      const built = await build(stale.map((s) => s.storeRowId));
       for (const s of stale) {
         const part = built.get(s.storeRowId) ?? { rows: [], validUntil: Infinity };
         const encoded = encodePart(part.rows, this.rowJson);
