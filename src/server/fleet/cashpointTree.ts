@@ -93,5 +93,8 @@ async function treeStores(
   return stores;
 }
 
-/** The tree of a context from the per-store cache, rebuilding only the stores that changed. */
-export const cachedCashpointTree = cachedPerStore('tree', 'cashpoints', treeStores);
+/**
+ * The tree of a context from the per-store cache, rebuilding only the stores that changed. It is
+ * only ever sent whole, so the cache keeps its bytes and not its nodes.
+ */
+export const cachedCashpointTree = cachedPerStore('tree', 'cashpoints', treeStores, false);

@@ -116,9 +116,14 @@ const digestOf = (bytes: Buffer) => crypto.createHash('sha1').update(bytes).dige
 export class StoreReplyCache<R> {
   private readonly perDb = new WeakMap<Db, Map<number, ContextEntries<R>>>();
 
+  /**
+   * `keepRows` false keeps only the parts' bytes, for a reply that is only ever sent whole (the tree):
+   * its `rows()` are then empty, and the row objects, most of a part's memory, are not kept.
+   */
   constructor(
     private readonly name: string,
     private readonly rowJson: (row: R) => string,
+    private readonly keepRows = true,
   ) {}
 
   async read(
@@ -161,7 +166,8 @@ export class StoreReplyCache<R> {
         // already, for the tree) gives the same bytes, so the ETag stays as it was.
         const previous = entries.get(s.storeRowId);
         const digest = previous?.json.equals(encoded.json) ? previous.digest : digestOf(encoded.json);
-        entries.set(s.storeRowId, { ...part, ...encoded, key: s.key, builtAt: now, digest });
+        const rows = this.keepRows ? part.rows : [];
+        entries.set(s.storeRowId, { ...part, rows, ...encoded, key: s.key, builtAt: now, digest });
       }
     }
     // A read that began later may have dropped the entry of a store deleted since; it is gone.
@@ -179,7 +185,7 @@ export class StoreReplyCache<R> {
       rows: () => parts.flatMap((p) => p.rows),
       etag: `"${this.name}-${hash}"`,
       jsonChunks: (order) =>
-        order ? chunksInOrder(parts, order) : parts.filter((p) => p.rows.length > 0).map((p) => p.json),
+        order ? chunksInOrder(parts, order) : parts.filter((p) => p.ends.length > 0).map((p) => p.json),
       memo<T>(key: string, make: () => T): T {
         if (cache.memo?.key !== key) cache.memo = { key, value: make() };
         return cache.memo.value as T;
