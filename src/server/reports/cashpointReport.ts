@@ -7,7 +7,7 @@ import { compareDigits, isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
 import { cachedPerStore } from '../fleet/cachedPerStore';
 import { idBatches, type BuiltStore } from '../fleet/storeReplyCache';
-import { asBool, asInt, asText, jsonColumn, jsonField } from './jsonField';
+import { asBool, asInt, asText, jsonColumn, jsonField, sharedStrings } from './jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
 type AgentValues = { [K in keyof typeof cashpointAgentFields]: unknown };
@@ -24,18 +24,6 @@ interface Row extends AgentValues {
 
 const agentFields = Object.entries(cashpointAgentFields) as [keyof AgentValues, AgentField][];
 const read = { text: asText, yesNo: asBool, seconds: asInt } as const;
-
-/** One string for each value seen: the rows of 50,000 registers repeat a few versions and names. */
-function sharedStrings() {
-  const seen = new Map<string, string>();
-  return <T>(value: T): T => {
-    if (typeof value !== 'string') return value;
-    const kept = seen.get(value);
-    if (kept !== undefined) return kept as T;
-    seen.set(value, value);
-    return value;
-  };
-}
 
 /** The registers of the given stores of a context (all with null) as report rows, per store. */
 async function reportStores(

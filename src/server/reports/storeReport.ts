@@ -7,7 +7,7 @@ import { isoTime } from '../fleet/ids';
 import { isOffline } from '../fleet/offline';
 import { cachedPerStore } from '../fleet/cachedPerStore';
 import { idBatches, type BuiltStore } from '../fleet/storeReplyCache';
-import { asBool, asInt, asText } from './jsonField';
+import { asBool, asInt, asText, sharedStrings } from './jsonField';
 import { storeServiceIds } from '../../shared/reports/storeColumns';
 
 type StoreReportRow = components['schemas']['StoreReportRow'];
@@ -97,6 +97,16 @@ function storeReportRow(
   };
 }
 
+/** The row's strings, also those of its timestamped values, as one string per value (see `sharedStrings`). */
+function sharedValues(row: StoreReportRow, shared: ReturnType<typeof sharedStrings>) {
+  const values = row as unknown as Record<string, unknown>;
+  for (const key of Object.keys(values)) {
+    const value = values[key];
+    if (typeof value === 'string') values[key] = shared(value);
+    else if (value && typeof value === 'object' && 'value' in value) value.value = shared(value.value);
+  }
+}
+
 /**
  * The store servers of the given stores of a context (all with null) as report rows.
  * A context has at most one store server per store (thousands, not tens of thousands), and a row
@@ -115,6 +125,7 @@ async function reportStores(
     select target_id as tid, tag from (${currentVersionsSql('store', contextId)}) cur
   `.execute(db.kysely);
   const tagById = new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+  const shared = sharedStrings();
   const stores = new Map<number, BuiltStore<StoreReportRow>>();
   for (const ids of storeRowIds === null ? [null] : idBatches(storeRowIds)) {
     const storeFilter = ids === null ? sql`` : sql`and st.id in (${sql.join(ids)})`;
@@ -134,6 +145,7 @@ async function reportStores(
         parseJsonObject(r.info) as StoreAgentInfo | null,
         offline,
       );
+      sharedValues(row, shared);
       stores.set(r.stid, { rows: [row], validUntil: offline ? Infinity : hb! + offlineAfterSeconds * 1000 });
     }
   }
