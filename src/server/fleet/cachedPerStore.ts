@@ -13,10 +13,15 @@ export type BuildStores<R> = (
 
 /**
  * A reply kept per store (the tree, each report): read from its cache, which rebuilds only the
- * stores whose change marks on `targets` moved.
+ * stores whose change marks on `targets` moved. `keepRows`: see `StoreReplyCache`.
  */
-export function cachedPerStore<R>(name: string, targets: 'cashpoints' | 'storeAgents', build: BuildStores<R>) {
-  const cache = new StoreReplyCache<R>(name, (row) => JSON.stringify(row));
+export function cachedPerStore<R>(
+  name: string,
+  targets: 'cashpoints' | 'storeAgents',
+  build: BuildStores<R>,
+  keepRows = true,
+) {
+  const cache = new StoreReplyCache<R>(name, (row) => JSON.stringify(row), keepRows);
   return async (db: Db, contextId: number, now: number, offlineAfterSeconds: number): Promise<CachedReply<R>> =>
     cache.read(
       db,

@@ -91,9 +91,14 @@ const digestOf = (bytes: Buffer) => crypto.createHash('sha1').update(bytes).dige
 export class StoreReplyCache<R> {
   private readonly perDb = new WeakMap<Db, Map<number, ContextEntries<R>>>();
 
+  /**
+   * `keepRows` false keeps only the parts' bytes, for a reply that is only ever sent whole (the tree):
+   * its `rows()` are then empty, and the row objects, most of a part's memory, are not kept.
+   */
   constructor(
     private readonly name: string,
     private readonly rowJson: (row: R) => string,
+    private readonly keepRows = true,
   ) {}
 
   async read(
@@ -119,10 +124,16 @@ export class StoreReplyCache<R> {
       return !entry || entry.key !== s.key || entry.builtAt > now || entry.validUntil < now;
     });
     if (stale.length > 0) {
-      // A kept value of the old rows would hold their old bytes alive until the next whole reply.
+      // A kept value or the last reply of the old rows would hold them alive through the rebuild;
+      // so would the stale parts' rows, which only their bytes (for the digest) outlive. An emptied
+      // part has no key: should the build fail, it is stale at the next read.
       cached.memo = undefined;
-      // Past a few hundred stores one query over the whole context is cheaper than a long id list.
-      const built = await build(stale.length > 500 ? null : stale.map((s) => s.storeRowId));
+      cached.last = undefined;
+      for (const s of stale) {
+        const entry = entries.get(s.storeRowId);
+        if (entry) entries.set(s.storeRowId, { ...entry, rows: [], key: '' });
+      }
+      const built = await build(stale.map((s) => s.storeRowId));
       for (const s of stale) {
         const part = built.get(s.storeRowId) ?? { rows: [], validUntil: Infinity };
         const encoded = encodePart(part.rows, this.rowJson);
@@ -130,7 +141,8 @@ export class StoreReplyCache<R> {
         // already, for the tree) gives the same bytes, so the ETag stays as it was.
         const previous = entries.get(s.storeRowId);
         const digest = previous?.json.equals(encoded.json) ? previous.digest : digestOf(encoded.json);
-        entries.set(s.storeRowId, { ...part, ...encoded, key: s.key, builtAt: now, digest });
+        const rows = this.keepRows ? part.rows : [];
+        entries.set(s.storeRowId, { ...part, rows, ...encoded, key: s.key, builtAt: now, digest });
       }
     }
     // A read that began later may have dropped the entry of a store deleted since; it is gone.
@@ -148,7 +160,7 @@ export class StoreReplyCache<R> {
       rows: () => parts.flatMap((p) => p.rows),
       etag: `"${this.name}-${hash}"`,
       jsonChunks: (order) =>
-        order ? chunksInOrder(parts, order) : parts.filter((p) => p.rows.length > 0).map((p) => p.json),
+        order ? chunksInOrder(parts, order) : parts.filter((p) => p.ends.length > 0).map((p) => p.json),
       memo<T>(key: string, make: () => T): T {
         if (cache.memo?.key !== key) cache.memo = { key, value: make() };
         return cache.memo.value as T;

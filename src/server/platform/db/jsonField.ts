@@ -31,3 +31,18 @@ export function asInt(value: unknown): number | null {
 export function asText(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);
 }
+
+/**
+ * One string for each value seen, for the rows a report cache keeps: the rows of thousands of
+ * agents repeat a few versions, names and states, each read from the database as a string of its own.
+ */
+export function sharedStrings() {
+  const seen = new Map<string, string>();
+  return <T>(value: T): T => {
+    if (typeof value !== 'string') return value;
+    const kept = seen.get(value);
+    if (kept !== undefined) return kept as T;
+    seen.set(value, value);
+    return value;
+  };
+}

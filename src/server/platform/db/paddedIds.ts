@@ -8,3 +8,13 @@ export function paddedIds(ids: readonly number[]): number[] {
   while (size < ids.length) size *= 2;
   return [...ids, ...Array<number>(size - ids.length).fill(ids.at(-1)!)];
 }
+
+/**
+ * Store ids in padded lists of at most 512 (see `paddedIds`). A build reads the rows of a large
+ * rebuild a list at a time, so the database's rows of only one list are alive at once.
+ */
+export function idBatches(ids: readonly number[]): number[][] {
+  const batches: number[][] = [];
+  for (let i = 0; i < ids.length; i += 512) batches.push(paddedIds(ids.slice(i, i + 512)));
+  return batches;
+}

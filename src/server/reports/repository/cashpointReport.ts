@@ -5,20 +5,20 @@ import { currentVersionsSql } from '../../updates';
 import type { components } from '../../../shared/generated/contract';
 import { compareDigits, isoTime } from '../../platform/ids';
 import { isOffline, type BuiltStore } from '../../fleet';
-import { paddedIds } from '../../platform/db/paddedIds';
-import { asBool, asInt, asText, jsonColumn, jsonField } from '../../platform/db/jsonField';
+import { idBatches } from '../../platform/db/paddedIds';
+import { asBool, asInt, asText, jsonColumn, jsonField, sharedStrings } from '../../platform/db/jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
 type AgentValues = { [K in keyof typeof cashpointAgentFields]: unknown };
 
 interface Row extends AgentValues {
   stid: number;
+  cid: number;
   uid: string;
   sid: string;
   posid: string;
   postype: string | null;
   hb: number | string | null;
-  vtag: string | null;
 }
 
 const agentFields = Object.entries(cashpointAgentFields) as [keyof AgentValues, AgentField][];
@@ -36,37 +36,47 @@ export async function cashpointReportStores(
   const fields = sql.join(
     agentFields.map(([name, { path }]) => sql`${jsonField(db.dialect, info, path)} as ${sql.id(name)}`),
   );
-  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(paddedIds(storeRowIds))})`;
-  const result = await sql<Row>`
-    select st.id as stid, c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype,
-      c.last_heartbeat as hb, cur.tag as vtag, ${fields}
-    from stores st
-    join (
-      select id, uid, store_row_id, pos_id, pos_type, last_heartbeat,
-        ${jsonColumn(db.dialect, sql`agent_info`)} as info
-      from cashpoints
-    ) c on c.store_row_id = st.id
-    left join (${currentVersionsSql('cashpoint', contextId)}) cur on cur.target_id = c.id
-    where st.context_id = ${contextId} ${storeFilter}
+  // The versions over the whole context once, the registers a batch of stores at a time (see
+  // `idBatches`), so only one batch's rows from the database are alive at once.
+  const versions = await sql<{ tid: number; tag: string }>`
+    select target_id as tid, tag from (${currentVersionsSql('cashpoint', contextId)}) cur
   `.execute(db.kysely);
+  const tagById = new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+  const shared = sharedStrings();
   const stores = new Map<number, BuiltStore<CashpointReportRow>>();
-  for (const r of result.rows.sort((a, b) => compareDigits(a.posid, b.posid))) {
-    let part = stores.get(r.stid);
-    if (!part) stores.set(r.stid, (part = { rows: [], validUntil: Infinity }));
-    const hb = r.hb === null ? null : Number(r.hb);
-    const offline = isOffline(hb, now, offlineAfterSeconds);
-    if (!offline) part.validUntil = Math.min(part.validUntil, hb! + offlineAfterSeconds * 1000);
-    const agentValues = Object.fromEntries(agentFields.map(([name, { kind }]) => [name, read[kind](r[name])]));
-    part.rows.push({
-      uid: r.uid,
-      storeId: r.sid,
-      posId: r.posid,
-      posType: r.postype,
-      lastHeartbeat: isoTime(hb),
-      currentVersion: r.vtag,
-      ...(agentValues as Pick<CashpointReportRow, keyof AgentValues>),
-      offline,
-    });
+  for (const ids of storeRowIds === null ? [null] : idBatches(storeRowIds)) {
+    const storeFilter = ids === null ? sql`` : sql`and st.id in (${sql.join(ids)})`;
+    const result = await sql<Row>`
+      select st.id as stid, c.id as cid, c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype,
+        c.last_heartbeat as hb, ${fields}
+      from stores st
+      join (
+        select id, uid, store_row_id, pos_id, pos_type, last_heartbeat,
+          ${jsonColumn(db.dialect, sql`agent_info`)} as info
+        from cashpoints
+      ) c on c.store_row_id = st.id
+      where st.context_id = ${contextId} ${storeFilter}
+    `.execute(db.kysely);
+    for (const r of result.rows.sort((a, b) => compareDigits(a.posid, b.posid))) {
+      let part = stores.get(r.stid);
+      if (!part) stores.set(r.stid, (part = { rows: [], validUntil: Infinity }));
+      const hb = r.hb === null ? null : Number(r.hb);
+      const offline = isOffline(hb, now, offlineAfterSeconds);
+      if (!offline) part.validUntil = Math.min(part.validUntil, hb! + offlineAfterSeconds * 1000);
+      const agentValues = Object.fromEntries(
+        agentFields.map(([name, { kind }]) => [name, shared(read[kind](r[name]))]),
+      );
+      part.rows.push({
+        uid: r.uid,
+        storeId: shared(r.sid),
+        posId: r.posid,
+        posType: shared(r.postype),
+        lastHeartbeat: shared(isoTime(hb)),
+        currentVersion: shared(tagById.get(Number(r.cid)) ?? null),
+        ...(agentValues as Pick<CashpointReportRow, keyof AgentValues>),
+        offline,
+      });
+    }
   }
   return stores;
 }

@@ -5,8 +5,8 @@ import { parseJsonObject } from '../../platform/db/json';
 import type { components } from '../../../shared/generated/contract';
 import { isoTime } from '../../platform/ids';
 import { isOffline, type BuiltStore } from '../../fleet';
-import { paddedIds } from '../../platform/db/paddedIds';
-import { asBool, asInt, asText } from '../../platform/db/jsonField';
+import { idBatches } from '../../platform/db/paddedIds';
+import { asBool, asInt, asText, sharedStrings } from '../../platform/db/jsonField';
 import { storeServiceIds } from '../../../shared/reports/storeColumns';
 
 type StoreReportRow = components['schemas']['StoreReportRow'];
@@ -16,11 +16,11 @@ type Timestamped = components['schemas']['TimestampedValue'] | undefined;
 
 interface Row {
   stid: number;
+  aid: number;
   uid: string;
   sid: string;
   sname: string;
   hb: number | string | null;
-  vtag: string | null;
   info: string | null;
 }
 
@@ -96,8 +96,18 @@ function storeReportRow(
   };
 }
 
+/** The row's strings, also those of its timestamped values, as one string per value (see `sharedStrings`). */
+function sharedValues(row: StoreReportRow, shared: ReturnType<typeof sharedStrings>) {
+  const values = row as unknown as Record<string, unknown>;
+  for (const key of Object.keys(values)) {
+    const value = values[key];
+    if (typeof value === 'string') values[key] = shared(value);
+    else if (value && typeof value === 'object' && 'value' in value) value.value = shared(value.value);
+  }
+}
+
 /**
- * The store servers of the given stores of a context (all with null) as report rows, in one query.
+ * The store servers of the given stores of a context (all with null) as report rows.
  * A context has at most one store server per store (thousands, not tens of thousands), and a row
  * needs most of the agent's info, so the info is parsed here rather than picked apart in SQL.
  */
@@ -108,25 +118,35 @@ export async function storeReportStores(
   offlineAfterSeconds: number,
   storeRowIds: number[] | null,
 ): Promise<Map<number, BuiltStore<StoreReportRow>>> {
-  const storeFilter = storeRowIds === null ? sql`` : sql`and st.id in (${sql.join(paddedIds(storeRowIds))})`;
-  const result = await sql<Row>`
-    select st.id as stid, a.uid, st.store_id as sid, st.name as sname, a.last_heartbeat as hb, cur.tag as vtag,
-      a.agent_info as info
-    from stores st
-    join store_agents a on a.store_row_id = st.id
-    left join (${currentVersionsSql('store', contextId)}) cur on cur.target_id = a.id
-    where st.context_id = ${contextId} ${storeFilter}
+  // The versions once, the store servers a batch of stores at a time (see `idBatches`): the info
+  // texts and their parsed objects of one batch are alive at once, not those of every store.
+  const versions = await sql<{ tid: number; tag: string }>`
+    select target_id as tid, tag from (${currentVersionsSql('store', contextId)}) cur
   `.execute(db.kysely);
+  const tagById = new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+  const shared = sharedStrings();
   const stores = new Map<number, BuiltStore<StoreReportRow>>();
-  for (const r of result.rows) {
-    const hb = r.hb === null ? null : Number(r.hb);
-    const offline = isOffline(hb, now, offlineAfterSeconds);
-    const row = storeReportRow(
-      { uid: r.uid, storeId: r.sid, storeName: r.sname, lastHeartbeat: hb, currentVersionTag: r.vtag },
-      parseJsonObject(r.info) as StoreAgentInfo | null,
-      offline,
-    );
-    stores.set(r.stid, { rows: [row], validUntil: offline ? Infinity : hb! + offlineAfterSeconds * 1000 });
+  for (const ids of storeRowIds === null ? [null] : idBatches(storeRowIds)) {
+    const storeFilter = ids === null ? sql`` : sql`and st.id in (${sql.join(ids)})`;
+    const result = await sql<Row>`
+      select st.id as stid, a.id as aid, a.uid, st.store_id as sid, st.name as sname, a.last_heartbeat as hb,
+        a.agent_info as info
+      from stores st
+      join store_agents a on a.store_row_id = st.id
+      where st.context_id = ${contextId} ${storeFilter}
+    `.execute(db.kysely);
+    for (const r of result.rows) {
+      const hb = r.hb === null ? null : Number(r.hb);
+      const offline = isOffline(hb, now, offlineAfterSeconds);
+      const vtag = tagById.get(Number(r.aid)) ?? null;
+      const row = storeReportRow(
+        { uid: r.uid, storeId: r.sid, storeName: r.sname, lastHeartbeat: hb, currentVersionTag: vtag },
+        parseJsonObject(r.info) as StoreAgentInfo | null,
+        offline,
+      );
+      sharedValues(row, shared);
+      stores.set(r.stid, { rows: [row], validUntil: offline ? Infinity : hb! + offlineAfterSeconds * 1000 });
+    }
   }
   return stores;
 }
