@@ -23,6 +23,11 @@ interface ContextEntries<R> {
   entries: Map<number, Entry<R>>;
   /** One value derived from the current reply (see `CachedReply.memo`). */
   memo?: { key: string; value: unknown };
+  /**
+   * The rebuild under way: it empties its stale parts before it builds them anew, so no other read
+   * may assemble a reply from the parts until it is done.
+   */
+  rebuilding?: Promise<void>;
   /** The last reply, true for as long as the counter stays at `version` and the time in [from, until]. */
   last?: { version: string; from: number; until: number; reply: CachedReply<R> };
 }
@@ -118,33 +123,60 @@ export class StoreReplyCache<R> {
     if (!cached || cached.contextStamp !== stamps.contextStamp) {
       contexts.set(contextId, (cached = { contextStamp: stamps.contextStamp, entries: new Map() }));
     }
+    // Parts that a rebuild under way has emptied must not go into this reply: wait until it is done.
+    // Nothing is awaited from here until this read's own rebuild is registered.
+    while (cached.rebuilding) await cached.rebuilding.catch(() => undefined);
     const { entries } = cached;
     const stale = stamps.stores.filter((s) => {
       const entry = entries.get(s.storeRowId);
       return !entry || entry.key !== s.key || entry.builtAt > now || entry.validUntil < now;
     });
     if (stale.length > 0) {
-      // A kept value or the last reply of the old rows would hold them alive through the rebuild;
-      // so would the stale parts' rows, which only their bytes (for the digest) outlive. An emptied
-      // part has no key: should the build fail, it is stale at the next read.
-      cached.memo = undefined;
-      cached.last = undefined;
-      for (const s of stale) {
-        const entry = entries.get(s.storeRowId);
-        if (entry) entries.set(s.storeRowId, { ...entry, rows: [], key: '' });
-      }
-      const built = await build(stale.map((s) => s.storeRowId));
-      for (const s of stale) {
-        const part = built.get(s.storeRowId) ?? { rows: [], validUntil: Infinity };
-        const encoded = encodePart(part.rows, this.rowJson);
-        // A write that changes nothing this reply shows (a heartbeat of a register that was online
-        // already, for the tree) gives the same bytes, so the ETag stays as it was.
-        const previous = entries.get(s.storeRowId);
-        const digest = previous?.json.equals(encoded.json) ? previous.digest : digestOf(encoded.json);
-        const rows = this.keepRows ? part.rows : [];
-        entries.set(s.storeRowId, { ...part, rows, ...encoded, key: s.key, builtAt: now, digest });
+      const context = cached;
+      const rebuild = this.rebuild(context, stale, now, build);
+      context.rebuilding = rebuild;
+      try {
+        await rebuild;
+      } finally {
+        if (context.rebuilding === rebuild) context.rebuilding = undefined;
       }
     }
+    return this.reply(cached, stamps, version, now);
+  }
+
+  /** Builds the stale parts anew, emptying them first so their old rows are not kept alongside. */
+  private async rebuild(
+    cached: ContextEntries<R>,
+    stale: readonly StoreStamp[],
+    now: number,
+    build: (storeRowIds: number[] | null) => Promise<Map<number, BuiltStore<R>>>,
+  ): Promise<void> {
+    const { entries } = cached;
+    // A kept value or the last reply of the old rows would hold them alive through the rebuild;
+    // so would the stale parts' rows, which only their bytes (for the digest) outlive. An emptied
+    // part has no key: should the build fail, it is stale at the next read.
+    cached.memo = undefined;
+    cached.last = undefined;
+    for (const s of stale) {
+      const entry = entries.get(s.storeRowId);
+      if (entry) entries.set(s.storeRowId, { ...entry, rows: [], key: '' });
+    }
+    const built = await build(stale.map((s) => s.storeRowId));
+    for (const s of stale) {
+      const part = built.get(s.storeRowId) ?? { rows: [], validUntil: Infinity };
+      const encoded = encodePart(part.rows, this.rowJson);
+      // A write that changes nothing this reply shows (a heartbeat of a register that was online
+      // already, for the tree) gives the same bytes, so the ETag stays as it was.
+      const previous = entries.get(s.storeRowId);
+      const digest = previous?.json.equals(encoded.json) ? previous.digest : digestOf(encoded.json);
+      const rows = this.keepRows ? part.rows : [];
+      entries.set(s.storeRowId, { ...part, rows, ...encoded, key: s.key, builtAt: now, digest });
+    }
+  }
+
+  /** The reply of the current parts of the stores `stamps` names. */
+  private reply(cached: ContextEntries<R>, stamps: Stamps, version: string, now: number): CachedReply<R> {
+    const { entries } = cached;
     // A read that began later may have dropped the entry of a store deleted since; it is gone.
     const parts = stamps.stores.flatMap((s) => entries.get(s.storeRowId) ?? []);
     if (entries.size > parts.length) {
