@@ -6,5 +6,11 @@ import { repoRoot } from '../../src/server/platform/paths';
  * commands that drive a browser run on a fresh machine too (a no-op when all are there).
  */
 export function ensureTools(): void {
-  execFileSync('bash', ['scripts/ensure-tools.sh'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    execFileSync('bash', ['scripts/ensure-tools.sh'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch {
+    // Without apt (another system, no root) the command goes on: a part that needs a missing tool
+    // says so in its own row or message.
+    console.error('Chromium, PostgreSQL und nginx ließen sich nicht nachinstallieren (scripts/ensure-tools.sh).');
+  }
 }

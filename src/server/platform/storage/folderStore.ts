@@ -130,7 +130,11 @@ async function syncPath(file: string): Promise<void> {
  * partial file, and the file appeared after its removal, left behind for good.
  */
 async function writeDurably(source: Readable, file: string): Promise<void> {
-  const handle = await fs.promises.open(file, 'wx');
+  const handle = await fs.promises.open(file, 'wx').catch((error: unknown) => {
+    // No pipeline reads the source then: let it go, as the pipeline would (an upload's request body).
+    source.destroy();
+    throw error;
+  });
   await pipeline(source, handle.createWriteStream());
   await syncPath(file);
 }
