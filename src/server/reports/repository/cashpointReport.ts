@@ -24,6 +24,16 @@ interface Row extends AgentValues {
 const agentFields = Object.entries(cashpointAgentFields) as [keyof AgentValues, AgentField][];
 const read = { text: asText, yesNo: asBool, seconds: asInt } as const;
 
+/** The current version tag of the registers of the given stores (all with null), by target id. */
+async function versionTags(db: Db, contextId: number, storeRowIds: number[] | null): Promise<Map<number, string>> {
+  const storeFilter = storeRowIds === null ? sql`` : sql`where t.store_row_id in (${sql.join(storeRowIds)})`;
+  const versions = await sql<{ tid: number; tag: string }>`
+    select cur.target_id as tid, cur.tag from (${currentVersionsSql('cashpoint', contextId)}) cur
+    join cashpoints t on t.id = cur.target_id ${storeFilter}
+  `.execute(db.kysely);
+  return new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+}
+
 /** The registers of the given stores of a context (all with null) as report rows, per store. */
 export async function cashpointReportStores(
   db: Db,
@@ -36,15 +46,16 @@ export async function cashpointReportStores(
   const fields = sql.join(
     agentFields.map(([name, { path }]) => sql`${jsonField(db.dialect, info, path)} as ${sql.id(name)}`),
   );
-  // The versions over the whole context once, the registers a batch of stores at a time (see
-  // `idBatches`), so only one batch's rows from the database are alive at once.
-  const versions = await sql<{ tid: number; tag: string }>`
-    select target_id as tid, tag from (${currentVersionsSql('cashpoint', contextId)}) cur
-  `.execute(db.kysely);
-  const tagById = new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+  // The registers a batch of stores at a time (see `idBatches`), so only one batch's rows from the
+  // database are alive at once.
+  const batches = storeRowIds === null ? [null] : idBatches(storeRowIds);
+  // One batch (a few stores changed, the usual rebuild) reads only its targets' versions; several
+  // read the whole context's once, as a grouped query per batch would cost more.
+  const wholeContext = batches.length > 1 ? await versionTags(db, contextId, null) : undefined;
   const shared = sharedStrings();
   const stores = new Map<number, BuiltStore<CashpointReportRow>>();
-  for (const ids of storeRowIds === null ? [null] : idBatches(storeRowIds)) {
+  for (const ids of batches) {
+    const tagById = wholeContext ?? (await versionTags(db, contextId, ids));
     const storeFilter = ids === null ? sql`` : sql`and st.id in (${sql.join(ids)})`;
     const result = await sql<Row>`
       select st.id as stid, c.id as cid, c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype,

@@ -106,6 +106,16 @@ function sharedValues(row: StoreReportRow, shared: ReturnType<typeof sharedStrin
   }
 }
 
+/** The current version tag of the store servers of the given stores (all with null), by target id. */
+async function versionTags(db: Db, contextId: number, storeRowIds: number[] | null): Promise<Map<number, string>> {
+  const storeFilter = storeRowIds === null ? sql`` : sql`where t.store_row_id in (${sql.join(storeRowIds)})`;
+  const versions = await sql<{ tid: number; tag: string }>`
+    select cur.target_id as tid, cur.tag from (${currentVersionsSql('store', contextId)}) cur
+    join store_agents t on t.id = cur.target_id ${storeFilter}
+  `.execute(db.kysely);
+  return new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+}
+
 /**
  * The store servers of the given stores of a context (all with null) as report rows.
  * A context has at most one store server per store (thousands, not tens of thousands), and a row
@@ -118,15 +128,16 @@ export async function storeReportStores(
   offlineAfterSeconds: number,
   storeRowIds: number[] | null,
 ): Promise<Map<number, BuiltStore<StoreReportRow>>> {
-  // The versions once, the store servers a batch of stores at a time (see `idBatches`): the info
-  // texts and their parsed objects of one batch are alive at once, not those of every store.
-  const versions = await sql<{ tid: number; tag: string }>`
-    select target_id as tid, tag from (${currentVersionsSql('store', contextId)}) cur
-  `.execute(db.kysely);
-  const tagById = new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+  // The store servers a batch of stores at a time (see `idBatches`): the info texts and their
+  // parsed objects of one batch are alive at once, not those of every store.
+  const batches = storeRowIds === null ? [null] : idBatches(storeRowIds);
+  // One batch (a few stores changed, the usual rebuild) reads only its targets' versions; several
+  // read the whole context's once, as a grouped query per batch would cost more.
+  const wholeContext = batches.length > 1 ? await versionTags(db, contextId, null) : undefined;
   const shared = sharedStrings();
   const stores = new Map<number, BuiltStore<StoreReportRow>>();
-  for (const ids of storeRowIds === null ? [null] : idBatches(storeRowIds)) {
+  for (const ids of batches) {
+    const tagById = wholeContext ?? (await versionTags(db, contextId, ids));
     const storeFilter = ids === null ? sql`` : sql`and st.id in (${sql.join(ids)})`;
     const result = await sql<Row>`
       select st.id as stid, a.id as aid, a.uid, st.store_id as sid, st.name as sname, a.last_heartbeat as hb,
