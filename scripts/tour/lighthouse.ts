@@ -38,21 +38,6 @@ function combine(results: LighthouseResult[]): { scores: number[]; shortfalls: s
   };
 }
 
-/**
- * One Lighthouse run; a run in which Lighthouse itself failed to record the page load (its
- * NO_NAVSTART and similar "run Lighthouse again" errors) is run once more, as it asks.
- */
-async function scoredRun(url: string, port: number): Promise<LighthouseResult> {
-  try {
-    return await runLighthouse(url, port, categories);
-  } catch (error) {
-    const said = String((error as { stderr?: string }).stderr ?? error);
-    if (!/Please run Lighthouse again/.test(said)) throw error;
-    console.error(`${url}: Lighthouse hat den Seitenaufruf nicht aufgezeichnet, zweiter Versuch`);
-    return runLighthouse(url, port, categories);
-  }
-}
-
 async function main(): Promise<void> {
   ensureTools();
   ensureBuilt();
@@ -72,7 +57,8 @@ async function main(): Promise<void> {
       // The login page is scored before signing in: with a session it goes on to the home page.
       if (stop.signedIn && !page.url().includes('/frontend/')) await signInAsAdmin(page, server.url);
       const results: LighthouseResult[] = [];
-      for (let run = 0; run < runs; run++) results.push(await scoredRun(`${server.url}${stop.path}`, port));
+      for (let run = 0; run < runs; run++)
+        results.push(await runLighthouse(`${server.url}${stop.path}`, port, categories));
       const { scores, shortfalls } = combine(results);
       if (values.save) {
         fs.mkdirSync(saveDir, { recursive: true });

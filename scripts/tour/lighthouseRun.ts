@@ -39,6 +39,39 @@ export async function runLighthouse(
   port: number,
   categories: LighthouseCategory[],
 ): Promise<LighthouseResult> {
+  try {
+    return scored(url, categories, await reportOf(url, port, categories));
+  } catch (error) {
+    // Lighthouse itself sometimes fails to record the page load (NO_NAVSTART, NO_FCP and the like)
+    // and asks to be run again: once more, as it asks. Any other failure names Lighthouse's reason.
+    const said = String((error as { stderr?: string }).stderr ?? '');
+    if (!/Please run Lighthouse again/.test(said)) throw withReason(error, said);
+    console.error(`${url}: Lighthouse hat den Seitenaufruf nicht aufgezeichnet, zweiter Versuch`);
+    return scored(
+      url,
+      categories,
+      await reportOf(url, port, categories).catch((again: unknown) => {
+        throw withReason(again, String((again as { stderr?: string }).stderr ?? ''));
+      }),
+    );
+  }
+}
+
+/** The error with Lighthouse's own last words first, for a bench row or a log line. */
+function withReason(error: unknown, stderr: string): unknown {
+  const reason = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .at(-1);
+  return reason ? new Error(`Lighthouse: ${reason}`, { cause: error }) : error;
+}
+
+async function reportOf(
+  url: string,
+  port: number,
+  categories: LighthouseCategory[],
+): Promise<{ report: LighthouseReport; stdout: string }> {
   const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
   const flags = [
     `--port=${port}`,
@@ -48,7 +81,14 @@ export async function runLighthouse(
     '--quiet',
   ];
   const { stdout } = await promisify(execFile)(process.execPath, [cli, url, ...flags], { maxBuffer: 64 * 1024 * 1024 });
-  const report = JSON.parse(stdout) as LighthouseReport;
+  return { report: JSON.parse(stdout) as LighthouseReport, stdout };
+}
+
+function scored(
+  url: string,
+  categories: LighthouseCategory[],
+  { report, stdout }: { report: LighthouseReport; stdout: string },
+): LighthouseResult {
   // A page that sent Lighthouse to the login page would score the login page instead.
   if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse ended on ${report.finalDisplayedUrl} instead of ${url}`);
