@@ -185,12 +185,6 @@ export default tseslint.config(
       'src/server/**/repository/**',
       'src/server/**/*.repository.ts',
       'src/server/platform/db/**',
-      // The alert checks' query code (one SQL query per kind, its shared parts, and reconciling the
-      // causes with the open alerts), kept beside the checks while the alert-kind catalogue is rebuilt.
-      'src/server/alerts/checks/**',
-      'src/server/alerts/sqlParts.ts',
-      'src/server/alerts/runChecks.ts',
-      'src/server/alerts/reconcile.ts',
       // Tools and test helpers, not the console: the demo seed and the simulator's lab write a whole
       // fleet's rows at once, and test kits read and plant rows a test then checks over HTTP.
       'src/server/demo/**',

@@ -1,10 +1,10 @@
 import type { AlertKind } from '../../shared/alerts/alertKinds';
-import { cashpointOffline } from './checks/cashpointOffline';
-import { dayCloseMissing } from './checks/dayCloseMissing';
-import { installFailed } from './checks/installFailed';
-import { serviceStopped } from './checks/serviceStopped';
-import { storeDown } from './checks/storeDown';
-import type { AlertCheck } from './checks/types';
+import { cashpointOffline } from './repository/checks/cashpointOffline';
+import { dayCloseMissing } from './repository/checks/dayCloseMissing';
+import { installFailed } from './repository/checks/installFailed';
+import { serviceStopped } from './repository/checks/serviceStopped';
+import { storeDown } from './repository/checks/storeDown';
+import type { AlertCheck } from './repository/checks/types';
 
 /** The server's part of a kind of alert (its shared part: src/shared/alerts/alertKinds.ts). */
 export interface ServerAlertKind {

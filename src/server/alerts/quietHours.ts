@@ -1,5 +1,5 @@
 import type { QuietHours } from './settings';
-import { momentOf, wallClock, type WallClock } from './wallClock';
+import { momentOf, wallClock, type WallClock } from '../platform/wallClock';
 
 /**
  * The moment the wall clock shows this day and minute; a time the clock skips is read with the

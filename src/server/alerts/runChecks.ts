@@ -1,14 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../platform/db/connection';
 import { alertKinds } from '../../shared/alerts/alertKinds';
-import type { CheckRun } from './checks/types';
+import type { CheckRun } from './repository/checks/types';
 import { serverAlertKinds } from './kinds';
-import { reconcileAlerts } from './reconcile';
-import { idList } from './sqlParts';
+import { reconcileAlerts } from './repository/reconcile';
+import { allContextIds, droppedAlerts, storeExists } from './repository/checkScope';
 import { loadAlertSettings, type AlertKind } from './settings';
-
-/** Whether the store an alert is about still exists. */
-const storeExists = sql<boolean>`exists (select 1 from stores x where x.uid = alerts.store_uid)`;
 
 export type AlertCheckCounts = Record<AlertKind, { opened: number; closed: number }>;
 
@@ -25,11 +21,7 @@ export async function runAlertChecks(
   offlineAfterSeconds: number,
   startedAt = 0,
 ): Promise<AlertCheckCounts> {
-  const contexts = await db.kysely.selectFrom('contexts').select('id').execute();
-  const settings = await loadAlertSettings(
-    db,
-    contexts.map((c) => c.id),
-  );
+  const settings = await loadAlertSettings(db, await allContextIds(db));
   const run: CheckRun = { db, now, offlineAfterSeconds, startedAt, settings };
   const counts = {} as AlertCheckCounts;
   // Each kind of alert is one check (its catalogue entry's), in the catalogue's order.
@@ -38,9 +30,7 @@ export async function runAlertChecks(
     const on = [...settings].filter(([, value]) => value.rules[kind].enabled).map(([id]) => id);
     const causes = on.length === 0 ? null : await check.causes(run, on);
     const exists = check.subjectExists?.(db.dialect) ?? storeExists;
-    const dropped =
-      on.length === 0 ? sql<boolean>`true` : sql<boolean>`(alerts.context_id not in (${idList(on)}) or not ${exists})`;
-    const { opened, closed } = await reconcileAlerts(db, kind, causes, now, dropped);
+    const { opened, closed } = await reconcileAlerts(db, kind, causes, now, droppedAlerts(on, exists));
     counts[kind] = { opened: opened.length, closed: closed.length };
   }
   return counts;

@@ -1,7 +1,7 @@
 // Deadlines by a local time of day in IANA time zones, for rules that hold where the store is.
-import { momentOf, wallClock } from './wallClock';
+import { momentOf, wallClock } from '../../platform/wallClock';
 
-export { isKnownTimeZone } from './wallClock';
+export { isKnownTimeZone } from '../../platform/wallClock';
 
 /**
  * The deadline `time` (HH:MM, local) before the one that passed last at `now` (ms): a day close

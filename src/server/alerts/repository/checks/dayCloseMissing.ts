@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { alertKindCatalogue } from '../../../shared/alerts/alertKinds';
+import { alertKindCatalogue } from '../../../../shared/alerts/alertKinds';
 import { previousDeadline, isKnownTimeZone } from '../localDay';
 import { fence, idList, jsonColumn, jsonText, valuesTable } from '../sqlParts';
 import type { AlertCheck, CheckRun } from './types';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect } from '../platform/db/connection';
-import type { AlertKind } from './settings';
+import type { Dialect } from '../../platform/db/connection';
+import type { AlertKind } from '../../../shared/alerts/alertKinds';
 
 // SQL pieces the checks share, written once for SQLite and PostgreSQL.
 

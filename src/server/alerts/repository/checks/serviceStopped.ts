@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { storeServiceIds } from '../../../shared/reports/storeColumns';
+import { storeServiceIds } from '../../../../shared/reports/storeColumns';
 import { fence, idList, jsonColumn, jsonIsFalse, jsonText } from '../sqlParts';
 import type { AlertCheck } from './types';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Db } from '../platform/db/connection';
-import type { Database } from '../platform/db/schema';
-import { queueAlertNotifications } from './repository/outbox';
-import type { AlertKind } from './settings';
+import type { Db } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema';
+import { queueAlertNotifications } from './outbox';
+import type { AlertKind } from '../../../shared/alerts/alertKinds';
 import type { Causes } from './checks/types';
 
 /** Held by a check run on PostgreSQL for its transaction, so two runs never interleave their writes. */

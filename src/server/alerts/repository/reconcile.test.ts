@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { addContext, alertsOf } from '../test/alertsKit';
+import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
+import { addContext, alertsOf } from '../../test/alertsKit';
 import { reconcileAlerts } from './reconcile';
 
 for (const kind of databaseKinds)

@@ -1,6 +1,12 @@
 import type { RawBuilder } from 'kysely';
-import type { Db, Dialect } from '../../platform/db/connection';
-import type { AlertSettingsValue } from '../settings';
+import type { Db, Dialect } from '../../../platform/db/connection';
+import type { components } from '../../../../shared/generated/contract';
+
+/** What a check reads of a context's alert settings: its rules and quiet hours. */
+interface CheckedSettings {
+  rules: components['schemas']['AlertRules'];
+  quietHours: components['schemas']['QuietHours'];
+}
 
 /**
  * What every check is given: the database, the moment of the run, each context's settings, and
@@ -12,7 +18,7 @@ export interface CheckRun {
   now: number;
   offlineAfterSeconds: number;
   startedAt: number;
-  settings: Map<number, AlertSettingsValue>;
+  settings: Map<number, CheckedSettings>;
 }
 
 /**

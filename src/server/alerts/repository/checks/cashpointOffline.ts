@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { alertKindCatalogue } from '../../../shared/alerts/alertKinds';
+import { alertKindCatalogue } from '../../../../shared/alerts/alertKinds';
 import { isStillOpen, onlineSince, storeIsDown, valuesTable } from '../sqlParts';
 import type { AlertCheck } from './types';
 
