@@ -10,7 +10,7 @@
 // it and then with N (see instances.ts).
 import os from 'node:os';
 import { startServerProcess } from '../../src/server/test/serverProcess';
-import { ensureBuilt } from '../tour/ensureBuilt';
+import { ensureBuilt, ensureServerBuilt } from '../tour/ensureBuilt';
 import { ensureTools } from '../tour/ensureTools';
 import { alertCheckRows } from './alertChecks';
 import { measureAuditLog, seedAuditLog } from './auditLog';
@@ -37,6 +37,7 @@ const runName = options.smoke ? ' (--smoke)' : options.quick ? ' (--quick)' : ''
 /** The browser figures need the built SPA as it is now. */
 function ensureBuild(): void {
   if (parts.has('browser') || parts.has('firstload')) ensureBuilt(progress);
+  ensureServerBuilt(progress);
 }
 
 /** The smoke run judges no goal; it fails when a part could not measure at all. */
@@ -93,7 +94,10 @@ async function instancesMain(count: number): Promise<void> {
 
 async function main(): Promise<number> {
   ensureTools();
-  if (options.instances !== undefined) return instancesMain(options.instances).then(() => 0);
+  if (options.instances !== undefined) {
+    ensureServerBuilt(progress);
+    return instancesMain(options.instances).then(() => 0);
+  }
   ensureBuild();
   const started = performance.now();
   const loadAtStart = loadAverage();
@@ -111,7 +115,7 @@ async function main(): Promise<number> {
       progress(`Protokoll: lege ${num(auditEntries, 0)} Einträge an`);
       await seedAuditLog(database.env, auditEntries);
     }
-    const server = await startServerProcess(database.env);
+    const server = await startServerProcess(database.env, [], { built: true });
     const pid = server.child.pid!;
     try {
       const cookie = await login(server.url);

@@ -21,7 +21,9 @@ async function rowsFor(rows: BenchRow[], env: Record<string, string>, count: num
   try {
     // One after the other: the first one migrates, the others find the database ready.
     for (let i = 1; i <= count; i += 1)
-      servers.push(await startServerProcess({ ...env, INSTANCE_ID: `bench-${i}`, TRUST_PROXY: '127.0.0.1' }));
+      servers.push(
+        await startServerProcess({ ...env, INSTANCE_ID: `bench-${i}`, TRUST_PROXY: '127.0.0.1' }, [], { built: true }),
+      );
     const nginx = await startNginx(servers.map((s) => new URL(s.url).host));
     try {
       progress(`${instanceWord(count)} hinter ${nginx.url}: je ${seconds} s volle und leichte Heartbeats`);

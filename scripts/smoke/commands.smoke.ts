@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { commandLine } from '../../src/shared/texts/commandLine';
 import { refusedWithUsage, runCommand } from '../../src/server/test/commandRun';
+import { startServerProcess } from '../../src/server/test/serverProcess';
 import { benchParts } from '../bench/benchOptions';
 
 const bench = 'scripts/bench/index.ts';
@@ -80,6 +81,29 @@ describe('npm run bench', () => {
       commandLine.benchUsage.split('\n')[0]!,
     );
     assert.equal(problem, undefined, problem);
+  });
+});
+
+describe('npm start', () => {
+  // npm start runs the built server (npm run build:server), not the sources: a module the bundle
+  // cannot resolve, or a path read relative to the sources, shows only here.
+  it('serves the console with demo data from the built server', { timeout: minutes(2) }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-start-'));
+    const server = await startServerProcess({ DEMO: 'true', DATA_DIR: dataDir, DATABASE_URL: '' }, [], { built: true });
+    try {
+      const page = await fetch(`${server.url}/login`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /<div id="root">/);
+      const login = await fetch(`${server.url}/api/frontend/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ login: 'admin', password: 'demo-admin-2026' }),
+      });
+      assert.equal(login.status, 200, await login.text());
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

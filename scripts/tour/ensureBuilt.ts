@@ -30,3 +30,17 @@ export function ensureBuilt(say: (text: string) => void = (text) => console.erro
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', process.stderr, 'inherit'] });
   if (build.status !== 0) throw new Error('npm run build ist fehlgeschlagen.');
 }
+
+/**
+ * Builds the server (`npm run build:server`, a second or so) when it is missing or older than its
+ * sources: the bench measures the server as `npm start` runs it, not the sources through tsx.
+ */
+export function ensureServerBuilt(say: (text: string) => void = (text) => console.error(text)): void {
+  const bundle = path.join(repoRoot, 'dist/server/server.cjs');
+  const built = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
+  const sources = Math.max(newest(path.join(repoRoot, 'src/server')), newest(path.join(repoRoot, 'src/shared')));
+  if (built >= sources) return;
+  say('Baue den Server (npm run build:server)');
+  const build = spawnSync('npm', ['run', 'build:server'], { cwd: repoRoot, stdio: ['ignore', process.stderr, 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build:server ist fehlgeschlagen.');
+}

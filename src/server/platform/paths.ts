@@ -1,5 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
-export const repoRoot = path.resolve(__dirname, '../../..');
+/**
+ * The checkout the server runs from: the nearest folder above this file that holds the contract.
+ * The same for the sources run by tsx (src/server/platform/) and for the built server
+ * (dist/server/server.cjs, `npm run build:server`), whose one file sits elsewhere in the tree.
+ */
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'openapi.yaml')) && fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`openapi.yaml not found above ${start}`);
+  }
+}
+
+export const repoRoot = findRepoRoot(__dirname);
 /** The contract: routes, validation and the generated types all come from this one file. */
 export const specificationPath = path.join(repoRoot, 'openapi.yaml');

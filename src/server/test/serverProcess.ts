@@ -30,14 +30,23 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The built server (`npm run build:server`), as `npm start` runs it. */
+export const builtServer = path.join(repoRoot, 'dist/server/server.cjs');
+
 /**
  * The real server (`src/server/server.ts`) as a child process of its own, one node process without
  * a wrapper, so a signal reaches the server itself. Resolves when it listens; rejects with its
- * output when it exits first. `nodeArgs` go to node itself (a profiler, say).
+ * output when it exits first. `nodeArgs` go to node itself (a profiler, say). Tests run the sources
+ * through tsx; `built` runs the built server instead, whose speed and memory the bench measures.
  */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  options: { built?: boolean } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(repoRoot, 'src/server/server.ts')], {
+  const entry = options.built ? [builtServer] : ['--import', 'tsx', path.join(repoRoot, 'src/server/server.ts')];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: repoRoot,
     // Info level: the start-up line below is how we know it listens (agent requests log only warnings).
     env: { ...process.env, DEMO: 'false', ...env, LOG_LEVEL: 'info', PORT: port },
