@@ -41,6 +41,9 @@ export function ensureServerBuilt(say: (text: string) => void = (text) => consol
   const sources = Math.max(newest(path.join(repoRoot, 'src/server')), newest(path.join(repoRoot, 'src/shared')));
   if (built >= sources) return;
   say('Baue den Server (npm run build:server)');
-  const build = spawnSync('npm', ['run', 'build:server'], { cwd: repoRoot, stdio: ['ignore', process.stderr, 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build:server'], {
+    cwd: repoRoot,
+    stdio: ['ignore', process.stderr, 'inherit'],
+  });
   if (build.status !== 0) throw new Error('npm run build:server ist fehlgeschlagen.');
 }
