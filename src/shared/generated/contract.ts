@@ -2013,6 +2013,11 @@ export interface components {
         UpdateDetail: {
             syncfile: components["schemas"]["Syncfile"];
             stores: components["schemas"]["UpdateTargetStore"][];
+            /** @description Of the checked targets that have not installed this update (Aktiv only; otherwise 0): how many wait for their store's update window, and in how many stores. */
+            waitingForWindow: {
+                stores: number;
+                targets: number;
+            };
         };
         StoreAgentTreeItem: {
             storeId: string;
