@@ -11,6 +11,7 @@ export const allRights = [
   'CONTEXTS_CHANGE',
   'CASHPOINTS_CHANGE',
   'AUDIT',
+  'CALENDAR_CHANGE',
 ] as const;
 export type Right = (typeof allRights)[number];
 

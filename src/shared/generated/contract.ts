@@ -1121,6 +1121,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/store-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's calendar with today's state and its next update window; without storeUid the context's calendar.
+         * @description A store without a calendar of its own shows its context's (`own: false`). Special days of the
+         *     context apply to every store; a store's own special day on the same date wins. `state` and
+         *     `nextWindow` are given for a store only; `nextWindow` is null when the context has no update
+         *     window rule (updates install at any time) or no window opens within 60 days.
+         */
+        get: operations["getStoreCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a store's calendar (or, without storeUid, the context's); needs CALENDAR_CHANGE; audited. */
+        post: operations["saveStoreCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies opening hours or a special day to many stores at once; with dryRun only counts them. */
+        post: operations["bulkStoreCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every store's calendar as CSV, one line per store.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, as the reports. Columns:
+         *     Filiale; Name; Zeitzone; Feiertagsregion; Mo … So (ranges 'HH:mm-HH:mm', several joined by
+         *     ','; empty: closed); Sondertage ('YYYY-MM-DD closed|blackout|HH:mm-HH:mm … Notiz', joined by
+         *     ' | '). A store without its own calendar is written with its context's.
+         */
+        get: operations["getStoreCalendarCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports calendars from a CSV as the export writes it; checked whole before anything is written.
+         * @description Every line is checked first. While any line is bad the reply is 400 with a German message per
+         *     bad line (with its line number) and nothing is written. With dryRun a good file is only
+         *     counted.
+         */
+        post: operations["importStoreCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/update-window-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A context's update window rule, or with storeUid the store's (its own, or its context's). */
+        get: operations["getUpdateWindowRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/update-window-rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a context's rule, or a store's override (inherit drops the override); needs CALENDAR_CHANGE; audited. */
+        post: operations["saveUpdateWindowRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores of a context that have an update due but are outside their update window now. */
+        get: operations["getStoresWaitingForWindow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/cashpoints/heartbeat": {
         parameters: {
             query?: never;
@@ -1404,6 +1557,135 @@ export interface components {
             /** @description The object's name as it was then. */
             objectLabel: string | null;
             changes: components["schemas"]["AuditChange"][];
+        };
+        /** @description HH:mm, local time of the store. */
+        TimeOfDay: string;
+        /** @description A range of local time; `to` at or before `from` runs past midnight. `from` equal to `to` is refused. */
+        TimeRange: {
+            from: components["schemas"]["TimeOfDay"];
+            to: components["schemas"]["TimeOfDay"];
+        };
+        /** @description Install only within this local range each night (across midnight when `to` is earlier); null for no limit. */
+        FixedRange: {
+            from: components["schemas"]["TimeOfDay"];
+            to: components["schemas"]["TimeOfDay"];
+        } | null;
+        OpeningRange: {
+            /** @description 1 Monday … 7 Sunday. */
+            weekday: number;
+            from: components["schemas"]["TimeOfDay"];
+            to: components["schemas"]["TimeOfDay"];
+        };
+        /** @description closed: shut all day; hours: open only in `hours`; blackout: opening as usual, no installation all day. */
+        SpecialDay: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "closed" | "hours" | "blackout";
+            hours?: components["schemas"]["TimeRange"][];
+            note: string;
+        };
+        /** @description The store now, as its calendar says; null for a context. */
+        StoreDayState: {
+            open: boolean;
+            /**
+             * Format: date-time
+             * @description When `open` changes next (within 14 days).
+             */
+            until: string | null;
+            /** @description Today's public holiday, by name. */
+            holiday: string | null;
+            /** @enum {string|null} */
+            specialDay: "closed" | "hours" | "blackout" | null;
+            /** @description The note of today's special day. */
+            note: string | null;
+            /** @description No installation today. */
+            blackout: boolean;
+        } | null;
+        /** @description An update window in UTC; null where there is none (no rule, or none within 60 days). */
+        UpdateWindow: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @description The window opens only once the day close is reported; `from` is the earliest start. */
+            waitingForDayClose: boolean;
+        } | null;
+        StoreCalendar: {
+            timeZone: string;
+            /** @description A holiday region such as 'DE-NW', 'AT-9' or 'ES-CN'; null: no public holidays. */
+            region: string | null;
+            openingHours: components["schemas"]["OpeningRange"][];
+            specialDays: components["schemas"]["SpecialDay"][];
+            /** @description The context's special days (for a store; empty for the context itself). */
+            contextSpecialDays: components["schemas"]["SpecialDay"][];
+            /** @description The store has a calendar of its own (always true for the context's). */
+            own: boolean;
+            state: components["schemas"]["StoreDayState"];
+            nextWindow: components["schemas"]["UpdateWindow"];
+        };
+        StoreCalendarForm: {
+            contextId: components["schemas"]["ContextKey"];
+            storeUid?: components["schemas"]["UidString"];
+            timeZone: string;
+            region: string | null;
+            openingHours: components["schemas"]["OpeningRange"][];
+            specialDays: components["schemas"]["SpecialDay"][];
+        };
+        /** @description openingHours: replaces the weekly hours; specialDay: adds (or replaces on its date) a special day; removeSpecialDay: removes the special day on `date`. */
+        CalendarBulkChange: {
+            /** @enum {string} */
+            kind: "openingHours" | "specialDay" | "removeSpecialDay";
+            openingHours?: components["schemas"]["OpeningRange"][];
+            specialDay?: components["schemas"]["SpecialDay"];
+            /** Format: date */
+            date?: string;
+        };
+        StoreCalendarBulk: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description The stores the tree filter or the report filter shows; uids not in the context are not counted. */
+            storeUids: components["schemas"]["UidString"][];
+            change: components["schemas"]["CalendarBulkChange"];
+            dryRun?: boolean;
+        };
+        StoreCount: {
+            stores: number;
+        };
+        CalendarImportErrors: {
+            message: string;
+            lines: {
+                /** @description The line number in the file, the header being line 1. */
+                line: number;
+                message: string;
+            }[];
+        };
+        UpdateWindowRule: {
+            enabled: boolean;
+            minutesAfterClosing: number;
+            minutesBeforeOpening: number;
+            afterDayClose: boolean;
+            fixedRange: components["schemas"]["FixedRange"];
+            /** @description For a store: it has a rule of its own (else its context's is shown). Always true for a context. */
+            own: boolean;
+        };
+        UpdateWindowRuleForm: {
+            contextId: components["schemas"]["ContextKey"];
+            storeUid?: components["schemas"]["UidString"];
+            /** @description With storeUid: drop the store's own rule, so its context's applies. */
+            inherit?: boolean;
+            enabled: boolean;
+            minutesAfterClosing: number;
+            minutesBeforeOpening: number;
+            afterDayClose: boolean;
+            fixedRange: components["schemas"]["FixedRange"];
+        };
+        WaitingStore: {
+            storeUid: string;
+            storeId: string;
+            /** Format: date-time */
+            notBefore: string | null;
+            /** @description Registers of the store with an update due. */
+            registers: number;
         };
         ContextKey: string;
         UidString: string;
@@ -1731,6 +2013,11 @@ export interface components {
         UpdateDetail: {
             syncfile: components["schemas"]["Syncfile"];
             stores: components["schemas"]["UpdateTargetStore"][];
+            /** @description Of the checked targets that have not installed this update (Aktiv only; otherwise 0): how many wait for their store's update window, and in how many stores. */
+            waitingForWindow: {
+                stores: number;
+                targets: number;
+            };
         };
         StoreAgentTreeItem: {
             storeId: string;
@@ -2175,6 +2462,8 @@ export interface components {
         /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
         StoreFilterKabslaufendertag: "true" | "false";
         ContextIdRequired: components["schemas"]["ContextKey"];
+        /** @description A store of the context, by its uid; left out, the context itself. */
+        StoreUidQuery: components["schemas"]["UidString"];
         Uid: components["schemas"]["UidString"];
         SyncfileUid: components["schemas"]["UidString"];
         StoreIdQuery: components["schemas"]["DigitsId"];
@@ -3931,6 +4220,230 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    getStoreCalendar: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description A store of the context, by its uid; left out, the context itself. */
+                storeUid?: components["parameters"]["StoreUidQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveStoreCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreCalendarForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    bulkStoreCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreCalendarBulk"];
+            };
+        };
+        responses: {
+            /** @description How many stores the change applies (or, with dryRun, would apply) to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStoreCalendarCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importStoreCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    contextId: components["schemas"]["ContextKey"];
+                    /** @enum {string} */
+                    dryRun?: "true" | "false";
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many stores were (or, with dryRun, would be) written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCount"];
+                };
+            };
+            /** @description The file has bad lines; nothing was written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarImportErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getUpdateWindowRule: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description A store of the context, by its uid; left out, the context itself. */
+                storeUid?: components["parameters"]["StoreUidQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule; a context never saved has the rule disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateWindowRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveUpdateWindowRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWindowRuleForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStoresWaitingForWindow: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting stores with the start of their next window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stores: components["schemas"]["WaitingStore"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     agentCashpointHeartbeat: {
         parameters: {
             query?: never;
@@ -4012,6 +4525,11 @@ export interface operations {
                     "application/json": {
                         install: components["schemas"]["DueUpdate"][];
                         remove: string[];
+                        /**
+                         * Format: date-time
+                         * @description Present when updates are due but the target's store is outside its update window: the start of the next window (UTC). `install` then lists only updates whose installation already began.
+                         */
+                        notBefore?: string;
                     };
                 };
             };

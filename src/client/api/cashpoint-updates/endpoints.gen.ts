@@ -221,6 +221,11 @@ export type UpdateTargetStore = {
 export type UpdateDetail = {
   syncfile: Syncfile;
   stores: UpdateTargetStore[];
+  /** Of the checked targets that have not installed this update (Aktiv only; otherwise 0): how many wait for their store's update window, and in how many stores. */
+  waitingForWindow: {
+    stores: number;
+    targets: number;
+  };
 };
 export type Filename = string;
 export type Ok = {

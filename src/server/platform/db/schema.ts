@@ -247,6 +247,24 @@ export interface AlertDeliveryAttemptsTable {
   detail: string | null;
 }
 
+/** A context's calendar: JSON texts, see migration 0012. */
+export interface ContextCalendarsTable {
+  contextId: number;
+  calendar: string;
+  specialDays: string;
+  windowRule: string | null;
+  updatedAt: number;
+}
+
+/** What a store has of its own: a null calendar or rule is its context's. */
+export interface StoreCalendarsTable {
+  storeRowId: number;
+  calendar: string | null;
+  specialDays: string;
+  windowRule: string | null;
+  updatedAt: number;
+}
+
 export interface Database {
   contexts: ContextsTable;
   roles: RolesTable;
@@ -268,6 +286,8 @@ export interface Database {
   alerts: AlertsTable;
   alertNotifications: AlertNotificationsTable;
   alertDeliveryAttempts: AlertDeliveryAttemptsTable;
+  contextCalendars: ContextCalendarsTable;
+  storeCalendars: StoreCalendarsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

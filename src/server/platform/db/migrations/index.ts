@@ -10,6 +10,7 @@ import * as verifiedSeeds from './0008-verified-seeds';
 import * as alerts from './0009-alerts';
 import * as auditLog from './0010-audit-log';
 import * as auditSearchText from './0011-audit-search-text';
+import * as storeCalendar from './0012-store-calendar';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -34,4 +35,5 @@ export const migrations: readonly FrozenMigration[] = [
   alerts,
   auditLog,
   auditSearchText,
+  storeCalendar,
 ];
