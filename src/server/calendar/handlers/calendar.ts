@@ -62,10 +62,11 @@ const ownCalendarHandlers = {
   async saveStoreCalendar(request, reply) {
     const context = contextOf(request);
     const form = request.body;
+    // Checked as sent (a date twice is a problem), stored in the canonical form.
+    const problem = calendarProblems({ ...form, region: form.region || null })[0];
+    if (problem) return badRequest(reply, problem.message);
     const calendar = normalizedCalendar(form);
     const specialDays = normalizedSpecialDays(form.specialDays);
-    const problem = calendarProblems({ ...calendar, specialDays })[0];
-    if (problem) return badRequest(reply, problem.message);
     const now = request.server.now();
     const after = calendarAuditValues(calendar, specialDays);
     const texts = { calendar: JSON.stringify(calendar), specialDays: JSON.stringify(specialDays) };
