@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeCalendar } from '../../test/calendarKit';
+import { withCookie } from '../../test/harness';
+import { multipart, type Part } from '../../test/multipart';
 
 // The calendars as a CSV file and back: the reports' kind of file (BOM, ';', CRLF), an export that
 // imports as a no-op, an import checked whole (each bad line answered by its number, nothing
@@ -170,6 +172,33 @@ describeCalendar('store calendar CSV', (t) => {
     assert.equal((await t.get(t.operator, csvUrl('WESTFRISCH'))).statusCode, 403);
     const noFile = await t.post(t.admin, '/api/frontend/store-calendar/import', { contextId: 'NORDMARKT' });
     assert.equal(noFile.statusCode, 415);
+    const form = async (parts: Part[]) => {
+      const body = multipart(parts);
+      const reply = await t.server.app.inject(
+        withCookie(t.admin, {
+          method: 'POST',
+          url: '/api/frontend/store-calendar/import',
+          payload: body.payload,
+          headers: { 'content-type': body.contentType },
+        }),
+      );
+      assert.equal(reply.statusCode, 400, reply.body);
+      return reply.json();
+    };
+    const csvFile = { name: 'file', filename: 'a.csv', content: Buffer.from(file) };
+    assert.deepEqual(await form([{ name: 'contextId', value: 'NORDMARKT' }]), {
+      message: 'Bitte eine CSV-Datei auswählen.',
+      lines: [],
+    });
+    assert.deepEqual(await form([csvFile]), { message: 'Ungültige Anfrage: Der Kontext fehlt.', lines: [] });
+    const maybe = await form([
+      { name: 'contextId', value: 'NORDMARKT' },
+      { name: 'dryRun', value: 'vielleicht' },
+      csvFile,
+    ]);
+    assert.deepEqual(maybe, { message: 'Ungültige Anfrage: "dryRun" hat einen unzulässigen Wert', lines: [] });
+    const extra = await form([{ name: 'contextId', value: 'NORDMARKT' }, { name: 'tag', value: 'x' }, csvFile]);
+    assert.deepEqual(extra, { message: 'Ungültige Anfrage: "tag" ist nicht erlaubt', lines: [] });
     const big = await t.importCsv(t.admin, 'NORDMARKT', `${file}${'x'.repeat(9 * 1024 * 1024)}`);
     assert.equal(big.statusCode, 413);
     assert.deepEqual(big.json(), { message: 'Die Datei ist zu groß (höchstens 8 MB).' });
