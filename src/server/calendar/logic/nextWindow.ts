@@ -52,7 +52,7 @@ function search(
     return {
       window: piece,
       needsEarlier: !gap.startKnown,
-      needsLater: !gap.endKnown && piece.to > end - rule.minutesBeforeOpening * minuteMs,
+      needsLater: !gap.endKnown && piece.to >= end - rule.minutesBeforeOpening * minuteMs,
     };
   }
   return { window: null, needsEarlier: false, needsLater: true };

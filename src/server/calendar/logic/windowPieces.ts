@@ -67,7 +67,8 @@ export function windowPieces(
   dayCloseAt: number | null,
 ): Piece[] {
   const from = gap.from + rule.minutesAfterClosing * minuteMs;
-  const to = gap.endKnown ? gap.to - rule.minutesBeforeOpening * minuteMs : gap.to;
+  // Where looking ended the store may open: kept free as before an opening (the horizon's cap).
+  const to = gap.to - rule.minutesBeforeOpening * minuteMs;
   if (to - from < minuteMs) return [];
   let spans = outsideBlackouts(calendar, insideFixedRange(calendar, rule, from, to));
   let waitingForDayClose = false;
