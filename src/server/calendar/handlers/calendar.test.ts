@@ -194,6 +194,35 @@ describeCalendar('store calendar', (t) => {
     ]);
   });
 
+  it('gives a row a new version with every change, even within one millisecond', async () => {
+    t.server.clock.now = tuesdayMorning;
+    const [store] = (await t.stores('NORDMARKT')).slice(4);
+    const version = async () =>
+      (
+        await t.server.db.kysely
+          .selectFrom('storeCalendars')
+          .select('updatedAt')
+          .where('storeRowId', '=', store!.id)
+          .executeTakeFirstOrThrow()
+      ).updatedAt;
+    const save = (minutes: number) =>
+      t.post(t.admin, saveRuleUrl, {
+        contextId: 'NORDMARKT',
+        storeUid: store!.uid,
+        ...rule,
+        minutesAfterClosing: minutes,
+      });
+    assert.equal((await save(10)).statusCode, 200);
+    const first = Number(await version());
+    assert.equal(first, tuesdayMorning);
+    assert.equal((await save(20)).statusCode, 200);
+    assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid: store!.uid }))).statusCode, 200);
+    assert.equal(Number(await version()), first + 2);
+    t.server.clock.now = tuesdayMorning + 60_000;
+    assert.equal((await save(30)).statusCode, 200);
+    assert.equal(Number(await version()), tuesdayMorning + 60_000);
+  });
+
   it('refuses bad input with a German 400 and changes nothing', async () => {
     const uid = await storeUid(3);
     const before = await t.snapshot();
