@@ -194,6 +194,58 @@ describeCalendar('store calendar', (t) => {
     ]);
   });
 
+  it('waits for the day close the store server reports when the rule asks for it', async () => {
+    // Tuesday 21:00 in Berlin: closed since 20:00, the window could have begun at 20:30.
+    const evening = Date.parse('2026-11-24T20:00:00Z');
+    t.server.clock.now = evening;
+    const agent = await t.server.db.kysely
+      .selectFrom('storeAgents')
+      .innerJoin('stores', 'stores.id', 'storeAgents.storeRowId')
+      .innerJoin('contexts', 'contexts.id', 'stores.contextId')
+      .select(['storeAgents.id', 'storeAgents.agentInfo', 'stores.uid'])
+      .where('contexts.key', '=', 'NORDMARKT')
+      .where('storeAgents.agentInfo', 'is not', null)
+      .orderBy('stores.storeId')
+      .executeTakeFirstOrThrow();
+    const info = JSON.parse(agent.agentInfo!) as { fileValues: Record<string, unknown> };
+    const report = async (value: string, at: number) => {
+      info.fileValues.tabsok = { value, timestamp: Math.floor(at / 1000) };
+      await t.server.db.kysely
+        .updateTable('storeAgents')
+        .set({ agentInfo: JSON.stringify(info) })
+        .where('id', '=', agent.id)
+        .execute();
+    };
+    const form = calendarForm({ storeUid: agent.uid, specialDays: [] });
+    assert.equal((await t.post(t.admin, saveUrl, form)).statusCode, 200);
+    const ownRule = { ...rule, afterDayClose: true };
+    const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: agent.uid, ...ownRule });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const facts = { timeZone: 'Europe/Berlin', region: 'DE-NW', openingHours: weekHours, specialDays: [] };
+    const expected = (dayCloseAt: number | null) => {
+      const window = nextUpdateWindow(facts as never, ownRule, evening, dayCloseAt)!;
+      return {
+        from: new Date(window.from).toISOString(),
+        to: new Date(window.to).toISOString(),
+        waitingForDayClose: window.waitingForDayClose,
+      };
+    };
+    const nextWindow = async () => (await t.get(t.viewer, getUrl('NORDMARKT', agent.uid))).json().nextWindow;
+
+    const closedAt = Date.parse('2026-11-24T19:40:00Z');
+    await report('1', closedAt);
+    assert.deepEqual(await nextWindow(), expected(closedAt));
+    assert.deepEqual(await nextWindow(), {
+      from: '2026-11-24T19:40:00.000Z',
+      to: '2026-11-25T06:30:00.000Z',
+      waitingForDayClose: false,
+    });
+    // An unsuccessful day close counts as none: the window waits for it.
+    await report('0', closedAt);
+    assert.deepEqual(await nextWindow(), expected(null));
+    assert.equal((await nextWindow()).waitingForDayClose, true);
+  });
+
   it('gives a row a new version with every change, even within one millisecond', async () => {
     t.server.clock.now = tuesdayMorning;
     const [store] = (await t.stores('NORDMARKT')).slice(4);
