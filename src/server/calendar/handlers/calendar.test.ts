@@ -106,6 +106,10 @@ describeCalendar('store calendar', (t) => {
       fixedRange: null,
       own: true,
     });
+    // A switched-off rule keeps minutes of its own, for when it is switched on.
+    const off = { ...rule, enabled: false, minutesAfterClosing: 45 };
+    assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'WESTFRISCH', ...off })).statusCode, 200);
+    assert.deepEqual((await t.get(t.viewer, ruleUrl('WESTFRISCH'))).json(), { ...off, own: true });
     const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', ...rule });
     assert.equal(saved.statusCode, 200, saved.body);
 
@@ -137,13 +141,19 @@ describeCalendar('store calendar', (t) => {
     assert.equal((await t.post(t.admin, saveRuleUrl, inherit)).statusCode, 200);
     assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...rule, own: false });
 
-    const entries = await t.auditEntries('windowRuleSaved');
+    const entries = (await t.auditEntries('windowRuleSaved')).filter((e) => e.contextKey === 'NORDMARKT');
     assert.deepEqual(
       entries.map((e) => [e.objectType, e.changes]),
       [
         [
           'context',
-          [{ field: 'updateWindowRule', before: 'aus', after: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung' }],
+          [
+            {
+              field: 'updateWindowRule',
+              before: 'aus, 30 Min. nach Schließung, 30 Min. vor Öffnung',
+              after: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung',
+            },
+          ],
         ],
         [
           'store',
