@@ -33,7 +33,7 @@ function insideFixedRange(calendar: CompiledCalendar, rule: WindowRule, from: nu
   const [start, end] = rangeMinutes(rule.fixedRange);
   const spans: Span[] = [];
   // The occurrence of the day before may still run when `from` falls after midnight.
-  for (let day = clock.toLocal(from).day - 1, last = clock.toLocal(to).day; day <= last; day++) {
+  for (let day = clock.localDay(from) - 1, last = clock.localDay(to); day <= last; day++) {
     const a = Math.max(from, clock.toUtc(day, start));
     const b = Math.min(to, clock.toUtc(day, end));
     if (a < b) spans.push([a, b]);
@@ -48,7 +48,7 @@ function outsideBlackouts(calendar: CompiledCalendar, spans: Span[]): Span[] {
   const result: Span[] = [];
   for (const [from, to] of spans) {
     let start = from;
-    for (let day = clock.toLocal(from).day, last = clock.toLocal(to - 1).day; day <= last; day++) {
+    for (let day = clock.localDay(from), last = clock.localDay(to - 1); day <= last; day++) {
       if (!isBlackout(calendar, day)) continue;
       const dayStart = clock.toUtc(day, 0);
       if (dayStart > start) result.push([start, Math.min(dayStart, to)]);
