@@ -6,7 +6,7 @@ import { nextUpdateWindow } from '../calendar';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
 import { demo } from '../test/demoAccounts';
 import { multipart } from '../test/multipart';
-import { berlinHourAfter, everyDayBerlin, factsOf, plantContextCalendar, rule30 } from '../test/calendarKit';
+import { berlinHourAfter, everyDayBerlin, factsOf, plantContextCalendar, rule30 } from '../test/updateWindowKit';
 import { fleetFromDatabase, type SimContext } from './fleet';
 import { FleetSimulator } from './simulator';
 import { injectTransport, type Transport } from './transport';
