@@ -16,7 +16,12 @@ const saveRuleUrl = '/api/frontend/update-window-rule/save';
 
 /** Monday to Saturday 08:00–20:00, Sunday closed. */
 const weekHours = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' }));
-const christmasEve = { date: '2026-12-24', kind: 'hours', hours: [{ from: '08:00', to: '14:00' }], note: 'Heiligabend' };
+const christmasEve = {
+  date: '2026-12-24',
+  kind: 'hours',
+  hours: [{ from: '08:00', to: '14:00' }],
+  note: 'Heiligabend',
+};
 const calendarForm = (extra: Record<string, unknown> = {}) => ({
   contextId: 'NORDMARKT',
   timeZone: 'Europe/Berlin',
@@ -25,7 +30,13 @@ const calendarForm = (extra: Record<string, unknown> = {}) => ({
   specialDays: [christmasEve],
   ...extra,
 });
-const rule = { enabled: true, minutesAfterClosing: 30, minutesBeforeOpening: 30, afterDayClose: false, fixedRange: null };
+const rule = {
+  enabled: true,
+  minutesAfterClosing: 30,
+  minutesBeforeOpening: 30,
+  afterDayClose: false,
+  fixedRange: null,
+};
 
 /** Tuesday, 24 November 2026, 11:00 in Berlin. */
 const tuesdayMorning = Date.parse('2026-11-24T10:00:00Z');
@@ -111,7 +122,10 @@ describeCalendar('store calendar', (t) => {
 
     // The store's own rule: only 02:00–05:00.
     const fixed = { ...rule, fixedRange: { from: '02:00', to: '05:00' } };
-    assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: uid, ...fixed })).statusCode, 200);
+    assert.equal(
+      (await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: uid, ...fixed })).statusCode,
+      200,
+    );
     assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...fixed, own: true });
     assert.deepEqual((await t.get(t.viewer, getUrl('NORDMARKT', uid))).json().nextWindow, {
       from: '2026-11-25T01:00:00.000Z',
@@ -185,7 +199,11 @@ describeCalendar('store calendar', (t) => {
     const before = await t.snapshot();
     const bad: [string, Record<string, unknown>, RegExp][] = [
       ['unknown zone', { timeZone: 'Europe/Atlantis' }, /^Die Zeitzone „Europe\/Atlantis“ ist unbekannt/],
-      ['25:00', { openingHours: [{ weekday: 1, from: '08:00', to: '25:00' }] }, /openingHours\.0\.to.*ungültiges Format/],
+      [
+        '25:00',
+        { openingHours: [{ weekday: 1, from: '08:00', to: '25:00' }] },
+        /openingHours\.0\.to.*ungültiges Format/,
+      ],
       ['a range of length 0', { openingHours: [{ weekday: 1, from: '08:00', to: '08:00' }] }, /08:00.*keine Dauer/],
       [
         'a date that does not exist',
