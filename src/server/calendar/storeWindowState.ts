@@ -1,7 +1,8 @@
 import type { Db } from '../platform/db/connection';
 import type { CalendarFacts, WindowRule } from '../../shared/calendar/types';
 import { mayInstallAt, nextUpdateWindow } from './logic';
-import { storeWindowFacts, windowStamp, type WindowStamp } from './repository/storeWindows';
+import { storeWindowRows, windowStamp, type StoreWindowRow, type WindowStamp } from './repository/storeWindows';
+import { effectiveWindowRule, storeFacts } from './stored';
 
 // Whether a store may install updates now, and if not, when it should ask again. Computing a window
 // walks days of a calendar, and every agent asks every few minutes, so the answer is kept per store
@@ -46,6 +47,17 @@ function cacheOf(db: Db): Map<number, Entry> {
   return cache;
 }
 
+/** The state of a store from its rows at `now`, and until when it holds. */
+function computeFromRow(row: StoreWindowRow, now: number) {
+  const facts = storeFacts(row.context, row.store);
+  return computeWindowState(
+    facts,
+    effectiveWindowRule(row.context?.windowRule, row.store?.windowRule),
+    now,
+    row.dayCloseAt,
+  );
+}
+
 /** The state at `now` and until when it holds (the next boundary of the window). */
 export function computeWindowState(
   facts: CalendarFacts,
@@ -74,6 +86,14 @@ export function computeWindowState(
     validUntil: Math.min(retry, window.to),
   };
 }
+
+/** Only the stamp is kept with a state, not the rows' texts. */
+const stampOf = ({ storeRowId, contextVersion, storeVersion, dayCloseAt }: WindowStamp): WindowStamp => ({
+  storeRowId,
+  contextVersion,
+  storeVersion,
+  dayCloseAt,
+});
 
 const sameStamp = (a: WindowStamp, b: WindowStamp) =>
   a.contextVersion === b.contextVersion && a.storeVersion === b.storeVersion && a.dayCloseAt === b.dayCloseAt;
@@ -110,9 +130,9 @@ export async function storeWindowNow(
   const cache = cacheOf(db);
   const kept = cached(cache, stamp, now);
   if (kept) return kept;
-  const [store] = await storeWindowFacts(db, contextId, stamp.storeRowId);
+  const [store] = await storeWindowRows(db, contextId, stamp.storeRowId);
   if (!store) return undefined;
-  return remember(cache, store, now, computeWindowState(store.facts, store.rule, now, store.dayCloseAt));
+  return remember(cache, stampOf(store), now, computeFromRow(store, now));
 }
 
 export interface ContextStoreWindow {
@@ -135,11 +155,10 @@ export async function contextWindowsNow(
   storeRowIds?: readonly number[],
 ): Promise<ContextStoreWindow[]> {
   const cache = cacheOf(db);
-  const stores = await storeWindowFacts(db, contextId, storeRowIds);
+  const stores = await storeWindowRows(db, contextId, storeRowIds);
   return stores.map((store) => {
-    if (!cached(cache, store, now)) {
-      remember(cache, store, now, computeWindowState(store.facts, store.rule, now, store.dayCloseAt));
-    }
+    const stamp = stampOf(store);
+    if (!cached(cache, stamp, now)) remember(cache, stamp, now, computeFromRow(store, now));
     const entry = cache.get(store.storeRowId)!;
     return {
       storeRowId: store.storeRowId,

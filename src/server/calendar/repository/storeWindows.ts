@@ -1,7 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import type { CalendarFacts, WindowRule } from '../../../shared/calendar/types';
-import { effectiveWindowRule, storeFacts } from '../stored';
 
 // What the update window of a store is computed from: the context's and the store's calendar rows
 // and the store server's last day close. The agent asks once per request for the stamp (a few
@@ -18,12 +16,14 @@ export interface WindowStamp {
   dayCloseAt: number | null;
 }
 
-/** A store's calendar as the computation wants it, with the stamp it was read under. */
-export interface StoreWindowFacts extends WindowStamp {
+/** A store's calendar rows as stored (JSON texts; calendar/stored.ts reads them), with their stamp. */
+export interface StoreWindowRow extends WindowStamp {
   storeUid: string;
   storeId: string;
-  facts: CalendarFacts;
-  rule: WindowRule;
+  /** The context's row; undefined when it has none. */
+  context: { calendar: string; specialDays: string; windowRule: string | null } | undefined;
+  /** The store's own row; undefined when it has none. */
+  store: { calendar: string | null; specialDays: string; windowRule: string | null } | undefined;
 }
 
 /**
@@ -77,15 +77,12 @@ export async function windowStamp(db: Db, contextId: number, storeId: string): P
   };
 }
 
-/**
- * The calendars of the stores of a context (all of them, or those with the given row ids) in one
- * statement, turned into facts and the rule that holds for each.
- */
-export async function storeWindowFacts(
+/** The calendar rows of the stores of a context (all of them, or those with the given row ids) in one statement. */
+export async function storeWindowRows(
   db: Db,
   contextId: number,
   storeRowIds?: number | readonly number[],
-): Promise<StoreWindowFacts[]> {
+): Promise<StoreWindowRow[]> {
   let query = baseQuery(db)
     .select([
       'st.id as storeRowId',
@@ -115,13 +112,14 @@ export async function storeWindowFacts(
     contextVersion: row.contextVersion === null ? null : Number(row.contextVersion),
     storeVersion: row.storeVersion === null ? null : Number(row.storeVersion),
     dayCloseAt: dayCloseMoment(row.tabsok),
-    facts: storeFacts(
-      row.contextCalendar === null ? undefined : { calendar: row.contextCalendar, specialDays: row.contextSpecialDays },
+    context:
+      row.contextVersion === null
+        ? undefined
+        : { calendar: row.contextCalendar!, specialDays: row.contextSpecialDays!, windowRule: row.contextRule },
+    store:
       row.storeVersion === null
         ? undefined
-        : { calendar: row.storeCalendar, specialDays: row.storeSpecialDays ?? null },
-    ),
-    rule: effectiveWindowRule(row.contextRule, row.storeRule),
+        : { calendar: row.storeCalendar, specialDays: row.storeSpecialDays!, windowRule: row.storeRule },
   }));
 }
 
