@@ -38,6 +38,8 @@ interface Entry {
 
 /** Per database (each test server has its own), per store row id. */
 const caches = new WeakMap<Db, Map<number, Entry>>();
+/** Ids bound in one statement at most, far below SQLite's and PostgreSQL's limits. */
+const maxBoundIds = 1000;
 /** More entries than any fleet has stores: beyond it (deleted stores piling up) the cache starts afresh. */
 const maxEntries = 200_000;
 
@@ -155,7 +157,11 @@ export async function contextWindowsNow(
   storeRowIds?: readonly number[],
 ): Promise<ContextStoreWindow[]> {
   const cache = cacheOf(db);
-  const stores = await storeWindowRows(db, contextId, storeRowIds);
+  // Many stores (a report built whole) are read with the whole context: no list of ids to bind.
+  const many = storeRowIds !== undefined && storeRowIds.length > maxBoundIds;
+  const wanted = many ? new Set(storeRowIds) : undefined;
+  const read = await storeWindowRows(db, contextId, many ? undefined : storeRowIds);
+  const stores = wanted ? read.filter((row) => wanted.has(row.storeRowId)) : read;
   return stores.map((store) => {
     const stamp = stampOf(store);
     if (!cached(cache, stamp, now)) remember(cache, stamp, now, computeFromRow(store, now));

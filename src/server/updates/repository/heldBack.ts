@@ -31,11 +31,16 @@ export async function heldBackTargetUids(
   now: number,
   storeRowIds: readonly number[],
 ): Promise<Set<string>> {
-  if (storeRowIds.length === 0) return new Set();
-  const result = await sql<{ uid: string }>`
-    select x.uid from ${targetTable[kind]} x
-    where x.store_row_id in (${sql.join(storeRowIds)}) and ${holdsBack(contextId, kind, now)}`.execute(db.kysely);
-  return new Set(result.rows.map((row) => row.uid));
+  const uids = new Set<string>();
+  // A thousand stores per statement: far below either database's limit of bound values.
+  for (let i = 0; i < storeRowIds.length; i += 1000) {
+    const chunk = storeRowIds.slice(i, i + 1000);
+    const result = await sql<{ uid: string }>`
+      select x.uid from ${targetTable[kind]} x
+      where x.store_row_id in (${sql.join(chunk)}) and ${holdsBack(contextId, kind, now)}`.execute(db.kysely);
+    for (const row of result.rows) uids.add(row.uid);
+  }
+  return uids;
 }
 
 /**
