@@ -23,15 +23,24 @@ export interface CompiledCalendar {
 }
 
 const byStart = (a: Minutes, b: Minutes) => a[0] - b[0];
+/** Shared by every weekday without hours and every calendar without special days; never written. */
+const none: Minutes[] = [];
+const noSpecialDays = new Map<number, Special>();
 
 /**
  * The calendar read into numbers. The server builds the facts anew per request, so this is done per
  * call, and kept cheap (no strings built, nothing remembered per object).
  */
 export function compiled(facts: CalendarFacts): CompiledCalendar {
-  const weekly: Minutes[][] = [[], [], [], [], [], [], [], []];
-  for (const range of facts.openingHours) weekly[range.weekday]?.push(rangeMinutes(range));
+  const weekly: Minutes[][] = [none, none, none, none, none, none, none, none];
+  for (const range of facts.openingHours) {
+    if (!(range.weekday >= 1 && range.weekday <= 7)) continue;
+    if (weekly[range.weekday] === none) weekly[range.weekday] = [];
+    weekly[range.weekday]!.push(rangeMinutes(range));
+  }
   for (const ranges of weekly) if (ranges.length > 1) ranges.sort(byStart);
+  if (facts.specialDays.length === 0)
+    return { clock: zoneClock(facts.timeZone), region: facts.region, weekly, special: noSpecialDays };
   const special = new Map<number, Special>();
   for (const day of facts.specialDays)
     special.set(dayOfDate(day.date), {
