@@ -106,6 +106,10 @@ describeCalendar('store calendar', (t) => {
       fixedRange: null,
       own: true,
     });
+    // A switched-off rule keeps minutes of its own, for when it is switched on.
+    const off = { ...rule, enabled: false, minutesAfterClosing: 45 };
+    assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'WESTFRISCH', ...off })).statusCode, 200);
+    assert.deepEqual((await t.get(t.viewer, ruleUrl('WESTFRISCH'))).json(), { ...off, own: true });
     const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', ...rule });
     assert.equal(saved.statusCode, 200, saved.body);
 
@@ -137,13 +141,19 @@ describeCalendar('store calendar', (t) => {
     assert.equal((await t.post(t.admin, saveRuleUrl, inherit)).statusCode, 200);
     assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...rule, own: false });
 
-    const entries = await t.auditEntries('windowRuleSaved');
+    const entries = (await t.auditEntries('windowRuleSaved')).filter((e) => e.contextKey === 'NORDMARKT');
     assert.deepEqual(
       entries.map((e) => [e.objectType, e.changes]),
       [
         [
           'context',
-          [{ field: 'updateWindowRule', before: 'aus', after: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung' }],
+          [
+            {
+              field: 'updateWindowRule',
+              before: 'aus, 30 Min. nach Schließung, 30 Min. vor Öffnung',
+              after: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung',
+            },
+          ],
         ],
         [
           'store',
@@ -192,6 +202,87 @@ describeCalendar('store calendar', (t) => {
       },
       { field: 'specialDays', before: null, after: '2026-12-24 08:00–14:00 (Heiligabend)' },
     ]);
+  });
+
+  it('waits for the day close the store server reports when the rule asks for it', async () => {
+    // Tuesday 21:00 in Berlin: closed since 20:00, the window could have begun at 20:30.
+    const evening = Date.parse('2026-11-24T20:00:00Z');
+    t.server.clock.now = evening;
+    const agent = await t.server.db.kysely
+      .selectFrom('storeAgents')
+      .innerJoin('stores', 'stores.id', 'storeAgents.storeRowId')
+      .innerJoin('contexts', 'contexts.id', 'stores.contextId')
+      .select(['storeAgents.id', 'storeAgents.agentInfo', 'stores.uid'])
+      .where('contexts.key', '=', 'NORDMARKT')
+      .where('storeAgents.agentInfo', 'is not', null)
+      .orderBy('stores.storeId')
+      .executeTakeFirstOrThrow();
+    const info = JSON.parse(agent.agentInfo!) as { fileValues: Record<string, unknown> };
+    const report = async (value: string, at: number) => {
+      info.fileValues.tabsok = { value, timestamp: Math.floor(at / 1000) };
+      await t.server.db.kysely
+        .updateTable('storeAgents')
+        .set({ agentInfo: JSON.stringify(info) })
+        .where('id', '=', agent.id)
+        .execute();
+    };
+    const form = calendarForm({ storeUid: agent.uid, specialDays: [] });
+    assert.equal((await t.post(t.admin, saveUrl, form)).statusCode, 200);
+    const ownRule = { ...rule, afterDayClose: true };
+    const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: agent.uid, ...ownRule });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const facts = { timeZone: 'Europe/Berlin', region: 'DE-NW', openingHours: weekHours, specialDays: [] };
+    const expected = (dayCloseAt: number | null) => {
+      const window = nextUpdateWindow(facts as never, ownRule, evening, dayCloseAt)!;
+      return {
+        from: new Date(window.from).toISOString(),
+        to: new Date(window.to).toISOString(),
+        waitingForDayClose: window.waitingForDayClose,
+      };
+    };
+    const nextWindow = async () => (await t.get(t.viewer, getUrl('NORDMARKT', agent.uid))).json().nextWindow;
+
+    const closedAt = Date.parse('2026-11-24T19:40:00Z');
+    await report('1', closedAt);
+    assert.deepEqual(await nextWindow(), expected(closedAt));
+    assert.deepEqual(await nextWindow(), {
+      from: '2026-11-24T19:40:00.000Z',
+      to: '2026-11-25T06:30:00.000Z',
+      waitingForDayClose: false,
+    });
+    // An unsuccessful day close counts as none: the window waits for it.
+    await report('0', closedAt);
+    assert.deepEqual(await nextWindow(), expected(null));
+    assert.equal((await nextWindow()).waitingForDayClose, true);
+  });
+
+  it('gives a row a new version with every change, even within one millisecond', async () => {
+    t.server.clock.now = tuesdayMorning;
+    const [store] = (await t.stores('NORDMARKT')).slice(4);
+    const version = async () =>
+      (
+        await t.server.db.kysely
+          .selectFrom('storeCalendars')
+          .select('updatedAt')
+          .where('storeRowId', '=', store!.id)
+          .executeTakeFirstOrThrow()
+      ).updatedAt;
+    const save = (minutes: number) =>
+      t.post(t.admin, saveRuleUrl, {
+        contextId: 'NORDMARKT',
+        storeUid: store!.uid,
+        ...rule,
+        minutesAfterClosing: minutes,
+      });
+    assert.equal((await save(10)).statusCode, 200);
+    const first = Number(await version());
+    assert.equal(first, tuesdayMorning);
+    assert.equal((await save(20)).statusCode, 200);
+    assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid: store!.uid }))).statusCode, 200);
+    assert.equal(Number(await version()), first + 2);
+    t.server.clock.now = tuesdayMorning + 60_000;
+    assert.equal((await save(30)).statusCode, 200);
+    assert.equal(Number(await version()), tuesdayMorning + 60_000);
   });
 
   it('refuses bad input with a German 400 and changes nothing', async () => {
