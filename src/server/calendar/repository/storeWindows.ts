@@ -28,16 +28,17 @@ export interface StoreWindowRow extends WindowStamp {
 
 /**
  * The store server's `tabsok` (fileValues: `{ value, timestamp }`, Unix seconds) as JSON text, read
- * only when the store or its context has a rule: a store without one never needs the day close, and
- * parsing the agent info costs.
+ * only when the rule that holds for the store asks for the day close: parsing the agent info on every
+ * agent request costs, and no other rule needs it.
  */
 function dayCloseJson(db: Db): RawBuilder<string | null> {
-  const hasRule = sql`(sc.window_rule is not null or cc.window_rule is not null)`;
+  // The rule's JSON as stored (JSON.stringify, no spaces); the store's own rule wins over its context's.
+  const wantsDayClose = sql`(coalesce(sc.window_rule, cc.window_rule) like '%"afterDayClose":true%')`;
   const tabsok =
     db.dialect === 'postgres'
       ? sql`(cast(sa.agent_info as jsonb) #>> '{fileValues,tabsok}')`
       : sql`json_extract(sa.agent_info, '$.fileValues.tabsok')`;
-  return sql<string | null>`case when ${hasRule} and sa.agent_info is not null then ${tabsok} end`;
+  return sql<string | null>`case when ${wantsDayClose} and sa.agent_info is not null then ${tabsok} end`;
 }
 
 /** The moment of a successful day close from the `tabsok` JSON, else null. */
