@@ -197,6 +197,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
             <CashpointDetails
               uid={selectedCashpoint.uid}
               contextId={contextId}
+              storeUid={selectedStore.uid}
               handleActivePromotions={session?.handleActivePromotions ?? false}
               actions={
                 canChange && (

@@ -12,6 +12,7 @@ import { reportTexts } from './reports';
 import { auditTexts } from './audit';
 import { alertTexts } from './alerts';
 import { messageTexts } from './messages';
+import { storeCalendarTexts } from './storeCalendar';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -32,4 +33,5 @@ export const texts = {
   ...auditTexts,
   ...alertTexts,
   ...messageTexts,
+  ...storeCalendarTexts,
 } as const;
