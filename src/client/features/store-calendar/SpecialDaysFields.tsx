@@ -31,12 +31,21 @@ function DayField(props: {
 }
 
 /** The special days of the store (or, in the context's tab, of all its stores): date, kind, hours, note. */
-export function SpecialDaysFields({ formik, id }: { formik: FormikProps<CalendarValues>; id: string }) {
+export function SpecialDaysFields({
+  formik,
+  id,
+  single,
+}: {
+  formik: FormikProps<CalendarValues>;
+  id: string;
+  /** Exactly one day (the bulk change's): no adding or removing. */
+  single?: boolean;
+}) {
   const days = formik.values.specialDays;
   const set = (next: CalendarValues['specialDays']) => void formik.setFieldValue('specialDays', next);
   return (
     <fieldset className="mb-3">
-      <legend className="h6">{t.fields.specialDays}</legend>
+      <legend className={single ? 'visually-hidden' : 'h6'}>{t.fields.specialDays}</legend>
       {days.length === 0 && <p className="text-body-secondary small">{t.noSpecialDays}</p>}
       {days.map((day, index) => {
         const base = `specialDays.${index}`;
@@ -93,14 +102,16 @@ export function SpecialDaysFields({ formik, id }: { formik: FormikProps<Calendar
                 />
               )}
             </DayField>
-            <Button
-              size="sm"
-              variant="outline-danger"
-              className="align-self-end"
-              onClick={() => set(days.filter((_, i) => i !== index))}
-            >
-              {t.specialDay.remove(day.date)}
-            </Button>
+            {!single && (
+              <Button
+                size="sm"
+                variant="outline-danger"
+                className="align-self-end"
+                onClick={() => set(days.filter((_, i) => i !== index))}
+              >
+                {t.specialDay.remove(day.date)}
+              </Button>
+            )}
             {formik.submitCount > 0 && typeof getIn(formik.errors, base) === 'string' && (
               <p className="calendar-special-problem text-danger small mb-0">{String(getIn(formik.errors, base))}</p>
             )}
@@ -134,9 +145,11 @@ export function SpecialDaysFields({ formik, id }: { formik: FormikProps<Calendar
           </div>
         );
       })}
-      <Button size="sm" variant="outline-secondary" onClick={() => set([...days, newSpecialDay()])}>
-        {t.specialDay.add}
-      </Button>
+      {!single && (
+        <Button size="sm" variant="outline-secondary" onClick={() => set([...days, newSpecialDay()])}>
+          {t.specialDay.add}
+        </Button>
+      )}
     </fieldset>
   );
 }
