@@ -2,8 +2,8 @@ import { useGetCashpointReportQuery, type CashpointReportReply } from '../../api
 import { ContextReport } from '../../components/report/ContextReport';
 import { cashpointReport } from './definition';
 import type { ReportQueryArgs } from '../../components/report/reportQuery';
-import { CalendarActions } from '../store-calendar/CalendarActions';
-import { useReportStoreUids } from '../store-calendar/useReportStoreUids';
+import { CalendarActions } from '../../components/calendar/CalendarActions';
+import { useReportStoreUids } from '../../components/calendar/useReportStoreUids';
 
 /** The calendar's actions for the stores of the registers the filters let through. */
 function ReportCalendarActions({ args }: { args: ReportQueryArgs | undefined }) {

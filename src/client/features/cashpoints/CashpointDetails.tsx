@@ -9,7 +9,7 @@ import { AuditLogLink } from '../../components/AuditLogLink';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
-import { CalendarStatus } from '../store-calendar/CalendarStatus';
+import { CalendarStatus } from '../../components/calendar/CalendarStatus';
 import { texts } from '../../../shared/texts/de';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
 import { pollingIntervalMs } from '../../lib/polling';

@@ -22,8 +22,8 @@ import { StoreDetails } from './StoreDetails';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { FleetLayout } from '../../components/fleet/FleetLayout';
 import { TreeRowContent } from './TreeRowContent';
-import { CalendarActions } from '../store-calendar/CalendarActions';
-import { useWaitingStores } from '../store-calendar/useWaitingStores';
+import { CalendarActions } from '../../components/calendar/CalendarActions';
+import { useWaitingStores } from '../../components/calendar/useWaitingStores';
 import { buildSearchIndex, filterStores, flattenTree, type TreeRow } from './treeRows';
 
 const t = texts.cashpoints;

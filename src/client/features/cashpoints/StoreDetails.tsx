@@ -7,8 +7,8 @@ import type { StoreNode } from '../../api/cashpoints';
 import { AuditLogLink } from '../../components/AuditLogLink';
 import { texts } from '../../../shared/texts/de';
 import { storeState } from './treeRows';
-import { CalendarStatus } from '../store-calendar/CalendarStatus';
-import { StoreCalendarTab } from '../store-calendar/StoreCalendarTab';
+import { CalendarStatus } from '../../components/calendar/CalendarStatus';
+import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 
 const t = texts.cashpoints;
 const stateVariant = { online: 'success', offline: 'danger', partial: 'warning', empty: 'secondary' } as const;

@@ -6,7 +6,7 @@ import { showToast } from '../../lib/toasts';
 import { FormDialog } from '../../components/FormDialog';
 import { texts } from '../../../shared/texts/de';
 import { AlertSettingsTab } from './AlertSettingsTab';
-import { UpdateWindowTab } from '../store-calendar/UpdateWindowTab';
+import { UpdateWindowTab } from '../../components/calendar/UpdateWindowTab';
 import { ContextFields } from './ContextFields';
 import { contextSchema } from './schema';
 import { formOf, type ContextValues } from './values';

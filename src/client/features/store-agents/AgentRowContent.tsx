@@ -1,7 +1,7 @@
 import type { StoreAgentTreeItem } from '../../api/store-agents';
 import { AlertMark } from '../../components/fleet/AlertMark';
 import type { WaitingStore } from '../../api/calendar';
-import { WaitingMark } from '../store-calendar/WaitingMark';
+import { WaitingMark } from '../../components/calendar/WaitingMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
 import { texts } from '../../../shared/texts/de';

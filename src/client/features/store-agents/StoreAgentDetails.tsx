@@ -17,8 +17,8 @@ import { pollingIntervalMs } from '../../lib/polling';
 import { AuditLogLink } from '../../components/AuditLogLink';
 import { Checks } from './StoreAgentChecks';
 import { Services } from './StoreAgentServices';
-import { CalendarStatus } from '../store-calendar/CalendarStatus';
-import { StoreCalendarTab } from '../store-calendar/StoreCalendarTab';
+import { CalendarStatus } from '../../components/calendar/CalendarStatus';
+import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 
 const t = texts.storeAgents;
 

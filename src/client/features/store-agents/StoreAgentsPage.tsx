@@ -29,7 +29,7 @@ import { texts } from '../../../shared/texts/de';
 import { storeNameSchema } from '../../components/fleet/schemas';
 import { agentRows, type AgentRow } from './agentRows';
 import { AgentRowContent } from './AgentRowContent';
-import { useWaitingStores } from '../store-calendar/useWaitingStores';
+import { useWaitingStores } from '../../components/calendar/useWaitingStores';
 import { StoreAgentDetails } from './StoreAgentDetails';
 
 const t = texts.storeAgents;

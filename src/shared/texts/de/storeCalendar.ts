@@ -123,6 +123,10 @@ export const storeCalendarTexts = {
     waiting: {
       mark: (when: string) => `Wartet auf Update-Fenster ab ${when}`,
       markNoTime: 'Wartet auf Update-Fenster',
+      storeTargets: (n: number) =>
+        n === 1
+          ? '1 STORE-Instanz wartet auf ihr Update-Fenster'
+          : `${n} STORE-Instanzen warten auf ihr Update-Fenster`,
       targets: (targets: number, stores: number) =>
         `${targets === 1 ? '1 Kasse' : `${targets} Kassen`} in ${stores === 1 ? '1 Filiale' : `${stores} Filialen`} ${targets === 1 ? 'wartet' : 'warten'} auf ihr Update-Fenster`,
     },
