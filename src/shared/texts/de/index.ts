@@ -12,6 +12,7 @@ import { reportTexts } from './reports';
 import { auditTexts } from './audit';
 import { alertTexts } from './alerts';
 import { messageTexts } from './messages';
+import { calendarTexts } from './calendar';
 import { storeCalendarTexts } from './storeCalendar';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
@@ -33,5 +34,6 @@ export const texts = {
   ...auditTexts,
   ...alertTexts,
   ...messageTexts,
+  ...calendarTexts,
   ...storeCalendarTexts,
 } as const;
