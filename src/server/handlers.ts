@@ -4,6 +4,7 @@ import { agentHeartbeatHandlers } from './agent/handlers/heartbeat';
 import { agentUpdateHandlers } from './agent/handlers/updates';
 import { alertHandlers } from './alerts/handlers/alerts';
 import { auditLogHandlers } from './audit/handlers/auditLog';
+import { calendarHandlers } from './calendar/handlers/calendar';
 import { cashpointHandlers } from './fleet/handlers/cashpoints';
 import { contextHandlers } from './contexts/handlers/contexts';
 import { healthHandlers } from './platform/health/handlers';
@@ -58,4 +59,5 @@ export const handlers: Handlers = merge(
   healthHandlers,
   auditLogHandlers,
   alertHandlers,
+  calendarHandlers,
 );

@@ -115,6 +115,17 @@ export const rules = {
   getAlertSettings: session('query', 'CONTEXTS_CHANGE'),
   saveAlertSettings: session('body', 'CONTEXTS_CHANGE'),
 
+  // The store calendar: reading follows context visibility, changing needs CALENDAR_CHANGE. The
+  // import names its context inside its multipart body, which the guard does not read: its handler
+  // checks that the user sees it.
+  getStoreCalendar: session('query'),
+  saveStoreCalendar: session('body', 'CALENDAR_CHANGE'),
+  bulkStoreCalendar: session('body', 'CALENDAR_CHANGE'),
+  getStoreCalendarCsv: session('query'),
+  importStoreCalendar: session(null, 'CALENDAR_CHANGE'),
+  getUpdateWindowRule: session('query'),
+  saveUpdateWindowRule: session('body', 'CALENDAR_CHANGE'),
+
   // The context filter is optional: the handler limits the entries to the contexts the user sees.
   getAuditLog: session(null, ...pages.auditLog.rights),
   getAuditLogCsv: session(null, ...pages.auditLog.rights),

@@ -1527,7 +1527,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;

@@ -122,7 +122,11 @@ export type AuditAction =
   | "passwordChanged"
   | "twoFactorChanged"
   | "alertAcknowledged"
-  | "alertSettingsSaved";
+  | "alertSettingsSaved"
+  | "calendarSaved"
+  | "windowRuleSaved"
+  | "calendarBulkChanged"
+  | "calendarImported";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */

@@ -34,6 +34,10 @@ export const auditTexts = {
       twoFactorChanged: 'Eigene Zwei-Faktor-Authentisierung geändert',
       alertAcknowledged: 'Alarm bestätigt',
       alertSettingsSaved: 'Alarm-Einstellungen geändert',
+      calendarSaved: 'Öffnungszeiten geändert',
+      windowRuleSaved: 'Update-Fenster geändert',
+      calendarBulkChanged: 'Öffnungszeiten mehrerer Filialen geändert',
+      calendarImported: 'Öffnungszeiten importiert',
     },
     objectTypes: {
       store: 'Filiale',
@@ -93,6 +97,11 @@ export const auditTexts = {
       alertAcknowledged: (who: string, what: string) => `${who} hat den Alarm ${what} bestätigt`,
       alertSettingsSaved: (who: string, what: string) =>
         `${who} hat die Alarm-Einstellungen von Kontext ${what} geändert`,
+      calendarSaved: (who: string, what: string) => `${who} hat die Öffnungszeiten von ${what} geändert`,
+      windowRuleSaved: (who: string, what: string) => `${who} hat das Update-Fenster von ${what} geändert`,
+      calendarBulkChanged: (who: string, what: string) =>
+        `${who} hat die Öffnungszeiten mehrerer Filialen von Kontext ${what} geändert`,
+      calendarImported: (who: string, what: string) => `${who} hat Öffnungszeiten in Kontext ${what} importiert`,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {
@@ -128,6 +137,15 @@ export const auditTexts = {
       recipients: 'E-Mail-Empfänger',
       webhookUrl: 'Webhook-URL',
       webhookSecret: 'Webhook-Secret',
+      // The store calendar: a store's or context's calendar, its update window rule, bulk changes and imports.
+      timeZone: 'Zeitzone',
+      region: 'Feiertagsregion',
+      openingHours: 'Öffnungszeiten',
+      specialDays: 'Sondertage',
+      updateWindowRule: 'Update-Fenster',
+      stores: 'Filialen',
+      change: 'Änderung',
+      file: 'Datei',
     } as Record<string, string>,
     hidden: 'geändert (nicht angezeigt)',
     // The page: its filters, table, before/after view and the links from the register and store details.

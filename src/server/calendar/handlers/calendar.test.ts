@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import { describeCalendar } from '../../test/calendarKit';
+import { nextUpdateWindow } from '../logic';
+
+// A store's and a context's calendar over HTTP: saved and read back, the state and next window the
+// store's details show, every kind of bad input refused in German with nothing changed, and each
+// change in the audit log.
+
+const getUrl = (contextId: string, storeUid?: string) =>
+  `/api/frontend/store-calendar?contextId=${contextId}${storeUid ? `&storeUid=${storeUid}` : ''}`;
+const saveUrl = '/api/frontend/store-calendar/save';
+const ruleUrl = (contextId: string, storeUid?: string) =>
+  `/api/frontend/update-window-rule?contextId=${contextId}${storeUid ? `&storeUid=${storeUid}` : ''}`;
+const saveRuleUrl = '/api/frontend/update-window-rule/save';
+
+/** Monday to Saturday 08:00–20:00, Sunday closed. */
+const weekHours = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' }));
+const christmasEve = { date: '2026-12-24', kind: 'hours', hours: [{ from: '08:00', to: '14:00' }], note: 'Heiligabend' };
+const calendarForm = (extra: Record<string, unknown> = {}) => ({
+  contextId: 'NORDMARKT',
+  timeZone: 'Europe/Berlin',
+  region: 'DE-NW',
+  openingHours: weekHours,
+  specialDays: [christmasEve],
+  ...extra,
+});
+const rule = { enabled: true, minutesAfterClosing: 30, minutesBeforeOpening: 30, afterDayClose: false, fixedRange: null };
+
+/** Tuesday, 24 November 2026, 11:00 in Berlin. */
+const tuesdayMorning = Date.parse('2026-11-24T10:00:00Z');
+
+describeCalendar('store calendar', (t) => {
+  const storeUid = async (index = 0) => (await t.stores('NORDMARKT'))[index]!.uid;
+
+  it('saves a store calendar and reads it back as its own, with the context special days apart', async () => {
+    t.server.clock.now = tuesdayMorning;
+    const uid = await storeUid(0);
+    const contextDay = { date: '2026-12-31', kind: 'closed', note: 'Inventur' };
+    const context = await t.post(t.admin, saveUrl, calendarForm({ openingHours: [], specialDays: [contextDay] }));
+    assert.equal(context.statusCode, 200, context.body);
+    const saved = await t.post(t.admin, saveUrl, calendarForm({ storeUid: uid }));
+    assert.equal(saved.statusCode, 200, saved.body);
+
+    const reply = await t.get(t.viewer, getUrl('NORDMARKT', uid));
+    assert.equal(reply.statusCode, 200, reply.body);
+    assert.deepEqual(reply.json(), {
+      timeZone: 'Europe/Berlin',
+      region: 'DE-NW',
+      openingHours: weekHours,
+      specialDays: [christmasEve],
+      contextSpecialDays: [contextDay],
+      own: true,
+      state: {
+        open: true,
+        until: '2026-11-24T19:00:00.000Z',
+        holiday: null,
+        specialDay: null,
+        note: null,
+        blackout: false,
+      },
+      nextWindow: null,
+    });
+
+    // Another store of the context shows the context's calendar, not as its own.
+    const other = (await t.get(t.viewer, getUrl('NORDMARKT', await storeUid(1)))).json();
+    assert.equal(other.own, false);
+    assert.deepEqual(other.openingHours, []);
+    assert.deepEqual(other.specialDays, []);
+    assert.deepEqual(other.contextSpecialDays, [contextDay]);
+    assert.equal(other.state.open, false);
+
+    const own = (await t.get(t.viewer, getUrl('NORDMARKT'))).json();
+    assert.deepEqual(own, {
+      timeZone: 'Europe/Berlin',
+      region: 'DE-NW',
+      openingHours: [],
+      specialDays: [contextDay],
+      contextSpecialDays: [],
+      own: true,
+      state: null,
+      nextWindow: null,
+    });
+  });
+
+  it('shows the next update window once the context has a rule, and a store may override it', async () => {
+    t.server.clock.now = tuesdayMorning;
+    const uid = await storeUid(0);
+    assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid: uid }))).statusCode, 200);
+    assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT'))).json(), {
+      enabled: false,
+      minutesAfterClosing: 30,
+      minutesBeforeOpening: 30,
+      afterDayClose: false,
+      fixedRange: null,
+      own: true,
+    });
+    const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', ...rule });
+    assert.equal(saved.statusCode, 200, saved.body);
+
+    const calendar = (await t.get(t.viewer, getUrl('NORDMARKT', uid))).json();
+    // Closing at 20:00 and opening at 08:00 (Berlin, UTC+1 in November), 30 minutes off each.
+    assert.deepEqual(calendar.nextWindow, {
+      from: '2026-11-24T19:30:00.000Z',
+      to: '2026-11-25T06:30:00.000Z',
+      waitingForDayClose: false,
+    });
+    const facts = { timeZone: 'Europe/Berlin', region: 'DE-NW', openingHours: weekHours, specialDays: [christmasEve] };
+    const computed = nextUpdateWindow(facts as never, rule, tuesdayMorning, null)!;
+    assert.equal(calendar.nextWindow.from, new Date(computed.from).toISOString());
+
+    // The store's own rule: only 02:00–05:00.
+    const fixed = { ...rule, fixedRange: { from: '02:00', to: '05:00' } };
+    assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: uid, ...fixed })).statusCode, 200);
+    assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...fixed, own: true });
+    assert.deepEqual((await t.get(t.viewer, getUrl('NORDMARKT', uid))).json().nextWindow, {
+      from: '2026-11-25T01:00:00.000Z',
+      to: '2026-11-25T04:00:00.000Z',
+      waitingForDayClose: false,
+    });
+    // Dropping the override: the context's rule holds again.
+    const inherit = { contextId: 'NORDMARKT', storeUid: uid, inherit: true, ...fixed };
+    assert.equal((await t.post(t.admin, saveRuleUrl, inherit)).statusCode, 200);
+    assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...rule, own: false });
+
+    const entries = await t.auditEntries('windowRuleSaved');
+    assert.deepEqual(
+      entries.map((e) => [e.objectType, e.changes]),
+      [
+        [
+          'context',
+          [{ field: 'updateWindowRule', before: 'aus', after: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung' }],
+        ],
+        [
+          'store',
+          [
+            {
+              field: 'updateWindowRule',
+              before: null,
+              after: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung, nur 02:00–05:00',
+            },
+          ],
+        ],
+        [
+          'store',
+          [
+            {
+              field: 'updateWindowRule',
+              before: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung, nur 02:00–05:00',
+              after: null,
+            },
+          ],
+        ],
+      ],
+    );
+  });
+
+  it('records a store calendar save in the audit log, and a save that changes nothing not at all', async () => {
+    const uid = await storeUid(2);
+    const before = (await t.auditEntries('calendarSaved')).length;
+    assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid: uid }))).statusCode, 200);
+    assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid: uid }))).statusCode, 200);
+    const entries = (await t.auditEntries('calendarSaved')).slice(before);
+    assert.equal(entries.length, 1);
+    const [store] = (await t.stores('NORDMARKT')).slice(2);
+    assert.equal(entries[0]!.userLogin, 'admin');
+    assert.equal(entries[0]!.contextKey, 'NORDMARKT');
+    assert.equal(entries[0]!.objectType, 'store');
+    assert.equal(entries[0]!.objectId, uid);
+    assert.equal(entries[0]!.objectLabel, `${store!.storeId} (${store!.name})`);
+    assert.deepEqual(entries[0]!.changes, [
+      { field: 'timeZone', before: null, after: 'Europe/Berlin' },
+      { field: 'region', before: null, after: 'DE-NW' },
+      {
+        field: 'openingHours',
+        before: null,
+        after: 'Mo 08:00–20:00, Di 08:00–20:00, Mi 08:00–20:00, Do 08:00–20:00, Fr 08:00–20:00, Sa 08:00–20:00',
+      },
+      { field: 'specialDays', before: null, after: '2026-12-24 08:00–14:00 (Heiligabend)' },
+    ]);
+  });
+
+  it('refuses bad input with a German 400 and changes nothing', async () => {
+    const uid = await storeUid(3);
+    const before = await t.snapshot();
+    const bad: [string, Record<string, unknown>, RegExp][] = [
+      ['unknown zone', { timeZone: 'Europe/Atlantis' }, /^Die Zeitzone „Europe\/Atlantis“ ist unbekannt/],
+      ['25:00', { openingHours: [{ weekday: 1, from: '08:00', to: '25:00' }] }, /openingHours\.0\.to.*ungültiges Format/],
+      ['a range of length 0', { openingHours: [{ weekday: 1, from: '08:00', to: '08:00' }] }, /08:00.*keine Dauer/],
+      [
+        'a date that does not exist',
+        { specialDays: [{ date: '2026-02-30', kind: 'closed', note: '' }] },
+        /2026-02-30|ungültiges Format/,
+      ],
+      ['an unknown region', { region: 'XX-YY' }, /Feiertagsregion „XX-YY“ ist unbekannt/],
+      [
+        'a date twice',
+        { specialDays: [christmasEve, { date: '2026-12-24', kind: 'closed', note: '' }] },
+        /24\.12\.2026 ist mehr als ein Sondertag/,
+      ],
+    ];
+    for (const [what, change, expected] of bad) {
+      for (const storeUid of [uid, undefined]) {
+        const reply = await t.post(t.admin, saveUrl, calendarForm({ storeUid, ...change }));
+        assert.equal(reply.statusCode, 400, `${what}: ${reply.body}`);
+        assert.match((reply.json() as { message: string }).message, expected, what);
+      }
+    }
+    const rules: [string, Record<string, unknown>][] = [
+      ['25:00', { fixedRange: { from: '25:00', to: '05:00' } }],
+      ['a range of length 0', { fixedRange: { from: '02:00', to: '02:00' } }],
+      ['minutes out of range', { minutesAfterClosing: 721 }],
+    ];
+    for (const [what, change] of rules) {
+      const reply = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', ...rule, ...change });
+      assert.equal(reply.statusCode, 400, `${what}: ${reply.body}`);
+    }
+    const inheritForContext = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', inherit: true, ...rule });
+    assert.equal(inheritForContext.statusCode, 400);
+    assert.deepEqual(inheritForContext.json(), {
+      message: 'Ungültige Anfrage: Nur eine Filiale kann die Regel ihres Kontexts übernehmen.',
+    });
+    assert.deepEqual(await t.snapshot(), before);
+  });
+
+  it('answers 404 for a store of another context, 403 without the right or the context, changing nothing', async () => {
+    const before = await t.snapshot();
+    const foreign = (await t.stores('WESTFRISCH'))[0]!.uid;
+    for (const url of [getUrl('NORDMARKT', foreign), getUrl('NORDMARKT', 'nichtda'), ruleUrl('NORDMARKT', foreign)]) {
+      const reply = await t.get(t.admin, url);
+      assert.equal(reply.statusCode, 404, url);
+      assert.deepEqual(reply.json(), { message: 'Nicht gefunden.' });
+    }
+    for (const storeUid of [foreign, 'nichtda']) {
+      assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid }))).statusCode, 404);
+      assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid, ...rule })).statusCode, 404);
+    }
+    // The operator sees NORDMARKT but lacks CALENDAR_CHANGE; the viewer has no rights at all.
+    for (const cookie of [t.operator, t.viewer]) {
+      const reply = await t.post(cookie, saveUrl, calendarForm());
+      assert.equal(reply.statusCode, 403);
+      assert.deepEqual(reply.json(), { message: 'Sie haben nicht genügend Zugriffsrechte.' });
+      assert.equal((await t.post(cookie, saveRuleUrl, { contextId: 'NORDMARKT', ...rule })).statusCode, 403);
+    }
+    // Reading needs the context to be visible: the operator does not see WESTFRISCH.
+    assert.equal((await t.get(t.operator, getUrl('NORDMARKT'))).statusCode, 200);
+    assert.equal((await t.get(t.operator, getUrl('WESTFRISCH'))).statusCode, 403);
+    assert.equal((await t.get(t.operator, ruleUrl('WESTFRISCH'))).statusCode, 403);
+    assert.deepEqual(await t.snapshot(), before);
+  });
+});

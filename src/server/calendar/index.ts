@@ -1,0 +1,6 @@
+// The store calendar: each store's hours, holidays and special days, and the update window rule by
+// which its agents install only while it is closed. What others use of it.
+
+export { nextUpdateWindow, mayInstallAt, storeDayState, publicHoliday, type WindowMs } from './logic';
+export { effectiveWindowRule, storeFacts } from './stored';
+export { dayCloseOf, storeDayCloseAt } from './repository/dayClose';

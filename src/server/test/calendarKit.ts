@@ -1,0 +1,84 @@
+import { after, before, describe } from 'node:test';
+import { seedDemo } from '../demo/seed';
+import { demo } from './demoAccounts';
+import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
+import { multipart } from './multipart';
+
+// The server, accounts and helpers the store calendar's API tests share: one demo server per suite
+// and database, the calendar's tables and audit entries as a snapshot to prove a refusal changed
+// nothing.
+
+export interface CalendarFixture {
+  server: TestServer;
+  admin: string;
+  operator: string;
+  viewer: string;
+}
+
+function helpersOf(fixture: CalendarFixture) {
+  const app = () => fixture.server.app;
+  const kysely = () => fixture.server.db.kysely;
+  const get = (cookie: string, url: string) => app().inject(withCookie(cookie, { method: 'GET', url }));
+  const post = (cookie: string, url: string, payload: unknown) =>
+    app().inject(withCookie(cookie, { method: 'POST', url, payload: payload as object }));
+  /** Sends a CSV text as the import's multipart form. */
+  const importCsv = (cookie: string, contextId: string, text: string, dryRun?: boolean) => {
+    const form = multipart([
+      { name: 'contextId', value: contextId },
+      ...(dryRun === undefined ? [] : [{ name: 'dryRun', value: String(dryRun) }]),
+      { name: 'file', filename: 'oeffnungszeiten.csv', content: Buffer.from(text, 'utf8') },
+    ]);
+    return app().inject(
+      withCookie(cookie, {
+        method: 'POST',
+        url: '/api/frontend/store-calendar/import',
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      }),
+    );
+  };
+  const contextRow = (key: string) =>
+    kysely().selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+  /** The context's stores in the order of their numbers. */
+  const stores = async (key: string) => {
+    const { id } = await contextRow(key);
+    const rows = await kysely().selectFrom('stores').selectAll().where('contextId', '=', id).execute();
+    return rows.sort((a, b) => Number(a.storeId) - Number(b.storeId));
+  };
+  const auditEntries = (action: string) =>
+    kysely()
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', action)
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as unknown[] })));
+  /** The calendar tables and the audit log, to compare before and after a refused call. */
+  const snapshot = async () => ({
+    contexts: await kysely().selectFrom('contextCalendars').selectAll().orderBy('contextId').execute(),
+    stores: await kysely().selectFrom('storeCalendars').selectAll().orderBy('storeRowId').execute(),
+    audit: Number(
+      (await kysely().selectFrom('auditLog').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+    ),
+  });
+  return { get, post, importCsv, contextRow, stores, auditEntries, snapshot };
+}
+
+export type CalendarTest = CalendarFixture & ReturnType<typeof helpersOf>;
+
+export function describeCalendar(title: string, body: (test: CalendarTest) => void): void {
+  for (const kind of databaseKinds) {
+    describe(`${title} on ${kind}`, () => {
+      const fixture = {} as CalendarFixture;
+      const test = Object.assign(fixture, helpersOf(fixture));
+      before(async () => {
+        fixture.server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
+        fixture.admin = await loginCookie(fixture.server.app, ...demo.admin);
+        fixture.operator = await loginCookie(fixture.server.app, ...demo.operator);
+        fixture.viewer = await loginCookie(fixture.server.app, ...demo.viewer);
+      });
+      after(() => fixture.server.close());
+      body(test);
+    });
+  }
+}
