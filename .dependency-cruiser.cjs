@@ -16,6 +16,7 @@ const capabilities = [
   'agent',
   'statistics',
   'home',
+  'calendar',
 ];
 const cap = `(${capabilities.join('|')})`;
 const test = '\\.test\\.tsx?$';

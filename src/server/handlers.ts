@@ -17,6 +17,7 @@ import { storeAgentHandlers } from './fleet/handlers/storeAgents';
 import { twoFactorHandlers } from './accounts/handlers/twoFactor';
 import { updateHandlers } from './updates/handlers/updates';
 import { userHandlers } from './accounts/handlers/users';
+import { waitingHandlers } from './calendar/handlers/waiting';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [
@@ -60,4 +61,5 @@ export const handlers: Handlers = merge(
   auditLogHandlers,
   alertHandlers,
   calendarHandlers,
+  waitingHandlers,
 );

@@ -130,6 +130,9 @@ export const rules = {
   getAuditLog: session(null, ...pages.auditLog.rights),
   getAuditLogCsv: session(null, ...pages.auditLog.rights),
 
+  // The stores waiting for their update window: a read of the context, like its trees.
+  getStoresWaitingForWindow: session('query'),
+
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,
   agentDueUpdates: agent,

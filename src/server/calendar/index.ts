@@ -4,3 +4,4 @@
 export { nextUpdateWindow, mayInstallAt, storeDayState, publicHoliday, type WindowMs } from './logic';
 export { effectiveWindowRule, storeFacts } from './stored';
 export { dayCloseOf, storeDayCloseAt } from './repository/dayClose';
+export { contextWindowsNow, storeWindowNow, type ContextStoreWindow, type StoreWindowState } from './storeWindowState';

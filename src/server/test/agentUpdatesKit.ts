@@ -15,6 +15,8 @@ import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServe
 export interface Due {
   install: { filename: string; tag: string; orderKey: number; size: number; sha256: string }[];
   remove: string[];
+  /** Outside the store's update window: when to ask again. */
+  notBefore?: string;
 }
 export interface Register {
   uid: string;

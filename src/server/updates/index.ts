@@ -2,7 +2,8 @@
 
 export { sendUpdateFile } from './download';
 export { updateStoreKey, updateRelativePath } from './files';
-export { dueUpdates, recordInstallation, updatesToRemove } from './repository/agentUpdates';
+export { dueUpdates, installationBegun, recordInstallation, updatesToRemove } from './repository/agentUpdates';
+export { heldBackTargetsPerStore } from './repository/heldBack';
 export { findAgentTarget, findSyncfile } from './repository/lookup';
 export { INSTALLED, contextCounts, targetStatesSql } from './repository/rollout';
 export { type SyncfileJson, syncfileJson } from './syncfiles';

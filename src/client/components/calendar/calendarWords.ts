@@ -7,11 +7,11 @@ import { calendarTexts } from '../../../shared/texts/de/calendar';
 /** 1 Monday … 7 Sunday, as the contract counts. */
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
-export const weekdayName = (weekday: number): string => calendarTexts.weekdays[weekday - 1] ?? String(weekday);
-export const weekdayShort = (weekday: number): string => calendarTexts.weekdaysShort[weekday - 1] ?? String(weekday);
+export const weekdayName = (weekday: number): string => calendarTexts.calendar.weekdays[weekday - 1] ?? String(weekday);
+export const weekdayShort = (weekday: number): string => calendarTexts.calendar.weekdaysShort[weekday - 1] ?? String(weekday);
 
 export const specialDayKinds: readonly SpecialDayKind[] = ['closed', 'hours', 'blackout'];
-export const specialDayKindName = (kind: SpecialDayKind): string => calendarTexts.specialDayKinds[kind];
+export const specialDayKindName = (kind: SpecialDayKind): string => calendarTexts.calendar.specialDayKinds[kind];
 
 export const regions: readonly { code: string; name: string }[] = holidayRegions;
 export const regionName = (code: string | null): string | undefined =>

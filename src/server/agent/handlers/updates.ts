@@ -3,6 +3,7 @@ import { describeValidationError, messages } from '../../../shared/texts/serverM
 import { maxClockSkewSeconds } from '../signature';
 import {
   dueUpdates,
+  installationBegun,
   recordInstallation,
   updatesToRemove,
   sendUpdateFile,
@@ -10,6 +11,7 @@ import {
   findAgentTarget,
   findSyncfile,
 } from '../../updates';
+import { storeWindowNow } from '../../calendar';
 import { contextOf, type Handlers } from '../../platform/types';
 import { invalidField, notFound } from '../../platform/http/replies';
 
@@ -26,12 +28,21 @@ export const agentUpdateHandlers = {
     if (target === 'cashpoint' && posId === undefined) return invalidField(reply, posIdMissing);
     const targetId = await findAgentTarget(app.db.kysely, context.id, target, storeId, posId);
     if (targetId === undefined) return notFound(reply);
-    const [due, remove] = await Promise.all([
-      dueUpdates(app.db.kysely, context.id, target, targetId, app.now()),
+    const now = app.now();
+    const [due, remove, window] = await Promise.all([
+      dueUpdates(app.db.kysely, context.id, target, targetId, now),
       updatesToRemove(app.db.kysely, context.id, target, targetId),
+      storeWindowNow(app.db, context.id, storeId, now),
     ]);
+    // Outside the store's update window only what has begun may go on; the rest waits for notBefore.
+    const waiting = window !== undefined && !window.mayInstall;
+    const offered = waiting ? due.filter(installationBegun) : due;
+    const notBefore =
+      waiting && offered.length < due.length && window.notBefore !== null
+        ? { notBefore: new Date(window.notBefore).toISOString() }
+        : {};
     const install: DueUpdate[] = [];
-    for (const row of due) {
+    for (const row of offered) {
       const key = updateStoreKey(row.uploadFilepath);
       const digest = key ? await app.updateDigests.digest(key, row.uid) : null;
       // An update whose file is gone cannot be installed; offering it would only fail the download.
@@ -41,7 +52,7 @@ export const agentUpdateHandlers = {
       }
       install.push({ filename: row.filename, tag: row.tag, orderKey: Number(row.orderKey), ...digest });
     }
-    return { install, remove: remove.map((r) => r.filename) };
+    return { install, remove: remove.map((r) => r.filename), ...notBefore };
   },
 
   async agentDownloadUpdate(request, reply) {

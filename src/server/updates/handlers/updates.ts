@@ -20,6 +20,7 @@ import {
   audited,
   changesBetween,
 } from '../../audit';
+import { waitingForWindow } from '../waitingForWindow';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../upload';
 import { badRequest, conflict, errorReply, invalidField, notFound } from '../../platform/http/replies';
 
@@ -116,7 +117,11 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
       const context = contextOf(request);
       const row = await findSyncfile(db.kysely, context.id, kind, request.query.filename);
       if (!row) return notFound(reply);
-      return { syncfile: syncfileJson(row), stores: await updateTargetTree(db, kind, context.id, row.id) };
+      const [stores, waiting] = await Promise.all([
+        updateTargetTree(db, kind, context.id, row.id),
+        waitingForWindow(db, kind, context.id, row, request.server.now()),
+      ]);
+      return { syncfile: syncfileJson(row), stores, waitingForWindow: waiting };
     },
 
     async save(request, reply) {

@@ -9,17 +9,32 @@ const STATUS_DELETED = 3;
 const STATUS_TEST = 4;
 const INSTALLING = 1;
 const INSTALLED = 2;
+const FAILED = 3;
 
 const targetColumn = { cashpoint: 'cashpointId', store: 'storeAgentId' } as const;
 
 /**
+ * Whether the target's installation of an update has begun (installing, downloaded, or done): an
+ * installation started inside the store's update window may go on outside it. A failed one has
+ * ended and waits for the next window like one never tried.
+ */
+export function installationBegun(row: { installationStatus: number | null; downloaded: number | null }): boolean {
+  const status = row.installationStatus === null ? null : Number(row.installationStatus);
+  return status === INSTALLING || status === INSTALLED || (Number(row.downloaded) === 1 && status !== FAILED);
+}
+
+/**
  * The updates due for a target, lowest order key first: not archived, released, and Aktiv
- * for everyone or Test/Labor with the target checked. Neu and Gelöscht are never due.
+ * for everyone or Test/Labor with the target checked. Neu and Gelöscht are never due. Each with the
+ * target's installation state of it (null: none reported), for `installationBegun`.
  */
 export function dueUpdates(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number, now: number) {
   return db
     .selectFrom('syncfiles as s')
-    .select(['s.uid', 's.filename', 's.tag', 's.orderKey', 's.uploadFilepath'])
+    .leftJoin('installations as i', (join) =>
+      join.onRef('i.syncfileId', '=', 's.id').on(`i.${targetColumn[kind]}`, '=', targetId),
+    )
+    .select(['s.uid', 's.filename', 's.tag', 's.orderKey', 's.uploadFilepath', 'i.installationStatus', 'i.downloaded'])
     .where('s.contextId', '=', contextId)
     .where('s.kind', '=', kind)
     .where('s.archived', '=', 0)

@@ -1,0 +1,118 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../platform/db/connection';
+import type { CalendarFacts, WindowRule } from '../../../shared/calendar/types';
+import { effectiveWindowRule, storeFacts } from '../stored';
+
+// What the update window of a store is computed from: the context's and the store's calendar rows
+// and the store server's last day close. The agent asks once per request for the stamp (a few
+// indexed columns); the whole calendar is read only when the stamp differs from the cached one.
+
+/** What tells whether a store's computed window still holds: the rows' save times, the day close. */
+export interface WindowStamp {
+  storeRowId: number;
+  /** updated_at of the context's calendar row; null: the context has none. */
+  contextVersion: number | null;
+  /** updated_at of the store's own row; null: the store has none. */
+  storeVersion: number | null;
+  /** The store server's last successful day close (ms); null when none is known or no rule asks. */
+  dayCloseAt: number | null;
+}
+
+/** A store's calendar as the computation wants it, with the stamp it was read under. */
+export interface StoreWindowFacts extends WindowStamp {
+  storeUid: string;
+  storeId: string;
+  facts: CalendarFacts;
+  rule: WindowRule;
+}
+
+/**
+ * The store server's `tabsok` (fileValues: `{ value, timestamp }`, Unix seconds) as JSON text, read
+ * only when the store or its context has a rule: a store without one never needs the day close, and
+ * parsing the agent info costs.
+ */
+function dayCloseJson(db: Db): RawBuilder<string | null> {
+  const hasRule = sql`(sc.window_rule is not null or cc.window_rule is not null)`;
+  const tabsok =
+    db.dialect === 'postgres'
+      ? sql`(cast(sa.agent_info as jsonb) #>> '{fileValues,tabsok}')`
+      : sql`json_extract(sa.agent_info, '$.fileValues.tabsok')`;
+  return sql<string | null>`case when ${hasRule} and sa.agent_info is not null then ${tabsok} end`;
+}
+
+/** The moment of a successful day close from the `tabsok` JSON, else null. */
+export function dayCloseMoment(json: string | null | undefined): number | null {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as { value?: unknown; timestamp?: unknown };
+    const seconds = Number(value.timestamp);
+    return String(value.value) === '1' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+function baseQuery(db: Db) {
+  return db.kysely
+    .selectFrom('stores as st')
+    .leftJoin('contextCalendars as cc', 'cc.contextId', 'st.contextId')
+    .leftJoin('storeCalendars as sc', 'sc.storeRowId', 'st.id')
+    .leftJoin('storeAgents as sa', 'sa.storeRowId', 'st.id');
+}
+
+/** The stamp of the store `storeId` of a context (its number, as the agents name it); undefined when unknown. */
+export async function windowStamp(db: Db, contextId: number, storeId: string): Promise<WindowStamp | undefined> {
+  const row = await baseQuery(db)
+    .select(['st.id as storeRowId', 'cc.updatedAt as contextVersion', 'sc.updatedAt as storeVersion'])
+    .select(dayCloseJson(db).as('tabsok'))
+    .where('st.contextId', '=', contextId)
+    .where('st.storeId', '=', storeId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    storeRowId: row.storeRowId,
+    contextVersion: row.contextVersion === null ? null : Number(row.contextVersion),
+    storeVersion: row.storeVersion === null ? null : Number(row.storeVersion),
+    dayCloseAt: dayCloseMoment(row.tabsok),
+  };
+}
+
+/**
+ * The calendars of the stores of a context (all of them, or the one with row id `storeRowId`) in one
+ * statement, turned into facts and the rule that holds for each.
+ */
+export async function storeWindowFacts(db: Db, contextId: number, storeRowId?: number): Promise<StoreWindowFacts[]> {
+  let query = baseQuery(db)
+    .select([
+      'st.id as storeRowId',
+      'st.uid as storeUid',
+      'st.storeId',
+      'cc.calendar as contextCalendar',
+      'cc.specialDays as contextSpecialDays',
+      'cc.windowRule as contextRule',
+      'cc.updatedAt as contextVersion',
+      'sc.calendar as storeCalendar',
+      'sc.specialDays as storeSpecialDays',
+      'sc.windowRule as storeRule',
+      'sc.updatedAt as storeVersion',
+    ])
+    .select(dayCloseJson(db).as('tabsok'))
+    .where('st.contextId', '=', contextId);
+  if (storeRowId !== undefined) query = query.where('st.id', '=', storeRowId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    storeRowId: row.storeRowId,
+    storeUid: row.storeUid,
+    storeId: row.storeId,
+    contextVersion: row.contextVersion === null ? null : Number(row.contextVersion),
+    storeVersion: row.storeVersion === null ? null : Number(row.storeVersion),
+    dayCloseAt: dayCloseMoment(row.tabsok),
+    facts: storeFacts(
+      row.contextCalendar === null ? undefined : { calendar: row.contextCalendar, specialDays: row.contextSpecialDays },
+      row.storeVersion === null
+        ? undefined
+        : { calendar: row.storeCalendar, specialDays: row.storeSpecialDays ?? null },
+    ),
+    rule: effectiveWindowRule(row.contextRule, row.storeRule),
+  }));
+}

@@ -1,0 +1,130 @@
+import type { Db } from '../platform/db/connection';
+import type { CalendarFacts, WindowRule } from '../../shared/calendar/types';
+import { mayInstallAt, nextUpdateWindow } from './logic';
+import { storeWindowFacts, windowStamp, type WindowStamp } from './repository/storeWindows';
+
+// Whether a store may install updates now, and if not, when it should ask again. Computing a window
+// walks days of a calendar, and every agent asks every few minutes, so the answer is kept per store
+// until its next boundary (the window's start or end). A saved calendar or rule moves its row's
+// updated_at and a new day close changes the stamp, which the agent's request reads anyway: a change
+// on any instance is seen by the next request on every instance.
+
+export interface StoreWindowState {
+  /** No enabled rule, or inside the store's update window. */
+  mayInstall: boolean;
+  /** When it should ask again (ms, UTC): the next window's start; null when it may install now. */
+  notBefore: number | null;
+  ruleEnabled: boolean;
+  /** The store's IANA zone, for showing notBefore in its local time. */
+  timeZone: string;
+}
+
+/** Waiting for a day close whose window has begun: ask again after this long. */
+export const dayCloseRetryMs = 10 * 60_000;
+/** No window within the horizon (a long blackout): ask again after this long. */
+export const noWindowRetryMs = 60 * 60_000;
+
+interface Entry {
+  stamp: WindowStamp;
+  state: StoreWindowState;
+  computedAt: number;
+  validUntil: number;
+}
+
+/** Per database (each test server has its own), per store row id. */
+const caches = new WeakMap<Db, Map<number, Entry>>();
+/** More entries than any fleet has stores: beyond it (deleted stores piling up) the cache starts afresh. */
+const maxEntries = 200_000;
+
+function cacheOf(db: Db): Map<number, Entry> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+/** The state at `now` and until when it holds (the next boundary of the window). */
+export function computeWindowState(
+  facts: CalendarFacts,
+  rule: WindowRule,
+  now: number,
+  dayCloseAt: number | null,
+): { state: StoreWindowState; validUntil: number } {
+  const base = { ruleEnabled: rule.enabled, timeZone: facts.timeZone };
+  if (!rule.enabled) return { state: { ...base, mayInstall: true, notBefore: null }, validUntil: Infinity };
+  const window = nextUpdateWindow(facts, rule, now, dayCloseAt);
+  if (mayInstallAt(facts, rule, now, dayCloseAt)) {
+    const until = window && window.to > now ? window.to : now + noWindowRetryMs;
+    return { state: { ...base, mayInstall: true, notBefore: null }, validUntil: until };
+  }
+  if (!window) {
+    const retry = now + noWindowRetryMs;
+    return { state: { ...base, mayInstall: false, notBefore: retry }, validUntil: retry };
+  }
+  if (window.from > now) {
+    return { state: { ...base, mayInstall: false, notBefore: window.from }, validUntil: window.from };
+  }
+  // The window has begun but waits for the day close: the agent asks again soon, a close may come.
+  const retry = now + dayCloseRetryMs;
+  return { state: { ...base, mayInstall: false, notBefore: retry }, validUntil: Math.min(retry, window.to) };
+}
+
+const sameStamp = (a: WindowStamp, b: WindowStamp) =>
+  a.contextVersion === b.contextVersion && a.storeVersion === b.storeVersion && a.dayCloseAt === b.dayCloseAt;
+
+function cached(cache: Map<number, Entry>, stamp: WindowStamp, now: number): StoreWindowState | undefined {
+  const entry = cache.get(stamp.storeRowId);
+  if (!entry || !sameStamp(entry.stamp, stamp) || now < entry.computedAt || now >= entry.validUntil) return undefined;
+  return entry.state;
+}
+
+function remember(
+  cache: Map<number, Entry>,
+  stamp: WindowStamp,
+  now: number,
+  computed: ReturnType<typeof computeWindowState>,
+): StoreWindowState {
+  if (cache.size >= maxEntries) cache.clear();
+  cache.set(stamp.storeRowId, { stamp, state: computed.state, computedAt: now, validUntil: computed.validUntil });
+  return computed.state;
+}
+
+/**
+ * The window state of the store `storeId` (its number) of a context at `now`: one indexed read of
+ * the stamp, a second only when the kept state no longer holds. Undefined for an unknown store.
+ */
+export async function storeWindowNow(
+  db: Db,
+  contextId: number,
+  storeId: string,
+  now: number,
+): Promise<StoreWindowState | undefined> {
+  const stamp = await windowStamp(db, contextId, storeId);
+  if (!stamp) return undefined;
+  const cache = cacheOf(db);
+  const kept = cached(cache, stamp, now);
+  if (kept) return kept;
+  const [store] = await storeWindowFacts(db, contextId, stamp.storeRowId);
+  if (!store) return undefined;
+  return remember(cache, store, now, computeWindowState(store.facts, store.rule, now, store.dayCloseAt));
+}
+
+export interface ContextStoreWindow {
+  storeRowId: number;
+  storeUid: string;
+  storeId: string;
+  state: StoreWindowState;
+}
+
+/** The window state of every store of a context at `now`, from one read of their calendars. */
+export async function contextWindowsNow(db: Db, contextId: number, now: number): Promise<ContextStoreWindow[]> {
+  const cache = cacheOf(db);
+  const stores = await storeWindowFacts(db, contextId);
+  return stores.map((store) => ({
+    storeRowId: store.storeRowId,
+    storeUid: store.storeUid,
+    storeId: store.storeId,
+    state:
+      cached(cache, store, now) ??
+      remember(cache, store, now, computeWindowState(store.facts, store.rule, now, store.dayCloseAt)),
+  }));
+}

@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/connection';
+import type { SyncfileKind } from '../../platform/db/schema';
+
+// Targets with an Aktiv update due that they have not begun to install: what a store outside its
+// update window holds back (installationBegun in agentUpdates.ts says the same of one update).
+
+const STATUS_ACTIVE = 2;
+
+const targetTable = { cashpoint: sql`cashpoints`, store: sql`store_agents` } as const;
+const targetColumn = { cashpoint: sql`i.cashpoint_id`, store: sql`i.store_agent_id` } as const;
+
+/**
+ * Per store row id of the context, the number of its targets of `kind` that have an Aktiv update
+ * (released, not archived; only `syncfileId` when given) due and not begun: no installation that
+ * is running, done, or downloaded without having failed.
+ */
+export async function heldBackTargetsPerStore(
+  db: Db,
+  contextId: number,
+  kind: SyncfileKind,
+  now: number,
+  syncfileId?: number,
+): Promise<Map<number, number>> {
+  const onlyOne = syncfileId === undefined ? sql`` : sql`and s.id = ${syncfileId}`;
+  const result = await sql<{ storeRowId: number; targets: number | string }>`
+    select x.store_row_id, count(*) as targets
+    from ${targetTable[kind]} x
+    join stores st on st.id = x.store_row_id
+    where st.context_id = ${contextId}
+      and exists (
+        select 1 from syncfiles s
+        where s.context_id = ${contextId} and s.kind = ${kind} and s.status = ${STATUS_ACTIVE} and s.archived = 0
+          and (s.release_date is null or s.release_date <= ${now}) ${onlyOne}
+          and not exists (
+            select 1 from installations i
+            where i.syncfile_id = s.id and ${targetColumn[kind]} = x.id
+              and (i.installation_status in (1, 2) or (i.downloaded = 1 and i.installation_status <> 3))))
+    group by x.store_row_id`.execute(db.kysely);
+  return new Map(result.rows.map((row) => [Number(row.storeRowId), Number(row.targets)]));
+}
