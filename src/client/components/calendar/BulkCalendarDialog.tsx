@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { CancelButton } from '../../components/CancelButton';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
-import { bulkChangeOf, bulkSchema, initialBulkValues, type BulkKind, type BulkValues } from './bulkValues';
+import { bulkChangeOf, validateBulk, initialBulkValues, type BulkKind, type BulkValues } from './bulkValues';
 import type { CalendarValues } from './calendarValues';
 import type { FormikProps } from 'formik';
 import { shownProblem } from './TimeField';
@@ -77,7 +77,7 @@ export function BulkCalendarDialog({ contextId, collect, onClose }: Props) {
       </Modal.Header>
       <Formik
         initialValues={initialBulkValues()}
-        validationSchema={bulkSchema}
+        validate={validateBulk}
         // 'Vorschau' submits: a change is counted only once it passed the checks.
         onSubmit={(values) => send(values, true)}
       >

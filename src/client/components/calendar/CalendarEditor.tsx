@@ -16,7 +16,7 @@ import { errorMessage, isHandledError } from '../../api/replyHandling';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
-import { calendarSchema } from './calendarSchema';
+import { validateCalendar } from './calendarChecks';
 import { calendarFormOf, calendarValuesOf, ruleFormOf, type CalendarValues } from './calendarValues';
 import { CalendarFields } from './CalendarFields';
 import { RuleFields } from './RuleFields';
@@ -81,7 +81,7 @@ export function CalendarEditor({ contextId, storeUid, extra, footer, onSaved, bo
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={calendarSchema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validate={validateCalendar} onSubmit={submit}>
       {(formik) => (
         <Form noValidate onSubmit={formik.handleSubmit} aria-label={isStore ? t.tab : t.contextTab}>
           {body(

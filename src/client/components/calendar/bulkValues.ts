@@ -1,10 +1,11 @@
 // The bulk change's form: which change, and its hours or special day. It keeps the calendar form's
 // shape, so the weekly hours and the special day are the same fields and checks as in the tab.
-import * as yup from 'yup';
+import type { FormikErrors } from 'formik';
 import type { CalendarBulkChange } from '../../api/calendar';
 import { calendarProblems } from '../../../shared/calendar/validation';
 import { texts } from '../../../shared/texts/de';
 import { weekdays } from './calendarWords';
+import { errorsOf } from './calendarChecks';
 import { newRange, newSpecialDay, ruleValuesOf, specialDayOf, type CalendarValues } from './calendarValues';
 
 export type BulkKind = CalendarBulkChange['kind'];
@@ -45,22 +46,17 @@ export function bulkChangeOf(values: BulkValues): CalendarBulkChange {
 }
 
 /** The change's checks: the calendar's own for the part the change sends. */
-export const bulkSchema = yup.object().test('bulk', function check(value) {
-  const values = value as unknown as BulkValues;
-  const problems =
-    values.kind === 'removeSpecialDay'
-      ? isoDate.test(values.removeDate)
-        ? []
-        : [{ field: 'removeDate', message: texts.fields.required(texts.storeCalendar.bulk.removeDate) }]
-      : calendarProblems({
-          timeZone: 'Europe/Berlin',
-          region: null,
-          openingHours: values.kind === 'openingHours' ? values.openingHours : [],
-          specialDays: values.kind === 'specialDay' ? values.specialDays.map(specialDayOf) : [],
-        });
-  const seen = new Set<string>();
-  const errors = problems
-    .filter((p) => !seen.has(p.field) && seen.add(p.field))
-    .map((p) => this.createError({ path: p.field, message: p.message }));
-  return errors.length === 0 || new yup.ValidationError(errors);
-});
+export function validateBulk(values: BulkValues): FormikErrors<BulkValues> {
+  if (values.kind === 'removeSpecialDay')
+    return isoDate.test(values.removeDate)
+      ? {}
+      : { removeDate: texts.fields.required(texts.storeCalendar.bulk.removeDate) };
+  return errorsOf(
+    calendarProblems({
+      timeZone: 'Europe/Berlin',
+      region: null,
+      openingHours: values.kind === 'openingHours' ? values.openingHours : [],
+      specialDays: values.kind === 'specialDay' ? values.specialDays.map(specialDayOf) : [],
+    }),
+  );
+}

@@ -8,7 +8,8 @@ import { calendarTexts } from '../../../shared/texts/de/calendar';
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export const weekdayName = (weekday: number): string => calendarTexts.calendar.weekdays[weekday - 1] ?? String(weekday);
-export const weekdayShort = (weekday: number): string => calendarTexts.calendar.weekdaysShort[weekday - 1] ?? String(weekday);
+export const weekdayShort = (weekday: number): string =>
+  calendarTexts.calendar.weekdaysShort[weekday - 1] ?? String(weekday);
 
 export const specialDayKinds: readonly SpecialDayKind[] = ['closed', 'hours', 'blackout'];
 export const specialDayKindName = (kind: SpecialDayKind): string => calendarTexts.calendar.specialDayKinds[kind];

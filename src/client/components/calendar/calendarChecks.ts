@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import { setIn, type FormikErrors } from 'formik';
 import { calendarProblems, windowRuleProblems, type CalendarProblem } from '../../../shared/calendar/validation';
 import { texts } from '../../../shared/texts/de';
 import { calendarFormOf, windowRuleOf, type CalendarValues, type RuleValues } from './calendarValues';
@@ -24,15 +24,20 @@ export function ruleProblems(rule: RuleValues): CalendarProblem[] {
 }
 
 /**
- * The tab's checks are the server's own (src/shared/calendar/validation.ts): each problem shows
- * under the field its path names, the first one per field.
+ * The problems as Formik's errors: each under the field its path names, the first one per field.
+ * (Formik's own yup path would turn empty fields into undefined before the shared checks see them.)
  */
-export const calendarSchema = yup.object().test('calendar', function check(value) {
-  const values = value as unknown as CalendarValues;
-  const problems = [...calendarProblems(calendarFormOf(values, '')), ...ruleProblems(values.rule)];
+export function errorsOf<V>(problems: readonly CalendarProblem[]): FormikErrors<V> {
+  let errors: FormikErrors<V> = {};
   const seen = new Set<string>();
-  const errors = problems
-    .filter((p) => !seen.has(p.field) && seen.add(p.field))
-    .map((p) => this.createError({ path: p.field, message: p.message }));
-  return errors.length === 0 || new yup.ValidationError(errors);
-});
+  for (const p of problems) {
+    if (seen.has(p.field)) continue;
+    seen.add(p.field);
+    errors = setIn(errors, p.field, p.message) as FormikErrors<V>;
+  }
+  return errors;
+}
+
+/** The tab's checks are the server's own (src/shared/calendar/validation.ts), and the rule's. */
+export const validateCalendar = (values: CalendarValues): FormikErrors<CalendarValues> =>
+  errorsOf([...calendarProblems(calendarFormOf(values, '')), ...ruleProblems(values.rule)]);
