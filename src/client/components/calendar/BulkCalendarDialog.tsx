@@ -87,7 +87,7 @@ export function BulkCalendarDialog({ contextId, collect, onClose }: Props) {
           return (
             <Form noValidate onSubmit={formik.handleSubmit}>
               <Modal.Body>
-                <p aria-live="polite">
+                <div aria-live="polite" className="mb-3">
                   {storeUids === undefined ? (
                     <>
                       <Spinner animation="border" size="sm" role="status" className="me-2" />
@@ -96,7 +96,7 @@ export function BulkCalendarDialog({ contextId, collect, onClose }: Props) {
                   ) : (
                     t.filtered(storeUids.length)
                   )}
-                </p>
+                </div>
                 <Form.Group controlId={`${id}-kind`} className="mb-3">
                   <Form.Label>{t.change}</Form.Label>
                   <Form.Select name="kind" value={formik.values.kind} onChange={formik.handleChange}>
