@@ -4,8 +4,8 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
-// `--only replies,browser,heartbeats,firstload,alerts,audit` measures only those parts (the server's memory is
-// always measured), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
+// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar` measures only those parts (the server's
+// memory is always measured, except for `calendar` alone, which needs no server nor database), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts).
 import os from 'node:os';
@@ -15,6 +15,7 @@ import { ensureTools } from '../tour/ensureTools';
 import { alertCheckRows } from './alertChecks';
 import { measureAuditLog, seedAuditLog } from './auditLog';
 import { benchOptions } from './benchOptions';
+import { calendarRows } from './calendarWindows';
 import { refuseArguments } from '../../src/server/cli/commandLine';
 import { commandLine } from '../../src/shared/texts/commandLine';
 import { measureBrowser } from './browser';
@@ -92,7 +93,20 @@ async function instancesMain(count: number): Promise<void> {
   }
 }
 
+/** `--only calendar`: a computation in this process, without fleet, server or tools. */
+function calendarMain(): number {
+  const rows = calendarRows(options.smoke);
+  printTable(
+    `Bench Kalender${runName}, ${new Date().toISOString().slice(0, 16)} UTC`,
+    rows,
+    [`Last (1/5/15 min) am Ende ${loadAverage()}; ${os.cpus().length} Kerne.`],
+    !options.smoke,
+  );
+  return options.smoke && unmeasured(rows).length > 0 ? 1 : 0;
+}
+
 async function main(): Promise<number> {
+  if (parts.size === 1 && parts.has('calendar')) return calendarMain();
   ensureTools();
   if (options.instances !== undefined) {
     ensureServerBuilt(progress);
@@ -101,8 +115,10 @@ async function main(): Promise<number> {
   ensureBuild();
   const started = performance.now();
   const loadAtStart = loadAverage();
+  // In this process and first, while no server or seeding competes for the cores.
+  const calendar = parts.has('calendar') ? calendarRows(options.smoke) : [];
   const database = await openBenchDatabase(process.env.DATABASE_URL?.trim() || undefined);
-  const rows: BenchRow[] = [];
+  const rows: BenchRow[] = [...calendar];
   const notes: string[] = [];
   try {
     const registers = num(fleet.stores * fleet.registersPerStore, 0);

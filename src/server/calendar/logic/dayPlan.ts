@@ -23,28 +23,32 @@ export interface CompiledCalendar {
 }
 
 const byStart = (a: Minutes, b: Minutes) => a[0] - b[0];
+/** Shared by every weekday without hours and every calendar without special days; never written. */
+const none: Minutes[] = [];
+const noSpecialDays = new Map<number, Special>();
 
-// The server builds the facts per request, the bench and the tests ask many times about one
-// calendar: reading it again is cheap, but kept per object it costs nothing at all.
-const compiledCalendars = new WeakMap<CalendarFacts, CompiledCalendar>();
-
+/**
+ * The calendar read into numbers. The server builds the facts anew per request, so this is done per
+ * call, and kept cheap (no strings built, nothing remembered per object).
+ */
 export function compiled(facts: CalendarFacts): CompiledCalendar {
-  let calendar = compiledCalendars.get(facts);
-  if (calendar === undefined) {
-    const weekly: Minutes[][] = [[], [], [], [], [], [], [], []];
-    for (const range of facts.openingHours) weekly[range.weekday]?.push(rangeMinutes(range));
-    for (const ranges of weekly) ranges.sort(byStart);
-    const special = new Map<number, Special>();
-    for (const day of facts.specialDays)
-      special.set(dayOfDate(day.date), {
-        kind: day.kind,
-        ranges: day.kind === 'hours' ? (day.hours ?? []).map(rangeMinutes).sort(byStart) : [],
-        note: day.note,
-      });
-    calendar = { clock: zoneClock(facts.timeZone), region: facts.region, weekly, special };
-    compiledCalendars.set(facts, calendar);
+  const weekly: Minutes[][] = [none, none, none, none, none, none, none, none];
+  for (const range of facts.openingHours) {
+    if (!(range.weekday >= 1 && range.weekday <= 7)) continue;
+    if (weekly[range.weekday] === none) weekly[range.weekday] = [];
+    weekly[range.weekday]!.push(rangeMinutes(range));
   }
-  return calendar;
+  for (const ranges of weekly) if (ranges.length > 1) ranges.sort(byStart);
+  if (facts.specialDays.length === 0)
+    return { clock: zoneClock(facts.timeZone), region: facts.region, weekly, special: noSpecialDays };
+  const special = new Map<number, Special>();
+  for (const day of facts.specialDays)
+    special.set(dayOfDate(day.date), {
+      kind: day.kind,
+      ranges: day.kind === 'hours' ? (day.hours ?? []).map(rangeMinutes).sort(byStart) : [],
+      note: day.note,
+    });
+  return { clock: zoneClock(facts.timeZone), region: facts.region, weekly, special };
 }
 
 /**
@@ -70,29 +74,38 @@ export interface OpenBlock {
   businessDayStart: number;
 }
 
-/** The open blocks of the openings that start on the local days first … last, in order. */
+/**
+ * The open blocks of the openings that start on the local days first … last, in order. Each day's
+ * ranges are sorted and start before the next day's, so they come in order of their start, except
+ * where spring's skipped hour moves a start (02:15 → 03:15) past a later one (03:00).
+ */
 export function openBlocks(calendar: CompiledCalendar, first: number, last: number): OpenBlock[] {
   const { clock } = calendar;
-  const raw: OpenBlock[] = [];
+  const openings: OpenBlock[] = [];
+  let inOrder = true;
   for (let day = first; day <= last; day++) {
     let dayStart = NaN;
     for (const [from, to] of openingsOfDay(calendar, day)) {
       const start = clock.toUtc(day, from);
       const end = clock.toUtc(day, to);
-      // An opening inside the hour skipped in spring is no opening at all.
+      // An opening that the skipped hour swallows (02:30–03:00 in spring) is none.
       if (end <= start) continue;
-      if (Number.isNaN(dayStart)) dayStart = start;
-      raw.push({ from: start, to: end, businessDayStart: dayStart });
+      dayStart = Number.isNaN(dayStart) ? start : Math.min(dayStart, start);
+      const previous = openings[openings.length - 1];
+      if (previous !== undefined && start < previous.from) inOrder = false;
+      openings.push({ from: start, to: end, businessDayStart: dayStart });
     }
   }
-  raw.sort((a, b) => a.from - b.from);
+  if (!inOrder) openings.sort((a, b) => a.from - b.from);
   const blocks: OpenBlock[] = [];
-  for (const interval of raw) {
-    const current = blocks[blocks.length - 1];
-    if (current === undefined || interval.from > current.to) blocks.push({ ...interval });
-    else if (interval.to >= current.to) {
-      current.to = interval.to;
-      current.businessDayStart = interval.businessDayStart;
+  let current: OpenBlock | undefined;
+  for (const opening of openings) {
+    if (current === undefined || opening.from > current.to) {
+      current = opening;
+      blocks.push(current);
+    } else if (opening.to >= current.to) {
+      current.to = opening.to;
+      current.businessDayStart = opening.businessDayStart;
     }
   }
   return blocks;

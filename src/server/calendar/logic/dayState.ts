@@ -10,7 +10,7 @@ const untilDays = 14;
 
 export function dayState(facts: CalendarFacts, at: number): DayStateMs {
   const calendar = compiled(facts);
-  const today = calendar.clock.toLocal(at).day;
+  const today = calendar.clock.localDay(at);
   // Openings from two days back may still run now; those up to 15 days ahead name the next change.
   const blocks = openBlocks(calendar, today - 2, today + untilDays + 1);
   const current = blocks.find((block) => block.from <= at && at < block.to);

@@ -5,16 +5,17 @@ import { dayOfDate, yearOfDay } from './localDays';
 
 const options = { languages: ['de'], types: ['public' as const] };
 const regions = new Map<string, Holidays | null>();
-const years = new Map<string, Map<number, string>>();
+/** Per region: its public holidays by day number, and the years already read into it. */
+const known = new Map<string, { names: Map<number, string>; years: Set<number> }>();
 
 function holidaysOf(region: string): Holidays | null {
   let holidays = regions.get(region);
   if (holidays === undefined) {
     const [country, state] = region.split('-');
-    const known = new Holidays().getCountries('de');
-    const states = country && known[country] ? (new Holidays().getStates(country, 'de') ?? {}) : {};
+    const countries = new Holidays().getCountries('de');
+    const states = country && countries[country] ? (new Holidays().getStates(country, 'de') ?? {}) : {};
     holidays =
-      country && known[country] && (state === undefined || state in states)
+      country && countries[country] && (state === undefined || state in states)
         ? state === undefined
           ? new Holidays(country, options)
           : new Holidays(country, state, options)
@@ -24,28 +25,31 @@ function holidaysOf(region: string): Holidays | null {
   return holidays;
 }
 
-/** The region's public holidays of a year, by day number; empty for a region date-holidays lacks. */
-function yearOf(region: string, year: number): Map<number, string> {
-  const key = `${region}:${year}`;
-  let days = years.get(key);
-  if (days === undefined) {
-    days = new Map();
+/** The region's holidays, with the year of `day` read in; empty for a region date-holidays lacks. */
+function namesOf(region: string, day: number): Map<number, string> {
+  let entry = known.get(region);
+  if (entry === undefined) {
+    entry = { names: new Map(), years: new Set() };
+    known.set(region, entry);
+  }
+  const year = yearOfDay(day);
+  if (!entry.years.has(year)) {
+    entry.years.add(year);
     for (const holiday of holidaysOf(region)?.getHolidays(year) ?? []) {
       if (holiday.type !== 'public') continue;
-      const day = dayOfDate(holiday.date);
+      const date = dayOfDate(holiday.date);
       // Two holidays on one date: both names, as the calendar shows them.
-      const before = days.get(day);
-      days.set(day, before ? `${before}, ${holiday.name}` : holiday.name);
+      const before = entry.names.get(date);
+      entry.names.set(date, before ? `${before}, ${holiday.name}` : holiday.name);
     }
-    years.set(key, days);
   }
-  return days;
+  return entry.names;
 }
 
 /** The German name of the public holiday on a local day in a region, or null. */
 export function holidayOnDay(region: string | null, day: number): string | null {
   if (!region) return null;
-  return yearOf(region, yearOfDay(day)).get(day) ?? null;
+  return namesOf(region, day).get(day) ?? null;
 }
 
 /** True when date-holidays knows the region ('DE', 'DE-NW', 'AT-9', 'ES-CN'). */

@@ -71,6 +71,9 @@ describe('the next update window', () => {
     // 02:30 moves to 03:30 CEST.
     const half = rule({ fixedRange: { from: '02:30', to: '05:00' } });
     assert.deepEqual(windowAt(facts, half, '2027-03-27T12:00:00Z'), ['2027-03-28T01:30Z', '2027-03-28T03:00Z']);
+    // Sunday opens at 02:15 (which becomes 03:15) and at 03:00: the earlier opening is the one at 03:00.
+    const sunday = store({ openingHours: weekdays('02:15', '12:00', [7]).concat(weekdays('03:00', '13:00', [7])) });
+    assert.deepEqual(windowAt(sunday, rule(), '2027-03-27T12:00:00Z'), ['2027-03-21T12:30Z', '2027-03-28T00:30Z']);
   });
 
   it('is an hour longer in the autumn night (Europe/Berlin, 25 October 2026)', () => {

@@ -52,7 +52,7 @@ function search(
     return {
       window: piece,
       needsEarlier: !gap.startKnown,
-      needsLater: !gap.endKnown && piece.to > end - rule.minutesBeforeOpening * minuteMs,
+      needsLater: !gap.endKnown && piece.to >= end - rule.minutesBeforeOpening * minuteMs,
     };
   }
   return { window: null, needsEarlier: false, needsLater: true };
@@ -69,14 +69,16 @@ export function nextWindow(
 ): WindowMs | null {
   if (!rule.enabled) return null;
   const calendar = compiled(facts);
-  const today = calendar.clock.toLocal(at).day;
+  const today = calendar.clock.localDay(at);
   const earliest = today - lookBackDays;
   const latest = today + windowHorizonDays + 1;
-  let first = today - 2;
-  let last = today + 6;
+  // Most answers lie within tonight: look at yesterday to the day after tomorrow first, and wider
+  // only when the answer touches an edge.
+  let first = today - 1;
+  let last = today + 2;
   for (;;) {
     const found = search(calendar, rule, at, dayCloseAt, first, last);
-    if (found.needsEarlier && first > earliest) first = earliest;
+    if (found.needsEarlier && first > earliest) first = first === today - 1 ? today - 3 : earliest;
     else if (found.needsLater && last < latest) last = Math.min(latest, today + (last - today) * 4);
     else {
       const { window } = found;

@@ -33,7 +33,7 @@ function insideFixedRange(calendar: CompiledCalendar, rule: WindowRule, from: nu
   const [start, end] = rangeMinutes(rule.fixedRange);
   const spans: Span[] = [];
   // The occurrence of the day before may still run when `from` falls after midnight.
-  for (let day = clock.toLocal(from).day - 1, last = clock.toLocal(to).day; day <= last; day++) {
+  for (let day = clock.localDay(from) - 1, last = clock.localDay(to); day <= last; day++) {
     const a = Math.max(from, clock.toUtc(day, start));
     const b = Math.min(to, clock.toUtc(day, end));
     if (a < b) spans.push([a, b]);
@@ -48,7 +48,7 @@ function outsideBlackouts(calendar: CompiledCalendar, spans: Span[]): Span[] {
   const result: Span[] = [];
   for (const [from, to] of spans) {
     let start = from;
-    for (let day = clock.toLocal(from).day, last = clock.toLocal(to - 1).day; day <= last; day++) {
+    for (let day = clock.localDay(from), last = clock.localDay(to - 1); day <= last; day++) {
       if (!isBlackout(calendar, day)) continue;
       const dayStart = clock.toUtc(day, 0);
       if (dayStart > start) result.push([start, Math.min(dayStart, to)]);
@@ -67,7 +67,8 @@ export function windowPieces(
   dayCloseAt: number | null,
 ): Piece[] {
   const from = gap.from + rule.minutesAfterClosing * minuteMs;
-  const to = gap.endKnown ? gap.to - rule.minutesBeforeOpening * minuteMs : gap.to;
+  // Where looking ended the store may open: kept free as before an opening (the horizon's cap).
+  const to = gap.to - rule.minutesBeforeOpening * minuteMs;
   if (to - from < minuteMs) return [];
   let spans = outsideBlackouts(calendar, insideFixedRange(calendar, rule, from, to));
   let waitingForDayClose = false;

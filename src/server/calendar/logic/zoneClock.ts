@@ -14,12 +14,6 @@ interface ZoneDay {
   after: number;
 }
 
-/** A local time of the store: its local day (days since 1970-01-01) and ms since local midnight. */
-export interface LocalTime {
-  day: number;
-  ms: number;
-}
-
 export interface ZoneClock {
   /** How far the zone's clock is ahead of UTC at `at` (ms). */
   offset(at: number): number;
@@ -28,7 +22,8 @@ export interface ZoneClock {
    * clock skips moves forward by the jump (02:30 → 03:30); a time shown twice takes the first.
    */
   toUtc(day: number, minute: number): number;
-  toLocal(at: number): LocalTime;
+  /** The local day (days since 1970-01-01) at a moment. */
+  localDay(at: number): number;
 }
 
 /** The runtime's offset in ms; a zone it does not know counts as UTC (saved zones are checked). */
@@ -77,12 +72,8 @@ function makeClock(timeZone: string): ZoneClock {
     // The clock skipped this time: read it with the offset from before the jump.
     return first;
   };
-  const toLocal = (at: number): LocalTime => {
-    const wall = at + offset(at);
-    const day = Math.floor(wall / dayMs);
-    return { day, ms: wall - day * dayMs };
-  };
-  return { offset, toUtc, toLocal };
+  const localDay = (at: number) => Math.floor((at + offset(at)) / dayMs);
+  return { offset, toUtc, localDay };
 }
 
 const clocks = new Map<string, ZoneClock>();
