@@ -143,6 +143,9 @@ const tables: (keyof Database)[] = [
   'syncfiles',
   'syncfileTargets',
   'installations',
+  'contextCalendars',
+  'storeCalendars',
+  'auditLog',
 ];
 
 for (const kind of databaseKinds) {

@@ -120,14 +120,24 @@ for (const kind of databaseKinds) {
         assertListed(op, reply, 'oversized body');
         assert.deepEqual(reply.json(), { message: messages.bodyTooLarge }, op.operationId);
       }
+      const content = Buffer.alloc(2000, 1);
+      // The update uploads' form, and the calendar import's (its context and a CSV file).
+      const forms: Record<string, Parameters<typeof multipart>[0]> = {
+        importStoreCalendar: [
+          { name: 'contextId', value: 'NORDMARKT' },
+          { name: 'file', filename: 'gross.csv', content },
+        ],
+      };
       for (const op of operations.filter((o) => o.multipart)) {
-        const upload = multipart([
-          { name: 'tag', value: 'v1' },
-          { name: 'uploadfile', filename: 'gross.zip', content: Buffer.alloc(2000, 1) },
-        ]);
+        const upload = multipart(
+          forms[op.operationId] ?? [
+            { name: 'tag', value: 'v1' },
+            { name: 'uploadfile', filename: 'gross.zip', content },
+          ],
+        );
         const reply = await send(op, validRequest(op).url, upload.payload, upload.contentType);
         assertListed(op, reply, 'oversized upload');
-        assert.deepEqual(reply.json(), { message: messages.uploadTooLarge }, op.operationId);
+        assert.ok(reply.json().message.startsWith(messages.uploadTooLarge.replace(/\.$/, '')), op.operationId);
       }
     });
   });

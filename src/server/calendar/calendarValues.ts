@@ -84,12 +84,14 @@ export function calendarAuditValues(calendar: StoredCalendar | null, specialDays
   };
 }
 
-/** A rule in one line: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung, nur 02:00–05:00'; null for none of its own. */
+/**
+ * A rule in one line, 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung, nur 02:00–05:00', with
+ * every field (a switched-off rule keeps its minutes for when it is switched on); null for none.
+ */
 export function ruleAuditText(rule: WindowRule | null): string | null {
   if (!rule) return null;
-  if (!rule.enabled) return a.noRule;
   return [
-    a.ruleOn,
+    rule.enabled ? a.ruleOn : a.noRule,
     a.afterClosing(rule.minutesAfterClosing),
     a.beforeOpening(rule.minutesBeforeOpening),
     rule.afterDayClose ? a.afterDayClose : '',

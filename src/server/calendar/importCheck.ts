@@ -27,6 +27,9 @@ interface Line {
 
 /** The file's records with their line numbers; a file that is not CSV at all is one problem. */
 function linesOf(text: string): Line[] | LineProblem {
+  // The parser names the line where it gave up (for an open quote, the file's end); the line the
+  // broken record begins on is the one after the last good record.
+  let lastGoodLine = 0;
   try {
     const records = parse(text, {
       bom: true,
@@ -34,10 +37,14 @@ function linesOf(text: string): Line[] | LineProblem {
       relax_column_count: true,
       skip_empty_lines: true,
       info: true,
+      on_record: (record, context) => {
+        lastGoodLine = context.lines;
+        return record;
+      },
     }) as unknown as { record: string[]; info: { lines: number } }[];
     return records.map(({ record, info }) => ({ line: info.lines, cells: record }));
-  } catch (error) {
-    return { line: (error as { lines?: number }).lines ?? 1, message: m.importUnreadable };
+  } catch {
+    return { line: lastGoodLine + 1, message: m.importUnreadable };
   }
 }
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { calendarMessages } from '../../shared/texts/calendarMessages';
 import { describeValidationError, messages } from '../../shared/texts/serverMessages';
 
-/** The largest file an import takes. */
+/** The largest file an import takes, unless the configured upload limit is lower. */
 export const importMaxBytes = 8 * 1024 * 1024;
 
 export class ImportFileError extends Error {
@@ -30,11 +30,11 @@ const unknownField = (name: string) =>
     `${messages.badRequest}: ${describeValidationError({ keyword: 'additionalProperties', params: { additionalProperty: name } })}`,
   );
 
-function clientError(error: unknown): ImportFileError {
+function clientError(error: unknown, maxBytes: number): ImportFileError {
   if (error instanceof ImportFileError) return error;
   const code = (error as { code?: string } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new ImportFileError(413, calendarMessages.importTooLarge(importMaxBytes / 1024 / 1024));
+    return new ImportFileError(413, calendarMessages.importTooLarge(calendarMessages.byteSize(maxBytes)));
   }
   if (code === 'FST_FILES_LIMIT') return new ImportFileError(400, messages.uploadOneFileOnly);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new ImportFileError(415, messages.unsupportedMediaType);
@@ -44,8 +44,9 @@ function clientError(error: unknown): ImportFileError {
 export async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
   if (!request.isMultipart()) throw new ImportFileError(415, messages.unsupportedMediaType);
   const form: ImportForm = { contextId: undefined, dryRun: false, text: null };
+  const maxBytes = Math.min(importMaxBytes, request.server.config.uploadMaxBytes);
   try {
-    for await (const part of request.parts({ limits: { fileSize: importMaxBytes } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'field') {
         if (!fields.has(part.fieldname)) throw unknownField(part.fieldname);
         const value = String(part.value);
@@ -66,7 +67,7 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
       form.text = (await part.toBuffer()).toString('utf8');
     }
   } catch (error) {
-    throw clientError(error);
+    throw clientError(error, maxBytes);
   }
   return form;
 }

@@ -58,7 +58,12 @@ function helpersOf(fixture: CalendarFixture) {
     contexts: await kysely().selectFrom('contextCalendars').selectAll().orderBy('contextId').execute(),
     stores: await kysely().selectFrom('storeCalendars').selectAll().orderBy('storeRowId').execute(),
     audit: Number(
-      (await kysely().selectFrom('auditLog').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await kysely()
+          .selectFrom('auditLog')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     ),
   });
   return { get, post, importCsv, contextRow, stores, auditEntries, snapshot };

@@ -29,6 +29,7 @@ const candidates: unknown[] = [
   '123456',
   'ABCDEFGHIJKLMNOP',
   '2026-01-01T00:00:00Z',
+  '2026-01-01',
   '08:00',
   1,
   true,

@@ -1653,6 +1653,10 @@ export interface components {
         };
         CalendarImportErrors: {
             message: string;
+            /**
+             * @description Empty when the request itself was refused (no file, a bad field), not a line of it.
+             * @default []
+             */
             lines: {
                 /** @description The line number in the file, the header being line 1. */
                 line: number;

@@ -39,7 +39,14 @@ export const calendarMessages = {
   },
   importFileMissing: 'Bitte eine CSV-Datei auswählen.',
   importContextMissing: 'Ungültige Anfrage: Der Kontext fehlt.',
-  importTooLarge: (megabytes: number) => `Die Datei ist zu groß (höchstens ${megabytes} MB).`,
+  importTooLarge: (size: string) => `Die Datei ist zu groß (höchstens ${size}).`,
+  /** A size in bytes as the messages write it: '8 MB', '512 KB', '1000 Bytes'. */
+  byteSize: (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? `${Math.floor(bytes / 1024 / 1024)} MB`
+      : bytes >= 1024
+        ? `${Math.floor(bytes / 1024)} KB`
+        : `${bytes} Bytes`,
   importBad: (count: number) =>
     count === 1
       ? 'Eine Zeile der Datei ist fehlerhaft; es wurde nichts gespeichert.'

@@ -237,6 +237,7 @@ export type StoreCalendarBulk = {
 };
 export type CalendarImportErrors = {
   message: string;
+  /** Empty when the request itself was refused (no file, a bad field), not a line of it. */
   lines: {
     /** The line number in the file, the header being line 1. */
     line: number;

@@ -66,14 +66,22 @@ describeCalendar('store calendar bulk changes', (t) => {
     const done = await t.post(t.admin, bulkUrl, { contextId: 'NORDMARKT', storeUids, change });
     assert.deepEqual(done.json(), { stores: 2 });
     const one = (await t.get(t.viewer, getUrl(first!.uid))).json();
-    assert.deepEqual([one.timeZone, one.region, one.openingHours, one.own], ['Atlantic/Canary', 'ES-CN', lateHours, true]);
+    assert.deepEqual(
+      [one.timeZone, one.region, one.openingHours, one.own],
+      ['Atlantic/Canary', 'ES-CN', lateHours, true],
+    );
     const two = (await t.get(t.viewer, getUrl(second!.uid))).json();
     assert.deepEqual([two.timeZone, two.region, two.openingHours, two.own], ['Europe/Berlin', null, lateHours, true]);
 
     // The first five have the inventory day (from the test before), the eleventh has not: three change.
     const remove = { kind: 'removeSpecialDay', date: inventory.date };
     const all = [first!.uid, second!.uid, third!.uid, (await t.stores('NORDMARKT'))[10]!.uid];
-    const dry = await t.post(t.admin, bulkUrl, { contextId: 'NORDMARKT', storeUids: all, change: remove, dryRun: true });
+    const dry = await t.post(t.admin, bulkUrl, {
+      contextId: 'NORDMARKT',
+      storeUids: all,
+      change: remove,
+      dryRun: true,
+    });
     assert.deepEqual(dry.json(), { stores: 3 });
     await t.post(t.admin, bulkUrl, { contextId: 'NORDMARKT', storeUids: all, change: remove });
     for (const uid of all) assert.deepEqual((await t.get(t.viewer, getUrl(uid))).json().specialDays, []);

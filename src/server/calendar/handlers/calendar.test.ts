@@ -16,7 +16,12 @@ const saveRuleUrl = '/api/frontend/update-window-rule/save';
 
 /** Monday to Saturday 08:00–20:00, Sunday closed. */
 const weekHours = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' }));
-const christmasEve = { date: '2026-12-24', kind: 'hours', hours: [{ from: '08:00', to: '14:00' }], note: 'Heiligabend' };
+const christmasEve = {
+  date: '2026-12-24',
+  kind: 'hours',
+  hours: [{ from: '08:00', to: '14:00' }],
+  note: 'Heiligabend',
+};
 const calendarForm = (extra: Record<string, unknown> = {}) => ({
   contextId: 'NORDMARKT',
   timeZone: 'Europe/Berlin',
@@ -25,7 +30,13 @@ const calendarForm = (extra: Record<string, unknown> = {}) => ({
   specialDays: [christmasEve],
   ...extra,
 });
-const rule = { enabled: true, minutesAfterClosing: 30, minutesBeforeOpening: 30, afterDayClose: false, fixedRange: null };
+const rule = {
+  enabled: true,
+  minutesAfterClosing: 30,
+  minutesBeforeOpening: 30,
+  afterDayClose: false,
+  fixedRange: null,
+};
 
 /** Tuesday, 24 November 2026, 11:00 in Berlin. */
 const tuesdayMorning = Date.parse('2026-11-24T10:00:00Z');
@@ -95,6 +106,10 @@ describeCalendar('store calendar', (t) => {
       fixedRange: null,
       own: true,
     });
+    // A switched-off rule keeps minutes of its own, for when it is switched on.
+    const off = { ...rule, enabled: false, minutesAfterClosing: 45 };
+    assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'WESTFRISCH', ...off })).statusCode, 200);
+    assert.deepEqual((await t.get(t.viewer, ruleUrl('WESTFRISCH'))).json(), { ...off, own: true });
     const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', ...rule });
     assert.equal(saved.statusCode, 200, saved.body);
 
@@ -111,7 +126,10 @@ describeCalendar('store calendar', (t) => {
 
     // The store's own rule: only 02:00–05:00.
     const fixed = { ...rule, fixedRange: { from: '02:00', to: '05:00' } };
-    assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: uid, ...fixed })).statusCode, 200);
+    assert.equal(
+      (await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: uid, ...fixed })).statusCode,
+      200,
+    );
     assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...fixed, own: true });
     assert.deepEqual((await t.get(t.viewer, getUrl('NORDMARKT', uid))).json().nextWindow, {
       from: '2026-11-25T01:00:00.000Z',
@@ -123,13 +141,19 @@ describeCalendar('store calendar', (t) => {
     assert.equal((await t.post(t.admin, saveRuleUrl, inherit)).statusCode, 200);
     assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...rule, own: false });
 
-    const entries = await t.auditEntries('windowRuleSaved');
+    const entries = (await t.auditEntries('windowRuleSaved')).filter((e) => e.contextKey === 'NORDMARKT');
     assert.deepEqual(
       entries.map((e) => [e.objectType, e.changes]),
       [
         [
           'context',
-          [{ field: 'updateWindowRule', before: 'aus', after: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung' }],
+          [
+            {
+              field: 'updateWindowRule',
+              before: 'aus, 30 Min. nach Schließung, 30 Min. vor Öffnung',
+              after: 'an, 30 Min. nach Schließung, 30 Min. vor Öffnung',
+            },
+          ],
         ],
         [
           'store',
@@ -180,12 +204,97 @@ describeCalendar('store calendar', (t) => {
     ]);
   });
 
+  it('waits for the day close the store server reports when the rule asks for it', async () => {
+    // Tuesday 21:00 in Berlin: closed since 20:00, the window could have begun at 20:30.
+    const evening = Date.parse('2026-11-24T20:00:00Z');
+    t.server.clock.now = evening;
+    const agent = await t.server.db.kysely
+      .selectFrom('storeAgents')
+      .innerJoin('stores', 'stores.id', 'storeAgents.storeRowId')
+      .innerJoin('contexts', 'contexts.id', 'stores.contextId')
+      .select(['storeAgents.id', 'storeAgents.agentInfo', 'stores.uid'])
+      .where('contexts.key', '=', 'NORDMARKT')
+      .where('storeAgents.agentInfo', 'is not', null)
+      .orderBy('stores.storeId')
+      .executeTakeFirstOrThrow();
+    const info = JSON.parse(agent.agentInfo!) as { fileValues: Record<string, unknown> };
+    const report = async (value: string, at: number) => {
+      info.fileValues.tabsok = { value, timestamp: Math.floor(at / 1000) };
+      await t.server.db.kysely
+        .updateTable('storeAgents')
+        .set({ agentInfo: JSON.stringify(info) })
+        .where('id', '=', agent.id)
+        .execute();
+    };
+    const form = calendarForm({ storeUid: agent.uid, specialDays: [] });
+    assert.equal((await t.post(t.admin, saveUrl, form)).statusCode, 200);
+    const ownRule = { ...rule, afterDayClose: true };
+    const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: agent.uid, ...ownRule });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const facts = { timeZone: 'Europe/Berlin', region: 'DE-NW', openingHours: weekHours, specialDays: [] };
+    const expected = (dayCloseAt: number | null) => {
+      const window = nextUpdateWindow(facts as never, ownRule, evening, dayCloseAt)!;
+      return {
+        from: new Date(window.from).toISOString(),
+        to: new Date(window.to).toISOString(),
+        waitingForDayClose: window.waitingForDayClose,
+      };
+    };
+    const nextWindow = async () => (await t.get(t.viewer, getUrl('NORDMARKT', agent.uid))).json().nextWindow;
+
+    const closedAt = Date.parse('2026-11-24T19:40:00Z');
+    await report('1', closedAt);
+    assert.deepEqual(await nextWindow(), expected(closedAt));
+    assert.deepEqual(await nextWindow(), {
+      from: '2026-11-24T19:40:00.000Z',
+      to: '2026-11-25T06:30:00.000Z',
+      waitingForDayClose: false,
+    });
+    // An unsuccessful day close counts as none: the window waits for it.
+    await report('0', closedAt);
+    assert.deepEqual(await nextWindow(), expected(null));
+    assert.equal((await nextWindow()).waitingForDayClose, true);
+  });
+
+  it('gives a row a new version with every change, even within one millisecond', async () => {
+    t.server.clock.now = tuesdayMorning;
+    const [store] = (await t.stores('NORDMARKT')).slice(4);
+    const version = async () =>
+      (
+        await t.server.db.kysely
+          .selectFrom('storeCalendars')
+          .select('updatedAt')
+          .where('storeRowId', '=', store!.id)
+          .executeTakeFirstOrThrow()
+      ).updatedAt;
+    const save = (minutes: number) =>
+      t.post(t.admin, saveRuleUrl, {
+        contextId: 'NORDMARKT',
+        storeUid: store!.uid,
+        ...rule,
+        minutesAfterClosing: minutes,
+      });
+    assert.equal((await save(10)).statusCode, 200);
+    const first = Number(await version());
+    assert.equal(first, tuesdayMorning);
+    assert.equal((await save(20)).statusCode, 200);
+    assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid: store!.uid }))).statusCode, 200);
+    assert.equal(Number(await version()), first + 2);
+    t.server.clock.now = tuesdayMorning + 60_000;
+    assert.equal((await save(30)).statusCode, 200);
+    assert.equal(Number(await version()), tuesdayMorning + 60_000);
+  });
+
   it('refuses bad input with a German 400 and changes nothing', async () => {
     const uid = await storeUid(3);
     const before = await t.snapshot();
     const bad: [string, Record<string, unknown>, RegExp][] = [
       ['unknown zone', { timeZone: 'Europe/Atlantis' }, /^Die Zeitzone „Europe\/Atlantis“ ist unbekannt/],
-      ['25:00', { openingHours: [{ weekday: 1, from: '08:00', to: '25:00' }] }, /openingHours\.0\.to.*ungültiges Format/],
+      [
+        '25:00',
+        { openingHours: [{ weekday: 1, from: '08:00', to: '25:00' }] },
+        /openingHours\.0\.to.*ungültiges Format/,
+      ],
       ['a range of length 0', { openingHours: [{ weekday: 1, from: '08:00', to: '08:00' }] }, /08:00.*keine Dauer/],
       [
         'a date that does not exist',

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 
 // The one place that reads and writes `context_calendars` and `store_calendars` (migration 0012).
@@ -77,6 +78,15 @@ export async function storeCalendarRowsOfContext(db: Db, contextId: number): Pro
 // Each write sets only the columns it is about, so a rule saved meanwhile survives a calendar's
 // save and the other way round.
 
+/**
+ * `updated_at` of a row written again: now, but always past the value it had, so two saves within
+ * one millisecond (or under a clock set back) still give the row a new version.
+ */
+function nextVersion(db: Db, table: 'contextCalendars' | 'storeCalendars'): RawBuilder<number> {
+  const larger = db.dialect === 'postgres' ? sql`greatest` : sql`max`;
+  return sql<number>`${larger}(${sql.ref('excluded.updatedAt')}, ${sql.ref(`${table}.updatedAt`)} + 1)`;
+}
+
 /** The context's calendar and special days (a context without a row gets one, without a rule). */
 export async function writeContextCalendar(
   db: Db,
@@ -84,11 +94,12 @@ export async function writeContextCalendar(
   texts: { calendar: string; specialDays: string },
   now: number,
 ) {
-  const row = { ...texts, updatedAt: now };
   await db.kysely
     .insertInto('contextCalendars')
-    .values({ contextId, windowRule: null, ...row })
-    .onConflict((oc) => oc.column('contextId').doUpdateSet(row))
+    .values({ contextId, windowRule: null, ...texts, updatedAt: now })
+    .onConflict((oc) =>
+      oc.column('contextId').doUpdateSet({ ...texts, updatedAt: nextVersion(db, 'contextCalendars') }),
+    )
     .execute();
 }
 
@@ -103,7 +114,9 @@ export async function writeContextWindowRule(
   await db.kysely
     .insertInto('contextCalendars')
     .values({ contextId, calendar, specialDays: '[]', windowRule, updatedAt: now })
-    .onConflict((oc) => oc.column('contextId').doUpdateSet({ windowRule, updatedAt: now }))
+    .onConflict((oc) =>
+      oc.column('contextId').doUpdateSet({ windowRule, updatedAt: nextVersion(db, 'contextCalendars') }),
+    )
     .execute();
 }
 
@@ -112,7 +125,9 @@ export async function writeStoreWindowRule(db: Db, storeRowId: number, windowRul
   await db.kysely
     .insertInto('storeCalendars')
     .values({ storeRowId, calendar: null, specialDays: '[]', windowRule, updatedAt: now })
-    .onConflict((oc) => oc.column('storeRowId').doUpdateSet({ windowRule, updatedAt: now }))
+    .onConflict((oc) =>
+      oc.column('storeRowId').doUpdateSet({ windowRule, updatedAt: nextVersion(db, 'storeCalendars') }),
+    )
     .execute();
 }
 
@@ -127,7 +142,7 @@ export async function writeStoreCalendars(db: Db, rows: readonly StoreCalendarWr
         oc.column('storeRowId').doUpdateSet((eb) => ({
           calendar: eb.ref('excluded.calendar'),
           specialDays: eb.ref('excluded.specialDays'),
-          updatedAt: eb.ref('excluded.updatedAt'),
+          updatedAt: nextVersion(db, 'storeCalendars'),
         })),
       )
       .execute();
