@@ -3,7 +3,16 @@
 import { parseCommandLine, refuseArguments, wholeNumber } from '../../src/server/cli/commandLine';
 import { commandLine } from '../../src/shared/texts/commandLine';
 
-export const benchParts = ['replies', 'browser', 'heartbeats', 'firstload', 'alerts', 'audit', 'calendar'] as const;
+export const benchParts = [
+  'replies',
+  'browser',
+  'heartbeats',
+  'firstload',
+  'alerts',
+  'audit',
+  'calendar',
+  'agent',
+] as const;
 export type BenchPart = (typeof benchParts)[number];
 
 export interface BenchOptions {

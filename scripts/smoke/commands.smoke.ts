@@ -25,6 +25,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   alerts: '| Alarm-Prüfungen,',
   audit: '| Protokoll-Seite bei',
   calendar: '| Nächstes Update-Fenster für 5.000 Filialen',
+  agent: '| Agent: fällige Updates mit Update-Fenstern bei',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */

@@ -5,3 +5,7 @@ export { nextUpdateWindow, mayInstallAt, storeDayState, publicHoliday, type Wind
 export { effectiveWindowRule, storeFacts } from './stored';
 export { dayCloseOf, storeDayCloseAt } from './repository/dayClose';
 export { contextWindowsNow, storeWindowNow, type ContextStoreWindow, type StoreWindowState } from './storeWindowState';
+// The demo seeds calendars through the same writes and canonical forms as the operator API.
+export { writeContextCalendar, writeContextWindowRule, writeStoreCalendars } from './repository/calendars';
+export { normalizedCalendar, normalizedSpecialDays } from './calendarValues';
+export type { StoredCalendar } from './stored';

@@ -11,6 +11,7 @@ import type { UpdateStore } from '../platform/storage/updateStore';
 import { updateRelativePath } from '../updates';
 import { insertDemoUpdates } from './updatesSeed';
 import { labContextKey, seedLab } from './labFleet';
+import { seedDemoCalendars } from './calendarSeed';
 
 export { demoContexts, demoHashSecret, demoRoles, demoUsers } from './demoFleet';
 
@@ -36,8 +37,9 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
   const nowSeconds = Math.floor(now / 1000);
   const day = 86400 * 1000;
 
+  const contextIds = new Map<string, number>();
+  const storesOf = new Map<string, { id: number; storeId: string }[]>();
   await k.transaction().execute(async (trx) => {
-    const contextIds = new Map<string, number>();
     for (const c of demoContexts) {
       const row = await trx
         .insertInto('contexts')
@@ -111,6 +113,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
       await insertChunked(storeRows, async (chunk) => {
         stores.push(...(await trx.insertInto('stores').values(chunk).returning(['id', 'storeId']).execute()));
       });
+      storesOf.set(c.key, stores);
 
       const deadStore = stores[prng.int(0, stores.length - 1)]!.id;
       const cashpointRows = stores.flatMap((store) =>
@@ -213,5 +216,6 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
     }
     await seedLab(trx, store, contextIds.get(labContextKey)!, now);
   });
+  await seedDemoCalendars(db, contextIds, (key) => storesOf.get(key) ?? [], now);
   return true;
 }

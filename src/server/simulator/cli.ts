@@ -96,7 +96,7 @@ const report = (stats: TickStats, milliseconds?: number) => {
   if (values.json) console.log(JSON.stringify({ round: done, ...stats, milliseconds }));
   log(
     `Runde ${done}: ${stats.heartbeats} Heartbeats, ${stats.silent} offline, ${stats.installsStarted} Installationen begonnen, ` +
-      `${stats.installed} installiert, ${stats.failed} fehlgeschlagen, ${stats.removed} entfernt, ${stats.errors} Fehler`,
+      `${stats.installed} installiert, ${stats.failed} fehlgeschlagen, ${stats.removed} entfernt, ${stats.waiting} warten auf ihr Update-Fenster, ${stats.errors} Fehler`,
   );
   if (ticks > 0 && done >= ticks) void simulator.stop().then(() => process.exit(stats.errors > 0 ? 1 : 0));
 };

@@ -16,6 +16,8 @@ export interface SimTarget {
   installing: { filename: string; until: number } | null;
   /** A file that failed, and the tick from which it may be tried again. */
   failed: { filename: string; retryAt: number } | null;
+  /** The server's `notBefore` (ms): outside its store's update window, it asks for updates again from then on. */
+  notBefore: number | null;
   beats: number;
 }
 
@@ -44,6 +46,7 @@ const target = (storeId: string, posId: string | null, current: string | null = 
   silentFor: 0,
   installing: null,
   failed: null,
+  notBefore: null,
   beats: 0,
 });
 

@@ -36,12 +36,15 @@ export interface TickStats {
   installed: number;
   failed: number;
   removed: number;
+  /** Update checks left out because the server's notBefore has not come yet. */
+  waiting: number;
   errors: number;
 }
 
 interface DueUpdates {
   install: { filename: string; tag: string; orderKey: number; size: number }[];
   remove: string[];
+  notBefore?: string;
 }
 
 const newStats = (): TickStats => ({
@@ -51,6 +54,7 @@ const newStats = (): TickStats => ({
   installed: 0,
   failed: 0,
   removed: 0,
+  waiting: 0,
   errors: 0,
 });
 
@@ -253,10 +257,16 @@ export class FleetSimulator {
       return;
     }
 
+    // Outside its store's update window the server said when to ask again; a real agent waits till then.
+    if (t.notBefore !== null && this.o.now() < t.notBefore) {
+      stats.waiting += 1;
+      return;
+    }
     const params = new URLSearchParams(who as Record<string, string>);
     const due = await client.get(`/api/agent/updates?${params.toString()}`);
     if (due.status !== 200) throw new Error(`due updates ${due.status}`);
-    const { install, remove } = due.json<DueUpdates>();
+    const { install, remove, notBefore } = due.json<DueUpdates>();
+    t.notBefore = notBefore === undefined ? null : Date.parse(notBefore);
     for (const filename of remove) {
       await report(filename, 0, `${new Date(this.nowSeconds() * 1000).toISOString()} ${filename} entfernt\n`);
       if (t.current === filename) t.current = null;

@@ -9,7 +9,7 @@ import {
   plantContextCalendar,
   plantDayClose,
   rule30,
-} from '../../test/calendarPlantKit';
+} from '../../test/updateWindowKit';
 
 // The agent API obeys the store's update window: outside it, `install` lists only what has begun and
 // `notBefore` names the next window's start; inside it, everything due.

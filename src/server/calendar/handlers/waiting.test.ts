@@ -4,7 +4,7 @@ import { nextUpdateWindow } from '../logic';
 import { describeAgentUpdates, type HistoryEntry } from '../../test/agentUpdatesKit';
 import { loginCookie } from '../../test/harness';
 import { demo } from '../../test/demoAccounts';
-import { berlinHourAfter, everyDayBerlin, factsOf, plantContextCalendar, rule30 } from '../../test/calendarPlantKit';
+import { berlinHourAfter, everyDayBerlin, factsOf, plantContextCalendar, rule30 } from '../../test/updateWindowKit';
 
 // Who waits for the update window: the stores list of getStoresWaitingForWindow and the count in an
 // update's target view, checked against each register's own history of the demo fleet.
