@@ -150,6 +150,31 @@ test('an operator applies a special day to the stores the tree filter shows, wit
   expect((await calendarOf(page, other.uid)).specialDays.map((d) => d.date)).not.toContain(date);
 });
 
+test('the register report offers the bulk change for the stores of the registers its filters show', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin');
+  const stores = (await (await page.request.get(`/api/frontend/cashpoints?contextId=${context}`)).json()) as {
+    stores: (StoreNode & { cashpoints: unknown[] })[];
+  };
+  const filter = stores.stores[0]!.id.slice(0, -1);
+  const expected = stores.stores.filter((s) => s.id.includes(filter) && s.cashpoints.length > 0).length;
+  await page.goto(`/frontend/cashpoint-report?contextId=${context}&storeId=${filter}`);
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('button', { name: 'Öffnungszeiten für gefilterte Filialen …' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Öffnungszeiten für gefilterte Filialen' });
+  await expect(dialog.getByText(`${expected} Filialen sind gefiltert.`)).toBeVisible();
+  await dialog.getByLabel('Datum').fill(dateAhead(41));
+  await dialog.getByRole('button', { name: 'Vorschau' }).click();
+  await expect(dialog.getByText(`Betrifft ${expected} Filialen`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Cancelled after the preview: nothing was written.
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
+  const first = stores.stores.find((s) => s.id.includes(filter))!;
+  expect((await calendarOf(page, first.uid)).specialDays.map((d) => d.date)).not.toContain(dateAhead(41));
+});
+
 test('an operator imports a CSV file: a bad line is named by its number and nothing is written, the fixed file imports', async ({
   page,
 }) => {
@@ -197,3 +222,37 @@ test('an operator imports a CSV file: a bad line is named by its number and noth
   const after = await calendarOf(page, store.uid);
   expect(after.openingHours.filter((r) => r.weekday === 1)).toEqual([{ weekday: 1, from: '06:00', to: '14:00' }]);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the context's tab Update-Fenster saves its rule and passes axe in the ${scheme} scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await loginAs(page, 'admin');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+    await page.getByRole('link', { name: 'Kontexte' }).click();
+    await page.getByRole('button', { name: 'Kontext WESTFRISCH bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kontext WESTFRISCH bearbeiten' });
+    await dialog.getByRole('tab', { name: 'Update-Fenster' }).click();
+    const panel = dialog.getByRole('tabpanel', { name: 'Update-Fenster' });
+    const after = panel.getByRole('textbox', { name: 'Minuten nach Ladenschluss' });
+    await expect(after).toHaveValue(/^\d+$/);
+    await expectNoSeriousA11yViolations(page);
+
+    const minutes = scheme === 'light' ? '45' : '50';
+    await after.fill('999');
+    await panel.getByRole('button', { name: 'Update-Fenster speichern' }).click();
+    await expect(panel.getByText(/Minuten nach Ladenschluss: erlaubt ist eine ganze Zahl von 0 bis 720/)).toBeVisible();
+    await after.fill(minutes);
+    await panel.getByRole('button', { name: 'Update-Fenster speichern' }).click();
+    await expect(toast(page, 'Update-Fenster gespeichert')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const rule = await page.request.get('/api/frontend/update-window-rule?contextId=WESTFRISCH');
+    expect(((await rule.json()) as { minutesAfterClosing: number }).minutesAfterClosing).toBe(Number(minutes));
+
+    // The store tab and the bulk dialog in this scheme.
+    await page.goto('/frontend/cashpoints?contextId=WESTFRISCH');
+    await tree(page).locator('[aria-level="1"]').first().click();
+    await page.getByRole('tab', { name: 'Öffnungszeiten' }).click();
+    await expect(page.getByRole('button', { name: 'Öffnungszeiten speichern' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -73,7 +73,7 @@ export function CalendarEditor({ contextId, storeUid, extra, footer, onSaved, bo
       await saveCalendar({ storeCalendarForm: calendarFormOf(values, contextId, storeUid) }).unwrap();
       if (JSON.stringify(values.rule) !== JSON.stringify(initialValues.rule))
         await saveRule({ updateWindowRuleForm: ruleFormOf(values.rule, contextId, storeUid) }).unwrap();
-      dispatch(showToast('success', t.saved));
+      dispatch(showToast('success', isStore ? t.saved : t.ruleSaved));
       onSaved?.();
     } catch (error) {
       if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? t.saveFailed));
