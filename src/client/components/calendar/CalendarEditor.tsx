@@ -91,7 +91,9 @@ export function CalendarEditor({ contextId, storeUid, extra, footer, onSaved, bo
                   {texts.errors.checkInput}
                 </Alert>
               )}
-              {!isStore && <p className="small text-body-secondary">{t.contextCalendarHint}</p>}
+              <p className="small text-body-secondary">
+                {!isStore ? t.contextCalendarHint : calendar.own ? t.ownCalendar : t.contextCalendarTaken}
+              </p>
               <RuleFields formik={formik} id={id} isStore={isStore} contextRule={ruleInWords(contextRule)} />
               <CalendarFields formik={formik} id={id} />
               {extra?.(calendar)}

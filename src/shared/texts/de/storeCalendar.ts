@@ -23,6 +23,7 @@ export const storeCalendarTexts = {
     noSpecialDays: 'Keine Sondertage.',
     ownCalendar: 'Eigener Kalender der Filiale',
     contextCalendar: 'Kalender des Kontexts',
+    contextCalendarTaken: 'Die Filiale hat den Kalender ihres Kontexts; gespeichert wird er ihr eigener.',
     contextCalendarHint: 'Gilt für alle Filialen ohne eigenen Kalender; die Sondertage gelten für alle Filialen.',
     from: 'von',
     to: 'bis',
