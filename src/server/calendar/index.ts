@@ -9,3 +9,5 @@ export { contextWindowsNow, storeWindowNow, type ContextStoreWindow, type StoreW
 export { writeContextCalendar, writeContextWindowRule, writeStoreCalendars } from './repository/calendars';
 export { normalizedCalendar, normalizedSpecialDays } from './calendarValues';
 export type { StoredCalendar } from './stored';
+export { waitingText } from './waitingText';
+export { calendarStamp } from './repository/storeWindows';

@@ -17,6 +17,10 @@ export interface StoreWindowState {
   ruleEnabled: boolean;
   /** The store's IANA zone, for showing notBefore in its local time. */
   timeZone: string;
+  /** Outside a window: no window opens within the horizon (notBefore is then only when to ask again). */
+  noWindow: boolean;
+  /** Outside a window: the window has begun but waits for the day close. */
+  waitingForDayClose: boolean;
 }
 
 /** Waiting for a day close whose window has begun: ask again after this long. */
@@ -49,7 +53,7 @@ export function computeWindowState(
   now: number,
   dayCloseAt: number | null,
 ): { state: StoreWindowState; validUntil: number } {
-  const base = { ruleEnabled: rule.enabled, timeZone: facts.timeZone };
+  const base = { ruleEnabled: rule.enabled, timeZone: facts.timeZone, noWindow: false, waitingForDayClose: false };
   if (!rule.enabled) return { state: { ...base, mayInstall: true, notBefore: null }, validUntil: Infinity };
   const window = nextUpdateWindow(facts, rule, now, dayCloseAt);
   if (mayInstallAt(facts, rule, now, dayCloseAt)) {
@@ -58,14 +62,17 @@ export function computeWindowState(
   }
   if (!window) {
     const retry = now + noWindowRetryMs;
-    return { state: { ...base, mayInstall: false, notBefore: retry }, validUntil: retry };
+    return { state: { ...base, mayInstall: false, notBefore: retry, noWindow: true }, validUntil: retry };
   }
   if (window.from > now) {
     return { state: { ...base, mayInstall: false, notBefore: window.from }, validUntil: window.from };
   }
   // The window has begun but waits for the day close: the agent asks again soon, a close may come.
   const retry = now + dayCloseRetryMs;
-  return { state: { ...base, mayInstall: false, notBefore: retry }, validUntil: Math.min(retry, window.to) };
+  return {
+    state: { ...base, mayInstall: false, notBefore: retry, waitingForDayClose: true },
+    validUntil: Math.min(retry, window.to),
+  };
 }
 
 const sameStamp = (a: WindowStamp, b: WindowStamp) =>
@@ -113,18 +120,33 @@ export interface ContextStoreWindow {
   storeUid: string;
   storeId: string;
   state: StoreWindowState;
+  /** Until when the state holds without a change of the calendars or the day close. */
+  validUntil: number;
 }
 
-/** The window state of every store of a context at `now`, from one read of their calendars. */
-export async function contextWindowsNow(db: Db, contextId: number, now: number): Promise<ContextStoreWindow[]> {
+/**
+ * The window state of every store of a context at `now` (or of the stores with the given row ids),
+ * from one read of their calendars.
+ */
+export async function contextWindowsNow(
+  db: Db,
+  contextId: number,
+  now: number,
+  storeRowIds?: readonly number[],
+): Promise<ContextStoreWindow[]> {
   const cache = cacheOf(db);
-  const stores = await storeWindowFacts(db, contextId);
-  return stores.map((store) => ({
-    storeRowId: store.storeRowId,
-    storeUid: store.storeUid,
-    storeId: store.storeId,
-    state:
-      cached(cache, store, now) ??
-      remember(cache, store, now, computeWindowState(store.facts, store.rule, now, store.dayCloseAt)),
-  }));
+  const stores = await storeWindowFacts(db, contextId, storeRowIds);
+  return stores.map((store) => {
+    if (!cached(cache, store, now)) {
+      remember(cache, store, now, computeWindowState(store.facts, store.rule, now, store.dayCloseAt));
+    }
+    const entry = cache.get(store.storeRowId)!;
+    return {
+      storeRowId: store.storeRowId,
+      storeUid: store.storeUid,
+      storeId: store.storeId,
+      state: entry.state,
+      validUntil: entry.validUntil,
+    };
+  });
 }

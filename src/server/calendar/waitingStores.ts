@@ -27,7 +27,8 @@ export async function storesWaitingForWindow(db: Db, contextId: number, now: num
     .map((s) => ({
       storeUid: s.storeUid,
       storeId: s.storeId,
-      notBefore: s.state.notBefore === null ? null : new Date(s.state.notBefore).toISOString(),
+      // No window within the horizon (a long update freeze): no start to name.
+      notBefore: s.state.notBefore === null || s.state.noWindow ? null : new Date(s.state.notBefore).toISOString(),
       registers: registers.get(s.storeRowId) ?? 0,
     }))
     .sort(byStoreId);

@@ -58,8 +58,17 @@ export const demoContextCalendars: Record<string, ContextPlan> = {
   MEGAMARKT: { calendar: berlin('DE-NW', days(monSat, '08:00', '22:00')), rule: null },
 };
 
+/** Update freeze ('blackout') on every day of the window horizon from the seed on: a store being rebuilt. */
+const freeze = (now: number): SpecialDay[] =>
+  Array.from({ length: 70 }, (_, i) => ({ date: dateAhead(now, i - 1), kind: 'blackout', note: 'Umbau' }));
+
 /** Stores with calendars of their own: the nth store of a context (in the order of their numbers). */
-export const demoStoreCalendars: { context: string; nth: number; calendar: StoredCalendar; note?: string }[] = [
+export const demoStoreCalendars: {
+  context: string;
+  nth: number;
+  calendar: StoredCalendar;
+  specialDays?: (now: number) => SpecialDay[];
+}[] = [
   {
     context: 'SUEDKAUF',
     nth: 2,
@@ -83,6 +92,9 @@ export const demoStoreCalendars: { context: string; nth: number; calendar: Store
       openingHours: days([1, 2, 3, 4, 5, 6, 7], '09:00', '21:00'),
     },
   },
+  // Rebuilt: no updates while the work lasts, so its registers wait at any hour.
+  { context: 'SUEDKAUF', nth: 10, calendar: berlin('DE-BY', days(monSat, '08:00', '20:00')), specialDays: freeze },
+  { context: 'SUEDKAUF', nth: 11, calendar: berlin('DE-BY', days(monSat, '08:00', '20:00')), specialDays: freeze },
   // Open past midnight on Friday and Saturday.
   {
     context: 'WESTFRISCH',
@@ -116,9 +128,11 @@ export async function seedDemoCalendars(
       await writeContextWindowRule(db, contextId, JSON.stringify(plan.rule), calendar, now);
     }
   }
-  const writes = demoStoreCalendars.flatMap(({ context, nth, calendar }) => {
+  const writes = demoStoreCalendars.flatMap(({ context, nth, calendar, specialDays }) => {
     const store = [...storesOf(context)].sort((a, b) => Number(a.storeId) - Number(b.storeId))[nth];
-    return store ? [{ storeRowId: store.id, calendar: JSON.stringify(checked(calendar, [])), specialDays: '[]' }] : [];
+    const own = normalizedSpecialDays(specialDays?.(now) ?? []);
+    const texts = { calendar: JSON.stringify(checked(calendar, own)), specialDays: JSON.stringify(own) };
+    return store ? [{ storeRowId: store.id, ...texts }] : [];
   });
   await writeStoreCalendars(db, writes, now);
 }

@@ -13,22 +13,30 @@ export type BuildStores<R> = (
 
 /**
  * A reply kept per store (the tree, each report): read from its cache, which rebuilds only the
- * stores whose change marks on `targets` moved. `keepRows`: see `StoreReplyCache`.
+ * stores whose change marks on `targets` moved. `keepRows`: see `StoreReplyCache`. `contextStamp`:
+ * what else the whole reply depends on that leaves no change mark (the store calendars of the
+ * register report); when it changes, every store of the context is built anew.
  */
 export function cachedPerStore<R>(
   name: string,
   targets: 'cashpoints' | 'storeAgents',
   build: BuildStores<R>,
   keepRows = true,
+  contextStamp?: (db: Db, contextId: number) => Promise<string>,
 ) {
   const cache = new StoreReplyCache<R>(name, (row) => JSON.stringify(row), keepRows);
-  return async (db: Db, contextId: number, now: number, offlineAfterSeconds: number): Promise<CachedReply<R>> =>
-    cache.read(
+  return async (db: Db, contextId: number, now: number, offlineAfterSeconds: number): Promise<CachedReply<R>> => {
+    const [version, extra] = await Promise.all([fleetVersion(db), contextStamp?.(db, contextId) ?? '']);
+    return cache.read(
       db,
       contextId,
-      await fleetVersion(db),
+      `${version}|${extra}`,
       now,
-      () => storeStamps(db, contextId, targets, now),
+      async () => {
+        const stamps = await storeStamps(db, contextId, targets, now);
+        return { ...stamps, contextStamp: `${stamps.contextStamp}|${extra}` };
+      },
       (ids) => build(db, contextId, now, offlineAfterSeconds, ids),
     );
+  };
 }

@@ -5,6 +5,6 @@ export { agentCounts } from './repository/agentCounts';
 export { heartbeatWriter } from './repository/heartbeatWriter';
 export { recordCashpointHeartbeat, recordStoreHeartbeat } from './repository/heartbeats';
 export { type CachedReply, jsonArrayBody } from './storeReplyCache';
-export { cachedPerStore } from './cachedPerStore';
+export { cachedPerStore, type BuildStores } from './cachedPerStore';
 export { isOffline } from './repository/offline';
 export type { BuiltStore } from './repository/builtStore';

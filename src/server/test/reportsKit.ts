@@ -21,6 +21,7 @@ export interface CashpointRow {
   ntpSyncActive: boolean | null;
   ntpLastSuccessfulSyncTime: number | null;
   offline: boolean;
+  updateWindow: string | null;
 }
 export type StoreRow = Record<string, unknown> & { uid: string; storeName: string; offline: boolean };
 

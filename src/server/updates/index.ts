@@ -3,7 +3,7 @@
 export { sendUpdateFile } from './download';
 export { updateStoreKey, updateRelativePath } from './files';
 export { dueUpdates, installationBegun, recordInstallation, updatesToRemove } from './repository/agentUpdates';
-export { heldBackTargetsPerStore } from './repository/heldBack';
+export { heldBackTargetUids, heldBackTargetsPerStore } from './repository/heldBack';
 export { findAgentTarget, findSyncfile } from './repository/lookup';
 export { INSTALLED, contextCounts, targetStatesSql } from './repository/rollout';
 export { type SyncfileJson, syncfileJson } from './syncfiles';

@@ -2137,6 +2137,8 @@ export interface components {
             /** @description Tag of the installed update. */
             currentVersion: string | null;
             offline: boolean;
+            /** @description With an Aktiv update due that it has not begun while its store is outside its update window: 'wartet bis Di 20:30', the next window's start in the store's time; else null. */
+            updateWindow: string | null;
             cashpointVersion: string | null;
             tseServerVersion: string | null;
             osName: string | null;
@@ -2424,7 +2426,7 @@ export interface components {
         /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
         ReportColumns: string[];
         /** @description A column id; a column not on screen sorts by the default one. */
-        CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive";
+        CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive" | "updateWindow";
         /** @description Filters by the column `storeId`; applies only while the column is on screen. */
         CashpointFilterStoreId: components["schemas"]["ReportTextFilter"];
         /** @description Filters by the column `posId`; applies only while the column is on screen. */
@@ -2441,6 +2443,8 @@ export interface components {
         CashpointFilterOsName: "Linux" | "Windows";
         /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
         CashpointFilterCashpointRunning: "true" | "false";
+        /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
+        CashpointFilterUpdateWindow: components["schemas"]["ReportTextFilter"];
         /** @description A column id; a column not on screen sorts by the default one. */
         StoreReportSortBy: "storeName" | "lastHeartbeat" | "currentVersionTag" | "storeVersion" | "license" | "licenseProcedure" | "identNumber" | "serialNumber" | "tbeg" | "tabsletzte" | "tabsaktiv" | "tabsok" | "kabsvortag" | "kabslaufendertag" | "wwsBelegverarbeitungAktiv" | "dzuskarun" | "bonaufloesungWAModulAktiv" | "datenverarbeitungHQAktiv" | "posReceiptProcessingActive" | "lastPosReceiptProcessing" | "tillServerVersion" | "tillServerActive" | "tseServerVersion" | "tseServerRunning" | "sigmabackup" | "update" | "diwastop_err" | "diwadebu_log" | "lastPosConnectUpdate" | "dutiserv" | "dutiservStartart" | "dzuska28" | "dzuska51" | "diwaapps" | "dzuswdfk" | "dzuswa11" | "dzuswa18" | "diwamesw" | "posConnectAppAdmin" | "posConnectMasterData" | "posConnectReceiptService" | "tseServer" | "postgresql" | "pgsqlVersion";
         /** @description Filters by the column `storeName`; applies only while the column is on screen. */
@@ -3685,6 +3689,8 @@ export interface operations {
                 osName?: components["parameters"]["CashpointFilterOsName"];
                 /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
                 cashpointRunning?: components["parameters"]["CashpointFilterCashpointRunning"];
+                /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
+                updateWindow?: components["parameters"]["CashpointFilterUpdateWindow"];
             };
             header?: never;
             path?: never;
@@ -3815,6 +3821,8 @@ export interface operations {
                 osName?: components["parameters"]["CashpointFilterOsName"];
                 /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
                 cashpointRunning?: components["parameters"]["CashpointFilterCashpointRunning"];
+                /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
+                updateWindow?: components["parameters"]["CashpointFilterUpdateWindow"];
             };
             header?: never;
             path?: never;

@@ -120,6 +120,16 @@ export const cashpointColumns = [
     level: requiredLevel((r) => r.ntpSyncActive),
     warning: () => false,
   }),
+  column<Row>({
+    id: 'updateWindow',
+    header: h.updateWindow,
+    width: 180,
+    // Empty while the register may install or has nothing due; waiting is no fault of the register.
+    value: textValue((r) => r.updateWindow),
+    level: optionalLevel((r) => r.updateWindow),
+    warning: () => false,
+    filters: [textFilter((r) => r.updateWindow)],
+  }),
 ];
 
 export const cashpointCatalogue = reportCatalogue(cashpointColumns, {

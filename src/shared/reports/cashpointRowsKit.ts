@@ -6,6 +6,11 @@ import { cashpointAgentFields } from './cashpointColumns';
 
 type AgentValueName = keyof typeof cashpointAgentFields;
 
-export const unknownAgentValues = Object.fromEntries(
-  Object.keys(cashpointAgentFields).map((name) => [name, null]),
-) as Record<AgentValueName, null>;
+export const unknownAgentValues = {
+  ...(Object.fromEntries(Object.keys(cashpointAgentFields).map((name) => [name, null])) as Record<
+    AgentValueName,
+    null
+  >),
+  // Not from the agent info but the store calendar: empty unless the register waits for its window.
+  updateWindow: null,
+};

@@ -21,6 +21,7 @@ describe('check catalogue', () => {
       { id: 'osName', name: 'Betriebssystem' },
       { id: 'cashpointRunning', name: 'Kasse aktiv' },
       { id: 'ntpSyncActive', name: 'NTP-Synchronisiert' },
+      { id: 'updateWindow', name: 'Update-Fenster' },
     ]);
   });
 

@@ -29,6 +29,7 @@ const injectedRtkApi = api
             tseServerVersion: queryArg.tseServerVersion,
             osName: queryArg.osName,
             cashpointRunning: queryArg.cashpointRunning,
+            updateWindow: queryArg.updateWindow,
           },
         }),
         providesTags: ["reports"],
@@ -82,6 +83,7 @@ const injectedRtkApi = api
             tseServerVersion: queryArg.tseServerVersion,
             osName: queryArg.osName,
             cashpointRunning: queryArg.cashpointRunning,
+            updateWindow: queryArg.updateWindow,
           },
         }),
         providesTags: ["reports"],
@@ -145,7 +147,8 @@ export type GetCashpointReportApiArg = {
     | "tseServerVersion"
     | "osName"
     | "cashpointRunning"
-    | "ntpSyncActive";
+    | "ntpSyncActive"
+    | "updateWindow";
   sortDirection?: "asc" | "desc";
   /** Only warning rows (offline, or a warning in a fixed or selected column). */
   warningsOnly?: boolean;
@@ -167,6 +170,8 @@ export type GetCashpointReportApiArg = {
   osName?: "Linux" | "Windows";
   /** Filters by the column `cashpointRunning`; applies only while the column is on screen. */
   cashpointRunning?: "true" | "false";
+  /** Filters by the column `updateWindow`; applies only while the column is on screen. */
+  updateWindow?: ReportTextFilter;
 };
 export type GetStoreAgentReportApiResponse =
   /** status 200 The store instances of the context (or one page of them), and the store columns the context shows. */ {
@@ -274,7 +279,8 @@ export type GetCashpointReportCsvApiArg = {
     | "tseServerVersion"
     | "osName"
     | "cashpointRunning"
-    | "ntpSyncActive";
+    | "ntpSyncActive"
+    | "updateWindow";
   sortDirection?: "asc" | "desc";
   /** Only warning rows (offline, or a warning in a fixed or selected column). */
   warningsOnly?: boolean;
@@ -296,6 +302,8 @@ export type GetCashpointReportCsvApiArg = {
   osName?: "Linux" | "Windows";
   /** Filters by the column `cashpointRunning`; applies only while the column is on screen. */
   cashpointRunning?: "true" | "false";
+  /** Filters by the column `updateWindow`; applies only while the column is on screen. */
+  updateWindow?: ReportTextFilter;
 };
 export type GetStoreAgentReportCsvApiResponse =
   /** status 200 The CSV file. */ string;
@@ -384,6 +392,8 @@ export type CashpointReportRow = {
   /** Tag of the installed update. */
   currentVersion: string | null;
   offline: boolean;
+  /** With an Aktiv update due that it has not begun while its store is outside its update window: 'wartet bis Di 20:30', the next window's start in the store's time; else null. */
+  updateWindow: string | null;
   cashpointVersion: string | null;
   tseServerVersion: string | null;
   osName: string | null;

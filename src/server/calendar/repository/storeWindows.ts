@@ -78,10 +78,14 @@ export async function windowStamp(db: Db, contextId: number, storeId: string): P
 }
 
 /**
- * The calendars of the stores of a context (all of them, or the one with row id `storeRowId`) in one
+ * The calendars of the stores of a context (all of them, or those with the given row ids) in one
  * statement, turned into facts and the rule that holds for each.
  */
-export async function storeWindowFacts(db: Db, contextId: number, storeRowId?: number): Promise<StoreWindowFacts[]> {
+export async function storeWindowFacts(
+  db: Db,
+  contextId: number,
+  storeRowIds?: number | readonly number[],
+): Promise<StoreWindowFacts[]> {
   let query = baseQuery(db)
     .select([
       'st.id as storeRowId',
@@ -98,7 +102,11 @@ export async function storeWindowFacts(db: Db, contextId: number, storeRowId?: n
     ])
     .select(dayCloseJson(db).as('tabsok'))
     .where('st.contextId', '=', contextId);
-  if (storeRowId !== undefined) query = query.where('st.id', '=', storeRowId);
+  if (typeof storeRowIds === 'number') query = query.where('st.id', '=', storeRowIds);
+  else if (storeRowIds !== undefined) {
+    if (storeRowIds.length === 0) return [];
+    query = query.where('st.id', 'in', storeRowIds);
+  }
   const rows = await query.execute();
   return rows.map((row) => ({
     storeRowId: row.storeRowId,
@@ -115,4 +123,23 @@ export async function storeWindowFacts(db: Db, contextId: number, storeRowId?: n
     ),
     rule: effectiveWindowRule(row.contextRule, row.storeRule),
   }));
+}
+
+/**
+ * What every calendar of a context was saved at, as one text: it changes with any save of the
+ * context's row or of one of its stores' rows (rows are never deleted, each write sets updated_at).
+ */
+export async function calendarStamp(db: Db, contextId: number): Promise<string> {
+  const row = await db.kysely
+    .selectFrom('stores as st')
+    .innerJoin('storeCalendars as sc', 'sc.storeRowId', 'st.id')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('sc.updatedAt').as('last')])
+    .where('st.contextId', '=', contextId)
+    .executeTakeFirst();
+  const context = await db.kysely
+    .selectFrom('contextCalendars')
+    .select('updatedAt')
+    .where('contextId', '=', contextId)
+    .executeTakeFirst();
+  return `${context?.updatedAt ?? ''}/${row?.n ?? 0}/${row?.last ?? ''}`;
 }

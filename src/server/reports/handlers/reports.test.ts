@@ -100,8 +100,10 @@ for (const kind of databaseKinds)
         cashpoints: CashpointRow[];
       };
       const row = cashpoints.find((r) => r.storeId === '7001' && r.posId === '3')!;
-      const { uid, ...rest } = row;
+      // SUEDKAUF has an update window rule: whether the new register waits depends on the hour.
+      const { uid, updateWindow, ...rest } = row;
       assert.ok(uid);
+      assert.match(updateWindow ?? '', /^(wartet .+)?$/);
       assert.deepEqual(rest, {
         storeId: '7001',
         posId: '3',

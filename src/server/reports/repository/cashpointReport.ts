@@ -86,6 +86,8 @@ export async function cashpointReportStores(
         currentVersion: shared(tagById.get(Number(r.cid)) ?? null),
         ...(agentValues as Pick<CashpointReportRow, keyof AgentValues>),
         offline,
+        // Filled in by the reports' update window column (updateWindowColumn.ts).
+        updateWindow: null,
       });
     }
   }

@@ -10,6 +10,34 @@ const STATUS_ACTIVE = 2;
 const targetTable = { cashpoint: sql`cashpoints`, store: sql`store_agents` } as const;
 const targetColumn = { cashpoint: sql`i.cashpoint_id`, store: sql`i.store_agent_id` } as const;
 
+/** The condition on target `x` of `kind`: an Aktiv update (only `syncfileId` when given) due and not begun. */
+function holdsBack(contextId: number, kind: SyncfileKind, now: number, syncfileId?: number) {
+  const onlyOne = syncfileId === undefined ? sql`` : sql`and s.id = ${syncfileId}`;
+  return sql`exists (
+    select 1 from syncfiles s
+    where s.context_id = ${contextId} and s.kind = ${kind} and s.status = ${STATUS_ACTIVE} and s.archived = 0
+      and (s.release_date is null or s.release_date <= ${now}) ${onlyOne}
+      and not exists (
+        select 1 from installations i
+        where i.syncfile_id = s.id and ${targetColumn[kind]} = x.id
+          and (i.installation_status in (1, 2) or (i.downloaded = 1 and i.installation_status <> 3))))`;
+}
+
+/** The uids of the targets of `kind` in the given stores that hold back an Aktiv update. */
+export async function heldBackTargetUids(
+  db: Db,
+  contextId: number,
+  kind: SyncfileKind,
+  now: number,
+  storeRowIds: readonly number[],
+): Promise<Set<string>> {
+  if (storeRowIds.length === 0) return new Set();
+  const result = await sql<{ uid: string }>`
+    select x.uid from ${targetTable[kind]} x
+    where x.store_row_id in (${sql.join(storeRowIds)}) and ${holdsBack(contextId, kind, now)}`.execute(db.kysely);
+  return new Set(result.rows.map((row) => row.uid));
+}
+
 /**
  * Per store row id of the context, the number of its targets of `kind` that have an Aktiv update
  * (released, not archived; only `syncfileId` when given) due and not begun: no installation that
@@ -22,20 +50,11 @@ export async function heldBackTargetsPerStore(
   now: number,
   syncfileId?: number,
 ): Promise<Map<number, number>> {
-  const onlyOne = syncfileId === undefined ? sql`` : sql`and s.id = ${syncfileId}`;
   const result = await sql<{ storeRowId: number; targets: number | string }>`
     select x.store_row_id, count(*) as targets
     from ${targetTable[kind]} x
     join stores st on st.id = x.store_row_id
-    where st.context_id = ${contextId}
-      and exists (
-        select 1 from syncfiles s
-        where s.context_id = ${contextId} and s.kind = ${kind} and s.status = ${STATUS_ACTIVE} and s.archived = 0
-          and (s.release_date is null or s.release_date <= ${now}) ${onlyOne}
-          and not exists (
-            select 1 from installations i
-            where i.syncfile_id = s.id and ${targetColumn[kind]} = x.id
-              and (i.installation_status in (1, 2) or (i.downloaded = 1 and i.installation_status <> 3))))
+    where st.context_id = ${contextId} and ${holdsBack(contextId, kind, now, syncfileId)}
     group by x.store_row_id`.execute(db.kysely);
   return new Map(result.rows.map((row) => [Number(row.storeRowId), Number(row.targets)]));
 }

@@ -44,8 +44,13 @@ export const reportTexts = {
         osName: 'Betriebssystem',
         cashpointRunning: 'Kasse aktiv',
         ntpSyncActive: 'NTP-Synchronisiert',
+        updateWindow: 'Update-Fenster',
       },
       osOptions: ['Linux', 'Windows'],
+      /** A register with an update due whose store is outside its update window, in the store's time. */
+      waitsUntil: (weekday: string, time: string) => `wartet bis ${weekday} ${time}`,
+      waitsForDayClose: 'wartet auf den Tagesabschluss',
+      waitsWithoutWindow: 'wartet (kein Update-Fenster in 60 Tagen)',
     },
     store: {
       csvFile: (context: string) => `store-auswertung-${context}.csv`,
