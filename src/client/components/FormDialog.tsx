@@ -22,10 +22,10 @@ interface Props<Values extends FormikValues> {
   size?: 'lg' | 'xl';
   dialogClassName?: string;
   /**
-   * A second part of the record with a form of its own (the context's alert settings): the dialog
-   * becomes two tabs, the main form under `mainTitle`. The second tab is built when first opened.
+   * Further parts of the record with forms of their own (the context's alert settings and update
+   * window): the dialog becomes tabs, the main form under `mainTitle`. A tab is built when first opened.
    */
-  extraTab?: { mainTitle: string; title: string; content: ReactNode };
+  extraTabs?: { mainTitle: string; tabs: { title: string; content: ReactNode }[] };
   children(formik: FormikProps<Values>): ReactNode;
 }
 
@@ -35,7 +35,7 @@ interface Props<Values extends FormikValues> {
  * 'Speichern'.
  */
 export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
-  const { title, initialValues, validationSchema, onSubmit, onClose, saving, extraTab, children } = props;
+  const { title, initialValues, validationSchema, onSubmit, onClose, saving, extraTabs, children } = props;
   const titleId = useId();
   const tabsId = useId();
   const main = !initialValues ? (
@@ -69,15 +69,17 @@ export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
       <Modal.Header closeButton closeLabel={texts.dialog.close}>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
-      {extraTab ? (
-        // Both tabs stay mounted once opened, so switching keeps what was typed in either.
+      {extraTabs ? (
+        // The tabs stay mounted once opened, so switching keeps what was typed in each.
         <Tabs id={tabsId} defaultActiveKey="main" mountOnEnter className="px-3 pt-2">
-          <Tab eventKey="main" title={extraTab.mainTitle}>
+          <Tab eventKey="main" title={extraTabs.mainTitle}>
             {main}
           </Tab>
-          <Tab eventKey="extra" title={extraTab.title}>
-            {extraTab.content}
-          </Tab>
+          {extraTabs.tabs.map((tab, index) => (
+            <Tab key={tab.title} eventKey={`extra-${index}`} title={tab.title}>
+              {tab.content}
+            </Tab>
+          ))}
         </Tabs>
       ) : (
         main

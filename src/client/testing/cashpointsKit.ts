@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { berlinCalendar, rule30 } from './calendarKit';
 import type { SetupServer } from 'msw/node';
 import type { Cashpoint, StoreNode, Syncfile } from '../api/cashpoints';
 
@@ -99,6 +100,10 @@ export function fakeCashpointsServer(server: SetupServer) {
     http.get('/api/frontend/cashpoints', () => HttpResponse.json({ stores })),
     // The tree's marks of stores with open alerts; none unless a test says otherwise.
     http.get('/api/frontend/alerts/stores', () => HttpResponse.json({ storeUids: [] })),
+    // The tree's marks of stores waiting for their window, and the calendar the details show.
+    http.get('/api/frontend/store-calendar/waiting', () => HttpResponse.json({ stores: [] })),
+    http.get('/api/frontend/store-calendar', () => HttpResponse.json(berlinCalendar)),
+    http.get('/api/frontend/update-window-rule', () => HttpResponse.json(rule30)),
     http.get('/api/frontend/cashpoints/detail/:uid', ({ params }) => HttpResponse.json(detail(String(params.uid)))),
     http.get('/api/frontend/cashpoints/detail/cashpointinfo/:uid', () =>
       HttpResponse.json({

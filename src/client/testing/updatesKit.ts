@@ -33,8 +33,9 @@ export const threeUpdates: Syncfile[] = [
   syncfile({ filename: 'kasse-1.0.zip', orderKey: 1, status: 3, archived: true }),
 ];
 
-export const detailOf = (file: Syncfile): UpdateDetail => ({
+export const detailOf = (file: Syncfile, waitingForWindow = { stores: 0, targets: 0 }): UpdateDetail => ({
   syncfile: file,
+  waitingForWindow,
   stores: [
     {
       uid: 'store-1',

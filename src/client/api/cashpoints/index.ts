@@ -19,6 +19,7 @@ const cashpoints = cashpointsApi.enhanceEndpoints({
 });
 export const {
   useGetCashpointTreeQuery,
+  useLazyGetCashpointTreeQuery,
   useGetCashpointDetailQuery,
   useGetCashpointInfoQuery,
   useGetCashpointLogQuery,

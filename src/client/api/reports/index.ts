@@ -2,7 +2,7 @@
 // does changes them, so they need no tags.
 import { reportsApi } from './endpoints.gen';
 
-export const { useGetCashpointReportQuery, useGetStoreAgentReportQuery } = reportsApi;
+export const { useGetCashpointReportQuery, useGetStoreAgentReportQuery, useLazyGetCashpointReportQuery } = reportsApi;
 export type { CashpointReportRow, StoreReportRow, ReportTimestamp } from './endpoints.gen';
 export type {
   GetCashpointReportApiResponse as CashpointReportReply,

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useContextId } from '../ContextPicker';
-import { reportCsvHref, reportQueryArgs } from './reportQuery';
+import { reportCsvHref, reportQueryArgs, type ReportQueryArgs } from './reportQuery';
 import { reportPolling, ReportView } from './ReportView';
 import type { ReportContent, ReportDefinition } from './types';
 import { useReportParams } from './useReportParams';
@@ -15,6 +15,8 @@ interface Props<Row, Reply, Arg> {
     options: typeof reportPolling,
   ): { currentData?: Reply; isFetching: boolean; isError: boolean };
   contentOf(reply: Reply): ReportContent<Row>;
+  /** More of the page's toolbar, given the report call's arguments (undefined without a context). */
+  actions?(args: ReportQueryArgs | undefined): ReactNode;
 }
 
 /**
@@ -30,13 +32,16 @@ function useLastReply<Reply>(current: Reply | undefined, contextId: string | und
 }
 
 /** A report of the chosen context, polled: the server filters, sorts and pages; a new context loads at once. */
-export function ContextReport<Row, Reply, Arg>({ definition, useReport, contentOf }: Props<Row, Reply, Arg>) {
+export function ContextReport<Row, Reply, Arg>({ definition, useReport, contentOf, actions }: Props<Row, Reply, Arg>) {
   const contextId = useContextId();
   const params = useReportParams(definition.filters as ReportDefinition<unknown>['filters'], definition.defaultSort);
   const selection = useSelectedColumns(definition.tablename, definition.columns);
-  const args = contextId
+  const built = contextId
     ? reportQueryArgs(definition as ReportDefinition<unknown>, params, selection.requested, contextId)
     : undefined;
+  // The same arguments stay the same object, so what depends on them (the actions) is not redone.
+  const key = built && JSON.stringify(built);
+  const args = useMemo(() => (key ? (JSON.parse(key) as ReportQueryArgs) : undefined), [key]);
   // The report's call takes its own column ids as sortBy and its own filter names: both come from
   // the report's catalogue, which the contract's lists follow.
   const { currentData, isFetching, isError } = useReport((args as Arg | undefined) ?? skipToken, reportPolling);
@@ -49,6 +54,7 @@ export function ContextReport<Row, Reply, Arg>({ definition, useReport, contentO
       selection={selection}
       content={reply && contentOf(reply)}
       csvHref={args && reportCsvHref(definition.csvPath, args)}
+      actions={actions?.(args)}
       loading={!reply && isFetching}
       stale={!currentData && reply !== undefined && !isError}
       failed={isError}

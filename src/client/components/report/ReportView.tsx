@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -35,6 +35,8 @@ interface Props<Row> {
   content: ReportContent<Row> | undefined;
   /** The CSV export of the same rows; undefined while no context is chosen. */
   csvHref: string | undefined;
+  /** More buttons of the page's toolbar (the register report's calendar actions). */
+  actions?: ReactNode;
   loading: boolean;
   /** The rows shown are the previous reply's while the new page, order or filter is on its way. */
   stale?: boolean;
@@ -112,6 +114,7 @@ export function ReportView<Row>(props: Props<Row>) {
           {t.exportCsv}
         </Button>
       )}
+      {props.actions}
     </>
   );
 

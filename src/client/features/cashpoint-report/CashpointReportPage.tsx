@@ -1,6 +1,14 @@
 import { useGetCashpointReportQuery, type CashpointReportReply } from '../../api/reports';
 import { ContextReport } from '../../components/report/ContextReport';
 import { cashpointReport } from './definition';
+import type { ReportQueryArgs } from '../../components/report/reportQuery';
+import { CalendarActions } from '../../components/calendar/CalendarActions';
+import { useReportStoreUids } from '../../components/calendar/useReportStoreUids';
+
+/** The calendar's actions for the stores of the registers the filters let through. */
+function ReportCalendarActions({ args }: { args: ReportQueryArgs | undefined }) {
+  return <CalendarActions contextId={args?.contextId} collect={useReportStoreUids(args)} />;
+}
 
 /** The register report of the chosen context. */
 export function CashpointReportPage() {
@@ -13,6 +21,7 @@ export function CashpointReportPage() {
         visibleCheckIds: visibleCashpointCheckIds,
         ...counts,
       })}
+      actions={(args) => <ReportCalendarActions args={args} />}
     />
   );
 }

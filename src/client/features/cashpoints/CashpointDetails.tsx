@@ -9,6 +9,7 @@ import { AuditLogLink } from '../../components/AuditLogLink';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
+import { CalendarStatus } from '../../components/calendar/CalendarStatus';
 import { texts } from '../../../shared/texts/de';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
 import { pollingIntervalMs } from '../../lib/polling';
@@ -39,6 +40,8 @@ function AgentInfo({ cashpoint }: { cashpoint: Cashpoint }) {
 interface Props {
   uid: string;
   contextId: string;
+  /** The register's store, whose hours and update window the details show. */
+  storeUid: string;
   handleActivePromotions: boolean;
   actions: ReactNode;
 }
@@ -53,7 +56,7 @@ const viewers: InfoViewer[] = [
 ];
 
 /** The right side for a register: facts, version history, agent information and the viewers. */
-export function CashpointDetails({ uid, contextId, handleActivePromotions, actions }: Props) {
+export function CashpointDetails({ uid, contextId, storeUid, handleActivePromotions, actions }: Props) {
   const { data, isLoading } = useGetCashpointDetailQuery({ uid, contextId }, { pollingInterval: pollingIntervalMs });
   const [viewer, setViewer] = useState<InfoViewer | undefined>();
   const [log, setLog] = useState<Syncfile | undefined>();
@@ -107,6 +110,7 @@ export function CashpointDetails({ uid, contextId, handleActivePromotions, actio
               ),
             ],
             [t.fields.additionalData, formatDateTime(cashpoint.additionalDataTimestamp, true)],
+            [texts.storeCalendar.tab, <CalendarStatus key="c" contextId={contextId} storeUid={storeUid} compact />],
           ]}
         />
 

@@ -22,6 +22,8 @@ import { StoreDetails } from './StoreDetails';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { FleetLayout } from '../../components/fleet/FleetLayout';
 import { TreeRowContent } from './TreeRowContent';
+import { CalendarActions } from '../../components/calendar/CalendarActions';
+import { useWaitingStores } from '../../components/calendar/useWaitingStores';
 import { buildSearchIndex, filterStores, flattenTree, type TreeRow } from './treeRows';
 
 const t = texts.cashpoints;
@@ -107,6 +109,10 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   const selectedKey = selection ? nodeKey(selection.storeId, selection.posId) : undefined;
   const [dialog, setDialog] = useState<DialogState>();
 
+  // The bulk change takes the stores the tree's filter shows at the moment the dialog opens.
+  const collectFiltered = useCallback(async () => filtered.map((f) => f.store.uid), [filtered]);
+  const waiting = useWaitingStores(contextId);
+
   const cashpointCount = useMemo(() => stores.reduce((n, s) => n + s.cashpoints.length, 0), [stores]);
 
   const toolbar = (
@@ -138,6 +144,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
           {t.createCashpoint}
         </Button>
       )}
+      <CalendarActions contextId={contextId} collect={collectFiltered} />
     </>
   );
 
@@ -182,6 +189,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
                     row={row}
                     toggle={toggleControl}
                     alerted={row.kind === 'store' && alerted.has(row.store.uid)}
+                    waiting={row.kind === 'store' ? waiting.get(row.store.uid) : undefined}
                   />
                 )}
               />
@@ -197,6 +205,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
             <CashpointDetails
               uid={selectedCashpoint.uid}
               contextId={contextId}
+              storeUid={selectedStore.uid}
               handleActivePromotions={session?.handleActivePromotions ?? false}
               actions={
                 canChange && (

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import type { StoreNode } from '../../api/cashpoints';
 import { AuditLogLink } from '../../components/AuditLogLink';
 import { texts } from '../../../shared/texts/de';
 import { storeState } from './treeRows';
+import { CalendarStatus } from '../../components/calendar/CalendarStatus';
+import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 
 const t = texts.cashpoints;
 const stateVariant = { online: 'success', offline: 'danger', partial: 'warning', empty: 'secondary' } as const;
@@ -15,7 +19,10 @@ interface Props {
   actions: ReactNode;
 }
 
-/** The right side for a store: its number, name, online state, versions and update state. */
+/**
+ * The right side for a store: its number, name, online state, versions, update state and hours on
+ * the first tab, its calendar on the tab 'Öffnungszeiten' (built when first opened).
+ */
 export function StoreDetails({ store, contextId, actions }: Props) {
   const state = storeState(store);
   return (
@@ -29,54 +36,67 @@ export function StoreDetails({ store, contextId, actions }: Props) {
         {actions}
       </Card.Header>
       <Card.Body>
-        <dl className="facts mb-0">
-          <div className="fact">
-            <dt>{t.storeFields.id}</dt>
-            <dd>{store.id}</dd>
-          </div>
-          <div className="fact">
-            <dt>{t.storeFields.name}</dt>
-            <dd>{store.name || texts.fleet.none}</dd>
-          </div>
-          <div className="fact">
-            <dt>{t.fields.state}</dt>
-            <dd>
-              <Badge bg={stateVariant[state]} text={state === 'partial' ? 'dark' : undefined}>
-                {t.state[state]}
-              </Badge>{' '}
-              {store.numberOfOfflineChildren > 0 &&
-                t.offlineCount(store.numberOfOfflineChildren, store.cashpoints.length)}
-            </dd>
-          </div>
-          <div className="fact">
-            <dt>{t.storeFields.cashpoints}</dt>
-            <dd>{store.cashpoints.length}</dd>
-          </div>
-          <div className="fact">
-            <dt>{t.storeFields.versions}</dt>
-            <dd className="d-flex flex-wrap gap-1">
-              {store.allVersionTags.length === 0
-                ? texts.fleet.none
-                : store.allVersionTags.map((tag) => (
-                    <Badge key={tag} bg="secondary">
-                      {tag}
+        <Tabs id={`store-tabs-${store.uid}`} defaultActiveKey="overview" mountOnEnter className="mb-3">
+          <Tab eventKey="overview" title={texts.storeCalendar.overviewTab}>
+            <dl className="facts mb-0">
+              <div className="fact">
+                <dt>{t.storeFields.id}</dt>
+                <dd>{store.id}</dd>
+              </div>
+              <div className="fact">
+                <dt>{t.storeFields.name}</dt>
+                <dd>{store.name || texts.fleet.none}</dd>
+              </div>
+              <div className="fact">
+                <dt>{t.fields.state}</dt>
+                <dd>
+                  <Badge bg={stateVariant[state]} text={state === 'partial' ? 'dark' : undefined}>
+                    {t.state[state]}
+                  </Badge>{' '}
+                  {store.numberOfOfflineChildren > 0 &&
+                    t.offlineCount(store.numberOfOfflineChildren, store.cashpoints.length)}
+                </dd>
+              </div>
+              <div className="fact">
+                <dt>{t.storeFields.cashpoints}</dt>
+                <dd>{store.cashpoints.length}</dd>
+              </div>
+              <div className="fact">
+                <dt>{t.storeFields.versions}</dt>
+                <dd className="d-flex flex-wrap gap-1">
+                  {store.allVersionTags.length === 0
+                    ? texts.fleet.none
+                    : store.allVersionTags.map((tag) => (
+                        <Badge key={tag} bg="secondary">
+                          {tag}
+                        </Badge>
+                      ))}
+                </dd>
+              </div>
+              <div className="fact">
+                <dt>{t.storeFields.updated}</dt>
+                <dd>
+                  {store.allUpdated ? (
+                    texts.dialog.yes
+                  ) : (
+                    <Badge bg="warning" text="dark">
+                      {texts.fleet.notUpdated}
                     </Badge>
-                  ))}
-            </dd>
-          </div>
-          <div className="fact">
-            <dt>{t.storeFields.updated}</dt>
-            <dd>
-              {store.allUpdated ? (
-                texts.dialog.yes
-              ) : (
-                <Badge bg="warning" text="dark">
-                  {texts.fleet.notUpdated}
-                </Badge>
-              )}
-            </dd>
-          </div>
-        </dl>
+                  )}
+                </dd>
+              </div>
+              <div className="fact">
+                <dt>{texts.storeCalendar.tab}</dt>
+                <dd>
+                  <CalendarStatus contextId={contextId} storeUid={store.uid} compact />
+                </dd>
+              </div>
+            </dl>
+          </Tab>
+          <Tab eventKey="calendar" title={texts.storeCalendar.tab}>
+            <StoreCalendarTab contextId={contextId} storeUid={store.uid} />
+          </Tab>
+        </Tabs>
       </Card.Body>
     </Card>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertMark } from '../../components/fleet/AlertMark';
+import type { WaitingStore } from '../../api/calendar';
+import { WaitingMark } from '../../components/calendar/WaitingMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
 import { texts } from '../../../shared/texts/de';
@@ -7,8 +9,19 @@ import { storeState, type TreeRow } from './treeRows';
 
 const t = texts.cashpoints;
 
-/** What a row of the register tree shows: state, open alert, number and name, version tags, update state. */
-export function TreeRowContent({ row, toggle, alerted }: { row: TreeRow; toggle: ReactNode; alerted?: boolean }) {
+/** What a row of the register tree shows: state, open alert, waiting for the window, number and name, version tags, update state. */
+export function TreeRowContent({
+  row,
+  toggle,
+  alerted,
+  waiting,
+}: {
+  row: TreeRow;
+  toggle: ReactNode;
+  alerted?: boolean;
+  /** The store waits for its update window. */
+  waiting?: WaitingStore;
+}) {
   if (row.kind === 'cashpoint') {
     const { cashpoint } = row;
     const state = cashpoint.offline ? 'offline' : 'online';
@@ -32,6 +45,7 @@ export function TreeRowContent({ row, toggle, alerted }: { row: TreeRow; toggle:
       {toggle}
       <StateDot state={state} label={t.state[state]} />
       {alerted && <AlertMark />}
+      {waiting && <WaitingMark store={waiting} />}
       {/* A name cut short by a narrow window shows whole on hover. */}
       <span className="tree-label text-truncate" title={name}>
         <strong>{store.id}</strong> {store.name}

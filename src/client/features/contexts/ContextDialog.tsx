@@ -6,6 +6,7 @@ import { showToast } from '../../lib/toasts';
 import { FormDialog } from '../../components/FormDialog';
 import { texts } from '../../../shared/texts/de';
 import { AlertSettingsTab } from './AlertSettingsTab';
+import { UpdateWindowTab } from '../../components/calendar/UpdateWindowTab';
 import { ContextFields } from './ContextFields';
 import { contextSchema } from './schema';
 import { formOf, type ContextValues } from './values';
@@ -24,11 +25,14 @@ interface Props {
 
 /**
  * The 900 px dialog to create or edit a context, with both check lists; an existing context also
- * has its alert settings, on a tab of their own, for those who may change contexts.
+ * has its alert settings, on a tab of their own, for those who may change contexts, and its update
+ * window rule and default calendar on the tab 'Update-Fenster' for those who may change calendars.
  */
 export function ContextDialog({ target, initialValues, storeChecks, cashpointChecks, onClose }: Props) {
   const dispatch = useAppDispatch();
-  const canChange = hasRights(useAppSelector(selectSession)?.rights, ['CONTEXTS_CHANGE']);
+  const rights = useAppSelector(selectSession)?.rights;
+  const canChange = hasRights(rights, ['CONTEXTS_CHANGE']);
+  const canChangeCalendar = hasRights(rights, ['CALENDAR_CHANGE']);
   const [save, { isLoading }] = useSaveContextMutation();
 
   // Saving: success closes the dialog (the list refreshes by its tag); a failure
@@ -61,12 +65,28 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
       onClose={onClose}
       saving={isLoading}
       dialogClassName="context-dialog"
-      extraTab={
-        target && canChange
+      extraTabs={
+        target && (canChange || canChangeCalendar)
           ? {
               mainTitle: texts.alerts.settings.contextTab,
-              title: texts.alerts.settings.tab,
-              content: <AlertSettingsTab contextKey={target.key} onClose={onClose} />,
+              tabs: [
+                ...(canChange
+                  ? [
+                      {
+                        title: texts.alerts.settings.tab,
+                        content: <AlertSettingsTab contextKey={target.key} onClose={onClose} />,
+                      },
+                    ]
+                  : []),
+                ...(canChangeCalendar
+                  ? [
+                      {
+                        title: texts.storeCalendar.contextTab,
+                        content: <UpdateWindowTab contextKey={target.key} onClose={onClose} />,
+                      },
+                    ]
+                  : []),
+              ],
             }
           : undefined
       }

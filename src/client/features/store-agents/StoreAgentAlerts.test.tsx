@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { StoreAgentTreeItem } from '../../api/store-agents';
 import { fakeAlertStores } from '../../testing/alertsKit';
+import { fakeCalendarReads } from '../../testing/calendarKit';
 import { fakeLayout } from '../../testing/layout';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes } from '../../testing/render';
@@ -31,6 +32,7 @@ describe('StoreAgentsPage alert marks', () => {
     );
     // The store number of an agent is no store uid: only the uid marks.
     const queries = fakeAlertStores(server, ['uid-kiel', '1002']);
+    fakeCalendarReads(server);
     renderRoutes(
       [{ path: '/frontend/store-agents', element: <StoreAgentsPage /> }],
       '/frontend/store-agents?contextId=NORDMARKT',
@@ -39,5 +41,24 @@ describe('StoreAgentsPage alert marks', () => {
     await waitFor(() => expect(within(kiel).getByRole('img', { name: 'Offener Alarm' })).toBeInTheDocument());
     expect(within(screen.getByRole('treeitem', { name: /1002 München/ })).queryByRole('img')).toBeNull();
     expect(Object.fromEntries(queries[0]!)).toEqual({ contextId: 'NORDMARKT' });
+  });
+
+  it('marks the store servers of stores waiting for their update window, by store uid', async () => {
+    server.use(
+      http.get('/api/frontend/store-agents', () =>
+        HttpResponse.json({ storeAgents: [agent('1001', 'Kiel', 'uid-kiel'), agent('1002', 'München', 'uid-muc')] }),
+      ),
+    );
+    fakeAlertStores(server, []);
+    fakeCalendarReads(server, [{ storeUid: 'uid-muc', storeId: '1002', notBefore: null, registers: 0 }]);
+    renderRoutes(
+      [{ path: '/frontend/store-agents', element: <StoreAgentsPage /> }],
+      '/frontend/store-agents?contextId=NORDMARKT',
+    );
+    const munich = await screen.findByRole('treeitem', { name: /1002 München/ });
+    await waitFor(() =>
+      expect(within(munich).getByRole('img', { name: 'Wartet auf Update-Fenster' })).toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('treeitem', { name: /1001 Kiel/ })).queryByRole('img')).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useGetStoreAgentDetailQuery, useGetStoreAgentLogQuery } from '../../api/store-agents';
 import type { Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
@@ -15,6 +17,8 @@ import { pollingIntervalMs } from '../../lib/polling';
 import { AuditLogLink } from '../../components/AuditLogLink';
 import { Checks } from './StoreAgentChecks';
 import { Services } from './StoreAgentServices';
+import { CalendarStatus } from '../../components/calendar/CalendarStatus';
+import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 
 const t = texts.storeAgents;
 
@@ -37,7 +41,7 @@ interface Props {
   actions: ReactNode;
 }
 
-/** The details panel of one store server. */
+/** The details panel of one store server; its store's calendar on the tab 'Öffnungszeiten'. */
 export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
   const { data } = useGetStoreAgentDetailQuery({ contextId, storeId }, { pollingInterval: pollingIntervalMs });
   const [log, setLog] = useState<Syncfile | undefined>();
@@ -63,46 +67,57 @@ export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
         {actions}
       </Card.Header>
       <Card.Body>
-        <Facts
-          items={[
-            [
-              t.fields.state,
-              <Badge key="s" bg={storeAgent.offline ? 'danger' : 'success'}>
-                {storeAgent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
-              </Badge>,
-            ],
-            [t.fields.agentVersion, storeAgent.agentVersion],
-            [
-              t.fields.lastHeartbeat,
-              storeAgent.lastHeartbeat ? formatDateTime(storeAgent.lastHeartbeat, true) : texts.fleet.never,
-            ],
-            [t.fields.currentVersion, data.currentVersionTag, t.help.currentVersion],
-            [
-              t.fields.updated,
-              storeAgent.updated ? (
-                texts.dialog.yes
-              ) : (
-                <Badge key="u" bg="warning" text="dark">
-                  {texts.fleet.notUpdated}
-                </Badge>
-              ),
-            ],
-          ]}
-        />
-        {/* Wide enough, the sections stand in two columns: the checks beside services and system. */}
-        <div className="details-columns">
-          <div>
-            <h3 className="h6 mt-4">{t.sections.storeInfo}</h3>
-            <Facts items={Object.entries(t.storeInfo).map(([key, label]) => [label, si[key as keyof typeof si]])} />
-            <Checks info={info} />
-          </div>
-          <div>
-            <Services info={info} />
-            <OsSection osInfo={info?.osInfo} interfaces={info?.interfaces} />
-          </div>
-        </div>
-        <h3 className="h6 mt-4">{texts.fleet.sections.history}</h3>
-        <VersionHistory syncfiles={data.syncfiles} onShowLog={setLog} labelFailed={false} />
+        <Tabs id={`agent-tabs-${storeAgent.storeUid}`} defaultActiveKey="overview" mountOnEnter className="mb-3">
+          <Tab eventKey="overview" title={texts.storeCalendar.overviewTab}>
+            <Facts
+              items={[
+                [
+                  t.fields.state,
+                  <Badge key="s" bg={storeAgent.offline ? 'danger' : 'success'}>
+                    {storeAgent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
+                  </Badge>,
+                ],
+                [t.fields.agentVersion, storeAgent.agentVersion],
+                [
+                  t.fields.lastHeartbeat,
+                  storeAgent.lastHeartbeat ? formatDateTime(storeAgent.lastHeartbeat, true) : texts.fleet.never,
+                ],
+                [t.fields.currentVersion, data.currentVersionTag, t.help.currentVersion],
+                [
+                  t.fields.updated,
+                  storeAgent.updated ? (
+                    texts.dialog.yes
+                  ) : (
+                    <Badge key="u" bg="warning" text="dark">
+                      {texts.fleet.notUpdated}
+                    </Badge>
+                  ),
+                ],
+                [
+                  texts.storeCalendar.tab,
+                  <CalendarStatus key="c" contextId={contextId} storeUid={storeAgent.storeUid} compact />,
+                ],
+              ]}
+            />
+            {/* Wide enough, the sections stand in two columns: the checks beside services and system. */}
+            <div className="details-columns">
+              <div>
+                <h3 className="h6 mt-4">{t.sections.storeInfo}</h3>
+                <Facts items={Object.entries(t.storeInfo).map(([key, label]) => [label, si[key as keyof typeof si]])} />
+                <Checks info={info} />
+              </div>
+              <div>
+                <Services info={info} />
+                <OsSection osInfo={info?.osInfo} interfaces={info?.interfaces} />
+              </div>
+            </div>
+            <h3 className="h6 mt-4">{texts.fleet.sections.history}</h3>
+            <VersionHistory syncfiles={data.syncfiles} onShowLog={setLog} labelFailed={false} />
+          </Tab>
+          <Tab eventKey="calendar" title={texts.storeCalendar.tab}>
+            <StoreCalendarTab contextId={contextId} storeUid={storeAgent.storeUid} />
+          </Tab>
+        </Tabs>
       </Card.Body>
       {log && <LogViewer uid={storeAgent.uid} contextId={contextId} syncfile={log} onHide={() => setLog(undefined)} />}
     </Card>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { StoreAgent, StoreAgentTreeItem } from '../../api/store-agents';
 import type { Syncfile } from '../../api/cashpoints';
 import { fakeLayout } from '../../testing/layout';
+import { fakeCalendarReads } from '../../testing/calendarKit';
 import { setupMswServer } from '../../testing/msw';
 import { renderRoutes, sessionFixture } from '../../testing/render';
 import { StoreAgentsPage } from './StoreAgentsPage';
@@ -84,6 +85,9 @@ function useAgents() {
   server.use(
     http.get('/api/frontend/store-agents', () => HttpResponse.json({ storeAgents: agents })),
     http.get('/api/frontend/alerts/stores', () => HttpResponse.json({ storeUids: [] })),
+  );
+  fakeCalendarReads(server);
+  server.use(
     http.get('/api/frontend/store-agents/detail', ({ request }) =>
       HttpResponse.json(detail(new URL(request.url).searchParams.get('storeId')!)),
     ),

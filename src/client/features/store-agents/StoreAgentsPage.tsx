@@ -29,6 +29,7 @@ import { texts } from '../../../shared/texts/de';
 import { storeNameSchema } from '../../components/fleet/schemas';
 import { agentRows, type AgentRow } from './agentRows';
 import { AgentRowContent } from './AgentRowContent';
+import { useWaitingStores } from '../../components/calendar/useWaitingStores';
 import { StoreAgentDetails } from './StoreAgentDetails';
 
 const t = texts.storeAgents;
@@ -59,6 +60,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
   const isLoading = data === undefined && isFetching;
   const agents = data?.storeAgents ?? none;
   const alerted = useOpenAlertStores(contextId);
+  const waiting = useWaitingStores(contextId);
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
   const rows = useMemo(() => agentRows(agents, filter), [agents, filter]);
@@ -134,7 +136,13 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
                 rows={rows}
                 selectedKey={selectedStoreId ? nodeKey(selectedStoreId) : undefined}
                 onSelect={(row) => select(row.agent.storeId)}
-                renderRow={(row) => <AgentRowContent agent={row.agent} alerted={alerted.has(row.agent.storeUid)} />}
+                renderRow={(row) => (
+                  <AgentRowContent
+                    agent={row.agent}
+                    alerted={alerted.has(row.agent.storeUid)}
+                    waiting={waiting.get(row.agent.storeUid)}
+                  />
+                )}
               />
             )}
           </>

@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 const top = threeUpdates[0]!;
 
-function fakeServer(base = 'cashpoint-updates') {
+function fakeServer(base = 'cashpoint-updates', waitingForWindow = { stores: 0, targets: 0 }) {
   const calls = { lists: 0, saves: [] as { search: string; body: Record<string, unknown> }[] };
   server.use(
     http.get(`/api/frontend/${base}`, () => {
@@ -30,7 +30,7 @@ function fakeServer(base = 'cashpoint-updates') {
     http.get(`/api/frontend/${base}/detail`, ({ request }) => {
       const filename = new URL(request.url).searchParams.get('filename');
       const file = threeUpdates.find((s) => s.filename === filename)!;
-      const detail = detailOf(file);
+      const detail = detailOf(file, waitingForWindow);
       if (base === 'store-updates') for (const s of detail.stores) s.cashpoints = [];
       return HttpResponse.json(detail);
     }),
@@ -62,6 +62,18 @@ async function openDetail(element = <CashpointUpdatesPage />, base = 'cashpoint-
 }
 
 describe('DetailDialog', () => {
+  it('counts the targets waiting for their update window', async () => {
+    fakeServer('cashpoint-updates', { stores: 3, targets: 12 });
+    const { dialog } = await openDetail();
+    expect(within(dialog).getByText('12 Kassen in 3 Filialen warten auf ihr Update-Fenster')).toBeInTheDocument();
+  });
+
+  it('says nothing of update windows while no target waits', async () => {
+    fakeServer();
+    const { dialog } = await openDetail();
+    expect(within(dialog).queryByText(/Update-Fenster/)).toBeNull();
+  });
+
   it('starts from the server values and derives store and Alle boxes from the registers', async () => {
     fakeServer();
     const { user, dialog } = await openDetail();

@@ -120,6 +120,16 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
                   </fieldset>
                 </Col>
                 <Col lg={7}>
+                  {detail.waitingForWindow.targets > 0 && (
+                    <p className="small text-body-secondary mb-2" data-testid="waiting-for-window">
+                      {kind === 'cashpoints'
+                        ? texts.storeCalendar.waiting.targets(
+                            detail.waitingForWindow.targets,
+                            detail.waitingForWindow.stores,
+                          )
+                        : texts.storeCalendar.waiting.storeTargets(detail.waitingForWindow.targets)}
+                    </p>
+                  )}
                   <TargetTree targets={targets} checked={checked} onChange={setChecked} disabled={!canSave || saving} />
                 </Col>
               </Row>

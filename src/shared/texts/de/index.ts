@@ -13,6 +13,7 @@ import { auditTexts } from './audit';
 import { alertTexts } from './alerts';
 import { messageTexts } from './messages';
 import { calendarTexts } from './calendar';
+import { storeCalendarTexts } from './storeCalendar';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -34,4 +35,5 @@ export const texts = {
   ...alertTexts,
   ...messageTexts,
   ...calendarTexts,
+  ...storeCalendarTexts,
 } as const;

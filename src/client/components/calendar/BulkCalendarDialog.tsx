@@ -1,0 +1,161 @@
+import { Formik } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useBulkStoreCalendarMutation } from '../../api/calendar';
+import { errorMessage, isHandledError } from '../../api/replyHandling';
+import { useAppDispatch } from '../../app/hooks';
+import { CancelButton } from '../../components/CancelButton';
+import { showToast } from '../../lib/toasts';
+import { texts } from '../../../shared/texts/de';
+import { bulkChangeOf, validateBulk, initialBulkValues, type BulkKind, type BulkValues } from './bulkValues';
+import type { CalendarValues } from './calendarValues';
+import type { FormikProps } from 'formik';
+import { shownProblem } from './TimeField';
+import { SpecialDaysFields } from './SpecialDaysFields';
+import { WeeklyHoursFields } from './WeeklyHoursFields';
+import './storeCalendar.css';
+
+const t = texts.storeCalendar.bulk;
+const kinds: BulkKind[] = ['specialDay', 'removeSpecialDay', 'openingHours'];
+
+interface Props {
+  contextId: string;
+  /** The uids of the stores the page's filter lets through (a report's may take a few calls). */
+  collect(): Promise<string[]>;
+  onClose(): void;
+}
+
+/**
+ * 'Öffnungszeiten für gefilterte Filialen': one change (weekly hours, a special day, or removing
+ * one) for every store the filter shows. The server's count of a dry run comes first; only the
+ * change that was previewed can be applied.
+ */
+export function BulkCalendarDialog({ contextId, collect, onClose }: Props) {
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const [storeUids, setStoreUids] = useState<string[]>();
+  const [preview, setPreview] = useState<{ change: string; stores: number }>();
+  const [bulk, { isLoading }] = useBulkStoreCalendarMutation();
+
+  // The stores are collected once, when the dialog opens: the change applies to what was filtered then.
+  const [collecting] = useState(collect);
+  useEffect(() => {
+    let current = true;
+    collecting.then(
+      (uids) => current && setStoreUids(uids),
+      () => current && setStoreUids([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [collecting]);
+
+  const send = async (values: BulkValues, dryRun: boolean) => {
+    const change = bulkChangeOf(values);
+    try {
+      const { stores } = await bulk({
+        storeCalendarBulk: { contextId, storeUids: storeUids ?? [], change, dryRun },
+      }).unwrap();
+      if (dryRun) setPreview({ change: JSON.stringify(change), stores });
+      else {
+        dispatch(showToast('success', t.done(stores)));
+        onClose();
+      }
+    } catch (error) {
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? t.failed));
+    }
+  };
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={`${id}-title`} size="lg" backdrop="static">
+      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Title id={`${id}-title`}>{t.title}</Modal.Title>
+      </Modal.Header>
+      <Formik
+        initialValues={initialBulkValues()}
+        validate={validateBulk}
+        // 'Vorschau' submits: a change is counted only once it passed the checks.
+        onSubmit={(values) => send(values, true)}
+      >
+        {(formik) => {
+          const previewed = preview?.change === JSON.stringify(bulkChangeOf(formik.values));
+          const removeError = shownProblem(formik, 'removeDate');
+          return (
+            <Form noValidate onSubmit={formik.handleSubmit}>
+              <Modal.Body>
+                <div aria-live="polite" className="mb-3">
+                  {storeUids === undefined ? (
+                    <>
+                      <Spinner animation="border" size="sm" role="status" className="me-2" />
+                      {t.collecting}
+                    </>
+                  ) : (
+                    t.filtered(storeUids.length)
+                  )}
+                </div>
+                <Form.Group controlId={`${id}-kind`} className="mb-3">
+                  <Form.Label>{t.change}</Form.Label>
+                  <Form.Select name="kind" value={formik.values.kind} onChange={formik.handleChange}>
+                    {kinds.map((kind) => (
+                      <option key={kind} value={kind}>
+                        {t.kinds[kind]}
+                      </option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+                {formik.values.kind === 'openingHours' && (
+                  <WeeklyHoursFields formik={formik as unknown as FormikProps<CalendarValues>} id={id} />
+                )}
+                {formik.values.kind === 'specialDay' && (
+                  <SpecialDaysFields formik={formik as unknown as FormikProps<CalendarValues>} id={id} single />
+                )}
+                {formik.values.kind === 'removeSpecialDay' && (
+                  <Form.Group controlId={`${id}-removeDate`} className="mb-3">
+                    <Form.Label>{t.removeDate}</Form.Label>
+                    <Form.Control
+                      type="date"
+                      name="removeDate"
+                      value={formik.values.removeDate}
+                      isInvalid={removeError !== undefined}
+                      aria-describedby={removeError ? `${id}-removeDate-error` : undefined}
+                      onChange={formik.handleChange}
+                      onBlur={formik.handleBlur}
+                    />
+                    <Form.Control.Feedback type="invalid" id={`${id}-removeDate-error`}>
+                      {removeError}
+                    </Form.Control.Feedback>
+                  </Form.Group>
+                )}
+                <div aria-live="polite">
+                  {previewed && preview && (
+                    <Alert variant="info" className="py-2 mb-0" data-testid="bulk-preview">
+                      {t.affects(preview.stores)}
+                    </Alert>
+                  )}
+                </div>
+              </Modal.Body>
+              <Modal.Footer>
+                <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
+                <Button type="submit" variant="outline-primary" disabled={isLoading || storeUids === undefined}>
+                  {t.preview}
+                </Button>
+                <Button
+                  variant="primary"
+                  disabled={!previewed || isLoading || preview?.stores === 0}
+                  title={previewed ? undefined : t.previewFirst}
+                  onClick={() => void send(formik.values, false)}
+                >
+                  {t.apply}
+                </Button>
+              </Modal.Footer>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Modal>
+  );
+}

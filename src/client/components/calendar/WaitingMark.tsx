@@ -1,0 +1,22 @@
+import type { WaitingStore } from '../../api/calendar';
+import { texts } from '../../../shared/texts/de';
+import { formatDateTime } from '../../../shared/dates';
+import './storeCalendar.css';
+
+const t = texts.storeCalendar.waiting;
+
+/**
+ * A store waiting for its update window in a fleet tree: a clock, named for assistive technology.
+ * The waiting list carries no zone, so the time is the viewer's, with its date.
+ */
+export function WaitingMark({ store }: { store: WaitingStore }) {
+  const label = store.notBefore ? t.mark(formatDateTime(store.notBefore)) : t.markNoTime;
+  return (
+    <span className="calendar-waiting-mark" title={label} role="img" aria-label={label}>
+      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+    </span>
+  );
+}
