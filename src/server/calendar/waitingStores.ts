@@ -29,6 +29,7 @@ export async function storesWaitingForWindow(db: Db, contextId: number, now: num
       storeId: s.storeId,
       // No window within the horizon (a long update freeze): no start to name.
       notBefore: s.state.notBefore === null || s.state.noWindow ? null : new Date(s.state.notBefore).toISOString(),
+      timeZone: s.state.timeZone,
       registers: registers.get(s.storeRowId) ?? 0,
     }))
     .sort(byStoreId);

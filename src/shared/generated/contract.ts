@@ -1688,6 +1688,8 @@ export interface components {
             storeId: string;
             /** Format: date-time */
             notBefore: string | null;
+            /** @description The store's IANA zone, in which notBefore is shown. */
+            timeZone: string;
             /** @description Registers of the store with an update due. */
             registers: number;
         };

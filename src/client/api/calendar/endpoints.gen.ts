@@ -272,6 +272,8 @@ export type WaitingStore = {
   storeUid: string;
   storeId: string;
   notBefore: string | null;
+  /** The store's IANA zone, in which notBefore is shown. */
+  timeZone: string;
   /** Registers of the store with an update due. */
   registers: number;
 };

@@ -1,16 +1,19 @@
 import type { WaitingStore } from '../../api/calendar';
 import { texts } from '../../../shared/texts/de';
-import { formatDateTime } from '../../../shared/dates';
+import { localParts } from './calendarFormat';
 import './storeCalendar.css';
 
 const t = texts.storeCalendar.waiting;
 
-/**
- * A store waiting for its update window in a fleet tree: a clock, named for assistive technology.
- * The waiting list carries no zone, so the time is the viewer's, with its date.
- */
+/** 'Di, 24.11. 20:30', in the store's own zone (as every time of its calendar). */
+function localStart(iso: string, timeZone: string): string {
+  const { weekday, date, time } = localParts(iso, timeZone);
+  return `${weekday}, ${date} ${time}`;
+}
+
+/** A store waiting for its update window in a fleet tree: a clock, named for assistive technology. */
 export function WaitingMark({ store }: { store: WaitingStore }) {
-  const label = store.notBefore ? t.mark(formatDateTime(store.notBefore)) : t.markNoTime;
+  const label = store.notBefore ? t.mark(localStart(store.notBefore, store.timeZone)) : t.markNoTime;
   return (
     <span className="calendar-waiting-mark" title={label} role="img" aria-label={label}>
       <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">

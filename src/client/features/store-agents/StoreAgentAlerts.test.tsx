@@ -50,7 +50,9 @@ describe('StoreAgentsPage alert marks', () => {
       ),
     );
     fakeAlertStores(server, []);
-    fakeCalendarReads(server, [{ storeUid: 'uid-muc', storeId: '1002', notBefore: null, registers: 0 }]);
+    fakeCalendarReads(server, [
+      { storeUid: 'uid-muc', storeId: '1002', notBefore: null, timeZone: 'Europe/Berlin', registers: 0 },
+    ]);
     renderRoutes(
       [{ path: '/frontend/store-agents', element: <StoreAgentsPage /> }],
       '/frontend/store-agents?contextId=NORDMARKT',

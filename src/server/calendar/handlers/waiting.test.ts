@@ -13,6 +13,7 @@ interface WaitingStore {
   storeUid: string;
   storeId: string;
   notBefore: string | null;
+  timeZone: string;
   registers: number;
 }
 
@@ -76,6 +77,7 @@ describeAgentUpdates('stores waiting for their update window', (t) => {
     }
     for (const store of stores) {
       assert.equal(store.notBefore, new Date(windowFrom).toISOString());
+      assert.equal(store.timeZone, everyDayBerlin.timeZone);
       const count = [...(heldBack.get(store.storeId)?.values() ?? [])].filter((held) => held.length > 0).length;
       assert.equal(store.registers, count, `store ${store.storeId}`);
       // A store without a waiting register waits for its store server's update.
