@@ -87,3 +87,39 @@ export function describeCalendar(title: string, body: (test: CalendarTest) => vo
     });
   }
 }
+
+// The forms and addresses the calendar API tests send.
+
+export const getUrl = (contextId: string, storeUid?: string) =>
+  `/api/frontend/store-calendar?contextId=${contextId}${storeUid ? `&storeUid=${storeUid}` : ''}`;
+export const saveUrl = '/api/frontend/store-calendar/save';
+export const ruleUrl = (contextId: string, storeUid?: string) =>
+  `/api/frontend/update-window-rule?contextId=${contextId}${storeUid ? `&storeUid=${storeUid}` : ''}`;
+export const saveRuleUrl = '/api/frontend/update-window-rule/save';
+
+/** Monday to Saturday 08:00–20:00, Sunday closed. */
+export const weekHours = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' }));
+export const christmasEve = {
+  date: '2026-12-24',
+  kind: 'hours',
+  hours: [{ from: '08:00', to: '14:00' }],
+  note: 'Heiligabend',
+};
+export const calendarForm = (extra: Record<string, unknown> = {}) => ({
+  contextId: 'NORDMARKT',
+  timeZone: 'Europe/Berlin',
+  region: 'DE-NW',
+  openingHours: weekHours,
+  specialDays: [christmasEve],
+  ...extra,
+});
+export const enabledRule = {
+  enabled: true,
+  minutesAfterClosing: 30,
+  minutesBeforeOpening: 30,
+  afterDayClose: false,
+  fixedRange: null,
+};
+
+/** Tuesday, 24 November 2026, 11:00 in Berlin. */
+export const tuesdayMorning = Date.parse('2026-11-24T10:00:00Z');

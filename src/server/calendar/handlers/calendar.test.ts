@@ -1,45 +1,21 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { describeCalendar } from '../../test/calendarKit';
+import {
+  calendarForm,
+  christmasEve,
+  describeCalendar,
+  enabledRule,
+  getUrl,
+  ruleUrl,
+  saveRuleUrl,
+  saveUrl,
+  tuesdayMorning,
+  weekHours,
+} from '../../test/calendarKit';
 import { nextUpdateWindow } from '../logic';
 
 // A store's and a context's calendar over HTTP: saved and read back, the state and next window the
-// store's details show, every kind of bad input refused in German with nothing changed, and each
-// change in the audit log.
-
-const getUrl = (contextId: string, storeUid?: string) =>
-  `/api/frontend/store-calendar?contextId=${contextId}${storeUid ? `&storeUid=${storeUid}` : ''}`;
-const saveUrl = '/api/frontend/store-calendar/save';
-const ruleUrl = (contextId: string, storeUid?: string) =>
-  `/api/frontend/update-window-rule?contextId=${contextId}${storeUid ? `&storeUid=${storeUid}` : ''}`;
-const saveRuleUrl = '/api/frontend/update-window-rule/save';
-
-/** Monday to Saturday 08:00–20:00, Sunday closed. */
-const weekHours = [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' }));
-const christmasEve = {
-  date: '2026-12-24',
-  kind: 'hours',
-  hours: [{ from: '08:00', to: '14:00' }],
-  note: 'Heiligabend',
-};
-const calendarForm = (extra: Record<string, unknown> = {}) => ({
-  contextId: 'NORDMARKT',
-  timeZone: 'Europe/Berlin',
-  region: 'DE-NW',
-  openingHours: weekHours,
-  specialDays: [christmasEve],
-  ...extra,
-});
-const rule = {
-  enabled: true,
-  minutesAfterClosing: 30,
-  minutesBeforeOpening: 30,
-  afterDayClose: false,
-  fixedRange: null,
-};
-
-/** Tuesday, 24 November 2026, 11:00 in Berlin. */
-const tuesdayMorning = Date.parse('2026-11-24T10:00:00Z');
+// store's details show, and each change in the audit log (refusals: calendar.refusals.test.ts).
 
 describeCalendar('store calendar', (t) => {
   const storeUid = async (index = 0) => (await t.stores('NORDMARKT'))[index]!.uid;
@@ -94,7 +70,7 @@ describeCalendar('store calendar', (t) => {
     });
   });
 
-  it('shows the next update window once the context has a rule, and a store may override it', async () => {
+  it('shows the next update window once the context has a enabledRule, and a store may override it', async () => {
     t.server.clock.now = tuesdayMorning;
     const uid = await storeUid(0);
     assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid: uid }))).statusCode, 200);
@@ -106,11 +82,11 @@ describeCalendar('store calendar', (t) => {
       fixedRange: null,
       own: true,
     });
-    // A switched-off rule keeps minutes of its own, for when it is switched on.
-    const off = { ...rule, enabled: false, minutesAfterClosing: 45 };
+    // A switched-off enabledRule keeps minutes of its own, for when it is switched on.
+    const off = { ...enabledRule, enabled: false, minutesAfterClosing: 45 };
     assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'WESTFRISCH', ...off })).statusCode, 200);
     assert.deepEqual((await t.get(t.viewer, ruleUrl('WESTFRISCH'))).json(), { ...off, own: true });
-    const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', ...rule });
+    const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', ...enabledRule });
     assert.equal(saved.statusCode, 200, saved.body);
 
     const calendar = (await t.get(t.viewer, getUrl('NORDMARKT', uid))).json();
@@ -121,11 +97,11 @@ describeCalendar('store calendar', (t) => {
       waitingForDayClose: false,
     });
     const facts = { timeZone: 'Europe/Berlin', region: 'DE-NW', openingHours: weekHours, specialDays: [christmasEve] };
-    const computed = nextUpdateWindow(facts as never, rule, tuesdayMorning, null)!;
+    const computed = nextUpdateWindow(facts as never, enabledRule, tuesdayMorning, null)!;
     assert.equal(calendar.nextWindow.from, new Date(computed.from).toISOString());
 
-    // The store's own rule: only 02:00–05:00.
-    const fixed = { ...rule, fixedRange: { from: '02:00', to: '05:00' } };
+    // The store's own enabledRule: only 02:00–05:00.
+    const fixed = { ...enabledRule, fixedRange: { from: '02:00', to: '05:00' } };
     assert.equal(
       (await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: uid, ...fixed })).statusCode,
       200,
@@ -136,10 +112,10 @@ describeCalendar('store calendar', (t) => {
       to: '2026-11-25T04:00:00.000Z',
       waitingForDayClose: false,
     });
-    // Dropping the override: the context's rule holds again.
+    // Dropping the override: the context's enabledRule holds again.
     const inherit = { contextId: 'NORDMARKT', storeUid: uid, inherit: true, ...fixed };
     assert.equal((await t.post(t.admin, saveRuleUrl, inherit)).statusCode, 200);
-    assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...rule, own: false });
+    assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...enabledRule, own: false });
 
     const entries = (await t.auditEntries('windowRuleSaved')).filter((e) => e.contextKey === 'NORDMARKT');
     assert.deepEqual(
@@ -204,7 +180,7 @@ describeCalendar('store calendar', (t) => {
     ]);
   });
 
-  it('waits for the day close the store server reports when the rule asks for it', async () => {
+  it('waits for the day close the store server reports when the enabledRule asks for it', async () => {
     // Tuesday 21:00 in Berlin: closed since 20:00, the window could have begun at 20:30.
     const evening = Date.parse('2026-11-24T20:00:00Z');
     t.server.clock.now = evening;
@@ -228,7 +204,7 @@ describeCalendar('store calendar', (t) => {
     };
     const form = calendarForm({ storeUid: agent.uid, specialDays: [] });
     assert.equal((await t.post(t.admin, saveUrl, form)).statusCode, 200);
-    const ownRule = { ...rule, afterDayClose: true };
+    const ownRule = { ...enabledRule, afterDayClose: true };
     const saved = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: agent.uid, ...ownRule });
     assert.equal(saved.statusCode, 200, saved.body);
     const facts = { timeZone: 'Europe/Berlin', region: 'DE-NW', openingHours: weekHours, specialDays: [] };
@@ -271,7 +247,7 @@ describeCalendar('store calendar', (t) => {
       t.post(t.admin, saveRuleUrl, {
         contextId: 'NORDMARKT',
         storeUid: store!.uid,
-        ...rule,
+        ...enabledRule,
         minutesAfterClosing: minutes,
       });
     assert.equal((await save(10)).statusCode, 200);
@@ -283,78 +259,5 @@ describeCalendar('store calendar', (t) => {
     t.server.clock.now = tuesdayMorning + 60_000;
     assert.equal((await save(30)).statusCode, 200);
     assert.equal(Number(await version()), tuesdayMorning + 60_000);
-  });
-
-  it('refuses bad input with a German 400 and changes nothing', async () => {
-    const uid = await storeUid(3);
-    const before = await t.snapshot();
-    const bad: [string, Record<string, unknown>, RegExp][] = [
-      ['unknown zone', { timeZone: 'Europe/Atlantis' }, /^Die Zeitzone „Europe\/Atlantis“ ist unbekannt/],
-      [
-        '25:00',
-        { openingHours: [{ weekday: 1, from: '08:00', to: '25:00' }] },
-        /openingHours\.0\.to.*ungültiges Format/,
-      ],
-      ['a range of length 0', { openingHours: [{ weekday: 1, from: '08:00', to: '08:00' }] }, /08:00.*keine Dauer/],
-      [
-        'a date that does not exist',
-        { specialDays: [{ date: '2026-02-30', kind: 'closed', note: '' }] },
-        /2026-02-30|ungültiges Format/,
-      ],
-      ['an unknown region', { region: 'XX-YY' }, /Feiertagsregion „XX-YY“ ist unbekannt/],
-      [
-        'a date twice',
-        { specialDays: [christmasEve, { date: '2026-12-24', kind: 'closed', note: '' }] },
-        /24\.12\.2026 ist mehr als ein Sondertag/,
-      ],
-    ];
-    for (const [what, change, expected] of bad) {
-      for (const storeUid of [uid, undefined]) {
-        const reply = await t.post(t.admin, saveUrl, calendarForm({ storeUid, ...change }));
-        assert.equal(reply.statusCode, 400, `${what}: ${reply.body}`);
-        assert.match((reply.json() as { message: string }).message, expected, what);
-      }
-    }
-    const rules: [string, Record<string, unknown>][] = [
-      ['25:00', { fixedRange: { from: '25:00', to: '05:00' } }],
-      ['a range of length 0', { fixedRange: { from: '02:00', to: '02:00' } }],
-      ['minutes out of range', { minutesAfterClosing: 721 }],
-    ];
-    for (const [what, change] of rules) {
-      const reply = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', ...rule, ...change });
-      assert.equal(reply.statusCode, 400, `${what}: ${reply.body}`);
-    }
-    const inheritForContext = await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', inherit: true, ...rule });
-    assert.equal(inheritForContext.statusCode, 400);
-    assert.deepEqual(inheritForContext.json(), {
-      message: 'Ungültige Anfrage: Nur eine Filiale kann die Regel ihres Kontexts übernehmen.',
-    });
-    assert.deepEqual(await t.snapshot(), before);
-  });
-
-  it('answers 404 for a store of another context, 403 without the right or the context, changing nothing', async () => {
-    const before = await t.snapshot();
-    const foreign = (await t.stores('WESTFRISCH'))[0]!.uid;
-    for (const url of [getUrl('NORDMARKT', foreign), getUrl('NORDMARKT', 'nichtda'), ruleUrl('NORDMARKT', foreign)]) {
-      const reply = await t.get(t.admin, url);
-      assert.equal(reply.statusCode, 404, url);
-      assert.deepEqual(reply.json(), { message: 'Nicht gefunden.' });
-    }
-    for (const storeUid of [foreign, 'nichtda']) {
-      assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid }))).statusCode, 404);
-      assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid, ...rule })).statusCode, 404);
-    }
-    // The operator sees NORDMARKT but lacks CALENDAR_CHANGE; the viewer has no rights at all.
-    for (const cookie of [t.operator, t.viewer]) {
-      const reply = await t.post(cookie, saveUrl, calendarForm());
-      assert.equal(reply.statusCode, 403);
-      assert.deepEqual(reply.json(), { message: 'Sie haben nicht genügend Zugriffsrechte.' });
-      assert.equal((await t.post(cookie, saveRuleUrl, { contextId: 'NORDMARKT', ...rule })).statusCode, 403);
-    }
-    // Reading needs the context to be visible: the operator does not see WESTFRISCH.
-    assert.equal((await t.get(t.operator, getUrl('NORDMARKT'))).statusCode, 200);
-    assert.equal((await t.get(t.operator, getUrl('WESTFRISCH'))).statusCode, 403);
-    assert.equal((await t.get(t.operator, ruleUrl('WESTFRISCH'))).statusCode, 403);
-    assert.deepEqual(await t.snapshot(), before);
   });
 });
