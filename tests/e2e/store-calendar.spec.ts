@@ -163,7 +163,8 @@ test('the register report offers the bulk change for the stores of the registers
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: 'Öffnungszeiten für gefilterte Filialen …' }).click();
   const dialog = page.getByRole('dialog', { name: 'Öffnungszeiten für gefilterte Filialen' });
-  await expect(dialog.getByText(`${expected} Filialen sind gefiltert.`)).toBeVisible();
+  // The server resolves the report's filter itself; the preview names its count.
+  await expect(dialog.getByText(/die Filter der Kassen-Auswertung zeigen/)).toBeVisible();
   await dialog.getByLabel('Datum').fill(dateAhead(41));
   await dialog.getByRole('button', { name: 'Vorschau' }).click();
   await expect(dialog.getByText(`Betrifft ${expected} Filialen`)).toBeVisible();

@@ -12,6 +12,7 @@ import {
   storesOfContext,
   type CalendarTexts,
   type StoreCalendarWrite,
+  type StoreRef,
 } from './repository/calendars';
 import { storedCalendar, storedSpecialDays, type StoredCalendar } from './stored';
 
@@ -83,16 +84,15 @@ export async function bulkRows(
   db: Db,
   contextId: number,
   contextWeekly: StoredCalendar,
-  storeUids: readonly string[],
+  chosen: (store: StoreRef) => boolean,
   apply: Apply,
 ): Promise<StoreCalendarWrite[]> {
-  const chosen = new Set(storeUids);
   // One after the other: inside a transaction both run on its one connection anyway.
   const stores = await storesOfContext(db, contextId);
   const rows = await storeCalendarRowsOfContext(db, contextId);
   const writes: StoreCalendarWrite[] = [];
   for (const store of stores) {
-    if (!chosen.has(store.uid)) continue;
+    if (!chosen(store)) continue;
     const next = apply(rows.get(store.id), contextWeekly);
     if (next) writes.push({ storeRowId: store.id, ...next });
   }

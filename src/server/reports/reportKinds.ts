@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cashpointCatalogue } from '../../shared/reports/cashpointColumns';
 import type { ReportCatalogue } from '../../shared/reports/catalogue';
 import { cashpointChecks, storeChecks, visibleCheckIds } from '../../shared/reports/checks';
@@ -88,4 +88,33 @@ export async function reportCsv<Row>(kind: ReportKind<Row>, request: ReportReque
   const { cached, visibleIds, query } = await reportData(kind, request);
   const { shown, rows } = selectReportRows(kind.catalogue, cached.rows(), query, visibleIds);
   return { file: kind.csvFile(request.query.contextId), columns: shown, rows };
+}
+
+/** The settings of a register report call that decide which rows it lets through. */
+export interface CashpointReportSelection {
+  columns?: readonly string[];
+  warningsOnly?: boolean;
+  filters?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The store numbers of the registers the register report lets through with these settings, as its
+ * call would (the same cached rows and rules); a filter id the report does not have is named back.
+ */
+export async function cashpointReportStoreIds(
+  app: FastifyInstance,
+  context: Context,
+  selection: CashpointReportSelection,
+): Promise<{ storeIds: Set<string> } | { unknownFilter: string }> {
+  const catalogue = cashpointReportKind.catalogue;
+  const filters = selection.filters ?? {};
+  const unknownFilter = Object.keys(filters).find((id) => !catalogue.filters.some((f) => f.id === id));
+  if (unknownFilter !== undefined) return { unknownFilter };
+  const cached = await cashpointReportKind.cached(app.db, context.id, app.now(), app.config.offlineAfterSeconds);
+  const query = reportQueryOf(
+    { ...filters, columns: selection.columns, warningsOnly: selection.warningsOnly },
+    catalogue.filters,
+  );
+  const { rows } = selectReportRows(catalogue, cached.rows(), query, cashpointReportKind.visibleIds(context));
+  return { storeIds: new Set(rows.flatMap((row) => (row.storeId === null ? [] : [row.storeId]))) };
 }

@@ -1641,10 +1641,19 @@ export interface components {
             /** Format: date */
             date?: string;
         };
+        /** @description The stores are named either by `storeUids` or by `cashpointReport`, not both. */
         StoreCalendarBulk: {
             contextId: components["schemas"]["ContextKey"];
-            /** @description The stores the tree filter or the report filter shows; uids not in the context are not counted. */
-            storeUids: components["schemas"]["UidString"][];
+            /** @description The stores the tree filter shows; uids not in the context are not counted. */
+            storeUids?: components["schemas"]["UidString"][];
+            /** @description The stores of the registers the register report lets through with these settings, as its call takes them: the selected columns (filters consider only these and the fixed ones), only rows with warnings, and the filter values by filter id. */
+            cashpointReport?: {
+                columns?: string[];
+                warningsOnly?: boolean;
+                filters?: {
+                    [key: string]: string;
+                };
+            };
             change: components["schemas"]["CalendarBulkChange"];
             dryRun?: boolean;
         };

@@ -10,6 +10,9 @@ export const calendarMessages = {
   bulkNeedsHours: 'Ungültige Anfrage: Bitte die Öffnungszeiten angeben, die gesetzt werden sollen.',
   bulkNeedsSpecialDay: 'Ungültige Anfrage: Bitte den Sondertag angeben, der gesetzt werden soll.',
   bulkNeedsDate: 'Ungültige Anfrage: Bitte das Datum des Sondertags angeben, der entfernt werden soll.',
+  bulkNeedsStores:
+    'Ungültige Anfrage: Bitte die Filialen entweder als Liste (storeUids) oder als Filter der Kassen-Auswertung (cashpointReport) angeben, nicht beides.',
+  bulkUnknownFilter: (id: string) => `Ungültige Anfrage: Die Kassen-Auswertung hat keinen Filter „${id}“.`,
   /** The change of a bulk edit as the audit log names it. */
   bulkChange: {
     openingHours: (hours: string) => `Öffnungszeiten gesetzt: ${hours || 'geschlossen'}`,

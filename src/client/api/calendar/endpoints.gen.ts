@@ -230,8 +230,16 @@ export type CalendarBulkChange = {
 };
 export type StoreCalendarBulk = {
   contextId: ContextKey;
-  /** The stores the tree filter or the report filter shows; uids not in the context are not counted. */
-  storeUids: UidString[];
+  /** The stores the tree filter shows; uids not in the context are not counted. */
+  storeUids?: UidString[];
+  /** The stores of the registers the register report lets through with these settings, as its call takes them: the selected columns (filters consider only these and the fixed ones), only rows with warnings, and the filter values by filter id. */
+  cashpointReport?: {
+    columns?: string[];
+    warningsOnly?: boolean;
+    filters?: {
+      [key: string]: string;
+    };
+  };
   change: CalendarBulkChange;
   dryRun?: boolean;
 };

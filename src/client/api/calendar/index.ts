@@ -57,3 +57,6 @@ export type {
   UpdateWindowRuleForm,
   WaitingStore,
 } from './endpoints.gen';
+
+/** The stores a bulk change is for: the tree filter's list, or the register report's filter. */
+export type BulkStores = Pick<import('./endpoints.gen').StoreCalendarBulk, 'storeUids' | 'cashpointReport'>;

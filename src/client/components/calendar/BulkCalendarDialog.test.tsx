@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { StoreCalendarBulk } from '../../api/calendar';
+import type { BulkStores, StoreCalendarBulk } from '../../api/calendar';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt } from '../../testing/render';
 import { BulkCalendarDialog } from './BulkCalendarDialog';
@@ -15,21 +15,34 @@ function fakeServer() {
     http.post('/api/frontend/store-calendar/bulk', async ({ request }) => {
       const body = (await request.json()) as StoreCalendarBulk;
       calls.push(body);
-      return HttpResponse.json({ stores: body.storeUids.filter((uid) => uid !== 'foreign').length });
+      return HttpResponse.json({
+        stores: (body.storeUids ?? ['r-1', 'r-2']).filter((uid) => uid !== 'foreign').length,
+      });
     }),
   );
   return calls;
 }
 
-function renderDialog() {
+function renderDialog(stores: BulkStores = { storeUids: ['s-1', 's-2', 's-3', 'foreign'] }) {
   const onClose = jest.fn();
   const user = userEvent.setup();
-  const collect = () => Promise.resolve(['s-1', 's-2', 's-3', 'foreign']);
-  const view = renderAt(<BulkCalendarDialog contextId="NORDMARKT" collect={collect} onClose={onClose} />);
+  const view = renderAt(<BulkCalendarDialog contextId="NORDMARKT" stores={stores} onClose={onClose} />);
   return { ...view, user, onClose };
 }
 
 describe('the bulk change of the filtered stores', () => {
+  it("names the register report's filter as the stores and lets the server count them", async () => {
+    const calls = fakeServer();
+    const cashpointReport = { columns: ['storeId', 'osName'], filters: { osName: 'Windows' } };
+    const { user } = renderDialog({ cashpointReport });
+    expect(screen.getByText(/die Filter der Kassen-Auswertung zeigen/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2030-12-24' } });
+    await user.click(screen.getByRole('button', { name: 'Vorschau' }));
+    expect(await screen.findByText('Betrifft 2 Filialen')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ contextId: 'NORDMARKT', cashpointReport, dryRun: true });
+    expect(calls[0]).not.toHaveProperty('storeUids');
+  });
+
   it('previews the count of a special day first, then applies exactly the previewed change', async () => {
     const calls = fakeServer();
     const { user, onClose, store } = renderDialog();

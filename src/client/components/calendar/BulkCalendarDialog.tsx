@@ -1,11 +1,10 @@
 import { Formik } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import { useBulkStoreCalendarMutation } from '../../api/calendar';
+import { useBulkStoreCalendarMutation, type BulkStores } from '../../api/calendar';
 import { errorMessage, isHandledError } from '../../api/replyHandling';
 import { useAppDispatch } from '../../app/hooks';
 import { CancelButton } from '../../components/CancelButton';
@@ -24,8 +23,8 @@ const kinds: BulkKind[] = ['specialDay', 'removeSpecialDay', 'openingHours'];
 
 interface Props {
   contextId: string;
-  /** The uids of the stores the page's filter lets through (a report's may take a few calls). */
-  collect(): Promise<string[]>;
+  /** The stores the page's filter lets through, as the page knows them when the dialog opens. */
+  stores: BulkStores;
   onClose(): void;
 }
 
@@ -34,32 +33,16 @@ interface Props {
  * one) for every store the filter shows. The server's count of a dry run comes first; only the
  * change that was previewed can be applied.
  */
-export function BulkCalendarDialog({ contextId, collect, onClose }: Props) {
+export function BulkCalendarDialog({ contextId, stores: chosen, onClose }: Props) {
   const id = useId();
   const dispatch = useAppDispatch();
-  const [storeUids, setStoreUids] = useState<string[]>();
   const [preview, setPreview] = useState<{ change: string; stores: number }>();
   const [bulk, { isLoading }] = useBulkStoreCalendarMutation();
-
-  // The stores are collected once, when the dialog opens: the change applies to what was filtered then.
-  const [collecting] = useState(collect);
-  useEffect(() => {
-    let current = true;
-    collecting.then(
-      (uids) => current && setStoreUids(uids),
-      () => current && setStoreUids([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [collecting]);
 
   const send = async (values: BulkValues, dryRun: boolean) => {
     const change = bulkChangeOf(values);
     try {
-      const { stores } = await bulk({
-        storeCalendarBulk: { contextId, storeUids: storeUids ?? [], change, dryRun },
-      }).unwrap();
+      const { stores } = await bulk({ storeCalendarBulk: { contextId, ...chosen, change, dryRun } }).unwrap();
       if (dryRun) setPreview({ change: JSON.stringify(change), stores });
       else {
         dispatch(showToast('success', t.done(stores)));
@@ -87,16 +70,7 @@ export function BulkCalendarDialog({ contextId, collect, onClose }: Props) {
           return (
             <Form noValidate onSubmit={formik.handleSubmit}>
               <Modal.Body>
-                <div aria-live="polite" className="mb-3">
-                  {storeUids === undefined ? (
-                    <>
-                      <Spinner animation="border" size="sm" role="status" className="me-2" />
-                      {t.collecting}
-                    </>
-                  ) : (
-                    t.filtered(storeUids.length)
-                  )}
-                </div>
+                <p className="mb-3">{chosen.storeUids ? t.filtered(chosen.storeUids.length) : t.reportFiltered}</p>
                 <Form.Group controlId={`${id}-kind`} className="mb-3">
                   <Form.Label>{t.change}</Form.Label>
                   <Form.Select name="kind" value={formik.values.kind} onChange={formik.handleChange}>
@@ -140,7 +114,7 @@ export function BulkCalendarDialog({ contextId, collect, onClose }: Props) {
               </Modal.Body>
               <Modal.Footer>
                 <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
-                <Button type="submit" variant="outline-primary" disabled={isLoading || storeUids === undefined}>
+                <Button type="submit" variant="outline-primary" disabled={isLoading}>
                   {t.preview}
                 </Button>
                 <Button

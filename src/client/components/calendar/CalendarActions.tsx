@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { calendarCsvHref } from '../../api/calendar';
+import { calendarCsvHref, type BulkStores } from '../../api/calendar';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
@@ -11,8 +11,8 @@ const t = texts.storeCalendar;
 
 interface Props {
   contextId: string | undefined;
-  /** The uids of the stores the page's filter shows, for the bulk change. */
-  collect(): Promise<string[]>;
+  /** The stores the page's filter shows now, for the bulk change. */
+  filtered(): BulkStores;
 }
 
 /**
@@ -20,13 +20,19 @@ interface Props {
  * the bulk change for the filtered stores and the CSV import for those who may change calendars,
  * the CSV export of the context's calendars for all.
  */
-export function CalendarActions({ contextId, collect }: Props) {
+export function CalendarActions({ contextId, filtered }: Props) {
   const canChange = hasRights(useAppSelector(selectSession)?.rights, ['CALENDAR_CHANGE']);
-  const [dialog, setDialog] = useState<'bulk' | 'import'>();
+  // The bulk change is for the stores filtered when its dialog opens.
+  const [dialog, setDialog] = useState<{ kind: 'bulk'; stores: BulkStores } | { kind: 'import' }>();
   return (
     <>
       {canChange && (
-        <Button size="sm" variant="outline-primary" disabled={!contextId} onClick={() => setDialog('bulk')}>
+        <Button
+          size="sm"
+          variant="outline-primary"
+          disabled={!contextId}
+          onClick={() => setDialog({ kind: 'bulk', stores: filtered() })}
+        >
           {t.bulk.open}
         </Button>
       )}
@@ -44,14 +50,14 @@ export function CalendarActions({ contextId, collect }: Props) {
         </Button>
       )}
       {canChange && (
-        <Button size="sm" variant="outline-primary" disabled={!contextId} onClick={() => setDialog('import')}>
+        <Button size="sm" variant="outline-primary" disabled={!contextId} onClick={() => setDialog({ kind: 'import' })}>
           {t.csv.import}
         </Button>
       )}
-      {contextId && dialog === 'bulk' && (
-        <BulkCalendarDialog contextId={contextId} collect={collect} onClose={() => setDialog(undefined)} />
+      {contextId && dialog?.kind === 'bulk' && (
+        <BulkCalendarDialog contextId={contextId} stores={dialog.stores} onClose={() => setDialog(undefined)} />
       )}
-      {contextId && dialog === 'import' && (
+      {contextId && dialog?.kind === 'import' && (
         <CalendarImportDialog contextId={contextId} onClose={() => setDialog(undefined)} />
       )}
     </>

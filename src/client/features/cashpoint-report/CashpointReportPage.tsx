@@ -3,11 +3,13 @@ import { ContextReport } from '../../components/report/ContextReport';
 import { cashpointReport } from './definition';
 import type { ReportQueryArgs } from '../../components/report/reportQuery';
 import { CalendarActions } from '../../components/calendar/CalendarActions';
-import { useReportStoreUids } from '../../components/calendar/useReportStoreUids';
+import { reportSelectionOf } from '../../components/calendar/reportSelection';
 
 /** The calendar's actions for the stores of the registers the filters let through. */
 function ReportCalendarActions({ args }: { args: ReportQueryArgs | undefined }) {
-  return <CalendarActions contextId={args?.contextId} collect={useReportStoreUids(args)} />;
+  return (
+    <CalendarActions contextId={args?.contextId} filtered={() => ({ cashpointReport: reportSelectionOf(args) })} />
+  );
 }
 
 /** The register report of the chosen context. */

@@ -110,7 +110,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   const [dialog, setDialog] = useState<DialogState>();
 
   // The bulk change takes the stores the tree's filter shows at the moment the dialog opens.
-  const collectFiltered = useCallback(async () => filtered.map((f) => f.store.uid), [filtered]);
+  const filteredStores = useCallback(() => ({ storeUids: filtered.map((f) => f.store.uid) }), [filtered]);
   const waiting = useWaitingStores(contextId);
 
   const cashpointCount = useMemo(() => stores.reduce((n, s) => n + s.cashpoints.length, 0), [stores]);
@@ -144,7 +144,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
           {t.createCashpoint}
         </Button>
       )}
-      <CalendarActions contextId={contextId} collect={collectFiltered} />
+      <CalendarActions contextId={contextId} filtered={filteredStores} />
     </>
   );
 

@@ -163,4 +163,47 @@ describeCalendar('store calendar bulk changes', (t) => {
     const last = (await t.get(t.viewer, `/api/frontend/store-calendar?contextId=OSTBAU&storeUid=bulk4999`)).json();
     assert.deepEqual(last.openingHours, lateHours);
   });
+
+  it("applies a change to the stores of the registers the register report's filter lets through", async () => {
+    // The report's own answer to the same filter names the stores the change must reach.
+    const report = await t.get(t.viewer, '/api/frontend/reports/cashpoint-report?contextId=NORDMARKT&storeId=102');
+    assert.equal(report.statusCode, 200, report.body);
+    const expected = new Set((report.json().cashpoints as { storeId: string }[]).map((row) => row.storeId));
+    const north = await t.stores('NORDMARKT');
+    assert.ok(expected.size > 0 && expected.size < north.length, 'the filter lets some stores through, not all');
+    // A date of its own: the tests before left other special days behind.
+    const rebuilding = { date: '2027-02-01', kind: 'closed', note: 'Umbau' };
+    const change = { kind: 'specialDay', specialDay: rebuilding };
+    const cashpointReport = { filters: { storeId: '102' } };
+
+    const dry = await t.post(t.admin, bulkUrl, { contextId: 'NORDMARKT', cashpointReport, change, dryRun: true });
+    assert.equal(dry.statusCode, 200, dry.body);
+    assert.deepEqual(dry.json(), { stores: expected.size });
+    const done = await t.post(t.admin, bulkUrl, { contextId: 'NORDMARKT', cashpointReport, change });
+    assert.deepEqual(done.json(), { stores: expected.size });
+    for (const store of north) {
+      const calendar = (await t.get(t.viewer, getUrl(store.uid))).json();
+      const has = (calendar.specialDays as { date: string }[]).some((day) => day.date === rebuilding.date);
+      assert.equal(has, expected.has(store.storeId), store.storeId);
+    }
+  });
+
+  it('refuses stores named twice or not at all, and a filter the register report does not have', async () => {
+    const change = { kind: 'specialDay', specialDay: inventory };
+    const before = await t.snapshot();
+    const refusals: [Record<string, unknown>, RegExp][] = [
+      [{}, /entweder als Liste \(storeUids\) oder als Filter der Kassen-Auswertung/],
+      [{ storeUids: [], cashpointReport: {} }, /nicht beides/],
+      [
+        { cashpointReport: { filters: { filiale: '1' } } },
+        /^Ungültige Anfrage: Die Kassen-Auswertung hat keinen Filter „filiale“\.$/,
+      ],
+    ];
+    for (const [stores, message] of refusals) {
+      const reply = await t.post(t.admin, bulkUrl, { contextId: 'NORDMARKT', ...stores, change });
+      assert.equal(reply.statusCode, 400, JSON.stringify(stores));
+      assert.match(reply.json().message, message);
+    }
+    assert.deepEqual(await t.snapshot(), before);
+  });
 });

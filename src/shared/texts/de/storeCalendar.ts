@@ -99,7 +99,8 @@ export const storeCalendarTexts = {
       apply: 'Übernehmen',
       done: (n: number) =>
         n === 1 ? 'Öffnungszeiten für 1 Filiale geändert' : `Öffnungszeiten für ${n} Filialen geändert`,
-      collecting: 'Die gefilterten Filialen werden ermittelt …',
+      reportFiltered:
+        'Die Änderung gilt für die Filialen der Kassen, die die Filter der Kassen-Auswertung zeigen; die Vorschau zählt sie.',
       failed: 'Die Änderung konnte nicht ausgeführt werden.',
       previewFirst: 'Bitte zuerst die Vorschau ansehen.',
     },
