@@ -62,6 +62,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
       'Betriebssystem',
       'Kasse aktiv',
       'NTP-Synchronisiert',
+      'Update-Fenster',
     ]);
   await expectNoSeriousA11yViolations(page);
 
@@ -105,7 +106,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await menu.getByRole('button', { name: 'Alle selektieren' }).click();
   await closeColumnMenu(page);
   await expect(filterSelect).toHaveValue('');
-  await expect.poll(() => columnHeaders(page)).toHaveLength(10);
+  await expect.poll(() => columnHeaders(page)).toHaveLength(11);
   await filterSelect.selectOption('Versionen');
   await expect.poll(() => columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
 

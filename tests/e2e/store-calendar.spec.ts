@@ -125,6 +125,7 @@ test('an operator applies a special day to the stores the tree filter shows, wit
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThan(stores.length);
 
+  await page.getByRole('button', { name: 'Öffnungszeiten', exact: true }).click();
   await page.getByRole('button', { name: 'Öffnungszeiten für gefilterte Filialen …' }).click();
   const dialog = page.getByRole('dialog', { name: 'Öffnungszeiten für gefilterte Filialen' });
   await expect(dialog.getByText(`${count} Filialen sind gefiltert.`)).toBeVisible();
@@ -161,6 +162,7 @@ test('the register report offers the bulk change for the stores of the registers
   const expected = stores.stores.filter((s) => s.id.includes(filter) && s.cashpoints.length > 0).length;
   await page.goto(`/frontend/cashpoint-report?contextId=${context}&storeId=${filter}`);
   await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('button', { name: 'Öffnungszeiten', exact: true }).click();
   await page.getByRole('button', { name: 'Öffnungszeiten für gefilterte Filialen …' }).click();
   const dialog = page.getByRole('dialog', { name: 'Öffnungszeiten für gefilterte Filialen' });
   // The server resolves the report's filter itself; the preview names its count.
@@ -181,10 +183,12 @@ test('an operator imports a CSV file: a bad line is named by its number and noth
 }) => {
   await loginAs(page, 'admin');
   await openCashpoints(page);
+  await page.getByRole('button', { name: 'Öffnungszeiten', exact: true }).click();
   const exported = await page.request.get(
     (await page.getByRole('link', { name: 'Öffnungszeiten als CSV' }).getAttribute('href'))!,
   );
   expect(exported.ok()).toBe(true);
+  await page.keyboard.press('Escape');
   const lines = (await exported.text()).split('\r\n');
   // Line 3 of the file (the header is line 1) is the second store's: Monday 06:00 – 14:00.
   const cells = lines[2]!.split(';');
@@ -204,6 +208,7 @@ test('an operator imports a CSV file: a bad line is named by its number and noth
     buffer: Buffer.from(text, 'utf8'),
   });
 
+  await page.getByRole('button', { name: 'Öffnungszeiten', exact: true }).click();
   await page.getByRole('button', { name: 'Öffnungszeiten importieren …' }).click();
   const dialog = page.getByRole('dialog', { name: 'Öffnungszeiten aus CSV importieren' });
   await dialog.getByLabel('CSV-Datei (; getrennt, UTF-8)').setInputFiles(file(withLine3('Europe/Berlinn')));

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useId, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
 import { calendarCsvHref, type BulkStores } from '../../api/calendar';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
@@ -16,44 +16,39 @@ interface Props {
 }
 
 /**
- * The calendar's actions of a page with a store filter (the register tree, the register report):
- * the bulk change for the filtered stores and the CSV import for those who may change calendars,
- * the CSV export of the context's calendars for all.
+ * The calendar's actions of a page with a store filter (the register tree, the register report),
+ * in one menu so the page's toolbar keeps its one row: the bulk change for the filtered stores and
+ * the CSV import for those who may change calendars, the CSV export of the context's calendars for all.
  */
 export function CalendarActions({ contextId, filtered }: Props) {
+  const id = useId();
   const canChange = hasRights(useAppSelector(selectSession)?.rights, ['CALENDAR_CHANGE']);
   // The bulk change is for the stores filtered when its dialog opens.
   const [dialog, setDialog] = useState<{ kind: 'bulk'; stores: BulkStores } | { kind: 'import' }>();
   return (
     <>
-      {canChange && (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          disabled={!contextId}
-          onClick={() => setDialog({ kind: 'bulk', stores: filtered() })}
-        >
-          {t.bulk.open}
-        </Button>
-      )}
-      {contextId ? (
-        <a
-          className="btn btn-sm btn-outline-success"
-          href={calendarCsvHref(contextId)}
-          download={t.csv.fileName(contextId)}
-        >
-          {t.csv.export}
-        </a>
-      ) : (
-        <Button size="sm" variant="outline-success" disabled>
-          {t.csv.export}
-        </Button>
-      )}
-      {canChange && (
-        <Button size="sm" variant="outline-primary" disabled={!contextId} onClick={() => setDialog({ kind: 'import' })}>
-          {t.csv.import}
-        </Button>
-      )}
+      <Dropdown>
+        <Dropdown.Toggle size="sm" variant="outline-primary" id={`${id}-calendar`} disabled={!contextId}>
+          {t.actionsMenu}
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {canChange && (
+            <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'bulk', stores: filtered() })}>
+              {t.bulk.open}
+            </Dropdown.Item>
+          )}
+          {contextId && (
+            <Dropdown.Item href={calendarCsvHref(contextId)} download={t.csv.fileName(contextId)}>
+              {t.csv.export}
+            </Dropdown.Item>
+          )}
+          {canChange && (
+            <Dropdown.Item as="button" onClick={() => setDialog({ kind: 'import' })}>
+              {t.csv.import}
+            </Dropdown.Item>
+          )}
+        </Dropdown.Menu>
+      </Dropdown>
       {contextId && dialog?.kind === 'bulk' && (
         <BulkCalendarDialog contextId={contextId} stores={dialog.stores} onClose={() => setDialog(undefined)} />
       )}

@@ -35,7 +35,7 @@ interface Props<Row> {
   content: ReportContent<Row> | undefined;
   /** The CSV export of the same rows; undefined while no context is chosen. */
   csvHref: string | undefined;
-  /** More buttons of the page's toolbar (the register report's calendar actions). */
+  /** The page's own actions, beside the context picker (the register report's calendar menu). */
   actions?: ReactNode;
   loading: boolean;
   /** The rows shown are the previous reply's while the new page, order or filter is on its way. */
@@ -114,7 +114,6 @@ export function ReportView<Row>(props: Props<Row>) {
           {t.exportCsv}
         </Button>
       )}
-      {props.actions}
     </>
   );
 
@@ -122,7 +121,13 @@ export function ReportView<Row>(props: Props<Row>) {
     <PageWrapper
       title={definition.title}
       hideTitle={definition.hideTitle}
-      contextPicker={<ContextPicker />}
+      // The page's own actions sit beside the context they act on: the toolbar keeps its one row.
+      contextPicker={
+        <>
+          <ContextPicker />
+          {props.actions}
+        </>
+      }
       toolbar={toolbar}
       loading={loading}
     >

@@ -83,6 +83,8 @@ export const storeCalendarTexts = {
     saveFailed: 'Die Öffnungszeiten konnten nicht gespeichert werden.',
     loadFailed: 'Die Öffnungszeiten konnten nicht geladen werden.',
     readOnly: 'Zum Ändern fehlt das Recht „Kalender ändern“.',
+    /** The menu of a page with a store filter (register tree, register report). */
+    actionsMenu: 'Öffnungszeiten',
     bulk: {
       open: 'Öffnungszeiten für gefilterte Filialen …',
       title: 'Öffnungszeiten für gefilterte Filialen',
