@@ -132,7 +132,14 @@ export async function calendarStamp(db: Db, contextId: number): Promise<string> 
   const row = await db.kysely
     .selectFrom('stores as st')
     .innerJoin('storeCalendars as sc', 'sc.storeRowId', 'st.id')
-    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('sc.updatedAt').as('last')])
+    // The sum as well as the newest: each write raises its own row's updated_at, so the sum grows
+    // even when another instance's clock is behind and its write stays below the newest. As text:
+    // 5,000 sums of milliseconds pass what a double holds exactly.
+    .select((eb) => [
+      eb.fn.countAll().as('n'),
+      eb.fn.max('sc.updatedAt').as('last'),
+      sql<string | null>`cast(sum(sc.updated_at) as text)`.as('sum'),
+    ])
     .where('st.contextId', '=', contextId)
     .executeTakeFirst();
   const context = await db.kysely
@@ -140,5 +147,5 @@ export async function calendarStamp(db: Db, contextId: number): Promise<string> 
     .select('updatedAt')
     .where('contextId', '=', contextId)
     .executeTakeFirst();
-  return `${context?.updatedAt ?? ''}/${row?.n ?? 0}/${row?.last ?? ''}`;
+  return `${context?.updatedAt ?? ''}/${row?.n ?? 0}/${row?.last ?? ''}/${row?.sum ?? ''}`;
 }

@@ -82,4 +82,34 @@ describeAgentUpdates('the register report shows who waits for the update window'
     await plantContextCalendar(t.server.db, 'NORDMARKT', everyDayBerlin, { ...rule30, enabled: false }, open + 5);
     assert.ok((await report()).every((row) => row.updateWindow === null));
   });
+
+  it("follows a store's saved calendar even when the instance that saved it has a clock behind", async () => {
+    await plantContextCalendar(t.server.db, 'NORDMARKT', everyDayBerlin, rule30, open + 10);
+    const tree = (await frontend('GET', 'cashpoints?contextId=NORDMARKT')).json() as {
+      stores: { uid: string; cashpoints: { uid: string }[] }[];
+    };
+    const waitingStores = tree.stores.filter((s) => s.cashpoints.some((c) => waitingUids.has(c.uid)));
+    assert.ok(waitingStores.length >= 2, 'two stores with registers that wait');
+    const [ahead, behind] = waitingStores as [(typeof waitingStores)[0], (typeof waitingStores)[0]];
+    const save = async (storeUid: string, openingHours: unknown[]) => {
+      const body = { contextId: 'NORDMARKT', storeUid, ...everyDayBerlin, openingHours, specialDays: [] };
+      const reply = await frontend('POST', 'store-calendar/save', body);
+      assert.equal(reply.statusCode, 200, reply.body);
+    };
+    // The store saved second has a row already, so no count changes; its instance's clock is a
+    // minute behind the one that saved the other store last.
+    await atFreshSession(open + 1_000);
+    await save(behind.uid, everyDayBerlin.openingHours);
+    await atFreshSession(open + 60_000);
+    await save(ahead.uid, everyDayBerlin.openingHours);
+    const waitingOf = (rows: ReportRow[], store: typeof behind) =>
+      rows.filter((row) => store.cashpoints.some((c) => c.uid === row.uid) && row.updateWindow !== null).length;
+    assert.ok(waitingOf(await report(), behind) > 0);
+    // Without opening hours the store is closed all day: its registers may install now. Saved on
+    // the instance behind, read on the one ahead.
+    await atFreshSession(open + 2_000);
+    await save(behind.uid, []);
+    await atFreshSession(open + 61_000);
+    assert.equal(waitingOf(await report(), behind), 0);
+  });
 });
