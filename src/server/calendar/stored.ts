@@ -44,9 +44,17 @@ export function storeFacts(
   store: { calendar: string | null; specialDays: string | null } | undefined,
 ): CalendarFacts {
   const weekly = storedCalendar(store?.calendar) ?? storedCalendar(context?.calendar) ?? defaultCalendar;
+  const contextDays = storedSpecialDays(context?.specialDays);
+  const storeDays = storedSpecialDays(store?.specialDays);
+  // A store's own day replaces the context's on its date, but never lifts the context's blackout.
+  const storeDates = new Set(storeDays.map((day) => day.date));
+  const blackoutDates = contextDays
+    .filter((day) => day.kind === 'blackout' && storeDates.has(day.date))
+    .map((day) => day.date);
   return {
     ...weekly,
-    specialDays: mergedSpecialDays(storedSpecialDays(context?.specialDays), storedSpecialDays(store?.specialDays)),
+    specialDays: mergedSpecialDays(contextDays, storeDays),
+    ...(blackoutDates.length > 0 ? { blackoutDates } : {}),
   };
 }
 

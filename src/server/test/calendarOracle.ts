@@ -30,14 +30,17 @@ export const localDate = (timeZone: string, at: number) =>
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
-/** The moment of a local date's minute: skipped times move forward, twice-shown ones take the first. */
-export function momentOfLocal(timeZone: string, date: string, minute: number): number {
+/**
+ * The moment of a local date's minute: skipped times move forward, twice-shown ones take the first
+ * (or with `last` the second, as a closing time does).
+ */
+export function momentOfLocal(timeZone: string, date: string, minute: number, last = false): number {
   const wall = Date.parse(`${date}T00:00:00Z`) + minute * 60_000;
   const candidates = [offsetAt(timeZone, wall - dayMs), offsetAt(timeZone, wall + dayMs)]
     .map((offset) => wall - offset)
     .filter((moment) => moment + offsetAt(timeZone, moment) === wall)
     .sort((a, b) => a - b);
-  return candidates[0] ?? wall - offsetAt(timeZone, wall - dayMs);
+  return (last ? candidates[candidates.length - 1] : candidates[0]) ?? wall - offsetAt(timeZone, wall - dayMs);
 }
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -45,7 +48,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 /** A local range of a date in UTC; an end at or before the start is on the next date. */
 function rangeMoments(timeZone: string, date: string, range: { from: string; to: string }): [number, number] {
   const end = minutes(range.to) <= minutes(range.from) ? minutes(range.to) + 1440 : minutes(range.to);
-  return [momentOfLocal(timeZone, date, minutes(range.from)), momentOfLocal(timeZone, date, end)];
+  return [momentOfLocal(timeZone, date, minutes(range.from)), momentOfLocal(timeZone, date, end, true)];
 }
 
 const weekdayOf = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

@@ -22,6 +22,12 @@ export interface CalendarFacts {
   openingHours: readonly OpeningRange[];
   /** The context's and the store's special days merged: on one date the store's wins. */
   specialDays: readonly SpecialDay[];
+  /**
+   * Blackout dates of the context where the store has a special day of its own on the same date
+   * (a Christmas shopping Sunday inside the December blackout): the store's hours hold, and still
+   * nothing is installed that day.
+   */
+  blackoutDates?: readonly string[];
 }
 
 /** A context's or a store's update window rule. */

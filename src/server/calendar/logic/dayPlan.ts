@@ -20,12 +20,15 @@ export interface CompiledCalendar {
   /** Index 1 Monday … 7 Sunday, each sorted by start. */
   weekly: Minutes[][];
   special: Map<number, Special>;
+  /** Blackout days besides the special days' own (a context's blackout under a store's special day). */
+  blackouts: ReadonlySet<number>;
 }
 
 const byStart = (a: Minutes, b: Minutes) => a[0] - b[0];
 /** Shared by every weekday without hours and every calendar without special days; never written. */
 const none: Minutes[] = [];
 const noSpecialDays = new Map<number, Special>();
+const noBlackouts: ReadonlySet<number> = new Set();
 
 /**
  * The calendar read into numbers. The server builds the facts anew per request, so this is done per
@@ -39,8 +42,9 @@ export function compiled(facts: CalendarFacts): CompiledCalendar {
     weekly[range.weekday]!.push(rangeMinutes(range));
   }
   for (const ranges of weekly) if (ranges.length > 1) ranges.sort(byStart);
+  const blackouts = facts.blackoutDates?.length ? new Set(facts.blackoutDates.map(dayOfDate)) : noBlackouts;
   if (facts.specialDays.length === 0)
-    return { clock: zoneClock(facts.timeZone), region: facts.region, weekly, special: noSpecialDays };
+    return { clock: zoneClock(facts.timeZone), region: facts.region, weekly, special: noSpecialDays, blackouts };
   const special = new Map<number, Special>();
   for (const day of facts.specialDays)
     special.set(dayOfDate(day.date), {
@@ -48,7 +52,7 @@ export function compiled(facts: CalendarFacts): CompiledCalendar {
       ranges: day.kind === 'hours' ? (day.hours ?? []).map(rangeMinutes).sort(byStart) : [],
       note: day.note,
     });
-  return { clock: zoneClock(facts.timeZone), region: facts.region, weekly, special };
+  return { clock: zoneClock(facts.timeZone), region: facts.region, weekly, special, blackouts };
 }
 
 /**
@@ -64,7 +68,8 @@ export function openingsOfDay(calendar: CompiledCalendar, day: number): readonly
   return calendar.weekly[isoWeekday(day)]!;
 }
 
-export const isBlackout = (calendar: CompiledCalendar, day: number) => calendar.special.get(day)?.kind === 'blackout';
+export const isBlackout = (calendar: CompiledCalendar, day: number) =>
+  calendar.special.get(day)?.kind === 'blackout' || calendar.blackouts.has(day);
 
 /** Open time in UTC: overlapping or touching openings merged into one block. */
 export interface OpenBlock {
@@ -87,7 +92,8 @@ export function openBlocks(calendar: CompiledCalendar, first: number, last: numb
     let dayStart = NaN;
     for (const [from, to] of openingsOfDay(calendar, day)) {
       const start = clock.toUtc(day, from);
-      const end = clock.toUtc(day, to);
+      // A closing time shown twice (the autumn night) is the later one: the store is still open.
+      const end = clock.toUtc(day, to, true);
       // An opening that the skipped hour swallows (02:30–03:00 in spring) is none.
       if (end <= start) continue;
       dayStart = Number.isNaN(dayStart) ? start : Math.min(dayStart, start);

@@ -1,6 +1,6 @@
 // The store at a moment: open or closed, until when, and what today is (holiday, special day).
 import type { CalendarFacts } from '../../../shared/calendar/types';
-import { compiled, openBlocks } from './dayPlan';
+import { compiled, isBlackout, openBlocks } from './dayPlan';
 import { holidayOnDay } from './holidays';
 import type { DayStateMs } from './types';
 import { dayMs } from './zoneClock';
@@ -22,6 +22,6 @@ export function dayState(facts: CalendarFacts, at: number): DayStateMs {
     holiday: holidayOnDay(calendar.region, today),
     specialDay: special?.kind ?? null,
     note: special?.note || null,
-    blackout: special?.kind === 'blackout',
+    blackout: isBlackout(calendar, today),
   };
 }

@@ -85,6 +85,15 @@ describe('the next update window', () => {
     assert.deepEqual(windowAt(facts, fixed, '2026-10-24T12:00:00Z'), ['2026-10-25T00:00Z', '2026-10-25T04:00Z']);
   });
 
+  it('opens no window before a closing time the autumn night shows twice has passed the second time', () => {
+    // Open Saturday 18:00 – 02:30: 02:30 comes at 00:30Z (CEST) and again at 01:30Z (CET); the
+    // customers leave at the second.
+    const late = store({ openingHours: weekdays('18:00', '02:30', [6]) });
+    const [from] = windowAt(late, rule({ minutesAfterClosing: 0 }), '2026-10-24T20:00:00Z')!;
+    assert.equal(from, '2026-10-25T01:30Z');
+    assert.equal(mayInstallAt(late, rule({ minutesAfterClosing: 0 }), ms('2026-10-25T01:15:00Z'), null), false);
+  });
+
   it('follows hours past midnight', () => {
     // A bar: Friday and Saturday 18:00–03:00, closed otherwise.
     const bar = store({ openingHours: weekdays('18:00', '03:00', [5, 6]) });

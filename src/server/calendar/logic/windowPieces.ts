@@ -43,7 +43,7 @@ function insideFixedRange(calendar: CompiledCalendar, rule: WindowRule, from: nu
 
 /** The spans with every blackout date of the store (local 00:00 to 24:00) cut out. */
 function outsideBlackouts(calendar: CompiledCalendar, spans: Span[]): Span[] {
-  if (calendar.special.size === 0) return spans;
+  if (calendar.special.size === 0 && calendar.blackouts.size === 0) return spans;
   const { clock } = calendar;
   const result: Span[] = [];
   for (const [from, to] of spans) {

@@ -19,9 +19,11 @@ export interface ZoneClock {
   offset(at: number): number;
   /**
    * The moment of a local day's minute (minutes past 1440 run into the next days). A time the
-   * clock skips moves forward by the jump (02:30 → 03:30); a time shown twice takes the first.
+   * clock skips moves forward by the jump (02:30 → 03:30); a time shown twice takes the first, or
+   * with `last` the second: a store that closes at 02:30 on the autumn night closes at the second
+   * 02:30, so an opening's end takes it and no window starts while customers are still inside.
    */
-  toUtc(day: number, minute: number): number;
+  toUtc(day: number, minute: number, last?: boolean): number;
   /** The local day (days since 1970-01-01) at a moment. */
   localDay(at: number): number;
 }
@@ -59,16 +61,20 @@ function makeClock(timeZone: string): ZoneClock {
     }
     return at < entry.changeAt ? entry.offset : entry.after;
   };
-  const toUtc = (day: number, minute: number) => {
+  const toUtc = (day: number, minute: number, last = false) => {
     const wall = day * dayMs + minute * minuteMs;
     // Zones change at most once within two days: the offsets a day before and after are the two
     // a wall time can have.
     const before = offset(wall - dayMs);
     const later = offset(wall + dayMs);
     const first = wall - before;
-    if (before === later || offset(first) === before) return first;
+    if (before === later) return first;
     const second = wall - later;
-    if (offset(second) === later) return second;
+    const firstShown = offset(first) === before;
+    const secondShown = offset(second) === later;
+    if (firstShown && secondShown) return last ? Math.max(first, second) : Math.min(first, second);
+    if (firstShown) return first;
+    if (secondShown) return second;
     // The clock skipped this time: read it with the offset from before the jump.
     return first;
   };
