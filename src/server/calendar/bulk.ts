@@ -58,10 +58,13 @@ export function checkedChange(change: BulkChange, contextWeekly: StoredCalendar)
     if (problem) return problem;
     return {
       text: m.bulkChange.specialDay(specialDayChangeText(day)),
-      apply: (row) => ({
-        calendar: row?.calendar ?? null,
-        specialDays: JSON.stringify(normalizedSpecialDays([...storedSpecialDays(row?.specialDays), day])),
-      }),
+      // A store that has this very day already is not changed (nor counted).
+      apply: (row) => {
+        const before = storedSpecialDays(row?.specialDays);
+        const after = JSON.stringify(normalizedSpecialDays([...before, day]));
+        if (after === JSON.stringify(normalizedSpecialDays(before))) return null;
+        return { calendar: row?.calendar ?? null, specialDays: after };
+      },
     };
   }
   const date = change.date;

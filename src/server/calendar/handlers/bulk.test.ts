@@ -47,6 +47,14 @@ describeCalendar('store calendar bulk changes', (t) => {
       { field: 'stores', before: null, after: '5' },
       { field: 'change', before: null, after: 'Sondertag gesetzt: 2027-01-04 geschlossen (Inventur)' },
     ]);
+
+    // The same day again: the stores that have it already are not counted, nor written, nor logged.
+    const again = await t.post(t.admin, bulkUrl, { contextId: 'NORDMARKT', storeUids, change, dryRun: true });
+    assert.deepEqual(again.json(), { stores: 0 });
+    const withOneMore = [...storeUids, north[6]!.uid];
+    const once = await t.post(t.admin, bulkUrl, { contextId: 'NORDMARKT', storeUids: withOneMore, change });
+    assert.deepEqual(once.json(), { stores: 1 });
+    assert.equal((await t.auditEntries('calendarBulkChanged')).length, 2);
   });
 
   it('sets weekly hours keeping each store its zone and region, and removes a special day where there is one', async () => {

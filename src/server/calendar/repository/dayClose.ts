@@ -1,12 +1,8 @@
 import type { Db } from '../../platform/db/connection';
+import { successfulDayClose } from './storeWindows';
 
 // The store's last successful day close, as its store agent reports it in its agent info:
 // fileValues.tabsok = { value: '1', timestamp: Unix seconds } (see alerts' dayCloseMissing check).
-
-interface TimestampedValue {
-  value?: string | null;
-  timestamp?: number | string | null;
-}
 
 /** The moment (ms) of the store's last successful day close; null when none is reported. */
 export async function storeDayCloseAt(db: Db, storeRowId: number): Promise<number | null> {
@@ -24,10 +20,8 @@ export async function storeDayCloseAt(db: Db, storeRowId: number): Promise<numbe
 export function dayCloseOf(agentInfo: string | null): number | null {
   if (!agentInfo) return null;
   try {
-    const info = JSON.parse(agentInfo) as { fileValues?: { tabsok?: TimestampedValue } } | null;
-    const tabsok = info?.fileValues?.tabsok;
-    const seconds = Number(tabsok?.timestamp ?? Number.NaN);
-    return tabsok?.value === '1' && Number.isFinite(seconds) ? seconds * 1000 : null;
+    const info = JSON.parse(agentInfo) as { fileValues?: { tabsok?: unknown } } | null;
+    return successfulDayClose(info?.fileValues?.tabsok);
   } catch {
     return null;
   }

@@ -41,13 +41,22 @@ function dayCloseJson(db: Db): RawBuilder<string | null> {
   return sql<string | null>`case when ${wantsDayClose} and sa.agent_info is not null then ${tabsok} end`;
 }
 
+/**
+ * The moment of a successful day close from a store server's `tabsok` value ({ value '1',
+ * timestamp in Unix seconds }), else null: the one reading of it, for the agent and the details.
+ */
+export function successfulDayClose(tabsok: unknown): number | null {
+  if (typeof tabsok !== 'object' || tabsok === null) return null;
+  const { value, timestamp } = tabsok as { value?: unknown; timestamp?: unknown };
+  const seconds = Number(timestamp);
+  return String(value) === '1' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+}
+
 /** The moment of a successful day close from the `tabsok` JSON, else null. */
 export function dayCloseMoment(json: string | null | undefined): number | null {
   if (!json) return null;
   try {
-    const value = JSON.parse(json) as { value?: unknown; timestamp?: unknown };
-    const seconds = Number(value.timestamp);
-    return String(value.value) === '1' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+    return successfulDayClose(JSON.parse(json));
   } catch {
     return null;
   }
