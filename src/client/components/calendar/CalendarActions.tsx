@@ -13,6 +13,8 @@ interface Props {
   contextId: string | undefined;
   /** The stores the page's filter shows now, for the bulk change. */
   filtered(): BulkStores;
+  /** The size of the page's other toolbar buttons (the report's are small). */
+  small?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * in one menu so the page's toolbar keeps its one row: the bulk change for the filtered stores and
  * the CSV import for those who may change calendars, the CSV export of the context's calendars for all.
  */
-export function CalendarActions({ contextId, filtered }: Props) {
+export function CalendarActions({ contextId, filtered, small = false }: Props) {
   const id = useId();
   const canChange = hasRights(useAppSelector(selectSession)?.rights, ['CALENDAR_CHANGE']);
   // The bulk change is for the stores filtered when its dialog opens.
@@ -28,7 +30,12 @@ export function CalendarActions({ contextId, filtered }: Props) {
   return (
     <>
       <Dropdown>
-        <Dropdown.Toggle size="sm" variant="outline-primary" id={`${id}-calendar`} disabled={!contextId}>
+        <Dropdown.Toggle
+          size={small ? 'sm' : undefined}
+          variant="outline-primary"
+          id={`${id}-calendar`}
+          disabled={!contextId}
+        >
           {t.actionsMenu}
         </Dropdown.Toggle>
         <Dropdown.Menu>

@@ -8,7 +8,11 @@ import { reportSelectionOf } from '../../components/calendar/reportSelection';
 /** The calendar's actions for the stores of the registers the filters let through. */
 function ReportCalendarActions({ args }: { args: ReportQueryArgs | undefined }) {
   return (
-    <CalendarActions contextId={args?.contextId} filtered={() => ({ cashpointReport: reportSelectionOf(args) })} />
+    <CalendarActions
+      contextId={args?.contextId}
+      filtered={() => ({ cashpointReport: reportSelectionOf(args) })}
+      small
+    />
   );
 }
 
