@@ -1627,6 +1627,8 @@ export interface components {
         StoreCalendarForm: {
             contextId: components["schemas"]["ContextKey"];
             storeUid?: components["schemas"]["UidString"];
+            /** @description With storeUid: drop the store's own zone, region and weekly hours, so its context's apply again (the sent ones are only checked); its own special days are saved as sent. */
+            inherit?: boolean;
             timeZone: string;
             region: string | null;
             openingHours: components["schemas"]["OpeningRange"][];

@@ -7,6 +7,7 @@ export const csvWeekdays = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 
 export const calendarMessages = {
   inheritNeedsStore: 'Ungültige Anfrage: Nur eine Filiale kann die Regel ihres Kontexts übernehmen.',
+  calendarInheritNeedsStore: 'Ungültige Anfrage: Nur eine Filiale kann den Kalender ihres Kontexts übernehmen.',
   bulkNeedsHours: 'Ungültige Anfrage: Bitte die Öffnungszeiten angeben, die gesetzt werden sollen.',
   bulkNeedsSpecialDay: 'Ungültige Anfrage: Bitte den Sondertag angeben, der gesetzt werden soll.',
   bulkNeedsDate: 'Ungültige Anfrage: Bitte das Datum des Sondertags angeben, der entfernt werden soll.',

@@ -214,6 +214,8 @@ export type Ok = {
 export type StoreCalendarForm = {
   contextId: ContextKey;
   storeUid?: UidString;
+  /** With storeUid: drop the store's own zone, region and weekly hours, so its context's apply again (the sent ones are only checked); its own special days are saved as sent. */
+  inherit?: boolean;
   timeZone: string;
   region: string | null;
   openingHours: OpeningRange[];

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Formik } from 'formik';
 import { useId, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import {
@@ -68,6 +69,17 @@ export function CalendarEditor({ contextId, storeUid, extra, footer, onSaved, bo
 
   // Both parts are saved one after the other; the rule only when it changed. A refused save keeps
   // the input in the form and names the server's reason.
+  // Back to the context's weekly calendar: the store keeps its own special days as they stand.
+  const inherit = async (values: CalendarValues) => {
+    try {
+      const form = { ...calendarFormOf(values, contextId, storeUid), inherit: true };
+      await saveCalendar({ storeCalendarForm: form }).unwrap();
+      dispatch(showToast('success', t.inherited));
+    } catch (error) {
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? t.saveFailed));
+    }
+  };
+
   const submit = async (values: CalendarValues) => {
     try {
       await saveCalendar({ storeCalendarForm: calendarFormOf(values, contextId, storeUid) }).unwrap();
@@ -81,7 +93,8 @@ export function CalendarEditor({ contextId, storeUid, extra, footer, onSaved, bo
   };
 
   return (
-    <Formik initialValues={initialValues} validate={validateCalendar} onSubmit={submit}>
+    // Reinitialised when a save brings the calendar back changed (taking the context's again).
+    <Formik initialValues={initialValues} enableReinitialize validate={validateCalendar} onSubmit={submit}>
       {(formik) => (
         <Form noValidate onSubmit={formik.handleSubmit} aria-label={isStore ? t.tab : t.contextTab}>
           {body(
@@ -94,6 +107,20 @@ export function CalendarEditor({ contextId, storeUid, extra, footer, onSaved, bo
               <p className="small text-body-secondary">
                 {!isStore ? t.contextCalendarHint : calendar.own ? t.ownCalendar : t.contextCalendarTaken}
               </p>
+              {isStore && calendar.own && (
+                <p className="small">
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    className="me-2"
+                    disabled={calendarSave.isLoading}
+                    onClick={() => void inherit(formik.values)}
+                  >
+                    {t.inherit}
+                  </Button>
+                  <span className="text-body-secondary">{t.inheritHint}</span>
+                </p>
+              )}
               <RuleFields formik={formik} id={id} isStore={isStore} contextRule={ruleInWords(contextRule)} />
               <CalendarFields formik={formik} id={id} />
               {extra?.(calendar)}

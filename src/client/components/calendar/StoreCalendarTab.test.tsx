@@ -107,6 +107,24 @@ describe("the store details' tab Öffnungszeiten", () => {
     await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toEqual(['Öffnungszeiten gespeichert']));
   });
 
+  it("takes the context's calendar again on request, sending the store's own special days", async () => {
+    const { saves } = fakeServer();
+    const { user, store } = await renderTab();
+    await user.click(screen.getByRole('button', { name: 'Kalender des Kontexts übernehmen' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({
+      contextId: 'NORDMARKT',
+      storeUid: 'store-1',
+      inherit: true,
+      specialDays: [{ date: '2030-12-24', kind: 'closed', note: 'Inventur' }],
+    });
+    await waitFor(() =>
+      expect(store.getState().toasts.map((t) => t.message)).toContain(
+        'Die Filiale hat wieder den Kalender ihres Kontexts.',
+      ),
+    );
+  });
+
   it('saves an own window rule of the store when chosen', async () => {
     const { ruleSaves } = fakeServer();
     const { user } = await renderTab();

@@ -70,7 +70,36 @@ describeCalendar('store calendar', (t) => {
     });
   });
 
-  it('shows the next update window once the context has a enabledRule, and a store may override it', async () => {
+  it("takes its context's weekly calendar again when saved with inherit, keeping its own special days", async () => {
+    const uid = await storeUid(9);
+    assert.equal(
+      (await t.post(t.admin, saveUrl, calendarForm({ storeUid: uid, timeZone: 'Atlantic/Canary', region: 'ES-CN' })))
+        .statusCode,
+      200,
+    );
+    const inherit = await t.post(t.admin, saveUrl, calendarForm({ storeUid: uid, inherit: true }));
+    assert.equal(inherit.statusCode, 200, inherit.body);
+    const reply = (await t.get(t.viewer, getUrl('NORDMARKT', uid))).json();
+    const context = (await t.get(t.viewer, getUrl('NORDMARKT'))).json();
+    assert.equal(reply.own, false);
+    assert.deepEqual(
+      [reply.timeZone, reply.region, reply.openingHours],
+      [context.timeZone, context.region, context.openingHours],
+    );
+    assert.deepEqual(reply.specialDays, [christmasEve]);
+    const [entry] = (await t.auditEntries('calendarSaved')).slice(-1);
+    const changes = entry!.changes as { field: string; after: string | null }[];
+    assert.ok(changes.some((c) => c.field === 'timeZone' && c.after === null));
+
+    // A context has no one to inherit from.
+    const before = await t.snapshot();
+    const refused = await t.post(t.admin, saveUrl, calendarForm({ inherit: true }));
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.json().message, /Nur eine Filiale kann den Kalender ihres Kontexts übernehmen/);
+    assert.deepEqual(await t.snapshot(), before);
+  });
+
+  it('shows the next update window once the context has a rule, and a store may override it', async () => {
     t.server.clock.now = tuesdayMorning;
     const uid = await storeUid(0);
     assert.equal((await t.post(t.admin, saveUrl, calendarForm({ storeUid: uid }))).statusCode, 200);
@@ -82,7 +111,7 @@ describeCalendar('store calendar', (t) => {
       fixedRange: null,
       own: true,
     });
-    // A switched-off enabledRule keeps minutes of its own, for when it is switched on.
+    // A switched-off rule keeps minutes of its own, for when it is switched on.
     const off = { ...enabledRule, enabled: false, minutesAfterClosing: 45 };
     assert.equal((await t.post(t.admin, saveRuleUrl, { contextId: 'WESTFRISCH', ...off })).statusCode, 200);
     assert.deepEqual((await t.get(t.viewer, ruleUrl('WESTFRISCH'))).json(), { ...off, own: true });
@@ -100,7 +129,7 @@ describeCalendar('store calendar', (t) => {
     const computed = nextUpdateWindow(facts as never, enabledRule, tuesdayMorning, null)!;
     assert.equal(calendar.nextWindow.from, new Date(computed.from).toISOString());
 
-    // The store's own enabledRule: only 02:00–05:00.
+    // The store's own rule: only 02:00–05:00.
     const fixed = { ...enabledRule, fixedRange: { from: '02:00', to: '05:00' } };
     assert.equal(
       (await t.post(t.admin, saveRuleUrl, { contextId: 'NORDMARKT', storeUid: uid, ...fixed })).statusCode,
@@ -112,7 +141,7 @@ describeCalendar('store calendar', (t) => {
       to: '2026-11-25T04:00:00.000Z',
       waitingForDayClose: false,
     });
-    // Dropping the override: the context's enabledRule holds again.
+    // Dropping the override: the context's rule holds again.
     const inherit = { contextId: 'NORDMARKT', storeUid: uid, inherit: true, ...fixed };
     assert.equal((await t.post(t.admin, saveRuleUrl, inherit)).statusCode, 200);
     assert.deepEqual((await t.get(t.viewer, ruleUrl('NORDMARKT', uid))).json(), { ...enabledRule, own: false });
@@ -180,7 +209,7 @@ describeCalendar('store calendar', (t) => {
     ]);
   });
 
-  it('waits for the day close the store server reports when the enabledRule asks for it', async () => {
+  it('waits for the day close the store server reports when the rule asks for it', async () => {
     // Tuesday 21:00 in Berlin: closed since 20:00, the window could have begun at 20:30.
     const evening = Date.parse('2026-11-24T20:00:00Z');
     t.server.clock.now = evening;

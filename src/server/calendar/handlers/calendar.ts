@@ -65,11 +65,14 @@ const ownCalendarHandlers = {
     // Checked as sent (a date twice is a problem), stored in the canonical form.
     const problem = calendarProblems({ ...form, region: form.region || null })[0];
     if (problem) return badRequest(reply, problem.message);
-    const calendar = normalizedCalendar(form);
+    if (form.inherit && form.storeUid === undefined)
+      return badRequest(reply, calendarMessages.calendarInheritNeedsStore);
+    // Inheriting, the store keeps only its own special days; its weekly part is its context's again.
+    const calendar = form.inherit ? null : normalizedCalendar(form);
     const specialDays = normalizedSpecialDays(form.specialDays);
     const now = request.server.now();
     const after = calendarAuditValues(calendar, specialDays);
-    const texts = { calendar: JSON.stringify(calendar), specialDays: JSON.stringify(specialDays) };
+    const texts = { calendar: calendar && JSON.stringify(calendar), specialDays: JSON.stringify(specialDays) };
     const outcome = await auditedTarget(request, context, form.storeUid, async (db, record, store) => {
       if (!store) {
         const row = await contextCalendarRow(db, context.id);
@@ -79,7 +82,13 @@ const ownCalendarHandlers = {
         );
         const changes = changesBetween(before, after);
         if (changes.length === 0) return;
-        await writeContextCalendar(db, context.id, texts, now);
+        // A context has no one to inherit from (refused above): its calendar is the one sent.
+        await writeContextCalendar(
+          db,
+          context.id,
+          { ...texts, calendar: JSON.stringify(normalizedCalendar(form)) },
+          now,
+        );
         record({ action: 'calendarSaved', object: contextObject(context), changes });
         return;
       }

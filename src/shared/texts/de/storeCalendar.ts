@@ -24,6 +24,10 @@ export const storeCalendarTexts = {
     ownCalendar: 'Eigener Kalender der Filiale',
     contextCalendar: 'Kalender des Kontexts',
     contextCalendarTaken: 'Die Filiale hat den Kalender ihres Kontexts; gespeichert wird er ihr eigener.',
+    inherit: 'Kalender des Kontexts übernehmen',
+    inheritHint:
+      'Zeitzone, Feiertagsregion und Öffnungszeiten wieder wie der Kontext; die Sondertage der Filiale bleiben.',
+    inherited: 'Die Filiale hat wieder den Kalender ihres Kontexts.',
     contextCalendarHint: 'Gilt für alle Filialen ohne eigenen Kalender; die Sondertage gelten für alle Filialen.',
     from: 'von',
     to: 'bis',
