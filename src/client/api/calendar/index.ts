@@ -1,5 +1,5 @@
 // The calendar area: a store's or a context's calendar and update window rule, bulk changes, CSV.
-import { calendarApi } from './endpoints.gen';
+import { calendarApi, type StoreCalendarBulk } from './endpoints.gen';
 
 // The CSV export is a link (calendarCsvHref), as the reports' export: the browser saves the file.
 export const calendarCsvHref = (contextId: string) =>
@@ -59,4 +59,4 @@ export type {
 } from './endpoints.gen';
 
 /** The stores a bulk change is for: the tree filter's list, or the register report's filter. */
-export type BulkStores = Pick<import('./endpoints.gen').StoreCalendarBulk, 'storeUids' | 'cashpointReport'>;
+export type BulkStores = Pick<StoreCalendarBulk, 'storeUids' | 'cashpointReport'>;
