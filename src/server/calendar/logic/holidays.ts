@@ -1,7 +1,17 @@
 // Public holidays of a region from date-holidays (national and regional, type 'public' only, German
 // names). Creating a region's Holidays and computing a year are slow, so each is done once.
-import Holidays from 'date-holidays';
+import { createRequire } from 'node:module';
+import type Holidays from 'date-holidays';
 import { dayOfDate, yearOfDay } from './localDays';
+
+/**
+ * The library is loaded when a calendar first names a region: its rules and astronomy take about
+ * 5 MB of the server's heap, which a fleet whose calendars name no region never needs.
+ */
+const load = createRequire(__filename);
+let library: typeof Holidays | undefined;
+// Its CommonJS build exports the class itself.
+const holidaysLibrary = () => (library ??= load('date-holidays') as typeof Holidays);
 
 const options = { languages: ['de'], types: ['public' as const] };
 const regions = new Map<string, Holidays | null>();
@@ -12,6 +22,7 @@ function holidaysOf(region: string): Holidays | null {
   let holidays = regions.get(region);
   if (holidays === undefined) {
     const [country, state] = region.split('-');
+    const Holidays = holidaysLibrary();
     const countries = new Holidays().getCountries('de');
     const states = country && countries[country] ? (new Holidays().getStates(country, 'de') ?? {}) : {};
     holidays =
