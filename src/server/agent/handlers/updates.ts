@@ -26,13 +26,17 @@ export const agentUpdateHandlers = {
     const context = contextOf(request);
     const { target, storeId, posId } = request.query;
     if (target === 'cashpoint' && posId === undefined) return invalidField(reply, posIdMissing);
-    const targetId = await findAgentTarget(app.db.kysely, context.id, target, storeId, posId);
-    if (targetId === undefined) return notFound(reply);
     const now = app.now();
-    const [due, remove, window] = await Promise.all([
+    // The store's window needs only the store: read beside the target's lookup, so on PostgreSQL it
+    // adds no round trip of its own.
+    const [targetId, window] = await Promise.all([
+      findAgentTarget(app.db.kysely, context.id, target, storeId, posId),
+      storeWindowNow(app.db, context.id, storeId, now),
+    ]);
+    if (targetId === undefined) return notFound(reply);
+    const [due, remove] = await Promise.all([
       dueUpdates(app.db.kysely, context.id, target, targetId, now),
       updatesToRemove(app.db.kysely, context.id, target, targetId),
-      storeWindowNow(app.db, context.id, storeId, now),
     ]);
     // Outside the store's update window only what has begun may go on; the rest waits for notBefore.
     const waiting = window !== undefined && !window.mayInstall;
