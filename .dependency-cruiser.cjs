@@ -17,6 +17,7 @@ const capabilities = [
   'statistics',
   'home',
   'calendar',
+  'rollouts',
 ];
 const cap = `(${capabilities.join('|')})`;
 const test = '\\.test\\.tsx?$';

@@ -11,6 +11,7 @@ import { healthHandlers } from './platform/health/handlers';
 import { homeHandlers } from './home/handlers/home';
 import { ownSessionHandlers } from './accounts/handlers/ownSessions';
 import { reportHandlers } from './reports/handlers/reports';
+import { rolloutHandlers } from './rollouts/handlers/rollouts';
 import { sessionHandlers } from './accounts/handlers/session';
 import { statisticsHandlers } from './statistics/handlers/statistics';
 import { storeAgentHandlers } from './fleet/handlers/storeAgents';
@@ -57,6 +58,7 @@ export const handlers: Handlers = merge(
   twoFactorHandlers,
   contextHandlers,
   reportHandlers,
+  rolloutHandlers,
   healthHandlers,
   auditLogHandlers,
   alertHandlers,

@@ -12,6 +12,7 @@ export const allRights = [
   'CASHPOINTS_CHANGE',
   'AUDIT',
   'CALENDAR_CHANGE',
+  'ROLLOUTS_APPROVE',
 ] as const;
 export type Right = (typeof allRights)[number];
 

@@ -133,6 +133,24 @@ export const rules = {
   // The stores waiting for their update window: a read of the context, like its trees.
   getStoresWaitingForWindow: session('query'),
 
+  // Rollouts: reading is a read of the context; planning and steering need UPDATES_CHANGE, approving
+  // ROLLOUTS_APPROVE (the handler refuses the plan's author); the start page's list names no context
+  // and holds only the contexts the user sees.
+  getRollouts: session('query'),
+  getRolloutsAwaitingApproval: session(),
+  saveRollout: session('body', 'UPDATES_CHANGE'),
+  getRollout: session('query'),
+  getRolloutStores: session('query'),
+  startRollout: session('body', 'UPDATES_CHANGE'),
+  approveRollout: session('body', 'ROLLOUTS_APPROVE'),
+  pauseRollout: session('body', 'UPDATES_CHANGE'),
+  resumeRollout: session('body', 'UPDATES_CHANGE'),
+  cancelRollout: session('body', 'UPDATES_CHANGE'),
+  rollbackRollout: session('body', 'UPDATES_CHANGE'),
+  includeRolloutStores: session('body', 'UPDATES_CHANGE'),
+  getRolloutSettings: session('query'),
+  saveRolloutSettings: session('body', 'ROLLOUTS_APPROVE'),
+
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,
   agentDueUpdates: agent,

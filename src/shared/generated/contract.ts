@@ -1274,6 +1274,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/rollouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every rollout of a context (or of one update of it), newest first. */
+        get: operations["getRollouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/awaiting-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rollouts of every context the user sees whose next wave waits for an approval (the start page). */
+        get: operations["getRolloutsAwaitingApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an update's rollout plan, or replaces the waves of its plan while it is a draft; needs UPDATES_CHANGE; audited. */
+        post: operations["saveRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rollout with its waves, each wave's gates and counts (the progress view). */
+        get: operations["getRollout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores of a rollout (or of one wave), each with its state, one page at a time. */
+        get: operations["getRolloutStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a draft rollout with its first wave (the update must be Aktiv); needs UPDATES_CHANGE; audited. */
+        post: operations["startRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves the next wave of a rollout that waits for approval; needs ROLLOUTS_APPROVE, and the approver must not be the plan's author (403); audited. */
+        post: operations["approveRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses a running rollout, with a reason; no wave starts and no further store of the running wave gets the update; needs UPDATES_CHANGE; audited. */
+        post: operations["pauseRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes a paused rollout; needs UPDATES_CHANGE; audited. */
+        post: operations["resumeRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a rollout for good; stores that got the update keep it, no other store gets it; needs UPDATES_CHANGE; audited. */
+        post: operations["cancelRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rolls back a wave or chosen stores: the update is no longer due to their targets, which get the previous Aktiv version due again (inside their update windows, or at once with `immediately`); they are left out of later waves until included again; needs UPDATES_CHANGE; audited. */
+        post: operations["rollbackRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/include": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Includes rolled-back stores again; they get the update with the next wave that starts (or at once, when their wave is running); needs UPDATES_CHANGE; audited. */
+        post: operations["includeRolloutStores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollout-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A context's rollout settings. */
+        get: operations["getRolloutSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollout-settings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a context's rollout settings; needs ROLLOUTS_APPROVE (who approves decides when no one must); audited. */
+        post: operations["saveRolloutSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/cashpoints/heartbeat": {
         parameters: {
             query?: never;
@@ -1648,14 +1886,7 @@ export interface components {
             contextId: components["schemas"]["ContextKey"];
             /** @description The stores the tree filter shows; uids not in the context are not counted. */
             storeUids?: components["schemas"]["UidString"][];
-            /** @description The stores of the registers the register report lets through with these settings, as its call takes them: the selected columns (filters consider only these and the fixed ones), only rows with warnings, and the filter values by filter id. */
-            cashpointReport?: {
-                columns?: string[];
-                warningsOnly?: boolean;
-                filters?: {
-                    [key: string]: string;
-                };
-            };
+            cashpointReport?: components["schemas"]["CashpointReportFilter"];
             change: components["schemas"]["CalendarBulkChange"];
             dryRun?: boolean;
         };
@@ -2253,6 +2484,167 @@ export interface components {
             size: number;
             sha256: string;
         };
+        /**
+         * @description draft: planned, not started; running: a wave installs or soaks; waitingForApproval: the next wave waits for a second person's approval; paused: stopped by a person or a gate (see pauseReason); finished: every wave done; cancelled: stopped for good.
+         * @enum {string}
+         */
+        RolloutState: "draft" | "running" | "waitingForApproval" | "paused" | "finished" | "cancelled";
+        /**
+         * @description pending: not started; running: its stores get the update; soaking: every install of it has ended and its soak time runs; waitingForApproval: done and soaked, the next wave waits for an approval; paused: the rollout was paused during it; done; cancelled: never started or stopped by the rollout's cancel.
+         * @enum {string}
+         */
+        WaveState: "pending" | "running" | "soaking" | "waitingForApproval" | "paused" | "done" | "cancelled";
+        /**
+         * @description A store's state in a rollout, taken from its targets: pending (its wave has not started), waitingForWindow, due, installing, installed (every target), failed (a target failed), offline (a target not heard from), rolledBack.
+         * @enum {string}
+         */
+        RolloutStoreState: "pending" | "waitingForWindow" | "due" | "installing" | "installed" | "failed" | "offline" | "rolledBack";
+        /**
+         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped and dayCloseMissing opened in the wave's stores since its start (threshold: the same stores' count over the same span before it, plus the allowed rise); dayClose: stores whose next day close after the install succeeded, in percent (register updates; holds at or above 98); soak: hours since the wave's last install (holds at or above the soak time).
+         * @enum {string}
+         */
+        RolloutGateKind: "successShare" | "failureShare" | "heartbeatAfterInstall" | "alertRise" | "dayClose" | "soak";
+        RolloutGate: {
+            kind: components["schemas"]["RolloutGateKind"];
+            value: number;
+            threshold: number;
+            holds: boolean;
+        };
+        /** @description Targets (registers for a register update, store servers for a store update) per state. */
+        RolloutCounts: {
+            stores: number;
+            targets: number;
+            waitingForWindow: number;
+            due: number;
+            installing: number;
+            installed: number;
+            failed: number;
+            offline: number;
+            rolledBack: number;
+        };
+        /** @description The register report's settings whose registers' stores are meant: the selected columns (filters consider only these and the fixed ones), only rows with warnings, and the filter values by filter id. */
+        CashpointReportFilter: {
+            columns?: string[];
+            warningsOnly?: boolean;
+            filters?: {
+                [key: string]: string;
+            };
+        };
+        /** @description One wave of a plan. Its stores are named by exactly one of: `pilot` (the stores of the update's checked Test/Labor targets), `storeUids`, `sharePercent` (that share of the stores no earlier wave took, spread evenly over holiday regions, the same stores for the same plan) or `filter` (the stores of the registers the register report lets through). */
+        WavePlan: {
+            name: string;
+            pilot?: boolean;
+            storeUids?: components["schemas"]["UidString"][];
+            sharePercent?: number;
+            filter?: components["schemas"]["CashpointReportFilter"];
+            soakHours: number;
+            minSuccessPercent: number;
+            maxFailurePercent: number;
+            /** @description Whether a second person must approve before this wave starts. */
+            requireApproval: boolean;
+        };
+        RolloutPlan: {
+            contextId: components["schemas"]["ContextKey"];
+            updateUid: components["schemas"]["UidString"];
+            waves: components["schemas"]["WavePlan"][];
+        };
+        RolloutSummary: {
+            uid: string;
+            /** @description The context's key. */
+            contextId: string;
+            contextName: string;
+            updateUid: string;
+            /** @enum {string} */
+            updateKind: "cashpoint" | "store";
+            updateFilename: string;
+            state: components["schemas"]["RolloutState"];
+            /** @description Why it is paused, in German (a person's reason or the gate that held). */
+            pauseReason: string | null;
+            /** @description The login of the plan's author. */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The wave running, waiting or last done (1 is the first; 0 before the start). */
+            currentWave: number;
+            waveCount: number;
+            /** @description The current wave's name. */
+            waveName: string | null;
+        };
+        RolloutWave: {
+            /** @description 1 is the first wave. */
+            number: number;
+            name: string;
+            state: components["schemas"]["WaveState"];
+            selection: components["schemas"]["WavePlan"];
+            soakHours: number;
+            minSuccessPercent: number;
+            maxFailurePercent: number;
+            requireApproval: boolean;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            soakUntil: string | null;
+            /**
+             * Format: date-time
+             * @description When its installs are expected to end
+             */
+            estimatedEnd: string | null;
+            approvedBy: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            approvalComment: string | null;
+            counts: components["schemas"]["RolloutCounts"];
+            gates: components["schemas"]["RolloutGate"][];
+        };
+        RolloutDetail: components["schemas"]["RolloutSummary"] & {
+            /** @description 'manual', or the gate kind that paused it. */
+            pauseCause: string | null;
+            /** @description Whether the asking user may approve the waiting wave (holds the right and is not the author). */
+            mayApprove: boolean;
+            /** @description Whether the context lets a wave without required approval start when every gate holds. */
+            autoAdvance: boolean;
+            waves: components["schemas"]["RolloutWave"][];
+        };
+        RolloutStore: {
+            storeUid: string;
+            storeId: string;
+            storeName: string | null;
+            /** @description Its wave (1 is the first); null while no started wave took it. */
+            wave: number | null;
+            state: components["schemas"]["RolloutStoreState"];
+            targets: number;
+            installed: number;
+            failed: number;
+            rolledBack: boolean;
+        };
+        RolloutAction: {
+            contextId: components["schemas"]["ContextKey"];
+        };
+        RolloutApproval: {
+            contextId: components["schemas"]["ContextKey"];
+            comment: string;
+        };
+        RolloutPause: {
+            contextId: components["schemas"]["ContextKey"];
+            reason: string;
+        };
+        /** @description A wave (`wave`) or chosen stores (`storeUids`), not both. */
+        RolloutRollback: {
+            contextId: components["schemas"]["ContextKey"];
+            wave?: number;
+            storeUids?: components["schemas"]["UidString"][];
+            /** @description 'sofort': install the previous version at once, not in the next update window. */
+            immediately?: boolean;
+        };
+        RolloutStoreChoice: {
+            contextId: components["schemas"]["ContextKey"];
+            storeUids: components["schemas"]["UidString"][];
+        };
+        RolloutSettings: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description A wave that requires no approval starts by itself when every gate of the one before holds; off: every next wave waits for an approval. */
+            autoAdvance: boolean;
+        };
     };
     responses: {
         /** @description Unchanged since the reply whose ETag the request named in If-None-Match; no body. */
@@ -2429,6 +2821,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+        RolloutUidQuery: components["schemas"]["UidString"];
+        /** @description With `rollout`, only the stores of this wave (1 is the first). */
+        RolloutWaveQuery: number;
         /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
         ReportPage: number;
         /** @description Rows per page (25 when only `page` is given). */
@@ -3675,6 +4071,10 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+                rollout?: components["parameters"]["RolloutUidQuery"];
+                /** @description With `rollout`, only the stores of this wave (1 is the first). */
+                wave?: components["parameters"]["RolloutWaveQuery"];
                 /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
                 page?: components["parameters"]["ReportPage"];
                 /** @description Rows per page (25 when only `page` is given). */
@@ -3741,6 +4141,10 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+                rollout?: components["parameters"]["RolloutUidQuery"];
+                /** @description With `rollout`, only the stores of this wave (1 is the first). */
+                wave?: components["parameters"]["RolloutWaveQuery"];
                 /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
                 page?: components["parameters"]["ReportPage"];
                 /** @description Rows per page (25 when only `page` is given). */
@@ -3811,6 +4215,10 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+                rollout?: components["parameters"]["RolloutUidQuery"];
+                /** @description With `rollout`, only the stores of this wave (1 is the first). */
+                wave?: components["parameters"]["RolloutWaveQuery"];
                 /** @description A column id; a column not on screen sorts by the default one. */
                 sortBy?: components["parameters"]["CashpointReportSortBy"];
                 sortDirection?: components["parameters"]["ReportSortDirection"];
@@ -3861,6 +4269,10 @@ export interface operations {
         parameters: {
             query: {
                 contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+                rollout?: components["parameters"]["RolloutUidQuery"];
+                /** @description With `rollout`, only the stores of this wave (1 is the first). */
+                wave?: components["parameters"]["RolloutWaveQuery"];
                 /** @description A column id; a column not on screen sorts by the default one. */
                 sortBy?: components["parameters"]["StoreReportSortBy"];
                 sortDirection?: components["parameters"]["ReportSortDirection"];
@@ -4467,6 +4879,381 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getRollouts: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the rollout of this update (register or store update), by its uid. */
+                updateUid?: components["schemas"]["UidString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rollouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rollouts: components["schemas"]["RolloutSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRolloutsAwaitingApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting rollouts, oldest wait first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rollouts: components["schemas"]["RolloutSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutPlan"];
+            };
+        };
+        responses: {
+            /** @description Saved; the rollout's uid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uid: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getRollout: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rollout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolloutDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRolloutStores: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this wave (1 is the first). */
+                wave?: number;
+                /** @description Only the stores in this state. */
+                state?: components["schemas"]["RolloutStoreState"];
+                /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
+                page?: components["parameters"]["ReportPage"];
+                /** @description Rows per page (25 when only `page` is given). */
+                size?: components["parameters"]["ReportSize"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stores: components["schemas"]["RolloutStore"][];
+                        /** @description Stores the filters let through */
+                        total: number;
+                        page: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    approveRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutApproval"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    pauseRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutPause"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resumeRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cancelRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    rollbackRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutRollback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    includeRolloutStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutStoreChoice"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getRolloutSettings: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings; a context never saved advances no wave by itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolloutSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveRolloutSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutSettings"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     agentCashpointHeartbeat: {

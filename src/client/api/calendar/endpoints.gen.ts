@@ -224,6 +224,13 @@ export type StoreCalendarForm = {
 export type StoreCount = {
   stores: number;
 };
+export type CashpointReportFilter = {
+  columns?: string[];
+  warningsOnly?: boolean;
+  filters?: {
+    [key: string]: string;
+  };
+};
 export type CalendarBulkChange = {
   kind: "openingHours" | "specialDay" | "removeSpecialDay";
   openingHours?: OpeningRange[];
@@ -234,14 +241,7 @@ export type StoreCalendarBulk = {
   contextId: ContextKey;
   /** The stores the tree filter shows; uids not in the context are not counted. */
   storeUids?: UidString[];
-  /** The stores of the registers the register report lets through with these settings, as its call takes them: the selected columns (filters consider only these and the fixed ones), only rows with warnings, and the filter values by filter id. */
-  cashpointReport?: {
-    columns?: string[];
-    warningsOnly?: boolean;
-    filters?: {
-      [key: string]: string;
-    };
-  };
+  cashpointReport?: CashpointReportFilter;
   change: CalendarBulkChange;
   dryRun?: boolean;
 };

@@ -15,6 +15,8 @@ const injectedRtkApi = api
           url: `/api/frontend/reports/cashpoint-report`,
           params: {
             contextId: queryArg.contextId,
+            rollout: queryArg.rollout,
+            wave: queryArg.wave,
             page: queryArg.page,
             size: queryArg.size,
             sortBy: queryArg.sortBy,
@@ -42,6 +44,8 @@ const injectedRtkApi = api
           url: `/api/frontend/reports/storeagent-report`,
           params: {
             contextId: queryArg.contextId,
+            rollout: queryArg.rollout,
+            wave: queryArg.wave,
             page: queryArg.page,
             size: queryArg.size,
             sortBy: queryArg.sortBy,
@@ -71,6 +75,8 @@ const injectedRtkApi = api
           url: `/api/frontend/reports/cashpoint-report.csv`,
           params: {
             contextId: queryArg.contextId,
+            rollout: queryArg.rollout,
+            wave: queryArg.wave,
             sortBy: queryArg.sortBy,
             sortDirection: queryArg.sortDirection,
             warningsOnly: queryArg.warningsOnly,
@@ -96,6 +102,8 @@ const injectedRtkApi = api
           url: `/api/frontend/reports/storeagent-report.csv`,
           params: {
             contextId: queryArg.contextId,
+            rollout: queryArg.rollout,
+            wave: queryArg.wave,
             sortBy: queryArg.sortBy,
             sortDirection: queryArg.sortDirection,
             warningsOnly: queryArg.warningsOnly,
@@ -132,6 +140,10 @@ export type GetCashpointReportApiResponse =
   };
 export type GetCashpointReportApiArg = {
   contextId: ContextKey;
+  /** Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+  rollout?: UidString;
+  /** With `rollout`, only the stores of this wave (1 is the first). */
+  wave?: number;
   /** The page to show, from 1; asking for it (or for `size`) pages the reply. */
   page?: number;
   /** Rows per page (25 when only `page` is given). */
@@ -186,6 +198,10 @@ export type GetStoreAgentReportApiResponse =
   };
 export type GetStoreAgentReportApiArg = {
   contextId: ContextKey;
+  /** Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+  rollout?: UidString;
+  /** With `rollout`, only the stores of this wave (1 is the first). */
+  wave?: number;
   /** The page to show, from 1; asking for it (or for `size`) pages the reply. */
   page?: number;
   /** Rows per page (25 when only `page` is given). */
@@ -268,6 +284,10 @@ export type GetCashpointReportCsvApiResponse =
   /** status 200 The CSV file. */ string;
 export type GetCashpointReportCsvApiArg = {
   contextId: ContextKey;
+  /** Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+  rollout?: UidString;
+  /** With `rollout`, only the stores of this wave (1 is the first). */
+  wave?: number;
   /** A column id; a column not on screen sorts by the default one. */
   sortBy?:
     | "storeId"
@@ -309,6 +329,10 @@ export type GetStoreAgentReportCsvApiResponse =
   /** status 200 The CSV file. */ string;
 export type GetStoreAgentReportCsvApiArg = {
   contextId: ContextKey;
+  /** Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+  rollout?: UidString;
+  /** With `rollout`, only the stores of this wave (1 is the first). */
+  wave?: number;
   /** A column id; a column not on screen sorts by the default one. */
   sortBy?:
     | "storeName"
@@ -408,6 +432,7 @@ export type ErrorReply = {
   value?: string;
 };
 export type ContextKey = string;
+export type UidString = string;
 export type ReportTextFilter = string;
 export type ReportTimestamp = {
   value?: string | null;

@@ -265,6 +265,60 @@ export interface StoreCalendarsTable {
   updatedAt: number;
 }
 
+export type RolloutStateValue = 'draft' | 'running' | 'waitingForApproval' | 'paused' | 'finished' | 'cancelled';
+export type WaveStateValue = 'pending' | 'running' | 'soaking' | 'waitingForApproval' | 'paused' | 'done' | 'cancelled';
+
+/** A rollout of one update in waves: see migration 0013. */
+export interface RolloutsTable {
+  id: Generated<number>;
+  uid: string;
+  contextId: number;
+  syncfileId: number;
+  state: RolloutStateValue;
+  pauseReason: string | null;
+  /** 'manual', or the gate kind that paused it. */
+  pauseCause: string | null;
+  authorId: number | null;
+  author: string;
+  currentWave: Generated<number>;
+  revision: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+  startedAt: number | null;
+  finishedAt: number | null;
+}
+
+/** One wave of a rollout; `plan` is the JSON of the contract's WavePlan. */
+export interface RolloutWavesTable {
+  rolloutId: number;
+  number: number;
+  plan: string;
+  state: WaveStateValue;
+  startedAt: number | null;
+  lastInstallAt: number | null;
+  soakUntil: number | null;
+  doneAt: number | null;
+  approvedBy: string | null;
+  approvedAt: number | null;
+  approvalComment: string | null;
+}
+
+/** A store a started wave took. */
+export interface RolloutStoresTable {
+  rolloutId: number;
+  storeRowId: number;
+  wave: number;
+  admittedAt: number | null;
+  rolledBackAt: number | null;
+  rollbackImmediately: Generated<number>;
+}
+
+export interface RolloutSettingsTable {
+  contextId: number;
+  autoAdvance: Generated<number>;
+  updatedAt: number;
+}
+
 export interface Database {
   contexts: ContextsTable;
   roles: RolesTable;
@@ -288,6 +342,10 @@ export interface Database {
   alertDeliveryAttempts: AlertDeliveryAttemptsTable;
   contextCalendars: ContextCalendarsTable;
   storeCalendars: StoreCalendarsTable;
+  rollouts: RolloutsTable;
+  rolloutWaves: RolloutWavesTable;
+  rolloutStores: RolloutStoresTable;
+  rolloutSettings: RolloutSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

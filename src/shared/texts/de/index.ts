@@ -14,6 +14,7 @@ import { alertTexts } from './alerts';
 import { messageTexts } from './messages';
 import { calendarTexts } from './calendar';
 import { storeCalendarTexts } from './storeCalendar';
+import { rolloutTexts } from './rollouts';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -36,4 +37,5 @@ export const texts = {
   ...messageTexts,
   ...calendarTexts,
   ...storeCalendarTexts,
+  ...rolloutTexts,
 } as const;

@@ -11,6 +11,7 @@ import * as alerts from './0009-alerts';
 import * as auditLog from './0010-audit-log';
 import * as auditSearchText from './0011-audit-search-text';
 import * as storeCalendar from './0012-store-calendar';
+import * as rollouts from './0013-rollouts';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -36,4 +37,5 @@ export const migrations: readonly FrozenMigration[] = [
   auditLog,
   auditSearchText,
   storeCalendar,
+  rollouts,
 ];
