@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { alertNotificationsJob, closedAlertRetentionDays, deleteClosedAlertsBefore, runAlertChecks } from './alerts';
 import { seedDemo } from './demo/seed';
 import { deleteAuditEntriesBefore } from './audit';
+import { advanceRollouts } from './rollouts';
 import { startDemoSimulator } from './simulator/inProcess';
 import { leaderLockFor } from './platform/jobs/leaderLock';
 import { every, JobRunner, type Job } from './platform/jobs/leadership';
@@ -50,6 +51,14 @@ async function deleteOldClosedAlerts(app: FastifyInstance): Promise<void> {
   if (deleted > 0) app.log.info(`Alarme: ${deleted} beendete Alarme nach ${closedAlertRetentionDays} Tagen gelöscht.`);
 }
 
+/** One run of the rollouts' job; a rollout whose step failed is logged, the others go on. */
+async function advanceRolloutsOnce(app: FastifyInstance): Promise<void> {
+  await advanceRollouts(app.db, app.now(), {
+    offlineAfterSeconds: app.config.offlineAfterSeconds,
+    onError: (rollout, error) => app.log.error({ err: error, rollout: rollout.uid }, 'rollouts: advance failed'),
+  });
+}
+
 /** Demo mode: the demo data in an empty database, then the in-process simulator that keeps it alive. */
 function demoFleet(app: FastifyInstance): Job {
   return {
@@ -80,6 +89,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
     alertChecksJob(app),
     alertNotificationsJob(app),
+    every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),
   ];
 }
 

@@ -52,6 +52,8 @@ export interface Config {
   jobsRetrySeconds: number;
   /** Seconds between two runs of the alert checks (on the instance that runs the jobs). */
   alertCheckSeconds: number;
+  /** Seconds between two runs of the job that moves rollouts on (on the instance that runs the jobs). */
+  rolloutAdvanceSeconds: number;
   /** Where update files live: a folder (STORAGE_DIR) or an S3 bucket (STORAGE_URL). */
   storage: StorageConfig;
   /** Days an audit log entry is kept; a daily job deletes older ones. */
@@ -81,6 +83,13 @@ function retrySeconds(env: Env): number {
 function alertCheckSeconds(env: Env): number {
   const value = positiveInt(env, 'ALERT_CHECK_SECONDS', 60);
   if (value < 5 || value > 3600) throw new Error(`ALERT_CHECK_SECONDS must be between 5 and 3600, got "${value}"`);
+  return value;
+}
+
+/** At least a second (the tests' instances), at most an hour (a wave's gates are not left unwatched longer). */
+function rolloutAdvanceSeconds(env: Env): number {
+  const value = positiveInt(env, 'ROLLOUT_ADVANCE_SECONDS', 60);
+  if (value > 3600) throw new Error(`ROLLOUT_ADVANCE_SECONDS must be between 1 and 3600, got "${value}"`);
   return value;
 }
 
@@ -138,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutSeconds: positiveInt(env, 'SHUTDOWN_TIMEOUT_SECONDS', 30),
     jobsRetrySeconds: retrySeconds(env),
     alertCheckSeconds: alertCheckSeconds(env),
+    rolloutAdvanceSeconds: rolloutAdvanceSeconds(env),
     storage: parseStorage(env, dataDir, uploadMaxBytes),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
     alertDelivery: parseAlertDelivery(env),

@@ -2,4 +2,5 @@
 // of the one before hold, with approvals, pause, cancel and rollback. What others use of it.
 
 export { evaluateRollout } from './evaluation';
+export { advanceRollouts } from './advance';
 export type { Actor, RolloutFacts, WaveEvaluation } from './model';
