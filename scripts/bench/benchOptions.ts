@@ -12,6 +12,7 @@ export const benchParts = [
   'audit',
   'calendar',
   'agent',
+  'rollouts',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

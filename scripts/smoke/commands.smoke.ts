@@ -26,6 +26,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   audit: '| Protokoll-Seite bei',
   calendar: '| Nächstes Update-Fenster für 5.000 Filialen',
   agent: '| Agent: fällige Updates mit Update-Fenstern bei',
+  rollouts: '| Rollout-Fortschritt',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */
@@ -45,7 +46,7 @@ describe('npm run bench', () => {
   it('runs its database parts on PostgreSQL (--smoke)', { timeout: minutes(4) }, async (t) => {
     const databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) return t.skip('TEST_DATABASE_URL not set');
-    const parts = ['replies', 'heartbeats', 'alerts', 'audit'] as const;
+    const parts = ['replies', 'heartbeats', 'alerts', 'audit', 'rollouts'] as const;
     const run = await runCommand(
       bench,
       ['--smoke', '--only', parts.join(',')],

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { jsonColumn, jsonField } from '../../platform/db/jsonField';
 
 // What the stores of a rollout's waves show beside the installs: the alerts they opened before and
 // since their wave started, and their store servers' last day close. One query each for the whole
@@ -39,25 +38,36 @@ export async function waveAlertCounts(
 
 /**
  * The last successful day close (ms) of the store server of each store of the rollout that is not
- * rolled back; stores without one reported are left out. The agent info's `fileValues.tabsok`
- * ({ value '1', timestamp in Unix seconds }) is read by the database, not moved to Node whole.
+ * rolled back; stores without one reported are left out. Only the agent info's `fileValues.tabsok`
+ * ({ value '1', timestamp in Unix seconds }) leaves the database; PostgreSQL reads the text as json,
+ * not jsonb, which only checks it instead of converting the whole blob.
  */
 export async function rolloutDayCloses(db: Db, rolloutId: number): Promise<Map<number, number>> {
-  const info = jsonColumn(db.dialect, sql`sa.agent_info`);
+  const tabsok =
+    db.dialect === 'postgres'
+      ? sql`(cast(sa.agent_info as json) #>> '{fileValues,tabsok}')`
+      : sql`json_extract(sa.agent_info, '$.fileValues.tabsok')`;
   const result = await sql<Record<string, unknown>>`
-    select d.store_row_id, d.ok, d.at from (
-      select rs.store_row_id,
-        ${jsonField(db.dialect, info, ['fileValues', 'tabsok', 'value'])} as ok,
-        ${jsonField(db.dialect, info, ['fileValues', 'tabsok', 'timestamp'])} as at
-      from rollout_stores rs
-      join store_agents sa on sa.store_row_id = rs.store_row_id
-      where rs.rollout_id = ${rolloutId} and rs.rolled_back_at is null and sa.agent_info is not null
-    ) d`.execute(db.kysely);
+    select rs.store_row_id, ${tabsok} as tabsok
+    from rollout_stores rs
+    join store_agents sa on sa.store_row_id = rs.store_row_id
+    where rs.rollout_id = ${rolloutId} and rs.rolled_back_at is null and sa.agent_info is not null`.execute(db.kysely);
   const closes = new Map<number, number>();
   for (const row of result.rows) {
-    const seconds = Number(row.at);
-    if (String(row.ok) === '1' && Number.isFinite(seconds) && seconds > 0)
-      closes.set(Number(row.storeRowId), seconds * 1000);
+    const at = successfulDayClose(row.tabsok);
+    if (at !== null) closes.set(Number(row.storeRowId), at);
   }
   return closes;
+}
+
+/** The moment of a successful close from `tabsok` as JSON text (SQLite may hand an object's text, PostgreSQL text). */
+function successfulDayClose(text: unknown): number | null {
+  if (typeof text !== 'string') return null;
+  try {
+    const { value, timestamp } = JSON.parse(text) as { value?: unknown; timestamp?: unknown };
+    const seconds = Number(timestamp);
+    return String(value) === '1' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+  } catch {
+    return null;
+  }
 }
