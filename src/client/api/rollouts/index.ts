@@ -54,4 +54,5 @@ export type {
   RolloutStore,
   WavePlan,
   RolloutPlan,
+  CashpointReportFilter,
 } from './endpoints.gen';

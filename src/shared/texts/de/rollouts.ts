@@ -214,7 +214,6 @@ export const rolloutTexts = {
       'Die Filialen der Kassen, die die Kassen-Auswertung mit diesen Einstellungen zeigt (Ihre Spaltenauswahl der Auswertung).',
     filterWarnings: 'Nur Zeilen mit Warnungen',
     filterPreview: 'In der Kassen-Auswertung ansehen',
-    filterEmpty: 'Bitte mindestens einen Filter setzen.',
     soakHours: 'Soak-Zeit (Stunden)',
     minSuccessPercent: 'Mindest-Erfolgsquote %',
     maxFailurePercent: 'Fehler-Obergrenze %',
@@ -230,7 +229,6 @@ export const rolloutTexts = {
       storesRequired: 'Bitte mindestens eine Filiale wählen.',
       noWave: 'Der Plan braucht mindestens eine Welle.',
       tooManyWaves: 'Höchstens 20 Wellen.',
-      pilotOnlyFirst: 'Nur die erste Welle kann die Pilot-Welle sein.',
       planInvalid: 'Bitte prüfen Sie die markierten Angaben.',
     },
 
