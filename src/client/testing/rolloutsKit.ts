@@ -73,7 +73,14 @@ export function rolloutDetail(overrides: Partial<RolloutDetail> = {}): RolloutDe
       wave(1, {
         name: 'Pilot',
         state: 'done',
-        selection: { name: 'Pilot', pilot: true, soakHours: 24, minSuccessPercent: 95, maxFailurePercent: 5, requireApproval: false },
+        selection: {
+          name: 'Pilot',
+          pilot: true,
+          soakHours: 24,
+          minSuccessPercent: 95,
+          maxFailurePercent: 5,
+          requireApproval: false,
+        },
         requireApproval: false,
         startedAt: '2026-03-01T09:00:00Z',
         soakUntil: '2026-03-02T10:00:00Z',

@@ -27,7 +27,9 @@ describe('approving a rollout', () => {
   it('approves the next wave only with a comment', async () => {
     const { calls } = fakeRolloutServer(server, waiting(true));
     const user = open();
-    expect(await screen.findByText('Die nächste Welle wartet auf die Freigabe durch eine zweite Person.')).toBeVisible();
+    expect(
+      await screen.findByText('Die nächste Welle wartet auf die Freigabe durch eine zweite Person.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Freigeben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nächste Welle freigeben' });
     // The wave the approval starts: the one after the pilot.

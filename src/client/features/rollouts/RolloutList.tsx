@@ -19,12 +19,7 @@ export function RolloutList({ rollouts, selected }: Props) {
     <nav aria-label={t.listLabel}>
       <ListGroup as="ul" className="rollout-list">
         {rollouts.map((r) => (
-          <ListGroup.Item
-            as="li"
-            key={r.uid}
-            active={r.uid === selected}
-            className="p-0"
-          >
+          <ListGroup.Item as="li" key={r.uid} active={r.uid === selected} className="p-0">
             <Link
               to={pathWithQuery(paths.rollouts, { contextId: r.contextId, uid: r.uid })}
               className="d-block px-3 py-2 text-reset text-decoration-none"

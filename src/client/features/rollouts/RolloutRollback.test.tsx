@@ -28,9 +28,7 @@ describe('rolling back', () => {
     await user.click(now);
     await user.click(within(dialog).getByRole('button', { name: 'Zurückrollen' }));
     await waitFor(() =>
-      expect(calls).toEqual([
-        { path: 'ro-1/rollback', body: { contextId: 'NORDMARKT', wave: 2, immediately: true } },
-      ]),
+      expect(calls).toEqual([{ path: 'ro-1/rollback', body: { contextId: 'NORDMARKT', wave: 2, immediately: true } }]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -89,7 +89,9 @@ describe('RolloutsPage', () => {
     );
     const { user } = open();
     const reason = await screen.findByTestId('pause-reason');
-    expect(reason).toHaveTextContent('Automatisch angehalten: Welle 2: 10 % der Kassen fehlgeschlagen (Obergrenze 5 %).');
+    expect(reason).toHaveTextContent(
+      'Automatisch angehalten: Welle 2: 10 % der Kassen fehlgeschlagen (Obergrenze 5 %).',
+    );
     expect(screen.queryByRole('button', { name: 'Anhalten' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Fortsetzen' }));
     await waitFor(() => expect(calls).toEqual([{ path: 'ro-1/resume', body: { contextId: 'NORDMARKT' } }]));
@@ -131,7 +133,9 @@ describe('RolloutsPage', () => {
     const toggle = await screen.findByRole('switch', { name: 'Wellen ohne Freigabepflicht starten automatisch' });
     await waitFor(() => expect(toggle).toBeEnabled());
     await user.click(toggle);
-    await waitFor(() => expect(calls).toEqual([{ path: 'settings', body: { contextId: 'NORDMARKT', autoAdvance: true } }]));
+    await waitFor(() =>
+      expect(calls).toEqual([{ path: 'settings', body: { contextId: 'NORDMARKT', autoAdvance: true } }]),
+    );
     unmount();
     open(undefined, { ...sessionFixture, rights: ['UPDATES_CHANGE'] });
     await screen.findByRole('heading', { name: 'Rollout von kasse-3.0.zip' });

@@ -24,7 +24,16 @@ interface Props {
 }
 
 /** A dialog that asks for one required text: the approval's comment, the pause's reason. */
-export function TextDialog({ title, intro, label, required, submitLabel, variant = 'primary', onSubmit, onHide }: Props) {
+export function TextDialog({
+  title,
+  intro,
+  label,
+  required,
+  submitLabel,
+  variant = 'primary',
+  onSubmit,
+  onHide,
+}: Props) {
   const titleId = useId();
   const fieldId = useId();
   return (

@@ -7,8 +7,28 @@ import { rolloutSummary } from '../../testing/rolloutsKit';
 // recorded with its body.
 
 export const twoStores: RolloutStore[] = [
-  { storeUid: 's-1', storeId: '1001', storeName: 'Hafen', wave: 2, state: 'failed', targets: 4, installed: 2, failed: 2, rolledBack: false },
-  { storeUid: 's-2', storeId: '1002', storeName: 'Altstadt', wave: 2, state: 'rolledBack', targets: 4, installed: 0, failed: 0, rolledBack: true },
+  {
+    storeUid: 's-1',
+    storeId: '1001',
+    storeName: 'Hafen',
+    wave: 2,
+    state: 'failed',
+    targets: 4,
+    installed: 2,
+    failed: 2,
+    rolledBack: false,
+  },
+  {
+    storeUid: 's-2',
+    storeId: '1002',
+    storeName: 'Altstadt',
+    wave: 2,
+    state: 'rolledBack',
+    targets: 4,
+    installed: 0,
+    failed: 0,
+    rolledBack: true,
+  },
 ];
 
 export function fakeRolloutServer(server: SetupServerApi, detail: RolloutDetail, stores = twoStores) {

@@ -65,7 +65,9 @@ export const rolloutTexts = {
     notFound: 'Dieser Rollout ist nicht (mehr) vorhanden.',
     autoAdvance: 'Wellen ohne Freigabepflicht starten automatisch',
     autoAdvanceSaved: (on: boolean) =>
-      on ? 'Wellen ohne Freigabepflicht starten jetzt automatisch.' : 'Jede nächste Welle wartet jetzt auf eine Freigabe.',
+      on
+        ? 'Wellen ohne Freigabepflicht starten jetzt automatisch.'
+        : 'Jede nächste Welle wartet jetzt auf eine Freigabe.',
 
     // The progress view.
     progressTitle: (filename: string) => `Rollout von ${filename}`,
@@ -83,8 +85,7 @@ export const rolloutTexts = {
           ? '1 STORE-Instanz'
           : `${n} STORE-Instanzen`,
     countsLabel: (wave: string) => `Stand der Welle ${wave}`,
-    share: (count: number, total: number) =>
-      `${count} (${total > 0 ? Math.round((count / total) * 100) : 0} %)`,
+    share: (count: number, total: number) => `${count} (${total > 0 ? Math.round((count / total) * 100) : 0} %)`,
     soakUntil: 'Beobachtung bis',
     estimatedEnd: 'Voraussichtliches Ende',
     startedAt: 'Begonnen',
@@ -149,8 +150,7 @@ export const rolloutTexts = {
         : `Die ${n} gewählten Filialen bekommen wieder die vorherige Aktiv-Version.`,
     rollbackLater: 'Spätere Wellen lassen zurückgerollte Filialen aus, bis sie wieder aufgenommen werden.',
     immediately: 'sofort (nicht auf das Update-Fenster warten)',
-    startQuestion: (filename: string) =>
-      `Den Rollout starten? ${filename} wird Aktiv und die erste Welle beginnt.`,
+    startQuestion: (filename: string) => `Den Rollout starten? ${filename} wird Aktiv und die erste Welle beginnt.`,
     startTitle: 'Rollout starten',
 
     // The store table.

@@ -35,10 +35,7 @@ export function RolloutTab({ contextId, detail, canSave, onClose }: Props) {
   const { syncfile } = detail;
   const { currentData, isError } = useGetRolloutsQuery({ contextId, updateUid: syncfile.uid });
   const summary = currentData?.rollouts[0];
-  const { currentData: rollout } = useGetRolloutQuery(
-    { uid: summary?.uid ?? '', contextId },
-    { skip: !summary },
-  );
+  const { currentData: rollout } = useGetRolloutQuery({ uid: summary?.uid ?? '', contextId }, { skip: !summary });
   const [editing, setEditing] = useState(false);
 
   const closeOnly = (
@@ -85,14 +82,16 @@ export function RolloutTab({ contextId, detail, canSave, onClose }: Props) {
         updateUid={syncfile.uid}
         // The wave's own settings over its selection's copy of them.
         initialValues={planValuesOf(
-          rollout.waves.map(({ selection, name, soakHours, minSuccessPercent, maxFailurePercent, requireApproval }) => ({
-            ...selection,
-            name,
-            soakHours,
-            minSuccessPercent,
-            maxFailurePercent,
-            requireApproval,
-          })),
+          rollout.waves.map(
+            ({ selection, name, soakHours, minSuccessPercent, maxFailurePercent, requireApproval }) => ({
+              ...selection,
+              name,
+              soakHours,
+              minSuccessPercent,
+              maxFailurePercent,
+              requireApproval,
+            }),
+          ),
         )}
         onSaved={() => setEditing(false)}
         onCancel={() => setEditing(false)}

@@ -30,8 +30,7 @@ export function StorePicker({ contextId, chosen, onChange, invalid }: Props) {
     );
     return [...found.filter((s) => chosenSet.has(s.uid)), ...found.filter((s) => !chosenSet.has(s.uid))];
   }, [stores, search, chosenSet]);
-  const toggle = (uid: string, on: boolean) =>
-    onChange(on ? [...chosen, uid] : chosen.filter((c) => c !== uid));
+  const toggle = (uid: string, on: boolean) => onChange(on ? [...chosen, uid] : chosen.filter((c) => c !== uid));
 
   return (
     <fieldset className="rollout-store-picker">

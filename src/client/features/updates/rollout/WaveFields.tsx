@@ -30,7 +30,10 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
     formik.submitCount > 0 ? (getIn(formik.errors, path(field)) as string | undefined) : undefined;
   const number = index + 1;
 
-  const numberField = (field: 'sharePercent' | 'soakHours' | 'minSuccessPercent' | 'maxFailurePercent', label: string) => (
+  const numberField = (
+    field: 'sharePercent' | 'soakHours' | 'minSuccessPercent' | 'maxFailurePercent',
+    label: string,
+  ) => (
     <Form.Group controlId={`${id}-${field}`} className="rollout-number">
       <Form.Label className="small mb-0">{label}</Form.Label>
       <Form.Control
@@ -41,7 +44,8 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
         step="any"
         name={path(field)}
         value={wave[field]}
-        onChange={formik.handleChange}
+        // As typed: Formik's own change handler would turn a number field's text into a number.
+        onChange={(e) => void formik.setFieldValue(path(field), e.target.value)}
         isInvalid={!!error(field)}
         aria-describedby={`${id}-${field}-error`}
       />

@@ -130,13 +130,7 @@ export function planValuesOf(waves: readonly WavePlan[]): PlanValues {
     waves: waves.map((plan, index) =>
       newWave(index + 1, {
         name: plan.name,
-        choice: plan.pilot
-          ? 'pilot'
-          : plan.sharePercent !== undefined
-            ? 'share'
-            : plan.storeUids
-              ? 'stores'
-              : 'filter',
+        choice: plan.pilot ? 'pilot' : plan.sharePercent !== undefined ? 'share' : plan.storeUids ? 'stores' : 'filter',
         sharePercent: plan.sharePercent !== undefined ? String(plan.sharePercent) : '100',
         storeUids: plan.storeUids ? [...plan.storeUids] : [],
         warningsOnly: plan.filter?.warningsOnly ?? false,
