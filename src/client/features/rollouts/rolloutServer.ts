@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import type { RolloutDetail, RolloutStore } from '../../api/rollouts';
 import { rolloutSummary } from '../../testing/rolloutsKit';
 
@@ -31,7 +31,7 @@ export const twoStores: RolloutStore[] = [
   },
 ];
 
-export function fakeRolloutServer(server: SetupServerApi, detail: RolloutDetail, stores = twoStores) {
+export function fakeRolloutServer(server: SetupServer, detail: RolloutDetail, stores = twoStores) {
   const calls: { path: string; body: unknown }[] = [];
   const storeQueries: URLSearchParams[] = [];
   server.use(
