@@ -25,13 +25,13 @@ export function RolloutList({ rollouts, selected }: Props) {
               className="d-block px-3 py-2 text-reset text-decoration-none"
               aria-current={r.uid === selected ? 'page' : undefined}
             >
-              <span className="d-flex align-items-center gap-2">
-                <span className="fw-semibold text-truncate me-auto">{r.updateFilename}</span>
+              <span className="d-block fw-semibold text-break">{r.updateFilename}</span>
+              <span className="d-flex flex-wrap align-items-center gap-2 small">
                 <RolloutStateBadge state={r.state} />
-              </span>
-              <span className="d-block small">
-                {t.kind[r.updateKind]} · {t.waveOf(r.currentWave, r.waveCount)}
-                {r.waveName ? ` („${r.waveName}“)` : ''}
+                <span>
+                  {t.kind[r.updateKind]} · {t.waveOf(r.currentWave, r.waveCount)}
+                  {r.waveName ? ` („${r.waveName}“)` : ''}
+                </span>
               </span>
             </Link>
           </ListGroup.Item>

@@ -57,7 +57,7 @@ export function RolloutStoresTable({ rollout, mayChange, busy, onRollback, onInc
     <section aria-labelledby={`${id}-title`} className="mt-4">
       <div className="d-flex flex-wrap align-items-end gap-2 mb-2">
         <h3 id={`${id}-title`} className="h5 mb-0 me-auto">
-          {t.storesTitle} <span className="small text-body-secondary fw-normal">({t.storeCount(total)})</span>
+          {t.storesTitle} <span className="small text-body-secondary fw-normal">({total})</span>
         </h3>
         <Form.Group controlId={`${id}-wave`}>
           <Form.Label className="small mb-0">{t.waveFilter}</Form.Label>

@@ -16,15 +16,16 @@ export const countKeys = [
 
 type CountKey = (typeof countKeys)[number];
 
-/** Each state's colour: the same in the bar and beside its count. */
+/** Each state's colour class: the same in the bar and beside its count. */
 const colour: Record<CountKey, string> = {
-  installed: 'success',
-  installing: 'info',
-  due: 'primary',
-  waitingForWindow: 'secondary',
-  failed: 'danger',
-  offline: 'warning',
-  rolledBack: 'dark',
+  installed: 'bg-success',
+  installing: 'bg-info',
+  due: 'bg-primary',
+  waitingForWindow: 'bg-secondary',
+  failed: 'bg-danger',
+  offline: 'bg-warning',
+  // The scheme's text colour: Bootstrap's dark would vanish on the dark scheme's card.
+  rolledBack: 'rollout-rolled-back',
 };
 
 interface Props {
@@ -46,7 +47,7 @@ export function WaveCounts({ counts, wave }: Props) {
           counts[key] > 0 && total > 0 ? (
             <div
               key={key}
-              className={`rollout-bar-part bg-${colour[key]}`}
+              className={`rollout-bar-part ${colour[key]}`}
               style={{ width: `${(counts[key] / total) * 100}%` }}
             />
           ) : null,
@@ -55,7 +56,7 @@ export function WaveCounts({ counts, wave }: Props) {
       <ul className="rollout-counts list-unstyled mb-0" aria-label={t.countsLabel(wave)}>
         {countKeys.map((key) => (
           <li key={key} data-testid={`count-${key}`}>
-            <span className={`rollout-swatch bg-${colour[key]}`} aria-hidden="true" />
+            <span className={`rollout-swatch ${colour[key]}`} aria-hidden="true" />
             <span className="text-body-secondary">{t.storeState[key]}:</span>{' '}
             <span className="fw-semibold">{t.share(counts[key], total)}</span>
           </li>

@@ -14,7 +14,7 @@ export function WaveGates({ gates, wave }: { gates: readonly RolloutGate[]; wave
       <thead>
         <tr>
           <th scope="col">{t.gateColumn}</th>
-          <th scope="col" className="text-end">
+          <th scope="col" className="text-end text-nowrap">
             {t.gateValueColumn}
           </th>
           <th scope="col">{t.gateStateColumn}</th>
