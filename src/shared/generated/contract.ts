@@ -2535,6 +2535,7 @@ export interface components {
             name: string;
             pilot?: boolean;
             storeUids?: components["schemas"]["UidString"][];
+            /** @description Above 0: the plan check refuses 0 in German (Fastify's Ajv and OpenAPI 3.0 spell exclusiveMinimum differently, so the contract cannot say it). */
             sharePercent?: number;
             filter?: components["schemas"]["CashpointReportFilter"];
             soakHours: number;
@@ -2586,7 +2587,7 @@ export interface components {
             soakUntil: string | null;
             /**
              * Format: date-time
-             * @description When its installs are expected to end
+             * @description When its installs are expected to end, from the pace so far and its stores' windows.
              */
             estimatedEnd: string | null;
             approvedBy: string | null;

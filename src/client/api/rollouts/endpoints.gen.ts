@@ -293,6 +293,7 @@ export type WavePlan = {
   name: string;
   pilot?: boolean;
   storeUids?: UidString[];
+  /** Above 0: the plan check refuses 0 in German (Fastify's Ajv and OpenAPI 3.0 spell exclusiveMinimum differently, so the contract cannot say it). */
   sharePercent?: number;
   filter?: CashpointReportFilter;
   soakHours: number;
@@ -350,7 +351,7 @@ export type RolloutWave = {
   requireApproval: boolean;
   startedAt: string | null;
   soakUntil: string | null;
-  /** When its installs are expected to end */
+  /** When its installs are expected to end, from the pace so far and its stores' windows. */
   estimatedEnd: string | null;
   approvedBy: string | null;
   approvedAt: string | null;
