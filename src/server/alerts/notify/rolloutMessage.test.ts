@@ -12,13 +12,13 @@ const alert = (kind: string, detail: string, closedAt: number | null = null): Du
   ...{ detail, openedAt: Date.parse('2026-06-10T08:00:00Z'), closedAt },
 });
 const options = { timeZone: 'Europe/Berlin', publicUrl: 'https://konsole.example' };
+/** The mail of a rollout alert of the kind with this detail: its opening, or its closing at `closedAt`. */
+const mailOf = (kind: string, detail: string, closedAt: number | null = null) =>
+  mailMessage({ event: closedAt ? 'closed' : 'opened', alert: alert(kind, detail, closedAt) }, options);
 
 describe('rollout alert messages', () => {
   it('mails a gate pause with the update, the reason and a link to the rollout', () => {
-    const mail = mailMessage(
-      { event: 'opened', alert: alert('rolloutPaused', 'kasse-6.1.0.zip\nZu viele Fehler') },
-      options,
-    );
+    const mail = mailOf('rolloutPaused', 'kasse-6.1.0.zip\nZu viele Fehler');
     assert.equal(
       mail.subject,
       '[Kassen-Konsole] Alarm: Rollout von kasse-6.1.0.zip automatisch angehalten (Nordmarkt GmbH)',
@@ -30,27 +30,18 @@ describe('rollout alert messages', () => {
   });
 
   it('mails the approval with the waiting wave, and the end of a finished rollout', () => {
-    const waiting = mailMessage(
-      { event: 'opened', alert: alert('rolloutApproval', 'kasse-6.3.0.zip\nRegion Nord') },
-      options,
-    );
+    const waiting = mailOf('rolloutApproval', 'kasse-6.3.0.zip\nRegion Nord');
     assert.equal(
       waiting.subject,
       '[Kassen-Konsole] Alarm: Rollout von kasse-6.3.0.zip wartet auf Freigabe (Nordmarkt GmbH)',
     );
     assert.match(waiting.text, /\nDetails: kasse-6\.3\.0\.zip, nächste Welle: Region Nord\n/);
-    const approved = mailMessage(
-      {
-        event: 'closed',
-        alert: alert('rolloutApproval', 'kasse-6.3.0.zip\nRegion Nord', Date.parse('2026-06-10T09:00:00Z')),
-      },
-      options,
-    );
+    const approved = mailOf('rolloutApproval', 'kasse-6.3.0.zip\nRegion Nord', Date.parse('2026-06-10T09:00:00Z'));
     assert.equal(
       approved.subject,
       '[Kassen-Konsole] Alarm beendet: Rollout von kasse-6.3.0.zip wartet auf Freigabe (Nordmarkt GmbH)',
     );
-    const finished = mailMessage({ event: 'opened', alert: alert('rolloutFinished', 'kasse-6.4.0.zip') }, options);
+    const finished = mailOf('rolloutFinished', 'kasse-6.4.0.zip');
     assert.equal(
       finished.subject,
       '[Kassen-Konsole] Alarm: Rollout von kasse-6.4.0.zip abgeschlossen (Nordmarkt GmbH)',
