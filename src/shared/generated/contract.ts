@@ -1765,7 +1765,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -1789,7 +1789,7 @@ export interface components {
             contextName: string | null;
             action: components["schemas"]["AuditAction"];
             /** @enum {string|null} */
-            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | null;
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | null;
             /** @description The object's uid. */
             objectId: string | null;
             /** @description The object's name as it was then. */
