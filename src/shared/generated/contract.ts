@@ -2535,6 +2535,7 @@ export interface components {
             name: string;
             pilot?: boolean;
             storeUids?: components["schemas"]["UidString"][];
+            /** @description Above 0 (the server refuses 0 with a German message naming the wave). */
             sharePercent?: number;
             filter?: components["schemas"]["CashpointReportFilter"];
             soakHours: number;
