@@ -62,6 +62,9 @@ export const planHandlers = {
     if (problem) return badRequest(reply, problem);
     const update = await updateByUid(app.db, context.id, updateUid);
     if (!update) return notFound(reply);
+    // A started rollout set its update Aktiv: say that the plan ran, not only that the update is Aktiv.
+    const existing = await rolloutOfUpdate(app.db, update.id);
+    if (existing && existing.state !== 'draft') return conflict(reply, m.alreadyStarted);
     if (update.archived === 1) return conflict(reply, m.updateArchived);
     if (update.status === 2) return conflict(reply, m.updateActive);
     if (update.status === 3) return conflict(reply, m.updateDeleted);
