@@ -72,23 +72,23 @@ export const actionHandlers = {
   },
 
   async approveRollout(request, reply) {
-    const comment = request.body.comment.trim();
-    if (comment === '') return badRequest(reply, m.commentNeeded);
     const row = await rolloutOfContext(request.server.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
     if (isAuthor(principalOf(request), row)) return errorReply(reply, 403, m.approveOwnPlan);
     const refusal = stateRefusal('approve', row.state);
     if (refusal) return conflict(reply, refusal);
+    const comment = request.body.comment.trim();
+    if (comment === '') return badRequest(reply, m.commentNeeded);
     const app = request.server;
     const options = { offlineAfterSeconds: app.config.offlineAfterSeconds };
     return done(reply, await approveWave(app.db, factsOf(row), comment, app.now(), actorOf(request), options));
   },
 
   async pauseRollout(request, reply) {
-    const reason = request.body.reason.trim();
-    if (reason === '') return badRequest(reply, m.reasonNeeded);
     const row = await rolloutFor(request, reply, 'pause');
     if (!row) return reply;
+    const reason = request.body.reason.trim();
+    if (reason === '') return badRequest(reply, m.reasonNeeded);
     const app = request.server;
     return done(reply, await pauseRollout(app.db, factsOf(row), reason, app.now(), actorOf(request)));
   },
@@ -111,9 +111,9 @@ export const actionHandlers = {
   // stores rolled back already stay as they are, and a choice that changes nothing records nothing.
   async rollbackRollout(request, reply) {
     const { wave, storeUids, immediately = false } = request.body;
-    if ((wave === undefined) === (storeUids === undefined)) return badRequest(reply, m.rollbackChoice);
     const row = await rolloutFor(request, reply, 'rollback');
     if (!row) return reply;
+    if ((wave === undefined) === (storeUids === undefined)) return badRequest(reply, m.rollbackChoice);
     const app = request.server;
     const admitted = await rolloutStores(app.db, row.id);
     let selection: StoreSelection;
