@@ -1470,7 +1470,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Includes rolled-back stores again; they get the update with the next wave that starts (or at once, when their wave is running); needs UPDATES_CHANGE; audited. */
+        /** Includes rolled-back stores again; their targets get the update due again at once (inside their update windows); needs UPDATES_CHANGE; audited. */
         post: operations["includeRolloutStores"];
         delete?: never;
         options?: never;
