@@ -8,3 +8,4 @@ export { findAgentTarget, findSyncfile } from './repository/lookup';
 export { INSTALLED, contextCounts, targetStatesSql } from './repository/rollout';
 export { type SyncfileJson, syncfileJson } from './syncfiles';
 export { currentVersionsSql } from './repository/currentVersions';
+export { checkedTargetStoreRowIds, setUpdateActive, updateByUid } from './repository/rolloutUpdate';
