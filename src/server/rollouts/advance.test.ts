@@ -17,7 +17,7 @@ import {
   type Fleet,
   type SeededWave,
 } from '../test/rolloutEvaluationKit';
-import { advanceRollout, advanceRollouts } from './advance';
+import { advanceRollout, advanceRollouts, type AdvanceStep } from './advance';
 import type { RolloutFacts } from './model';
 
 // The rollouts' job over rollouts as the transitions leave them: what a run does, seen through the
@@ -25,6 +25,10 @@ import type { RolloutFacts } from './model';
 // and PostgreSQL.
 
 const now = Date.parse('2026-11-18T11:00:00Z');
+
+/** The steps a run took for one rollout (the suite's earlier rollouts share the database). */
+const stepsOf = (rollout: RolloutFacts, steps: AdvanceStep[]) =>
+  steps.filter((step) => step.rolloutUid === rollout.uid);
 
 interface Detail {
   state: string;
@@ -97,7 +101,7 @@ for (const kind of databaseKinds) {
       await install(db(), update, 'cashpoint', registers(0), 2, now - 28 * hour);
       // 40 % of wave 2's ten registers failed, the rest have not begun.
       await install(db(), update, 'cashpoint', registers(1, 2), 3, now - 20 * minute);
-      const [step] = await advanceRollouts(db(), now);
+      const [step] = stepsOf(rollout, await advanceRollouts(db(), now));
       assert.equal(step!.made, true);
       const view = await detail(fleet, rollout);
       assert.equal(view.state, 'paused');
@@ -110,7 +114,7 @@ for (const kind of databaseKinds) {
       assert.equal(view.waves[2]!.state, 'pending', 'no wave starts');
       assert.deepEqual(await systemEntries(rollout), [{ action: 'rolloutPaused', userLogin: 'system' }]);
       // Paused: the next run leaves it alone.
-      assert.deepEqual(await advanceRollouts(db(), now + minute), []);
+      assert.deepEqual(stepsOf(rollout, await advanceRollouts(db(), now + minute)), []);
     });
 
     it('pauses a wave at once when TSE and service alerts rise in its stores', async () => {
@@ -183,7 +187,7 @@ for (const kind of databaseKinds) {
 
     it('starts the next wave when the soak is over and every gate holds (automatic advance)', async () => {
       const { fleet, rollout } = await soaked([{ state: 'pending', plan: { sharePercent: 100 } }]);
-      const [step] = await advanceRollouts(db(), now);
+      const [step] = stepsOf(rollout, await advanceRollouts(db(), now));
       assert.deepEqual(step!.decision, { kind: 'startWave', wave: 2 });
       const view = await detail(fleet, rollout);
       assert.equal(view.state, 'running');
@@ -211,7 +215,7 @@ for (const kind of databaseKinds) {
           view.waves.map((w) => w.state),
           ['waitingForApproval', 'pending'],
         );
-        assert.deepEqual(await advanceRollouts(db(), now + hour), []);
+        assert.deepEqual(stepsOf(rollout, await advanceRollouts(db(), now + hour)), []);
         assert.equal((await detail(fleet, rollout)).waves[1]!.state, 'pending');
       });
     }

@@ -39,7 +39,13 @@ export function pauseReason(rollout: RolloutFacts, decision: Extract<Decision, {
 }
 
 /** Makes the decided step; false when the rollout changed since it was read. */
-function make(db: Db, rollout: RolloutFacts, decision: Decision, now: number): Promise<boolean> {
+function make(
+  db: Db,
+  rollout: RolloutFacts,
+  decision: Decision,
+  now: number,
+  options: AdvanceOptions,
+): Promise<boolean> {
   switch (decision.kind) {
     case 'none':
       return Promise.resolve(false);
@@ -48,7 +54,10 @@ function make(db: Db, rollout: RolloutFacts, decision: Decision, now: number): P
     case 'beginSoak':
       return beginSoak(db, rollout, decision.lastInstallAt, decision.soakUntil, now);
     case 'startWave':
-      return startWave(db, rollout, decision.wave, now, systemActor);
+      // A wave chosen by the register report's filter counts offline registers by the same limit.
+      return startWave(db, rollout, decision.wave, now, systemActor, {
+        offlineAfterSeconds: options.offlineAfterSeconds,
+      });
     case 'awaitApproval':
       return awaitApproval(db, rollout, now);
     case 'finish':
@@ -69,7 +78,7 @@ export async function advanceRollout(
     autoAdvanceOf(db, rollout.contextId),
   ]);
   const decision = decide({ rollout, waves, evaluations, autoAdvance, now });
-  const made = await make(db, rollout, decision, now);
+  const made = await make(db, rollout, decision, now, options);
   return { rolloutUid: rollout.uid, decision, made };
 }
 
