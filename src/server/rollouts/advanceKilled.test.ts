@@ -19,7 +19,7 @@ import { addFleet, addRollout, addUpdate, hour, install, setRolloutSettings } fr
 
 const skip = process.env.TEST_DATABASE_URL ? false : 'TEST_DATABASE_URL is not set: several instances need PostgreSQL';
 
-/** The backend of `pid`'s instance that waits for a lock while inserting into the audit log, if any. */
+/** A backend that waits for a lock while inserting into the audit log, if any. */
 async function waitingAuditInsert(client: pg.Client): Promise<number | null> {
   const result = await client.query<{ pid: number }>(
     `select pid from pg_stat_activity
@@ -43,7 +43,10 @@ describe('two instances, the leader killed during an advance', { skip }, () => {
   let dataDir: string;
   let db: Db;
   const servers: ServerProcess[] = [];
+  /** Holds the audit log's lock in its transaction. */
   let locker: pg.Client;
+  /** Watches the other backends: the statistics views hold still within a transaction, so not the locker. */
+  let watcher: pg.Client;
 
   before(async () => {
     database = await createPostgresDatabase();
@@ -63,10 +66,13 @@ describe('two instances, the leader killed during an advance', { skip }, () => {
     db = openDb({ postgresUrl: database.url, sqliteFile: path.join(dataDir, 'unused.sqlite') });
     locker = new pg.Client({ connectionString: database.url });
     await locker.connect();
+    watcher = new pg.Client({ connectionString: database.url });
+    await watcher.connect();
   });
   after(async () => {
     await Promise.all(servers.map((s) => s.stop('SIGKILL')));
     await locker?.end().catch(() => undefined);
+    await watcher?.end().catch(() => undefined);
     await db?.close();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -100,12 +106,12 @@ describe('two instances, the leader killed during an advance', { skip }, () => {
 
     let blocked: number | null = null;
     await waitFor('the leader waiting to write its audit entry', 30, async () => {
-      blocked = await waitingAuditInsert(locker);
+      blocked = await waitingAuditInsert(watcher);
       return blocked !== null;
     });
     // In the middle of the advance: the rollout, its waves and the stores of wave 2 are written.
     assert.deepEqual(
-      (await writtenBy(locker, blocked!)).filter((t) => t.startsWith('rollout')),
+      (await writtenBy(watcher, blocked!)).filter((t) => t.startsWith('rollout')),
       ['rollout_stores', 'rollout_waves', 'rollouts'],
     );
 
