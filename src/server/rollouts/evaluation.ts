@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/connection';
 import { dayCloseDueMs, installsEnded, judgedTargets, waveGates, watchedAlertKinds } from './gates';
 import type { RolloutFacts, WaveEvaluation, WaveFacts } from './model';
-import { rolloutDayCloses, waveAlertCounts } from './repository/evaluationSignals';
+import { rolloutDayCloses, storeAlertsSince, type StoreAlert } from './repository/evaluationSignals';
 import { storedWaves } from './repository/evaluationWaves';
 import { addCounts, countedStores, defaultOfflineAfterSeconds, emptyCounts, type CountedStore } from './storeTargets';
 
@@ -29,12 +29,20 @@ export async function evaluateRollout(
   const started = waves.filter((wave) => wave.startedAt !== null);
   if (started.length === 0) return [];
   const offlineAfterSeconds = options.offlineAfterSeconds ?? defaultOfflineAfterSeconds;
+  // The alerts since the earliest start, and over as long before it: every wave's span and the span before.
+  const earliest = Math.min(...started.map((wave) => wave.startedAt!));
   const [stores, alerts, dayCloses] = await Promise.all([
     countedStores(db, rollout, now, offlineAfterSeconds, true),
-    waveAlertCounts(db, rollout.id, watchedAlertKinds, now),
+    storeAlertsSince(db, rollout.contextId, watchedAlertKinds, earliest - Math.max(0, now - earliest), now),
     rollout.kind === 'cashpoint' ? rolloutDayCloses(db, rollout.id) : Promise.resolve(new Map<number, number>()),
   ]);
   const byWave = new Map<number, CountedStore[]>();
+  const alertsByStore = new Map<string, StoreAlert[]>();
+  for (const alert of alerts) {
+    const list = alertsByStore.get(alert.storeUid);
+    if (list) list.push(alert);
+    else alertsByStore.set(alert.storeUid, [alert]);
+  }
   for (const store of stores) {
     if (store.wave === null) continue;
     const list = byWave.get(store.wave);
@@ -43,14 +51,14 @@ export async function evaluateRollout(
   }
   return started.map((wave) => {
     const waveStores = byWave.get(wave.number) ?? [];
-    return evaluateWave(wave, waveStores, alerts.get(wave.number), dayCloses, rollout.kind, now);
+    return evaluateWave(wave, waveStores, alertsByStore, dayCloses, rollout.kind, now);
   });
 }
 
 function evaluateWave(
   wave: WaveFacts,
   stores: readonly CountedStore[],
-  alerts: { after: number; before: number } | undefined,
+  alerts: ReadonlyMap<string, readonly StoreAlert[]>,
   dayCloses: ReadonlyMap<number, number>,
   kind: RolloutFacts['kind'],
   now: number,
@@ -60,10 +68,19 @@ function evaluateWave(
   let silent = 0;
   let dayClosesDue = 0;
   let dayClosesDone = 0;
+  let alertsBefore = 0;
+  let alertsAfter = 0;
+  // The alerts since the wave started against the same span before it, in its stores not rolled back.
+  const startedAt = wave.startedAt ?? now;
+  const spanStart = startedAt - Math.max(0, now - startedAt);
   for (const store of stores) {
     counts = addCounts(counts, store.counts);
     if (store.rolledBack) continue;
     silent += store.silent;
+    for (const alert of alerts.get(store.storeUid) ?? []) {
+      if (alert.openedAt >= startedAt) alertsAfter += 1;
+      else if (alert.openedAt >= spanStart) alertsBefore += 1;
+    }
     if (store.lastInstallAt !== null && (lastInstallAt === null || store.lastInstallAt > lastInstallAt)) {
       lastInstallAt = store.lastInstallAt;
     }
@@ -80,8 +97,8 @@ function evaluateWave(
     plan: wave.plan,
     counts,
     silentAfterInstall: silent,
-    alertsAfter: alerts?.after ?? 0,
-    alertsBefore: alerts?.before ?? 0,
+    alertsAfter,
+    alertsBefore,
     dayClosesDue,
     dayClosesDone,
     soakFrom: lastInstallAt ?? wave.startedAt,

@@ -1,39 +1,37 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 
-// What the stores of a rollout's waves show beside the installs: the alerts they opened before and
-// since their wave started, and their store servers' last day close. One query each for the whole
-// rollout; stores rolled back are left out (the operator has dealt with them).
+// What the stores of a rollout's waves show beside the installs: the alerts they opened, and their
+// store servers' last day close. One query each for the whole rollout.
 
-export interface WaveAlertCounts {
-  /** Opened since the wave started. */
-  after: number;
-  /** Opened over the same span before it started. */
-  before: number;
+/** An alert opened in a store. */
+export interface StoreAlert {
+  storeUid: string;
+  openedAt: number;
 }
 
-/** Per started wave, the alerts of `kinds` its stores (not rolled back) opened since its start and before. */
-export async function waveAlertCounts(
+/**
+ * The alerts of `kinds` a context's stores opened from `from` to `now`. Read by the context's index,
+ * not joined to the rollout's stores: a store joined to every alert of its context makes the
+ * database compare thousands of stores with thousands of alerts (the evaluation maps them by uid).
+ */
+export async function storeAlertsSince(
   db: Db,
-  rolloutId: number,
+  contextId: number,
   kinds: readonly string[],
+  from: number,
   now: number,
-): Promise<Map<number, WaveAlertCounts>> {
-  const result = await sql<Record<string, unknown>>`
-    select rs.wave,
-      sum(case when a.opened_at >= w.started_at then 1 else 0 end) as after,
-      sum(case when a.opened_at < w.started_at then 1 else 0 end) as before
-    from rollout_stores rs
-    join rollout_waves w on w.rollout_id = rs.rollout_id and w.number = rs.wave
-    join stores st on st.id = rs.store_row_id
-    join alerts a on a.context_id = st.context_id and a.store_uid = st.uid
-    where rs.rollout_id = ${rolloutId} and rs.rolled_back_at is null and w.started_at is not null
-      and a.kind in (${sql.join(kinds)})
-      and a.opened_at >= w.started_at - (${now} - w.started_at) and a.opened_at <= ${now}
-    group by rs.wave`.execute(db.kysely);
-  return new Map(
-    result.rows.map((row) => [Number(row.wave), { after: Number(row.after ?? 0), before: Number(row.before ?? 0) }]),
-  );
+): Promise<StoreAlert[]> {
+  const rows = await db.kysely
+    .selectFrom('alerts')
+    .select(['storeUid', 'openedAt'])
+    .where('contextId', '=', contextId)
+    .where('kind', 'in', kinds)
+    .where('openedAt', '>=', from)
+    .where('openedAt', '<=', now)
+    .where('storeUid', 'is not', null)
+    .execute();
+  return rows.map((row) => ({ storeUid: row.storeUid!, openedAt: Number(row.openedAt) }));
 }
 
 /**
