@@ -235,7 +235,7 @@ export async function rolloutRunRows(env: Record<string, string>): Promise<Bench
         const row = atMost(rolloutRunFigure, median(times.slice(1)), runGoalMs, msText);
         return {
           ...row,
-          measured: `${row.measured} (Median aus 5; erster Lauf ${msText(times[0]!)}, ${steps.length} laufende Rollouts: ${steps.join(', ') || 'keiner'})`,
+          measured: `${row.measured} (Median aus 5; erster Lauf ${msText(times[0]!)}, ${steps.length === 1 ? '1 laufender Rollout' : `${steps.length} laufende Rollouts`}: ${steps.join(', ') || 'keiner'})`,
         };
       } finally {
         await db.close();
