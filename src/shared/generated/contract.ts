@@ -5023,7 +5023,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         stores: components["schemas"]["RolloutStore"][];
-                        /** @description Stores the filters let through */
+                        /** @description Stores the filters let through, on all pages. */
                         total: number;
                         page: number;
                     };

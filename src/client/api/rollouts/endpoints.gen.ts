@@ -188,7 +188,7 @@ export type GetRolloutApiArg = {
 export type GetRolloutStoresApiResponse =
   /** status 200 One page of the stores. */ {
     stores: RolloutStore[];
-    /** Stores the filters let through */
+    /** Stores the filters let through, on all pages. */
     total: number;
     page: number;
   };
