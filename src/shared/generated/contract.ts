@@ -2586,7 +2586,7 @@ export interface components {
             soakUntil: string | null;
             /**
              * Format: date-time
-             * @description When its installs are expected to end
+             * @description When its installs are expected to end, from the pace so far and its stores' windows.
              */
             estimatedEnd: string | null;
             approvedBy: string | null;

@@ -350,7 +350,7 @@ export type RolloutWave = {
   requireApproval: boolean;
   startedAt: string | null;
   soakUntil: string | null;
-  /** When its installs are expected to end */
+  /** When its installs are expected to end, from the pace so far and its stores' windows. */
   estimatedEnd: string | null;
   approvedBy: string | null;
   approvedAt: string | null;
