@@ -18,6 +18,7 @@ export const alertOf = (extra: Partial<Alert> = {}): Alert => ({
   storeName: 'Kiel, Hafen',
   posId: '2',
   cashpointUid: 'c1001-2',
+  rolloutUid: null,
   detail: null,
   acknowledgedBy: null,
   acknowledgedAt: null,

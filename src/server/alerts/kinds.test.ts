@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { alertKindCatalogue, alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';
+import { alertKindCatalogue, alertKindEntry, alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';
 import { alertMail } from '../../shared/texts/alertMail';
 import type { Db } from '../platform/db/connection';
 import { newUid } from '../platform/ids';
 import { recordInstallation } from '../updates/repository/agentUpdates';
 import { addContext, addStore, check, minute, saveRules } from '../test/alertsKit';
+import { addRollout } from '../test/rolloutAlertsKit';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { serverAlertKind } from './kinds';
 
@@ -51,6 +52,25 @@ const causeOf: Record<AlertKind, (db: Db, contextId: number) => Promise<unknown>
     const info = { serviceInfo: { dzuska28: { state: 'STOPPED', startType: 'AUTOMATIC' } } };
     return addStore(db, contextId, '5', { heartbeat: t0, info }, [{ heartbeat: t0 }]);
   },
+  // Wave 1 done, wave 2 waits for a second person.
+  rolloutApproval: (db, contextId) =>
+    addRollout(db, contextId, 'kasse-6.0.0.zip', {
+      state: 'waitingForApproval',
+      waves: ['Pilot', 'Rest'],
+      startedWaves: 1,
+      at: t0,
+    }),
+  // The failure share held wave 1.
+  rolloutPaused: (db, contextId) =>
+    addRollout(db, contextId, 'kasse-6.0.1.zip', {
+      ...{ state: 'paused', waves: ['Pilot'], startedWaves: 1, at: t0 },
+      pause: { cause: 'failureShare', reason: 'Zu viele fehlgeschlagene Installationen' },
+    }),
+  // Finished an hour ago.
+  rolloutFinished: (db, contextId) =>
+    addRollout(db, contextId, 'kasse-6.0.2.zip', {
+      ...{ state: 'finished', waves: ['Alle'], startedWaves: 1, at: longAgo, finishedAt: t0 - 60 * minute },
+    }),
 };
 
 for (const database of databaseKinds)
@@ -82,8 +102,12 @@ for (const database of databaseKinds)
           [{ kind, state: 'open' }],
           `the check of ${kind} did not open exactly one alert of its kind for its cause`,
         );
-        const what = entry!.mailWhat('1003', '2');
-        assert.ok(what.includes('1003'), `the mail text of ${kind} does not name the store: ${what}`);
+        // A store's alert names its store; a rollout's (no store) names its update.
+        const rollout = alertKindEntry(kind).about === 'rollout';
+        const what = entry!.mailWhat(rollout ? '' : '1003', rollout ? '' : '2', 'kasse-6.0.0.zip\nPilot');
+        const named = rollout ? 'kasse-6.0.0.zip' : '1003';
+        assert.ok(what.includes(named), `the mail text of ${kind} does not name ${named}: ${what}`);
+        assert.ok(!what.includes('\n'), `the mail text of ${kind} holds a line break: ${what}`);
         assert.notEqual(what, alertMail.otherWhat('1003'), `the mail of ${kind} falls back to the unknown kind's text`);
       });
   });

@@ -1,7 +1,11 @@
 import type { AlertKind } from '../../shared/alerts/alertKinds';
+import { rolloutFileOf } from '../../shared/alerts/alertLabel';
 import { cashpointOffline } from './repository/checks/cashpointOffline';
 import { dayCloseMissing } from './repository/checks/dayCloseMissing';
 import { installFailed } from './repository/checks/installFailed';
+import { rolloutApproval } from './repository/checks/rolloutApproval';
+import { rolloutFinished } from './repository/checks/rolloutFinished';
+import { rolloutPaused } from './repository/checks/rolloutPaused';
 import { serviceStopped } from './repository/checks/serviceStopped';
 import { storeDown } from './repository/checks/storeDown';
 import type { AlertCheck } from './repository/checks/types';
@@ -12,9 +16,10 @@ export interface ServerAlertKind {
   check: AlertCheck;
   /**
    * What the mail names the alert in its subject and first line: "Filiale 1003 ausgefallen". `store`
-   * is the store's id (its name when it has none); `pos` the register's, or '' for none.
+   * is the store's id (its name when it has none, '' for an alert without a store); `pos` the
+   * register's, or '' for none; `detail` what the check stored (a rollout alert names its update).
    */
-  mailWhat(store: string, pos: string): string;
+  mailWhat(store: string, pos: string, detail: string | null): string;
 }
 
 /**
@@ -44,6 +49,18 @@ export const serverAlertKinds = {
   serviceStopped: {
     check: serviceStopped,
     mailWhat: (store) => `Dienst in Filiale ${store} gestoppt`,
+  },
+  rolloutApproval: {
+    check: rolloutApproval,
+    mailWhat: (_store, _pos, detail) => `Rollout von ${rolloutFileOf(detail)} wartet auf Freigabe`,
+  },
+  rolloutPaused: {
+    check: rolloutPaused,
+    mailWhat: (_store, _pos, detail) => `Rollout von ${rolloutFileOf(detail)} automatisch angehalten`,
+  },
+  rolloutFinished: {
+    check: rolloutFinished,
+    mailWhat: (_store, _pos, detail) => `Rollout von ${rolloutFileOf(detail)} abgeschlossen`,
   },
 } satisfies Record<AlertKind, ServerAlertKind>;
 

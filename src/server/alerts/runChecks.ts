@@ -29,7 +29,7 @@ export async function runAlertChecks(
     const { check } = serverAlertKinds[kind];
     const on = [...settings].filter(([, value]) => value.rules[kind].enabled).map(([id]) => id);
     const causes = on.length === 0 ? null : await check.causes(run, on);
-    const exists = check.subjectExists?.(db.dialect) ?? storeExists;
+    const exists = check.subjectExists?.(db.dialect, now) ?? storeExists;
     const { opened, closed } = await reconcileAlerts(db, kind, causes, now, droppedAlerts(on, exists));
     counts[kind] = { opened: opened.length, closed: closed.length };
   }

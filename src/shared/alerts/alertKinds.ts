@@ -13,9 +13,11 @@ export type Threshold = { [N in ThresholdName]: { name: N; label: string; defaul
 
 /**
  * How the alert list and the mail show a kind's detail (what its check stores): the count of the
- * offline registers, the stopped services by name; without one, as stored (an update's file name).
+ * offline registers, the stopped services by name, a rollout's update and the wave that waits for
+ * approval or the reason a gate paused it (stored as the file name, a line break and the other);
+ * without one, as stored (an update's file name).
  */
-export type DetailFormat = 'offlineCount' | 'serviceNames';
+export type DetailFormat = 'offlineCount' | 'serviceNames' | 'rolloutWave' | 'rolloutPause';
 
 export interface AlertKindEntry {
   /** The German name: the alert list and its filter, the audit log, the settings tab's switch. */
@@ -30,6 +32,11 @@ export interface AlertKindEntry {
    * then links it to the store server page rather than to the store in the register tree.
    */
   belongsToStoreServer?: boolean;
+  /**
+   * What the alert is about when it is not a store or register: a rollout (its subject
+   * `rollout:<uid>`, no store). The list links it to the rollouts page, the mail names its update.
+   */
+  about?: 'rollout';
 }
 
 /**
@@ -64,6 +71,20 @@ export const alertKindCatalogue = {
     detail: 'serviceNames',
     belongsToStoreServer: true,
   },
+  // A context's rollouts (issue 29): open while the state lasts, the finished one for 24 hours.
+  rolloutApproval: {
+    label: 'Rollout wartet auf Freigabe',
+    enabledByDefault: true,
+    detail: 'rolloutWave',
+    about: 'rollout',
+  },
+  rolloutPaused: {
+    label: 'Rollout automatisch angehalten',
+    enabledByDefault: true,
+    detail: 'rolloutPause',
+    about: 'rollout',
+  },
+  rolloutFinished: { label: 'Rollout abgeschlossen', enabledByDefault: true, about: 'rollout' },
 } as const satisfies Record<AlertKind, AlertKindEntry>;
 
 /** Every kind, in the catalogue's order. */

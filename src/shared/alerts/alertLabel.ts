@@ -19,15 +19,27 @@ function serviceName(id: string): string {
   return storeColumns[id]?.tooltip ?? id;
 }
 
+/** A rollout alert's detail as stored: the update's file name, a line break, then the rest (or nothing). */
+function fileAndRest(detail: string): [string, string] {
+  const cut = detail.indexOf('\n');
+  return cut < 0 ? [detail, ''] : [detail.slice(0, cut), detail.slice(cut + 1)];
+}
+
 /** Each detail format's German text (the catalogue entry's `detail`). */
 const detailTexts: Record<DetailFormat, (detail: string) => string> = {
   offlineCount: t.offlineCount,
   serviceNames: (detail) => detail.split(', ').map(serviceName).join(', '),
+  rolloutWave: (detail) => t.rolloutWave(...fileAndRest(detail)),
+  rolloutPause: (detail) => t.rolloutPause(...fileAndRest(detail)),
 };
+
+/** The update a rollout alert is about (the first line of its detail), or '' for none. */
+export const rolloutFileOf = (detail: string | null): string => (detail ? fileAndRest(detail)[0] : '');
 
 /**
  * What an alert's detail says, in German: how many registers of a down store are offline, which
- * services stopped, or the update whose installation failed (the checks store ids and counts).
+ * services stopped, the update whose installation failed, or a rollout's update with its waiting
+ * wave or pause reason (the checks store ids, counts and names).
  */
 export function alertDetailText(alert: { kind: AlertKind | string; detail: string | null }): string {
   if (!alert.detail) return '';

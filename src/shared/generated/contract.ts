@@ -1685,10 +1685,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped.
+         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification).
          * @enum {string}
          */
-        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped";
+        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished";
         Alert: {
             uid: string;
             /** @description The context's key. */
@@ -1711,7 +1711,9 @@ export interface components {
             storeName: string | null;
             posId: string | null;
             cashpointUid: string | null;
-            /** @description What the kind names: the offline registers' count (storeDown), the update's file name (installFailed), the service's name (serviceStopped). */
+            /** @description The rollout a rollout alert (rolloutApproval, rolloutPaused, rolloutFinished) is about; null for the others. */
+            rolloutUid: string | null;
+            /** @description What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason. */
             detail: string | null;
             /** @description Name of the user who acknowledged it. */
             acknowledgedBy: string | null;
@@ -1732,6 +1734,9 @@ export interface components {
             installFailed: components["schemas"]["AlertRule"];
             dayCloseMissing: components["schemas"]["AlertRule"];
             serviceStopped: components["schemas"]["AlertRule"];
+            rolloutApproval: components["schemas"]["AlertRule"];
+            rolloutPaused: components["schemas"]["AlertRule"];
+            rolloutFinished: components["schemas"]["AlertRule"];
         };
         /** @description When notifications wait (detection goes on): every night from `from` to `to` (across midnight when `from` is later) and all day on `days` (0 Sunday … 6 Saturday), in `timeZone`. A notification held back goes out when the quiet time ends, if its alert is still in the state it announces. */
         QuietHours: {

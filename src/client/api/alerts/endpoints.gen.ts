@@ -112,7 +112,10 @@ export type AlertKind =
   | "cashpointOffline"
   | "installFailed"
   | "dayCloseMissing"
-  | "serviceStopped";
+  | "serviceStopped"
+  | "rolloutApproval"
+  | "rolloutPaused"
+  | "rolloutFinished";
 export type Alert = {
   uid: string;
   /** The context's key. */
@@ -129,7 +132,9 @@ export type Alert = {
   storeName: string | null;
   posId: string | null;
   cashpointUid: string | null;
-  /** What the kind names: the offline registers' count (storeDown), the update's file name (installFailed), the service's name (serviceStopped). */
+  /** The rollout a rollout alert (rolloutApproval, rolloutPaused, rolloutFinished) is about; null for the others. */
+  rolloutUid: string | null;
+  /** What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason. */
   detail: string | null;
   /** Name of the user who acknowledged it. */
   acknowledgedBy: string | null;
@@ -159,6 +164,9 @@ export type AlertRules = {
   installFailed: AlertRule;
   dayCloseMissing: AlertRule;
   serviceStopped: AlertRule;
+  rolloutApproval: AlertRule;
+  rolloutPaused: AlertRule;
+  rolloutFinished: AlertRule;
 };
 export type QuietHours = {
   enabled: boolean;

@@ -97,7 +97,14 @@ export function RuleFields({ formik, id, isStore, contextRule }: Props) {
             label={t.afterDayClose}
             checked={rule.afterDayClose}
             onChange={(e) => set('afterDayClose', e.target.checked)}
+            aria-describedby={rule.afterDayClose ? `${id}-rule-afterDayClose-hint` : undefined}
           />
+          {/* The day close comes from the store server's tabsok: a store without one never opens a window. */}
+          {rule.afterDayClose && (
+            <Form.Text id={`${id}-rule-afterDayClose-hint`} className="col-12 mt-0">
+              {t.afterDayCloseHint}
+            </Form.Text>
+          )}
           <Form.Check
             className="col-12"
             id={`${id}-rule-useFixedRange`}

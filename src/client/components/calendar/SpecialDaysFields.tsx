@@ -3,11 +3,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { SpecialDay } from '../../api/calendar';
 import { texts } from '../../../shared/texts/de';
-import { newSpecialDay, type CalendarValues } from './calendarValues';
+import { newSpecialDay, newSpecialRange, type CalendarValues } from './calendarValues';
 import { specialDayKindName, specialDayKinds } from './calendarWords';
 import { shownProblem, TimeField } from './TimeField';
 
 const t = texts.storeCalendar;
+
+/** The ranges one special day may have (the contract's SpecialDay.hours maxItems). */
+const maxSpecialDayRanges = 6;
 
 /** A field of a special day with its label and message. */
 function DayField(props: {
@@ -77,7 +80,7 @@ export function SpecialDaysFields({
                     void formik.setFieldValue(`${base}.kind`, e.target.value as SpecialDay['kind']);
                     // A day of other hours starts with one range to fill in.
                     if (e.target.value === 'hours' && day.hours.length === 0)
-                      void formik.setFieldValue(`${base}.hours`, [{ from: '10:00', to: '18:00' }]);
+                      void formik.setFieldValue(`${base}.hours`, [newSpecialRange()]);
                   }}
                 >
                   {specialDayKinds.map((kind) => (
@@ -138,8 +141,35 @@ export function SpecialDaysFields({
                       name={`${base}.hours.${n}.to`}
                       label={`${t.specialDay.number(index + 1)}, ${t.to}`}
                     />
+                    {day.hours.length > 1 && (
+                      <Button
+                        size="sm"
+                        variant="outline-danger"
+                        aria-label={t.specialDay.removeRange(index + 1, n + 1)}
+                        title={t.specialDay.removeRange(index + 1, n + 1)}
+                        onClick={() =>
+                          void formik.setFieldValue(
+                            `${base}.hours`,
+                            day.hours.filter((_, i) => i !== n),
+                          )
+                        }
+                      >
+                        ×
+                      </Button>
+                    )}
                   </div>
                 ))}
+                {/* A day may have several ranges, as a weekday may (the contract allows six). */}
+                {day.hours.length < maxSpecialDayRanges && (
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    aria-label={t.specialDay.addRange(index + 1)}
+                    onClick={() => void formik.setFieldValue(`${base}.hours`, [...day.hours, newSpecialRange()])}
+                  >
+                    {t.addRangeShort}
+                  </Button>
+                )}
               </div>
             )}
           </div>

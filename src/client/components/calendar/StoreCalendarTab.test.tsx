@@ -107,6 +107,48 @@ describe("the store details' tab Öffnungszeiten", () => {
     await waitFor(() => expect(store.getState().toasts.map((t) => t.message)).toEqual(['Öffnungszeiten gespeichert']));
   });
 
+  it('saves a special day of other hours with two ranges, and a range removed again is not sent', async () => {
+    const { saves } = fakeServer();
+    const { user } = await renderTab();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Art' }), 'hours');
+    const day = within(screen.getByRole('group', { name: 'Öffnungszeiten an diesem Tag' }));
+    await user.click(day.getByRole('button', { name: 'Zeitraum am Sondertag 1 hinzufügen' }));
+    await user.click(day.getByRole('button', { name: 'Zeitraum am Sondertag 1 hinzufügen' }));
+    await user.click(day.getByRole('button', { name: 'Zeitraum 2 am Sondertag 1 entfernen' }));
+    const to = day.getAllByRole('textbox', { name: 'Sondertag 1, bis' });
+    expect(to).toHaveLength(2);
+    await user.clear(to[0]!);
+    await user.type(to[0]!, '13:00');
+    const from = day.getAllByRole('textbox', { name: 'Sondertag 1, von' });
+    await user.clear(from[1]!);
+    await user.type(from[1]!, '14:00');
+    await user.click(screen.getByRole('button', { name: 'Öffnungszeiten speichern' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.specialDays).toEqual([
+      {
+        date: '2030-12-24',
+        kind: 'hours',
+        hours: [
+          { from: '10:00', to: '13:00' },
+          { from: '14:00', to: '18:00' },
+        ],
+        note: 'Inventur',
+      },
+    ]);
+  });
+
+  it('says under "erst nach dem Tagesabschluss" that a store without a day close gets no window', async () => {
+    fakeServer();
+    const { user } = await renderTab();
+    await user.click(await screen.findByRole('radio', { name: 'eigene Regel' }));
+    const afterDayClose = screen.getByRole('checkbox', { name: 'erst nach dem Tagesabschluss' });
+    expect(screen.queryByText(/keinen Tagesabschluss meldet/)).not.toBeInTheDocument();
+    await user.click(afterDayClose);
+    expect(afterDayClose).toHaveAccessibleDescription(
+      'Eine Filiale, deren STORE-Instanz keinen Tagesabschluss meldet, bekommt damit kein Update-Fenster.',
+    );
+  });
+
   it("takes the context's calendar again on request, sending the store's own special days", async () => {
     const { saves } = fakeServer();
     const { user, store } = await renderTab();

@@ -40,6 +40,8 @@ export interface CalendarValues {
 }
 
 export const newRange = (weekday: number): OpeningRange => ({ weekday, from: '08:00', to: '20:00' });
+/** A special day's range of other hours, as a shopping Sunday might have them. */
+export const newSpecialRange = () => ({ from: '10:00', to: '18:00' });
 export const newSpecialDay = (): SpecialDayValues => ({ date: '', kind: 'closed', hours: [], note: '' });
 
 export function ruleValuesOf(rule: UpdateWindowRule, isStore: boolean): RuleValues {

@@ -75,6 +75,28 @@ describe('AlertsPage', () => {
     expect(within(rows[2]!).getByText('Dienst gestoppt')).toBeInTheDocument();
   });
 
+  it('lists a rollout alert with its update and reason, linked to its rollout', async () => {
+    const paused = alertOf({
+      ...{ uid: 'a4', kind: 'rolloutPaused', storeId: null, storeUid: null, storeName: null, posId: null },
+      ...{ cashpointUid: null, rolloutUid: 'r0001', detail: 'kasse-6.1.0.zip\nZu viele Fehler' },
+    });
+    fakeAlertList(server, [paused]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Alarme' });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByRole('cell', { name: 'Rollout automatisch angehalten' })).toBeInTheDocument();
+    expect(within(row!).getByRole('link', { name: 'Rollout kasse-6.1.0.zip' })).toHaveAttribute(
+      'href',
+      '/frontend/rollouts?contextId=NORDMARKT&uid=r0001',
+    );
+    expect(within(row!).getByText('kasse-6.1.0.zip: Zu viele Fehler')).toBeInTheDocument();
+    expect(
+      within(row!).getByRole('button', {
+        name: 'Alarm Rollout automatisch angehalten Rollout kasse-6.1.0.zip bestätigen',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the filters in the URL and asks the server with them, page by page', async () => {
     const queries = fakeAlertList(server, [alertOf()], 60);
     const user = userEvent.setup();

@@ -3,9 +3,9 @@ import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { Alert } from '../../api/alerts';
 import { formatDateTime } from '../../../shared/dates';
-import { alertDetailText } from '../../../shared/alerts/alertLabel';
+import { alertDetailText, rolloutFileOf } from '../../../shared/alerts/alertLabel';
 import { texts } from '../../../shared/texts/de';
-import { alertPlace } from './alertLinks';
+import { alertPlace, rolloutHref } from './alertLinks';
 import { AlertStateBadge } from './AlertStateBadge';
 
 const t = texts.alerts;
@@ -16,8 +16,9 @@ interface Props {
   onAcknowledge(alert: Alert): void;
 }
 
-/** Where an alert is, in words: the store, and its register or store server. */
+/** Where an alert is, in words: the store, and its register or store server; a rollout by its update. */
 export function placeName(alert: Alert): string {
+  if (alert.rolloutUid) return t.rollout(rolloutFileOf(alert.detail));
   if (!alert.storeId) return '';
   const store = t.store(alert.storeId, alert.storeName);
   return alert.posId ? `${store}, ${t.cashpoint(alert.posId)}` : store;
@@ -46,13 +47,16 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
         ) : (
           alerts.map((alert) => {
             const place = alertPlace(alert, hasStoreAgents);
+            const rollout = rolloutHref(alert);
             const where = placeName(alert);
             return (
               <tr key={alert.uid}>
                 <td>{t.kinds[alert.kind]}</td>
                 <td>{alert.contextName}</td>
                 <td>
-                  {place ? (
+                  {rollout ? (
+                    <Link to={rollout}>{where}</Link>
+                  ) : place ? (
                     <Link to={place.href}>
                       {where}
                       {place.storeServer && ` (${t.storeServer})`}

@@ -1,6 +1,6 @@
 import { alertKindEntry, alertKinds, type AlertKind } from '../../../shared/alerts/alertKinds';
 import { alertOf } from '../../testing/alertsKit';
-import { alertPlace } from './alertLinks';
+import { alertPlace, rolloutHref } from './alertLinks';
 
 // Where the alert list links an alert: a kind that belongs to the store server (its catalogue
 // entry says so) opens the store server page for an alert without a register.
@@ -29,5 +29,13 @@ describe('alertPlace', () => {
       storeServer: false,
     });
     expect(alertPlace(storeAlert('serviceStopped'), false)?.storeServer).toBe(false);
+  });
+});
+
+describe('rolloutHref', () => {
+  it("opens a rollout alert's rollout on the page 'Rollouts', and nothing for other alerts", () => {
+    const alert = alertOf({ kind: 'rolloutApproval', storeId: null, posId: null, rolloutUid: 'r 1' });
+    expect(rolloutHref(alert)).toBe('/frontend/rollouts?contextId=NORDMARKT&uid=r+1');
+    expect(rolloutHref(alertOf())).toBeUndefined();
   });
 });

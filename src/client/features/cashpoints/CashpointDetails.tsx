@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -9,7 +8,7 @@ import { AuditLogLink } from '../../components/AuditLogLink';
 import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
-import { CalendarStatus } from '../../components/calendar/CalendarStatus';
+import { TargetFacts } from '../../components/fleet/TargetFacts';
 import { texts } from '../../../shared/texts/de';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
 import { pollingIntervalMs } from '../../lib/polling';
@@ -82,36 +81,18 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
         {actions}
       </Card.Header>
       <Card.Body>
-        <Facts
-          items={[
+        <TargetFacts
+          target={cashpoint}
+          currentVersionTag={data.currentVersionTag}
+          currentVersionHelp={t.help.currentVersion}
+          contextId={contextId}
+          storeUid={storeUid}
+          leading={[
             [t.fields.store, `${cashpoint.storeId}${cashpoint.storeName ? ` – ${cashpoint.storeName}` : ''}`],
             [t.fields.posId, cashpoint.posId],
             [t.fields.posType, cashpoint.posType],
-            [
-              t.fields.state,
-              <Badge key="s" bg={cashpoint.offline ? 'danger' : 'success'}>
-                {cashpoint.offline ? t.state.offline : t.state.online}
-              </Badge>,
-            ],
-            [t.fields.agentVersion, cashpoint.agentVersion],
-            [
-              t.fields.lastHeartbeat,
-              cashpoint.lastHeartbeat ? formatDateTime(cashpoint.lastHeartbeat, true) : texts.fleet.never,
-            ],
-            [t.fields.currentVersion, data.currentVersionTag, t.help.currentVersion],
-            [
-              t.fields.updated,
-              cashpoint.updated ? (
-                texts.dialog.yes
-              ) : (
-                <Badge key="u" bg="warning" text="dark">
-                  {texts.fleet.notUpdated}
-                </Badge>
-              ),
-            ],
-            [t.fields.additionalData, formatDateTime(cashpoint.additionalDataTimestamp, true)],
-            [texts.storeCalendar.tab, <CalendarStatus key="c" contextId={contextId} storeUid={storeUid} compact />],
           ]}
+          trailing={[[t.fields.additionalData, formatDateTime(cashpoint.additionalDataTimestamp, true)]]}
         />
 
         <h3 className="h6 mt-4">{t.sections.viewers}</h3>

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,7 +6,6 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useGetStoreAgentDetailQuery, useGetStoreAgentLogQuery } from '../../api/store-agents';
 import type { Syncfile } from '../../api/cashpoints';
-import { formatDateTime } from '../../../shared/dates';
 import { Facts } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
@@ -17,7 +15,7 @@ import { pollingIntervalMs } from '../../lib/polling';
 import { AuditLogLink } from '../../components/AuditLogLink';
 import { Checks } from './StoreAgentChecks';
 import { Services } from './StoreAgentServices';
-import { CalendarStatus } from '../../components/calendar/CalendarStatus';
+import { TargetFacts } from '../../components/fleet/TargetFacts';
 import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 
 const t = texts.storeAgents;
@@ -69,35 +67,12 @@ export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
       <Card.Body>
         <Tabs id={`agent-tabs-${storeAgent.storeUid}`} defaultActiveKey="overview" mountOnEnter className="mb-3">
           <Tab eventKey="overview" title={texts.storeCalendar.overviewTab}>
-            <Facts
-              items={[
-                [
-                  t.fields.state,
-                  <Badge key="s" bg={storeAgent.offline ? 'danger' : 'success'}>
-                    {storeAgent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
-                  </Badge>,
-                ],
-                [t.fields.agentVersion, storeAgent.agentVersion],
-                [
-                  t.fields.lastHeartbeat,
-                  storeAgent.lastHeartbeat ? formatDateTime(storeAgent.lastHeartbeat, true) : texts.fleet.never,
-                ],
-                [t.fields.currentVersion, data.currentVersionTag, t.help.currentVersion],
-                [
-                  t.fields.updated,
-                  storeAgent.updated ? (
-                    texts.dialog.yes
-                  ) : (
-                    <Badge key="u" bg="warning" text="dark">
-                      {texts.fleet.notUpdated}
-                    </Badge>
-                  ),
-                ],
-                [
-                  texts.storeCalendar.tab,
-                  <CalendarStatus key="c" contextId={contextId} storeUid={storeAgent.storeUid} compact />,
-                ],
-              ]}
+            <TargetFacts
+              target={storeAgent}
+              currentVersionTag={data.currentVersionTag}
+              currentVersionHelp={t.help.currentVersion}
+              contextId={contextId}
+              storeUid={storeAgent.storeUid}
             />
             {/* Wide enough, the sections stand in two columns: the checks beside services and system. */}
             <div className="details-columns">

@@ -70,6 +70,7 @@ describeAlerts('alert list', (t) => {
         storeName: null,
         posId: '2',
         cashpointUid: null,
+        rolloutUid: null,
         detail: null,
         acknowledgedBy: 'Otto Operator',
         acknowledgedAt: new Date(now - 30 * minute).toISOString(),
@@ -119,5 +120,21 @@ describeAlerts('alert list', (t) => {
     assert.deepEqual(await list(t.admin, '?size=2&page=2'), { names: ['suedTwin', 'sued'], total: 6 });
     assert.deepEqual(await list(t.admin, '?size=4&page=2'), { names: ['nordOld', 'nordClosed'], total: 6 });
     assert.deepEqual(await list(t.admin, '?size=4&page=3'), { names: [], total: 6 });
+  });
+
+  // Last: it adds an alert the counts above do not know.
+  it("names a rollout alert's rollout, and no store", async () => {
+    const uid = await t.insertAlert({
+      context: 'NORDMARKT',
+      kind: 'rolloutPaused',
+      subject: 'rollout:r0001',
+      storeId: null,
+      detail: 'kasse-6.1.0.zip\nZu viele Fehler',
+    });
+    const reply = (await t.get(t.admin, '/api/frontend/alerts?kind=rolloutPaused')).json();
+    assert.deepEqual(
+      reply.alerts.map((a: Record<string, unknown>) => [a.uid, a.rolloutUid, a.storeId, a.detail]),
+      [[uid, 'r0001', null, 'kasse-6.1.0.zip\nZu viele Fehler']],
+    );
   });
 });

@@ -6,6 +6,7 @@ import { visibleContext } from '../../contexts';
 import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repository/alertList';
 import { upsertAlertSettings } from '../repository/alertSettings';
 import { openAlertStoreUids } from '../repository/alertStores';
+import { rolloutUidOf } from '../repository/rolloutSubject';
 import { principalOf } from '../../accounts';
 import { contextOf, type Handlers } from '../../platform/types';
 import { alertSettingsErrors, commentError, settingsToStore } from '../settingsValidation';
@@ -34,6 +35,7 @@ function alertJson(row: AlertListRow): Alert {
     storeName: row.storeName,
     posId: row.posId,
     cashpointUid: row.cashpointUid,
+    rolloutUid: rolloutUidOf(row.subject),
     detail: row.detail,
     acknowledgedBy: row.acknowledgedBy,
     acknowledgedAt: isoTime(row.acknowledgedAt),

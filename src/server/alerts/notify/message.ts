@@ -1,7 +1,8 @@
 import { alertMail } from '../../../shared/texts/alertMail';
-import { alertDetailText } from '../../../shared/alerts/alertLabel';
+import { alertDetailText, rolloutFileOf } from '../../../shared/alerts/alertLabel';
 import type { DueNotification } from '../repository/alertNotifications';
 import { serverAlertKind } from '../kinds';
+import { rolloutUidOf } from '../repository/rolloutSubject';
 
 const t = alertMail;
 type Alert = DueNotification['alert'];
@@ -9,7 +10,19 @@ type Alert = DueNotification['alert'];
 /** What the alert is about, in a few words: "Filiale 1003 ausgefallen" (its kind's catalogue entry). */
 function what(alert: Alert): string {
   const store = alert.storeId ?? alert.storeName ?? '';
-  return serverAlertKind(alert.kind)?.mailWhat(store, alert.posId ?? '') ?? t.otherWhat(store);
+  return serverAlertKind(alert.kind)?.mailWhat(store, alert.posId ?? '', alert.detail) ?? t.otherWhat(store);
+}
+
+/**
+ * Where the mail links to: a rollout alert to its rollout on the page 'Rollouts' (where it is
+ * approved or resumed), every other to the page 'Alarme' of its context.
+ */
+function link(alert: Alert, publicUrl: string): string {
+  const context = `contextId=${encodeURIComponent(alert.contextKey)}`;
+  const rollout = rolloutUidOf(alert.subject);
+  return rollout
+    ? `${publicUrl}/frontend/rollouts?${context}&uid=${encodeURIComponent(rollout)}`
+    : `${publicUrl}/frontend/alerts?${context}`;
 }
 
 function time(at: number, timeZone: string): string {
@@ -41,9 +54,7 @@ export function mailMessage(
       ? [`${t.closedAt}: ${time(alert.closedAt, options.timeZone)} (${options.timeZone})`]
       : []),
     ...(alert.detail ? [`${t.detail}: ${alertDetailText(alert)}`] : []),
-    ...(options.publicUrl
-      ? ['', `${t.link}: ${options.publicUrl}/frontend/alerts?contextId=${encodeURIComponent(alert.contextKey)}`]
-      : []),
+    ...(options.publicUrl ? ['', `${t.link}: ${link(alert, options.publicUrl)}`] : []),
     '',
     '-- ',
     t.footer,
@@ -57,6 +68,7 @@ export function mailMessage(
 /** The webhook's JSON body (README, "Alerts"). */
 export function webhookBody(notification: Pick<DueNotification, 'event' | 'alert'>, sentAt: number): string {
   const { alert } = notification;
+  const rollout = rolloutUidOf(alert.subject);
   return JSON.stringify({
     event: notification.event,
     alert: {
@@ -66,6 +78,7 @@ export function webhookBody(notification: Pick<DueNotification, 'event' | 'alert
       context: { key: alert.contextKey, name: alert.contextName },
       store: alert.storeId === null && alert.storeName === null ? null : { id: alert.storeId, name: alert.storeName },
       register: alert.posId === null ? null : { posId: alert.posId },
+      rollout: rollout === null ? null : { uid: rollout, update: rolloutFileOf(alert.detail) },
       detail: alert.detail,
       openedAt: new Date(alert.openedAt).toISOString(),
       closedAt: alert.closedAt === null ? null : new Date(alert.closedAt).toISOString(),

@@ -63,6 +63,7 @@ for (const kind of databaseKinds)
           context: { key: 'NORDMARKT', name: 'Nordmarkt GmbH' },
           store: { id: '1003', name: 'Hafen' },
           register: null,
+          rollout: null,
           detail: '4',
           openedAt: '2026-06-10T08:00:00.000Z',
           closedAt: null,

@@ -10,6 +10,7 @@ const alertColumns = [
   'alerts.id',
   'alerts.uid',
   'alerts.kind',
+  'alerts.subject',
   'alerts.state',
   'alerts.storeUid',
   'alerts.storeId',

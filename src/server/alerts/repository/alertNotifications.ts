@@ -20,6 +20,8 @@ export interface DueNotification {
   alert: {
     uid: string;
     kind: string;
+    /** What the alert is about within its kind (a rollout alert: `rollout:<uid>`). */
+    subject: string;
     state: string;
     contextId: number;
     contextKey: string;
@@ -40,7 +42,17 @@ export async function dueNotifications(db: Db, now: number, limit: number): Prom
     .innerJoin('alerts as a', 'a.id', 'n.alertId')
     .innerJoin('contexts as c', 'c.id', 'a.contextId')
     .select(['n.id', 'n.event', 'n.channel', 'n.attempts', 'n.alertId'])
-    .select(['a.uid', 'a.kind', 'a.state', 'a.contextId', 'a.storeId', 'a.storeName', 'a.posId', 'a.detail'])
+    .select([
+      'a.uid',
+      'a.kind',
+      'a.subject',
+      'a.state',
+      'a.contextId',
+      'a.storeId',
+      'a.storeName',
+      'a.posId',
+      'a.detail',
+    ])
     .select(['a.openedAt', 'a.closedAt', 'c.key as contextKey', 'c.name as contextName'])
     .leftJoin('alertNotifications as o', (join) =>
       join

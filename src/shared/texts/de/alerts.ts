@@ -19,7 +19,7 @@ export const alertTexts = {
     columns: {
       kind: 'Art',
       context: 'Kontext',
-      where: 'Filiale / Kasse',
+      where: 'Filiale / Kasse / Rollout',
       since: 'Seit',
       state: 'Status',
       detail: 'Detail',
@@ -30,6 +30,8 @@ export const alertTexts = {
     store: (id: string, name: string | null) => (name ? `Filiale ${id} ${name}` : `Filiale ${id}`),
     cashpoint: (posId: string) => `Kasse ${posId}`,
     storeServer: 'STORE-Instanz',
+    /** Where a rollout alert is: the link to its rollout on the page 'Rollouts', named by its update. */
+    rollout: (file: string) => (file ? `Rollout ${file}` : 'Rollout'),
     closedAt: (time: string) => `geschlossen ${time}`,
     acknowledgedBy: (who: string, time: string) => `${who}, ${time}`,
     acknowledge: 'Bestätigen',
@@ -77,6 +79,9 @@ export const alertTexts = {
     store: (storeId: string) => `Filiale ${storeId}`,
     cashpoint: (posId: string) => `Kasse ${posId}`,
     offlineCount: (n: string) => `${n} Kassen offline`,
+    /** A rollout alert's detail: its update, and the wave that waits for approval or why a gate paused it. */
+    rolloutWave: (file: string, wave: string) => (wave ? `${file}, nächste Welle: ${wave}` : file),
+    rolloutPause: (file: string, reason: string) => (reason ? `${file}: ${reason}` : file),
     /** "Filiale 1003, Kasse 2: Kasse offline": where the alert is, then its kind. */
     label: (where: string[], kind: string) => (where.length > 0 ? `${where.join(', ')}: ${kind}` : kind),
     /** A rule or the quiet hours as the audit log shows them. */

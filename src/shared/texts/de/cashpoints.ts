@@ -29,11 +29,7 @@ export const cashpointTexts = {
       store: 'Filiale',
       posId: 'Kassennummer',
       posType: 'Kassentyp',
-      agentVersion: 'Agent-Version',
-      lastHeartbeat: 'Letzter Heartbeat',
-      currentVersion: 'Installiertes Update',
       state: 'Zustand',
-      updated: 'Aktualisiert',
       additionalData: 'Zusatzdaten vom',
     },
     // The installed update and the register software's own version may differ (an update package

@@ -8,6 +8,14 @@ export const fleetTexts = {
     noMatch: 'Keine Treffer.',
     storeNameLabel: 'Filialname',
     state: { online: 'Online', offline: 'Offline' },
+    /** What a register's and a store server's details share (components/fleet/TargetFacts). */
+    fields: {
+      agentVersion: 'Agent-Version',
+      lastHeartbeat: 'Letzter Heartbeat',
+      currentVersion: 'Installiertes Update',
+      state: 'Zustand',
+      updated: 'Aktualisiert',
+    },
     installLog: 'Installations-Log',
     sections: { os: 'Betriebssystem', network: 'Netzwerk', history: 'Versionshistorie' },
     notUpdated: 'Nicht aktualisiert',

@@ -14,13 +14,6 @@ export const storeAgentTexts = {
     deleted: 'STORE-Instanz erfolgreich gelöscht',
     changeName: 'Filialnamen ändern',
     nameTitle: (storeId: string) => `Name der Filiale ${storeId}`,
-    fields: {
-      agentVersion: 'Agent-Version',
-      lastHeartbeat: 'Letzter Heartbeat',
-      currentVersion: 'Installiertes Update',
-      state: 'Zustand',
-      updated: 'Aktualisiert',
-    },
     help: { currentVersion: 'Zuletzt installiertes STORE-Update' },
     sections: {
       storeInfo: 'Filialinformationen',

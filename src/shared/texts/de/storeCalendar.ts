@@ -44,6 +44,8 @@ export const storeCalendarTexts = {
       add: 'Sondertag hinzufügen',
       remove: (date: string) => `Sondertag ${date || '(ohne Datum)'} entfernen`,
       number: (n: number) => `Sondertag ${n}`,
+      addRange: (day: number) => `Zeitraum am Sondertag ${day} hinzufügen`,
+      removeRange: (day: number, n: number) => `Zeitraum ${n} am Sondertag ${day} entfernen`,
     },
     state: {
       openUntil: (when: string) => `geöffnet bis ${when}`,
@@ -71,6 +73,8 @@ export const storeCalendarTexts = {
       minutesAfterClosing: 'Minuten nach Ladenschluss',
       minutesBeforeOpening: 'Minuten vor Öffnung',
       afterDayClose: 'erst nach dem Tagesabschluss',
+      afterDayCloseHint:
+        'Eine Filiale, deren STORE-Instanz keinen Tagesabschluss meldet, bekommt damit kein Update-Fenster.',
       useFixedRange: 'nur in einem festen Zeitraum',
       fixedFrom: 'Zeitraum von',
       fixedTo: 'Zeitraum bis',

@@ -33,8 +33,9 @@ export interface AlertCheck {
   /** The causes in the contexts given (those with the rule on); never called with none. */
   causes(run: CheckRun, contextIds: number[]): Promise<Causes> | Causes;
   /**
-   * Whether what an alert (the row `alerts`) is about still exists; when it is gone the alert
-   * closes without being announced. Unless given: its store.
+   * Whether what an alert (the row `alerts`) is about still exists, and at `now` is still watched (a
+   * finished rollout's alert lasts a day); when not, the alert closes without being announced.
+   * Unless given: its store.
    */
-  subjectExists?(dialect: Dialect): RawBuilder<boolean>;
+  subjectExists?(dialect: Dialect, now: number): RawBuilder<boolean>;
 }
