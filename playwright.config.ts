@@ -47,6 +47,8 @@ export default defineConfig({
       SYSTEM_TYPE: 'DEVEL',
       // An alert the spec causes opens within seconds instead of the minute of a real console.
       ALERT_CHECK_SECONDS: '5',
+      // A rollout's next step (a wave started on approval) is taken within seconds (rollouts.spec.ts).
+      ROLLOUT_ADVANCE_SECONDS: '2',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
   },

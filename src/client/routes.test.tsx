@@ -46,6 +46,7 @@ function fakeServer(signedIn: boolean, session = sessionFixture) {
     http.get('/api/frontend/home', () =>
       state.signedIn ? HttpResponse.json(home) : HttpResponse.json({ message: 'x' }, { status: 401 }),
     ),
+    http.get('/api/frontend/rollouts/awaiting-approval', () => HttpResponse.json({ rollouts: [] })),
     http.get('/api/frontend/statistics', () => HttpResponse.json({ contexts: home.contexts })),
     http.get('/api/frontend/contexts', () =>
       HttpResponse.json({ contexts: [], contextCount: 0, storeChecks: [], cashpointChecks: [] }),

@@ -22,6 +22,7 @@ type Schema = {
   format?: string;
   nullable?: boolean;
   minLength?: number;
+  minItems?: number;
   required?: string[];
   properties?: Record<string, Schema>;
   items?: Schema;
@@ -74,7 +75,7 @@ function sample(schema: Schema, contextKey: string, name = ''): unknown {
         (schema.required ?? []).map((key) => [key, sample(schema.properties?.[key] ?? {}, contextKey, key)]),
       );
     case 'array':
-      return [];
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}, contextKey, name));
     case 'boolean':
       return false;
     case 'integer':
@@ -145,6 +146,10 @@ const tables: (keyof Database)[] = [
   'installations',
   'contextCalendars',
   'storeCalendars',
+  'rollouts',
+  'rolloutWaves',
+  'rolloutStores',
+  'rolloutSettings',
   'auditLog',
 ];
 

@@ -5,6 +5,7 @@ export const demoPasswords: Record<string, string> = {
   operator: 'demo-operator-2026',
   viewer: 'demo-viewer-2026',
   secure: 'demo-secure-2026',
+  approver: 'demo-approver-2026',
 };
 
 /** Logs in through the login form with Enter, as an operator would, and waits for the home page. */

@@ -65,6 +65,16 @@ export const pageTour: TourStop[] = [
     ready: tableRows('STORE-Updates'),
   },
   {
+    // The demo's rollouts: the list, or its sentence when the context has none.
+    name: 'rollouts',
+    path: '/frontend/rollouts?contextId=NORDMARKT',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'Rollouts').waitFor();
+      await page.locator('nav[aria-label="Rollouts des Kontexts"], p:has-text("keine Rollouts")').first().waitFor();
+    },
+  },
+  {
     name: 'cashpoint-report',
     path: '/frontend/cashpoint-report?contextId=NORDMARKT',
     signedIn: true,

@@ -73,6 +73,14 @@ export const pages = {
     load: () =>
       import(/* webpackChunkName: "updates" */ '../features/updates/UpdatesPages').then(pick('StoreUpdatesPage')),
   },
+  // Open as the update pages are; the server refuses each action without its right.
+  rollouts: {
+    path: paths.rollouts,
+    title: texts.pages.rollouts,
+    menu: 'updates',
+    load: () =>
+      import(/* webpackChunkName: "rollouts" */ '../features/rollouts/RolloutsPage').then(pick('RolloutsPage')),
+  },
   cashpointReport: {
     path: paths.cashpointReport,
     title: texts.pages.cashpointReport,

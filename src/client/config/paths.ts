@@ -15,6 +15,8 @@ export const paths = {
   storeAgents: `${layoutPath}/store-agents`,
   cashpointUpdates: `${layoutPath}/cashpoint-updates`,
   storeUpdates: `${layoutPath}/store-updates`,
+  // The selected rollout is the query's `uid`, its context `contextId`.
+  rollouts: `${layoutPath}/rollouts`,
   cashpointReport: `${layoutPath}/cashpoint-report`,
   storeReport: `${layoutPath}/store-report`,
   alerts: `${layoutPath}/alerts`,

@@ -12,5 +12,16 @@ export {
   updateObject,
   updateValues,
 } from './fleetFacts';
-export { type AuditValues, type RecordAudit, audited, changesBetween, fullName } from './record';
+export {
+  type AuditActor,
+  type AuditFact,
+  type AuditValues,
+  type RecordAudit,
+  audited,
+  changesBetween,
+  fullName,
+  recordAuditAs,
+  recordSystemAudit,
+  systemActor,
+} from './record';
 export { deleteAuditEntriesBefore } from './repository/auditLog';

@@ -4,6 +4,7 @@ import { inTransaction } from '../platform/db/transaction';
 import { insertAuditEntries, type NewAuditEntry } from './repository/auditLog';
 import type { AuditAction, AuditChange } from '../../shared/audit/describe';
 import type { components } from '../../shared/generated/contract';
+import { auditTexts } from '../../shared/texts/de/audit';
 
 export type AuditObjectType = NonNullable<components['schemas']['AuditEntry']['objectType']>;
 
@@ -66,6 +67,48 @@ export function audited<T>(request: FastifyRequest, work: (db: Db, record: Recor
     );
     return result;
   });
+}
+
+/** Who acted in an entry written without a request: a user (with the address it acted from) or the job. */
+export interface AuditActor {
+  id: number | null;
+  login: string;
+  name: string | null;
+  address?: string | null;
+}
+
+/** The job as the audit log names it: no user, no address. */
+export const systemActor: AuditActor = { id: null, login: 'system', name: auditTexts.audit.system, address: null };
+
+/**
+ * Writes one entry in the caller's transaction (`db`), for changes made where there is no request to
+ * take who and where from: the rollouts' transitions, which the job makes as well as the handlers.
+ * The fact names its context itself (none when it names none).
+ */
+export async function recordAuditAs(db: Db, actor: AuditActor, fact: AuditFact, at: number): Promise<void> {
+  const context = fact.context ?? null;
+  await insertAuditEntries(db, [
+    {
+      at,
+      userId: actor.id,
+      userLogin: actor.login,
+      userName: actor.name,
+      address: actor.address ?? null,
+      contextId: context?.id ?? null,
+      contextKey: context?.key ?? null,
+      contextName: context?.name ?? null,
+      action: fact.action,
+      objectType: fact.object?.type ?? null,
+      objectId: fact.object?.id ?? null,
+      objectLabel: fact.object?.label ?? null,
+      changes: JSON.stringify(fact.changes ?? []),
+    },
+  ]);
+}
+
+/** An entry of the job (actor `system`, no address) in the caller's transaction. */
+export function recordSystemAudit(db: Db, fact: AuditFact, at: number): Promise<void> {
+  return recordAuditAs(db, systemActor, fact, at);
 }
 
 /** Values of a record as the audit log keeps them: text, or null when unset. */

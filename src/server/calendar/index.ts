@@ -11,3 +11,4 @@ export { normalizedCalendar, normalizedSpecialDays } from './calendarValues';
 export type { StoredCalendar } from './stored';
 export { waitingText } from './waitingText';
 export { calendarStamp } from './repository/storeWindows';
+export { storeRegions } from './storeRegions';

@@ -2,4 +2,4 @@
 // of a filtered register report are what a bulk calendar change can be applied to.
 
 export { sendCsvLines } from './csvExport';
-export { cashpointReportStoreIds, type CashpointReportSelection } from './reportKinds';
+export { cashpointReportStoreIds, cashpointReportStoreIdsAt, type CashpointReportSelection } from './reportKinds';

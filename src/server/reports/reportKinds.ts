@@ -147,16 +147,27 @@ export interface CashpointReportSelection {
  * The store numbers of the registers the register report lets through with these settings, as its
  * call would (the same cached rows and rules); a filter id the report does not have is named back.
  */
-export async function cashpointReportStoreIds(
+export function cashpointReportStoreIds(
   app: FastifyInstance,
   context: Context,
   selection: CashpointReportSelection,
+): Promise<{ storeIds: Set<string> } | { unknownFilter: string }> {
+  return cashpointReportStoreIdsAt(app.db, context, selection, app.now(), app.config.offlineAfterSeconds);
+}
+
+/** The same without a request: a rollout's wave takes its stores when it starts, also in the job. */
+export async function cashpointReportStoreIdsAt(
+  db: Db,
+  context: Context,
+  selection: CashpointReportSelection,
+  now: number,
+  offlineAfterSeconds: number,
 ): Promise<{ storeIds: Set<string> } | { unknownFilter: string }> {
   const catalogue = cashpointReportKind.catalogue;
   const filters = selection.filters ?? {};
   const unknownFilter = Object.keys(filters).find((id) => !catalogue.filters.some((f) => f.id === id));
   if (unknownFilter !== undefined) return { unknownFilter };
-  const cached = await cashpointReportKind.cached(app.db, context.id, app.now(), app.config.offlineAfterSeconds);
+  const cached = await cashpointReportKind.cached(db, context.id, now, offlineAfterSeconds);
   const query = reportQueryOf(
     { ...filters, columns: selection.columns, warningsOnly: selection.warningsOnly },
     catalogue.filters,

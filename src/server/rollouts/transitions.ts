@@ -1,54 +1,126 @@
+import { systemActor, type AuditActor } from '../audit';
+import { factsOf } from './facts';
 import type { Db } from '../platform/db/connection';
 import type { Actor, RolloutFacts, RolloutGateKind } from './model';
+import { rolloutsInState } from './repository/rollouts';
+import { changeWave } from './repository/waves';
+import {
+  awaitIn,
+  defaultOfflineAfterSeconds,
+  finish,
+  openWave,
+  pauseIn,
+  soakIn,
+  transition,
+  type Step,
+} from './transitionSteps';
 
 // Every change of a rollout's state, each one conditional on the revision it was decided on: written
 // twice (two instances, a job retried after a crash), the second write changes nothing and answers
-// false. Each writes its audit entry in its own transaction. (Helper A implements them.)
+// false. Each writes its audit entry in its own transaction (or the caller's, when it is in one).
+// The job's transitions act as `system`; the handlers' as the user, from the request's address.
 
-/** Starts wave `number` (the first on start, the next on approval or by the job): takes its stores and admits them. */
-export async function startWave(
-  _db: Db,
-  _rollout: RolloutFacts,
-  _number: number,
-  _now: number,
-  _actor: Actor,
+/** Who makes a transition: a user (with the address of the request) or the job. */
+export type TransitionActor = Actor & { address?: string | null };
+
+export interface WaveStartOptions {
+  /** OFFLINE_AFTER_SECONDS: which registers a wave's report filter counts as offline. */
+  offlineAfterSeconds?: number;
+}
+
+const run = (
+  db: Db,
+  rollout: RolloutFacts,
+  now: number,
+  actor: AuditActor,
+  work: (step: Step) => Promise<boolean>,
+  options: WaveStartOptions = {},
+) => transition(db, rollout, now, actor, options.offlineAfterSeconds ?? defaultOfflineAfterSeconds, work);
+
+/**
+ * Starts wave `number` (the first on start, the next by the job): takes its stores and admits them.
+ * The first sets the update Aktiv; a wave that takes no store is done at once (and what follows a
+ * done wave happens in the same transaction).
+ */
+export function startWave(
+  db: Db,
+  rollout: RolloutFacts,
+  number: number,
+  now: number,
+  actor: TransitionActor,
+  options: WaveStartOptions = {},
 ): Promise<boolean> {
-  throw new Error('startWave: not implemented yet');
+  return run(
+    db,
+    rollout,
+    now,
+    actor,
+    (step) => openWave(step, number, number === 1 ? 'rolloutStarted' : 'rolloutWaveStarted'),
+    options,
+  );
+}
+
+/** A second person approves the next wave (comment required): it starts at once. */
+export function approveWave(
+  db: Db,
+  rollout: RolloutFacts,
+  comment: string,
+  now: number,
+  actor: TransitionActor,
+  options: WaveStartOptions = {},
+): Promise<boolean> {
+  return run(
+    db,
+    rollout,
+    now,
+    actor,
+    async (step) => {
+      if (step.row.state !== 'waitingForApproval') return false;
+      const next = step.row.currentWave + 1;
+      const approval = { approvedBy: actor.login, approvedAt: now, approvalComment: comment };
+      const started = await openWave(step, next, 'rolloutApproved', [
+        { field: 'comment', before: null, after: comment },
+      ]);
+      if (started) await changeWave(step.db, step.row.id, next, approval);
+      return started;
+    },
+    options,
+  );
 }
 
 /** The current wave's installs have ended: its soak runs until `soakUntil`. */
-export async function beginSoak(
-  _db: Db,
-  _rollout: RolloutFacts,
-  _lastInstallAt: number,
-  _soakUntil: number,
-  _now: number,
+export function beginSoak(
+  db: Db,
+  rollout: RolloutFacts,
+  lastInstallAt: number,
+  soakUntil: number,
+  now: number,
 ): Promise<boolean> {
-  throw new Error('beginSoak: not implemented yet');
+  return run(db, rollout, now, systemActor, (step) => soakIn(step, lastInstallAt, soakUntil));
 }
 
 /** The current wave is done and soaked; the next waits for an approval. */
-export async function awaitApproval(_db: Db, _rollout: RolloutFacts, _now: number): Promise<boolean> {
-  throw new Error('awaitApproval: not implemented yet');
+export function awaitApproval(db: Db, rollout: RolloutFacts, now: number): Promise<boolean> {
+  return run(db, rollout, now, systemActor, awaitIn);
 }
 
 /** A gate held the rollout: paused, with the gate as its cause and the German reason. */
-export async function pauseByGate(
-  _db: Db,
-  _rollout: RolloutFacts,
-  _gate: RolloutGateKind,
-  _reason: string,
-  _now: number,
+export function pauseByGate(
+  db: Db,
+  rollout: RolloutFacts,
+  gate: RolloutGateKind,
+  reason: string,
+  now: number,
 ): Promise<boolean> {
-  throw new Error('pauseByGate: not implemented yet');
+  return run(db, rollout, now, systemActor, (step) => pauseIn(step, reason, gate));
 }
 
 /** The last wave is done and soaked: the rollout is finished. */
-export async function finishRollout(_db: Db, _rollout: RolloutFacts, _now: number): Promise<boolean> {
-  throw new Error('finishRollout: not implemented yet');
+export function finishRollout(db: Db, rollout: RolloutFacts, now: number): Promise<boolean> {
+  return run(db, rollout, now, systemActor, finish);
 }
 
 /** The rollouts the job advances: running ones (a wave installing or soaking). */
-export async function runningRollouts(_db: Db): Promise<RolloutFacts[]> {
-  throw new Error('runningRollouts: not implemented yet');
+export async function runningRollouts(db: Db): Promise<RolloutFacts[]> {
+  return (await rolloutsInState(db, 'running')).map(factsOf);
 }

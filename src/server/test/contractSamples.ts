@@ -35,13 +35,16 @@ const candidates: unknown[] = [
   true,
 ];
 
-/** A value the schema at this pointer takes: objects with every property, arrays empty. */
+/** A value the schema at this pointer takes: objects with every property, arrays as short as allowed. */
 export function sampleOf(pointer: string): unknown {
   const { node, pointer: at } = contractNode(pointer);
   if (node.allOf) {
     return Object.assign({}, ...(node.allOf as unknown[]).map((_, i) => sampleOf(`${at}/allOf/${i}`)));
   }
-  if (node.type === 'array') return [];
+  if (node.type === 'array') {
+    const least = Number(node.minItems ?? 0);
+    return Array.from({ length: least }, () => sampleOf(`${at}/items`));
+  }
   if (node.type === 'object' || node.properties) {
     const properties = Object.keys((node.properties as object | undefined) ?? {});
     return Object.fromEntries(properties.map((name) => [name, sampleOf(`${at}/properties/${name}`)]));

@@ -10,3 +10,4 @@ export { type SyncfileJson, syncfileJson } from './syncfiles';
 export { currentVersionsSql } from './repository/currentVersions';
 export { rolloutTargetUids } from './repository/rolloutTargets';
 export { type AgentTarget } from './repository/lookup';
+export { checkedTargetStoreRowIds, setUpdateActive, updateByUid } from './repository/rolloutUpdate';

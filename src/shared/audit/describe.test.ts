@@ -42,6 +42,26 @@ describe('the German sentence of an audit entry', () => {
   });
 });
 
+describe('the German sentence of a rollout entry', () => {
+  it('names the rollout by its update, and the job as System', () => {
+    const rollout = { objectType: 'rollout' as const, objectLabel: 'kasse-5.14.0.zip' };
+    expect(describeAuditEntry(entry({ ...rollout, action: 'rolloutApproved' }))).toBe(
+      'Anna Admin hat die nächste Welle des Rollouts von kasse-5.14.0.zip freigegeben',
+    );
+    expect(describeAuditEntry(entry({ ...rollout, action: 'rolloutPaused', user: 'system', userName: 'System' }))).toBe(
+      'System hat den Rollout von kasse-5.14.0.zip angehalten',
+    );
+  });
+
+  it('shows a rollout state and a soak end in German', () => {
+    expect(auditValueText('rolloutState', 'waitingForApproval')).toBe('Wartet auf Freigabe');
+    expect(auditChangeText({ field: 'rolloutState', before: 'running', after: 'paused' })).toBe(
+      'Rollout-Zustand: Läuft → Angehalten',
+    );
+    expect(auditValueText('soakUntil', '2026-11-20T18:03:00.000Z')).not.toBe('2026-11-20T18:03:00.000Z');
+  });
+});
+
 describe('the values of the before/after view', () => {
   it('shows statuses, booleans, alert states and empty values in German', () => {
     expect(auditValueText('status', '4')).toBe('Test/Labor');

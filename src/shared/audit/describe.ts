@@ -26,8 +26,9 @@ export function auditValueText(field: string, value: string | null | undefined):
   if (value === 'false') return t.no;
   if (field === 'status') return texts.updates.status[Number(value)] ?? value;
   if (field === 'type') return texts.contextAdmin.types[Number(value)] ?? value;
-  if (field === 'releaseDate') return formatDateTime(value) || value;
+  if (field === 'releaseDate' || field === 'soakUntil') return formatDateTime(value) || value;
   if (field === 'state') return texts.alertCommon.states[value] ?? value;
+  if (field === 'rolloutState') return t.rolloutStates[value] ?? value;
   return value;
 }
 

@@ -3,7 +3,46 @@
 
 /** The refusals of the rollout API (plan checks, actions not allowed in the rollout's state). */
 export const rolloutRefusals = {
-  // Helper A: the plan's checks and the actions' refusals.
+  // The plan's checks (400), each naming its wave: 'Welle 2: …'.
+  wave: (number: number, problem: string) => `Welle ${number}: ${problem}`,
+  oneChoice: 'Wählen Sie genau eine Auswahl der Filialen: Pilot, bestimmte Filialen, ein Anteil oder ein Filter.',
+  pilotFirstOnly: 'Nur die erste Welle kann die Pilot-Welle sein.',
+  shareRange: 'Der Anteil muss größer als 0 und höchstens 100 Prozent sein.',
+  unknownStores: (uids: string) => `Diese Filialen gibt es im Kontext nicht: ${uids}`,
+  unknownFilter: (id: string) => `Die Kassen-Auswertung hat keinen Filter „${id}“.`,
+  nameEmpty: 'Die Welle braucht einen Namen.',
+  nameTwice: (name: string) => `Der Name „${name}“ kommt im Plan mehrmals vor.`,
+  soakRange: 'Die Beobachtungszeit muss zwischen 0 und 720 Stunden liegen.',
+  successRange: 'Die Mindest-Erfolgsquote muss zwischen 0 und 100 Prozent liegen.',
+  failureRange: 'Die Fehlerobergrenze muss zwischen 0 und 100 Prozent liegen.',
+  // The plan's update (409).
+  updateActive: 'Das Update ist bereits Aktiv und erreicht alle Filialen; ein Rollout-Plan ist nicht mehr möglich.',
+  updateDeleted: 'Das Update ist zurückgezogen (Gelöscht); ein Rollout-Plan ist nicht möglich.',
+  updateArchived: 'Das Update ist archiviert; ein Rollout-Plan ist nicht möglich.',
+  alreadyStarted: 'Der Rollout wurde bereits gestartet; sein Plan lässt sich nicht mehr ändern.',
+  // The actions, refused in a state that does not allow them (409), and their input (400).
+  startNotDraft: 'Nur ein geplanter Rollout (Entwurf) kann gestartet werden.',
+  startNoFile:
+    'Die Datei des Updates fehlt; ohne sie kann der Rollout nicht starten. Laden Sie das Update erneut hoch.',
+  approveNotWaiting: 'Der Rollout wartet auf keine Freigabe.',
+  approveOwnPlan:
+    'Den eigenen Rollout-Plan können Sie nicht selbst freigeben: die Freigabe muss eine zweite Person erteilen.',
+  commentNeeded: 'Bitte begründen Sie die Freigabe mit einem Kommentar.',
+  reasonNeeded: 'Bitte geben Sie einen Grund für das Anhalten an.',
+  pauseNotRunning: 'Nur ein laufender oder auf Freigabe wartender Rollout kann angehalten werden.',
+  resumeNotPaused: 'Nur ein angehaltener Rollout kann fortgesetzt werden.',
+  cancelEnded: 'Der Rollout ist bereits abgeschlossen oder abgebrochen.',
+  rollbackChoice: 'Wählen Sie zum Zurückrollen entweder eine Welle oder Filialen, nicht beides.',
+  rollbackNothingStarted: 'Der Rollout hat noch keine Filiale erreicht; es gibt nichts zurückzurollen.',
+  waveNotStarted: (number: number) => `Welle ${number} hat noch nicht begonnen.`,
+  notAdmitted: (stores: string) => `Diese Filialen hat der Rollout nicht erreicht: ${stores}`,
+  notRolledBack: (stores: string) => `Diese Filialen sind nicht zurückgerollt: ${stores}`,
+  includeNotOpen: 'Ein geplanter oder abgebrochener Rollout nimmt keine Filialen auf.',
+  changedMeanwhile:
+    'Der Rollout wurde eben anderweitig geändert. Bitte laden Sie die Ansicht neu und versuchen Sie es erneut.',
+  /** A list of uids or store numbers, the first five named. */
+  someOf: (names: readonly string[]) =>
+    `${names.slice(0, 5).join(', ')}${names.length > 5 ? ` (und ${names.length - 5} weitere)` : ''}`,
 } as const;
 
 /** Why a gate paused a rollout: the pause reason the detail and the notifications show. */

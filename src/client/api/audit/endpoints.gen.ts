@@ -126,7 +126,20 @@ export type AuditAction =
   | "calendarSaved"
   | "windowRuleSaved"
   | "calendarBulkChanged"
-  | "calendarImported";
+  | "calendarImported"
+  | "rolloutSaved"
+  | "rolloutStarted"
+  | "rolloutWaveStarted"
+  | "rolloutWaveSoaking"
+  | "rolloutAwaitingApproval"
+  | "rolloutApproved"
+  | "rolloutPaused"
+  | "rolloutResumed"
+  | "rolloutCancelled"
+  | "rolloutFinished"
+  | "rolloutRolledBack"
+  | "rolloutStoresIncluded"
+  | "rolloutSettingsSaved";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */
@@ -158,6 +171,7 @@ export type AuditEntry = {
         | "context"
         | "session"
         | "alert"
+        | "rollout"
         | null
       )
     | null;

@@ -293,6 +293,7 @@ export type WavePlan = {
   name: string;
   pilot?: boolean;
   storeUids?: UidString[];
+  /** Above 0 (the server refuses 0 with a German message naming the wave). */
   sharePercent?: number;
   filter?: CashpointReportFilter;
   soakHours: number;

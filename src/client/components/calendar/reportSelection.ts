@@ -2,7 +2,18 @@ import type { BulkStores } from '../../api/calendar';
 import type { ReportQueryArgs } from '../report/reportQuery';
 
 /** The report call's own parameters; every other one is a filter value. */
-const reportParameters = new Set(['contextId', 'page', 'size', 'sortBy', 'sortDirection', 'warningsOnly', 'columns']);
+const reportParameters = new Set([
+  'contextId',
+  'page',
+  'size',
+  'sortBy',
+  'sortDirection',
+  'warningsOnly',
+  'columns',
+  // A rollout's wave limits the report's rows, but the bulk change takes no such setting.
+  'rollout',
+  'wave',
+]);
 
 /**
  * What decides which rows the register report lets through, as a bulk change names its stores:

@@ -34,7 +34,8 @@ describe('MainMenu', () => {
     expect(menu().queryByRole('link', { name: 'Kontexte' })).not.toBeInTheDocument();
   });
 
-  it('without store agents: no STORE-Instanzen and Updates is a plain link', () => {
+  it('without store agents: no STORE-Instanzen, and Updates holds Kassen-Updates and Rollouts', async () => {
+    const user = userEvent.setup();
     renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home', {
       ...sessionFixture,
       hasStoreAgents: false,
@@ -42,7 +43,10 @@ describe('MainMenu', () => {
       hasStatistics: false,
     });
     expect(menu().queryByRole('link', { name: 'STORE-Instanzen' })).not.toBeInTheDocument();
-    expect(menu().getByRole('link', { name: 'Updates' })).toHaveAttribute('href', '/frontend/cashpoint-updates');
+    await user.click(menu().getByRole('button', { name: 'Updates' }));
+    expect(menu().getByRole('link', { name: 'Kassen-Updates' })).toHaveAttribute('href', '/frontend/cashpoint-updates');
+    expect(menu().getByRole('link', { name: 'Rollouts' })).toHaveAttribute('href', '/frontend/rollouts');
+    expect(menu().queryByRole('link', { name: 'STORE-Updates' })).not.toBeInTheDocument();
     expect(menu().queryByRole('button', { name: 'Auswertungen' })).not.toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Statistiken' })).not.toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { FilterInputs } from './FilterInputs';
 import { pageOf } from '../../../shared/reports/pipeline';
 import { ReportPager } from './ReportPager';
 import { ReportTable } from './ReportTable';
+import { RolloutScope } from './RolloutScope';
 import { SavedColumnFilters } from './SavedColumnFilters';
 import type { ReportContent, ReportDefinition } from './types';
 import { useColumnWidths } from './useColumnWidths';
@@ -132,6 +133,14 @@ export function ReportView<Row>(props: Props<Row>) {
       loading={loading}
     >
       {failed && <Alert variant="danger">{t.loadFailed}</Alert>}
+      {params.rollout && contextId && (
+        <RolloutScope
+          contextId={contextId}
+          rollout={params.rollout}
+          wave={params.wave}
+          onRemove={() => update({ rollout: null, wave: null })}
+        />
+      )}
       <div
         ref={setFilterGrid}
         className="report-filters mb-2"

@@ -37,6 +37,14 @@ describe('the report call of a page', () => {
     );
   });
 
+  it("passes a rollout's wave from the page's URL to the call and its CSV link", () => {
+    const args = reportQueryArgs(definition, { ...params({}), rollout: 'ro-1', wave: 2 }, [], 'NORDMARKT');
+    expect(args).toMatchObject({ rollout: 'ro-1', wave: 2 });
+    expect(reportCsvHref('/api/x.csv', args)).toBe(
+      '/api/x.csv?contextId=NORDMARKT&sortBy=storeId&sortDirection=asc&rollout=ro-1&wave=2&columns=',
+    );
+  });
+
   it('leaves out a choice the select does not offer and cuts a text to what the server takes', () => {
     const args = reportQueryArgs(
       definition,

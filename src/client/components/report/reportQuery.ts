@@ -48,6 +48,7 @@ export function reportQueryArgs(
     sortBy: inView.has(params.sortBy) ? params.sortBy : definition.defaultSort,
     sortDirection: params.sortDirection,
     ...(params.warningsOnly ? { warningsOnly: true } : {}),
+    ...(params.rollout ? { rollout: params.rollout, ...(params.wave ? { wave: params.wave } : {}) } : {}),
     columns: [...requested],
     ...Object.fromEntries(filterValues),
   };

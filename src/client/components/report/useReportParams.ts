@@ -13,17 +13,24 @@ export interface ReportParams {
   sortDirection: 'asc' | 'desc';
   page: number;
   size: number;
+  /** Only the stores of this rollout (its uid), from the rollout's progress view. */
+  rollout?: string;
+  /** With `rollout`, only the stores of this wave (1 is the first): 'in Welle 2'. */
+  wave?: number;
 }
 
 /**
  * Filters, the warnings switch, sort, page and size live in the URL query, so a view can be
- * reloaded and shared; booleans as 'true' / 'false'. Any change but paging goes back to page 1.
+ * reloaded and shared; booleans as 'true' / 'false'. So does a rollout's wave the view is limited
+ * to (`rollout`, `wave`: the progress view links here), which the filters' reset leaves alone. Any change but paging goes back to page 1.
  * The URL changes at once (flushSync), not as the router's deferred transition: the switch and the
  * selects show the URL, and would spring back to their old value until the report had rendered.
  */
 export function useReportParams(filters: readonly ReportFilter<unknown>[], defaultSort: string) {
   const [params, setParams] = useSearchParams();
   const size = Number(params.get('size'));
+  const rollout = params.get('rollout') || undefined;
+  const wave = Math.floor(Number(params.get('wave')));
   const state: ReportParams = {
     filterValues: Object.fromEntries(filters.map((f) => [f.id, params.get(f.id) ?? ''])),
     warningsOnly: params.get('warningsOnly') === 'true',
@@ -31,6 +38,7 @@ export function useReportParams(filters: readonly ReportFilter<unknown>[], defau
     sortDirection: params.get('sortDirection') === 'desc' ? 'desc' : 'asc',
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     size: (reportPageSizes as readonly number[]).includes(size) ? size : defaultPageSize,
+    ...(rollout ? { rollout, ...(wave >= 1 ? { wave } : {}) } : {}),
   };
 
   const update = useCallback(

@@ -1,7 +1,7 @@
 import type { Alert } from '../../api/alerts';
 import { alertKindEntry } from '../../../shared/alerts/alertKinds';
 import { formatSelection } from '../../components/fleet/selectionHash';
-import { layoutPath, paths, pathWithQuery } from '../../config/paths';
+import { paths, pathWithQuery } from '../../config/paths';
 
 /** Where an alert's store or register is shown, or undefined when it names neither. */
 export interface AlertPlace {
@@ -11,17 +11,10 @@ export interface AlertPlace {
   storeServer: boolean;
 }
 
-/**
- * The page 'Rollouts' (helper D's page of issue 29). Its key `rollouts` in paths.ts arrives with
- * that page; until the merge this is the one place that spells its path: switch it to
- * `paths.rollouts` then.
- */
-const rolloutsPath = `${layoutPath}/rollouts`;
-
 /** A rollout alert opens its rollout on the page 'Rollouts'. */
 export function rolloutHref(alert: Pick<Alert, 'contextId' | 'rolloutUid'>): string | undefined {
   if (!alert.rolloutUid) return undefined;
-  return pathWithQuery(rolloutsPath, { contextId: alert.contextId, uid: alert.rolloutUid });
+  return pathWithQuery(paths.rollouts, { contextId: alert.contextId, uid: alert.rolloutUid });
 }
 
 /**

@@ -6,6 +6,10 @@ import { setupMswServer } from '../../testing/msw';
 import { HomePage } from './HomePage';
 
 const server = setupMswServer();
+// The start page also asks for the rollouts waiting for approval (RolloutsAwaitingApproval.test.tsx).
+beforeEach(() =>
+  server.use(http.get('/api/frontend/rollouts/awaiting-approval', () => HttpResponse.json({ rollouts: [] }))),
+);
 
 const summary = (key: string, name: string, openAlertCount: number) => ({
   key,

@@ -7,6 +7,7 @@ import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import { paths } from '../../config/paths';
 import { OpenAlertsBadge } from './OpenAlertsBadge';
+import { RolloutsAwaitingApproval } from './RolloutsAwaitingApproval';
 import './home.css';
 
 const contextPath = (c: ContextSummary) => `${paths.cashpoints}?contextId=${encodeURIComponent(c.key)}`;
@@ -30,6 +31,7 @@ export function HomePage() {
 
   return (
     <PageWrapper title={texts.pages.home} loading={isLoading}>
+      <RolloutsAwaitingApproval />
       <Table hover responsive className="home-table align-middle">
         <thead>
           <tr>

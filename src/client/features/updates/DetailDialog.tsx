@@ -1,9 +1,13 @@
 import { useEffect, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { updatesApi, type UpdatesBase } from './updatesApi';
 import { texts } from '../../../shared/texts/de';
 import { DetailForm } from './DetailForm';
+import { RolloutTab } from './rollout/RolloutTab';
+import './rollout/rolloutPlan.css';
 
 interface Props {
   base: UpdatesBase;
@@ -13,7 +17,10 @@ interface Props {
   onClose(): void;
 }
 
-/** Status, release time, tag, comment and the checked targets of one update. */
+/**
+ * Status, release time, tag, comment and the checked targets of one update (tab 'Details'), and its
+ * rollout plan (tab 'Rollout', loaded when first opened).
+ */
 export function DetailDialog({ base, contextId, filename, canSave, onClose }: Props) {
   const titleId = useId();
   // Fetched fresh on every opening: the form starts from what the server holds now.
@@ -32,7 +39,14 @@ export function DetailDialog({ base, contextId, filename, canSave, onClose }: Pr
         <Modal.Title id={titleId}>{texts.updates.detail.title(filename)}</Modal.Title>
       </Modal.Header>
       {data && !isFetching ? (
-        <DetailForm base={base} contextId={contextId} detail={data} canSave={canSave} onClose={onClose} />
+        <Tabs defaultActiveKey="details" id={`${titleId}-tabs`} className="px-3 pt-2" mountOnEnter>
+          <Tab eventKey="details" title={texts.rollouts.detailsTab}>
+            <DetailForm base={base} contextId={contextId} detail={data} canSave={canSave} onClose={onClose} />
+          </Tab>
+          <Tab eventKey="rollout" title={texts.rollouts.tab}>
+            <RolloutTab contextId={contextId} detail={data} canSave={canSave} onClose={onClose} />
+          </Tab>
+        </Tabs>
       ) : (
         <Modal.Body className="d-flex justify-content-center py-5">
           <Spinner animation="border" role="status">

@@ -38,6 +38,19 @@ export const auditTexts = {
       windowRuleSaved: 'Update-Fenster geändert',
       calendarBulkChanged: 'Öffnungszeiten mehrerer Filialen geändert',
       calendarImported: 'Öffnungszeiten importiert',
+      rolloutSaved: 'Rollout-Plan gespeichert',
+      rolloutStarted: 'Rollout gestartet',
+      rolloutWaveStarted: 'Rollout-Welle gestartet',
+      rolloutWaveSoaking: 'Rollout-Welle in Beobachtung',
+      rolloutAwaitingApproval: 'Rollout wartet auf Freigabe',
+      rolloutApproved: 'Rollout-Welle freigegeben',
+      rolloutPaused: 'Rollout angehalten',
+      rolloutResumed: 'Rollout fortgesetzt',
+      rolloutCancelled: 'Rollout abgebrochen',
+      rolloutFinished: 'Rollout abgeschlossen',
+      rolloutRolledBack: 'Rollout zurückgerollt',
+      rolloutStoresIncluded: 'Filialen wieder in Rollout aufgenommen',
+      rolloutSettingsSaved: 'Rollout-Einstellungen geändert',
     },
     objectTypes: {
       store: 'Filiale',
@@ -49,6 +62,7 @@ export const auditTexts = {
       context: 'Kontext',
       session: 'Sitzung',
       alert: 'Alarm',
+      rollout: 'Rollout',
     },
     /** The CSV export of the log (server): its file name and its columns' headers. */
     csv: {
@@ -102,6 +116,26 @@ export const auditTexts = {
       calendarBulkChanged: (who: string, what: string) =>
         `${who} hat die Öffnungszeiten mehrerer Filialen von Kontext ${what} geändert`,
       calendarImported: (who: string, what: string) => `${who} hat Öffnungszeiten in Kontext ${what} importiert`,
+      // A rollout is named by its update's file; the job acts as 'System'.
+      rolloutSaved: (who: string, what: string) => `${who} hat den Rollout-Plan von ${what} gespeichert`,
+      rolloutStarted: (who: string, what: string) => `${who} hat den Rollout von ${what} gestartet`,
+      rolloutWaveStarted: (who: string, what: string) =>
+        `${who} hat die nächste Welle des Rollouts von ${what} gestartet`,
+      rolloutWaveSoaking: (who: string, what: string) =>
+        `${who} hat die Beobachtungszeit einer Welle des Rollouts von ${what} begonnen`,
+      rolloutAwaitingApproval: (who: string, what: string) =>
+        `${who} hat für den Rollout von ${what} eine Freigabe der nächsten Welle angefordert`,
+      rolloutApproved: (who: string, what: string) =>
+        `${who} hat die nächste Welle des Rollouts von ${what} freigegeben`,
+      rolloutPaused: (who: string, what: string) => `${who} hat den Rollout von ${what} angehalten`,
+      rolloutResumed: (who: string, what: string) => `${who} hat den Rollout von ${what} fortgesetzt`,
+      rolloutCancelled: (who: string, what: string) => `${who} hat den Rollout von ${what} abgebrochen`,
+      rolloutFinished: (who: string, what: string) => `${who} hat den Rollout von ${what} abgeschlossen`,
+      rolloutRolledBack: (who: string, what: string) => `${who} hat Filialen des Rollouts von ${what} zurückgerollt`,
+      rolloutStoresIncluded: (who: string, what: string) =>
+        `${who} hat Filialen wieder in den Rollout von ${what} aufgenommen`,
+      rolloutSettingsSaved: (who: string, what: string) =>
+        `${who} hat die Rollout-Einstellungen von Kontext ${what} geändert`,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {
@@ -146,7 +180,36 @@ export const auditTexts = {
       stores: 'Filialen',
       change: 'Änderung',
       file: 'Datei',
+      // Rollouts: the plan, a transition's state and wave, pause reasons, rollbacks, the context's setting.
+      waves: 'Wellen',
+      wave: 'Welle',
+      rolloutState: 'Rollout-Zustand',
+      pauseReason: 'Grund',
+      storeList: 'Filialnummern',
+      immediately: 'Sofort',
+      autoAdvance: 'Automatisch weiter',
+      soakUntil: 'Beobachtung bis',
+      author: 'Autor',
     } as Record<string, string>,
+    /** A rollout's state in the before/after view. */
+    rolloutStates: {
+      draft: 'Entwurf',
+      running: 'Läuft',
+      waitingForApproval: 'Wartet auf Freigabe',
+      paused: 'Angehalten',
+      finished: 'Abgeschlossen',
+      cancelled: 'Abgebrochen',
+    } as Record<string, string>,
+    /** A rollout plan's waves in an entry: `Pilot: Pilot; Welle 2: 50 %, mit Freigabe`. */
+    rolloutPlan: {
+      pilot: 'Pilot',
+      stores: (count: number) => `${count} Filialen`,
+      share: (percent: number) => `${percent} %`,
+      filter: 'Filter',
+      approval: ', mit Freigabe',
+    },
+    /** Who acts when the rollout job makes a transition. */
+    system: 'System',
     hidden: 'geändert (nicht angezeigt)',
     // The page: its filters, table, before/after view and the links from the register and store details.
     filters: 'Filter des Protokolls',

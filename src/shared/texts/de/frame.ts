@@ -25,6 +25,7 @@ export const frameTexts = {
     cashpointUpdates: 'Kassen-Updates',
     storeAgents: 'STORE-Instanzen',
     storeUpdates: 'STORE-Updates',
+    rollouts: 'Rollouts',
     cashpointReport: 'Kassen-Auswertung',
     storeReport: 'STORE-Auswertungen',
     statistics: 'Statistiken',

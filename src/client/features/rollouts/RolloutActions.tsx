@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { RolloutDetail } from '../../api/rollouts';
+import { selectSession, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { hasRights } from '../../../shared/rights';
+import { texts } from '../../../shared/texts/de';
+import { TextDialog } from './TextDialog';
+import type { RolloutCalls } from './useRolloutCalls';
+
+const t = texts.rollouts;
+
+type Dialog = 'start' | 'approve' | 'pause' | 'cancel';
+
+interface Props {
+  rollout: RolloutDetail;
+  calls: RolloutCalls;
+}
+
+/**
+ * The actions the rollout's state allows and the user's rights permit. 'Freigeben' shows only when
+ * the server says this user may approve; otherwise the wait names who must.
+ */
+export function RolloutActions({ rollout, calls }: Props) {
+  const session = useAppSelector(selectSession);
+  const mayChange = hasRights(session?.rights, ['UPDATES_CHANGE']);
+  const [dialog, setDialog] = useState<Dialog>();
+  const close = () => setDialog(undefined);
+  const { state } = rollout;
+  const waiting = state === 'waitingForApproval';
+  // The wave an approval starts: the one after the wave that is done and waits.
+  const nextWave = rollout.waves[rollout.currentWave];
+  const approvalHint =
+    waiting && !rollout.mayApprove
+      ? session?.user.login === rollout.author
+        ? t.authorMayNotApprove
+        : t.noApproveRight
+      : undefined;
+
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label={t.actionsLabel}>
+      {mayChange && state === 'draft' && (
+        <Button onClick={() => setDialog('start')} disabled={calls.busy}>
+          {t.start}
+        </Button>
+      )}
+      {waiting && rollout.mayApprove && (
+        <Button variant="success" onClick={() => setDialog('approve')} disabled={calls.busy}>
+          {t.approve}
+        </Button>
+      )}
+      {mayChange && state === 'paused' && (
+        <Button onClick={() => void calls.resume()} disabled={calls.busy}>
+          {t.resume}
+        </Button>
+      )}
+      {mayChange && (state === 'running' || waiting) && (
+        <Button variant="warning" onClick={() => setDialog('pause')} disabled={calls.busy}>
+          {t.pause}
+        </Button>
+      )}
+      {mayChange && (state === 'running' || waiting || state === 'paused' || state === 'draft') && (
+        <Button variant="outline-danger" onClick={() => setDialog('cancel')} disabled={calls.busy}>
+          {t.cancel}
+        </Button>
+      )}
+      {approvalHint && (
+        <span className="small text-body-secondary" data-testid="approval-hint">
+          {approvalHint}
+        </span>
+      )}
+      <ConfirmDialog
+        show={dialog === 'start'}
+        title={t.startTitle}
+        message={t.startQuestion(rollout.updateFilename)}
+        confirmLabel={t.start}
+        cancelLabel={texts.dialog.cancel}
+        variant="primary"
+        busy={calls.busy}
+        onCancel={close}
+        onConfirm={() => void calls.start().then(close)}
+      />
+      <ConfirmDialog
+        show={dialog === 'cancel'}
+        title={t.cancelTitle}
+        message={t.cancelQuestion}
+        confirmLabel={t.cancelConfirm}
+        cancelLabel={t.keepRunning}
+        busy={calls.busy}
+        onCancel={close}
+        onConfirm={() => void calls.cancel().then(close)}
+      />
+      {dialog === 'approve' && (
+        <TextDialog
+          title={t.approveTitle}
+          intro={nextWave ? t.approveIntro(nextWave.name) : undefined}
+          label={t.comment}
+          required={t.commentRequired}
+          submitLabel={t.approve}
+          variant="primary"
+          onSubmit={calls.approve}
+          onHide={close}
+        />
+      )}
+      {dialog === 'pause' && (
+        <TextDialog
+          title={t.pauseTitle}
+          label={t.reason}
+          required={t.reasonRequired}
+          submitLabel={t.pause}
+          variant="danger"
+          onSubmit={calls.pause}
+          onHide={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toasts } from '../../components/Toasts';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt, sessionFixture } from '../../testing/render';
+import { rolloutDetail } from '../../testing/rolloutsKit';
+import { fakeRolloutServer } from './rolloutServer';
+import { RolloutsPage } from './RolloutsPage';
+import { formatDateTime } from '../../../shared/dates';
+
+const server = setupMswServer();
+
+function open(route = '/frontend/rollouts?contextId=NORDMARKT&uid=ro-1', session = sessionFixture) {
+  const user = userEvent.setup();
+  const view = renderAt(
+    <>
+      <RolloutsPage />
+      <Toasts />
+    </>,
+    route,
+    session,
+  );
+  return { user, ...view };
+}
+
+describe('RolloutsPage', () => {
+  it("lists the context's rollouts with German states and selects one by the URL's uid", async () => {
+    fakeRolloutServer(server, rolloutDetail());
+    const { user, router } = open('/frontend/rollouts?contextId=NORDMARKT');
+    const nav = await screen.findByRole('navigation', { name: 'Rollouts des Kontexts' });
+    const link = within(nav).getByRole('link', { name: /kasse-3\.0\.zip/ });
+    expect(link).toHaveTextContent('läuft');
+    expect(link).toHaveTextContent('Welle 2 von 3');
+    expect(screen.getByText('Wählen Sie links einen Rollout, um seinen Fortschritt zu sehen.')).toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Rollout von kasse-3.0.zip' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('uid')).toBe('ro-1');
+  });
+
+  it("shows each wave's counts with their shares, its gates as value / threshold, and its times and approval", async () => {
+    fakeRolloutServer(server, rolloutDetail());
+    open();
+    const wave2 = await screen.findByRole('region', { name: 'Welle 2: 5 %' });
+    const counts = within(wave2).getByRole('list', { name: 'Stand der Welle 5 %' });
+    const line = (label: string) => within(counts).getByText(`${label}:`).parentElement!.textContent;
+    expect(line('wartet auf Fenster')).toBe('wartet auf Fenster: 4 (20 %)');
+    expect(line('fällig')).toBe('fällig: 2 (10 %)');
+    expect(line('installiert gerade')).toBe('installiert gerade: 3 (15 %)');
+    expect(line('installiert')).toBe('installiert: 8 (40 %)');
+    expect(line('fehlgeschlagen')).toBe('fehlgeschlagen: 2 (10 %)');
+    expect(line('offline')).toBe('offline: 1 (5 %)');
+    expect(line('zurückgerollt')).toBe('zurückgerollt: 0 (0 %)');
+    expect(within(wave2).getByText(/5 Filialen · 20 Kassen/)).toBeInTheDocument();
+
+    const gates = within(wave2).getByRole('table', { name: 'Prüfungen der Welle 5 %' });
+    const row = (name: string) => within(gates).getByRole('row', { name: new RegExp(name) });
+    expect(row('Erfolgsquote')).toHaveTextContent('40 % / 95 %');
+    expect(row('Erfolgsquote')).toHaveTextContent('nicht erfüllt');
+    expect(row('Fehlerquote')).toHaveTextContent('10 % / 5 %');
+    expect(row('Neue Alarme')).toHaveTextContent('1 / 2');
+    expect(row('Neue Alarme')).toHaveTextContent(/erfüllt$/);
+    expect(within(row('Neue Alarme')).queryByText(/nicht/)).toBeNull();
+
+    // Times in the browser's local time, German format.
+    expect(within(wave2).getByText(formatDateTime('2026-03-03T05:30:00Z'))).toBeInTheDocument();
+    expect(
+      within(wave2).getByText(`freigegeben von approver am ${formatDateTime('2026-03-02T11:58:00Z')}`),
+    ).toBeInTheDocument();
+    expect(within(wave2).getByText('Pilot sauber')).toBeInTheDocument();
+    // The way into the register report, limited to this wave.
+    expect(within(wave2).getByRole('link', { name: 'Welle 2 in der Auswertung ansehen' })).toHaveAttribute(
+      'href',
+      '/frontend/cashpoint-report?contextId=NORDMARKT&rollout=ro-1&wave=2',
+    );
+    // A wave not yet started has no gates and no report link.
+    const wave3 = screen.getByRole('region', { name: 'Welle 3: 100 %' });
+    expect(within(wave3).getByText('Noch keine Prüfung: die Welle hat nicht begonnen.')).toBeInTheDocument();
+    expect(within(wave3).queryByRole('link')).toBeNull();
+  });
+
+  it('names the cause of a pause prominently and offers Fortsetzen', async () => {
+    const { calls } = fakeRolloutServer(
+      server,
+      rolloutDetail({
+        state: 'paused',
+        pauseCause: 'failureShare',
+        pauseReason: 'Welle 2: 10 % der Kassen fehlgeschlagen (Obergrenze 5 %).',
+      }),
+    );
+    const { user } = open();
+    const reason = await screen.findByTestId('pause-reason');
+    expect(reason).toHaveTextContent(
+      'Automatisch angehalten: Welle 2: 10 % der Kassen fehlgeschlagen (Obergrenze 5 %).',
+    );
+    expect(screen.queryByRole('button', { name: 'Anhalten' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Fortsetzen' }));
+    await waitFor(() => expect(calls).toEqual([{ path: 'ro-1/resume', body: { contextId: 'NORDMARKT' } }]));
+    expect(await screen.findByText('Der Rollout läuft wieder.')).toBeInTheDocument();
+  });
+
+  it('pauses only with a reason', async () => {
+    const { calls } = fakeRolloutServer(server, rolloutDetail());
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Anhalten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rollout anhalten' });
+    await user.click(within(dialog).getByRole('button', { name: 'Anhalten' }));
+    expect(await within(dialog).findByText('Bitte geben Sie einen Grund ein.')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Grund'), 'Kunde meldet Bondruckerfehler');
+    await user.click(within(dialog).getByRole('button', { name: 'Anhalten' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        { path: 'ro-1/pause', body: { contextId: 'NORDMARKT', reason: 'Kunde meldet Bondruckerfehler' } },
+      ]),
+    );
+  });
+
+  it('asks before cancelling', async () => {
+    const { calls } = fakeRolloutServer(server, rolloutDetail());
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rollout abbrechen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Nicht abbrechen' }));
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rollout abbrechen' }));
+    await waitFor(() => expect(calls).toEqual([{ path: 'ro-1/cancel', body: { contextId: 'NORDMARKT' } }]));
+  });
+
+  it('switches automatic advance for a user who may approve, and hides the switch from others', async () => {
+    const { calls } = fakeRolloutServer(server, rolloutDetail());
+    const { user, unmount } = open();
+    const toggle = await screen.findByRole('switch', { name: 'Wellen ohne Freigabepflicht starten automatisch' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(calls).toEqual([{ path: 'settings', body: { contextId: 'NORDMARKT', autoAdvance: true } }]),
+    );
+    unmount();
+    open(undefined, { ...sessionFixture, rights: ['UPDATES_CHANGE'] });
+    await screen.findByRole('heading', { name: 'Rollout von kasse-3.0.zip' });
+    expect(screen.queryByRole('switch', { name: /automatisch/ })).toBeNull();
+  });
+});

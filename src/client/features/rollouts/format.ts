@@ -1,0 +1,38 @@
+import type { RolloutGate, RolloutWave, WavePlan } from '../../api/rollouts';
+import { formatDateTime } from '../../../shared/dates';
+import { texts } from '../../../shared/texts/de';
+import { pathWithQuery, paths } from '../../config/paths';
+
+const t = texts.rollouts;
+
+/** A time of the server (UTC) in the browser's local time, German format; '–' for none. */
+export const localTime = (value: string | null | undefined): string => formatDateTime(value) || '–';
+
+/** A gate's value or threshold in its unit: shares in %, the soak in hours, the rest as counts. */
+export function gateNumber(kind: RolloutGate['kind'], value: number): string {
+  if (kind === 'successShare' || kind === 'failureShare' || kind === 'dayClose') return t.gateValue.percent(value);
+  if (kind === 'soak') return t.gateValue.hours(value);
+  return t.gateValue.count(value);
+}
+
+/** How a wave names its stores, as the plan said. */
+export function selectionText(selection: WavePlan): string {
+  if (selection.pilot) return t.selection.pilot;
+  if (selection.sharePercent !== undefined) return t.selection.share(selection.sharePercent);
+  if (selection.storeUids) return t.selection.stores(selection.storeUids.length);
+  return t.selection.filter;
+}
+
+/** The report of the wave's stores: the register report for a register update, else the store report. */
+export function waveReportHref(
+  kind: 'cashpoint' | 'store',
+  contextId: string,
+  rolloutUid: string,
+  wave: RolloutWave['number'],
+): string {
+  return pathWithQuery(kind === 'cashpoint' ? paths.cashpointReport : paths.storeReport, {
+    contextId,
+    rollout: rolloutUid,
+    wave: String(wave),
+  });
+}

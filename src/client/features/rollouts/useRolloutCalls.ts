@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import {
+  useApproveRolloutMutation,
+  useCancelRolloutMutation,
+  useIncludeRolloutStoresMutation,
+  usePauseRolloutMutation,
+  useResumeRolloutMutation,
+  useRollbackRolloutMutation,
+  useStartRolloutMutation,
+} from '../../api/rollouts';
+import { useAppDispatch } from '../../app/hooks';
+import { toastRefusal } from '../../components/rollouts/failure';
+import { showToast } from '../../lib/toasts';
+import { texts } from '../../../shared/texts/de';
+
+const done = texts.rollouts.done;
+
+/**
+ * The actions on one rollout, each resolving true when the server did it (with a success toast) and
+ * false when it refused (with its German message as a toast).
+ */
+export function useRolloutCalls(uid: string, contextId: string) {
+  const dispatch = useAppDispatch();
+  const [start, startState] = useStartRolloutMutation();
+  const [approve, approveState] = useApproveRolloutMutation();
+  const [pause, pauseState] = usePauseRolloutMutation();
+  const [resume, resumeState] = useResumeRolloutMutation();
+  const [cancel, cancelState] = useCancelRolloutMutation();
+  const [rollback, rollbackState] = useRollbackRolloutMutation();
+  const [include, includeState] = useIncludeRolloutStoresMutation();
+
+  const run = useCallback(
+    async (call: () => Promise<unknown>, success: string) => {
+      try {
+        await call();
+        dispatch(showToast('success', success));
+        return true;
+      } catch (error) {
+        toastRefusal(dispatch, error);
+        return false;
+      }
+    },
+    [dispatch],
+  );
+
+  const action = { contextId };
+  return {
+    busy: [startState, approveState, pauseState, resumeState, cancelState, rollbackState, includeState].some(
+      (s) => s.isLoading,
+    ),
+    start: () => run(() => start({ uid, rolloutAction: action }).unwrap(), done.start),
+    approve: (comment: string) =>
+      run(() => approve({ uid, rolloutApproval: { contextId, comment } }).unwrap(), done.approve),
+    pause: (reason: string) => run(() => pause({ uid, rolloutPause: { contextId, reason } }).unwrap(), done.pause),
+    resume: () => run(() => resume({ uid, rolloutAction: action }).unwrap(), done.resume),
+    cancel: () => run(() => cancel({ uid, rolloutAction: action }).unwrap(), done.cancel),
+    rollback: (target: { wave: number } | { storeUids: string[] }, immediately: boolean) =>
+      run(
+        () =>
+          rollback({
+            uid,
+            rolloutRollback: { contextId, ...target, ...(immediately ? { immediately: true } : {}) },
+          }).unwrap(),
+        done.rollback,
+      ),
+    include: (storeUids: string[]) =>
+      run(() => include({ uid, rolloutStoreChoice: { contextId, storeUids } }).unwrap(), done.include),
+  };
+}
+
+export type RolloutCalls = ReturnType<typeof useRolloutCalls>;

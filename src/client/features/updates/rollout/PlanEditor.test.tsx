@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Toasts } from '../../../components/Toasts';
+import { shownError } from '../../../testing/forms';
+import { setupMswServer } from '../../../testing/msw';
+import { renderAt } from '../../../testing/render';
+import { rolloutDetail } from '../../../testing/rolloutsKit';
+import { detailOf, threeUpdates } from '../../../testing/updatesKit';
+import { CashpointUpdatesPage } from '../UpdatesPages';
+
+const server = setupMswServer();
+const top = threeUpdates[0]!;
+
+function fakeServer({ rollout = null as ReturnType<typeof rolloutDetail> | null, refuse = '' } = {}) {
+  const saves: unknown[] = [];
+  const starts: unknown[] = [];
+  server.use(
+    http.get('/api/frontend/cashpoint-updates', () =>
+      HttpResponse.json({ syncfiles: threeUpdates.filter((s) => !s.archived) }),
+    ),
+    http.get('/api/frontend/cashpoint-updates/detail', () => HttpResponse.json(detailOf(top))),
+    http.get('/api/frontend/rollouts', ({ request }) => {
+      expect(new URL(request.url).searchParams.get('updateUid')).toBe(top.uid);
+      return HttpResponse.json({ rollouts: rollout ? [rollout] : [] });
+    }),
+    http.get('/api/frontend/rollouts/:uid', () => HttpResponse.json(rollout)),
+    http.get('/api/frontend/cashpoints', () =>
+      HttpResponse.json({
+        stores: [
+          {
+            id: '1001',
+            name: 'Hafen',
+            uid: 'store-1',
+            cashpoints: [],
+            numberOfOfflineChildren: 0,
+            allVersionTags: [],
+            allUpdated: true,
+          },
+          {
+            id: '1002',
+            name: 'Altstadt',
+            uid: 'store-2',
+            cashpoints: [],
+            numberOfOfflineChildren: 0,
+            allVersionTags: [],
+            allUpdated: true,
+          },
+        ],
+      }),
+    ),
+    http.post('/api/frontend/rollouts/save', async ({ request }) => {
+      saves.push(await request.json());
+      if (refuse) return HttpResponse.json({ message: refuse }, { status: 409 });
+      return HttpResponse.json({ uid: 'ro-1' });
+    }),
+    http.post('/api/frontend/rollouts/:uid/start', async ({ request }) => {
+      starts.push(await request.json());
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return { saves, starts };
+}
+
+async function openRolloutTab() {
+  const user = userEvent.setup();
+  renderAt(
+    <>
+      <CashpointUpdatesPage />
+      <Toasts />
+    </>,
+    '/frontend/cashpoint-updates?contextId=NORDMARKT',
+  );
+  await user.click(await screen.findByRole('button', { name: `Details von ${top.filename} öffnen` }));
+  const dialog = await screen.findByRole('dialog', { name: `Update ${top.filename}` });
+  await user.click(await within(dialog).findByRole('tab', { name: 'Rollout' }));
+  return { user, dialog: within(dialog) };
+}
+
+const waveBox = (number: number) => within(screen.getByTestId(`wave-fields-${number}`));
+
+describe('the rollout plan editor', () => {
+  it("fills the usual plan with one click and saves it as the contract's waves", async () => {
+    const { saves } = fakeServer();
+    const { user, dialog } = await openRolloutTab();
+    await user.click(await dialog.findByRole('button', { name: 'Vorschlag: Pilot, 5 %, 25 %, 100 %' }));
+    expect(dialog.getAllByRole('group', { name: /^Welle \d$/ })).toHaveLength(4);
+    expect(waveBox(1).getByLabelText('Name')).toHaveValue('Pilot');
+    expect(waveBox(1).getByLabelText('Filialen')).toHaveValue('pilot');
+    expect(waveBox(3).getByLabelText('Anteil (%)')).toHaveValue(25);
+    // Wave 3 waits only 12 hours; the last wave's soak is left at 0.
+    await user.clear(waveBox(3).getByLabelText('Soak-Zeit (Stunden)'));
+    await user.type(waveBox(3).getByLabelText('Soak-Zeit (Stunden)'), '12');
+    await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const common = { minSuccessPercent: 95, maxFailurePercent: 5 };
+    expect(saves[0]).toEqual({
+      contextId: 'NORDMARKT',
+      updateUid: top.uid,
+      waves: [
+        { name: 'Pilot', pilot: true, soakHours: 24, ...common, requireApproval: false },
+        { name: '5 %', sharePercent: 5, soakHours: 24, ...common, requireApproval: true },
+        { name: '25 %', sharePercent: 25, soakHours: 12, ...common, requireApproval: true },
+        { name: '100 %', sharePercent: 100, soakHours: 0, ...common, requireApproval: true },
+      ],
+    });
+    expect(await screen.findByText('Der Plan wurde gespeichert.')).toBeInTheDocument();
+  });
+
+  it('shows each wrong field its German message and sends nothing', async () => {
+    const { saves } = fakeServer();
+    const { user, dialog } = await openRolloutTab();
+    await user.click(await dialog.findByRole('button', { name: 'Welle hinzufügen' }));
+    await user.clear(waveBox(1).getByLabelText('Name'));
+    await user.clear(waveBox(1).getByLabelText('Anteil (%)'));
+    await user.type(waveBox(1).getByLabelText('Anteil (%)'), '0');
+    await user.clear(waveBox(2).getByLabelText('Fehler-Obergrenze %'));
+    await user.type(waveBox(2).getByLabelText('Fehler-Obergrenze %'), '150');
+    await user.selectOptions(waveBox(2).getByLabelText('Filialen'), 'stores');
+    await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+    expect(await dialog.findByText('Bitte prüfen Sie die markierten Angaben.')).toBeInTheDocument();
+    expect(shownError(waveBox(1).getByLabelText('Name'))).toBe('Bitte geben Sie einen Namen ein.');
+    expect(shownError(waveBox(1).getByLabelText('Anteil (%)'))).toBe('Bitte einen Anteil über 0 und höchstens 100 %.');
+    expect(shownError(waveBox(2).getByLabelText('Fehler-Obergrenze %'))).toBe('Bitte eine Zahl von 0 bis 100.');
+    expect(shownError(waveBox(2).getByLabelText('Filialen suchen'))).toBe('Bitte mindestens eine Filiale wählen.');
+    expect(saves).toEqual([]);
+  });
+
+  it('takes named stores of the context and moves and removes waves', async () => {
+    const { saves } = fakeServer();
+    const { user, dialog } = await openRolloutTab();
+    await user.click(await dialog.findByRole('button', { name: 'Welle hinzufügen' }));
+    await user.selectOptions(waveBox(1).getByLabelText('Filialen'), 'stores');
+    await user.type(waveBox(1).getByLabelText('Filialen suchen'), 'alt');
+    await user.click(await waveBox(1).findByRole('checkbox', { name: '1002 – Altstadt' }));
+    expect(waveBox(1).queryByRole('checkbox', { name: '1001 – Hafen' })).toBeNull();
+    await user.click(waveBox(2).getByRole('button', { name: 'Welle 2 nach oben' }));
+    expect(waveBox(1).getByLabelText('Name')).toHaveValue('Welle 2');
+    await user.click(dialog.getByRole('button', { name: 'Welle hinzufügen' }));
+    await user.click(waveBox(3).getByRole('button', { name: 'Welle 3 entfernen' }));
+    await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    const { waves } = saves[0] as { waves: { name: string; storeUids?: string[]; sharePercent?: number }[] };
+    expect(waves.map((w) => [w.name, w.storeUids ?? w.sharePercent])).toEqual([
+      ['Welle 2', 100],
+      ['Welle 1', ['store-2']],
+    ]);
+  });
+
+  it("shows the server's refusal and keeps the editor", async () => {
+    fakeServer({ refuse: 'Das Update ist Aktiv und erreicht schon alle Filialen.' });
+    const { user, dialog } = await openRolloutTab();
+    await user.click(await dialog.findByRole('button', { name: 'Plan speichern' }));
+    expect(await screen.findByText('Das Update ist Aktiv und erreicht schon alle Filialen.')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Plan speichern' })).toBeInTheDocument();
+  });
+
+  it('shows a saved draft with its waves, starts it after asking, and links to the page', async () => {
+    const { starts } = fakeServer({ rollout: rolloutDetail({ state: 'draft', currentWave: 0, waveName: null }) });
+    const { user, dialog } = await openRolloutTab();
+    expect(await dialog.findByText('Entwurf')).toBeInTheDocument();
+    expect(dialog.getByRole('row', { name: /Welle 1: Pilot/ })).toHaveTextContent(
+      'Pilot (Test/Labor-Ziele des Updates)',
+    );
+    expect(dialog.getByRole('link', { name: 'Auf der Seite „Rollouts“ öffnen' })).toHaveAttribute(
+      'href',
+      '/frontend/rollouts?contextId=NORDMARKT&uid=ro-1',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Starten' }));
+    const ask = await screen.findByRole('dialog', { name: 'Rollout starten' });
+    await user.click(within(ask).getByRole('button', { name: 'Starten' }));
+    await waitFor(() => expect(starts).toEqual([{ contextId: 'NORDMARKT' }]));
+  });
+
+  it("edits a draft's waves from what was saved", async () => {
+    const { saves } = fakeServer({ rollout: rolloutDetail({ state: 'draft', currentWave: 0 }) });
+    const { user, dialog } = await openRolloutTab();
+    await user.click(await dialog.findByRole('button', { name: 'Plan bearbeiten' }));
+    expect(waveBox(1).getByLabelText('Filialen')).toHaveValue('pilot');
+    expect(waveBox(2).getByLabelText('Anteil (%)')).toHaveValue(25);
+    await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect((saves[0] as { waves: unknown[] }).waves).toHaveLength(3);
+  });
+
+  it('offers no plan for an Aktiv update', async () => {
+    fakeServer();
+    server.use(
+      http.get('/api/frontend/cashpoint-updates/detail', () => HttpResponse.json(detailOf({ ...top, status: 2 }))),
+    );
+    const { dialog } = await openRolloutTab();
+    expect(await dialog.findByText(/Das Update ist Aktiv und erreicht schon alle Filialen/)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Plan speichern' })).toBeNull();
+  });
+});

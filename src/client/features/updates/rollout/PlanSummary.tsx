@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router-dom';
+import { useStartRolloutMutation, type RolloutDetail, type WavePlan } from '../../../api/rollouts';
+import { useAppDispatch } from '../../../app/hooks';
+import { CancelButton } from '../../../components/CancelButton';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RolloutStateBadge, WaveStateBadge } from '../../../components/rollouts/RolloutStateBadge';
+import { toastRefusal } from '../../../components/rollouts/failure';
+import { pathWithQuery, paths } from '../../../config/paths';
+import { showToast } from '../../../lib/toasts';
+import { texts } from '../../../../shared/texts/de';
+
+const t = texts.rollouts;
+
+function selectionText(selection: WavePlan): string {
+  if (selection.pilot) return t.selection.pilot;
+  if (selection.sharePercent !== undefined) return t.selection.share(selection.sharePercent);
+  if (selection.storeUids) return t.selection.stores(selection.storeUids.length);
+  return t.selection.filter;
+}
+
+interface Props {
+  rollout: RolloutDetail;
+  canSave: boolean;
+  onEdit(): void;
+  onClose(): void;
+}
+
+/** An update's rollout plan as saved: its state, its waves, and while a draft 'Starten' and editing. */
+export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
+  const dispatch = useAppDispatch();
+  const [start, { isLoading }] = useStartRolloutMutation();
+  const [asking, setAsking] = useState(false);
+  const draft = rollout.state === 'draft';
+  const run = async () => {
+    try {
+      await start({ uid: rollout.uid, rolloutAction: { contextId: rollout.contextId } }).unwrap();
+      dispatch(showToast('success', t.done.start));
+      // The update is Aktiv now: the dialog's details tab holds the old status, which a save there
+      // would write back, so the dialog closes and the list shows the new status.
+      onClose();
+    } catch (error) {
+      toastRefusal(dispatch, error);
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal.Body>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+          <span>{t.planState}:</span>
+          <RolloutStateBadge state={rollout.state} />
+          <span className="small text-body-secondary">
+            {t.waveOf(rollout.currentWave, rollout.waveCount)} · {t.by(rollout.author)}
+          </span>
+          <Link
+            className="ms-auto"
+            to={pathWithQuery(paths.rollouts, { contextId: rollout.contextId, uid: rollout.uid })}
+          >
+            {t.openPage}
+          </Link>
+        </div>
+        {rollout.pauseReason && rollout.state === 'paused' && (
+          <p className="text-danger fw-semibold">
+            {t.pausedTitle}: {rollout.pauseReason}
+          </p>
+        )}
+        <Table size="sm" className="align-middle mb-0">
+          <caption className="visually-hidden">{t.editorTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.name}</th>
+              <th scope="col">{t.choice}</th>
+              <th scope="col">{t.planState}</th>
+              <th scope="col">{t.soakHours}</th>
+              <th scope="col">{t.minSuccessPercent}</th>
+              <th scope="col">{t.maxFailurePercent}</th>
+              <th scope="col">{t.requireApproval}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rollout.waves.map((w) => (
+              <tr key={w.number}>
+                <td>{t.waveTitle(w.number, w.name)}</td>
+                <td>{selectionText(w.selection)}</td>
+                <td>
+                  <WaveStateBadge state={w.state} />
+                </td>
+                <td>{w.soakHours}</td>
+                <td>{w.minSuccessPercent}</td>
+                <td>{w.maxFailurePercent}</td>
+                <td>{w.requireApproval ? texts.dialog.yes : texts.dialog.no}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Modal.Body>
+      <Modal.Footer>
+        <CancelButton onClick={onClose}>{texts.dialog.close}</CancelButton>
+        {draft && canSave && (
+          <>
+            <Button variant="outline-primary" onClick={onEdit}>
+              {t.edit}
+            </Button>
+            <Button onClick={() => setAsking(true)} disabled={isLoading}>
+              {t.start}
+            </Button>
+          </>
+        )}
+      </Modal.Footer>
+      <ConfirmDialog
+        show={asking}
+        title={t.startTitle}
+        message={t.startQuestion(rollout.updateFilename)}
+        confirmLabel={t.start}
+        cancelLabel={texts.dialog.cancel}
+        variant="primary"
+        busy={isLoading}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void run()}
+      />
+    </>
+  );
+}

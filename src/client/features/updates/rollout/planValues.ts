@@ -1,0 +1,145 @@
+import type { CashpointReportFilter, WavePlan } from '../../../api/rollouts';
+import { texts } from '../../../../shared/texts/de';
+
+const t = texts.rollouts;
+
+/** How a wave names its stores (the contract's `pilot`, `sharePercent`, `storeUids` or `filter`). */
+export type StoreChoice = 'pilot' | 'share' | 'stores' | 'filter';
+
+/** One wave as the form holds it: numbers as typed, every choice's value kept while another is chosen. */
+export interface WaveValues {
+  name: string;
+  choice: StoreChoice;
+  sharePercent: string;
+  storeUids: string[];
+  warningsOnly: boolean;
+  filters: Record<string, string>;
+  soakHours: string;
+  minSuccessPercent: string;
+  maxFailurePercent: string;
+  requireApproval: boolean;
+}
+
+export interface PlanValues {
+  waves: WaveValues[];
+}
+
+/** As the contract takes a plan. */
+export const maxWaves = 20;
+const maxNameLength = 60;
+
+export function newWave(number: number, overrides: Partial<WaveValues> = {}): WaveValues {
+  return {
+    name: t.defaultName(number),
+    choice: 'share',
+    sharePercent: '100',
+    storeUids: [],
+    warningsOnly: false,
+    filters: {},
+    soakHours: '24',
+    minSuccessPercent: '95',
+    maxFailurePercent: '5',
+    requireApproval: true,
+    ...overrides,
+  };
+}
+
+/**
+ * The usual plan: the pilot stores first, then 5 %, 25 % and the rest of the stores, each after a
+ * day's watch (the last has none to wait for), each later wave approved by a second person.
+ */
+export function presetWaves(): WaveValues[] {
+  const [pilot, five, quarter, rest] = t.presetNames;
+  return [
+    newWave(1, { name: pilot, choice: 'pilot', requireApproval: false }),
+    newWave(2, { name: five, sharePercent: '5' }),
+    newWave(3, { name: quarter, sharePercent: '25' }),
+    newWave(4, { name: rest, sharePercent: '100', soakHours: '0' }),
+  ];
+}
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+type WaveErrors = Partial<Record<keyof WaveValues, string>>;
+export interface PlanErrors {
+  waves?: string | (WaveErrors | undefined)[];
+}
+
+function rangeError(text: string, min: number, max: number): string | undefined {
+  const value = numberOf(text);
+  if (Number.isNaN(value)) return t.errors.number;
+  return value < min || value > max ? t.errors.range(min, max) : undefined;
+}
+
+/** The plan's checks, as the contract's and the server's: each message at its field. */
+export function validatePlan(values: PlanValues): PlanErrors {
+  if (values.waves.length === 0) return { waves: t.errors.noWave };
+  if (values.waves.length > maxWaves) return { waves: t.errors.tooManyWaves };
+  const perWave = values.waves.map((wave) => {
+    const errors: WaveErrors = {};
+    const name = wave.name.trim();
+    if (!name) errors.name = t.errors.nameRequired;
+    else if (name.length > maxNameLength) errors.name = t.errors.nameTooLong;
+    if (wave.choice === 'share') {
+      const share = numberOf(wave.sharePercent);
+      if (Number.isNaN(share) || share <= 0 || share > 100) errors.sharePercent = t.errors.share;
+    }
+    if (wave.choice === 'stores' && wave.storeUids.length === 0) errors.storeUids = t.errors.storesRequired;
+    const soak = rangeError(wave.soakHours, 0, 720);
+    if (soak) errors.soakHours = soak;
+    const min = rangeError(wave.minSuccessPercent, 0, 100);
+    if (min) errors.minSuccessPercent = min;
+    const max = rangeError(wave.maxFailurePercent, 0, 100);
+    if (max) errors.maxFailurePercent = max;
+    return Object.keys(errors).length > 0 ? errors : undefined;
+  });
+  return perWave.some(Boolean) ? { waves: perWave } : {};
+}
+
+/** The report filter of a wave: the user's columns of the register report, and the filters set. */
+function filterOf(wave: WaveValues, columns: readonly string[]): CashpointReportFilter {
+  const filters = Object.fromEntries(Object.entries(wave.filters).filter(([, value]) => value !== ''));
+  return { columns: [...columns], ...(wave.warningsOnly ? { warningsOnly: true } : {}), filters };
+}
+
+/** The waves as the save call takes them: only the chosen way of naming stores goes out. */
+export function wavePlans(values: PlanValues, reportColumns: readonly string[]): WavePlan[] {
+  return values.waves.map((wave) => {
+    const stores: Partial<WavePlan> =
+      wave.choice === 'pilot'
+        ? { pilot: true }
+        : wave.choice === 'share'
+          ? { sharePercent: numberOf(wave.sharePercent) }
+          : wave.choice === 'stores'
+            ? { storeUids: [...wave.storeUids] }
+            : { filter: filterOf(wave, reportColumns) };
+    return {
+      name: wave.name.trim(),
+      ...stores,
+      soakHours: numberOf(wave.soakHours),
+      minSuccessPercent: numberOf(wave.minSuccessPercent),
+      maxFailurePercent: numberOf(wave.maxFailurePercent),
+      requireApproval: wave.requireApproval,
+    };
+  });
+}
+
+/** A saved plan's waves back in the form, to edit a draft. */
+export function planValuesOf(waves: readonly WavePlan[]): PlanValues {
+  return {
+    waves: waves.map((plan, index) =>
+      newWave(index + 1, {
+        name: plan.name,
+        choice: plan.pilot ? 'pilot' : plan.sharePercent !== undefined ? 'share' : plan.storeUids ? 'stores' : 'filter',
+        sharePercent: plan.sharePercent !== undefined ? String(plan.sharePercent) : '100',
+        storeUids: plan.storeUids ? [...plan.storeUids] : [],
+        warningsOnly: plan.filter?.warningsOnly ?? false,
+        filters: { ...(plan.filter?.filters ?? {}) },
+        soakHours: String(plan.soakHours),
+        minSuccessPercent: String(plan.minSuccessPercent),
+        maxFailurePercent: String(plan.maxFailurePercent),
+        requireApproval: plan.requireApproval,
+      }),
+    ),
+  };
+}

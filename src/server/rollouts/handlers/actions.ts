@@ -1,0 +1,159 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { factsOf } from '../facts';
+import { principalOf } from '../../accounts';
+import { fullName } from '../../audit';
+import { badRequest, conflict, errorReply, notFound } from '../../platform/http/replies';
+import { contextOf, type Handlers } from '../../platform/types';
+import { updateByUid, updateStoreKey } from '../../updates';
+import { rolloutRefusals as m } from '../../../shared/texts/rolloutMessages';
+import { isAuthor, stateRefusal, type RolloutAction } from '../policy';
+import { rolloutOfContext, type RolloutRow } from '../repository/rollouts';
+import { rolloutStores, storesOfContext } from '../repository/stores';
+import { wavesOf } from '../repository/waves';
+import { cancelRollout, include, pauseRollout, resumeRollout, rollBack, type StoreSelection } from '../steering';
+import { approveWave, startWave, type TransitionActor } from '../transitions';
+
+// Start, approve, pause, resume, cancel, rollback and include: each finds the rollout in the
+// request's context (404), refuses an action its state does not allow (409, saying why), checks its
+// input (400), and makes its transition on the revision it read: a transition made meanwhile by
+// someone else (or the job) is a 409, and nothing is written.
+
+type Request = FastifyRequest<{ Params: { uid: string } }>;
+
+function actorOf(request: FastifyRequest): TransitionActor {
+  const { user } = principalOf(request);
+  return { id: user.id, login: user.login, name: fullName(user), address: request.ip ?? null };
+}
+
+/** The rollout named by the path, in a state that allows the action; else the reply was sent. */
+async function rolloutFor(request: Request, reply: FastifyReply, action: RolloutAction): Promise<RolloutRow | null> {
+  const row = await rolloutOfContext(request.server.db, contextOf(request).id, request.params.uid);
+  if (!row) {
+    notFound(reply);
+    return null;
+  }
+  const refusal = stateRefusal(action, row.state);
+  if (refusal) {
+    conflict(reply, refusal);
+    return null;
+  }
+  return row;
+}
+
+/** The transition's outcome: ok, or a 409 when the rollout had moved on meanwhile. */
+const done = (reply: FastifyReply, made: boolean) =>
+  made ? { ok: true as const } : conflict(reply, m.changedMeanwhile);
+
+/** The stores of the context named by uid, and the uids it does not have. */
+async function storesByUid(request: FastifyRequest, uids: readonly string[]) {
+  const stores = await storesOfContext(request.server.db, contextOf(request).id);
+  const byUid = new Map(stores.map((store) => [store.uid, store]));
+  const wanted = [...new Set(uids)];
+  return {
+    found: wanted.flatMap((uid) => (byUid.has(uid) ? [byUid.get(uid)!] : [])),
+    unknown: wanted.filter((uid) => !byUid.has(uid)),
+  };
+}
+
+export const actionHandlers = {
+  async startRollout(request, reply) {
+    const row = await rolloutFor(request, reply, 'start');
+    if (!row) return reply;
+    const app = request.server;
+    const update = await updateByUid(app.db, row.contextId, row.updateUid);
+    if (!update) return notFound(reply);
+    if (update.archived === 1) return conflict(reply, m.updateArchived);
+    if (update.status === 3) return conflict(reply, m.updateDeleted);
+    // An update whose file is gone could reach no register: the agents would skip it for good.
+    const key = updateStoreKey(update.uploadFilepath);
+    if (!key || !(await app.updateStore.stat(key))) return conflict(reply, m.startNoFile);
+    const options = { offlineAfterSeconds: app.config.offlineAfterSeconds };
+    return done(reply, await startWave(app.db, factsOf(row), 1, app.now(), actorOf(request), options));
+  },
+
+  async approveRollout(request, reply) {
+    const row = await rolloutOfContext(request.server.db, contextOf(request).id, request.params.uid);
+    if (!row) return notFound(reply);
+    if (isAuthor(principalOf(request), row)) return errorReply(reply, 403, m.approveOwnPlan);
+    const refusal = stateRefusal('approve', row.state);
+    if (refusal) return conflict(reply, refusal);
+    const comment = request.body.comment.trim();
+    if (comment === '') return badRequest(reply, m.commentNeeded);
+    const app = request.server;
+    const options = { offlineAfterSeconds: app.config.offlineAfterSeconds };
+    return done(reply, await approveWave(app.db, factsOf(row), comment, app.now(), actorOf(request), options));
+  },
+
+  async pauseRollout(request, reply) {
+    const row = await rolloutFor(request, reply, 'pause');
+    if (!row) return reply;
+    const reason = request.body.reason.trim();
+    if (reason === '') return badRequest(reply, m.reasonNeeded);
+    const app = request.server;
+    return done(reply, await pauseRollout(app.db, factsOf(row), reason, app.now(), actorOf(request)));
+  },
+
+  async resumeRollout(request, reply) {
+    const row = await rolloutFor(request, reply, 'resume');
+    if (!row) return reply;
+    const app = request.server;
+    return done(reply, await resumeRollout(app.db, factsOf(row), app.now(), actorOf(request)));
+  },
+
+  async cancelRollout(request, reply) {
+    const row = await rolloutFor(request, reply, 'cancel');
+    if (!row) return reply;
+    const app = request.server;
+    return done(reply, await cancelRollout(app.db, factsOf(row), app.now(), actorOf(request)));
+  },
+
+  // A wave (every store it admitted) or chosen stores, each of which the rollout must have admitted;
+  // stores rolled back already stay as they are, and a choice that changes nothing records nothing.
+  async rollbackRollout(request, reply) {
+    const { wave, storeUids, immediately = false } = request.body;
+    const row = await rolloutFor(request, reply, 'rollback');
+    if (!row) return reply;
+    if ((wave === undefined) === (storeUids === undefined)) return badRequest(reply, m.rollbackChoice);
+    const app = request.server;
+    const admitted = await rolloutStores(app.db, row.id);
+    let selection: StoreSelection;
+    const stores = await storesOfContext(app.db, row.contextId);
+    const storeIdOf = new Map(stores.map((store) => [store.id, store.storeId]));
+    if (wave !== undefined) {
+      const waves = (await wavesOf(app.db, [row.id])).get(row.id)!;
+      if (waves[wave - 1]?.startedAt == null) return conflict(reply, m.waveNotStarted(wave));
+      const ids = admitted.filter((s) => s.wave === wave && s.admittedAt !== null && s.rolledBackAt === null);
+      selection = { storeRowIds: ids.map((s) => s.storeRowId), labels: [], wave };
+    } else {
+      const { found, unknown } = await storesByUid(request, storeUids!);
+      const rowOf = new Map(admitted.map((s) => [s.storeRowId, s]));
+      const notAdmitted = [
+        ...unknown,
+        ...found.filter((s) => rowOf.get(s.id)?.admittedAt == null).map((s) => s.storeId),
+      ];
+      if (notAdmitted.length > 0) return badRequest(reply, m.notAdmitted(m.someOf(notAdmitted)));
+      const open = found.filter((s) => rowOf.get(s.id)!.rolledBackAt === null);
+      selection = { storeRowIds: open.map((s) => s.id), labels: [] };
+    }
+    if (selection.storeRowIds.length === 0) return { ok: true };
+    selection.labels = selection.storeRowIds
+      .map((id) => storeIdOf.get(id)!)
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    return done(reply, await rollBack(app.db, factsOf(row), selection, immediately, app.now(), actorOf(request)));
+  },
+
+  async includeRolloutStores(request, reply) {
+    const row = await rolloutFor(request, reply, 'include');
+    if (!row) return reply;
+    const app = request.server;
+    const { found, unknown } = await storesByUid(request, request.body.storeUids);
+    const rowOf = new Map((await rolloutStores(app.db, row.id)).map((s) => [s.storeRowId, s]));
+    const notRolledBack = [
+      ...unknown,
+      ...found.filter((s) => rowOf.get(s.id)?.rolledBackAt == null).map((s) => s.storeId),
+    ];
+    if (notRolledBack.length > 0) return badRequest(reply, m.notRolledBack(m.someOf(notRolledBack)));
+    const selection = { storeRowIds: found.map((s) => s.id), labels: found.map((s) => s.storeId) };
+    return done(reply, await include(app.db, factsOf(row), selection, app.now(), actorOf(request)));
+  },
+} satisfies Partial<Handlers>;

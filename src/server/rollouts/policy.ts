@@ -1,0 +1,44 @@
+import type { Principal } from '../accounts';
+import { hasRights } from '../../shared/rights';
+import { rolloutRefusals as m } from '../../shared/texts/rolloutMessages';
+import type { RolloutState } from './model';
+
+// What a user may do with a rollout in its state. The guard has checked the right the operation
+// needs (UPDATES_CHANGE, or ROLLOUTS_APPROVE to approve); here: the state, and that nobody approves
+// a plan of their own.
+
+export type RolloutAction = 'start' | 'approve' | 'pause' | 'resume' | 'cancel' | 'rollback' | 'include';
+
+/** The states each action is allowed in, and the German reason (409) when it is not. */
+const allowed: Record<RolloutAction, { states: readonly RolloutState[]; refusal: string }> = {
+  start: { states: ['draft'], refusal: m.startNotDraft },
+  approve: { states: ['waitingForApproval'], refusal: m.approveNotWaiting },
+  pause: { states: ['running', 'waitingForApproval'], refusal: m.pauseNotRunning },
+  resume: { states: ['paused'], refusal: m.resumeNotPaused },
+  cancel: { states: ['draft', 'running', 'waitingForApproval', 'paused'], refusal: m.cancelEnded },
+  // A finished or cancelled rollout's stores keep the update; they may still be rolled back.
+  rollback: {
+    states: ['running', 'waitingForApproval', 'paused', 'finished', 'cancelled'],
+    refusal: m.rollbackNothingStarted,
+  },
+  include: { states: ['running', 'waitingForApproval', 'paused', 'finished'], refusal: m.includeNotOpen },
+};
+
+/** Why the action is refused in this state (409), or null when it is allowed. */
+export function stateRefusal(action: RolloutAction, state: RolloutState): string | null {
+  const rule = allowed[action];
+  return rule.states.includes(state) ? null : rule.refusal;
+}
+
+/** The plan's author (who saved it last) never approves it. */
+export const isAuthor = (principal: Principal, rollout: { authorId: number | null }) =>
+  rollout.authorId === principal.user.id;
+
+/** Whether the user may approve the waiting wave now: holds the right, is not the author, and one waits. */
+export function mayApprove(principal: Principal, rollout: { authorId: number | null; state: RolloutState }): boolean {
+  return (
+    rollout.state === 'waitingForApproval' &&
+    hasRights(principal.rights, ['ROLLOUTS_APPROVE']) &&
+    !isAuthor(principal, rollout)
+  );
+}

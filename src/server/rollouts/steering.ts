@@ -1,0 +1,103 @@
+import { changesBetween } from '../audit';
+import type { Db } from '../platform/db/connection';
+import type { RolloutFacts } from './model';
+import { includeStores, rollBackStores } from './repository/stores';
+import { changeWave, changeWavesInState } from './repository/waves';
+import { guarded, pauseIn, record, transition, defaultOfflineAfterSeconds, type Step } from './transitionSteps';
+import type { TransitionActor } from './transitions';
+
+// The transitions a person makes besides starting and approving: pause, resume, cancel, rollback and
+// include. Each is conditional on the revision the handler read (false: changed meanwhile), in one
+// transaction with its audit entry. Which states allow which action is the policy's (policy.ts).
+
+const run = (
+  db: Db,
+  rollout: RolloutFacts,
+  now: number,
+  actor: TransitionActor,
+  work: (step: Step) => Promise<boolean>,
+) => transition(db, rollout, now, actor, defaultOfflineAfterSeconds, work);
+
+export function pauseRollout(db: Db, rollout: RolloutFacts, reason: string, now: number, actor: TransitionActor) {
+  return run(db, rollout, now, actor, (step) => pauseIn(step, reason, 'manual'));
+}
+
+/**
+ * Back to running, the paused wave to what it was (soaking when its soak had begun); a rollout paused
+ * while it waited for an approval waits again. The job re-evaluates the gate that paused it.
+ */
+export function resumeRollout(db: Db, rollout: RolloutFacts, now: number, actor: TransitionActor) {
+  return run(db, rollout, now, actor, async (step) => {
+    const wave = step.waves[step.row.currentWave - 1];
+    const state = wave?.state === 'waitingForApproval' ? 'waitingForApproval' : 'running';
+    const pauseReason = step.row.pauseReason;
+    if (!(await guarded(step, { state, pauseReason: null, pauseCause: null }))) return false;
+    if (wave?.state === 'paused')
+      await changeWave(step.db, step.row.id, wave.number, { state: wave.soakUntil === null ? 'running' : 'soaking' });
+    await record(step, 'rolloutResumed', [
+      ...changesBetween({ rolloutState: 'paused', pauseReason }, { rolloutState: state, pauseReason: null }),
+    ]);
+    return true;
+  });
+}
+
+/** Stopped for good: no wave starts any more; a wave that had waited for approval counts as done. */
+export function cancelRollout(db: Db, rollout: RolloutFacts, now: number, actor: TransitionActor) {
+  return run(db, rollout, now, actor, async (step) => {
+    const before = step.row.state;
+    if (!(await guarded(step, { state: 'cancelled', finishedAt: now }))) return false;
+    await changeWavesInState(step.db, step.row.id, ['waitingForApproval'], 'done');
+    await changeWavesInState(step.db, step.row.id, ['pending', 'running', 'soaking', 'paused'], 'cancelled');
+    await record(step, 'rolloutCancelled', changesBetween({ rolloutState: before }, { rolloutState: 'cancelled' }));
+    return true;
+  });
+}
+
+/** Stores as the audit log names them: their count and (the first hundred of) their numbers. */
+function storeChanges(labels: readonly string[]) {
+  const named = labels.slice(0, 100).join(', ');
+  return [
+    { field: 'stores', before: null, after: String(labels.length) },
+    { field: 'storeList', before: null, after: labels.length > 100 ? `${named} … (+${labels.length - 100})` : named },
+  ];
+}
+
+export interface StoreSelection {
+  storeRowIds: number[];
+  /** The stores' numbers, for the audit entry. */
+  labels: string[];
+  /** The wave rolled back whole, when that was the choice. */
+  wave?: number;
+}
+
+/** Rolls the stores back (the handler chose them among those the rollout admitted). */
+export function rollBack(
+  db: Db,
+  rollout: RolloutFacts,
+  stores: StoreSelection,
+  immediately: boolean,
+  now: number,
+  actor: TransitionActor,
+) {
+  return run(db, rollout, now, actor, async (step) => {
+    if (!(await guarded(step, {}))) return false;
+    await rollBackStores(step.db, step.row.id, stores.storeRowIds, immediately, now);
+    const wave = stores.wave === undefined ? [] : [{ field: 'wave', before: null, after: String(stores.wave) }];
+    await record(step, 'rolloutRolledBack', [
+      ...wave,
+      ...storeChanges(stores.labels),
+      { field: 'immediately', before: null, after: String(immediately) },
+    ]);
+    return true;
+  });
+}
+
+/** Takes rolled-back stores in again: admitted now. */
+export function include(db: Db, rollout: RolloutFacts, stores: StoreSelection, now: number, actor: TransitionActor) {
+  return run(db, rollout, now, actor, async (step) => {
+    if (!(await guarded(step, {}))) return false;
+    await includeStores(step.db, step.row.id, stores.storeRowIds, now);
+    await record(step, 'rolloutStoresIncluded', storeChanges(stores.labels));
+    return true;
+  });
+}

@@ -1,0 +1,81 @@
+import type { components } from '../../shared/generated/contract';
+import { isoTime } from '../platform/ids';
+import type { RolloutCounts, WaveEvaluation } from './model';
+import type { RolloutRow } from './repository/rollouts';
+import type { WaveRow } from './repository/waves';
+
+// The rows as the contract's replies: a rollout's summary (the lists) and its detail with every
+// wave, the started ones with their evaluation now (counts, gates, estimated end).
+
+type RolloutSummary = components['schemas']['RolloutSummary'];
+type RolloutDetail = components['schemas']['RolloutDetail'];
+type RolloutWave = components['schemas']['RolloutWave'];
+
+const noCounts: RolloutCounts = {
+  stores: 0,
+  targets: 0,
+  waitingForWindow: 0,
+  due: 0,
+  installing: 0,
+  installed: 0,
+  failed: 0,
+  offline: 0,
+  rolledBack: 0,
+};
+
+export function rolloutSummary(row: RolloutRow, waves: readonly WaveRow[]): RolloutSummary {
+  return {
+    uid: row.uid,
+    contextId: row.contextKey,
+    contextName: row.contextName,
+    updateUid: row.updateUid,
+    updateKind: row.updateKind,
+    updateFilename: row.updateFilename,
+    state: row.state,
+    pauseReason: row.pauseReason,
+    author: row.author,
+    createdAt: isoTime(row.createdAt)!,
+    currentWave: row.currentWave,
+    waveCount: waves.length,
+    waveName: waves[row.currentWave - 1]?.plan.name ?? null,
+  };
+}
+
+function waveView(wave: WaveRow, evaluation: WaveEvaluation | undefined): RolloutWave {
+  const { plan } = wave;
+  return {
+    number: wave.number,
+    name: plan.name,
+    state: wave.state,
+    selection: plan,
+    soakHours: plan.soakHours,
+    minSuccessPercent: plan.minSuccessPercent,
+    maxFailurePercent: plan.maxFailurePercent,
+    requireApproval: plan.requireApproval,
+    startedAt: isoTime(wave.startedAt),
+    soakUntil: isoTime(wave.soakUntil),
+    estimatedEnd: isoTime(evaluation?.estimatedEnd),
+    approvedBy: wave.approvedBy,
+    approvedAt: isoTime(wave.approvedAt),
+    approvalComment: wave.approvalComment,
+    // A wave not started yet has taken no store: nothing to count, no gate to show.
+    counts: evaluation?.counts ?? noCounts,
+    gates: evaluation?.gates ?? [],
+  };
+}
+
+/** The progress view: `evaluations` of the started waves (`evaluateRollout`), by wave number. */
+export function rolloutDetail(
+  row: RolloutRow,
+  waves: readonly WaveRow[],
+  evaluations: readonly WaveEvaluation[],
+  extra: { mayApprove: boolean; autoAdvance: boolean },
+): RolloutDetail {
+  const byNumber = new Map(evaluations.map((evaluation) => [evaluation.number, evaluation]));
+  return {
+    ...rolloutSummary(row, waves),
+    pauseCause: row.pauseCause,
+    ...extra,
+    waves: waves.map((wave) => waveView(wave, wave.startedAt === null ? undefined : byNumber.get(wave.number))),
+  };
+}

@@ -1,0 +1,183 @@
+import { after, before, describe } from 'node:test';
+import { ensureRole } from '../accounts';
+import { seedDemo } from '../demo/seed';
+import { demo } from './demoAccounts';
+import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
+
+// The server, accounts and helpers the rollout API's tests share: one demo server per suite and
+// database, a user `approver` whose role holds ROLLOUTS_APPROVE (and sees NORDMARKT and SUEDKAUF),
+// the rollout tables read straight (what the progress view will show once the evaluation is there),
+// and the audit log read over its API.
+
+export interface RolloutsFixture {
+  server: TestServer;
+  admin: string;
+  operator: string;
+  viewer: string;
+  approver: string;
+}
+
+export const approverAccount = ['approver', 'demo-approver-2026'] as const;
+
+/** A wave of a plan with the thresholds every test leaves alone. */
+export const wave = (name: string, choice: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  name,
+  ...choice,
+  soakHours: 2,
+  minSuccessPercent: 90,
+  maxFailurePercent: 5,
+  requireApproval: false,
+  ...extra,
+});
+
+function helpersOf(fixture: RolloutsFixture) {
+  const app = () => fixture.server.app;
+  const kysely = () => fixture.server.db.kysely;
+  const get = (cookie: string, url: string) => app().inject(withCookie(cookie, { method: 'GET', url }));
+  const post = (cookie: string, url: string, payload: unknown) =>
+    app().inject(withCookie(cookie, { method: 'POST', url, payload: payload as object }));
+  /** A rollout action (`start`, `pause`, …) with the context in the body. */
+  const act = (
+    cookie: string,
+    uid: string,
+    action: string,
+    body: Record<string, unknown> = {},
+    contextId = 'SUEDKAUF',
+  ) => post(cookie, `/api/frontend/rollouts/${uid}/${action}`, { contextId, ...body });
+  const contextId = async (key: string) =>
+    (await kysely().selectFrom('contexts').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
+  const update = async (key: string, filename: string) =>
+    kysely()
+      .selectFrom('syncfiles')
+      .selectAll()
+      .where('contextId', '=', await contextId(key))
+      .where('filename', '=', filename)
+      .executeTakeFirstOrThrow();
+  /** The context's stores in the order of their numbers. */
+  const stores = async (key: string) => {
+    const rows = await kysely()
+      .selectFrom('stores')
+      .selectAll()
+      .where('contextId', '=', await contextId(key))
+      .execute();
+    return rows.sort((a, b) => Number(a.storeId) - Number(b.storeId));
+  };
+  const rollout = (uid: string) =>
+    kysely().selectFrom('rollouts').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+  const waves = async (uid: string) =>
+    kysely()
+      .selectFrom('rolloutWaves')
+      .selectAll()
+      .where('rolloutId', '=', (await rollout(uid)).id)
+      .orderBy('number')
+      .execute();
+  /** The rollout's store rows with their stores' uids, by wave and store number. */
+  const rolloutStores = async (uid: string) => {
+    const rows = await kysely()
+      .selectFrom('rolloutStores as rs')
+      .innerJoin('stores as s', 's.id', 'rs.storeRowId')
+      .select([
+        's.uid',
+        's.storeId',
+        'rs.storeRowId',
+        'rs.wave',
+        'rs.admittedAt',
+        'rs.rolledBackAt',
+        'rs.rollbackImmediately',
+      ])
+      .where('rs.rolloutId', '=', (await rollout(uid)).id)
+      .execute();
+    return rows
+      .map((row) => ({
+        ...row,
+        admittedAt: row.admittedAt === null ? null : Number(row.admittedAt),
+        rolledBackAt: row.rolledBackAt === null ? null : Number(row.rolledBackAt),
+      }))
+      .sort((a, b) => a.wave - b.wave || Number(a.storeId) - Number(b.storeId));
+  };
+  /** The rollout's audit entries (oldest first) as the admin reads them over the API. */
+  const auditOf = async (objectId: string) => {
+    const reply = await get(
+      fixture.admin,
+      `/api/frontend/audit-log?object=${objectId}&size=200&sortBy=time&sortDirection=asc`,
+    );
+    if (reply.statusCode !== 200) throw new Error(`audit log: ${reply.statusCode} ${reply.body}`);
+    return reply.json().entries as {
+      action: string;
+      user: string | null;
+      address: string | null;
+      changes: { field: string; before: string | null; after: string | null }[];
+    }[];
+  };
+  /** The rollout tables and the audit log's size, to show that a refused call changed nothing. */
+  const snapshot = async () => ({
+    rollouts: await kysely().selectFrom('rollouts').selectAll().orderBy('id').execute(),
+    waves: await kysely().selectFrom('rolloutWaves').selectAll().orderBy('rolloutId').orderBy('number').execute(),
+    stores: await kysely().selectFrom('rolloutStores').selectAll().orderBy('rolloutId').orderBy('storeRowId').execute(),
+    settings: await kysely().selectFrom('rolloutSettings').selectAll().execute(),
+    audit: Number(
+      (
+        await kysely()
+          .selectFrom('auditLog')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  });
+  /** Saves a plan for the update and answers its uid. */
+  const savePlan = async (cookie: string, key: string, filename: string, waves: unknown[]) => {
+    const updateUid = (await update(key, filename)).uid;
+    const reply = await post(cookie, '/api/frontend/rollouts/save', { contextId: key, updateUid, waves });
+    if (reply.statusCode !== 200) throw new Error(`save: ${reply.statusCode} ${reply.body}`);
+    return reply.json().uid as string;
+  };
+  return { get, post, act, update, stores, rollout, waves, rolloutStores, auditOf, snapshot, savePlan };
+}
+
+export type RolloutsTest = RolloutsFixture & ReturnType<typeof helpersOf>;
+
+/** Creates the user `approver` through the users API, with a role that may approve rollouts. */
+async function createApprover(fixture: RolloutsFixture): Promise<string> {
+  await ensureRole(fixture.server.db, {
+    name: 'Freigabe',
+    description: 'Rollouts freigeben',
+    rights: ['ROLLOUTS_APPROVE'],
+  });
+  const { app } = fixture.server;
+  const users = await app.inject(withCookie(fixture.admin, { method: 'GET', url: '/api/frontend/users' }));
+  const role = (users.json().roles as { value: string; name: string }[]).find((r) => r.name === 'Freigabe')!.value;
+  const form = {
+    login: approverAccount[0],
+    password: approverAccount[1],
+    lastName: 'Freigabe',
+    firstName: 'Frieda',
+    email: 'approver@example.com',
+    role,
+    visibleContextIds: ['NORDMARKT', 'SUEDKAUF'],
+    allContextsVisible: false,
+    use2FA: false,
+  };
+  const saved = await app.inject(
+    withCookie(fixture.admin, { method: 'POST', url: '/api/frontend/users/sendUserForm', payload: form }),
+  );
+  if (saved.statusCode !== 200) throw new Error(`approver: ${saved.statusCode} ${saved.body}`);
+  return loginCookie(app, ...approverAccount);
+}
+
+export function describeRollouts(title: string, body: (test: RolloutsTest) => void): void {
+  for (const kind of databaseKinds) {
+    describe(`${title} on ${kind}`, () => {
+      const fixture = {} as RolloutsFixture;
+      const test = Object.assign(fixture, helpersOf(fixture));
+      before(async () => {
+        fixture.server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
+        fixture.admin = await loginCookie(fixture.server.app, ...demo.admin);
+        fixture.operator = await loginCookie(fixture.server.app, ...demo.operator);
+        fixture.viewer = await loginCookie(fixture.server.app, ...demo.viewer);
+        fixture.approver = await createApprover(fixture);
+      });
+      after(() => fixture.server.close());
+      body(test);
+    });
+  }
+}
