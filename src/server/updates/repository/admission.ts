@@ -17,13 +17,13 @@ const admittedRow = sql`rs_adm.admitted_at is not null and rs_adm.rolled_back_at
  * look-up by the unique `rollouts.syncfile_id` and one by the primary key of `rollout_stores`.
  */
 export function admittedSql(syncfileId: RawBuilder<unknown>, storeRowId: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`(not exists (select 1 from rollouts r_adm where r_adm.syncfile_id = ${syncfileId})
+  return sql`(${withoutRolloutSql(syncfileId)}
     or exists (
       select 1 from rollouts r_adm join rollout_stores rs_adm on rs_adm.rollout_id = r_adm.id
       where r_adm.syncfile_id = ${syncfileId} and rs_adm.store_row_id = ${storeRowId} and ${admittedRow}))`;
 }
 
-/** Whether update `syncfileId` has a rollout: its Aktiv status then reaches only the admitted stores. */
+/** Whether update `syncfileId` has no rollout: its Aktiv status reaches every store of its context. */
 export function withoutRolloutSql(syncfileId: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`not exists (select 1 from rollouts r_adm where r_adm.syncfile_id = ${syncfileId})`;
 }
