@@ -23,6 +23,8 @@ export const demoRoles = [
     rights: ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE'],
   },
   { name: 'Betrachter', description: 'Nur lesen', rights: [] },
+  // Four eyes for rollouts: approves the next wave of a plan someone else wrote (issue 29).
+  { name: 'Freigabe', description: 'Rollout-Wellen freigeben', rights: ['ROLLOUTS_APPROVE'], ownUid: true },
 ] as const;
 
 export const demoUsers = [
@@ -62,7 +64,23 @@ export const demoUsers = [
     contexts: 'all',
     seed: 'JBSWY3DPEHPK3PXP',
   },
+  {
+    login: 'approver',
+    password: 'demo-approver-2026',
+    firstName: 'Frieda',
+    lastName: 'Freigabe',
+    role: 'Freigabe',
+    contexts: 'all',
+    seed: null,
+    ownUid: true,
+  },
 ] as const;
+
+/**
+ * The uid generator of an account: the demo's own for those there from the start, a second one for
+ * those added later (`ownUid`), so the fleet drawn after the accounts stays the same as before.
+ */
+export const accountUidSource = <P>(entry: object, demo: P, later: P): P => ('ownUid' in entry ? later : demo);
 
 /** The agents' shared secret of a demo context (README); the simulator signs with it. */
 export function demoHashSecret(contextKey: string): string {

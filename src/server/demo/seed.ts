@@ -4,7 +4,15 @@ import type { Db } from '../platform/db/connection';
 import type { Insertable } from 'kysely';
 import type { InstallationsTable, SyncfileKind, SyncfileTargetsTable } from '../platform/db/schema';
 import { cashpointAgentInfo, cashpointInfo, storeAgentInfo, storeName } from './agentData';
-import { cashpointPlan, demoContexts, demoHashSecret, demoRoles, demoUsers, storePlan } from './demoFleet';
+import {
+  accountUidSource,
+  cashpointPlan,
+  demoContexts,
+  demoHashSecret,
+  demoRoles,
+  demoUsers,
+  storePlan,
+} from './demoFleet';
 import { Prng } from './prng';
 import { FolderStore } from '../platform/storage/folderStore';
 import type { UpdateStore } from '../platform/storage/updateStore';
@@ -33,6 +41,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
   const existing = await db.kysely.selectFrom('contexts').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const prng = new Prng(20261122);
+  const laterAccounts = new Prng(20261130);
   const k = db.kysely;
   const nowSeconds = Math.floor(now / 1000);
   const day = 86400 * 1000;
@@ -64,7 +73,12 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
     for (const r of demoRoles) {
       const row = await trx
         .insertInto('roles')
-        .values({ uid: prng.uid(), name: r.name, description: r.description, rights: JSON.stringify(r.rights) })
+        .values({
+          uid: accountUidSource(r, prng, laterAccounts).uid(),
+          name: r.name,
+          description: r.description,
+          rights: JSON.stringify(r.rights),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       roleIds.set(r.name, row.id);
@@ -74,7 +88,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
       const row = await trx
         .insertInto('users')
         .values({
-          uid: prng.uid(),
+          uid: accountUidSource(u, prng, laterAccounts).uid(),
           login: u.login,
           firstName: u.firstName,
           lastName: u.lastName,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cashpointCatalogue } from '../../shared/reports/cashpointColumns';
 import type { ReportCatalogue } from '../../shared/reports/catalogue';
+import type { ReportColumn } from '../../shared/reports/types';
 import { cashpointChecks, storeChecks, visibleCheckIds } from '../../shared/reports/checks';
-import { reportPage, selectReportRows, type ReportPage } from '../../shared/reports/reportQuery';
+import { reportPage, selectReportRows, type ReportPage, type ReportQuery } from '../../shared/reports/reportQuery';
 import type { CashpointReportRow, StoreReportRow } from '../../shared/reports/rows';
 import { storeCatalogue } from '../../shared/reports/storeColumns';
 import { texts } from '../../shared/texts/de';
@@ -10,8 +11,10 @@ import type { Db } from '../platform/db/connection';
 import { parseJsonArray } from '../platform/db/json';
 import type { CachedReply } from '../fleet';
 import { contextOf } from '../platform/types';
+import type { SyncfileKind } from '../platform/db/schema';
+import { rolloutTargetUids } from '../updates';
 import { cachedCashpointReport, cachedStoreReport } from './cachedReports';
-import { reportQueryOf, type ReportRequestQuery } from './reportRequest';
+import { reportQueryOf, type ReportRequestQuery, type RolloutFilter } from './reportRequest';
 import { asksForWholeList, wholeReportBody, wholeReportEtag } from './wholeReport';
 
 // Both reports take the full list of the context from the per-store cache and hand it, with the
@@ -31,6 +34,9 @@ interface ReportKind<Row> {
   rowsKey: string;
   visibleKey: string;
   csvFile(contextKey: string): string;
+  /** The targets of its rows (the row's uid), for the filter to a rollout's stores. */
+  targetKind: SyncfileKind;
+  uidOf(row: Row): string;
 }
 
 export const cashpointReportKind: ReportKind<CashpointReportRow> = {
@@ -45,6 +51,8 @@ export const cashpointReportKind: ReportKind<CashpointReportRow> = {
   rowsKey: 'cashpoints',
   visibleKey: 'visibleCashpointCheckIds',
   csvFile: texts.reports.cashpoint.csvFile,
+  targetKind: 'cashpoint',
+  uidOf: (row) => row.uid,
 };
 
 export const storeReportKind: ReportKind<StoreReportRow> = {
@@ -55,15 +63,44 @@ export const storeReportKind: ReportKind<StoreReportRow> = {
   rowsKey: 'storeAgents',
   visibleKey: 'visibleStoreCheckIds',
   csvFile: texts.reports.store.csvFile,
+  targetKind: 'store',
+  uidOf: (row) => row.uid,
 };
 
-type ReportRequest = FastifyRequest<{ Querystring: ReportRequestQuery & { contextId: string } }>;
+type ReportRequest = FastifyRequest<{ Querystring: ReportRequestQuery & RolloutFilter & { contextId: string } }>;
 
-async function reportData<Row>(kind: ReportKind<Row>, request: ReportRequest) {
+/** Why a report call cannot answer: `wave` without `rollout` (400), or a rollout the context lacks (404). */
+export type ReportRefusal = { refused: 'waveWithoutRollout' | 'unknownRollout' };
+
+interface ReportData<Row> {
+  refused?: undefined;
+  cached: CachedReply<Row>;
+  /** The rows the report works on: the context's, or only those of the rollout's stores. */
+  rows(): Row[];
+  filtered: boolean;
+  visibleIds: string[];
+  query: ReportQuery;
+}
+
+async function reportData<Row>(
+  kind: ReportKind<Row>,
+  request: ReportRequest,
+): Promise<ReportRefusal | ReportData<Row>> {
   const app = request.server;
   const context = contextOf(request);
+  const { rollout, wave } = request.query;
+  if (rollout === undefined && wave !== undefined) return { refused: 'waveWithoutRollout' };
+  const [cached, inRollout] = await Promise.all([
+    kind.cached(app.db, context.id, app.now(), app.config.offlineAfterSeconds),
+    rollout === undefined ? undefined : rolloutTargetUids(app.db, context.id, rollout, wave, kind.targetKind),
+  ]);
+  if (inRollout === null) return { refused: 'unknownRollout' };
   return {
-    cached: await kind.cached(app.db, context.id, app.now(), app.config.offlineAfterSeconds),
+    cached,
+    // Filtered to a rollout ('in Welle 2'): its stores' rows, on which the report's own rules work.
+    rows: () =>
+      inRollout === undefined ? cached.rows() : cached.rows().filter((row) => inRollout.has(kind.uidOf(row))),
+    filtered: inRollout !== undefined,
     visibleIds: kind.visibleIds(context),
     query: reportQueryOf(request.query, kind.catalogue.filters),
   };
@@ -71,22 +108,31 @@ async function reportData<Row>(kind: ReportKind<Row>, request: ReportRequest) {
 
 /** The answer to a report call: the whole list as cached JSON with its ETag, or the asked page. */
 export type ReportAnswer<Row> =
-  | { whole: { etag: string; body: () => string | Buffer } }
-  | { whole?: undefined; page: ReportPage<Row>; visibleIds: string[] };
+  | ReportRefusal
+  | { refused?: undefined; whole: { etag: string; body: () => string | Buffer } }
+  | { refused?: undefined; whole?: undefined; page: ReportPage<Row>; visibleIds: string[] };
 
 export async function reportAnswer<Row>(kind: ReportKind<Row>, request: ReportRequest): Promise<ReportAnswer<Row>> {
-  const { cached, visibleIds, query } = await reportData(kind, request);
-  if (asksForWholeList(query)) {
+  const data = await reportData(kind, request);
+  if (data.refused) return data;
+  const { cached, rows, filtered, visibleIds, query } = data;
+  if (!filtered && asksForWholeList(query)) {
     const whole = { ...kind, cached, visibleIds };
     return { whole: { etag: wholeReportEtag(whole), body: () => wholeReportBody(whole) } };
   }
-  return { page: reportPage(kind.catalogue, cached.rows(), query, visibleIds), visibleIds };
+  return { page: reportPage(kind.catalogue, rows(), query, visibleIds), visibleIds };
 }
 
 /** The rows and columns of a CSV export: every row the query selects, under the columns on screen. */
-export async function reportCsv<Row>(kind: ReportKind<Row>, request: ReportRequest) {
-  const { cached, visibleIds, query } = await reportData(kind, request);
-  const { shown, rows } = selectReportRows(kind.catalogue, cached.rows(), query, visibleIds);
+export async function reportCsv<Row>(
+  kind: ReportKind<Row>,
+  request: ReportRequest,
+): Promise<
+  ReportRefusal | { refused?: undefined; file: string; columns: readonly ReportColumn<Row>[]; rows: readonly Row[] }
+> {
+  const data = await reportData(kind, request);
+  if (data.refused) return data;
+  const { shown, rows } = selectReportRows(kind.catalogue, data.rows(), data.query, data.visibleIds);
   return { file: kind.csvFile(request.query.contextId), columns: shown, rows };
 }
 

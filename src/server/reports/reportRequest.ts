@@ -4,6 +4,12 @@ import type { ReportQuery } from '../../shared/reports/reportQuery';
 /** The report parameters both report calls and their CSV exports share, as the validation leaves them. */
 export type ReportRequestQuery = Omit<ReportQuery, 'filterValues'>;
 
+/** Only the stores of a rollout (by its uid), or of one of its waves ('in Welle 2'). */
+export interface RolloutFilter {
+  rollout?: string;
+  wave?: number;
+}
+
 /** The report query of a request; filter values are read under the catalogue's filter ids only. */
 export function reportQueryOf<Row>(
   query: ReportRequestQuery & object,

@@ -27,6 +27,7 @@ describe('npm run simulate', () => {
     [['--url'], commandLine.missingValue('--url')],
     [['--json=ja'], commandLine.noValueTaken('--json')],
     [['--context', 'NORDMARKT'], commandLine.contextPair('NORDMARKT')],
+    [['--bad-version', 'kasse-9.0.0.zip'], commandLine.badVersionPair('kasse-9.0.0.zip')],
     [['heartbeats'], commandLine.unexpectedArgument('heartbeats')],
   ] as const) {
     it(`refuses ${args.join(' ')} in German, with its usage and without a stack trace`, async () => {

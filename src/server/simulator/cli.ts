@@ -4,6 +4,7 @@ import { Prng } from '../demo/prng';
 import { syntheticFleet } from './fleet';
 import { FleetSimulator, type TickStats } from './simulator';
 import { httpTransport } from './transport';
+import { badVersionsOf } from './badVersions';
 import { commandLine } from '../../shared/texts/commandLine';
 import { parseCommandLine, refuseArguments, wholeNumber } from '../cli/commandLine';
 
@@ -26,6 +27,8 @@ const values = parseCommandLine(
     json: { type: 'boolean', default: false },
     acknowledged: { type: 'string' },
     seed: { type: 'string', default: '4711' },
+    'bad-version': { type: 'string', multiple: true },
+    'tse-stops': { type: 'string', multiple: true },
   },
   usage,
 );
@@ -51,6 +54,8 @@ const fleet = syntheticFleet(
   new Prng(count('seed', 0)),
   count('first-store', 1),
 );
+const bad = badVersionsOf(values['bad-version'] ?? [], values['tse-stops'] ?? []);
+if ('refused' in bad) refuseArguments(commandLine.badVersionPair(bad.refused), usage);
 const concurrency = count('concurrency', 1);
 const acknowledged = new Map<string, { sentAt: number; instance: string | null }>();
 const acknowledgedFile = values.acknowledged;
@@ -73,6 +78,7 @@ const simulator = new FleetSimulator({
   concurrency,
   fullInfoEvery: count('full-every', 0),
   updatesEvery: count('updates-every', 0),
+  badVersions: bad.versions,
   ...(acknowledgedFile
     ? {
         onAcknowledged: (key, t, sentAt, instance) =>

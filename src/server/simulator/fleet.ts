@@ -19,6 +19,8 @@ export interface SimTarget {
   /** The server's `notBefore` (ms): outside its store's update window, it asks for updates again from then on. */
   notBefore: number | null;
   beats: number;
+  /** Whether its last full info reported its store's TSE stopped (a bad version, `badVersions.ts`). */
+  tseStopped?: boolean;
 }
 
 export interface SimStore {

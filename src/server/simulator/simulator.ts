@@ -4,6 +4,11 @@ import { labCashpointAgentInfo, labCashpointInfo, labStoreAgentInfo } from '../d
 import { demoFileVersion } from '../demo/updatesSeed';
 import type { SimContext, SimStore, SimTarget } from './fleet';
 import { AgentClient, type Transport } from './transport';
+import { runPool } from './pool';
+import { newStats, type TickStats } from './tickStats';
+import { BadVersions, withTseError, withTseStopped, type BadVersion } from './badVersions';
+
+export type { TickStats };
 
 export interface SimulatorOptions {
   transport: Transport;
@@ -21,6 +26,8 @@ export interface SimulatorOptions {
   outageChance?: number;
   /** Chance that an installation fails. */
   failureChance?: number;
+  /** Versions played as bad: their installs fail more often, or the store's TSE stops after them. */
+  badVersions?: readonly BadVersion[];
   /**
    * Called for every heartbeat the server answered with 200, with the agents' clock when it was
    * sent and the instance that answered: a test compares it with what the server stored, to see
@@ -29,34 +36,11 @@ export interface SimulatorOptions {
   onAcknowledged?: (contextKey: string, target: SimTarget, sentAt: number, instance: string | null) => void;
 }
 
-export interface TickStats {
-  heartbeats: number;
-  silent: number;
-  installsStarted: number;
-  installed: number;
-  failed: number;
-  removed: number;
-  /** Update checks left out because the server's notBefore has not come yet. */
-  waiting: number;
-  errors: number;
-}
-
 interface DueUpdates {
   install: { filename: string; tag: string; orderKey: number; size: number }[];
   remove: string[];
   notBefore?: string;
 }
-
-const newStats = (): TickStats => ({
-  heartbeats: 0,
-  silent: 0,
-  installsStarted: 0,
-  installed: 0,
-  failed: 0,
-  removed: 0,
-  waiting: 0,
-  errors: 0,
-});
 
 /**
  * Plays a fleet of registers and store servers against the agent API: heartbeats with realistic
@@ -69,7 +53,10 @@ export class FleetSimulator {
   private running: Promise<unknown> | undefined;
   private stopped = false;
   private readonly clients = new Map<string, AgentClient>();
-  private readonly o: Required<Omit<SimulatorOptions, 'fleet' | 'transport' | 'prng' | 'onAcknowledged'>>;
+  private readonly o: Required<
+    Omit<SimulatorOptions, 'fleet' | 'transport' | 'prng' | 'onAcknowledged' | 'badVersions'>
+  >;
+  private readonly bad: BadVersions;
 
   constructor(private readonly options: SimulatorOptions) {
     this.o = {
@@ -80,6 +67,7 @@ export class FleetSimulator {
       outageChance: options.outageChance ?? 0.002,
       failureChance: options.failureChance ?? 0.05,
     };
+    this.bad = new BadVersions(options.badVersions);
     for (const c of options.fleet) {
       this.clients.set(c.key, new AgentClient(options.transport, c.key, c.secret, () => this.nowSeconds()));
     }
@@ -178,11 +166,16 @@ export class FleetSimulator {
 
   private async heartbeat(client: AgentClient, store: SimStore, t: SimTarget, steady: boolean): Promise<void> {
     const prng = this.options.prng;
-    const full = this.o.fullInfoEvery > 0 && t.beats % this.o.fullInfoEvery === 0;
+    // A TSE that stopped or runs again is reported with the next beat, not only with the next full one.
+    const tseStopped = this.bad.tseStopped(client.contextKey, store);
+    const full =
+      (this.o.fullInfoEvery > 0 && t.beats % this.o.fullInfoEvery === 0) || tseStopped !== (t.tseStopped ?? false);
+    t.tseStopped = tseStopped;
     t.beats += 1;
     const sentAt = this.o.now();
     const now = this.nowSeconds();
     const version = demoFileVersion(t.current);
+    const tse = <T>(info: T, stopped: (i: T) => T) => (tseStopped ? stopped(info) : info);
     const reply =
       t.posId === null
         ? await client.post('/api/agent/store-agents/heartbeat', {
@@ -192,9 +185,10 @@ export class FleetSimulator {
             currentVersion: t.current,
             ...(full
               ? {
-                  agentInfo: steady
-                    ? labStoreAgentInfo(prng, t.storeId, now, version)
-                    : storeAgentInfo(prng, t.storeId, now),
+                  agentInfo: tse(
+                    steady ? labStoreAgentInfo(prng, t.storeId, now, version) : storeAgentInfo(prng, t.storeId, now),
+                    withTseStopped,
+                  ),
                 }
               : {}),
           })
@@ -209,7 +203,10 @@ export class FleetSimulator {
                   agentInfo: steady
                     ? labCashpointAgentInfo(prng, t.storeId, t.posId, now, version)
                     : cashpointAgentInfo(prng, t.storeId, t.posId, now),
-                  cashpointInfo: (steady ? labCashpointInfo : cashpointInfo)(prng, t.storeId, t.posId, now),
+                  cashpointInfo: tse(
+                    (steady ? labCashpointInfo : cashpointInfo)(prng, t.storeId, t.posId, now),
+                    withTseError,
+                  ),
                 }
               : {}),
           });
@@ -241,7 +238,10 @@ export class FleetSimulator {
       const { filename } = t.installing;
       t.installing = null;
       const download = await client.get(`/api/agent/updates/${kind}/${encodeURIComponent(filename)}`);
-      const ok = download.status === 200 && (steady || !this.options.prng.chance(this.o.failureChance));
+      // A lab's installs never fail, unless the version is played as bad.
+      const failureChance =
+        this.bad.failureShare(client.contextKey, filename) ?? (steady ? null : this.o.failureChance);
+      const ok = download.status === 200 && (failureChance === null || !this.options.prng.chance(failureChance));
       const stamp = new Date(this.nowSeconds() * 1000).toISOString();
       const log = ok
         ? `${stamp} Download ${filename} (${download.body.length} Bytes) abgeschlossen\n${stamp} Dienste gestoppt\n${stamp} Installation erfolgreich\n`
@@ -280,13 +280,4 @@ export class FleetSimulator {
     t.installing = { filename: top.filename, until: tick + this.options.prng.int(1, 3) * this.o.updatesEvery };
     stats.installsStarted += 1;
   }
-}
-
-/** Runs the work `concurrency` at a time; once `stopped` says so, what has not begun is left out. */
-async function runPool(work: (() => Promise<void>)[], concurrency: number, stopped: () => boolean): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < work.length && !stopped()) await work[next++]!();
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, worker));
 }

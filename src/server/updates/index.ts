@@ -8,4 +8,6 @@ export { findAgentTarget, findSyncfile } from './repository/lookup';
 export { INSTALLED, contextCounts, targetStatesSql } from './repository/rollout';
 export { type SyncfileJson, syncfileJson } from './syncfiles';
 export { currentVersionsSql } from './repository/currentVersions';
+export { rolloutTargetUids } from './repository/rolloutTargets';
+export { type AgentTarget } from './repository/lookup';
 export { checkedTargetStoreRowIds, setUpdateActive, updateByUid } from './repository/rolloutUpdate';

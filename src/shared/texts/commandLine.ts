@@ -13,6 +13,7 @@ export const commandLine = {
   unreadable: 'Die Argumente sind nicht lesbar.',
   wholeNumber: (option: string, min: number) => `${option} muss eine ganze Zahl ab ${min} sein.`,
   contextPair: (given: string) => `--context erwartet SCHLÜSSEL:GEHEIMNIS, nicht "${given}".`,
+  badVersionPair: (given: string) => `--bad-version erwartet DATEI:PROZENT (0 bis 100), nicht "${given}".`,
   instancesNeedPostgres:
     '--instances braucht DATABASE_URL=postgres://…: mehrere Instanzen teilen sich eine PostgreSQL-Datenbank.',
   oneOf: (option: string, allowed: readonly string[]) => `${option} erlaubt nur: ${allowed.join(', ')}.`,
@@ -36,7 +37,7 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
   npm run simulate -- [--url http://localhost:8080] [--contexts 1] [--stores 10] [--registers 5]
                       [--context KEY:SECRET ...] [--interval 30] [--concurrency 32] [--ticks 0]
                       [--full-every 10] [--updates-every 2] [--duration 0] [--json]
-                      [--acknowledged DATEI]
+                      [--acknowledged DATEI] [--bad-version DATEI:PROZENT ...] [--tse-stops DATEI ...]
 
   --contexts N       die ersten N Kunden-Kontexte der Demo-Daten (Geheimnisse wie im README)
   --context K:S      stattdessen ein Kontext-Schlüssel und sein hashSecret (mehrfach möglich)
@@ -53,6 +54,12 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
                      JSON {"KONTEXT/storeId/posId": {"sentAt", "instance"}} ("server" für eine
                      STORE-Instanz): was die Datenbank mindestens halten muss. Jedes Mal ganz neu
                      geschrieben, also für kleine Flotten gedacht
+  --bad-version D:P  eine schlechte Version: P Prozent der Installationen der Update-Datei D schlagen
+                     fehl, auch bei jedem neuen Versuch (mehrfach möglich)
+  --tse-stops D      eine schlechte Version: nach der Installation der Update-Datei D steht der
+                     TSE-Server der Filiale (die STORE-Instanz meldet ihn gestoppt, die Kassen den
+                     TSE-Status FEHLER), solange ein Ziel der Filiale D installiert hat (mehrfach
+                     möglich)
   --help             diese Hilfe`,
 
   benchUsage: `Misst die Ziele für Geschwindigkeit und Speicher und gibt sie als Markdown-Tabelle aus

@@ -53,6 +53,9 @@ export const messages = {
   contextExists: (value: string) => `${value} existiert bereits!`,
   // The audit log's list and export.
   auditFromAfterTo: 'Ungültige Anfrage: Das Von-Datum liegt nach dem Bis-Datum.',
+  // The reports filtered to a rollout's stores ('in Welle 2').
+  reportWaveWithoutRollout: 'Ungültige Anfrage: "wave" gilt nur zusammen mit "rollout".',
+  reportRolloutUnknown: 'Kein Rollout dieses Kontexts hat diese Kennung.',
   // Alerts: acknowledging one that has closed in the meantime.
   alertClosed: 'Der Alarm ist bereits geschlossen und kann nicht mehr bestätigt werden.',
   alertWebhookNewHost:

@@ -9,12 +9,12 @@ describeUsers('user administration', (t) => {
 
   it('lists users sorted, filtered and paged, with roles from the database and no secrets', async () => {
     const all = (await get(t.admin, '/api/frontend/users?size=500')).json();
-    assert.equal(all.total, 4);
+    assert.equal(all.total, 5);
     assert.deepEqual(
       all.users.map((u: UserJson) => u.login),
-      ['admin', 'operator', 'secure', 'viewer'],
+      ['admin', 'approver', 'operator', 'secure', 'viewer'],
     );
-    assert.deepEqual(t.roles.map((r) => r.name).sort(), ['Administrator', 'Betrachter', 'Operator']);
+    assert.deepEqual(t.roles.map((r) => r.name).sort(), ['Administrator', 'Betrachter', 'Freigabe', 'Operator']);
     assert.equal(all.contexts.length, 6);
     for (const u of all.users) {
       assert.equal('password' in u || 'passwordHash' in u || 'seed2FA' in u, false);
@@ -26,15 +26,15 @@ describeUsers('user administration', (t) => {
     assert.equal(all.users.find((u: UserJson) => u.login === 'secure').use2FA, true);
 
     const desc = (await get(t.admin, '/api/frontend/users?sortBy=roleName&sortDirection=desc&size=2&page=1')).json();
-    assert.equal(desc.total, 4);
+    assert.equal(desc.total, 5);
     assert.deepEqual(
       desc.users.map((u: UserJson) => u.roleName),
-      ['Operator', 'Betrachter'],
+      ['Operator', 'Freigabe'],
     );
     const page2 = (await get(t.admin, '/api/frontend/users?size=3&page=2')).json();
     assert.deepEqual(
       page2.users.map((u: UserJson) => u.login),
-      ['viewer'],
+      ['secure', 'viewer'],
     );
     const filtered = (await get(t.admin, '/api/frontend/users?filter=OPERA')).json();
     assert.deepEqual(

@@ -3,7 +3,6 @@ import { describeValidationError, messages } from '../../../shared/texts/serverM
 import { maxClockSkewSeconds } from '../signature';
 import {
   dueUpdates,
-  installationBegun,
   recordInstallation,
   updatesToRemove,
   sendUpdateFile,
@@ -12,6 +11,7 @@ import {
   findSyncfile,
 } from '../../updates';
 import { storeWindowNow } from '../../calendar';
+import { agentOffer } from '../offer';
 import { contextOf, type Handlers } from '../../platform/types';
 import { invalidField, notFound } from '../../platform/http/replies';
 
@@ -29,24 +29,20 @@ export const agentUpdateHandlers = {
     const now = app.now();
     // The store's window needs only the store: read beside the target's lookup, so on PostgreSQL it
     // adds no round trip of its own.
-    const [targetId, window] = await Promise.all([
+    const [agentTarget, window] = await Promise.all([
       findAgentTarget(app.db.kysely, context.id, target, storeId, posId),
       storeWindowNow(app.db, context.id, storeId, now),
     ]);
-    if (targetId === undefined) return notFound(reply);
-    const [due, remove] = await Promise.all([
-      dueUpdates(app.db.kysely, context.id, target, targetId, now),
-      updatesToRemove(app.db.kysely, context.id, target, targetId),
+    if (agentTarget === undefined) return notFound(reply);
+    const [due, removals] = await Promise.all([
+      dueUpdates(app.db.kysely, context.id, target, agentTarget, now),
+      updatesToRemove(app.db.kysely, context.id, target, agentTarget),
     ]);
     // Outside the store's update window only what has begun may go on; the rest waits for notBefore.
-    const waiting = window !== undefined && !window.mayInstall;
-    const offered = waiting ? due.filter(installationBegun) : due;
-    const notBefore =
-      waiting && offered.length < due.length && window.notBefore !== null
-        ? { notBefore: new Date(window.notBefore).toISOString() }
-        : {};
+    const offer = agentOffer(due, removals, window);
+    const notBefore = offer.notBefore === null ? {} : { notBefore: new Date(offer.notBefore).toISOString() };
     const install: DueUpdate[] = [];
-    for (const row of offered) {
+    for (const row of offer.install) {
       const key = updateStoreKey(row.uploadFilepath);
       const digest = key ? await app.updateDigests.digest(key, row.uid) : null;
       // An update whose file is gone cannot be installed; offering it would only fail the download.
@@ -56,7 +52,7 @@ export const agentUpdateHandlers = {
       }
       install.push({ filename: row.filename, tag: row.tag, orderKey: Number(row.orderKey), ...digest });
     }
-    return { install, remove: remove.map((r) => r.filename), ...notBefore };
+    return { install, remove: offer.remove, ...notBefore };
   },
 
   async agentDownloadUpdate(request, reply) {
@@ -81,12 +77,12 @@ export const agentUpdateHandlers = {
     if (reportedAt > app.now() + maxClockSkewSeconds * 1000) {
       return invalidField(reply, messages.reportedAtInFuture(maxClockSkewSeconds / 60));
     }
-    const [targetId, syncfile] = await Promise.all([
+    const [agentTarget, syncfile] = await Promise.all([
       findAgentTarget(app.db.kysely, context.id, body.target, body.storeId, body.posId),
       findSyncfile(app.db.kysely, context.id, body.target, body.filename),
     ]);
-    if (targetId === undefined || !syncfile) return notFound(reply);
-    await recordInstallation(app.db, targetId, syncfile.id, body, reportedAt, app.now());
+    if (agentTarget === undefined || !syncfile) return notFound(reply);
+    await recordInstallation(app.db, agentTarget.id, syncfile.id, body, reportedAt, app.now());
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import type { Database, SyncfileKind } from '../../platform/db/schema';
+import type { Database, RolloutStateValue, SyncfileKind } from '../../platform/db/schema';
+import { admittedSql, rollbackSql, rolloutStateSql } from './admission';
+import type { AgentTarget } from './lookup';
 
 // What the agents are due to install and remove, and the installations they report.
 
@@ -25,23 +27,45 @@ export function installationBegun(row: { installationStatus: number | null; down
 
 /**
  * The updates due for a target, lowest order key first: not archived, released, and Aktiv
- * for everyone or Test/Labor with the target checked. Neu and Gelöscht are never due. Each with the
- * target's installation state of it (null: none reported), for `installationBegun`.
+ * for everyone (under a rollout only in its admitted stores, `admission.ts`) or Test/Labor with the
+ * target checked. Neu and Gelöscht are never due. Each with the target's installation state of it
+ * (null: none reported), for `installationBegun`, when that installation was last written, and the
+ * state of the update's rollout (null without one), since a paused rollout is offered only to the
+ * targets that began it.
  */
-export function dueUpdates(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number, now: number) {
+export function dueUpdates(
+  db: Kysely<Database>,
+  contextId: number,
+  kind: SyncfileKind,
+  target: AgentTarget,
+  now: number,
+) {
   return db
     .selectFrom('syncfiles as s')
     .leftJoin('installations as i', (join) =>
-      join.onRef('i.syncfileId', '=', 's.id').on(`i.${targetColumn[kind]}`, '=', targetId),
+      join.onRef('i.syncfileId', '=', 's.id').on(`i.${targetColumn[kind]}`, '=', target.id),
     )
-    .select(['s.uid', 's.filename', 's.tag', 's.orderKey', 's.uploadFilepath', 'i.installationStatus', 'i.downloaded'])
+    .select([
+      's.uid',
+      's.filename',
+      's.tag',
+      's.orderKey',
+      's.uploadFilepath',
+      'i.installationStatus',
+      'i.downloaded',
+      'i.updatedAt as installationUpdatedAt',
+      sql<RolloutStateValue | null>`${rolloutStateSql(sql`s.id`)}`.as('rolloutState'),
+    ])
     .where('s.contextId', '=', contextId)
     .where('s.kind', '=', kind)
     .where('s.archived', '=', 0)
     .where((eb) => eb.or([eb('s.releaseDate', 'is', null), eb('s.releaseDate', '<=', now)]))
     .where((eb) =>
       eb.or([
-        eb('s.status', '=', STATUS_ACTIVE),
+        eb.and([
+          eb('s.status', '=', STATUS_ACTIVE),
+          sql<boolean>`${admittedSql(sql`s.id`, sql`${target.storeRowId}`)}`,
+        ]),
         eb.and([
           eb('s.status', '=', STATUS_TEST),
           eb.exists(
@@ -49,7 +73,7 @@ export function dueUpdates(db: Kysely<Database>, contextId: number, kind: Syncfi
               .selectFrom('syncfileTargets as t')
               .select('t.id')
               .whereRef('t.syncfileId', '=', 's.id')
-              .where(`t.${targetColumn[kind]}`, '=', targetId),
+              .where(`t.${targetColumn[kind]}`, '=', target.id),
           ),
         ]),
       ]),
@@ -58,17 +82,34 @@ export function dueUpdates(db: Kysely<Database>, contextId: number, kind: Syncfi
     .execute();
 }
 
-/** Withdrawn (Gelöscht) updates the target reports installed: it must remove them. */
-export function updatesToRemove(db: Kysely<Database>, contextId: number, kind: SyncfileKind, targetId: number) {
+/**
+ * The updates the target reports installed and must remove: withdrawn ones (Gelöscht), and Aktiv
+ * ones rolled back in its store, with the rollback's time and whether it holds at once (null for a
+ * withdrawn one).
+ */
+export function updatesToRemove(db: Kysely<Database>, contextId: number, kind: SyncfileKind, target: AgentTarget) {
+  const store = sql`${target.storeRowId}`;
   return db
     .selectFrom('syncfiles as s')
     .innerJoin('installations as i', 'i.syncfileId', 's.id')
-    .select('s.filename')
+    .select([
+      's.filename',
+      sql<number | string | null>`${rollbackSql(sql`s.id`, store, 'rolled_back_at')}`.as('rolledBackAt'),
+      sql<number | string | null>`${rollbackSql(sql`s.id`, store, 'rollback_immediately')}`.as('rollbackImmediately'),
+    ])
     .where('s.contextId', '=', contextId)
     .where('s.kind', '=', kind)
-    .where('s.status', '=', STATUS_DELETED)
-    .where(`i.${targetColumn[kind]}`, '=', targetId)
+    .where(`i.${targetColumn[kind]}`, '=', target.id)
     .where('i.installationStatus', '=', INSTALLED)
+    .where((eb) =>
+      eb.or([
+        eb('s.status', '=', STATUS_DELETED),
+        eb.and([
+          eb('s.status', '=', STATUS_ACTIVE),
+          sql<boolean>`${rollbackSql(sql`s.id`, store, 'rolled_back_at')} is not null`,
+        ]),
+      ]),
+    )
     .orderBy('s.orderKey', 'asc')
     .execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { SyncfileKind } from '../../platform/db/schema';
+import { admittedSql } from './admission';
 
 // Targets with an Aktiv update due that they have not begun to install: what a store outside its
 // update window holds back (installationBegun in agentUpdates.ts says the same of one update).
@@ -10,13 +11,17 @@ const STATUS_ACTIVE = 2;
 const targetTable = { cashpoint: sql`cashpoints`, store: sql`store_agents` } as const;
 const targetColumn = { cashpoint: sql`i.cashpoint_id`, store: sql`i.store_agent_id` } as const;
 
-/** The condition on target `x` of `kind`: an Aktiv update (only `syncfileId` when given) due and not begun. */
+/**
+ * The condition on target `x` of `kind`: an Aktiv update (only `syncfileId` when given) due to it (its
+ * store admitted when the update has a rollout) and not begun.
+ */
 function holdsBack(contextId: number, kind: SyncfileKind, now: number, syncfileId?: number) {
   const onlyOne = syncfileId === undefined ? sql`` : sql`and s.id = ${syncfileId}`;
   return sql`exists (
     select 1 from syncfiles s
     where s.context_id = ${contextId} and s.kind = ${kind} and s.status = ${STATUS_ACTIVE} and s.archived = 0
       and (s.release_date is null or s.release_date <= ${now}) ${onlyOne}
+      and ${admittedSql(sql`s.id`, sql`x.store_row_id`)}
       and not exists (
         select 1 from installations i
         where i.syncfile_id = s.id and ${targetColumn[kind]} = x.id

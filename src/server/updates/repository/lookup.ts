@@ -22,32 +22,36 @@ export function findSyncfile(
     .executeTakeFirst();
 }
 
-/** The row id of the register (`cashpoint`, needs posId) or store agent (`store`) an agent speaks for. */
+/** The register or store agent an agent speaks for: its row id and its store's (which rollouts admit). */
+export interface AgentTarget {
+  id: number;
+  storeRowId: number;
+}
+
+/** The register (`cashpoint`, needs posId) or store agent (`store`) an agent speaks for. */
 export async function findAgentTarget(
   db: Kysely<Database>,
   contextId: number,
   kind: SyncfileKind,
   storeId: string,
   posId: string | undefined,
-): Promise<number | undefined> {
+): Promise<AgentTarget | undefined> {
   if (kind === 'cashpoint') {
     if (posId === undefined) return undefined;
-    const row = await db
+    return db
       .selectFrom('cashpoints as c')
       .innerJoin('stores as st', 'st.id', 'c.storeRowId')
-      .select('c.id')
+      .select(['c.id', 'c.storeRowId'])
       .where('st.contextId', '=', contextId)
       .where('st.storeId', '=', storeId)
       .where('c.posId', '=', posId)
       .executeTakeFirst();
-    return row?.id;
   }
-  const row = await db
+  return db
     .selectFrom('storeAgents as a')
     .innerJoin('stores as st', 'st.id', 'a.storeRowId')
-    .select('a.id')
+    .select(['a.id', 'a.storeRowId'])
     .where('st.contextId', '=', contextId)
     .where('st.storeId', '=', storeId)
     .executeTakeFirst();
-  return row?.id;
 }

@@ -1,12 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { SyncfileKind } from '../../platform/db/schema';
+import { admittedPairsSql, withoutRolloutSql } from './admission';
 
 // A target is updated when it has installed its due update, computed set-based here. Its due
 // update has the highest order key among the released, non-archived updates that are Aktiv (2) for
-// everyone or Test/Labor (4) with the target checked. The Aktiv maximum is one value per context,
-// the Test/Labor maximum one value per checked target, so the query stays linear in the number of
-// targets (no target x update product).
+// everyone (under a rollout: for its admitted stores, `admission.ts`) or Test/Labor (4) with the
+// target checked. The Aktiv maximum is one value per context for updates without a rollout and one
+// per store for those with one, the Test/Labor maximum one value per checked target, so the query
+// stays linear in the number of targets and rollout stores (no target x update product).
 
 export const STATUS_ACTIVE = 2;
 export const STATUS_TEST = 4;
@@ -22,6 +24,14 @@ const kinds: Record<SyncfileKind, TargetKindSql> = {
   cashpoint: { kind: 'cashpoint', table: sql`cashpoints`, targetColumn: sql`cashpoint_id` },
   store: { kind: 'store', table: sql`store_agents`, targetColumn: sql`store_agent_id` },
 };
+
+/** The highest of the given values that are not null (null when all are): portable max() over columns. */
+function highest(values: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return values.reduce(
+    (best, value) => sql`case when ${value} is null then ${best} when ${best} is null then ${value}
+    when ${value} > ${best} then ${value} else ${best} end`,
+  );
+}
 
 /**
  * One row per target (register or store agent) of the given contexts: its context, whether it is
@@ -50,7 +60,15 @@ export function targetStatesSql(
         and s.status in (${STATUS_ACTIVE}, ${STATUS_TEST})
     ),
     aktiv as (
-      select context_id, max(order_key) as top_key from released where status = ${STATUS_ACTIVE} group by context_id
+      select context_id, max(order_key) as top_key from released
+      where status = ${STATUS_ACTIVE} and ${withoutRolloutSql(sql`released.id`)}
+      group by context_id
+    ),
+    admitted as (
+      select p.store_row_id, max(r.order_key) as top_key
+      from (${admittedPairsSql()}) p join released r on r.id = p.syncfile_id
+      where r.status = ${STATUS_ACTIVE}
+      group by p.store_row_id
     ),
     checked as (
       select t.${k.targetColumn} as target_id, max(r.order_key) as top_key
@@ -60,15 +78,11 @@ export function targetStatesSql(
     ),
     tops as (
       select x.id as target_id, st.context_id,
-        case
-          when c.top_key is null then a.top_key
-          when a.top_key is null then c.top_key
-          when c.top_key > a.top_key then c.top_key
-          else a.top_key
-        end as due_key
+        ${highest([sql`a.top_key`, sql`ad.top_key`, sql`c.top_key`])} as due_key
       from ${k.table} x
       join stores st on st.id = x.store_row_id
       left join aktiv a on a.context_id = st.context_id
+      left join admitted ad on ad.store_row_id = x.store_row_id
       left join checked c on c.target_id = x.id
       where ${contextFilter} and ${targetFilter}
     )

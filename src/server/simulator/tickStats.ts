@@ -1,0 +1,23 @@
+/** What one round of the simulator did, for its log line and the tests. */
+export interface TickStats {
+  heartbeats: number;
+  silent: number;
+  installsStarted: number;
+  installed: number;
+  failed: number;
+  removed: number;
+  /** Update checks left out because the server's notBefore has not come yet. */
+  waiting: number;
+  errors: number;
+}
+
+export const newStats = (): TickStats => ({
+  heartbeats: 0,
+  silent: 0,
+  installsStarted: 0,
+  installed: 0,
+  failed: 0,
+  removed: 0,
+  waiting: 0,
+  errors: 0,
+});
