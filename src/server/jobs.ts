@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { alertNotificationsJob, closedAlertRetentionDays, deleteClosedAlertsBefore, runAlertChecks } from './alerts';
 import { seedDemo } from './demo/seed';
+import { seedDemoRollouts } from './demo/rolloutsSeed';
 import { deleteAuditEntriesBefore } from './audit';
 import { advanceRollouts } from './rollouts';
 import { startDemoSimulator } from './simulator/inProcess';
@@ -67,8 +68,13 @@ function demoFleet(app: FastifyInstance): Job {
       // Under the lock: of several instances started at once on an empty database one seeds, and
       // the next leader finds the data there and only starts the simulator.
       if (await seedDemo(app.db, app.updateStore, app.now())) {
-        app.log.info('Demo-Daten angelegt (Anmeldung: admin / demo-admin-2026).');
+        app.log.info(
+          'Demo-Daten angelegt (Anmeldung: admin / demo-admin-2026, Freigaben: approver / demo-approver-2026).',
+        );
       }
+      // Before the simulator reads the fleet, so it plays the rollouts' installs from the start; a
+      // fresh demo only (their updates still as the fleet seed left them).
+      await seedDemoRollouts(app.db, app.now());
       const simulator = await startDemoSimulator(app);
       return () => simulator.stop();
     },

@@ -4,21 +4,18 @@ import { fleetFromDatabase } from './fleet';
 import { FleetSimulator } from './simulator';
 import { injectTransport } from './transport';
 import type { BadVersion } from './badVersions';
-import { demoBadVersions, seedDemoRollouts } from '../demo/rolloutsSeed';
+import { demoBadVersions } from '../demo/rolloutsSeed';
 
 /**
  * Demo mode keeps the seeded fleet alive inside the server: the same agent API requests as
  * `npm run simulate`, signed the same way, but handed to Fastify without a network hop, and with the
- * demo's bad versions (or the given ones). First the demo's rollouts are seeded, on a fresh demo
- * only (their updates still as the fleet seed left them), so the fleet it plays includes their
- * installs; the tests' demo fleet (seedDemo alone) has none. The caller stops it before closing the server.
+ * demo's bad versions (or the given ones). The caller stops it before closing the server.
  */
 export async function startDemoSimulator(
   app: FastifyInstance,
   badVersions: readonly BadVersion[] = demoBadVersions,
 ): Promise<FleetSimulator> {
   const { config, db } = app;
-  await seedDemoRollouts(db, app.now());
   const prng = new Prng(Math.floor(app.now() / 1000));
   const fleet = await fleetFromDatabase(db, app.now(), config.offlineAfterSeconds, prng);
   const simulator = new FleetSimulator({

@@ -1,11 +1,10 @@
 import { after, before, describe } from 'node:test';
-import { ensureRole } from '../accounts';
 import { seedDemo } from '../demo/seed';
 import { demo } from './demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 
 // The server, accounts and helpers the rollout API's tests share: one demo server per suite and
-// database, a user `approver` whose role holds ROLLOUTS_APPROVE (and sees NORDMARKT and SUEDKAUF),
+// database, the demo's user `approver` whose role holds ROLLOUTS_APPROVE,
 // the rollout tables read straight (what the progress view will show once the evaluation is there),
 // and the audit log read over its API.
 
@@ -16,8 +15,6 @@ export interface RolloutsFixture {
   viewer: string;
   approver: string;
 }
-
-export const approverAccount = ['approver', 'demo-approver-2026'] as const;
 
 /** A wave of a plan with the thresholds every test leaves alone. */
 export const wave = (name: string, choice: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -136,34 +133,6 @@ function helpersOf(fixture: RolloutsFixture) {
 
 export type RolloutsTest = RolloutsFixture & ReturnType<typeof helpersOf>;
 
-/** Creates the user `approver` through the users API, with a role that may approve rollouts. */
-async function createApprover(fixture: RolloutsFixture): Promise<string> {
-  await ensureRole(fixture.server.db, {
-    name: 'Freigabe',
-    description: 'Rollouts freigeben',
-    rights: ['ROLLOUTS_APPROVE'],
-  });
-  const { app } = fixture.server;
-  const users = await app.inject(withCookie(fixture.admin, { method: 'GET', url: '/api/frontend/users' }));
-  const role = (users.json().roles as { value: string; name: string }[]).find((r) => r.name === 'Freigabe')!.value;
-  const form = {
-    login: approverAccount[0],
-    password: approverAccount[1],
-    lastName: 'Freigabe',
-    firstName: 'Frieda',
-    email: 'approver@example.com',
-    role,
-    visibleContextIds: ['NORDMARKT', 'SUEDKAUF'],
-    allContextsVisible: false,
-    use2FA: false,
-  };
-  const saved = await app.inject(
-    withCookie(fixture.admin, { method: 'POST', url: '/api/frontend/users/sendUserForm', payload: form }),
-  );
-  if (saved.statusCode !== 200) throw new Error(`approver: ${saved.statusCode} ${saved.body}`);
-  return loginCookie(app, ...approverAccount);
-}
-
 export function describeRollouts(title: string, body: (test: RolloutsTest) => void): void {
   for (const kind of databaseKinds) {
     describe(`${title} on ${kind}`, () => {
@@ -174,7 +143,8 @@ export function describeRollouts(title: string, body: (test: RolloutsTest) => vo
         fixture.admin = await loginCookie(fixture.server.app, ...demo.admin);
         fixture.operator = await loginCookie(fixture.server.app, ...demo.operator);
         fixture.viewer = await loginCookie(fixture.server.app, ...demo.viewer);
-        fixture.approver = await createApprover(fixture);
+        // The demo's approver: its role holds ROLLOUTS_APPROVE only.
+        fixture.approver = await loginCookie(fixture.server.app, ...demo.approver);
       });
       after(() => fixture.server.close());
       body(test);

@@ -118,7 +118,11 @@ export const planHandlers = {
     const waves = (await wavesOf(db, [row.id])).get(row.id)!;
     const started = waves.some((wave) => wave.startedAt !== null);
     const [evaluations, autoAdvance] = await Promise.all([
-      started ? evaluateRollout(db, factsOf(row), request.server.now()) : [],
+      started
+        ? evaluateRollout(db, factsOf(row), request.server.now(), {
+            offlineAfterSeconds: request.server.config.offlineAfterSeconds,
+          })
+        : [],
       autoAdvanceOf(db, context.id),
     ]);
     return rolloutDetail(row, waves, evaluations, { mayApprove: mayApprove(principalOf(request), row), autoAdvance });
@@ -130,7 +134,13 @@ export const planHandlers = {
     const row = await rolloutOfContext(db, context.id, request.params.uid);
     if (!row) return notFound(reply);
     const { wave, state, page, size } = request.query;
-    return rolloutStorePage(db, factsOf(row), { wave, state, page: page ?? 1, size: size ?? 25 }, request.server.now());
+    return rolloutStorePage(
+      db,
+      factsOf(row),
+      { wave, state, page: page ?? 1, size: size ?? 25 },
+      request.server.now(),
+      request.server.config.offlineAfterSeconds,
+    );
   },
 
   async getRolloutSettings(request) {
