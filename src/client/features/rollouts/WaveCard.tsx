@@ -24,7 +24,7 @@ export function WaveCard({ rollout, wave, onRollback }: Props) {
   const started = wave.state !== 'pending';
   return (
     <Card as="section" className="mb-3 rollout-wave" aria-labelledby={titleId} data-testid={`wave-${wave.number}`}>
-      <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+      <Card.Header className="rollout-wave-header d-flex flex-wrap align-items-center gap-2">
         <h3 id={titleId} className="h6 mb-0">
           {t.waveTitle(wave.number, wave.name)}
         </h3>
