@@ -214,7 +214,7 @@ export const rolloutTexts = {
       'Die Filialen der Kassen, die die Kassen-Auswertung mit diesen Einstellungen zeigt (Ihre Spaltenauswahl der Auswertung).',
     filterWarnings: 'Nur Zeilen mit Warnungen',
     filterPreview: 'In der Kassen-Auswertung ansehen',
-    soakHours: 'Soak-Zeit (Stunden)',
+    soakHours: 'Beobachtungszeit (Stunden)',
     minSuccessPercent: 'Mindest-Erfolgsquote %',
     maxFailurePercent: 'Fehler-Obergrenze %',
     requireApproval: 'Freigabe durch zweite Person nötig',

@@ -89,8 +89,8 @@ describe('the rollout plan editor', () => {
     expect(waveBox(1).getByLabelText('Filialen')).toHaveValue('pilot');
     expect(waveBox(3).getByLabelText('Anteil (%)')).toHaveValue(25);
     // Wave 3 waits only 12 hours; the last wave's soak is left at 0.
-    await user.clear(waveBox(3).getByLabelText('Soak-Zeit (Stunden)'));
-    await user.type(waveBox(3).getByLabelText('Soak-Zeit (Stunden)'), '12');
+    await user.clear(waveBox(3).getByLabelText('Beobachtungszeit (Stunden)'));
+    await user.type(waveBox(3).getByLabelText('Beobachtungszeit (Stunden)'), '12');
     await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
     await waitFor(() => expect(saves).toHaveLength(1));
     const common = { minSuccessPercent: 95, maxFailurePercent: 5 };
