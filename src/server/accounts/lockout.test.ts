@@ -104,6 +104,7 @@ for (const kind of databaseKinds)
         before.map((u) => [u.login, u.locked]),
         [
           ['admin', false],
+          ['approver', false],
           ['operator', false],
           ['secure', false],
           ['viewer', false],
