@@ -21,7 +21,9 @@ interface Props {
 /** One wave of the progress view: its state, counts, gates, times, approval and links. */
 export function WaveCard({ rollout, wave, onRollback }: Props) {
   const titleId = useId();
-  const started = wave.state !== 'pending';
+  // Began = took its stores: a wave cancelled (or waiting for approval) before it began has none to
+  // show in a report or to roll back, although its state is no longer 'pending'.
+  const started = wave.startedAt !== null;
   return (
     <Card as="section" className="mb-3 rollout-wave" aria-labelledby={titleId} data-testid={`wave-${wave.number}`}>
       <Card.Header className="rollout-wave-header d-flex flex-wrap align-items-center gap-2">
