@@ -4,8 +4,9 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import type { RolloutDetail, RolloutWave } from '../../api/rollouts';
 import { WaveStateBadge } from '../../components/rollouts/RolloutStateBadge';
+import { selectionText } from '../../components/rollouts/selectionText';
 import { texts } from '../../../shared/texts/de';
-import { localTime, selectionText, waveReportHref } from './format';
+import { localTime, waveReportHref } from './format';
 import { WaveCounts } from './WaveCounts';
 import { WaveGates } from './WaveGates';
 

@@ -1,4 +1,4 @@
-import type { RolloutGate, RolloutWave, WavePlan } from '../../api/rollouts';
+import type { RolloutGate, RolloutWave } from '../../api/rollouts';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { pathWithQuery, paths } from '../../config/paths';
@@ -13,14 +13,6 @@ export function gateNumber(kind: RolloutGate['kind'], value: number): string {
   if (kind === 'successShare' || kind === 'failureShare' || kind === 'dayClose') return t.gateValue.percent(value);
   if (kind === 'soak') return t.gateValue.hours(value);
   return t.gateValue.count(value);
-}
-
-/** How a wave names its stores, as the plan said. */
-export function selectionText(selection: WavePlan): string {
-  if (selection.pilot) return t.selection.pilot;
-  if (selection.sharePercent !== undefined) return t.selection.share(selection.sharePercent);
-  if (selection.storeUids) return t.selection.stores(selection.storeUids.length);
-  return t.selection.filter;
 }
 
 /** The report of the wave's stores: the register report for a register update, else the store report. */

@@ -3,24 +3,18 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { useStartRolloutMutation, type RolloutDetail, type WavePlan } from '../../../api/rollouts';
+import { useStartRolloutMutation, type RolloutDetail } from '../../../api/rollouts';
 import { useAppDispatch } from '../../../app/hooks';
 import { CancelButton } from '../../../components/CancelButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RolloutStateBadge, WaveStateBadge } from '../../../components/rollouts/RolloutStateBadge';
 import { toastRefusal } from '../../../components/rollouts/failure';
+import { selectionText } from '../../../components/rollouts/selectionText';
 import { pathWithQuery, paths } from '../../../config/paths';
 import { showToast } from '../../../lib/toasts';
 import { texts } from '../../../../shared/texts/de';
 
 const t = texts.rollouts;
-
-function selectionText(selection: WavePlan): string {
-  if (selection.pilot) return t.selection.pilot;
-  if (selection.sharePercent !== undefined) return t.selection.share(selection.sharePercent);
-  if (selection.storeUids) return t.selection.stores(selection.storeUids.length);
-  return t.selection.filter;
-}
 
 interface Props {
   rollout: RolloutDetail;
