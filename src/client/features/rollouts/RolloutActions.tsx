@@ -1,16 +1,25 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import * as yup from 'yup';
 import type { RolloutDetail } from '../../api/rollouts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PromptDialog } from '../../components/PromptDialog';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
-import { TextDialog } from './TextDialog';
 import type { RolloutCalls } from './useRolloutCalls';
 
 const t = texts.rollouts;
 
 type Dialog = 'start' | 'approve' | 'pause' | 'cancel';
+
+/** As the contract takes a comment or a reason. */
+const maxTextLength = 500;
+/** A required text of at most maxTextLength characters (without the spaces around it). */
+const requiredText = (required: string) =>
+  yup.string().trim().required(required).max(maxTextLength, t.tooLong(maxTextLength));
+const commentSchema = requiredText(t.commentRequired);
+const reasonSchema = requiredText(t.reasonRequired);
 
 interface Props {
   rollout: RolloutDetail;
@@ -91,22 +100,23 @@ export function RolloutActions({ rollout, calls }: Props) {
         onConfirm={() => void calls.cancel().then(close)}
       />
       {dialog === 'approve' && (
-        <TextDialog
+        <PromptDialog
           title={t.approveTitle}
           intro={nextWave ? t.approveIntro(nextWave.name) : undefined}
           label={t.comment}
-          required={t.commentRequired}
+          schema={commentSchema}
+          multiline
           submitLabel={t.approve}
-          variant="primary"
           onSubmit={calls.approve}
           onHide={close}
         />
       )}
       {dialog === 'pause' && (
-        <TextDialog
+        <PromptDialog
           title={t.pauseTitle}
           label={t.reason}
-          required={t.reasonRequired}
+          schema={reasonSchema}
+          multiline
           submitLabel={t.pause}
           variant="danger"
           onSubmit={calls.pause}
