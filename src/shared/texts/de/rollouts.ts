@@ -211,7 +211,7 @@ export const rolloutTexts = {
     moreStores: (n: number) => `… und ${n} weitere; bitte die Suche eingrenzen.`,
     storesLoading: 'Filialen werden geladen …',
     filterIntro:
-      'Die Filialen der Kassen, die die Kassen-Auswertung mit diesen Einstellungen zeigt (Ihre Spaltenauswahl der Auswertung).',
+      'Die Filialen der Kassen, die die Kassen-Auswertung mit diesen Einstellungen zeigt (mit den Spalten, mit denen die Welle gespeichert wurde; eine neue Welle nimmt Ihre Spaltenauswahl der Auswertung).',
     filterWarnings: 'Nur Zeilen mit Warnungen',
     filterPreview: 'In der Kassen-Auswertung ansehen',
     soakHours: 'Beobachtungszeit (Stunden)',

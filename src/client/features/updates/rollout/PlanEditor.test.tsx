@@ -5,7 +5,7 @@ import { Toasts } from '../../../components/Toasts';
 import { shownError } from '../../../testing/forms';
 import { setupMswServer } from '../../../testing/msw';
 import { renderAt } from '../../../testing/render';
-import { rolloutDetail } from '../../../testing/rolloutsKit';
+import { rolloutDetail, wave } from '../../../testing/rolloutsKit';
 import { detailOf, threeUpdates } from '../../../testing/updatesKit';
 import { CashpointUpdatesPage } from '../UpdatesPages';
 
@@ -181,6 +181,59 @@ describe('the rollout plan editor', () => {
     await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
     await waitFor(() => expect(saves).toHaveLength(1));
     expect((saves[0] as { waves: unknown[] }).waves).toHaveLength(3);
+  });
+
+  it("keeps a filter wave's saved columns, joined with the columns of the filters set, not the user's", async () => {
+    // The user's own choice of report columns: none of the saved filter's.
+    localStorage.setItem('reports.cashpointreport.columns', JSON.stringify(['lastHeartbeat']));
+    const filterWave = wave(2, {
+      name: 'Kassen 3.1',
+      selection: {
+        name: 'Kassen 3.1',
+        filter: { columns: ['tseServerVersion'], warningsOnly: true, filters: { cashpointVersion: '3.1' } },
+        soakHours: 24,
+        minSuccessPercent: 95,
+        maxFailurePercent: 5,
+        requireApproval: true,
+      },
+    });
+    const draft = rolloutDetail({ state: 'draft', currentWave: 0 });
+    const { saves } = fakeServer({ rollout: { ...draft, waves: [draft.waves[0]!, filterWave] } });
+    try {
+      const { user, dialog } = await openRolloutTab();
+      await user.click(await dialog.findByRole('button', { name: 'Plan bearbeiten' }));
+      expect(waveBox(2).getByLabelText('Filialen')).toHaveValue('filter');
+      expect(waveBox(2).getByLabelText('Kassenversion')).toHaveValue('3.1');
+      await user.type(waveBox(2).getByLabelText('Filiale'), '10');
+      await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      const { waves } = saves[0] as { waves: { filter?: unknown }[] };
+      expect(waves[1]!.filter).toEqual({
+        columns: ['tseServerVersion', 'storeId', 'cashpointVersion'],
+        warningsOnly: true,
+        filters: { storeId: '10', cashpointVersion: '3.1' },
+      });
+    } finally {
+      localStorage.removeItem('reports.cashpointreport.columns');
+    }
+  });
+
+  it("a new filter wave takes the user's columns and the columns of its filters", async () => {
+    localStorage.setItem('reports.cashpointreport.columns', JSON.stringify(['lastHeartbeat', 'osName']));
+    const { saves } = fakeServer();
+    try {
+      const { user, dialog } = await openRolloutTab();
+      await dialog.findByRole('button', { name: 'Plan speichern' });
+      await user.selectOptions(waveBox(1).getByLabelText('Filialen'), 'filter');
+      expect(waveBox(1).queryByLabelText('Kassenversion')).toBeNull();
+      await user.type(waveBox(1).getByLabelText('Kasse'), '2');
+      await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      const { waves } = saves[0] as { waves: { filter?: unknown }[] };
+      expect(waves[0]!.filter).toEqual({ columns: ['lastHeartbeat', 'osName', 'posId'], filters: { posId: '2' } });
+    } finally {
+      localStorage.removeItem('reports.cashpointreport.columns');
+    }
   });
 
   it('offers no plan for an Aktiv update', async () => {

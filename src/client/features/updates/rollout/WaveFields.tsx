@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { texts } from '../../../../shared/texts/de';
-import type { PlanValues, StoreChoice, WaveValues } from './planValues';
+import { filterColumnsOf, type PlanValues, type StoreChoice, type WaveValues } from './planValues';
 import { ReportFilterFields } from './ReportFilterFields';
 import { StorePicker } from './StorePicker';
 
@@ -136,7 +136,8 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
         <div className="mt-2">
           <ReportFilterFields
             contextId={contextId}
-            columns={reportColumns}
+            // Its own columns' filters, and the user's: setting one of those joins its column.
+            columns={[...new Set([...filterColumnsOf(wave, reportColumns), ...reportColumns])]}
             warningsOnly={wave.warningsOnly}
             filters={wave.filters}
             onWarningsOnly={(on) => void formik.setFieldValue(path('warningsOnly'), on)}

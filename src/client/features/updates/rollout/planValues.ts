@@ -1,4 +1,5 @@
 import type { CashpointReportFilter, WavePlan } from '../../../api/rollouts';
+import { cashpointCatalogue } from '../../../../shared/reports/cashpointColumns';
 import { texts } from '../../../../shared/texts/de';
 
 const t = texts.rollouts;
@@ -14,6 +15,11 @@ export interface WaveValues {
   storeUids: string[];
   warningsOnly: boolean;
   filters: Record<string, string>;
+  /**
+   * The register report's columns a saved filter wave was saved with (they decide which filters and
+   * warnings count); null for a wave not saved as a filter: it takes the user's own columns.
+   */
+  columns: string[] | null;
   soakHours: string;
   minSuccessPercent: string;
   maxFailurePercent: string;
@@ -36,6 +42,7 @@ export function newWave(number: number, overrides: Partial<WaveValues> = {}): Wa
     storeUids: [],
     warningsOnly: false,
     filters: {},
+    columns: null,
     soakHours: '24',
     minSuccessPercent: '95',
     maxFailurePercent: '5',
@@ -96,10 +103,23 @@ export function validatePlan(values: PlanValues): PlanErrors {
   return perWave.some(Boolean) ? { waves: perWave } : {};
 }
 
-/** The report filter of a wave: the user's columns of the register report, and the filters set. */
-function filterOf(wave: WaveValues, columns: readonly string[]): CashpointReportFilter {
+/**
+ * The register report's columns of a filter wave: those it was saved with (for a new one the user's
+ * columns of the report), joined with the columns of the filters set, since the report lets a filter
+ * count only when its column is among the columns.
+ */
+export function filterColumnsOf(wave: WaveValues, reportColumns: readonly string[]): string[] {
+  const filterColumns = cashpointCatalogue.filters
+    .filter((f) => (wave.filters[f.id] ?? '') !== '')
+    .map((f) => f.columnId);
+  return [...new Set([...(wave.columns ?? reportColumns), ...filterColumns])];
+}
+
+/** The report filter of a wave: its columns and the filters set. */
+function filterOf(wave: WaveValues, reportColumns: readonly string[]): CashpointReportFilter {
   const filters = Object.fromEntries(Object.entries(wave.filters).filter(([, value]) => value !== ''));
-  return { columns: [...columns], ...(wave.warningsOnly ? { warningsOnly: true } : {}), filters };
+  const columns = filterColumnsOf(wave, reportColumns);
+  return { columns, ...(wave.warningsOnly ? { warningsOnly: true } : {}), filters };
 }
 
 /** The waves as the save call takes them: only the chosen way of naming stores goes out. */
@@ -124,6 +144,8 @@ export function wavePlans(values: PlanValues, reportColumns: readonly string[]):
   });
 }
 
+const everyColumn = cashpointCatalogue.columns.filter((c) => !c.disabled).map((c) => c.id);
+
 /** A saved plan's waves back in the form, to edit a draft. */
 export function planValuesOf(waves: readonly WavePlan[]): PlanValues {
   return {
@@ -135,6 +157,8 @@ export function planValuesOf(waves: readonly WavePlan[]): PlanValues {
         storeUids: plan.storeUids ? [...plan.storeUids] : [],
         warningsOnly: plan.filter?.warningsOnly ?? false,
         filters: { ...(plan.filter?.filters ?? {}) },
+        // A filter saved without columns counts every column.
+        columns: plan.filter ? [...(plan.filter.columns ?? everyColumn)] : null,
         soakHours: String(plan.soakHours),
         minSuccessPercent: String(plan.minSuccessPercent),
         maxFailurePercent: String(plan.maxFailurePercent),
