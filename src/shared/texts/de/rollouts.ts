@@ -182,6 +182,8 @@ export const rolloutTexts = {
     } as Record<number, string>,
     archived: 'Das Update ist archiviert: es lässt sich kein Rollout planen.',
     readOnly: 'Sie können den Plan ansehen, aber nicht ändern.',
+    /** The hint at the Details tab's status while a rollout (draft, running, waiting, paused) sets it. */
+    statusByRollout: 'Den Status steuert der Rollout (Reiter Rollout).',
     planState: 'Zustand',
     openPage: 'Auf der Seite „Rollouts“ öffnen',
     edit: 'Plan bearbeiten',
