@@ -225,6 +225,8 @@ export const rolloutTexts = {
     errors: {
       nameRequired: 'Bitte geben Sie einen Namen ein.',
       nameTooLong: 'Höchstens 60 Zeichen.',
+      nameTwice: 'Diesen Namen hat schon eine frühere Welle.',
+      pilotFirst: 'Nur die erste Welle kann die Pilot-Welle sein.',
       number: 'Bitte eine Zahl eingeben.',
       range: (min: number, max: number) => `Bitte eine Zahl von ${min} bis ${max}.`,
       share: 'Bitte einen Anteil über 0 und höchstens 100 %.',

@@ -126,6 +126,25 @@ describe('the rollout plan editor', () => {
     expect(saves).toEqual([]);
   });
 
+  it('keeps the pilot first and each name once', async () => {
+    const { saves } = fakeServer();
+    const { user, dialog } = await openRolloutTab();
+    await user.click(await dialog.findByRole('button', { name: 'Vorschlag: Pilot, 5 %, 25 %, 100 %' }));
+    // Moving would put the pilot second: refused.
+    expect(waveBox(1).getByRole('button', { name: 'Welle 1 nach unten' })).toBeDisabled();
+    expect(waveBox(2).getByRole('button', { name: 'Welle 2 nach oben' })).toBeDisabled();
+    expect(waveBox(3).getByRole('button', { name: 'Welle 3 nach oben' })).toBeEnabled();
+    await user.selectOptions(waveBox(3).getByLabelText('Filialen'), 'pilot');
+    await user.clear(waveBox(4).getByLabelText('Name'));
+    await user.type(waveBox(4).getByLabelText('Name'), ' pilot ');
+    await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+    expect(await dialog.findByText('Bitte prüfen Sie die markierten Angaben.')).toBeInTheDocument();
+    expect(shownError(waveBox(3).getByLabelText('Filialen'))).toBe('Nur die erste Welle kann die Pilot-Welle sein.');
+    expect(shownError(waveBox(4).getByLabelText('Name'))).toBe('Diesen Namen hat schon eine frühere Welle.');
+    expect(shownError(waveBox(1).getByLabelText('Name'))).toBeUndefined();
+    expect(saves).toEqual([]);
+  });
+
   it('takes named stores of the context and moves and removes waves', async () => {
     const { saves } = fakeServer();
     const { user, dialog } = await openRolloutTab();

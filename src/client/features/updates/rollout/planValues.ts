@@ -78,15 +78,29 @@ function rangeError(text: string, min: number, max: number): string | undefined 
   return value < min || value > max ? t.errors.range(min, max) : undefined;
 }
 
+/**
+ * Whether moving a wave from one place to the next keeps the pilot first: a pilot wave 1 neither
+ * moves down nor lets wave 2 move above it.
+ */
+export function keepsPilotFirst(waves: readonly WaveValues[], from: number, to: number): boolean {
+  return !((from === 0 || to === 0) && waves[0]?.choice === 'pilot');
+}
+
 /** The plan's checks, as the contract's and the server's: each message at its field. */
 export function validatePlan(values: PlanValues): PlanErrors {
   if (values.waves.length === 0) return { waves: t.errors.noWave };
   if (values.waves.length > maxWaves) return { waves: t.errors.tooManyWaves };
-  const perWave = values.waves.map((wave) => {
+  // Names as the server compares them: trimmed, whatever the case; the later one is marked.
+  const names = new Set<string>();
+  const perWave = values.waves.map((wave, index) => {
     const errors: WaveErrors = {};
     const name = wave.name.trim();
     if (!name) errors.name = t.errors.nameRequired;
     else if (name.length > maxNameLength) errors.name = t.errors.nameTooLong;
+    else if (names.has(name.toLowerCase())) errors.name = t.errors.nameTwice;
+    names.add(name.toLowerCase());
+    // The pilot stores are the update's Test/Labor targets: they go first, or not at all.
+    if (wave.choice === 'pilot' && index > 0) errors.choice = t.errors.pilotFirst;
     if (wave.choice === 'share') {
       const share = numberOf(wave.sharePercent);
       if (Number.isNaN(share) || share <= 0 || share > 100) errors.sharePercent = t.errors.share;
