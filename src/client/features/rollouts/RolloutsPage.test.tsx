@@ -54,12 +54,14 @@ describe('RolloutsPage', () => {
 
     const gates = within(wave2).getByRole('table', { name: 'Prüfungen der Welle 5 %' });
     const row = (name: string) => within(gates).getByRole('row', { name: new RegExp(name) });
-    expect(row('Erfolgsquote')).toHaveTextContent('40 % / 95 %');
+    expect(row('Erfolgsquote')).toHaveTextContent('40 % / mind. 95 %');
     expect(row('Erfolgsquote')).toHaveTextContent('nicht erfüllt');
-    expect(row('Fehlerquote')).toHaveTextContent('10 % / 5 %');
-    expect(row('Neue Alarme')).toHaveTextContent('1 / 2');
+    expect(row('Fehlerquote')).toHaveTextContent('10 % / höchstens 5 %');
+    expect(row('Neue Alarme')).toHaveTextContent('1 / höchstens 2');
     expect(row('Neue Alarme')).toHaveTextContent(/erfüllt$/);
     expect(within(row('Neue Alarme')).queryByText(/nicht/)).toBeNull();
+    expect(row('Ohne Lebenszeichen')).toHaveTextContent('0 / höchstens 0');
+    expect(row('Beobachtungszeit')).toHaveTextContent('3 Std. / mind. 24 Std.');
 
     // Times in the browser's local time, German format.
     expect(within(wave2).getByText(formatDateTime('2026-03-03T05:30:00Z'))).toBeInTheDocument();

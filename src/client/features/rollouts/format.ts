@@ -15,6 +15,15 @@ export function gateNumber(kind: RolloutGate['kind'], value: number): string {
   return t.gateValue.count(value);
 }
 
+/** The gates whose value must reach the threshold; the others must stay at or below it. */
+const atLeastKinds: ReadonlySet<RolloutGate['kind']> = new Set(['successShare', 'dayClose', 'soak']);
+
+/** A gate's threshold with its direction: 'mind. 95 %', 'höchstens 5 %', 'höchstens 0'. */
+export function gateThreshold(kind: RolloutGate['kind'], threshold: number): string {
+  const value = gateNumber(kind, threshold);
+  return atLeastKinds.has(kind) ? t.gateValue.atLeast(value) : t.gateValue.atMost(value);
+}
+
 /** The report of the wave's stores: the register report for a register update, else the store report. */
 export function waveReportHref(
   kind: 'cashpoint' | 'store',
