@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Toasts } from '../../components/Toasts';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
@@ -78,6 +79,16 @@ describe('RolloutsPage', () => {
     const wave3 = screen.getByRole('region', { name: 'Welle 3: 100 %' });
     expect(within(wave3).getByText('Noch keine Prüfung: die Welle hat nicht begonnen.')).toBeInTheDocument();
     expect(within(wave3).queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    [404, 'Dieser Rollout ist nicht (mehr) vorhanden.'],
+    [500, 'Der Rollout konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.'],
+  ])('tells a missing rollout (%i) from one that failed to load', async (status, shown) => {
+    fakeRolloutServer(server, rolloutDetail());
+    server.use(http.get('/api/frontend/rollouts/:uid', () => HttpResponse.json({ message: 'Fehler' }, { status })));
+    open();
+    expect(await screen.findByText(shown)).toHaveClass('alert');
   });
 
   it('names the cause of a pause prominently and offers Fortsetzen', async () => {

@@ -69,6 +69,7 @@ export const rolloutTexts = {
     waveOf: (current: number, count: number) => (current === 0 ? `${count} Wellen` : `Welle ${current} von ${count}`),
     by: (author: string) => `geplant von ${author}`,
     notFound: 'Dieser Rollout ist nicht (mehr) vorhanden.',
+    loadFailed: 'Der Rollout konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     autoAdvance: 'Wellen ohne Freigabepflicht starten automatisch',
     autoAdvanceSaved: (on: boolean) =>
       on
