@@ -5,6 +5,7 @@ import type { RolloutDetail } from '../../api/rollouts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PromptDialog } from '../../components/PromptDialog';
+import { startDone, startQuestion } from '../../components/rollouts/startTexts';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
 import type { RolloutCalls } from './useRolloutCalls';
@@ -37,7 +38,8 @@ export function RolloutActions({ rollout, calls }: Props) {
   const close = () => setDialog(undefined);
   const { state } = rollout;
   const waiting = state === 'waitingForApproval';
-  // The wave an approval starts: the one after the wave that is done and waits.
+  // The wave an approval starts: the one after the wave that is done and waits (wave 1 when the
+  // start waits for its approval: current wave 0).
   const nextWave = rollout.waves[rollout.currentWave];
   const approvalHint =
     waiting && !rollout.mayApprove
@@ -81,13 +83,13 @@ export function RolloutActions({ rollout, calls }: Props) {
       <ConfirmDialog
         show={dialog === 'start'}
         title={t.startTitle}
-        message={t.startQuestion(rollout.updateFilename)}
+        message={startQuestion(rollout)}
         confirmLabel={t.start}
         cancelLabel={texts.dialog.cancel}
         variant="primary"
         busy={calls.busy}
         onCancel={close}
-        onConfirm={() => void calls.start().then(close)}
+        onConfirm={() => void calls.start(startDone(rollout)).then(close)}
       />
       <ConfirmDialog
         show={dialog === 'cancel'}
@@ -101,7 +103,7 @@ export function RolloutActions({ rollout, calls }: Props) {
       />
       {dialog === 'approve' && (
         <PromptDialog
-          title={t.approveTitle}
+          title={rollout.currentWave === 0 ? t.approveFirstTitle : t.approveTitle}
           intro={nextWave ? t.approveIntro(nextWave.name) : undefined}
           label={t.comment}
           schema={commentSchema}

@@ -59,7 +59,7 @@ function Progress({ rollout }: { rollout: RolloutDetail }) {
       )}
       {rollout.state === 'waitingForApproval' && (
         <Alert variant="warning" className="py-2">
-          {t.waitingHint}
+          {rollout.currentWave === 0 ? t.waitingFirstHint : t.waitingHint}
         </Alert>
       )}
       <div className="mb-3">

@@ -81,6 +81,7 @@ export const rolloutTexts = {
     pausedTitle: 'Angehalten',
     pauseByGate: 'Automatisch angehalten',
     waitingHint: 'Die nächste Welle wartet auf die Freigabe durch eine zweite Person.',
+    waitingFirstHint: 'Die erste Welle wartet auf die Freigabe durch eine zweite Person.',
     waveTitle: (n: number, name: string) => `Welle ${n}: ${name}`,
     stores: (n: number) => (n === 1 ? '1 Filiale' : `${n} Filialen`),
     targets: (n: number, kind: 'cashpoint' | 'store') =>
@@ -127,6 +128,7 @@ export const rolloutTexts = {
     noApproveRight: 'Zum Freigeben fehlt Ihnen das Recht „Rollouts freigeben“.',
     done: {
       start: 'Der Rollout wurde gestartet.',
+      startWaiting: 'Der Rollout wurde gestartet und wartet auf die Freigabe der ersten Welle.',
       approve: 'Die nächste Welle wurde freigegeben.',
       pause: 'Der Rollout wurde angehalten.',
       resume: 'Der Rollout läuft wieder.',
@@ -136,6 +138,7 @@ export const rolloutTexts = {
       save: 'Der Plan wurde gespeichert.',
     },
     approveTitle: 'Nächste Welle freigeben',
+    approveFirstTitle: 'Erste Welle freigeben',
     approveIntro: (wave: string) => `Die Welle „${wave}“ beginnt, sobald Sie freigeben.`,
     comment: 'Kommentar',
     commentRequired: 'Bitte geben Sie einen Kommentar ein.',
@@ -158,6 +161,8 @@ export const rolloutTexts = {
     rollbackLater: 'Spätere Wellen lassen zurückgerollte Filialen aus, bis sie wieder aufgenommen werden.',
     immediately: 'sofort (nicht auf das Update-Fenster warten)',
     startQuestion: (filename: string) => `Den Rollout starten? ${filename} wird Aktiv und die erste Welle beginnt.`,
+    startQuestionApproval: (filename: string) =>
+      `Den Rollout starten? Die erste Welle braucht die Freigabe durch eine zweite Person: der Rollout wartet darauf, und erst mit der Freigabe wird ${filename} Aktiv und die erste Welle beginnt.`,
     startTitle: 'Rollout starten',
 
     // The store table.
@@ -251,7 +256,8 @@ export const rolloutTexts = {
     // The start page.
     homeTitle: 'Rollouts warten auf Freigabe',
     homeLabel: 'Rollouts, die auf Freigabe warten',
+    // No current wave while waiting: the first wave waits for its approval.
     homeItem: (filename: string, wave: string | null, context: string) =>
-      `${filename}${wave ? ` – nach Welle „${wave}“` : ''} (${context})`,
+      `${filename} – ${wave ? `nach Welle „${wave}“` : 'vor der ersten Welle'} (${context})`,
   },
 } as const;

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RolloutStateBadge, WaveStateBadge } from '../../../components/rollouts/RolloutStateBadge';
 import { toastRefusal } from '../../../components/rollouts/failure';
 import { selectionText } from '../../../components/rollouts/selectionText';
+import { startDone, startQuestion } from '../../../components/rollouts/startTexts';
 import { pathWithQuery, paths } from '../../../config/paths';
 import { showToast } from '../../../lib/toasts';
 import { texts } from '../../../../shared/texts/de';
@@ -32,9 +33,9 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
   const run = async () => {
     try {
       await start({ uid: rollout.uid, rolloutAction: { contextId: rollout.contextId } }).unwrap();
-      dispatch(showToast('success', t.done.start));
-      // The update is Aktiv now: the dialog's details tab holds the old status, which a save there
-      // would write back, so the dialog closes and the list shows the new status.
+      dispatch(showToast('success', startDone(rollout)));
+      // The update is Aktiv now (or waits for wave 1's approval, its status then the rollout's): the
+      // dialog's details tab holds the old state, so the dialog closes and the list shows the new one.
       onClose();
     } catch (error) {
       toastRefusal(dispatch, error);
@@ -109,7 +110,7 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
       <ConfirmDialog
         show={asking}
         title={t.startTitle}
-        message={t.startQuestion(rollout.updateFilename)}
+        message={startQuestion(rollout)}
         confirmLabel={t.start}
         cancelLabel={texts.dialog.cancel}
         variant="primary"
