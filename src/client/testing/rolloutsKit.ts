@@ -113,6 +113,8 @@ export function rolloutDetail(overrides: Partial<RolloutDetail> = {}): RolloutDe
           { kind: 'successShare', value: 40, threshold: 95, holds: false },
           { kind: 'failureShare', value: 10, threshold: 5, holds: false },
           { kind: 'alertRise', value: 1, threshold: 2, holds: true },
+          { kind: 'heartbeatAfterInstall', value: 0, threshold: 0, holds: true },
+          { kind: 'soak', value: 3, threshold: 24, holds: false },
         ],
       }),
       wave(3, { name: '100 %' }),

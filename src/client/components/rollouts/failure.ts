@@ -20,3 +20,12 @@ export function toastRefusal(dispatch: AppDispatch, error: unknown): void {
   const message = refusalOf(error);
   if (message) dispatch(showToast('warning', message));
 }
+
+/**
+ * Why a rollout could not be shown: a 404 means it is gone (or never was in this context); anything
+ * else (5xx, no network) is a failure to load, not a missing rollout.
+ */
+export function loadFailureText(error: unknown): string {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 404 ? texts.rollouts.notFound : texts.rollouts.loadFailed;
+}

@@ -42,6 +42,8 @@ describe('the start page card of rollouts waiting for approval', () => {
         state: 'waitingForApproval',
         waveName: '5 %',
       }),
+      // Started with a wave 1 that needs approval: no wave has begun yet.
+      rolloutSummary({ uid: 'ro-3', state: 'waitingForApproval', currentWave: 0, waveName: null }),
     ]);
     const user = userEvent.setup();
     const { router } = home();
@@ -50,6 +52,7 @@ describe('the start page card of rollouts waiting for approval', () => {
     expect(links.map((l) => l.textContent)).toEqual([
       'kasse-3.0.zip – nach Welle „Pilot“ (Nordmarkt GmbH)',
       'store-7.1.zip – nach Welle „5 %“ (Südkauf AG)',
+      'kasse-3.0.zip – vor der ersten Welle (Nordmarkt GmbH)',
     ]);
     await user.click(links[1]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/frontend/rollouts'));

@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import * as yup from 'yup';
 import type { RolloutDetail } from '../../api/rollouts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PromptDialog } from '../../components/PromptDialog';
+import { startDone, startQuestion } from '../../components/rollouts/startTexts';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
-import { TextDialog } from './TextDialog';
 import type { RolloutCalls } from './useRolloutCalls';
 
 const t = texts.rollouts;
 
 type Dialog = 'start' | 'approve' | 'pause' | 'cancel';
+
+/** As the contract takes a comment or a reason. */
+const maxTextLength = 500;
+/** A required text of at most maxTextLength characters (without the spaces around it). */
+const requiredText = (required: string) =>
+  yup.string().trim().required(required).max(maxTextLength, t.tooLong(maxTextLength));
+const commentSchema = requiredText(t.commentRequired);
+const reasonSchema = requiredText(t.reasonRequired);
 
 interface Props {
   rollout: RolloutDetail;
@@ -28,7 +38,8 @@ export function RolloutActions({ rollout, calls }: Props) {
   const close = () => setDialog(undefined);
   const { state } = rollout;
   const waiting = state === 'waitingForApproval';
-  // The wave an approval starts: the one after the wave that is done and waits.
+  // The wave an approval starts: the one after the wave that is done and waits (wave 1 when the
+  // start waits for its approval: current wave 0).
   const nextWave = rollout.waves[rollout.currentWave];
   const approvalHint =
     waiting && !rollout.mayApprove
@@ -72,13 +83,13 @@ export function RolloutActions({ rollout, calls }: Props) {
       <ConfirmDialog
         show={dialog === 'start'}
         title={t.startTitle}
-        message={t.startQuestion(rollout.updateFilename)}
+        message={startQuestion(rollout)}
         confirmLabel={t.start}
         cancelLabel={texts.dialog.cancel}
         variant="primary"
         busy={calls.busy}
         onCancel={close}
-        onConfirm={() => void calls.start().then(close)}
+        onConfirm={() => void calls.start(startDone(rollout)).then(close)}
       />
       <ConfirmDialog
         show={dialog === 'cancel'}
@@ -91,22 +102,23 @@ export function RolloutActions({ rollout, calls }: Props) {
         onConfirm={() => void calls.cancel().then(close)}
       />
       {dialog === 'approve' && (
-        <TextDialog
-          title={t.approveTitle}
+        <PromptDialog
+          title={rollout.currentWave === 0 ? t.approveFirstTitle : t.approveTitle}
           intro={nextWave ? t.approveIntro(nextWave.name) : undefined}
           label={t.comment}
-          required={t.commentRequired}
+          schema={commentSchema}
+          multiline
           submitLabel={t.approve}
-          variant="primary"
           onSubmit={calls.approve}
           onHide={close}
         />
       )}
       {dialog === 'pause' && (
-        <TextDialog
+        <PromptDialog
           title={t.pauseTitle}
           label={t.reason}
-          required={t.reasonRequired}
+          schema={reasonSchema}
+          multiline
           submitLabel={t.pause}
           variant="danger"
           onSubmit={calls.pause}

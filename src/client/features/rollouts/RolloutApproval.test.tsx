@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
-import { rolloutDetail } from '../../testing/rolloutsKit';
+import { Toasts } from '../../components/Toasts';
+import { rolloutDetail, wave } from '../../testing/rolloutsKit';
 import { fakeRolloutServer } from './rolloutServer';
 import { RolloutsPage } from './RolloutsPage';
 
@@ -68,5 +69,43 @@ describe('approving a rollout', () => {
       'Zum Freigeben fehlt Ihnen das Recht „Rollouts freigeben“.',
     );
     expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
+  });
+
+  it('starts a plan whose wave 1 needs approval, saying the start waits for it', async () => {
+    const draft = rolloutDetail({ state: 'draft', currentWave: 0, waveName: null });
+    const pilot = wave(1, { name: 'Pilot', requireApproval: true });
+    const { calls } = fakeRolloutServer(server, { ...draft, waves: [pilot, ...draft.waves.slice(1)] });
+    const user = userEvent.setup();
+    renderAt(
+      <>
+        <RolloutsPage />
+        <Toasts />
+      </>,
+      '/frontend/rollouts?contextId=NORDMARKT&uid=ro-1',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Starten' }));
+    const ask = await screen.findByRole('dialog', { name: 'Rollout starten' });
+    expect(ask).toHaveTextContent(
+      'Die erste Welle braucht die Freigabe durch eine zweite Person: der Rollout wartet darauf, und erst mit der Freigabe wird kasse-3.0.zip Aktiv',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Starten' }));
+    await waitFor(() => expect(calls).toEqual([{ path: 'ro-1/start', body: { contextId: 'NORDMARKT' } }]));
+    expect(
+      await screen.findByText('Der Rollout wurde gestartet und wartet auf die Freigabe der ersten Welle.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a start waiting for approval: wave 1 waits, nothing to roll back yet', async () => {
+    const started = rolloutDetail({ state: 'waitingForApproval', currentWave: 0, waveName: null, mayApprove: true });
+    const first = wave(1, { name: 'Pilot', state: 'waitingForApproval', requireApproval: true });
+    fakeRolloutServer(server, { ...started, waves: [first, wave(2, { name: '5 %' })] });
+    const user = open();
+    expect(await screen.findByText('Die erste Welle wartet auf die Freigabe durch eine zweite Person.')).toBeVisible();
+    const card = screen.getByRole('region', { name: 'Welle 1: Pilot' });
+    expect(within(card).getByText('wartet auf Freigabe')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Welle 1 zurückrollen' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Freigeben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erste Welle freigeben' });
+    expect(within(dialog).getByText('Die Welle „Pilot“ beginnt, sobald Sie freigeben.')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useGetRolloutQuery, type RolloutDetail } from '../../api/rollouts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { RolloutStateBadge } from '../../components/rollouts/RolloutStateBadge';
+import { loadFailureText } from '../../components/rollouts/failure';
 import { pollingIntervalMs } from '../../lib/polling';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
@@ -19,8 +20,11 @@ type RollbackTarget = { wave: number; name: string } | { storeUids: string[] };
 
 /** The progress view of one rollout, polled as the trees are. */
 export function RolloutProgress({ uid, contextId }: { uid: string; contextId: string }) {
-  const { currentData, isError } = useGetRolloutQuery({ uid, contextId }, { pollingInterval: pollingIntervalMs });
-  if (isError && !currentData) return <Alert variant="warning">{t.notFound}</Alert>;
+  const { currentData, isError, error } = useGetRolloutQuery(
+    { uid, contextId },
+    { pollingInterval: pollingIntervalMs },
+  );
+  if (isError && !currentData) return <Alert variant="warning">{loadFailureText(error)}</Alert>;
   if (!currentData)
     return (
       <div className="d-flex justify-content-center py-5">
@@ -55,7 +59,7 @@ function Progress({ rollout }: { rollout: RolloutDetail }) {
       )}
       {rollout.state === 'waitingForApproval' && (
         <Alert variant="warning" className="py-2">
-          {t.waitingHint}
+          {rollout.currentWave === 0 ? t.waitingFirstHint : t.waitingHint}
         </Alert>
       )}
       <div className="mb-3">

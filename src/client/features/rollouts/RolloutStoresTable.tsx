@@ -22,8 +22,9 @@ interface Props {
 
 /**
  * The rollout's stores, one page at a time, filtered by wave and state; the boxes choose stores to
- * roll back, or rolled-back ones to take in again. A new filter or page clears the choice, so no
- * store out of sight is acted on.
+ * roll back, or rolled-back ones to take in again (a store no wave took has no box to tick). A new
+ * filter or page clears the choice, and only chosen stores still shown count, so no store out of
+ * sight is acted on.
  */
 export function RolloutStoresTable({ rollout, mayChange, busy, onRollback, onInclude }: Props) {
   const id = useId();
@@ -49,8 +50,14 @@ export function RolloutStoresTable({ rollout, mayChange, busy, onRollback, onInc
     else next.delete(uid);
     setChosen(next);
   };
-  const allChosen = stores.length > 0 && stores.every((s) => chosen.has(s.storeUid));
-  const rolledBackChosen = stores.filter((s) => s.rolledBack && chosen.has(s.storeUid)).map((s) => s.storeUid);
+  // A store no wave took yet has nothing to roll back or take in again.
+  const choosable = stores.filter((s) => s.wave !== null);
+  // Only the chosen stores still on this page count: a poll or an action's refetch may have moved
+  // one away (another state, another page), and no store out of sight is acted on.
+  const chosenShown = choosable.filter((s) => chosen.has(s.storeUid));
+  const chosenUids = chosenShown.map((s) => s.storeUid);
+  const allChosen = choosable.length > 0 && chosenShown.length === choosable.length;
+  const rolledBackChosen = chosenShown.filter((s) => s.rolledBack).map((s) => s.storeUid);
   const selectable = mayChange && rollout.state !== 'draft';
 
   return (
@@ -96,10 +103,10 @@ export function RolloutStoresTable({ rollout, mayChange, busy, onRollback, onInc
             <Button
               size="sm"
               variant="outline-danger"
-              disabled={chosen.size === 0 || busy}
-              onClick={() => onRollback([...chosen])}
+              disabled={chosenUids.length === 0 || busy}
+              onClick={() => onRollback(chosenUids)}
             >
-              {t.rollbackSelected(chosen.size)}
+              {t.rollbackSelected(chosenUids.length)}
             </Button>
             <Button
               size="sm"
@@ -122,8 +129,10 @@ export function RolloutStoresTable({ rollout, mayChange, busy, onRollback, onInc
                   <Form.Check
                     aria-label={t.selectAll}
                     checked={allChosen}
-                    disabled={stores.length === 0}
-                    onChange={(e) => setChosen(e.target.checked ? new Set(stores.map((s) => s.storeUid)) : new Set())}
+                    disabled={choosable.length === 0}
+                    onChange={(e) =>
+                      setChosen(e.target.checked ? new Set(choosable.map((s) => s.storeUid)) : new Set())
+                    }
                   />
                 </th>
               )}
@@ -154,7 +163,8 @@ export function RolloutStoresTable({ rollout, mayChange, busy, onRollback, onInc
                     <td>
                       <Form.Check
                         aria-label={t.select(label)}
-                        checked={chosen.has(s.storeUid)}
+                        checked={s.wave !== null && chosen.has(s.storeUid)}
+                        disabled={s.wave === null}
                         onChange={(e) => toggle(s.storeUid, e.target.checked)}
                       />
                     </td>

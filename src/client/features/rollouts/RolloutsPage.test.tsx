@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Toasts } from '../../components/Toasts';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
@@ -54,12 +55,14 @@ describe('RolloutsPage', () => {
 
     const gates = within(wave2).getByRole('table', { name: 'Prüfungen der Welle 5 %' });
     const row = (name: string) => within(gates).getByRole('row', { name: new RegExp(name) });
-    expect(row('Erfolgsquote')).toHaveTextContent('40 % / 95 %');
+    expect(row('Erfolgsquote')).toHaveTextContent('40 % / mind. 95 %');
     expect(row('Erfolgsquote')).toHaveTextContent('nicht erfüllt');
-    expect(row('Fehlerquote')).toHaveTextContent('10 % / 5 %');
-    expect(row('Neue Alarme')).toHaveTextContent('1 / 2');
+    expect(row('Fehlerquote')).toHaveTextContent('10 % / höchstens 5 %');
+    expect(row('Neue Alarme')).toHaveTextContent('1 / höchstens 2');
     expect(row('Neue Alarme')).toHaveTextContent(/erfüllt$/);
     expect(within(row('Neue Alarme')).queryByText(/nicht/)).toBeNull();
+    expect(row('Ohne Lebenszeichen')).toHaveTextContent('0 / höchstens 0');
+    expect(row('Beobachtungszeit')).toHaveTextContent('3 Std. / mind. 24 Std.');
 
     // Times in the browser's local time, German format.
     expect(within(wave2).getByText(formatDateTime('2026-03-03T05:30:00Z'))).toBeInTheDocument();
@@ -76,6 +79,16 @@ describe('RolloutsPage', () => {
     const wave3 = screen.getByRole('region', { name: 'Welle 3: 100 %' });
     expect(within(wave3).getByText('Noch keine Prüfung: die Welle hat nicht begonnen.')).toBeInTheDocument();
     expect(within(wave3).queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    [404, 'Dieser Rollout ist nicht (mehr) vorhanden.'],
+    [500, 'Der Rollout konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.'],
+  ])('tells a missing rollout (%i) from one that failed to load', async (status, shown) => {
+    fakeRolloutServer(server, rolloutDetail());
+    server.use(http.get('/api/frontend/rollouts/:uid', () => HttpResponse.json({ message: 'Fehler' }, { status })));
+    open();
+    expect(await screen.findByText(shown)).toHaveClass('alert');
   });
 
   it('names the cause of a pause prominently and offers Fortsetzen', async () => {

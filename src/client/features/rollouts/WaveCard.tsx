@@ -4,8 +4,9 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import type { RolloutDetail, RolloutWave } from '../../api/rollouts';
 import { WaveStateBadge } from '../../components/rollouts/RolloutStateBadge';
+import { selectionText } from '../../components/rollouts/selectionText';
 import { texts } from '../../../shared/texts/de';
-import { localTime, selectionText, waveReportHref } from './format';
+import { localTime, waveReportHref } from './format';
 import { WaveCounts } from './WaveCounts';
 import { WaveGates } from './WaveGates';
 
@@ -21,7 +22,9 @@ interface Props {
 /** One wave of the progress view: its state, counts, gates, times, approval and links. */
 export function WaveCard({ rollout, wave, onRollback }: Props) {
   const titleId = useId();
-  const started = wave.state !== 'pending';
+  // Began = took its stores: a wave cancelled (or waiting for approval) before it began has none to
+  // show in a report or to roll back, although its state is no longer 'pending'.
+  const started = wave.startedAt !== null;
   return (
     <Card as="section" className="mb-3 rollout-wave" aria-labelledby={titleId} data-testid={`wave-${wave.number}`}>
       <Card.Header className="rollout-wave-header d-flex flex-wrap align-items-center gap-2">

@@ -1,7 +1,7 @@
 import Table from 'react-bootstrap/Table';
 import type { RolloutGate } from '../../api/rollouts';
 import { texts } from '../../../shared/texts/de';
-import { gateNumber } from './format';
+import { gateNumber, gateThreshold } from './format';
 
 const t = texts.rollouts;
 
@@ -25,7 +25,7 @@ export function WaveGates({ gates, wave }: { gates: readonly RolloutGate[]; wave
           <tr key={gate.kind} data-testid={`gate-${gate.kind}`}>
             <td>{t.gate[gate.kind]}</td>
             <td className="text-end text-nowrap">
-              {gateNumber(gate.kind, gate.value)} / {gateNumber(gate.kind, gate.threshold)}
+              {gateNumber(gate.kind, gate.value)} / {gateThreshold(gate.kind, gate.threshold)}
             </td>
             <td className={`text-nowrap ${gate.holds ? 'text-success' : 'text-danger fw-semibold'}`}>
               <span aria-hidden="true">{gate.holds ? '✓ ' : '✗ '}</span>

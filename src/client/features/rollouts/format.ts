@@ -1,4 +1,4 @@
-import type { RolloutGate, RolloutWave, WavePlan } from '../../api/rollouts';
+import type { RolloutGate, RolloutWave } from '../../api/rollouts';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { pathWithQuery, paths } from '../../config/paths';
@@ -15,12 +15,13 @@ export function gateNumber(kind: RolloutGate['kind'], value: number): string {
   return t.gateValue.count(value);
 }
 
-/** How a wave names its stores, as the plan said. */
-export function selectionText(selection: WavePlan): string {
-  if (selection.pilot) return t.selection.pilot;
-  if (selection.sharePercent !== undefined) return t.selection.share(selection.sharePercent);
-  if (selection.storeUids) return t.selection.stores(selection.storeUids.length);
-  return t.selection.filter;
+/** The gates whose value must reach the threshold; the others must stay at or below it. */
+const atLeastKinds: ReadonlySet<RolloutGate['kind']> = new Set(['successShare', 'dayClose', 'soak']);
+
+/** A gate's threshold with its direction: 'mind. 95 %', 'höchstens 5 %', 'höchstens 0'. */
+export function gateThreshold(kind: RolloutGate['kind'], threshold: number): string {
+  const value = gateNumber(kind, threshold);
+  return atLeastKinds.has(kind) ? t.gateValue.atLeast(value) : t.gateValue.atMost(value);
 }
 
 /** The report of the wave's stores: the register report for a register update, else the store report. */

@@ -48,7 +48,8 @@ export function useRolloutCalls(uid: string, contextId: string) {
     busy: [startState, approveState, pauseState, resumeState, cancelState, rollbackState, includeState].some(
       (s) => s.isLoading,
     ),
-    start: () => run(() => start({ uid, rolloutAction: action }).unwrap(), done.start),
+    /** With the message that fits the plan (a wave 1 that needs approval makes the start wait). */
+    start: (success: string = done.start) => run(() => start({ uid, rolloutAction: action }).unwrap(), success),
     approve: (comment: string) =>
       run(() => approve({ uid, rolloutApproval: { contextId, comment } }).unwrap(), done.approve),
     pause: (reason: string) => run(() => pause({ uid, rolloutPause: { contextId, reason } }).unwrap(), done.pause),

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
+import type { RolloutState, RolloutSummary } from '../../api/rollouts';
 import { Toasts } from '../../components/Toasts';
 import { setupMswServer } from '../../testing/msw';
 import { renderAt, sessionFixture } from '../../testing/render';
+import { rolloutSummary } from '../../testing/rolloutsKit';
 import { detailOf, threeUpdates } from '../../testing/updatesKit';
 import { CashpointUpdatesPage, StoreUpdatesPage } from './UpdatesPages';
 
@@ -20,9 +22,18 @@ beforeAll(() => {
 });
 const top = threeUpdates[0]!;
 
-function fakeServer(base = 'cashpoint-updates', waitingForWindow = { stores: 0, targets: 0 }) {
+function fakeServer(
+  base = 'cashpoint-updates',
+  waitingForWindow = { stores: 0, targets: 0 },
+  rollouts: RolloutSummary[] = [],
+) {
   const calls = { lists: 0, saves: [] as { search: string; body: Record<string, unknown> }[] };
   server.use(
+    http.get('/api/frontend/rollouts', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      expect(Object.fromEntries(query)).toEqual({ contextId: 'NORDMARKT', updateUid: top.uid });
+      return HttpResponse.json({ rollouts });
+    }),
     http.get(`/api/frontend/${base}`, () => {
       calls.lists += 1;
       return HttpResponse.json({ syncfiles: threeUpdates.filter((s) => !s.archived) });
@@ -47,7 +58,7 @@ function fakeServer(base = 'cashpoint-updates', waitingForWindow = { stores: 0, 
 
 async function openDetail(element = <CashpointUpdatesPage />, base = 'cashpoint-updates', session = sessionFixture) {
   const user = userEvent.setup();
-  renderAt(
+  const { store } = renderAt(
     <>
       {element}
       <Toasts />
@@ -58,7 +69,7 @@ async function openDetail(element = <CashpointUpdatesPage />, base = 'cashpoint-
   await user.click(await screen.findByRole('button', { name: `Details von ${top.filename} öffnen` }));
   const dialog = await screen.findByRole('dialog', { name: `Update ${top.filename}` });
   await within(dialog).findByLabelText('Status');
-  return { user, dialog };
+  return { user, dialog, store };
 }
 
 describe('DetailDialog', () => {
@@ -197,6 +208,38 @@ describe('DetailDialog', () => {
     await user.click(d.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(calls.saves).toHaveLength(1));
     expect(calls.saves[0]!.body.checkedUids).toEqual(['store-1', 'store-2']);
+  });
+
+  it.each<RolloutState>(['draft', 'running', 'waitingForApproval', 'paused'])(
+    'leaves the status to a rollout that is %s, saying so, and saves the rest',
+    async (state) => {
+      const calls = fakeServer(undefined, undefined, [rolloutSummary({ updateUid: top.uid, state })]);
+      const { user, dialog } = await openDetail();
+      const d = within(dialog);
+      await waitFor(() => expect(d.getByLabelText('Status')).toBeDisabled());
+      expect(d.getByLabelText('Status')).toHaveAccessibleDescription(
+        'Den Status steuert der Rollout (Reiter Rollout).',
+      );
+      await user.clear(d.getByLabelText('Tag'));
+      await user.type(d.getByLabelText('Tag'), 'pilot');
+      await user.click(d.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(calls.saves).toHaveLength(1));
+      expect(calls.saves[0]!.body).toMatchObject({ status: top.status, tag: 'pilot' });
+    },
+  );
+
+  it.each<RolloutState>(['finished', 'cancelled'])('lets the status be changed after a rollout %s', async (state) => {
+    fakeServer(undefined, undefined, [rolloutSummary({ updateUid: top.uid, state })]);
+    const { dialog, store } = await openDetail();
+    const d = within(dialog);
+    // The rollouts' answer is in: the field stays enabled after it, not only before.
+    const answered = () =>
+      Object.values(store.getState().api.queries).some(
+        (q) => q?.endpointName === 'getRollouts' && q.status === 'fulfilled',
+      );
+    await waitFor(() => expect(answered()).toBe(true));
+    expect(d.getByLabelText('Status')).toBeEnabled();
+    expect(d.queryByText('Den Status steuert der Rollout (Reiter Rollout).')).toBeNull();
   });
 
   it('lets a user without UPDATES_CHANGE look but not change', async () => {

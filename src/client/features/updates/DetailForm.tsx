@@ -8,6 +8,7 @@ import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { updatesApi, type UpdatesBase } from './updatesApi';
 import type { UpdateDetail, UpdateStatus } from '../../api/cashpoint-updates';
+import { useGetRolloutsQuery, type RolloutState } from '../../api/rollouts';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
@@ -36,6 +37,11 @@ interface Values {
 }
 
 const names = texts.updates.fields;
+/**
+ * The rollout states in which the rollout sets the update's status (its start sets it Aktiv) and the
+ * server refuses a status change by hand; a finished or cancelled rollout leaves it to the user.
+ */
+const steeringStates: ReadonlySet<RolloutState> = new Set(['draft', 'running', 'waitingForApproval', 'paused']);
 
 export function DetailForm({ base, contextId, detail, canSave, onClose }: Props) {
   const id = useId();
@@ -46,6 +52,8 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
   // Outside Formik: with thousands of targets a click must not re-validate the whole form.
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => initiallyChecked(detail.stores, kind));
   const { syncfile } = detail;
+  const { currentData: plans } = useGetRolloutsQuery({ contextId, updateUid: syncfile.uid });
+  const steeredByRollout = plans?.rollouts.some((r) => steeringStates.has(r.state)) ?? false;
   const initialValues: Values = {
     status: syncfile.status,
     releaseDate: syncfile.releaseDate ? new Date(syncfile.releaseDate) : null,
@@ -63,7 +71,8 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
         contextId,
         filename: syncfile.filename,
         body: {
-          status: values.status as UpdateStatus,
+          // The rollout's status, should the list of rollouts have come after a change here.
+          status: (steeredByRollout ? syncfile.status : values.status) as UpdateStatus,
           releaseDate: values.releaseDate?.toISOString() ?? null,
           tag: values.tag.trim(),
           comment: values.comment,
@@ -99,6 +108,8 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
                         name="status"
                         value={values.status}
                         onChange={(e) => void formik.setFieldValue('status', Number(e.target.value))}
+                        disabled={steeredByRollout}
+                        aria-describedby={steeredByRollout ? `${id}-status-hint` : undefined}
                       >
                         {codes.map((code) => (
                           <option key={code} value={code}>
@@ -106,6 +117,9 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
                           </option>
                         ))}
                       </Form.Select>
+                      {steeredByRollout && (
+                        <Form.Text id={`${id}-status-hint`}>{texts.rollouts.statusByRollout}</Form.Text>
+                      )}
                     </Form.Group>
                     <Form.Group className="mb-3">
                       <Form.Label htmlFor={`${id}-release`}>{names.releaseDate}</Form.Label>

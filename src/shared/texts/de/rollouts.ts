@@ -45,7 +45,13 @@ export const rolloutTexts = {
       dayClose: 'Nächster Tagesabschluss erfolgreich',
       soak: 'Beobachtungszeit',
     },
-    gateValue: { percent, hours, count: (value: number) => String(value) },
+    gateValue: {
+      percent,
+      hours,
+      count: (value: number) => String(value),
+      atLeast: (threshold: string) => `mind. ${threshold}`,
+      atMost: (threshold: string) => `höchstens ${threshold}`,
+    },
     gateHolds: 'erfüllt',
     gateFails: 'nicht erfüllt',
     gatesCaption: (wave: string) => `Prüfungen der Welle ${wave}`,
@@ -63,6 +69,7 @@ export const rolloutTexts = {
     waveOf: (current: number, count: number) => (current === 0 ? `${count} Wellen` : `Welle ${current} von ${count}`),
     by: (author: string) => `geplant von ${author}`,
     notFound: 'Dieser Rollout ist nicht (mehr) vorhanden.',
+    loadFailed: 'Der Rollout konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     autoAdvance: 'Wellen ohne Freigabepflicht starten automatisch',
     autoAdvanceSaved: (on: boolean) =>
       on
@@ -74,6 +81,7 @@ export const rolloutTexts = {
     pausedTitle: 'Angehalten',
     pauseByGate: 'Automatisch angehalten',
     waitingHint: 'Die nächste Welle wartet auf die Freigabe durch eine zweite Person.',
+    waitingFirstHint: 'Die erste Welle wartet auf die Freigabe durch eine zweite Person.',
     waveTitle: (n: number, name: string) => `Welle ${n}: ${name}`,
     stores: (n: number) => (n === 1 ? '1 Filiale' : `${n} Filialen`),
     targets: (n: number, kind: 'cashpoint' | 'store') =>
@@ -120,6 +128,7 @@ export const rolloutTexts = {
     noApproveRight: 'Zum Freigeben fehlt Ihnen das Recht „Rollouts freigeben“.',
     done: {
       start: 'Der Rollout wurde gestartet.',
+      startWaiting: 'Der Rollout wurde gestartet und wartet auf die Freigabe der ersten Welle.',
       approve: 'Die nächste Welle wurde freigegeben.',
       pause: 'Der Rollout wurde angehalten.',
       resume: 'Der Rollout läuft wieder.',
@@ -129,6 +138,7 @@ export const rolloutTexts = {
       save: 'Der Plan wurde gespeichert.',
     },
     approveTitle: 'Nächste Welle freigeben',
+    approveFirstTitle: 'Erste Welle freigeben',
     approveIntro: (wave: string) => `Die Welle „${wave}“ beginnt, sobald Sie freigeben.`,
     comment: 'Kommentar',
     commentRequired: 'Bitte geben Sie einen Kommentar ein.',
@@ -151,6 +161,8 @@ export const rolloutTexts = {
     rollbackLater: 'Spätere Wellen lassen zurückgerollte Filialen aus, bis sie wieder aufgenommen werden.',
     immediately: 'sofort (nicht auf das Update-Fenster warten)',
     startQuestion: (filename: string) => `Den Rollout starten? ${filename} wird Aktiv und die erste Welle beginnt.`,
+    startQuestionApproval: (filename: string) =>
+      `Den Rollout starten? Die erste Welle braucht die Freigabe durch eine zweite Person: der Rollout wartet darauf, und erst mit der Freigabe wird ${filename} Aktiv und die erste Welle beginnt.`,
     startTitle: 'Rollout starten',
 
     // The store table.
@@ -182,6 +194,8 @@ export const rolloutTexts = {
     } as Record<number, string>,
     archived: 'Das Update ist archiviert: es lässt sich kein Rollout planen.',
     readOnly: 'Sie können den Plan ansehen, aber nicht ändern.',
+    /** The hint at the Details tab's status while a rollout (draft, running, waiting, paused) sets it. */
+    statusByRollout: 'Den Status steuert der Rollout (Reiter Rollout).',
     planState: 'Zustand',
     openPage: 'Auf der Seite „Rollouts“ öffnen',
     edit: 'Plan bearbeiten',
@@ -211,7 +225,7 @@ export const rolloutTexts = {
     moreStores: (n: number) => `… und ${n} weitere; bitte die Suche eingrenzen.`,
     storesLoading: 'Filialen werden geladen …',
     filterIntro:
-      'Die Filialen der Kassen, die die Kassen-Auswertung mit diesen Einstellungen zeigt (Ihre Spaltenauswahl der Auswertung).',
+      'Die Filialen der Kassen, die die Kassen-Auswertung mit diesen Einstellungen zeigt (mit den Spalten, mit denen die Welle gespeichert wurde; eine neue Welle nimmt Ihre Spaltenauswahl der Auswertung).',
     filterWarnings: 'Nur Zeilen mit Warnungen',
     filterPreview: 'In der Kassen-Auswertung ansehen',
     soakHours: 'Beobachtungszeit (Stunden)',
@@ -223,6 +237,8 @@ export const rolloutTexts = {
     errors: {
       nameRequired: 'Bitte geben Sie einen Namen ein.',
       nameTooLong: 'Höchstens 60 Zeichen.',
+      nameTwice: 'Diesen Namen hat schon eine frühere Welle.',
+      pilotFirst: 'Nur die erste Welle kann die Pilot-Welle sein.',
       number: 'Bitte eine Zahl eingeben.',
       range: (min: number, max: number) => `Bitte eine Zahl von ${min} bis ${max}.`,
       share: 'Bitte einen Anteil über 0 und höchstens 100 %.',
@@ -240,7 +256,8 @@ export const rolloutTexts = {
     // The start page.
     homeTitle: 'Rollouts warten auf Freigabe',
     homeLabel: 'Rollouts, die auf Freigabe warten',
+    // No current wave while waiting: the first wave waits for its approval.
     homeItem: (filename: string, wave: string | null, context: string) =>
-      `${filename}${wave ? ` – nach Welle „${wave}“` : ''} (${context})`,
+      `${filename} – ${wave ? `nach Welle „${wave}“` : 'vor der ersten Welle'} (${context})`,
   },
 } as const;

@@ -5,7 +5,7 @@ import { Toasts } from '../../../components/Toasts';
 import { shownError } from '../../../testing/forms';
 import { setupMswServer } from '../../../testing/msw';
 import { renderAt } from '../../../testing/render';
-import { rolloutDetail } from '../../../testing/rolloutsKit';
+import { rolloutDetail, wave } from '../../../testing/rolloutsKit';
 import { detailOf, threeUpdates } from '../../../testing/updatesKit';
 import { CashpointUpdatesPage } from '../UpdatesPages';
 
@@ -126,6 +126,25 @@ describe('the rollout plan editor', () => {
     expect(saves).toEqual([]);
   });
 
+  it('keeps the pilot first and each name once', async () => {
+    const { saves } = fakeServer();
+    const { user, dialog } = await openRolloutTab();
+    await user.click(await dialog.findByRole('button', { name: 'Vorschlag: Pilot, 5 %, 25 %, 100 %' }));
+    // Moving would put the pilot second: refused.
+    expect(waveBox(1).getByRole('button', { name: 'Welle 1 nach unten' })).toBeDisabled();
+    expect(waveBox(2).getByRole('button', { name: 'Welle 2 nach oben' })).toBeDisabled();
+    expect(waveBox(3).getByRole('button', { name: 'Welle 3 nach oben' })).toBeEnabled();
+    await user.selectOptions(waveBox(3).getByLabelText('Filialen'), 'pilot');
+    await user.clear(waveBox(4).getByLabelText('Name'));
+    await user.type(waveBox(4).getByLabelText('Name'), ' pilot ');
+    await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+    expect(await dialog.findByText('Bitte prüfen Sie die markierten Angaben.')).toBeInTheDocument();
+    expect(shownError(waveBox(3).getByLabelText('Filialen'))).toBe('Nur die erste Welle kann die Pilot-Welle sein.');
+    expect(shownError(waveBox(4).getByLabelText('Name'))).toBe('Diesen Namen hat schon eine frühere Welle.');
+    expect(shownError(waveBox(1).getByLabelText('Name'))).toBeUndefined();
+    expect(saves).toEqual([]);
+  });
+
   it('takes named stores of the context and moves and removes waves', async () => {
     const { saves } = fakeServer();
     const { user, dialog } = await openRolloutTab();
@@ -181,6 +200,59 @@ describe('the rollout plan editor', () => {
     await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
     await waitFor(() => expect(saves).toHaveLength(1));
     expect((saves[0] as { waves: unknown[] }).waves).toHaveLength(3);
+  });
+
+  it("keeps a filter wave's saved columns, joined with the columns of the filters set, not the user's", async () => {
+    // The user's own choice of report columns: none of the saved filter's.
+    localStorage.setItem('reports.cashpointreport.columns', JSON.stringify(['lastHeartbeat']));
+    const filterWave = wave(2, {
+      name: 'Kassen 3.1',
+      selection: {
+        name: 'Kassen 3.1',
+        filter: { columns: ['tseServerVersion'], warningsOnly: true, filters: { cashpointVersion: '3.1' } },
+        soakHours: 24,
+        minSuccessPercent: 95,
+        maxFailurePercent: 5,
+        requireApproval: true,
+      },
+    });
+    const draft = rolloutDetail({ state: 'draft', currentWave: 0 });
+    const { saves } = fakeServer({ rollout: { ...draft, waves: [draft.waves[0]!, filterWave] } });
+    try {
+      const { user, dialog } = await openRolloutTab();
+      await user.click(await dialog.findByRole('button', { name: 'Plan bearbeiten' }));
+      expect(waveBox(2).getByLabelText('Filialen')).toHaveValue('filter');
+      expect(waveBox(2).getByLabelText('Kassenversion')).toHaveValue('3.1');
+      await user.type(waveBox(2).getByLabelText('Filiale'), '10');
+      await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      const { waves } = saves[0] as { waves: { filter?: unknown }[] };
+      expect(waves[1]!.filter).toEqual({
+        columns: ['tseServerVersion', 'storeId', 'cashpointVersion'],
+        warningsOnly: true,
+        filters: { storeId: '10', cashpointVersion: '3.1' },
+      });
+    } finally {
+      localStorage.removeItem('reports.cashpointreport.columns');
+    }
+  });
+
+  it("a new filter wave takes the user's columns and the columns of its filters", async () => {
+    localStorage.setItem('reports.cashpointreport.columns', JSON.stringify(['lastHeartbeat', 'osName']));
+    const { saves } = fakeServer();
+    try {
+      const { user, dialog } = await openRolloutTab();
+      await dialog.findByRole('button', { name: 'Plan speichern' });
+      await user.selectOptions(waveBox(1).getByLabelText('Filialen'), 'filter');
+      expect(waveBox(1).queryByLabelText('Kassenversion')).toBeNull();
+      await user.type(waveBox(1).getByLabelText('Kasse'), '2');
+      await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
+      await waitFor(() => expect(saves).toHaveLength(1));
+      const { waves } = saves[0] as { waves: { filter?: unknown }[] };
+      expect(waves[0]!.filter).toEqual({ columns: ['lastHeartbeat', 'osName', 'posId'], filters: { posId: '2' } });
+    } finally {
+      localStorage.removeItem('reports.cashpointreport.columns');
+    }
   });
 
   it('offers no plan for an Aktiv update', async () => {

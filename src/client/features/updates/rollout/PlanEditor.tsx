@@ -31,7 +31,8 @@ interface Props {
 export function PlanEditor({ contextId, updateUid, initialValues, onSaved, onCancel, cancelLabel }: Props) {
   const dispatch = useAppDispatch();
   const [save, { isLoading }] = useSaveRolloutMutation();
-  // The register report's column choice of this user (the same key the report keeps it under).
+  // The register report's column choice of this user (the same key the report keeps it under): the
+  // columns of a new filter wave; a saved one keeps those it was saved with.
   const { requested } = useSelectedColumns('cashpointreport', cashpointCatalogue.columns);
 
   const submit = async (values: PlanValues) => {

@@ -3,24 +3,19 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { useStartRolloutMutation, type RolloutDetail, type WavePlan } from '../../../api/rollouts';
+import { useStartRolloutMutation, type RolloutDetail } from '../../../api/rollouts';
 import { useAppDispatch } from '../../../app/hooks';
 import { CancelButton } from '../../../components/CancelButton';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RolloutStateBadge, WaveStateBadge } from '../../../components/rollouts/RolloutStateBadge';
 import { toastRefusal } from '../../../components/rollouts/failure';
+import { selectionText } from '../../../components/rollouts/selectionText';
+import { startDone, startQuestion } from '../../../components/rollouts/startTexts';
 import { pathWithQuery, paths } from '../../../config/paths';
 import { showToast } from '../../../lib/toasts';
 import { texts } from '../../../../shared/texts/de';
 
 const t = texts.rollouts;
-
-function selectionText(selection: WavePlan): string {
-  if (selection.pilot) return t.selection.pilot;
-  if (selection.sharePercent !== undefined) return t.selection.share(selection.sharePercent);
-  if (selection.storeUids) return t.selection.stores(selection.storeUids.length);
-  return t.selection.filter;
-}
 
 interface Props {
   rollout: RolloutDetail;
@@ -38,9 +33,9 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
   const run = async () => {
     try {
       await start({ uid: rollout.uid, rolloutAction: { contextId: rollout.contextId } }).unwrap();
-      dispatch(showToast('success', t.done.start));
-      // The update is Aktiv now: the dialog's details tab holds the old status, which a save there
-      // would write back, so the dialog closes and the list shows the new status.
+      dispatch(showToast('success', startDone(rollout)));
+      // The update is Aktiv now (or waits for wave 1's approval, its status then the rollout's): the
+      // dialog's details tab holds the old state, so the dialog closes and the list shows the new one.
       onClose();
     } catch (error) {
       toastRefusal(dispatch, error);
@@ -115,7 +110,7 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
       <ConfirmDialog
         show={asking}
         title={t.startTitle}
-        message={t.startQuestion(rollout.updateFilename)}
+        message={startQuestion(rollout)}
         confirmLabel={t.start}
         cancelLabel={texts.dialog.cancel}
         variant="primary"

@@ -9,7 +9,7 @@ const t = texts.rollouts;
 
 interface Props {
   contextId: string;
-  /** The user's columns of the register report: only their filters (and the fixed ones') count. */
+  /** The wave's columns of the register report: only their filters (and the fixed ones') count. */
   columns: readonly string[];
   warningsOnly: boolean;
   filters: Record<string, string>;

@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useGetRolloutQuery, useGetRolloutsQuery } from '../../../api/rollouts';
 import type { UpdateDetail } from '../../../api/cashpoint-updates';
 import { CancelButton } from '../../../components/CancelButton';
+import { loadFailureText } from '../../../components/rollouts/failure';
 import { texts } from '../../../../shared/texts/de';
 import { PlanEditor } from './PlanEditor';
 import { newWave, planValuesOf } from './planValues';
@@ -33,7 +34,7 @@ const loading = (
  */
 export function RolloutTab({ contextId, detail, canSave, onClose }: Props) {
   const { syncfile } = detail;
-  const { currentData, isError } = useGetRolloutsQuery({ contextId, updateUid: syncfile.uid });
+  const { currentData, isError, error } = useGetRolloutsQuery({ contextId, updateUid: syncfile.uid });
   const summary = currentData?.rollouts[0];
   const { currentData: rollout } = useGetRolloutQuery({ uid: summary?.uid ?? '', contextId }, { skip: !summary });
   const [editing, setEditing] = useState(false);
@@ -54,7 +55,7 @@ export function RolloutTab({ contextId, detail, canSave, onClose }: Props) {
     </>
   );
 
-  if (isError) return note(t.notFound);
+  if (isError) return note(loadFailureText(error));
   if (!currentData) return loading;
   if (!summary) {
     const notPlannable = syncfile.archived ? t.archived : t.notPlannable[syncfile.status];

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { texts } from '../../../../shared/texts/de';
-import type { PlanValues, StoreChoice, WaveValues } from './planValues';
+import { filterColumnsOf, keepsPilotFirst, type PlanValues, type StoreChoice, type WaveValues } from './planValues';
 import { ReportFilterFields } from './ReportFilterFields';
 import { StorePicker } from './StorePicker';
 
@@ -76,13 +76,23 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
         </Form.Group>
         <Form.Group controlId={`${id}-choice`}>
           <Form.Label className="small mb-0">{t.choice}</Form.Label>
-          <Form.Select size="sm" name={path('choice')} value={wave.choice} onChange={formik.handleChange}>
+          <Form.Select
+            size="sm"
+            name={path('choice')}
+            value={wave.choice}
+            onChange={formik.handleChange}
+            isInvalid={!!error('choice')}
+            aria-describedby={`${id}-choice-error`}
+          >
             {choices.map((c) => (
               <option key={c} value={c}>
                 {t.choices[c]}
               </option>
             ))}
           </Form.Select>
+          <Form.Control.Feedback type="invalid" id={`${id}-choice-error`}>
+            {error('choice')}
+          </Form.Control.Feedback>
         </Form.Group>
         {wave.choice === 'share' && numberField('sharePercent', t.sharePercent)}
         {numberField('soakHours', t.soakHours)}
@@ -103,7 +113,7 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
             size="sm"
             variant="outline-secondary"
             aria-label={t.moveUp(number)}
-            disabled={index === 0}
+            disabled={index === 0 || !keepsPilotFirst(formik.values.waves, index, index - 1)}
             onClick={() => onMove(index, index - 1)}
           >
             <span aria-hidden="true">↑</span>
@@ -112,7 +122,7 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
             size="sm"
             variant="outline-secondary"
             aria-label={t.moveDown(number)}
-            disabled={index === count - 1}
+            disabled={index === count - 1 || !keepsPilotFirst(formik.values.waves, index, index + 1)}
             onClick={() => onMove(index, index + 1)}
           >
             <span aria-hidden="true">↓</span>
@@ -136,7 +146,8 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
         <div className="mt-2">
           <ReportFilterFields
             contextId={contextId}
-            columns={reportColumns}
+            // Its own columns' filters, and the user's: setting one of those joins its column.
+            columns={[...new Set([...filterColumnsOf(wave, reportColumns), ...reportColumns])]}
             warningsOnly={wave.warningsOnly}
             filters={wave.filters}
             onWarningsOnly={(on) => void formik.setFieldValue(path('warningsOnly'), on)}

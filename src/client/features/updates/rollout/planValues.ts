@@ -1,4 +1,5 @@
 import type { CashpointReportFilter, WavePlan } from '../../../api/rollouts';
+import { cashpointCatalogue } from '../../../../shared/reports/cashpointColumns';
 import { texts } from '../../../../shared/texts/de';
 
 const t = texts.rollouts;
@@ -14,6 +15,11 @@ export interface WaveValues {
   storeUids: string[];
   warningsOnly: boolean;
   filters: Record<string, string>;
+  /**
+   * The register report's columns a saved filter wave was saved with (they decide which filters and
+   * warnings count); null for a wave not saved as a filter: it takes the user's own columns.
+   */
+  columns: string[] | null;
   soakHours: string;
   minSuccessPercent: string;
   maxFailurePercent: string;
@@ -36,6 +42,7 @@ export function newWave(number: number, overrides: Partial<WaveValues> = {}): Wa
     storeUids: [],
     warningsOnly: false,
     filters: {},
+    columns: null,
     soakHours: '24',
     minSuccessPercent: '95',
     maxFailurePercent: '5',
@@ -71,15 +78,29 @@ function rangeError(text: string, min: number, max: number): string | undefined 
   return value < min || value > max ? t.errors.range(min, max) : undefined;
 }
 
+/**
+ * Whether moving a wave from one place to the next keeps the pilot first: a pilot wave 1 neither
+ * moves down nor lets wave 2 move above it.
+ */
+export function keepsPilotFirst(waves: readonly WaveValues[], from: number, to: number): boolean {
+  return !((from === 0 || to === 0) && waves[0]?.choice === 'pilot');
+}
+
 /** The plan's checks, as the contract's and the server's: each message at its field. */
 export function validatePlan(values: PlanValues): PlanErrors {
   if (values.waves.length === 0) return { waves: t.errors.noWave };
   if (values.waves.length > maxWaves) return { waves: t.errors.tooManyWaves };
-  const perWave = values.waves.map((wave) => {
+  // Names as the server compares them: trimmed, whatever the case; the later one is marked.
+  const names = new Set<string>();
+  const perWave = values.waves.map((wave, index) => {
     const errors: WaveErrors = {};
     const name = wave.name.trim();
     if (!name) errors.name = t.errors.nameRequired;
     else if (name.length > maxNameLength) errors.name = t.errors.nameTooLong;
+    else if (names.has(name.toLowerCase())) errors.name = t.errors.nameTwice;
+    names.add(name.toLowerCase());
+    // The pilot stores are the update's Test/Labor targets: they go first, or not at all.
+    if (wave.choice === 'pilot' && index > 0) errors.choice = t.errors.pilotFirst;
     if (wave.choice === 'share') {
       const share = numberOf(wave.sharePercent);
       if (Number.isNaN(share) || share <= 0 || share > 100) errors.sharePercent = t.errors.share;
@@ -96,10 +117,23 @@ export function validatePlan(values: PlanValues): PlanErrors {
   return perWave.some(Boolean) ? { waves: perWave } : {};
 }
 
-/** The report filter of a wave: the user's columns of the register report, and the filters set. */
-function filterOf(wave: WaveValues, columns: readonly string[]): CashpointReportFilter {
+/**
+ * The register report's columns of a filter wave: those it was saved with (for a new one the user's
+ * columns of the report), joined with the columns of the filters set, since the report lets a filter
+ * count only when its column is among the columns.
+ */
+export function filterColumnsOf(wave: WaveValues, reportColumns: readonly string[]): string[] {
+  const filterColumns = cashpointCatalogue.filters
+    .filter((f) => (wave.filters[f.id] ?? '') !== '')
+    .map((f) => f.columnId);
+  return [...new Set([...(wave.columns ?? reportColumns), ...filterColumns])];
+}
+
+/** The report filter of a wave: its columns and the filters set. */
+function filterOf(wave: WaveValues, reportColumns: readonly string[]): CashpointReportFilter {
   const filters = Object.fromEntries(Object.entries(wave.filters).filter(([, value]) => value !== ''));
-  return { columns: [...columns], ...(wave.warningsOnly ? { warningsOnly: true } : {}), filters };
+  const columns = filterColumnsOf(wave, reportColumns);
+  return { columns, ...(wave.warningsOnly ? { warningsOnly: true } : {}), filters };
 }
 
 /** The waves as the save call takes them: only the chosen way of naming stores goes out. */
@@ -124,6 +158,8 @@ export function wavePlans(values: PlanValues, reportColumns: readonly string[]):
   });
 }
 
+const everyColumn = cashpointCatalogue.columns.filter((c) => !c.disabled).map((c) => c.id);
+
 /** A saved plan's waves back in the form, to edit a draft. */
 export function planValuesOf(waves: readonly WavePlan[]): PlanValues {
   return {
@@ -135,6 +171,8 @@ export function planValuesOf(waves: readonly WavePlan[]): PlanValues {
         storeUids: plan.storeUids ? [...plan.storeUids] : [],
         warningsOnly: plan.filter?.warningsOnly ?? false,
         filters: { ...(plan.filter?.filters ?? {}) },
+        // A filter saved without columns counts every column.
+        columns: plan.filter ? [...(plan.filter.columns ?? everyColumn)] : null,
         soakHours: String(plan.soakHours),
         minSuccessPercent: String(plan.minSuccessPercent),
         maxFailurePercent: String(plan.maxFailurePercent),
