@@ -2,17 +2,16 @@ import type { Db } from '../platform/db/connection';
 import { gatePauseReasons } from '../../shared/texts/rolloutMessages';
 import { decide, type Decision } from './decide';
 import { evaluateRollout } from './evaluation';
-import type { Actor, RolloutFacts } from './model';
-import { autoAdvanceOf, storedWaves } from './repository/evaluationWaves';
+import { systemActor } from '../audit';
+import type { RolloutFacts } from './model';
+import { autoAdvanceOf } from './repository/settings';
+import { wavesOfRollout } from './repository/waves';
 import { awaitApproval, beginSoak, finishRollout, pauseByGate, runningRollouts, startWave } from './transitions';
 
 // One run of the job that moves rollouts on (the leader's `rollouts` job in jobs.ts): each running
 // rollout is evaluated, the one step it needs is decided, and that step is made conditional on the
 // revision the rollout was read at. A step someone else made meanwhile (an operator's pause, another
 // instance's run) answers false and changes nothing; the next run decides afresh from what is there.
-
-/** The job's own name in the audit log. */
-export const systemActor: Actor = { id: null, login: 'system', name: null };
 
 export interface AdvanceOptions {
   offlineAfterSeconds?: number;
@@ -72,7 +71,7 @@ export async function advanceRollout(
   now: number,
   options: AdvanceOptions = {},
 ): Promise<AdvanceStep> {
-  const waves = await storedWaves(db, rollout.id);
+  const waves = await wavesOfRollout(db, rollout.id);
   const [evaluations, autoAdvance] = await Promise.all([
     evaluateRollout(db, rollout, now, { waves, offlineAfterSeconds: options.offlineAfterSeconds }),
     autoAdvanceOf(db, rollout.contextId),

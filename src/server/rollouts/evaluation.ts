@@ -2,7 +2,7 @@ import type { Db } from '../platform/db/connection';
 import { dayCloseDueMs, installsEnded, judgedTargets, waveGates, watchedAlertKinds } from './gates';
 import type { RolloutFacts, WaveEvaluation, WaveFacts } from './model';
 import { rolloutDayCloses, storeAlertsSince, type StoreAlert } from './repository/evaluationSignals';
-import { storedWaves } from './repository/evaluationWaves';
+import { wavesOfRollout } from './repository/waves';
 import { addCounts, countedStores, defaultOfflineAfterSeconds, emptyCounts, type CountedStore } from './storeTargets';
 
 export { defaultOfflineAfterSeconds } from './storeTargets';
@@ -25,7 +25,7 @@ export async function evaluateRollout(
   now: number,
   options: EvaluationOptions = {},
 ): Promise<WaveEvaluation[]> {
-  const waves = options.waves ?? (await storedWaves(db, rollout.id));
+  const waves = options.waves ?? (await wavesOfRollout(db, rollout.id));
   const started = waves.filter((wave) => wave.startedAt !== null);
   if (started.length === 0) return [];
   const offlineAfterSeconds = options.offlineAfterSeconds ?? defaultOfflineAfterSeconds;

@@ -126,7 +126,8 @@ describe('the gates of a wave', () => {
   }
 
   for (const [due, done, value, holds] of [
-    [0, 0, 100, true],
+    // None due yet: nothing to judge, it holds, and shows 0 (no due store) rather than a 100 % not earned.
+    [0, 0, 0, true],
     [50, 49, 98, true],
     [100, 97, 97, false],
   ] as const) {

@@ -63,7 +63,9 @@ export function waveGates(input: GateInput): GateVerdict {
   const failure = percent(counts.failed, judged);
   const soaked = input.soakFrom === null ? 0 : Math.max(0, hours(input.now - input.soakFrom));
   const alertLimit = alertThreshold(input.alertsBefore);
-  const dayClose = input.dayClosesDue === 0 ? 100 : percent(input.dayClosesDone, input.dayClosesDue);
+  // While no store's close is due yet there is nothing to judge: the gate holds, and its value is 0
+  // (no due store) rather than a 100 % no close has earned; a client tells the two apart by `holds`.
+  const dayClose = percent(input.dayClosesDone, input.dayClosesDue);
   const gates: RolloutGate[] = [
     // A wave without targets (every store rolled back, or none taken) has nothing to judge: it holds.
     {
@@ -91,7 +93,7 @@ export function waveGates(input: GateInput): GateVerdict {
             kind: 'dayClose' as const,
             value: dayClose,
             threshold: dayCloseMinPercent,
-            holds: dayClose >= dayCloseMinPercent,
+            holds: input.dayClosesDue === 0 || dayClose >= dayCloseMinPercent,
           },
         ]
       : []),

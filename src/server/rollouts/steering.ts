@@ -1,35 +1,31 @@
 import { changesBetween } from '../audit';
 import type { Db } from '../platform/db/connection';
 import type { RolloutFacts } from './model';
+import { deleteDraftIfRevision } from './repository/rollouts';
 import { includeStores, rollBackStores } from './repository/stores';
 import { changeWave, changeWavesInState } from './repository/waves';
-import { guarded, pauseIn, record, transition, defaultOfflineAfterSeconds, type Step } from './transitionSteps';
+import { guarded, pauseIn, record, transition } from './transitionSteps';
 import type { TransitionActor } from './transitions';
+import { planText } from './validation';
 
 // The transitions a person makes besides starting and approving: pause, resume, cancel, rollback and
 // include. Each is conditional on the revision the handler read (false: changed meanwhile), in one
 // transaction with its audit entry. Which states allow which action is the policy's (policy.ts).
 
-const run = (
-  db: Db,
-  rollout: RolloutFacts,
-  now: number,
-  actor: TransitionActor,
-  work: (step: Step) => Promise<boolean>,
-) => transition(db, rollout, now, actor, defaultOfflineAfterSeconds, work);
-
 export function pauseRollout(db: Db, rollout: RolloutFacts, reason: string, now: number, actor: TransitionActor) {
-  return run(db, rollout, now, actor, (step) => pauseIn(step, reason, 'manual'));
+  return transition(db, rollout, now, actor, (step) => pauseIn(step, reason, 'manual'));
 }
 
 /**
  * Back to running, the paused wave to what it was (soaking when its soak had begun); a rollout paused
- * while it waited for an approval waits again. The job re-evaluates the gate that paused it.
+ * while it waited for an approval (of the next wave, or of the first) waits again. The job re-evaluates the gate that paused it.
  */
 export function resumeRollout(db: Db, rollout: RolloutFacts, now: number, actor: TransitionActor) {
-  return run(db, rollout, now, actor, async (step) => {
+  return transition(db, rollout, now, actor, async (step) => {
     const wave = step.waves[step.row.currentWave - 1];
-    const state = wave?.state === 'waitingForApproval' ? 'waitingForApproval' : 'running';
+    // Current wave 0: paused before the first wave, which waits for its approval.
+    const waiting = step.row.currentWave === 0 || wave?.state === 'waitingForApproval';
+    const state = waiting ? 'waitingForApproval' : 'running';
     const pauseReason = step.row.pauseReason;
     if (!(await guarded(step, { state, pauseReason: null, pauseCause: null }))) return false;
     if (wave?.state === 'paused')
@@ -41,10 +37,20 @@ export function resumeRollout(db: Db, rollout: RolloutFacts, now: number, actor:
   });
 }
 
-/** Stopped for good: no wave starts any more; a wave that had waited for approval counts as done. */
+/**
+ * Stopped for good: no wave starts any more; a wave that had waited for approval counts as done. A
+ * draft reached no store: it is discarded (deleted), so its update behaves as without a plan again
+ * (a cancelled row would keep the update's Aktiv status from every store for good).
+ */
 export function cancelRollout(db: Db, rollout: RolloutFacts, now: number, actor: TransitionActor) {
-  return run(db, rollout, now, actor, async (step) => {
+  return transition(db, rollout, now, actor, async (step) => {
     const before = step.row.state;
+    if (before === 'draft') {
+      if (!(await deleteDraftIfRevision(step.db, step.row.id, step.revision))) return false;
+      const plan = planText(step.waves.map((wave) => wave.plan));
+      await record(step, 'rolloutDiscarded', [{ field: 'waves', before: plan, after: null }]);
+      return true;
+    }
     if (!(await guarded(step, { state: 'cancelled', finishedAt: now }))) return false;
     await changeWavesInState(step.db, step.row.id, ['waitingForApproval'], 'done');
     await changeWavesInState(step.db, step.row.id, ['pending', 'running', 'soaking', 'paused'], 'cancelled');
@@ -79,7 +85,7 @@ export function rollBack(
   now: number,
   actor: TransitionActor,
 ) {
-  return run(db, rollout, now, actor, async (step) => {
+  return transition(db, rollout, now, actor, async (step) => {
     if (!(await guarded(step, {}))) return false;
     await rollBackStores(step.db, step.row.id, stores.storeRowIds, immediately, now);
     const wave = stores.wave === undefined ? [] : [{ field: 'wave', before: null, after: String(stores.wave) }];
@@ -94,7 +100,7 @@ export function rollBack(
 
 /** Takes rolled-back stores in again: admitted now. */
 export function include(db: Db, rollout: RolloutFacts, stores: StoreSelection, now: number, actor: TransitionActor) {
-  return run(db, rollout, now, actor, async (step) => {
+  return transition(db, rollout, now, actor, async (step) => {
     if (!(await guarded(step, {}))) return false;
     await includeStores(step.db, step.row.id, stores.storeRowIds, now);
     await record(step, 'rolloutStoresIncluded', storeChanges(stores.labels));

@@ -10,6 +10,7 @@ import { changeIfRevision, rolloutById, type RolloutRow } from './repository/rol
 import { autoAdvanceOf } from './repository/settings';
 import { admitStores } from './repository/stores';
 import { changeWave, wavesOfRollout, type WaveRow } from './repository/waves';
+import { defaultOfflineAfterSeconds } from './storeTargets';
 import { chooseWaveStores, waveChoiceFacts } from './waveStores';
 
 // The steps the transitions are made of. A transition runs in one transaction: its first write is
@@ -30,20 +31,18 @@ export interface Step {
   offlineAfterSeconds: number;
 }
 
-/** The configuration's default (OFFLINE_AFTER_SECONDS); the job and the handlers pass the configured one. */
-export const defaultOfflineAfterSeconds = 300;
-
 /**
  * Runs `work` in one transaction on the rollout as it is now, when it is still at the revision the
- * caller decided on; false (and nothing written) otherwise.
+ * caller decided on; false (and nothing written) otherwise. Only a transition that starts a wave
+ * needs `offlineAfterSeconds` (the job and the handlers pass the configured one).
  */
 export function transition(
   db: Db,
   rollout: RolloutFacts,
   now: number,
   actor: AuditActor,
-  offlineAfterSeconds: number,
   work: (step: Step) => Promise<boolean>,
+  offlineAfterSeconds = defaultOfflineAfterSeconds,
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const row = await rolloutById(trx, rollout.id);
@@ -157,6 +156,20 @@ export async function awaitIn(step: Step): Promise<boolean> {
   await record(step, 'rolloutAwaitingApproval', [
     ...stateChange(before, 'waitingForApproval'),
     { field: 'wave', before: null, after: waveLabel(step.waves[number]) },
+  ]);
+  return true;
+}
+
+/**
+ * Started, but the first wave needs a second person's approval: the rollout waits before any wave
+ * (current wave 0, every wave pending, the update not yet Aktiv); the approval opens wave 1.
+ */
+export async function awaitFirstApproval(step: Step): Promise<boolean> {
+  const before = step.row.state;
+  if (!(await guarded(step, { state: 'waitingForApproval', startedAt: 'now' }))) return false;
+  await record(step, 'rolloutStarted', [
+    ...stateChange(before, 'waitingForApproval'),
+    { field: 'wave', before: null, after: waveLabel(step.waves[0]) },
   ]);
   return true;
 }

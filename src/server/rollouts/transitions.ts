@@ -1,19 +1,10 @@
-import { systemActor, type AuditActor } from '../audit';
+import { systemActor } from '../audit';
 import { factsOf } from './facts';
 import type { Db } from '../platform/db/connection';
 import type { Actor, RolloutFacts, RolloutGateKind } from './model';
 import { rolloutsInState } from './repository/rollouts';
 import { changeWave } from './repository/waves';
-import {
-  awaitIn,
-  defaultOfflineAfterSeconds,
-  finish,
-  openWave,
-  pauseIn,
-  soakIn,
-  transition,
-  type Step,
-} from './transitionSteps';
+import { awaitFirstApproval, awaitIn, finish, openWave, pauseIn, soakIn, transition } from './transitionSteps';
 
 // Every change of a rollout's state, each one conditional on the revision it was decided on: written
 // twice (two instances, a job retried after a crash), the second write changes nothing and answers
@@ -28,19 +19,11 @@ export interface WaveStartOptions {
   offlineAfterSeconds?: number;
 }
 
-const run = (
-  db: Db,
-  rollout: RolloutFacts,
-  now: number,
-  actor: AuditActor,
-  work: (step: Step) => Promise<boolean>,
-  options: WaveStartOptions = {},
-) => transition(db, rollout, now, actor, options.offlineAfterSeconds ?? defaultOfflineAfterSeconds, work);
-
 /**
  * Starts wave `number` (the first on start, the next by the job): takes its stores and admits them.
  * The first sets the update Aktiv; a wave that takes no store is done at once (and what follows a
- * done wave happens in the same transaction).
+ * done wave happens in the same transaction). A first wave that requires approval does not start
+ * with the rollout: the rollout waits for a second person first, as before any other such wave.
  */
 export function startWave(
   db: Db,
@@ -50,13 +33,16 @@ export function startWave(
   actor: TransitionActor,
   options: WaveStartOptions = {},
 ): Promise<boolean> {
-  return run(
+  return transition(
     db,
     rollout,
     now,
     actor,
-    (step) => openWave(step, number, number === 1 ? 'rolloutStarted' : 'rolloutWaveStarted'),
-    options,
+    (step) =>
+      number === 1 && step.waves[0]?.plan.requireApproval
+        ? awaitFirstApproval(step)
+        : openWave(step, number, number === 1 ? 'rolloutStarted' : 'rolloutWaveStarted'),
+    options.offlineAfterSeconds,
   );
 }
 
@@ -69,7 +55,7 @@ export function approveWave(
   actor: TransitionActor,
   options: WaveStartOptions = {},
 ): Promise<boolean> {
-  return run(
+  return transition(
     db,
     rollout,
     now,
@@ -84,7 +70,7 @@ export function approveWave(
       if (started) await changeWave(step.db, step.row.id, next, approval);
       return started;
     },
-    options,
+    options.offlineAfterSeconds,
   );
 }
 
@@ -96,12 +82,12 @@ export function beginSoak(
   soakUntil: number,
   now: number,
 ): Promise<boolean> {
-  return run(db, rollout, now, systemActor, (step) => soakIn(step, lastInstallAt, soakUntil));
+  return transition(db, rollout, now, systemActor, (step) => soakIn(step, lastInstallAt, soakUntil));
 }
 
 /** The current wave is done and soaked; the next waits for an approval. */
 export function awaitApproval(db: Db, rollout: RolloutFacts, now: number): Promise<boolean> {
-  return run(db, rollout, now, systemActor, awaitIn);
+  return transition(db, rollout, now, systemActor, awaitIn);
 }
 
 /** A gate held the rollout: paused, with the gate as its cause and the German reason. */
@@ -112,12 +98,12 @@ export function pauseByGate(
   reason: string,
   now: number,
 ): Promise<boolean> {
-  return run(db, rollout, now, systemActor, (step) => pauseIn(step, reason, gate));
+  return transition(db, rollout, now, systemActor, (step) => pauseIn(step, reason, gate));
 }
 
 /** The last wave is done and soaked: the rollout is finished. */
 export function finishRollout(db: Db, rollout: RolloutFacts, now: number): Promise<boolean> {
-  return run(db, rollout, now, systemActor, finish);
+  return transition(db, rollout, now, systemActor, finish);
 }
 
 /** The rollouts the job advances: running ones (a wave installing or soaking). */

@@ -5,10 +5,28 @@ import type { WavePlan } from './model';
 
 // The plan's checks, re-made on the server whatever the form checked: each wave names its stores by
 // exactly one choice (the pilot only as the first wave), a share in (0, 100], stores of the context,
-// filters the register report has, thresholds in range and a name of its own. The first problem is
-// the German 400, naming its wave ('Welle 2: …').
+// a report filter that filters (by filters the register report has, on columns it shows), thresholds
+// in range and a name of its own. The first problem is the German 400, naming its wave ('Welle 2: …').
 
-const knownFilters = new Set(cashpointCatalogue.filters.map((filter) => filter.id));
+const filtersById = new Map(cashpointCatalogue.filters.map((filter) => [filter.id, filter]));
+const fixedColumns = new Set(cashpointCatalogue.columns.filter((c) => c.fixed).map((c) => c.id));
+
+/**
+ * A report filter must let through what it shows: every filter id the report has, each set filter's
+ * column among the fixed or selected ones (the report ignores a filter of a hidden column, and the
+ * wave would take every remaining store), and at least one set filter or the warnings switch.
+ */
+function filterProblem(filter: NonNullable<WavePlan['filter']>): string | null {
+  const values = Object.entries(filter.filters ?? {});
+  const unknown = values.find(([id]) => !filtersById.has(id));
+  if (unknown) return m.unknownFilter(unknown[0]);
+  const set = values.filter(([, value]) => value !== '').map(([id]) => filtersById.get(id)!);
+  const columns = filter.columns === undefined ? null : new Set(filter.columns);
+  const hidden = set.find((f) => columns !== null && !fixedColumns.has(f.columnId) && !columns.has(f.columnId));
+  if (hidden) return m.filterColumnHidden(hidden.label);
+  if (set.length === 0 && !filter.warningsOnly) return m.filterEmpty;
+  return null;
+}
 
 /** How many store choices the wave makes (a `pilot: false` is none). */
 function choices(plan: WavePlan): number {
@@ -31,8 +49,10 @@ function waveProblem(plan: WavePlan, index: number, contextStoreUids: ReadonlySe
     const unknown = [...new Set(plan.storeUids)].filter((uid) => !contextStoreUids.has(uid));
     if (unknown.length > 0) return m.unknownStores(m.someOf(unknown));
   }
-  const unknownFilter = Object.keys(plan.filter?.filters ?? {}).find((id) => !knownFilters.has(id));
-  if (unknownFilter !== undefined) return m.unknownFilter(unknownFilter);
+  if (plan.filter) {
+    const problem = filterProblem(plan.filter);
+    if (problem) return problem;
+  }
   if (!inRange(plan.soakHours, 0, 720)) return m.soakRange;
   if (!inRange(plan.minSuccessPercent, 0, 100)) return m.successRange;
   if (!inRange(plan.maxFailurePercent, 0, 100)) return m.failureRange;

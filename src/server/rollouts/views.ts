@@ -1,8 +1,9 @@
 import type { components } from '../../shared/generated/contract';
 import { isoTime } from '../platform/ids';
-import type { RolloutCounts, WaveEvaluation } from './model';
+import type { WaveEvaluation } from './model';
 import type { RolloutRow } from './repository/rollouts';
 import type { WaveRow } from './repository/waves';
+import { emptyCounts } from './storeTargets';
 
 // The rows as the contract's replies: a rollout's summary (the lists) and its detail with every
 // wave, the started ones with their evaluation now (counts, gates, estimated end).
@@ -10,18 +11,6 @@ import type { WaveRow } from './repository/waves';
 type RolloutSummary = components['schemas']['RolloutSummary'];
 type RolloutDetail = components['schemas']['RolloutDetail'];
 type RolloutWave = components['schemas']['RolloutWave'];
-
-const noCounts: RolloutCounts = {
-  stores: 0,
-  targets: 0,
-  waitingForWindow: 0,
-  due: 0,
-  installing: 0,
-  installed: 0,
-  failed: 0,
-  offline: 0,
-  rolledBack: 0,
-};
 
 export function rolloutSummary(row: RolloutRow, waves: readonly WaveRow[]): RolloutSummary {
   return {
@@ -59,7 +48,7 @@ function waveView(wave: WaveRow, evaluation: WaveEvaluation | undefined): Rollou
     approvedAt: isoTime(wave.approvedAt),
     approvalComment: wave.approvalComment,
     // A wave not started yet has taken no store: nothing to count, no gate to show.
-    counts: evaluation?.counts ?? noCounts,
+    counts: evaluation?.counts ?? emptyCounts(),
     gates: evaluation?.gates ?? [],
   };
 }

@@ -354,7 +354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a register update's status, release date, tag, comment and target registers. */
+        /** Saves a register update's status, release date, tag, comment and target registers. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout). */
         post: operations["saveCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -405,7 +405,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archives a register update or takes it out of the archive. */
+        /** Archives a register update or takes it out of the archive. While the update's rollout is running, waiting for approval or paused, a 409 (German: pause or cancel the rollout). */
         post: operations["archiveCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -490,7 +490,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a store update's status, release date, tag, comment and target store agents. */
+        /** Saves a store update's status, release date, tag, comment and target store agents. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout). */
         post: operations["saveStoreUpdate"];
         delete?: never;
         options?: never;
@@ -541,7 +541,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archives a store update or takes it out of the archive. */
+        /** Archives a store update or takes it out of the archive. While the update's rollout is running, waiting for approval or paused, a 409 (German: pause or cancel the rollout). */
         post: operations["archiveStoreUpdate"];
         delete?: never;
         options?: never;
@@ -1368,7 +1368,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts a draft rollout with its first wave (the update must be Aktiv); needs UPDATES_CHANGE; audited. */
+        /** Starts a draft rollout with its first wave and sets the update Aktiv (409 for a Gelöscht or archived update or one without its file); when the first wave requires approval, the rollout waits for it instead (currentWave 0, the update not yet Aktiv) and the approval starts wave 1; needs UPDATES_CHANGE; audited. */
         post: operations["startRollout"];
         delete?: never;
         options?: never;
@@ -1436,7 +1436,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels a rollout for good; stores that got the update keep it, no other store gets it; needs UPDATES_CHANGE; audited. */
+        /** Cancels a rollout for good; stores that got the update keep it, no other store gets it. A draft is discarded instead (deleted, audited as rolloutDiscarded), so its update behaves as without a plan again; needs UPDATES_CHANGE; audited. */
         post: operations["cancelRollout"];
         delete?: never;
         options?: never;
@@ -1770,7 +1770,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -2505,7 +2505,7 @@ export interface components {
          */
         RolloutStoreState: "pending" | "waitingForWindow" | "due" | "installing" | "installed" | "failed" | "offline" | "rolledBack";
         /**
-         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped and dayCloseMissing opened in the wave's stores since its start (threshold: the same stores' count over the same span before it, plus the allowed rise); dayClose: stores whose next day close after the install succeeded, in percent (register updates; holds at or above 98); soak: hours since the wave's last install (holds at or above the soak time).
+         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped and dayCloseMissing opened in the wave's stores since its start (threshold: the same stores' count over the same span before it, plus the allowed rise); dayClose: stores whose next day close after the install succeeded, in percent of the stores whose close is due (register updates; holds at or above 98; while no store's close is due yet the value is 0 and the gate holds: nothing to judge yet); soak: hours since the wave's last install (holds at or above the soak time).
          * @enum {string}
          */
         RolloutGateKind: "successShare" | "failureShare" | "heartbeatAfterInstall" | "alertRise" | "dayClose" | "soak";
@@ -2592,7 +2592,7 @@ export interface components {
             soakUntil: string | null;
             /**
              * Format: date-time
-             * @description When its installs are expected to end, from the pace so far and its stores' windows.
+             * @description When its installs are expected to end, from the pace so far (installs ended per hour since the wave started; the stores' update windows are not considered).
              */
             estimatedEnd: string | null;
             approvedBy: string | null;
@@ -3489,6 +3489,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3545,6 +3546,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3641,6 +3643,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -3697,6 +3700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

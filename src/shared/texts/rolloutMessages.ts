@@ -10,6 +10,10 @@ export const rolloutRefusals = {
   shareRange: 'Der Anteil muss größer als 0 und höchstens 100 Prozent sein.',
   unknownStores: (uids: string) => `Diese Filialen gibt es im Kontext nicht: ${uids}`,
   unknownFilter: (id: string) => `Die Kassen-Auswertung hat keinen Filter „${id}“.`,
+  filterColumnHidden: (label: string) =>
+    `Der Filter „${label}“ wirkt nur, wenn seine Spalte ausgewählt ist: nehmen Sie die Spalte in die Auswahl auf.`,
+  filterEmpty:
+    'Der Filter lässt jede Kasse durch: setzen Sie mindestens einen Filterwert oder „Nur Zeilen mit Warnungen“.',
   nameEmpty: 'Die Welle braucht einen Namen.',
   nameTwice: (name: string) => `Der Name „${name}“ kommt im Plan mehrmals vor.`,
   soakRange: 'Die Beobachtungszeit muss zwischen 0 und 720 Stunden liegen.',
@@ -35,6 +39,8 @@ export const rolloutRefusals = {
   rollbackChoice: 'Wählen Sie zum Zurückrollen entweder eine Welle oder Filialen, nicht beides.',
   rollbackNothingStarted: 'Der Rollout hat noch keine Filiale erreicht; es gibt nichts zurückzurollen.',
   waveNotStarted: (number: number) => `Welle ${number} hat noch nicht begonnen.`,
+  noSuchWave: (number: number, count: number) =>
+    `Der Plan hat keine Welle ${number}, nur ${count === 1 ? 'eine Welle' : `${count} Wellen`}.`,
   notAdmitted: (stores: string) => `Diese Filialen hat der Rollout nicht erreicht: ${stores}`,
   notRolledBack: (stores: string) => `Diese Filialen sind nicht zurückgerollt: ${stores}`,
   includeNotOpen: 'Ein geplanter oder abgebrochener Rollout nimmt keine Filialen auf.',

@@ -39,6 +39,9 @@ export const messages = {
   updateExists: 'Ein Update mit diesem Dateinamen existiert bereits.',
   updateAtTop: 'Das Update steht bereits an oberster Stelle.',
   updateAtBottom: 'Das Update steht bereits an unterster Stelle.',
+  // An update with a rollout: its status and archiving are the rollout's to change (409).
+  updateHasRolloutPlan: 'Das Update hat einen Rollout-Plan: starten Sie ihn im Reiter Rollout.',
+  updateRollingOut: 'Das Update wird gerade ausgerollt: halten Sie den Rollout an oder brechen Sie ihn ab.',
   updateUnknownTargets: 'Diese Ziele gehören nicht zum Kontext:',
   rangeNotSatisfiable: 'Der angeforderte Bereich liegt außerhalb der Datei.',
   // Users, profile, 2FA and contexts (administration).

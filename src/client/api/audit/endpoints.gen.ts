@@ -136,6 +136,7 @@ export type AuditAction =
   | "rolloutPaused"
   | "rolloutResumed"
   | "rolloutCancelled"
+  | "rolloutDiscarded"
   | "rolloutFinished"
   | "rolloutRolledBack"
   | "rolloutStoresIncluded"

@@ -351,7 +351,7 @@ export type RolloutWave = {
   requireApproval: boolean;
   startedAt: string | null;
   soakUntil: string | null;
-  /** When its installs are expected to end, from the pace so far and its stores' windows. */
+  /** When its installs are expected to end, from the pace so far (installs ended per hour since the wave started; the stores' update windows are not considered). */
   estimatedEnd: string | null;
   approvedBy: string | null;
   approvedAt: string | null;

@@ -121,16 +121,16 @@ export const actionHandlers = {
     const storeIdOf = new Map(stores.map((store) => [store.id, store.storeId]));
     if (wave !== undefined) {
       const waves = (await wavesOf(app.db, [row.id])).get(row.id)!;
-      if (waves[wave - 1]?.startedAt == null) return conflict(reply, m.waveNotStarted(wave));
+      // A wave the plan does not have is bad input (400); one it has that has not begun, a state (409).
+      if (wave > waves.length) return badRequest(reply, m.noSuchWave(wave, waves.length));
+      if (waves[wave - 1]!.startedAt === null) return conflict(reply, m.waveNotStarted(wave));
       const ids = admitted.filter((s) => s.wave === wave && s.admittedAt !== null && s.rolledBackAt === null);
       selection = { storeRowIds: ids.map((s) => s.storeRowId), labels: [], wave };
     } else {
       const { found, unknown } = await storesByUid(request, storeUids!);
+      if (unknown.length > 0) return badRequest(reply, m.unknownStores(m.someOf(unknown)));
       const rowOf = new Map(admitted.map((s) => [s.storeRowId, s]));
-      const notAdmitted = [
-        ...unknown,
-        ...found.filter((s) => rowOf.get(s.id)?.admittedAt == null).map((s) => s.storeId),
-      ];
+      const notAdmitted = found.filter((s) => rowOf.get(s.id)?.admittedAt == null).map((s) => s.storeId);
       if (notAdmitted.length > 0) return badRequest(reply, m.notAdmitted(m.someOf(notAdmitted)));
       const open = found.filter((s) => rowOf.get(s.id)!.rolledBackAt === null);
       selection = { storeRowIds: open.map((s) => s.id), labels: [] };
@@ -147,11 +147,10 @@ export const actionHandlers = {
     if (!row) return reply;
     const app = request.server;
     const { found, unknown } = await storesByUid(request, request.body.storeUids);
+    // Stores the context does not have are named by uid, the others by their numbers.
+    if (unknown.length > 0) return badRequest(reply, m.unknownStores(m.someOf(unknown)));
     const rowOf = new Map((await rolloutStores(app.db, row.id)).map((s) => [s.storeRowId, s]));
-    const notRolledBack = [
-      ...unknown,
-      ...found.filter((s) => rowOf.get(s.id)?.rolledBackAt == null).map((s) => s.storeId),
-    ];
+    const notRolledBack = found.filter((s) => rowOf.get(s.id)?.rolledBackAt == null).map((s) => s.storeId);
     if (notRolledBack.length > 0) return badRequest(reply, m.notRolledBack(m.someOf(notRolledBack)));
     const selection = { storeRowIds: found.map((s) => s.id), labels: found.map((s) => s.storeId) };
     return done(reply, await include(app.db, factsOf(row), selection, app.now(), actorOf(request)));

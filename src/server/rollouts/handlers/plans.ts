@@ -16,7 +16,7 @@ import {
   rolloutOfContext,
   rolloutsInState,
   rolloutsOfContext,
-  setAuthor,
+  setAuthorOfDraft,
 } from '../repository/rollouts';
 import type { RolloutRow } from '../repository/rollouts';
 import { autoAdvanceOf, saveAutoAdvance } from '../repository/settings';
@@ -80,7 +80,11 @@ export const planHandlers = {
           const saved = (await wavesOf(db, [existing.id])).get(existing.id)!;
           Object.assign(before, { waves: planText(saved.map((wave) => wave.plan)), author: existing.author });
         }
-        if (existing) await setAuthor(db, existing.id, { id: user.id, login: user.login }, now);
+        // A start committed since the read above: its waves must stay as they ran (PostgreSQL reads
+        // without locking, so only the conditional write tells).
+        const author = { id: user.id, login: user.login };
+        if (existing && !(await setAuthorOfDraft(db, existing.id, existing.revision, author, now)))
+          return { refused: m.alreadyStarted };
         uid ??= newUid();
         const id =
           existing?.id ??

@@ -173,13 +173,43 @@ export async function changeIfRevision(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The author of a draft saved again: who shaped the plan last is the one who may not approve it. */
-export async function setAuthor(db: Db, id: number, author: { id: number; login: string }, now: number) {
-  await db.kysely
+/**
+ * The author of a draft saved again (who shaped the plan last is the one who may not approve it),
+ * written only while the rollout is the draft at the revision the save read, raising it: false when a
+ * start (or another save) came first, and then the save must not touch the waves either.
+ */
+export async function setAuthorOfDraft(
+  db: Db,
+  id: number,
+  revision: number,
+  author: { id: number; login: string },
+  now: number,
+): Promise<boolean> {
+  const result = await db.kysely
     .updateTable('rollouts')
     .set({ authorId: author.id, author: author.login, updatedAt: now, revision: sql<number>`revision + 1` })
     .where('id', '=', id)
-    .execute();
+    .where('state', '=', 'draft')
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Deletes a draft at the revision it was read (its waves with it; a draft admitted no store): the
+ * update behaves as without a plan again. False when it had moved on meanwhile.
+ */
+export async function deleteDraftIfRevision(db: Db, id: number, revision: number): Promise<boolean> {
+  const result = await db.kysely
+    .deleteFrom('rollouts')
+    .where('id', '=', id)
+    .where('state', '=', 'draft')
+    .where('revision', '=', revision)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) return false;
+  // The foreign key cascades; said here as well, so no wave outlives its rollout whatever the pragma.
+  await db.kysely.deleteFrom('rolloutWaves').where('rolloutId', '=', id).execute();
+  return true;
 }
 
 /** A context's row (a wave with a report filter reads its columns, as the report does). */

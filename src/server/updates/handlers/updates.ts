@@ -1,5 +1,5 @@
 import { locksRows } from '../../platform/db/transaction';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SyncfileKind, SyncfileRow } from '../../platform/db/schema';
 import { syncfileJson } from '../syncfiles';
 import { messages } from '../../../shared/texts/serverMessages';
@@ -21,6 +21,7 @@ import {
   changesBetween,
 } from '../../audit';
 import { waitingForWindow } from '../waitingForWindow';
+import { archiveRefusal, statusChangeRefusal } from '../rolloutGuard';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../upload';
 import { badRequest, conflict, errorReply, invalidField, notFound } from '../../platform/http/replies';
 
@@ -65,6 +66,14 @@ async function acceptUpload(request: FastifyRequest, kind: SyncfileKind): Promis
 function unknownTargetsMessage(uids: string[]): string {
   const shown = uids.slice(0, 5).join(', ');
   return `${messages.updateUnknownTargets} ${shown}${uids.length > 5 ? ` (und ${uids.length - 5} weitere)` : ''}`;
+}
+
+/** A change found its update and made it (true), found none (false), or was refused (409). */
+type Outcome = boolean | { refused: string };
+
+function replyOf(reply: FastifyReply, outcome: Outcome) {
+  if (typeof outcome === 'object') return conflict(reply, outcome.refused);
+  return outcome ? { ok: true as const } : notFound(reply);
 }
 
 /** The handler of an operation that both kinds of update have, with the same request and reply. */
@@ -139,10 +148,12 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
         checkedUids: body.checkedUids,
       };
       try {
-        const found = await audited(request, async (db, record) => {
+        const outcome = await audited(request, async (db, record): Promise<Outcome> => {
           // Locked, so a concurrent save waits and starts from this one's values.
           const row = await findSyncfile(db.kysely, context.id, kind, request.query.filename, locksRows(db));
           if (!row) return false;
+          const refusal = settings.status === row.status ? null : await statusChangeRefusal(db, row.id);
+          if (refusal) return { refused: refusal };
           const targetsBefore = targetLabels(await targetPlaces(db.kysely, kind, row.id));
           await saveUpdate(db, context.id, kind, row.filename, settings);
           const changes = [
@@ -152,7 +163,7 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
           record({ action: 'updateSaved', object: updateObject(kind, row), changes });
           return true;
         });
-        return found ? { ok: true } : notFound(reply);
+        return replyOf(reply, outcome);
       } catch (error) {
         if (error instanceof UnknownTargetsError) {
           return badRequest(reply, unknownTargetsMessage(error.uids));
@@ -184,11 +195,13 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
     async archive(request, reply) {
       const { filename, archive } = request.body;
       const contextId = contextOf(request).id;
-      const found = await audited(request, async (db, record) => {
+      const outcome = await audited(request, async (db, record): Promise<Outcome> => {
         const row = await findSyncfile(db.kysely, contextId, kind, filename, locksRows(db));
         if (!row) return false;
         // Archiving an archived update (or the reverse) changes nothing and records nothing.
         if ((row.archived === 1) === archive) return true;
+        const refusal = await archiveRefusal(db, row.id);
+        if (refusal) return { refused: refusal };
         await setArchived(db, contextId, kind, filename, archive);
         record({
           action: archive ? 'updateArchived' : 'updateUnarchived',
@@ -197,7 +210,7 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
         });
         return true;
       });
-      return found ? { ok: true } : notFound(reply);
+      return replyOf(reply, outcome);
     },
 
     moveUp: move('up'),

@@ -47,6 +47,7 @@ export const auditTexts = {
       rolloutPaused: 'Rollout angehalten',
       rolloutResumed: 'Rollout fortgesetzt',
       rolloutCancelled: 'Rollout abgebrochen',
+      rolloutDiscarded: 'Rollout-Plan verworfen',
       rolloutFinished: 'Rollout abgeschlossen',
       rolloutRolledBack: 'Rollout zurückgerollt',
       rolloutStoresIncluded: 'Filialen wieder in Rollout aufgenommen',
@@ -130,6 +131,7 @@ export const auditTexts = {
       rolloutPaused: (who: string, what: string) => `${who} hat den Rollout von ${what} angehalten`,
       rolloutResumed: (who: string, what: string) => `${who} hat den Rollout von ${what} fortgesetzt`,
       rolloutCancelled: (who: string, what: string) => `${who} hat den Rollout von ${what} abgebrochen`,
+      rolloutDiscarded: (who: string, what: string) => `${who} hat den Rollout-Plan von ${what} verworfen`,
       rolloutFinished: (who: string, what: string) => `${who} hat den Rollout von ${what} abgeschlossen`,
       rolloutRolledBack: (who: string, what: string) => `${who} hat Filialen des Rollouts von ${what} zurückgerollt`,
       rolloutStoresIncluded: (who: string, what: string) =>
