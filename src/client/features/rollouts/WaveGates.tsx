@@ -5,6 +5,12 @@ import { gateNumber, gateThreshold } from './format';
 
 const t = texts.rollouts;
 
+/**
+ * The day close gate before any of the wave's stores had its close due: the server lets it hold
+ * with the value 0 below its threshold (see RolloutGateKind), which is no share to show.
+ */
+const dayCloseNotDue = (gate: RolloutGate) => gate.kind === 'dayClose' && gate.holds && gate.value < gate.threshold;
+
 /** A wave's gates: what each checks, its value beside its threshold, and whether it holds. */
 export function WaveGates({ gates, wave }: { gates: readonly RolloutGate[]; wave: string }) {
   if (gates.length === 0) return <p className="small text-body-secondary mb-0">{t.noGates}</p>;
@@ -25,7 +31,9 @@ export function WaveGates({ gates, wave }: { gates: readonly RolloutGate[]; wave
           <tr key={gate.kind} data-testid={`gate-${gate.kind}`}>
             <td>{t.gate[gate.kind]}</td>
             <td className="text-end text-nowrap">
-              {gateNumber(gate.kind, gate.value)} / {gateThreshold(gate.kind, gate.threshold)}
+              {dayCloseNotDue(gate)
+                ? t.dayCloseNotDue
+                : `${gateNumber(gate.kind, gate.value)} / ${gateThreshold(gate.kind, gate.threshold)}`}
             </td>
             <td className={`text-nowrap ${gate.holds ? 'text-success' : 'text-danger fw-semibold'}`}>
               <span aria-hidden="true">{gate.holds ? '✓ ' : '✗ '}</span>

@@ -52,6 +52,7 @@ export const rolloutTexts = {
       atLeast: (threshold: string) => `mind. ${threshold}`,
       atMost: (threshold: string) => `höchstens ${threshold}`,
     },
+    dayCloseNotDue: 'noch kein Tagesabschluss fällig',
     gateHolds: 'erfüllt',
     gateFails: 'nicht erfüllt',
     gatesCaption: (wave: string) => `Prüfungen der Welle ${wave}`,
