@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { changesBetween, fullName, recordAuditAs, type AuditActor } from '../audit';
 import type { Db } from '../platform/db/connection';
 import type { SyncfileKind } from '../platform/db/schema';
@@ -11,7 +10,8 @@ import { replaceWaves } from '../rollouts/repository/waves';
 import { approveWave, awaitApproval, beginSoak, pauseByGate, startWave } from '../rollouts/transitions';
 import { planProblem, planText, storedPlan } from '../rollouts/validation';
 import { gatePauseReasons } from '../../shared/texts/rolloutMessages';
-import { installWave } from './rolloutInstalls';
+import { installWave } from './repository/rolloutInstalls';
+import { contextStoreUids, demoUser, releaseUpdate, seedUpdate } from './repository/rolloutSeedRows';
 
 // The demo's rollouts (issue 29), written by the rollout capability's own plan repository and
 // transitions (so the rows and audit entries are what the API and the job write), at times before the
@@ -39,11 +39,7 @@ const wave = (name: string, choice: Partial<WavePlan>, requireApproval: boolean,
 
 /** A demo account as the transitions name their actor. */
 async function actorOf(db: Db, login: string): Promise<AuditActor> {
-  const user = await db.kysely
-    .selectFrom('users')
-    .select(['id', 'login', 'firstName', 'lastName'])
-    .where('login', '=', login)
-    .executeTakeFirstOrThrow();
+  const user = await demoUser(db, login);
   return { id: user.id, login: user.login, name: fullName(user), address: null };
 }
 
@@ -61,25 +57,13 @@ async function savedPlan(
   author: AuditActor,
   at: number,
 ): Promise<RolloutFacts | null> {
-  const update = await db.kysely
-    .selectFrom('syncfiles as s')
-    .innerJoin('contexts as c', 'c.id', 's.contextId')
-    .select(['s.id', 's.status', 's.contextId', 'c.key', 'c.name'])
-    .where('c.key', '=', target.contextKey)
-    .where('s.kind', '=', target.kind)
-    .where('s.filename', '=', target.filename)
-    .executeTakeFirst();
+  const update = await seedUpdate(db, target);
   if (!update || update.status !== 1 || (await rolloutOfUpdate(db, update.id))) return null;
-  const stores = await db.kysely
-    .selectFrom('stores')
-    .select('uid')
-    .where('contextId', '=', update.contextId)
-    .orderBy(sql`cast(store_id as integer)`)
-    .execute();
+  const stores = await contextStoreUids(db, update.contextId);
   const waves = plans(stores.map((s) => s.uid)).map(storedPlan);
   const problem = planProblem(waves, new Set(stores.map((s) => s.uid)));
   if (problem) throw new Error(`demo rollout of ${target.filename}: ${problem}`);
-  await db.kysely.updateTable('syncfiles').set({ releaseDate: at }).where('id', '=', update.id).execute();
+  await releaseUpdate(db, update.id, at);
   const uid = newUid();
   const id = await insertRollout(db, {
     uid,

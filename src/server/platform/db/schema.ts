@@ -1,4 +1,21 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type {
+  ContextCalendarsTable,
+  StoreCalendarsTable,
+  RolloutsTable,
+  RolloutWavesTable,
+  RolloutStoresTable,
+  RolloutSettingsTable,
+} from './schemaPlanning';
+export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
+export type {
+  ContextCalendarsTable,
+  StoreCalendarsTable,
+  RolloutsTable,
+  RolloutWavesTable,
+  RolloutStoresTable,
+  RolloutSettingsTable,
+};
 
 // Times are milliseconds since the epoch, booleans 0/1, lists and objects JSON text: the same
 // representation on SQLite and PostgreSQL, so every query runs unchanged on both.
@@ -245,78 +262,6 @@ export interface AlertDeliveryAttemptsTable {
   at: number;
   ok: number;
   detail: string | null;
-}
-
-/** A context's calendar: JSON texts, see migration 0012. */
-export interface ContextCalendarsTable {
-  contextId: number;
-  calendar: string;
-  specialDays: string;
-  windowRule: string | null;
-  updatedAt: number;
-}
-
-/** What a store has of its own: a null calendar or rule is its context's. */
-export interface StoreCalendarsTable {
-  storeRowId: number;
-  calendar: string | null;
-  specialDays: string;
-  windowRule: string | null;
-  updatedAt: number;
-}
-
-export type RolloutStateValue = 'draft' | 'running' | 'waitingForApproval' | 'paused' | 'finished' | 'cancelled';
-export type WaveStateValue = 'pending' | 'running' | 'soaking' | 'waitingForApproval' | 'paused' | 'done' | 'cancelled';
-
-/** A rollout of one update in waves: see migration 0013. */
-export interface RolloutsTable {
-  id: Generated<number>;
-  uid: string;
-  contextId: number;
-  syncfileId: number;
-  state: RolloutStateValue;
-  pauseReason: string | null;
-  /** 'manual', or the gate kind that paused it. */
-  pauseCause: string | null;
-  authorId: number | null;
-  author: string;
-  currentWave: Generated<number>;
-  revision: Generated<number>;
-  createdAt: number;
-  updatedAt: number;
-  startedAt: number | null;
-  finishedAt: number | null;
-}
-
-/** One wave of a rollout; `plan` is the JSON of the contract's WavePlan. */
-export interface RolloutWavesTable {
-  rolloutId: number;
-  number: number;
-  plan: string;
-  state: WaveStateValue;
-  startedAt: number | null;
-  lastInstallAt: number | null;
-  soakUntil: number | null;
-  doneAt: number | null;
-  approvedBy: string | null;
-  approvedAt: number | null;
-  approvalComment: string | null;
-}
-
-/** A store a started wave took. */
-export interface RolloutStoresTable {
-  rolloutId: number;
-  storeRowId: number;
-  wave: number;
-  admittedAt: number | null;
-  rolledBackAt: number | null;
-  rollbackImmediately: Generated<number>;
-}
-
-export interface RolloutSettingsTable {
-  contextId: number;
-  autoAdvance: Generated<number>;
-  updatedAt: number;
 }
 
 export interface Database {

@@ -1,5 +1,5 @@
-import type { Db } from '../platform/db/connection';
-import type { RolloutFacts } from '../rollouts/model';
+import type { Db } from '../../platform/db/connection';
+import type { RolloutFacts } from '../../rollouts/model';
 
 const INSTALLING = 1;
 const FAILED = 3;
