@@ -114,6 +114,9 @@ for (const [width, height] of [
     const storeInfo = panel.getByRole('heading', { name: 'Filialinformationen', exact: true });
     const services = panel.getByRole('heading', { name: 'Technische Dienste', exact: true });
     await expect(services).toBeVisible();
+    // The store's hours arrive by their own request and lengthen the facts above both columns:
+    // measure once they stand, or the two headings are measured on either side of that shift.
+    await expect(panel.locator('.calendar-status')).toBeVisible();
 
     const size = await page.evaluate(() => ({
       width: document.documentElement.scrollWidth,
@@ -123,7 +126,9 @@ for (const [width, height] of [
     expect(size.height).toBeLessThanOrEqual(height);
     if (width === 1440) {
       // The panel is wide enough for two columns: the services stand beside the store's facts.
-      const [left, right] = [(await storeInfo.boundingBox())!, (await services.boundingBox())!];
+      const [left, right] = await Promise.all(
+        [storeInfo, services].map((h) => h.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect)),
+      );
       expect(right.y).toBe(left.y);
       expect(right.x).toBeGreaterThan(left.x + left.width);
     }
