@@ -37,12 +37,16 @@ const capabilities = [
   'agent',
   'alerts',
   'audit',
+  'calendar',
   'contexts',
   'fleet',
   'home',
   'reports',
+  'rollouts',
   'statistics',
+  'tokens',
   'updates',
+  'webhooks',
 ];
 const capabilityFolders = capabilities.map((name) => `src/server/${name}`);
 const httpFolders = ['src/server/platform/http', 'src/server/platform/plugins', 'src/server/platform/routes'];

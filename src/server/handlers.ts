@@ -19,6 +19,9 @@ import { twoFactorHandlers } from './accounts/handlers/twoFactor';
 import { updateHandlers } from './updates/handlers/updates';
 import { userHandlers } from './accounts/handlers/users';
 import { waitingHandlers } from './calendar/handlers/waiting';
+import { tokenHandlers } from './tokens/handlers/tokens';
+import { serviceAccountHandlers } from './tokens/handlers/serviceAccounts';
+import { webhookHandlers } from './webhooks/handlers/webhooks';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [
@@ -64,4 +67,7 @@ export const handlers: Handlers = merge(
   alertHandlers,
   calendarHandlers,
   waitingHandlers,
+  tokenHandlers,
+  serviceAccountHandlers,
+  webhookHandlers,
 );

@@ -20,11 +20,17 @@ export interface Rule {
   context: ContextLocation;
   /** Feature flags the call belongs to: with one of them switched off the call does not exist (404). */
   features?: readonly (keyof Flags)[];
+  /**
+   * The call changes the caller's own account or its tokens (password, 2FA, sessions, tokens):
+   * called with an API token, it needs USERS_CHANGE among the token's scopes too.
+   */
+  ownAccount?: true;
 }
 
 const open: Rule = { auth: 'none', rights: [], context: null };
 const agent: Rule = { auth: 'agent', rights: [], context: null };
 const session = (context: ContextLocation = null, ...rights: Right[]): Rule => ({ auth: 'session', rights, context });
+const ownAccount = (rule: Rule): Rule => ({ ...rule, ownAccount: true });
 const of = (features: keyof Flags | readonly (keyof Flags)[], rule: Rule): Rule => ({
   ...rule,
   features: typeof features === 'string' ? [features] : features,
@@ -80,16 +86,16 @@ export const rules = {
   unlockUser: session(null, 'USERS_CHANGE'),
   // A user may always change its own password, 2FA and table settings; the handlers make sure
   // only their own account is touched unless the user holds USERS_CHANGE.
-  updatePassword: session(),
-  getUserQrCode: session(),
-  generate2FASeed: session(),
-  verify2FA: session(),
-  update2FA: session(),
-  saveColumnFilters: session(),
-  saveColumnWidths: session(),
+  updatePassword: ownAccount(session()),
+  getUserQrCode: ownAccount(session()),
+  generate2FASeed: ownAccount(session()),
+  verify2FA: ownAccount(session()),
+  update2FA: ownAccount(session()),
+  saveColumnFilters: ownAccount(session()),
+  saveColumnWidths: ownAccount(session()),
   // Every user may see and end its own sessions; the handler never reaches another user's.
   getOwnSessions: session(),
-  endOwnSession: session(),
+  endOwnSession: ownAccount(session()),
 
   getCashpointReport: of(pages.cashpointReport.features, session('query')),
   getStoreAgentReport: of(pages.storeReport.features, session('query')),
@@ -150,6 +156,22 @@ export const rules = {
   includeRolloutStores: session('body', 'UPDATES_CHANGE'),
   getRolloutSettings: session('query'),
   saveRolloutSettings: session('body', 'ROLLOUTS_APPROVE'),
+
+  // API tokens: a user's own need no right; a service account's need USERS_CHANGE, which the
+  // handlers check when serviceAccountUid names one. Service accounts are managed like users.
+  getTokens: session(),
+  createToken: ownAccount(session()),
+  revokeToken: ownAccount(session()),
+  getServiceAccounts: session(null, 'USERS_CHANGE'),
+  saveServiceAccount: session(null, 'USERS_CHANGE'),
+  deleteServiceAccount: session(null, 'USERS_CHANGE'),
+
+  // Event webhooks belong to the context's settings, as its alert webhook does.
+  getWebhooks: session('query', 'CONTEXTS_CHANGE'),
+  saveWebhook: session('body', 'CONTEXTS_CHANGE'),
+  deleteWebhook: session('body', 'CONTEXTS_CHANGE'),
+  getWebhookDeliveries: session('query', 'CONTEXTS_CHANGE'),
+  resendWebhookDelivery: session('body', 'CONTEXTS_CHANGE'),
 
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,

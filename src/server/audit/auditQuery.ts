@@ -88,6 +88,7 @@ export function auditEntryOf(row: AuditRow): AuditEntry {
     objectId: row.objectId,
     objectLabel: row.objectLabel,
     changes: parseJsonArray(row.changes),
+    token: row.tokenLabel ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   address: '10.0.0.1',
   contextId: 'NORDMARKT',
   contextName: 'Nordmarkt GmbH',
+  token: null,
   action: 'updateArchived',
   objectType: 'cashpointUpdate',
   objectId: 'u1',

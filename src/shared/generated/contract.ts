@@ -1680,6 +1680,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own API tokens, newest first; with serviceAccountUid those of that service account (needs USERS_CHANGE and a service account the caller may manage). Never the token itself. */
+        get: operations["getTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tokens/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an API token for the caller or (with serviceAccountUid and USERS_CHANGE) for a service account. Its rights and contexts must be among the holder's; the reply is the only time the token is shown. Called with a token, needs USERS_CHANGE among its scopes; audited. */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tokens/{uid}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes a token at once on every instance (its next call is 401). The caller's own, or a service account's with USERS_CHANGE. Called with a token, needs USERS_CHANGE among its scopes; audited. */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/service-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service accounts the caller may manage (needs USERS_CHANGE), by name. */
+        get: operations["getServiceAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/service-accounts/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or changes a service account; its owner is who creates it. Needs USERS_CHANGE; its role and contexts follow the rules of the user dialog; audited. */
+        post: operations["saveServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/service-accounts/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a service account and its tokens (they stop working at once); needs USERS_CHANGE; audited. */
+        post: operations["deleteServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event webhook subscriptions of a context; needs CONTEXTS_CHANGE. Never the secret. */
+        get: operations["getWebhooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or changes a context's event webhook subscription; a new one needs a secret, a change without one keeps it. Needs CONTEXTS_CHANGE; audited. */
+        post: operations["saveWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a subscription and its delivery log; needs CONTEXTS_CHANGE; audited. */
+        post: operations["deleteWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of a context's subscriptions (or of one), newest first, paged; needs CONTEXTS_CHANGE. */
+        get: operations["getWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks/deliveries/{uid}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Erneut senden': queues the delivery's event once more to its subscription (same event id, so a receiver can tell a repeat), whatever became of it; needs CONTEXTS_CHANGE; audited. */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1770,7 +1957,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -1794,12 +1981,14 @@ export interface components {
             contextName: string | null;
             action: components["schemas"]["AuditAction"];
             /** @enum {string|null} */
-            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | null;
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | null;
             /** @description The object's uid. */
             objectId: string | null;
             /** @description The object's name as it was then. */
             objectLabel: string | null;
             changes: components["schemas"]["AuditChange"][];
+            /** @description The API token the change was made with: its name and prefix ('Nightly (kk_ab12cd34)'); null for a session. */
+            token: string | null;
         };
         /** @description HH:mm, local time of the store. */
         TimeOfDay: string;
@@ -2650,6 +2839,218 @@ export interface components {
             contextId: components["schemas"]["ContextKey"];
             /** @description A wave that requires no approval starts by itself when every gate of the one before holds; off: every next wave waits for an approval. */
             autoAdvance: boolean;
+        };
+        ContextAction: {
+            contextId: components["schemas"]["ContextKey"];
+        };
+        ApiToken: {
+            uid: string;
+            name: string;
+            /** @description The token's visible start (`kk_` and 8 characters), by which it can be recognised. */
+            prefix: string;
+            /** @description The rights it may use (among its holder's, at each call). */
+            rights: string[];
+            /** @description The context keys it may see; null: every context its holder sees. */
+            contextIds: string[] | null;
+            /** @description Only reading operations (GET). */
+            readOnly: boolean;
+            /**
+             * Format: date-time
+             * @description Null: never (service accounts only).
+             */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The login of who created it. */
+            createdBy: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            lastUsedAddress: string | null;
+            /** @description The User-Agent of its last call, shortened. */
+            lastUsedClient: string | null;
+        };
+        TokenForm: {
+            name: string;
+            rights: string[];
+            /** @description Null: every context the holder sees (now and later). */
+            contextIds: string[] | null;
+            readOnly: boolean;
+            /** @description At most TOKEN_MAX_DAYS (default 365); null (never) only for a service account. */
+            expiresInDays: number | null;
+            serviceAccountUid?: components["schemas"]["UidString"];
+        };
+        CreatedToken: {
+            uid: string;
+            /** @description The token itself: shown only in this reply, stored only as a keyed hash. Send it as `Authorization: Bearer <token>`. */
+            token: string;
+            prefix: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        ServiceAccount: {
+            uid: string;
+            name: string;
+            purpose: string;
+            /** @description The owner's login; null once the owner is deleted. */
+            owner: string | null;
+            ownerName: string | null;
+            role: string;
+            roleName: string;
+            visibleContextIds: string[];
+            allContextsVisible: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Its tokens that still work (neither revoked nor expired). */
+            tokenCount: number;
+        };
+        ServiceAccountForm: {
+            uid?: string | null;
+            /** @description Lower-case letters, digits, dot, dash, underscore; unique among users and service accounts. */
+            name: string;
+            purpose: string;
+            role: string;
+            visibleContextIds: string[];
+            allContextsVisible: boolean;
+        };
+        /**
+         * @description What happened; each has its payload schema (WebhookEvent).
+         * @enum {string}
+         */
+        WebhookEventType: "updateUploaded" | "updateStatusChanged" | "updateArchived" | "rolloutWaveStarted" | "rolloutPaused" | "rolloutWaitingForApproval" | "rolloutFinished" | "alertOpened" | "alertClosed" | "storeCreated" | "storeDeleted";
+        WebhookSubscription: {
+            uid: string;
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            secretSet: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastDelivery: components["schemas"]["WebhookDeliveryState"];
+        };
+        /**
+         * @description pending: queued or waiting for its next try; delivered: the receiver answered 2xx; failed: every try failed.
+         * @enum {string|null}
+         */
+        WebhookDeliveryState: "pending" | "delivered" | "failed" | null;
+        WebhookForm: {
+            contextId: components["schemas"]["ContextKey"];
+            uid?: string | null;
+            /** @description http(s) URL; private addresses only where the server allows them (as for alert webhooks). */
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** @description The HMAC secret of X-Signature; required for a new subscription, kept when left out. */
+            secret?: string | null;
+        };
+        WebhookDelivery: {
+            uid: string;
+            webhookUid: string;
+            url: string;
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /** @enum {string} */
+            state: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @description The last try's outcome: HTTP status or error. */
+            detail: string | null;
+            payload: components["schemas"]["WebhookEvent"];
+        };
+        /** @description The body of an event webhook request: POSTed as JSON with `X-Timestamp` (Unix seconds) and `X-Signature` (`sha256=` and hex HMAC-SHA256 of the subscription's secret over the timestamp, a dot and the raw body), as the alert webhooks are. `id` is the event's: a resent delivery carries the same one. */
+        WebhookEvent: components["schemas"]["UpdateEvent"] | components["schemas"]["RolloutEvent"] | components["schemas"]["AlertEvent"] | components["schemas"]["StoreEvent"];
+        UpdateEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "updateUploaded" | "updateStatusChanged" | "updateArchived";
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description The context's key. */
+            contextId: string;
+            update: {
+                uid: string;
+                /**
+                 * @description A register or a STORE update.
+                 * @enum {string}
+                 */
+                kind: "cashpoint" | "store";
+                tag: string;
+                fileName: string;
+                /** @description Its release status now (Aktiv, Test, Labor, Inaktiv) or Archiviert. */
+                status: string;
+                /** @description For updateStatusChanged: the status before. */
+                previousStatus: string | null;
+            };
+        };
+        RolloutEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rolloutWaveStarted" | "rolloutPaused" | "rolloutWaitingForApproval" | "rolloutFinished";
+            /** Format: date-time */
+            occurredAt: string;
+            contextId: string;
+            rollout: {
+                uid: string;
+                updateUid: string;
+                updateTag: string;
+                /** @description The rollout's state after the event (RolloutState). */
+                state: string;
+            };
+            /** @description The wave (1-based) started, paused in, or waiting for approval. */
+            wave: number | null;
+            /** @description Why it paused (the gate that stopped it, or the operator's reason). */
+            reason: string | null;
+        };
+        AlertEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "alertOpened" | "alertClosed";
+            /** Format: date-time */
+            occurredAt: string;
+            contextId: string;
+            alert: {
+                uid: string;
+                kind: components["schemas"]["AlertKind"];
+                /** @description The alert's German line, as the console shows it. */
+                subject: string;
+                storeUid: string | null;
+                storeId: string | null;
+                /** Format: date-time */
+                openedAt: string;
+                /** Format: date-time */
+                closedAt: string | null;
+            };
+        };
+        StoreEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "storeCreated" | "storeDeleted";
+            /** Format: date-time */
+            occurredAt: string;
+            contextId: string;
+            store: {
+                uid: string;
+                storeId: string;
+                name: string | null;
+            };
         };
     };
     responses: {
@@ -5576,6 +5977,276 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTokens: {
+        parameters: {
+            query?: {
+                serviceAccountUid?: components["schemas"]["UidString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, revoked and expired ones included (marked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tokens: components["schemas"]["ApiToken"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenForm"];
+            };
+        };
+        responses: {
+            /** @description The new token, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        serviceAccounts: components["schemas"]["ServiceAccount"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceAccountForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions, by URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhooks: components["schemas"]["WebhookSubscription"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContextAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getWebhookDeliveries: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                webhookUid?: components["schemas"]["UidString"];
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: components["schemas"]["WebhookDelivery"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContextAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -140,7 +140,16 @@ export type AuditAction =
   | "rolloutFinished"
   | "rolloutRolledBack"
   | "rolloutStoresIncluded"
-  | "rolloutSettingsSaved";
+  | "rolloutSettingsSaved"
+  | "tokenCreated"
+  | "tokenRevoked"
+  | "serviceAccountCreated"
+  | "serviceAccountChanged"
+  | "serviceAccountDeleted"
+  | "webhookCreated"
+  | "webhookChanged"
+  | "webhookDeleted"
+  | "webhookResent";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */
@@ -173,6 +182,9 @@ export type AuditEntry = {
         | "session"
         | "alert"
         | "rollout"
+        | "token"
+        | "serviceAccount"
+        | "webhook"
         | null
       )
     | null;
@@ -181,6 +193,8 @@ export type AuditEntry = {
   /** The object's name as it was then. */
   objectLabel: string | null;
   changes: AuditChange[];
+  /** The API token the change was made with: its name and prefix ('Nightly (kk_ab12cd34)'); null for a session. */
+  token: string | null;
 };
 export type ErrorReply = {
   message: string;

@@ -17,6 +17,7 @@ export const entry = (id: number, extra: Partial<AuditEntry> = {}): AuditEntry =
   address: '10.0.0.7',
   contextId: 'NORDMARKT',
   contextName: 'Nordmarkt GmbH',
+  token: null,
   action: 'updateArchived',
   objectType: 'cashpointUpdate',
   objectId: 'upd-1',

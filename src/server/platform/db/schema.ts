@@ -7,7 +7,16 @@ import type {
   RolloutStoresTable,
   RolloutSettingsTable,
 } from './schemaPlanning';
+import type {
+  AlertSettingsTable,
+  AlertsTable,
+  AlertNotificationsTable,
+  AlertDeliveryAttemptsTable,
+} from './schemaAlerts';
+import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable } from './schemaPrograms';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
+export type { AlertState, AlertsTable } from './schemaAlerts';
+export type { WebhookDeliveryStateValue } from './schemaPrograms';
 export type {
   ContextCalendarsTable,
   StoreCalendarsTable,
@@ -58,6 +67,10 @@ export interface UsersTable {
   columnFilters: string;
   columnWidths: string;
   createdAt: number;
+  /** 'service': a service account (no password, no login; acts through its tokens). */
+  kind: Generated<'person' | 'service'>;
+  purpose: Generated<string | null>;
+  ownerUserId: Generated<number | null>;
 }
 
 export interface UserContextsTable {
@@ -207,61 +220,8 @@ export interface AuditLogTable {
   changes: string;
   /** What the free-text filter searches: the text fields in lower case, joined (repositories/auditLog.ts). */
   searchText: string;
-}
-
-/** A context's alert settings (db/alerts.ts): JSON of rules, quiet hours, recipients, webhook URL. */
-export interface AlertSettingsTable {
-  contextId: number;
-  settings: string;
-  webhookSecret: string | null;
-  updatedAt: number;
-}
-
-export type AlertState = 'open' | 'acknowledged' | 'closed';
-
-/** One alert; at most one not closed per context, kind and subject. */
-export interface AlertsTable {
-  id: Generated<number>;
-  uid: string;
-  contextId: number;
-  kind: string;
-  subject: string;
-  state: AlertState;
-  storeUid: string | null;
-  storeId: string | null;
-  storeName: string | null;
-  posId: string | null;
-  cashpointUid: string | null;
-  detail: string | null;
-  openedAt: number;
-  updatedAt: number;
-  closedAt: number | null;
-  acknowledgedBy: string | null;
-  acknowledgedAt: number | null;
-  comment: string | null;
-}
-
-/** A notification to send once: an alert's opening or closing, by mail or webhook. */
-export interface AlertNotificationsTable {
-  id: Generated<number>;
-  alertId: number;
-  event: 'opened' | 'closed';
-  channel: 'mail' | 'webhook';
-  state: 'pending' | 'sent' | 'failed' | 'dropped';
-  attempts: Generated<number>;
-  nextAttemptAt: number;
-  createdAt: number;
-  sentAt: number | null;
-  lastError: string | null;
-}
-
-/** Every try to deliver a notification, with what came back. */
-export interface AlertDeliveryAttemptsTable {
-  id: Generated<number>;
-  notificationId: number;
-  at: number;
-  ok: number;
-  detail: string | null;
+  /** The API token the change was made with ('Name (kk_ab12cd34)'); null for a session. */
+  tokenLabel: Generated<string | null>;
 }
 
 export interface Database {
@@ -291,6 +251,9 @@ export interface Database {
   rolloutWaves: RolloutWavesTable;
   rolloutStores: RolloutStoresTable;
   rolloutSettings: RolloutSettingsTable;
+  apiTokens: ApiTokensTable;
+  webhookSubscriptions: WebhookSubscriptionsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

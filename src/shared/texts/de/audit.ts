@@ -52,6 +52,15 @@ export const auditTexts = {
       rolloutRolledBack: 'Rollout zurückgerollt',
       rolloutStoresIncluded: 'Filialen wieder in Rollout aufgenommen',
       rolloutSettingsSaved: 'Rollout-Einstellungen geändert',
+      tokenCreated: 'API-Token erstellt',
+      tokenRevoked: 'API-Token widerrufen',
+      serviceAccountCreated: 'Servicekonto angelegt',
+      serviceAccountChanged: 'Servicekonto geändert',
+      serviceAccountDeleted: 'Servicekonto gelöscht',
+      webhookCreated: 'Webhook angelegt',
+      webhookChanged: 'Webhook geändert',
+      webhookDeleted: 'Webhook gelöscht',
+      webhookResent: 'Webhook erneut gesendet',
     },
     objectTypes: {
       store: 'Filiale',
@@ -64,6 +73,9 @@ export const auditTexts = {
       session: 'Sitzung',
       alert: 'Alarm',
       rollout: 'Rollout',
+      token: 'API-Token',
+      serviceAccount: 'Servicekonto',
+      webhook: 'Webhook',
     },
     /** The CSV export of the log (server): its file name and its columns' headers. */
     csv: {
@@ -138,6 +150,15 @@ export const auditTexts = {
         `${who} hat Filialen wieder in den Rollout von ${what} aufgenommen`,
       rolloutSettingsSaved: (who: string, what: string) =>
         `${who} hat die Rollout-Einstellungen von Kontext ${what} geändert`,
+      tokenCreated: (who: string, what: string) => `${who} hat das API-Token ${what} erstellt`,
+      tokenRevoked: (who: string, what: string) => `${who} hat das API-Token ${what} widerrufen`,
+      serviceAccountCreated: (who: string, what: string) => `${who} hat das Servicekonto ${what} angelegt`,
+      serviceAccountChanged: (who: string, what: string) => `${who} hat das Servicekonto ${what} geändert`,
+      serviceAccountDeleted: (who: string, what: string) => `${who} hat das Servicekonto ${what} gelöscht`,
+      webhookCreated: (who: string, what: string) => `${who} hat den Webhook ${what} angelegt`,
+      webhookChanged: (who: string, what: string) => `${who} hat den Webhook ${what} geändert`,
+      webhookDeleted: (who: string, what: string) => `${who} hat den Webhook ${what} gelöscht`,
+      webhookResent: (who: string, what: string) => `${who} hat eine Zustellung an den Webhook ${what} erneut gesendet`,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {

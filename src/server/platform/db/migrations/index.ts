@@ -12,6 +12,7 @@ import * as auditLog from './0010-audit-log';
 import * as auditSearchText from './0011-audit-search-text';
 import * as storeCalendar from './0012-store-calendar';
 import * as rollouts from './0013-rollouts';
+import * as apiTokensWebhooks from './0014-api-tokens-webhooks';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -38,4 +39,5 @@ export const migrations: readonly FrozenMigration[] = [
   auditSearchText,
   storeCalendar,
   rollouts,
+  apiTokensWebhooks,
 ];

@@ -1,0 +1,59 @@
+import type { Generated } from 'kysely';
+
+// The tables of alerts (migration 0009), apart from the fleet's and the accounts' in schema.ts,
+// which assembles them all into `Database`.
+
+/** A context's alert settings (db/alerts.ts): JSON of rules, quiet hours, recipients, webhook URL. */
+export interface AlertSettingsTable {
+  contextId: number;
+  settings: string;
+  webhookSecret: string | null;
+  updatedAt: number;
+}
+
+export type AlertState = 'open' | 'acknowledged' | 'closed';
+
+/** One alert; at most one not closed per context, kind and subject. */
+export interface AlertsTable {
+  id: Generated<number>;
+  uid: string;
+  contextId: number;
+  kind: string;
+  subject: string;
+  state: AlertState;
+  storeUid: string | null;
+  storeId: string | null;
+  storeName: string | null;
+  posId: string | null;
+  cashpointUid: string | null;
+  detail: string | null;
+  openedAt: number;
+  updatedAt: number;
+  closedAt: number | null;
+  acknowledgedBy: string | null;
+  acknowledgedAt: number | null;
+  comment: string | null;
+}
+
+/** A notification to send once: an alert's opening or closing, by mail or webhook. */
+export interface AlertNotificationsTable {
+  id: Generated<number>;
+  alertId: number;
+  event: 'opened' | 'closed';
+  channel: 'mail' | 'webhook';
+  state: 'pending' | 'sent' | 'failed' | 'dropped';
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  createdAt: number;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
+/** Every try to deliver a notification, with what came back. */
+export interface AlertDeliveryAttemptsTable {
+  id: Generated<number>;
+  notificationId: number;
+  at: number;
+  ok: number;
+  detail: string | null;
+}
