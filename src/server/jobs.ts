@@ -7,6 +7,7 @@ import { advanceRollouts } from './rollouts';
 import { startDemoSimulator } from './simulator/inProcess';
 import { leaderLockFor } from './platform/jobs/leaderLock';
 import { every, JobRunner, type Job } from './platform/jobs/leadership';
+import { tokenRemindersJob } from './tokens/reminders';
 
 /** Expired sessions are deleted this often (a session past its expiry is refused anyway). */
 export const sessionPurgeIntervalMs = 10 * 60 * 1000;
@@ -96,6 +97,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     alertChecksJob(app),
     alertNotificationsJob(app),
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),
+    tokenRemindersJob(app),
   ];
 }
 

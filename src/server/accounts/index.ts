@@ -8,3 +8,7 @@ export { userFormErrors } from './validation';
 export { hashPassword } from './password';
 export { ensureRole } from './repository/roles';
 export { principalOf } from './requestTypes';
+// For service accounts (tokens/): the user dialog's rules and the role and context look-ups they take.
+export { mayGrantContexts, mayGrantRights, mayManage } from './policy';
+export { findRoleByUid, rightsOf } from './repository/roles';
+export { contextKeysOf } from './repository/users';

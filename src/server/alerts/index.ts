@@ -4,3 +4,5 @@ export { openAlertCounts } from './repository/openCounts';
 export { alertNotificationsJob } from './notify/job';
 export { closedAlertRetentionDays, deleteClosedAlertsBefore } from './repository/retention';
 export { runAlertChecks } from './runChecks';
+// The alert channels' mail sender, which the tokens' expiry reminders send through too.
+export { smtpMailer, type Mailer } from './notify/mail';

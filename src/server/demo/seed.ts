@@ -20,6 +20,7 @@ import { updateRelativePath } from '../updates';
 import { insertDemoUpdates } from './updatesSeed';
 import { labContextKey, seedLab } from './labFleet';
 import { seedDemoCalendars } from './calendarSeed';
+import { seedDemoServiceAccount } from './serviceAccountSeed';
 
 export { demoContexts, demoHashSecret, demoRoles, demoUsers } from './demoFleet';
 
@@ -112,6 +113,8 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
           .execute();
       }
     }
+
+    await seedDemoServiceAccount(trx, now);
 
     for (const c of demoContexts) {
       if (c.stores === 0) continue;

@@ -38,8 +38,10 @@ export const sessionHandlers = {
       return fail(reply, { message: messages.lockedOut });
     }
 
+    // Persons only: a service account's name is an unknown login. An account without a password
+    // (an empty hash) is compared against the hash that matches nothing, never against ''.
     const user = await findUserByLogin(app.db, login);
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await unknownUserHash()));
+    const passwordOk = await verifyPassword(password, user?.passwordHash || (await unknownUserHash()));
     if (!user || !passwordOk) {
       await auditFailedLogin(request, login, user, now);
       return fail(reply, { message: messages.wrongCredentials });

@@ -11,16 +11,34 @@ import { deleteSessionsOf } from './sessions';
 type UsersQuery = NonNullable<operations['getUsers']['parameters']['query']>;
 export type UserWithRole = UserRow & { roleUid: string; roleName: string };
 
+// Service accounts are rows of `users` too (kind 'service'), but no persons: the users list, the
+// user dialog's calls, the login and the lockout find persons only. Only the uniqueness of a login
+// (`userIdWithLogin`) and the principal of a token's holder look at every row.
+
+/** Only persons, never service accounts. */
+const persons = 'person' as const;
+
 export function findUserByUid(db: Db, uid: string) {
-  return db.kysely.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
+  return db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('kind', '=', persons)
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Db, id: number) {
-  return db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.kysely.selectFrom('users').selectAll().where('id', '=', id).where('kind', '=', persons).executeTakeFirst();
 }
 
+/** The person who logs in with this login; a service account's name finds nobody. */
 export function findUserByLogin(db: Db, login: string) {
-  return db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
+  return db.kysely
+    .selectFrom('users')
+    .selectAll()
+    .where('login', '=', login)
+    .where('kind', '=', persons)
+    .executeTakeFirst();
 }
 
 /** A user with its role; with `forUpdate` the user's row (not the role's) stays locked (see `locksRows`). */
@@ -31,6 +49,7 @@ export function findUserWithRole(db: Db, uid: string, forUpdate = false): Promis
     .selectAll('users')
     .select(['roles.uid as roleUid', 'roles.name as roleName'])
     .where('users.uid', '=', uid)
+    .where('users.kind', '=', persons)
     .$if(forUpdate, (q) => q.forUpdate('users'))
     .executeTakeFirst();
 }
@@ -76,7 +95,10 @@ export function usersSeenWithin(db: Db, contextIds: number[]) {
 /** One page of the users the principal may see, and how many there are in all. */
 export async function listUsers(db: Db, principal: Principal, options: UsersQuery) {
   const { sortBy = 'login', sortDirection = 'asc', page = 1, size = 10, filter } = options;
-  let query = db.kysely.selectFrom('users').innerJoin('roles', 'roles.id', 'users.roleId');
+  let query = db.kysely
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.roleId')
+    .where('users.kind', '=', persons);
   if (!principal.user.allContextsVisible) {
     const visible = principal.contexts.map((c) => c.id);
     query = query.where('users.id', 'in', usersSeenWithin(db, visible).select('users.id'));
@@ -106,7 +128,7 @@ export async function listUsers(db: Db, principal: Principal, options: UsersQuer
   return { rows, total: Number(total) };
 }
 
-/** The id of the user holding this login, whatever its case. */
+/** The id of the user or service account holding this login, whatever its case: logins are unique among both. */
 export async function userIdWithLogin(db: Db, login: string): Promise<number | undefined> {
   const row = await db.kysely
     .selectFrom('users')
@@ -116,12 +138,20 @@ export async function userIdWithLogin(db: Db, login: string): Promise<number | u
   return row?.id;
 }
 
-/** Deletes a user with its sessions and contexts; false when it was gone already. */
+/**
+ * Deletes a person with its sessions and contexts (its tokens go by the foreign key's cascade); the
+ * service accounts it owned stay, without an owner. False when it was gone already.
+ */
 export async function deleteUser(db: Db, userId: number): Promise<boolean> {
   return inTransaction(db, async ({ kysely: trx }) => {
     await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
     await trx.deleteFrom('userContexts').where('userId', '=', userId).execute();
-    const result = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+    const result = await trx
+      .deleteFrom('users')
+      .where('id', '=', userId)
+      .where('kind', '=', persons)
+      .executeTakeFirst();
+    await trx.updateTable('users').set({ ownerUserId: null }).where('ownerUserId', '=', userId).execute();
     return Number(result.numDeletedRows) > 0;
   });
 }

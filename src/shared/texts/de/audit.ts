@@ -213,6 +213,8 @@ export const auditTexts = {
       autoAdvance: 'Automatisch weiter',
       soakUntil: 'Beobachtung bis',
       author: 'Autor',
+      // Service accounts: their purpose (name, role and contexts as above).
+      purpose: 'Zweck',
     } as Record<string, string>,
     /** A rollout's state in the before/after view. */
     rolloutStates: {
