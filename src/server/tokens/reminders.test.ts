@@ -5,10 +5,35 @@ import { instanceJobs } from '../jobs';
 import { startSmtpSink } from '../test/alertReceivers';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { accountId, insertTestToken, remindedDaysOf } from '../test/serviceAccountsKit';
-import { tokenReminders } from './reminders';
+import { dueStage, tokenReminders } from './reminders';
 
 const day = 86_400_000;
 const hour = 3_600_000;
+
+describe('the reminder due for a token', () => {
+  const now = 1_800_000_000_000;
+  const token = (expiresInDays: number, createdDaysAgo: number, remindedDays: number | null = null) => ({
+    expiresAt: now + expiresInDays * day,
+    createdAt: now - createdDaysAgo * day,
+    remindedDays,
+  });
+  it('is the latest stage whose day has come, once, and none a token was created within', () => {
+    const cases: [ReturnType<typeof token>, number | undefined][] = [
+      [token(14.01, 100), undefined],
+      [token(14, 100), 14],
+      [token(13, 100, 14), undefined],
+      [token(3, 100, 14), 3],
+      [token(2, 100), 3],
+      [token(2, 100, 3), undefined],
+      [token(0, 100), undefined],
+      [token(-1, 100), undefined],
+      [token(10, 1), undefined],
+      [token(3, 8), 3],
+      [token(3, 0), undefined],
+    ];
+    for (const [t, expected] of cases) assert.equal(dueStage(t, now), expected, JSON.stringify(t));
+  });
+});
 
 for (const kind of databaseKinds) {
   describe(`token expiry reminders on ${kind}`, () => {

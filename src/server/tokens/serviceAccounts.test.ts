@@ -216,6 +216,7 @@ describeUsers('service accounts', (t) => {
     const calls = [
       await get(t.admin, `/api/frontend/users/${uid}`),
       await get(t.admin, `/api/frontend/users/qrcode/${uid}`),
+      await post(t.admin, `/api/frontend/users/unlock/${uid}`, undefined),
       await post(t.admin, '/api/frontend/users/sendUserForm', t.form({ uid, login: 'nightly-export' })),
       await t.server.app.inject({
         method: 'DELETE',
