@@ -8,3 +8,5 @@ export { userFormErrors } from './validation';
 export { hashPassword } from './password';
 export { ensureRole } from './repository/roles';
 export { principalOf } from './requestTypes';
+export { lockedLogins } from './lockout';
+export { mayChangeOthers, mayManage } from './policy';
