@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { seedDemo } from '../demo/seed';
 import type { Db } from '../platform/db/connection';
@@ -115,4 +116,21 @@ export async function insertServiceAccount(
     }
   }
   return { id: row.id, uid };
+}
+
+/** Every table's rows as text, one string per table, for scanning the whole database for a value. */
+export async function everyTableText(db: Db): Promise<Map<string, string>> {
+  const names =
+    db.dialect === 'postgres'
+      ? (
+          await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db.kysely)
+        ).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db.kysely)).rows;
+  const texts = new Map<string, string>();
+  for (const { name } of names) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db.kysely);
+    texts.set(name, JSON.stringify(rows.rows));
+  }
+  return texts;
 }
