@@ -70,7 +70,7 @@ for (const kind of databaseKinds) {
         await t.server.app.inject(withCookie(t.admin, { method: 'GET', url: '/api/frontend/users' }))
       ).json();
       const roleUid = (name: string) => users.roles.find((r: { name: string }) => r.name === name).value;
-      const save = (role: string) =>
+      const save = (role: string, uid?: string) =>
         t.server.app.inject(
           withCookie(t.admin, {
             method: 'POST',
@@ -89,15 +89,14 @@ for (const kind of databaseKinds) {
             },
           }),
         );
-      let uid: string | undefined;
       const created = await save('Administrator');
       assert.equal(created.statusCode, 200, created.body);
-      uid = created.json().uid;
+      const uid: string = created.json().uid;
       const cookie = await loginCookie(t.server.app, 'tokenuser', 'geheim-12345');
       const { token } = await createToken(t.server.app, cookie, tokenForm({ rights: ['USERS', 'AUDIT'] }));
       assert.equal((await tokenGet(t.server.app, token, '/api/frontend/users')).statusCode, 200);
       // The administrator makes the user a viewer: the token keeps its scopes but holds no right now.
-      assert.equal((await save('Betrachter')).statusCode, 200);
+      assert.equal((await save('Betrachter', uid)).statusCode, 200);
       const after = await tokenGet(t.server.app, token, '/api/frontend/users');
       assert.equal(after.statusCode, 403);
       assert.equal((await tokenGet(t.server.app, token, '/api/frontend/audit-log')).statusCode, 403);
@@ -107,6 +106,37 @@ for (const kind of databaseKinds) {
       );
       assert.equal(deleted.statusCode, 200, deleted.body);
       assert.equal((await tokenGet(t.server.app, token, '/api/frontend/home')).statusCode, 401);
+      const left = await t.server.db.kysely
+        .selectFrom('apiTokens')
+        .select('id')
+        .where('prefix', '=', token.slice(0, 11));
+      assert.deepEqual(await left.execute(), [], "the user's tokens went with it");
+    });
+
+    it("a locked user's token stops working until the user is unlocked", async () => {
+      const viewer = await loginCookie(t.server.app, 'viewer', 'demo-viewer-2026');
+      const { token } = await createToken(t.server.app, viewer, tokenForm());
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const reply = await t.server.app.inject({
+          method: 'POST',
+          url: '/api/frontend/login',
+          payload: { login: 'viewer', password: 'falsch' },
+        });
+        assert.equal(reply.statusCode, 401);
+      }
+      const locked = await tokenGet(t.server.app, token, '/api/frontend/home');
+      assert.equal(locked.statusCode, 401);
+      assert.deepEqual(locked.json(), { message: 'Das Benutzerkonto dieses API-Tokens ist gesperrt.' });
+      const row = await t.server.db.kysely
+        .selectFrom('users')
+        .select('uid')
+        .where('login', '=', 'viewer')
+        .executeTakeFirstOrThrow();
+      const unlock = await t.server.app.inject(
+        withCookie(t.admin, { method: 'POST', url: `/api/frontend/users/unlock/${row.uid}` }),
+      );
+      assert.equal(unlock.statusCode, 200, unlock.body);
+      assert.equal((await tokenGet(t.server.app, token, '/api/frontend/home')).statusCode, 200);
     });
 
     it('answers 401 with a German message to an unknown, expired or revoked token, with no fallback to the cookie', async () => {
