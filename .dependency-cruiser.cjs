@@ -18,6 +18,7 @@ const capabilities = [
   'home',
   'calendar',
   'rollouts',
+  'tokens',
 ];
 const cap = `(${capabilities.join('|')})`;
 const test = '\\.test\\.tsx?$';

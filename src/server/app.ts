@@ -12,6 +12,7 @@ import db from './platform/plugins/db';
 import errors from './platform/plugins/errors';
 import { bodyRuleProblems } from './bodyRules';
 import guard from './accounts/guard';
+import bearerTokens from './tokens/bearerPlugin';
 import metrics from './platform/plugins/metrics';
 import { agentCounts } from './fleet';
 import instanceState from './platform/plugins/instanceState';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errors, { bodyRuleProblems });
   await app.register(validation);
   await app.register(rawJson);
+  // API tokens for programs: the guard asks it about every `Authorization: Bearer` call.
+  await app.register(bearerTokens);
   await app.register(guard);
 
   await app.register(apiRoutes, { handlers });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyAgentSignature, recordNonce } from '../agent';
-import { loadPrincipal } from './repository/principal';
+import { loadPrincipal, type Principal } from './repository/principal';
 import { sessionCookie } from './sessions';
 import { findContextByKey, visibleContext } from '../contexts';
 import { messages } from '../../shared/texts/serverMessages';
@@ -9,6 +9,7 @@ import { hasRights } from '../../shared/rights';
 import { ruleOf as ruleOfOperation, type Rule } from './operationRules';
 import { isCrossOrigin } from '../platform/plugins/origin';
 import { parseSignedJson } from '../platform/plugins/rawJson';
+import { bearerOf } from '../tokens';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {
   return ruleOfOperation((request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);
@@ -32,6 +33,48 @@ function agentHeadersOf(request: FastifyRequest) {
   return { key, timestamp, nonce, signature };
 }
 
+/** What the rule asks beyond authentication, for a session and a token alike. */
+async function admit(app: FastifyInstance, reply: FastifyReply, rule: Rule, principal: Principal): Promise<void> {
+  if (!hasRights(principal.rights, rule.rights)) return deny(reply, 403, messages.forbidden);
+  if (rule.features?.some((f) => !app.config.flags[f])) return deny(reply, 404, messages.notFound);
+}
+
+const reading = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * A call with `Authorization: Bearer`: judged by the token alone (no cookie, no origin check, since a
+ * program sends no cookie a page could ride on), as its holder narrowed to its scopes, counted against
+ * its limit per minute once it is known to be genuine (a stranger cannot use up a token's calls).
+ */
+async function admitToken(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rule: Rule,
+  token: string,
+): Promise<void> {
+  const outcome = await app.bearerTokens.authenticate(request, token);
+  if ('refusal' in outcome) {
+    reply.header('www-authenticate', 'Bearer error="invalid_token"');
+    return deny(reply, 401, outcome.refusal);
+  }
+  request.principal = outcome.principal;
+  request.token = outcome.token;
+  const count = await app.bearerTokens.count(request);
+  reply.header('x-ratelimit-limit', count.limit);
+  reply.header('x-ratelimit-remaining', count.remaining);
+  if (count.exceeded) {
+    reply.header('retry-after', count.resetSeconds);
+    return void (await reply.status(429).send({ message: messages.tooManyRequests }));
+  }
+  if (outcome.readOnly && !reading(request.method)) return deny(reply, 403, messages.forbidden);
+  // Changing one's own account (password, 2FA, sessions, tokens) takes USERS_CHANGE when done by a program.
+  if (rule.ownAccount && !hasRights(outcome.principal.rights, ['USERS_CHANGE'])) {
+    return deny(reply, 403, messages.forbidden);
+  }
+  return admit(app, reply, rule, outcome.principal);
+}
+
 /**
  * Authentication and rights run on request, before validation, so a caller without a session gets
  * 401 and one without the right 403 whatever it sends. Agent signatures need the raw body and run
@@ -50,13 +93,14 @@ async function guard(app: FastifyInstance): Promise<void> {
       if (rule && isCrossOrigin(request)) return deny(reply, 403, messages.crossOrigin);
       return;
     }
+    const token = bearerOf(request.headers.authorization);
+    if (token !== undefined) return admitToken(app, request, reply, rule, token);
     const userId = await app.sessions.resolve(request.cookies[sessionCookie], app.now());
     const principal = userId === undefined ? undefined : await loadPrincipal(app.db, userId);
     if (!principal) return deny(reply, 401, messages.unauthorized);
     request.principal = principal;
     if (isCrossOrigin(request)) return deny(reply, 403, messages.crossOrigin);
-    if (!hasRights(principal.rights, rule.rights)) return deny(reply, 403, messages.forbidden);
-    if (rule.features?.some((f) => !app.config.flags[f])) return deny(reply, 404, messages.notFound);
+    return admit(app, reply, rule, principal);
   });
 
   app.addHook('preHandler', async (request, reply) => {
@@ -101,4 +145,7 @@ async function guard(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(guard, { name: 'guard', dependencies: ['settings', 'db', 'session', 'raw-json', '@fastify/cookie'] });
+export default fp(guard, {
+  name: 'guard',
+  dependencies: ['settings', 'db', 'session', 'bearer-tokens', 'raw-json', '@fastify/cookie'],
+});

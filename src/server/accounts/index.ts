@@ -8,7 +8,9 @@ export { userFormErrors } from './validation';
 export { hashPassword } from './password';
 export { ensureRole } from './repository/roles';
 export { principalOf } from './requestTypes';
-// For service accounts (tokens/): the user dialog's rules and the role and context look-ups they take.
-export { mayGrantContexts, mayGrantRights, mayManage } from './policy';
+// For service accounts and tokens (tokens/): the user dialog's rules, the role and context look-ups
+// they take, and whether a holder's login is locked.
+export { mayChangeOthers, mayGrantContexts, mayGrantRights, mayManage } from './policy';
 export { findRoleByUid, rightsOf } from './repository/roles';
 export { contextKeysOf } from './repository/users';
+export { lockedLogins } from './lockout';

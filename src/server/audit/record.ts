@@ -5,6 +5,7 @@ import { insertAuditEntries, type NewAuditEntry } from './repository/auditLog';
 import type { AuditAction, AuditChange } from '../../shared/audit/describe';
 import type { components } from '../../shared/generated/contract';
 import { auditTexts } from '../../shared/texts/de/audit';
+import { tokenLabel } from '../tokens';
 
 export type AuditObjectType = NonNullable<components['schemas']['AuditEntry']['objectType']>;
 
@@ -45,6 +46,8 @@ function entryOf(request: FastifyRequest, fact: AuditFact, at: number): NewAudit
     objectId: fact.object?.id ?? null,
     objectLabel: fact.object?.label ?? null,
     changes: JSON.stringify(fact.changes ?? []),
+    // A change made with an API token names it (never its value), beside the token's holder as the user.
+    tokenLabel: request.token ? tokenLabel(request.token) : null,
   };
 }
 

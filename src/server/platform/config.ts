@@ -60,6 +60,10 @@ export interface Config {
   auditRetentionDays: number;
   /** How alert notifications are sent: SMTP server, sender, the console's address, the sender's pace. */
   alertDelivery: AlertDeliveryConfig;
+  /** The longest an API token may be valid, in days ('never' is for service accounts only). */
+  tokenMaxDays: number;
+  /** Calls per minute an API token may make, over all instances together; past it 429. */
+  tokenRateLimit: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -151,6 +155,8 @@ export function loadConfig(env: Env = process.env): Config {
     storage: parseStorage(env, dataDir, uploadMaxBytes),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
     alertDelivery: parseAlertDelivery(env),
+    tokenMaxDays: positiveInt(env, 'TOKEN_MAX_DAYS', 365),
+    tokenRateLimit: positiveInt(env, 'TOKEN_RATE_LIMIT', 600),
   };
 }
 

@@ -14,7 +14,7 @@ export interface TestServer {
   db: Db;
   config: Config;
   clock: { now: number };
-  /** The server's log lines at warn level and above (JSON), so a test can assert there were none. */
+  /** The server's log lines (JSON) at warn level and above or at `logLevel`, so a test can assert there were none. */
   logs: string[];
   close(): Promise<void>;
 }
@@ -53,6 +53,8 @@ export async function startTestServer(
     seed?: (db: Db, dataDir: string, now: number) => Promise<unknown>;
     /** A folder with an index.html, served as the built SPA. */
     publicDir?: string;
+    /** The log level whose lines `logs` keeps (warn unless told). */
+    logLevel?: string;
   } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
@@ -79,7 +81,7 @@ export async function startTestServer(
     config,
     db,
     now: () => clock.now,
-    logger: { level: 'warn', stream },
+    logger: { level: options.logLevel ?? 'warn', stream },
     publicDir: options.publicDir,
   });
   await app.ready();

@@ -1,12 +1,121 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { audited } from '../../audit';
+import { principalOf } from '../../accounts';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { badRequest, forbidden, notFound } from '../../platform/http/replies';
+import { isoTime, newUid } from '../../platform/ids';
 import type { Handlers } from '../../platform/types';
+import { namedHolder, mayRevoke, type Holder } from '../holders';
+import { findTokenByUid, insertToken, revokeToken, tokensOf } from '../repository/tokens';
+import { tokenLabel } from '../requestTypes';
+import { checkTokenForm } from '../validation';
+import { newTokenValue } from '../tokenValue';
+import { tokensJson } from '../views';
+import { scopesOf } from '../scopes';
 
-// Placeholder of the base commit: the tokens helper replaces it.
-const notYet = (): never => {
-  throw new Error('not built yet');
-};
+const day = 24 * 3600 * 1000;
+/** A clash of two random prefixes is all but impossible; a few new draws settle it if one happens. */
+const prefixDraws = 3;
+
+const tokenObject = (uid: string, name: string, prefix: string) => ({
+  type: 'token' as const,
+  id: uid,
+  label: tokenLabel({ name, prefix }),
+});
+
+/** The holder a call names, or the reply already sent (403 without USERS_CHANGE, 404 for none). */
+async function holderOrReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  serviceAccountUid: string | undefined,
+): Promise<Holder | FastifyReply> {
+  const holder = await namedHolder(request, serviceAccountUid);
+  if (holder === 'forbidden') return forbidden(reply);
+  if (holder === 'notFound') return notFound(reply);
+  return holder;
+}
+
+const isReply = (value: Holder | FastifyReply): value is FastifyReply => !('principal' in value);
+
+/**
+ * Whether a call may hand out "every context the holder sees": not when it is itself made with a
+ * token limited to some contexts (its holder may see more than it does).
+ */
+async function callerSeesAllItMay(request: FastifyRequest): Promise<boolean> {
+  if (!request.token) return true;
+  const calling = await findTokenByUid(request.server.db, request.token.uid);
+  return calling !== undefined && scopesOf(calling).contextIds === null;
+}
 
 export const tokenHandlers = {
-  getTokens: notYet,
-  createToken: notYet,
-  revokeToken: notYet,
+  async getTokens(request, reply) {
+    const holder = await holderOrReply(request, reply, request.query.serviceAccountUid);
+    if (isReply(holder)) return holder;
+    const { db } = request.server;
+    return { tokens: await tokensJson(db, await tokensOf(db, holder.principal.user.id)) };
+  },
+
+  async createToken(request, reply) {
+    const app = request.server;
+    const form = request.body;
+    const holder = await holderOrReply(request, reply, form.serviceAccountUid);
+    if (isReply(holder)) return holder;
+    const { problems, checked } = checkTokenForm(form, {
+      holder: holder.principal,
+      serviceAccount: holder.serviceAccount,
+      mayGrantAllContexts: holder.serviceAccount || (await callerSeesAllItMay(request)),
+      maxDays: app.config.tokenMaxDays,
+    });
+    if (problems.length > 0) return badRequest(reply, problems.join('\n'));
+
+    const now = app.now();
+    const uid = newUid();
+    const expiresAt = form.expiresInDays === null ? null : now + form.expiresInDays * day;
+    for (let draw = 1; ; draw++) {
+      const { token, prefix } = newTokenValue();
+      try {
+        await audited(request, async (db, record) => {
+          await insertToken(db, {
+            uid,
+            holderUserId: holder.principal.user.id,
+            createdBy: principalOf(request).user.login,
+            name: checked.name,
+            prefix,
+            hash: app.bearerTokens.hash(token),
+            rights: JSON.stringify(checked.rights),
+            contextIds: checked.contextIds === null ? null : JSON.stringify(checked.contextIds),
+            readOnly: form.readOnly ? 1 : 0,
+            expiresAt,
+            createdAt: now,
+            revokedAt: null,
+            lastUsedAt: null,
+            lastUsedAddress: null,
+            lastUsedClient: null,
+            remindedDays: null,
+          });
+          record({ action: 'tokenCreated', context: null, object: tokenObject(uid, checked.name, prefix) });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error) && draw < prefixDraws) continue;
+        throw error;
+      }
+      // The only reply that holds the token: no cache along the way may keep it.
+      reply.header('cache-control', 'no-store');
+      return { uid, token, prefix, expiresAt: isoTime(expiresAt) };
+    }
+  },
+
+  async revokeToken(request, reply) {
+    const app = request.server;
+    const token = await findTokenByUid(app.db, request.params.uid);
+    // Another's token is answered as if there were none: its existence is not the caller's to know.
+    if (!token || !(await mayRevoke(request, token))) return notFound(reply);
+    await audited(request, async (db, record) => {
+      // A second revoke (or one racing it) changes nothing and records nothing.
+      if (await revokeToken(db, token.id, app.now())) {
+        record({ action: 'tokenRevoked', context: null, object: tokenObject(token.uid, token.name, token.prefix) });
+      }
+    });
+    return { ok: true };
+  },
 } satisfies Partial<Handlers>;

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { seedDemo } from '../demo/seed';
+import type { Db } from '../platform/db/connection';
+import { newUid } from '../platform/ids';
+import { demo } from './demoAccounts';
+import { loginCookie, startTestServer, withCookie, type TestServer } from './harness';
+
+// The API tokens' tests: a demo server with the admin's and operator's sessions, token calls, and
+// service accounts inserted as rows (their own API is the service accounts' capability).
+
+export interface TokensFixture {
+  server: TestServer;
+  admin: string;
+  operator: string;
+}
+
+export async function startTokensServer(
+  kind: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+  logLevel?: string,
+): Promise<TokensFixture> {
+  const server = await startTestServer(kind, { env, logLevel, seed: (db, dir, now) => seedDemo(db, dir, now) });
+  return {
+    server,
+    admin: await loginCookie(server.app, ...demo.admin),
+    operator: await loginCookie(server.app, ...demo.operator),
+  };
+}
+
+export interface TokenForm {
+  name: string;
+  rights: string[];
+  contextIds: string[] | null;
+  readOnly: boolean;
+  expiresInDays: number | null;
+  serviceAccountUid?: string;
+}
+
+export const tokenForm = (over: Partial<TokenForm> = {}): TokenForm => ({
+  name: 'Nachtexport',
+  rights: [],
+  contextIds: null,
+  readOnly: false,
+  expiresInDays: 30,
+  ...over,
+});
+
+export interface CreatedToken {
+  uid: string;
+  token: string;
+  prefix: string;
+  expiresAt: string | null;
+}
+
+/** Creates a token through the API with a session; throws unless it is created. */
+export async function createToken(app: FastifyInstance, cookie: string, form: TokenForm): Promise<CreatedToken> {
+  const reply = await app.inject(
+    withCookie(cookie, { method: 'POST', url: '/api/frontend/tokens/create', payload: form }),
+  );
+  if (reply.statusCode !== 200) throw new Error(`createToken: ${reply.statusCode} ${reply.body}`);
+  return reply.json<CreatedToken>();
+}
+
+/** A request sent with the token instead of a cookie. */
+export function withToken(token: string, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
+}
+
+/** A GET with the token. */
+export function tokenGet(app: FastifyInstance, token: string, url: string) {
+  return app.inject(withToken(token, { method: 'GET', url }));
+}
+
+/** A service account as its capability stores it: a `users` row of kind 'service' (no password, no login). */
+export async function insertServiceAccount(
+  db: Db,
+  options: { name: string; role: string; contexts: 'all' | string[]; owner?: string },
+): Promise<{ id: number; uid: string }> {
+  const k = db.kysely;
+  const role = await k.selectFrom('roles').select('id').where('name', '=', options.role).executeTakeFirstOrThrow();
+  const owner = options.owner
+    ? await k.selectFrom('users').select('id').where('login', '=', options.owner).executeTakeFirstOrThrow()
+    : undefined;
+  const uid = newUid();
+  const row = await k
+    .insertInto('users')
+    .values({
+      uid,
+      login: options.name,
+      lastName: options.name,
+      firstName: '',
+      email: null,
+      passwordHash: '',
+      roleId: role.id,
+      allContextsVisible: options.contexts === 'all' ? 1 : 0,
+      twoFactorEnabled: 0,
+      twoFactorSeed: null,
+      twoFactorLastStep: null,
+      columnFilters: '[]',
+      columnWidths: '[]',
+      createdAt: Date.now(),
+      kind: 'service',
+      purpose: 'Tests',
+      ownerUserId: owner?.id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (options.contexts !== 'all') {
+    const contexts = await k.selectFrom('contexts').select('id').where('key', 'in', options.contexts).execute();
+    if (contexts.length > 0) {
+      await k
+        .insertInto('userContexts')
+        .values(contexts.map((c) => ({ userId: row.id, contextId: c.id })))
+        .execute();
+    }
+  }
+  return { id: row.id, uid };
+}
+
+/** Every table's rows as text, one string per table, for scanning the whole database for a value. */
+export async function everyTableText(db: Db): Promise<Map<string, string>> {
+  const names =
+    db.dialect === 'postgres'
+      ? (
+          await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db.kysely)
+        ).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db.kysely)).rows;
+  const texts = new Map<string, string>();
+  for (const { name } of names) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db.kysely);
+    texts.set(name, JSON.stringify(rows.rows));
+  }
+  return texts;
+}

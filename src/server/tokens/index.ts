@@ -1,0 +1,5 @@
+// API tokens: their values and hashes, the bearer check the guard uses, and the token a request came
+// with. Other capabilities and the guard use only what is exported here.
+
+export { bearerOf } from './tokenValue';
+export { type RequestToken, tokenLabel } from './requestTypes';
