@@ -13,4 +13,4 @@ export { principalOf } from './requestTypes';
 export { mayChangeOthers, mayGrantContexts, mayGrantRights, mayManage } from './policy';
 export { findRoleByUid, rightsOf } from './repository/roles';
 export { contextKeysOf } from './repository/users';
-export { lockedLogins } from './lockout';
+export { waitStartOf } from './lockout';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { loadPrincipal, lockedLogins } from '../accounts';
+import { loadPrincipal, waitStartOf } from '../accounts';
 import type { Db } from '../platform/db/connection';
 import { tokenRefusals } from '../../shared/texts/tokenMessages';
 import { findTokenByPrefix, recordTokenUse, type TokenRow } from './repository/tokens';
@@ -47,13 +47,15 @@ export async function authenticateBearer(
   if (row.expiresAt !== null && row.expiresAt <= now) return { refusal: tokenRefusals.expired };
   const holder = await loadPrincipal(db, row.holderUserId);
   if (!holder) return { refusal: tokenRefusals.invalid };
-  // A person whose login some address must wait for is 'Gesperrt' in the users list: its tokens stop
-  // too. Service accounts have no login to lock.
-  if (holder.user.kind !== 'service') {
-    const locked = await lockedLogins(db, [holder.user.login], now);
-    if (locked.size > 0) return { refusal: tokenRefusals.holderLocked };
-  }
+  // A person's login is locked per address: the address that must wait after failed logins (shown
+  // 'Gesperrt') cannot use the person's tokens either. Locking every address would let anyone who
+  // knows a login stop that person's scripts by failing five logins. Service accounts have no login.
   const caller = callerOf(request);
+  if (holder.user.kind !== 'service' && caller.address !== null) {
+    if ((await waitStartOf(db, holder.user.login, caller.address, now)) !== undefined) {
+      return { refusal: tokenRefusals.holderLocked };
+    }
+  }
   if (useWorthRecording(row, caller, now)) await recordTokenUse(db, row.id, { at: now, ...caller });
   const scopes = scopesOf(row);
   return {
