@@ -18,6 +18,7 @@ const capabilities = [
   'home',
   'calendar',
   'rollouts',
+  'webhooks',
 ];
 const cap = `(${capabilities.join('|')})`;
 const test = '\\.test\\.tsx?$';

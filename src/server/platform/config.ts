@@ -60,6 +60,8 @@ export interface Config {
   auditRetentionDays: number;
   /** How alert notifications are sent: SMTP server, sender, the console's address, the sender's pace. */
   alertDelivery: AlertDeliveryConfig;
+  /** Seconds between two rounds of the event webhooks' sender (on the instance that runs the jobs). */
+  webhookSendSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -90,6 +92,13 @@ function alertCheckSeconds(env: Env): number {
 function rolloutAdvanceSeconds(env: Env): number {
   const value = positiveInt(env, 'ROLLOUT_ADVANCE_SECONDS', 60);
   if (value > 3600) throw new Error(`ROLLOUT_ADVANCE_SECONDS must be between 1 and 3600, got "${value}"`);
+  return value;
+}
+
+/** At most an hour: an event should reach its receivers while it still matters. */
+function webhookSendSeconds(env: Env): number {
+  const value = positiveInt(env, 'WEBHOOK_SEND_SECONDS', 5);
+  if (value > 3600) throw new Error(`WEBHOOK_SEND_SECONDS must be between 1 and 3600, got "${value}"`);
   return value;
 }
 
@@ -151,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: parseStorage(env, dataDir, uploadMaxBytes),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
     alertDelivery: parseAlertDelivery(env),
+    webhookSendSeconds: webhookSendSeconds(env),
   };
 }
 

@@ -213,6 +213,11 @@ export const auditTexts = {
       autoAdvance: 'Automatisch weiter',
       soakUntil: 'Beobachtung bis',
       author: 'Autor',
+      // Event webhooks: a subscription's events and switch, a delivery sent again.
+      webhookEvents: 'Ereignisse',
+      webhookEnabled: 'Eingeschaltet',
+      webhookEvent: 'Ereignis',
+      webhookEventId: 'Ereignis-ID',
     } as Record<string, string>,
     /** A rollout's state in the before/after view. */
     rolloutStates: {
