@@ -50,7 +50,13 @@ export async function recordEvents(
     const full = completed(context, event, now);
     const payload = JSON.stringify(full);
     for (const s of receivers)
-      deliveries.push({ subscriptionId: s.id, contextId: context.id, eventId: full.id, eventType: event.type, payload });
+      deliveries.push({
+        subscriptionId: s.id,
+        contextId: context.id,
+        eventId: full.id,
+        eventType: event.type,
+        payload,
+      });
   }
   await insertDeliveries(db, deliveries, now);
 }

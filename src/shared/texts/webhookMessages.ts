@@ -11,7 +11,8 @@ export const webhookMessages = {
   urlPrivate:
     'Die Webhook-URL darf nicht auf localhost oder eine interne Adresse (z. B. 127.0.0.1, 10.x, 192.168.x) zeigen.',
   urlCredentials: 'Die Webhook-URL darf keinen Benutzernamen und kein Passwort enthalten.',
-  secretRequired: 'Ein neuer Webhook braucht ein Secret (mindestens 16 Zeichen), mit dem seine Anfragen signiert werden.',
+  secretRequired:
+    'Ein neuer Webhook braucht ein Secret (mindestens 16 Zeichen), mit dem seine Anfragen signiert werden.',
   secretBlank: 'Das Secret darf nicht nur aus Leerzeichen bestehen.',
   newHost:
     'Die Webhook-URL zeigt auf einen anderen Host: Bitte ein neues Secret eingeben, damit das bisherige nicht an ihn geht.',

@@ -55,12 +55,17 @@ export const webhookHandlers = {
         events: form.events,
         enabled: form.enabled,
       };
-      const before = stored && { ...stored, events: JSON.parse(stored.events) as string[], enabled: stored.enabled === 1 };
+      const before = stored && {
+        ...stored,
+        events: JSON.parse(stored.events) as string[],
+        enabled: stored.enabled === 1,
+      };
       const changes = changesBetween(subscriptionAuditValues(before), subscriptionAuditValues(values), secretFields);
       if (stored) {
         await updateSubscription(db, stored.id, values);
         // Saving the form unchanged changes nothing and records nothing.
-        if (changes.length > 0) record({ action: 'webhookChanged', object: webhookObject({ ...stored, ...values }), changes });
+        if (changes.length > 0)
+          record({ action: 'webhookChanged', object: webhookObject({ ...stored, ...values }), changes });
         return { uid: stored.uid };
       }
       const created = await insertSubscription(db, context.id, values, app.now());

@@ -55,7 +55,17 @@ export async function dueDeliveries(db: Db, now: number, limit: number): Promise
   const rows = await db.kysely
     .selectFrom('webhookDeliveries as d')
     .innerJoin('webhookSubscriptions as s', 's.id', 'd.subscriptionId')
-    .select(['d.id', 'd.uid', 'd.eventId', 'd.eventType', 'd.payload', 'd.attempts', 's.url', 's.secret', 'd.contextId'])
+    .select([
+      'd.id',
+      'd.uid',
+      'd.eventId',
+      'd.eventType',
+      'd.payload',
+      'd.attempts',
+      's.url',
+      's.secret',
+      'd.contextId',
+    ])
     .where('d.state', '=', 'pending')
     .where('d.nextAttemptAt', '<=', now)
     .where((eb) => eb.or([eb('d.claimedUntil', 'is', null), eb('d.claimedUntil', '<=', now)]))
@@ -172,7 +182,15 @@ export function findDelivery(db: Db, contextId: number, uid: string) {
   return db.kysely
     .selectFrom('webhookDeliveries as d')
     .innerJoin('webhookSubscriptions as s', 's.id', 'd.subscriptionId')
-    .select(['d.subscriptionId', 'd.contextId', 'd.eventId', 'd.eventType', 'd.payload', 's.uid as webhookUid', 's.url'])
+    .select([
+      'd.subscriptionId',
+      'd.contextId',
+      'd.eventId',
+      'd.eventType',
+      'd.payload',
+      's.uid as webhookUid',
+      's.url',
+    ])
     .where('d.contextId', '=', contextId)
     .where('d.uid', '=', uid)
     .executeTakeFirst();
