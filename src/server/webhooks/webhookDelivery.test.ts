@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { it } from 'node:test';
+import { describe, it } from 'node:test';
+import { instanceJobs } from '../jobs';
+import { loadConfig } from '../platform/config';
 import { signedWith } from '../test/webhookReceiverKit';
 import { describeWebhooks, secretOf } from '../test/webhooksKit';
 import { maxAttempts, retryDelayMs } from './sender';
@@ -106,6 +108,18 @@ describeWebhooks('event webhook deliveries', (t) => {
     assert.equal(new Set(received.map((r) => r.event.id)).size, 8);
   });
 
+  it("sends through the leader's job 'webhooks'", async () => {
+    const before = (await t.events()).length;
+    await storeCreated();
+    const job = instanceJobs(t.server.app).find((j) => j.name === 'webhooks');
+    assert.ok(job);
+    // Its first round runs at its start.
+    await (
+      await job.start()
+    )();
+    assert.equal((await t.events()).length, before + 1);
+  });
+
   it('keeps the deliveries of a switched-off subscription until it is switched on again', async () => {
     const form = { contextId: 'SUEDKAUF', uid: webhook, url: t.receiver.url, events: ['storeCreated'] };
     assert.equal((await t.post('/api/frontend/webhooks/save', { ...form, enabled: false })).statusCode, 200);
@@ -122,5 +136,14 @@ describeWebhooks('event webhook deliveries', (t) => {
     assert.equal((await t.post('/api/frontend/webhooks/save', { ...form, enabled: true })).statusCode, 200);
     assert.deepEqual(await t.send(), { delivered: 1, failed: 0 });
     assert.equal((await t.deliveries('SUEDKAUF')).total, before + 1);
+  });
+});
+
+describe('WEBHOOK_SEND_SECONDS', () => {
+  it('is 5 seconds unless set, 1 to 3600', () => {
+    assert.equal(loadConfig({}).webhookSendSeconds, 5);
+    assert.equal(loadConfig({ WEBHOOK_SEND_SECONDS: '1' }).webhookSendSeconds, 1);
+    assert.throws(() => loadConfig({ WEBHOOK_SEND_SECONDS: '0' }), /WEBHOOK_SEND_SECONDS/);
+    assert.throws(() => loadConfig({ WEBHOOK_SEND_SECONDS: '3601' }), /WEBHOOK_SEND_SECONDS/);
   });
 });
