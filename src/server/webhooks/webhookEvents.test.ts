@@ -214,6 +214,7 @@ describeWebhooks('event webhooks', (t) => {
     const log = await t.deliveries('SUEDKAUF', `&webhookUid=${suedkauf}&size=200`);
     assert.equal(log.total, 12);
     assert.ok(log.deliveries.every((d) => d.state === 'delivered' && d.attempts === 1 && d.detail === 'HTTP 204'));
+    for (const d of log.deliveries) assert.equal(eventProblem(d.payload), undefined, `the log's ${d.eventType}`);
     const alarmLog = await t.deliveries('ALARM');
     assert.deepEqual(alarmLog.deliveries.map((d) => [d.webhookUid, d.eventType, d.state]).sort(), [
       [alarm, 'alertClosed', 'delivered'],

@@ -53,7 +53,8 @@ async function keepCauses(db: Db, kysely: Kysely<Database>, causes: Causes): Pro
  * (over `alerts`) marks the alerts no longer watched: their kind switched off in their context, or
  * their register, store or update deleted. Those close too, but without a closing notification:
  * their cause may well persist, and "Alarm beendet" would say it is over. Only a cleared cause is
- * announced.
+ * announced. `events` records the event webhooks' events of every alert opened and closed (the
+ * dropped ones too), in the same transaction.
  */
 export function reconcileAlerts(
   db: Db,
