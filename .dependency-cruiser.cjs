@@ -19,6 +19,7 @@ const capabilities = [
   'calendar',
   'rollouts',
   'tokens',
+  'webhooks',
 ];
 const cap = `(${capabilities.join('|')})`;
 const test = '\\.test\\.tsx?$';

@@ -4,6 +4,7 @@ import { seedDemo } from './demo/seed';
 import { seedDemoRollouts } from './demo/rolloutsSeed';
 import { deleteAuditEntriesBefore } from './audit';
 import { advanceRollouts } from './rollouts';
+import { sendWebhookDeliveries } from './webhooks';
 import { startDemoSimulator } from './simulator/inProcess';
 import { leaderLockFor } from './platform/jobs/leaderLock';
 import { every, JobRunner, type Job } from './platform/jobs/leadership';
@@ -98,6 +99,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     alertNotificationsJob(app),
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),
     tokenRemindersJob(app),
+    every('webhooks', app.config.webhookSendSeconds * 1000, () => sendWebhookDeliveries(app), app.log),
   ];
 }
 

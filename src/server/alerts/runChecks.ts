@@ -2,7 +2,8 @@ import type { Db } from '../platform/db/connection';
 import { alertKinds } from '../../shared/alerts/alertKinds';
 import type { CheckRun } from './repository/checks/types';
 import { serverAlertKinds } from './kinds';
-import { reconcileAlerts } from './repository/reconcile';
+import { reconcileAlerts, type AlertEventsHook } from './repository/reconcile';
+import { recordAlertEvents } from './alertEvents';
 import { allContextIds, droppedAlerts, storeExists } from './repository/checkScope';
 import { loadAlertSettings, type AlertKind } from './settings';
 
@@ -30,7 +31,8 @@ export async function runAlertChecks(
     const on = [...settings].filter(([, value]) => value.rules[kind].enabled).map(([id]) => id);
     const causes = on.length === 0 ? null : await check.causes(run, on);
     const exists = check.subjectExists?.(db.dialect, now) ?? storeExists;
-    const { opened, closed } = await reconcileAlerts(db, kind, causes, now, droppedAlerts(on, exists));
+    const events: AlertEventsHook = (trx, opened, closed) => recordAlertEvents(trx, opened, closed, now);
+    const { opened, closed } = await reconcileAlerts(db, kind, causes, now, droppedAlerts(on, exists), events);
     counts[kind] = { opened: opened.length, closed: closed.length };
   }
   return counts;

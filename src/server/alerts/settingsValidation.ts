@@ -4,7 +4,7 @@ import { alertSettingsProblems, commentRule } from '../../shared/validation/aler
 import { ruleOf, rulesOf, thresholdValue } from '../../shared/alerts/alertThresholds';
 import { textProblem } from '../../shared/validation/textRule';
 import { messages } from '../../shared/texts/serverMessages';
-import { isPrivateHost } from './notify/privateAddress';
+import { isPrivateHost } from '../platform/security/privateAddress';
 
 // The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
 // they are stored once they pass.

@@ -64,6 +64,8 @@ export interface Config {
   tokenMaxDays: number;
   /** Calls per minute an API token may make, over all instances together; past it 429. */
   tokenRateLimit: number;
+  /** Seconds between two rounds of the event webhooks' sender (on the instance that runs the jobs). */
+  webhookSendSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,6 +96,13 @@ function alertCheckSeconds(env: Env): number {
 function rolloutAdvanceSeconds(env: Env): number {
   const value = positiveInt(env, 'ROLLOUT_ADVANCE_SECONDS', 60);
   if (value > 3600) throw new Error(`ROLLOUT_ADVANCE_SECONDS must be between 1 and 3600, got "${value}"`);
+  return value;
+}
+
+/** At most an hour: an event should reach its receivers while it still matters. */
+function webhookSendSeconds(env: Env): number {
+  const value = positiveInt(env, 'WEBHOOK_SEND_SECONDS', 5);
+  if (value > 3600) throw new Error(`WEBHOOK_SEND_SECONDS must be between 1 and 3600, got "${value}"`);
   return value;
 }
 
@@ -157,6 +166,7 @@ export function loadConfig(env: Env = process.env): Config {
     alertDelivery: parseAlertDelivery(env),
     tokenMaxDays: positiveInt(env, 'TOKEN_MAX_DAYS', 365),
     tokenRateLimit: positiveInt(env, 'TOKEN_RATE_LIMIT', 600),
+    webhookSendSeconds: webhookSendSeconds(env),
   };
 }
 

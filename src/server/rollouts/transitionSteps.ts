@@ -4,7 +4,8 @@ import { factsOf } from './facts';
 import type { Db } from '../platform/db/connection';
 import { inTransaction } from '../platform/db/transaction';
 import { isoTime } from '../platform/ids';
-import { setUpdateActive, updateByUid } from '../updates';
+import { recordUpdateEvent, setUpdateActive, updateByUid } from '../updates';
+import { recordEvent } from '../webhooks';
 import type { RolloutFacts } from './model';
 import { changeIfRevision, rolloutById, type RolloutRow } from './repository/rollouts';
 import { autoAdvanceOf } from './repository/settings';
@@ -80,6 +81,18 @@ export function record(step: Step, action: AuditFact['action'], changes: AuditCh
   );
 }
 
+type RolloutEventType = 'rolloutWaveStarted' | 'rolloutPaused' | 'rolloutWaitingForApproval' | 'rolloutFinished';
+
+/**
+ * The step's event for the event webhooks (RolloutEvent), in its transaction: the rollout as the
+ * step leaves it, the wave it is about (1-based) and, for a pause, its German reason.
+ */
+function rolloutEvent(step: Step, type: RolloutEventType, wave: number | null, reason: string | null = null) {
+  const { row } = step;
+  const rollout = { uid: row.uid, updateUid: row.updateUid, updateTag: row.updateTag, state: row.state };
+  return recordEvent(step.db, { id: row.contextId, key: row.contextKey }, { type, rollout, wave, reason }, step.now);
+}
+
 /** A wave as the audit log names it: `2 (Welle 2)`. */
 export const waveLabel = (wave: WaveRow | undefined) => (wave ? `${wave.number} (${wave.plan.name})` : null);
 
@@ -91,6 +104,8 @@ async function activateUpdate(step: Step): Promise<void> {
   const update = await updateByUid(step.db, step.row.contextId, step.row.updateUid);
   if (!update || update.status === 2) return;
   await setUpdateActive(step.db, update.id);
+  const context = { id: step.row.contextId, key: step.row.contextKey };
+  await recordUpdateEvent(step.db, context, 'updateStatusChanged', { ...update, status: 2 }, step.now, update.status);
   await recordAuditAs(
     step.db,
     step.actor,
@@ -130,6 +145,7 @@ export async function openWave(
     { field: 'stores', before: null, after: String(storeRowIds.length) },
     ...extra,
   ]);
+  await rolloutEvent(step, 'rolloutWaveStarted', number);
   if (number === 1) await activateUpdate(step);
   if (storeRowIds.length === 0) await waveDone(step, number);
   return true;
@@ -157,6 +173,7 @@ export async function awaitIn(step: Step): Promise<boolean> {
     ...stateChange(before, 'waitingForApproval'),
     { field: 'wave', before: null, after: waveLabel(step.waves[number]) },
   ]);
+  await rolloutEvent(step, 'rolloutWaitingForApproval', number + 1);
   return true;
 }
 
@@ -171,6 +188,7 @@ export async function awaitFirstApproval(step: Step): Promise<boolean> {
     ...stateChange(before, 'waitingForApproval'),
     { field: 'wave', before: null, after: waveLabel(step.waves[0]) },
   ]);
+  await rolloutEvent(step, 'rolloutWaitingForApproval', 1);
   return true;
 }
 
@@ -180,6 +198,7 @@ export async function finish(step: Step): Promise<boolean> {
   if (!(await guarded(step, { state: 'finished', finishedAt: step.now }))) return false;
   await changeWave(step.db, step.row.id, step.row.currentWave, { state: 'done', doneAt: step.now });
   await record(step, 'rolloutFinished', stateChange(before, 'finished'));
+  await rolloutEvent(step, 'rolloutFinished', step.row.currentWave || null);
   return true;
 }
 
@@ -194,6 +213,7 @@ export async function pauseIn(step: Step, reason: string, cause: string): Promis
     ...stateChange(before, 'paused'),
     { field: 'pauseReason', before: null, after: reason },
   ]);
+  await rolloutEvent(step, 'rolloutPaused', step.row.currentWave || null, reason);
   return true;
 }
 

@@ -11,3 +11,4 @@ export { currentVersionsSql } from './repository/currentVersions';
 export { rolloutTargetUids } from './repository/rolloutTargets';
 export { type AgentTarget } from './repository/lookup';
 export { checkedTargetStoreRowIds, setUpdateActive, updateByUid } from './repository/rolloutUpdate';
+export { recordUpdateEvent } from './updateEvents';

@@ -158,9 +158,9 @@ export type UpdateEvent = {
     kind: "cashpoint" | "store";
     tag: string;
     fileName: string;
-    /** Its release status now (Aktiv, Test, Labor, Inaktiv) or Archiviert. */
+    /** Its status now as the console shows it (Neu, Test/Labor, Aktiv, Gelöscht); for updateArchived 'Archiviert'. */
     status: string;
-    /** For updateStatusChanged: the status before. */
+    /** For updateStatusChanged: the status before; null for the other types. */
     previousStatus: string | null;
   };
 };

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './message';
-import type { DeliveryResult } from './webhook';
+import type { DeliveryResult } from '../../platform/http/webhookPost';
 
 export interface Mailer {
   send(to: string[], message: MailMessage): Promise<DeliveryResult>;

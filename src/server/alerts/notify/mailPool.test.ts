@@ -4,7 +4,7 @@ import { databaseKinds, type TestServer } from '../../test/harness';
 import { startNotifyingServer, type Receivers } from '../../test/alertReceivers';
 import { insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertNotifyKit';
 import type { AlertSender } from './job';
-import { mapLimited } from './limited';
+import { mapLimited } from '../../platform/jobs/mapLimited';
 
 it('runs at most the given number of tasks at once, and returns their results in order', async () => {
   let running = 0;

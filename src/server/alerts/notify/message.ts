@@ -7,8 +7,11 @@ import { rolloutUidOf } from '../repository/rolloutSubject';
 const t = alertMail;
 type Alert = DueNotification['alert'];
 
-/** What the alert is about, in a few words: "Filiale 1003 ausgefallen" (its kind's catalogue entry). */
-function what(alert: Alert): string {
+/**
+ * What the alert is about, in a few words: "Filiale 1003 ausgefallen" (its kind's catalogue entry).
+ * Also the event webhooks' `subject` of the alert.
+ */
+export function what(alert: Pick<Alert, 'kind' | 'storeId' | 'storeName' | 'posId' | 'detail'>): string {
   const store = alert.storeId ?? alert.storeName ?? '';
   return serverAlertKind(alert.kind)?.mailWhat(store, alert.posId ?? '', alert.detail) ?? t.otherWhat(store);
 }

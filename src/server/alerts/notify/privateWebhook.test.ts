@@ -4,7 +4,7 @@ import { databaseKinds, type TestServer } from '../../test/harness';
 import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../../test/alertReceivers';
 import { attempts, insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertNotifyKit';
 import type { AlertSender } from './job';
-import { isPrivateHost } from './privateAddress';
+import { isPrivateHost } from '../../platform/security/privateAddress';
 
 it('knows the hosts of the server itself and its networks in any spelling the URL allows', () => {
   const internal = [

@@ -11,10 +11,10 @@ import {
 import type { JobLog } from '../../platform/jobs/leadership';
 import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';
-import { mapLimited } from './limited';
+import { mapLimited } from '../../platform/jobs/mapLimited';
 import type { Mailer } from './mail';
 import { mailMessage, webhookBody } from './message';
-import { postWebhook, type DeliveryResult } from './webhook';
+import { postWebhook, type DeliveryResult } from '../../platform/http/webhookPost';
 
 /** How many due notifications one round takes; the rest wait for the next round. */
 export const sendBatchSize = 50;

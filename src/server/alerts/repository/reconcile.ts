@@ -17,6 +17,12 @@ const queueChunk = 1000;
 const newAlertUid = (db: Db) =>
   db.dialect === 'postgres' ? sql`replace(cast(gen_random_uuid() as text), '-', '')` : sql`lower(hex(randomblob(16)))`;
 
+/**
+ * Records the event webhooks' events of the alerts opened and closed (the silently dropped ones
+ * too), in the reconciling transaction.
+ */
+export type AlertEventsHook = (trx: Db, opened: number[], closed: number[]) => Promise<void>;
+
 export interface Reconciled {
   opened: number[];
   closed: number[];
@@ -47,7 +53,8 @@ async function keepCauses(db: Db, kysely: Kysely<Database>, causes: Causes): Pro
  * (over `alerts`) marks the alerts no longer watched: their kind switched off in their context, or
  * their register, store or update deleted. Those close too, but without a closing notification:
  * their cause may well persist, and "Alarm beendet" would say it is over. Only a cleared cause is
- * announced.
+ * announced. `events` records the event webhooks' events of every alert opened and closed (the
+ * dropped ones too), in the same transaction.
  */
 export function reconcileAlerts(
   db: Db,
@@ -55,6 +62,7 @@ export function reconcileAlerts(
   causes: Causes | null,
   now: number,
   dropped: RawBuilder<boolean> = sql<boolean>`false`,
+  events?: AlertEventsHook,
 ): Promise<Reconciled> {
   return db.kysely.transaction().execute(async (kysely) => {
     const trx = { ...db, kysely };
@@ -81,9 +89,10 @@ export function reconcileAlerts(
     const stillThere = causes
       ? sql`and not exists (select 1 from alert_causes c where c.context_id = alerts.context_id and c.subject = alerts.subject)`
       : sql``;
-    await sql`
+    const silent = await sql<{ id: number }>`
       update alerts set state = 'closed', closed_at = ${now}
-      where kind = ${kind} and state <> 'closed' and (${dropped}) ${stillThere}`.execute(kysely);
+      where kind = ${kind} and state <> 'closed' and (${dropped}) ${stillThere}
+      returning id`.execute(kysely);
     const gone = await sql<{ id: number }>`
       update alerts set state = 'closed', closed_at = ${now}
       where kind = ${kind} and state <> 'closed' ${stillThere}
@@ -94,6 +103,7 @@ export function reconcileAlerts(
       await queueAlertNotifications(trx, opened.slice(i, i + queueChunk), 'opened', now);
     for (let i = 0; i < closed.length; i += queueChunk)
       await queueAlertNotifications(trx, closed.slice(i, i + queueChunk), 'closed', now);
+    await events?.(trx, opened, [...silent.rows.map((row) => Number(row.id)), ...closed]);
     return { opened, closed };
   });
 }

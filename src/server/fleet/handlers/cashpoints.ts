@@ -5,6 +5,7 @@ import { cachedCashpointTree } from '../cashpointTree';
 import { jsonArrayBody } from '../storeReplyCache';
 import { isoTime } from '../../platform/ids';
 import * as stores from '../repository/stores';
+import { recordStoreEvent } from '../repository/storeEvents';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { audited, cashpointLabel, storeObject } from '../../audit';
 import { renameStoreRecorded } from '../storeRename';
@@ -84,6 +85,7 @@ export const cashpointHandlers = {
       const store = await stores.findStoreByUid(db, contextOf(request).id, request.params.uid);
       if (!store) return false;
       await stores.deleteStore(db, store.id);
+      await recordStoreEvent(db.kysely, contextOf(request), 'storeDeleted', store, request.server.now());
       record({ action: 'storeDeleted', object: storeObject(store) });
       return true;
     });
@@ -95,6 +97,8 @@ export const cashpointHandlers = {
     try {
       const uid = await audited(request, async (db, record) => {
         const created = await stores.createStore(db, contextOf(request).id, storeId);
+        const store = { uid: created, storeId, name: null };
+        await recordStoreEvent(db.kysely, contextOf(request), 'storeCreated', store, request.server.now());
         record({ action: 'storeCreated', object: storeObject({ uid: created, storeId, name: null }) });
         return created;
       });

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, SyncfileKind } from '../../platform/db/schema';
 import { precompiled } from '../../platform/db/precompiled';
 import { newUid } from '../../platform/ids';
+import { recordStoreRegistered } from './storeEvents';
 import type { components } from '../../../shared/generated/contract';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
@@ -26,14 +27,16 @@ export function forgetStoreRows(db: Kysely<Database>): void {
 }
 
 /**
- * The store row of a heartbeat, registered when unknown. An agent's store name only fills an empty
- * one: a name the operators gave in the console wins.
+ * The store row of a heartbeat, registered when unknown (an event for the webhooks, as a store an
+ * operator creates). An agent's store name only fills an empty one: a name the operators gave in the
+ * console wins.
  */
 async function storeRowId(
   db: Kysely<Database>,
   cacheOwner: Kysely<Database>,
   contextId: number,
   storeId: string,
+  now: number,
   storeName?: string | null,
 ): Promise<number> {
   const name = storeName?.trim() ?? '';
@@ -41,17 +44,21 @@ async function storeRowId(
   const cache = storeRowsOf(cacheOwner);
   let id = cache.get(key);
   if (id === undefined) {
-    await db
+    const inserted = await db
       .insertInto('stores')
       .values({ uid: newUid(), contextId, storeId, name })
       .onConflict((oc) => oc.columns(['contextId', 'storeId']).doNothing())
-      .execute();
-    const row = await db
-      .selectFrom('stores')
-      .select('id')
-      .where('contextId', '=', contextId)
-      .where('storeId', '=', storeId)
-      .executeTakeFirstOrThrow();
+      .returning(['id', 'uid'])
+      .executeTakeFirst();
+    if (inserted) await recordStoreRegistered(db, contextId, { uid: inserted.uid, storeId, name }, now);
+    const row =
+      inserted ??
+      (await db
+        .selectFrom('stores')
+        .select('id')
+        .where('contextId', '=', contextId)
+        .where('storeId', '=', storeId)
+        .executeTakeFirstOrThrow());
     id = row.id;
   }
   if (name) {
@@ -207,7 +214,7 @@ export async function recordCashpointHeartbeat(
   heartbeat: CashpointHeartbeat,
   now: number,
 ): Promise<RecordedStore> {
-  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId);
+  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId, now);
   const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
   const cashpointInfo = heartbeat.cashpointInfo ? JSON.stringify(heartbeat.cashpointInfo) : null;
   const [row] = await upsertCashpoint(db, cacheOwner, {
@@ -236,7 +243,7 @@ export async function recordStoreHeartbeat(
   heartbeat: StoreHeartbeat,
   now: number,
 ): Promise<RecordedStore> {
-  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId, heartbeat.storeName);
+  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId, now, heartbeat.storeName);
   const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
   const [row] = await upsertStoreAgent(db, cacheOwner, {
     uid: newUid(),

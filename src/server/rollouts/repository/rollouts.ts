@@ -17,6 +17,7 @@ export interface RolloutRow {
   updateUid: string;
   updateKind: 'cashpoint' | 'store';
   updateFilename: string;
+  updateTag: string;
   state: RolloutStateValue;
   pauseReason: string | null;
   pauseCause: string | null;
@@ -45,6 +46,7 @@ function rowsQuery(db: Db) {
       's.uid as updateUid',
       's.kind as updateKind',
       's.filename as updateFilename',
+      's.tag as updateTag',
       'r.state',
       'r.pauseReason',
       'r.pauseCause',

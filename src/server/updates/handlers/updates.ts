@@ -21,6 +21,7 @@ import {
   changesBetween,
 } from '../../audit';
 import { waitingForWindow } from '../waitingForWindow';
+import { recordUpdateEvent } from '../updateEvents';
 import { archiveRefusal, statusChangeRefusal } from '../rolloutGuard';
 import { receiveUpload, UploadError, type ReceivedUpload } from '../upload';
 import { badRequest, conflict, errorReply, invalidField, notFound } from '../../platform/http/replies';
@@ -52,11 +53,19 @@ async function acceptUpload(request: FastifyRequest, kind: SyncfileKind): Promis
       tag: received.fields.tag!.trim(),
       comment: received.fields.comment?.trim() ?? '',
     };
-    const recorded = auditedTransaction<SyncfileRow>(request, (row) => ({
+    const audit = auditedTransaction<SyncfileRow>(request, (row) => ({
       action: 'updateUploaded',
       object: updateObject(kind, row),
     }));
-    return await commitUpload(app.db, app.updateStore, context, kind, upload, app.now(), recorded);
+    const now = app.now();
+    // The event joins the audited transaction, so it is sent exactly when the upload committed.
+    const recorded: typeof audit = (work) =>
+      audit(async (db) => {
+        const row = await work(db);
+        await recordUpdateEvent(db, context, 'updateUploaded', row, now);
+        return row;
+      });
+    return await commitUpload(app.db, app.updateStore, context, kind, upload, now, recorded);
   } finally {
     // The store has taken the file over (a folder on the same disk moves it away) or copied it.
     await removeQuietly(received?.file?.tempPath);
@@ -156,6 +165,10 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
           if (refusal) return { refused: refusal };
           const targetsBefore = targetLabels(await targetPlaces(db.kysely, kind, row.id));
           await saveUpdate(db, context.id, kind, row.filename, settings);
+          if (settings.status !== row.status) {
+            const saved = { ...row, status: settings.status, tag: settings.tag };
+            await recordUpdateEvent(db, context, 'updateStatusChanged', saved, request.server.now(), row.status);
+          }
           const changes = [
             ...changesBetween(updateValues(row), updateValues(settings)),
             ...targetChanges(targetsBefore, targetLabels(await targetPlaces(db.kysely, kind, row.id))),
@@ -203,6 +216,7 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
         const refusal = await archiveRefusal(db, row.id);
         if (refusal) return { refused: refusal };
         await setArchived(db, contextId, kind, filename, archive);
+        if (archive) await recordUpdateEvent(db, contextOf(request), 'updateArchived', row, request.server.now());
         record({
           action: archive ? 'updateArchived' : 'updateUnarchived',
           object: updateObject(kind, row),

@@ -215,6 +215,11 @@ export const auditTexts = {
       author: 'Autor',
       // Service accounts: their purpose (name, role and contexts as above).
       purpose: 'Zweck',
+      // Event webhooks: a subscription's events and switch, a delivery sent again.
+      webhookEvents: 'Ereignisse',
+      webhookEnabled: 'Eingeschaltet',
+      webhookEvent: 'Ereignis',
+      webhookEventId: 'Ereignis-ID',
     } as Record<string, string>,
     /** A rollout's state in the before/after view. */
     rolloutStates: {

@@ -2,8 +2,9 @@ import dns from 'node:dns';
 import net from 'node:net';
 
 // Addresses a webhook must not reach unless ALERT_WEBHOOK_ALLOW_PRIVATE says so: whoever may edit a
-// context's alert settings must not make the server call its own network (loopback, the cloud's
-// metadata service, the LAN) and learn from the replies' statuses what is there.
+// context's alert settings or event webhooks must not make the server call its own network
+// (loopback, the cloud's metadata service, the LAN) and learn from the replies' statuses what is
+// there. Shared by the alert webhooks (alerts/) and the event webhooks (webhooks/).
 
 const blocked = new net.BlockList();
 for (const [prefix, bits] of [

@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkedAddress, RefusedAddress } from './privateAddress';
+import { checkedAddress, RefusedAddress } from '../security/privateAddress';
+
+// The signed POST of a webhook, the alert webhooks' (alerts/notify/) and the event webhooks'
+// (webhooks/) alike: one signature scheme, one refusal of private addresses, one timeout.
 
 /** How long a webhook receiver may take to answer before the try counts as failed. */
 export const webhookTimeoutMs = 10_000;
