@@ -53,6 +53,18 @@ export function describe(rollout: Rollout): string {
   return [head, ...waves].join('\n');
 }
 
+/** What happens after the running wave: the job moves a running rollout on by itself, never a script. */
+function whileRunning(rollout: Rollout): string {
+  const next = rollout.waves[rollout.currentWave];
+  if (!next) return 'Die letzte Welle läuft noch; danach ist der Rollout abgeschlossen.';
+  const then = next.requireApproval
+    ? `wartet Welle ${next.number} auf Freigabe`
+    : rollout.autoAdvance
+      ? `startet Welle ${next.number} von selbst`
+      : `wartet Welle ${next.number} auf Freigabe (der Kontext startet keine Welle von selbst)`;
+  return `Die aktuelle Welle läuft noch. Hält sie nach der Beobachtungszeit ihre Schranken, ${then}.`;
+}
+
 /** Which action moves the rollout on now, for the caller the rollout was read by (`mayApprove`). */
 export function nextStep(rollout: Rollout): NextStep {
   switch (rollout.state) {
@@ -73,14 +85,7 @@ export function nextStep(rollout: Rollout): NextStep {
     case 'paused':
       return { action: 'resume', says: 'Der Rollout ist angehalten: er wird fortgesetzt.' };
     case 'running':
-      return {
-        action: 'none',
-        says: rollout.autoAdvance
-          ? 'Die aktuelle Welle läuft noch. Die nächste startet von selbst, sobald ihre Schranken halten ' +
-            '(oder wartet dann auf Freigabe, wenn sie eine braucht). Nichts zu tun.'
-          : 'Die aktuelle Welle läuft noch. Hält sie ihre Schranken, wartet die nächste auf Freigabe ' +
-            '(der Kontext startet keine Welle von selbst). Nichts zu tun.',
-      };
+      return { action: 'none', says: `${whileRunning(rollout)} Nichts zu tun.` };
     case 'finished':
       return { action: 'none', says: 'Der Rollout ist abgeschlossen: es gibt keine nächste Welle.' };
     case 'cancelled':
