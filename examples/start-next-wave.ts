@@ -3,7 +3,7 @@
 // rollout has no action that moves it on: the script says why and exits with 3. See examples/README.md.
 import { parseArgs } from 'node:util';
 import { expectData, exitCodes, konsoleClient, main, ScriptExit, usageError, type KonsoleClient } from './src/client';
-import { describe, nextStep } from './src/rollout';
+import { describeRollout, nextStep } from './src/rollout';
 import { updatesWithTag } from './src/updates';
 
 const usage = `Aufruf: npx tsx examples/start-next-wave.ts <Kontext> <Rollout> [--kommentar <Text>]
@@ -20,7 +20,7 @@ function readArgs() {
   try {
     parsed = parseArgs({ allowPositionals: true, options: { kommentar: { type: 'string' } } });
   } catch (error) {
-    throw usageError(error instanceof Error ? error.message : String(error), usage);
+    throw usageError(`Falsche Argumente (${error instanceof Error ? error.message : String(error)}).`, usage);
   }
   const [context, rollout, ...rest] = parsed.positionals;
   if (!context || !rollout || rest.length > 0) throw usageError('Kontext und Rollout angeben.', usage);
@@ -61,7 +61,7 @@ main(async () => {
   const client = konsoleClient();
   const uid = await rolloutUid(client, args.context, args.rollout);
   const rollout = await readRollout(client, args.context, uid);
-  console.log(describe(rollout));
+  console.log(describeRollout(rollout));
   const step = nextStep(rollout);
   console.log(step.says);
   const params = { path: { uid } };
@@ -84,5 +84,5 @@ main(async () => {
   }
   // What it is now: a start whose first wave needs approval waits for it; a resumed wait waits again.
   const after = await readRollout(client, args.context, uid);
-  console.log(`Jetzt: ${describe(after)}`);
+  console.log(`Jetzt: ${describeRollout(after)}`);
 });

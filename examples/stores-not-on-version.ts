@@ -30,7 +30,7 @@ function readArgs() {
       options: { art: { type: 'string' }, bom: { type: 'boolean', default: false } },
     });
   } catch (error) {
-    throw usageError(error instanceof Error ? error.message : String(error), usage);
+    throw usageError(`Falsche Argumente (${error instanceof Error ? error.message : String(error)}).`, usage);
   }
   const [context, version, ...rest] = parsed.positionals;
   if (!context || !version || rest.length > 0) throw usageError('Kontext und Version angeben.', usage);

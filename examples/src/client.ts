@@ -54,6 +54,8 @@ export function konsoleClient(env: NodeJS.ProcessEnv = process.env): KonsoleClie
     );
   if (!token)
     throw new ScriptExit(exitCodes.usage, 'KONSOLE_TOKEN fehlt: ein API-Token (Profil → API-Tokens), z. B. kk_…');
+  if (!/^https?:\/\/[^/]/.test(url))
+    throw new ScriptExit(exitCodes.usage, `KONSOLE_URL ist keine http(s)-Adresse: ${url}`);
   // The contract's paths start with /api/frontend, so the base is the server's root.
   return createClient<paths>({ baseUrl: url.replace(/\/+$/, ''), headers: { Authorization: `Bearer ${token}` } });
 }

@@ -35,7 +35,7 @@ const time = (iso: string | null) =>
   iso === null ? '–' : new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The rollout and its waves, a few lines for a person reading the script's output. */
-export function describe(rollout: Rollout): string {
+export function describeRollout(rollout: Rollout): string {
   const head =
     `Rollout ${rollout.updateFilename} (${rollout.contextId}, ${rollout.uid}): ${rolloutState[rollout.state]}, ` +
     `Welle ${rollout.currentWave} von ${rollout.waveCount}` +
