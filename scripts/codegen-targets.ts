@@ -13,6 +13,8 @@ export const root = path.resolve(__dirname, '..');
 const CONTRACT = 'openapi.yaml';
 const apiFile = path.join(root, 'src/client/api/emptyApi.ts');
 const CONTRACT_TYPES = 'src/shared/generated/contract.ts';
+/** The scripting example's own copy of the types, so that examples/ stands alone (examples/README.md). */
+const EXAMPLE_TYPES = 'examples/src/api.gen.ts';
 const HEADER = '/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */\n';
 
 /** Tags the SPA never calls: the agents' API, and the health checks of load balancers. */
@@ -61,7 +63,9 @@ export async function generateAll(): Promise<Map<string, string>> {
     const schemaFile = path.join(dir, CONTRACT);
     writeFileSync(schemaFile, contract);
     for (const tag of clientTags(schemaFile)) files.set(clientFile(tag), await generateClient(schemaFile, tag));
-    files.set(CONTRACT_TYPES, await generateContractTypes(schemaFile));
+    const types = await generateContractTypes(schemaFile);
+    files.set(CONTRACT_TYPES, types);
+    files.set(EXAMPLE_TYPES, types);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -34,7 +34,7 @@ check "prettier" npx prettier --check . --log-level warn
 
 echo "── server tests over HTTP (SQLite$( [ -n "${TEST_DATABASE_URL:-}" ] && echo ' and PostgreSQL'))"
 # Node's own runner: the server's dependencies are ESM, which Jest's module sandbox cannot load.
-mapfile -t server_tests < <(find src/server scripts eslint -name '*.test.ts' | sort)
+mapfile -t server_tests < <(find src/server scripts eslint examples -name '*.test.ts' | sort)
 node --import tsx --test --test-concurrency=1 --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination=test-results/server.tap "${server_tests[@]}"
 counts=$(awk '/^# pass /{p=$3} /^# fail /{f=$3} END{if (p=="") print "0 1"; else print p, f}' test-results/server.tap)
