@@ -2985,9 +2985,9 @@ export interface components {
                 kind: "cashpoint" | "store";
                 tag: string;
                 fileName: string;
-                /** @description Its release status now (Aktiv, Test, Labor, Inaktiv) or Archiviert. */
+                /** @description Its status now as the console shows it (Neu, Test/Labor, Aktiv, Gelöscht); for updateArchived 'Archiviert'. */
                 status: string;
-                /** @description For updateStatusChanged: the status before. */
+                /** @description For updateStatusChanged: the status before; null for the other types. */
                 previousStatus: string | null;
             };
         };
@@ -6053,6 +6053,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getServiceAccounts: {
@@ -6119,6 +6121,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getWebhooks: {
