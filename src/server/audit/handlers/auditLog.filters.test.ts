@@ -203,6 +203,7 @@ describeAuditLog('the audit log’s sort and pages', (test) => {
       objectId: 'upd-1',
       objectLabel: 'kasse-5.14.0.zip',
       changes: [{ field: 'status', before: '1', after: '2' }],
+      token: null,
     });
   });
 });
