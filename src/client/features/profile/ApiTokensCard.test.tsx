@@ -41,7 +41,14 @@ const revoked: ApiToken = {
   lastUsedAddress: null,
   lastUsedClient: null,
 };
-const expired: ApiToken = { ...revoked, uid: 't3', name: 'Abgelaufen', prefix: 'kk_Exp00000', revokedAt: null, expiresAt: at(2, 0, 0) };
+const expired: ApiToken = {
+  ...revoked,
+  uid: 't3',
+  name: 'Abgelaufen',
+  prefix: 'kk_Exp00000',
+  revokedAt: null,
+  expiresAt: at(2, 0, 0),
+};
 
 /** The tokens API: the list as it stands, the bodies of creations and the revoked uids. */
 function fakeServer(createReply?: () => Response) {
@@ -55,7 +62,12 @@ function fakeServer(createReply?: () => Response) {
       creations.push(form);
       if (createReply) return createReply();
       tokens = [{ ...used, uid: 'new', name: form.name, prefix: 'kk_Ab12Cd34', lastUsedAt: null }, ...tokens];
-      return HttpResponse.json({ uid: 'new', token: secret, prefix: 'kk_Ab12Cd34', expiresAt: '2027-02-22T10:00:00.000Z' });
+      return HttpResponse.json({
+        uid: 'new',
+        token: secret,
+        prefix: 'kk_Ab12Cd34',
+        expiresAt: '2027-02-22T10:00:00.000Z',
+      });
     }),
     http.post('/api/frontend/tokens/:uid/revoke', ({ params }) => {
       revokes.push(String(params.uid));
@@ -93,7 +105,9 @@ describe('ApiTokensCard', () => {
     expect(first).toHaveTextContent('Kontexte:Nordmarkt GmbH');
     expect(first).toHaveTextContent('Nur lesen');
     expect(first).toHaveTextContent('Zuletzt verwendet:24.11.2026 09:05 · 10.1.2.3 · curl/8.5.0');
-    expect(within(first!).getByRole('button', { name: 'API-Token Nightly-Export (kk_Xy98Zw76) widerrufen' })).toBeEnabled();
+    expect(
+      within(first!).getByRole('button', { name: 'API-Token Nightly-Export (kk_Xy98Zw76) widerrufen' }),
+    ).toBeEnabled();
 
     expect(second).toHaveTextContent('Widerrufen');
     expect(second).toHaveTextContent('Kontexte:Alle Kontexte');
