@@ -88,6 +88,7 @@ export function CreateTokenDialog({ rights, contexts, allowNever, rightsHint, sa
                     <>
                       <Form.Check
                         type="switch"
+                        role="switch"
                         id={`${id}-never`}
                         label={t.never}
                         checked={values.never}

@@ -85,6 +85,7 @@ export function TokenScopeFields({ formik, rights, contexts, rightsHint }: Props
       <Form.Group className="mb-3">
         <Form.Check
           type="switch"
+          role="switch"
           id={`${id}-read-only`}
           label={t.readOnly}
           checked={values.readOnly}

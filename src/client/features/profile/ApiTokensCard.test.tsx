@@ -128,7 +128,7 @@ describe('ApiTokensCard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Token erstellen' });
     expect(within(dialog).getByLabelText('Gültig für Tage')).toHaveValue(90);
     // Only the own rights are offered; 'Läuft nie ab' is for service accounts.
-    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(sessionFixture.rights.length + 1); // and 'Nur lesen'
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(sessionFixture.rights.length);
     expect(within(dialog).queryByLabelText('Läuft nie ab')).not.toBeInTheDocument();
 
     await user.keyboard('Backup-Skript');

@@ -161,6 +161,7 @@ export const apiAccessTexts = {
     },
     secretHint: 'Mindestens 16 Zeichen; damit signiert die Konsole jede Zustellung (X-Signature).',
     secretKeep: 'Leer lassen, um das gespeicherte Secret unverändert zu lassen.',
+    secretUnchanged: 'unverändert lassen',
     secretRequired: '"Secret" ist ein Pflichtfeld',
     eventsRequired: 'Wählen Sie mindestens ein Ereignis.',
     allEvents: 'Alle Ereignisse',
