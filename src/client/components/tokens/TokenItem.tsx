@@ -44,7 +44,9 @@ export function TokenItem({ token, contexts, onRevoke }: Props) {
     ? t.lastUseAt(formatDateTime(token.lastUsedAt), token.lastUsedAddress, token.lastUsedClient)
     : t.neverUsed;
   return (
-    <li className={`list-group-item d-flex flex-wrap align-items-center gap-2${state === 'active' ? '' : ' text-body-secondary'}`}>
+    <li
+      className={`list-group-item d-flex flex-wrap align-items-center gap-2${state === 'active' ? '' : ' text-body-secondary'}`}
+    >
       <div className="me-auto">
         <div className="fw-semibold">
           <span className="token-item-name">{token.name}</span>

@@ -43,10 +43,7 @@ export interface TokensPanelProps {
 export function TokensPanel({ serviceAccountUid, label, rights, contexts, allowNever, rightsHint }: TokensPanelProps) {
   const id = useId();
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError } = useGetTokensQuery(
-    { serviceAccountUid },
-    { refetchOnMountOrArgChange: true },
-  );
+  const { data, isLoading, isError } = useGetTokensQuery({ serviceAccountUid }, { refetchOnMountOrArgChange: true });
   const [createToken, { isLoading: creating }] = useCreateTokenMutation();
   const [revokeToken, { isLoading: revoking }] = useRevokeTokenMutation();
   const [dialogOpen, setDialogOpen] = useState(false);

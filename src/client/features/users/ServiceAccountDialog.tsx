@@ -9,11 +9,7 @@ import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
-import {
-  serviceAccountFormOf,
-  serviceAccountSchema,
-  type ServiceAccountValues,
-} from './serviceAccountValues';
+import { serviceAccountFormOf, serviceAccountSchema, type ServiceAccountValues } from './serviceAccountValues';
 
 const t = texts.serviceAccounts;
 type TextField = 'name' | 'purpose' | 'role';
