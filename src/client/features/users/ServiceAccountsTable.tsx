@@ -46,7 +46,7 @@ export function ServiceAccountsTable({ accounts, contexts, tokensOf, onEdit, onT
         ) : (
           accounts.map((account) => (
             <tr key={account.uid}>
-              <td className="fw-semibold">{account.name}</td>
+              <td className="fw-semibold text-nowrap">{account.name}</td>
               <td>{account.purpose}</td>
               <td>{account.ownerName ?? account.owner ?? t.noOwner}</td>
               <td>{account.roleName}</td>
