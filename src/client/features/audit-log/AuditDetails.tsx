@@ -6,7 +6,8 @@ const t = texts.audit;
 
 /**
  * What an entry's details show: the object it is about (its kind, its name then and its uid, the
- * key the object filter takes) and the before/after view, or that no field changes were recorded.
+ * key the object filter takes), the API token it was made with, and the before/after view, or that
+ * no field changes were recorded.
  */
 export function AuditDetails({ entry, label }: { entry: AuditEntry; label: string }) {
   const kind = entry.objectType ? t.objectTypes[entry.objectType] : undefined;
@@ -17,6 +18,11 @@ export function AuditDetails({ entry, label }: { entry: AuditEntry; label: strin
         <p className="mb-2">
           <span className="fw-semibold">{t.object}:</span> {name || entry.objectId}
           {name && entry.objectId && <span className="text-body-secondary small ms-2">{entry.objectId}</span>}
+        </p>
+      )}
+      {entry.token && (
+        <p className="mb-2">
+          <span className="fw-semibold">{texts.auditToken.label}:</span> {entry.token}
         </p>
       )}
       {entry.changes.length > 0 ? (

@@ -29,6 +29,20 @@ describe('AuditLogPage', () => {
     expect(screen.getByText('1–20 von 42')).toBeInTheDocument();
   });
 
+  it('names the API token a change was made with, under the sentence and in the details', async () => {
+    fakeAuditServer({
+      entries: [entry(4, { user: 'nightly-export', userName: null, token: 'Nightly (kk_Ab12Cd34)', changes: [] })],
+      total: 1,
+    });
+    const { user } = renderPage();
+    const row = (await screen.findByText('über API-Token Nightly (kk_Ab12Cd34)')).closest('tr')!;
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(
+      'nightly-export hat Update kasse-5.14.0.zip archiviertüber API-Token Nightly (kk_Ab12Cd34)',
+    );
+    await user.click(within(row).getByRole('button', { name: 'Details anzeigen' }));
+    expect(document.getElementById('audit-changes-4')).toHaveTextContent('API-Token: Nightly (kk_Ab12Cd34)');
+  });
+
   it('shows a loading state, then the empty state in German', async () => {
     server.use(
       http.get('/api/frontend/audit-log', async () => {

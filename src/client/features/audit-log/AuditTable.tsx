@@ -40,7 +40,13 @@ const columns = helper.columns([
   helper.display({
     id: 'description',
     header: t.columns.description,
-    cell: (info) => describeAuditEntry(info.row.original),
+    // A change made with an API token names it under the sentence (its name and prefix).
+    cell: ({ row: { original: e } }) => (
+      <>
+        {describeAuditEntry(e)}
+        {e.token && <div className="small text-body-secondary">{texts.auditToken.via(e.token)}</div>}
+      </>
+    ),
   }),
 ]);
 const sortable = (id: string): id is AuditSortColumn => (auditSortColumns as readonly string[]).includes(id);

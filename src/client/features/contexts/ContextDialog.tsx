@@ -8,6 +8,7 @@ import { texts } from '../../../shared/texts/de';
 import { AlertSettingsTab } from './AlertSettingsTab';
 import { UpdateWindowTab } from '../../components/calendar/UpdateWindowTab';
 import { ContextFields } from './ContextFields';
+import { WebhooksTab } from './WebhooksTab';
 import { contextSchema } from './schema';
 import { formOf, type ContextValues } from './values';
 
@@ -26,7 +27,8 @@ interface Props {
 /**
  * The 900 px dialog to create or edit a context, with both check lists; an existing context also
  * has its alert settings, on a tab of their own, for those who may change contexts, and its update
- * window rule and default calendar on the tab 'Update-Fenster' for those who may change calendars.
+ * window rule and default calendar on the tab 'Update-Fenster' for those who may change calendars,
+ * and its event webhooks on the tab 'Webhooks' (CONTEXTS_CHANGE too).
  */
 export function ContextDialog({ target, initialValues, storeChecks, cashpointChecks, onClose }: Props) {
   const dispatch = useAppDispatch();
@@ -75,6 +77,10 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
                       {
                         title: texts.alerts.settings.tab,
                         content: <AlertSettingsTab contextKey={target.key} onClose={onClose} />,
+                      },
+                      {
+                        title: texts.webhooks.tab,
+                        content: <WebhooksTab contextKey={target.key} onClose={onClose} />,
                       },
                     ]
                   : []),

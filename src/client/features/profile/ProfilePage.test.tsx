@@ -39,6 +39,8 @@ function fakeServer({
     }),
     // The sessions section has tests of its own (SessionsCard.test.tsx).
     http.get('/api/frontend/account/sessions', () => HttpResponse.json([])),
+    // So has the API tokens section (ApiTokensCard.test.tsx).
+    http.get('/api/frontend/tokens', () => HttpResponse.json({ tokens: [] })),
   );
   return calls;
 }

@@ -2,13 +2,14 @@ import Card from 'react-bootstrap/Card';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
+import { ApiTokensCard } from './ApiTokensCard';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
 const t = texts.profile;
 
-/** The own account, a password change, the 2FA toggle and the own sessions. */
+/** The own account, a password change, the 2FA toggle, the own sessions and the own API tokens. */
 export function ProfilePage() {
   const user = useAppSelector(selectSession)?.user;
   return (
@@ -37,6 +38,9 @@ export function ProfilePage() {
         </div>
         <div className="col-12">
           <SessionsCard />
+        </div>
+        <div className="col-12">
+          <ApiTokensCard />
         </div>
       </div>
     </PageWrapper>

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage, isHandledError } from '../../api/replyHandling';
 import {
   useDeleteUserMutation,
@@ -18,6 +21,7 @@ import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { useSortParams } from '../../components/SortableHeader';
 import { texts } from '../../../shared/texts/de';
+import { ServiceAccountsTab } from './ServiceAccountsTab';
 import { UserDialog } from './UserDialog';
 import { UsersTable, userSortColumns } from './UsersTable';
 import { newUserValues, valuesOf, type UserValues } from './values';
@@ -28,6 +32,8 @@ const userPageSizes = [10, 20, 50] as const;
 const defaultSize = 10;
 const noRoles: Role[] = [];
 const noContexts: ContextRef[] = [];
+/** The tab in the URL (`tab=service-accounts`), so a reload or a link keeps it. */
+const serviceAccountsTab = 'service-accounts';
 
 /** The dialog: closed, new, or edit (values undefined while the user loads). */
 type Modal =
@@ -37,7 +43,8 @@ type Modal =
 
 /**
  * The users page: a sortable, paginated, filtered list of users; create, edit (row click), delete,
- * and unlock a user whose failed logins make an address wait.
+ * and unlock a user whose failed logins make an address wait. With USERS_CHANGE a second tab,
+ * 'Servicekonten', manages the accounts of programs and their tokens.
  */
 export function UsersPage() {
   const session = useAppSelector(selectSession);
@@ -51,6 +58,14 @@ export function UsersPage() {
   const [loadUser] = useLazyGetUserQuery();
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [unlockUser] = useUnlockUserMutation();
+  const [params, setParams] = useSearchParams();
+  const tab = canChange && params.get('tab') === serviceAccountsTab ? serviceAccountsTab : 'users';
+  const selectTab = (key: string | null) =>
+    setParams((p) => {
+      if (key === serviceAccountsTab) p.set('tab', key);
+      else p.delete('tab');
+      return p;
+    });
 
   const edit = async ({ uid, login }: User) => {
     setModal({ state: 'edit', target: { uid, login } });
@@ -84,14 +99,14 @@ export function UsersPage() {
     }
   };
 
-  const toolbar = canChange && (
+  const toolbar = canChange && tab === 'users' && (
     <Button variant="primary" onClick={() => setModal({ state: 'new' })}>
       {t.newUser}
     </Button>
   );
 
-  return (
-    <PageWrapper title={texts.pages.users} toolbar={toolbar} loading={isLoading}>
+  const usersList = (
+    <>
       <ListController total={data?.total ?? 0} pageSizes={userPageSizes} defaultSize={defaultSize} />
       <UsersTable
         users={data?.users ?? []}
@@ -103,6 +118,23 @@ export function UsersPage() {
         onDelete={canChange ? setToDelete : undefined}
         onUnlock={canChange ? (user) => void unlock(user) : undefined}
       />
+    </>
+  );
+
+  return (
+    <PageWrapper title={texts.pages.users} toolbar={toolbar} loading={isLoading}>
+      {canChange ? (
+        <Tabs id="users-tabs" activeKey={tab} onSelect={selectTab} mountOnEnter className="mb-3">
+          <Tab eventKey="users" title={texts.serviceAccounts.tabUsers}>
+            {usersList}
+          </Tab>
+          <Tab eventKey={serviceAccountsTab} title={texts.serviceAccounts.tab}>
+            <ServiceAccountsTab roles={data?.roles ?? noRoles} contexts={data?.contexts ?? noContexts} />
+          </Tab>
+        </Tabs>
+      ) : (
+        usersList
+      )}
       {modal.state !== 'closed' && (
         <UserDialog
           key={modal.state === 'edit' ? modal.target.uid : 'new'}

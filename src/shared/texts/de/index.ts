@@ -15,6 +15,7 @@ import { messageTexts } from './messages';
 import { calendarTexts } from './calendar';
 import { storeCalendarTexts } from './storeCalendar';
 import { rolloutTexts } from './rollouts';
+import { apiAccessTexts } from './apiAccess';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -38,4 +39,5 @@ export const texts = {
   ...calendarTexts,
   ...storeCalendarTexts,
   ...rolloutTexts,
+  ...apiAccessTexts,
 } as const;
