@@ -1,3 +1,4 @@
+import type { components } from '../../shared/generated/contract';
 import crypto from 'node:crypto';
 import type { Db } from '../platform/db/connection';
 
@@ -5,19 +6,8 @@ import type { Db } from '../platform/db/connection';
 // A token row is inserted directly (the tokens capability creates real ones); its hash is random,
 // since nothing here authenticates with it.
 
-export interface ServiceAccountJson {
-  uid: string;
-  name: string;
-  purpose: string;
-  owner: string | null;
-  ownerName: string | null;
-  role: string;
-  roleName: string;
-  visibleContextIds: string[];
-  allContextsVisible: boolean;
-  createdAt: string;
-  tokenCount: number;
-}
+/** A service account as the API answers it: the contract's own type, so the tests follow it. */
+export type ServiceAccountJson = components['schemas']['ServiceAccount'];
 
 export const serviceAccountsUrl = '/api/frontend/service-accounts';
 export const saveServiceAccountUrl = '/api/frontend/service-accounts/save';

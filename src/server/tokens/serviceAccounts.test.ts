@@ -55,6 +55,7 @@ describeUsers('service accounts', (t) => {
         ownerName: 'Anna Admin',
         role: roleUid('Betrachter'),
         roleName: 'Betrachter',
+        rights: [],
         visibleContextIds: [],
         allContextsVisible: true,
         createdAt: undefined,
@@ -73,6 +74,8 @@ describeUsers('service accounts', (t) => {
       [account.name, account.owner, account.roleName, account.visibleContextIds, account.allContextsVisible],
       ['ticket-bot', 'admin', 'Operator', ['NORDMARKT'], false],
     );
+    // Its role's rights: what its tokens may be given.
+    assert.deepEqual(account.rights, ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE']);
     const [createdEntry] = await audit.fresh();
     assert.equal(createdEntry!.action, 'serviceAccountCreated');
     assert.deepEqual(

@@ -1,6 +1,7 @@
 import { contextKeysOf, mayManage, type Principal } from '../accounts';
 import { fullName, type AuditValues } from '../audit';
 import type { Db } from '../platform/db/connection';
+import { parseJsonArray } from '../platform/db/json';
 import { locksRows } from '../platform/db/transaction';
 import type { components } from '../../shared/generated/contract';
 import { findServiceAccount, listServiceAccounts, type ServiceAccountValues } from './repository/serviceAccounts';
@@ -30,6 +31,7 @@ export async function manageableServiceAccounts(db: Db, principal: Principal, no
         owner === null ? null : fullName({ firstName: row.ownerFirstName ?? '', lastName: row.ownerLastName ?? '' }),
       role: row.roleUid,
       roleName: row.roleName,
+      rights: parseJsonArray(row.roleRights).filter((r): r is string => typeof r === 'string'),
       visibleContextIds: row.allContextsVisible ? [] : (keys.get(row.id) ?? []),
       allContextsVisible: row.allContextsVisible === 1,
       createdAt: new Date(row.createdAt).toISOString(),

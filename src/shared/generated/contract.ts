@@ -2898,6 +2898,8 @@ export interface components {
             ownerName: string | null;
             role: string;
             roleName: string;
+            /** @description Its role's rights: what its tokens may be given. */
+            rights: string[];
             visibleContextIds: string[];
             allContextsVisible: boolean;
             /** Format: date-time */

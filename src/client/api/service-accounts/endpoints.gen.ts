@@ -64,6 +64,8 @@ export type ServiceAccount = {
   ownerName: string | null;
   role: string;
   roleName: string;
+  /** Its role's rights: what its tokens may be given. */
+  rights: string[];
   visibleContextIds: string[];
   allContextsVisible: boolean;
   createdAt: string;

@@ -14,6 +14,7 @@ const nightly: ServiceAccount = {
   ownerName: 'Anna Admin',
   role: 'r-viewer',
   roleName: 'Betrachter',
+  rights: ['AUDIT'],
   visibleContextIds: ['NORDMARKT'],
   allContextsVisible: false,
   createdAt: '2026-11-01T08:00:00.000Z',
@@ -206,6 +207,9 @@ describe('Servicekonten', () => {
 
     await user.click(screen.getByRole('button', { name: 'Token erstellen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Token erstellen' });
+    // Its role's rights are offered, not the administrator's.
+    expect(within(dialog).getByLabelText('Protokoll ansehen (AUDIT)')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/USERS_CHANGE/)).not.toBeInTheDocument();
     // The account sees Nordmarkt only, so only it is offered.
     await user.click(within(dialog).getByLabelText('Ausgewählte Kontexte'));
     expect(within(dialog).getByLabelText('Nordmarkt GmbH (NORDMARKT)')).toBeInTheDocument();

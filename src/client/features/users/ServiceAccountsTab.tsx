@@ -11,7 +11,7 @@ import {
 } from '../../api/service-accounts';
 import type { ContextRef } from '../../api/session';
 import type { Role } from '../../api/users';
-import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TokensPanel } from '../../components/tokens/TokensPanel';
 import { showToast } from '../../lib/toasts';
@@ -36,7 +36,6 @@ interface Props {
  */
 export function ServiceAccountsTab({ roles, contexts }: Props) {
   const dispatch = useAppDispatch();
-  const session = useAppSelector(selectSession);
   const { data, isLoading, isError } = useGetServiceAccountsQuery();
   const [deleteAccount, { isLoading: deleting }] = useDeleteServiceAccountMutation();
   const [modal, setModal] = useState<Modal>({ state: 'closed' });
@@ -108,7 +107,7 @@ export function ServiceAccountsTab({ roles, contexts }: Props) {
               key={chosen.uid}
               serviceAccountUid={chosen.uid}
               label={t.tokensLabel(chosen.name)}
-              rights={session?.rights ?? []}
+              rights={chosen.rights}
               contexts={tokenContexts(chosen)}
               allowNever
               rightsHint={t.tokenRightsHint}

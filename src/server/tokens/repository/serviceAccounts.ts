@@ -19,7 +19,7 @@ export function listServiceAccounts(db: Db, now: number) {
     .innerJoin('roles', 'roles.id', 'users.roleId')
     .leftJoin('users as owner', 'owner.id', 'users.ownerUserId')
     .selectAll('users')
-    .select(['roles.uid as roleUid', 'roles.name as roleName'])
+    .select(['roles.uid as roleUid', 'roles.name as roleName', 'roles.rights as roleRights'])
     .select(['owner.login as ownerLogin', 'owner.firstName as ownerFirstName', 'owner.lastName as ownerLastName'])
     .select((eb) =>
       eb

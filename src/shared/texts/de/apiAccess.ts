@@ -129,7 +129,7 @@ export const apiAccessTexts = {
     exists: 'Dieser Name wird bereits von einem Benutzer oder Servicekonto verwendet.',
     saveFailed: 'Das Servicekonto konnte nicht gespeichert werden.',
     loadFailed: 'Die Servicekonten konnten nicht geladen werden.',
-    tokenRightsHint: 'Das Servicekonto kann nur die Rechte seiner Rolle nutzen, auch wenn das Token mehr nennt.',
+    tokenRightsHint: 'Zur Wahl stehen die Rechte der Rolle des Servicekontos.',
   },
   webhooks: {
     tab: 'Webhooks',
