@@ -82,7 +82,8 @@ if (process.env.TEST_DATABASE_URL)
           ).n,
         );
       assert.equal(await count('contexts'), demoContexts.length);
-      assert.equal(await count('users'), demoUsers.length);
+      // The demo's persons and its one service account (a users row of kind 'service').
+      assert.equal(await count('users'), demoUsers.length + 1);
       const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db.kysely);
       assert.equal(new Set(rows.map((row) => row.name)).size, rows.length);
 
@@ -98,6 +99,7 @@ if (process.env.TEST_DATABASE_URL)
       assert.equal((await readiness(follower)).leader, true);
       // The data was there: the new leader only started the simulator.
       assert.equal(occurrences(follower.output(), seededLine), 0);
-      assert.equal(await count('users'), demoUsers.length);
+      // The demo's persons and its one service account (a users row of kind 'service').
+      assert.equal(await count('users'), demoUsers.length + 1);
     });
   });
