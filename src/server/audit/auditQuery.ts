@@ -105,6 +105,7 @@ export const auditCsvHeader = [
   headers.object,
   headers.description,
   headers.changes,
+  headers.token,
 ].map(guardFormula);
 
 /** One line of the CSV: the time in the server's zone, the action's and the entry's German text. */
@@ -119,6 +120,7 @@ export function auditCsvCells(entry: AuditEntry): string[] {
     entry.objectLabel ?? entry.objectId ?? '',
     describeAuditEntry(entry),
     entry.changes.map(auditChangeText).join(' | '),
+    entry.token ?? '',
   ].map(guardFormula);
 }
 

@@ -207,6 +207,13 @@ for (const kind of databaseKinds) {
         log.json().entries.some((e: { token: string | null }) => e.token === `Filialanlage (${prefix})`),
         log.body,
       );
+      // And its CSV export, in the last column.
+      const csv = await t.server.app.inject(
+        withCookie(t.admin, { method: 'GET', url: '/api/frontend/audit-log.csv?action=storeCreated' }),
+      );
+      assert.equal(csv.statusCode, 200, csv.body);
+      const line = csv.body.split(/\r?\n/).find((l) => l.includes('7777'));
+      assert.ok(line?.endsWith(`;Filialanlage (${prefix})`), csv.body);
     });
   });
 }

@@ -100,6 +100,7 @@ describeAuditLog('the audit log’s CSV export', (test) => {
       'Objekt',
       'Beschreibung',
       'Änderungen',
+      'API-Token',
     ]);
   });
 
@@ -135,6 +136,7 @@ describeAuditLog('the audit log’s CSV export', (test) => {
       'operator',
       'Anna Admin hat Benutzer operator geändert',
       'Passwort: geändert (nicht angezeigt)',
+      '',
     ]);
     assert.deepEqual(rows[1]!.slice(4), [
       'NORDMARKT',
@@ -142,6 +144,7 @@ describeAuditLog('the audit log’s CSV export', (test) => {
       'kasse-5.14.0.zip',
       'Otto Operator hat Update kasse-5.14.0.zip auf Aktiv gesetzt',
       'Status: Neu → Aktiv',
+      '',
     ]);
     assert.deepEqual(rows[7]!.slice(0, 4), ['12.03.2026 08:00:00', 'Mallory', '', "'=1+1"]);
   });

@@ -90,6 +90,7 @@ export const auditTexts = {
         object: 'Objekt',
         description: 'Beschreibung',
         changes: 'Änderungen',
+        token: 'API-Token',
       },
     },
     /** The sentence of an entry: who (a name or login), what (the object's label), and the change. */
