@@ -5,9 +5,10 @@ import { errorMessage, isHandledError } from '../../api/replyHandling';
 import { useSaveServiceAccountMutation } from '../../api/service-accounts';
 import type { ContextRef } from '../../api/session';
 import type { Role } from '../../api/users';
-import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../lib/toasts';
+import { VisibleContextsField } from './VisibleContextsField';
 import { texts } from '../../../shared/texts/de';
 import { serviceAccountFormOf, serviceAccountSchema, type ServiceAccountValues } from './serviceAccountValues';
 
@@ -27,7 +28,6 @@ interface Props {
 export function ServiceAccountDialog({ target, initialValues, roles, contexts, onClose }: Props) {
   const id = useId();
   const dispatch = useAppDispatch();
-  const mayGrantAll = useAppSelector(selectSession)?.user.allContextsVisible ?? false;
   const [save, { isLoading }] = useSaveServiceAccountMutation();
 
   // A failed save leaves the dialog open with the input.
@@ -57,11 +57,6 @@ export function ServiceAccountDialog({ target, initialValues, roles, contexts, o
       {(formik) => {
         const { values, errors, touched, submitCount } = formik;
         const shows = (field: TextField) => (touched[field] || submitCount > 0) && errors[field] !== undefined;
-        const toggle = (key: string, on: boolean) =>
-          void formik.setFieldValue(
-            'visibleContextIds',
-            on ? [...values.visibleContextIds, key] : values.visibleContextIds.filter((k) => k !== key),
-          );
         return (
           <>
             {submitCount > 0 && !formik.isValid && (
@@ -117,42 +112,7 @@ export function ServiceAccountDialog({ target, initialValues, roles, contexts, o
                 <Form.Control.Feedback type="invalid">{errors.purpose}</Form.Control.Feedback>
               </Form.Group>
             </div>
-            <fieldset>
-              <legend className="fs-6 fw-semibold">{t.fields.visibility}</legend>
-              <Form.Check
-                inline
-                type="radio"
-                id={`${id}-all`}
-                name="visibility"
-                label={texts.userAdmin.allContexts}
-                checked={values.allContextsVisible}
-                // Only a user who sees every context may grant all of them (the server refuses it too).
-                disabled={!mayGrantAll && !values.allContextsVisible}
-                onChange={() => void formik.setFieldValue('allContextsVisible', true)}
-              />
-              <Form.Check
-                inline
-                type="radio"
-                id={`${id}-chosen`}
-                name="visibility"
-                label={texts.userAdmin.chosenContexts}
-                checked={!values.allContextsVisible}
-                onChange={() => void formik.setFieldValue('allContextsVisible', false)}
-              />
-              {!values.allContextsVisible && (
-                <div className="check-list-contexts mt-2" tabIndex={0}>
-                  {contexts.map((c) => (
-                    <Form.Check
-                      key={c.key}
-                      id={`${id}-ctx-${c.key}`}
-                      label={`${c.name} (${c.key})`}
-                      checked={values.visibleContextIds.includes(c.key)}
-                      onChange={(e) => toggle(c.key, e.target.checked)}
-                    />
-                  ))}
-                </div>
-              )}
-            </fieldset>
+            <VisibleContextsField formik={formik} id={id} contexts={contexts} />
           </>
         );
       }}

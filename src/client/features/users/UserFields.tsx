@@ -1,10 +1,10 @@
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
+import { VisibleContextsField } from './VisibleContextsField';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { ContextRef } from '../../api/session';
 import type { Role } from '../../api/users';
-import { selectSession, useAppSelector } from '../../app/hooks';
 import { texts } from '../../../shared/texts/de';
 import { TwoFactorField } from './TwoFactorField';
 import type { UserValues } from './values';
@@ -24,7 +24,6 @@ interface Props {
 /** The fields of the user dialog: names, role, visibility and 2FA. */
 export function UserFields({ formik, uid, roles, contexts }: Props) {
   const id = useId();
-  const mayGrantAll = useAppSelector(selectSession)?.user.allContextsVisible ?? false;
   const { errors, touched, submitCount, values, isValid } = formik;
   const shows = (field: TextField | 'role') => (touched[field] || submitCount > 0) && errors[field] !== undefined;
 
@@ -49,12 +48,6 @@ export function UserFields({ formik, uid, roles, contexts }: Props) {
       </Form.Group>
     );
   };
-
-  const toggleContext = (key: string, on: boolean) =>
-    void formik.setFieldValue(
-      'visibleContextIds',
-      on ? [...values.visibleContextIds, key] : values.visibleContextIds.filter((k) => k !== key),
-    );
 
   return (
     <>
@@ -88,42 +81,7 @@ export function UserFields({ formik, uid, roles, contexts }: Props) {
           <Form.Control.Feedback type="invalid">{errors.role}</Form.Control.Feedback>
         </Form.Group>
       </div>
-      <fieldset className="mb-3">
-        <legend className="fs-6 fw-semibold">{t.fields.visibility}</legend>
-        <Form.Check
-          inline
-          type="radio"
-          id={`${id}-all`}
-          name="visibility"
-          label={t.allContexts}
-          checked={values.allContextsVisible}
-          // Only a user who sees every context may grant all of them (the server refuses it too).
-          disabled={!mayGrantAll && !values.allContextsVisible}
-          onChange={() => void formik.setFieldValue('allContextsVisible', true)}
-        />
-        <Form.Check
-          inline
-          type="radio"
-          id={`${id}-chosen`}
-          name="visibility"
-          label={t.chosenContexts}
-          checked={!values.allContextsVisible}
-          onChange={() => void formik.setFieldValue('allContextsVisible', false)}
-        />
-        {!values.allContextsVisible && (
-          <div className="check-list-contexts mt-2" tabIndex={0}>
-            {contexts.map((c) => (
-              <Form.Check
-                key={c.key}
-                id={`${id}-ctx-${c.key}`}
-                label={`${c.name} (${c.key})`}
-                checked={values.visibleContextIds.includes(c.key)}
-                onChange={(e) => toggleContext(c.key, e.target.checked)}
-              />
-            ))}
-          </div>
-        )}
-      </fieldset>
+      <VisibleContextsField formik={formik} id={id} contexts={contexts} className="mb-3" />
       <TwoFactorField formik={formik} uid={uid} />
     </>
   );
