@@ -21,6 +21,7 @@ export {
   changesBetween,
   fullName,
   recordAuditAs,
+  requestActor,
   recordSystemAudit,
   systemActor,
 } from './record';

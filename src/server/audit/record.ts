@@ -78,6 +78,21 @@ export interface AuditActor {
   login: string;
   name: string | null;
   address?: string | null;
+  /** The API token it acted with ('Name (kk_…)'); none for a session or the job. */
+  tokenLabel?: string | null;
+}
+
+/** Who made a request, for entries written later in a transition (`recordAuditAs`): its token too. */
+export function requestActor(request: FastifyRequest): AuditActor {
+  const user = request.principal?.user;
+  if (!user) throw new Error('an audited change without a principal');
+  return {
+    id: user.id,
+    login: user.login,
+    name: fullName(user),
+    address: request.ip ?? null,
+    tokenLabel: request.token ? tokenLabel(request.token) : null,
+  };
 }
 
 /** The job as the audit log names it: no user, no address. */
@@ -105,6 +120,7 @@ export async function recordAuditAs(db: Db, actor: AuditActor, fact: AuditFact, 
       objectId: fact.object?.id ?? null,
       objectLabel: fact.object?.label ?? null,
       changes: JSON.stringify(fact.changes ?? []),
+      tokenLabel: actor.tokenLabel ?? null,
     },
   ]);
 }

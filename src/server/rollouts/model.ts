@@ -55,4 +55,6 @@ export interface Actor {
   id: number | null;
   login: string;
   name: string | null;
+  /** The API token a user acted with, which the audit entries name. */
+  tokenLabel?: string | null;
 }

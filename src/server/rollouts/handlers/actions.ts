@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { factsOf } from '../facts';
 import { principalOf } from '../../accounts';
-import { fullName } from '../../audit';
+import { requestActor } from '../../audit';
 import { badRequest, conflict, errorReply, notFound } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
 import { updateByUid, updateStoreKey } from '../../updates';
@@ -20,10 +20,7 @@ import { approveWave, startWave, type TransitionActor } from '../transitions';
 
 type Request = FastifyRequest<{ Params: { uid: string } }>;
 
-function actorOf(request: FastifyRequest): TransitionActor {
-  const { user } = principalOf(request);
-  return { id: user.id, login: user.login, name: fullName(user), address: request.ip ?? null };
-}
+const actorOf = (request: FastifyRequest): TransitionActor => requestActor(request);
 
 /** The rollout named by the path, in a state that allows the action; else the reply was sent. */
 async function rolloutFor(request: Request, reply: FastifyReply, action: RolloutAction): Promise<RolloutRow | null> {
