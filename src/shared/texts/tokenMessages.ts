@@ -20,4 +20,7 @@ export const tokenFormProblems = {
     'Ein Token, das nur einige Kontexte sieht, kann kein Token für alle Kontexte erstellen: wählen Sie die Kontexte.',
   tooLong: (days: number) => `Ein Token gilt höchstens ${days} Tage.`,
   neverOnlyForServiceAccounts: 'Nur Tokens von Servicekonten dürfen ohne Ablaufdatum gelten.',
+  /** A token made with a token must not outlive it: revoking a leaked token would not end its offspring. */
+  beyondCallerExpiry: (until: string) =>
+    `Ein mit einem API-Token erstelltes Token darf nicht länger gelten als dieses (bis ${until}).`,
 };

@@ -158,13 +158,51 @@ for (const kind of databaseKinds) {
           method: 'POST',
           url: '/api/frontend/tokens/create',
           headers: { authorization: `Bearer ${token}` },
-          payload: tokenForm({ contextIds }),
+          payload: tokenForm({ contextIds, expiresInDays: 7 }),
         });
       const all = await call(null);
       assert.equal(all.statusCode, 400);
       assert.match(all.json().message, /kann kein Token für alle Kontexte erstellen/);
       assert.equal((await call(['SUEDKAUF'])).statusCode, 400);
       assert.equal((await call(['NORDMARKT'])).statusCode, 200);
+    });
+
+    it('a token cannot create one that outlives it, for its holder or a service account', async () => {
+      const { token } = await createToken(
+        t.server.app,
+        t.admin,
+        tokenForm({
+          rights: ['USERS_CHANGE', 'USERS', 'UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE'],
+          expiresInDays: 2,
+        }),
+      );
+      const call = (form: Partial<TokenForm>) =>
+        t.server.app.inject({
+          method: 'POST',
+          url: '/api/frontend/tokens/create',
+          headers: { authorization: `Bearer ${token}` },
+          payload: tokenForm(form),
+        });
+      const longer = await call({ expiresInDays: 30 });
+      assert.equal(longer.statusCode, 400);
+      assert.match(longer.json().message, /darf nicht länger gelten als dieses \(bis /);
+      const never = await call({ expiresInDays: null, serviceAccountUid: robot.uid, contextIds: ['NORDMARKT'] });
+      assert.equal(never.statusCode, 400, never.body);
+      assert.match(never.json().message, /darf nicht länger gelten als dieses/);
+      assert.equal((await call({ expiresInDays: 1 })).statusCode, 200);
+      // A token that never expires (a service account's) may hand out any expiry.
+      const { token: lasting } = await createToken(
+        t.server.app,
+        t.admin,
+        tokenForm({ rights: ['USERS_CHANGE'], expiresInDays: null, serviceAccountUid: wide.uid }),
+      );
+      const fromLasting = await t.server.app.inject({
+        method: 'POST',
+        url: '/api/frontend/tokens/create',
+        headers: { authorization: `Bearer ${lasting}` },
+        payload: tokenForm({ expiresInDays: 60 }),
+      });
+      assert.equal(fromLasting.statusCode, 200, fromLasting.body);
     });
 
     it("manages a service account's tokens with USERS_CHANGE, 'never' expiring ones included", async () => {

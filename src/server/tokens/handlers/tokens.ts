@@ -6,7 +6,9 @@ import { badRequest, forbidden, notFound } from '../../platform/http/replies';
 import { isoTime, newUid } from '../../platform/ids';
 import type { Handlers } from '../../platform/types';
 import { namedHolder, mayRevoke, type Holder } from '../holders';
-import { findTokenByUid, insertToken, revokeToken, tokensOf } from '../repository/tokens';
+import { findTokenByUid, insertToken, revokeToken, tokensOf, type TokenRow } from '../repository/tokens';
+import { formatDateTime } from '../../../shared/dates';
+import { tokenFormProblems } from '../../../shared/texts/tokenMessages';
 import { tokenLabel } from '../requestTypes';
 import { checkTokenForm } from '../validation';
 import { newTokenValue } from '../tokenValue';
@@ -37,14 +39,22 @@ async function holderOrReply(
 
 const isReply = (value: Holder | FastifyReply): value is FastifyReply => !('principal' in value);
 
+/** The token the call is made with, if it is made with one. */
+async function callingToken(request: FastifyRequest) {
+  return request.token ? findTokenByUid(request.server.db, request.token.uid) : undefined;
+}
+
 /**
- * Whether a call may hand out "every context the holder sees": not when it is itself made with a
- * token limited to some contexts (its holder may see more than it does).
+ * What a call made with a token may hand out beyond the form's checks: not "every context the holder
+ * sees" when the calling token sees only some (its holder may see more than it does), and nothing that
+ * outlives the calling token (revoking a leaked token must end what it created too).
  */
-async function callerSeesAllItMay(request: FastifyRequest): Promise<boolean> {
-  if (!request.token) return true;
-  const calling = await findTokenByUid(request.server.db, request.token.uid);
-  return calling !== undefined && scopesOf(calling).contextIds === null;
+function beyondCaller(calling: TokenRow | undefined, expiresAt: number | null): string | undefined {
+  if (!calling || calling.expiresAt === null) return undefined;
+  if (expiresAt === null || expiresAt > calling.expiresAt) {
+    return tokenFormProblems.beyondCallerExpiry(formatDateTime(calling.expiresAt));
+  }
+  return undefined;
 }
 
 export const tokenHandlers = {
@@ -60,17 +70,20 @@ export const tokenHandlers = {
     const form = request.body;
     const holder = await holderOrReply(request, reply, form.serviceAccountUid);
     if (isReply(holder)) return holder;
+    const calling = await callingToken(request);
     const { problems, checked } = checkTokenForm(form, {
       holder: holder.principal,
       serviceAccount: holder.serviceAccount,
-      mayGrantAllContexts: holder.serviceAccount || (await callerSeesAllItMay(request)),
+      mayGrantAllContexts: holder.serviceAccount || !calling || scopesOf(calling).contextIds === null,
       maxDays: app.config.tokenMaxDays,
     });
+    const now = app.now();
+    const expiresAt = form.expiresInDays === null ? null : now + form.expiresInDays * day;
+    const outlives = beyondCaller(calling, expiresAt);
+    if (outlives) problems.push(outlives);
     if (problems.length > 0) return badRequest(reply, problems.join('\n'));
 
-    const now = app.now();
     const uid = newUid();
-    const expiresAt = form.expiresInDays === null ? null : now + form.expiresInDays * day;
     for (let draw = 1; ; draw++) {
       const { token, prefix } = newTokenValue();
       try {
