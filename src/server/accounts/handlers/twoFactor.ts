@@ -17,10 +17,15 @@ import { messages } from '../../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
 import { badRequest, forbidden, notFound } from '../../platform/http/replies';
 
-/** Names a seed verified in this request's session by keyed hashes, never by the cookie or the seed. */
+/**
+ * Names a seed verified in this request's session by keyed hashes, never by the cookie or the seed.
+ * A call made with an API token has no cookie: the token (its uid) stands for the session, so a seed
+ * verified with one token cannot be used with another, nor with a session.
+ */
 function verifiedSeedKey(request: FastifyRequest, seed: string): VerifiedSeedKey {
   const { sessions } = request.server;
-  return { sessionKey: sessions.idHashOf(request.cookies[sessionCookie]), seedHash: sessions.keyedHash(seed) };
+  const caller = request.token ? `token:${request.token.uid}` : request.cookies[sessionCookie];
+  return { sessionKey: sessions.idHashOf(caller), seedHash: sessions.keyedHash(seed) };
 }
 
 /** Takes the time step of a seed verified in this request's session, once (on any instance). */
