@@ -51,8 +51,8 @@ for (const kind of databaseKinds)
     after(() => receivers.close());
 
     for (const [title, host, detail] of [
-      ['an internal address', '127.0.0.1', /^refused: 127\.0\.0\.1 is a private address/],
-      ['a name of an internal address', 'localhost', /^refused: localhost resolves to a private address/],
+      ['an internal address', '127.0.0.1', /^Abgelehnt: 127\.0\.0\.1 ist eine private Adresse/],
+      ['a name of an internal address', 'localhost', /^Abgelehnt: localhost verweist auf die private Adresse/],
     ] as const)
       it(`calls no webhook at ${title}, records the try as failed and does not try again`, async () => {
         const url = hook.url.replace('127.0.0.1', host);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { checkedAddress, RefusedAddress } from '../security/privateAddress';
+import { deliveryDetails } from '../../../shared/texts/deliveryMessages';
 
 // The signed POST of a webhook, the alert webhooks' (alerts/notify/) and the event webhooks'
 // (webhooks/) alike: one signature scheme, one refusal of private addresses, one timeout.
@@ -27,8 +28,9 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 }
 
 function errorDetail(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return deliveryDetails.timeout(webhookTimeoutMs / 1000);
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
-  return `${error instanceof Error ? error.message : String(error)}${cause}`;
+  return deliveryDetails.failed(`${error instanceof Error ? error.message : String(error)}${cause}`);
 }
 
 /** A lookup that answers with the one address already checked, however the socket asks. */
@@ -62,7 +64,7 @@ function post(
         // dropping the connection at once costs nothing.
         reply.destroy();
         const status = reply.statusCode ?? 0;
-        resolve({ ok: status >= 200 && status < 300, detail: `HTTP ${status}` });
+        resolve({ ok: status >= 200 && status < 300, detail: deliveryDetails.status(status) });
       },
     );
     request.on('error', (error) => resolve({ ok: false, detail: errorDetail(error) }));

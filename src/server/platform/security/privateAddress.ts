@@ -1,5 +1,6 @@
 import dns from 'node:dns';
 import net from 'node:net';
+import { deliveryDetails } from '../../../shared/texts/deliveryMessages';
 
 // Addresses a webhook must not reach unless ALERT_WEBHOOK_ALLOW_PRIVATE says so: whoever may edit a
 // context's alert settings or event webhooks must not make the server call its own network
@@ -79,12 +80,13 @@ export async function checkedAddress(
   const found = net.isIP(host)
     ? [{ address: host, family: net.isIP(host) }]
     : await dns.promises.lookup(host, { all: true, verbatim: true });
-  if (found.length === 0) throw new Error(`${host} has no address`);
+  if (found.length === 0) throw new Error(deliveryDetails.noAddress(host));
   const refused = allowPrivate ? undefined : found.find((a) => isPrivateAddress(a.address));
   if (refused)
     throw new RefusedAddress(
-      `refused: ${host === refused.address ? `${host} is` : `${host} resolves to`} a private address` +
-        `${host === refused.address ? '' : ` (${refused.address})`}, ALERT_WEBHOOK_ALLOW_PRIVATE is not set`,
+      host === refused.address
+        ? deliveryDetails.refusedPrivate(host)
+        : deliveryDetails.refusedResolvesPrivate(host, refused.address),
     );
   return found[0]!;
 }
