@@ -94,7 +94,7 @@ export const rules = {
   saveColumnFilters: ownAccount(session()),
   saveColumnWidths: ownAccount(session()),
   // Every user may see and end its own sessions; the handler never reaches another user's.
-  getOwnSessions: session(),
+  getOwnSessions: ownAccount(session()),
   endOwnSession: ownAccount(session()),
 
   getCashpointReport: of(pages.cashpointReport.features, session('query')),
@@ -157,9 +157,10 @@ export const rules = {
   getRolloutSettings: session('query'),
   saveRolloutSettings: session('body', 'ROLLOUTS_APPROVE'),
 
-  // API tokens: a user's own need no right; a service account's need USERS_CHANGE, which the
+  // API tokens: a user's own need no right (with a token, reading them needs USERS_CHANGE too, as
+  // reading its sessions does: their addresses and clients are the account's, not a script's business); a service account's need USERS_CHANGE, which the
   // handlers check when serviceAccountUid names one. Service accounts are managed like users.
-  getTokens: session(),
+  getTokens: ownAccount(session()),
   createToken: ownAccount(session()),
   revokeToken: ownAccount(session()),
   getServiceAccounts: session(null, 'USERS_CHANGE'),
