@@ -4,7 +4,7 @@ import { seedDemo } from './demo/seed';
 import { seedDemoRollouts } from './demo/rolloutsSeed';
 import { deleteAuditEntriesBefore } from './audit';
 import { advanceRollouts } from './rollouts';
-import { sendWebhookDeliveries } from './webhooks';
+import { deleteOldDeliveries, sendWebhookDeliveries } from './webhooks';
 import { startDemoSimulator } from './simulator/inProcess';
 import { leaderLockFor } from './platform/jobs/leaderLock';
 import { every, JobRunner, type Job } from './platform/jobs/leadership';
@@ -95,6 +95,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('sessions', sessionPurgeIntervalMs, () => app.sessions.purgeExpired(app.now()), app.log),
     every('audit-retention', auditRetentionIntervalMs, () => deleteExpiredAuditEntries(app), app.log),
     every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
+    every('webhook-retention', auditRetentionIntervalMs, () => deleteOldDeliveries(app), app.log),
     alertChecksJob(app),
     alertNotificationsJob(app),
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),

@@ -10,3 +10,4 @@ export {
   recordEvents,
 } from './events';
 export { sendWebhookDeliveries, webhookSender } from './sender';
+export { deleteOldDeliveries } from './retention';

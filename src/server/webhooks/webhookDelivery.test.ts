@@ -5,6 +5,8 @@ import { loadConfig } from '../platform/config';
 import { signedWith } from '../test/webhookReceiverKit';
 import { describeWebhooks, secretOf } from '../test/webhooksKit';
 import { maxAttempts, retryDelayMs } from './sender';
+import { deleteOldDeliveries } from './retention';
+import { deliveryRetentionDays } from './repository/retention';
 
 // What the delivery log shows of a receiver that fails: the try, its detail and the next try's
 // time; the retry after the wait; 'Erneut senden' with the same event id; giving up after the last
@@ -136,6 +138,33 @@ describeWebhooks('event webhook deliveries', (t) => {
     assert.equal((await t.post('/api/frontend/webhooks/save', { ...form, enabled: true })).statusCode, 200);
     assert.deepEqual(await t.send(), { delivered: 1, failed: 0 });
     assert.equal((await t.deliveries('SUEDKAUF')).total, before + 1);
+  });
+
+  it(`deletes finished deliveries after ${deliveryRetentionDays} days and keeps those still pending`, async () => {
+    await t.receiver.answer([500]);
+    await storeCreated();
+    assert.deepEqual(await t.send(), { delivered: 0, failed: 1 });
+    const pending = await newest();
+    assert.equal(pending.state, 'pending');
+    const day = 86_400_000;
+    const finished = (await t.deliveries('SUEDKAUF', '&size=200')).deliveries.filter((d) => d.state !== 'pending');
+    const youngest = finished.reduce((a, b) => (Date.parse(a.createdAt) >= Date.parse(b.createdAt) ? a : b));
+    // A minute before the youngest finished one is due: only those older go.
+    t.server.clock.now = Date.parse(youngest.createdAt) + deliveryRetentionDays * day - 60_000;
+    const cutoff = t.server.clock.now - deliveryRetentionDays * day;
+    const due = finished.filter((d) => Date.parse(d.createdAt) < cutoff);
+    assert.equal(await deleteOldDeliveries(t.server.app), due.length);
+    // The clock has run past the session's end: the rows are read from the database.
+    const rows = () => t.server.db.kysely.selectFrom('webhookDeliveries').select(['uid', 'state']).execute();
+    assert.ok(
+      (await rows()).some((d) => d.uid === youngest.uid),
+      'not before its time',
+    );
+    t.server.clock.now += day;
+    assert.equal(await deleteOldDeliveries(t.server.app), finished.length - due.length);
+    const left = await rows();
+    assert.ok(left.every((d) => d.state === 'pending'));
+    assert.ok(left.some((d) => d.uid === pending.uid));
   });
 });
 
