@@ -44,10 +44,7 @@ describe('the audit entries of rollout transitions made with a token name it', (
       .where('objectId', 'in', [running.uid, updateUid])
       .orderBy('id', 'desc')
       .execute();
-    assert.deepEqual(
-      new Set(rows.map((r) => r.action)),
-      new Set(['rolloutSaved', 'rolloutStarted', 'updateSaved']),
-    );
+    assert.deepEqual(new Set(rows.map((r) => r.action)), new Set(['rolloutSaved', 'rolloutStarted', 'updateSaved']));
     for (const r of rows)
       assert.equal(r.tokenLabel, `Skript (${prefix})`, 'the rollout change made with the token names it');
   });
