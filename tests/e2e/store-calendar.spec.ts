@@ -76,10 +76,12 @@ test('an operator sets a store’s hours and its own window rule and sees the ne
   await expect(toast(page, 'Öffnungszeiten gespeichert')).toBeVisible();
 
   // The next window is the next 02:00 – 03:00 of the store's zone (or the one running now).
+  // The hour part alone: formatted whole, an hour reads '00 Uhr', which is no number (the test then
+  // expected tomorrow's window between midnight and 02:00 in Berlin, when today's is next).
   const berlinHour = Number(
-    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' }).format(
-      new Date(),
-    ),
+    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'hour')!.value,
   );
   const window = panel.getByTestId('calendar-window');
   if (berlinHour === 2) await expect(window).toHaveText('Update-Fenster jetzt, bis 03:00');
