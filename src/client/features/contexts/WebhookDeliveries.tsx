@@ -12,6 +12,7 @@ import {
 } from '../../api/webhooks';
 import { useAppDispatch } from '../../app/hooks';
 import { PageLinks } from '../../components/PageLinks';
+import { pollingIntervalMs } from '../../lib/polling';
 import { showToast } from '../../lib/toasts';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
@@ -40,7 +41,8 @@ export function WebhookDeliveries({ contextKey }: { contextKey: string }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useGetWebhookDeliveriesQuery(
     { contextId: contextKey, page, size },
-    { refetchOnMountOrArgChange: true },
+    // Polled like the fleet pages: a retry (after 30 s and more) shows without reopening the tab.
+    { refetchOnMountOrArgChange: true, pollingInterval: pollingIntervalMs },
   );
   const [resend, { isLoading: resending }] = useResendWebhookDeliveryMutation();
 
