@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema';
 import { demoRoles, demoUsers } from './demoFleet';
 import { Prng } from './prng';
+import { insertServiceAccountRow } from './repository/serviceAccountRow';
 
 // The demo's service account (issue 30): a program that exports every night, owned by the admin,
 // reading only. No token: a token is shown once, at its creation, so the demo has none to show.
@@ -17,33 +18,16 @@ const readingRole =
   demoRoles.find((r) => r.rights.length === 0)?.name ?? demoUsers.find((u) => u.login === 'viewer')!.role;
 
 /** Adds the service account in the seed's transaction, after the accounts; its own uid source, so the fleet's stay. */
-export async function seedDemoServiceAccount(trx: Kysely<Database>, now: number): Promise<void> {
-  const owner = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('login', '=', demoServiceAccount.owner)
-    .executeTakeFirstOrThrow();
-  const role = await trx.selectFrom('roles').select('id').where('name', '=', readingRole).executeTakeFirstOrThrow();
-  await trx
-    .insertInto('users')
-    .values({
+export function seedDemoServiceAccount(trx: Kysely<Database>, now: number): Promise<void> {
+  return insertServiceAccountRow(
+    trx,
+    {
       uid: new Prng(20261201).uid(),
-      kind: 'service',
-      login: demoServiceAccount.name,
-      lastName: demoServiceAccount.name,
-      firstName: '',
-      email: null,
-      passwordHash: '',
+      name: demoServiceAccount.name,
       purpose: demoServiceAccount.purpose,
-      ownerUserId: owner.id,
-      roleId: role.id,
-      allContextsVisible: 1,
-      twoFactorEnabled: 0,
-      twoFactorSeed: null,
-      twoFactorLastStep: null,
-      columnFilters: '[]',
-      columnWidths: '[]',
-      createdAt: now,
-    })
-    .execute();
+      ownerLogin: demoServiceAccount.owner,
+      roleName: readingRole,
+    },
+    now,
+  );
 }
