@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { smallestGzip } from './webpack.gzip';
 import { bootstrapCssRule } from './webpack.bootstrapCss';
 import { BlockingScript } from './webpack.blockingScript';
 
@@ -78,7 +79,7 @@ export default (
         ? [
             new CompressionPlugin({
               filename: '[path][base].gz',
-              algorithm: 'gzip',
+              algorithm: smallestGzip,
               test: /\.(js|css|html|svg)$/,
               threshold: 1024,
             }),
