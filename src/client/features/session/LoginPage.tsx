@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
+import FormControl from 'react-bootstrap/FormControl';
+import FormGroup from 'react-bootstrap/FormGroup';
+import FormLabel from 'react-bootstrap/FormLabel';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/replyHandling';
 import { useLoginMutation, usePingQuery } from '../../api/session';
@@ -66,8 +67,10 @@ export function LoginPage() {
         <EnvironmentBanner />
       </header>
       <main className="login-page d-flex align-items-center justify-content-center">
-        <Card className="login-card shadow-sm">
-          <Card.Body className="p-4">
+        {/* Bootstrap's card and form markup with the parts it needs: react-bootstrap's Card and Form
+            bring every sub-component (images, links, checks, ranges, floating labels) to the first load. */}
+        <div className="login-card shadow-sm card">
+          <div className="p-4 card-body">
             <h1 className="h3 mb-4 text-center">{texts.app.title}</h1>
             {/* Bootstrap's alert markup: react-bootstrap's Alert would bring its transitions to the first load. */}
             {error && (
@@ -75,34 +78,34 @@ export function LoginPage() {
                 {error}
               </div>
             )}
-            <Form onSubmit={submit}>
-              <Form.Group className="mb-3" controlId="login-username">
-                <Form.Label>{texts.login.username}</Form.Label>
-                <Form.Control
+            <form onSubmit={submit}>
+              <FormGroup className="mb-3" controlId="login-username">
+                <FormLabel>{texts.login.username}</FormLabel>
+                <FormControl
                   value={username}
                   onChange={(e) => setUsername(e.target.value)}
                   autoComplete="username"
                   autoFocus
                   required
                 />
-              </Form.Group>
-              <Form.Group className="mb-4" controlId="login-password">
-                <Form.Label>{texts.login.password}</Form.Label>
-                <Form.Control
+              </FormGroup>
+              <FormGroup className="mb-4" controlId="login-password">
+                <FormLabel>{texts.login.password}</FormLabel>
+                <FormControl
                   type="password"
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                   autoComplete="current-password"
                   required
                 />
-              </Form.Group>
+              </FormGroup>
               <Button type="submit" className="w-100" disabled={isLoading}>
                 {texts.login.submit}
               </Button>
-            </Form>
+            </form>
             <p className="text-center text-body-secondary small mt-4 mb-0">{texts.app.version}</p>
-          </Card.Body>
-        </Card>
+          </div>
+        </div>
       </main>
       {tokenAsked && (
         <Suspense fallback={null}>
