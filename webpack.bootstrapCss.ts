@@ -2,8 +2,9 @@ import path from 'node:path';
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 import type { RuleSetRule } from 'webpack';
 
-// Bootstrap's stylesheet, cut down to the rules the app can use: the first load of every page
-// carries it, and most of Bootstrap (carousel, offcanvas, most utilities) is never used.
+// Bootstrap's stylesheet, cut down to the rules the app can use: most of Bootstrap (carousel,
+// offcanvas, most utilities) is never used. Cut twice (bootstrapCssRule below): what /login shows,
+// in every first load, and the whole app's, which comes with the signed-in frame.
 //
 // What is kept: every class, element and attribute named in the app's sources (`d-flex`,
 // `text-end`, `visually-hidden`, …) and the names below. A react-bootstrap component used later may
@@ -46,33 +47,71 @@ const runtimeNames = [
   family('optgroup|select|textarea|fieldset|legend|output|iframe|summary|progress|span|div|form'),
 ];
 
+/**
+ * What /login shows before anyone signs in (the login form, the banner, the spinners of a page or
+ * the frame that is still loading): the first cut, in every first load. The whole cut comes with
+ * the signed-in frame and the token dialog (`theme/bootstrapStyles.ts`). Both cuts keep Bootstrap's
+ * order, and the whole one is inserted after the first and before the app's own stylesheet, so
+ * every rule of the first comes again later in the whole one and the cascade is that of the whole
+ * cut alone: a page looks the same whichever page loaded first.
+ */
+const firstSources = [
+  'src/client/index.html',
+  'src/client/{main,App,routes}.tsx',
+  'src/client/theme/*.ts',
+  'src/client/components/layout/{AppLayout,EnvironmentBanner}.tsx',
+  'src/client/features/session/LoginPage.tsx',
+];
+
+/** Of the families above, those the first cut's sources compose at run time (Button, Spinner). */
+const firstRuntimeNames = [
+  family('btn|btn-primary|spinner-border|fade|show|disabled|active|form-(control|label)'),
+  ...runtimeNames.slice(-3),
+];
+
+/** `import 'bootstrap/dist/css/bootstrap.min.css?first'` is the first cut, without it the whole one. */
+export const firstCutQuery = /[?&]first\b/;
+
+function bootstrapCut(
+  root: string,
+  extractLoader: string,
+  production: boolean,
+  content: string[],
+  standard: RegExp[],
+): RuleSetRule['use'] {
+  return [
+    extractLoader,
+    'css-loader',
+    production && {
+      loader: 'postcss-loader',
+      options: {
+        postcssOptions: {
+          plugins: [
+            purgeCSSPlugin({
+              content: content.map((glob) => path.join(root, glob)),
+              // Attribute rules of the families (say `.dropdown-menu[data-bs-popper]`, and
+              // `.dropdown-menu-end[data-bs-popper]`, which holds the user menu inside the window)
+              // stay whole. The colour modes' `[data-bs-theme=dark]` rules stay because the app's
+              // sources name that attribute and value (src/client/theme/colorScheme.ts).
+              safelist: { standard, greedy: [/^dropdown-menu(-end|-start)?$/, /^bs-tooltip/] },
+            }),
+          ],
+        },
+      },
+    },
+  ].filter(Boolean) as RuleSetRule['use'];
+}
+
 export function bootstrapCssRule(root: string, extractLoader: string, production: boolean): RuleSetRule {
   return {
     test: /\.css$/,
     include: path.join(path.dirname(require.resolve('bootstrap/package.json')), 'dist/css'),
-    use: [
-      extractLoader,
-      'css-loader',
-      production && {
-        loader: 'postcss-loader',
-        options: {
-          postcssOptions: {
-            plugins: [
-              purgeCSSPlugin({
-                content: sources.map((glob) => path.join(root, glob)),
-                // Attribute rules of the families (say `.dropdown-menu[data-bs-popper]`, and
-                // `.dropdown-menu-end[data-bs-popper]`, which holds the user menu inside the window)
-                // stay whole. The colour modes' `[data-bs-theme=dark]` rules stay because the app's
-                // sources name that attribute and value (src/client/theme/colorScheme.ts).
-                safelist: {
-                  standard: runtimeNames,
-                  greedy: [/^dropdown-menu(-end|-start)?$/, /^bs-tooltip/],
-                },
-              }),
-            ],
-          },
-        },
+    oneOf: [
+      {
+        resourceQuery: firstCutQuery,
+        use: bootstrapCut(root, extractLoader, production, firstSources, firstRuntimeNames),
       },
-    ].filter(Boolean),
+      { use: bootstrapCut(root, extractLoader, production, sources, runtimeNames) },
+    ],
   };
 }

@@ -1,16 +1,34 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Configuration } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { smallestGzip } from './webpack.gzip';
-import { bootstrapCssRule } from './webpack.bootstrapCss';
+import { bootstrapCssRule, firstCutQuery } from './webpack.bootstrapCss';
 import { BlockingScript } from './webpack.blockingScript';
 
 const root = __dirname;
+
+/**
+ * Where a stylesheet that comes with a chunk goes (run in the browser, as written here). Bootstrap's
+ * whole cut goes before the app's own stylesheet (main.css), as Bootstrap did when it was one file,
+ * so app.css and the dark scheme still override it; every other one goes last, as by default.
+ */
+function insertStylesheet(linkTag: HTMLLinkElement): void {
+  const main = /\/bootstrap-whole\.[^/]*css$/.test(linkTag.href) && document.querySelector('link[href*="/main."]');
+  if (main) main.parentNode!.insertBefore(linkTag, main);
+  else document.head.appendChild(linkTag);
+}
+/** Which of Bootstrap's cuts a module is (its CSS or the extract's stub), if one. */
+function bootstrapCut(module: Module): 'first' | 'whole' | undefined {
+  const id = module.identifier();
+  if (!/bootstrap[\\/]dist[\\/]css[\\/]bootstrap\.min\.css/.test(id)) return undefined;
+  return firstCutQuery.test(id) ? 'first' : 'whole';
+}
+
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 
 export default (
@@ -73,6 +91,7 @@ export default (
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        insert: insertStylesheet,
       }),
       // Pre-compressed copies let @fastify/static answer with br/gzip without compressing per request.
       ...(production
@@ -97,7 +116,27 @@ export default (
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       // The theme script keeps its modules to itself: it has a runtime of its own, which must not
       // share chunks with the app's (the dev server's client goes into every entry).
-      splitChunks: { chunks: (chunk) => chunk.name !== 'theme' },
+      splitChunks: {
+        chunks: (chunk) => chunk.name !== 'theme',
+        // Bootstrap's two cuts (webpack.bootstrapCss.ts) in files of their own: the first before the
+        // app's stylesheet in index.html, the whole one named so that insertStylesheet finds it.
+        cacheGroups: {
+          bootstrapFirst: {
+            test: (module: Module) => bootstrapCut(module) === 'first',
+            chunks: 'initial',
+            name: 'bootstrap-first',
+            enforce: true,
+            priority: 20,
+          },
+          bootstrap: {
+            test: (module: Module) => bootstrapCut(module) === 'whole',
+            chunks: 'async',
+            name: 'bootstrap-whole',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

@@ -1,4 +1,5 @@
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Bootstrap's first cut: what /login shows (webpack.bootstrapCss.ts); the whole comes with the frame.
+import 'bootstrap/dist/css/bootstrap.min.css?first';
 import './app.css';
 import './theme/darkScheme.css';
 import { StrictMode } from 'react';

@@ -6,6 +6,7 @@ import { AppLayout } from './components/layout/AppLayout';
 import { PageGuard } from './components/layout/PageGuard';
 import { layoutPath } from './config/paths';
 import { preloadable } from './lib/preloadable';
+import { wholeStyles } from './theme/wholeStyles';
 import { pageList, pages, routeId, type Page } from './config/pages';
 // The app shell loads with /login: it takes only the text areas it shows, not the index of all.
 import { frameTexts as texts } from '../shared/texts/de/frame';
@@ -18,6 +19,8 @@ const pageModules = new Map(pageList.map((page) => [page, preloadable(page.load)
  * the page's code comes in while the session is being checked instead of after it.
  */
 export function preloadPageAt(pathname: string): void {
+  // The frame's stylesheet likewise: every path but the login's leads into the frame.
+  if (pathname !== pages.login.path) void wholeStyles.preload().catch(() => undefined);
   const page = pageList.find((candidate) => candidate.path === pathname);
   if (page)
     void pageModules

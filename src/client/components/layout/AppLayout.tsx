@@ -10,6 +10,7 @@ import { Toasts } from '../Toasts';
 import { EnvironmentBanner } from './EnvironmentBanner';
 import { MenuPlaceholder } from './MenuPlaceholder';
 import { paths } from '../../config/paths';
+import { useWholeStyles } from '../../theme/wholeStyles';
 
 // The main menu (react-bootstrap's navbar and dropdowns, with Popper) is a chunk of its own, so the
 // login page does not load it. The frame fetches it as it mounts, while the session is checked.
@@ -56,10 +57,12 @@ export function AppLayout() {
   useEffect(() => void loadMainMenu(), []);
 
   const onLogout = useLogout();
+  // The frame and its pages need Bootstrap's whole stylesheet; the spinner needs only the first cut.
+  const styled = useWholeStyles();
 
-  if (!session) {
+  if (!session || !styled) {
     // No session: wait for the check; a failed check (401 or no server) leads to the login page.
-    if (ping.isError && !ping.isFetching) return <Navigate to={paths.login} replace />;
+    if (!session && ping.isError && !ping.isFetching) return <Navigate to={paths.login} replace />;
     return <FullPageSpinner />;
   }
 

@@ -10,12 +10,15 @@ import { EnvironmentBanner } from '../../components/layout/EnvironmentBanner';
 // The login is the first load: it takes only the frame's texts, not the index of every area.
 import { frameTexts as texts } from '../../../shared/texts/de/frame';
 import { paths } from '../../config/paths';
+import { wholeStyles } from '../../theme/wholeStyles';
 
-// The token dialog (react-bootstrap's Modal) is a chunk of its own: most logins never need it.
+// The token dialog (react-bootstrap's Modal) is a chunk of its own: most logins never need it. It
+// shows with Bootstrap's whole stylesheet, which the login starts loading when it is submitted.
 const TwoFactorDialog = lazy(() =>
-  import(/* webpackChunkName: "two-factor" */ './TwoFactorDialog').then((module) => ({
-    default: module.TwoFactorDialog,
-  })),
+  Promise.all([
+    import(/* webpackChunkName: "two-factor" */ './TwoFactorDialog'),
+    wholeStyles.preload().catch(() => undefined),
+  ]).then(([module]) => ({ default: module.TwoFactorDialog })),
 );
 
 function wantsSecondFactor(error: unknown): boolean {
@@ -41,6 +44,8 @@ export function LoginPage() {
 
   const attempt = async (token2FA?: string) => {
     setError(undefined);
+    // What comes next (the frame, or the token dialog) needs the whole stylesheet: it loads meanwhile.
+    void wholeStyles.preload().catch(() => undefined);
     try {
       await login({ loginRequest: { login: username, password, token2FA: token2FA ?? null } }).unwrap();
       setTwoFactor(null);
