@@ -18,7 +18,7 @@ import { login, median, timedGet } from './http';
 import { millionAlertRows } from './millionAlerts';
 import { registersPerStore, seedMillion, storesPerContext } from './millionSeed';
 import { residentMemory } from './processStats';
-import { atMost, guarded, mb, msText, num, printTable, progress, type BenchRow } from './table';
+import { atMost, guarded, kb, mb, msText, num, printTable, progress, type BenchRow } from './table';
 
 const runs = 5;
 const replyGoalMs = 300;
@@ -42,7 +42,7 @@ async function replyRow(figure: string, url: string, cookie: string): Promise<Be
       bytes = reply.bytes;
     }
     const row = atMost(figure, median(warm), replyGoalMs, msText);
-    return { ...row, measured: `${row.measured} warm (erster Aufruf ${msText(first.ms)}; ${mb(bytes)})` };
+    return { ...row, measured: `${row.measured} warm (erster Aufruf ${msText(first.ms)}; ${bytes < 1024 * 1024 ? kb(bytes) : mb(bytes)})` };
   });
 }
 
