@@ -18,6 +18,8 @@ export const registersPerStore = 10;
 const templateContext = 'MEGAMARKT';
 /** Stores per insert: 10,000 registers' rows (about 20 MB of JSON) at most in one parameter. */
 const storesPerBatch = 250;
+/** Aktiv: the status of an update that is due for every target of its context. */
+const active = 2;
 
 export const millionContextKey = (index: number) => `MIO${String(index + 1).padStart(3, '0')}`;
 
@@ -55,8 +57,8 @@ async function copyUpdates(db: Db, fromId: number, toId: number): Promise<void> 
 }
 
 /**
- * Each target reports an update installed: nine in ten the kind's newest non-archived update of its
- * context, every tenth the one before (so the home page has targets that are not up to date).
+ * Each target reports an update installed: nine in ten the kind's newest released Aktiv update of its
+ * context (the one due), every tenth the one before (so the home page has targets not up to date).
  */
 async function installAll(db: Db, contextId: number, now: number): Promise<void> {
   for (const [kind, table, column] of [
@@ -69,6 +71,8 @@ async function installAll(db: Db, contextId: number, now: number): Promise<void>
       .where('contextId', '=', contextId)
       .where('kind', '=', kind)
       .where('archived', '=', 0)
+      .where('status', '=', active)
+      .where((eb) => eb.or([eb('releaseDate', 'is', null), eb('releaseDate', '<=', now)]))
       .orderBy('orderKey', 'desc')
       .limit(2)
       .execute();
@@ -77,7 +81,8 @@ async function installAll(db: Db, contextId: number, now: number): Promise<void>
     const before = (ranked[1] ?? ranked[0]!).id;
     await sql`
       insert into installations (syncfile_id, ${column}, installation_status, downloaded, updated_at)
-      select case when x.id % 10 = 0 then ${before} else ${newest} end, x.id, 2, 1, ${now}
+      select case when x.id % 10 = 0 then cast(${before} as integer) else cast(${newest} as integer) end, x.id, 2, 1,
+        cast(${now} as bigint)
       from ${table} x join stores s on s.id = x.store_row_id
       where s.context_id = ${contextId}
     `.execute(db.kysely);
