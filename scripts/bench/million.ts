@@ -42,7 +42,10 @@ async function replyRow(figure: string, url: string, cookie: string): Promise<Be
       bytes = reply.bytes;
     }
     const row = atMost(figure, median(warm), replyGoalMs, msText);
-    return { ...row, measured: `${row.measured} warm (erster Aufruf ${msText(first.ms)}; ${bytes < 1024 * 1024 ? kb(bytes) : mb(bytes)})` };
+    return {
+      ...row,
+      measured: `${row.measured} warm (erster Aufruf ${msText(first.ms)}; ${bytes < 1024 * 1024 ? kb(bytes) : mb(bytes)})`,
+    };
   });
 }
 
