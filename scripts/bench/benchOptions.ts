@@ -26,6 +26,8 @@ export interface BenchOptions {
   stores: number;
   /** `--instances N`: only heartbeats through nginx, with one and with N instances. */
   instances?: number;
+  /** `--registers N`: the provider-scale run of millionMain (million.ts), N/10,000 contexts. */
+  registers?: number;
   /** Entries of the audit log's figure. */
   auditEntries: number;
   /** Seconds of full and then of light heartbeats. */
@@ -49,6 +51,7 @@ export function benchOptions(args = process.argv.slice(2)): BenchOptions {
       only: { type: 'string', default: benchParts.join(',') },
       stores: { type: 'string' },
       instances: { type: 'string' },
+      registers: { type: 'string' },
     },
     usage,
     args,
@@ -65,6 +68,7 @@ export function benchOptions(args = process.argv.slice(2)): BenchOptions {
     smoke: values.smoke,
     stores: values.stores === undefined ? defaultStores : wholeNumber('stores', values.stores, 1, usage),
     ...(values.instances === undefined ? {} : { instances: wholeNumber('instances', values.instances, 1, usage) }),
+    ...(values.registers === undefined ? {} : { registers: wholeNumber('registers', values.registers, 10_000, usage) }),
     auditEntries: values.smoke ? 1000 : small ? 100_000 : 1_000_000,
     heartbeatSeconds: values.smoke ? 2 : small ? 8 : 20,
     lighthouseRuns: values.smoke ? 1 : 3,

@@ -7,7 +7,8 @@
 // `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts` measures only those parts (the server's
 // memory is always measured, except for `calendar` alone, which needs no server nor database), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
-// it and then with N (see instances.ts).
+// it and then with N (see instances.ts). `--registers N` (1000000 for the provider's figures) seeds
+// N/10,000 contexts of 1,000 stores × 10 registers and measures only that run (see million.ts).
 import os from 'node:os';
 import { startServerProcess } from '../../src/server/test/serverProcess';
 import { ensureBuilt, ensureServerBuilt } from '../tour/ensureBuilt';
@@ -28,6 +29,7 @@ import { instancesRows } from './instances';
 import { login } from './http';
 import { residentMemory } from './processStats';
 import { measureReplies } from './replyRows';
+import { millionMain } from './million';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
 const options = benchOptions();
@@ -110,6 +112,10 @@ function calendarMain(): number {
 async function main(): Promise<number> {
   if (parts.size === 1 && parts.has('calendar')) return calendarMain();
   ensureTools();
+  if (options.registers !== undefined) {
+    ensureServerBuilt(progress);
+    return millionMain(options, options.registers);
+  }
   if (options.instances !== undefined) {
     ensureServerBuilt(progress);
     return instancesMain(options.instances).then(() => 0);

@@ -76,6 +76,8 @@ DATABASE_URL=postgres://… in einer eigenen neuen Datenbank. Endet mit 0, auch 
   npm run bench -- --stores N        N Filialen statt 5.000
   npm run bench -- --instances N     Heartbeats über nginx mit 1 und mit N Instanzen
                                      (braucht DATABASE_URL=postgres://…)
+  npm run bench -- --registers N     nur die Anbieter-Größe: N/10.000 Mandanten mit je 1.000 Filialen × 10 Kassen
+                                     (1000000 für eine Million; siehe scripts/bench/million.ts)
   --help                             diese Hilfe`,
 
   lighthouseUsage: `Lighthouse-Werte (Desktop: Leistung, Barrierefreiheit, Best Practices) jeder Seite als

@@ -41,8 +41,13 @@ async function keepCauses(db: Db, kysely: Kysely<Database>, causes: Causes): Pro
   await sql`insert into alert_causes (context_id, subject, store_uid, store_id, store_name, pos_id, cashpoint_uid, detail)
     select c.context_id, c.subject, c.store_uid, c.store_id, c.store_name, c.pos_id, c.cashpoint_uid, c.detail
     from (${causes}) c`.execute(kysely);
+  // Indexed on both databases: the alerts just opened are not in PostgreSQL's statistics yet, and
+  // a planner that takes them for a few rows joins them to an unindexed table by scanning it once
+  // per alert (a million registers, 100,000 alerts: minutes instead of seconds).
+  await sql`create index ${postgres ? sql`` : sql`temp.`}alert_causes_key on alert_causes (context_id, subject)`.execute(
+    kysely,
+  );
   if (postgres) await sql`analyze alert_causes`.execute(kysely);
-  else await sql`create index temp.alert_causes_key on alert_causes (context_id, subject)`.execute(kysely);
 }
 
 /**

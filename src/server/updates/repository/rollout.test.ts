@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../../platform/db/connection';
-import { contextCounts } from './rollout';
+import { sql } from 'kysely';
+import { contextCounts, targetStatesSql } from './rollout';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
 
 const day = 86_400_000;
@@ -154,6 +155,78 @@ for (const kind of databaseKinds) {
       // Once the future update is released it becomes the one everybody is due.
       const later = (await contextCounts(server.db, [ids.contextId], server.clock.now + 2 * day)).get(ids.contextId)!;
       assert.equal(later.notUpdatedCashpointCount, 4);
+    });
+
+    it('counts the registers of a store a rollout admitted against its update, the others against the Aktiv one', async () => {
+      const k = server.db.kysely;
+      const now = server.clock.now;
+      const store = (uid: string) =>
+        k.selectFrom('stores').select('id').where('uid', '=', uid).executeTakeFirstOrThrow();
+      const register = (uid: string) =>
+        k.selectFrom('cashpoints').select('id').where('uid', '=', uid).executeTakeFirstOrThrow();
+      const [s1, s2, cp1, cp4] = await Promise.all([store('s1'), store('s2'), register('cp1'), register('cp4')]);
+      const wave = await k
+        .insertInto('syncfiles')
+        .values({
+          uid: 'wave',
+          contextId: ids.contextId,
+          kind: 'cashpoint',
+          filename: 'wave',
+          tag: 'wave',
+          comment: '',
+          status: 2,
+          releaseDate: now - day,
+          orderKey: 7,
+          archived: 0,
+          uploadFilepath: 'wave',
+          size: 1,
+          createdAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const rollout = await k
+        .insertInto('rollouts')
+        .values({
+          uid: 'r1',
+          contextId: ids.contextId,
+          syncfileId: wave.id,
+          state: 'running',
+          author: 'admin',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await k
+        .insertInto('rolloutStores')
+        .values([
+          { rolloutId: rollout.id, storeRowId: s1.id, wave: 1, admittedAt: now, rolledBackAt: null },
+          { rolloutId: rollout.id, storeRowId: s2.id, wave: 2, admittedAt: null, rolledBackAt: null },
+        ])
+        .execute();
+      // cp1 (admitted store) installs the rollout's update, cp4 (store not yet admitted) the Aktiv one.
+      await k
+        .insertInto('installations')
+        .values({
+          syncfileId: wave.id,
+          cashpointId: cp1.id,
+          storeAgentId: null,
+          installationStatus: 2,
+          installingSince: null,
+          downloaded: 1,
+          log: null,
+          logDate: null,
+          updatedAt: now,
+        })
+        .execute();
+      await k.updateTable('installations').set({ installationStatus: 2 }).where('cashpointId', '=', cp4.id).execute();
+      const counts = (await contextCounts(server.db, [ids.contextId], now)).get(ids.contextId)!;
+      // cp2 and cp3 (admitted store, without the rollout's update) are not updated.
+      assert.equal(counts.notUpdatedCashpointCount, 2);
+      const perTarget = await sql<{ updated: number }>`${targetStatesSql('cashpoint', now, [ids.contextId])}`.execute(
+        k,
+      );
+      assert.equal(perTarget.rows.filter((r) => Number(r.updated) === 0).length, counts.notUpdatedCashpointCount);
     });
   });
 }

@@ -34,25 +34,13 @@ function highest(values: RawBuilder<unknown>[]): RawBuilder<unknown> {
 }
 
 /**
- * One row per target (register or store agent) of the given contexts: its context, whether it is
- * updated, and the order key of the update it is due (null when none is due).
+ * The sources of a target's due update, as CTEs: `released` updates of the kind, the `aktiv`
+ * maximum per context (updates without a rollout), the `admitted` maximum per store (rollouts) and
+ * the `checked` maximum per target (Test/Labor).
  */
-export function targetStatesSql(
-  kind: SyncfileKind,
-  now: number,
-  contextIds: readonly number[] | null,
-  targetId?: number,
-) {
-  const k = kinds[kind];
-  const targetFilter = targetId === undefined ? sql`1 = 1` : sql`x.id = ${targetId}`;
-  const contextFilter =
-    contextIds === null
-      ? sql`1 = 1`
-      : contextIds.length === 0
-        ? sql`1 = 0`
-        : sql`st.context_id in (${sql.join(contextIds)})`;
+function dueSourcesSql(k: TargetKindSql, now: number) {
   return sql`
-    with released as (
+    released as (
       select s.id, s.context_id, s.order_key, s.status
       from syncfiles s
       where s.kind = ${k.kind} and s.archived = 0
@@ -75,7 +63,29 @@ export function targetStatesSql(
       from syncfile_targets t join released r on r.id = t.syncfile_id
       where r.status = ${STATUS_TEST} and t.${k.targetColumn} is not null
       group by t.${k.targetColumn}
-    ),
+    )`;
+}
+
+/**
+ * One row per target (register or store agent) of the given contexts: its context, whether it is
+ * updated, and the order key of the update it is due (null when none is due).
+ */
+export function targetStatesSql(
+  kind: SyncfileKind,
+  now: number,
+  contextIds: readonly number[] | null,
+  targetId?: number,
+) {
+  const k = kinds[kind];
+  const targetFilter = targetId === undefined ? sql`1 = 1` : sql`x.id = ${targetId}`;
+  const contextFilter =
+    contextIds === null
+      ? sql`1 = 1`
+      : contextIds.length === 0
+        ? sql`1 = 0`
+        : sql`st.context_id in (${sql.join(contextIds)})`;
+  return sql`
+    with ${dueSourcesSql(k, now)},
     tops as (
       select x.id as target_id, st.context_id,
         ${highest([sql`a.top_key`, sql`ad.top_key`, sql`c.top_key`])} as due_key
@@ -102,7 +112,88 @@ export interface ContextCounts {
   notUpdatedStoreAgentCount: number;
 }
 
-/** Counts of every given context, in three set-based queries regardless of fleet size. */
+const contextFilterSql = (contextIds: readonly number[]) => sql`st.context_id in (${sql.join(contextIds)})`;
+
+/** Per context: its targets of the kind. */
+function totalsSql(k: TargetKindSql, contextIds: readonly number[]) {
+  return sql<{ ctx: number; n: number }>`
+    select st.context_id as ctx, count(*) as n from ${k.table} x join stores st on st.id = x.store_row_id
+    where ${contextFilterSql(contextIds)} group by st.context_id`;
+}
+
+/** Per context with an Aktiv update due everywhere: how many targets report that one installed. */
+function aktivInstalledSql(k: TargetKindSql, now: number, contextIds: readonly number[]) {
+  return sql<{ ctx: number; n: number }>`
+    with ${dueSourcesSql(k, now)}
+    select a.context_id as ctx, (select count(*) from installations i
+      where i.syncfile_id = s.id and i.installation_status = ${INSTALLED} and i.${k.targetColumn} is not null) as n
+    from aktiv a join syncfiles s on s.context_id = a.context_id and s.kind = ${k.kind} and s.order_key = a.top_key
+    where a.context_id in (${sql.join(contextIds)})`;
+}
+
+/**
+ * Per context, its special targets (in a store a rollout admitted, or checked for a Test/Labor
+ * update): how many, how many are not updated, and how many report the context's Aktiv update
+ * installed. Driven from the rollouts' stores and the checked targets, not from every target.
+ */
+function specialSql(k: TargetKindSql, now: number, contextIds: readonly number[]) {
+  return sql<{ ctx: number; n: number; nu: number; ai: number }>`
+    with ${dueSourcesSql(k, now)},
+    special_ids as (
+      select x.id as target_id from ${k.table} x join admitted ad on ad.store_row_id = x.store_row_id
+      union select target_id from checked
+    ),
+    special as (
+      select x.id as target_id, st.context_id, a.top_key as aktiv_key,
+        ${highest([sql`a.top_key`, sql`ad.top_key`, sql`c.top_key`])} as due_key
+      from special_ids si join ${k.table} x on x.id = si.target_id
+      join stores st on st.id = x.store_row_id
+      left join aktiv a on a.context_id = st.context_id
+      left join admitted ad on ad.store_row_id = x.store_row_id
+      left join checked c on c.target_id = x.id
+      where ${contextFilterSql(contextIds)}
+    )
+    select sp.context_id as ctx, count(*) as n,
+      sum(case when sp.due_key is null or i.installation_status = ${INSTALLED} then 0 else 1 end) as nu,
+      sum(case when ia.installation_status = ${INSTALLED} then 1 else 0 end) as ai
+    from special sp
+    left join syncfiles due on due.context_id = sp.context_id and due.kind = ${k.kind} and due.order_key = sp.due_key
+    left join installations i on i.syncfile_id = due.id and i.${k.targetColumn} = sp.target_id
+    left join syncfiles top on top.context_id = sp.context_id and top.kind = ${k.kind} and top.order_key = sp.aktiv_key
+    left join installations ia on ia.syncfile_id = top.id and ia.${k.targetColumn} = sp.target_id
+    group by sp.context_id`;
+}
+
+/**
+ * Per context: its targets of the kind and how many are not updated. The same rule as
+ * targetStatesSql, but without a join per target, which took seconds at a million registers: a
+ * plain target (no rollout store, not checked) is due its context's Aktiv update, so its context's
+ * plain targets that are updated are those that report that update installed, one count over its
+ * installations; only the special targets are looked at one by one.
+ */
+async function kindCounts(db: Db, kind: SyncfileKind, now: number, contextIds: readonly number[]) {
+  const k = kinds[kind];
+  const [totals, aktiv, special] = await Promise.all([
+    totalsSql(k, contextIds).execute(db.kysely),
+    aktivInstalledSql(k, now, contextIds).execute(db.kysely),
+    specialSql(k, now, contextIds).execute(db.kysely),
+  ]);
+  const installedAktiv = new Map(aktiv.rows.map((r) => [Number(r.ctx), Number(r.n)]));
+  const specials = new Map(special.rows.map((r) => [Number(r.ctx), r]));
+  const result = new Map<number, { total: number; notUpdated: number }>();
+  for (const row of totals.rows) {
+    const ctx = Number(row.ctx);
+    const total = Number(row.n);
+    const sp = specials.get(ctx);
+    const [spCount, spNotUpdated, spAktiv] = sp ? [Number(sp.n), Number(sp.nu), Number(sp.ai)] : [0, 0, 0];
+    const installed = installedAktiv.get(ctx);
+    const plainNotUpdated = installed === undefined ? 0 : total - spCount - (installed - spAktiv);
+    result.set(ctx, { total, notUpdated: plainNotUpdated + spNotUpdated });
+  }
+  return result;
+}
+
+/** Counts of every given context, in seven set-based queries, none with a join per target. */
 export async function contextCounts(
   db: Db,
   contextIds: readonly number[],
@@ -119,33 +210,26 @@ export async function contextCounts(
     });
   }
   if (contextIds.length === 0) return counts;
-
-  const stores = await db.kysely
-    .selectFrom('stores')
-    .select(['contextId', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('contextId', 'in', contextIds)
-    .groupBy('contextId')
-    .execute();
+  const [stores, cashpoints, agents] = await Promise.all([
+    db.kysely
+      .selectFrom('stores')
+      .select(['contextId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('contextId', 'in', contextIds)
+      .groupBy('contextId')
+      .execute(),
+    kindCounts(db, 'cashpoint', now, contextIds),
+    kindCounts(db, 'store', now, contextIds),
+  ]);
   for (const row of stores) counts.get(row.contextId)!.storeCount = Number(row.n);
-
-  for (const kind of ['cashpoint', 'store'] as const) {
-    const summary = await sql<{ context_id: number; total: number; not_updated: number }>`
-      select s.context_id, count(*) as total, sum(case when s.updated = 1 then 0 else 1 end) as not_updated
-      from (${targetStatesSql(kind, now, contextIds)}) s
-      group by s.context_id
-    `.execute(db.kysely);
-    for (const raw of summary.rows as Record<string, unknown>[]) {
-      const entry = counts.get(Number(raw.context_id ?? raw.contextId))!;
-      const total = Number(raw.total);
-      const notUpdated = Number(raw.not_updated ?? raw.notUpdated);
-      if (kind === 'cashpoint') {
-        entry.cashpointCount = total;
-        entry.notUpdatedCashpointCount = notUpdated;
-      } else {
-        entry.storeAgentCount = total;
-        entry.notUpdatedStoreAgentCount = notUpdated;
-      }
-    }
+  for (const [id, c] of cashpoints) {
+    const entry = counts.get(id)!;
+    entry.cashpointCount = c.total;
+    entry.notUpdatedCashpointCount = c.notUpdated;
+  }
+  for (const [id, c] of agents) {
+    const entry = counts.get(id)!;
+    entry.storeAgentCount = c.total;
+    entry.notUpdatedStoreAgentCount = c.notUpdated;
   }
   return counts;
 }
