@@ -204,6 +204,8 @@ export interface RecordedStore {
   contextId: number;
   storeId: string;
   storeRowId: number;
+  /** The register's or store server's row, for the liveness batches (fleet/liveness.ts). */
+  targetId: number;
 }
 
 /** Records a register's heartbeat, registering the register and its store when they are new. */
@@ -232,7 +234,7 @@ export async function recordCashpointHeartbeat(
     const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
     await markCurrentVersion.cashpoint(db, cacheOwner, values);
   }
-  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
+  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow, targetId: row!.id };
 }
 
 /** Records a store server's heartbeat, registering it and its store when they are new. */
@@ -256,5 +258,5 @@ export async function recordStoreHeartbeat(
     const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
     await markCurrentVersion.store(db, cacheOwner, values);
   }
-  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
+  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow, targetId: row!.id };
 }
