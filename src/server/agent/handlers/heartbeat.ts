@@ -12,8 +12,9 @@ export const agentHeartbeatHandlers = {
     const { storeId, posId } = request.body;
     const liveness = heartbeatLiveness(db);
     if (!liveness.cashpoint(contextId, request.body, now)) {
-      const recorded = await heartbeatWriter(db).submit(`${contextId}\u0000${storeId}\u0000${posId}`, (trx, cacheOwner) =>
-        recordCashpointHeartbeat(trx, cacheOwner, contextId, request.body, now),
+      const recorded = await heartbeatWriter(db).submit(
+        `${contextId}\u0000${storeId}\u0000${posId}`,
+        (trx, cacheOwner) => recordCashpointHeartbeat(trx, cacheOwner, contextId, request.body, now),
       );
       liveness.rememberCashpoint(contextId, request.body, recorded.targetId, now);
     }
@@ -27,8 +28,9 @@ export const agentHeartbeatHandlers = {
     const { db } = request.server;
     const liveness = heartbeatLiveness(db);
     if (!liveness.storeAgent(contextId, request.body, now)) {
-      const recorded = await heartbeatWriter(db).submit(`${contextId}\u0000${request.body.storeId}`, (trx, cacheOwner) =>
-        recordStoreHeartbeat(trx, cacheOwner, contextId, request.body, now),
+      const recorded = await heartbeatWriter(db).submit(
+        `${contextId}\u0000${request.body.storeId}`,
+        (trx, cacheOwner) => recordStoreHeartbeat(trx, cacheOwner, contextId, request.body, now),
       );
       liveness.rememberStoreAgent(contextId, request.body, recorded.targetId, now);
     }
