@@ -123,4 +123,29 @@ for (const kind of databaseKinds)
       });
       assert.deepEqual(lost, []);
     });
+
+    it('writes the batched liveness heartbeats still pending when the server stops gracefully', async () => {
+      const running = server!;
+      const client = new AgentClient(httpTransport(running.url, 1), context, demoHashSecret(context));
+      const r = registers + 1;
+      const send = async () =>
+        assert.equal((await client.post('/api/agent/cashpoints/heartbeat', light(r, 0))).status, 200);
+      // The first registers it (durable), the second only says it is there: batched, not yet written.
+      await send();
+      await new Promise((done) => setTimeout(done, 20));
+      const sentAt = Date.now();
+      await send();
+      await running.stop('SIGTERM');
+      const { storeId, posId } = register(r);
+      const row = await db!.kysely
+        .selectFrom('cashpoints as c')
+        .innerJoin('stores as s', 's.id', 'c.storeRowId')
+        .innerJoin('contexts as x', 'x.id', 's.contextId')
+        .select('c.lastHeartbeat')
+        .where('x.key', '=', context)
+        .where('s.storeId', '=', storeId)
+        .where('c.posId', '=', posId)
+        .executeTakeFirstOrThrow();
+      assert.ok(Number(row.lastHeartbeat) >= sentAt, 'the pending last-seen time was lost on shutdown');
+    });
   });
