@@ -60,6 +60,27 @@ function rates(rounds: Round[]) {
   };
 }
 
+/**
+ * The simulator's own defaults (no --full-every, --updates-every or --concurrency) for `seconds` on
+ * a fleet numbered from `firstStore`; the first round registers it, the rounds after it count.
+ */
+export async function measureMix(
+  url: string,
+  serverPids: number[],
+  fleet: Omit<MixFleet, 'contextKey'>,
+  firstStore: number,
+  seconds: number,
+) {
+  const shape = ['--stores', String(fleet.stores), '--registers', String(fleet.registersPerStore)];
+  const all = await simulate(
+    url,
+    [...shape, '--first-store', String(firstStore), '--duration', String(seconds)],
+    serverPids,
+  );
+  const counted = all.length > 1 ? all.slice(1) : all;
+  return { mix: rates(counted), counted };
+}
+
 export interface MixFleet {
   /** The context the simulator plays (the first customer context of the demo). */
   contextKey: string;
@@ -119,15 +140,7 @@ export async function defaultMixRows(
       pass: reg.pass && registration.errors === 0,
     });
 
-    // The simulator's own defaults: no --full-every, --updates-every or --concurrency.
-    const all = await simulate(
-      url,
-      [...shape, '--first-store', String(mixFirstStore), '--duration', String(seconds)],
-      [serverPid],
-    );
-    // The first round registers the fleet; the rate sustained is what counts.
-    const counted = all.length > 1 ? all.slice(1) : all;
-    const mix = rates(counted);
+    const { mix, counted } = await measureMix(url, [serverPid], fleet, mixFirstStore, seconds);
     const value = database === 'sqlite' ? mix.perSecond : mix.perCpuSecond;
     const row = atLeast(planned[1]![0], value, database === 'sqlite' ? 5000 : 4000, (n) =>
       database === 'sqlite' ? perSecond(n) : num(n, 0),

@@ -108,9 +108,13 @@ export class HeartbeatLiveness {
   ): boolean {
     if (this.closed) return false;
     const known = this.known.get(key);
+    if (known && now - known.storedAt > rememberedForMs) {
+      // Not trusted any more; a register that left the fleet is not kept either.
+      this.known.delete(key);
+      return false;
+    }
     if (
       !known ||
-      now - known.storedAt > rememberedForMs ||
       known.agentVersion !== agentVersion ||
       !same(label, known.label) ||
       !same(currentVersion, known.currentVersion)
