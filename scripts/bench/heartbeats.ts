@@ -5,6 +5,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { repoRoot } from '../../src/server/platform/paths';
 import { cpuMilliseconds } from './processStats';
+import { defaultMixRows } from './defaultMix';
 import { atLeast, num, progress, section, type BenchRow } from './table';
 
 export interface HeartbeatLoad {
@@ -122,4 +123,10 @@ export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: nu
       });
     }
   });
+  // The agents' real mix and registration, on fleets of their own in the same context; their size
+  // follows the run's length (--smoke 2 s, --quick 8 s, the full run 20 s of each kind above).
+  const mixStores = seconds >= 20 ? 500 : seconds >= 8 ? 200 : 20;
+  const database = process.env.DATABASE_URL?.trim() ? 'postgres' : 'sqlite';
+  const mixFleet = { contextKey, stores: mixStores, registersPerStore };
+  await defaultMixRows(rows, url, serverPid, mixFleet, seconds * 2, database);
 }

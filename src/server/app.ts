@@ -14,7 +14,7 @@ import { bodyRuleProblems } from './bodyRules';
 import guard from './accounts/guard';
 import bearerTokens from './tokens/bearerPlugin';
 import metrics from './platform/plugins/metrics';
-import { agentCounts } from './fleet';
+import { agentCounts, closeHeartbeatLiveness } from './fleet';
 import instanceState from './platform/plugins/instanceState';
 import rawJson from './platform/plugins/rawJson';
 import routeOptions from './platform/plugins/routeOptions';
@@ -98,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Stopping and leading, for /readyz; replies close their connection once the instance stops.
   await app.register(instanceState);
   await app.register(db, { db: options.db });
+  // The batched last-seen times still pending are written before the database closes.
+  app.addHook('onClose', () => closeHeartbeatLiveness(options.db));
   // Update files: a folder or S3, as configured (or the store the caller made).
   await app.register(storage, { store: options.store });
   // Before the routes, so its reply timing sees every one of them.

@@ -3,6 +3,7 @@
 
 export { agentCounts } from './repository/agentCounts';
 export { heartbeatWriter } from './repository/heartbeatWriter';
+export { closeHeartbeatLiveness, heartbeatLiveness } from './liveness';
 export { recordCashpointHeartbeat, recordStoreHeartbeat } from './repository/heartbeats';
 export { type CachedReply, jsonArrayBody } from './storeReplyCache';
 export { cachedPerStore, type BuildStores } from './cachedPerStore';

@@ -71,8 +71,14 @@ const recordAcknowledged = (file: string, key: string, sentAt: number, instance:
   fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(acknowledged)));
   fs.renameSync(temporary, file);
 };
+/** Requests sent in the current round (heartbeats, due checks, reports, downloads), for the bench's mix. */
+let requests = 0;
+const http = httpTransport(values.url!, concurrency);
 const simulator = new FleetSimulator({
-  transport: httpTransport(values.url!, concurrency),
+  transport: (...request) => {
+    requests += 1;
+    return http(...request);
+  },
   fleet,
   prng: new Prng(count('seed', 0) + 1),
   concurrency,
@@ -99,7 +105,8 @@ log(
 let done = 0;
 const report = (stats: TickStats, milliseconds?: number) => {
   done += 1;
-  if (values.json) console.log(JSON.stringify({ round: done, ...stats, milliseconds }));
+  if (values.json) console.log(JSON.stringify({ round: done, ...stats, requests, milliseconds }));
+  requests = 0;
   log(
     `Runde ${done}: ${stats.heartbeats} Heartbeats, ${stats.silent} offline, ${stats.installsStarted} Installationen begonnen, ` +
       `${stats.installed} installiert, ${stats.failed} fehlgeschlagen, ${stats.removed} entfernt, ${stats.waiting} warten auf ihr Update-Fenster, ${stats.errors} Fehler`,

@@ -1,16 +1,23 @@
-import { heartbeatWriter, recordCashpointHeartbeat, recordStoreHeartbeat } from '../../fleet';
+import { heartbeatLiveness, heartbeatWriter, recordCashpointHeartbeat, recordStoreHeartbeat } from '../../fleet';
 import { contextOf, type Handlers } from '../../platform/types';
 
-// The reply waits for the commit of the batch holding the heartbeat: an acknowledged one is stored,
-// and only then counted in the metrics.
+// A heartbeat that only says "I am here" (fleet/liveness.ts) is answered at once, its time written
+// with the next batch of last-seen times. Any other waits for the commit of the batch holding it: an
+// acknowledged change is stored, and only then counted in the metrics.
 export const agentHeartbeatHandlers = {
   async agentCashpointHeartbeat(request) {
     const contextId = contextOf(request).id;
     const now = request.server.now();
+    const { db } = request.server;
     const { storeId, posId } = request.body;
-    await heartbeatWriter(request.server.db).submit(`${contextId}\u0000${storeId}\u0000${posId}`, (trx, cacheOwner) =>
-      recordCashpointHeartbeat(trx, cacheOwner, contextId, request.body, now),
-    );
+    const liveness = heartbeatLiveness(db);
+    if (!liveness.cashpoint(contextId, request.body, now)) {
+      const recorded = await heartbeatWriter(db).submit(
+        `${contextId}\u0000${storeId}\u0000${posId}`,
+        (trx, cacheOwner) => recordCashpointHeartbeat(trx, cacheOwner, contextId, request.body, now),
+      );
+      liveness.rememberCashpoint(contextId, request.body, recorded.targetId, now);
+    }
     request.server.metrics.heartbeats.inc({ kind: 'cashpoint' });
     return { ok: true };
   },
@@ -18,9 +25,15 @@ export const agentHeartbeatHandlers = {
   async agentStoreHeartbeat(request) {
     const contextId = contextOf(request).id;
     const now = request.server.now();
-    await heartbeatWriter(request.server.db).submit(`${contextId}\u0000${request.body.storeId}`, (trx, cacheOwner) =>
-      recordStoreHeartbeat(trx, cacheOwner, contextId, request.body, now),
-    );
+    const { db } = request.server;
+    const liveness = heartbeatLiveness(db);
+    if (!liveness.storeAgent(contextId, request.body, now)) {
+      const recorded = await heartbeatWriter(db).submit(
+        `${contextId}\u0000${request.body.storeId}`,
+        (trx, cacheOwner) => recordStoreHeartbeat(trx, cacheOwner, contextId, request.body, now),
+      );
+      liveness.rememberStoreAgent(contextId, request.body, recorded.targetId, now);
+    }
     request.server.metrics.heartbeats.inc({ kind: 'store' });
     return { ok: true };
   },

@@ -12,16 +12,27 @@ import { createPostgresDatabase, databaseKinds } from '../../test/harness';
 import { startServerProcess, type ServerProcess } from '../../test/serverProcess';
 
 const context = 'WESTFRISCH';
+const agents = 48;
+/** Registers, each sent to by one agent at a time, so what it sent last is what must be stored. */
+const registers = 96;
 const sent = 600;
 const killAfterAcks = 150;
 
-const heartbeat = (n: number) => ({
-  storeId: String(70000 + Math.floor(n / 10)),
-  posId: String((n % 10) + 1),
-  agentVersion: '3.4.0',
-  // Every other one full, the rest light: both kinds must survive.
-  ...(n % 2 === 0 ? { agentInfo: { osInfo: { hostname: `kasse-${n}` }, cashpointVersion: '5.13.1' } } : {}),
+const register = (r: number) => ({ storeId: String(70000 + Math.floor(r / 8)), posId: String((r % 8) + 1) });
+
+/**
+ * A status-changing heartbeat of an already registered register: a new agent version each time,
+ * every other one with agent info. Between them the register sends light ones that only say it is
+ * there (taken as liveness only, written in batches), which must never undo a change.
+ */
+const change = (r: number, round: number) => ({
+  ...register(r),
+  agentVersion: `3.4.${round}`,
+  ...(round % 2 === 0
+    ? { agentInfo: { osInfo: { hostname: `kasse-${r}-${round}` }, cashpointVersion: '5.13.1' } }
+    : {}),
 });
+const light = (r: number, round: number) => ({ ...register(r), agentVersion: `3.4.${round}` });
 
 for (const kind of databaseKinds)
   describe(`acknowledged heartbeats survive kill -9 on ${kind}`, () => {
@@ -50,33 +61,45 @@ for (const kind of databaseKinds)
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
-    it('finds every heartbeat the server answered with 200 after the process was killed mid-stream', async () => {
+    it('finds every status-changing heartbeat the server answered with 200 after the process was killed mid-stream', async () => {
       server = await startServerProcess(env);
       const killed = server;
-      const client = new AgentClient(httpTransport(server.url, 48), context, demoHashSecret(context));
+      const client = new AgentClient(httpTransport(server.url, agents), context, demoHashSecret(context));
+      const post = async (body: object) => {
+        const reply = await client.post('/api/agent/cashpoints/heartbeat', body);
+        if (reply.status !== 200) throw new Error(`heartbeat ${reply.status}: ${reply.body.toString()}`);
+      };
+      // Registered, and known to the server as they are, before the stream starts.
+      for (let r = 0; r < registers; r += 1) await post(light(r, 0));
+      for (let r = 0; r < registers; r += 1) await post(light(r, 0));
       const startedAt = Date.now();
-      const acknowledged: number[] = [];
+      /** The highest acknowledged round of each register, and of its heartbeats with agent info. */
+      const acknowledged = new Map<number, { round: number; infoRound: number }>();
+      let acks = 0;
       let unanswered = 0;
       let killSent = false;
       let next = 0;
-      const agent = async () => {
-        while (next < sent) {
-          const n = next++;
-          try {
-            const reply = await client.post('/api/agent/cashpoints/heartbeat', heartbeat(n));
-            if (reply.status !== 200) throw new Error(`heartbeat ${reply.status}: ${reply.body.toString()}`);
-            acknowledged.push(n);
-            // Killed while heartbeats are still arriving and being written.
-            if (acknowledged.length === killAfterAcks) killSent = killed.child.kill('SIGKILL');
-          } catch (error) {
-            if (!killSent) throw error;
-            unanswered += 1;
+      const agent = async (a: number) => {
+        for (let round = 1; next < sent; round += 1)
+          for (let r = a; r < registers && next < sent; r += agents) {
+            next += 1;
+            try {
+              await post(change(r, round));
+              const before = acknowledged.get(r) ?? { round: 0, infoRound: 0 };
+              acknowledged.set(r, { round, infoRound: round % 2 === 0 ? round : before.infoRound });
+              acks += 1;
+              // Killed while heartbeats are still arriving and being written.
+              if (acks === killAfterAcks) killSent = killed.child.kill('SIGKILL');
+              await post(light(r, round));
+            } catch (error) {
+              if (!killSent) throw error;
+              unanswered += 1;
+            }
           }
-        }
       };
-      await Promise.all(Array.from({ length: 48 }, agent));
+      await Promise.all(Array.from({ length: agents }, (_, a) => agent(a)));
       await killed.stop('SIGKILL');
-      assert.ok(acknowledged.length >= killAfterAcks);
+      assert.ok(acks >= killAfterAcks);
       assert.ok(unanswered > 0, 'the kill came after every heartbeat was answered');
 
       server = await startServerProcess(env);
@@ -86,16 +109,43 @@ for (const kind of databaseKinds)
         .selectFrom('cashpoints as c')
         .innerJoin('stores as s', 's.id', 'c.storeRowId')
         .innerJoin('contexts as x', 'x.id', 's.contextId')
-        .select(['s.storeId', 'c.posId', 'c.lastHeartbeat', 'c.agentInfo'])
+        .select(['s.storeId', 'c.posId', 'c.lastHeartbeat', 'c.agentVersion', 'c.agentInfo'])
         .where('x.key', '=', context)
         .where('s.storeId', '>=', '70000')
         .execute();
       const stored = new Map(rows.map((r) => [`${r.storeId}/${r.posId}`, r]));
-      const missing = acknowledged.filter((n) => {
-        const { storeId, posId } = heartbeat(n);
+      const lost = [...acknowledged].filter(([r, { round, infoRound }]) => {
+        const { storeId, posId } = register(r);
         const row = stored.get(`${storeId}/${posId}`);
-        return !row || Number(row.lastHeartbeat) < startedAt || (n % 2 === 0 && !row.agentInfo?.includes(`kasse-${n}`));
+        const storedRound = Number(row?.agentVersion?.split('.')[2]);
+        const storedInfoRound = Number(/kasse-\d+-(\d+)/.exec(row?.agentInfo ?? '')?.[1] ?? 0);
+        return !row || Number(row.lastHeartbeat) < startedAt || storedRound < round || storedInfoRound < infoRound;
       });
-      assert.deepEqual(missing, []);
+      assert.deepEqual(lost, []);
+    });
+
+    it('writes the batched liveness heartbeats still pending when the server stops gracefully', async () => {
+      const running = server!;
+      const client = new AgentClient(httpTransport(running.url, 1), context, demoHashSecret(context));
+      const r = registers + 1;
+      const send = async () =>
+        assert.equal((await client.post('/api/agent/cashpoints/heartbeat', light(r, 0))).status, 200);
+      // The first registers it (durable), the second only says it is there: batched, not yet written.
+      await send();
+      await new Promise((done) => setTimeout(done, 20));
+      const sentAt = Date.now();
+      await send();
+      await running.stop('SIGTERM');
+      const { storeId, posId } = register(r);
+      const row = await db!.kysely
+        .selectFrom('cashpoints as c')
+        .innerJoin('stores as s', 's.id', 'c.storeRowId')
+        .innerJoin('contexts as x', 'x.id', 's.contextId')
+        .select('c.lastHeartbeat')
+        .where('x.key', '=', context)
+        .where('s.storeId', '=', storeId)
+        .where('c.posId', '=', posId)
+        .executeTakeFirstOrThrow();
+      assert.ok(Number(row.lastHeartbeat) >= sentAt, 'the pending last-seen time was lost on shutdown');
     });
   });

@@ -10,7 +10,7 @@ interface Pending {
   /** Context, store and register of the heartbeat: the batch writes in this order (see `writeBatch`). */
   key: string;
   write: HeartbeatWrite;
-  resolve(): void;
+  resolve(recorded: RecordedStore): void;
   reject(error: unknown): void;
 }
 
@@ -42,7 +42,8 @@ export class HeartbeatWriter {
 
   constructor(private readonly db: Db) {}
 
-  submit(key: string, write: HeartbeatWrite): Promise<void> {
+  /** Resolves with what was recorded once the transaction holding the heartbeat has committed. */
+  submit(key: string, write: HeartbeatWrite): Promise<RecordedStore> {
     return new Promise((resolve, reject) => {
       this.queue.push({ key, write, resolve, reject });
       this.schedule();
@@ -91,7 +92,7 @@ export class HeartbeatWriter {
     }
     this.batchesCommitted += 1;
     for (const store of stores) rememberStoreRow(kysely, store.contextId, store.storeId, store.storeRowId);
-    for (const pending of batch) pending.resolve();
+    batch.forEach((pending, i) => pending.resolve(stores[i]!));
   }
 
   private async writeAlone(pending: Pending): Promise<void> {
@@ -99,7 +100,7 @@ export class HeartbeatWriter {
     try {
       const store = await kysely.transaction().execute((trx) => pending.write(trx, kysely));
       rememberStoreRow(kysely, store.contextId, store.storeId, store.storeRowId);
-      pending.resolve();
+      pending.resolve(store);
     } catch (error) {
       pending.reject(error);
     }

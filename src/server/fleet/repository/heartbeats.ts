@@ -22,6 +22,13 @@ function storeRowsOf(db: Kysely<Database>): Map<string, number> {
   return rows;
 }
 
+/**
+ * Store rows found or made in a batch's transaction, not yet committed: the registers of a new store
+ * mostly register in the same batch, and all but the first find their store here instead of with an
+ * insert that does nothing and a select.
+ */
+const rowsInTransaction = new WeakMap<Kysely<Database>, Map<string, number>>();
+
 export function forgetStoreRows(db: Kysely<Database>): void {
   storeRows.delete(db);
 }
@@ -42,7 +49,8 @@ async function storeRowId(
   const name = storeName?.trim() ?? '';
   const key = `${contextId}\u0000${storeId}`;
   const cache = storeRowsOf(cacheOwner);
-  let id = cache.get(key);
+  let inTransaction = rowsInTransaction.get(db);
+  let id = cache.get(key) ?? inTransaction?.get(key);
   if (id === undefined) {
     const inserted = await db
       .insertInto('stores')
@@ -60,6 +68,8 @@ async function storeRowId(
         .where('storeId', '=', storeId)
         .executeTakeFirstOrThrow());
     id = row.id;
+    if (!inTransaction) rowsInTransaction.set(db, (inTransaction = new Map()));
+    inTransaction.set(key, id);
   }
   if (name) {
     await db.updateTable('stores').set({ name }).where('id', '=', id).where('name', '=', '').execute();
@@ -204,6 +214,8 @@ export interface RecordedStore {
   contextId: number;
   storeId: string;
   storeRowId: number;
+  /** The register's or store server's row, for the liveness batches (fleet/liveness.ts). */
+  targetId: number;
 }
 
 /** Records a register's heartbeat, registering the register and its store when they are new. */
@@ -232,7 +244,7 @@ export async function recordCashpointHeartbeat(
     const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
     await markCurrentVersion.cashpoint(db, cacheOwner, values);
   }
-  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
+  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow, targetId: row!.id };
 }
 
 /** Records a store server's heartbeat, registering it and its store when they are new. */
@@ -256,5 +268,5 @@ export async function recordStoreHeartbeat(
     const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
     await markCurrentVersion.store(db, cacheOwner, values);
   }
-  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow };
+  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow, targetId: row!.id };
 }
