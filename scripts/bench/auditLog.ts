@@ -48,7 +48,8 @@ export async function seedAuditLog(env: Record<string, string>, count: number): 
 }
 
 export async function measureAuditLog(baseUrl: string, cookie: string, count: number): Promise<BenchRow> {
-  const figure = `Protokoll-Seite bei ${num(count / 1e6)} Mio. Einträgen (Seite 1, Filter)`;
+  const entries = count >= 1e6 ? `${num(count / 1e6)} Mio.` : num(count, 0);
+  const figure = `Protokoll-Seite bei ${entries} Einträgen (Seite 1, Filter)`;
   progress(figure);
   return guarded(figure, '≤ 1.000 ms', async () => {
     const url = `${baseUrl}/api/frontend/audit-log?page=1&size=25&filter=kasse-5.12`;

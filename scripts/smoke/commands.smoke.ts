@@ -58,6 +58,19 @@ describe('npm run bench', () => {
     assertAllMeasured(run.stdout, parts);
   });
 
+  it(
+    'runs the provider-scale part at its smallest size (--registers 10000 --smoke)',
+    { timeout: minutes(4) },
+    async () => {
+      const run = await runCommand(bench, ['--registers', '10000', '--smoke'], { DATABASE_URL: '' }, minutes(4));
+      assert.equal(run.code, 0, run.stdout + run.stderr);
+      for (const figure of ['| Startseite, 10.000 Kassen |', '| Baum eines Mandanten mit', '| Alarm-Prüfungen,'])
+        assert.ok(run.stdout.includes(figure), `${figure} is missing:\n${run.stdout}`);
+      assert.doesNotMatch(run.stdout, /nicht gemessen/, run.stdout);
+      assert.match(run.stdout, /Ziele nicht bewertet \(--smoke\)/);
+    },
+  );
+
   it('fails the smoke run when a part cannot start', { timeout: minutes(3) }, async () => {
     const env = { DATABASE_URL: '', CHROMIUM_PATH: '/nonexistent/chromium' };
     const run = await runCommand(bench, ['--smoke', '--only', 'browser'], env, minutes(3));
