@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { verifyAgentSignature, recordNonce } from '../agent';
 import { loadPrincipal, type Principal } from './repository/principal';
 import { sessionCookie } from './sessions';
-import { findContextByKey, visibleContext } from '../contexts';
+import { agentContext, visibleContext } from '../contexts';
 import { messages } from '../../shared/texts/serverMessages';
 import { hasRights } from '../../shared/rights';
 import { ruleOf as ruleOfOperation, type Rule } from './operationRules';
@@ -120,7 +120,7 @@ async function guard(app: FastifyInstance): Promise<void> {
     if (rule?.auth === 'agent') {
       const headers = agentHeadersOf(request);
       if (!headers) return deny(reply, 401, messages.agentUnauthorized);
-      const context = await findContextByKey(app.db, headers.key);
+      const context = await agentContext(app.db, headers.key);
       const valid =
         context?.hashSecret &&
         verifyAgentSignature(

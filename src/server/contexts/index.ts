@@ -3,3 +3,4 @@
 export { visibleContext } from './policy';
 export { findContextByKey, findContextsByKeys } from './repository/contexts';
 export { contextFormErrors } from './validation';
+export { agentContext, forgetAgentContexts } from './agentContexts';

@@ -11,6 +11,7 @@ import * as contexts from '../repository/contexts';
 import { principalOf } from '../../accounts';
 import { type Handlers } from '../../platform/types';
 import { contextFormErrors } from '../validation';
+import { forgetAgentContexts } from '../agentContexts';
 import { messages } from '../../../shared/texts/serverMessages';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
 
@@ -93,6 +94,8 @@ export const contextHandlers = {
         }
         return saved;
       });
+      // A new secret or key counts for this instance's next agent request.
+      forgetAgentContexts(db);
       return { uid };
     } catch (error) {
       if (isUniqueViolation(error)) return keyTaken();
