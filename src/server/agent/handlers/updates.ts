@@ -6,6 +6,7 @@ import {
   recordInstallation,
   updatesToRemove,
   sendUpdateFile,
+  updateFileDigest,
   updateStoreKey,
   findAgentTarget,
   findSyncfile,
@@ -44,7 +45,7 @@ export const agentUpdateHandlers = {
     const install: DueUpdate[] = [];
     for (const row of offer.install) {
       const key = updateStoreKey(row.uploadFilepath);
-      const digest = key ? await app.updateDigests.digest(key, row.uid) : null;
+      const digest = key ? await updateFileDigest(app, key, row) : null;
       // An update whose file is gone cannot be installed; offering it would only fail the download.
       if (!digest) {
         request.log.warn({ filename: row.filename, context: context.key }, 'update file missing');
