@@ -5,7 +5,7 @@ import {
   dueUpdates,
   recordInstallation,
   updatesToRemove,
-  sendUpdateFile,
+  deliverUpdateFile,
   updateFileDigest,
   updateStoreKey,
   findAgentTarget,
@@ -62,7 +62,7 @@ export const agentUpdateHandlers = {
     const row = await findSyncfile(app.db.kysely, contextOf(request).id, target, filename);
     const key = row ? updateStoreKey(row.uploadFilepath) : null;
     const range = request.headers.range;
-    const sent = row && key ? await sendUpdateFile(reply, app.updateStore, key, row.filename, range) : false;
+    const sent = row && key ? await deliverUpdateFile(reply, key, row, range) : false;
     return sent ? reply : notFound(reply);
   },
 
