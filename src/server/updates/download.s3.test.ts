@@ -17,12 +17,12 @@ import { backendNames, startBackend, storeFor, type StoreBackend } from '../test
 
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
-/** Counts the bytes read through the store's read path (`open` → `read`), the only one it has. */
-function countReads(store: UpdateStore): { bytes: number; opened: number } {
-  const counted = { bytes: 0, opened: 0 };
+/** Counts the bytes read per key through the store's read path (`open` → `read`), the only one it has. */
+function countReads(store: UpdateStore): Map<string, number> {
+  const counted = new Map<string, number>();
   const open = store.open.bind(store);
   store.open = async (key) => {
-    counted.opened += 1;
+    counted.set(key, counted.get(key) ?? 0);
     const opened = await open(key);
     if (!opened) return null;
     const read = opened.read.bind(opened);
@@ -32,7 +32,7 @@ function countReads(store: UpdateStore): { bytes: number; opened: number } {
         const body = await read(start, end);
         const counter = new Transform({
           transform(chunk: Buffer, _encoding, done) {
-            counted.bytes += chunk.length;
+            counted.set(key, counted.get(key)! + chunk.length);
             done(null, chunk);
           },
         });
@@ -104,7 +104,8 @@ for (const backendName of backendNames) {
             checkedUids: [],
           });
           assert.equal(released.statusCode, 200, released.body);
-          // From here on, every byte the console reads of any update file is counted.
+          // From here on, every byte the console reads of any update file is counted, per file (the
+          // demo's files, seeded without a digest, are hashed once by the first due reply).
           const reads = countReads(server.app.updateStore);
 
           const cashpoints = await server.app.inject(
@@ -123,6 +124,7 @@ for (const backendName of backendNames) {
           });
 
           const url = `/api/agent/updates/cashpoint/${filename}`;
+          const key = `NORDMARKT/cashpoint/${filename}`;
           const head = await agentGet(url, 'HEAD');
           assert.equal(head.headers['content-length'], String(content.length));
           const reply = await agentGet(url);
@@ -141,12 +143,12 @@ for (const backendName of backendNames) {
             const part = await fetch(location, { headers: { range: 'bytes=1000-1999' } });
             assert.equal(part.status, 206);
             assert.deepEqual(Buffer.from(await part.arrayBuffer()), content.subarray(1000, 2000));
-            assert.deepEqual(reads, { bytes: 0, opened: 0 }, 'the console read no byte of the file');
+            assert.equal(reads.get(key), undefined, 'the console opened the file not once, read no byte of it');
           } else {
             assert.equal(reply.statusCode, 200);
             downloaded = reply.rawPayload;
             // The count sees a console that streams: the folder's file passes through it whole.
-            assert.equal(reads.bytes, content.length);
+            assert.equal(reads.get(key), content.length);
           }
           assert.equal(sha256(downloaded), offered!.sha256);
           assert.ok(downloaded.equals(content));
