@@ -1570,7 +1570,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Streams an update file; honours a single Range. */
+        /**
+         * Streams an update file (folder storage) or redirects to it in S3; honours a single Range.
+         * @description With folder storage the console streams the file (200, or 206 for a single Range). With S3 storage a GET is answered 302 with a short-lived presigned URL of the object in `Location` (valid for UPDATE_DOWNLOAD_URL_SECONDS); the agent fetches it from there with a plain GET, sending its Range header again, without the agent signature, which the console checked. A HEAD is answered by the console in either case, with the file's length.
+         */
         get: operations["agentDownloadUpdate"];
         put?: never;
         post?: never;
@@ -5800,6 +5803,15 @@ export interface operations {
                 content: {
                     "application/octet-stream": string;
                 };
+            };
+            /** @description With S3 storage, the file is fetched from the store itself. */
+            302: {
+                headers: {
+                    /** @description A presigned GET URL of the object, valid for UPDATE_DOWNLOAD_URL_SECONDS. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

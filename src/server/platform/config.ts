@@ -56,6 +56,8 @@ export interface Config {
   rolloutAdvanceSeconds: number;
   /** Where update files live: a folder (STORAGE_DIR) or an S3 bucket (STORAGE_URL). */
   storage: StorageConfig;
+  /** Seconds an agent's presigned download URL of an S3 update file stays valid. */
+  downloadUrlSeconds: number;
   /** Days an audit log entry is kept; a daily job deletes older ones. */
   auditRetentionDays: number;
   /** How alert notifications are sent: SMTP server, sender, the console's address, the sender's pace. */
@@ -120,6 +122,15 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+// S3 (Signature V4) refuses presigned URLs valid for longer than seven days.
+const longestPresign = 7 * 24 * 3600;
+
+function downloadUrlSeconds(env: Env): number {
+  const seconds = positiveInt(env, 'UPDATE_DOWNLOAD_URL_SECONDS', 300);
+  if (seconds > longestPresign) throw new Error(`UPDATE_DOWNLOAD_URL_SECONDS may be at most ${longestPresign}`);
+  return seconds;
+}
+
 /** Reads the configuration from environment variables (README lists them); pure, so tests build their own. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
@@ -162,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     alertCheckSeconds: alertCheckSeconds(env),
     rolloutAdvanceSeconds: rolloutAdvanceSeconds(env),
     storage: parseStorage(env, dataDir, uploadMaxBytes),
+    downloadUrlSeconds: downloadUrlSeconds(env),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
     alertDelivery: parseAlertDelivery(env),
     tokenMaxDays: positiveInt(env, 'TOKEN_MAX_DAYS', 365),

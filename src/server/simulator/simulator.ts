@@ -237,7 +237,12 @@ export class FleetSimulator {
       if (tick < t.installing.until) return;
       const { filename } = t.installing;
       t.installing = null;
-      const download = await client.get(`/api/agent/updates/${kind}/${encodeURIComponent(filename)}`);
+      let download = await client.get(`/api/agent/updates/${kind}/${encodeURIComponent(filename)}`);
+      // S3 storage: the console redirects to a presigned URL, fetched from the store with a plain GET.
+      if (download.status === 302 && download.location) {
+        const stored = await fetch(download.location);
+        download = { ...download, status: stored.status, body: Buffer.from(await stored.arrayBuffer()) };
+      }
       // A lab's installs never fail, unless the version is played as bad.
       const failureChance =
         this.bad.failureShare(client.contextKey, filename) ?? (steady ? null : this.o.failureChance);

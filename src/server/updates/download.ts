@@ -3,6 +3,34 @@ import type { FastifyReply } from 'fastify';
 import type { UpdateStore } from '../platform/storage/updateStore';
 import { messages } from '../../shared/texts/serverMessages';
 import { parseRange } from './range';
+import { updateFileDigest, type DigestRow } from './digest';
+
+/**
+ * Gives an agent an update's file. From S3 a GET is sent on to the object itself: a 302 to a
+ * presigned URL, which the agent fetches (with its Range) from S3 directly, so no byte passes
+ * through the console; it is signed locally, and whether the file exists is the digest cache's
+ * answer (on S3 a HEAD at most every half minute). A folder's file, and any HEAD, the console
+ * answers itself (`sendUpdateFile`). Returns false when the file does not exist.
+ */
+export async function deliverUpdateFile(
+  reply: FastifyReply,
+  key: string,
+  row: DigestRow & { filename: string },
+  rangeHeader: string | undefined,
+): Promise<boolean> {
+  const app = reply.server;
+  const store = app.updateStore;
+  if (reply.request.method === 'GET') {
+    const url = await store.downloadUrl(key, row.filename, app.config.downloadUrlSeconds);
+    if (url) {
+      if (!(await updateFileDigest(app, key, row))) return false;
+      // The URL expires soon: no cache may hand it out later.
+      reply.header('cache-control', 'no-store').redirect(url, 302);
+      return true;
+    }
+  }
+  return sendUpdateFile(reply, store, key, row.filename, rangeHeader);
+}
 
 /**
  * Streams an update file from the store, whole or one range of it. The object is opened (and

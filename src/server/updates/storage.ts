@@ -14,6 +14,8 @@ export interface NewUpdate {
   filename: string;
   tempPath: string;
   size: number;
+  /** Hashed while the upload streamed in (upload.ts), stored with the row. */
+  sha256: string;
   tag: string;
   comment: string;
 }
@@ -66,6 +68,7 @@ export async function commitUpload(
         orderKey: await nextOrderKey(trx, context.id, kind),
         uploadFilepath: relative,
         size: upload.size,
+        sha256: upload.sha256,
         createdAt: now,
       });
       await store.move(staged, key);

@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { newUid } from '../platform/ids';
@@ -21,7 +22,7 @@ export class UploadError extends Error {
 export interface ReceivedUpload {
   fields: { tag?: string; comment?: string };
   /** The file as the client named it and where it waits, or null when the request carried none. */
-  file: { filename: string; tempPath: string; size: number } | null;
+  file: { filename: string; tempPath: string; size: number; sha256: string } | null;
 }
 
 const fileField = 'uploadfile';
@@ -62,16 +63,25 @@ function whenClosed(out: fs.WriteStream): Promise<void> {
 }
 
 /**
- * Copies an upload stream into a new file. The multipart parser destroys a file stream whose body
- * broke off without an error event, sometimes before we see the stream at all; `pipeline` would
- * then wait forever, so a close before the end counts as a broken-off upload.
+ * Copies an upload stream into a new file and returns its SHA-256, hashed on the way through: the
+ * digest is stored with the update, so no one reads the file again to compute it. The multipart
+ * parser destroys a file stream whose body broke off without an error event, sometimes before we
+ * see the stream at all; `pipeline` would then wait forever, so a close before the end counts as a
+ * broken-off upload.
  */
-async function streamToFile(source: Readable, file: string): Promise<void> {
+async function streamToFile(source: Readable, file: string): Promise<string> {
   if (source.destroyed) throw new SourceBrokeOff();
   const out = fs.createWriteStream(file, { flags: 'wx' });
   let sourceFailed = false;
   source.once('error', () => (sourceFailed = true));
-  const copied = pipeline(source, out);
+  const hash = crypto.createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const copied = pipeline(source, hashing, out);
   const brokeOff = new Promise<never>((_, reject) =>
     source.once('close', () => {
       if (!source.readableEnded) reject(new SourceBrokeOff());
@@ -86,6 +96,7 @@ async function streamToFile(source: Readable, file: string): Promise<void> {
     await whenClosed(out);
     throw sourceFailed || source.destroyed ? new SourceBrokeOff() : error;
   }
+  return hash.digest('hex');
 }
 
 /** Errors of @fastify/multipart and busboy are the client's fault; say which in German. */
@@ -152,14 +163,16 @@ export async function receiveUpload(
       }
       await fs.promises.mkdir(tempDir, { recursive: true }).catch(ours);
       tempPath = path.join(tempDir, `${newUid()}.part`);
+      let sha256 = '';
       try {
-        await streamToFile(part.file, tempPath);
+        sha256 = await streamToFile(part.file, tempPath);
       } catch (error) {
         if (error instanceof SourceBrokeOff) throw new UploadError(400, messages.uploadAborted);
         ours(error);
       }
       if (part.file.truncated) throw new UploadError(413, messages.uploadTooLarge);
-      received.file = { filename: part.filename, tempPath, size: (await fs.promises.stat(tempPath).catch(ours)).size };
+      const { size } = await fs.promises.stat(tempPath).catch(ours);
+      received.file = { filename: part.filename, tempPath, size, sha256 };
     }
     if (!complete()) throw new UploadError(400, messages.uploadAborted);
     return received;

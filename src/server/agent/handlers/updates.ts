@@ -5,7 +5,8 @@ import {
   dueUpdates,
   recordInstallation,
   updatesToRemove,
-  sendUpdateFile,
+  deliverUpdateFile,
+  updateFileDigest,
   updateStoreKey,
   findAgentTarget,
   findSyncfile,
@@ -44,7 +45,7 @@ export const agentUpdateHandlers = {
     const install: DueUpdate[] = [];
     for (const row of offer.install) {
       const key = updateStoreKey(row.uploadFilepath);
-      const digest = key ? await app.updateDigests.digest(key, row.uid) : null;
+      const digest = key ? await updateFileDigest(app, key, row) : null;
       // An update whose file is gone cannot be installed; offering it would only fail the download.
       if (!digest) {
         request.log.warn({ filename: row.filename, context: context.key }, 'update file missing');
@@ -61,7 +62,7 @@ export const agentUpdateHandlers = {
     const row = await findSyncfile(app.db.kysely, contextOf(request).id, target, filename);
     const key = row ? updateStoreKey(row.uploadFilepath) : null;
     const range = request.headers.range;
-    const sent = row && key ? await sendUpdateFile(reply, app.updateStore, key, row.filename, range) : false;
+    const sent = row && key ? await deliverUpdateFile(reply, key, row, range) : false;
     return sent ? reply : notFound(reply);
   },
 

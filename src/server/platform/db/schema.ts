@@ -151,6 +151,8 @@ export interface SyncfilesTable {
   archived: number;
   uploadFilepath: string;
   size: number;
+  /** SHA-256 (hex) of the file, stored at upload; null until a file from before is hashed once (updates/digest.ts). */
+  sha256: string | null;
   createdAt: number;
   /** Set by triggers on every write (platform/db/migrations/0003-change-marks.ts); never written by the code. */
   changeSeq: Generated<number>;

@@ -106,6 +106,11 @@ export class FolderStore implements UpdateStore {
     await fs.promises.rename(source, target);
   }
 
+  /** Agents cannot reach the folder: the console streams its files. */
+  async downloadUrl(): Promise<string | null> {
+    return null;
+  }
+
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.fileOf(key), { force: true });
   }

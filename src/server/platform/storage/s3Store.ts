@@ -10,6 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Storage } from './storageConfig';
 import { checkStoreKey, type OpenedObject, type PutSource, type StoredObject, type UpdateStore } from './updateStore';
 
@@ -61,6 +62,8 @@ export class S3Store implements UpdateStore {
     private readonly client: S3Client,
     private readonly bucket: string,
     private readonly prefix: string,
+    /** Signs the agents' download URLs: a client of the endpoint they reach (S3_PUBLIC_ENDPOINT), the host is signed too. */
+    private readonly signer: S3Client = client,
   ) {}
 
   private objectKey(key: string): string {
@@ -134,11 +137,23 @@ export class S3Store implements UpdateStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: source }));
   }
 
+  async downloadUrl(key: string, filename: string, seconds: number): Promise<string> {
+    // Signed locally, no request to S3; Range is left out, so the agent may send any.
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: this.objectKey(key),
+      ResponseContentDisposition: `attachment; filename="${filename}"`,
+      ResponseContentType: 'application/octet-stream',
+    });
+    return getSignedUrl(this.signer, command, { expiresIn: seconds });
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   async close(): Promise<void> {
     this.client.destroy();
+    if (this.signer !== this.client) this.signer.destroy();
   }
 }

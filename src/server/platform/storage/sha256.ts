@@ -26,6 +26,11 @@ export interface DigestOptions {
   recheckAfterMs?: number;
 }
 
+export interface StoredDigest {
+  size: number;
+  sha256: string;
+}
+
 /** Size and SHA-256 of the objects of one store, remembered per object version. */
 export class DigestCache {
   private readonly entries = new Map<string, Entry>();
@@ -39,12 +44,17 @@ export class DigestCache {
     this.recheckAfterMs = options.recheckAfterMs ?? 0;
   }
 
-  /** Size and SHA-256 of the object under `key` of the update `generation`, or null when it does not exist. */
-  async digest(key: string, generation = ''): Promise<{ size: number; sha256: string } | null> {
+  /**
+   * Size and SHA-256 of the object under `key` of the update `generation`, or null when it does not
+   * exist. `stored` is the digest the update's row keeps (hashed at upload): the object is still
+   * measured, so a missing file is noticed, but it is read only when its size says it is not the
+   * file that was hashed.
+   */
+  async digest(key: string, generation = '', stored?: StoredDigest): Promise<StoredDigest | null> {
     const now = Date.now();
     const known = this.entries.get(key);
     const trusted = known?.generation === generation && now - known.checkedAt < this.recheckAfterMs;
-    const entry = trusted ? known : await this.measure(key, generation, now);
+    const entry = trusted ? known : await this.measure(key, generation, now, stored);
     if (!entry) return null;
     try {
       return { size: entry.size, sha256: await entry.sha256 };
@@ -53,8 +63,11 @@ export class DigestCache {
     }
   }
 
-  /** Asks the store; a new version of the object is hashed anew, the same one keeps its digest. */
-  private async measure(key: string, generation: string, now: number): Promise<Entry | null> {
+  /**
+   * Asks the store; the same version of the object keeps its digest, a new one takes the stored
+   * digest when the sizes agree and is hashed anew otherwise (a file replaced behind the console's back).
+   */
+  private async measure(key: string, generation: string, now: number, stored?: StoredDigest): Promise<Entry | null> {
     const stat = await this.store.stat(key);
     if (!stat) {
       this.entries.delete(key);
@@ -63,13 +76,8 @@ export class DigestCache {
     let entry = this.entries.get(key);
     if (entry?.version === stat.version) Object.assign(entry, { generation, checkedAt: now });
     else {
-      entry = {
-        generation,
-        checkedAt: now,
-        version: stat.version,
-        size: stat.size,
-        sha256: this.hash(key, stat.version),
-      };
+      const sha256 = stored?.size === stat.size ? Promise.resolve(stored.sha256) : this.hash(key, stat.version);
+      entry = { generation, checkedAt: now, version: stat.version, size: stat.size, sha256 };
       if (this.entries.size >= maxEntries) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
       const settled = entry;

@@ -12,6 +12,8 @@ export interface S3Storage {
   prefix: string;
   /** An S3-compatible server; unset means AWS itself. */
   endpoint: string | undefined;
+  /** The S3 server as the agents reach it, for their presigned download URLs (S3_PUBLIC_ENDPOINT); by default `endpoint`. */
+  publicEndpoint: string | undefined;
   region: string;
   accessKeyId: string | undefined;
   secretAccessKey: string | undefined;
@@ -39,11 +41,13 @@ export function parseStorage(env: Env, dataDir: string, uploadMaxBytes: number):
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
     throw new Error(`STORAGE_URL: invalid bucket name "${bucket}"`);
   if (uploadMaxBytes > largestCopy) throw new Error('With STORAGE_URL, UPLOAD_MAX_BYTES may be at most 5 GiB');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
   return {
     kind: 's3',
     bucket,
     prefix: prefix.replace(/^\/+|\/+$/g, ''),
-    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    endpoint,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT?.trim() || endpoint,
     region: env.S3_REGION?.trim() || 'us-east-1',
     accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,

@@ -35,6 +35,11 @@ export interface UpdateStore {
   open(key: string): Promise<OpenedObject | null>;
   /** Gives the object a new key (replacing what was there); fails when `from` does not exist. */
   move(from: string, to: string): Promise<void>;
+  /**
+   * A URL the agents fetch the object from themselves for `seconds` (S3: a presigned GetObject that
+   * names `filename` for the download), or null when the console streams it (a folder).
+   */
+  downloadUrl(key: string, filename: string, seconds: number): Promise<string | null>;
   /** Removes the object; nothing happens when it does not exist. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;

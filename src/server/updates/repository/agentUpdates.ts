@@ -51,6 +51,8 @@ export function dueUpdates(
       's.tag',
       's.orderKey',
       's.uploadFilepath',
+      's.size',
+      's.sha256',
       'i.installationStatus',
       'i.downloaded',
       'i.updatedAt as installationUpdatedAt',

@@ -5,7 +5,16 @@ import { newUid } from '../../platform/ids';
 /** What an upload gives a new update; the rest starts the same for every one (status Neu, no release date). */
 export type NewSyncfile = Pick<
   SyncfileRow,
-  'contextId' | 'kind' | 'filename' | 'tag' | 'comment' | 'orderKey' | 'uploadFilepath' | 'size' | 'createdAt'
+  | 'contextId'
+  | 'kind'
+  | 'filename'
+  | 'tag'
+  | 'comment'
+  | 'orderKey'
+  | 'uploadFilepath'
+  | 'size'
+  | 'sha256'
+  | 'createdAt'
 >;
 
 /** Inserts a new update's row (in the caller's transaction, under its order lock) and returns it. */
