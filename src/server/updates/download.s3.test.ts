@@ -112,7 +112,11 @@ for (const backendName of backendNames) {
             withCookie(admin, { method: 'GET', url: '/api/frontend/cashpoints?contextId=NORDMARKT' }),
           );
           const store = (cashpoints.json().stores as { id: string; cashpoints: { posId: string }[] }[])[0]!;
-          const query = new URLSearchParams({ target: 'cashpoint', storeId: store.id, posId: store.cashpoints[0]!.posId });
+          const query = new URLSearchParams({
+            target: 'cashpoint',
+            storeId: store.id,
+            posId: store.cashpoints[0]!.posId,
+          });
           const due = await agentGet(`/api/agent/updates?${query.toString()}`);
           assert.equal(due.statusCode, 200, due.body);
           const offered = (due.json().install as { filename: string; size: number; sha256: string }[]).find(
@@ -138,7 +142,10 @@ for (const backendName of backendNames) {
             // What the simulator does: a plain GET, no agent signature.
             const fetched = await fetch(location);
             assert.equal(fetched.status, 200);
-            assert.match(fetched.headers.get('content-disposition') ?? '', new RegExp(`attachment; filename="${filename}"`));
+            assert.match(
+              fetched.headers.get('content-disposition') ?? '',
+              new RegExp(`attachment; filename="${filename}"`),
+            );
             downloaded = Buffer.from(await fetched.arrayBuffer());
             const part = await fetch(location, { headers: { range: 'bytes=1000-1999' } });
             assert.equal(part.status, 206);
