@@ -4,6 +4,7 @@ import { Transform } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { agentHeaders } from '../agent/signature';
 import { demoHashSecret, seedDemo } from '../demo/seed';
+import { DigestCache } from '../platform/storage/sha256';
 import type { UpdateStore } from '../platform/storage/updateStore';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
@@ -79,6 +80,22 @@ for (const backendName of backendNames) {
         const frontend = (url: string, payload: object, headers: Record<string, string> = {}) =>
           server.app.inject(withCookie(admin, { method: 'POST', url: `/api/frontend/${url}`, payload, headers }));
 
+        type Offered = { filename: string; size: number; sha256: string };
+        const registerDue = async () => {
+          const cashpoints = await server.app.inject(
+            withCookie(admin, { method: 'GET', url: '/api/frontend/cashpoints?contextId=NORDMARKT' }),
+          );
+          const store = (cashpoints.json().stores as { id: string; cashpoints: { posId: string }[] }[])[0]!;
+          const query = new URLSearchParams({
+            target: 'cashpoint',
+            storeId: store.id,
+            posId: store.cashpoints[0]!.posId,
+          });
+          const due = await agentGet(`/api/agent/updates?${query.toString()}`);
+          assert.equal(due.statusCode, 200, due.body);
+          return due;
+        };
+
         it('gives the agent the file and the digest stored at upload; the console reads none of it', async () => {
           const content = crypto.randomBytes(3 * 1024 * 1024 + 17);
           const filename = 'direkt-1.0.0.zip';
@@ -108,16 +125,8 @@ for (const backendName of backendNames) {
           // demo's files, seeded without a digest, are hashed once by the first due reply).
           const reads = countReads(server.app.updateStore);
 
-          const cashpoints = await server.app.inject(
-            withCookie(admin, { method: 'GET', url: '/api/frontend/cashpoints?contextId=NORDMARKT' }),
-          );
-          const store = (cashpoints.json().stores as { id: string; cashpoints: { posId: string }[] }[])[0]!;
-          const query = new URLSearchParams({ target: 'cashpoint', storeId: store.id, posId: store.cashpoints[0]!.posId });
-          const due = await agentGet(`/api/agent/updates?${query.toString()}`);
-          assert.equal(due.statusCode, 200, due.body);
-          const offered = (due.json().install as { filename: string; size: number; sha256: string }[]).find(
-            (u) => u.filename === filename,
-          );
+          const due = await registerDue();
+          const offered = (due.json().install as Offered[]).find((u) => u.filename === filename);
           assert.deepEqual(offered && { size: offered.size, sha256: offered.sha256 }, {
             size: content.length,
             sha256: sha256(content),
@@ -138,7 +147,10 @@ for (const backendName of backendNames) {
             // What the simulator does: a plain GET, no agent signature.
             const fetched = await fetch(location);
             assert.equal(fetched.status, 200);
-            assert.match(fetched.headers.get('content-disposition') ?? '', new RegExp(`attachment; filename="${filename}"`));
+            assert.match(
+              fetched.headers.get('content-disposition') ?? '',
+              new RegExp(`attachment; filename="${filename}"`),
+            );
             downloaded = Buffer.from(await fetched.arrayBuffer());
             const part = await fetch(location, { headers: { range: 'bytes=1000-1999' } });
             assert.equal(part.status, 206);
@@ -152,6 +164,33 @@ for (const backendName of backendNames) {
           }
           assert.equal(sha256(downloaded), offered!.sha256);
           assert.ok(downloaded.equals(content));
+        });
+
+        it('hashes a file stored without a digest once, and keeps its digest in the row', async () => {
+          // As after the migration, in a console just started: rows from before have none, nothing is cached.
+          await server.db.kysely.updateTable('syncfiles').set({ sha256: null }).execute();
+          server.app.updateDigests = new DigestCache(server.app.updateStore);
+          const reads = countReads(server.app.updateStore);
+          const first = (await registerDue()).json().install as Offered[];
+          assert.ok(first.length > 0);
+          for (const update of first) {
+            const key = `NORDMARKT/cashpoint/${update.filename}`;
+            const opened = await files.open(key);
+            const body = Buffer.concat(await (await opened!.read(0, opened!.size - 1))!.toArray());
+            assert.equal(update.sha256, sha256(body), update.filename);
+            assert.equal(reads.get(key), body.length, 'hashed once');
+            const row = await server.db.kysely
+              .selectFrom('syncfiles')
+              .select('sha256')
+              .where('uploadFilepath', '=', `updates/${key}`)
+              .executeTakeFirstOrThrow();
+            assert.equal(row.sha256, update.sha256, 'stored with the update');
+          }
+          reads.clear();
+          // Another instance (no digest cache of its own yet) would take it from the row too.
+          server.app.updateDigests = new DigestCache(server.app.updateStore);
+          assert.deepEqual((await registerDue()).json().install, first);
+          assert.deepEqual([...reads.values()], [], 'not read again');
         });
 
         it('answers 404 without a redirect when the object is gone', async () => {

@@ -27,6 +27,7 @@ it('reads bucket, prefix, endpoint, region and credentials of S3 storage', () =>
       bucket: 'kassen-updates',
       prefix: 'konsole/updates',
       endpoint: 'http://minio:9000',
+      publicEndpoint: 'http://minio:9000',
       region: 'us-east-1',
       accessKeyId: 'schluessel',
       secretAccessKey: 'geheim',
@@ -38,10 +39,24 @@ it('reads bucket, prefix, endpoint, region and credentials of S3 storage', () =>
     bucket: 'bucket',
     prefix: '',
     endpoint: undefined,
+    publicEndpoint: undefined,
     region: 'eu-central-1',
     accessKeyId: undefined,
     secretAccessKey: undefined,
   });
+});
+
+it('signs download URLs for the S3 host the registers reach, valid for UPDATE_DOWNLOAD_URL_SECONDS', () => {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STORAGE_URL: 's3://bucket',
+    S3_ENDPOINT: 'http://minio:9000',
+    S3_PUBLIC_ENDPOINT: 'https://updates.example.com',
+    UPDATE_DOWNLOAD_URL_SECONDS: '900',
+  });
+  assert.equal(config.storage.kind === 's3' && config.storage.publicEndpoint, 'https://updates.example.com');
+  assert.equal(config.downloadUrlSeconds, 900);
+  assert.equal(loadConfig({ DATA_DIR: dataDir }).downloadUrlSeconds, 300);
 });
 
 it('refuses a storage configuration it cannot serve at start', () => {
@@ -51,6 +66,8 @@ it('refuses a storage configuration it cannot serve at start', () => {
     [{ STORAGE_URL: 's3://Gross_Buchstaben' }, /invalid bucket name/],
     [{ STORAGE_URL: 's3://ab' }, /invalid bucket name/],
     [{ STORAGE_URL: 's3://bucket', UPLOAD_MAX_BYTES: String(6 * 1024 ** 3) }, /at most 5 GiB/],
+    // S3 refuses presigned URLs valid for more than seven days.
+    [{ STORAGE_URL: 's3://bucket', UPDATE_DOWNLOAD_URL_SECONDS: '604801' }, /at most 604800/],
   ] as const) {
     assert.throws(() => loadConfig({ DATA_DIR: dataDir, ...env }), message, JSON.stringify(env));
   }
