@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { components } from '../../../shared/generated/contract';
 import { describeValidationError, messages } from '../../../shared/texts/serverMessages';
 import { maxClockSkewSeconds } from '../signature';
@@ -14,6 +15,7 @@ import { storeWindowNow } from '../../calendar';
 import { agentOffer } from '../offer';
 import { contextOf, type Handlers } from '../../platform/types';
 import { invalidField, notFound } from '../../platform/http/replies';
+import { sendJsonWithEtag } from '../../platform/http/cachedJson';
 
 type DueUpdate = components['schemas']['DueUpdate'];
 
@@ -52,7 +54,11 @@ export const agentUpdateHandlers = {
       }
       install.push({ filename: row.filename, tag: row.tag, orderKey: Number(row.orderKey), ...digest });
     }
-    return { install, remove: offer.remove, ...notBefore };
+    // The ETag is a hash of the body: the same offer gives the same tag on every instance, so an
+    // agent that asks again while nothing changed for it gets 304 and no body from any of them.
+    const body = JSON.stringify({ install, remove: offer.remove, ...notBefore });
+    const etag = `"due-${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+    return sendJsonWithEtag(request, reply, etag, () => body);
   },
 
   async agentDownloadUpdate(request, reply) {
