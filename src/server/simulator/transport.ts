@@ -7,6 +7,8 @@ export interface AgentReply {
   status: number;
   /** The instance that answered (its X-Instance header), when several run behind a proxy. */
   instance: string | null;
+  /** The reply's ETag, which the agent sends back as If-None-Match on its next due-update check. */
+  etag: string | null;
   body: Buffer;
   json<T>(): T;
 }
@@ -19,10 +21,11 @@ export type Transport = (
   body?: string,
 ) => Promise<AgentReply>;
 
-function reply(status: number, instance: unknown, body: Buffer): AgentReply {
+function reply(status: number, instance: unknown, body: Buffer, etag?: unknown): AgentReply {
   return {
     status,
     instance: typeof instance === 'string' ? instance : null,
+    etag: typeof etag === 'string' ? etag : null,
     body,
     json: <T>() => JSON.parse(body.toString('utf8')) as T,
   };
@@ -54,7 +57,14 @@ export function httpTransport(baseUrl: string, maxSockets = 64): Transport {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () =>
-            resolve(reply(response.statusCode ?? 0, response.headers['x-instance'], Buffer.concat(chunks))),
+            resolve(
+              reply(
+                response.statusCode ?? 0,
+                response.headers['x-instance'],
+                Buffer.concat(chunks),
+                response.headers.etag,
+              ),
+            ),
           );
           response.on('error', reject);
         },
@@ -67,7 +77,7 @@ export function httpTransport(baseUrl: string, maxSockets = 64): Transport {
 export function injectTransport(app: FastifyInstance): Transport {
   return async (method, pathWithQuery, headers, body) => {
     const response = await app.inject({ method, url: pathWithQuery, headers, payload: body });
-    return reply(response.statusCode, response.headers['x-instance'], response.rawPayload);
+    return reply(response.statusCode, response.headers['x-instance'], response.rawPayload, response.headers.etag);
   };
 }
 
