@@ -46,6 +46,7 @@ describe('migrations', () => {
     '2026-11-29-store-calendar',
     '2026-11-30-rollouts',
     '2026-12-01-api-tokens-webhooks',
+    '2026-12-02-agent-offer-versions',
   ];
 
   it('takes a database the migrations left before they were frozen as up to date, running only later ones', async () => {
