@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import type { Db } from '../platform/db/connection';
+import { readOfferVersions } from './repository/offerVersions';
+
+// Every agent asks for its due updates every few minutes, and nearly always nothing changed for it.
+// The answer a target got is kept here with the versions of its context and of the target itself
+// (agent_offer_versions, moved by triggers on every write that can change the answer, never by a
+// heartbeat) and the moment it stops holding by time alone (the next release, the window's next
+// start or end). A check then costs one read of those versions, shared by all checks that arrive in
+// the same turn of the event loop, instead of the due queries. Another instance's write moves the
+// same versions, so every instance sees it on its next read.
+
+/** One kept answer: the versions it was computed at, until when it holds, its ETag and body. */
+export interface KeptAnswer {
+  contextKey: string;
+  targetKey: string;
+  contextVersion: number;
+  targetVersion: number;
+  computedAt: number;
+  validUntil: number;
+  etag: string;
+  body: string;
+}
+
+/** Far more than any fleet's targets on one instance: beyond it (targets gone) it starts afresh. */
+const maxEntries = 500_000;
+/** Keys read in one statement at most. */
+const maxBatch = 1000;
+
+interface Pending {
+  keys: string[];
+  resolve(versions: Map<string, number>): void;
+  reject(error: unknown): void;
+}
+
+class OfferVersionReader {
+  private queue: Pending[] = [];
+  private scheduled = false;
+  /** Statements run so far (tests show with it that unchanged checks share them). */
+  statements = 0;
+
+  constructor(private readonly db: Db) {}
+
+  read(keys: string[]): Promise<Map<string, number>> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ keys, resolve, reject });
+      if (this.scheduled) return;
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        void this.flush();
+      });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.queue;
+    this.queue = [];
+    for (let i = 0; i < batch.length; ) {
+      const keys = new Set<string>();
+      const part: Pending[] = [];
+      while (i < batch.length && keys.size < maxBatch) {
+        for (const k of batch[i]!.keys) keys.add(k);
+        part.push(batch[i++]!);
+      }
+      try {
+        this.statements += 1;
+        const versions = await readOfferVersions(this.db, [...keys]);
+        for (const p of part) p.resolve(versions);
+      } catch (error) {
+        for (const p of part) p.reject(error);
+      }
+    }
+  }
+}
+
+interface PerDb {
+  reader: OfferVersionReader;
+  answers: Map<string, KeptAnswer>;
+}
+
+const perDb = new WeakMap<Db, PerDb>();
+
+function of(db: Db): PerDb {
+  let entry = perDb.get(db);
+  if (!entry) perDb.set(db, (entry = { reader: new OfferVersionReader(db), answers: new Map() }));
+  return entry;
+}
+
+/** The statements that read versions so far on this database (for tests and the bench). */
+export const offerVersionReads = (db: Db) => of(db).reader.statements;
+
+export const contextKeyOf = (contextId: number) => `x${contextId}`;
+export const targetKeyOf = (kind: 'cashpoint' | 'store', id: number) => `${kind === 'cashpoint' ? 'c' : 'a'}${id}`;
+
+/** The current versions of a context and a target, read together with the other checks of this turn. */
+export async function offerVersions(db: Db, contextKey: string, targetKey: string) {
+  const versions = await of(db).reader.read([contextKey, targetKey]);
+  return { contextVersion: versions.get(contextKey) ?? 0, targetVersion: versions.get(targetKey) ?? 0 };
+}
+
+/** The answer kept for a check, if it still holds at `now` (its versions unmoved, its time not up). */
+export async function keptAnswer(db: Db, checkKey: string, now: number): Promise<KeptAnswer | undefined> {
+  const kept = of(db).answers.get(checkKey);
+  if (!kept || now < kept.computedAt || now >= kept.validUntil) return undefined;
+  const current = await offerVersions(db, kept.contextKey, kept.targetKey);
+  const holds = current.contextVersion === kept.contextVersion && current.targetVersion === kept.targetVersion;
+  return holds ? kept : undefined;
+}
+
+/** Keeps an answer computed from reads made after its versions were read. */
+export function keepAnswer(db: Db, checkKey: string, answer: Omit<KeptAnswer, 'etag'>): KeptAnswer {
+  const { answers } = of(db);
+  if (answers.size >= maxEntries) answers.clear();
+  const kept = { ...answer, etag: etagOf(answer.body) };
+  answers.set(checkKey, kept);
+  return kept;
+}
+
+/** A hash of the body: the same answer has the same ETag on every instance. */
+export const etagOf = (body: string) => `"due-${crypto.createHash('sha1').update(body).digest('base64url')}"`;
