@@ -20,6 +20,15 @@ export interface KeptAnswer {
   validUntil: number;
   etag: string;
   body: string;
+  /** The files of the updates offered, as measured: a file replaced in the store is no write. */
+  files: KeptFile[];
+}
+
+export interface KeptFile {
+  key: string;
+  uid: string;
+  size: number;
+  sha256: string;
 }
 
 /** Far more than any fleet's targets on one instance: beyond it (targets gone) it starts afresh. */
