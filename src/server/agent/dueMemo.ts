@@ -45,6 +45,7 @@ interface Pending {
 class OfferVersionReader {
   private queue: Pending[] = [];
   private scheduled = false;
+  private reading = false;
   /** Statements run so far (tests show with it that unchanged checks share them). */
   statements = 0;
 
@@ -53,32 +54,36 @@ class OfferVersionReader {
   read(keys: string[]): Promise<Map<string, number>> {
     return new Promise((resolve, reject) => {
       this.queue.push({ keys, resolve, reject });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        void this.flush();
-      });
+      this.schedule();
     });
   }
 
-  private async flush(): Promise<void> {
-    const batch = this.queue;
-    this.queue = [];
-    for (let i = 0; i < batch.length; ) {
-      const keys = new Set<string>();
-      const part: Pending[] = [];
-      while (i < batch.length && keys.size < maxBatch) {
-        for (const k of batch[i]!.keys) keys.add(k);
-        part.push(batch[i++]!);
-      }
-      try {
-        this.statements += 1;
-        const versions = await readOfferVersions(this.db, [...keys]);
-        for (const p of part) p.resolve(versions);
-      } catch (error) {
-        for (const p of part) p.reject(error);
-      }
+  // Checks that arrive while a read runs wait for it to end and go together into the next one.
+  private schedule(): void {
+    if (this.scheduled || this.reading || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.readNext();
+    });
+  }
+
+  private async readNext(): Promise<void> {
+    const keys = new Set<string>();
+    let taken = 0;
+    while (taken < this.queue.length && keys.size < maxBatch) for (const k of this.queue[taken++]!.keys) keys.add(k);
+    const batch = this.queue.splice(0, taken);
+    if (batch.length === 0) return;
+    this.reading = true;
+    try {
+      this.statements += 1;
+      const versions = await readOfferVersions(this.db, [...keys]);
+      for (const p of batch) p.resolve(versions);
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+    } finally {
+      this.reading = false;
+      this.schedule();
     }
   }
 }
