@@ -21,7 +21,7 @@ function watchStatements(executor: QueryExecutor) {
 }
 
 describeAgentUpdates('unchanged due-update checks', (t) => {
-  const { agent } = t;
+  const { agent, names } = t;
 
   it('share one read of the versions and run none of the due queries', async () => {
     const targets = (await t.registers()).slice(0, 6);
@@ -59,5 +59,23 @@ describeAgentUpdates('unchanged due-update checks', (t) => {
     // cache (contexts/agentContexts.ts on main) answers; and the nonces, written in batches.
     const rest = watch.seen.filter((q) => !/from "contexts"|agent_nonces/.test(q));
     assert.equal(rest.length, reads, `only the versions were read:\n${rest.join('\n')}`);
+  });
+
+  it('answers 200 at the release time of a saved Aktiv update, with no write in between', async () => {
+    const url = `/api/agent/updates?${new URLSearchParams({ target: 'cashpoint', storeId: t.plain.storeId, posId: t.plain.posId }).toString()}`;
+    const release = t.server.clock.now + 3600_000;
+    const save = await t.save('kasse-5.14.0.zip', { status: 2, releaseDate: new Date(release).toISOString() });
+    assert.equal(save.statusCode, 200);
+    const before = await agent('GET', url);
+    assert.equal(before.statusCode, 200);
+    assert.equal(names(before.json()).includes('kasse-5.14.0.zip'), false);
+    const etag = { headers: { 'if-none-match': before.headers.etag as string } };
+    t.server.clock.now = release - 1000;
+    assert.equal((await agent('GET', url, etag)).statusCode, 304);
+    t.server.clock.now = release;
+    const after = await agent('GET', url, etag);
+    assert.equal(after.statusCode, 200);
+    assert.ok(names(after.json()).includes('kasse-5.14.0.zip'), 'due at its release time');
+    assert.equal((await t.save('kasse-5.14.0.zip', { status: 1, releaseDate: null })).statusCode, 200);
   });
 });
