@@ -63,7 +63,7 @@ describeAgentUpdates('unchanged due-update checks', (t) => {
 
   it('answers 200 at the release time of a saved Aktiv update, with no write in between', async () => {
     const url = `/api/agent/updates?${new URLSearchParams({ target: 'cashpoint', storeId: t.plain.storeId, posId: t.plain.posId }).toString()}`;
-    const release = t.server.clock.now + 3600_000;
+    const release = t.server.clock.now + 2 * 3600_000;
     const save = await t.save('kasse-5.14.0.zip', { status: 2, releaseDate: new Date(release).toISOString() });
     assert.equal(save.statusCode, 200);
     const before = await agent('GET', url);
