@@ -16,15 +16,7 @@ import { contextOf, type Handlers } from '../../platform/types';
 import { invalidField, notFound } from '../../platform/http/replies';
 import { sendJsonWithEtag } from '../../platform/http/cachedJson';
 import type { DigestCache } from '../../platform/storage/sha256';
-import {
-  contextKeyOf,
-  etagOf,
-  keepAnswer,
-  keptAnswer,
-  offerVersions,
-  targetKeyOf,
-  type KeptFile,
-} from '../dueMemo';
+import { contextKeyOf, etagOf, keepAnswer, keptAnswer, offerVersions, targetKeyOf, type KeptFile } from '../dueMemo';
 import { nextRelease } from '../repository/offerVersions';
 
 type DueUpdate = components['schemas']['DueUpdate'];

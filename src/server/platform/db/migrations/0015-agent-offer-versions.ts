@@ -35,7 +35,8 @@ const marked: Marked[] = [
   { table: 'stores', columns: ['store_id', 'context_id'], key: own },
   {
     table: 'installations',
-    key: (r) => `case when ${r}.cashpoint_id is not null then 'c' || ${r}.cashpoint_id else 'a' || ${r}.store_agent_id end`,
+    key: (r) =>
+      `case when ${r}.cashpoint_id is not null then 'c' || ${r}.cashpoint_id else 'a' || ${r}.store_agent_id end`,
   },
   { table: 'cashpoints', columns: ['store_row_id', 'pos_id'], key: (r) => `'c' || ${r}.id` },
   { table: 'store_agents', columns: ['store_row_id'], key: (r) => `'a' || ${r}.id` },
