@@ -31,8 +31,13 @@ export interface KeptFile {
   sha256: string;
 }
 
-/** Far more than any fleet's targets on one instance: beyond it (targets gone) it starts afresh. */
-const maxEntries = 500_000;
+/**
+ * More than the targets of the largest fleet (a million registers, each instance behind a proxy
+ * sees them all): beyond it (targets gone) it starts afresh. Most targets get the same few answers,
+ * so a body and its ETag are kept once and shared (`sameBodies`).
+ */
+const maxEntries = 1_500_000;
+const maxBodies = 10_000;
 /** Keys read in one statement at most. */
 const maxBatch = 1000;
 
@@ -91,13 +96,15 @@ class OfferVersionReader {
 interface PerDb {
   reader: OfferVersionReader;
   answers: Map<string, KeptAnswer>;
+  sameBodies: Map<string, { body: string; etag: string }>;
 }
 
 const perDb = new WeakMap<Db, PerDb>();
 
 function of(db: Db): PerDb {
   let entry = perDb.get(db);
-  if (!entry) perDb.set(db, (entry = { reader: new OfferVersionReader(db), answers: new Map() }));
+  if (!entry)
+    perDb.set(db, (entry = { reader: new OfferVersionReader(db), answers: new Map(), sameBodies: new Map() }));
   return entry;
 }
 
@@ -124,9 +131,12 @@ export async function keptAnswer(db: Db, checkKey: string, now: number): Promise
 
 /** Keeps an answer computed from reads made after its versions were read. */
 export function keepAnswer(db: Db, checkKey: string, answer: Omit<KeptAnswer, 'etag'>): KeptAnswer {
-  const { answers } = of(db);
+  const { answers, sameBodies } = of(db);
   if (answers.size >= maxEntries) answers.clear();
-  const kept = { ...answer, etag: etagOf(answer.body) };
+  if (sameBodies.size >= maxBodies) sameBodies.clear();
+  let shared = sameBodies.get(answer.body);
+  if (!shared) sameBodies.set(answer.body, (shared = { body: answer.body, etag: etagOf(answer.body) }));
+  const kept = { ...answer, ...shared };
   answers.set(checkKey, kept);
   return kept;
 }
