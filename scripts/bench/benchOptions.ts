@@ -13,6 +13,7 @@ export const benchParts = [
   'calendar',
   'agent',
   'rollouts',
+  'due',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

@@ -4,7 +4,7 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
-// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts` measures only those parts (the server's
+// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due` measures only those parts (the server's
 // memory is always measured, except for `calendar` alone, which needs no server nor database), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts). `--registers N` (1000000 for the provider's figures) seeds
@@ -18,6 +18,7 @@ import { measureAuditLog, seedAuditLog } from './auditLog';
 import { benchOptions } from './benchOptions';
 import { calendarRows } from './calendarWindows';
 import { agentWindowRows } from './agentWindows';
+import { dueCheckRows } from './dueChecks';
 import { resetBenchRollout, rolloutRunRows, rolloutViewRows, seedBenchRollout } from './rollouts';
 import { refuseArguments } from '../../src/server/cli/commandLine';
 import { commandLine } from '../../src/shared/texts/commandLine';
@@ -152,6 +153,7 @@ async function main(): Promise<number> {
       const browser = { baseUrl: server.url, cookie, contextId: fleet.contextKey };
       if (parts.has('browser')) rows.push(...(await measureBrowser(browser)));
       if (parts.has('agent')) rows.push(...(await agentWindowRows(server.url, cookie, fleet)));
+      if (parts.has('due')) rows.push(...(await dueCheckRows(server.url, pid, fleet, heartbeatSeconds)));
       if (rolloutUid) rows.push(...(await rolloutViewRows(server.url, cookie, fleet, rolloutUid)));
       // The written heartbeats all age past the offline limit at about the same moment; the figures
       // above are meant while the whole fleet is online, before that moment.

@@ -27,6 +27,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   calendar: '| Nächstes Update-Fenster für 5.000 Filialen',
   agent: '| Agent: fällige Updates mit Update-Fenstern bei',
   rollouts: '| Rollout-Fortschritt',
+  due: '| Agent: fällige Updates unverändert → 304',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */

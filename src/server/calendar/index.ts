@@ -4,7 +4,13 @@
 export { nextUpdateWindow, mayInstallAt, storeDayState, publicHoliday, type WindowMs } from './logic';
 export { effectiveWindowRule, storeFacts } from './stored';
 export { dayCloseOf, storeDayCloseAt } from './repository/dayClose';
-export { contextWindowsNow, storeWindowNow, type ContextStoreWindow, type StoreWindowState } from './storeWindowState';
+export {
+  contextWindowsNow,
+  storeWindowNow,
+  storeWindowUntil,
+  type ContextStoreWindow,
+  type StoreWindowState,
+} from './storeWindowState';
 // The demo seeds calendars through the same writes and canonical forms as the operator API.
 export { writeContextCalendar, writeContextWindowRule, writeStoreCalendars } from './repository/calendars';
 export { normalizedCalendar, normalizedSpecialDays } from './calendarValues';

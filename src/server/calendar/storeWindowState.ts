@@ -100,10 +100,10 @@ const stampOf = ({ storeRowId, contextVersion, storeVersion, dayCloseAt }: Windo
 const sameStamp = (a: WindowStamp, b: WindowStamp) =>
   a.contextVersion === b.contextVersion && a.storeVersion === b.storeVersion && a.dayCloseAt === b.dayCloseAt;
 
-function cached(cache: Map<number, Entry>, stamp: WindowStamp, now: number): StoreWindowState | undefined {
+function cached(cache: Map<number, Entry>, stamp: WindowStamp, now: number): Entry | undefined {
   const entry = cache.get(stamp.storeRowId);
   if (!entry || !sameStamp(entry.stamp, stamp) || now < entry.computedAt || now >= entry.validUntil) return undefined;
-  return entry.state;
+  return entry;
 }
 
 function remember(
@@ -111,10 +111,11 @@ function remember(
   stamp: WindowStamp,
   now: number,
   computed: ReturnType<typeof computeWindowState>,
-): StoreWindowState {
+): Entry {
   if (cache.size >= maxEntries) cache.clear();
-  cache.set(stamp.storeRowId, { stamp, state: computed.state, computedAt: now, validUntil: computed.validUntil });
-  return computed.state;
+  const entry = { stamp, state: computed.state, computedAt: now, validUntil: computed.validUntil };
+  cache.set(stamp.storeRowId, entry);
+  return entry;
 }
 
 /**
@@ -127,6 +128,16 @@ export async function storeWindowNow(
   storeId: string,
   now: number,
 ): Promise<StoreWindowState | undefined> {
+  return (await storeWindowUntil(db, contextId, storeId, now))?.state;
+}
+
+/** The same, with until when it holds without a change of the calendars or the day close. */
+export async function storeWindowUntil(
+  db: Db,
+  contextId: number,
+  storeId: string,
+  now: number,
+): Promise<{ state: StoreWindowState; validUntil: number } | undefined> {
   const stamp = await windowStamp(db, contextId, storeId);
   if (!stamp) return undefined;
   const cache = cacheOf(db);

@@ -53,6 +53,8 @@ export class FleetSimulator {
   private running: Promise<unknown> | undefined;
   private stopped = false;
   private readonly clients = new Map<string, AgentClient>();
+  /** Each target's last due-update answer and its ETag. */
+  private readonly lastDue = new WeakMap<SimTarget, { etag: string; answer: DueUpdates }>();
   private readonly o: Required<
     Omit<SimulatorOptions, 'fleet' | 'transport' | 'prng' | 'onAcknowledged' | 'badVersions'>
   >;
@@ -268,9 +270,14 @@ export class FleetSimulator {
       return;
     }
     const params = new URLSearchParams(who as Record<string, string>);
-    const due = await client.get(`/api/agent/updates?${params.toString()}`);
-    if (due.status !== 200) throw new Error(`due updates ${due.status}`);
-    const { install, remove, notBefore } = due.json<DueUpdates>();
+    // Like a real agent it keeps its last answer and sends its ETag: a 304 means that answer holds.
+    const kept = this.lastDue.get(t);
+    const due = await client.get(`/api/agent/updates?${params.toString()}`, kept ? { 'if-none-match': kept.etag } : {});
+    if (due.status !== 200 && !(due.status === 304 && kept)) throw new Error(`due updates ${due.status}`);
+    const answer = due.status === 304 ? kept!.answer : due.json<DueUpdates>();
+    if (due.status === 304) stats.dueUnchanged += 1;
+    else if (due.etag) this.lastDue.set(t, { etag: due.etag, answer });
+    const { install, remove, notBefore } = answer;
     t.notBefore = notBefore === undefined ? null : Date.parse(notBefore);
     for (const filename of remove) {
       await report(filename, 0, `${new Date(this.nowSeconds() * 1000).toISOString()} ${filename} entfernt\n`);

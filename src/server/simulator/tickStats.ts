@@ -8,6 +8,8 @@ export interface TickStats {
   removed: number;
   /** Update checks left out because the server's notBefore has not come yet. */
   waiting: number;
+  /** Due-update checks answered 304: the agent's last answer holds. */
+  dueUnchanged: number;
   errors: number;
 }
 
@@ -19,5 +21,6 @@ export const newStats = (): TickStats => ({
   failed: 0,
   removed: 0,
   waiting: 0,
+  dueUnchanged: 0,
   errors: 0,
 });

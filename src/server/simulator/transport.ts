@@ -7,6 +7,8 @@ export interface AgentReply {
   status: number;
   /** The instance that answered (its X-Instance header), when several run behind a proxy. */
   instance: string | null;
+  /** The reply's ETag, which the agent sends back as If-None-Match on its next due-update check. */
+  etag: string | null;
   body: Buffer;
   /** A redirect's target (S3 storage answers an update download with a presigned URL). */
   location: string | null;
@@ -21,10 +23,11 @@ export type Transport = (
   body?: string,
 ) => Promise<AgentReply>;
 
-function reply(status: number, instance: unknown, body: Buffer, location?: unknown): AgentReply {
+function reply(status: number, instance: unknown, body: Buffer, etag?: unknown, location?: unknown): AgentReply {
   return {
     status,
     instance: typeof instance === 'string' ? instance : null,
+    etag: typeof etag === 'string' ? etag : null,
     body,
     location: typeof location === 'string' ? location : null,
     json: <T>() => JSON.parse(body.toString('utf8')) as T,
@@ -62,6 +65,7 @@ export function httpTransport(baseUrl: string, maxSockets = 64): Transport {
                 response.statusCode ?? 0,
                 response.headers['x-instance'],
                 Buffer.concat(chunks),
+                response.headers.etag,
                 response.headers.location,
               ),
             ),
@@ -77,7 +81,13 @@ export function httpTransport(baseUrl: string, maxSockets = 64): Transport {
 export function injectTransport(app: FastifyInstance): Transport {
   return async (method, pathWithQuery, headers, body) => {
     const response = await app.inject({ method, url: pathWithQuery, headers, payload: body });
-    return reply(response.statusCode, response.headers['x-instance'], response.rawPayload, response.headers.location);
+    return reply(
+      response.statusCode,
+      response.headers['x-instance'],
+      response.rawPayload,
+      response.headers.etag,
+      response.headers.location,
+    );
   };
 }
 

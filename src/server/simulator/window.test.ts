@@ -65,11 +65,17 @@ for (const kind of databaseKinds)
       const recording: Transport = async (method, path, headers, body) => {
         const reply = await inner(method, path, headers, body);
         if (method === 'GET' && path.startsWith('/api/agent/updates?')) {
-          const due = reply.json<{ install: { filename: string }[]; notBefore?: string }>();
           const query = new URLSearchParams(path.split('?')[1]);
+          const who = `${query.get('storeId')}/${query.get('posId') ?? 'server'}`;
+          // A 304 says the target's last answer holds: recorded as that answer again.
+          const last = asks.findLast((a) => a.who === who);
+          const due =
+            reply.status === 304 && last
+              ? { notBefore: last.notBefore, install: last.install.map((filename) => ({ filename })) }
+              : reply.json<{ install: { filename: string }[]; notBefore?: string }>();
           asks.push({
             at: server.clock.now,
-            who: `${query.get('storeId')}/${query.get('posId') ?? 'server'}`,
+            who,
             notBefore: due.notBefore,
             install: due.install.map((u) => u.filename),
           });

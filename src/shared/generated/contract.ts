@@ -1553,7 +1553,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The updates a target is due to install, in order, and those it must remove. */
+        /**
+         * The updates a target is due to install, in order, and those it must remove.
+         * @description The reply carries an `ETag` (a hash of its body, the same from every instance); a request
+         *     whose `If-None-Match` names it is answered `304` without a body while the offer to the
+         *     target is unchanged.
+         */
         get: operations["agentDueUpdates"];
         put?: never;
         post?: never;
@@ -5748,6 +5753,8 @@ export interface operations {
             /** @description Due updates (lowest order key first) and file names to remove. */
             200: {
                 headers: {
+                    /** @description Names this offer to the target. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5762,6 +5769,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

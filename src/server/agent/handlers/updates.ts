@@ -11,15 +11,34 @@ import {
   findAgentTarget,
   findSyncfile,
 } from '../../updates';
-import { storeWindowNow } from '../../calendar';
+import { storeWindowUntil } from '../../calendar';
 import { agentOffer } from '../offer';
 import { contextOf, type Handlers } from '../../platform/types';
 import { invalidField, notFound } from '../../platform/http/replies';
+import { sendJsonWithEtag } from '../../platform/http/cachedJson';
+import type { DigestCache } from '../../platform/storage/sha256';
+import { contextKeyOf, etagOf, keepAnswer, keptAnswer, offerVersions, targetKeyOf, type KeptFile } from '../dueMemo';
+import { nextRelease } from '../repository/offerVersions';
 
 type DueUpdate = components['schemas']['DueUpdate'];
 
+/** A kept answer is computed afresh after this long at the latest, whatever else holds it. */
+const keptAtMostMs = 60 * 60_000;
+
 const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
 const reportedAtInvalid = describeValidationError({ keyword: 'format', instancePath: '/reportedAt', params: {} });
+
+/**
+ * Whether the offered files are still those measured (size and digest): the digest cache asks the
+ * store as it does for a computed answer (a folder each time, S3 after a while), no database.
+ */
+async function sameFiles(digests: DigestCache, files: readonly KeptFile[]): Promise<boolean> {
+  for (const file of files) {
+    const now = await digests.digest(file.key, file.uid);
+    if (!now || now.sha256 !== file.sha256 || now.size !== file.size) return false;
+  }
+  return true;
+}
 
 export const agentUpdateHandlers = {
   async agentDueUpdates(request, reply) {
@@ -28,32 +47,68 @@ export const agentUpdateHandlers = {
     const { target, storeId, posId } = request.query;
     if (target === 'cashpoint' && posId === undefined) return invalidField(reply, posIdMissing);
     const now = app.now();
-    // The store's window needs only the store: read beside the target's lookup, so on PostgreSQL it
-    // adds no round trip of its own.
-    const [agentTarget, window] = await Promise.all([
-      findAgentTarget(app.db.kysely, context.id, target, storeId, posId),
-      storeWindowNow(app.db, context.id, storeId, now),
-    ]);
+    // Nearly always nothing changed for the target since its last check: the kept answer holds when
+    // the versions of its context and its own are unmoved (one read shared by the checks of this turn).
+    const checkKey = `${context.id}\u0000${target}\u0000${storeId}\u0000${posId ?? ''}`;
+    const kept = await keptAnswer(app.db, checkKey, now);
+    if (kept && (await sameFiles(app.updateDigests, kept.files))) {
+      return sendJsonWithEtag(request, reply, kept.etag, () => kept.body);
+    }
+
+    const agentTarget = await findAgentTarget(app.db.kysely, context.id, target, storeId, posId);
     if (agentTarget === undefined) return notFound(reply);
-    const [due, removals] = await Promise.all([
+    // The versions are read before the rows the answer is computed from: a write after them moves
+    // them, so an answer kept with them can only be older than they say, never newer.
+    const contextKey = contextKeyOf(context.id);
+    const targetKey = targetKeyOf(target, agentTarget.id);
+    const versions = await offerVersions(app.db, contextKey, targetKey);
+    const [window, due, removals, release, stillThere] = await Promise.all([
+      storeWindowUntil(app.db, context.id, storeId, now),
       dueUpdates(app.db.kysely, context.id, target, agentTarget, now),
       updatesToRemove(app.db.kysely, context.id, target, agentTarget),
+      nextRelease(app.db, context.id, target, now),
+      // Found again after the versions: a target deleted or moved before them is not kept as it was.
+      findAgentTarget(app.db.kysely, context.id, target, storeId, posId),
     ]);
     // Outside the store's update window only what has begun may go on; the rest waits for notBefore.
-    const offer = agentOffer(due, removals, window);
+    const offer = agentOffer(due, removals, window?.state);
     const notBefore = offer.notBefore === null ? {} : { notBefore: new Date(offer.notBefore).toISOString() };
     const install: DueUpdate[] = [];
+    let fileMissing = false;
+    const files: KeptFile[] = [];
     for (const row of offer.install) {
       const key = updateStoreKey(row.uploadFilepath);
       const digest = key ? await updateFileDigest(app, key, row) : null;
       // An update whose file is gone cannot be installed; offering it would only fail the download.
       if (!digest) {
         request.log.warn({ filename: row.filename, context: context.key }, 'update file missing');
+        fileMissing = true;
         continue;
       }
+      files.push({ key: key!, uid: row.uid, ...digest });
       install.push({ filename: row.filename, tag: row.tag, orderKey: Number(row.orderKey), ...digest });
     }
-    return { install, remove: offer.remove, ...notBefore };
+    const body = JSON.stringify({ install, remove: offer.remove, ...notBefore });
+    // A missing file may come back and a day close may open the window, neither moving a version:
+    // such an answer (or one for a target that changed while it was read) is computed afresh each time. Otherwise it holds until the next release or the
+    // window's next start or end, and an hour at most.
+    const same = stillThere?.id === agentTarget.id && stillThere.storeRowId === agentTarget.storeRowId;
+    if (fileMissing || window?.state.waitingForDayClose || !same) {
+      return sendJsonWithEtag(request, reply, etagOf(body), () => body);
+    }
+    const validUntil = Math.min(window?.validUntil ?? Infinity, release ?? Infinity, now + keptAtMostMs);
+    const answer = keepAnswer(app.db, checkKey, {
+      contextKey,
+      targetKey,
+      ...versions,
+      computedAt: now,
+      validUntil,
+      body,
+      files,
+    });
+    // The ETag is a hash of the body: the same offer gives the same tag on every instance, so an
+    // agent that asks again while nothing changed for it gets 304 and no body from any of them.
+    return sendJsonWithEtag(request, reply, answer.etag, () => body);
   },
 
   async agentDownloadUpdate(request, reply) {

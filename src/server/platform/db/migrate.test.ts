@@ -46,6 +46,7 @@ describe('migrations', () => {
     '2026-11-29-store-calendar',
     '2026-11-30-rollouts',
     '2026-12-01-api-tokens-webhooks',
+    '2026-12-02-agent-offer-versions',
     '2026-12-03-update-file-digest',
   ];
 

@@ -188,6 +188,15 @@ export interface AgentNoncesTable {
   seenAt: number;
 }
 
+/**
+ * A number per context (`x<id>`), register (`c<id>`) and store agent (`a<id>`) that triggers move on
+ * every write that can change a due-update check's answer (platform/db/migrations/0015-agent-offer-versions.ts).
+ */
+export interface AgentOfferVersionsTable {
+  key: string;
+  version: number;
+}
+
 /** One rate-limit key's current window (platform/db/migrations/0007-rate-limits.ts): requests counted and when the window ends. */
 export interface RateLimitsTable {
   key: string;
@@ -240,6 +249,7 @@ export interface Database {
   syncfileTargets: SyncfileTargetsTable;
   installations: InstallationsTable;
   agentNonces: AgentNoncesTable;
+  agentOfferVersions: AgentOfferVersionsTable;
   rateLimits: RateLimitsTable;
   verifiedSeeds: VerifiedSeedsTable;
   auditLog: AuditLogTable;

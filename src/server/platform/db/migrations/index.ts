@@ -13,6 +13,7 @@ import * as auditSearchText from './0011-audit-search-text';
 import * as storeCalendar from './0012-store-calendar';
 import * as rollouts from './0013-rollouts';
 import * as apiTokensWebhooks from './0014-api-tokens-webhooks';
+import * as agentOfferVersions from './0015-agent-offer-versions';
 import * as updateFileDigest from './0016-update-file-digest';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
@@ -41,5 +42,6 @@ export const migrations: readonly FrozenMigration[] = [
   storeCalendar,
   rollouts,
   apiTokensWebhooks,
+  agentOfferVersions,
   updateFileDigest,
 ];

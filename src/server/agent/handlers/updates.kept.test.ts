@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { CompiledQuery, QueryExecutor } from 'kysely';
+import { offerVersionReads } from '../dueMemo';
+import { describeAgentUpdates } from '../../test/agentUpdatesKit';
+
+// Unchanged due-update checks are answered from the answer kept per target: the checks that arrive
+// together share one read of the offer versions, and none of them reads the updates, installations
+// or calendars again. Every statement the server runs is recorded to show it.
+
+/** Records the SQL of every statement run through the server's query executor while it is watched. */
+function watchStatements(executor: QueryExecutor) {
+  const seen: string[] = [];
+  type Execute = (...args: unknown[]) => ReturnType<QueryExecutor['executeQuery']>;
+  const original = executor.executeQuery.bind(executor) as Execute;
+  executor.executeQuery = ((...args: unknown[]) => {
+    seen.push((args[0] as CompiledQuery).sql);
+    return original(...args);
+  }) as QueryExecutor['executeQuery'];
+  return { seen, stop: () => delete (executor as Partial<QueryExecutor>).executeQuery };
+}
+
+describeAgentUpdates('unchanged due-update checks', (t) => {
+  const { agent, names } = t;
+
+  it('share one read of the versions and run none of the due queries', async () => {
+    const targets = (await t.registers()).slice(0, 6);
+    assert.ok(targets.length >= 2, 'registers to ask for');
+    const url = (r: { storeId: string; posId: string }) =>
+      `/api/agent/updates?${new URLSearchParams({ target: 'cashpoint', storeId: r.storeId, posId: r.posId }).toString()}`;
+    const etags = new Map<string, string>();
+    for (const r of targets) {
+      const first = await agent('GET', url(r));
+      assert.equal(first.statusCode, 200);
+      etags.set(url(r), first.headers.etag as string);
+    }
+
+    const checks = [...targets, ...targets, ...targets];
+    const readsBefore = offerVersionReads(t.server.db);
+    const watch = watchStatements(t.server.db.kysely.getExecutor());
+    let replies;
+    try {
+      replies = await Promise.all(
+        checks.map((r) => agent('GET', url(r), { headers: { 'if-none-match': etags.get(url(r))! } })),
+      );
+    } finally {
+      watch.stop();
+    }
+    assert.deepEqual(
+      replies.map((r) => r.statusCode),
+      checks.map(() => 304),
+    );
+    const reads = offerVersionReads(t.server.db) - readsBefore;
+    // The checks reach the handler over a few turns (their signatures are checked first), so a few reads.
+    assert.ok(reads >= 1 && reads <= checks.length / 3, `${checks.length} checks read the versions ${reads} times`);
+    const dueQueries = watch.seen.filter((q) => /syncfiles|installations|calendars|rollout/.test(q));
+    assert.deepEqual(dueQueries, [], 'no due query for an unchanged target');
+    // Left out: the signature check's lookup of the context by its key, which the agent context
+    // cache (contexts/agentContexts.ts on main) answers; and the nonces, written in batches.
+    const rest = watch.seen.filter((q) => !/from "contexts"|agent_nonces/.test(q));
+    assert.equal(rest.length, reads, `only the versions were read:\n${rest.join('\n')}`);
+  });
+
+  it('answers 200 at the release time of a saved Aktiv update, with no write in between', async () => {
+    const url = `/api/agent/updates?${new URLSearchParams({ target: 'cashpoint', storeId: t.plain.storeId, posId: t.plain.posId }).toString()}`;
+    const release = t.server.clock.now + 2 * 3600_000;
+    const save = await t.save('kasse-5.14.0.zip', { status: 2, releaseDate: new Date(release).toISOString() });
+    assert.equal(save.statusCode, 200);
+    const before = await agent('GET', url);
+    assert.equal(before.statusCode, 200);
+    assert.equal(names(before.json()).includes('kasse-5.14.0.zip'), false);
+    const etag = { headers: { 'if-none-match': before.headers.etag as string } };
+    t.server.clock.now = release - 1000;
+    assert.equal((await agent('GET', url, etag)).statusCode, 304);
+    t.server.clock.now = release;
+    const after = await agent('GET', url, etag);
+    assert.equal(after.statusCode, 200);
+    assert.ok(names(after.json()).includes('kasse-5.14.0.zip'), 'due at its release time');
+    assert.equal((await t.save('kasse-5.14.0.zip', { status: 1, releaseDate: null })).statusCode, 200);
+  });
+});
