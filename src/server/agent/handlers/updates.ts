@@ -75,9 +75,13 @@ export const agentUpdateHandlers = {
     const notBefore = offer.notBefore === null ? {} : { notBefore: new Date(offer.notBefore).toISOString() };
     const install: DueUpdate[] = [];
     let fileMissing = false;
+    // A file from before digests were stored gets its digest written to its row now, which moves
+    // the context's version read above: an answer kept with that version would never be used.
+    let digestWritten = false;
     const files: KeptFile[] = [];
     for (const row of offer.install) {
       const key = updateStoreKey(row.uploadFilepath);
+      if (!row.sha256) digestWritten = true;
       const digest = key ? await updateFileDigest(app, key, row) : null;
       // An update whose file is gone cannot be installed; offering it would only fail the download.
       if (!digest) {
@@ -90,10 +94,11 @@ export const agentUpdateHandlers = {
     }
     const body = JSON.stringify({ install, remove: offer.remove, ...notBefore });
     // A missing file may come back and a day close may open the window, neither moving a version:
-    // such an answer (or one for a target that changed while it was read) is computed afresh each time. Otherwise it holds until the next release or the
-    // window's next start or end, and an hour at most.
+    // such an answer (or one for a target that changed while it was read, or one whose file digest
+    // was just stored) is computed afresh each time. Otherwise it holds until the next release or
+    // the window's next start or end, and an hour at most.
     const same = stillThere?.id === agentTarget.id && stillThere.storeRowId === agentTarget.storeRowId;
-    if (fileMissing || window?.state.waitingForDayClose || !same) {
+    if (fileMissing || digestWritten || window?.state.waitingForDayClose || !same) {
       return sendJsonWithEtag(request, reply, etagOf(body), () => body);
     }
     const validUntil = Math.min(window?.validUntil ?? Infinity, release ?? Infinity, now + keptAtMostMs);
