@@ -16,7 +16,13 @@ type Dialect = 'sqlite' | 'postgres';
 /** Which key a row moves: an expression over the row `r` (NEW or OLD), and a FROM tail for it. */
 interface Marked {
   table: string;
-  /** Only these columns count on update (heartbeats write the others); all when absent. */
+  /**
+   * Only these columns count on update (heartbeats write the others); all when absent. A table with
+   * them is one of the targets' own rows (stores, registers, store agents): inserting one changes no
+   * answer kept before (a new target has none), and every new store's register would otherwise move
+   * its context's number inside the registering batch, which on PostgreSQL locks that one row for
+   * every batch registering in the context and serialises them.
+   */
   columns?: string[];
   key(r: string): string;
   from?(r: string): string;
@@ -52,7 +58,8 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   for (const m of marked) {
     const t = sql.table(m.table);
     const of = m.columns ? sql.raw(` of ${m.columns.join(', ')}`) : sql.raw('');
-    await sql`create trigger ${sql.id(`${m.table}_offer_insert`)} after insert on ${t}
+    if (!m.columns)
+      await sql`create trigger ${sql.id(`${m.table}_offer_insert`)} after insert on ${t}
       begin ${bump(m, 'new')} end`.execute(db);
     // The row before and after: a register moved to another store changes both.
     await sql`create trigger ${sql.id(`${m.table}_offer_update`)} after update${of} on ${t}
@@ -75,7 +82,7 @@ async function postgresUp(db: Kysely<unknown>): Promise<void> {
     `.execute(db);
     const update = m.columns ? sql.raw(`update of ${m.columns.join(', ')}`) : sql.raw('update');
     await sql`
-      create trigger ${sql.id(`${m.table}_offer`)} after insert or ${update} or delete on ${sql.table(m.table)}
+      create trigger ${sql.id(`${m.table}_offer`)} after ${m.columns ? sql.raw('') : sql.raw('insert or ')}${update} or delete on ${sql.table(m.table)}
       for each row execute function ${fn}()
     `.execute(db);
   }
