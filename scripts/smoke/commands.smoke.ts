@@ -65,7 +65,11 @@ describe('npm run bench', () => {
     async () => {
       const run = await runCommand(bench, ['--registers', '10000', '--smoke'], { DATABASE_URL: '' }, minutes(4));
       assert.equal(run.code, 0, run.stdout + run.stderr);
-      for (const figure of ['| Startseite, 10.000 Kassen |', '| Baum eines Mandanten mit', '| Alarm-Prüfungen über alle'])
+      for (const figure of [
+        '| Startseite, 10.000 Kassen |',
+        '| Baum eines Mandanten mit',
+        '| Alarm-Prüfungen über alle',
+      ])
         assert.ok(run.stdout.includes(figure), `${figure} is missing:\n${run.stdout}`);
       assert.doesNotMatch(run.stdout, /nicht gemessen/, run.stdout);
       assert.match(run.stdout, /Ziele nicht bewertet \(--smoke\)/);
