@@ -9,6 +9,27 @@ import { demoHashSecret } from '../../src/server/demo/demoFleet';
 import { median } from './http';
 import { atMost, notMeasured, num, progress, type BenchRow } from './table';
 
+export const waitingMarksFigure = (registers: number) =>
+  `Bäume: Filialen, die auf ihr Update-Fenster warten, bei ${num(registers, 0)} Kassen`;
+
+/** The trees' waiting marks (polled with the trees): the first call, then the median of five. */
+async function timedWaitingMarks(baseUrl: string, cookie: string, contextId: string, registers: number) {
+  const path = `store-calendar/waiting?contextId=${contextId}`;
+  const time = async () => {
+    const start = performance.now();
+    const reply = (await frontend(baseUrl, cookie, path)) as { stores: { registers: number }[] };
+    return { ms: performance.now() - start, reply };
+  };
+  const first = await time();
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) times.push((await time()).ms);
+  const ms = median(times);
+  const row = atMost(waitingMarksFigure(registers), ms, 100, (n) => `${num(n, 0)} ms`);
+  const waitingRegisters = first.reply.stores.reduce((sum, s) => sum + s.registers, 0);
+  const detail = `Median aus 5 (erster Aufruf ${num(first.ms, 0)} ms; ${num(first.reply.stores.length, 0)} Filialen, ${num(waitingRegisters, 0)} Kassen wartend)`;
+  return { ...row, measured: `${row.measured} ${detail}` };
+}
+
 export const agentWindowFigure = (registers: number) =>
   `Agent: fällige Updates mit Update-Fenstern bei ${num(registers, 0)} Kassen gegen ohne Regel`;
 
@@ -106,6 +127,9 @@ export async function agentWindowRows(baseUrl: string, cookie: string, fleet: Fl
     // Open from three hours ago to three hours ahead: every store waits (install filtered, notBefore).
     await hoursOfEveryStore(-3, 3);
     const waiting = { ...(await timedPasses(baseUrl, fleet, paths)) };
+    const marks = await timedWaitingMarks(baseUrl, cookie, contextId, registers).catch((error: unknown) =>
+      notMeasured(waitingMarksFigure(registers), '≤ 100 ms', error instanceof Error ? error.message : String(error)),
+    );
     // Open only from three to six hours ahead: every store is inside its window, the full answer.
     await hoursOfEveryStore(3, 6);
     const inside = await timedPasses(baseUrl, fleet, paths);
@@ -130,7 +154,7 @@ export async function agentWindowRows(baseUrl: string, cookie: string, fleet: Fl
       `ohne Regel ${num(withoutMs, 2)} ms, im Fenster ${num(inside.ms, 2)} ms, wartend ${num(waiting.ms, 2)} ms ` +
       `je Anfrage (Median, ${count} Kassen; wartend ${waiting.waiting} von ${2 * count} Antworten mit notBefore, ` +
       `im Fenster ${inside.waiting})`;
-    return [{ ...row, measured: `${row.measured}: ${detail}` }];
+    return [{ ...row, measured: `${row.measured}: ${detail}` }, marks];
   } catch (error) {
     return [notMeasured(figure, '≤ 1,2×', error instanceof Error ? error.message : String(error))];
   }

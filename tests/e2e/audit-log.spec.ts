@@ -84,3 +84,16 @@ test('an archived update shows in the audit log, with its details and in the CSV
   await operator.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
   await expect(operator.getByRole('region', { name: 'Meldungen' }).getByText(/erfolgreich aufgehoben/)).toBeVisible();
 });
+
+test('the day filters show and take TT.MM.JJJJ in a browser that speaks English', async ({ newContext }) => {
+  const page = await (await newContext({ locale: 'en-US' })).newPage();
+  await loginAs(page, 'admin');
+  await page.goto('/frontend/audit-log?contextId=*&from=2026-11-01');
+  const from = page.getByLabel('Von', { exact: true });
+  await expect(from).toHaveValue('01.11.2026');
+  const to = page.getByLabel('Bis', { exact: true });
+  await expect(to).toHaveAttribute('placeholder', 'TT.MM.JJJJ');
+  await to.fill('30.11.2026');
+  await expect(page).toHaveURL(/to=2026-11-30/);
+  await expectNoSeriousA11yViolations(page);
+});

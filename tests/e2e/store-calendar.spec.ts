@@ -42,6 +42,8 @@ async function calendarOf(page: Page, storeUid: string): Promise<Calendar> {
 /** A local date of Berlin a few weeks ahead, 'YYYY-MM-DD'. */
 const dateAhead = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + days * 86_400_000));
+/** 'YYYY-MM-DD' as the day fields show and take it, whatever the browser's language. */
+const typed = (date: string) => date.split('-').reverse().join('.');
 
 test('an operator sets a store’s hours and its own window rule and sees the next window', async ({ page }) => {
   await loginAs(page, 'admin');
@@ -132,7 +134,7 @@ test('an operator applies a special day to the stores the tree filter shows, wit
   const dialog = page.getByRole('dialog', { name: 'Öffnungszeiten für gefilterte Filialen' });
   await expect(dialog.getByText(`${count} Filialen sind gefiltert.`)).toBeVisible();
   const date = dateAhead(40);
-  await dialog.getByLabel('Datum').fill(date);
+  await dialog.getByLabel('Datum').fill(typed(date));
   await dialog.getByLabel('Art').selectOption({ label: 'Update-Sperre' });
   await dialog.getByLabel('Notiz').fill('Sortimentsumbau');
   await expectNoSeriousA11yViolations(page);
@@ -169,7 +171,7 @@ test('the register report offers the bulk change for the stores of the registers
   const dialog = page.getByRole('dialog', { name: 'Öffnungszeiten für gefilterte Filialen' });
   // The server resolves the report's filter itself; the preview names its count.
   await expect(dialog.getByText(/die Filter der Kassen-Auswertung zeigen/)).toBeVisible();
-  await dialog.getByLabel('Datum').fill(dateAhead(41));
+  await dialog.getByLabel('Datum').fill(typed(dateAhead(41)));
   await dialog.getByRole('button', { name: 'Vorschau' }).click();
   await expect(dialog.getByText(`Betrifft ${expected} Filialen`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -36,7 +36,7 @@ describe('the bulk change of the filtered stores', () => {
     const cashpointReport = { columns: ['storeId', 'osName'], filters: { osName: 'Windows' } };
     const { user } = renderDialog({ cashpointReport });
     expect(screen.getByText(/die Filter der Kassen-Auswertung zeigen/)).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2030-12-24' } });
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '24.12.2030' } });
     await user.click(screen.getByRole('button', { name: 'Vorschau' }));
     expect(await screen.findByText('Betrifft 2 Filialen')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ contextId: 'NORDMARKT', cashpointReport, dryRun: true });
@@ -50,7 +50,7 @@ describe('the bulk change of the filtered stores', () => {
     const apply = screen.getByRole('button', { name: 'Übernehmen' });
     expect(apply).toBeDisabled();
 
-    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2030-12-24' } });
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '24.12.2030' } });
     await user.type(screen.getByLabelText('Notiz'), 'Inventur');
     await user.click(screen.getByRole('button', { name: 'Vorschau' }));
     expect(await screen.findByText('Betrifft 3 Filialen')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('the bulk change of the filtered stores', () => {
     fakeServer();
     const { user } = renderDialog();
     await screen.findByText('4 Filialen sind gefiltert.');
-    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '2030-12-24' } });
+    fireEvent.change(screen.getByLabelText('Datum'), { target: { value: '24.12.2030' } });
     await user.click(screen.getByRole('button', { name: 'Vorschau' }));
     await screen.findByText('Betrifft 3 Filialen');
     await user.selectOptions(screen.getByLabelText('Art'), 'blackout');

@@ -7,7 +7,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useBulkStoreCalendarMutation, type BulkStores } from '../../api/calendar';
 import { errorMessage, isHandledError } from '../../api/replyHandling';
 import { useAppDispatch } from '../../app/hooks';
-import { CancelButton } from '../../components/CancelButton';
+import { CancelButton } from '../CancelButton';
+import { DayInput } from '../DayInput';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 import { bulkChangeOf, validateBulk, initialBulkValues, type BulkKind, type BulkValues } from './bulkValues';
@@ -90,13 +91,13 @@ export function BulkCalendarDialog({ contextId, stores: chosen, onClose }: Props
                 {formik.values.kind === 'removeSpecialDay' && (
                   <Form.Group controlId={`${id}-removeDate`} className="mb-3">
                     <Form.Label>{t.removeDate}</Form.Label>
-                    <Form.Control
-                      type="date"
+                    <DayInput
+                      id={`${id}-removeDate`}
                       name="removeDate"
                       value={formik.values.removeDate}
                       isInvalid={removeError !== undefined}
                       aria-describedby={removeError ? `${id}-removeDate-error` : undefined}
-                      onChange={formik.handleChange}
+                      onChange={(date) => void formik.setFieldValue('removeDate', date)}
                       onBlur={formik.handleBlur}
                     />
                     <Form.Control.Feedback type="invalid" id={`${id}-removeDate-error`}>

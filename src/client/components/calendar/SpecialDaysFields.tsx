@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { SpecialDay } from '../../api/calendar';
 import { texts } from '../../../shared/texts/de';
+import { DayInput } from '../DayInput';
 import { newSpecialDay, newSpecialRange, type CalendarValues } from './calendarValues';
 import { specialDayKindName, specialDayKinds } from './calendarWords';
 import { shownProblem, TimeField } from './TimeField';
@@ -18,14 +19,14 @@ function DayField(props: {
   name: string;
   label: string;
   id: string;
-  children(invalid: boolean, describedBy: string | undefined): React.ReactNode;
+  children(invalid: boolean, describedBy: string | undefined, controlId: string): React.ReactNode;
 }) {
   const error = shownProblem(props.formik, props.name);
   const controlId = `${props.id}-${props.name.replaceAll('.', '-')}`;
   return (
     <Form.Group controlId={controlId} className="calendar-special-field">
       <Form.Label className="small mb-1">{props.label}</Form.Label>
-      {props.children(error !== undefined, error ? `${controlId}-error` : undefined)}
+      {props.children(error !== undefined, error ? `${controlId}-error` : undefined, controlId)}
       <Form.Control.Feedback type="invalid" id={`${controlId}-error`}>
         {error}
       </Form.Control.Feedback>
@@ -55,15 +56,15 @@ export function SpecialDaysFields({
         return (
           <div key={index} className="calendar-special" role="group" aria-label={t.specialDay.number(index + 1)}>
             <DayField formik={formik} id={id} name={`${base}.date`} label={t.specialDay.date}>
-              {(invalid, describedBy) => (
-                <Form.Control
-                  type="date"
+              {(invalid, describedBy, controlId) => (
+                <DayInput
+                  id={controlId}
                   size="sm"
                   name={`${base}.date`}
                   value={day.date}
                   isInvalid={invalid}
                   aria-describedby={describedBy}
-                  onChange={formik.handleChange}
+                  onChange={(date) => void formik.setFieldValue(`${base}.date`, date)}
                   onBlur={formik.handleBlur}
                 />
               )}

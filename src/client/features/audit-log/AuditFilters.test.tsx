@@ -14,8 +14,8 @@ describe('AuditLogPage: filters', () => {
     await screen.findByText('Otto Operator hat Update kasse-5.14.0.zip archiviert');
     await user.selectOptions(screen.getByLabelText('Kontext'), 'Südkauf AG');
     await user.selectOptions(screen.getByLabelText('Aktion'), 'Update archiviert');
-    await user.type(screen.getByLabelText('Von'), '2026-11-01');
-    await user.type(screen.getByLabelText('Bis'), '2026-11-30');
+    await user.type(screen.getByLabelText('Von'), '01.11.2026');
+    await user.type(screen.getByLabelText('Bis'), '30.11.2026');
     await waitFor(() => expect(calls.at(-1)?.get('to')).toBe('2026-11-30'));
     expect(Object.fromEntries(calls.at(-1)!)).toEqual({
       contextId: 'SUEDKAUF',

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ContextRef } from '../../api/session';
 import { auditActions } from '../../../shared/audit/describe';
 import { texts } from '../../../shared/texts/de';
+import { DayInput } from '../../components/DayInput';
 import { allContexts } from '../../lib/allContexts';
 import { useSetParam, useTypedParam } from './useUrlParam';
 
@@ -29,12 +30,7 @@ export function AuditFilters({ contexts, objectLabel }: Props) {
   const date = (field: 'from' | 'to') => (
     <Form.Group controlId={ids[field]}>
       <Form.Label className="small mb-1">{t[field]}</Form.Label>
-      <Form.Control
-        type="date"
-        size="sm"
-        value={params.get(field) ?? ''}
-        onChange={(e) => setParam(field, e.target.value)}
-      />
+      <DayInput id={ids[field]} size="sm" value={params.get(field) ?? ''} onChange={(day) => setParam(field, day)} />
     </Form.Group>
   );
 

@@ -1,5 +1,5 @@
 import 'react-datepicker/dist/react-datepicker.css';
-import './releaseDatePicker.css';
+import '../../components/datePicker.css';
 import { addDays, startOfMinute } from 'date-fns';
 import { de } from 'date-fns/locale';
 import DatePicker, { registerLocale } from 'react-datepicker';

@@ -67,4 +67,8 @@ export const frameTexts = {
     // React-Bootstrap puts it right after the number; the space keeps the name 'Seite 2 (aktuelle Seite)'.
     current: ' (aktuelle Seite)',
   },
+  /** A day typed or picked the German way, whatever language the browser speaks. */
+  dayInput: {
+    placeholder: 'TT.MM.JJJJ',
+  },
 } as const;
