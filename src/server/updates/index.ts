@@ -4,7 +4,7 @@ export { deliverUpdateFile } from './download';
 export { updateFileDigest } from './digest';
 export { updateStoreKey, updateRelativePath } from './files';
 export { dueUpdates, installationBegun, recordInstallation, updatesToRemove } from './repository/agentUpdates';
-export { heldBackTargetUids, heldBackTargetsPerStore } from './repository/heldBack';
+export { heldBackTargetUids, heldBackTargetsOfStores, heldBackTargetsPerStore } from './repository/heldBack';
 export { findAgentTarget, findSyncfile } from './repository/lookup';
 export { INSTALLED, contextCounts, targetStatesSql } from './repository/rollout';
 export { type SyncfileJson, syncfileJson } from './syncfiles';

@@ -4,6 +4,7 @@ import { nextUpdateWindow } from '../logic';
 import { describeAgentUpdates, type HistoryEntry } from '../../test/agentUpdatesKit';
 import { loginCookie } from '../../test/harness';
 import { demo } from '../../test/demoAccounts';
+import { watchStatements } from '../../test/watchStatements';
 import { berlinHourAfter, everyDayBerlin, factsOf, plantContextCalendar, rule30 } from '../../test/updateWindowKit';
 
 // Who waits for the update window: the stores list of getStoresWaitingForWindow and the count in an
@@ -21,7 +22,7 @@ const begun = (e: HistoryEntry) =>
   e.installationStatus === 1 || e.installationStatus === 2 || (e.downloaded && e.installationStatus !== 3);
 
 describeAgentUpdates('stores waiting for their update window', (t) => {
-  const { registers, history, frontend, registerDue, names, dueFor } = t;
+  const { registers, history, frontend, registerDue, names, dueFor, report } = t;
   /** Per store number, per register uid, the Aktiv updates due that it has not begun. */
   const heldBack = new Map<string, Map<string, string[]>>();
   const newest = 'kasse-5.13.1.zip';
@@ -101,6 +102,36 @@ describeAgentUpdates('stores waiting for their update window', (t) => {
     assert.ok(targets > 0);
     assert.deepEqual(await targetView(newest), { stores, targets });
     assert.deepEqual(await targetView('kasse-5.14.0-rc1.zip'), { stores: 0, targets: 0 }, 'Test/Labor');
+  });
+
+  it('asked again with nothing changed, reads none of the held-back targets again', async () => {
+    const first = await waiting();
+    const watch = watchStatements(t.server.db.kysely.getExecutor());
+    let again;
+    try {
+      again = await waiting();
+    } finally {
+      watch.stop();
+    }
+    assert.deepEqual(again, first);
+    assert.ok(watch.seen.length > 0, 'statements were watched');
+    assert.deepEqual(
+      watch.seen.filter((statement) => /installations/.test(statement)),
+      [],
+    );
+  });
+
+  it('a register that begins its held-back update leaves the count at once (the list is kept per store)', async () => {
+    const before = new Map((await waiting()).map((s) => [s.storeId, s.registers]));
+    const [storeId, registersOf] = [...heldBack].find(([id, of]) => before.get(id)! > 1 && of.size > 0)!;
+    const [uid, held] = [...registersOf].find(([, updates]) => updates.length > 0)!;
+    const register = (await registers()).find((r) => r.uid === uid)!;
+    const who = { target: 'cashpoint', storeId, posId: register.posId };
+    for (const filename of held)
+      assert.equal((await report({ ...who, filename, installationStatus: 1 })).statusCode, 200);
+    const after = new Map((await waiting()).map((s) => [s.storeId, s.registers]));
+    assert.equal(after.get(storeId), before.get(storeId)! - 1);
+    for (const [id, count] of before) if (id !== storeId) assert.equal(after.get(id), count, `store ${id}`);
   });
 
   it('inside the window nobody waits', async () => {

@@ -68,3 +68,24 @@ export async function heldBackTargetsPerStore(
     group by x.store_row_id`.execute(db.kysely);
   return new Map(result.rows.map((row) => [Number(row.storeRowId), Number(row.targets)]));
 }
+
+/** As `heldBackTargetsPerStore`, of the given stores only (a cache rebuilding the stores that changed). */
+export async function heldBackTargetsOfStores(
+  db: Db,
+  contextId: number,
+  kind: SyncfileKind,
+  now: number,
+  storeRowIds: readonly number[],
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  // A thousand stores per statement: far below either database's limit of bound values.
+  for (let i = 0; i < storeRowIds.length; i += 1000) {
+    const chunk = storeRowIds.slice(i, i + 1000);
+    const result = await sql<{ storeRowId: number; targets: number | string }>`
+      select x.store_row_id, count(*) as targets from ${targetTable[kind]} x
+      where x.store_row_id in (${sql.join(chunk)}) and ${holdsBack(contextId, kind, now)}
+      group by x.store_row_id`.execute(db.kysely);
+    for (const row of result.rows) counts.set(Number(row.storeRowId), Number(row.targets));
+  }
+  return counts;
+}
