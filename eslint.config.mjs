@@ -189,10 +189,8 @@ export default tseslint.config(
       'src/server/**/repository/**',
       'src/server/**/*.repository.ts',
       'src/server/platform/db/**',
-      // Tools and test helpers, not the console: the demo seed and the simulator's lab write a whole
-      // fleet's rows at once, and test kits read and plant rows a test then checks over HTTP.
-      'src/server/demo/**',
-      'src/server/simulator/**',
+      // Test kits read and plant rows a test then checks over HTTP. The demo seed and the simulator
+      // keep their SQL in their own repository/ folders like every capability.
       'src/server/test/**',
     ],
     rules: {

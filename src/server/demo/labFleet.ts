@@ -5,6 +5,7 @@ import type { UpdatePlan } from './demoFleet';
 import { labCashpointAgentInfo, labCashpointInfo, labStoreAgentInfo } from './labHealth';
 import { Prng } from './prng';
 import { insertDemoUpdates } from './updatesSeed';
+import { insertLinks, insertRow } from './repository/demoRows';
 
 // The internal context (type Anwendung) is the developers' own: a small lab of registers and store
 // servers on which new versions are tried before a customer gets them. It is the first context, so
@@ -88,44 +89,37 @@ export async function seedLab(trx: Kysely<Database>, files: UpdateStore, context
   for (const lab of labStores) {
     const cashpointVersion = runningVersion(labCashpointPlan, lab.pilot);
     const storeVersion = runningVersion(labStorePlan, lab.pilot);
-    const store = await trx
-      .insertInto('stores')
-      .values({ uid: prng.uid(), contextId, storeId: lab.storeId, name: lab.name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const storeRowId = await insertRow(trx, 'stores', {
+      uid: prng.uid(),
+      contextId,
+      storeId: lab.storeId,
+      name: lab.name,
+    });
     for (let p = 1; p <= lab.registers; p++) {
       const posId = String(p);
-      const row = await trx
-        .insertInto('cashpoints')
-        .values({
-          uid: prng.uid(),
-          storeRowId: store.id,
-          posId,
-          posType: p === 1 ? 'HAUPTKASSE' : 'KASSE',
-          agentVersion: '3.3.0',
-          lastHeartbeat: now - prng.int(5, 60) * 1000,
-          additionalDataTimestamp: now - prng.int(60, 600) * 1000,
-          agentInfo: JSON.stringify(labCashpointAgentInfo(prng, lab.storeId, posId, nowSeconds, cashpointVersion)),
-          cashpointInfo: JSON.stringify(labCashpointInfo(prng, lab.storeId, posId, nowSeconds)),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      record(labCashpointPlan, cashpointUpdates, lab.pilot, { cashpointId: row.id });
+      const cashpointId = await insertRow(trx, 'cashpoints', {
+        uid: prng.uid(),
+        storeRowId,
+        posId,
+        posType: p === 1 ? 'HAUPTKASSE' : 'KASSE',
+        agentVersion: '3.3.0',
+        lastHeartbeat: now - prng.int(5, 60) * 1000,
+        additionalDataTimestamp: now - prng.int(60, 600) * 1000,
+        agentInfo: JSON.stringify(labCashpointAgentInfo(prng, lab.storeId, posId, nowSeconds, cashpointVersion)),
+        cashpointInfo: JSON.stringify(labCashpointInfo(prng, lab.storeId, posId, nowSeconds)),
+      });
+      record(labCashpointPlan, cashpointUpdates, lab.pilot, { cashpointId });
     }
     if (!lab.server) continue;
-    const agent = await trx
-      .insertInto('storeAgents')
-      .values({
-        uid: prng.uid(),
-        storeRowId: store.id,
-        agentVersion: '2.9.1',
-        lastHeartbeat: now - prng.int(5, 60) * 1000,
-        agentInfo: JSON.stringify(labStoreAgentInfo(prng, lab.storeId, nowSeconds, storeVersion)),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    record(labStorePlan, storeUpdates, lab.pilot, { storeAgentId: agent.id });
+    const storeAgentId = await insertRow(trx, 'storeAgents', {
+      uid: prng.uid(),
+      storeRowId,
+      agentVersion: '2.9.1',
+      lastHeartbeat: now - prng.int(5, 60) * 1000,
+      agentInfo: JSON.stringify(labStoreAgentInfo(prng, lab.storeId, nowSeconds, storeVersion)),
+    });
+    record(labStorePlan, storeUpdates, lab.pilot, { storeAgentId });
   }
-  await trx.insertInto('installations').values(installations).execute();
-  await trx.insertInto('syncfileTargets').values(targets).execute();
+  await insertLinks(trx, 'installations', installations);
+  await insertLinks(trx, 'syncfileTargets', targets);
 }

@@ -21,12 +21,9 @@ import { insertDemoUpdates } from './updatesSeed';
 import { labContextKey, seedLab } from './labFleet';
 import { seedDemoCalendars } from './calendarSeed';
 import { seedDemoServiceAccount } from './serviceAccountSeed';
+import { hasAnyContext, insertLinks, insertRow, insertRows, inSeedTransaction } from './repository/demoRows';
 
 export { demoContexts, demoHashSecret, demoRoles, demoUsers } from './demoFleet';
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 300): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
 
 /** Relative path of an update file under DATA_DIR (its `uploadFilepath`). */
 export function updateFileRelativePath(contextKey: string, kind: SyncfileKind, filename: string): string {
@@ -39,78 +36,62 @@ export function updateFileRelativePath(contextKey: string, kind: SyncfileKind, f
  */
 export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.now()): Promise<boolean> {
   const store = typeof files === 'string' ? new FolderStore(path.join(files, 'updates')) : files;
-  const existing = await db.kysely.selectFrom('contexts').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasAnyContext(db)) return false;
   const prng = new Prng(20261122);
   const laterAccounts = new Prng(20261130);
-  const k = db.kysely;
   const nowSeconds = Math.floor(now / 1000);
   const day = 86400 * 1000;
 
   const contextIds = new Map<string, number>();
   const storesOf = new Map<string, { id: number; storeId: string }[]>();
-  await k.transaction().execute(async (trx) => {
+  await inSeedTransaction(db, async (trx) => {
     for (const c of demoContexts) {
-      const row = await trx
-        .insertInto('contexts')
-        .values({
-          uid: prng.uid(),
-          key: c.key,
-          name: c.name,
-          type: c.type,
-          // The internal context's lab agents sign their requests too, so it has a secret as well.
-          hashSecret: demoHashSecret(c.key),
-          allStoreChecksVisible: 1,
-          visibleStoreCheckIds: '[]',
-          allCashpointChecksVisible: 1,
-          visibleCashpointCheckIds: '[]',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      contextIds.set(c.key, row.id);
+      const id = await insertRow(trx, 'contexts', {
+        uid: prng.uid(),
+        key: c.key,
+        name: c.name,
+        type: c.type,
+        // The internal context's lab agents sign their requests too, so it has a secret as well.
+        hashSecret: demoHashSecret(c.key),
+        allStoreChecksVisible: 1,
+        visibleStoreCheckIds: '[]',
+        allCashpointChecksVisible: 1,
+        visibleCashpointCheckIds: '[]',
+      });
+      contextIds.set(c.key, id);
     }
 
     const roleIds = new Map<string, number>();
     for (const r of demoRoles) {
-      const row = await trx
-        .insertInto('roles')
-        .values({
-          uid: accountUidSource(r, prng, laterAccounts).uid(),
-          name: r.name,
-          description: r.description,
-          rights: JSON.stringify(r.rights),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      roleIds.set(r.name, row.id);
+      const id = await insertRow(trx, 'roles', {
+        uid: accountUidSource(r, prng, laterAccounts).uid(),
+        name: r.name,
+        description: r.description,
+        rights: JSON.stringify(r.rights),
+      });
+      roleIds.set(r.name, id);
     }
 
     for (const u of demoUsers) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          uid: accountUidSource(u, prng, laterAccounts).uid(),
-          login: u.login,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          email: `${u.login}@kassen-konsole.example`,
-          passwordHash: await hashPassword(u.password),
-          roleId: roleIds.get(u.role)!,
-          allContextsVisible: u.contexts === 'all' ? 1 : 0,
-          twoFactorEnabled: u.seed ? 1 : 0,
-          twoFactorSeed: u.seed,
-          twoFactorLastStep: null,
-          columnFilters: '[]',
-          columnWidths: '[]',
-          createdAt: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const userId = await insertRow(trx, 'users', {
+        uid: accountUidSource(u, prng, laterAccounts).uid(),
+        login: u.login,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: `${u.login}@kassen-konsole.example`,
+        passwordHash: await hashPassword(u.password),
+        roleId: roleIds.get(u.role)!,
+        allContextsVisible: u.contexts === 'all' ? 1 : 0,
+        twoFactorEnabled: u.seed ? 1 : 0,
+        twoFactorSeed: u.seed,
+        twoFactorLastStep: null,
+        columnFilters: '[]',
+        columnWidths: '[]',
+        createdAt: now,
+      });
       if (u.contexts !== 'all') {
-        await trx
-          .insertInto('userContexts')
-          .values(u.contexts.map((key) => ({ userId: row.id, contextId: contextIds.get(key)! })))
-          .execute();
+        const links = u.contexts.map((key) => ({ userId, contextId: contextIds.get(key)! }));
+        await insertLinks(trx, 'userContexts', links);
       }
     }
 
@@ -126,10 +107,8 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
         storeId: String((nextStoreId += prng.int(1, 3))),
         name: storeName(prng),
       }));
-      const stores: { id: number; storeId: string }[] = [];
-      await insertChunked(storeRows, async (chunk) => {
-        stores.push(...(await trx.insertInto('stores').values(chunk).returning(['id', 'storeId']).execute()));
-      });
+      const storeIds = await insertRows(trx, 'stores', storeRows);
+      const stores = storeRows.map((row, i) => ({ id: storeIds[i]!, storeId: row.storeId }));
       storesOf.set(c.key, stores);
 
       const deadStore = stores[prng.int(0, stores.length - 1)]!.id;
@@ -151,10 +130,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
           };
         }),
       );
-      const cashpoints: { id: number }[] = [];
-      await insertChunked(cashpointRows, async (chunk) => {
-        cashpoints.push(...(await trx.insertInto('cashpoints').values(chunk).returning('id').execute()));
-      });
+      const cashpoints = (await insertRows(trx, 'cashpoints', cashpointRows)).map((id) => ({ id }));
 
       const agentRows = stores
         .filter(() => prng.chance(0.92))
@@ -168,10 +144,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
               : now - prng.int(5, 120) * 1000,
           agentInfo: JSON.stringify(storeAgentInfo(prng, store.storeId, nowSeconds)),
         }));
-      const agents: { id: number }[] = [];
-      await insertChunked(agentRows, async (chunk) => {
-        agents.push(...(await trx.insertInto('storeAgents').values(chunk).returning('id').execute()));
-      });
+      const agents = (await insertRows(trx, 'storeAgents', agentRows)).map((id) => ({ id }));
 
       for (const [kind, plan, targets, prefix] of [
         ['cashpoint', cashpointPlan, cashpoints, 'kasse'],
@@ -227,8 +200,8 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
             if (prng.chance(0.6)) install(t.id, pilot, 2);
           }
         }
-        await insertChunked(installations, (chunk) => trx.insertInto('installations').values(chunk).execute());
-        await insertChunked(checked, (chunk) => trx.insertInto('syncfileTargets').values(chunk).execute());
+        await insertLinks(trx, 'installations', installations);
+        await insertLinks(trx, 'syncfileTargets', checked);
       }
     }
     await seedLab(trx, store, contextIds.get(labContextKey)!, now);

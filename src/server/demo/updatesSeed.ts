@@ -5,6 +5,7 @@ import type { UpdateStore } from '../platform/storage/updateStore';
 import { updateRelativePath, updateStoreKey } from '../updates';
 import type { UpdatePlan } from './demoFleet';
 import type { Prng } from './prng';
+import { insertRow } from './repository/demoRows';
 
 const day = 86400 * 1000;
 
@@ -39,26 +40,22 @@ export async function insertDemoUpdates(
     const relative = updateRelativePath(target.contextKey, target.kind, filename);
     const content = `Demo-Update ${filename}\n`.repeat(64);
     await store.put(updateStoreKey(relative)!, { stream: Readable.from([Buffer.from(content)]) });
-    const row = await trx
-      .insertInto('syncfiles')
-      .values({
-        uid: prng.uid(),
-        contextId: target.contextId,
-        kind: target.kind,
-        filename,
-        tag: u.version,
-        comment: u.comment ?? defaultComment(u),
-        status: u.status,
-        releaseDate: u.released ? now - (plan.length - index) * 7 * day : now + 3 * day,
-        orderKey: index + 1,
-        archived: u.archived ? 1 : 0,
-        uploadFilepath: relative,
-        size: Buffer.byteLength(content),
-        createdAt: now - (plan.length - index) * 8 * day,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+    const id = await insertRow(trx, 'syncfiles', {
+      uid: prng.uid(),
+      contextId: target.contextId,
+      kind: target.kind,
+      filename,
+      tag: u.version,
+      comment: u.comment ?? defaultComment(u),
+      status: u.status,
+      releaseDate: u.released ? now - (plan.length - index) * 7 * day : now + 3 * day,
+      orderKey: index + 1,
+      archived: u.archived ? 1 : 0,
+      uploadFilepath: relative,
+      size: Buffer.byteLength(content),
+      createdAt: now - (plan.length - index) * 8 * day,
+    });
+    ids.push(id);
   }
   return ids;
 }

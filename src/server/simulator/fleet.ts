@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../platform/db/connection';
-import { currentVersionsSql } from '../updates';
+import { contextTargets, signingContexts } from './repository/fleetRows';
 import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
 
@@ -80,12 +79,7 @@ export function syntheticFleet(
  * that never reported stay silent.
  */
 export async function fleetFromDatabase(db: Db, now: number, offlineAfterSeconds: number, prng: Prng) {
-  const contexts = await db.kysely
-    .selectFrom('contexts')
-    .select(['id', 'key', 'type', 'hashSecret'])
-    .where('hashSecret', 'is not', null)
-    .orderBy('key')
-    .execute();
+  const contexts = await signingContexts(db);
   const fleet: SimContext[] = [];
   for (const c of contexts) {
     // The internal context (type Anwendung) is the lab: a lab machine found offline is back at once.
@@ -96,30 +90,19 @@ export async function fleetFromDatabase(db: Db, now: number, offlineAfterSeconds
         : !steady && now - lastHeartbeat > offlineAfterSeconds * 1000
           ? prng.int(20, 240)
           : 0;
-    const rows = await sql<{ sid: string; sname: string; posid: string; hb: number | null; cur: string | null }>`
-      select st.store_id as sid, st.name as sname, c.pos_id as posid, c.last_heartbeat as hb, cur.filename as cur
-      from stores st join cashpoints c on c.store_row_id = st.id
-      left join (${currentVersionsSql('cashpoint', c.id)}) cur on cur.target_id = c.id
-      where st.context_id = ${c.id}
-    `.execute(db.kysely);
-    const servers = await sql<{ sid: string; hb: number | null; cur: string | null }>`
-      select st.store_id as sid, a.last_heartbeat as hb, cur.filename as cur
-      from stores st join store_agents a on a.store_row_id = st.id
-      left join (${currentVersionsSql('store', c.id)}) cur on cur.target_id = a.id
-      where st.context_id = ${c.id}
-    `.execute(db.kysely);
+    const { registers: rows, servers } = await contextTargets(db, c.id);
     const stores = new Map<string, SimStore>();
     const storeOf = (storeId: string, name = '') => {
       let store = stores.get(storeId);
       if (!store) stores.set(storeId, (store = { storeId, name, registers: [], server: null }));
       return store;
     };
-    for (const r of rows.rows) {
+    for (const r of rows) {
       const t = target(r.sid, r.posid, r.cur);
       t.silentFor = outage(r.hb === null ? null : Number(r.hb));
       storeOf(r.sid, r.sname).registers.push(t);
     }
-    for (const s of servers.rows) {
+    for (const s of servers) {
       const t = target(s.sid, null, s.cur);
       t.silentFor = outage(s.hb === null ? null : Number(s.hb));
       storeOf(s.sid).server = t;
