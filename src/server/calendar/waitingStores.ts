@@ -13,8 +13,8 @@ const byStoreId = (a: WaitingStore, b: WaitingStore) =>
   a.storeId.length - b.storeId.length || (a.storeId < b.storeId ? -1 : a.storeId > b.storeId ? 1 : 0);
 
 /**
- * A store's part: one row while it is outside its window and targets of `kind` hold back an Aktiv
- * update there, none otherwise. It holds until the store's window state turns (a window opens or
+ * A store's part: one row while it is outside its window and targets of `kind` hold back an update
+ * due to them there, none otherwise. It holds until the store's window state turns (a window opens or
  * closes without any write), or until its targets', the updates' or the calendars' marks move.
  */
 const waitingParts =
@@ -61,8 +61,8 @@ const waitingRegisters = cachedPerStore(
 const waitingServers = cachedPerStore('waiting-servers', 'storeAgents', waitingParts('store'), true, calendarStamp);
 
 /**
- * The stores of a context outside their update window now that hold back an Aktiv update (due and
- * not begun) on at least one register or on their store server: when their next window starts and
+ * The stores of a context outside their update window now that hold back an update (due and not
+ * begun) on at least one register or on their store server: when their next window starts and
  * how many of their registers wait. Polled with the trees, so it is built only for the stores that
  * changed since the last call.
  */

@@ -7,7 +7,7 @@ import { heldBackTargetUids } from '../updates';
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
 
 /**
- * Fills the column 'Update-Fenster' of the built stores: a register that holds back an Aktiv update
+ * Fills the column 'Update-Fenster' of the built stores: a register that holds back an update due to it
  * while its store is outside its window shows when the window starts. The value changes with time
  * without any write, so each store's part holds only until its window's next boundary; a saved
  * calendar moves the report's context stamp (cachedReports.ts), a day close is seen at the latest

@@ -4,6 +4,7 @@ import { contextWindowsNow } from '../calendar';
 import { heldBackTargetsPerStore } from './repository/heldBack';
 
 const STATUS_ACTIVE = 2;
+const STATUS_TEST = 4;
 
 export interface WaitingCount {
   stores: number;
@@ -12,8 +13,9 @@ export interface WaitingCount {
 
 /**
  * Of the targets an update is due to and that have not begun to install it, how many wait for
- * their store's update window now, and in how many stores. Only an Aktiv update that is released
- * and not archived is due to anyone; any other counts 0.
+ * their store's update window now, and in how many stores. Only an Aktiv update (to every target) or
+ * a Test/Labor one (to its checked targets) that is released and not archived is due; any other
+ * counts 0.
  */
 export async function waitingForWindow(
   db: Db,
@@ -23,7 +25,10 @@ export async function waitingForWindow(
   now: number,
 ): Promise<WaitingCount> {
   const counts = { stores: 0, targets: 0 };
-  const due = row.status === STATUS_ACTIVE && !row.archived && (row.releaseDate === null || row.releaseDate <= now);
+  const due =
+    (row.status === STATUS_ACTIVE || row.status === STATUS_TEST) &&
+    !row.archived &&
+    (row.releaseDate === null || row.releaseDate <= now);
   if (!due) return counts;
   const waiting = (await contextWindowsNow(db, contextId, now)).filter((s) => !s.state.mayInstall);
   // Most contexts have no rule: no store waits, and the targets need not be counted.

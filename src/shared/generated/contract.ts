@@ -2463,7 +2463,7 @@ export interface components {
         UpdateDetail: {
             syncfile: components["schemas"]["Syncfile"];
             stores: components["schemas"]["UpdateTargetStore"][];
-            /** @description Of the checked targets that have not installed this update (Aktiv only; otherwise 0): how many wait for their store's update window, and in how many stores. */
+            /** @description Of the targets this update is due to (every target for Aktiv, the checked ones for Test/Labor; otherwise 0) that have not begun it: how many wait for their store's update window, and in how many stores. */
             waitingForWindow: {
                 stores: number;
                 targets: number;
