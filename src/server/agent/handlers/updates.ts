@@ -16,8 +16,8 @@ import { agentOffer } from '../offer';
 import { contextOf, type Handlers } from '../../platform/types';
 import { invalidField, notFound } from '../../platform/http/replies';
 import { sendJsonWithEtag } from '../../platform/http/cachedJson';
-import type { DigestCache } from '../../platform/storage/sha256';
 import { contextKeyOf, etagOf, keepAnswer, keptAnswer, offerVersions, targetKeyOf, type KeptFile } from '../dueMemo';
+import { sameFiles } from '../keptFiles';
 import { nextRelease } from '../repository/offerVersions';
 
 type DueUpdate = components['schemas']['DueUpdate'];
@@ -27,18 +27,6 @@ const keptAtMostMs = 60 * 60_000;
 
 const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
 const reportedAtInvalid = describeValidationError({ keyword: 'format', instancePath: '/reportedAt', params: {} });
-
-/**
- * Whether the offered files are still those measured (size and digest): the digest cache asks the
- * store as it does for a computed answer (a folder each time, S3 after a while), no database.
- */
-async function sameFiles(digests: DigestCache, files: readonly KeptFile[]): Promise<boolean> {
-  for (const file of files) {
-    const now = await digests.digest(file.key, file.uid);
-    if (!now || now.sha256 !== file.sha256 || now.size !== file.size) return false;
-  }
-  return true;
-}
 
 export const agentUpdateHandlers = {
   async agentDueUpdates(request, reply) {
