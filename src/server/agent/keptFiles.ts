@@ -20,6 +20,7 @@ const perCache = new WeakMap<DigestCache, Map<string, Questions>>();
 function digestShared(digests: DigestCache, file: KeptFile): Promise<StoredDigest | null> {
   let files = perCache.get(digests);
   if (!files) perCache.set(digests, (files = new Map()));
+  const all = files;
   const key = `${file.uid}\u0000${file.key}`;
   let questions = files.get(key);
   if (!questions) files.set(key, (questions = {}));
@@ -31,6 +32,8 @@ function digestShared(digests: DigestCache, file: KeptFile): Promise<StoredDiges
     q.running = running;
     const done = () => {
       if (q.running === running) q.running = undefined;
+      // Nothing asked nor waiting: the entry goes (an update deleted is never asked about again).
+      if (!q.running && !q.next && all.get(key) === q) all.delete(key);
     };
     running.then(done, done);
     return running;
