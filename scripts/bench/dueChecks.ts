@@ -77,15 +77,14 @@ export async function dueCheckRows(
       const headers = agentHeaders(fleet.contextKey, secret, 'GET', target.path, '');
       return { ...request, path: target.path, headers: { ...headers, 'if-none-match': target.etag } };
     };
+    const load = (duration: number) =>
+      autocannon({ url: baseUrl, connections, duration, requests: [{ method: 'GET', setupRequest: signed }] });
+    // A second first, not counted: the 304 path compiled, as on a server that has been running.
+    await load(1);
     const cpuBefore = cpuMilliseconds(serverPid);
     const ownBefore = process.cpuUsage();
     const start = performance.now();
-    const result = await autocannon({
-      url: baseUrl,
-      connections,
-      duration: seconds,
-      requests: [{ method: 'GET', setupRequest: signed }],
-    });
+    const result = await load(seconds);
     const elapsed = performance.now() - start;
     const cpu = cpuMilliseconds(serverPid) - cpuBefore;
     const own = process.cpuUsage(ownBefore);
@@ -96,14 +95,14 @@ export async function dueCheckRows(
     const rate = Math.round((answered * 1000) / elapsed);
     const row = atLeast(figure, other > 0 ? 0 : rate, goal, (n) => `${num(n, 0)}/s`);
     const perCpu = cpu > 0 ? `${num(Math.round((answered * 1000) / cpu), 0)} je CPU-Sekunde des Servers; ` : '';
-    const load =
+    const cpus =
       `Server ${num(cpu / elapsed, 2)}, Lastgenerator ${num((own.user + own.system) / 1000 / elapsed, 2)} ` +
       `CPU-Sekunden je Sekunde; ${connections} Verbindungen`;
     const others = other > 0 ? `, ${num(other, 0)} Antworten nicht 304` : '';
     return [
       {
         ...row,
-        measured: `${num(rate, 0)}/s (${perCpu}${num(answered, 0)} Abfragen von ${num(count, 0)} Kassen${others}; ${load})`,
+        measured: `${num(rate, 0)}/s (${perCpu}${num(answered, 0)} Abfragen von ${num(count, 0)} Kassen${others}; ${cpus})`,
       },
     ];
   } catch (error) {

@@ -36,12 +36,11 @@ export const agentUpdateHandlers = {
     if (target === 'cashpoint' && posId === undefined) return invalidField(reply, posIdMissing);
     const now = app.now();
     // Nearly always nothing changed for the target since its last check: the kept answer holds when
-    // the versions of its context and its own are unmoved (one read shared by the checks of this turn).
+    // the versions of its context and its own are unmoved (one read shared by the checks of this turn)
+    // and its files are those measured (asked meanwhile, also shared: keptFiles.ts).
     const checkKey = `${context.id}\u0000${target}\u0000${storeId}\u0000${posId ?? ''}`;
-    const kept = await keptAnswer(app.db, checkKey, now);
-    if (kept && (await sameFiles(app.updateDigests, kept.files))) {
-      return sendJsonWithEtag(request, reply, kept.etag, () => kept.body);
-    }
+    const kept = await keptAnswer(app.db, checkKey, now, (answer) => sameFiles(app.updateDigests, answer.files));
+    if (kept) return sendJsonWithEtag(request, reply, kept.etag, () => kept.body);
 
     const agentTarget = await findAgentTarget(app.db.kysely, context.id, target, storeId, posId);
     if (agentTarget === undefined) return notFound(reply);
