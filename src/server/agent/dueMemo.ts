@@ -120,13 +120,21 @@ export async function offerVersions(db: Db, contextKey: string, targetKey: strin
   return { contextVersion: versions.get(contextKey) ?? 0, targetVersion: versions.get(targetKey) ?? 0 };
 }
 
-/** The answer kept for a check, if it still holds at `now` (its versions unmoved, its time not up). */
-export async function keptAnswer(db: Db, checkKey: string, now: number): Promise<KeptAnswer | undefined> {
+/**
+ * The answer kept for a check, if it still holds at `now` (its versions unmoved, its time not up,
+ * and `stillSame` true of it: asked while the versions are read, not after).
+ */
+export async function keptAnswer(
+  db: Db,
+  checkKey: string,
+  now: number,
+  stillSame: (kept: KeptAnswer) => Promise<boolean>,
+): Promise<KeptAnswer | undefined> {
   const kept = of(db).answers.get(checkKey);
   if (!kept || now < kept.computedAt || now >= kept.validUntil) return undefined;
-  const current = await offerVersions(db, kept.contextKey, kept.targetKey);
+  const [current, same] = await Promise.all([offerVersions(db, kept.contextKey, kept.targetKey), stillSame(kept)]);
   const holds = current.contextVersion === kept.contextVersion && current.targetVersion === kept.targetVersion;
-  return holds ? kept : undefined;
+  return holds && same ? kept : undefined;
 }
 
 /** Keeps an answer computed from reads made after its versions were read. */

@@ -14,6 +14,23 @@ function sha256Hex(body: string | Buffer): string {
   return crypto.createHash('sha256').update(body).digest('hex');
 }
 
+/** Most agent requests are GETs: their empty body's hash is computed once. */
+const emptyBodySha256 = sha256Hex('');
+
+function signatureOf(
+  secret: string,
+  contextKey: string,
+  timestamp: string,
+  nonce: string,
+  method: string,
+  pathWithQuery: string,
+  body: string | Buffer,
+): Buffer {
+  const bodyHash = body.length === 0 ? emptyBodySha256 : sha256Hex(body);
+  const payload = `${contextKey}\n${timestamp}\n${nonce}\n${method.toUpperCase()}\n${pathWithQuery}\n${bodyHash}`;
+  return crypto.createHmac('sha256', secret).update(payload).digest();
+}
+
 /**
  * hex(HMAC-SHA256(hashSecret, contextKey + "\n" + timestamp + "\n" + nonce + "\n" + METHOD + "\n" +
  * path + "\n" + sha256hex(body))). The nonce is signed too, so a captured request cannot be sent again
@@ -29,8 +46,7 @@ export function signAgentRequest(
   pathWithQuery: string,
   body: string | Buffer,
 ): string {
-  const payload = `${contextKey}\n${timestamp}\n${nonce}\n${method.toUpperCase()}\n${pathWithQuery}\n${sha256Hex(body)}`;
-  return crypto.createHmac('sha256', secret).update(payload).digest('hex');
+  return signatureOf(secret, contextKey, timestamp, nonce, method, pathWithQuery, body).toString('hex');
 }
 
 /**
@@ -48,8 +64,9 @@ export function verifyAgentSignature(
   const ts = Number(headers.timestamp);
   if (!Number.isInteger(ts) || Math.abs(nowSeconds - ts) > maxClockSkewSeconds) return false;
   if (!isNonce(headers.nonce) || !/^[0-9a-f]{64}$/i.test(headers.signature)) return false;
-  const expected = signAgentRequest(secret, headers.key, headers.timestamp, headers.nonce, method, pathWithQuery, body);
-  return crypto.timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(headers.signature.toLowerCase(), 'hex'));
+  const expected = signatureOf(secret, headers.key, headers.timestamp, headers.nonce, method, pathWithQuery, body);
+  // Compared as bytes (hex of either case decodes alike), in constant time.
+  return crypto.timingSafeEqual(expected, Buffer.from(headers.signature, 'hex'));
 }
 
 /** The headers an agent sends with a signed request, with a fresh random nonce. */

@@ -16,8 +16,8 @@ import { agentOffer } from '../offer';
 import { contextOf, type Handlers } from '../../platform/types';
 import { invalidField, notFound } from '../../platform/http/replies';
 import { sendJsonWithEtag } from '../../platform/http/cachedJson';
-import type { DigestCache } from '../../platform/storage/sha256';
 import { contextKeyOf, etagOf, keepAnswer, keptAnswer, offerVersions, targetKeyOf, type KeptFile } from '../dueMemo';
+import { sameFiles } from '../keptFiles';
 import { nextRelease } from '../repository/offerVersions';
 
 type DueUpdate = components['schemas']['DueUpdate'];
@@ -28,18 +28,6 @@ const keptAtMostMs = 60 * 60_000;
 const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
 const reportedAtInvalid = describeValidationError({ keyword: 'format', instancePath: '/reportedAt', params: {} });
 
-/**
- * Whether the offered files are still those measured (size and digest): the digest cache asks the
- * store as it does for a computed answer (a folder each time, S3 after a while), no database.
- */
-async function sameFiles(digests: DigestCache, files: readonly KeptFile[]): Promise<boolean> {
-  for (const file of files) {
-    const now = await digests.digest(file.key, file.uid);
-    if (!now || now.sha256 !== file.sha256 || now.size !== file.size) return false;
-  }
-  return true;
-}
-
 export const agentUpdateHandlers = {
   async agentDueUpdates(request, reply) {
     const app = request.server;
@@ -48,12 +36,11 @@ export const agentUpdateHandlers = {
     if (target === 'cashpoint' && posId === undefined) return invalidField(reply, posIdMissing);
     const now = app.now();
     // Nearly always nothing changed for the target since its last check: the kept answer holds when
-    // the versions of its context and its own are unmoved (one read shared by the checks of this turn).
+    // the versions of its context and its own are unmoved (one read shared by the checks of this turn)
+    // and its files are those measured (asked meanwhile, also shared: keptFiles.ts).
     const checkKey = `${context.id}\u0000${target}\u0000${storeId}\u0000${posId ?? ''}`;
-    const kept = await keptAnswer(app.db, checkKey, now);
-    if (kept && (await sameFiles(app.updateDigests, kept.files))) {
-      return sendJsonWithEtag(request, reply, kept.etag, () => kept.body);
-    }
+    const kept = await keptAnswer(app.db, checkKey, now, (answer) => sameFiles(app.updateDigests, answer.files));
+    if (kept) return sendJsonWithEtag(request, reply, kept.etag, () => kept.body);
 
     const agentTarget = await findAgentTarget(app.db.kysely, context.id, target, storeId, posId);
     if (agentTarget === undefined) return notFound(reply);
