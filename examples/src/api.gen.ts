@@ -2497,6 +2497,8 @@ export interface components {
             visibleContextIds: string[];
             allContextsVisible: boolean;
             use2FA: boolean;
+            /** @description 'Notfallzugang': logs in with a password (and 2FA) when password login is off. */
+            emergencyAccess?: boolean;
             /** @description Failed logins from at least one address make it wait before its next try right now (unlockUser ends that). */
             locked: boolean;
         };
@@ -2514,6 +2516,8 @@ export interface components {
             allContextsVisible: boolean;
             use2FA: boolean;
             seed2FA?: string | null;
+            /** @description 'Notfallzugang'; missing keeps what is stored (off for a new user). */
+            emergencyAccess?: boolean;
         };
         StoreNode: {
             /** @description The store id (digits). */

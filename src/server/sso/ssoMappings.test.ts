@@ -67,6 +67,20 @@ describeSso('SSO mappings and the Testanmeldung', (t) => {
     assert.deepEqual(await list(), before);
   });
 
+  it("marks a user as 'Notfallzugang' in the user dialog, audited", async () => {
+    const viewer = () =>
+      get(t.admin, '/api/frontend/users').then((r) => r.json().users.find((u: { login: string }) => u.login === 'viewer'));
+    const { locked: _locked, roleName: _roleName, ...form } = await viewer();
+    assert.equal(form.emergencyAccess, false);
+    const saved = await t.server.app.inject(
+      withCookie(t.admin, { method: 'POST', url: '/api/frontend/users/sendUserForm', payload: { ...form, emergencyAccess: true } }),
+    );
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal((await viewer()).emergencyAccess, true);
+    const [entry] = (await get(t.admin, '/api/frontend/audit-log?action=userChanged')).json().entries;
+    assert.deepEqual(entry.changes, [{ field: 'emergencyAccess', before: null, after: 'true' }]);
+  });
+
   it('needs USERS_CHANGE', async () => {
     const operator = await loginCookie(t.server.app, ...demo.operator);
     assert.equal((await get(operator, '/api/frontend/sso-mappings')).statusCode, 403);

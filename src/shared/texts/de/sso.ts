@@ -97,6 +97,7 @@ export const ssoTexts = {
         contexts: 'Kontexte',
         allContexts: 'Alle Kontexte',
         reason: 'Grund',
+        emergencyAccess: 'Notfallzugang',
         groups: 'Gruppen',
       },
     },
