@@ -95,7 +95,7 @@ describeSso('SSO mappings and the Testanmeldung', (t) => {
     const url = await atProvider(t.provider, begun.authorizationUrl, 'olga.oidc');
     // The provider's redirect back is cross-site: the Strict session cookie does not come along.
     const reply = await callback(t.server.app, url, begun.flowCookie);
-    assert.equal(reply.headers.location, '/einstellungen/sso?test=1');
+    assert.equal(reply.headers.location, '/frontend/users?tab=sso');
     assert.equal(reply.cookies.filter((c) => c.name === 'sid').length, 0, 'nobody logged in');
     const { result } = (await get(t.admin, '/api/frontend/sso/test-result')).json();
     assert.equal(result.refused, null);

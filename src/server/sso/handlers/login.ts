@@ -104,7 +104,7 @@ export const ssoLoginHandlers = {
     const identity = identityOf(sso, claims);
     if (flow.purpose === 'test' && flow.userId !== null) {
       await storeTestResult(request, flow.userId, claims, identity);
-      return reply.header('cache-control', 'no-store').redirect('/einstellungen/sso?test=1', 302);
+      return reply.header('cache-control', 'no-store').redirect('/frontend/users?tab=sso', 302);
     }
     const outcome = await signIn(request, sso, identity);
     if ('refused' in outcome) {
