@@ -107,3 +107,18 @@ describe("the users page's SSO tab", () => {
     expect(shown).toHaveTextContent('"email": "olga@example.com"');
   });
 });
+
+describe("the user dialog's 'Notfallzugang'", () => {
+  it('is sent only once ticked, so a save without it keeps what is stored', async () => {
+    const calls = fakeServer();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('cell', { name: 'Otto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Benutzer operator bearbeiten' });
+    const flag = await within(dialog).findByLabelText('Notfallzugang');
+    expect(flag).not.toBeChecked();
+    await user.click(flag);
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(calls.saves).toHaveLength(1));
+    expect(calls.saves[0]).toMatchObject({ uid: 'u2', emergencyAccess: true });
+  });
+});
