@@ -29,7 +29,9 @@ export function identityOf(sso: SsoConfig, claims: Record<string, unknown>): Ide
   const range = limits.user.login;
   const login = text(claims[sso.claims.login]);
   const validLogin =
-    login && login.length >= range.minLength && login.length <= range.maxLength && !/\s/.test(login) ? login : undefined;
+    login && login.length >= range.minLength && login.length <= range.maxLength && !/\s/.test(login)
+      ? login
+      : undefined;
   const name = text(claims[sso.claims.name]) ?? validLogin ?? '';
   // The last word is the last name: 'Olga Oidc' → Olga, Oidc; a single word is the last name.
   const words = name.split(/\s+/);

@@ -73,7 +73,9 @@ export async function authorizationUrl(request: FastifyRequest, secrets: FlowSec
 /** The claims of the ID token, with what UserInfo adds when the provider has it. */
 export async function exchangeCode(request: FastifyRequest, secrets: FlowSecrets): Promise<Record<string, unknown>> {
   const config = await providerOf(request.server);
-  const current = new URL(consoleBase(request) + callbackPath + (request.url.split('?')[1] ? `?${request.url.split('?')[1]}` : ''));
+  const current = new URL(
+    consoleBase(request) + callbackPath + (request.url.split('?')[1] ? `?${request.url.split('?')[1]}` : ''),
+  );
   const tokens = await client.authorizationCodeGrant(config, current, {
     pkceCodeVerifier: secrets.codeVerifier,
     expectedNonce: secrets.nonce,

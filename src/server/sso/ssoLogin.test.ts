@@ -67,7 +67,11 @@ describeSso('login through the OpenID Provider', (t) => {
   });
 
   it('never takes over a local account with the same login', async () => {
-    t.provider.users.set('admin', { ...t.provider.users.get('paul.pruefer')!, sub: 'sub-fake-admin', preferred_username: 'admin' });
+    t.provider.users.set('admin', {
+      ...t.provider.users.get('paul.pruefer')!,
+      sub: 'sub-fake-admin',
+      preferred_username: 'admin',
+    });
     const reply = await ssoLogin(t.server.app, t.provider, 'admin');
     assert.equal(reply.headers.location, '/login?ssoError=loginTaken');
     assert.equal(sessionCookieOf(reply), undefined);

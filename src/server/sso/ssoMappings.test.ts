@@ -16,18 +16,32 @@ describeSso('SSO mappings and the Testanmeldung', (t) => {
   const list = async () => (await get(t.admin, '/api/frontend/sso-mappings')).json();
 
   it('saves, changes and deletes a mapping, each audited', async () => {
-    const created = await save(t.admin, { group: ' team-ost ', role: t.roleUid('Betrachter'), contextKeys: ['OSTBAU'], allContexts: false });
-    assert.equal(created.statusCode, 200, created.body);
-    const mapping = created.json();
-    assert.deepEqual({ ...mapping, uid: undefined }, {
-      uid: undefined,
-      group: 'team-ost',
+    const created = await save(t.admin, {
+      group: ' team-ost ',
       role: t.roleUid('Betrachter'),
-      roleName: 'Betrachter',
       contextKeys: ['OSTBAU'],
       allContexts: false,
     });
-    const changed = await save(t.admin, { uid: mapping.uid, group: 'team-ost', role: null, contextKeys: [], allContexts: true });
+    assert.equal(created.statusCode, 200, created.body);
+    const mapping = created.json();
+    assert.deepEqual(
+      { ...mapping, uid: undefined },
+      {
+        uid: undefined,
+        group: 'team-ost',
+        role: t.roleUid('Betrachter'),
+        roleName: 'Betrachter',
+        contextKeys: ['OSTBAU'],
+        allContexts: false,
+      },
+    );
+    const changed = await save(t.admin, {
+      uid: mapping.uid,
+      group: 'team-ost',
+      role: null,
+      contextKeys: [],
+      allContexts: true,
+    });
     assert.equal(changed.json().allContexts, true);
     assert.equal(changed.json().role, null);
     const listed = await list();
@@ -36,10 +50,11 @@ describeSso('SSO mappings and the Testanmeldung', (t) => {
 
     const audit = (await get(t.admin, '/api/frontend/audit-log?action=ssoMappingSaved')).json().entries;
     assert.equal(audit.length, 2);
-    assert.deepEqual(
-      audit[0].changes.map((c: { field: string }) => c.field).sort(),
-      ['allContexts', 'contexts', 'role'],
-    );
+    assert.deepEqual(audit[0].changes.map((c: { field: string }) => c.field).sort(), [
+      'allContexts',
+      'contexts',
+      'role',
+    ]);
     const deleted = await t.server.app.inject(
       withCookie(t.admin, { method: 'POST', url: `/api/frontend/sso-mappings/${mapping.uid}/delete` }),
     );
@@ -69,11 +84,17 @@ describeSso('SSO mappings and the Testanmeldung', (t) => {
 
   it("marks a user as 'Notfallzugang' in the user dialog, audited", async () => {
     const viewer = () =>
-      get(t.admin, '/api/frontend/users').then((r) => r.json().users.find((u: { login: string }) => u.login === 'viewer'));
+      get(t.admin, '/api/frontend/users').then((r) =>
+        r.json().users.find((u: { login: string }) => u.login === 'viewer'),
+      );
     const { locked: _locked, roleName: _roleName, ...form } = await viewer();
     assert.equal(form.emergencyAccess, false);
     const saved = await t.server.app.inject(
-      withCookie(t.admin, { method: 'POST', url: '/api/frontend/users/sendUserForm', payload: { ...form, emergencyAccess: true } }),
+      withCookie(t.admin, {
+        method: 'POST',
+        url: '/api/frontend/users/sendUserForm',
+        payload: { ...form, emergencyAccess: true },
+      }),
     );
     assert.equal(saved.statusCode, 200, saved.body);
     assert.equal((await viewer()).emergencyAccess, true);
@@ -84,7 +105,10 @@ describeSso('SSO mappings and the Testanmeldung', (t) => {
   it('needs USERS_CHANGE', async () => {
     const operator = await loginCookie(t.server.app, ...demo.operator);
     assert.equal((await get(operator, '/api/frontend/sso-mappings')).statusCode, 403);
-    assert.equal((await save(operator, { group: 'z', role: null, contextKeys: [], allContexts: true })).statusCode, 403);
+    assert.equal(
+      (await save(operator, { group: 'z', role: null, contextKeys: [], allContexts: true })).statusCode,
+      403,
+    );
     assert.equal((await get(operator, '/api/frontend/sso/test-login')).statusCode, 403);
   });
 
@@ -104,7 +128,11 @@ describeSso('SSO mappings and the Testanmeldung', (t) => {
     assert.equal(result.role, 'Operator');
     assert.deepEqual(result.contextKeys, ['NORDMARKT', 'SUEDKAUF']);
     assert.equal(result.claims.email, 'olga@example.com');
-    const user = await t.server.db.kysely.selectFrom('users').select('id').where('login', '=', 'olga.oidc').executeTakeFirst();
+    const user = await t.server.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('login', '=', 'olga.oidc')
+      .executeTakeFirst();
     assert.equal(user, undefined, 'nobody created');
   });
 });

@@ -10,8 +10,11 @@ import { atProvider, begin, callback, describeSso, sessionCookieOf } from '../te
 
 describeSso('refused OpenID Connect logins', (t) => {
   const refusals = async () =>
-    (await t.server.app.inject(withCookie(t.admin, { method: 'GET', url: '/api/frontend/audit-log?action=ssoLoginRefused' })))
-      .json().entries.length as number;
+    (
+      await t.server.app.inject(
+        withCookie(t.admin, { method: 'GET', url: '/api/frontend/audit-log?action=ssoLoginRefused' }),
+      )
+    ).json().entries.length as number;
 
   /** A login whose every step is real but for what `spoil` changes; gives the callback's reply. */
   async function login(spoil: { fault?: Fault; url?: (url: URL) => void; cookie?: string } = {}) {
@@ -66,7 +69,10 @@ describeSso('refused OpenID Connect logins', (t) => {
 
   it('refuses a tampered state, and a state begun in another browser', async () => {
     const before = await refusals();
-    await assertRefused(await login({ url: (u) => u.searchParams.set('state', u.searchParams.get('state') + 'x') }), 'state');
+    await assertRefused(
+      await login({ url: (u) => u.searchParams.set('state', u.searchParams.get('state') + 'x') }),
+      'state',
+    );
     await assertRefused(await login({ cookie: (await begin(t.server.app)).flowCookie }), 'state');
     await assertRefused(await login({ cookie: '' }), 'state');
     assert.equal(await refusals(), before + 3);
@@ -108,7 +114,10 @@ describeSso('refused OpenID Connect logins', (t) => {
     // The console's own callback with another verifier than the one of the challenge fails too.
     const other = await begin(t.server.app);
     const url = await atProvider(t.provider, other.authorizationUrl, 'olga.oidc');
-    await t.server.db.kysely.updateTable('ssoFlows').set({ codeVerifier: 'x'.repeat(43) }).execute();
+    await t.server.db.kysely
+      .updateTable('ssoFlows')
+      .set({ codeVerifier: 'x'.repeat(43) })
+      .execute();
     await assertRefused(await callback(t.server.app, url, other.flowCookie), 'token');
   });
 });

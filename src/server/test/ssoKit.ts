@@ -46,7 +46,11 @@ class Jar {
 }
 
 async function go(jar: Jar, url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, cookie: jar.header() },
+  });
   jar.keep(response);
   return response;
 }

@@ -48,6 +48,8 @@ describe('login through the OpenID Provider on the login page', () => {
   it('shows a general reason for an unknown code', async () => {
     answers({ provider: null, localLogin: true });
     renderRoutes(routes, '/login?ssoError=<b>x</b>', null);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen.',
+    );
   });
 });

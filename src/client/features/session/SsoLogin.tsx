@@ -30,9 +30,7 @@ export function SsoLoginButton() {
       <a className="btn btn-primary w-100 mb-3" href={ssoLoginUrl}>
         {t.loginWith(data.provider.name)}
       </a>
-      <p className="text-center text-body-secondary small mb-3">
-        {data.localLogin ? t.orLocal : t.localLoginOff}
-      </p>
+      <p className="text-center text-body-secondary small mb-3">{data.localLogin ? t.orLocal : t.localLoginOff}</p>
     </>
   );
 }

@@ -33,7 +33,13 @@ export function SsoMappingForm({ mapping, roles, contexts, onDone }: Props) {
     if (!group.trim()) return setError(t.groupRequired);
     try {
       await save({
-        ssoMappingInput: { uid: mapping?.uid, group, role: role || null, contextKeys: allContexts ? [] : keys, allContexts },
+        ssoMappingInput: {
+          uid: mapping?.uid,
+          group,
+          role: role || null,
+          contextKeys: allContexts ? [] : keys,
+          allContexts,
+        },
       }).unwrap();
       onDone();
     } catch (failure) {

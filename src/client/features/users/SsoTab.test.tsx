@@ -76,7 +76,12 @@ describe("the users page's SSO tab", () => {
     await user.click(screen.getByLabelText('Alle Kontexte'));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(screen.getByText('konsole-admins')).toBeInTheDocument());
-    expect(calls.saves.at(-1)).toEqual({ group: 'konsole-admins', role: 'r-admin', contextKeys: [], allContexts: true });
+    expect(calls.saves.at(-1)).toEqual({
+      group: 'konsole-admins',
+      role: 'r-admin',
+      contextKeys: [],
+      allContexts: true,
+    });
   });
 
   it('deletes a mapping after asking', async () => {

@@ -71,7 +71,12 @@ export const ssoMappingHandlers = {
       const changes = Object.entries(auditValues({ ...values, roleName: role?.name ?? null }))
         .filter(([field, value]) => !before || old[field] !== value)
         .map(([field, value]) => ({ field, before: old[field] ?? null, after: value }));
-      record({ action: 'ssoMappingSaved', context: null, object: { type: 'ssoMapping', id: uid, label: group }, changes });
+      record({
+        action: 'ssoMappingSaved',
+        context: null,
+        object: { type: 'ssoMapping', id: uid, label: group },
+        changes,
+      });
       return uid;
     }).catch((error: unknown) => {
       // Two saves of the same new group at once: the unique index refuses the second.
@@ -88,7 +93,12 @@ export const ssoMappingHandlers = {
     const { uid } = request.params;
     const deleted = await audited(request, async (db, record) => {
       const row = await deleteMapping(db, uid);
-      if (row) record({ action: 'ssoMappingDeleted', context: null, object: { type: 'ssoMapping', id: uid, label: row.groupName } });
+      if (row)
+        record({
+          action: 'ssoMappingDeleted',
+          context: null,
+          object: { type: 'ssoMapping', id: uid, label: row.groupName },
+        });
       return row;
     });
     if (!deleted) return notFound(reply);

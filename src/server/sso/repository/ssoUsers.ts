@@ -32,7 +32,12 @@ export interface SsoUserValues {
 }
 
 /** Creates the user (`id` undefined) or brings it up to date; gives its id. Call inside a transaction. */
-export async function writeSsoUser(db: Db, id: number | undefined, values: SsoUserValues, now: number): Promise<number> {
+export async function writeSsoUser(
+  db: Db,
+  id: number | undefined,
+  values: SsoUserValues,
+  now: number,
+): Promise<number> {
   const fields = {
     login: values.login,
     firstName: values.firstName,
@@ -66,7 +71,11 @@ export async function writeSsoUser(db: Db, id: number | undefined, values: SsoUs
   }
   await db.kysely.deleteFrom('userContexts').where('userId', '=', id).execute();
   if (!values.allContextsVisible && values.contextKeys.length > 0) {
-    const contexts = await db.kysely.selectFrom('contexts').select('id').where('key', 'in', values.contextKeys).execute();
+    const contexts = await db.kysely
+      .selectFrom('contexts')
+      .select('id')
+      .where('key', 'in', values.contextKeys)
+      .execute();
     if (contexts.length > 0)
       await db.kysely
         .insertInto('userContexts')
