@@ -55,6 +55,13 @@ test('a user signs in with "Anmelden mit Testanbieter" and lands on home with th
   await page.goto('/frontend/profile');
   const mine = page.getByRole('list', { name: 'Sitzungen' }).getByRole('listitem').filter({ hasText: 'Diese Sitzung' });
   await expect(mine).toContainText('über Testanbieter');
+
+  // Logging out ends the provider's session too: its end-session page, then back to the login page.
+  await mine.getByRole('button', { name: /^Diese Sitzung .* abmelden$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127.0.0.1:${oidcPort}/session/end`));
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(`${consoleUrl}/login`);
+  await expect(page.getByRole('link', { name: 'Anmelden mit Testanbieter' })).toBeVisible();
 });
 
 test('a refused SSO login shows its German reason on the login page', async ({ page }) => {
