@@ -3683,6 +3683,7 @@ export interface operations {
         responses: {
             302: components["responses"]["SsoRedirect"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     ssoCallback: {
@@ -3704,6 +3705,7 @@ export interface operations {
         responses: {
             302: components["responses"]["SsoRedirect"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     ssoTestLogin: {

@@ -120,4 +120,13 @@ describeSso('refused OpenID Connect logins', (t) => {
       .execute();
     await assertRefused(await callback(t.server.app, url, other.flowCookie), 'token');
   });
+
+  // Last: it leaves this address limited.
+  it('limits the tries per address, as the password login does', async () => {
+    let reply = await t.server.app.inject({ method: 'GET', url: '/api/frontend/sso/callback?state=x' });
+    for (let i = 0; i < 40 && reply.statusCode !== 429; i++)
+      reply = await t.server.app.inject({ method: 'GET', url: '/api/frontend/sso/callback?state=x' });
+    assert.equal(reply.statusCode, 429);
+    assert.match(reply.json().message, /[äöüß]|Anfragen/);
+  });
 });
