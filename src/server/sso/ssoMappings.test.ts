@@ -158,3 +158,16 @@ describeSso(
   },
   { LOCAL_LOGIN: 'off' },
 );
+
+describeSso(
+  'an unreachable provider',
+  (t) => {
+    it('sends the browser back to the login page with a German reason, beginning no flow', async () => {
+      const reply = await t.server.app.inject({ method: 'GET', url: '/api/frontend/sso/login' });
+      assert.equal(reply.headers.location, '/login?ssoError=unreachable');
+      assert.equal(reply.cookies.filter((c) => c.name === 'sso_flow').length, 0);
+      assert.equal((await t.server.db.kysely.selectFrom('ssoFlows').selectAll().execute()).length, 0);
+    });
+  },
+  { OIDC_ISSUER: 'http://127.0.0.1:9' },
+);
