@@ -56,9 +56,9 @@ export function newFlowSecrets(): FlowSecrets {
 
 export async function authorizationUrl(request: FastifyRequest, secrets: FlowSecrets): Promise<string> {
   const config = await providerOf(request.server);
-  const scope = ['openid', 'profile', 'email', 'groups'].filter(
-    (s) => s === 'openid' || (config.serverMetadata().scopes_supported ?? [s]).includes(s),
-  );
+  // 'groups' and the others only when the provider names them (some refuse unknown scopes).
+  const supported = config.serverMetadata().scopes_supported;
+  const scope = ['openid', ...['profile', 'email', 'groups'].filter((s) => !supported || supported.includes(s))];
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: consoleBase(request) + callbackPath,
     scope: scope.join(' '),
@@ -73,9 +73,9 @@ export async function authorizationUrl(request: FastifyRequest, secrets: FlowSec
 /** The claims of the ID token, with what UserInfo adds when the provider has it. */
 export async function exchangeCode(request: FastifyRequest, secrets: FlowSecrets): Promise<Record<string, unknown>> {
   const config = await providerOf(request.server);
-  const current = new URL(
-    consoleBase(request) + callbackPath + (request.url.split('?')[1] ? `?${request.url.split('?')[1]}` : ''),
-  );
+  // The callback as the provider called it: its query (code, state, iss) on the registered URL.
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const current = new URL(consoleBase(request) + callbackPath + query);
   const tokens = await client.authorizationCodeGrant(config, current, {
     pkceCodeVerifier: secrets.codeVerifier,
     expectedNonce: secrets.nonce,
