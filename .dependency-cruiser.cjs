@@ -20,6 +20,7 @@ const capabilities = [
   'rollouts',
   'tokens',
   'webhooks',
+  'sso',
 ];
 const cap = `(${capabilities.join('|')})`;
 const test = '\\.test\\.tsx?$';

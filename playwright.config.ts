@@ -3,6 +3,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The test OpenID Provider sso.spec.ts starts (scripts/oidc/testProvider.ts); the console only asks it at a login. */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8191);
 // A fresh data folder per run: the demo seed is deterministic, so every run starts from the same fleet.
 const dataDir = path.join(os.tmpdir(), `console-e2e-${process.pid}-${Date.now()}`);
 
@@ -50,6 +52,11 @@ export default defineConfig({
       // A rollout's next step (a wave started on approval) is taken within seconds (rollouts.spec.ts).
       ROLLOUT_ADVANCE_SECONDS: '2',
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      // 'Anmelden mit Testanbieter' on the login page; sso.spec.ts starts the provider.
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: 'konsole',
+      OIDC_CLIENT_SECRET: 'konsole-geheimnis-fuer-tests',
+      OIDC_NAME: 'Testanbieter',
     },
   },
 });

@@ -51,6 +51,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/sso/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the login page offers 'Anmelden mit <name>' and whether password login is on. */
+        get: operations["getSsoConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Begins a login at the OpenID Provider (authorization code with PKCE, state and nonce).
+         * @description Sets the flow cookie `sso_flow` (HttpOnly, SameSite=Lax, for the callback only) and redirects
+         *     to the provider's authorization endpoint. Without a provider configured it redirects to the
+         *     login page with `ssoError=notConfigured`.
+         */
+        get: operations["ssoLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's redirect back; exchanges the code, checks the ID token, logs in.
+         * @description The flow named by `state` must be one this browser began (its `sso_flow` cookie) and is used
+         *     once. The code is exchanged with the PKCE verifier; the ID token's signature, issuer,
+         *     audience, expiry and nonce are checked. A login redirects to `/` with the session cookie; a
+         *     refusal redirects to `/login?ssoError=<reason>` and is audited. A 'Testanmeldung' stores what
+         *     the provider sent and redirects to the settings page, logging nobody in.
+         */
+        get: operations["ssoCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/test-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Begins a 'Testanmeldung': a login at the provider that only shows what it sent. */
+        get: operations["ssoTestLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/test-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last 'Testanmeldung': claims, groups, mapped role and contexts, or null. */
+        get: operations["getSsoTestResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider (if configured) and the group → role and group → contexts mappings. */
+        get: operations["getSsoMappings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso-mappings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or changes a group's mapping; audited. */
+        post: operations["saveSsoMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso-mappings/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a group's mapping; audited. Users keep what it gave until their next login. */
+        post: operations["deleteSsoMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/home": {
         parameters: {
             query?: never;
@@ -1965,7 +2113,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -1989,7 +2137,7 @@ export interface components {
             contextName: string | null;
             action: components["schemas"]["AuditAction"];
             /** @enum {string|null} */
-            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | null;
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | "ssoMapping" | "ssoProvider" | null;
             /** @description The object's uid. */
             objectId: string | null;
             /** @description The object's name as it was then. */
@@ -2158,6 +2306,52 @@ export interface components {
          * @enum {integer}
          */
         InstallationStatus: 0 | 1 | 2 | 3;
+        LogoutReply: {
+            ok: boolean;
+            /** @description For a session opened through the OpenID Provider that offers it, its end-session URL; the SPA goes there. */
+            endSessionUrl?: string;
+        };
+        SsoPublicConfig: {
+            provider: {
+                /** @description The provider's display name (OIDC_NAME): 'Anmelden mit <name>'. */
+                name: string;
+            } | null;
+            /** @description false: only accounts marked Notfallzugang log in with a password. */
+            localLogin: boolean;
+        };
+        SsoMapping: {
+            uid: string;
+            group: string;
+            /** @description The role's uid; null: the group gives no role. */
+            role: string | null;
+            roleName: string | null;
+            contextKeys: string[];
+            allContexts: boolean;
+        };
+        SsoMappingInput: {
+            /** @description The mapping to change; none for a new one. */
+            uid?: string;
+            group: string;
+            role: string | null;
+            contextKeys: string[];
+            allContexts: boolean;
+        };
+        SsoTestResult: {
+            /** Format: date-time */
+            at: string;
+            /** @description Why a login would be refused (a German text); null: it would succeed. */
+            refused: string | null;
+            /** @description What the provider sent (ID token and UserInfo). */
+            claims: {
+                [key: string]: unknown;
+            };
+            login: string | null;
+            groups: string[];
+            /** @description The mapped role's name. */
+            role: string | null;
+            contextKeys: string[];
+            allContexts: boolean;
+        };
         Ok: {
             ok: boolean;
         };
@@ -2227,6 +2421,8 @@ export interface components {
             lastUsedAt: string;
             /** @description The session of this request. */
             current: boolean;
+            /** @description The OpenID Provider's name for a session opened through it; null for a password login. */
+            provider?: string | null;
         };
         ColumnFilter: {
             /** @enum {string} */
@@ -2301,6 +2497,8 @@ export interface components {
             visibleContextIds: string[];
             allContextsVisible: boolean;
             use2FA: boolean;
+            /** @description 'Notfallzugang': logs in with a password (and 2FA) when password login is off. */
+            emergencyAccess?: boolean;
             /** @description Failed logins from at least one address make it wait before its next try right now (unlockUser ends that). */
             locked: boolean;
         };
@@ -2318,6 +2516,8 @@ export interface components {
             allContextsVisible: boolean;
             use2FA: boolean;
             seed2FA?: string | null;
+            /** @description 'Notfallzugang'; missing keeps what is stored (off for a new user). */
+            emergencyAccess?: boolean;
         };
         StoreNode: {
             /** @description The store id (digits). */
@@ -3071,6 +3271,15 @@ export interface components {
             };
             content?: never;
         };
+        /** @description A redirect to the OpenID Provider or back to a page of the console. */
+        SsoRedirect: {
+            headers: {
+                /** @description Where the browser goes next. */
+                Location: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Done. */
         Ok: {
             headers: {
@@ -3436,10 +3645,195 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Ok"];
+                    "application/json": components["schemas"]["LogoutReply"];
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getSsoConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login page's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoPublicConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    ssoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["SsoRedirect"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    ssoCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                session_state?: string;
+                error?: string;
+                error_description?: string;
+                error_uri?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["SsoRedirect"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    ssoTestLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["SsoRedirect"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSsoTestResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last result, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SsoTestResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSsoMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mappings, by group name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: {
+                            name: string;
+                            issuer: string;
+                        } | null;
+                        mappings: components["schemas"]["SsoMapping"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveSsoMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoMappingInput"];
+            };
+        };
+        responses: {
+            /** @description The mapping as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The group has a mapping already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSsoMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getHome: {

@@ -19,6 +19,7 @@ import instanceState from './platform/plugins/instanceState';
 import rawJson from './platform/plugins/rawJson';
 import routeOptions from './platform/plugins/routeOptions';
 import session from './accounts/sessionPlugin';
+import { ssoPlugin } from './sso';
 import settings from './platform/plugins/settings';
 import { securityHeaderOptions, strictTransportOverTls } from './platform/security/headers';
 import { databaseRateLimitStore } from './platform/security/rateLimitStore';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Before the routes, so its reply timing sees every one of them.
   await app.register(metrics, { agentCounts });
   await app.register(session);
+  await app.register(ssoPlugin);
   await app.register(errors, { bodyRuleProblems });
   await app.register(validation);
   await app.register(rawJson);

@@ -22,6 +22,8 @@ import { waitingHandlers } from './calendar/handlers/waiting';
 import { tokenHandlers } from './tokens/handlers/tokens';
 import { serviceAccountHandlers } from './tokens/handlers/serviceAccounts';
 import { webhookHandlers } from './webhooks/handlers/webhooks';
+import { ssoLoginHandlers } from './sso/handlers/login';
+import { ssoMappingHandlers } from './sso/handlers/mappings';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [
@@ -70,4 +72,6 @@ export const handlers: Handlers = merge(
   tokenHandlers,
   serviceAccountHandlers,
   webhookHandlers,
+  ssoLoginHandlers,
+  ssoMappingHandlers,
 );

@@ -14,10 +14,15 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const [logout] = useLazyLogoutQuery();
   return async () => {
-    await logout()
+    const reply = await logout()
       .unwrap()
       .catch(() => undefined);
     endSession(dispatch);
+    // A session of the OpenID Provider ends there too; it sends the browser back to the login page.
+    if (reply?.endSessionUrl) {
+      window.location.assign(reply.endSessionUrl);
+      return;
+    }
     // Leave the frame synchronously, before it can re-run its session check on the emptied cache
     // (whose 401 would replace /login?date=... by a plain /login).
     await navigate(`${paths.login}?date=${Date.now()}`, { flushSync: true });

@@ -174,6 +174,18 @@ export const rules = {
   getWebhookDeliveries: session('query', 'CONTEXTS_CHANGE'),
   resendWebhookDelivery: session('body', 'CONTEXTS_CHANGE'),
 
+  // Login through the OpenID Provider (sso/): the login page's choices, the redirect there and its
+  // callback are open (the callback checks the flow it belongs to); the mappings and the
+  // 'Testanmeldung' are managing users.
+  getSsoConfig: open,
+  ssoLogin: open,
+  ssoCallback: open,
+  ssoTestLogin: session(null, 'USERS_CHANGE'),
+  getSsoTestResult: session(null, 'USERS_CHANGE'),
+  getSsoMappings: session(null, 'USERS_CHANGE'),
+  saveSsoMapping: session(null, 'USERS_CHANGE'),
+  deleteSsoMapping: session(null, 'USERS_CHANGE'),
+
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,
   agentDueUpdates: agent,

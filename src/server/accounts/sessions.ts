@@ -30,6 +30,7 @@ export interface OwnSession {
   createdAt: number;
   lastSeenAt: number;
   current: boolean;
+  provider: string | null;
 }
 
 /** The cookie holds a random token; the database only its keyed hash, so a leaked table opens no session. */
@@ -51,8 +52,14 @@ export class SessionStore {
     return crypto.createHmac('sha256', this.secret).update(value).digest('base64url');
   }
 
-  /** `db` is the transaction the login is recorded in, when there is one. */
-  async create(userId: number, client: SessionClient, now = Date.now(), db = this.db): Promise<string> {
+  /** `db` is the transaction the login is recorded in, when there is one; `provider` names an SSO login's. */
+  async create(
+    userId: number,
+    client: SessionClient,
+    now = Date.now(),
+    db = this.db,
+    provider: string | null = null,
+  ): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     await insertSession(db, {
       idHash: this.idHashOf(token),
@@ -62,6 +69,7 @@ export class SessionStore {
       address: client.address || null,
       createdAt: now,
       expiresAt: now + this.lifetimeMs,
+      provider,
     });
     return token;
   }
@@ -83,11 +91,11 @@ export class SessionStore {
     return row.userId;
   }
 
-  /** Ends the session of this token; gives its user when it was still live (a logout to record). */
-  async destroy(token: string | undefined, now = Date.now(), db = this.db): Promise<number | undefined> {
+  /** Ends the session of this token; gives its user (and SSO provider) when it was still live (a logout to record). */
+  async destroy(token: string | undefined, now = Date.now(), db = this.db) {
     if (!token) return undefined;
     const ended = await deleteSession(db, this.idHashOf(token));
-    return ended && ended.expiresAt > now ? ended.userId : undefined;
+    return ended && ended.expiresAt > now ? { userId: ended.userId, provider: ended.provider } : undefined;
   }
 
   /** The user's live sessions, the one of `currentToken` marked. */

@@ -28,6 +28,8 @@ function valuesOf(
     password: user.passwordHash,
     use2FA: String(user.twoFactorEnabled === 1),
     seed2FA: user.twoFactorSeed,
+    // Listed only when set, so a user saved without it shows no change (sso/, 'Notfallzugang').
+    emergencyAccess: user.emergencyAccess ? 'true' : null,
   };
 }
 
@@ -48,5 +50,6 @@ export function savedUserValues(
   contextKeys: string[],
 ): AuditValues {
   const passwordHash = values.passwordHash ?? before.password ?? '';
-  return valuesOf({ ...values, passwordHash }, roleName, contextKeys);
+  const emergencyAccess = values.emergencyAccess ?? (before.emergencyAccess === 'true' ? 1 : 0);
+  return valuesOf({ ...values, passwordHash, emergencyAccess }, roleName, contextKeys);
 }

@@ -6,6 +6,7 @@ import type { components } from '../../shared/generated/contract';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 import { parseStorage, type StorageConfig } from './storage/storageConfig';
 import { parseAlertDelivery, type AlertDeliveryConfig } from './alertDeliveryConfig';
+import { parseLoginConfig, type LoginConfig } from './ssoConfig';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 
@@ -68,6 +69,8 @@ export interface Config {
   tokenRateLimit: number;
   /** Seconds between two rounds of the event webhooks' sender (on the instance that runs the jobs). */
   webhookSendSeconds: number;
+  /** The OpenID Provider to log in with, if any, and whether password login is on (sso/config.ts). */
+  login: LoginConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -179,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenMaxDays: positiveInt(env, 'TOKEN_MAX_DAYS', 365),
     tokenRateLimit: positiveInt(env, 'TOKEN_RATE_LIMIT', 600),
     webhookSendSeconds: webhookSendSeconds(env),
+    login: parseLoginConfig(env),
   };
 }
 

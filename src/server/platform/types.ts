@@ -22,6 +22,8 @@ declare module 'fastify' {
     /** Where update files live (plugins/storage.ts), and the digests of those files. */
     updateStore: UpdateStore;
     updateDigests: DigestCache;
+    /** The OpenID Provider's end-session URL for a logout, when one is configured and offers it (sso/). */
+    ssoEndSessionUrl?: (request: FastifyRequest) => Promise<string | undefined>;
   }
   interface FastifyRequest {
     /** The context named by the request, once the guard has checked the user may see it. */

@@ -47,6 +47,8 @@ export type OwnSession = {
   lastUsedAt: string;
   /** The session of this request. */
   current: boolean;
+  /** The OpenID Provider's name for a session opened through it; null for a password login. */
+  provider?: string | null;
 };
 export type ErrorReply = {
   message: string;

@@ -149,7 +149,11 @@ export type AuditAction =
   | "webhookCreated"
   | "webhookChanged"
   | "webhookDeleted"
-  | "webhookResent";
+  | "webhookResent"
+  | "ssoLogin"
+  | "ssoLoginRefused"
+  | "ssoMappingSaved"
+  | "ssoMappingDeleted";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */
@@ -185,6 +189,8 @@ export type AuditEntry = {
         | "token"
         | "serviceAccount"
         | "webhook"
+        | "ssoMapping"
+        | "ssoProvider"
         | null
       )
     | null;

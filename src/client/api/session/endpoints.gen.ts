@@ -35,7 +35,7 @@ export type LoginApiArg = {
   loginRequest: LoginRequest;
 };
 export type LogoutApiResponse =
-  /** status 200 The session is ended (also when there was none). */ Ok;
+  /** status 200 The session is ended (also when there was none). */ LogoutReply;
 export type LogoutApiArg = void;
 export type ContextRef = {
   key: string;
@@ -91,8 +91,10 @@ export type LoginRequest = {
   password: string;
   token2FA?: string | null;
 };
-export type Ok = {
+export type LogoutReply = {
   ok: boolean;
+  /** For a session opened through the OpenID Provider that offers it, its end-session URL; the SPA goes there. */
+  endSessionUrl?: string;
 };
 export const {
   usePingQuery,

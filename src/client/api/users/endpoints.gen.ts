@@ -220,6 +220,8 @@ export type User = {
   visibleContextIds: string[];
   allContextsVisible: boolean;
   use2FA: boolean;
+  /** 'Notfallzugang': logs in with a password (and 2FA) when password login is off. */
+  emergencyAccess?: boolean;
   /** Failed logins from at least one address make it wait before its next try right now (unlockUser ends that). */
   locked: boolean;
 };
@@ -255,6 +257,8 @@ export type UserForm = {
   allContextsVisible: boolean;
   use2FA: boolean;
   seed2FA?: string | null;
+  /** 'Notfallzugang'; missing keeps what is stored (off for a new user). */
+  emergencyAccess?: boolean;
 };
 export type Seed = string;
 export type Token2Fa = string;

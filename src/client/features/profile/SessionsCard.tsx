@@ -11,6 +11,7 @@ import { showToast } from '../../lib/toasts';
 import { useLogout } from '../../app/useLogout';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
+import { ssoTexts } from '../../../shared/texts/de/sso';
 import { browserName } from '../../../shared/browserName';
 
 const t = texts.sessions;
@@ -74,6 +75,11 @@ function SessionItem({ session }: { session: OwnSession }) {
           {session.current && (
             <Badge bg="success" className="ms-2">
               {t.current}
+            </Badge>
+          )}
+          {session.provider && (
+            <Badge bg="secondary" className="ms-2">
+              {ssoTexts.sso.sessionVia(session.provider)}
             </Badge>
           )}
         </div>

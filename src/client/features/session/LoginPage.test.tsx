@@ -13,6 +13,7 @@ const routes = [
 const noSession = () =>
   server.use(
     http.get('/api/frontend/ping', () => HttpResponse.json({ message: 'Nicht angemeldet.' }, { status: 401 })),
+    http.get('/api/frontend/sso/config', () => HttpResponse.json({ provider: null, localLogin: true })),
   );
 
 async function typeCredentials(user: ReturnType<typeof userEvent.setup>) {

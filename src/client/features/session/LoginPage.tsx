@@ -11,6 +11,7 @@ import { EnvironmentBanner } from '../../components/layout/EnvironmentBanner';
 import { frameTexts as texts } from '../../../shared/texts/de/frame';
 import { paths } from '../../config/paths';
 import { wholeStyles } from '../../theme/wholeStyles';
+import { SsoLoginButton, SsoRefusal } from './SsoLogin';
 
 // The token dialog (react-bootstrap's Modal) is a chunk of its own: most logins never need it. It
 // shows with Bootstrap's whole stylesheet, which the login starts loading when it is submitted.
@@ -83,6 +84,8 @@ export function LoginPage() {
                 {error}
               </div>
             )}
+            <SsoRefusal />
+            <SsoLoginButton />
             <form onSubmit={submit}>
               <FormGroup className="mb-3" controlId="login-username">
                 <FormLabel>{texts.login.username}</FormLabel>

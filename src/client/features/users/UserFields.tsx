@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import type { ContextRef } from '../../api/session';
 import type { Role } from '../../api/users';
 import { texts } from '../../../shared/texts/de';
+import { ssoTexts } from '../../../shared/texts/de/sso';
 import { TwoFactorField } from './TwoFactorField';
 import type { UserValues } from './values';
 
@@ -83,6 +84,14 @@ export function UserFields({ formik, uid, roles, contexts }: Props) {
       </div>
       <VisibleContextsField formik={formik} id={id} contexts={contexts} className="mb-3" />
       <TwoFactorField formik={formik} uid={uid} />
+      <Form.Check
+        id={`${id}-emergency`}
+        className="mt-3"
+        label={ssoTexts.sso.emergencyAccess}
+        checked={values.emergencyAccess === true}
+        onChange={(e) => void formik.setFieldValue('emergencyAccess', e.target.checked)}
+      />
+      <Form.Text>{ssoTexts.sso.emergencyAccessHelp}</Form.Text>
     </>
   );
 }

@@ -22,6 +22,8 @@ import { PageWrapper } from '../../components/PageWrapper';
 import { useSortParams } from '../../components/SortableHeader';
 import { texts } from '../../../shared/texts/de';
 import { ServiceAccountsTab } from './ServiceAccountsTab';
+import { SsoTab } from './SsoTab';
+import { ssoTexts } from '../../../shared/texts/de/sso';
 import { UserDialog } from './UserDialog';
 import { UsersTable, userSortColumns } from './UsersTable';
 import { newUserValues, valuesOf, type UserValues } from './values';
@@ -34,6 +36,8 @@ const noRoles: Role[] = [];
 const noContexts: ContextRef[] = [];
 /** The tab in the URL (`tab=service-accounts`), so a reload or a link keeps it. */
 const serviceAccountsTab = 'service-accounts';
+/** The OpenID Provider's group mappings and 'Testanmeldung' (`tab=sso`, where the test login returns). */
+const ssoTab = 'sso';
 
 /** The dialog: closed, new, or edit (values undefined while the user loads). */
 type Modal =
@@ -59,10 +63,11 @@ export function UsersPage() {
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [unlockUser] = useUnlockUserMutation();
   const [params, setParams] = useSearchParams();
-  const tab = canChange && params.get('tab') === serviceAccountsTab ? serviceAccountsTab : 'users';
+  const wanted = params.get('tab') ?? '';
+  const tab = canChange && [serviceAccountsTab, ssoTab].includes(wanted) ? wanted : 'users';
   const selectTab = (key: string | null) =>
     setParams((p) => {
-      if (key === serviceAccountsTab) p.set('tab', key);
+      if (key === serviceAccountsTab || key === ssoTab) p.set('tab', key);
       else p.delete('tab');
       return p;
     });
@@ -130,6 +135,9 @@ export function UsersPage() {
           </Tab>
           <Tab eventKey={serviceAccountsTab} title={texts.serviceAccounts.tab}>
             <ServiceAccountsTab roles={data?.roles ?? noRoles} contexts={data?.contexts ?? noContexts} />
+          </Tab>
+          <Tab eventKey={ssoTab} title={ssoTexts.sso.mappings.title}>
+            <SsoTab roles={data?.roles ?? noRoles} contexts={data?.contexts ?? noContexts} />
           </Tab>
         </Tabs>
       ) : (

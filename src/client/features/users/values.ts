@@ -14,6 +14,8 @@ export interface UserValues {
   use2FA: boolean;
   /** A seed verified in this dialog by its token; empty keeps the stored one. */
   seed2FA: string;
+  /** 'Notfallzugang' (SSO); undefined until set, so a save without it keeps what is stored. */
+  emergencyAccess?: boolean;
 }
 
 export const newUserValues: UserValues = {
@@ -41,6 +43,7 @@ export function valuesOf(user: User): UserValues {
     visibleContextIds: user.visibleContextIds,
     use2FA: user.use2FA,
     seed2FA: '',
+    ...(user.emergencyAccess ? { emergencyAccess: true } : {}),
   };
 }
 
@@ -58,5 +61,6 @@ export function formOf(values: UserValues, uid: string | undefined): UserForm {
     visibleContextIds: values.allContextsVisible ? [] : values.visibleContextIds,
     use2FA: values.use2FA,
     seed2FA: values.use2FA ? values.seed2FA || null : null,
+    ...(values.emergencyAccess === undefined ? {} : { emergencyAccess: values.emergencyAccess }),
   };
 }

@@ -26,6 +26,7 @@ describeUsers('own sessions', (t) => {
         createdAt: new Date(t.server.clock.now).toISOString(),
         lastUsedAt: new Date(t.server.clock.now).toISOString(),
         current: true,
+        provider: null,
       },
     );
     assert.equal(other.userAgent, chrome);

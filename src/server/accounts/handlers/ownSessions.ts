@@ -28,6 +28,7 @@ export const ownSessionHandlers = {
       address: session.address,
       createdAt: isoTime(session.createdAt)!,
       lastUsedAt: isoTime(session.lastSeenAt)!,
+      provider: session.provider,
       current: session.current,
     }));
   },

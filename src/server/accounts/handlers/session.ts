@@ -11,6 +11,7 @@ import { claimTotpStep, findUserById, findUserByLogin } from '../repository/user
 import { principalOf } from '../requestTypes';
 import { type Handlers } from '../../platform/types';
 import { sessionData } from './sessionData';
+import { localLoginRefusal } from '../../platform/ssoConfig';
 
 export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   // The scheme comes from a forwarded header only when TRUST_PROXY names the proxy that sent it.
@@ -46,6 +47,12 @@ export const sessionHandlers = {
       await auditFailedLogin(request, login, user, now);
       return fail(reply, { message: messages.wrongCredentials });
     }
+    // With password login off only a 'Notfallzugang' gets in, and only with 2FA (sso/, README).
+    const refusal = localLoginRefusal(app.config.login, user);
+    if (refusal) {
+      await auditFailedLogin(request, login, user, now);
+      return fail(reply, { message: refusal });
+    }
 
     if (user.twoFactorEnabled && user.twoFactorSeed) {
       if (!token2FA) {
@@ -76,12 +83,15 @@ export const sessionHandlers = {
   async logout(request, reply) {
     const app = request.server;
     // Only the end of a live session is a logout; without one, nothing happened to record.
-    await audited(request, async (db, record) => {
-      const userId = await app.sessions.destroy(request.cookies[sessionCookie], app.now(), db);
-      const user = userId === undefined ? undefined : await findUserById(db, userId);
+    const ended = await audited(request, async (db, record) => {
+      const session = await app.sessions.destroy(request.cookies[sessionCookie], app.now(), db);
+      const user = session === undefined ? undefined : await findUserById(db, session.userId);
       if (user) record({ action: 'logout', context: null, actor: actorOf(user) });
+      return session;
     });
     reply.clearCookie(sessionCookie, cookieOptions(request));
-    return { ok: true };
+    // A session opened through the OpenID Provider ends there too when it offers that (sso/).
+    const endSessionUrl = ended?.provider ? await app.ssoEndSessionUrl?.(request) : undefined;
+    return endSessionUrl ? { ok: true, endSessionUrl } : { ok: true };
   },
 } satisfies Partial<Handlers>;

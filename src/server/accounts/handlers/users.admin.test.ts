@@ -64,6 +64,7 @@ describeUsers('user administration', (t) => {
       visibleContextIds: ['NORDMARKT'],
       allContextsVisible: false,
       use2FA: false,
+      emergencyAccess: false,
       locked: false,
     });
     // The new user sees exactly its context.

@@ -33,6 +33,7 @@ function userJson(row: users.UserWithRole, contextKeys: string[], locked: Set<st
     visibleContextIds: row.allContextsVisible ? [] : contextKeys,
     allContextsVisible: row.allContextsVisible === 1,
     use2FA: row.twoFactorEnabled === 1,
+    emergencyAccess: row.emergencyAccess === 1,
     locked: locked.has(row.login.toLowerCase()),
   };
 }
@@ -141,6 +142,7 @@ export const userHandlers = {
       allContextsVisible: form.allContextsVisible ? 1 : 0,
       ...twoFactor,
       ...(form.password ? { passwordHash: await hashPassword(form.password) } : {}),
+      ...(form.emergencyAccess === undefined ? {} : { emergencyAccess: form.emergencyAccess ? 1 : 0 }),
     };
     // A new password or another 2FA state ends the user's sessions (an administrator's own change
     // keeps the session that made it).

@@ -13,6 +13,8 @@ export interface NewSession {
   address: string | null;
   createdAt: number;
   expiresAt: number;
+  /** The OpenID Provider's name for a login through it (sso/); none for a password. */
+  provider?: string | null;
 }
 
 export async function insertSession(db: Db, session: NewSession): Promise<void> {
@@ -39,7 +41,7 @@ export function deleteSession(db: Db, idHash: string) {
   return db.kysely
     .deleteFrom('sessions')
     .where('idHash', '=', idHash)
-    .returning(['userId', 'expiresAt'])
+    .returning(['userId', 'expiresAt', 'provider'])
     .executeTakeFirst();
 }
 
@@ -51,7 +53,7 @@ export async function deleteExpiredSessions(db: Db, now: number): Promise<void> 
 export function liveSessionsOf(db: Db, userId: number, now: number) {
   return db.kysely
     .selectFrom('sessions')
-    .select(['idHash', 'uid', 'userAgent', 'address', 'createdAt', 'lastSeenAt'])
+    .select(['idHash', 'uid', 'userAgent', 'address', 'createdAt', 'lastSeenAt', 'provider'])
     .where('userId', '=', userId)
     .where('expiresAt', '>', now)
     .orderBy('lastSeenAt', 'desc')

@@ -167,6 +167,8 @@ export interface UserValues {
   twoFactorSeed: string | null;
   twoFactorLastStep?: number | null;
   passwordHash?: string;
+  /** 'Notfallzugang' (sso/); undefined keeps the stored one. */
+  emergencyAccess?: number;
 }
 
 /**

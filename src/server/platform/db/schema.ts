@@ -14,6 +14,7 @@ import type {
   AlertDeliveryAttemptsTable,
 } from './schemaAlerts';
 import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable } from './schemaPrograms';
+import type { SsoFlowsTable, SsoMappingsTable, SsoTestResultsTable } from './schemaSso';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -71,6 +72,11 @@ export interface UsersTable {
   kind: Generated<'person' | 'service'>;
   purpose: Generated<string | null>;
   ownerUserId: Generated<number | null>;
+  /** The OpenID Provider that created the user and its `sub` there (migration 0020); null: local. */
+  ssoIssuer: Generated<string | null>;
+  ssoSubject: Generated<string | null>;
+  /** 'Notfallzugang': may log in with a password (and TOTP) when password login is off. */
+  emergencyAccess: Generated<number>;
 }
 
 export interface UserContextsTable {
@@ -90,6 +96,8 @@ export interface SessionsTable {
   createdAt: number;
   lastSeenAt: number;
   expiresAt: number;
+  /** The OpenID Provider's name for a session opened through it; null for a password login. */
+  provider: Generated<string | null>;
 }
 
 export interface LoginFailuresTable {
@@ -266,6 +274,9 @@ export interface Database {
   apiTokens: ApiTokensTable;
   webhookSubscriptions: WebhookSubscriptionsTable;
   webhookDeliveries: WebhookDeliveriesTable;
+  ssoMappings: SsoMappingsTable;
+  ssoFlows: SsoFlowsTable;
+  ssoTestResults: SsoTestResultsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,7 +14,8 @@ async function routeOptions(app: FastifyInstance): Promise<void> {
     if (schema?.operationId?.startsWith('agent')) route.logLevel = 'warn';
     // So do the load balancer's health checks.
     if (schema?.operationId === 'getHealth' || schema?.operationId === 'getReadiness') route.logLevel = 'warn';
-    if (schema?.operationId === 'login') {
+    // The SSO login's two steps too: each begun flow is a row, each refused callback an audit entry.
+    if (['login', 'ssoLogin', 'ssoCallback'].includes(schema?.operationId ?? '')) {
       route.config = {
         ...(route.config as object),
         rateLimit: { max: 30, timeWindow: '1 minute' },

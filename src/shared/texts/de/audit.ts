@@ -1,5 +1,8 @@
 import { frameTexts } from './frame';
 import { alertKindNames } from '../../alerts/alertKinds';
+import { ssoTexts } from './sso';
+
+const sso = ssoTexts.sso.audit;
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -61,6 +64,7 @@ export const auditTexts = {
       webhookChanged: 'Webhook geändert',
       webhookDeleted: 'Webhook gelöscht',
       webhookResent: 'Webhook erneut gesendet',
+      ...sso.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -76,6 +80,7 @@ export const auditTexts = {
       token: 'API-Token',
       serviceAccount: 'Servicekonto',
       webhook: 'Webhook',
+      ...sso.objectTypes,
     },
     /** The CSV export of the log (server): its file name and its columns' headers. */
     csv: {
@@ -160,9 +165,11 @@ export const auditTexts = {
       webhookChanged: (who: string, what: string) => `${who} hat den Webhook ${what} geändert`,
       webhookDeleted: (who: string, what: string) => `${who} hat den Webhook ${what} gelöscht`,
       webhookResent: (who: string, what: string) => `${who} hat eine Zustellung an den Webhook ${what} erneut gesendet`,
+      ...sso.sentences,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {
+      ...sso.fields,
       name: 'Name',
       storeId: 'Filialnummer',
       posId: 'Kassennummer',

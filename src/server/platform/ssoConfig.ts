@@ -1,0 +1,87 @@
+import { ssoTexts } from '../../shared/texts/de/sso';
+
+/** Login through an OpenID Provider (README, "Anmeldung über OpenID Connect"); undefined: none. */
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the login page ('Anmelden mit …') and in the audit log and sessions. */
+  name: string;
+  /** Which claims of the ID token (or UserInfo) give the login, the name, the e-mail and the groups. */
+  claims: { login: string; name: string; email: string; groups: string };
+}
+
+export interface LoginConfig {
+  sso: SsoConfig | undefined;
+  /** Off: only accounts marked 'Notfallzugang' log in with a password, and only with TOTP. */
+  localLogin: boolean;
+}
+
+/** Why a correct password still may not log in (password login off), or undefined. */
+export function localLoginRefusal(
+  config: LoginConfig,
+  user: { emergencyAccess: number; twoFactorEnabled: number; twoFactorSeed: string | null },
+): string | undefined {
+  if (config.localLogin) return undefined;
+  if (!user.emergencyAccess) return ssoTexts.sso.localLoginOff;
+  if (!user.twoFactorEnabled || !user.twoFactorSeed) return ssoTexts.sso.emergencyNeeds2FA;
+  return undefined;
+}
+
+type Env = Record<string, string | undefined>;
+const t = ssoTexts.sso.config;
+
+/** HTTPS, or plain HTTP on loopback only (a provider on the same machine, as in the tests). */
+function issuerUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(t.issuerNoUrl(raw));
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(t.issuerNotHttps(raw));
+  return raw.replace(/\/$/, '');
+}
+
+function claimName(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^[A-Za-z0-9_:.\-/]{1,100}$/.test(raw)) throw new Error(t.badClaim(name, raw));
+  return raw;
+}
+
+/** Reads OIDC_* and LOCAL_LOGIN; a wrong or missing value stops the start with a German message. */
+export function parseLoginConfig(env: Env): LoginConfig {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const rawLocal = env.LOCAL_LOGIN?.trim().toLowerCase();
+  if (rawLocal && !['on', 'off', 'true', 'false', '1', '0'].includes(rawLocal))
+    throw new Error(t.badLocalLogin(rawLocal));
+  const localLogin = !rawLocal || ['on', 'true', '1'].includes(rawLocal);
+  if (!issuer) {
+    // Without a provider nobody could log in but the emergency accounts: refuse the start instead.
+    if (!localLogin) throw new Error(t.localOffWithoutSso);
+    return { sso: undefined, localLogin };
+  }
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+  if (!clientId) throw new Error(t.missing('OIDC_CLIENT_ID'));
+  if (!clientSecret) throw new Error(t.missing('OIDC_CLIENT_SECRET'));
+  const name = env.OIDC_NAME?.trim() || t.defaultName;
+  if (name.length > 60) throw new Error(t.nameTooLong);
+  return {
+    sso: {
+      issuer: issuerUrl(issuer),
+      clientId,
+      clientSecret,
+      name,
+      claims: {
+        login: claimName(env, 'OIDC_LOGIN_CLAIM', 'preferred_username'),
+        name: claimName(env, 'OIDC_NAME_CLAIM', 'name'),
+        email: claimName(env, 'OIDC_EMAIL_CLAIM', 'email'),
+        groups: claimName(env, 'OIDC_GROUPS_CLAIM', 'groups'),
+      },
+    },
+    localLogin,
+  };
+}

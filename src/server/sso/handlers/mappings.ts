@@ -1,0 +1,107 @@
+import type { FastifyReply } from 'fastify';
+import { audited } from '../../audit';
+import { isUniqueViolation } from '../../platform/db/errors';
+import { newUid } from '../../platform/ids';
+import { badRequest, conflict, notFound } from '../../platform/http/replies';
+import type { Handlers } from '../../platform/types';
+import { ssoTexts } from '../../../shared/texts/de/sso';
+import {
+  deleteMapping,
+  existingContextKeys,
+  insertMapping,
+  listMappings,
+  roleIdOfUid,
+  updateMapping,
+  type MappingRow,
+} from '../repository/mappings';
+
+// The group → role and group → contexts mappings, edited by whoever manages users; audited.
+
+const t = ssoTexts.sso.mappings;
+
+const json = (m: MappingRow) => ({
+  uid: m.uid,
+  group: m.group,
+  role: m.roleUid,
+  roleName: m.roleName,
+  contextKeys: m.contextKeys,
+  allContexts: m.allContexts,
+});
+
+/** The mapping's values as the audit log lists them. */
+const auditValues = (m: { group: string; roleName: string | null; contextKeys: string[]; allContexts: boolean }) => ({
+  group: m.group,
+  role: m.roleName,
+  contexts: m.contextKeys.join(', '),
+  allContexts: String(m.allContexts),
+});
+
+const clash = (reply: FastifyReply) => conflict(reply, t.groupTaken);
+
+export const ssoMappingHandlers = {
+  async getSsoMappings(request) {
+    const { sso } = request.server.config.login;
+    const mappings = await listMappings(request.server.db);
+    return { provider: sso ? { name: sso.name, issuer: sso.issuer } : null, mappings: mappings.map(json) };
+  },
+
+  async saveSsoMapping(request, reply) {
+    const { db } = request.server;
+    const body = request.body;
+    const group = body.group.trim();
+    if (!group) return badRequest(reply, t.groupRequired);
+    const role = body.role ? await roleIdOfUid(db, body.role) : null;
+    if (body.role && !role) return badRequest(reply, t.unknownRole);
+    const keys = body.allContexts ? [] : [...new Set(body.contextKeys)].sort();
+    const known = new Set(await existingContextKeys(db, keys));
+    const unknown = keys.find((k) => !known.has(k));
+    if (unknown) return badRequest(reply, t.unknownContext(unknown));
+    const values = { group, roleId: role?.id ?? null, contextKeys: keys, allContexts: body.allContexts };
+    const now = request.server.now();
+
+    const saved = await audited(request, async (adb, record) => {
+      const all = await listMappings(adb);
+      const before = body.uid ? all.find((m) => m.uid === body.uid) : undefined;
+      if (body.uid && !before) return 'notFound' as const;
+      if (all.some((m) => m.group === group && m.uid !== body.uid)) return 'clash' as const;
+      const uid = before?.uid ?? newUid();
+      if (before) await updateMapping(adb, uid, values);
+      else await insertMapping(adb, uid, values, now);
+      const old: Record<string, string | null> = before ? auditValues(before) : {};
+      const changes = Object.entries(auditValues({ ...values, roleName: role?.name ?? null }))
+        .filter(([field, value]) => !before || old[field] !== value)
+        .map(([field, value]) => ({ field, before: old[field] ?? null, after: value }));
+      record({
+        action: 'ssoMappingSaved',
+        context: null,
+        object: { type: 'ssoMapping', id: uid, label: group },
+        changes,
+      });
+      return uid;
+    }).catch((error: unknown) => {
+      // Two saves of the same new group at once: the unique index refuses the second.
+      if (isUniqueViolation(error)) return 'clash' as const;
+      throw error;
+    });
+    if (saved === 'notFound') return notFound(reply);
+    if (saved === 'clash') return clash(reply);
+    const row = (await listMappings(db)).find((m) => m.uid === saved)!;
+    return json(row);
+  },
+
+  async deleteSsoMapping(request, reply) {
+    const { uid } = request.params;
+    const deleted = await audited(request, async (db, record) => {
+      const row = await deleteMapping(db, uid);
+      if (row)
+        record({
+          action: 'ssoMappingDeleted',
+          context: null,
+          object: { type: 'ssoMapping', id: uid, label: row.groupName },
+        });
+      return row;
+    });
+    if (!deleted) return notFound(reply);
+    return { ok: true };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import { audited, fullName } from '../audit';
+import type { SsoConfig } from '../platform/ssoConfig';
+import { ssoRefusals, type SsoRefusal } from '../../shared/texts/de/sso';
+import type { Identity } from './identity';
+import { mappedFor, type Mapped } from './mapping';
+import { listMappings } from './repository/mappings';
+import { accountWithLogin, findSsoUser, writeSsoUser } from './repository/ssoUsers';
+import { saveTestResult } from './repository/flows';
+
+// What a verified identity leads to: a login (the user created or brought up to date from the
+// mappings, a session named after the provider), a refusal (audited), or for a 'Testanmeldung'
+// only the stored result.
+
+const providerObject = (sso: SsoConfig) => ({ type: 'ssoProvider' as const, id: sso.issuer, label: sso.name });
+
+/** Records a refused SSO login: who it was as far as known, and why. */
+export function auditRefusal(request: FastifyRequest, sso: SsoConfig, reason: SsoRefusal, login?: string) {
+  return audited(request, async (_db, record) => {
+    record({
+      action: 'ssoLoginRefused',
+      context: null,
+      actor: { id: null, login: login ?? '?', name: null },
+      object: providerObject(sso),
+      changes: [{ field: 'reason', before: null, after: ssoRefusals[reason] }],
+    });
+  });
+}
+
+type Outcome = { userId: number; token: string } | { refused: SsoRefusal; login?: string };
+
+/** Logs the identity in, in one transaction with its audit entry; or says why not. */
+export async function signIn(request: FastifyRequest, sso: SsoConfig, identity: Identity): Promise<Outcome> {
+  const app = request.server;
+  const now = app.now();
+  if (!identity.login) return { refused: 'claims' };
+  const login = identity.login;
+  return audited(request, async (db, record) => {
+    const mapped = mappedFor(await listMappings(db), identity.groups);
+    if (!mapped.role) return { refused: 'noRole' as const, login };
+    const existing = await findSsoUser(db, identity.issuer, identity.subject);
+    const holder = await accountWithLogin(db, login);
+    if (holder && holder.id !== existing?.id) return { refused: 'loginTaken' as const, login };
+    const userId = await writeSsoUser(
+      db,
+      existing?.id,
+      {
+        ...identity,
+        login,
+        roleId: mapped.role.id,
+        allContextsVisible: mapped.allContexts,
+        contextKeys: mapped.contextKeys,
+      },
+      now,
+    );
+    const client = { userAgent: request.headers['user-agent'], address: request.ip };
+    const token = await app.sessions.create(userId, client, now, db, sso.name);
+    record({
+      action: 'ssoLogin',
+      context: null,
+      actor: { id: userId, login, name: fullName(identity) || null },
+      object: providerObject(sso),
+      changes: [
+        { field: 'role', before: null, after: mapped.role.name },
+        { field: 'groups', before: null, after: identity.groups.join(', ') },
+      ],
+    });
+    return { userId, token };
+  });
+}
+
+/** What a 'Testanmeldung' shows: what the provider sent, and what a login would give or why not. */
+export async function storeTestResult(
+  request: FastifyRequest,
+  userId: number,
+  claims: Record<string, unknown>,
+  identity: Identity,
+): Promise<void> {
+  const { db } = request.server;
+  const now = request.server.now();
+  const mapped: Mapped = mappedFor(await listMappings(db), identity.groups);
+  const refused = !identity.login ? ssoRefusals.claims : !mapped.role ? ssoRefusals.noRole : null;
+  const result = {
+    at: new Date(now).toISOString(),
+    refused,
+    claims,
+    login: identity.login ?? null,
+    groups: identity.groups,
+    role: mapped.role?.name ?? null,
+    contextKeys: mapped.contextKeys,
+    allContexts: mapped.allContexts,
+  };
+  await saveTestResult(db, userId, JSON.stringify(result), now);
+}
