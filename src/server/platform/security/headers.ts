@@ -1,4 +1,4 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -23,13 +23,13 @@ export const contentSecurityPolicy = {
 };
 
 /**
- * What @fastify/helmet sets on every reply besides the policy above. The referrer stays within the
+ * What helmet sets on every reply besides the policy above. The referrer stays within the
  * site: 'no-referrer' would make the browser send `Origin: null` with the SPA's own POSTs, which the
  * guard's origin check refuses. Strict-Transport-Security is off here because it belongs only on
  * replies that came over TLS (see below). No `upgrade-insecure-requests`: a console served over
  * plain HTTP inside a network would have every one of its own files asked for over HTTPS.
  */
-export const securityHeaderOptions: FastifyHelmetOptions = {
+export const securityHeaderOptions: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
   referrerPolicy: { policy: 'same-origin' },
   frameguard: { action: 'deny' },
