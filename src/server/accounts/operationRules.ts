@@ -167,6 +167,14 @@ export const rules = {
   saveServiceAccount: session(null, 'USERS_CHANGE'),
   deleteServiceAccount: session(null, 'USERS_CHANGE'),
 
+  // Roles and the permission preview belong to user management (issue 32): reading a role's rights
+  // or what a user may do is as sensitive as changing them, so all of it needs USERS_CHANGE. The
+  // preview's optional context must be one the caller sees.
+  getRoles: session(null, 'USERS_CHANGE'),
+  saveRole: session(null, 'USERS_CHANGE'),
+  deleteRole: session(null, 'USERS_CHANGE'),
+  getPermissionPreview: session('query', 'USERS_CHANGE'),
+
   // Event webhooks belong to the context's settings, as its alert webhook does.
   getWebhooks: session('query', 'CONTEXTS_CHANGE'),
   saveWebhook: session('body', 'CONTEXTS_CHANGE'),

@@ -79,6 +79,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
           name: r.name,
           description: r.description,
           rights: JSON.stringify(r.rights),
+          builtin: 1,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

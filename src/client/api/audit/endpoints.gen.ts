@@ -146,6 +146,9 @@ export type AuditAction =
   | "serviceAccountCreated"
   | "serviceAccountChanged"
   | "serviceAccountDeleted"
+  | "roleCreated"
+  | "roleChanged"
+  | "roleDeleted"
   | "webhookCreated"
   | "webhookChanged"
   | "webhookDeleted"
@@ -185,6 +188,7 @@ export type AuditEntry = {
         | "token"
         | "serviceAccount"
         | "webhook"
+        | "role"
         | null
       )
     | null;

@@ -1,5 +1,6 @@
 import { frameTexts } from './frame';
 import { alertKindNames } from '../../alerts/alertKinds';
+import { roleTexts } from './roles';
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -61,6 +62,7 @@ export const auditTexts = {
       webhookChanged: 'Webhook geändert',
       webhookDeleted: 'Webhook gelöscht',
       webhookResent: 'Webhook erneut gesendet',
+      ...roleTexts.roleAudit.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -76,6 +78,7 @@ export const auditTexts = {
       token: 'API-Token',
       serviceAccount: 'Servicekonto',
       webhook: 'Webhook',
+      role: roleTexts.roleAudit.objectType,
     },
     /** The CSV export of the log (server): its file name and its columns' headers. */
     csv: {
@@ -160,6 +163,7 @@ export const auditTexts = {
       webhookChanged: (who: string, what: string) => `${who} hat den Webhook ${what} geändert`,
       webhookDeleted: (who: string, what: string) => `${who} hat den Webhook ${what} gelöscht`,
       webhookResent: (who: string, what: string) => `${who} hat eine Zustellung an den Webhook ${what} erneut gesendet`,
+      ...roleTexts.roleAudit.sentences,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {

@@ -16,6 +16,7 @@ import { calendarTexts } from './calendar';
 import { storeCalendarTexts } from './storeCalendar';
 import { rolloutTexts } from './rollouts';
 import { apiAccessTexts } from './apiAccess';
+import { roleTexts } from './roles';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -40,4 +41,5 @@ export const texts = {
   ...storeCalendarTexts,
   ...rolloutTexts,
   ...apiAccessTexts,
+  ...roleTexts,
 } as const;
