@@ -61,13 +61,19 @@ export function previewOperations(holder: PreviewHolder, flags: Flags, routed: r
   return routed.flatMap((op) => {
     const rule = ruleOf(op.operationId);
     if (!rule) return [];
-    const extra = rule.auth === 'agent' ? ['agent'] : rule.context && holder.seesContext === false ? ['context'] : [];
+    const extra =
+      rule.auth === 'agent'
+        ? ['agent']
+        : (rule.context ?? rule.contextFilter) && holder.seesContext === false
+          ? ['context']
+          : [];
     const needs = rule.auth === 'session' ? rule : { features: rule.features };
     return [
       {
         ...op,
         action: op.method !== 'GET',
-        context: rule.context,
+        ownAccount: rule.ownAccount === true,
+        context: rule.context ?? rule.contextFilter ?? null,
         ...verdictOf(holder, flags, needs, extra),
       },
     ];

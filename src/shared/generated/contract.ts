@@ -3033,6 +3033,8 @@ export interface components {
                 path: string;
                 /** @description It changes something (not a read): an action. */
                 action: boolean;
+                /** @description It concerns the caller's own account; another's needs USERS_CHANGE too. */
+                ownAccount: boolean;
                 /**
                  * @description Where it names its context.
                  * @enum {string|null}

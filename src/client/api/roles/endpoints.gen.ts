@@ -127,6 +127,8 @@ export type PermissionPreview = {
     path: string;
     /** It changes something (not a read): an action. */
     action: boolean;
+    /** It concerns the caller's own account; another's needs USERS_CHANGE too. */
+    ownAccount: boolean;
     /** Where it names its context. */
     context: ("query" | "body" | null) | null;
   })[];
