@@ -36,6 +36,7 @@ export const roleTexts = {
     /** The pages as the preview lists them: the menu's names and this page's. */
     pageLabels: { ...frameTexts.pages, roles: rolesPage } as Record<string, string>,
     list: 'Rollen',
+    tabPreview: 'Was darf …?',
     loadFailed: 'Die Rollen konnten nicht geladen werden.',
     create: 'Rolle anlegen',
     name: 'Name',
@@ -80,8 +81,8 @@ export const roleTexts = {
     heading: (name: string) => `Was darf ${name}?`,
     heldRights: 'Rechte',
     pages: 'Seiten',
-    actions: 'Aktionen',
-    operations: 'API-Operationen',
+    actions: 'Aktionen (ändernde API-Operationen)',
+    operations: 'Lesende API-Operationen',
     page: 'Seite',
     operation: 'Operation',
     needs: 'Braucht',
@@ -95,6 +96,8 @@ export const roleTexts = {
       agent: 'nur für Agenten',
     } as Record<string, string>,
     lacking: (what: string) => `Fehlt: ${what}`,
+    ownAccount: 'für das eigene Konto; für andere zusätzlich „Benutzer ändern“',
+    choose: 'Auswahl',
   },
   /** The server's messages. */
   roleMessages: {
