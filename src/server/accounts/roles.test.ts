@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { loginCookie } from '../test/harness';
+import { loginCookie, withCookie } from '../test/harness';
 import { describeUsers } from '../test/usersKit';
 import { roleTexts } from '../../shared/texts/de/roles';
 
@@ -132,6 +132,29 @@ describeUsers('roles', (t) => {
     const pfleger = await loginCookie(t.server.app, 'pfleger', 'geheim-123');
     const wider = await post(pfleger, saveUrl, { name: 'Mehr', description: '', rights: ['AUDIT'] });
     assert.equal(wider.statusCode, 403);
+    // A tenant's administrator (one context) changes no role that users of other contexts hold.
+    const { uid: shared } = (
+      await post(t.admin, saveUrl, { name: 'Geteilt', description: '', rights: ['USERS'] })
+    ).json();
+    await post(
+      t.admin,
+      '/api/frontend/users/sendUserForm',
+      form({ login: 'anderswo', role: shared, visibleContextIds: ['SUEDKAUF'] }),
+    );
+    const mandant = await post(
+      t.admin,
+      '/api/frontend/users/sendUserForm',
+      form({ login: 'mandant', role: uid, visibleContextIds: ['NORDMARKT'] }),
+    );
+    const tenant = await loginCookie(t.server.app, 'mandant', 'geheim-123');
+    const narrowed = await post(tenant, saveUrl, { uid: shared, name: 'Geteilt', description: '', rights: [] });
+    assert.equal(narrowed.statusCode, 403);
+    assert.deepEqual((await role('Geteilt')).rights, ['USERS']);
+    // Gone again: the next test needs 'pfleger' as the last user manager.
+    const gone = await t.server.app.inject(
+      withCookie(t.admin, { method: 'DELETE', url: `/api/frontend/users/${mandant.json().uid}` }),
+    );
+    assert.equal(gone.statusCode, 200, gone.body);
   });
 
   it('keeps the last user manager by role change, role edit and deletion (409), changing nothing', async () => {

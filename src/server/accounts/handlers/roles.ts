@@ -4,6 +4,7 @@ import { type Handlers } from '../../platform/types';
 import { allRights, hasRights } from '../../../shared/rights';
 import { roleTexts } from '../../../shared/texts/de/roles';
 import { principalOf } from '../requestTypes';
+import { mayManage } from '../policy';
 import * as roles from '../repository/roles';
 import { keepingAUserManager, LastUserManagerError } from '../rolesLastManager';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
@@ -52,6 +53,12 @@ export const roleHandlers = {
     // Nobody hands out a right it lacks, nor takes one from the holders of a role it could not grant.
     if (!hasRights(principal.rights, rights)) return forbidden(reply);
     if (existing && !hasRights(principal.rights, roles.rightsOf(existing))) return forbidden(reply);
+    // One tenant's administrator changes no role that accounts beyond its reach hold.
+    if (existing && !principal.user.allContextsVisible) {
+      for (const holder of await roles.holdersList(db, existing.id)) {
+        if (!(await mayManage(db, principal, holder))) return forbidden(reply);
+      }
+    }
     const clash = await roles.roleIdWithName(db, name);
     if (clash !== undefined && clash !== existing?.id) return conflict(reply, t.roleExists, name);
 

@@ -64,6 +64,11 @@ export async function holdersOf(db: Db, roleId: number): Promise<number> {
   return Number(row.count);
 }
 
+/** The accounts (persons and service accounts) holding the role. */
+export function holdersList(db: Db, roleId: number) {
+  return db.kysely.selectFrom('users').selectAll().where('roleId', '=', roleId).execute();
+}
+
 /** The id of the role with this name, whatever its case. */
 export async function roleIdWithName(db: Db, name: string): Promise<number | undefined> {
   const row = await db.kysely
