@@ -17,8 +17,9 @@ test('roles: an administrator creates a role, assigns it to a user and previews 
   test.setTimeout(120_000);
   await loginAs(page, 'admin');
 
-  // ── The role, beside 'Benutzer' in the menu ──
-  await page.getByRole('link', { name: 'Rollen' }).click();
+  // ── The role, reached from the users page ──
+  await page.getByRole('link', { name: 'Benutzer' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Rollen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rollen' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Rollen' });
   await expect(table.getByRole('row', { name: /Administrator/ })).toContainText('Vordefiniert');
@@ -52,7 +53,7 @@ test('roles: an administrator creates a role, assigns it to a user and previews 
   await expect(page.getByText('Der Benutzer wurde erfolgreich gespeichert!')).toBeVisible();
 
   // ── In use, it stays ──
-  await page.getByRole('link', { name: 'Rollen' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Rollen' }).click();
   // Kind and holders, side by side in the row's text.
   await expect(row).toContainText('Eigene1');
   await page.getByRole('button', { name: `Rolle ${roleName} löschen` }).click();

@@ -131,10 +131,11 @@ export const pages = {
     access: pageAccess.users,
     load: () => import(/* webpackChunkName: "users" */ '../features/users/UsersPage').then(pick('UsersPage')),
   },
+  // Reached from the users page ('Rollen' beside its tabs): at 1280 px the main menu has no room
+  // for one more entry without wrapping.
   roles: {
     path: paths.roles,
     title: roleTexts.roles.title,
-    menu: 'main',
     access: pageAccess.roles,
     load: () => import(/* webpackChunkName: "roles" */ '../features/roles/RolesPage').then(pick('RolesPage')),
   },
