@@ -1938,6 +1938,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role with its rights, whether it is built in (read-only) and how many users hold it, and the catalogue of rights with their German descriptions. Needs USERS_CHANGE. */
+        get: operations["getRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/roles/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or changes a custom role; built-in roles are read-only (409). Nobody grants a right it does not hold (403); removing USERS_CHANGE from the role of the last users who hold it is refused (409). Needs USERS_CHANGE; audited. */
+        post: operations["saveRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/roles/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a custom role; a built-in role or one that users hold is refused (409, the message names how many users hold it). Needs USERS_CHANGE; audited. */
+        post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/permissions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Was darf …?': for a user (userUid) or a role (roleUid), and optionally a context, the pages, actions and API operations it may use, each with the rights and feature flags it needs. Derived from the tables the server's guard and the SPA's router use. Needs USERS_CHANGE; a user is previewed only when the caller may manage it (403). */
+        get: operations["getPermissionPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/webhooks": {
         parameters: {
             query?: never;
@@ -2113,7 +2181,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -2137,7 +2205,7 @@ export interface components {
             contextName: string | null;
             action: components["schemas"]["AuditAction"];
             /** @enum {string|null} */
-            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | "ssoMapping" | "ssoProvider" | null;
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | "ssoMapping" | "ssoProvider" | "role" | null;
             /** @description The object's uid. */
             objectId: string | null;
             /** @description The object's name as it was then. */
@@ -3114,6 +3182,65 @@ export interface components {
             createdAt: string;
             /** @description Its tokens that still work (neither revoked nor expired). */
             tokenCount: number;
+        };
+        RoleDetail: {
+            uid: string;
+            name: string;
+            description: string;
+            rights: string[];
+            /** @description Built-in roles are read-only. */
+            builtin: boolean;
+            /** @description How many accounts (users and service accounts) hold the role. */
+            userCount: number;
+        };
+        RightInfo: {
+            right: string;
+            /** @description German. */
+            description: string;
+        };
+        RoleForm: {
+            uid?: string | null;
+            name: string;
+            description: string;
+            rights: string[];
+        };
+        PermissionNeeds: {
+            allowed: boolean;
+            /** @description The rights it needs. */
+            rights: string[];
+            /** @description The feature flags it needs switched on. */
+            features: string[];
+            /** @description Why it is not allowed: the rights and flags lacking, 'context' (the user does not see the context), 'agent' (only agents call it). */
+            missing: string[];
+        };
+        PermissionPreview: {
+            subject: {
+                /** @enum {string} */
+                kind: "user" | "role";
+                uid: string;
+                name: string;
+                roleName: string;
+                rights: string[];
+            };
+            contextId: string | null;
+            pages: (components["schemas"]["PermissionNeeds"] & {
+                page: string;
+                label: string;
+            })[];
+            operations: (components["schemas"]["PermissionNeeds"] & {
+                operationId: string;
+                method: string;
+                path: string;
+                /** @description It changes something (not a read): an action. */
+                action: boolean;
+                /** @description It concerns the caller's own account; another's needs USERS_CHANGE too. */
+                ownAccount: boolean;
+                /**
+                 * @description Where it names its context.
+                 * @enum {string|null}
+                 */
+                context: "query" | "body" | null;
+            })[];
         };
         ServiceAccountForm: {
             uid?: string | null;
@@ -6539,6 +6666,105 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles by name, and the rights a role can grant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: components["schemas"]["RoleDetail"][];
+                        rights: components["schemas"]["RightInfo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPermissionPreview: {
+        parameters: {
+            query?: {
+                userUid?: components["schemas"]["UidString"];
+                roleUid?: components["schemas"]["UidString"];
+                /** @description A context the caller sees; for a user, whether the user sees it decides the calls that name a context. */
+                contextId?: components["schemas"]["ContextKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getWebhooks: {

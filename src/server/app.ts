@@ -12,6 +12,7 @@ import db from './platform/plugins/db';
 import errors from './platform/plugins/errors';
 import { bodyRuleProblems } from './bodyRules';
 import guard from './accounts/guard';
+import previewOperations from './accounts/previewOperations';
 import bearerTokens from './tokens/bearerPlugin';
 import metrics from './platform/plugins/metrics';
 import { agentCounts, closeHeartbeatLiveness } from './fleet';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(bearerTokens);
   await app.register(guard);
 
+  await app.register(previewOperations);
   await app.register(apiRoutes, { handlers });
   await app.register(apiDocs, { specificationPath });
   await app.register(metricsRoute);

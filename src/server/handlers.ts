@@ -18,6 +18,8 @@ import { storeAgentHandlers } from './fleet/handlers/storeAgents';
 import { twoFactorHandlers } from './accounts/handlers/twoFactor';
 import { updateHandlers } from './updates/handlers/updates';
 import { userHandlers } from './accounts/handlers/users';
+import { roleHandlers } from './accounts/handlers/roles';
+import { previewHandlers } from './accounts/handlers/preview';
 import { waitingHandlers } from './calendar/handlers/waiting';
 import { tokenHandlers } from './tokens/handlers/tokens';
 import { serviceAccountHandlers } from './tokens/handlers/serviceAccounts';
@@ -74,4 +76,6 @@ export const handlers: Handlers = merge(
   webhookHandlers,
   ssoLoginHandlers,
   ssoMappingHandlers,
+  roleHandlers,
+  previewHandlers,
 );

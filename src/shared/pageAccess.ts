@@ -25,6 +25,7 @@ export const pageAccess = {
   statistics: { features: ['hasStatistics'] },
   contexts: { features: ['hasContextManagement'], rights: ['CONTEXTS'] },
   users: { rights: ['USERS'] },
+  roles: { rights: ['USERS_CHANGE'] },
   auditLog: { rights: ['AUDIT'] },
 } as const satisfies Record<string, PageAccess>;
 

@@ -110,6 +110,18 @@ export const pageTour: TourStop[] = [
   },
   { name: 'contexts', path: '/frontend/customers', signedIn: true, ready: tableRows('Kontexte') },
   { name: 'users', path: '/frontend/users', signedIn: true, ready: tableRows('Benutzer') },
+  { name: 'roles', path: '/frontend/roles', signedIn: true, ready: tableRows('Rollen') },
+  {
+    // 'Was darf …?' of a role, as its row's button opens it.
+    name: 'roles-preview',
+    path: '/frontend/roles',
+    signedIn: true,
+    ready: async (page) => {
+      await tableRows('Rollen')(page);
+      await page.getByRole('button', { name: 'Was darf Administrator?' }).click();
+      await page.getByRole('table', { name: 'Seiten' }).waitFor();
+    },
+  },
   { name: 'audit-log', path: '/frontend/audit-log?contextId=*', signedIn: true, ready: tableRows('Protokoll') },
   { name: 'profile', path: '/frontend/profile', signedIn: true, ready: (page) => heading(page, 'Profil').waitFor() },
 ];

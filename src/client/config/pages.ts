@@ -3,6 +3,7 @@ import { pageAccess, type PageAccess } from '../../shared/pageAccess';
 // The app shell loads with /login: it takes only the text areas it shows, not the index of all.
 import { frameTexts as texts } from '../../shared/texts/de/frame';
 import { paths, type PageKey } from './paths';
+import { roleTexts } from '../../shared/texts/de/roles';
 
 // Every page of the app in one table: the router builds its routes from it (with the page guard's
 // checks) and the main menu its entries. Its lazy loaders name every page, so nothing else imports
@@ -129,6 +130,14 @@ export const pages = {
     menu: 'main',
     access: pageAccess.users,
     load: () => import(/* webpackChunkName: "users" */ '../features/users/UsersPage').then(pick('UsersPage')),
+  },
+  // Reached from the users page ('Rollen' beside its tabs): at 1280 px the main menu has no room
+  // for one more entry without wrapping.
+  roles: {
+    path: paths.roles,
+    title: roleTexts.roles.title,
+    access: pageAccess.roles,
+    load: () => import(/* webpackChunkName: "roles" */ '../features/roles/RolesPage').then(pick('RolesPage')),
   },
   auditLog: {
     path: paths.auditLog,

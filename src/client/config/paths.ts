@@ -24,6 +24,8 @@ export const paths = {
   // The page administers contexts; its address keeps the name customers that bookmarks use.
   contexts: `${layoutPath}/customers`,
   users: `${layoutPath}/users`,
+  // The role editor beside the users; its preview is the query's `tab=preview` (`userUid`, `roleUid`).
+  roles: `${layoutPath}/roles`,
   auditLog: `${layoutPath}/audit-log`,
   profile: `${layoutPath}/profile`,
 } as const;

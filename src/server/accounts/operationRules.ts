@@ -21,6 +21,12 @@ export interface Rule {
   /** Feature flags the call belongs to: with one of them switched off the call does not exist (404). */
   features?: readonly (keyof Flags)[];
   /**
+   * The call may name a context where the guard does not look (an optional filter whose handler
+   * also reads deleted contexts' entries, a multipart body): its handler refuses one the user does
+   * not see with 403. The guard ignores it; the permission preview reads it like `context`.
+   */
+  contextFilter?: 'query' | 'body';
+  /**
    * The call changes the caller's own account or its tokens (password, 2FA, sessions, tokens):
    * called with an API token, it needs USERS_CHANGE among the token's scopes too.
    */
@@ -31,6 +37,7 @@ const open: Rule = { auth: 'none', rights: [], context: null };
 const agent: Rule = { auth: 'agent', rights: [], context: null };
 const session = (context: ContextLocation = null, ...rights: Right[]): Rule => ({ auth: 'session', rights, context });
 const ownAccount = (rule: Rule): Rule => ({ ...rule, ownAccount: true });
+const filtered = (contextFilter: 'query' | 'body', rule: Rule): Rule => ({ ...rule, contextFilter });
 const of = (features: keyof Flags | readonly (keyof Flags)[], rule: Rule): Rule => ({
   ...rule,
   features: typeof features === 'string' ? [features] : features,
@@ -114,7 +121,7 @@ export const rules = {
 
   // Alerts: reading and acknowledging follow context visibility (the handler checks the optional
   // context filter and the acknowledged alert's context); their settings need CONTEXTS_CHANGE.
-  getAlerts: session(),
+  getAlerts: filtered('query', session()),
   // The trees' marks: the stores of one context the user sees.
   getAlertStores: session('query'),
   acknowledgeAlert: session(),
@@ -128,13 +135,13 @@ export const rules = {
   saveStoreCalendar: session('body', 'CALENDAR_CHANGE'),
   bulkStoreCalendar: session('body', 'CALENDAR_CHANGE'),
   getStoreCalendarCsv: session('query'),
-  importStoreCalendar: session(null, 'CALENDAR_CHANGE'),
+  importStoreCalendar: filtered('body', session(null, 'CALENDAR_CHANGE')),
   getUpdateWindowRule: session('query'),
   saveUpdateWindowRule: session('body', 'CALENDAR_CHANGE'),
 
   // The context filter is optional: the handler limits the entries to the contexts the user sees.
-  getAuditLog: session(null, ...pages.auditLog.rights),
-  getAuditLogCsv: session(null, ...pages.auditLog.rights),
+  getAuditLog: filtered('query', session(null, ...pages.auditLog.rights)),
+  getAuditLogCsv: filtered('query', session(null, ...pages.auditLog.rights)),
 
   // The stores waiting for their update window: a read of the context, like its trees.
   getStoresWaitingForWindow: session('query'),
@@ -166,6 +173,14 @@ export const rules = {
   getServiceAccounts: session(null, 'USERS_CHANGE'),
   saveServiceAccount: session(null, 'USERS_CHANGE'),
   deleteServiceAccount: session(null, 'USERS_CHANGE'),
+
+  // Roles and the permission preview belong to user management (issue 32): reading a role's rights
+  // or what a user may do is as sensitive as changing them, so all of it needs USERS_CHANGE. The
+  // preview's optional context must be one the caller sees.
+  getRoles: session(null, 'USERS_CHANGE'),
+  saveRole: session(null, 'USERS_CHANGE'),
+  deleteRole: session(null, 'USERS_CHANGE'),
+  getPermissionPreview: session('query', 'USERS_CHANGE'),
 
   // Event webhooks belong to the context's settings, as its alert webhook does.
   getWebhooks: session('query', 'CONTEXTS_CHANGE'),

@@ -68,6 +68,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
         name: r.name,
         description: r.description,
         rights: JSON.stringify(r.rights),
+        builtin: 1,
       });
       roleIds.set(r.name, id);
     }

@@ -146,6 +146,9 @@ export type AuditAction =
   | "serviceAccountCreated"
   | "serviceAccountChanged"
   | "serviceAccountDeleted"
+  | "roleCreated"
+  | "roleChanged"
+  | "roleDeleted"
   | "webhookCreated"
   | "webhookChanged"
   | "webhookDeleted"
@@ -191,6 +194,7 @@ export type AuditEntry = {
         | "webhook"
         | "ssoMapping"
         | "ssoProvider"
+        | "role"
         | null
       )
     | null;

@@ -34,7 +34,16 @@ describe('UsersPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Neuer Benutzer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /löschen/ })).not.toBeInTheDocument();
+    // Nor the role editor, which needs USERS_CHANGE too.
+    expect(screen.queryByRole('link', { name: 'Rollen' })).not.toBeInTheDocument();
     expect(calls.saves).toEqual([]);
+  });
+
+  it('leads to the role editor beside the users (USERS_CHANGE)', async () => {
+    fakeServer();
+    const { user, router } = renderPage();
+    await user.click(await screen.findByRole('link', { name: 'Rollen' }));
+    expect(router.state.location.pathname).toBe('/frontend/roles');
   });
 
   it('shows the field messages of the user form and sends nothing invalid', async () => {

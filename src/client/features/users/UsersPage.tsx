@@ -2,7 +2,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { errorMessage, isHandledError } from '../../api/replyHandling';
 import {
   useDeleteUserMutation,
@@ -104,10 +105,18 @@ export function UsersPage() {
     }
   };
 
-  const toolbar = canChange && tab === 'users' && (
-    <Button variant="primary" onClick={() => setModal({ state: 'new' })}>
-      {t.newUser}
-    </Button>
+  // 'Rollen' (the role editor, USERS_CHANGE) sits beside the users, as a link of the page.
+  const toolbar = canChange && (
+    <>
+      <Link className="btn btn-outline-secondary" to={paths.roles}>
+        {texts.roles.title}
+      </Link>
+      {tab === 'users' && (
+        <Button variant="primary" onClick={() => setModal({ state: 'new' })}>
+          {t.newUser}
+        </Button>
+      )}
+    </>
   );
 
   const usersList = (

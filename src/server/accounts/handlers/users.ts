@@ -16,6 +16,8 @@ import { messages } from '../../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
 import { verifiedSeedTaker } from './twoFactor';
+import { keepingAUserManager, LastUserManagerError } from '../rolesLastManager';
+import { roleTexts } from '../../../shared/texts/de/roles';
 
 type User = components['schemas']['User'];
 
@@ -93,11 +95,16 @@ export const userHandlers = {
     if (!row) return notFound(reply);
     if (row.id === principal.user.id) return badRequest(reply, messages.userDeleteSelf);
     if (!(await mayManage(db, principal, row))) return forbidden(reply);
-    await audited(request, async (trx, record) => {
-      // Only the delete that removed the user is recorded: a concurrent second one finds it gone.
-      if (await users.deleteUser(trx, row.id))
-        record({ action: 'userDeleted', context: null, object: userObject(row) });
-    });
+    try {
+      await audited(request, async (trx, record) => {
+        // Only the delete that removed the user is recorded: a concurrent second one finds it gone.
+        if (await keepingAUserManager(trx, (db) => users.deleteUser(db, row.id)))
+          record({ action: 'userDeleted', context: null, object: userObject(row) });
+      });
+    } catch (error) {
+      if (error instanceof LastUserManagerError) return conflict(reply, roleTexts.roleMessages.lastUserManager);
+      throw error;
+    }
     return { ok: true };
   },
 
@@ -152,7 +159,9 @@ export const userHandlers = {
     try {
       const uid = await audited(request, async (trx, record) => {
         const before = existing ? await storedUserValues(trx, existing.uid) : {};
-        const saved = await users.saveUser(trx, existing, values, contextIds, app.now(), endSessions);
+        const saved = await keepingAUserManager(trx, (db) =>
+          users.saveUser(db, existing, values, contextIds, app.now(), endSessions),
+        );
         const after = savedUserValues(
           before,
           values,
@@ -170,6 +179,7 @@ export const userHandlers = {
       return { uid };
     } catch (error) {
       if (isUniqueViolation(error)) return conflict(reply, messages.userExists, login);
+      if (error instanceof LastUserManagerError) return conflict(reply, roleTexts.roleMessages.lastUserManager);
       throw error;
     }
   },

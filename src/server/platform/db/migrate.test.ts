@@ -48,6 +48,7 @@ describe('migrations', () => {
     '2026-12-01-api-tokens-webhooks',
     '2026-12-02-agent-offer-versions',
     '2026-12-03-update-file-digest',
+    '2026-12-06-custom-roles',
     '2026-12-07-sso',
   ];
 

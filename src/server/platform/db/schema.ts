@@ -49,6 +49,8 @@ export interface RolesTable {
   name: string;
   description: string;
   rights: string;
+  /** 1: a role from the code (demo seed, create-admin), read-only in the role editor. */
+  builtin: Generated<number>;
 }
 
 export interface UsersTable {

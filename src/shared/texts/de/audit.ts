@@ -3,6 +3,7 @@ import { alertKindNames } from '../../alerts/alertKinds';
 import { ssoTexts } from './sso';
 
 const sso = ssoTexts.sso.audit;
+import { roleTexts } from './roles';
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -65,6 +66,7 @@ export const auditTexts = {
       webhookDeleted: 'Webhook gelöscht',
       webhookResent: 'Webhook erneut gesendet',
       ...sso.actions,
+      ...roleTexts.roleAudit.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -81,6 +83,7 @@ export const auditTexts = {
       serviceAccount: 'Servicekonto',
       webhook: 'Webhook',
       ...sso.objectTypes,
+      role: roleTexts.roleAudit.objectType,
     },
     /** The CSV export of the log (server): its file name and its columns' headers. */
     csv: {
@@ -166,6 +169,7 @@ export const auditTexts = {
       webhookDeleted: (who: string, what: string) => `${who} hat den Webhook ${what} gelöscht`,
       webhookResent: (who: string, what: string) => `${who} hat eine Zustellung an den Webhook ${what} erneut gesendet`,
       ...sso.sentences,
+      ...roleTexts.roleAudit.sentences,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {

@@ -17,6 +17,7 @@ import { storeCalendarTexts } from './storeCalendar';
 import { rolloutTexts } from './rollouts';
 import { apiAccessTexts } from './apiAccess';
 import { ssoTexts } from './sso';
+import { roleTexts } from './roles';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -42,4 +43,5 @@ export const texts = {
   ...rolloutTexts,
   ...apiAccessTexts,
   ...ssoTexts,
+  ...roleTexts,
 } as const;

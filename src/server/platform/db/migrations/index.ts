@@ -15,6 +15,7 @@ import * as rollouts from './0013-rollouts';
 import * as apiTokensWebhooks from './0014-api-tokens-webhooks';
 import * as agentOfferVersions from './0015-agent-offer-versions';
 import * as updateFileDigest from './0016-update-file-digest';
+import * as customRoles from './0019-custom-roles';
 import * as sso from './0020-sso';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
@@ -45,5 +46,6 @@ export const migrations: readonly FrozenMigration[] = [
   apiTokensWebhooks,
   agentOfferVersions,
   updateFileDigest,
+  customRoles,
   sso,
 ];

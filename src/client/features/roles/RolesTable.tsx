@@ -1,0 +1,74 @@
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import type { RoleDetail } from '../../api/roles';
+import { texts } from '../../../shared/texts/de';
+
+const t = texts.roles;
+
+interface Props {
+  roles: readonly RoleDetail[];
+  onOpen(role: RoleDetail): void;
+  onDelete(role: RoleDetail): void;
+  onPreview(role: RoleDetail): void;
+}
+
+/**
+ * The roles with their rights and holders. Every action is a button of its row, so the table is
+ * used by keyboard alone; a built-in role is only shown ('ansehen'), never changed or deleted.
+ */
+export function RolesTable({ roles, onOpen, onDelete, onPreview }: Props) {
+  return (
+    <Table responsive className="align-middle" aria-label={t.list}>
+      <thead>
+        <tr>
+          <th scope="col">{t.name}</th>
+          <th scope="col">{t.description}</th>
+          <th scope="col">{t.rights}</th>
+          <th scope="col">{t.kind}</th>
+          <th scope="col" className="text-end">
+            {t.users}
+          </th>
+          <th scope="col" className="text-end">
+            {t.actions}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {roles.map((role) => (
+          <tr key={role.uid}>
+            <th scope="row">{role.name}</th>
+            <td>{role.description}</td>
+            <td>{role.rights.length > 0 ? role.rights.join(', ') : <em>{t.noRights}</em>}</td>
+            <td>
+              {role.builtin ? (
+                <Badge bg="secondary">{t.builtin}</Badge>
+              ) : (
+                <Badge bg="info" text="dark">
+                  {t.custom}
+                </Badge>
+              )}
+            </td>
+            <td className="text-end">{role.userCount}</td>
+            <td className="text-end text-nowrap">
+              <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onOpen(role)}>
+                <span aria-hidden="true">{role.builtin ? '👁' : '✎'}</span>
+                <span className="visually-hidden">{role.builtin ? t.show(role.name) : t.edit(role.name)}</span>
+              </Button>
+              <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onPreview(role)}>
+                <span aria-hidden="true">?</span>
+                <span className="visually-hidden">{t.previewOf(role.name)}</span>
+              </Button>
+              {!role.builtin && (
+                <Button size="sm" variant="outline-danger" onClick={() => onDelete(role)}>
+                  <span aria-hidden="true">🗑</span>
+                  <span className="visually-hidden">{t.remove(role.name)}</span>
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

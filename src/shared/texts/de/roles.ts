@@ -1,0 +1,130 @@
+import { frameTexts } from './frame';
+
+// The role editor ('Rollen', issue 32) beside the users page, its permission preview ('Was darf …?'),
+// the server's messages about roles and the last user manager, and the audit log's role entries.
+
+/** Each right in German, as the role editor and the preview explain it. */
+const rightDescriptions: Record<string, string> = {
+  UPDATES_CHANGE: 'Updates hochladen, ändern, archivieren und löschen; Rollouts planen und steuern',
+  UPDATES_ORDER_CHANGE: 'Die Installationsreihenfolge der Updates ändern',
+  USERS: 'Benutzer ansehen',
+  USERS_CHANGE: 'Benutzer, Rollen und Servicekonten anlegen, ändern und löschen',
+  CONTEXTS: 'Kontexte ansehen',
+  CONTEXTS_CHANGE: 'Kontexte, Alarm-Einstellungen und Webhooks ändern',
+  CASHPOINTS_CHANGE: 'Kassen, Filialen und STORE-Instanzen anlegen, umbenennen und löschen',
+  AUDIT: 'Das Protokoll ansehen und exportieren',
+  CALENDAR_CHANGE: 'Öffnungszeiten und Update-Fenster ändern',
+  ROLLOUTS_APPROVE: 'Rollout-Wellen freigeben und die Rollout-Einstellungen ändern',
+};
+
+/** The feature flags as the preview names them. */
+const featureNames: Record<string, string> = {
+  hasStoreAgents: 'Funktion STORE-Instanzen',
+  hasStatsMenu: 'Funktion Auswertungen',
+  hasStatistics: 'Funktion Statistiken',
+  hasCreateButtons: 'Funktion Anlegen-Schaltflächen',
+  hasContextManagement: 'Funktion Kontextverwaltung',
+};
+
+const rolesPage = 'Rollen';
+
+export const roleTexts = {
+  roles: {
+    title: rolesPage,
+    rightDescriptions,
+    featureNames,
+    /** The pages as the preview lists them: the menu's names and this page's. */
+    pageLabels: { ...frameTexts.pages, roles: rolesPage } as Record<string, string>,
+    list: 'Rollen',
+    tabPreview: 'Was darf …?',
+    loadFailed: 'Die Rollen konnten nicht geladen werden.',
+    create: 'Rolle anlegen',
+    name: 'Name',
+    description: 'Beschreibung',
+    rights: 'Rechte',
+    users: 'Benutzer',
+    kind: 'Art',
+    builtin: 'Vordefiniert',
+    custom: 'Eigene',
+    noRights: 'Keine Rechte',
+    actions: 'Aktionen',
+    edit: (name: string) => `Rolle ${name} bearbeiten`,
+    show: (name: string) => `Rolle ${name} ansehen`,
+    remove: (name: string) => `Rolle ${name} löschen`,
+    previewOf: (name: string) => `Was darf ${name}?`,
+    dialogNew: 'Neue Rolle',
+    dialogEdit: (name: string) => `Rolle ${name}`,
+    builtinHint: 'Vordefinierte Rollen können nicht geändert werden.',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    saved: 'Die Rolle wurde gespeichert.',
+    deleted: 'Die Rolle wurde gelöscht.',
+    confirmTitle: 'Rolle löschen',
+    confirmText: (name: string) => `Soll die Rolle ${name} wirklich gelöscht werden?`,
+    confirm: 'Löschen',
+    nameRequired: 'Bitte geben Sie einen Namen ein.',
+  },
+  preview: {
+    title: 'Was darf …?',
+    intro:
+      'Zeigt für einen Benutzer oder eine Rolle, welche Seiten, Aktionen und API-Operationen erlaubt sind und welches Recht oder welche Funktion sie brauchen. Die Angaben kommen aus denselben Regeln, die der Server prüft.',
+    subjectKind: 'Für',
+    user: 'Benutzer',
+    role: 'Rolle',
+    chooseUser: 'Benutzer wählen',
+    chooseRole: 'Rolle wählen',
+    context: 'Kontext',
+    noContext: 'Kein Kontext',
+    show: 'Anzeigen',
+    loadFailed: 'Die Vorschau konnte nicht geladen werden.',
+    heading: (name: string) => `Was darf ${name}?`,
+    heldRights: 'Rechte',
+    pages: 'Seiten',
+    actions: 'Aktionen (ändernde API-Operationen)',
+    operations: 'Lesende API-Operationen',
+    page: 'Seite',
+    operation: 'Operation',
+    needs: 'Braucht',
+    allowed: 'Erlaubt',
+    yes: 'Ja',
+    no: 'Nein',
+    nothingNeeded: 'Nichts',
+    onlyAllowed: 'Nur Erlaubtes zeigen',
+    missing: {
+      context: 'Kontext nicht sichtbar',
+      agent: 'nur für Agenten',
+    } as Record<string, string>,
+    lacking: (what: string) => `Fehlt: ${what}`,
+    ownAccount: 'für das eigene Konto; für andere zusätzlich „Benutzer ändern“',
+    choose: 'Auswahl',
+  },
+  /** The server's messages. */
+  roleMessages: {
+    builtinReadOnly: 'Vordefinierte Rollen können nicht geändert oder gelöscht werden.',
+    roleInUse: (count: number) =>
+      count === 1
+        ? 'Die Rolle kann nicht gelöscht werden: 1 Benutzer hat diese Rolle.'
+        : `Die Rolle kann nicht gelöscht werden: ${count} Benutzer haben diese Rolle.`,
+    roleExists: 'Eine Rolle mit diesem Namen gibt es bereits.',
+    unknownRights: 'Unbekannte Rechte:',
+    nameRequired: 'Der Name der Rolle fehlt.',
+    lastUserManager:
+      'Das ist nicht möglich: Danach dürfte niemand mehr Benutzer verwalten (Recht „Benutzer ändern“). Mindestens ein Benutzer muss dieses Recht behalten.',
+    previewSubject: 'Bitte genau einen Benutzer oder eine Rolle angeben.',
+  },
+  /** The audit log's role entries (texts/de/audit.ts takes them). */
+  roleAudit: {
+    actions: {
+      roleCreated: 'Rolle angelegt',
+      roleChanged: 'Rolle geändert',
+      roleDeleted: 'Rolle gelöscht',
+    },
+    sentences: {
+      roleCreated: (who: string, what: string) => `${who} hat die Rolle ${what} angelegt`,
+      roleChanged: (who: string, what: string) => `${who} hat die Rolle ${what} geändert`,
+      roleDeleted: (who: string, what: string) => `${who} hat die Rolle ${what} gelöscht`,
+    },
+    objectType: 'Rolle',
+  },
+} as const;
