@@ -19,6 +19,11 @@ function storeRowsOf(db: Kysely<Database>): Map<string, number> {
 
 export const storeKey = (contextId: number, storeId: string) => `${contextId}\u0000${storeId}`;
 
+/** Whether the row of the store (`storeKey`) is known from a committed transaction. */
+export function knowsStoreRow(cacheOwner: Kysely<Database>, key: string): boolean {
+  return storeRowsOf(cacheOwner).has(key);
+}
+
 export function forgetStoreRows(db: Kysely<Database>): void {
   storeRows.delete(db);
 }

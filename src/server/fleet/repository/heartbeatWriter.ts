@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/connection';
-import { forgetStoreRows, rememberStoreRow } from './heartbeatStores';
+import { forgetStoreRows, knowsStoreRow, rememberStoreRow, storeKey } from './heartbeatStores';
 import { recordHeartbeats, type HeartbeatItem, type RecordedStore } from './heartbeats';
 
 interface Pending {
@@ -33,6 +33,8 @@ export class HeartbeatWriter {
   private queue: Pending[] = [];
   private scheduled = false;
   private batchesWriting = 0;
+  /** Stores (`storeKey`) the batches being written register. */
+  private readonly registering = new Set<string>();
   /** Transactions that held a whole batch and committed. */
   batchesCommitted = 0;
 
@@ -58,13 +60,36 @@ export class HeartbeatWriter {
     });
   }
 
+  /**
+   * The next batch: the queue's heartbeats in order, up to `maxBatch`, except those of a store that
+   * a batch being written registers. Those wait for that batch, after which the store's row is known,
+   * instead of waiting in the database for the lock on the new row until that batch commits.
+   */
+  private takeBatch(): { batch: Pending[]; registers: string[] } {
+    const batch: Pending[] = [];
+    const waiting: Pending[] = [];
+    const registers = new Set<string>();
+    for (const pending of this.queue) {
+      const store = storeKey(pending.item.contextId, pending.item.heartbeat.storeId);
+      if (batch.length >= maxBatch || this.registering.has(store)) waiting.push(pending);
+      else {
+        if (!knowsStoreRow(this.db.kysely, store)) registers.add(store);
+        batch.push(pending);
+      }
+    }
+    this.queue = waiting;
+    for (const store of registers) this.registering.add(store);
+    return { batch, registers: [...registers] };
+  }
+
   private async writeNext(): Promise<void> {
-    const batch = this.queue.splice(0, maxBatch);
+    const { batch, registers } = this.takeBatch();
     if (batch.length === 0) return;
     this.batchesWriting += 1;
     try {
       await this.writeBatch(batch);
     } finally {
+      for (const store of registers) this.registering.delete(store);
       this.batchesWriting -= 1;
       this.schedule();
     }
