@@ -44,14 +44,15 @@ export interface NamedStore {
  * The store rows of a batch's heartbeats by `storeKey`, the unknown ones registered (an event for
  * the webhooks, as a store an operator creates) in one insert, in the batch's order, so two batches
  * side by side lock new stores in the same order. A store another batch registered meanwhile is
- * read in one statement per context.
+ * read in one statement per context. `named` holds the rows inserted with a name: none to fill.
  */
 export async function storeRowsFor(
   db: Kysely<Database>,
   cacheOwner: Kysely<Database>,
   stores: readonly NamedStore[],
   now: number,
-): Promise<Map<string, number>> {
+): Promise<{ rows: Map<string, number>; named: Set<number> }> {
+  const named = new Set<number>();
   const cache = storeRowsOf(cacheOwner);
   const rows = new Map<string, number>();
   const unknown = new Map<string, NamedStore>();
@@ -61,7 +62,7 @@ export async function storeRowsFor(
     if (id !== undefined) rows.set(key, id);
     else if (!unknown.has(key) || (store.name && !unknown.get(key)!.name)) unknown.set(key, store);
   }
-  if (unknown.size === 0) return rows;
+  if (unknown.size === 0) return { rows, named };
   const inserted = await db
     .insertInto('stores')
     .values([...unknown.values()].map((s) => ({ uid: newUid(), contextId: s.contextId, storeId: s.storeId, name: s.name })))
@@ -71,6 +72,7 @@ export async function storeRowsFor(
   for (const row of inserted) {
     const key = storeKey(row.contextId, row.storeId);
     rows.set(key, row.id);
+    if (row.name) named.add(row.id);
     unknown.delete(key);
   }
   await recordStoresRegistered(db, inserted, now);
@@ -85,7 +87,7 @@ export async function storeRowsFor(
       .execute();
     for (const row of found) rows.set(storeKey(contextId, row.storeId), row.id);
   }
-  return rows;
+  return { rows, named };
 }
 
 /** The stores heartbeats registered: the agent's request names its context by id only, so the keys are read here. */

@@ -145,7 +145,7 @@ export async function recordHeartbeats(
   items: readonly HeartbeatItem[],
 ): Promise<RecordedStore[]> {
   const names = (item: HeartbeatItem) => (item.kind === 'store' ? (item.heartbeat.storeName?.trim() ?? '') : '');
-  const stores = await storeRowsFor(
+  const { rows: stores, named } = await storeRowsFor(
     db,
     owner.kysely,
     items.map((item) => ({ contextId: item.contextId, storeId: item.heartbeat.storeId, name: names(item) })),
@@ -155,7 +155,8 @@ export async function recordHeartbeats(
   const filled = new Map<number, string>();
   for (const item of items) {
     const name = names(item);
-    if (name && !filled.has(storeRowOf(item))) filled.set(storeRowOf(item), name);
+    const row = storeRowOf(item);
+    if (name && !filled.has(row) && !named.has(row)) filled.set(row, name);
   }
   await fillStoreNames(db, filled);
 
