@@ -65,7 +65,9 @@ export async function storeRowsFor(
   if (unknown.size === 0) return { rows, named };
   const inserted = await db
     .insertInto('stores')
-    .values([...unknown.values()].map((s) => ({ uid: newUid(), contextId: s.contextId, storeId: s.storeId, name: s.name })))
+    .values(
+      [...unknown.values()].map((s) => ({ uid: newUid(), contextId: s.contextId, storeId: s.storeId, name: s.name })),
+    )
     .onConflict((oc) => oc.columns(['contextId', 'storeId']).doNothing())
     .returning(['id', 'uid', 'contextId', 'storeId', 'name'])
     .execute();

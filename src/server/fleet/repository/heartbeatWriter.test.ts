@@ -95,7 +95,12 @@ for (const kind of databaseKinds)
     it("fills an empty store name from the store server, but never overwrites the operators' name", async () => {
       const writer = new HeartbeatWriter(server.db);
       const send = (storeName: string) =>
-        writer.submit({ kind: 'store', contextId, heartbeat: { storeId: '81005', storeName, agentVersion: '2.9.1' }, now: 1000 });
+        writer.submit({
+          kind: 'store',
+          contextId,
+          heartbeat: { storeId: '81005', storeName, agentVersion: '2.9.1' },
+          now: 1000,
+        });
       const name = async () =>
         (
           await server.db.kysely
