@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { newUid } from '../../platform/ids';
-import { recordEvents } from '../../webhooks';
+import { contextsListeningTo, recordEvents } from '../../webhooks';
 
 /**
  * Store row ids by context and store id, so a heartbeat of a known store costs no lookup. Row ids are
@@ -92,17 +92,23 @@ export async function storeRowsFor(
   return { rows, named };
 }
 
-/** The stores heartbeats registered: the agent's request names its context by id only, so the keys are read here. */
+/**
+ * The stores heartbeats registered, for the event webhooks. Mostly no context listens: one read
+ * says so. Otherwise the agent's request named its context by id only, so the keys are read too.
+ */
 async function recordStoresRegistered(
   db: Kysely<Database>,
   stores: readonly { contextId: number; uid: string; storeId: string; name: string }[],
   now: number,
 ): Promise<void> {
   if (stores.length === 0) return;
-  const contextIds = [...new Set(stores.map((s) => s.contextId))];
+  const listening = await contextsListeningTo({ kysely: db }, ['storeCreated']);
+  const heard = stores.filter((s) => listening.has(s.contextId));
+  if (heard.length === 0) return;
+  const contextIds = [...new Set(heard.map((s) => s.contextId))];
   const contexts = await db.selectFrom('contexts').select(['id', 'key']).where('id', 'in', contextIds).execute();
   const byId = new Map(contexts.map((c) => [c.id, c]));
-  const events = stores.flatMap((s) => {
+  const events = heard.flatMap((s) => {
     const context = byId.get(s.contextId);
     const store = { uid: s.uid, storeId: s.storeId, name: s.name || null };
     return context ? [{ context, event: { type: 'storeCreated' as const, store } }] : [];
