@@ -4,7 +4,7 @@
 export { agentCounts } from './repository/agentCounts';
 export { heartbeatWriter } from './repository/heartbeatWriter';
 export { closeHeartbeatLiveness, heartbeatLiveness } from './liveness';
-export { recordCashpointHeartbeat, recordStoreHeartbeat } from './repository/heartbeats';
+export { type HeartbeatItem } from './repository/heartbeats';
 export { type CachedReply, jsonArrayBody } from './storeReplyCache';
 export { cachedPerStore, type BuildStores } from './cachedPerStore';
 export { isOffline } from './repository/offline';

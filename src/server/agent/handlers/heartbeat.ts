@@ -1,4 +1,4 @@
-import { heartbeatLiveness, heartbeatWriter, recordCashpointHeartbeat, recordStoreHeartbeat } from '../../fleet';
+import { heartbeatLiveness, heartbeatWriter } from '../../fleet';
 import { contextOf, type Handlers } from '../../platform/types';
 
 // A heartbeat that only says "I am here" (fleet/liveness.ts) is answered at once, its time written
@@ -9,13 +9,10 @@ export const agentHeartbeatHandlers = {
     const contextId = contextOf(request).id;
     const now = request.server.now();
     const { db } = request.server;
-    const { storeId, posId } = request.body;
     const liveness = heartbeatLiveness(db);
     if (!liveness.cashpoint(contextId, request.body, now)) {
-      const recorded = await heartbeatWriter(db).submit(
-        `${contextId}\u0000${storeId}\u0000${posId}`,
-        (trx, cacheOwner) => recordCashpointHeartbeat(trx, cacheOwner, contextId, request.body, now),
-      );
+      const heartbeat = request.body;
+      const recorded = await heartbeatWriter(db).submit({ kind: 'cashpoint', contextId, heartbeat, now });
       liveness.rememberCashpoint(contextId, request.body, recorded.targetId, now);
     }
     request.server.metrics.heartbeats.inc({ kind: 'cashpoint' });
@@ -28,10 +25,8 @@ export const agentHeartbeatHandlers = {
     const { db } = request.server;
     const liveness = heartbeatLiveness(db);
     if (!liveness.storeAgent(contextId, request.body, now)) {
-      const recorded = await heartbeatWriter(db).submit(
-        `${contextId}\u0000${request.body.storeId}`,
-        (trx, cacheOwner) => recordStoreHeartbeat(trx, cacheOwner, contextId, request.body, now),
-      );
+      const heartbeat = request.body;
+      const recorded = await heartbeatWriter(db).submit({ kind: 'store', contextId, heartbeat, now });
       liveness.rememberStoreAgent(contextId, request.body, recorded.targetId, now);
     }
     request.server.metrics.heartbeats.inc({ kind: 'store' });

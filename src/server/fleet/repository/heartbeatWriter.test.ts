@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedDemo } from '../../demo/seed';
 import { findContextByKey } from '../../contexts/repository/contexts';
-import { recordCashpointHeartbeat, recordStoreHeartbeat } from './heartbeats';
 import { deleteStore } from './stores';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
 import { HeartbeatWriter } from './heartbeatWriter';
@@ -36,9 +35,7 @@ for (const kind of databaseKinds)
       const posIds = Array.from({ length: 30 }, (_, i) => String(i + 10));
       await Promise.all(
         posIds.map((posId) =>
-          writer.submit(posId, (trx, owner) =>
-            recordCashpointHeartbeat(trx, owner, contextId, beat('81001', posId), 1000),
-          ),
+          writer.submit({ kind: 'cashpoint', contextId, heartbeat: beat('81001', posId), now: 1000 }),
         ),
       );
       assert.equal(writer.batchesCommitted, 1);
@@ -48,7 +45,7 @@ for (const kind of databaseKinds)
     it('fails only the bad heartbeat of a batch and still writes and acknowledges the others', async () => {
       const writer = new HeartbeatWriter(server.db);
       const write = (context: number, posId: string) =>
-        writer.submit(posId, (trx, owner) => recordCashpointHeartbeat(trx, owner, context, beat('81002', posId), 1000));
+        writer.submit({ kind: 'cashpoint', contextId: context, heartbeat: beat('81002', posId), now: 1000 });
       // A context that does not exist breaks the store's foreign key, as a write that fails does.
       const results = await Promise.allSettled([write(contextId, '1'), write(-1, '2'), write(contextId, '3')]);
       assert.deepEqual(
@@ -61,9 +58,7 @@ for (const kind of databaseKinds)
     it('registers the store again when the store it remembered was deleted', async () => {
       const writer = new HeartbeatWriter(server.db);
       const send = (posId: string) =>
-        writer.submit(posId, (trx, owner) =>
-          recordCashpointHeartbeat(trx, owner, contextId, beat('81003', posId), 1000),
-        );
+        writer.submit({ kind: 'cashpoint', contextId, heartbeat: beat('81003', posId), now: 1000 });
       await send('1');
       const store = await server.db.kysely
         .selectFrom('stores')
@@ -79,9 +74,7 @@ for (const kind of databaseKinds)
     it('keeps the stored agent info through light heartbeats and replaces it when a full one differs', async () => {
       const writer = new HeartbeatWriter(server.db);
       const send = (agentInfo?: object) =>
-        writer.submit('1', (trx, owner) =>
-          recordCashpointHeartbeat(trx, owner, contextId, { ...beat('81004', '1'), agentInfo }, 1000),
-        );
+        writer.submit({ kind: 'cashpoint', contextId, heartbeat: { ...beat('81004', '1'), agentInfo }, now: 1000 });
       const stored = async () =>
         (
           await server.db.kysely
@@ -102,9 +95,12 @@ for (const kind of databaseKinds)
     it("fills an empty store name from the store server, but never overwrites the operators' name", async () => {
       const writer = new HeartbeatWriter(server.db);
       const send = (storeName: string) =>
-        writer.submit('81005', (trx, owner) =>
-          recordStoreHeartbeat(trx, owner, contextId, { storeId: '81005', storeName, agentVersion: '2.9.1' }, 1000),
-        );
+        writer.submit({
+          kind: 'store',
+          contextId,
+          heartbeat: { storeId: '81005', storeName, agentVersion: '2.9.1' },
+          now: 1000,
+        });
       const name = async () =>
         (
           await server.db.kysely

@@ -1,15 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import type { Database } from '../../platform/db/schema';
-import { forgetStoreRows, rememberStoreRow, type RecordedStore } from './heartbeats';
-
-/** One heartbeat's writes, run inside the batch's transaction; `cacheOwner` keys the store row cache. */
-export type HeartbeatWrite = (trx: Transaction<Database>, cacheOwner: Kysely<Database>) => Promise<RecordedStore>;
+import { forgetStoreRows, knowsStoreRow, rememberStoreRow, storeKey } from './heartbeatStores';
+import { recordHeartbeats, type HeartbeatItem, type RecordedStore } from './heartbeats';
 
 interface Pending {
   /** Context, store and register of the heartbeat: the batch writes in this order (see `writeBatch`). */
   key: string;
-  write: HeartbeatWrite;
+  item: HeartbeatItem;
   resolve(recorded: RecordedStore): void;
   reject(error: unknown): void;
 }
@@ -37,15 +33,19 @@ export class HeartbeatWriter {
   private queue: Pending[] = [];
   private scheduled = false;
   private batchesWriting = 0;
+  /** Stores (`storeKey`) the batches being written register. */
+  private readonly registering = new Set<string>();
   /** Transactions that held a whole batch and committed. */
   batchesCommitted = 0;
 
   constructor(private readonly db: Db) {}
 
   /** Resolves with what was recorded once the transaction holding the heartbeat has committed. */
-  submit(key: string, write: HeartbeatWrite): Promise<RecordedStore> {
+  submit(item: HeartbeatItem): Promise<RecordedStore> {
+    const { contextId, heartbeat } = item;
+    const key = `${contextId}\u0000${heartbeat.storeId}\u0000${'posId' in heartbeat ? heartbeat.posId : ''}`;
     return new Promise((resolve, reject) => {
-      this.queue.push({ key, write, resolve, reject });
+      this.queue.push({ key, item, resolve, reject });
       this.schedule();
     });
   }
@@ -60,13 +60,36 @@ export class HeartbeatWriter {
     });
   }
 
+  /**
+   * The next batch: the queue's heartbeats in order, up to `maxBatch`, except those of a store that
+   * a batch being written registers. Those wait for that batch, after which the store's row is known,
+   * instead of waiting in the database for the lock on the new row until that batch commits.
+   */
+  private takeBatch(): { batch: Pending[]; registers: string[] } {
+    const batch: Pending[] = [];
+    const waiting: Pending[] = [];
+    const registers = new Set<string>();
+    for (const pending of this.queue) {
+      const store = storeKey(pending.item.contextId, pending.item.heartbeat.storeId);
+      if (batch.length >= maxBatch || this.registering.has(store)) waiting.push(pending);
+      else {
+        if (!knowsStoreRow(this.db.kysely, store)) registers.add(store);
+        batch.push(pending);
+      }
+    }
+    this.queue = waiting;
+    for (const store of registers) this.registering.add(store);
+    return { batch, registers: [...registers] };
+  }
+
   private async writeNext(): Promise<void> {
-    const batch = this.queue.splice(0, maxBatch);
+    const { batch, registers } = this.takeBatch();
     if (batch.length === 0) return;
     this.batchesWriting += 1;
     try {
       await this.writeBatch(batch);
     } finally {
+      for (const store of registers) this.registering.delete(store);
       this.batchesWriting -= 1;
       this.schedule();
     }
@@ -79,11 +102,8 @@ export class HeartbeatWriter {
     batch.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     let stores: RecordedStore[];
     try {
-      stores = await kysely.transaction().execute(async (trx) => {
-        const recorded: RecordedStore[] = [];
-        for (const pending of batch) recorded.push(await pending.write(trx, kysely));
-        return recorded;
-      });
+      const items = batch.map((pending) => pending.item);
+      stores = await kysely.transaction().execute((trx) => recordHeartbeats(trx, this.db, items));
     } catch {
       // A store row remembered from before may be gone (the store deleted since): write afresh.
       forgetStoreRows(kysely);
@@ -98,9 +118,9 @@ export class HeartbeatWriter {
   private async writeAlone(pending: Pending): Promise<void> {
     const { kysely } = this.db;
     try {
-      const store = await kysely.transaction().execute((trx) => pending.write(trx, kysely));
-      rememberStoreRow(kysely, store.contextId, store.storeId, store.storeRowId);
-      pending.resolve(store);
+      const [store] = await kysely.transaction().execute((trx) => recordHeartbeats(trx, this.db, [pending.item]));
+      rememberStoreRow(kysely, store!.contextId, store!.storeId, store!.storeRowId);
+      pending.resolve(store!);
     } catch (error) {
       pending.reject(error);
     }

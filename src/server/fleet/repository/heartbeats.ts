@@ -1,143 +1,32 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, SyncfileKind } from '../../platform/db/schema';
-import { precompiled } from '../../platform/db/precompiled';
+import type { Db } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema';
 import { newUid } from '../../platform/ids';
-import { recordStoreRegistered } from './storeEvents';
+import { fillStoreNames, storeKey, storeRowsFor } from './heartbeatStores';
+import { markInstalled, type InstalledVersion } from './heartbeatInstalled';
 import type { components } from '../../../shared/generated/contract';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
 type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];
 
-/**
- * Store row ids by context and store id, so a heartbeat of a known store costs no lookup. Row ids are
- * never reused (AUTOINCREMENT on SQLite, a sequence on PostgreSQL), so an entry of a store deleted
- * since cannot point at another store: writing with it breaks the foreign key, and the writer then
- * forgets every entry and writes again without them (`forgetStoreRows`).
- */
-const storeRows = new WeakMap<Kysely<Database>, Map<string, number>>();
+// A batch's heartbeats are written with one statement per table, not one per heartbeat: on
+// PostgreSQL every statement is a round trip, and sending it costs the server's CPU as much as the
+// rest of the request. The batch comes sorted by context, store and register, and each statement
+// writes its rows in that order, so two batches side by side lock rows in the same order.
 
-function storeRowsOf(db: Kysely<Database>): Map<string, number> {
-  let rows = storeRows.get(db);
-  if (!rows) storeRows.set(db, (rows = new Map()));
-  return rows;
+/** One heartbeat to record, as the agent sent it, with its context and the time it arrived. */
+export type HeartbeatItem =
+  | { kind: 'cashpoint'; contextId: number; heartbeat: CashpointHeartbeat; now: number }
+  | { kind: 'store'; contextId: number; heartbeat: StoreHeartbeat; now: number };
+
+/** What a recorded heartbeat leaves to remember once its transaction has committed. */
+export interface RecordedStore {
+  contextId: number;
+  storeId: string;
+  storeRowId: number;
+  /** The register's or store server's row, for the liveness batches (fleet/liveness.ts). */
+  targetId: number;
 }
-
-/**
- * Store rows found or made in a batch's transaction, not yet committed: the registers of a new store
- * mostly register in the same batch, and all but the first find their store here instead of with an
- * insert that does nothing and a select.
- */
-const rowsInTransaction = new WeakMap<Kysely<Database>, Map<string, number>>();
-
-export function forgetStoreRows(db: Kysely<Database>): void {
-  storeRows.delete(db);
-}
-
-/**
- * The store row of a heartbeat, registered when unknown (an event for the webhooks, as a store an
- * operator creates). An agent's store name only fills an empty one: a name the operators gave in the
- * console wins.
- */
-async function storeRowId(
-  db: Kysely<Database>,
-  cacheOwner: Kysely<Database>,
-  contextId: number,
-  storeId: string,
-  now: number,
-  storeName?: string | null,
-): Promise<number> {
-  const name = storeName?.trim() ?? '';
-  const key = `${contextId}\u0000${storeId}`;
-  const cache = storeRowsOf(cacheOwner);
-  let inTransaction = rowsInTransaction.get(db);
-  let id = cache.get(key) ?? inTransaction?.get(key);
-  if (id === undefined) {
-    const inserted = await db
-      .insertInto('stores')
-      .values({ uid: newUid(), contextId, storeId, name })
-      .onConflict((oc) => oc.columns(['contextId', 'storeId']).doNothing())
-      .returning(['id', 'uid'])
-      .executeTakeFirst();
-    if (inserted) await recordStoreRegistered(db, contextId, { uid: inserted.uid, storeId, name }, now);
-    const row =
-      inserted ??
-      (await db
-        .selectFrom('stores')
-        .select('id')
-        .where('contextId', '=', contextId)
-        .where('storeId', '=', storeId)
-        .executeTakeFirstOrThrow());
-    id = row.id;
-    if (!inTransaction) rowsInTransaction.set(db, (inTransaction = new Map()));
-    inTransaction.set(key, id);
-  }
-  if (name) {
-    await db.updateTable('stores').set({ name }).where('id', '=', id).where('name', '=', '').execute();
-  }
-  return id;
-}
-
-/** Remembers a store row once the transaction that found or made it has committed. */
-export function rememberStoreRow(cacheOwner: Kysely<Database>, contextId: number, storeId: string, id: number) {
-  storeRowsOf(cacheOwner).set(`${contextId}\u0000${storeId}`, id);
-}
-
-/**
- * The agent names the update it runs; that is an installation the console may not have seen
- * reported. One statement finds the update by its file name and records the installation, unless
- * it is recorded as installed already. The heartbeat counts as a report made now: a report dated
- * before it, arriving late, must not undo what the heartbeat showed (a later stored time is kept).
- */
-const markInstalled = (kind: SyncfileKind) =>
-  precompiled<'contextId' | 'filename' | 'targetId' | 'now', never>((db, value) =>
-    db
-      .insertInto('installations')
-      .columns([
-        'syncfileId',
-        'cashpointId',
-        'storeAgentId',
-        'installationStatus',
-        'installingSince',
-        'downloaded',
-        'updatedAt',
-        'reportedAt',
-      ])
-      .expression(
-        db
-          .selectFrom('syncfiles')
-          .select([
-            'id',
-            sql<number | null>`cast(${kind === 'cashpoint' ? value('targetId') : null} as integer)`.as('cashpointId'),
-            sql<number | null>`cast(${kind === 'store' ? value('targetId') : null} as integer)`.as('storeAgentId'),
-            sql<number>`2`.as('installationStatus'),
-            sql<number | null>`cast(null as bigint)`.as('installingSince'),
-            sql<number>`1`.as('downloaded'),
-            sql<number>`cast(${value('now')} as bigint)`.as('updatedAt'),
-            sql<number>`cast(${value('now')} as bigint)`.as('reportedAt'),
-          ])
-          .where('contextId', '=', value<number>('contextId'))
-          .where('kind', '=', kind)
-          .where('filename', '=', value<string>('filename')),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns([kind === 'cashpoint' ? 'cashpointId' : 'storeAgentId', 'syncfileId'])
-          .doUpdateSet((eb) => ({
-            installationStatus: 2,
-            installingSince: null,
-            downloaded: 1,
-            updatedAt: eb.ref('excluded.updatedAt'),
-            reportedAt: eb
-              .case()
-              .when('installations.reportedAt', '>', eb.ref('excluded.reportedAt'))
-              .then(eb.ref('installations.reportedAt'))
-              .else(eb.ref('excluded.reportedAt'))
-              .end(),
-          }))
-          .where('installations.installationStatus', '<>', 2),
-      ),
-  );
-const markCurrentVersion = { cashpoint: markInstalled('cashpoint'), store: markInstalled('store') };
 
 /**
  * A large part the agent sent, or the stored one when it sent none or the same text: an unchanged
@@ -149,56 +38,89 @@ const keptUnlessChanged = (column: string, table: string) =>
   >`case when excluded.${sql.raw(column)} is null or excluded.${sql.raw(column)} = ${sql.raw(table)}.${sql.raw(column)}
     then ${sql.raw(table)}.${sql.raw(column)} else excluded.${sql.raw(column)} end`;
 
-const upsertCashpoint = precompiled<
-  | 'uid'
-  | 'storeRowId'
-  | 'posId'
-  | 'posType'
-  | 'agentVersion'
-  | 'now'
-  | 'additionalDataTimestamp'
-  | 'agentInfo'
-  | 'cashpointInfo',
-  { id: number }
->((db, value) =>
-  db
-    .insertInto('cashpoints')
-    .values({
-      uid: value('uid'),
-      storeRowId: value('storeRowId'),
-      posId: value('posId'),
-      posType: value('posType'),
-      agentVersion: value('agentVersion'),
-      lastHeartbeat: value('now'),
-      additionalDataTimestamp: value('additionalDataTimestamp'),
-      agentInfo: value('agentInfo'),
-      cashpointInfo: value('cashpointInfo'),
-    })
-    .onConflict((oc) =>
-      oc.columns(['storeRowId', 'posId']).doUpdateSet((eb) => ({
-        posType: sql`coalesce(${eb.ref('excluded.posType')}, cashpoints.pos_type)`,
-        agentVersion: eb.ref('excluded.agentVersion'),
-        lastHeartbeat: eb.ref('excluded.lastHeartbeat'),
-        // A heartbeat without the large parts keeps what the last full one reported.
-        agentInfo: keptUnlessChanged('agent_info', 'cashpoints'),
-        cashpointInfo: keptUnlessChanged('cashpoint_info', 'cashpoints'),
-        additionalDataTimestamp: sql`coalesce(${eb.ref('excluded.additionalDataTimestamp')}, cashpoints.additional_data_timestamp)`,
-      })),
-    )
-    .returning('id'),
-);
+const json = (value: object | null | undefined) => (value ? JSON.stringify(value) : null);
 
-const upsertStoreAgent = precompiled<'uid' | 'storeRowId' | 'agentVersion' | 'now' | 'agentInfo', { id: number }>(
-  (db, value) =>
-    db
+/**
+ * The rows of one upsert must differ in their key (PostgreSQL refuses to update a row twice in one
+ * statement): the second heartbeat of a target in a batch goes into a second statement, after the first.
+ */
+function byOccurrence<T>(rows: readonly T[], key: (row: T) => string): T[][] {
+  const rounds: T[][] = [];
+  const seen = new Map<string, number>();
+  for (const row of rows) {
+    const k = key(row);
+    const n = seen.get(k) ?? 0;
+    seen.set(k, n + 1);
+    (rounds[n] ??= []).push(row);
+  }
+  return rounds;
+}
+
+interface CashpointRow {
+  index: number;
+  storeRowId: number;
+  heartbeat: CashpointHeartbeat;
+  now: number;
+}
+
+async function upsertCashpoints(db: Kysely<Database>, rows: readonly CashpointRow[], ids: number[]) {
+  for (const round of byOccurrence(rows, (r) => `${r.storeRowId}\u0000${r.heartbeat.posId}`)) {
+    const written = await db
+      .insertInto('cashpoints')
+      .values(
+        round.map(({ storeRowId, heartbeat, now }) => {
+          const cashpointInfo = json(heartbeat.cashpointInfo);
+          return {
+            uid: newUid(),
+            storeRowId,
+            posId: heartbeat.posId,
+            posType: heartbeat.posType ?? null,
+            agentVersion: heartbeat.agentVersion,
+            lastHeartbeat: now,
+            additionalDataTimestamp: cashpointInfo ? now : null,
+            agentInfo: json(heartbeat.agentInfo),
+            cashpointInfo,
+          };
+        }),
+      )
+      .onConflict((oc) =>
+        oc.columns(['storeRowId', 'posId']).doUpdateSet((eb) => ({
+          posType: sql`coalesce(${eb.ref('excluded.posType')}, cashpoints.pos_type)`,
+          agentVersion: eb.ref('excluded.agentVersion'),
+          lastHeartbeat: eb.ref('excluded.lastHeartbeat'),
+          // A heartbeat without the large parts keeps what the last full one reported.
+          agentInfo: keptUnlessChanged('agent_info', 'cashpoints'),
+          cashpointInfo: keptUnlessChanged('cashpoint_info', 'cashpoints'),
+          additionalDataTimestamp: sql`coalesce(${eb.ref('excluded.additionalDataTimestamp')}, cashpoints.additional_data_timestamp)`,
+        })),
+      )
+      .returning(['id', 'storeRowId', 'posId'])
+      .execute();
+    const byKey = new Map(written.map((w) => [`${w.storeRowId}\u0000${w.posId}`, w.id]));
+    for (const r of round) ids[r.index] = byKey.get(`${r.storeRowId}\u0000${r.heartbeat.posId}`)!;
+  }
+}
+
+interface StoreAgentRow {
+  index: number;
+  storeRowId: number;
+  heartbeat: StoreHeartbeat;
+  now: number;
+}
+
+async function upsertStoreAgents(db: Kysely<Database>, rows: readonly StoreAgentRow[], ids: number[]) {
+  for (const round of byOccurrence(rows, (r) => String(r.storeRowId))) {
+    const written = await db
       .insertInto('storeAgents')
-      .values({
-        uid: value('uid'),
-        storeRowId: value('storeRowId'),
-        agentVersion: value('agentVersion'),
-        lastHeartbeat: value('now'),
-        agentInfo: value('agentInfo'),
-      })
+      .values(
+        round.map(({ storeRowId, heartbeat, now }) => ({
+          uid: newUid(),
+          storeRowId,
+          agentVersion: heartbeat.agentVersion,
+          lastHeartbeat: now,
+          agentInfo: json(heartbeat.agentInfo),
+        })),
+      )
       .onConflict((oc) =>
         oc.column('storeRowId').doUpdateSet((eb) => ({
           agentVersion: eb.ref('excluded.agentVersion'),
@@ -206,67 +128,62 @@ const upsertStoreAgent = precompiled<'uid' | 'storeRowId' | 'agentVersion' | 'no
           agentInfo: keptUnlessChanged('agent_info', 'store_agents'),
         })),
       )
-      .returning('id'),
-);
-
-/** What a recorded heartbeat leaves to remember once its transaction has committed. */
-export interface RecordedStore {
-  contextId: number;
-  storeId: string;
-  storeRowId: number;
-  /** The register's or store server's row, for the liveness batches (fleet/liveness.ts). */
-  targetId: number;
+      .returning(['id', 'storeRowId'])
+      .execute();
+    const byStore = new Map(written.map((w) => [w.storeRowId, w.id]));
+    for (const r of round) ids[r.index] = byStore.get(r.storeRowId)!;
+  }
 }
 
-/** Records a register's heartbeat, registering the register and its store when they are new. */
-export async function recordCashpointHeartbeat(
+/**
+ * Records a batch's heartbeats in the caller's transaction, registering registers, store servers and
+ * their stores when they are new, and returns what each one recorded, in the batch's order.
+ */
+export async function recordHeartbeats(
   db: Kysely<Database>,
-  cacheOwner: Kysely<Database>,
-  contextId: number,
-  heartbeat: CashpointHeartbeat,
-  now: number,
-): Promise<RecordedStore> {
-  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId, now);
-  const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
-  const cashpointInfo = heartbeat.cashpointInfo ? JSON.stringify(heartbeat.cashpointInfo) : null;
-  const [row] = await upsertCashpoint(db, cacheOwner, {
-    uid: newUid(),
-    storeRowId: storeRow,
-    posId: heartbeat.posId,
-    posType: heartbeat.posType ?? null,
-    agentVersion: heartbeat.agentVersion,
-    now,
-    additionalDataTimestamp: cashpointInfo ? now : null,
-    agentInfo,
-    cashpointInfo,
-  });
-  if (heartbeat.currentVersion) {
-    const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
-    await markCurrentVersion.cashpoint(db, cacheOwner, values);
+  owner: Db,
+  items: readonly HeartbeatItem[],
+): Promise<RecordedStore[]> {
+  const names = (item: HeartbeatItem) => (item.kind === 'store' ? (item.heartbeat.storeName?.trim() ?? '') : '');
+  const { rows: stores, named } = await storeRowsFor(
+    db,
+    owner.kysely,
+    items.map((item) => ({ contextId: item.contextId, storeId: item.heartbeat.storeId, name: names(item) })),
+    Math.max(...items.map((item) => item.now)),
+  );
+  const storeRowOf = (item: HeartbeatItem) => stores.get(storeKey(item.contextId, item.heartbeat.storeId))!;
+  const filled = new Map<number, string>();
+  for (const item of items) {
+    const name = names(item);
+    const row = storeRowOf(item);
+    if (name && !filled.has(row) && !named.has(row)) filled.set(row, name);
   }
-  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow, targetId: row!.id };
-}
+  await fillStoreNames(db, filled);
 
-/** Records a store server's heartbeat, registering it and its store when they are new. */
-export async function recordStoreHeartbeat(
-  db: Kysely<Database>,
-  cacheOwner: Kysely<Database>,
-  contextId: number,
-  heartbeat: StoreHeartbeat,
-  now: number,
-): Promise<RecordedStore> {
-  const storeRow = await storeRowId(db, cacheOwner, contextId, heartbeat.storeId, now, heartbeat.storeName);
-  const agentInfo = heartbeat.agentInfo ? JSON.stringify(heartbeat.agentInfo) : null;
-  const [row] = await upsertStoreAgent(db, cacheOwner, {
-    uid: newUid(),
-    storeRowId: storeRow,
-    agentVersion: heartbeat.agentVersion,
-    now,
-    agentInfo,
+  const ids: number[] = [];
+  const cashpoints: CashpointRow[] = [];
+  const agents: StoreAgentRow[] = [];
+  items.forEach((item, index) => {
+    const storeRowId = storeRowOf(item);
+    if (item.kind === 'cashpoint') cashpoints.push({ index, storeRowId, heartbeat: item.heartbeat, now: item.now });
+    else agents.push({ index, storeRowId, heartbeat: item.heartbeat, now: item.now });
   });
-  if (heartbeat.currentVersion) {
-    const values = { contextId, filename: heartbeat.currentVersion, targetId: row!.id, now };
-    await markCurrentVersion.store(db, cacheOwner, values);
-  }
-  return { contextId, storeId: heartbeat.storeId, storeRowId: storeRow, targetId: row!.id };
+  if (cashpoints.length > 0) await upsertCashpoints(db, cashpoints, ids);
+  if (agents.length > 0) await upsertStoreAgents(db, agents, ids);
+
+  // The agent names the update it runs: an installation the console may not have seen reported.
+  const installed = (kind: HeartbeatItem['kind']): InstalledVersion[] =>
+    items.flatMap((item, index) =>
+      item.kind === kind && item.heartbeat.currentVersion
+        ? [{ contextId: item.contextId, filename: item.heartbeat.currentVersion, targetId: ids[index]!, now: item.now }]
+        : [],
+    );
+  await markInstalled(db, owner.dialect, 'cashpoint', installed('cashpoint'));
+  await markInstalled(db, owner.dialect, 'store', installed('store'));
+  return items.map((item, index) => ({
+    contextId: item.contextId,
+    storeId: item.heartbeat.storeId,
+    storeRowId: storeRowOf(item),
+    targetId: ids[index]!,
+  }));
 }

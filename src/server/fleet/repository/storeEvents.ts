@@ -22,14 +22,3 @@ export function recordStoreEvent(
   const { uid, storeId, name } = store;
   return recordEvent({ kysely: db }, context, { type, store: { uid, storeId, name: name || null } }, now);
 }
-
-/** A store a heartbeat registered: the agent's request names its context by id only, so its key is read here. */
-export async function recordStoreRegistered(
-  db: Kysely<Database>,
-  contextId: number,
-  store: StoreFacts,
-  now: number,
-): Promise<void> {
-  const context = await db.selectFrom('contexts').select(['id', 'key']).where('id', '=', contextId).executeTakeFirst();
-  if (context) await recordStoreEvent(db, context, 'storeCreated', store, now);
-}
