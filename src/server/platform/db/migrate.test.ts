@@ -48,6 +48,7 @@ describe('migrations', () => {
     '2026-12-01-api-tokens-webhooks',
     '2026-12-02-agent-offer-versions',
     '2026-12-03-update-file-digest',
+    '2026-12-04-alert-check-facts',
   ];
 
   it('takes a database the migrations left before they were frozen as up to date, running only later ones', async () => {

@@ -15,6 +15,7 @@ import * as rollouts from './0013-rollouts';
 import * as apiTokensWebhooks from './0014-api-tokens-webhooks';
 import * as agentOfferVersions from './0015-agent-offer-versions';
 import * as updateFileDigest from './0016-update-file-digest';
+import * as alertCheckFacts from './0017-alert-check-facts';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -44,4 +45,5 @@ export const migrations: readonly FrozenMigration[] = [
   apiTokensWebhooks,
   agentOfferVersions,
   updateFileDigest,
+  alertCheckFacts,
 ];
