@@ -18,6 +18,7 @@ import { login, median, timedGet } from './http';
 import { millionAlertRows } from './millionAlerts';
 import { registersPerStore, seedMillion, storesPerContext } from './millionSeed';
 import { cpuMilliseconds, residentMemory } from './processStats';
+import { databaseCpu, databaseCpuText, type DatabaseCpu } from './millionDatabaseCpu';
 import { atMost, guarded, kb, mb, msText, num, printTable, progress, type BenchRow } from './table';
 
 const runs = 5;
@@ -31,11 +32,18 @@ const loadAverage = () =>
     .join(' / ');
 
 /** The first GET and the median of five more; the goal is judged on the warm median (wall clock). */
-async function replyRow(figure: string, url: string, cookie: string, pid: number): Promise<BenchRow> {
+async function replyRow(
+  figure: string,
+  url: string,
+  cookie: string,
+  pid: number,
+  database: DatabaseCpu,
+): Promise<BenchRow> {
   return guarded(figure, `≤ ${msText(replyGoalMs)}`, async () => {
     const first = await timedGet(url, cookie);
     const warm: number[] = [];
     let bytes = first.bytes;
+    const databaseBefore = await database.snapshot();
     const cpuBefore = cpuMilliseconds(pid);
     for (let i = 0; i < runs; i++) {
       const reply = await timedGet(url, cookie);
@@ -44,10 +52,12 @@ async function replyRow(figure: string, url: string, cookie: string, pid: number
     }
     // The server's own CPU time per warm call: on a shared machine steadier than the wall clock.
     const cpuPerCall = (cpuMilliseconds(pid) - cpuBefore) / runs;
+    const databaseMs = await database.since(databaseBefore);
+    const databaseText = databaseMs === null ? '' : `, Datenbank-CPU ${databaseCpuText(databaseMs / runs)}`;
     const row = atMost(figure, median(warm), replyGoalMs, msText);
     return {
       ...row,
-      measured: `${row.measured} warm, Server-CPU ${msText(cpuPerCall)} je Aufruf (erster Aufruf ${msText(first.ms)}; ${bytes < 1024 * 1024 ? kb(bytes) : mb(bytes)})`,
+      measured: `${row.measured} warm, Server-CPU ${msText(cpuPerCall)}${databaseText} je Aufruf (erster Aufruf ${msText(first.ms)}; ${bytes < 1024 * 1024 ? kb(bytes) : mb(bytes)})`,
     };
   });
 }
@@ -94,21 +104,25 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
     const measured = keys.at(-1)!;
     const server = await startServerProcess(database.env, [], { built: true });
     const pid = server.child.pid!;
+    const databaseShare = await databaseCpu(database.env.DATABASE_URL || undefined);
     try {
       const cookie = await login(server.url);
       progress(`Server ${server.url}`);
       const api = `${server.url}/api/frontend`;
       const context = `contextId=${measured}`;
       const size = `${num(storesPerContext * registersPerStore, 0)} Kassen`;
-      rows.push(await replyRow(`Startseite, ${num(total, 0)} Kassen`, `${api}/home`, cookie, pid));
-      rows.push(await replyRow(`Statistik, ${num(total, 0)} Kassen`, `${api}/statistics`, cookie, pid));
-      rows.push(await replyRow(`Baum eines Mandanten mit ${size}`, `${api}/cashpoints?${context}`, cookie, pid));
+      rows.push(await replyRow(`Startseite, ${num(total, 0)} Kassen`, `${api}/home`, cookie, pid, databaseShare));
+      rows.push(await replyRow(`Statistik, ${num(total, 0)} Kassen`, `${api}/statistics`, cookie, pid, databaseShare));
+      rows.push(
+        await replyRow(`Baum eines Mandanten mit ${size}`, `${api}/cashpoints?${context}`, cookie, pid, databaseShare),
+      );
       rows.push(
         await replyRow(
           `Kassen-Auswertung eines Mandanten mit ${size}, Seite 1 mit 25 Zeilen`,
           `${api}/reports/cashpoint-report?${context}&page=1&size=25`,
           cookie,
           pid,
+          databaseShare,
         ),
       );
       rows.push(
@@ -117,6 +131,7 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
           `${api}/reports/storeagent-report?${context}&page=1&size=25`,
           cookie,
           pid,
+          databaseShare,
         ),
       );
       rows.push(await measureAuditLog(server.url, cookie, options.auditEntries));
@@ -124,6 +139,7 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
       const row = atMost('Speicher des Servers (RSS, Spitze)', memory.peak, 1.5 * 1024 ** 3, mb);
       rows.push({ ...row, measured: `${row.measured} (zum Schluss ${mb(memory.current)})` });
     } finally {
+      await databaseShare.close();
       await server.stop();
     }
     rows.push(...(await millionAlertRows(database.env, contexts, total, offlineAfterSeconds)));

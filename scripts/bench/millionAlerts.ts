@@ -7,6 +7,7 @@ import { openDb, type Db } from '../../src/server/platform/db/connection';
 import { runAlertChecks } from '../../src/server/alerts/runChecks';
 import { defaultAlertSettings } from '../../src/server/alerts/settings';
 import { median } from './http';
+import { databaseCpu, databaseCpuText } from './millionDatabaseCpu';
 import { atMost, guarded, msText, num, progress, type BenchRow } from './table';
 
 const runs = 3;
@@ -62,18 +63,23 @@ export async function millionAlertRows(
         const first = await runAlertChecks(db, now, offlineAfterSeconds);
         const firstMs = performance.now() - started;
         const times: number[] = [];
+        const databaseShare = await databaseCpu(env.DATABASE_URL || undefined);
+        const databaseBefore = await databaseShare.snapshot();
         for (let i = 1; i <= runs; i++) {
           started = performance.now();
           await runAlertChecks(db, now + i * 60_000, offlineAfterSeconds);
           times.push(performance.now() - started);
         }
+        const databaseMs = await databaseShare.since(databaseBefore);
+        await databaseShare.close();
+        const databaseText = databaseMs === null ? '' : `, Datenbank-CPU ${databaseCpuText(databaseMs / runs)} je Lauf`;
         const opened = Object.entries(first)
           .map(([kind, count]) => `${kind} ${num(count.opened, 0)}`)
           .join(', ');
         const row = atMost(figure, median(times), goalMs, msText);
         return {
           ...row,
-          measured: `${row.measured} (Median aus ${runs}; erster Lauf, der alle öffnet: ${msText(firstMs)}; ${opened})`,
+          measured: `${row.measured} (Median aus ${runs}${databaseText}; erster Lauf, der alle öffnet: ${msText(firstMs)}; ${opened})`,
         };
       } finally {
         await db.close();

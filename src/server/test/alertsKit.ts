@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../platform/db/connection';
 import { newUid } from '../platform/ids';
 import { defaultAlertSettings, type AlertRules } from '../alerts/settings';
 import { runAlertChecks } from '../alerts/runChecks';
+import { lastFoundAt } from '../alerts/repository/reconcile';
 
 // Fleet rows written directly and the alerts the checks leave, for the alert detection tests.
 
@@ -113,7 +115,7 @@ export function alertsOf(db: Db, kind: string) {
   return db.kysely
     .selectFrom('alerts')
     .select(['id', 'contextId', 'subject', 'state', 'storeUid', 'posId', 'cashpointUid', 'detail', 'openedAt'])
-    .select(['updatedAt', 'closedAt'])
+    .select([lastFoundAt(sql`alerts`).as('updatedAt'), 'closedAt'])
     .where('kind', '=', kind)
     .orderBy('id')
     .execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { operations } from '../../../shared/generated/contract';
+import { lastFoundAt } from './reconcile';
 
 // The alert list and the acknowledgement. The checks that open and close alerts write elsewhere.
 
@@ -19,7 +20,6 @@ const alertColumns = [
   'alerts.cashpointUid',
   'alerts.detail',
   'alerts.openedAt',
-  'alerts.updatedAt',
   'alerts.closedAt',
   'alerts.acknowledgedBy',
   'alerts.acknowledgedAt',
@@ -46,6 +46,7 @@ export async function listAlerts(db: Db, contextIds: number[], options: AlertsQu
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .select(alertColumns)
+    .select(lastFoundAt(sql`alerts`).as('updatedAt'))
     .orderBy(sql`case when ${sql.ref('alerts.state')} = 'closed' then 1 else 0 end`)
     .orderBy('alerts.openedAt', 'desc')
     .orderBy('alerts.id', 'desc')
@@ -61,6 +62,7 @@ export type AlertListRow = Awaited<ReturnType<typeof listAlerts>>['rows'][number
 export function findVisibleAlert(db: Db, uid: string, contextIds: number[]) {
   return alertsOf(db)
     .select(alertColumns)
+    .select(lastFoundAt(sql`alerts`).as('updatedAt'))
     .where('alerts.uid', '=', uid)
     .where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1])
     .executeTakeFirst();

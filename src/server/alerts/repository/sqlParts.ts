@@ -13,13 +13,39 @@ export function jsonColumn(dialect: Dialect, column: RawBuilder<unknown>): RawBu
   return dialect === 'postgres' ? sql`cast(${column} as jsonb)` : column;
 }
 
+/**
+ * The store servers (`sa`) with their agent info as the checks read it (`${storeAgentFacts}`): on
+ * PostgreSQL the jsonb of its parts the checks need (migration 0017 keeps it; a store server without
+ * agent info has none), not the whole text parsed per row and run.
+ */
+export const storeAgentsWithFacts = (dialect: Dialect): RawBuilder<unknown> =>
+  dialect === 'postgres'
+    ? sql`store_agents sa join store_agent_facts saf on saf.store_agent_id = sa.id`
+    : sql`store_agents sa`;
+
+export const storeAgentFacts = (dialect: Dialect): RawBuilder<unknown> =>
+  dialect === 'postgres' ? sql`saf.facts` : sql`sa.agent_info`;
+
 export const fence = (dialect: Dialect) => (dialect === 'postgres' ? sql`offset 0` : sql``);
 
-/** The text at a path of a JSON value (a JSON string without its quotes, a number as digits), or null. */
+/**
+ * The text at a path of object keys in a JSON value (a JSON string without its quotes, a number as
+ * digits), or null. PostgreSQL walks it key by key (`->`), which was faster than a path (`#>>`).
+ */
 export function jsonText(dialect: Dialect, json: RawBuilder<unknown>, path: string[]): RawBuilder<string | null> {
   return dialect === 'postgres'
-    ? sql<string | null>`(${json} #>> cast(${`{${path.join(',')}}`} as text[]))`
+    ? sql<string | null>`(${json}${sql.join(
+        path.map((key, i) => sql` ${sql.raw(i === path.length - 1 ? '->>' : '->')} cast(${key} as text)`),
+        sql``,
+      )})`
     : sql<string | null>`json_extract(${json}, ${`$.${path.join('.')}`})`;
+}
+
+/** The object under a key of a JSON object (null when it is none), to read several paths from. */
+export function jsonObjectAt(dialect: Dialect, json: RawBuilder<unknown>, key: string): RawBuilder<unknown> {
+  return dialect === 'postgres'
+    ? sql`(case when jsonb_typeof(${json} -> cast(${key} as text)) = 'object' then ${json} -> cast(${key} as text) end)`
+    : sql`(case when json_type(${json}, ${`$.${key}`}) = 'object' then json_extract(${json}, ${`$.${key}`}) end)`;
 }
 
 /** Whether the value at a path of a JSON value is the JSON literal false. */

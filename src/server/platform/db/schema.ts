@@ -12,6 +12,7 @@ import type {
   AlertsTable,
   AlertNotificationsTable,
   AlertDeliveryAttemptsTable,
+  AlertCheckRunsTable,
 } from './schemaAlerts';
 import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable } from './schemaPrograms';
 import type { SsoFlowsTable, SsoMappingsTable, SsoTestResultsTable } from './schemaSso';
@@ -143,6 +144,8 @@ export interface StoreAgentsTable {
   agentInfo: string | null;
   /** Set by triggers on every write (platform/db/migrations/0003-change-marks.ts); never written by the code. */
   changeSeq: Generated<number>;
+  // PostgreSQL only: the table `store_agent_facts` (migration 0017) holds the parts of agent_info
+  // the alert checks read, kept by a trigger; read in the checks' SQL, never written by the code.
 }
 
 export type SyncfileKind = 'cashpoint' | 'store';
@@ -267,6 +270,7 @@ export interface Database {
   alerts: AlertsTable;
   alertNotifications: AlertNotificationsTable;
   alertDeliveryAttempts: AlertDeliveryAttemptsTable;
+  alertCheckRuns: AlertCheckRunsTable;
   contextCalendars: ContextCalendarsTable;
   storeCalendars: StoreCalendarsTable;
   rollouts: RolloutsTable;

@@ -57,3 +57,9 @@ export interface AlertDeliveryAttemptsTable {
   ok: number;
   detail: string | null;
 }
+
+/** When each kind's checks last ran (migration 0017): an alert not closed was last found then. */
+export interface AlertCheckRunsTable {
+  kind: string;
+  at: number;
+}

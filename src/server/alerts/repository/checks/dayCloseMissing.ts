@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { alertKindCatalogue } from '../../../../shared/alerts/alertKinds';
 import { previousDeadline, isKnownTimeZone } from '../localDay';
-import { fence, idList, jsonColumn, jsonText, valuesTable } from '../sqlParts';
+import { fence, idList, jsonColumn, jsonText, storeAgentFacts, storeAgentsWithFacts, valuesTable } from '../sqlParts';
 import type { AlertCheck, CheckRun } from './types';
 
 /** Where neither the store's machines nor the context's quiet hours name a known zone. */
@@ -23,13 +23,15 @@ export const dayCloseMissing: AlertCheck = {
       (select ${registerZone} from cashpoints c
         where c.store_row_id = a.store_row_id and c.agent_info is not null and ${registerZone} is not null limit 1))`;
     const agents = sql`(
-      select sa.store_row_id, ${jsonColumn(dialect, sql`sa.agent_info`)} as j
-      from store_agents sa
+      select sa.store_row_id, ${storeAgentFacts(dialect)} as j
+      from ${storeAgentsWithFacts(dialect)}
       join stores sst on sst.id = sa.store_row_id
-      where sa.agent_info is not null and sst.context_id in (${idList(contextIds)}) ${fence(dialect)})`;
-    const zones = await sql<{ tz: string | null }>`select distinct ${storeZone} as tz from ${agents} a`.execute(
-      run.db.kysely,
-    );
+      where ${storeAgentFacts(dialect)} is not null and sst.context_id in (${idList(contextIds)}) ${fence(dialect)})`;
+    // Without JIT, as the causes themselves (reconcile.ts): compiling took longer than the query.
+    const zones = await run.db.kysely.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await sql`set local jit = off`.execute(trx);
+      return sql<{ tz: string | null }>`select distinct ${storeZone} as tz from ${agents} a`.execute(trx);
+    });
     const rules = deadlines(
       run,
       contextIds,
@@ -41,6 +43,7 @@ export const dayCloseMissing: AlertCheck = {
         cast(null as text) as pos_id, cast(null as text) as cashpoint_uid, cast(null as text) as detail
       from (
         select a.store_row_id, ${tabsok('value')} as ok, ${tabsok('timestamp')} as at, ${storeZone} as tz from ${agents} a
+        ${fence(dialect)}
       ) d
       join stores st on st.id = d.store_row_id
       join ${rules} f on f.context_id = st.context_id and f.tz = ''

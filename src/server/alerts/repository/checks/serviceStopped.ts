@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { storeServiceIds } from '../../../../shared/reports/storeColumns';
-import { fence, idList, jsonColumn, jsonIsFalse, jsonText } from '../sqlParts';
+import { fence, idList, jsonIsFalse, jsonObjectAt, jsonText, storeAgentFacts, storeAgentsWithFacts } from '../sqlParts';
 import type { AlertCheck } from './types';
 
 /** The TSE server's name in the detail: the same as its service's. */
@@ -17,14 +17,19 @@ const tseServer = 'tseServer';
 export const serviceStopped: AlertCheck = {
   causes(run, contextIds) {
     const dialect = run.db.dialect;
-    const j = sql`a.j`;
-    const service = (name: string, field: string) => jsonText(dialect, j, ['serviceInfo', name, field]);
+    const facts = storeAgentFacts(dialect);
+    // On PostgreSQL the services' object is taken out once per store server and each service read
+    // from it: four times faster than walking every path from the whole. SQLite reads the paths of
+    // the whole agent info (it keeps the text parsed; taking out the object made it slower).
+    const postgres = dialect === 'postgres';
+    const service = (name: string, field: string) =>
+      jsonText(dialect, sql`a.s`, postgres ? [name, field] : ['serviceInfo', name, field]);
     const stopped = (name: string) =>
       sql`(coalesce(${service(name, 'state')}, 'RUNNING') not in ('RUNNING', 'STARTING')
         and coalesce(${service(name, 'startType')}, 'AUTOMATIC') = 'AUTOMATIC')`;
     const names = storeServiceIds.map((name) =>
       name === tseServer
-        ? sql`case when ${stopped(name)} or ${jsonIsFalse(dialect, j, ['appValues', 'tseserverrunning'])} then cast(${name} as text) end`
+        ? sql`case when ${stopped(name)} or a.tse_off = 1 then cast(${name} as text) end`
         : sql`case when ${stopped(name)} then cast(${name} as text) end`,
     );
     return sql`
@@ -33,11 +38,12 @@ export const serviceStopped: AlertCheck = {
       from (
         select a.store_row_id, concat_ws(', ', ${sql.join(names)}) as detail
         from (
-          select sa.store_row_id, ${jsonColumn(dialect, sql`sa.agent_info`)} as j
-          from store_agents sa
+          select sa.store_row_id, ${postgres ? jsonObjectAt(dialect, facts, 'serviceInfo') : facts} as s,
+            case when ${jsonIsFalse(dialect, facts, ['appValues', 'tseserverrunning'])} then 1 else 0 end as tse_off
+          from ${storeAgentsWithFacts(dialect)}
           join stores sst on sst.id = sa.store_row_id
-          where sa.agent_info is not null and sst.context_id in (${idList(contextIds)}) ${fence(dialect)}
-        ) a
+          where ${facts} is not null and sst.context_id in (${idList(contextIds)}) ${fence(dialect)}
+        ) a ${fence(dialect)}
       ) d
       join stores st on st.id = d.store_row_id
       where d.detail <> ''`;

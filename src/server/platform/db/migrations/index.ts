@@ -15,8 +15,9 @@ import * as rollouts from './0013-rollouts';
 import * as apiTokensWebhooks from './0014-api-tokens-webhooks';
 import * as agentOfferVersions from './0015-agent-offer-versions';
 import * as updateFileDigest from './0016-update-file-digest';
-import * as customRoles from './0019-custom-roles';
-import * as sso from './0020-sso';
+import * as alertCheckFacts from './0017-alert-check-facts';
+import * as customRoles from './0018-custom-roles';
+import * as sso from './0019-sso';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -46,6 +47,7 @@ export const migrations: readonly FrozenMigration[] = [
   apiTokensWebhooks,
   agentOfferVersions,
   updateFileDigest,
+  alertCheckFacts,
   customRoles,
   sso,
 ];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /** The name kysely_migration records; databases migrated before hold it, so it never changes. */
-export const name = '2026-12-06-custom-roles';
+export const name = '2026-12-05-custom-roles';
 
 // Custom roles (issue 32): a role is built in (read-only in the role editor) or made by a user
 // administrator. Every role there before this migration came from the code (the demo's seed or

@@ -1,7 +1,7 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 
 /** The name kysely_migration records; databases migrated before hold it, so it never changes. */
-export const name = '2026-12-07-sso';
+export const name = '2026-12-06-sso';
 
 type Dialect = 'sqlite' | 'postgres';
 
