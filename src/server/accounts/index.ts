@@ -14,3 +14,4 @@ export { mayChangeOthers, mayGrantContexts, mayGrantRights, mayManage } from './
 export { findRoleByUid, rightsOf } from './repository/roles';
 export { contextKeysOf } from './repository/users';
 export { waitStartOf } from './lockout';
+export { keepingAUserManager, LastUserManagerError } from './rolesLastManager';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { keepingAUserManager, LastUserManagerError } from '../accounts';
 import { audited, fullName } from '../audit';
 import type { SsoConfig } from '../platform/ssoConfig';
 import { ssoRefusals, type SsoRefusal } from '../../shared/texts/de/sso';
@@ -35,23 +36,37 @@ export async function signIn(request: FastifyRequest, sso: SsoConfig, identity: 
   const now = app.now();
   if (!identity.login) return { refused: 'claims' };
   const login = identity.login;
-  return audited(request, async (db, record) => {
+  try {
+    return await signInAudited(request, sso, identity, login, now);
+  } catch (error) {
+    // The mappings would take the right to manage users from its last holder: nothing is written.
+    if (error instanceof LastUserManagerError) return { refused: 'lastManager', login };
+    throw error;
+  }
+}
+
+function signInAudited(request: FastifyRequest, sso: SsoConfig, identity: Identity, login: string, now: number) {
+  const app = request.server;
+  return audited(request, async (db, record): Promise<Outcome> => {
     const mapped = mappedFor(await listMappings(db), identity.groups);
-    if (!mapped.role) return { refused: 'noRole' as const, login };
+    const role = mapped.role;
+    if (!role) return { refused: 'noRole' as const, login };
     const existing = await findSsoUser(db, identity.issuer, identity.subject);
     const holder = await accountWithLogin(db, login);
     if (holder && holder.id !== existing?.id) return { refused: 'loginTaken' as const, login };
-    const userId = await writeSsoUser(
-      db,
-      existing?.id,
-      {
-        ...identity,
-        login,
-        roleId: mapped.role.id,
-        allContextsVisible: mapped.allContexts,
-        contextKeys: mapped.contextKeys,
-      },
-      now,
+    const userId = await keepingAUserManager(db, (trx) =>
+      writeSsoUser(
+        trx,
+        existing?.id,
+        {
+          ...identity,
+          login,
+          roleId: role.id,
+          allContextsVisible: mapped.allContexts,
+          contextKeys: mapped.contextKeys,
+        },
+        now,
+      ),
     );
     const client = { userAgent: request.headers['user-agent'], address: request.ip };
     const token = await app.sessions.create(userId, client, now, db, sso.name);
@@ -61,7 +76,7 @@ export async function signIn(request: FastifyRequest, sso: SsoConfig, identity: 
       actor: { id: userId, login, name: fullName(identity) || null },
       object: providerObject(sso),
       changes: [
-        { field: 'role', before: null, after: mapped.role.name },
+        { field: 'role', before: null, after: role.name },
         { field: 'groups', before: null, after: identity.groups.join(', ') },
       ],
     });

@@ -89,15 +89,17 @@ export const roleHandlers = {
     if (role.builtin) return conflict(reply, t.builtinReadOnly);
     if (!hasRights(principalOf(request).rights, roles.rightsOf(role))) return forbidden(reply);
     // Counted with the roles locked (PostgreSQL), so a user given the role meanwhile is counted or waits.
-    const holders = await audited(request, async (trx, record) => {
+    const inUse = await audited(request, async (trx, record) => {
       await roles.lockRoles(trx);
-      const count = await roles.holdersOf(trx, role.id);
+      const holders = await roles.holdersOf(trx, role.id);
+      const mappings = await roles.mappingsGiving(trx, role.id);
       // Only the delete that removed it is recorded: a concurrent second one finds it gone.
-      if (count === 0 && (await roles.deleteCustomRole(trx, role.id)))
+      if (holders === 0 && mappings === 0 && (await roles.deleteCustomRole(trx, role.id)))
         record({ action: 'roleDeleted', context: null, object: roleObject(role.uid, role.name) });
-      return count;
+      return { holders, mappings };
     });
-    if (holders > 0) return conflict(reply, t.roleInUse(holders));
+    if (inUse.holders > 0) return conflict(reply, t.roleInUse(inUse.holders));
+    if (inUse.mappings > 0) return conflict(reply, t.roleMapped(inUse.mappings));
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

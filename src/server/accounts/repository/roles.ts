@@ -64,6 +64,19 @@ export async function holdersOf(db: Db, roleId: number): Promise<number> {
   return Number(row.count);
 }
 
+/**
+ * The identity provider's group mappings that give the role (sso/): a role they name is in use too,
+ * or deleting it would quietly turn those groups' next logins into refusals.
+ */
+export async function mappingsGiving(db: Db, roleId: number): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('ssoMappings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('roleId', '=', roleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The accounts (persons and service accounts) holding the role. */
 export function holdersList(db: Db, roleId: number) {
   return db.kysely.selectFrom('users').selectAll().where('roleId', '=', roleId).execute();

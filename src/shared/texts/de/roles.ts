@@ -106,6 +106,10 @@ export const roleTexts = {
       count === 1
         ? 'Die Rolle kann nicht gelöscht werden: 1 Benutzer hat diese Rolle.'
         : `Die Rolle kann nicht gelöscht werden: ${count} Benutzer haben diese Rolle.`,
+    roleMapped: (count: number) =>
+      count === 1
+        ? 'Die Rolle kann nicht gelöscht werden: 1 Gruppenzuordnung des Identitätsanbieters gibt diese Rolle.'
+        : `Die Rolle kann nicht gelöscht werden: ${count} Gruppenzuordnungen des Identitätsanbieters geben diese Rolle.`,
     roleExists: 'Eine Rolle mit diesem Namen gibt es bereits.',
     unknownRights: 'Unbekannte Rechte:',
     nameRequired: 'Der Name der Rolle fehlt.',

@@ -11,6 +11,8 @@ export const ssoRefusals = {
   claims: 'Der Identitätsanbieter hat keinen gültigen Login-Namen gesendet.',
   loginTaken: 'Der Login-Name ist bereits einem lokalen Konto zugeordnet.',
   notConfigured: 'Die Anmeldung über einen Identitätsanbieter ist nicht eingerichtet.',
+  lastManager:
+    'Die Anmeldung würde dem letzten Benutzer, der Benutzer verwalten darf, dieses Recht nehmen. Bitte die Gruppenzuordnung prüfen oder einen Notfallzugang nutzen.',
 } as const;
 
 export type SsoRefusal = keyof typeof ssoRefusals;
