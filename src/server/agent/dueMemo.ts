@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../platform/db/connection';
+import type { AgentTarget } from '../updates';
 import { readOfferVersions } from './repository/offerVersions';
 
 // Every agent asks for its due updates every few minutes, and nearly always nothing changed for it.
@@ -14,6 +15,8 @@ import { readOfferVersions } from './repository/offerVersions';
 export interface KeptAnswer {
   contextKey: string;
   targetKey: string;
+  /** The register or store agent the answer was computed for, as found then. */
+  target: AgentTarget;
   contextVersion: number;
   targetVersion: number;
   computedAt: number;
@@ -136,6 +139,9 @@ export async function keptAnswer(
   const holds = current.contextVersion === kept.contextVersion && current.targetVersion === kept.targetVersion;
   return holds && same ? kept : undefined;
 }
+
+/** The target the last answer of a check was computed for (whether or not that answer still holds). */
+export const keptTargetOf = (db: Db, checkKey: string): AgentTarget | undefined => of(db).answers.get(checkKey)?.target;
 
 /** Keeps an answer computed from reads made after its versions were read. */
 export function keepAnswer(db: Db, checkKey: string, answer: Omit<KeptAnswer, 'etag'>): KeptAnswer {

@@ -71,7 +71,7 @@ function helpersOf(fixture: AgentUpdatesFixture) {
       body: { reportedAt: new Date(fixture.server.clock.now).toISOString(), ...body },
       context,
     });
-  const frontend = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const frontend = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     fixture.server.app.inject(withCookie(fixture.admin, { method, url: `/api/frontend/${url}`, payload }));
   const registers = async (context = 'NORDMARKT'): Promise<Register[]> => {
     const reply = await frontend('GET', `cashpoints?contextId=${context}`);

@@ -1,24 +1,12 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { CompiledQuery, QueryExecutor } from 'kysely';
 import { offerVersionReads } from '../dueMemo';
 import { describeAgentUpdates } from '../../test/agentUpdatesKit';
+import { watchStatements } from '../../test/watchStatements';
 
 // Unchanged due-update checks are answered from the answer kept per target: the checks that arrive
 // together share one read of the offer versions, and none of them reads the updates, installations
 // or calendars again. Every statement the server runs is recorded to show it.
-
-/** Records the SQL of every statement run through the server's query executor while it is watched. */
-function watchStatements(executor: QueryExecutor) {
-  const seen: string[] = [];
-  type Execute = (...args: unknown[]) => ReturnType<QueryExecutor['executeQuery']>;
-  const original = executor.executeQuery.bind(executor) as Execute;
-  executor.executeQuery = ((...args: unknown[]) => {
-    seen.push((args[0] as CompiledQuery).sql);
-    return original(...args);
-  }) as QueryExecutor['executeQuery'];
-  return { seen, stop: () => delete (executor as Partial<QueryExecutor>).executeQuery };
-}
 
 describeAgentUpdates('unchanged due-update checks', (t) => {
   const { agent, names } = t;
@@ -88,5 +76,30 @@ describeAgentUpdates('unchanged due-update checks', (t) => {
     assert.equal(after.statusCode, 200);
     assert.ok(names(after.json()).includes('kasse-5.14.0.zip'), 'due at its release time');
     assert.equal((await t.save('kasse-5.14.0.zip', { status: 1, releaseDate: null })).statusCode, 200);
+  });
+
+  it('recomputes a changed answer with one lookup of its target, and answers 404 once the target is gone', async () => {
+    const register = (await t.registers()).at(-1)!;
+    const who = { target: 'cashpoint', storeId: register.storeId, posId: register.posId };
+    const url = `/api/agent/updates?${new URLSearchParams(who).toString()}`;
+    for (const round of [1, 2]) assert.equal((await agent('GET', url)).statusCode, 200, `round ${round}`);
+    const due = names((await agent('GET', url)).json());
+    assert.ok(due.length > 0, 'the register has an update due');
+    // Its own installation report moves its version: the next check computes the answer afresh.
+    assert.equal((await t.report({ ...who, filename: due[0]!, installationStatus: 3, log: 'Fehler' })).statusCode, 200);
+    const lookups = (seen: string[]) => seen.filter((q) => /from "cashpoints" as "c" inner join "stores"/.test(q));
+    const watch = watchStatements(t.server.db.kysely.getExecutor());
+    let again;
+    try {
+      again = await agent('GET', url);
+    } finally {
+      watch.stop();
+    }
+    assert.equal(again.statusCode, 200);
+    assert.equal(lookups(watch.seen).length, 1, 'found again once, not looked up first as well');
+
+    const deleted = await t.frontend('DELETE', `cashpoints/delete/${register.uid}?contextId=NORDMARKT`);
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.equal((await agent('GET', url)).statusCode, 404);
   });
 });
