@@ -2,9 +2,23 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import type { RoleDetail } from '../../api/roles';
+import { allRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
 
 const t = texts.roles;
+
+/** A role's rights in German: 'Alle Rechte', none, or each right's description. */
+function RightsList({ rights }: { rights: readonly string[] }) {
+  if (rights.length === 0) return <em>{t.noRights}</em>;
+  if (allRights.every((right) => rights.includes(right))) return <>{t.allRights}</>;
+  return (
+    <ul className="list-unstyled small mb-0">
+      {rights.map((right) => (
+        <li key={right}>{t.rightDescriptions[right] ?? right}</li>
+      ))}
+    </ul>
+  );
+}
 
 interface Props {
   roles: readonly RoleDetail[];
@@ -39,7 +53,9 @@ export function RolesTable({ roles, onOpen, onDelete, onPreview }: Props) {
           <tr key={role.uid}>
             <th scope="row">{role.name}</th>
             <td>{role.description}</td>
-            <td>{role.rights.length > 0 ? role.rights.join(', ') : <em>{t.noRights}</em>}</td>
+            <td>
+              <RightsList rights={role.rights} />
+            </td>
             <td>
               {role.builtin ? (
                 <Badge bg="secondary">{t.builtin}</Badge>
@@ -52,16 +68,16 @@ export function RolesTable({ roles, onOpen, onDelete, onPreview }: Props) {
             <td className="text-end">{role.userCount}</td>
             <td className="text-end text-nowrap">
               <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onOpen(role)}>
-                <span aria-hidden="true">{role.builtin ? '👁' : '✎'}</span>
+                <span aria-hidden="true">{role.builtin ? t.showShort : t.editShort}</span>
                 <span className="visually-hidden">{role.builtin ? t.show(role.name) : t.edit(role.name)}</span>
               </Button>
               <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => onPreview(role)}>
-                <span aria-hidden="true">?</span>
+                <span aria-hidden="true">{t.tabPreview}</span>
                 <span className="visually-hidden">{t.previewOf(role.name)}</span>
               </Button>
               {!role.builtin && (
                 <Button size="sm" variant="outline-danger" onClick={() => onDelete(role)}>
-                  <span aria-hidden="true">🗑</span>
+                  <span aria-hidden="true">{t.removeShort}</span>
                   <span className="visually-hidden">{t.remove(role.name)}</span>
                 </Button>
               )}
