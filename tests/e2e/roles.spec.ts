@@ -37,7 +37,8 @@ test('roles: an administrator creates a role, assigns it to a user and previews 
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Die Rolle wurde gespeichert.')).toBeVisible();
   const row = table.getByRole('row', { name: new RegExp(roleName) });
-  await expect(row).toContainText('USERS, AUDIT');
+  await expect(row).toContainText('Benutzer ansehen');
+  await expect(row).toContainText('Das Protokoll ansehen und exportieren');
   await expect(row).toContainText('Eigene');
 
   // ── Given to a new user ──
