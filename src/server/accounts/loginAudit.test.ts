@@ -4,7 +4,7 @@ import { demo, secureSeed } from '../test/demoAccounts';
 import { withCookie } from '../test/harness';
 import { firefox, loginFrom, sessionsKit } from '../test/sessionsKit';
 import { describeUsers, totp } from '../test/usersKit';
-import { auditMark, auditSince } from '../test/auditRowsKit';
+import { auditMark, auditSince } from '../test/repository/auditRows';
 
 // Logins, failed logins, lockouts, logouts and ended sessions leave their audit entries; a login
 // belongs to no context.

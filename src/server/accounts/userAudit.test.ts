@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loginCookie, withCookie } from '../test/harness';
 import { describeUsers, totp } from '../test/usersKit';
-import { auditMark, auditSince } from '../test/auditRowsKit';
+import { auditMark, auditSince } from '../test/repository/auditRows';
 
 // Changes of users and of one's own account leave one entry each, with what changed; they belong to
 // no context. A change that fails leaves no entry, and personal table settings are not recorded.

@@ -5,7 +5,7 @@ import { FleetSimulator } from '../simulator/simulator';
 import { syntheticFleet } from '../simulator/fleet';
 import { injectTransport } from '../simulator/transport';
 import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../test/alertReceivers';
-import { insertContext, saveSettings } from '../test/alertNotifyKit';
+import { insertContext, saveSettings } from '../test/repository/alertNotifyRows';
 import { databaseKinds, type TestServer } from '../test/harness';
 import { startJobs } from '../jobs';
 import { defaultAlertSettings } from './settings';

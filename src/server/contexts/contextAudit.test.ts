@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loginCookie } from '../test/harness';
 import { describeUsers, totp } from '../test/usersKit';
-import { auditMark, auditSince, auditText } from '../test/auditRowsKit';
+import { auditMark, auditSince, auditText } from '../test/repository/auditRows';
 
 // Saving a context leaves an entry in that context, with what changed (the hash secret only as
 // changed). And no entry anywhere carries a password, seed or secret, nor their stored forms.

@@ -4,6 +4,8 @@ import type { AlertsTable } from '../platform/db/schema';
 import { seedDemo } from '../demo/seed';
 import { newUid } from '../platform/ids';
 import { demo } from './demoAccounts';
+import { alertRowByUid, contextRowByKey, insertAlertRow } from './repository/alertRows';
+import { auditEntriesOf } from './repository/auditRows';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 
 // The server, accounts and helpers the alert API tests share: one demo server per suite and database.
@@ -22,34 +24,27 @@ function helpersOf(fixture: AlertsFixture) {
   const get = (cookie: string, url: string) => fixture.server.app.inject(withCookie(cookie, { method: 'GET', url }));
   const post = (cookie: string, url: string, payload: unknown) =>
     fixture.server.app.inject(withCookie(cookie, { method: 'POST', url, payload: payload as object }));
-  const kysely = () => fixture.server.db.kysely;
-  const contextRow = (key: string) =>
-    kysely().selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+  const contextRow = (key: string) => contextRowByKey(fixture.server.db, key);
   /** Opens an alert of the context (open, a store down, opened now unless told otherwise); its uid. */
   const insertAlert = async ({ context, ...values }: AlertValues) => {
     const { id } = await contextRow(context);
     const uid = newUid();
     const now = fixture.server.clock.now;
-    await kysely()
-      .insertInto('alerts')
-      .values({
-        uid,
-        contextId: id,
-        kind: 'storeDown',
-        subject: uid,
-        state: 'open',
-        storeId: '1003',
-        openedAt: now,
-        updatedAt: now,
-        ...values,
-      })
-      .execute();
+    await insertAlertRow(fixture.server.db, {
+      uid,
+      contextId: id,
+      kind: 'storeDown',
+      subject: uid,
+      state: 'open',
+      storeId: '1003',
+      openedAt: now,
+      updatedAt: now,
+      ...values,
+    });
     return uid;
   };
-  const alertRow = (uid: string) =>
-    kysely().selectFrom('alerts').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
-  const auditEntries = (action: string) =>
-    kysely().selectFrom('auditLog').selectAll().where('action', '=', action).orderBy('id').execute();
+  const alertRow = (uid: string) => alertRowByUid(fixture.server.db, uid);
+  const auditEntries = (action: string) => auditEntriesOf(fixture.server.db, action);
   return { get, post, contextRow, insertAlert, alertRow, auditEntries };
 }
 

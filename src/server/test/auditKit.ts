@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { sql } from 'kysely';
 import type { Db } from '../platform/db/connection';
 import { fullName } from '../audit/record';
 import type { AuditChange } from '../../shared/audit/describe';
+import { auditRowsAfter, renameAuditLog, userAndContext } from './repository/auditRows';
 
 // Reads the audit log straight from the test database (not through its list API), so a test sees
 // exactly the rows a change wrote.
@@ -25,7 +25,7 @@ export interface StoredEntry {
 /** `fresh()` returns the entries written since its last call (or since the reader was made), oldest first. */
 export function auditReader(db: () => Db) {
   let seen = 0;
-  const rows = () => db().kysely.selectFrom('auditLog').selectAll().where('id', '>', seen).orderBy('id').execute();
+  const rows = () => auditRowsAfter(db(), seen);
   return {
     /** Forgets what was written so far (the logins of the suite's setup, earlier tests). */
     async skip(): Promise<void> {
@@ -44,16 +44,7 @@ export function auditReader(db: () => Db) {
 
 /** Who the entries of a demo user's requests name, and the context they name for a context key. */
 export async function whoAndWhere(db: Db, login: string, contextKey: string) {
-  const user = await db.kysely
-    .selectFrom('users')
-    .select(['id', 'login', 'firstName', 'lastName'])
-    .where('login', '=', login)
-    .executeTakeFirstOrThrow();
-  const context = await db.kysely
-    .selectFrom('contexts')
-    .select(['id', 'key', 'name'])
-    .where('key', '=', contextKey)
-    .executeTakeFirstOrThrow();
+  const { user, context } = await userAndContext(db, login, contextKey);
   return {
     userId: user.id,
     userLogin: user.login,
@@ -77,10 +68,10 @@ export function assertOneEntry(entries: StoredEntry[], expected: Partial<StoredE
  * a change whose entry cannot be written does not happen either.
  */
 export async function withAuditLogBroken<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  await sql`alter table audit_log rename to audit_log_away`.execute(db.kysely);
+  await renameAuditLog(db, true);
   try {
     return await work();
   } finally {
-    await sql`alter table audit_log_away rename to audit_log`.execute(db.kysely);
+    await renameAuditLog(db, false);
   }
 }

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../shared/audit/describe';
 import { seedDemo } from '../demo/seed';
 import { insertAuditEntries, type NewAuditEntry } from '../audit/repository/auditLog';
 import { demo } from './demoAccounts';
+import { auditMark, clearAuditLog, contextNames, grantRight } from './repository/auditRows';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 
 // The audit log's read tests: a demo server with a known set of entries, written straight into the
@@ -105,24 +106,13 @@ export function describeAuditLog(title: string, body: (test: AuditLogTest) => vo
         const server = (fixture.server = await startTestServer(kind, {
           seed: (db, dir, now) => seedDemo(db, dir, now),
         }));
-        const k = server.db.kysely;
-        const operatorRole = await k
-          .selectFrom('roles')
-          .selectAll()
-          .where('name', '=', 'Operator')
-          .executeTakeFirstOrThrow();
-        const rights = [...(JSON.parse(operatorRole.rights) as string[]), 'AUDIT'];
-        await k
-          .updateTable('roles')
-          .set({ rights: JSON.stringify(rights) })
-          .where('id', '=', operatorRole.id)
-          .execute();
+        await grantRight(server.db, 'Operator', 'AUDIT');
         fixture.admin = await loginCookie(server.app, ...demo.admin);
         fixture.operator = await loginCookie(server.app, ...demo.operator);
         fixture.viewer = await loginCookie(server.app, ...demo.viewer);
         // Only the entries below: the logins above may have been recorded.
-        await k.deleteFrom('auditLog').execute();
-        const contexts = await k.selectFrom('contexts').select(['id', 'key', 'name']).execute();
+        await clearAuditLog(server.db);
+        const contexts = await contextNames(server.db);
         // One at a time, so the ids follow the list's order.
         for (const { name, context: key, ...spec } of entrySpecs()) {
           const context =
@@ -136,12 +126,7 @@ export function describeAuditLog(title: string, body: (test: AuditLogTest) => vo
               changes: spec.changes ?? '[]',
             },
           ]);
-          const { id } = await k
-            .selectFrom('auditLog')
-            .select('id')
-            .orderBy('id', 'desc')
-            .limit(1)
-            .executeTakeFirstOrThrow();
+          const id = await auditMark(server.db);
           fixture.ids[name] = Number(id);
         }
       });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds, type TestServer } from '../../test/harness';
 import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../../test/alertReceivers';
-import { insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertNotifyKit';
+import { insertContext, openStoreDown, outbox, saveSettings } from '../../test/repository/alertNotifyRows';
 import { claimNotifications, dueNotifications } from '../repository/alertNotifications';
 import type { AlertSender } from './job';
 import type { Mailer } from './mail';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds, type TestServer } from '../../test/harness';
 import { startNotifyingServer, type Receivers } from '../../test/alertReceivers';
-import { insertContext, openStoreDown, outbox, saveSettings } from '../../test/alertNotifyKit';
+import { insertContext, openStoreDown, outbox, saveSettings } from '../../test/repository/alertNotifyRows';
 import type { AlertSender } from './job';
 import { mapLimited } from '../../platform/jobs/mapLimited';
 

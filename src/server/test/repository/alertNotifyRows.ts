@@ -1,6 +1,6 @@
-import { queueAlertNotifications } from '../alerts/repository/outbox';
-import { defaultAlertSettings, type AlertSettingsValue } from '../alerts/settings';
-import type { Db } from '../platform/db/connection';
+import { queueAlertNotifications } from '../../alerts/repository/outbox';
+import { defaultAlertSettings, type AlertSettingsValue } from '../../alerts/settings';
+import type { Db } from '../../platform/db/connection';
 
 // Alerts as the detection would leave them, for the tests of their notifications.
 
