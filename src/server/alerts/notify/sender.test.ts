@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds, type TestServer } from '../../test/harness';
 import { startNotifyingServer, webhookTestSecret as secret, type Receivers } from '../../test/alertReceivers';
-import { attempts, closeAlert, insertContext, openStoreDown, outbox, saveSettings } from '../../test/repository/alertNotifyRows';
+import {
+  attempts,
+  closeAlert,
+  insertContext,
+  openStoreDown,
+  outbox,
+  saveSettings,
+} from '../../test/repository/alertNotifyRows';
 import type { AlertSender } from './job';
 import { sendDueNotifications } from './sender';
 
