@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/connection';
 import { newUid } from '../platform/ids';
 import { recordInstallation } from '../updates/repository/agentUpdates';
 import { addContext, addStore, check, minute, saveRules } from '../test/alertsKit';
-import { addRollout } from '../test/rolloutAlertsKit';
+import { addRollout } from '../test/repository/rolloutRows';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { serverAlertKind } from './kinds';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { addContext, alertsOf, check, minute, pendingOf, saveRules } from '../test/alertsKit';
-import { addRollout, setRollout, type RolloutRows } from '../test/rolloutAlertsKit';
+import { addRollout, setRollout, type RolloutRows } from '../test/repository/rolloutRows';
 
 // The rollouts' notifications (issue 29): a rollout that waits for approval, that a gate paused, or
 // that finished opens an alert of its kind, about the rollout (no store), with mail and webhook

@@ -4,7 +4,8 @@ import type { AlertsTable } from '../platform/db/schema';
 import { seedDemo } from '../demo/seed';
 import { newUid } from '../platform/ids';
 import { demo } from './demoAccounts';
-import { alertRowByUid, contextRowByKey, insertAlertRow } from './repository/alertRows';
+import { alertRowByUid, insertAlertRow } from './repository/alertRows';
+import { contextRowByKey } from './repository/contextRows';
 import { auditEntriesOf } from './repository/auditRows';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 

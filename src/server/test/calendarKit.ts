@@ -3,6 +3,8 @@ import { seedDemo } from '../demo/seed';
 import { demo } from './demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 import { multipart } from './multipart';
+import { auditEntriesOf } from './repository/auditRows';
+import { calendarSnapshot, contextRowByKey, storesOfContext } from './repository/contextRows';
 
 // The server, accounts and helpers the store calendar's API tests share: one demo server per suite
 // and database, the calendar's tables and audit entries as a snapshot to prove a refusal changed
@@ -17,7 +19,6 @@ export interface CalendarFixture {
 
 function helpersOf(fixture: CalendarFixture) {
   const app = () => fixture.server.app;
-  const kysely = () => fixture.server.db.kysely;
   const get = (cookie: string, url: string) => app().inject(withCookie(cookie, { method: 'GET', url }));
   const post = (cookie: string, url: string, payload: unknown) =>
     app().inject(withCookie(cookie, { method: 'POST', url, payload: payload as object }));
@@ -37,35 +38,16 @@ function helpersOf(fixture: CalendarFixture) {
       }),
     );
   };
-  const contextRow = (key: string) =>
-    kysely().selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+  const contextRow = (key: string) => contextRowByKey(fixture.server.db, key);
   /** The context's stores in the order of their numbers. */
-  const stores = async (key: string) => {
-    const { id } = await contextRow(key);
-    const rows = await kysely().selectFrom('stores').selectAll().where('contextId', '=', id).execute();
-    return rows.sort((a, b) => Number(a.storeId) - Number(b.storeId));
-  };
-  const auditEntries = (action: string) =>
-    kysely()
-      .selectFrom('auditLog')
-      .selectAll()
-      .where('action', '=', action)
-      .orderBy('id')
-      .execute()
-      .then((rows) => rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as unknown[] })));
+  const stores = async (key: string) => storesOfContext(fixture.server.db, (await contextRow(key)).id);
+  const auditEntries = async (action: string) =>
+    (await auditEntriesOf(fixture.server.db, action)).map((row) => ({
+      ...row,
+      changes: JSON.parse(row.changes) as unknown[],
+    }));
   /** The calendar tables and the audit log, to compare before and after a refused call. */
-  const snapshot = async () => ({
-    contexts: await kysely().selectFrom('contextCalendars').selectAll().orderBy('contextId').execute(),
-    stores: await kysely().selectFrom('storeCalendars').selectAll().orderBy('storeRowId').execute(),
-    audit: Number(
-      (
-        await kysely()
-          .selectFrom('auditLog')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-  });
+  const snapshot = () => calendarSnapshot(fixture.server.db);
   return { get, post, importCsv, contextRow, stores, auditEntries, snapshot };
 }
 

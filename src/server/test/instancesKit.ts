@@ -9,6 +9,7 @@ import { demo } from './demoAccounts';
 import { createPostgresDatabase } from './harness';
 import { startNginx, type Nginx } from './nginx';
 import { startServerProcess, type ServerProcess } from './serverProcess';
+import { heartbeatsFromStore } from './repository/contextRows';
 
 // Two real server processes on one throwaway PostgreSQL database and one shared data folder, with
 // nginx in front configured by deploy/nginx.conf: the set-up the README gives for several instances.
@@ -145,18 +146,7 @@ export const saysLeading = (log: string) => log.split('\n').some((line) => /\ble
 
 /** The last heartbeat (ms, the server's clock) of every register and store server from store `firstStore` on, keyed as the simulator's --acknowledged file. */
 export async function storedHeartbeats(set: Instances, firstStore: string): Promise<Map<string, number>> {
-  const stores = set.db.kysely
-    .selectFrom('stores as s')
-    .innerJoin('contexts as x', 'x.id', 's.contextId')
-    .where('s.storeId', '>=', firstStore);
-  const registers = await stores
-    .innerJoin('cashpoints as c', 'c.storeRowId', 's.id')
-    .select(['x.key', 's.storeId', 'c.posId', 'c.lastHeartbeat'])
-    .execute();
-  const servers = await stores
-    .innerJoin('storeAgents as a', 'a.storeRowId', 's.id')
-    .select(['x.key', 's.storeId', 'a.lastHeartbeat'])
-    .execute();
+  const { registers, servers } = await heartbeatsFromStore(set.db, firstStore);
   return new Map([
     ...registers.map((r) => [`${r.key}/${r.storeId}/${r.posId}`, Number(r.lastHeartbeat)] as const),
     ...servers.map((r) => [`${r.key}/${r.storeId}/server`, Number(r.lastHeartbeat)] as const),

@@ -3,6 +3,7 @@ import { agentHeaders } from '../agent/signature';
 import { demoHashSecret, seedDemo } from '../demo/seed';
 import { demo } from './demoAccounts';
 import { loginCookie, startTestServer, withCookie, type TestServer } from './harness';
+import { contextRowByKey } from './repository/contextRows';
 
 // The report tests' server (demo data, three users), agent heartbeat and row shapes, shared by the
 // test files by topic.
@@ -108,8 +109,6 @@ export function reportSuite(kind: Parameters<typeof startTestServer>[0]) {
       },
       payload: JSON.stringify(body),
     });
-  const contextRowId = async (key: string) =>
-    (await suite.server.db.kysely.selectFrom('contexts').select('id').where('key', '=', key).executeTakeFirstOrThrow())
-      .id;
+  const contextRowId = async (key: string) => (await contextRowByKey(suite.server.db, key)).id;
   return { suite, get, beat, contextRowId };
 }

@@ -127,10 +127,6 @@ export async function pendingOf(db: Db, alertId: number, event: 'opened' | 'clos
   return rows.map((r) => r.channel).sort();
 }
 
-/** A context's row by its key. */
-export const contextRowByKey = (db: Db, key: string) =>
-  db.kysely.selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
-
 /** Writes an alert as the checks would open it. */
 export async function insertAlertRow(db: Db, values: Insertable<AlertsTable>): Promise<void> {
   await db.kysely.insertInto('alerts').values(values).execute();

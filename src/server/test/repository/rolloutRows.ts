@@ -1,6 +1,6 @@
-import type { Db } from '../platform/db/connection';
-import type { RolloutStateValue } from '../platform/db/schema';
-import { newUid } from '../platform/ids';
+import type { Db } from '../../platform/db/connection';
+import type { RolloutStateValue } from '../../platform/db/schema';
+import { newUid } from '../../platform/ids';
 
 // Rollout rows written directly, as the rollout capability leaves them in each state, for the
 // rollout alerts' tests (the alerts read `rollouts`, `rollout_waves` and `syncfiles` only).
