@@ -7,7 +7,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Checks the session and returns the session data. */
+        /**
+         * Checks the session and returns the session data.
+         * @description Answers the logged-in user's session data (user, rights, visible contexts, switched-on features); the
+         *     SPA calls it at start and to keep the session alive. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["ping"];
         put?: never;
         post?: never;
@@ -26,7 +34,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Logs in with login, password and, when 2FA is on, a token; sets the session cookie. */
+        /**
+         * Logs in with login, password and, when 2FA is on, a token; sets the session cookie.
+         * @description Checks login, password and, when the user has 2FA on, the 6-digit token; on success creates a session
+         *     and sets its cookie `sid`. A user with 2FA on who sends no token gets 401 with `missing2FAToken:
+         *     true`. Too many failed attempts lock the login for a while (401, also with the right password). A
+         *     request from a foreign `Origin` is refused with 403.
+         *
+         *     **Who may call:** anyone; no session needed.
+         *
+         *     Audits `login` on success, `loginFailed` for a wrong password or token, and `loginLocked` for an
+         *     attempt while locked.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -41,7 +60,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ends the session and clears its cookie. */
+        /**
+         * Ends the session and clears its cookie.
+         * @description Ends the session named by the cookie (if any) and clears the cookie. A session opened through the
+         *     OpenID Provider also gets the provider's `endSessionUrl` when it offers one.
+         *
+         *     **Who may call:** anyone; no session needed.
+         *
+         *     Audits `logout` when a live session ended; nothing without one.
+         */
         get: operations["logout"];
         put?: never;
         post?: never;
@@ -58,7 +85,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the login page offers 'Anmelden mit <name>' and whether password login is on. */
+        /**
+         * Whether the login page offers 'Anmelden mit <name>' and whether password login is on.
+         * @description What the login page offers: the provider's button (`Anmelden mit <name>`) when one is configured, and
+         *     whether password login is on. Changes nothing.
+         *
+         *     **Who may call:** anyone; no session needed.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getSsoConfig"];
         put?: never;
         post?: never;
@@ -80,6 +115,8 @@ export interface paths {
          * @description Sets the flow cookie `sso_flow` (HttpOnly, SameSite=Lax, for the callback only) and redirects
          *     to the provider's authorization endpoint. Without a provider configured it redirects to the
          *     login page with `ssoError=notConfigured`.
+         *
+         *     **Who may call:** anyone; no session needed.
          */
         get: operations["ssoLogin"];
         put?: never;
@@ -104,6 +141,8 @@ export interface paths {
          *     audience, expiry and nonce are checked. A login redirects to `/` with the session cookie; a
          *     refusal redirects to `/login?ssoError=<reason>` and is audited. A 'Testanmeldung' stores what
          *     the provider sent and redirects to the settings page, logging nobody in.
+         *
+         *     **Who may call:** anyone; no session needed.
          */
         get: operations["ssoCallback"];
         put?: never;
@@ -121,7 +160,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Begins a 'Testanmeldung': a login at the provider that only shows what it sent. */
+        /**
+         * Begins a 'Testanmeldung': a login at the provider that only shows what it sent.
+         * @description Begins a login at the provider like `ssoLogin`, but marked as a 'Testanmeldung': its callback stores
+         *     what the provider sent (see `getSsoTestResult`) and logs nobody in.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Writes no audit entry.
+         */
         get: operations["ssoTestLogin"];
         put?: never;
         post?: never;
@@ -138,7 +185,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's last 'Testanmeldung': claims, groups, mapped role and contexts, or null. */
+        /**
+         * The caller's last 'Testanmeldung': claims, groups, mapped role and contexts, or null.
+         * @description The result of the caller's last 'Testanmeldung' (claims, groups, the role and contexts the mappings
+         *     give), or `null` when there is none. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getSsoTestResult"];
         put?: never;
         post?: never;
@@ -155,7 +210,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider (if configured) and the group → role and group → contexts mappings. */
+        /**
+         * The provider (if configured) and the group → role and group → contexts mappings.
+         * @description The configured provider (name and issuer, or `null`) and every group → role and group → contexts
+         *     mapping. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getSsoMappings"];
         put?: never;
         post?: never;
@@ -174,7 +237,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates (no uid) or changes a group's mapping; audited. */
+        /**
+         * Creates (no uid) or changes a group's mapping; audited.
+         * @description Creates a mapping (no `uid`) or changes the one named by `uid`: the provider group, the role it gives
+         *     and the contexts (or all contexts). A group has at most one mapping (409). Users get the new mapping
+         *     at their next login.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `ssoMappingSaved` with the changed fields.
+         */
         post: operations["saveSsoMapping"];
         delete?: never;
         options?: never;
@@ -191,7 +263,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes a group's mapping; audited. Users keep what it gave until their next login. */
+        /**
+         * Deletes a group's mapping; audited. Users keep what it gave until their next login.
+         * @description Deletes the mapping named by `uid`; users keep what it gave until their next login.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `ssoMappingDeleted`.
+         */
         post: operations["deleteSsoMapping"];
         delete?: never;
         options?: never;
@@ -206,7 +285,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The contexts the user sees, with their store, register and store-agent counts. */
+        /**
+         * The contexts the user sees, with their store, register and store-agent counts.
+         * @description The start page: each context the user sees with its numbers of stores, registers and store agents.
+         *     Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getHome"];
         put?: never;
         post?: never;
@@ -228,6 +315,11 @@ export interface paths {
          * @description The reply carries an `ETag`; a request whose `If-None-Match` names it is answered `304`
          *     without a body as long as nothing in the tree has changed (no register, rollout state or
          *     version, and no register has gone offline since).
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getCashpointTree"];
         put?: never;
@@ -245,7 +337,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One register with its version history. */
+        /**
+         * One register with its version history.
+         * @description A register of the context by `uid`: its state, versions and the update files it installed, newest
+         *     first. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getCashpointDetail"];
         put?: never;
         post?: never;
@@ -262,7 +363,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A register's config values, service states, status info, active promotions and hosts file. */
+        /**
+         * A register's config values, service states, status info, active promotions and hosts file.
+         * @description What the register last reported about itself: configuration values, service states, status info,
+         *     active promotions (only where the installation handles them) and its hosts file. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getCashpointInfo"];
         put?: never;
         post?: never;
@@ -279,7 +389,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The install log of one update on a register. */
+        /**
+         * The install log of one update on a register.
+         * @description The install log of the register for one update file (`syncfileUid`), with the time it was written; 404
+         *     when the register has none. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getCashpointLog"];
         put?: never;
         post?: never;
@@ -299,7 +418,16 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a register. */
+        /**
+         * Deletes a register.
+         * @description Deletes the register `uid` of the context with its installation records. An agent that reports again
+         *     afterwards appears as a new register.
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Audits `cashpointDeleted`.
+         */
         delete: operations["deleteCashpoint"];
         options?: never;
         head?: never;
@@ -316,7 +444,15 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a store with all its registers. */
+        /**
+         * Deletes a store with all its registers.
+         * @description Deletes the store `uid` of the context with its registers and its store agent.
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Audits `storeDeleted`; also sends the event webhooks' `storeDeleted` event.
+         */
         delete: operations["deleteStore"];
         options?: never;
         head?: never;
@@ -332,7 +468,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a register in a store. */
+        /**
+         * Creates a register in a store.
+         * @description Creates a register with the given `posId` in the store `storeUid` of the context and answers its uid;
+         *     409 when the store has that register already.
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Audits `cashpointCreated`.
+         */
         post: operations["createCashpoint"];
         delete?: never;
         options?: never;
@@ -349,7 +494,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a store. */
+        /**
+         * Creates a store.
+         * @description Creates a store with the given `storeId` in the context and answers its uid; 409 when the context has
+         *     that store already.
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403). It exists only while the feature `hasCreateButtons`
+         *     is on (else 404).
+         *
+         *     Audits `storeCreated`; also sends the event webhooks' `storeCreated` event.
+         */
         post: operations["createStore"];
         delete?: never;
         options?: never;
@@ -366,7 +521,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renames a store. */
+        /**
+         * Renames a store.
+         * @description Sets the display name of the store `storeId` of the context (trimmed; a bad name is 400).
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Audits `storeRenamed` with the old and new name.
+         */
         post: operations["updateStoreName"];
         delete?: never;
         options?: never;
@@ -381,7 +544,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The store agents of a context. */
+        /**
+         * The store agents of a context.
+         * @description The store agents (STORE instances) of the context with their state and versions. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStoreAgents"];
         put?: never;
         post?: never;
@@ -398,7 +570,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One store agent with its version history. */
+        /**
+         * One store agent with its version history.
+         * @description A store agent of the context by `uid`: its state, versions and the update files it installed. Changes
+         *     nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStoreAgentDetail"];
         put?: never;
         post?: never;
@@ -415,7 +597,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The install log of one update on a store agent. */
+        /**
+         * The install log of one update on a store agent.
+         * @description The install log of the store agent for one update file, with the time it was written; 404 when it has
+         *     none. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStoreAgentLog"];
         put?: never;
         post?: never;
@@ -434,7 +626,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes a store agent. */
+        /**
+         * Deletes a store agent.
+         * @description Deletes the store agent named in the body with its installation records.
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is
+         *     on (else 404).
+         *
+         *     Audits `storeAgentDeleted`.
+         */
         post: operations["deleteStoreAgent"];
         delete?: never;
         options?: never;
@@ -451,7 +652,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renames the store of a store agent. */
+        /**
+         * Renames the store of a store agent.
+         * @description Sets the display name of the store agent named in the body (a bad name is 400).
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is
+         *     on (else 404).
+         *
+         *     Audits `storeRenamed` for its store with the old and new name.
+         */
         post: operations["updateStoreAgentName"];
         delete?: never;
         options?: never;
@@ -466,7 +676,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists the register updates of a context; archived ones only on request. */
+        /**
+         * Lists the register updates of a context; archived ones only on request.
+         * @description The update files for registers of the context, in install order, with status, targets and release
+         *     date. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getCashpointUpdates"];
         put?: never;
         post?: never;
@@ -483,7 +702,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One register update with its tree of target stores and registers. */
+        /**
+         * One register update with its tree of target stores and registers.
+         * @description One update file for registers of the context by filename: its settings and targets, and per target
+         *     whether it is installed. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getCashpointUpdateDetail"];
         put?: never;
         post?: never;
@@ -502,7 +730,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a register update's status, release date, tag, comment and target registers. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout). */
+        /**
+         * Saves a register update's status, release date, tag, comment and target registers. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout).
+         * @description Changes an uploaded update file for registers: status (e.g. to 'Aktiv', which offers it to the
+         *     agents), release date, description and targets. Unknown targets are 400; a change the update's rollout
+         *     forbids is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Audits `updateSaved` with the changed fields; a new status also sends the event webhooks'
+         *     `updateStatusChanged` event.
+         */
         post: operations["saveCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -519,7 +758,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads a new register update file (multipart); it joins the top of the list. */
+        /**
+         * Uploads a new register update file (multipart); it joins the top of the list.
+         * @description Uploads an update file for registers (multipart, field `file`) into the context; it starts as 'Neu',
+         *     offered to no agent until it is set active. A file of that name in the context is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Audits `updateUploaded`; also sends the event webhooks' `updateUploaded` event.
+         */
         post: operations["uploadCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -536,7 +784,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes a register update and its file. */
+        /**
+         * Deletes a register update and its file.
+         * @description Deletes the update file for registers named by `filename`, and its stored file.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `updateDeleted`.
+         */
         post: operations["deleteCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -553,7 +809,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archives a register update or takes it out of the archive. While the update's rollout is running, waiting for approval or paused, a 409 (German: pause or cancel the rollout). */
+        /**
+         * Archives a register update or takes it out of the archive. While the update's rollout is running, waiting for approval or paused, a 409 (German: pause or cancel the rollout).
+         * @description Archives (`archive: true`) or restores an update file for registers; an archived update is hidden from
+         *     lists and offered to no agent. Archiving what is archived already changes nothing; an update a running
+         *     rollout uses is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `updateArchived` or `updateUnarchived` (nothing when nothing changed); archiving also sends the
+         *     event webhooks' `updateArchived` event.
+         */
         post: operations["archiveCashpointUpdate"];
         delete?: never;
         options?: never;
@@ -570,7 +837,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves a register update one place up the list (swaps it with the next higher order key). */
+        /**
+         * Moves a register update one place up the list (swaps it with the next higher order key).
+         * @description Moves the update file for registers one place earlier in the install order; at the top already it is
+         *     409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_ORDER_CHANGE`. The context (`contextId`
+         *     in the body) must be one the caller sees (else 403).
+         *
+         *     Audits `updateMovedUp`.
+         */
         post: operations["moveCashpointUpdateUp"];
         delete?: never;
         options?: never;
@@ -587,7 +863,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves a register update one place down the list (swaps it with the next lower order key). */
+        /**
+         * Moves a register update one place down the list (swaps it with the next lower order key).
+         * @description Moves the update file for registers one place later in the install order; at the bottom already it is
+         *     409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_ORDER_CHANGE`. The context (`contextId`
+         *     in the body) must be one the caller sees (else 403).
+         *
+         *     Audits `updateMovedDown`.
+         */
         post: operations["moveCashpointUpdateDown"];
         delete?: never;
         options?: never;
@@ -602,7 +887,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists the store updates of a context; archived ones only on request. */
+        /**
+         * Lists the store updates of a context; archived ones only on request.
+         * @description The update files for store servers of the context, in install order, with status, targets and release
+         *     date. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStoreUpdates"];
         put?: never;
         post?: never;
@@ -619,7 +914,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One store update with its tree of target store agents. */
+        /**
+         * One store update with its tree of target store agents.
+         * @description One update file for store servers of the context by filename: its settings and targets, and per target
+         *     whether it is installed. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStoreUpdateDetail"];
         put?: never;
         post?: never;
@@ -638,7 +943,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a store update's status, release date, tag, comment and target store agents. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout). */
+        /**
+         * Saves a store update's status, release date, tag, comment and target store agents. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout).
+         * @description Changes an uploaded update file for store servers: status, release date, description and targets.
+         *     Unknown targets are 400; a change the update's rollout forbids is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Audits `updateSaved` with the changed fields; a new status also sends the event webhooks'
+         *     `updateStatusChanged` event.
+         */
         post: operations["saveStoreUpdate"];
         delete?: never;
         options?: never;
@@ -655,7 +971,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads a new store update file (multipart); it joins the top of the list. */
+        /**
+         * Uploads a new store update file (multipart); it joins the top of the list.
+         * @description Uploads an update file for store servers (multipart, field `file`) into the context; it starts as
+         *     'Neu'. A file of that name in the context is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Audits `updateUploaded`; also sends the event webhooks' `updateUploaded` event.
+         */
         post: operations["uploadStoreUpdate"];
         delete?: never;
         options?: never;
@@ -672,7 +998,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes a store update and its file. */
+        /**
+         * Deletes a store update and its file.
+         * @description Deletes the update file for store servers named by `filename`, and its stored file.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Audits `updateDeleted`.
+         */
         post: operations["deleteStoreUpdate"];
         delete?: never;
         options?: never;
@@ -689,7 +1024,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archives a store update or takes it out of the archive. While the update's rollout is running, waiting for approval or paused, a 409 (German: pause or cancel the rollout). */
+        /**
+         * Archives a store update or takes it out of the archive. While the update's rollout is running, waiting for approval or paused, a 409 (German: pause or cancel the rollout).
+         * @description Archives (`archive: true`) or restores an update file for store servers. Archiving what is archived
+         *     already changes nothing; an update a running rollout uses is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
+         *     (else 404).
+         *
+         *     Audits `updateArchived` or `updateUnarchived` (nothing when nothing changed); archiving also sends the
+         *     event webhooks' `updateArchived` event.
+         */
         post: operations["archiveStoreUpdate"];
         delete?: never;
         options?: never;
@@ -706,7 +1052,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves a store update one place up the list (swaps it with the next higher order key). */
+        /**
+         * Moves a store update one place up the list (swaps it with the next higher order key).
+         * @description Moves the update file for store servers one place earlier in the install order; at the top already it
+         *     is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_ORDER_CHANGE`. The context (`contextId`
+         *     in the body) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents`
+         *     is on (else 404).
+         *
+         *     Audits `updateMovedUp`.
+         */
         post: operations["moveStoreUpdateUp"];
         delete?: never;
         options?: never;
@@ -723,7 +1079,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves a store update one place down the list (swaps it with the next lower order key). */
+        /**
+         * Moves a store update one place down the list (swaps it with the next lower order key).
+         * @description Moves the update file for store servers one place later in the install order; at the bottom already it
+         *     is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_ORDER_CHANGE`. The context (`contextId`
+         *     in the body) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents`
+         *     is on (else 404).
+         *
+         *     Audits `updateMovedDown`.
+         */
         post: operations["moveStoreUpdateDown"];
         delete?: never;
         options?: never;
@@ -738,7 +1104,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists one page of users, with the contexts and roles the user dialog offers. */
+        /**
+         * Lists one page of users, with the contexts and roles the user dialog offers.
+         * @description The user accounts (persons, not service accounts) with role, visible contexts, 2FA and lock state.
+         *     Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS`.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getUsers"];
         put?: never;
         post?: never;
@@ -755,11 +1129,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user as the user form shows it (never the password). */
+        /**
+         * One user as the user form shows it (never the password).
+         * @description One user account by `uid`; a user the caller may not manage (one with rights or contexts beyond the
+         *     caller's) is 403. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS`.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getUser"];
         put?: never;
         post?: never;
-        /** Deletes a user. */
+        /**
+         * Deletes a user.
+         * @description Deletes the user `uid`. Deleting oneself is 400; a user the caller may not manage is 403; the last
+         *     user who can manage users is 409.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `userDeleted`.
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -775,7 +1165,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Forgets the user's failed logins, so every address may log in again at once. */
+        /**
+         * Forgets the user's failed logins, so every address may log in again at once.
+         * @description Lifts the login lock of the user `uid` after too many failed logins; a user the caller may not manage
+         *     is 403.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `userUnlocked`.
+         */
         post: operations["unlockUser"];
         delete?: never;
         options?: never;
@@ -792,7 +1190,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates (no uid) or updates (uid) a user. */
+        /**
+         * Creates (no uid) or updates (uid) a user.
+         * @description Creates a user (no `uid`) or changes one: login, names, role, visible contexts, password and 2FA. The
+         *     caller can grant only rights and contexts it holds itself (403 otherwise); a login in use is 409;
+         *     validation problems are 400, one German line each.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `userCreated` or `userChanged` with the changed fields.
+         */
         post: operations["saveUser"];
         delete?: never;
         options?: never;
@@ -809,7 +1216,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Changes the logged-in user's password. */
+        /**
+         * Changes the logged-in user's password.
+         * @description Sets the caller's own password after checking the current one; the password rules apply (400 with the
+         *     German reason).
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Audits `passwordChanged`, without either value.
+         */
         post: operations["updatePassword"];
         delete?: never;
         options?: never;
@@ -824,7 +1240,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's existing 2FA seed with its QR code, or a new seed when it has none. */
+        /**
+         * The user's existing 2FA seed with its QR code, or a new seed when it has none.
+         * @description The 2FA seed of the user `uid` with its QR code, to scan in an authenticator app (a new seed, not
+         *     stored, when it has none): the caller's own, or a user the caller may manage (403 otherwise). Changes
+         *     nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getUserQrCode"];
         put?: never;
         post?: never;
@@ -841,7 +1267,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Makes a new 2FA seed with its QR code for a login; nothing is stored. */
+        /**
+         * Makes a new 2FA seed with its QR code for a login; nothing is stored.
+         * @description Makes a new 2FA seed with its QR code for `login`: the caller's own, or, with USERS_CHANGE, a user the
+         *     caller may manage (403 otherwise). Nothing is stored: the seed counts only once verified (`verify2FA`)
+         *     and saved.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Writes no audit entry.
+         */
         get: operations["generate2FASeed"];
         put?: never;
         post?: never;
@@ -860,7 +1296,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Checks a 2FA token against a seed; a seed verified here may then be turned on in this session. */
+        /**
+         * Checks a 2FA token against a seed; a seed verified here may then be turned on in this session.
+         * @description Checks a 6-digit token against a seed; a seed verified here may then be switched on in this session
+         *     (`update2FA`, or the user form). Changes no account.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Writes no audit entry.
+         */
         post: operations["verify2FA"];
         delete?: never;
         options?: never;
@@ -877,7 +1322,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns 2FA on or off for the logged-in user. Turning it on needs a seed verified in this session. */
+        /**
+         * Turns 2FA on or off for the logged-in user. Turning it on needs a seed verified in this session.
+         * @description Switches 2FA on with a seed verified in this session (else 400) or off.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Audits `twoFactorChanged`.
+         */
         post: operations["update2FA"];
         delete?: never;
         options?: never;
@@ -894,7 +1347,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves the logged-in user's named column selections of the report tables. */
+        /**
+         * Saves the logged-in user's named column selections of the report tables.
+         * @description Stores the caller's column filters of a report table, so the table opens with them next time.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Writes no audit entry.
+         */
         post: operations["saveColumnFilters"];
         delete?: never;
         options?: never;
@@ -911,7 +1372,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves the logged-in user's column widths of the report tables. */
+        /**
+         * Saves the logged-in user's column widths of the report tables.
+         * @description Stores the caller's column widths of a report table.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Writes no audit entry.
+         */
         post: operations["saveColumnWidths"];
         delete?: never;
         options?: never;
@@ -929,6 +1398,8 @@ export interface paths {
         /**
          * Lists the logged-in user's live sessions, the most recently used first.
          * @description A session is named by a public id; its cookie token never appears. A change of the user's password or 2FA ends its other sessions, so after one the list holds only the current session.
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *     Reads only; writes no audit entry.
          */
         get: operations["getOwnSessions"];
         put?: never;
@@ -952,6 +1423,8 @@ export interface paths {
         /**
          * Ends one of the logged-in user's sessions; ending the current one is a logout.
          * @description The session is ended at once: its cookie answers 401 from then on. Ending the current session also clears the session cookie, as `logout` does. An id that is not one of the user's own sessions answers 404 and ends nothing.
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *     Audits `sessionEnded`.
          */
         delete: operations["endOwnSession"];
         options?: never;
@@ -973,6 +1446,10 @@ export interface paths {
          *     `If-None-Match` is answered `304` while no register of the context has changed. With `page` or `size` it holds that page of the filtered, sorted rows; `total` and
          *     `warningCount` count all rows the filters let through. Filters and warnings consider only the
          *     selected `columns` (all columns the context shows when not given).
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStatsMenu` is on
+         *     (else 404).
          */
         get: operations["getCashpointReport"];
         put?: never;
@@ -994,6 +1471,10 @@ export interface paths {
          * The store report of a context: one row per store instance and the columns the context shows.
          * @description Paged, filtered and sorted like the register report: without paging parameters the whole
          *     list, with `page` or `size` one page; `total` and `warningCount` count all filtered rows.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the features `hasStatsMenu`,
+         *     `hasStoreAgents` are on (else 404).
          */
         get: operations["getStoreAgentReport"];
         put?: never;
@@ -1016,6 +1497,10 @@ export interface paths {
          * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers, cells as the
          *     table shows them; a cell starting with = + - @ gets a leading apostrophe. Streamed, so a
          *     context of any size is not held in memory.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStatsMenu` is on
+         *     (else 404).
          */
         get: operations["getCashpointReportCsv"];
         put?: never;
@@ -1038,6 +1523,10 @@ export interface paths {
          * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers, cells as the
          *     table shows them; a cell starting with = + - @ gets a leading apostrophe. Streamed, so a
          *     context of any size is not held in memory.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the features `hasStatsMenu`,
+         *     `hasStoreAgents` are on (else 404).
          */
         get: operations["getStoreAgentReportCsv"];
         put?: never;
@@ -1055,7 +1544,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The contexts the user sees, with their counts, for the statistics page. */
+        /**
+         * The contexts the user sees, with their counts, for the statistics page.
+         * @description Which update file is installed on how many registers and store agents, over all contexts the user
+         *     sees. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It exists only while the feature
+         *     `hasStatistics` is on (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStatistics"];
         put?: never;
         post?: never;
@@ -1072,7 +1570,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The non-archived register updates of a context, newest first, for the version statistics. */
+        /**
+         * The non-archived register updates of a context, newest first, for the version statistics.
+         * @description The update files installed on the context's registers, with their counts. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStatistics` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getCashpointVersions"];
         put?: never;
         post?: never;
@@ -1089,7 +1596,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The non-archived store updates of a context, newest first, for the version statistics. */
+        /**
+         * The non-archived store updates of a context, newest first, for the version statistics.
+         * @description The update files installed on the context's store agents, with their counts. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the features `hasStatistics`,
+         *     `hasStoreAgents` are on (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStoreAgentVersions"];
         put?: never;
         post?: never;
@@ -1106,7 +1622,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many registers have one update installed and how many do not. */
+        /**
+         * How many registers have one update installed and how many do not.
+         * @description For one update file (`filename`): the context's registers that have it installed and those that do
+         *     not. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStatistics` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getCashpointVersionStats"];
         put?: never;
         post?: never;
@@ -1123,7 +1649,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many store agents have one update installed and how many do not. */
+        /**
+         * How many store agents have one update installed and how many do not.
+         * @description For one update file (`filename`): the context's store agents that have it installed and those that do
+         *     not. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the features `hasStatistics`,
+         *     `hasStoreAgents` are on (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStoreAgentVersionStats"];
         put?: never;
         post?: never;
@@ -1140,7 +1676,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists one page of contexts, with every check a context can show. */
+        /**
+         * Lists one page of contexts, with every check a context can show.
+         * @description The contexts the user sees, with their type and settings. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS`. It exists only while the feature
+         *     `hasContextManagement` is on (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getContexts"];
         put?: never;
         post?: never;
@@ -1157,7 +1701,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One context as the context form shows it. */
+        /**
+         * One context as the context form shows it.
+         * @description One context by `uid` with its settings; a context the user does not see is 403. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS`. It exists only while the feature
+         *     `hasContextManagement` is on (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getContext"];
         put?: never;
         post?: never;
@@ -1176,7 +1728,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates (no uid) or updates (uid) a context. */
+        /**
+         * Creates (no uid) or updates (uid) a context.
+         * @description Creates a context (no `uid`) or changes one: key, name, type, agent secret and the report columns it
+         *     shows. A key in use is 409; validation problems are 400, one German line each.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. It exists only while the
+         *     feature `hasContextManagement` is on (else 404).
+         *
+         *     Audits `contextCreated` or `contextChanged` with the changed fields.
+         */
         post: operations["saveContext"];
         delete?: never;
         options?: never;
@@ -1191,7 +1752,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of alerts of the contexts the user sees, open ones first, then the newest. */
+        /**
+         * One page of alerts of the contexts the user sees, open ones first, then the newest.
+         * @description The alerts of the contexts the user sees, open ones first, optionally of one context (`contextId`, 403
+         *     when not visible). Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. An optional context (`contextId`
+         *     in the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getAlerts"];
         put?: never;
         post?: never;
@@ -1208,7 +1778,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stores of a context with an alert that is not closed (the fleet trees mark them). */
+        /**
+         * The stores of a context with an alert that is not closed (the fleet trees mark them).
+         * @description The uids of the context's stores named by an alert that is not closed, for the marks in the fleet
+         *     trees. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getAlertStores"];
         put?: never;
         post?: never;
@@ -1227,7 +1806,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** An operator acknowledges an open alert with a comment (recorded in the audit log). */
+        /**
+         * An operator acknowledges an open alert with a comment (recorded in the audit log).
+         * @description Acknowledges the open alert `uid` (of a context the user sees): it stays open until its cause is gone
+         *     but sends no more reminders. A closed alert is 409.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed.
+         *
+         *     Audits `alertAcknowledged`.
+         */
         post: operations["acknowledgeAlert"];
         delete?: never;
         options?: never;
@@ -1242,7 +1829,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A context's alert rules, quiet hours, mail recipients and webhook. */
+        /**
+         * A context's alert rules, quiet hours, mail recipients and webhook.
+         * @description The context's alert settings: which kinds of alert are on, thresholds, quiet hours, mail recipients
+         *     and the webhook. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getAlertSettings"];
         put?: never;
         post?: never;
@@ -1261,7 +1857,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a context's alert settings (recorded in the audit log; the webhook secret never). */
+        /**
+         * Saves a context's alert settings (recorded in the audit log; the webhook secret never).
+         * @description Replaces the context's alert settings; validation problems are 400, one German line each.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `alertSettingsSaved` with the changed fields.
+         */
         post: operations["saveAlertSettings"];
         delete?: never;
         options?: never;
@@ -1282,6 +1886,11 @@ export interface paths {
          *     context apply to every store; a store's own special day on the same date wins. `state` and
          *     `nextWindow` are given for a store only; `nextWindow` is null when the context has no update
          *     window rule (updates install at any time) or no window opens within 60 days.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getStoreCalendar"];
         put?: never;
@@ -1301,7 +1910,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a store's calendar (or, without storeUid, the context's); needs CALENDAR_CHANGE; audited. */
+        /**
+         * Saves a store's calendar (or, without storeUid, the context's); needs CALENDAR_CHANGE; audited.
+         * @description Saves the calendar of the context (no `storeUid`) or of one store: time zone, opening hours, holiday
+         *     region and special days; a store may inherit the context's (`inherit`).
+         *
+         *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `calendarSaved` with the changed fields.
+         */
         post: operations["saveStoreCalendar"];
         delete?: never;
         options?: never;
@@ -1318,7 +1936,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Applies opening hours or a special day to many stores at once; with dryRun only counts them. */
+        /**
+         * Applies opening hours or a special day to many stores at once; with dryRun only counts them.
+         * @description Applies one calendar change to several stores of the context at once (chosen by uid or all); answers
+         *     how many stores changed.
+         *
+         *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `calendarBulkChanged` once, naming the stores.
+         */
         post: operations["bulkStoreCalendar"];
         delete?: never;
         options?: never;
@@ -1339,6 +1966,11 @@ export interface paths {
          *     Filiale; Name; Zeitzone; Feiertagsregion; Mo … So (ranges 'HH:mm-HH:mm', several joined by
          *     ','; empty: closed); Sondertage ('YYYY-MM-DD closed|blackout|HH:mm-HH:mm … Notiz', joined by
          *     ' | '). A store without its own calendar is written with its context's.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getStoreCalendarCsv"];
         put?: never;
@@ -1363,6 +1995,11 @@ export interface paths {
          * @description Every line is checked first. While any line is bad the reply is 400 with a German message per
          *     bad line (with its line number) and nothing is written. With dryRun a good file is only
          *     counted.
+         *
+         *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. An optional context
+         *     (`contextId` in the body) must be one the caller sees (else 403).
+         *
+         *     Audits `calendarImported` once, with the stores it changed.
          */
         post: operations["importStoreCalendar"];
         delete?: never;
@@ -1378,7 +2015,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A context's update window rule, or with storeUid the store's (its own, or its context's). */
+        /**
+         * A context's update window rule, or with storeUid the store's (its own, or its context's).
+         * @description The update window rule of the context (no `storeUid`) or of one store (its own or inherited): when
+         *     agents may install updates. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getUpdateWindowRule"];
         put?: never;
         post?: never;
@@ -1397,7 +2043,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a context's rule, or a store's override (inherit drops the override); needs CALENDAR_CHANGE; audited. */
+        /**
+         * Saves a context's rule, or a store's override (inherit drops the override); needs CALENDAR_CHANGE; audited.
+         * @description Saves the update window rule of the context (no `storeUid`) or of one store, or lets a store inherit
+         *     the context's (`inherit`, only with a store: else 400).
+         *
+         *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `windowRuleSaved` with the changed fields.
+         */
         post: operations["saveUpdateWindowRule"];
         delete?: never;
         options?: never;
@@ -1412,7 +2067,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stores of a context that have an update due but are outside their update window now. */
+        /**
+         * The stores of a context that have an update due but are outside their update window now.
+         * @description The stores of the context with an update due that wait for their update window: when they may install
+         *     (`notBefore`, in the store's time zone) and how many registers wait. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getStoresWaitingForWindow"];
         put?: never;
         post?: never;
@@ -1429,7 +2093,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every rollout of a context (or of one update of it), newest first. */
+        /**
+         * Every rollout of a context (or of one update of it), newest first.
+         * @description The rollouts of the context, newest first, with state and current wave. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getRollouts"];
         put?: never;
         post?: never;
@@ -1446,7 +2118,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rollouts of every context the user sees whose next wave waits for an approval (the start page). */
+        /**
+         * The rollouts of every context the user sees whose next wave waits for an approval (the start page).
+         * @description For the start page: the rollouts waiting for an approval, of all contexts the user sees. Changes
+         *     nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getRolloutsAwaitingApproval"];
         put?: never;
         post?: never;
@@ -1465,7 +2145,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an update's rollout plan, or replaces the waves of its plan while it is a draft; needs UPDATES_CHANGE; audited. */
+        /**
+         * Creates an update's rollout plan, or replaces the waves of its plan while it is a draft; needs UPDATES_CHANGE; audited.
+         * @description Creates a rollout plan (draft) for an update of the context, or changes a draft: waves, gates and
+         *     approvals. A started rollout, or an update that is archived, active or deleted, is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutSaved` with the changed fields.
+         */
         post: operations["saveRollout"];
         delete?: never;
         options?: never;
@@ -1480,7 +2169,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A rollout with its waves, each wave's gates and counts (the progress view). */
+        /**
+         * A rollout with its waves, each wave's gates and counts (the progress view).
+         * @description One rollout of the context by `uid`: plan, waves with their gates' state, approvals and history.
+         *     Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getRollout"];
         put?: never;
         post?: never;
@@ -1497,7 +2195,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stores of a rollout (or of one wave), each with its state, one page at a time. */
+        /**
+         * The stores of a rollout (or of one wave), each with its state, one page at a time.
+         * @description The stores of the rollout `uid` with their wave, admission, install and rollback state. Changes
+         *     nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getRolloutStores"];
         put?: never;
         post?: never;
@@ -1516,7 +2223,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Starts a draft rollout with its first wave and sets the update Aktiv (409 for a Gelöscht or archived update or one without its file); when the first wave requires approval, the rollout waits for it instead (currentWave 0, the update not yet Aktiv) and the approval starts wave 1; needs UPDATES_CHANGE; audited. */
+        /**
+         * Starts a draft rollout with its first wave and sets the update Aktiv (409 for a Gelöscht or archived update or one without its file); when the first wave requires approval, the rollout waits for it instead (currentWave 0, the update not yet Aktiv) and the approval starts wave 1; needs UPDATES_CHANGE; audited.
+         * @description Starts the draft rollout `uid`: its first wave opens (or waits for approval when the plan asks for
+         *     one). The update must be neither archived nor deleted and its file must exist (409 otherwise); a
+         *     rollout that moved on meanwhile is 409.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutStarted` (or `rolloutAwaitingApproval`); sends the event webhooks' rollout events.
+         */
         post: operations["startRollout"];
         delete?: never;
         options?: never;
@@ -1533,7 +2250,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approves the next wave of a rollout that waits for approval; needs ROLLOUTS_APPROVE, and the approver must not be the plan's author (403); audited. */
+        /**
+         * Approves the next wave of a rollout that waits for approval; needs ROLLOUTS_APPROVE, and the approver must not be the plan's author (403); audited.
+         * @description Approves the wave the rollout `uid` waits for, with a comment (400 when empty); the plan's author may
+         *     not approve (403); a rollout not waiting is 409.
+         *
+         *     **Who may call:** a user or API token with the right `ROLLOUTS_APPROVE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutApproved`; sends the event webhooks' `rolloutWaveStarted` event.
+         */
         post: operations["approveRollout"];
         delete?: never;
         options?: never;
@@ -1550,7 +2276,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pauses a running rollout, with a reason; no wave starts and no further store of the running wave gets the update; needs UPDATES_CHANGE; audited. */
+        /**
+         * Pauses a running rollout, with a reason; no wave starts and no further store of the running wave gets the update; needs UPDATES_CHANGE; audited.
+         * @description Pauses the rollout `uid` with a reason (400 when empty): no further stores are admitted until it is
+         *     resumed.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutPaused`; sends the event webhooks' `rolloutPaused` event.
+         */
         post: operations["pauseRollout"];
         delete?: never;
         options?: never;
@@ -1567,7 +2302,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resumes a paused rollout; needs UPDATES_CHANGE; audited. */
+        /**
+         * Resumes a paused rollout; needs UPDATES_CHANGE; audited.
+         * @description Resumes the paused rollout `uid`.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutResumed`.
+         */
         post: operations["resumeRollout"];
         delete?: never;
         options?: never;
@@ -1584,7 +2327,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancels a rollout for good; stores that got the update keep it, no other store gets it. A draft is discarded instead (deleted, audited as rolloutDiscarded), so its update behaves as without a plan again; needs UPDATES_CHANGE; audited. */
+        /**
+         * Cancels a rollout for good; stores that got the update keep it, no other store gets it. A draft is discarded instead (deleted, audited as rolloutDiscarded), so its update behaves as without a plan again; needs UPDATES_CHANGE; audited.
+         * @description Cancels the rollout `uid` (a draft is discarded): no further stores are admitted; stores that
+         *     installed keep the update.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutCancelled` (or `rolloutDiscarded` for a draft).
+         */
         post: operations["cancelRollout"];
         delete?: never;
         options?: never;
@@ -1601,7 +2353,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rolls back a wave or chosen stores: the update is no longer due to their targets, which get the previous Aktiv version due again (inside their update windows, or at once with `immediately`); they are left out of later waves until included again; needs UPDATES_CHANGE; audited. */
+        /**
+         * Rolls back a wave or chosen stores: the update is no longer due to their targets, which get the previous Aktiv version due again (inside their update windows, or at once with `immediately`); they are left out of later waves until included again; needs UPDATES_CHANGE; audited.
+         * @description Rolls back a started wave (`wave`) or chosen admitted stores (`storeUids`), exactly one of the two
+         *     (400 otherwise); with `immediately` the stores do not wait for their update window. Stores rolled back
+         *     already stay as they are; a choice that changes nothing records nothing.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutRolledBack` with the stores.
+         */
         post: operations["rollbackRollout"];
         delete?: never;
         options?: never;
@@ -1618,7 +2380,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Includes rolled-back stores again; their targets get the update due again at once (inside their update windows); needs UPDATES_CHANGE; audited. */
+        /**
+         * Includes rolled-back stores again; their targets get the update due again at once (inside their update windows); needs UPDATES_CHANGE; audited.
+         * @description Admits rolled-back stores (`storeUids`) of the rollout `uid` again; stores not rolled back are 400.
+         *
+         *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutStoresIncluded` with the stores.
+         */
         post: operations["includeRolloutStores"];
         delete?: never;
         options?: never;
@@ -1633,7 +2403,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A context's rollout settings. */
+        /**
+         * A context's rollout settings.
+         * @description The context's rollout settings: whether a wave that needs no approval starts by itself once the gates
+         *     of the one before hold (`autoAdvance`). Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getRolloutSettings"];
         put?: never;
         post?: never;
@@ -1652,7 +2431,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a context's rollout settings; needs ROLLOUTS_APPROVE (who approves decides when no one must); audited. */
+        /**
+         * Saves a context's rollout settings; needs ROLLOUTS_APPROVE (who approves decides when no one must); audited.
+         * @description Saves the context's rollout settings.
+         *
+         *     **Who may call:** a user or API token with the right `ROLLOUTS_APPROVE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `rolloutSettingsSaved` with the changed fields.
+         */
         post: operations["saveRolloutSettings"];
         delete?: never;
         options?: never;
@@ -1669,7 +2456,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A register reports itself; an unknown store or register is registered. */
+        /**
+         * A register reports itself; an unknown store or register is registered.
+         * @description A register's agent reports that it is alive, with its versions and state, which the console stores. A
+         *     heartbeat that only says "I am here" is answered at once, its time written with the next batch; any
+         *     other is answered once it is stored.
+         *
+         *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no
+         *     session.
+         *
+         *     Writes no audit entry.
+         */
         post: operations["agentCashpointHeartbeat"];
         delete?: never;
         options?: never;
@@ -1686,7 +2483,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A store server reports itself; an unknown store agent is registered. */
+        /**
+         * A store server reports itself; an unknown store agent is registered.
+         * @description A store server's agent reports that it is alive, with its versions and state, which the console
+         *     stores. A heartbeat that only says "I am here" is answered at once; any other once it is stored.
+         *
+         *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no
+         *     session.
+         *
+         *     Writes no audit entry.
+         */
         post: operations["agentStoreHeartbeat"];
         delete?: never;
         options?: never;
@@ -1706,6 +2512,9 @@ export interface paths {
          * @description The reply carries an `ETag` (a hash of its body, the same from every instance); a request
          *     whose `If-None-Match` names it is answered `304` without a body while the offer to the
          *     target is unchanged.
+         *
+         *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no
+         *     session.
          */
         get: operations["agentDueUpdates"];
         put?: never;
@@ -1726,6 +2535,7 @@ export interface paths {
         /**
          * Streams an update file (folder storage) or redirects to it in S3; honours a single Range.
          * @description With folder storage the console streams the file (200, or 206 for a single Range). With S3 storage a GET is answered 302 with a short-lived presigned URL of the object in `Location` (valid for UPDATE_DOWNLOAD_URL_SECONDS); the agent fetches it from there with a plain GET, sending its Range header again, without the agent signature, which the console checked. A HEAD is answered by the console in either case, with the file's length.
+         *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no session.
          */
         get: operations["agentDownloadUpdate"];
         put?: never;
@@ -1748,6 +2558,7 @@ export interface paths {
         /**
          * A target reports the installation status of an update, with its log.
          * @description Reports of one target and update are ordered by `reportedAt`, not by arrival: a report older than the one stored (one that was delayed, or sent again) changes nothing and is answered 200 like any other, so the agent does not send it again. Of two with the same time the later arrival counts.
+         *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no session.
          */
         post: operations["agentReportInstallation"];
         delete?: never;
@@ -1767,6 +2578,9 @@ export interface paths {
          * One page of the audit log, newest first unless sorted otherwise.
          * @description Needs the right `AUDIT`. The user sees the entries of the contexts it sees; entries without a
          *     context (logins, users, own account) only with the right `USERS`. Filters combine with AND.
+         *
+         *     **Who may call:** a user or API token with the right `AUDIT`. An optional context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
          */
         get: operations["getAuditLog"];
         put?: never;
@@ -1789,6 +2603,9 @@ export interface paths {
          * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers; a cell starting
          *     with = + - @ gets a leading apostrophe. Same parameters and visibility as the list, without
          *     paging.
+         *
+         *     **Who may call:** a user or API token with the right `AUDIT`. An optional context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
          */
         get: operations["getAuditLogCsv"];
         put?: never;
@@ -1806,7 +2623,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Says that the process answers (liveness); asks neither for a session nor the database. */
+        /**
+         * Says that the process answers (liveness); asks neither for a session nor the database.
+         * @description Liveness for load balancers and orchestrators: the process answers. Changes nothing.
+         *
+         *     **Who may call:** anyone; no session needed.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -1826,6 +2650,7 @@ export interface paths {
         /**
          * Says whether this instance should get requests (readiness).
          * @description Ready when the database answers and has every migration of this version, and the instance is not shutting down: from SIGTERM on it answers 503 for as long as it still serves (its drain time), then takes no new connections. `leader` says whether this instance runs the jobs that run on one instance at a time.
+         *     **Who may call:** anyone; no session needed.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -1843,7 +2668,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's own API tokens, newest first; with serviceAccountUid those of that service account (needs USERS_CHANGE and a service account the caller may manage). Never the token itself. */
+        /**
+         * The caller's own API tokens, newest first; with serviceAccountUid those of that service account (needs USERS_CHANGE and a service account the caller may manage). Never the token itself.
+         * @description The API tokens of the caller, or of the service account `serviceAccountUid` (which needs
+         *     USERS_CHANGE), with scopes, expiry and last use; never a token's value. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getTokens"];
         put?: never;
         post?: never;
@@ -1862,7 +2696,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an API token for the caller or (with serviceAccountUid and USERS_CHANGE) for a service account. Its rights and contexts must be among the holder's; the reply is the only time the token is shown. Called with a token, needs USERS_CHANGE among its scopes; audited. */
+        /**
+         * Creates an API token for the caller or (with serviceAccountUid and USERS_CHANGE) for a service account. Its rights and contexts must be among the holder's; the reply is the only time the token is shown. Called with a token, needs USERS_CHANGE among its scopes; audited.
+         * @description Creates an API token for the caller or for a service account (`serviceAccountUid`, needs
+         *     USERS_CHANGE): name, scopes (rights, contexts, reading only) and expiry. The value is answered only
+         *     here, once; it is stored as a keyed hash. A token cannot be given more than its holder has, nor
+         *     outlive the token that creates it; problems are 400, one German line each.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Audits `tokenCreated` (name and prefix, never the value).
+         */
         post: operations["createToken"];
         delete?: never;
         options?: never;
@@ -1879,7 +2724,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revokes a token at once on every instance (its next call is 401). The caller's own, or a service account's with USERS_CHANGE. Called with a token, needs USERS_CHANGE among its scopes; audited. */
+        /**
+         * Revokes a token at once on every instance (its next call is 401). The caller's own, or a service account's with USERS_CHANGE. Called with a token, needs USERS_CHANGE among its scopes; audited.
+         * @description Revokes the token `uid` (the caller's own, or a service account's with USERS_CHANGE; any other is
+         *     404): it is refused at once on every instance.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
+         *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
+         *
+         *     Audits `tokenRevoked`.
+         */
         post: operations["revokeToken"];
         delete?: never;
         options?: never;
@@ -1894,7 +2748,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The service accounts the caller may manage (needs USERS_CHANGE), by name. */
+        /**
+         * The service accounts the caller may manage (needs USERS_CHANGE), by name.
+         * @description The service accounts with their role, visible contexts and number of tokens. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getServiceAccounts"];
         put?: never;
         post?: never;
@@ -1913,7 +2774,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates (no uid) or changes a service account; its owner is who creates it. Needs USERS_CHANGE; its role and contexts follow the rules of the user dialog; audited. */
+        /**
+         * Creates (no uid) or changes a service account; its owner is who creates it. Needs USERS_CHANGE; its role and contexts follow the rules of the user dialog; audited.
+         * @description Creates a service account (no `uid`) or changes one: name, role, visible contexts. The caller can
+         *     grant only rights and contexts it holds itself (403 otherwise); a name in use is 409.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `serviceAccountCreated` or `serviceAccountChanged` with the changed fields.
+         */
         post: operations["saveServiceAccount"];
         delete?: never;
         options?: never;
@@ -1930,7 +2799,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes a service account and its tokens (they stop working at once); needs USERS_CHANGE; audited. */
+        /**
+         * Deletes a service account and its tokens (they stop working at once); needs USERS_CHANGE; audited.
+         * @description Deletes the service account `uid`; one the caller may not manage is 403. A second, concurrent delete
+         *     records nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `serviceAccountDeleted`.
+         */
         post: operations["deleteServiceAccount"];
         delete?: never;
         options?: never;
@@ -1945,7 +2822,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every role with its rights, whether it is built in (read-only) and how many users hold it, and the catalogue of rights with their German descriptions. Needs USERS_CHANGE. */
+        /**
+         * Every role with its rights, whether it is built in (read-only) and how many users hold it, and the catalogue of rights with their German descriptions. Needs USERS_CHANGE.
+         * @description The roles, built-in (read-only) and custom, with their rights, and the catalogue of rights with their
+         *     German names. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getRoles"];
         put?: never;
         post?: never;
@@ -1964,7 +2849,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates (no uid) or changes a custom role; built-in roles are read-only (409). Nobody grants a right it does not hold (403); removing USERS_CHANGE from the role of the last users who hold it is refused (409). Needs USERS_CHANGE; audited. */
+        /**
+         * Creates (no uid) or changes a custom role; built-in roles are read-only (409). Nobody grants a right it does not hold (403); removing USERS_CHANGE from the role of the last users who hold it is refused (409). Needs USERS_CHANGE; audited.
+         * @description Creates a custom role (no `uid`) or changes one: name, description and rights. A built-in role is
+         *     read-only (409); the caller can grant only rights it holds (403); a name in use is 409; unknown rights
+         *     are 400.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `roleCreated` or `roleChanged` with the changed fields.
+         */
         post: operations["saveRole"];
         delete?: never;
         options?: never;
@@ -1981,7 +2875,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes a custom role; a built-in role or one that users hold is refused (409, the message names how many users hold it). Needs USERS_CHANGE; audited. */
+        /**
+         * Deletes a custom role; a built-in role or one that users hold is refused (409, the message names how many users hold it). Needs USERS_CHANGE; audited.
+         * @description Deletes the custom role `uid`. A built-in role, or one that users hold or a login mapping gives, is
+         *     409.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `roleDeleted`.
+         */
         post: operations["deleteRole"];
         delete?: never;
         options?: never;
@@ -1996,7 +2898,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 'Was darf …?': for a user (userUid) or a role (roleUid), and optionally a context, the pages, actions and API operations it may use, each with the rights and feature flags it needs. Derived from the tables the server's guard and the SPA's router use. Needs USERS_CHANGE; a user is previewed only when the caller may manage it (403). */
+        /**
+         * 'Was darf …?': for a user (userUid) or a role (roleUid), and optionally a context, the pages, actions and API operations it may use, each with the rights and feature flags it needs. Derived from the tables the server's guard and the SPA's router use. Needs USERS_CHANGE; a user is previewed only when the caller may manage it (403).
+         * @description What a user (`userUid`) or a role (`roleUid`) may do, exactly one of the two (400 otherwise): per
+         *     operation whether it is allowed, derived from the server's own rule table, optionally for one context.
+         *     Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getPermissionPreview"];
         put?: never;
         post?: never;
@@ -2013,7 +2925,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event webhook subscriptions of a context; needs CONTEXTS_CHANGE. Never the secret. */
+        /**
+         * The event webhook subscriptions of a context; needs CONTEXTS_CHANGE. Never the secret.
+         * @description The event webhooks of the context (URL, events, on/off); secrets are never answered. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getWebhooks"];
         put?: never;
         post?: never;
@@ -2032,7 +2952,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates (no uid) or changes a context's event webhook subscription; a new one needs a secret, a change without one keeps it. Needs CONTEXTS_CHANGE; audited. */
+        /**
+         * Creates (no uid) or changes a context's event webhook subscription; a new one needs a secret, a change without one keeps it. Needs CONTEXTS_CHANGE; audited.
+         * @description Creates an event webhook of the context (no `uid`) or changes one: URL, events, secret, on/off.
+         *     Validation problems are 400, one German line each.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `webhookCreated` or `webhookChanged` with the changed fields (the secret only as changed).
+         */
         post: operations["saveWebhook"];
         delete?: never;
         options?: never;
@@ -2049,7 +2978,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes a subscription and its delivery log; needs CONTEXTS_CHANGE; audited. */
+        /**
+         * Deletes a subscription and its delivery log; needs CONTEXTS_CHANGE; audited.
+         * @description Deletes the event webhook `uid` of the context with its deliveries.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `webhookDeleted`.
+         */
         post: operations["deleteWebhook"];
         delete?: never;
         options?: never;
@@ -2064,7 +3001,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The delivery log of a context's subscriptions (or of one), newest first, paged; needs CONTEXTS_CHANGE. */
+        /**
+         * The delivery log of a context's subscriptions (or of one), newest first, paged; needs CONTEXTS_CHANGE.
+         * @description The recent deliveries of the context's event webhooks: event, attempt, status and answer. Changes
+         *     nothing.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
         get: operations["getWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -2083,7 +3029,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 'Erneut senden': queues the delivery's event once more to its subscription (same event id, so a receiver can tell a repeat), whatever became of it; needs CONTEXTS_CHANGE; audited. */
+        /**
+         * 'Erneut senden': queues the delivery's event once more to its subscription (same event id, so a receiver can tell a repeat), whatever became of it; needs CONTEXTS_CHANGE; audited.
+         * @description Sends the delivery `uid` (of the context) again as a new attempt.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `webhookResent` with the event and its id.
+         */
         post: operations["resendWebhookDelivery"];
         delete?: never;
         options?: never;
