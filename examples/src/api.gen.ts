@@ -420,8 +420,7 @@ export interface paths {
         post?: never;
         /**
          * Deletes a register.
-         * @description Deletes the register `uid` of the context with its installation records. An agent that reports again
-         *     afterwards appears as a new register.
+         * @description Deletes the register `uid` of the context.
          *
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
@@ -446,7 +445,7 @@ export interface paths {
         post?: never;
         /**
          * Deletes a store with all its registers.
-         * @description Deletes the store `uid` of the context with its registers and its store agent.
+         * @description Deletes the store `uid` of the context, and with it its registers, its store agent and its calendar.
          *
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
@@ -628,7 +627,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes a store agent.
-         * @description Deletes the store agent named in the body with its installation records.
+         * @description Deletes the store agent named in the body.
          *
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
          *     the body) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is
@@ -1218,8 +1217,9 @@ export interface paths {
         put?: never;
         /**
          * Changes the logged-in user's password.
-         * @description Sets the caller's own password after checking the current one; the password rules apply (400 with the
-         *     German reason).
+         * @description Sets the caller's own password after checking the current one, and ends the account's other
+         *     sessions (the calling one stays). A wrong current password or a new one that breaks the rules is
+         *     not an error: it answers 200 with `passwordSet: false` and the German reason in `message`.
          *
          *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
          *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.
