@@ -571,8 +571,8 @@ export interface paths {
         };
         /**
          * One store agent with its version history.
-         * @description A store agent of the context by `uid`: its state, versions and the update files it installed. Changes
-         *     nothing.
+         * @description The store agent of a store of the context (by `storeId`): its state, versions and the update files it
+         *     installed. Changes nothing.
          *
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
          *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
@@ -703,8 +703,8 @@ export interface paths {
         };
         /**
          * One register update with its tree of target stores and registers.
-         * @description One update file for registers of the context by filename: its settings and targets, and per target
-         *     whether it is installed. Changes nothing.
+         * @description One update file for registers of the context by `filename`: its settings and its tree of target stores
+         *     and registers. Changes nothing.
          *
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
          *     query) must be one the caller sees (else 403).
@@ -731,9 +731,8 @@ export interface paths {
         put?: never;
         /**
          * Saves a register update's status, release date, tag, comment and target registers. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout).
-         * @description Changes an uploaded update file for registers: status (e.g. to 'Aktiv', which offers it to the
-         *     agents), release date, description and targets. Unknown targets are 400; a change the update's rollout
-         *     forbids is 409.
+         * @description Changes an uploaded update file for registers: status, release date, version tag, comment and targets.
+         *     Unknown targets are 400; a status change the update's rollout forbids is 409.
          *
          *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
          *     query) must be one the caller sees (else 403).
@@ -759,8 +758,8 @@ export interface paths {
         put?: never;
         /**
          * Uploads a new register update file (multipart); it joins the top of the list.
-         * @description Uploads an update file for registers (multipart, field `file`) into the context; it starts as 'Neu',
-         *     offered to no agent until it is set active. A file of that name in the context is 409.
+         * @description Uploads an update file for registers (multipart) into the context; it joins the top of the install
+         *     order. A file of that name in the context is 409.
          *
          *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
          *     query) must be one the caller sees (else 403).
@@ -915,8 +914,8 @@ export interface paths {
         };
         /**
          * One store update with its tree of target store agents.
-         * @description One update file for store servers of the context by filename: its settings and targets, and per target
-         *     whether it is installed. Changes nothing.
+         * @description One update file for store servers of the context by `filename`: its settings and its target stores.
+         *     Changes nothing.
          *
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
          *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
@@ -944,8 +943,8 @@ export interface paths {
         put?: never;
         /**
          * Saves a store update's status, release date, tag, comment and target store agents. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout).
-         * @description Changes an uploaded update file for store servers: status, release date, description and targets.
-         *     Unknown targets are 400; a change the update's rollout forbids is 409.
+         * @description Changes an uploaded update file for store servers: status, release date, version tag, comment and
+         *     targets. Unknown targets are 400; a status change the update's rollout forbids is 409.
          *
          *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
          *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
@@ -972,8 +971,8 @@ export interface paths {
         put?: never;
         /**
          * Uploads a new store update file (multipart); it joins the top of the list.
-         * @description Uploads an update file for store servers (multipart, field `file`) into the context; it starts as
-         *     'Neu'. A file of that name in the context is 409.
+         * @description Uploads an update file for store servers (multipart) into the context. A file of that name in the
+         *     context is 409.
          *
          *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
          *     query) must be one the caller sees (else 403). It exists only while the feature `hasStoreAgents` is on
@@ -1105,8 +1104,8 @@ export interface paths {
         };
         /**
          * Lists one page of users, with the contexts and roles the user dialog offers.
-         * @description The user accounts (persons, not service accounts) with role, visible contexts, 2FA and lock state.
-         *     Changes nothing.
+         * @description One page of user accounts with role, visible contexts, 2FA and lock state, and the roles and contexts
+         *     the user dialog offers. Changes nothing.
          *
          *     **Who may call:** a user or API token with the right `USERS`.
          *
@@ -1130,8 +1129,7 @@ export interface paths {
         };
         /**
          * One user as the user form shows it (never the password).
-         * @description One user account by `uid`; a user the caller may not manage (one with rights or contexts beyond the
-         *     caller's) is 403. Changes nothing.
+         * @description One user account by `uid`; a user the caller may not manage is 403. Changes nothing.
          *
          *     **Who may call:** a user or API token with the right `USERS`.
          *
@@ -1546,8 +1544,7 @@ export interface paths {
         };
         /**
          * The contexts the user sees, with their counts, for the statistics page.
-         * @description Which update file is installed on how many registers and store agents, over all contexts the user
-         *     sees. Changes nothing.
+         * @description The contexts the user sees, with their counts, for the statistics page. Changes nothing.
          *
          *     **Who may call:** any logged-in user or API token; no right needed. It exists only while the feature
          *     `hasStatistics` is on (else 404).
@@ -1808,8 +1805,7 @@ export interface paths {
         put?: never;
         /**
          * An operator acknowledges an open alert with a comment (recorded in the audit log).
-         * @description Acknowledges the open alert `uid` (of a context the user sees): it stays open until its cause is gone
-         *     but sends no more reminders. A closed alert is 409.
+         * @description Acknowledges the open alert `uid` (of a context the user sees) with a comment. A closed alert is 409.
          *
          *     **Who may call:** any logged-in user or API token; no right needed.
          *
@@ -1938,8 +1934,8 @@ export interface paths {
         put?: never;
         /**
          * Applies opening hours or a special day to many stores at once; with dryRun only counts them.
-         * @description Applies one calendar change to several stores of the context at once (chosen by uid or all); answers
-         *     how many stores changed.
+         * @description Applies opening hours or a special day to many stores of the context at once; answers how many stores
+         *     it applies to (with `dryRun`, only counts them).
          *
          *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. The context (`contextId` in
          *     the body) must be one the caller sees (else 403).
@@ -2329,8 +2325,8 @@ export interface paths {
         put?: never;
         /**
          * Cancels a rollout for good; stores that got the update keep it, no other store gets it. A draft is discarded instead (deleted, audited as rolloutDiscarded), so its update behaves as without a plan again; needs UPDATES_CHANGE; audited.
-         * @description Cancels the rollout `uid` (a draft is discarded): no further stores are admitted; stores that
-         *     installed keep the update.
+         * @description Cancels the rollout `uid`: no wave starts any more. A draft reached no store and is discarded
+         *     (deleted) instead.
          *
          *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
          *     body) must be one the caller sees (else 403).
@@ -2980,7 +2976,7 @@ export interface paths {
         put?: never;
         /**
          * Deletes a subscription and its delivery log; needs CONTEXTS_CHANGE; audited.
-         * @description Deletes the event webhook `uid` of the context with its deliveries.
+         * @description Deletes the event webhook `uid` of the context and its delivery log.
          *
          *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
          *     the body) must be one the caller sees (else 403).
@@ -3003,8 +2999,8 @@ export interface paths {
         };
         /**
          * The delivery log of a context's subscriptions (or of one), newest first, paged; needs CONTEXTS_CHANGE.
-         * @description The recent deliveries of the context's event webhooks: event, attempt, status and answer. Changes
-         *     nothing.
+         * @description The deliveries of the context's event webhooks (optionally of one, `webhookUid`): event, state,
+         *     attempts and what the receiver answered. Changes nothing.
          *
          *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
@@ -3031,7 +3027,7 @@ export interface paths {
         put?: never;
         /**
          * 'Erneut senden': queues the delivery's event once more to its subscription (same event id, so a receiver can tell a repeat), whatever became of it; needs CONTEXTS_CHANGE; audited.
-         * @description Sends the delivery `uid` (of the context) again as a new attempt.
+         * @description Queues the event of the delivery `uid` (of the context) once more, with the same event id.
          *
          *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
          *     the body) must be one the caller sees (else 403).
