@@ -1675,7 +1675,8 @@ export interface paths {
         };
         /**
          * Lists one page of contexts, with every check a context can show.
-         * @description The contexts the user sees, with their type and settings. Changes nothing.
+         * @description One page of the contexts the user sees (uid, key, name, type) with their total, and the store
+         *     and register checks a context can show. Changes nothing.
          *
          *     **Who may call:** a user or API token with the right `CONTEXTS`. It exists only while the feature
          *     `hasContextManagement` is on (else 404).
@@ -1827,8 +1828,8 @@ export interface paths {
         };
         /**
          * A context's alert rules, quiet hours, mail recipients and webhook.
-         * @description The context's alert settings: which kinds of alert are on, thresholds, quiet hours, mail recipients
-         *     and the webhook. Changes nothing.
+         * @description The context's alert settings: its rules, quiet hours, mail recipients and webhook URL (whether a
+         *     webhook secret is set, never the secret). Changes nothing.
          *
          *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
@@ -2167,8 +2168,8 @@ export interface paths {
         };
         /**
          * A rollout with its waves, each wave's gates and counts (the progress view).
-         * @description One rollout of the context by `uid`: plan, waves with their gates' state, approvals and history.
-         *     Changes nothing.
+         * @description One rollout of the context by `uid`: its update, state (and why it paused), author, current wave,
+         *     whether the caller may approve, and its waves. Changes nothing.
          *
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
          *     query) must be one the caller sees (else 403).
