@@ -1861,7 +1861,8 @@ export interface paths {
          *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. The context (`contextId` in
          *     the body) must be one the caller sees (else 403).
          *
-         *     Audits `alertSettingsSaved` with the changed fields.
+         *     Audits `alertSettingsSaved` with the changed fields (the webhook secret only as changed, never its
+         *     value).
          */
         post: operations["saveAlertSettings"];
         delete?: never;
@@ -1941,7 +1942,8 @@ export interface paths {
          *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. The context (`contextId` in
          *     the body) must be one the caller sees (else 403).
          *
-         *     Audits `calendarBulkChanged` once, naming the stores.
+         *     Audits `calendarBulkChanged` once, with the number of stores and the change; a dry run or a change
+         *     that reaches no store records nothing.
          */
         post: operations["bulkStoreCalendar"];
         delete?: never;
@@ -1993,10 +1995,11 @@ export interface paths {
          *     bad line (with its line number) and nothing is written. With dryRun a good file is only
          *     counted.
          *
-         *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. An optional context
-         *     (`contextId` in the body) must be one the caller sees (else 403).
+         *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. The context (`contextId`, a
+         *     field of the multipart body; 400 without it) must be one the caller sees (else 403).
          *
-         *     Audits `calendarImported` once, with the stores it changed.
+         *     Audits `calendarImported` once, with the number of stores written; a dry run or a file that
+         *     changes nothing records nothing.
          */
         post: operations["importStoreCalendar"];
         delete?: never;
