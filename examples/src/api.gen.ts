@@ -1701,7 +1701,8 @@ export interface paths {
         };
         /**
          * One context as the context form shows it.
-         * @description One context by `uid` with its settings; a context the user does not see is 403. Changes nothing.
+         * @description One context by `uid` with its settings; a context the user does not see is 403. The agent secret
+         *     (`hashSecret`) only for a caller with `CONTEXTS_CHANGE`, else null. Changes nothing.
          *
          *     **Who may call:** a user or API token with the right `CONTEXTS`. It exists only while the feature
          *     `hasContextManagement` is on (else 404).
