@@ -117,6 +117,8 @@ export interface paths {
          *     login page with `ssoError=notConfigured`.
          *
          *     **Who may call:** anyone; no session needed.
+         *
+         *     Writes no audit entry.
          */
         get: operations["ssoLogin"];
         put?: never;
@@ -143,6 +145,8 @@ export interface paths {
          *     the provider sent and redirects to the settings page, logging nobody in.
          *
          *     **Who may call:** anyone; no session needed.
+         *
+         *     Audits `ssoLogin` for a login and `ssoLoginRefused` for a refusal.
          */
         get: operations["ssoCallback"];
         put?: never;
@@ -1448,6 +1452,8 @@ export interface paths {
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
          *     query) must be one the caller sees (else 403). It exists only while the feature `hasStatsMenu` is on
          *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getCashpointReport"];
         put?: never;
@@ -1473,6 +1479,8 @@ export interface paths {
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
          *     query) must be one the caller sees (else 403). It exists only while the features `hasStatsMenu`,
          *     `hasStoreAgents` are on (else 404).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getStoreAgentReport"];
         put?: never;
@@ -1499,6 +1507,8 @@ export interface paths {
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
          *     query) must be one the caller sees (else 403). It exists only while the feature `hasStatsMenu` is on
          *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getCashpointReportCsv"];
         put?: never;
@@ -1525,6 +1535,8 @@ export interface paths {
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
          *     query) must be one the caller sees (else 403). It exists only while the features `hasStatsMenu`,
          *     `hasStoreAgents` are on (else 404).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getStoreAgentReportCsv"];
         put?: never;
@@ -2516,6 +2528,8 @@ export interface paths {
          *
          *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no
          *     session.
+         *
+         *     Writes no audit entry.
          */
         get: operations["agentDueUpdates"];
         put?: never;
@@ -2537,6 +2551,7 @@ export interface paths {
          * Streams an update file (folder storage) or redirects to it in S3; honours a single Range.
          * @description With folder storage the console streams the file (200, or 206 for a single Range). With S3 storage a GET is answered 302 with a short-lived presigned URL of the object in `Location` (valid for UPDATE_DOWNLOAD_URL_SECONDS); the agent fetches it from there with a plain GET, sending its Range header again, without the agent signature, which the console checked. A HEAD is answered by the console in either case, with the file's length.
          *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no session.
+         *     Writes no audit entry.
          */
         get: operations["agentDownloadUpdate"];
         put?: never;
@@ -2560,6 +2575,7 @@ export interface paths {
          * A target reports the installation status of an update, with its log.
          * @description Reports of one target and update are ordered by `reportedAt`, not by arrival: a report older than the one stored (one that was delayed, or sent again) changes nothing and is answered 200 like any other, so the agent does not send it again. Of two with the same time the later arrival counts.
          *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no session.
+         *     Writes no audit entry.
          */
         post: operations["agentReportInstallation"];
         delete?: never;
@@ -2582,6 +2598,8 @@ export interface paths {
          *
          *     **Who may call:** a user or API token with the right `AUDIT`. An optional context (`contextId` in the
          *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getAuditLog"];
         put?: never;
@@ -2607,6 +2625,8 @@ export interface paths {
          *
          *     **Who may call:** a user or API token with the right `AUDIT`. An optional context (`contextId` in the
          *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
          */
         get: operations["getAuditLogCsv"];
         put?: never;
@@ -2652,6 +2672,7 @@ export interface paths {
          * Says whether this instance should get requests (readiness).
          * @description Ready when the database answers and has every migration of this version, and the instance is not shutting down: from SIGTERM on it answers 503 for as long as it still serves (its drain time), then takes no new connections. `leader` says whether this instance runs the jobs that run on one instance at a time.
          *     **Who may call:** anyone; no session needed.
+         *     Reads only; writes no audit entry.
          */
         get: operations["getReadiness"];
         put?: never;

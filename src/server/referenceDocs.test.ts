@@ -99,12 +99,17 @@ const backticked = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) =>
 const allRights = new Set(Object.values(rules).flatMap((rule) => rule.rights));
 
 describe('the reference in openapi.yaml', () => {
-  it('describes every operation: a summary, what it does, and who may call it', () => {
+  it('describes every operation: a summary, what it does, who may call it and what it audits', () => {
     assert.ok(operations.length > 100, 'the contract has its operations');
     for (const { where, op } of operations) {
       assert.ok(op.summary?.trim(), `${where}: no summary`);
       assert.ok(op.description?.trim(), `${where}: no description`);
       assert.ok(whoParagraph(op.description!), `${where}: no '**Who may call:**' paragraph`);
+      const audit = /^(Audits |Reads only; writes no audit entry\.|Writes no audit entry\.)/;
+      assert.ok(
+        paragraphsOf(op.description!).some((p) => audit.test(p)),
+        `${where}: no paragraph on what it audits`,
+      );
     }
   });
 
