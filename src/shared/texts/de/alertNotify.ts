@@ -1,0 +1,60 @@
+// Alerts' severities, reminders, escalation and the mass outage's summary (issue 33): the settings
+// section, the list's severity, the audit log's values and the summary and reminder mails.
+
+const severityNames = { critical: 'kritisch', warning: 'Warnung', info: 'Info' } as const;
+
+export const alertNotifyTexts = {
+  alertNotify: {
+    severities: severityNames as Record<string, string>,
+    severity: 'Schweregrad',
+    allSeverities: 'Alle Schweregrade',
+    sort: 'Sortierung',
+    sortOptions: { newest: 'Neueste zuerst', severity: 'Schweregrad zuerst' },
+    // The settings' section.
+    section: 'Schweregrad, Erinnerung und Eskalation',
+    severityOf: (kind: string) => `Schweregrad: ${kind}`,
+    remindersOf: (severity: string) => `Bei „${severity}“`,
+    repeatMinutes: 'Erinnern alle … Minuten (leer: nie)',
+    escalateAfterMinutes: 'Eskalieren nach … Minuten (leer: nie)',
+    escalationRecipients: 'Eskalation: E-Mail-Empfänger (einer pro Zeile)',
+    escalationWebhookUrl: 'Eskalation: Webhook-URL',
+    criticalInQuietHours: 'Kritische Alarme auch in Ruhezeiten melden und erinnern',
+    massOutage: 'Massenausfall als eine Sammelmeldung',
+    massOutageEnabled: 'Sammelmeldung bei Massenausfall',
+    sharePercent: 'Anteil der Filialen (%)',
+    minStores: 'Mindestens Filialen',
+    massOutageHint: 'Fallen innerhalb von 5 Minuten mehr Filialen als dieser Anteil aus, geht eine Meldung statt einer je Filiale.',
+    // Field names in messages and audit entries.
+    fields: {
+      repeatMinutes: (severity: string) => `Erinnern (${severity})`,
+      escalateAfterMinutes: (severity: string) => `Eskalieren (${severity})`,
+      escalationRecipients: 'Eskalation: E-Mail-Empfänger',
+      escalationWebhookUrl: 'Eskalation: Webhook-URL',
+      sharePercent: 'Anteil der Filialen',
+      minStores: 'Mindestens Filialen',
+    },
+    problems: {
+      severity: (kind: string) => `Unbekannter Schweregrad für „${kind}“`,
+    },
+    audit: {
+      reminder: (severity: string, repeat: number | null, escalate: number | null) =>
+        `${severity}: Erinnerung ${repeat === null ? 'aus' : `alle ${repeat} Minuten`}, Eskalation ${
+          escalate === null ? 'aus' : `nach ${escalate} Minuten`
+        }`,
+      massOutage: (enabled: boolean, share: number, min: number) =>
+        enabled ? `an, über ${share} %, mindestens ${min} Filialen` : 'aus',
+    },
+    // The mails of reminders, escalations and summaries (the server's).
+    mail: {
+      reminderPrefix: 'Erinnerung',
+      escalationPrefix: 'Eskalation',
+      openFor: (minutes: number) => `Seit ${minutes} Minuten offen und nicht bestätigt.`,
+      summaryOpened: (n: number, context: string) => `${n} Filialen offline in ${context}`,
+      summaryClosed: (n: number, context: string) => `${n} Filialen wieder online in ${context}`,
+      summaryHead: (n: number, share: number) => `${n} Filialen sind ausgefallen (${share} % des Kontexts):`,
+      summaryHeadClosed: (n: number) => `${n} Filialen sind wieder erreichbar:`,
+      summaryStore: (store: string, since: string) => `- Filiale ${store}, seit ${since}`,
+      summaryStoreClosed: (store: string, at: string) => `- Filiale ${store}, wieder da ${at}`,
+    },
+  },
+} as const;
