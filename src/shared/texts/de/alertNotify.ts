@@ -23,7 +23,8 @@ export const alertNotifyTexts = {
     massOutageEnabled: 'Sammelmeldung bei Massenausfall',
     sharePercent: 'Anteil der Filialen (%)',
     minStores: 'Mindestens Filialen',
-    massOutageHint: 'Fallen innerhalb von 5 Minuten mehr Filialen als dieser Anteil aus, geht eine Meldung statt einer je Filiale.',
+    massOutageHint:
+      'Fallen innerhalb von 5 Minuten mehr Filialen als dieser Anteil aus, geht eine Meldung statt einer je Filiale.',
     // Field names in messages and audit entries.
     fields: {
       repeatMinutes: (severity: string) => `Erinnern (${severity})`,
