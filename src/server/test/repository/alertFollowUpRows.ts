@@ -19,7 +19,7 @@ export async function insertStores(db: Db, contextId: number, count: number): Pr
 }
 
 /** The outbox rows of one event as `channel:state`, oldest first. */
-export async function outboxOf(db: Db, event: string): Promise<string[]> {
+export async function outboxOf(db: Db, event: 'opened' | 'closed' | 'reminder' | 'escalated'): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('alertNotifications')
     .select(['channel', 'state'])
