@@ -125,6 +125,7 @@ describe('the context dialog tab Alarme', () => {
         quietHours: { enabled: true, from: '22:00', to: '06:00', days: [6], timeZone: 'Europe/Berlin' },
         recipients: ['leitstand@nordmarkt.de', 'technik@nordmarkt.de'],
         webhookUrl: 'https://hooks.example.de/alarm',
+        notify: settings.notify,
       },
     ]);
     expect(store.getState().toasts.map((t) => t.message)).toEqual(['Die Alarm-Einstellungen wurden gespeichert.']);
