@@ -59,3 +59,15 @@ export const alertNotifyTexts = {
     },
   },
 } as const;
+
+/** The audit log's names of the alert settings' fields of this section (settingsAudit.ts's keys). */
+export const alertNotifyAuditFields = {
+  severities: 'Schweregrade',
+  'reminders.critical': 'Erinnerung/Eskalation kritisch',
+  'reminders.warning': 'Erinnerung/Eskalation Warnung',
+  'reminders.info': 'Erinnerung/Eskalation Info',
+  escalationRecipients: 'Eskalation: E-Mail-Empfänger',
+  escalationWebhookUrl: 'Eskalation: Webhook-URL',
+  criticalInQuietHours: 'Kritische Alarme in Ruhezeiten',
+  massOutage: 'Sammelmeldung bei Massenausfall',
+} as const;
