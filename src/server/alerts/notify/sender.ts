@@ -156,11 +156,15 @@ async function sendOne(deps: SenderDeps, unit: Unit): Promise<Outcome[]> {
  * store-down alert of the contexts met (a mass outage is summarised whole, not in batches), those
  * this sender could claim.
  */
-async function claimDue(deps: SenderDeps, now: number): Promise<DueNotification[]> {
+async function claimDue(
+  deps: SenderDeps,
+  now: number,
+): Promise<{ due: DueNotification[]; settings: Map<number, AlertSettingsValue> }> {
   const found = await dueNotifications(deps.db, now, sendBatchSize);
-  const storeDownContexts = [
-    ...new Set(found.filter((n) => n.alert.kind === 'storeDown').map((n) => n.alert.contextId)),
-  ];
+  const settings = await loadAlertSettings(deps.db, [...new Set(found.map((n) => n.alert.contextId))]);
+  const summarised = (n: DueNotification) =>
+    n.alert.kind === 'storeDown' && settings.get(n.alert.contextId)!.notify.massOutage.enabled;
+  const storeDownContexts = [...new Set(found.filter(summarised).map((n) => n.alert.contextId))];
   const known = new Set(found.map((n) => n.id));
   const more = (await dueStoreDownIds(deps.db, storeDownContexts, now)).filter((id) => !known.has(id));
   const all = [...found, ...(await dueNotifications(deps.db, now, 0, more))];
@@ -173,7 +177,7 @@ async function claimDue(deps: SenderDeps, now: number): Promise<DueNotification[
       now + claimLeaseMs,
     ),
   );
-  return all.filter((n) => claimed.has(n.id));
+  return { due: all.filter((n) => claimed.has(n.id)), settings };
 }
 
 /**
@@ -186,9 +190,8 @@ async function claimDue(deps: SenderDeps, now: number): Promise<DueNotification[
 export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResult> {
   const now = deps.now();
   const result: RoundResult = { sent: 0, failed: 0, held: 0, dropped: 0 };
-  const due = await claimDue(deps, now);
+  const { due, settings } = await claimDue(deps, now);
   if (due.length === 0) return result;
-  const settings = await loadAlertSettings(deps.db, [...new Set(due.map((n) => n.alert.contextId))]);
   const held = new Map<number, number[]>();
   const settled = new Set<number>();
   const sends: Send[] = [];
