@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { defaultAlertRules } from '../../../shared/alerts/alertThresholds';
@@ -70,6 +71,9 @@ describe('the alert tab section Schweregrad, Erinnerung und Eskalation', () => {
     const saves = fakeServer();
     const { user, onClose, section } = await openTab();
     expect(section.getByLabelText('Schweregrad: Filiale ausgefallen')).toHaveValue('critical');
+    // Colour contrast needs a real browser (the Playwright spec of the tab checks the page).
+    const axeResult = await axe.run(screen.getByRole('dialog'), { rules: { 'color-contrast': { enabled: false } } });
+    expect(axeResult.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     expect(section.getByLabelText('Schweregrad: Kasse offline')).toHaveValue('warning');
     await user.selectOptions(section.getByLabelText('Schweregrad: Kasse offline'), 'kritisch');
     const critical = within(section.getByRole('group', { name: 'Bei „kritisch“' }));
@@ -77,7 +81,7 @@ describe('the alert tab section Schweregrad, Erinnerung und Eskalation', () => {
     await user.paste('30');
     await user.click(critical.getByLabelText('Eskalieren nach … Minuten (leer: nie)'));
     await user.paste('60');
-    await user.click(section.getByLabelText('Eskalation: E-Mail-Empfänger (einer pro Zeile)'));
+    await user.click(section.getByLabelText('Eskalationsliste: Mail-Adressen (eine pro Zeile)'));
     await user.paste('leitung@nordmarkt.de');
     await user.click(section.getByRole('switch', { name: 'Kritische Alarme auch in Ruhezeiten melden und erinnern' }));
     await user.click(screen.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));

@@ -111,7 +111,10 @@ describeAlerts('alert severity', (t) => {
     assert.equal(reply.statusCode, 400);
     const { message } = reply.json() as { message: string };
     assert.match(message, /"keine-adresse"/);
-    assert.match(message, /Eskalation: Webhook-URL: Die Webhook-URL muss eine gültige http- oder https-Adresse sein/);
+    assert.match(
+      message,
+      /Eskalationsliste: Webhook-Adresse: Die Webhook-URL muss eine gültige http- oder https-Adresse sein/,
+    );
     const local = defaultNotifyPolicy();
     local.escalation.webhookUrl = 'http://127.0.0.1/hook';
     assert.equal((await t.post(t.admin, saveUrl, settingsForm({ notify: local }))).statusCode, 400);

@@ -16,8 +16,9 @@ export const alertNotifyTexts = {
     remindersOf: (severity: string) => `Bei „${severity}“`,
     repeatMinutes: 'Erinnern alle … Minuten (leer: nie)',
     escalateAfterMinutes: 'Eskalieren nach … Minuten (leer: nie)',
-    escalationRecipients: 'Eskalation: E-Mail-Empfänger (einer pro Zeile)',
-    escalationWebhookUrl: 'Eskalation: Webhook-URL',
+    // Not "E-Mail-Empfänger …" nor "Webhook-URL": the tab's own fields are found by those words.
+    escalationRecipients: 'Eskalationsliste: Mail-Adressen (eine pro Zeile)',
+    escalationWebhookUrl: 'Eskalationsliste: Webhook-Adresse',
     criticalInQuietHours: 'Kritische Alarme auch in Ruhezeiten melden und erinnern',
     massOutage: 'Massenausfall als eine Sammelmeldung',
     massOutageEnabled: 'Sammelmeldung bei Massenausfall',
@@ -29,8 +30,8 @@ export const alertNotifyTexts = {
     fields: {
       repeatMinutes: (severity: string) => `Erinnern (${severity})`,
       escalateAfterMinutes: (severity: string) => `Eskalieren (${severity})`,
-      escalationRecipients: 'Eskalation: E-Mail-Empfänger',
-      escalationWebhookUrl: 'Eskalation: Webhook-URL',
+      escalationRecipients: 'Eskalationsliste: Mail-Adressen',
+      escalationWebhookUrl: 'Eskalationsliste: Webhook-Adresse',
       sharePercent: 'Anteil der Filialen',
       minStores: 'Mindestens Filialen',
     },
@@ -66,8 +67,8 @@ export const alertNotifyAuditFields = {
   'reminders.critical': 'Erinnerung/Eskalation kritisch',
   'reminders.warning': 'Erinnerung/Eskalation Warnung',
   'reminders.info': 'Erinnerung/Eskalation Info',
-  escalationRecipients: 'Eskalation: E-Mail-Empfänger',
-  escalationWebhookUrl: 'Eskalation: Webhook-URL',
+  escalationRecipients: 'Eskalationsliste: Mail-Adressen',
+  escalationWebhookUrl: 'Eskalationsliste: Webhook-Adresse',
   criticalInQuietHours: 'Kritische Alarme in Ruhezeiten',
   massOutage: 'Sammelmeldung bei Massenausfall',
 } as const;
