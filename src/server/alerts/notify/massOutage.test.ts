@@ -10,6 +10,8 @@ import { insertStores } from '../../test/repository/alertFollowUpRows';
 // instead of 30 of each; they come back: one summary of the closings. A few stores down are told
 // one by one, as before.
 
+const minute = 60_000;
+
 interface Summary {
   kind: string;
   text: string;
@@ -103,6 +105,27 @@ for (const kind of databaseKinds)
       assert.deepEqual(
         hook.received.slice(2).map((r) => r.body.alert.kind),
         ['storeDown', 'storeDown', 'storeDown'],
+      );
+    });
+
+    it('summarises the stores that follow within 5 minutes once the outage passes the threshold', async () => {
+      const at = start + 3 * 60 * minute;
+      server.clock.now = at;
+      const mails = smtp.mails.length;
+      // 15 stores: below the 21 of a mass outage, told one by one.
+      for (let i = 0; i < 15; i++)
+        await openStoreDown(server.db, context, { id: String(1121 + i), name: `Filiale ${121 + i}` }, at);
+      assert.deepEqual(await receivers.sender.run(), { sent: 30, failed: 0, held: 0, dropped: 0 });
+      assert.equal(smtp.mails.length, mails + 15);
+      // Two minutes later 10 more: 25 within 5 minutes, the 10 go out as one summary.
+      server.clock.now = at + 2 * minute;
+      for (let i = 0; i < 10; i++)
+        await openStoreDown(server.db, context, { id: String(1141 + i), name: `Filiale ${141 + i}` }, server.clock.now);
+      assert.deepEqual(await receivers.sender.run(), { sent: 20, failed: 0, held: 0, dropped: 0 });
+      assert.equal(smtp.mails.length, mails + 16);
+      assert.equal(
+        smtp.mails.at(-1)!.subject,
+        '[Kassen-Konsole] Alarm: 10 Filialen offline in NORDMARKT (Nordmarkt GmbH)',
       );
     });
   });
