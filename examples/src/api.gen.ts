@@ -3076,12 +3076,18 @@ export interface components {
          * @enum {string}
          */
         AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished";
+        /**
+         * @description How urgent an alert is, set per kind in its context's alert settings: critical ('kritisch'), warning ('Warnung'), info ('Info'). By default storeDown and serviceStopped are critical, rolloutApproval and rolloutFinished info, the others warning.
+         * @enum {string}
+         */
+        AlertSeverity: "critical" | "warning" | "info";
         Alert: {
             uid: string;
             /** @description The context's key. */
             contextId: string;
             contextName: string;
             kind: components["schemas"]["AlertKind"];
+            severity: components["schemas"]["AlertSeverity"];
             /** @enum {string} */
             state: "open" | "acknowledged" | "closed";
             /** Format: date-time */
@@ -3134,6 +3140,43 @@ export interface components {
             /** @description An IANA time zone, such as Europe/Berlin. */
             timeZone: string;
         };
+        /** @description Each kind's severity in this context. */
+        AlertSeverities: {
+            storeDown: components["schemas"]["AlertSeverity"];
+            cashpointOffline: components["schemas"]["AlertSeverity"];
+            installFailed: components["schemas"]["AlertSeverity"];
+            dayCloseMissing: components["schemas"]["AlertSeverity"];
+            serviceStopped: components["schemas"]["AlertSeverity"];
+            rolloutApproval: components["schemas"]["AlertSeverity"];
+            rolloutPaused: components["schemas"]["AlertSeverity"];
+            rolloutFinished: components["schemas"]["AlertSeverity"];
+        };
+        /** @description What follows an alert of one severity while it is open and not acknowledged: the same recipients are reminded every `repeatMinutes`, and after `escalateAfterMinutes` the escalation list is told once. null: never. */
+        AlertReminderPolicy: {
+            repeatMinutes: number | null;
+            escalateAfterMinutes: number | null;
+        };
+        /** @description Severities, reminders and escalation, and the mass outage's summary. Quiet hours hold reminders and escalations too, unless `criticalInQuietHours` lets those of critical alerts through. When more than `massOutage.sharePercent` % of the context's stores, and at least `massOutage.minStores`, go down within 5 minutes, one summary ('127 Filialen offline in NORDMARKT') goes out per channel instead of one per store; their closings likewise. */
+        AlertNotifyPolicy: {
+            severities: components["schemas"]["AlertSeverities"];
+            reminders: {
+                critical: components["schemas"]["AlertReminderPolicy"];
+                warning: components["schemas"]["AlertReminderPolicy"];
+                info: components["schemas"]["AlertReminderPolicy"];
+            };
+            escalation: {
+                recipients: string[];
+                /** @description http(s) URL, signed with the context's webhook secret when it has one; null or empty: none. */
+                webhookUrl: string | null;
+            };
+            /** @description Whether critical alerts are told (and reminded) in quiet hours too. */
+            criticalInQuietHours: boolean;
+            massOutage: {
+                enabled: boolean;
+                sharePercent: number;
+                minStores: number;
+            };
+        };
         AlertSettings: {
             contextId: components["schemas"]["ContextKey"];
             rules: components["schemas"]["AlertRules"];
@@ -3142,6 +3185,7 @@ export interface components {
             webhookUrl: string | null;
             /** @description The secret itself is never sent back. */
             hasWebhookSecret: boolean;
+            notify: components["schemas"]["AlertNotifyPolicy"];
         };
         AlertSettingsForm: {
             contextId: components["schemas"]["ContextKey"];
@@ -3152,6 +3196,8 @@ export interface components {
             webhookUrl: string | null;
             /** @description A new secret (at least 16 characters); missing or null keeps the one stored. */
             webhookSecret?: string | null;
+            /** @description Missing keeps what is stored. */
+            notify?: components["schemas"]["AlertNotifyPolicy"];
         };
         /**
          * @description What was done. The console describes each in German.
@@ -6450,6 +6496,10 @@ export interface operations {
                 /** @description open (open and acknowledged), closed, or all. */
                 state?: "open" | "closed" | "all";
                 kind?: components["schemas"]["AlertKind"];
+                /** @description Only alerts of this severity (as their context's settings give their kind now). */
+                severity?: components["schemas"]["AlertSeverity"];
+                /** @description newest: not closed first, then the most recently opened; severity: not closed first, then critical before warning before info, then the most recently opened. */
+                sort?: "newest" | "severity";
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
             };

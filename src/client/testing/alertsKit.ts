@@ -9,6 +9,7 @@ export const alertOf = (extra: Partial<Alert> = {}): Alert => ({
   contextId: 'NORDMARKT',
   contextName: 'Nordmarkt GmbH',
   kind: 'cashpointOffline',
+  severity: 'warning',
   state: 'open',
   openedAt: '2026-11-20T08:15:00.000Z',
   updatedAt: '2026-11-20T09:15:00.000Z',

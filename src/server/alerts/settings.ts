@@ -3,6 +3,7 @@ import type { components } from '../../shared/generated/contract';
 import { alertKinds } from '../../shared/alerts/alertKinds';
 import { defaultAlertRules } from '../../shared/alerts/alertThresholds';
 import { storedAlertSettings } from './repository/alertSettings';
+import { completeNotifyPolicy, defaultNotifyPolicy, type AlertNotifyPolicy } from '../../shared/alerts/alertSeverity';
 
 export type AlertKind = components['schemas']['AlertKind'];
 export type AlertRules = components['schemas']['AlertRules'];
@@ -16,6 +17,8 @@ export interface AlertSettingsValue {
   webhookUrl: string | null;
   /** Never sent to the browser; signs the webhook's requests. */
   webhookSecret: string | null;
+  /** Severities, reminders, escalation, the mass outage's summary (alerts/notify/). */
+  notify: AlertNotifyPolicy;
 }
 
 /**
@@ -30,6 +33,7 @@ export function defaultAlertSettings(): AlertSettingsValue {
     recipients: [],
     webhookUrl: null,
     webhookSecret: null,
+    notify: defaultNotifyPolicy(),
   };
 }
 
@@ -47,6 +51,7 @@ export async function loadAlertSettings(db: Db, contextIds: number[]): Promise<M
         alertKinds.map((kind) => [kind, { ...defaults.rules[kind], ...stored.rules?.[kind] }]),
       ) as AlertRules,
       webhookSecret: row.webhookSecret,
+      notify: completeNotifyPolicy(stored.notify),
     });
   }
   return settings;

@@ -3,12 +3,32 @@ import type { AlertRules, AlertSettingsValue, QuietHours } from './settings';
 import { texts } from '../../shared/texts/de';
 import { alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';
 import { thresholdOf, thresholdValue } from '../../shared/alerts/alertThresholds';
+import { alertSeverities } from '../../shared/alerts/alertSeverity';
 
 // A context's alert settings as the audit log compares them: one value per rule, the quiet hours,
 // the recipients and the webhook, in the console's wording. The secret is listed so that its change
 // is noticed; the audit entry marks it hidden and never keeps it.
 
 const t = texts.alertCommon;
+const n = texts.alertNotify;
+
+/** Severities, reminders, escalation and the mass outage (issue 33), one value each. */
+function notifyValues(settings: AlertSettingsValue): AuditValues {
+  const { severities, reminders, escalation, criticalInQuietHours, massOutage } = settings.notify;
+  return {
+    severities: alertKinds.map((kind) => `${t.kinds[kind]}: ${n.severities[severities[kind]]}`).join('; '),
+    ...Object.fromEntries(
+      alertSeverities.map((s) => {
+        const r = reminders[s];
+        return [`reminders.${s}`, n.audit.reminder(n.severities[s]!, r.repeatMinutes, r.escalateAfterMinutes)];
+      }),
+    ),
+    escalationRecipients: escalation.recipients.join(', ') || null,
+    escalationWebhookUrl: escalation.webhookUrl,
+    criticalInQuietHours: criticalInQuietHours ? t.on : t.off,
+    massOutage: n.audit.massOutage(massOutage.enabled, massOutage.sharePercent, massOutage.minStores),
+  };
+}
 
 /** The field whose value the audit entry must never show. */
 export const secretFields = ['webhookSecret'] as const;
@@ -33,5 +53,6 @@ export function settingsAuditValues(settings: AlertSettingsValue): AuditValues {
     recipients: settings.recipients.join(', ') || null,
     webhookUrl: settings.webhookUrl,
     webhookSecret: settings.webhookSecret,
+    ...notifyValues(settings),
   };
 }

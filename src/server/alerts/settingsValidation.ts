@@ -5,6 +5,7 @@ import { ruleOf, rulesOf, thresholdValue } from '../../shared/alerts/alertThresh
 import { textProblem } from '../../shared/validation/textRule';
 import { messages } from '../../shared/texts/serverMessages';
 import { isPrivateHost } from '../platform/security/privateAddress';
+import { normalisedNotifyPolicy, notifyPolicyProblems } from '../../shared/validation/alertNotify';
 
 // The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
 // they are stored once they pass.
@@ -12,9 +13,9 @@ import { isPrivateHost } from '../platform/security/privateAddress';
 type AlertSettingsForm = components['schemas']['AlertSettingsForm'];
 
 /** Whether the form's webhook names localhost or a private address outright (names are checked when sending). */
-function privateWebhook(form: AlertSettingsForm): boolean {
+function privateWebhook(url: string | null | undefined): boolean {
   try {
-    return isPrivateHost(new URL(form.webhookUrl?.trim() ?? '').hostname);
+    return isPrivateHost(new URL(url?.trim() ?? '').hostname);
   } catch {
     return false;
   }
@@ -38,7 +39,11 @@ export function alertSettingsErrors(
   allowPrivate: boolean,
 ): string[] {
   const problems = alertSettingsProblems(form, stored.webhookSecret !== null);
-  if (!allowPrivate && privateWebhook(form)) problems.push(messages.alertWebhookPrivate);
+  if (!allowPrivate && privateWebhook(form.webhookUrl)) problems.push(messages.alertWebhookPrivate);
+  if (form.notify) {
+    problems.push(...notifyPolicyProblems(form.notify));
+    if (!allowPrivate && privateWebhook(form.notify.escalation.webhookUrl)) problems.push(messages.alertWebhookPrivate);
+  }
   // The stored secret was given to the old receiver; kept for a new host it would sign for whoever
   // runs that one, so a webhook moved elsewhere needs a new secret.
   const url = form.webhookUrl?.trim();
@@ -66,5 +71,6 @@ export function settingsToStore(form: AlertSettingsForm, stored: AlertSettingsVa
     recipients: form.recipients.map((r) => r.trim()),
     webhookUrl,
     webhookSecret: webhookUrl ? form.webhookSecret || stored.webhookSecret : null,
+    notify: form.notify ? normalisedNotifyPolicy(form.notify) : stored.notify,
   };
 }

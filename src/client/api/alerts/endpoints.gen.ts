@@ -14,6 +14,8 @@ const injectedRtkApi = api
             contextId: queryArg.contextId,
             state: queryArg.state,
             kind: queryArg.kind,
+            severity: queryArg.severity,
+            sort: queryArg.sort,
             page: queryArg.page,
             size: queryArg.size,
           },
@@ -81,6 +83,10 @@ export type GetAlertsApiArg = {
   /** open (open and acknowledged), closed, or all. */
   state?: "open" | "closed" | "all";
   kind?: AlertKind;
+  /** Only alerts of this severity (as their context's settings give their kind now). */
+  severity?: AlertSeverity;
+  /** newest: not closed first, then the most recently opened; severity: not closed first, then critical before warning before info, then the most recently opened. */
+  sort?: "newest" | "severity";
   page?: number;
   size?: number;
 };
@@ -116,12 +122,14 @@ export type AlertKind =
   | "rolloutApproval"
   | "rolloutPaused"
   | "rolloutFinished";
+export type AlertSeverity = "critical" | "warning" | "info";
 export type Alert = {
   uid: string;
   /** The context's key. */
   contextId: string;
   contextName: string;
   kind: AlertKind;
+  severity: AlertSeverity;
   state: "open" | "acknowledged" | "closed";
   openedAt: string;
   /** When the checks last found the cause. */
@@ -176,6 +184,40 @@ export type QuietHours = {
   /** An IANA time zone, such as Europe/Berlin. */
   timeZone: string;
 };
+export type AlertSeverities = {
+  storeDown: AlertSeverity;
+  cashpointOffline: AlertSeverity;
+  installFailed: AlertSeverity;
+  dayCloseMissing: AlertSeverity;
+  serviceStopped: AlertSeverity;
+  rolloutApproval: AlertSeverity;
+  rolloutPaused: AlertSeverity;
+  rolloutFinished: AlertSeverity;
+};
+export type AlertReminderPolicy = {
+  repeatMinutes: number | null;
+  escalateAfterMinutes: number | null;
+};
+export type AlertNotifyPolicy = {
+  severities: AlertSeverities;
+  reminders: {
+    critical: AlertReminderPolicy;
+    warning: AlertReminderPolicy;
+    info: AlertReminderPolicy;
+  };
+  escalation: {
+    recipients: string[];
+    /** http(s) URL, signed with the context's webhook secret when it has one; null or empty: none. */
+    webhookUrl: string | null;
+  };
+  /** Whether critical alerts are told (and reminded) in quiet hours too. */
+  criticalInQuietHours: boolean;
+  massOutage: {
+    enabled: boolean;
+    sharePercent: number;
+    minStores: number;
+  };
+};
 export type AlertSettings = {
   contextId: ContextKey;
   rules: AlertRules;
@@ -184,6 +226,7 @@ export type AlertSettings = {
   webhookUrl: string | null;
   /** The secret itself is never sent back. */
   hasWebhookSecret: boolean;
+  notify: AlertNotifyPolicy;
 };
 export type AlertSettingsForm = {
   contextId: ContextKey;
@@ -194,6 +237,8 @@ export type AlertSettingsForm = {
   webhookUrl: string | null;
   /** A new secret (at least 16 characters); missing or null keeps the one stored. */
   webhookSecret?: string | null;
+  /** Missing keeps what is stored. */
+  notify?: AlertNotifyPolicy;
 };
 export const {
   useGetAlertsQuery,

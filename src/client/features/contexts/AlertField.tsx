@@ -5,7 +5,16 @@ import type { AlertKind } from '../../../shared/alerts/alertKinds';
 import type { AlertSettingsValues } from './alertSettingsValues';
 
 /** The form's text fields: a kind's threshold, the quiet hours' times and zone, where notifications go. */
-type TextField = `thresholds.${AlertKind}` | 'from' | 'to' | 'timeZone' | 'recipients' | 'webhookUrl' | 'webhookSecret';
+type TextField =
+  | `thresholds.${AlertKind}`
+  | 'from'
+  | 'to'
+  | 'timeZone'
+  | 'recipients'
+  | 'webhookUrl'
+  | 'webhookSecret'
+  // The section of severities, reminders and escalation (AlertNotifyFields).
+  | `notify.${string}`;
 
 interface Props {
   formik: FormikProps<AlertSettingsValues>;
@@ -25,7 +34,7 @@ export function AlertField({ formik, field, id, label, className, type = 'text',
   const { errors, touched, submitCount, values } = formik;
   const fieldError: unknown = getIn(errors, field);
   const error = (getIn(touched, field) || submitCount > 0) && fieldError !== undefined ? String(fieldError) : undefined;
-  const controlId = `${id}-${field.replace('.', '-')}`;
+  const controlId = `${id}-${field.replaceAll('.', '-')}`;
   const described = [error && `${controlId}-error`, hint && `${controlId}-hint`].filter(Boolean).join(' ');
   return (
     <Form.Group controlId={controlId} className={className}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { alertKindEntry, alertKinds, type ThresholdName, type ThresholdValue } from '../../../shared/alerts/alertKinds';
 import { defaultAlertRules } from '../../../shared/alerts/alertThresholds';
+import { defaultNotifyPolicy } from '../../../shared/alerts/alertSeverity';
 import type { AlertSettings, AlertSettingsForm } from '../../api/alerts';
 import { shownError } from '../../testing/forms';
 import { setupMswServer } from '../../testing/msw';
@@ -20,6 +21,7 @@ const settings: AlertSettings = {
   recipients: ['leitstand@nordmarkt.de'],
   webhookUrl: null,
   hasWebhookSecret: true,
+  notify: defaultNotifyPolicy(),
 };
 const nordmarkt = { uid: 'c-nord', key: 'NORDMARKT' };
 const context = valuesOf({
@@ -123,6 +125,7 @@ describe('the context dialog tab Alarme', () => {
         quietHours: { enabled: true, from: '22:00', to: '06:00', days: [6], timeZone: 'Europe/Berlin' },
         recipients: ['leitstand@nordmarkt.de', 'technik@nordmarkt.de'],
         webhookUrl: 'https://hooks.example.de/alarm',
+        notify: settings.notify,
       },
     ]);
     expect(store.getState().toasts.map((t) => t.message)).toEqual(['Die Alarm-Einstellungen wurden gespeichert.']);

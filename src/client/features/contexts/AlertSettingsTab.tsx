@@ -13,6 +13,7 @@ import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 import { AlertField } from './AlertField';
 import { AlertRulesFields } from './AlertRulesFields';
+import { AlertNotifyFields } from './AlertNotifyFields';
 import { alertSettingsSchema } from './alertSettingsSchema';
 import { alertFormOf, alertValuesOf, type AlertSettingsValues } from './alertSettingsValues';
 
@@ -79,6 +80,8 @@ export function AlertSettingsTab({ contextKey, onClose }: { contextKey: string; 
                 hint={`${t.secretHint} ${data.hasWebhookSecret ? t.secretSet : t.secretNotSet}`}
               />
             </div>
+            <hr />
+            <AlertNotifyFields formik={formik} id={id} />
           </Modal.Body>
           <Modal.Footer>
             <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>

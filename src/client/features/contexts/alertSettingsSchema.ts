@@ -11,6 +11,7 @@ import {
 } from '../../../shared/validation/alertSettings';
 import { textProblem } from '../../../shared/validation/textRule';
 import { recipientLines } from './alertSettingsValues';
+import { alertNotifySchema } from './alertNotifyValues';
 
 const t = texts.alerts.settings;
 const problems = texts.alertCommon.problems;
@@ -61,4 +62,5 @@ export const alertSettingsSchema = (hasStoredSecret: boolean) =>
         return url && !hasStoredSecret ? problems.webhookSecretMissing : undefined;
       }),
     ),
+    notify: alertNotifySchema,
   });

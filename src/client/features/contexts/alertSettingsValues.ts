@@ -1,6 +1,7 @@
 import type { AlertKind, AlertSettings, AlertSettingsForm } from '../../api/alerts';
 import { alertKinds } from '../../../shared/alerts/alertKinds';
 import { ruleOf, rulesOf, thresholdOf, thresholdValue } from '../../../shared/alerts/alertThresholds';
+import { notifyPolicyOf, notifyValuesOf, type AlertNotifyValues } from './alertNotifyValues';
 
 /** The week as the form lists it, Monday first; the numbers are the contract's (0 Sunday). */
 export const weekDays = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -20,6 +21,8 @@ export interface AlertSettingsValues {
   webhookUrl: string;
   /** A new secret; empty keeps the stored one. */
   webhookSecret: string;
+  /** Severities, reminders, escalation, mass outage (their own section). */
+  notify: AlertNotifyValues;
 }
 
 export function alertValuesOf(settings: AlertSettings): AlertSettingsValues {
@@ -40,6 +43,7 @@ export function alertValuesOf(settings: AlertSettings): AlertSettingsValues {
     recipients: settings.recipients.join('\n'),
     webhookUrl: settings.webhookUrl ?? '',
     webhookSecret: '',
+    notify: notifyValuesOf(settings),
   };
 }
 
@@ -67,5 +71,6 @@ export function alertFormOf(values: AlertSettingsValues, contextId: string): Ale
     recipients: recipientLines(values.recipients),
     webhookUrl: values.webhookUrl.trim() || null,
     ...(secret ? { webhookSecret: secret } : {}),
+    notify: notifyPolicyOf(values.notify),
   };
 }

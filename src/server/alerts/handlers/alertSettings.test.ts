@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { defaultAlertSettings } from '../settings';
+import { defaultNotifyPolicy } from '../../../shared/alerts/alertSeverity';
 import { describeAlerts } from '../../test/alertsServerKit';
 import { secret, settingsForm } from '../../test/alertSettingsForm';
 
@@ -66,6 +67,8 @@ describeAlerts('alert settings', (t) => {
       ...sent,
       recipients: ['leitstand@suedkauf.example'],
       hasWebhookSecret: true,
+      // A form without the policy of issue 33 keeps the stored one (here the defaults).
+      notify: defaultNotifyPolicy(),
     });
     assert.equal((await storedRow('SUEDKAUF'))?.webhookSecret, secret);
 

@@ -61,6 +61,7 @@ describeAlerts('alert list', (t) => {
         contextId: 'NORDMARKT',
         contextName: 'Nordmarkt GmbH',
         kind: 'cashpointOffline',
+        severity: 'warning',
         state: 'acknowledged',
         openedAt: new Date(now - 60 * minute).toISOString(),
         updatedAt: new Date(now - 60 * minute).toISOString(),

@@ -14,18 +14,21 @@ import { alertLabel } from '../../../shared/alerts/alertLabel';
 import type { components } from '../../../shared/generated/contract';
 import { messages } from '../../../shared/texts/serverMessages';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
+import { contextSeverities } from '../severities';
+import type { AlertSeverities } from '../../../shared/alerts/alertSeverity';
 
 // Alerts of the contexts the user sees, their acknowledgement, and each context's alert settings.
 // An alert of a context the user does not see does not exist for it (404), so a uid reveals nothing.
 
 type Alert = components['schemas']['Alert'];
 
-function alertJson(row: AlertListRow): Alert {
+function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>): Alert {
   return {
     uid: row.uid,
     contextId: row.contextKey,
     contextName: row.contextName,
     kind: row.kind as AlertKind,
+    severity: severities.get(row.contextId)?.[row.kind as AlertKind] ?? 'warning',
     state: row.state,
     openedAt: isoTime(row.openedAt)!,
     updatedAt: isoTime(row.updatedAt)!,
@@ -53,8 +56,9 @@ export const alertHandlers = {
       if (!context) return forbidden(reply);
       ids = [context.id];
     }
-    const { rows, total } = await listAlerts(request.server.db, ids, request.query);
-    return { alerts: rows.map(alertJson), total };
+    const severities = await contextSeverities(request.server.db, ids);
+    const { rows, total } = await listAlerts(request.server.db, ids, request.query, severities);
+    return { alerts: rows.map((row) => alertJson(row, severities)), total };
   },
 
   // Every store with a not-closed alert, not a page of alerts: a tree of a large context would

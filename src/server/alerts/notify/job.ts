@@ -3,9 +3,10 @@ import type { Job } from '../../platform/jobs/leadership';
 import { every } from '../../platform/jobs/leadership';
 import { smtpMailer } from './mail';
 import { sendDueNotifications, type RoundResult } from './sender';
+import { queueFollowUps } from './followUps';
 
 export interface AlertSender {
-  /** One round: sends what is due now. */
+  /** One round: queues the reminders and escalations due now, then sends what is due now. */
   run(): Promise<RoundResult>;
   close(): void;
 }
@@ -15,8 +16,9 @@ export function alertSender(app: FastifyInstance): AlertSender {
   const { smtpUrl, from, publicUrl, allowPrivateWebhooks } = app.config.alertDelivery;
   const mailer = smtpUrl && from ? smtpMailer(smtpUrl, from) : undefined;
   return {
-    run: () =>
-      sendDueNotifications({
+    run: async () => {
+      await queueFollowUps(app.db, app.now());
+      return sendDueNotifications({
         db: app.db,
         now: app.now,
         mailer,
@@ -24,7 +26,8 @@ export function alertSender(app: FastifyInstance): AlertSender {
         timeZone: app.config.timeZone,
         publicUrl,
         allowPrivateWebhooks,
-      }),
+      });
+    },
     close: () => mailer?.close(),
   };
 }

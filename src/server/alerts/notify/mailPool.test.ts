@@ -5,6 +5,7 @@ import { startNotifyingServer, type Receivers } from '../../test/alertReceivers'
 import { insertContext, openStoreDown, outbox, saveSettings } from '../../test/repository/alertNotifyRows';
 import type { AlertSender } from './job';
 import { mapLimited } from '../../platform/jobs/mapLimited';
+import { defaultNotifyPolicy } from '../../../shared/alerts/alertSeverity';
 
 it('runs at most the given number of tasks at once, and returns their results in order', async () => {
   let running = 0;
@@ -42,7 +43,9 @@ for (const kind of databaseKinds)
 
     it('sends the many mails of a round through at most three connections at once, over several rounds', async () => {
       const context = await insertContext(server.db, 'NORDMARKT', 'Nordmarkt GmbH');
-      await saveSettings(server.db, context, { recipients: ['it@nordmarkt.example'], webhookUrl: null }, null);
+      // Twelve stores of a context without stores down at once would be a mass outage, told as one summary.
+      const notify = { ...defaultNotifyPolicy(), massOutage: { enabled: false, sharePercent: 10, minStores: 5 } };
+      await saveSettings(server.db, context, { recipients: ['it@nordmarkt.example'], webhookUrl: null, notify }, null);
       server.clock.now = Date.parse('2026-06-10T08:00:00Z');
       for (let round = 0; round < 2; round++) {
         for (let store = 0; store < 12; store++)

@@ -3,8 +3,11 @@ import { alertDetailText, rolloutFileOf } from '../../../shared/alerts/alertLabe
 import type { DueNotification } from '../repository/alertNotifications';
 import { serverAlertKind } from '../kinds';
 import { rolloutUidOf } from '../repository/rolloutSubject';
+import { texts } from '../../../shared/texts/de';
+import type { AlertSeverity } from '../../../shared/alerts/alertSeverity';
 
 const t = alertMail;
+const n = texts.alertNotify;
 type Alert = DueNotification['alert'];
 
 /**
@@ -20,7 +23,7 @@ export function what(alert: Pick<Alert, 'kind' | 'storeId' | 'storeName' | 'posI
  * Where the mail links to: a rollout alert to its rollout on the page 'Rollouts' (where it is
  * approved or resumed), every other to the page 'Alarme' of its context.
  */
-function link(alert: Alert, publicUrl: string): string {
+export function link(alert: Alert, publicUrl: string): string {
   const context = `contextId=${encodeURIComponent(alert.contextKey)}`;
   const rollout = rolloutUidOf(alert.subject);
   return rollout
@@ -28,7 +31,7 @@ function link(alert: Alert, publicUrl: string): string {
     : `${publicUrl}/frontend/alerts?${context}`;
 }
 
-function time(at: number, timeZone: string): string {
+export function time(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat('de-DE', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
@@ -37,12 +40,28 @@ export interface MailMessage {
   text: string;
 }
 
-/** The German mail of an opening or closing, with a link to the alerts page when the console's address is known. */
+/**
+ * The German mail of an opening or closing, with a link to the alerts page when the console's
+ * address is known. A reminder or an escalation is the opening's mail with its word before the
+ * subject and head, its severity and how long it has been open (`now`).
+ */
 export function mailMessage(
   notification: Pick<DueNotification, 'event' | 'alert'>,
-  options: { timeZone: string; publicUrl: string | undefined },
+  options: { timeZone: string; publicUrl: string | undefined; severity?: AlertSeverity; now?: number },
 ): MailMessage {
-  const { alert, event } = notification;
+  const { alert } = notification;
+  if (notification.event === 'reminder' || notification.event === 'escalated') {
+    const prefix = notification.event === 'reminder' ? n.mail.reminderPrefix : n.mail.escalationPrefix;
+    const opening = mailMessage({ alert, event: 'opened' }, options);
+    const minutes = Math.floor(((options.now ?? alert.openedAt) - alert.openedAt) / 60_000);
+    const severity = options.severity ? [`${n.severity}: ${n.severities[options.severity]}`] : [];
+    const [head, ...rest] = opening.text.split('\n');
+    return {
+      subject: opening.subject.replace('] ', `] ${prefix}: `),
+      text: [`${prefix}: ${head}`, n.mail.openFor(minutes), ...severity, ...rest].join('\n'),
+    };
+  }
+  const event = notification.event;
   const about = what(alert);
   const context = `${alert.contextName} (${alert.contextKey})`;
   const store = [alert.storeId, alert.storeName].filter(Boolean).join(' ');
@@ -68,8 +87,12 @@ export function mailMessage(
   };
 }
 
-/** The webhook's JSON body (README, "Alerts"). */
-export function webhookBody(notification: Pick<DueNotification, 'event' | 'alert'>, sentAt: number): string {
+/** The webhook's JSON body (README, "Alerts"); `severity` as the context's settings give it. */
+export function webhookBody(
+  notification: Pick<DueNotification, 'event' | 'alert'>,
+  sentAt: number,
+  severity?: AlertSeverity,
+): string {
   const { alert } = notification;
   const rollout = rolloutUidOf(alert.subject);
   return JSON.stringify({
@@ -77,6 +100,7 @@ export function webhookBody(notification: Pick<DueNotification, 'event' | 'alert
     alert: {
       uid: alert.uid,
       kind: alert.kind,
+      ...(severity ? { severity } : {}),
       state: alert.state,
       context: { key: alert.contextKey, name: alert.contextName },
       store: alert.storeId === null && alert.storeName === null ? null : { id: alert.storeId, name: alert.storeName },

@@ -9,6 +9,7 @@ import type { DueNotification } from '../repository/alertNotifications';
 const alert = (kind: string, detail: string, closedAt: number | null = null): DueNotification['alert'] => ({
   ...{ uid: 'a1', kind, subject: 'rollout:r0001', state: closedAt ? 'closed' : 'open', contextId: 1 },
   ...{ contextKey: 'NORDMARKT', contextName: 'Nordmarkt GmbH', storeId: null, storeName: null, posId: null },
+  ...{ storeUid: null, cashpointUid: null },
   ...{ detail, openedAt: Date.parse('2026-06-10T08:00:00Z'), closedAt },
 });
 const options = { timeZone: 'Europe/Berlin', publicUrl: 'https://konsole.example' };

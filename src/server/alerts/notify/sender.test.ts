@@ -66,6 +66,7 @@ for (const kind of databaseKinds)
         alert: {
           uid: call!.body.alert.uid,
           kind: 'storeDown',
+          severity: 'critical',
           state: 'open',
           context: { key: 'NORDMARKT', name: 'Nordmarkt GmbH' },
           store: { id: '1003', name: 'Hafen' },

@@ -13,7 +13,13 @@ import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';
 import { mapLimited } from '../../platform/jobs/mapLimited';
 import type { Mailer } from './mail';
-import { mailMessage, webhookBody } from './message';
+import { mailMessage, webhookBody, type MailMessage } from './message';
+import { summaryMail, summaryWebhookBody } from './summaryMessage';
+import { groupMassOutages, type Send } from './summary';
+import { heldAlerts } from './holds';
+import { dueStoreDownIds } from '../repository/notifyPlanning';
+import type { AlertKind } from '../settings';
+import type { AlertSeverity } from '../../../shared/alerts/alertSeverity';
 import { postWebhook, type DeliveryResult } from '../../platform/http/webhookPost';
 
 /** How many due notifications one round takes; the rest wait for the next round. */
@@ -53,20 +59,57 @@ export interface RoundResult {
 
 type Outcome = keyof RoundResult;
 
-async function deliver(
-  deps: SenderDeps,
-  n: DueNotification,
-  settings: AlertSettingsValue,
-): Promise<DeliveryResult | string> {
-  if (n.channel === 'mail') {
-    if (settings.recipients.length === 0) return 'no recipients';
+/** The severity of the alert's kind in its context (a kind this version does not know: a warning). */
+export function severityOf(n: DueNotification, settings: AlertSettingsValue): AlertSeverity {
+  return settings.notify.severities[n.alert.kind as AlertKind] ?? 'warning';
+}
+
+/**
+ * What goes out in one try: one notification, or the mass outage's summary of several (of one
+ * context, channel and event), each of which records the try.
+ */
+interface Unit {
+  rows: DueNotification[];
+  settings: AlertSettingsValue;
+  mail: () => MailMessage;
+  body: (sentAt: number) => string;
+}
+
+function singleUnit(deps: SenderDeps, { n, settings }: Send): Unit {
+  const severity = severityOf(n, settings);
+  return {
+    rows: [n],
+    settings,
+    mail: () => mailMessage(n, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, severity, now: deps.now() }),
+    body: (sentAt) => webhookBody(n, sentAt, severity),
+  };
+}
+
+function summaryUnit(deps: SenderDeps, group: Send[], storeCount: number): Unit {
+  const rows = group.map((s) => s.n);
+  return {
+    rows,
+    settings: group[0]!.settings,
+    mail: () => summaryMail(rows, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, storeCount }),
+    body: (sentAt) => summaryWebhookBody(rows, sentAt),
+  };
+}
+
+async function deliver(deps: SenderDeps, unit: Unit): Promise<DeliveryResult | string> {
+  const { channel, event } = unit.rows[0]!;
+  const { settings } = unit;
+  // An escalation goes to the escalation list, everything else to the context's recipients.
+  const escalation = event === 'escalated' ? settings.notify.escalation : undefined;
+  if (channel === 'mail') {
+    const recipients = escalation ? escalation.recipients : settings.recipients;
+    if (recipients.length === 0) return 'no recipients';
     if (!deps.mailer) return 'no SMTP_URL configured';
-    return deps.mailer.send(settings.recipients, mailMessage(n, deps));
+    return deps.mailer.send(recipients, unit.mail());
   }
-  if (!settings.webhookUrl) return 'no webhook URL';
+  const url = escalation ? escalation.webhookUrl : settings.webhookUrl;
+  if (!url) return 'no webhook URL';
   const now = deps.now();
-  const body = webhookBody(n, now);
-  return postWebhook(settings.webhookUrl, settings.webhookSecret, body, now, deps.allowPrivateWebhooks);
+  return postWebhook(url, settings.webhookSecret, unit.body(now), now, deps.allowPrivateWebhooks);
 }
 
 /** Quiet until when for this context, or null; an unreadable time zone counts as no quiet hours. */
@@ -79,60 +122,90 @@ function quietEnd(deps: SenderDeps, settings: AlertSettingsValue, now: number, c
   }
 }
 
-async function sendOne(deps: SenderDeps, n: DueNotification, settings: AlertSettingsValue): Promise<Outcome> {
+async function sendOne(deps: SenderDeps, unit: Unit): Promise<Outcome[]> {
+  const first = unit.rows[0]!;
   const what = {
-    notification: n.id,
-    alert: n.alert.uid,
-    event: n.event,
-    channel: n.channel,
-    context: n.alert.contextKey,
+    notifications: unit.rows.map((n) => n.id),
+    alerts: unit.rows.map((n) => n.alert.uid),
+    event: first.event,
+    channel: first.channel,
+    context: first.alert.contextKey,
   };
-  const result = await deliver(deps, n, settings);
+  const result = await deliver(deps, unit);
   if (typeof result === 'string') {
-    await dropNotification(deps.db, n.id, result);
+    for (const n of unit.rows) await dropNotification(deps.db, n.id, result);
     deps.log.info(what, `alerts: notification dropped (${result})`);
-    return 'dropped';
+    return unit.rows.map(() => 'dropped');
   }
-  const tries = n.attempts + 1;
+  // The rows of a summary were due together; they are tried again together.
+  const tries = Math.max(...unit.rows.map((n) => n.attempts)) + 1;
   const at = deps.now();
   const retryAt = result.ok || result.final || tries >= maxAttempts ? null : at + retryDelayMs(tries);
-  await recordAttempt(deps.db, n.id, { at, ok: result.ok, detail: result.detail, retryAt });
+  for (const n of unit.rows) await recordAttempt(deps.db, n.id, { at, ok: result.ok, detail: result.detail, retryAt });
   if (result.ok) {
     deps.log.info({ ...what, attempt: tries, detail: result.detail }, 'alerts: notification sent');
-    return 'sent';
+    return unit.rows.map(() => 'sent');
   }
   const next = retryAt === null ? 'given up' : `next try ${new Date(retryAt).toISOString()}`;
   deps.log.warn({ ...what, attempt: tries, detail: result.detail }, `alerts: notification failed, ${next}`);
-  return 'failed';
+  return unit.rows.map(() => 'failed');
 }
 
 /**
- * One round of the sender: the due notifications, each held back in its context's quiet hours,
- * dropped when there is nobody (or nothing) to tell, otherwise sent; a failed try is tried again
- * later, up to `maxAttempts` tries. Sends of one round run side by side, `sendConcurrency` at a time.
+ * The due notifications of this round: the oldest `sendBatchSize`, and every other due one of a
+ * store-down alert of the contexts met (a mass outage is summarised whole, not in batches), those
+ * this sender could claim.
  */
-export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResult> {
-  const now = deps.now();
+async function claimDue(
+  deps: SenderDeps,
+  now: number,
+): Promise<{ due: DueNotification[]; settings: Map<number, AlertSettingsValue> }> {
   const found = await dueNotifications(deps.db, now, sendBatchSize);
-  const result: RoundResult = { sent: 0, failed: 0, held: 0, dropped: 0 };
+  const settings = await loadAlertSettings(deps.db, [...new Set(found.map((n) => n.alert.contextId))]);
+  const summarised = (n: DueNotification) =>
+    n.alert.kind === 'storeDown' && settings.get(n.alert.contextId)!.notify.massOutage.enabled;
+  const storeDownContexts = [...new Set(found.filter(summarised).map((n) => n.alert.contextId))];
+  const known = new Set(found.map((n) => n.id));
+  const more = (await dueStoreDownIds(deps.db, storeDownContexts, now)).filter((id) => !known.has(id));
+  const all = [...found, ...(await dueNotifications(deps.db, now, 0, more))];
   // Only what this sender claimed: another one may have taken some rows since they were read.
   const claimed = new Set(
     await claimNotifications(
       deps.db,
-      found.map((n) => n.id),
+      all.map((n) => n.id),
       now,
       now + claimLeaseMs,
     ),
   );
-  const due = found.filter((n) => claimed.has(n.id));
+  return { due: all.filter((n) => claimed.has(n.id)), settings };
+}
+
+/**
+ * One round of the sender: the due notifications, each held back in its context's quiet hours
+ * (a critical one not, when the context says so) or while a hold (maintenance) holds its alert,
+ * dropped when there is nobody (or nothing) to tell, otherwise sent, a mass outage's as one
+ * summary; a failed try is tried again later, up to `maxAttempts` tries. Sends of one round run
+ * side by side, `sendConcurrency` at a time.
+ */
+export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResult> {
+  const now = deps.now();
+  const result: RoundResult = { sent: 0, failed: 0, held: 0, dropped: 0 };
+  const { due, settings } = await claimDue(deps, now);
   if (due.length === 0) return result;
-  const settings = await loadAlertSettings(deps.db, [...new Set(due.map((n) => n.alert.contextId))]);
   const held = new Map<number, number[]>();
   const settled = new Set<number>();
-  const sends: { n: DueNotification; settings: AlertSettingsValue }[] = [];
+  const sends: Send[] = [];
+  const holds = await heldAlerts(deps.db, due, now);
+  const hold = (until: number, id: number) => held.set(until, [...(held.get(until) ?? []), id]);
   for (const n of due) {
     if (settled.has(n.id)) continue;
     const own = settings.get(n.alert.contextId)!;
+    // A reminder or escalation is over once its alert is acknowledged or closed.
+    if ((n.event === 'reminder' || n.event === 'escalated') && n.alert.state !== 'open') {
+      await dropNotification(deps.db, n.id, `alert ${n.alert.state}`);
+      result.dropped++;
+      continue;
+    }
     // An opening never tried whose alert has closed meanwhile (met as itself or as its closing):
     // nothing is left to tell on this channel. One already tried may have reached the receiver
     // (a timeout or a 5xx proves nothing), so its closing must follow it: it waits until the opening
@@ -147,16 +220,24 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
       );
       continue;
     }
-    if (n.event === 'closed' && n.opening) {
+    const holdEnd = holds.get(n.alertId);
+    if (holdEnd !== undefined) {
+      hold(holdEnd, n.id);
+      result.held++;
+      continue;
+    }
+    if (n.event !== 'opened' && n.opening) {
       // Due again when the opening is tried next, so it does not fill every round meanwhile.
       await holdNotifications(deps.db, [n.id], n.opening.nextAttemptAt);
       deps.log.info({ notification: n.id, alert: n.alert.uid }, 'alerts: closing waits for its opening');
       result.held++;
       continue;
     }
-    const until = quietEnd(deps, own, now, n.alert.contextKey);
+    // The context may let its critical alerts through quiet hours (their reminders too).
+    const urgent = own.notify.criticalInQuietHours && severityOf(n, own) === 'critical';
+    const until = urgent ? null : quietEnd(deps, own, now, n.alert.contextKey);
     if (until !== null) {
-      held.set(until, [...(held.get(until) ?? []), n.id]);
+      hold(until, n.id);
       result.held++;
       continue;
     }
@@ -166,7 +247,12 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
     await holdNotifications(deps.db, ids, until);
     deps.log.info({ notifications: ids, until: new Date(until).toISOString() }, 'alerts: held back in quiet hours');
   }
-  const outcomes = await mapLimited(sends, sendConcurrency, (s) => sendOne(deps, s.n, s.settings));
-  for (const outcome of outcomes) result[outcome]++;
+  const grouped = await groupMassOutages(deps.db, sends, now);
+  const units = [
+    ...grouped.summaries.map((g) => summaryUnit(deps, g, grouped.storeCounts.get(g[0]!.n.alert.contextId) ?? 0)),
+    ...grouped.singles.map((s) => singleUnit(deps, s)),
+  ];
+  const outcomes = await mapLimited(units, sendConcurrency, (unit) => sendOne(deps, unit));
+  for (const outcome of outcomes.flat()) result[outcome]++;
   return result;
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { operations } from '../../../shared/generated/contract';
 import { lastFoundAt } from './reconcile';
+import { severityRank, severityRankSql } from './severityRank';
+import type { AlertSeverities } from '../../../shared/alerts/alertSeverity';
 
 // The alert list and the acknowledgement. The checks that open and close alerts write elsewhere.
 
@@ -34,20 +36,29 @@ function alertsOf(db: Db) {
 }
 
 /**
- * One page of the alerts of these contexts: those not closed first, then the most recently opened
- * (the newest row first among equal times), and how many match in all.
+ * One page of the alerts of these contexts: those not closed first, then (sorted by severity) the
+ * most severe, then the most recently opened (the newest row first among equal times), and how many
+ * match in all. `severities`: each context's severity per kind (its alert settings).
  */
-export async function listAlerts(db: Db, contextIds: number[], options: AlertsQuery) {
-  const { state = 'all', kind, page = 1, size = 10 } = options;
+export async function listAlerts(
+  db: Db,
+  contextIds: number[],
+  options: AlertsQuery,
+  severities: Map<number, AlertSeverities>,
+) {
+  const { state = 'all', kind, severity, sort = 'newest', page = 1, size = 10 } = options;
+  const rank = severityRankSql(severities);
   let query = alertsOf(db).where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1]);
   if (state === 'open') query = query.where('alerts.state', '<>', 'closed');
   if (state === 'closed') query = query.where('alerts.state', '=', 'closed');
   if (kind) query = query.where('alerts.kind', '=', kind);
+  if (severity) query = query.where(rank, '=', severityRank(severity));
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .select(alertColumns)
     .select(lastFoundAt(sql`alerts`).as('updatedAt'))
     .orderBy(sql`case when ${sql.ref('alerts.state')} = 'closed' then 1 else 0 end`)
+    .$if(sort === 'severity', (q) => q.orderBy(rank))
     .orderBy('alerts.openedAt', 'desc')
     .orderBy('alerts.id', 'desc')
     .limit(size)

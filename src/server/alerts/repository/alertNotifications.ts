@@ -8,7 +8,8 @@ import { inTransaction } from '../../platform/db/transaction';
 /** A pending notification whose time has come, with what its message says. */
 export interface DueNotification {
   id: number;
-  event: 'opened' | 'closed';
+  /** An opening or closing (once each), a reminder (again while open), an escalation (once, to the escalation list). */
+  event: 'opened' | 'closed' | 'reminder' | 'escalated';
   channel: 'mail' | 'webhook';
   attempts: number;
   alertId: number;
@@ -26,17 +27,23 @@ export interface DueNotification {
     contextId: number;
     contextKey: string;
     contextName: string;
+    storeUid: string | null;
     storeId: string | null;
     storeName: string | null;
     posId: string | null;
+    cashpointUid: string | null;
     detail: string | null;
     openedAt: number;
     closedAt: number | null;
   };
 }
 
-/** The oldest pending notifications due at `now`, openings before closings of the same alert. */
-export async function dueNotifications(db: Db, now: number, limit: number): Promise<DueNotification[]> {
+/**
+ * The oldest pending notifications due at `now`, openings before closings of the same alert; with
+ * `ids`, those of them (however many: a mass outage's rows are taken all at once).
+ */
+export async function dueNotifications(db: Db, now: number, limit: number, ids?: number[]): Promise<DueNotification[]> {
+  if (ids?.length === 0) return [];
   const rows = await db.kysely
     .selectFrom('alertNotifications as n')
     .innerJoin('alerts as a', 'a.id', 'n.alertId')
@@ -48,6 +55,8 @@ export async function dueNotifications(db: Db, now: number, limit: number): Prom
       'a.subject',
       'a.state',
       'a.contextId',
+      'a.storeUid',
+      'a.cashpointUid',
       'a.storeId',
       'a.storeName',
       'a.posId',
@@ -64,9 +73,10 @@ export async function dueNotifications(db: Db, now: number, limit: number): Prom
     .select(['o.attempts as openingAttempts', 'o.nextAttemptAt as openingNextAttemptAt'])
     .where('n.state', '=', 'pending')
     .where('n.nextAttemptAt', '<=', now)
+    .$if(ids !== undefined, (q) => q.where('n.id', 'in', ids!))
     .orderBy('n.nextAttemptAt')
     .orderBy('n.id')
-    .limit(limit)
+    .$if(ids === undefined, (q) => q.limit(limit))
     .execute();
   return rows.map(({ id, event, channel, attempts, alertId, openingAttempts, openingNextAttemptAt, ...alert }) => ({
     id,

@@ -35,11 +35,11 @@ export interface AlertsTable {
   comment: string | null;
 }
 
-/** A notification to send once: an alert's opening or closing, by mail or webhook. */
+/** A notification: an alert's opening or closing (once), reminder (re-armed while open) or escalation (once), by mail or webhook. */
 export interface AlertNotificationsTable {
   id: Generated<number>;
   alertId: number;
-  event: 'opened' | 'closed';
+  event: 'opened' | 'closed' | 'reminder' | 'escalated';
   channel: 'mail' | 'webhook';
   state: 'pending' | 'sent' | 'failed' | 'dropped';
   attempts: Generated<number>;

@@ -4,6 +4,7 @@ import { ssoTexts } from './sso';
 
 const sso = ssoTexts.sso.audit;
 import { roleTexts } from './roles';
+import { alertNotifyAuditFields } from './alertNotify';
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -206,6 +207,7 @@ export const auditTexts = {
       recipients: 'E-Mail-Empfänger',
       webhookUrl: 'Webhook-URL',
       webhookSecret: 'Webhook-Secret',
+      ...alertNotifyAuditFields,
       // The store calendar: a store's or context's calendar, its update window rule, bulk changes and imports.
       timeZone: 'Zeitzone',
       region: 'Feiertagsregion',
