@@ -27,6 +27,8 @@ fi
 
 check "codegen is fresh" npx tsx scripts/check-codegen.ts
 check "openapi lint" npx redocly lint openapi.yaml --format=stylish
+# A breaking change to openapi.yaml needs a new major version (scripts/contract/base.ts: compared with what).
+check "contract gate" npx tsx scripts/contract/gate.ts
 check "typecheck" npx tsc --noEmit
 check "eslint" npx eslint . --max-warnings=0
 check "architecture" npm run --silent lint:arch
