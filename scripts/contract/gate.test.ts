@@ -30,7 +30,7 @@ function addRequiredParameter(contract: string): string {
   );
 }
 
-const setVersion = (contract: string, version: string) => contract.replace(/^(  version: ).*$/m, `$1${version}`);
+const setVersion = (contract: string, version: string) => contract.replace(/^( {2}version: ).*$/m, `$1${version}`);
 
 describe('the contract gate', () => {
   let dir: string;
