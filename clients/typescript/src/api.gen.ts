@@ -1,0 +1,6898 @@
+/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
+export interface paths {
+    "/api/frontend/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the session and returns the session data. */
+        get: operations["ping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logs in with login, password and, when 2FA is on, a token; sets the session cookie. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ends the session and clears its cookie. */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the login page offers 'Anmelden mit <name>' and whether password login is on. */
+        get: operations["getSsoConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Begins a login at the OpenID Provider (authorization code with PKCE, state and nonce).
+         * @description Sets the flow cookie `sso_flow` (HttpOnly, SameSite=Lax, for the callback only) and redirects
+         *     to the provider's authorization endpoint. Without a provider configured it redirects to the
+         *     login page with `ssoError=notConfigured`.
+         */
+        get: operations["ssoLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's redirect back; exchanges the code, checks the ID token, logs in.
+         * @description The flow named by `state` must be one this browser began (its `sso_flow` cookie) and is used
+         *     once. The code is exchanged with the PKCE verifier; the ID token's signature, issuer,
+         *     audience, expiry and nonce are checked. A login redirects to `/` with the session cookie; a
+         *     refusal redirects to `/login?ssoError=<reason>` and is audited. A 'Testanmeldung' stores what
+         *     the provider sent and redirects to the settings page, logging nobody in.
+         */
+        get: operations["ssoCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/test-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Begins a 'Testanmeldung': a login at the provider that only shows what it sent. */
+        get: operations["ssoTestLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso/test-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's last 'Testanmeldung': claims, groups, mapped role and contexts, or null. */
+        get: operations["getSsoTestResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso-mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider (if configured) and the group → role and group → contexts mappings. */
+        get: operations["getSsoMappings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso-mappings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or changes a group's mapping; audited. */
+        post: operations["saveSsoMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/sso-mappings/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a group's mapping; audited. Users keep what it gave until their next login. */
+        post: operations["deleteSsoMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contexts the user sees, with their store, register and store-agent counts. */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stores of a context with their registers.
+         * @description The reply carries an `ETag`; a request whose `If-None-Match` names it is answered `304`
+         *     without a body as long as nothing in the tree has changed (no register, rollout state or
+         *     version, and no register has gone offline since).
+         */
+        get: operations["getCashpointTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/detail/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One register with its version history. */
+        get: operations["getCashpointDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/detail/cashpointinfo/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A register's config values, service states, status info, active promotions and hosts file. */
+        get: operations["getCashpointInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/log/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The install log of one update on a register. */
+        get: operations["getCashpointLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/delete/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a register. */
+        delete: operations["deleteCashpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/stores/delete/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a store with all its registers. */
+        delete: operations["deleteStore"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a register in a store. */
+        post: operations["createCashpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/stores/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a store. */
+        post: operations["createStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/stores/updateName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames a store. */
+        post: operations["updateStoreName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store agents of a context. */
+        get: operations["getStoreAgents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One store agent with its version history. */
+        get: operations["getStoreAgentDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents/log/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The install log of one update on a store agent. */
+        get: operations["getStoreAgentLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a store agent. */
+        post: operations["deleteStoreAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-agents/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames the store of a store agent. */
+        post: operations["updateStoreAgentName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the register updates of a context; archived ones only on request. */
+        get: operations["getCashpointUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One register update with its tree of target stores and registers. */
+        get: operations["getCashpointUpdateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a register update's status, release date, tag, comment and target registers. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout). */
+        post: operations["saveCashpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/uploadfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a new register update file (multipart); it joins the top of the list. */
+        post: operations["uploadCashpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a register update and its file. */
+        post: operations["deleteCashpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a register update or takes it out of the archive. While the update's rollout is running, waiting for approval or paused, a 409 (German: pause or cancel the rollout). */
+        post: operations["archiveCashpointUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/move-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a register update one place up the list (swaps it with the next higher order key). */
+        post: operations["moveCashpointUpdateUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoint-updates/move-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a register update one place down the list (swaps it with the next lower order key). */
+        post: operations["moveCashpointUpdateDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists the store updates of a context; archived ones only on request. */
+        get: operations["getStoreUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One store update with its tree of target store agents. */
+        get: operations["getStoreUpdateDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a store update's status, release date, tag, comment and target store agents. While the update has a rollout in draft, running, waiting for approval or paused, a change of its status is a 409 (German: start the plan, or pause or cancel the rollout). */
+        post: operations["saveStoreUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/uploadfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a new store update file (multipart); it joins the top of the list. */
+        post: operations["uploadStoreUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a store update and its file. */
+        post: operations["deleteStoreUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archives a store update or takes it out of the archive. While the update's rollout is running, waiting for approval or paused, a 409 (German: pause or cancel the rollout). */
+        post: operations["archiveStoreUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/move-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a store update one place up the list (swaps it with the next higher order key). */
+        post: operations["moveStoreUpdateUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-updates/move-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a store update one place down the list (swaps it with the next lower order key). */
+        post: operations["moveStoreUpdateDown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists one page of users, with the contexts and roles the user dialog offers. */
+        get: operations["getUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user as the user form shows it (never the password). */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /** Deletes a user. */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/unlock/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgets the user's failed logins, so every address may log in again at once. */
+        post: operations["unlockUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/sendUserForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or updates (uid) a user. */
+        post: operations["saveUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/updatePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the logged-in user's password. */
+        post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/qrcode/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's existing 2FA seed with its QR code, or a new seed when it has none. */
+        get: operations["getUserQrCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/generate2FASeed/{login}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Makes a new 2FA seed with its QR code for a login; nothing is stored. */
+        get: operations["generate2FASeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/verify2FA": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a 2FA token against a seed; a seed verified here may then be turned on in this session. */
+        post: operations["verify2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/update2FA": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns 2FA on or off for the logged-in user. Turning it on needs a seed verified in this session. */
+        post: operations["update2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/saveColumnFilters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the logged-in user's named column selections of the report tables. */
+        post: operations["saveColumnFilters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/saveColumnWidths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves the logged-in user's column widths of the report tables. */
+        post: operations["saveColumnWidths"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the logged-in user's live sessions, the most recently used first.
+         * @description A session is named by a public id; its cookie token never appears. A change of the user's password or 2FA ends its other sessions, so after one the list holds only the current session.
+         */
+        get: operations["getOwnSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Ends one of the logged-in user's sessions; ending the current one is a logout.
+         * @description The session is ended at once: its cookie answers 401 from then on. Ending the current session also clears the session cookie, as `logout` does. An id that is not one of the user's own sessions answers 404 and ends nothing.
+         */
+        delete: operations["endOwnSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/reports/cashpoint-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The register report of a context: one row per register and the columns the context shows.
+         * @description Without paging parameters the reply holds every register of the context (filtered and sorted
+         *     if asked). Without any report parameter it carries an `ETag`, and a request naming it in
+         *     `If-None-Match` is answered `304` while no register of the context has changed. With `page` or `size` it holds that page of the filtered, sorted rows; `total` and
+         *     `warningCount` count all rows the filters let through. Filters and warnings consider only the
+         *     selected `columns` (all columns the context shows when not given).
+         */
+        get: operations["getCashpointReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/reports/storeagent-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store report of a context: one row per store instance and the columns the context shows.
+         * @description Paged, filtered and sorted like the register report: without paging parameters the whole
+         *     list, with `page` or `size` one page; `total` and `warningCount` count all filtered rows.
+         */
+        get: operations["getStoreAgentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/reports/cashpoint-report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The register report as CSV: every row the filters let through, sorted, with the selected columns.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers, cells as the
+         *     table shows them; a cell starting with = + - @ gets a leading apostrophe. Streamed, so a
+         *     context of any size is not held in memory.
+         */
+        get: operations["getCashpointReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/reports/storeagent-report.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The store report as CSV: every row the filters let through, sorted, with the selected columns.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers, cells as the
+         *     table shows them; a cell starting with = + - @ gets a leading apostrophe. Streamed, so a
+         *     context of any size is not held in memory.
+         */
+        get: operations["getStoreAgentReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contexts the user sees, with their counts, for the statistics page. */
+        get: operations["getStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics/cashpoint-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The non-archived register updates of a context, newest first, for the version statistics. */
+        get: operations["getCashpointVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics/storeagent-versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The non-archived store updates of a context, newest first, for the version statistics. */
+        get: operations["getStoreAgentVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics/cashpoint-versions/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many registers have one update installed and how many do not. */
+        get: operations["getCashpointVersionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/statistics/storeagent-versions/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many store agents have one update installed and how many do not. */
+        get: operations["getStoreAgentVersionStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/contexts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lists one page of contexts, with every check a context can show. */
+        get: operations["getContexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/contexts/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One context as the context form shows it. */
+        get: operations["getContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/contexts/sendContextForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or updates (uid) a context. */
+        post: operations["saveContext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of alerts of the contexts the user sees, open ones first, then the newest. */
+        get: operations["getAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alerts/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores of a context with an alert that is not closed (the fleet trees mark them). */
+        get: operations["getAlertStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alerts/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An operator acknowledges an open alert with a comment (recorded in the audit log). */
+        post: operations["acknowledgeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alert-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A context's alert rules, quiet hours, mail recipients and webhook. */
+        get: operations["getAlertSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alert-settings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a context's alert settings (recorded in the audit log; the webhook secret never). */
+        post: operations["saveAlertSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's calendar with today's state and its next update window; without storeUid the context's calendar.
+         * @description A store without a calendar of its own shows its context's (`own: false`). Special days of the
+         *     context apply to every store; a store's own special day on the same date wins. `state` and
+         *     `nextWindow` are given for a store only; `nextWindow` is null when the context has no update
+         *     window rule (updates install at any time) or no window opens within 60 days.
+         */
+        get: operations["getStoreCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a store's calendar (or, without storeUid, the context's); needs CALENDAR_CHANGE; audited. */
+        post: operations["saveStoreCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Applies opening hours or a special day to many stores at once; with dryRun only counts them. */
+        post: operations["bulkStoreCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every store's calendar as CSV, one line per store.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, as the reports. Columns:
+         *     Filiale; Name; Zeitzone; Feiertagsregion; Mo … So (ranges 'HH:mm-HH:mm', several joined by
+         *     ','; empty: closed); Sondertage ('YYYY-MM-DD closed|blackout|HH:mm-HH:mm … Notiz', joined by
+         *     ' | '). A store without its own calendar is written with its context's.
+         */
+        get: operations["getStoreCalendarCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports calendars from a CSV as the export writes it; checked whole before anything is written.
+         * @description Every line is checked first. While any line is bad the reply is 400 with a German message per
+         *     bad line (with its line number) and nothing is written. With dryRun a good file is only
+         *     counted.
+         */
+        post: operations["importStoreCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/update-window-rule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A context's update window rule, or with storeUid the store's (its own, or its context's). */
+        get: operations["getUpdateWindowRule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/update-window-rule/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a context's rule, or a store's override (inherit drops the override); needs CALENDAR_CHANGE; audited. */
+        post: operations["saveUpdateWindowRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-calendar/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores of a context that have an update due but are outside their update window now. */
+        get: operations["getStoresWaitingForWindow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every rollout of a context (or of one update of it), newest first. */
+        get: operations["getRollouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/awaiting-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rollouts of every context the user sees whose next wave waits for an approval (the start page). */
+        get: operations["getRolloutsAwaitingApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an update's rollout plan, or replaces the waves of its plan while it is a draft; needs UPDATES_CHANGE; audited. */
+        post: operations["saveRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rollout with its waves, each wave's gates and counts (the progress view). */
+        get: operations["getRollout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores of a rollout (or of one wave), each with its state, one page at a time. */
+        get: operations["getRolloutStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a draft rollout with its first wave and sets the update Aktiv (409 for a Gelöscht or archived update or one without its file); when the first wave requires approval, the rollout waits for it instead (currentWave 0, the update not yet Aktiv) and the approval starts wave 1; needs UPDATES_CHANGE; audited. */
+        post: operations["startRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves the next wave of a rollout that waits for approval; needs ROLLOUTS_APPROVE, and the approver must not be the plan's author (403); audited. */
+        post: operations["approveRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses a running rollout, with a reason; no wave starts and no further store of the running wave gets the update; needs UPDATES_CHANGE; audited. */
+        post: operations["pauseRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes a paused rollout; needs UPDATES_CHANGE; audited. */
+        post: operations["resumeRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a rollout for good; stores that got the update keep it, no other store gets it. A draft is discarded instead (deleted, audited as rolloutDiscarded), so its update behaves as without a plan again; needs UPDATES_CHANGE; audited. */
+        post: operations["cancelRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rolls back a wave or chosen stores: the update is no longer due to their targets, which get the previous Aktiv version due again (inside their update windows, or at once with `immediately`); they are left out of later waves until included again; needs UPDATES_CHANGE; audited. */
+        post: operations["rollbackRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollouts/{uid}/include": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Includes rolled-back stores again; their targets get the update due again at once (inside their update windows); needs UPDATES_CHANGE; audited. */
+        post: operations["includeRolloutStores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollout-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A context's rollout settings. */
+        get: operations["getRolloutSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/rollout-settings/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a context's rollout settings; needs ROLLOUTS_APPROVE (who approves decides when no one must); audited. */
+        post: operations["saveRolloutSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/cashpoints/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A register reports itself; an unknown store or register is registered. */
+        post: operations["agentCashpointHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/store-agents/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A store server reports itself; an unknown store agent is registered. */
+        post: operations["agentStoreHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The updates a target is due to install, in order, and those it must remove.
+         * @description The reply carries an `ETag` (a hash of its body, the same from every instance); a request
+         *     whose `If-None-Match` names it is answered `304` without a body while the offer to the
+         *     target is unchanged.
+         */
+        get: operations["agentDueUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/updates/{target}/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams an update file (folder storage) or redirects to it in S3; honours a single Range.
+         * @description With folder storage the console streams the file (200, or 206 for a single Range). With S3 storage a GET is answered 302 with a short-lived presigned URL of the object in `Location` (valid for UPDATE_DOWNLOAD_URL_SECONDS); the agent fetches it from there with a plain GET, sending its Range header again, without the agent signature, which the console checked. A HEAD is answered by the console in either case, with the file's length.
+         */
+        get: operations["agentDownloadUpdate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/updates/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A target reports the installation status of an update, with its log.
+         * @description Reports of one target and update are ordered by `reportedAt`, not by arrival: a report older than the one stored (one that was delayed, or sent again) changes nothing and is answered 200 like any other, so the agent does not send it again. Of two with the same time the later arrival counts.
+         */
+        post: operations["agentReportInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the audit log, newest first unless sorted otherwise.
+         * @description Needs the right `AUDIT`. The user sees the entries of the contexts it sees; entries without a
+         *     context (logins, users, own account) only with the right `USERS`. Filters combine with AND.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV: every entry the filters let through, sorted, streamed.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, German headers; a cell starting
+         *     with = + - @ gets a leading apostrophe. Same parameters and visibility as the list, without
+         *     paging.
+         */
+        get: operations["getAuditLogCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Says that the process answers (liveness); asks neither for a session nor the database. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Says whether this instance should get requests (readiness).
+         * @description Ready when the database answers and has every migration of this version, and the instance is not shutting down: from SIGTERM on it answers 503 for as long as it still serves (its drain time), then takes no new connections. `leader` says whether this instance runs the jobs that run on one instance at a time.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own API tokens, newest first; with serviceAccountUid those of that service account (needs USERS_CHANGE and a service account the caller may manage). Never the token itself. */
+        get: operations["getTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tokens/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates an API token for the caller or (with serviceAccountUid and USERS_CHANGE) for a service account. Its rights and contexts must be among the holder's; the reply is the only time the token is shown. Called with a token, needs USERS_CHANGE among its scopes; audited. */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tokens/{uid}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes a token at once on every instance (its next call is 401). The caller's own, or a service account's with USERS_CHANGE. Called with a token, needs USERS_CHANGE among its scopes; audited. */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/service-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service accounts the caller may manage (needs USERS_CHANGE), by name. */
+        get: operations["getServiceAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/service-accounts/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or changes a service account; its owner is who creates it. Needs USERS_CHANGE; its role and contexts follow the rules of the user dialog; audited. */
+        post: operations["saveServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/service-accounts/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a service account and its tokens (they stop working at once); needs USERS_CHANGE; audited. */
+        post: operations["deleteServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every role with its rights, whether it is built in (read-only) and how many users hold it, and the catalogue of rights with their German descriptions. Needs USERS_CHANGE. */
+        get: operations["getRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/roles/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or changes a custom role; built-in roles are read-only (409). Nobody grants a right it does not hold (403); removing USERS_CHANGE from the role of the last users who hold it is refused (409). Needs USERS_CHANGE; audited. */
+        post: operations["saveRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/roles/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a custom role; a built-in role or one that users hold is refused (409, the message names how many users hold it). Needs USERS_CHANGE; audited. */
+        post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/permissions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 'Was darf …?': for a user (userUid) or a role (roleUid), and optionally a context, the pages, actions and API operations it may use, each with the rights and feature flags it needs. Derived from the tables the server's guard and the SPA's router use. Needs USERS_CHANGE; a user is previewed only when the caller may manage it (403). */
+        get: operations["getPermissionPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event webhook subscriptions of a context; needs CONTEXTS_CHANGE. Never the secret. */
+        get: operations["getWebhooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates (no uid) or changes a context's event webhook subscription; a new one needs a secret, a change without one keeps it. Needs CONTEXTS_CHANGE; audited. */
+        post: operations["saveWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks/{uid}/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a subscription and its delivery log; needs CONTEXTS_CHANGE; audited. */
+        post: operations["deleteWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of a context's subscriptions (or of one), newest first, paged; needs CONTEXTS_CHANGE. */
+        get: operations["getWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/webhooks/deliveries/{uid}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'Erneut senden': queues the delivery's event once more to its subscription (same event id, so a receiver can tell a repeat), whatever became of it; needs CONTEXTS_CHANGE; audited. */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification).
+         * @enum {string}
+         */
+        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished";
+        Alert: {
+            uid: string;
+            /** @description The context's key. */
+            contextId: string;
+            contextName: string;
+            kind: components["schemas"]["AlertKind"];
+            /** @enum {string} */
+            state: "open" | "acknowledged" | "closed";
+            /** Format: date-time */
+            openedAt: string;
+            /**
+             * Format: date-time
+             * @description When the checks last found the cause.
+             */
+            updatedAt: string;
+            /** Format: date-time */
+            closedAt: string | null;
+            storeId: string | null;
+            storeUid: string | null;
+            storeName: string | null;
+            posId: string | null;
+            cashpointUid: string | null;
+            /** @description The rollout a rollout alert (rolloutApproval, rolloutPaused, rolloutFinished) is about; null for the others. */
+            rolloutUid: string | null;
+            /** @description What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason. */
+            detail: string | null;
+            /** @description Name of the user who acknowledged it. */
+            acknowledgedBy: string | null;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            comment: string | null;
+        };
+        AlertRule: {
+            enabled: boolean;
+            /** @description cashpointOffline: offline longer than this. */
+            minutes?: number;
+            /** @description dayCloseMissing: the time of day (HH:MM) by which the day close must be done. */
+            time?: string;
+        };
+        AlertRules: {
+            storeDown: components["schemas"]["AlertRule"];
+            cashpointOffline: components["schemas"]["AlertRule"];
+            installFailed: components["schemas"]["AlertRule"];
+            dayCloseMissing: components["schemas"]["AlertRule"];
+            serviceStopped: components["schemas"]["AlertRule"];
+            rolloutApproval: components["schemas"]["AlertRule"];
+            rolloutPaused: components["schemas"]["AlertRule"];
+            rolloutFinished: components["schemas"]["AlertRule"];
+        };
+        /** @description When notifications wait (detection goes on): every night from `from` to `to` (across midnight when `from` is later) and all day on `days` (0 Sunday … 6 Saturday), in `timeZone`. A notification held back goes out when the quiet time ends, if its alert is still in the state it announces. */
+        QuietHours: {
+            enabled: boolean;
+            from: string;
+            to: string;
+            days: number[];
+            /** @description An IANA time zone, such as Europe/Berlin. */
+            timeZone: string;
+        };
+        AlertSettings: {
+            contextId: components["schemas"]["ContextKey"];
+            rules: components["schemas"]["AlertRules"];
+            quietHours: components["schemas"]["QuietHours"];
+            recipients: string[];
+            webhookUrl: string | null;
+            /** @description The secret itself is never sent back. */
+            hasWebhookSecret: boolean;
+        };
+        AlertSettingsForm: {
+            contextId: components["schemas"]["ContextKey"];
+            rules: components["schemas"]["AlertRules"];
+            quietHours: components["schemas"]["QuietHours"];
+            recipients: string[];
+            /** @description http(s) URL; null or empty: no webhook. */
+            webhookUrl: string | null;
+            /** @description A new secret (at least 16 characters); missing or null keeps the one stored. */
+            webhookSecret?: string | null;
+        };
+        /**
+         * @description What was done. The console describes each in German.
+         * @enum {string}
+         */
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted";
+        /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
+        AuditChange: {
+            field: string;
+            /** @description The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */
+            before?: string | null;
+            after?: string | null;
+            hidden?: boolean;
+        };
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            time: string;
+            /** @description The login of who acted (or tried to log in). */
+            user: string | null;
+            /** @description First and last name, as they were then. */
+            userName: string | null;
+            /** @description The client's address. */
+            address: string | null;
+            /** @description The context's key. */
+            contextId: string | null;
+            contextName: string | null;
+            action: components["schemas"]["AuditAction"];
+            /** @enum {string|null} */
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | "ssoMapping" | "ssoProvider" | "role" | null;
+            /** @description The object's uid. */
+            objectId: string | null;
+            /** @description The object's name as it was then. */
+            objectLabel: string | null;
+            changes: components["schemas"]["AuditChange"][];
+            /** @description The API token the change was made with: its name and prefix ('Nightly (kk_ab12cd34)'); null for a session. */
+            token: string | null;
+        };
+        /** @description HH:mm, local time of the store. */
+        TimeOfDay: string;
+        /** @description A range of local time; `to` at or before `from` runs past midnight. `from` equal to `to` is refused. */
+        TimeRange: {
+            from: components["schemas"]["TimeOfDay"];
+            to: components["schemas"]["TimeOfDay"];
+        };
+        /** @description Install only within this local range each night (across midnight when `to` is earlier); null for no limit. */
+        FixedRange: {
+            from: components["schemas"]["TimeOfDay"];
+            to: components["schemas"]["TimeOfDay"];
+        } | null;
+        OpeningRange: {
+            /** @description 1 Monday … 7 Sunday. */
+            weekday: number;
+            from: components["schemas"]["TimeOfDay"];
+            to: components["schemas"]["TimeOfDay"];
+        };
+        /** @description closed: shut all day; hours: open only in `hours`; blackout: opening as usual, no installation all day. */
+        SpecialDay: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            kind: "closed" | "hours" | "blackout";
+            hours?: components["schemas"]["TimeRange"][];
+            note: string;
+        };
+        /** @description The store now, as its calendar says; null for a context. */
+        StoreDayState: {
+            open: boolean;
+            /**
+             * Format: date-time
+             * @description When `open` changes next (within 14 days).
+             */
+            until: string | null;
+            /** @description Today's public holiday, by name. */
+            holiday: string | null;
+            /** @enum {string|null} */
+            specialDay: "closed" | "hours" | "blackout" | null;
+            /** @description The note of today's special day. */
+            note: string | null;
+            /** @description No installation today. */
+            blackout: boolean;
+        } | null;
+        /** @description An update window in UTC; null where there is none (no rule, or none within 60 days). */
+        UpdateWindow: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @description The window opens only once the day close is reported; `from` is the earliest start. */
+            waitingForDayClose: boolean;
+        } | null;
+        StoreCalendar: {
+            timeZone: string;
+            /** @description A holiday region such as 'DE-NW', 'AT-9' or 'ES-CN'; null: no public holidays. */
+            region: string | null;
+            openingHours: components["schemas"]["OpeningRange"][];
+            specialDays: components["schemas"]["SpecialDay"][];
+            /** @description The context's special days (for a store; empty for the context itself). */
+            contextSpecialDays: components["schemas"]["SpecialDay"][];
+            /** @description The store has a calendar of its own (always true for the context's). */
+            own: boolean;
+            state: components["schemas"]["StoreDayState"];
+            nextWindow: components["schemas"]["UpdateWindow"];
+        };
+        StoreCalendarForm: {
+            contextId: components["schemas"]["ContextKey"];
+            storeUid?: components["schemas"]["UidString"];
+            /** @description With storeUid: drop the store's own zone, region and weekly hours, so its context's apply again (the sent ones are only checked); its own special days are saved as sent. */
+            inherit?: boolean;
+            timeZone: string;
+            region: string | null;
+            openingHours: components["schemas"]["OpeningRange"][];
+            specialDays: components["schemas"]["SpecialDay"][];
+        };
+        /** @description openingHours: replaces the weekly hours; specialDay: adds (or replaces on its date) a special day; removeSpecialDay: removes the special day on `date`. */
+        CalendarBulkChange: {
+            /** @enum {string} */
+            kind: "openingHours" | "specialDay" | "removeSpecialDay";
+            openingHours?: components["schemas"]["OpeningRange"][];
+            specialDay?: components["schemas"]["SpecialDay"];
+            /** Format: date */
+            date?: string;
+        };
+        /** @description The stores are named either by `storeUids` or by `cashpointReport`, not both. */
+        StoreCalendarBulk: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description The stores the tree filter shows; uids not in the context are not counted. */
+            storeUids?: components["schemas"]["UidString"][];
+            cashpointReport?: components["schemas"]["CashpointReportFilter"];
+            change: components["schemas"]["CalendarBulkChange"];
+            dryRun?: boolean;
+        };
+        StoreCount: {
+            stores: number;
+        };
+        CalendarImportErrors: {
+            message: string;
+            /**
+             * @description Empty when the request itself was refused (no file, a bad field), not a line of it.
+             * @default []
+             */
+            lines: {
+                /** @description The line number in the file, the header being line 1. */
+                line: number;
+                message: string;
+            }[];
+        };
+        UpdateWindowRule: {
+            enabled: boolean;
+            minutesAfterClosing: number;
+            minutesBeforeOpening: number;
+            afterDayClose: boolean;
+            fixedRange: components["schemas"]["FixedRange"];
+            /** @description For a store: it has a rule of its own (else its context's is shown). Always true for a context. */
+            own: boolean;
+        };
+        UpdateWindowRuleForm: {
+            contextId: components["schemas"]["ContextKey"];
+            storeUid?: components["schemas"]["UidString"];
+            /** @description With storeUid: drop the store's own rule, so its context's applies. */
+            inherit?: boolean;
+            enabled: boolean;
+            minutesAfterClosing: number;
+            minutesBeforeOpening: number;
+            afterDayClose: boolean;
+            fixedRange: components["schemas"]["FixedRange"];
+        };
+        WaitingStore: {
+            storeUid: string;
+            storeId: string;
+            /** Format: date-time */
+            notBefore: string | null;
+            /** @description The store's IANA zone, in which notBefore is shown. */
+            timeZone: string;
+            /** @description Registers of the store with an update due. */
+            registers: number;
+        };
+        ContextKey: string;
+        UidString: string;
+        DigitsId: string;
+        StoreName: string;
+        /** @description A bare file name; no path separators and no leading dot. */
+        Filename: string;
+        UpdateTag: string;
+        UpdateComment: string;
+        Login: string;
+        Seed: string;
+        Token2FA: string;
+        /**
+         * @description 1 Neu, 4 Test/Labor, 2 Aktiv, 3 Gelöscht.
+         * @enum {integer}
+         */
+        UpdateStatus: 1 | 2 | 3 | 4;
+        /**
+         * @description 0 not installed, 1 installing, 2 installed, 3 failed.
+         * @enum {integer}
+         */
+        InstallationStatus: 0 | 1 | 2 | 3;
+        LogoutReply: {
+            ok: boolean;
+            /** @description For a session opened through the OpenID Provider that offers it, its end-session URL; the SPA goes there. */
+            endSessionUrl?: string;
+        };
+        SsoPublicConfig: {
+            provider: {
+                /** @description The provider's display name (OIDC_NAME): 'Anmelden mit <name>'. */
+                name: string;
+            } | null;
+            /** @description false: only accounts marked Notfallzugang log in with a password. */
+            localLogin: boolean;
+        };
+        SsoMapping: {
+            uid: string;
+            group: string;
+            /** @description The role's uid; null: the group gives no role. */
+            role: string | null;
+            roleName: string | null;
+            contextKeys: string[];
+            allContexts: boolean;
+        };
+        SsoMappingInput: {
+            /** @description The mapping to change; none for a new one. */
+            uid?: string;
+            group: string;
+            role: string | null;
+            contextKeys: string[];
+            allContexts: boolean;
+        };
+        SsoTestResult: {
+            /** Format: date-time */
+            at: string;
+            /** @description Why a login would be refused (a German text); null: it would succeed. */
+            refused: string | null;
+            /** @description What the provider sent (ID token and UserInfo). */
+            claims: {
+                [key: string]: unknown;
+            };
+            login: string | null;
+            groups: string[];
+            /** @description The mapped role's name. */
+            role: string | null;
+            contextKeys: string[];
+            allContexts: boolean;
+        };
+        Ok: {
+            ok: boolean;
+        };
+        ErrorReply: {
+            message: string;
+            missing2FAToken?: boolean;
+            value?: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ok";
+            /** @description Whether this instance runs the jobs that run on one instance at a time. */
+            leader: boolean;
+        };
+        LoginRequest: {
+            login: string;
+            password: string;
+            token2FA?: string | null;
+        };
+        SessionUser: {
+            uid: string;
+            login: string;
+            firstName: string;
+            lastName: string;
+            email?: string | null;
+            role: string;
+            use2FA: boolean;
+            /** @description The user sees every context (and only then may grant all contexts to others). */
+            allContextsVisible: boolean;
+        };
+        SessionData: {
+            contexts: components["schemas"]["ContextRef"][];
+            user: components["schemas"]["SessionUser"];
+            isAdmin: boolean;
+            /** @enum {string} */
+            systemType: "DEVEL" | "TEST" | "PROD";
+            rights: string[];
+            hasStoreAgents: boolean;
+            hasStatsMenu: boolean;
+            hasStatistics: boolean;
+            hasCreateButtons: boolean;
+            hasContextManagement: boolean;
+            handleActivePromotions: boolean;
+            columnFilters: components["schemas"]["ColumnFilter"][];
+            columnWidths: components["schemas"]["ColumnWidths"][];
+            showBanner: boolean;
+            isDevel: boolean;
+            isTest: boolean;
+        };
+        OwnSession: {
+            /** @description The session's public id (not its cookie token). */
+            id: string;
+            /** @description The browser's User-Agent at login, cut to 300 characters; null when it sent none. */
+            userAgent: string | null;
+            /** @description The client address at login. */
+            address: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The session's last request; written at most once a minute.
+             */
+            lastUsedAt: string;
+            /** @description The session of this request. */
+            current: boolean;
+            /** @description The OpenID Provider's name for a session opened through it; null for a password login. */
+            provider?: string | null;
+        };
+        ColumnFilter: {
+            /** @enum {string} */
+            tablename: "cashpointreport" | "storereport";
+            name: string;
+            columns: string[];
+        };
+        ColumnWidths: {
+            /** @enum {string} */
+            tablename: "cashpointreport" | "storereport";
+            widths: {
+                [key: string]: number;
+            };
+        };
+        ContextRef: {
+            key: string;
+            name: string;
+        };
+        ContextSummary: {
+            key: string;
+            name: string;
+            storeCount: number;
+            cashpointCount: number;
+            notUpdatedCashpointCount: number;
+            storeAgentCount: number;
+            notUpdatedStoreAgentCount: number;
+            /** @description Alerts of the context that are open or acknowledged. */
+            openAlertCount: number;
+        };
+        ContextListItem: {
+            uid: string;
+            key: string;
+            name: string;
+            /** @enum {integer} */
+            type: 1 | 2;
+        };
+        Check: {
+            id: string;
+            name: string;
+        };
+        /** @description The context dialog's fields. A customer context (type 2) needs a hashSecret of at least 10 characters (checked once the fields themselves are valid). OpenAPI 3.0 has no if/then, so the rule is a `not` of what breaks it: "if A then B" is "not (A and not B)". */
+        ContextForm: components["schemas"]["ContextDetail"];
+        /** @description A context as its dialog shows it; hashSecret is null for a reader without the right to change contexts. */
+        ContextDetail: {
+            uid?: string | null;
+            key: string;
+            name: string;
+            /**
+             * @description 1 Anwendung, 2 Kunde.
+             * @enum {integer}
+             */
+            type: 1 | 2;
+            hashSecret?: string | null;
+            allStoreChecksVisible: boolean;
+            visibleStoreCheckIds: string[];
+            allCashpointChecksVisible: boolean;
+            visibleCashpointCheckIds: string[];
+        };
+        Role: {
+            value: string;
+            name: string;
+            description: string;
+        };
+        User: {
+            uid: string;
+            login: string;
+            lastName: string;
+            firstName: string;
+            email?: string | null;
+            role: string;
+            roleName: string;
+            visibleContextIds: string[];
+            allContextsVisible: boolean;
+            use2FA: boolean;
+            /** @description 'Notfallzugang': logs in with a password (and 2FA) when password login is off. */
+            emergencyAccess?: boolean;
+            /** @description Failed logins from at least one address make it wait before its next try right now (unlockUser ends that). */
+            locked: boolean;
+        };
+        /** @description The user dialog's fields. A new user (no uid) needs a password of at least 8 characters (checked once the fields themselves are valid), stated as a `not` of what breaks it. */
+        UserForm: {
+            uid?: string | null;
+            login: components["schemas"]["Login"];
+            lastName: string;
+            firstName: string;
+            email?: string | null;
+            /** @description At least 8 characters; required for a new user. */
+            password?: string | null;
+            role: string;
+            visibleContextIds: string[];
+            allContextsVisible: boolean;
+            use2FA: boolean;
+            seed2FA?: string | null;
+            /** @description 'Notfallzugang'; missing keeps what is stored (off for a new user). */
+            emergencyAccess?: boolean;
+        };
+        StoreNode: {
+            /** @description The store id (digits). */
+            id: string;
+            name: string | null;
+            uid: string;
+            cashpoints: components["schemas"]["CashpointTreeItem"][];
+            numberOfOfflineChildren: number;
+            allVersionTags: string[];
+            allUpdated: boolean;
+        };
+        CashpointTreeItem: {
+            uid: string;
+            posId: string;
+            storeId: string;
+            offline: boolean;
+            currentVersionTag: string | null;
+            updated: boolean;
+        };
+        Cashpoint: {
+            uid: string;
+            posId: string;
+            storeId: string;
+            storeName?: string | null;
+            posType?: string | null;
+            offline: boolean;
+            currentVersionTag: string | null;
+            /** @description File name of the installed update. */
+            currentVersion: string | null;
+            updated: boolean;
+            agentVersion: string | null;
+            /** Format: date-time */
+            lastHeartbeat: string | null;
+            /** Format: date-time */
+            additionalDataTimestamp: string | null;
+            agentInfo: components["schemas"]["CashpointAgentInfo"] | null;
+        };
+        OsInfo: {
+            osName?: string | null;
+            osType?: string | null;
+            version?: string | null;
+            cpus?: number | null;
+            platform?: string | null;
+            hostname?: string | null;
+            /** @description Unix seconds. */
+            lastReboot?: number | null;
+            timezone?: string | null;
+            ntpServer?: string | null;
+            ntpSyncActive?: boolean | null;
+            /** @description Unix seconds. */
+            ntpLastSuccessfulSyncTime?: number | null;
+        };
+        NetworkInterface: {
+            name: string;
+            ipAddress?: string | null;
+            macAddress?: string | null;
+            netmask?: string | null;
+            gateway?: string | null;
+        };
+        CashpointAgentInfo: {
+            osInfo?: components["schemas"]["OsInfo"];
+            interfaces?: components["schemas"]["NetworkInterface"][];
+            cashpointVersion?: string | null;
+            tseServerVersion?: string | null;
+            javaVersion?: string[];
+            mariaDBVersion?: string | null;
+            bootloader?: string | null;
+            cashpointRunning?: boolean | null;
+        };
+        KeyValue: {
+            key: string;
+            value: string | null;
+        };
+        ServiceConfigValue: {
+            service: string;
+            key: string;
+            value: string | null;
+        };
+        ServiceState: {
+            name: string;
+            state: string;
+            /** @description Unix seconds. */
+            since?: number | null;
+        };
+        Promotion: {
+            id: string;
+            name: string;
+            /** Format: date-time */
+            validFrom?: string | null;
+            /** Format: date-time */
+            validTo?: string | null;
+        };
+        CashpointInfo: {
+            commonConfigValues: components["schemas"]["KeyValue"][];
+            serviceConfigValues: components["schemas"]["ServiceConfigValue"][];
+            cashpointServiceStates: components["schemas"]["ServiceState"][];
+            cashpointStatusInfo: components["schemas"]["KeyValue"][];
+            activePromotions: components["schemas"]["Promotion"][];
+            hostsFile: string | null;
+        };
+        LogReply: {
+            log: string | null;
+            /** Format: date-time */
+            logDate: string | null;
+        };
+        Syncfile: {
+            uid: string;
+            filename: string;
+            tag: string;
+            comment: string | null;
+            /** @description 1 Neu, 4 Test/Labor, 2 Aktiv, 3 Gelöscht; other codes are shown as UNKNOWN. */
+            status: number;
+            /** Format: date-time */
+            releaseDate: string | null;
+            orderKey: number;
+            archived: boolean;
+            uploadFilepath?: string | null;
+            size?: number | null;
+            /** Format: date-time */
+            logDate?: string | null;
+            /** @description In a target's version history, whether an install log exists. */
+            hasLog: boolean;
+            /** @description In a target's version history, whether the target downloaded it. */
+            downloaded: boolean;
+            /** @description In a target's version history, 0 to 3. */
+            installationStatus: number | null;
+            /** Format: date-time */
+            installingSince?: string | null;
+        };
+        UpdateTargetCashpoint: {
+            uid: string;
+            posId: string;
+            isChecked: boolean;
+        };
+        UpdateTargetStore: {
+            /** @description The store's uid (register updates) or the store agent's uid (store updates). */
+            uid: string;
+            id: string;
+            name: string | null;
+            isChecked: boolean;
+            cashpoints: components["schemas"]["UpdateTargetCashpoint"][];
+        };
+        UpdateDetail: {
+            syncfile: components["schemas"]["Syncfile"];
+            stores: components["schemas"]["UpdateTargetStore"][];
+            /** @description Of the targets this update is due to (every target for Aktiv, the checked ones for Test/Labor; otherwise 0) that have not begun it: how many wait for their store's update window, and in how many stores. */
+            waitingForWindow: {
+                stores: number;
+                targets: number;
+            };
+        };
+        StoreAgentTreeItem: {
+            storeId: string;
+            name: string | null;
+            uid: string;
+            /** @description The uid of the agent's store. */
+            storeUid: string;
+            offline: boolean;
+            updated: boolean;
+            currentVersionTag: string | null;
+            agentVersion: string | null;
+            /** Format: date-time */
+            lastHeartbeat: string | null;
+        };
+        TimestampedValue: {
+            value?: string | null;
+            /** @description Unix seconds. */
+            timestamp?: number | null;
+        };
+        StoreInfo: {
+            storeVersion?: string | null;
+            programVersion?: string | null;
+            customerNumber?: string | null;
+            license?: string | null;
+            serialNumber?: string | null;
+            identNumber?: string | null;
+            licenseProcedure?: string | null;
+        };
+        StoreFileValues: {
+            tbeg?: components["schemas"]["TimestampedValue"];
+            tabsletzte?: components["schemas"]["TimestampedValue"];
+            tabsok?: components["schemas"]["TimestampedValue"];
+            dzuskarun?: components["schemas"]["TimestampedValue"];
+            sigmabackupaktiv?: components["schemas"]["TimestampedValue"];
+            lastsigmabackup?: components["schemas"]["TimestampedValue"];
+            lastsigmabackuperfolg?: components["schemas"]["TimestampedValue"];
+            updateaktiv?: components["schemas"]["TimestampedValue"];
+            lastupdate?: components["schemas"]["TimestampedValue"];
+            lastupdateerfolg?: components["schemas"]["TimestampedValue"];
+            diwastop_err?: components["schemas"]["TimestampedValue"];
+            diwadebu_log?: components["schemas"]["TimestampedValue"];
+            lastposconnectupdate?: components["schemas"]["TimestampedValue"];
+            lastposconnectupdateerfolg?: components["schemas"]["TimestampedValue"];
+        };
+        StoreDbValues: {
+            tabsaktiv?: boolean | null;
+            kabsvortag?: number | null;
+            kabslaufendertag?: number | null;
+            wwsbelegverarbeitungaktiv?: boolean | null;
+            bonaufloesungwamodulaktiv?: boolean | null;
+            datenverarbeitunghqaktiv?: boolean | null;
+        };
+        StoreAppValues: {
+            tseserverversion?: string | null;
+            tseserverrunning?: boolean | null;
+            pgsqlversion?: string | null;
+        };
+        ServiceInfoEntry: {
+            /** @description RUNNING, STOPPED or another state. */
+            state: string;
+            /** @description AUTOMATIC, MANUAL, DISABLED. */
+            startType?: string | null;
+        };
+        PosConnectService: {
+            name: string;
+            numberOfInstances?: number | null;
+            status?: string | null;
+            version?: string | null;
+        };
+        PosConnectInfo: {
+            mandant?: string | null;
+            environment?: string | null;
+            buildTag?: string | null;
+            services?: components["schemas"]["PosConnectService"][];
+        };
+        StoreAgentInfo: {
+            osInfo?: components["schemas"]["OsInfo"];
+            interfaces?: components["schemas"]["NetworkInterface"][];
+            storeInfo?: components["schemas"]["StoreInfo"];
+            fileValues?: components["schemas"]["StoreFileValues"];
+            dbValues?: components["schemas"]["StoreDbValues"];
+            appValues?: components["schemas"]["StoreAppValues"];
+            /** @description Service name (dutiserv, dzuska28, postgresql, posConnectAppAdmin, ...) to its state. */
+            serviceInfo?: {
+                [key: string]: components["schemas"]["ServiceInfoEntry"];
+            };
+            posConnectInfo?: components["schemas"]["PosConnectInfo"];
+        };
+        StoreAgent: {
+            storeId: string;
+            name: string | null;
+            uid: string;
+            /** @description The store's uid (the audit log names a store server by it). */
+            storeUid: string;
+            offline: boolean;
+            updated: boolean;
+            currentVersionTag: string | null;
+            agentVersion: string | null;
+            /** Format: date-time */
+            lastHeartbeat: string | null;
+            currentVersion: string | null;
+            agentInfo: components["schemas"]["StoreAgentInfo"] | null;
+        };
+        /** @description Matches a value that holds this text, whatever its case. */
+        ReportTextFilter: string;
+        CashpointReportRow: {
+            uid: string;
+            storeId: string | null;
+            posId: string | null;
+            posType: string | null;
+            /** Format: date-time */
+            lastHeartbeat: string | null;
+            /** @description Tag of the installed update. */
+            currentVersion: string | null;
+            offline: boolean;
+            /** @description With an Aktiv update due that it has not begun while its store is outside its update window: 'wartet bis Di 20:30', the next window's start in the store's time; else null. */
+            updateWindow: string | null;
+            cashpointVersion: string | null;
+            tseServerVersion: string | null;
+            osName: string | null;
+            cashpointRunning: boolean | null;
+            ntpSyncActive: boolean | null;
+            /** @description Unix seconds. */
+            ntpLastSuccessfulSyncTime: number | null;
+        };
+        ReportTimestamp: {
+            value?: string | null;
+            /** @description Unix seconds. */
+            timestamp?: number | null;
+        } | null;
+        StoreReportRow: {
+            uid: string;
+            /** @description The store number (Marktnr.) and name. */
+            storeName: string;
+            /** Format: date-time */
+            lastHeartbeat?: string | null;
+            currentVersionTag?: string | null;
+            storeVersion?: string | null;
+            license?: string | null;
+            licenseProcedure?: string | null;
+            identNumber?: string | null;
+            serialNumber?: string | null;
+            tbeg?: components["schemas"]["ReportTimestamp"];
+            tabsletzte?: components["schemas"]["ReportTimestamp"];
+            tabsok?: components["schemas"]["ReportTimestamp"];
+            dzuskarun?: components["schemas"]["ReportTimestamp"];
+            diwastop_err?: components["schemas"]["ReportTimestamp"];
+            tabsaktiv?: boolean | null;
+            kabsvortag?: number | null;
+            kabslaufendertag?: number | null;
+            wwsBelegverarbeitungAktiv?: boolean | null;
+            bonaufloesungWAModulAktiv?: boolean | null;
+            datenverarbeitungHQAktiv?: boolean | null;
+            posReceiptProcessingActive?: boolean | null;
+            lastPosReceiptProcessing?: components["schemas"]["ReportTimestamp"];
+            tillServerVersion?: string | null;
+            tillServerActive?: boolean | null;
+            tseServerVersion?: string | null;
+            tseServerRunning?: boolean | null;
+            sigmabackupaktiv?: boolean | null;
+            lastsigmabackup?: components["schemas"]["ReportTimestamp"];
+            lastsigmabackuperfolg?: string | null;
+            updateaktiv?: boolean | null;
+            lastupdate?: components["schemas"]["ReportTimestamp"];
+            lastupdateerfolg?: string | null;
+            /** @description A count or a text. */
+            diwadebu_log?: string | null;
+            lastPosConnectUpdate?: components["schemas"]["ReportTimestamp"];
+            lastPosConnectUpdateErfolg?: boolean | null;
+            posConnectBuildTag?: string | null;
+            dutiservStartart?: string | null;
+            dutiserv?: string | null;
+            dzuska28?: string | null;
+            dzuska51?: string | null;
+            diwaapps?: string | null;
+            dzuswdfk?: string | null;
+            dzuswa11?: string | null;
+            dzuswa18?: string | null;
+            diwamesw?: string | null;
+            posConnectAppAdmin?: string | null;
+            posConnectMasterData?: string | null;
+            posConnectReceiptService?: string | null;
+            tseServer?: string | null;
+            postgresql?: string | null;
+            pgsqlVersion?: string | null;
+            offline: boolean;
+        };
+        VersionEntry: {
+            /** @description The update's uid. */
+            key: string;
+            tag: string;
+            filename: string;
+        };
+        CashpointHeartbeat: {
+            storeId: components["schemas"]["DigitsId"];
+            posId: components["schemas"]["DigitsId"];
+            posType?: string | null;
+            agentVersion: string;
+            /** @description File name of the installed update. */
+            currentVersion?: string | null;
+            agentInfo?: components["schemas"]["CashpointAgentInfo"];
+            cashpointInfo?: components["schemas"]["CashpointInfo"];
+        };
+        StoreAgentHeartbeat: {
+            storeId: components["schemas"]["DigitsId"];
+            storeName?: string | null;
+            agentVersion: string;
+            /** @description File name of the installed update. */
+            currentVersion?: string | null;
+            agentInfo?: components["schemas"]["StoreAgentInfo"];
+        };
+        DueUpdate: {
+            filename: string;
+            tag: string;
+            orderKey: number;
+            size: number;
+            sha256: string;
+        };
+        /**
+         * @description draft: planned, not started; running: a wave installs or soaks; waitingForApproval: the next wave waits for a second person's approval; paused: stopped by a person or a gate (see pauseReason); finished: every wave done; cancelled: stopped for good.
+         * @enum {string}
+         */
+        RolloutState: "draft" | "running" | "waitingForApproval" | "paused" | "finished" | "cancelled";
+        /**
+         * @description pending: not started; running: its stores get the update; soaking: every install of it has ended and its soak time runs; waitingForApproval: done and soaked, the next wave waits for an approval; paused: the rollout was paused during it; done; cancelled: never started or stopped by the rollout's cancel.
+         * @enum {string}
+         */
+        WaveState: "pending" | "running" | "soaking" | "waitingForApproval" | "paused" | "done" | "cancelled";
+        /**
+         * @description A store's state in a rollout, taken from its targets: pending (its wave has not started), waitingForWindow, due, installing, installed (every target), failed (a target failed), offline (a target not heard from), rolledBack.
+         * @enum {string}
+         */
+        RolloutStoreState: "pending" | "waitingForWindow" | "due" | "installing" | "installed" | "failed" | "offline" | "rolledBack";
+        /**
+         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped and dayCloseMissing opened in the wave's stores since its start (threshold: the same stores' count over the same span before it, plus the allowed rise); dayClose: stores whose next day close after the install succeeded, in percent of the stores whose close is due (register updates; holds at or above 98; while no store's close is due yet the value is 0 and the gate holds: nothing to judge yet); soak: hours since the wave's last install (holds at or above the soak time).
+         * @enum {string}
+         */
+        RolloutGateKind: "successShare" | "failureShare" | "heartbeatAfterInstall" | "alertRise" | "dayClose" | "soak";
+        RolloutGate: {
+            kind: components["schemas"]["RolloutGateKind"];
+            value: number;
+            threshold: number;
+            holds: boolean;
+        };
+        /** @description Targets (registers for a register update, store servers for a store update) per state. */
+        RolloutCounts: {
+            stores: number;
+            targets: number;
+            waitingForWindow: number;
+            due: number;
+            installing: number;
+            installed: number;
+            failed: number;
+            offline: number;
+            rolledBack: number;
+        };
+        /** @description The register report's settings whose registers' stores are meant: the selected columns (filters consider only these and the fixed ones), only rows with warnings, and the filter values by filter id. */
+        CashpointReportFilter: {
+            columns?: string[];
+            warningsOnly?: boolean;
+            filters?: {
+                [key: string]: string;
+            };
+        };
+        /** @description One wave of a plan. Its stores are named by exactly one of: `pilot` (the stores of the update's checked Test/Labor targets), `storeUids`, `sharePercent` (that share of the stores no earlier wave took, spread evenly over holiday regions, the same stores for the same plan) or `filter` (the stores of the registers the register report lets through). */
+        WavePlan: {
+            name: string;
+            pilot?: boolean;
+            storeUids?: components["schemas"]["UidString"][];
+            /** @description Above 0 (the server refuses 0 with a German message naming the wave). */
+            sharePercent?: number;
+            filter?: components["schemas"]["CashpointReportFilter"];
+            soakHours: number;
+            minSuccessPercent: number;
+            maxFailurePercent: number;
+            /** @description Whether a second person must approve before this wave starts. */
+            requireApproval: boolean;
+        };
+        RolloutPlan: {
+            contextId: components["schemas"]["ContextKey"];
+            updateUid: components["schemas"]["UidString"];
+            waves: components["schemas"]["WavePlan"][];
+        };
+        RolloutSummary: {
+            uid: string;
+            /** @description The context's key. */
+            contextId: string;
+            contextName: string;
+            updateUid: string;
+            /** @enum {string} */
+            updateKind: "cashpoint" | "store";
+            updateFilename: string;
+            state: components["schemas"]["RolloutState"];
+            /** @description Why it is paused, in German (a person's reason or the gate that held). */
+            pauseReason: string | null;
+            /** @description The login of the plan's author. */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The wave running, waiting or last done (1 is the first; 0 before the start). */
+            currentWave: number;
+            waveCount: number;
+            /** @description The current wave's name. */
+            waveName: string | null;
+        };
+        RolloutWave: {
+            /** @description 1 is the first wave. */
+            number: number;
+            name: string;
+            state: components["schemas"]["WaveState"];
+            selection: components["schemas"]["WavePlan"];
+            soakHours: number;
+            minSuccessPercent: number;
+            maxFailurePercent: number;
+            requireApproval: boolean;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            soakUntil: string | null;
+            /**
+             * Format: date-time
+             * @description When its installs are expected to end, from the pace so far (installs ended per hour since the wave started; the stores' update windows are not considered).
+             */
+            estimatedEnd: string | null;
+            approvedBy: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            approvalComment: string | null;
+            counts: components["schemas"]["RolloutCounts"];
+            gates: components["schemas"]["RolloutGate"][];
+        };
+        RolloutDetail: components["schemas"]["RolloutSummary"] & {
+            /** @description 'manual', or the gate kind that paused it. */
+            pauseCause: string | null;
+            /** @description Whether the asking user may approve the waiting wave (holds the right and is not the author). */
+            mayApprove: boolean;
+            /** @description Whether the context lets a wave without required approval start when every gate holds. */
+            autoAdvance: boolean;
+            waves: components["schemas"]["RolloutWave"][];
+        };
+        RolloutStore: {
+            storeUid: string;
+            storeId: string;
+            storeName: string | null;
+            /** @description Its wave (1 is the first); null while no started wave took it. */
+            wave: number | null;
+            state: components["schemas"]["RolloutStoreState"];
+            targets: number;
+            installed: number;
+            failed: number;
+            rolledBack: boolean;
+        };
+        RolloutAction: {
+            contextId: components["schemas"]["ContextKey"];
+        };
+        RolloutApproval: {
+            contextId: components["schemas"]["ContextKey"];
+            comment: string;
+        };
+        RolloutPause: {
+            contextId: components["schemas"]["ContextKey"];
+            reason: string;
+        };
+        /** @description A wave (`wave`) or chosen stores (`storeUids`), not both. */
+        RolloutRollback: {
+            contextId: components["schemas"]["ContextKey"];
+            wave?: number;
+            storeUids?: components["schemas"]["UidString"][];
+            /** @description 'sofort': install the previous version at once, not in the next update window. */
+            immediately?: boolean;
+        };
+        RolloutStoreChoice: {
+            contextId: components["schemas"]["ContextKey"];
+            storeUids: components["schemas"]["UidString"][];
+        };
+        RolloutSettings: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description A wave that requires no approval starts by itself when every gate of the one before holds; off: every next wave waits for an approval. */
+            autoAdvance: boolean;
+        };
+        ContextAction: {
+            contextId: components["schemas"]["ContextKey"];
+        };
+        ApiToken: {
+            uid: string;
+            name: string;
+            /** @description The token's visible start (`kk_` and 8 characters), by which it can be recognised. */
+            prefix: string;
+            /** @description The rights it may use (among its holder's, at each call). */
+            rights: string[];
+            /** @description The context keys it may see; null: every context its holder sees. */
+            contextIds: string[] | null;
+            /** @description Only reading operations (GET). */
+            readOnly: boolean;
+            /**
+             * Format: date-time
+             * @description Null: never (service accounts only).
+             */
+            expiresAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The login of who created it. */
+            createdBy: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            lastUsedAddress: string | null;
+            /** @description The User-Agent of its last call, shortened. */
+            lastUsedClient: string | null;
+        };
+        TokenForm: {
+            name: string;
+            rights: string[];
+            /** @description Null: every context the holder sees (now and later). */
+            contextIds: string[] | null;
+            readOnly: boolean;
+            /** @description At most TOKEN_MAX_DAYS (default 365); null (never) only for a service account. */
+            expiresInDays: number | null;
+            serviceAccountUid?: components["schemas"]["UidString"];
+        };
+        CreatedToken: {
+            uid: string;
+            /** @description The token itself: shown only in this reply, stored only as a keyed hash. Send it as `Authorization: Bearer <token>`. */
+            token: string;
+            prefix: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
+        ServiceAccount: {
+            uid: string;
+            name: string;
+            purpose: string;
+            /** @description The owner's login; null once the owner is deleted. */
+            owner: string | null;
+            ownerName: string | null;
+            role: string;
+            roleName: string;
+            /** @description Its role's rights: what its tokens may be given. */
+            rights: string[];
+            visibleContextIds: string[];
+            allContextsVisible: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Its tokens that still work (neither revoked nor expired). */
+            tokenCount: number;
+        };
+        RoleDetail: {
+            uid: string;
+            name: string;
+            description: string;
+            rights: string[];
+            /** @description Built-in roles are read-only. */
+            builtin: boolean;
+            /** @description How many accounts (users and service accounts) hold the role. */
+            userCount: number;
+        };
+        RightInfo: {
+            right: string;
+            /** @description German. */
+            description: string;
+        };
+        RoleForm: {
+            uid?: string | null;
+            name: string;
+            description: string;
+            rights: string[];
+        };
+        PermissionNeeds: {
+            allowed: boolean;
+            /** @description The rights it needs. */
+            rights: string[];
+            /** @description The feature flags it needs switched on. */
+            features: string[];
+            /** @description Why it is not allowed: the rights and flags lacking, 'context' (the user does not see the context), 'agent' (only agents call it). */
+            missing: string[];
+        };
+        PermissionPreview: {
+            subject: {
+                /** @enum {string} */
+                kind: "user" | "role";
+                uid: string;
+                name: string;
+                roleName: string;
+                rights: string[];
+            };
+            contextId: string | null;
+            pages: (components["schemas"]["PermissionNeeds"] & {
+                page: string;
+                label: string;
+            })[];
+            operations: (components["schemas"]["PermissionNeeds"] & {
+                operationId: string;
+                method: string;
+                path: string;
+                /** @description It changes something (not a read): an action. */
+                action: boolean;
+                /** @description It concerns the caller's own account; another's needs USERS_CHANGE too. */
+                ownAccount: boolean;
+                /**
+                 * @description Where it names its context.
+                 * @enum {string|null}
+                 */
+                context: "query" | "body" | null;
+            })[];
+        };
+        ServiceAccountForm: {
+            uid?: string | null;
+            /** @description Lower-case letters, digits, dot, dash, underscore; unique among users and service accounts. */
+            name: string;
+            purpose: string;
+            role: string;
+            visibleContextIds: string[];
+            allContextsVisible: boolean;
+        };
+        /**
+         * @description What happened; each has its payload schema (WebhookEvent).
+         * @enum {string}
+         */
+        WebhookEventType: "updateUploaded" | "updateStatusChanged" | "updateArchived" | "rolloutWaveStarted" | "rolloutPaused" | "rolloutWaitingForApproval" | "rolloutFinished" | "alertOpened" | "alertClosed" | "storeCreated" | "storeDeleted";
+        WebhookSubscription: {
+            uid: string;
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            secretSet: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastDelivery: components["schemas"]["WebhookDeliveryState"];
+        };
+        /**
+         * @description pending: queued or waiting for its next try; delivered: the receiver answered 2xx; failed: every try failed.
+         * @enum {string|null}
+         */
+        WebhookDeliveryState: "pending" | "delivered" | "failed" | null;
+        WebhookForm: {
+            contextId: components["schemas"]["ContextKey"];
+            uid?: string | null;
+            /** @description http(s) URL; private addresses only where the server allows them (as for alert webhooks). */
+            url: string;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** @description The HMAC secret of X-Signature; required for a new subscription, kept when left out. */
+            secret?: string | null;
+        };
+        WebhookDelivery: {
+            uid: string;
+            webhookUid: string;
+            url: string;
+            eventId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /** @enum {string} */
+            state: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            /** @description The last try's outcome: HTTP status or error. */
+            detail: string | null;
+            payload: components["schemas"]["WebhookEvent"];
+        };
+        /** @description The body of an event webhook request: POSTed as JSON with `X-Timestamp` (Unix seconds) and `X-Signature` (`sha256=` and hex HMAC-SHA256 of the subscription's secret over the timestamp, a dot and the raw body), as the alert webhooks are. `id` is the event's: a resent delivery carries the same one. */
+        WebhookEvent: components["schemas"]["UpdateEvent"] | components["schemas"]["RolloutEvent"] | components["schemas"]["AlertEvent"] | components["schemas"]["StoreEvent"];
+        UpdateEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "updateUploaded" | "updateStatusChanged" | "updateArchived";
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description The context's key. */
+            contextId: string;
+            update: {
+                uid: string;
+                /**
+                 * @description A register or a STORE update.
+                 * @enum {string}
+                 */
+                kind: "cashpoint" | "store";
+                tag: string;
+                fileName: string;
+                /** @description Its status now as the console shows it (Neu, Test/Labor, Aktiv, Gelöscht); for updateArchived 'Archiviert'. */
+                status: string;
+                /** @description For updateStatusChanged: the status before; null for the other types. */
+                previousStatus: string | null;
+            };
+        };
+        RolloutEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "rolloutWaveStarted" | "rolloutPaused" | "rolloutWaitingForApproval" | "rolloutFinished";
+            /** Format: date-time */
+            occurredAt: string;
+            contextId: string;
+            rollout: {
+                uid: string;
+                updateUid: string;
+                updateTag: string;
+                /** @description The rollout's state after the event (RolloutState). */
+                state: string;
+            };
+            /** @description The wave (1-based) started, paused in, or waiting for approval. */
+            wave: number | null;
+            /** @description Why it paused (the gate that stopped it, or the operator's reason). */
+            reason: string | null;
+        };
+        AlertEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "alertOpened" | "alertClosed";
+            /** Format: date-time */
+            occurredAt: string;
+            contextId: string;
+            alert: {
+                uid: string;
+                kind: components["schemas"]["AlertKind"];
+                /** @description The alert's German line, as the console shows it. */
+                subject: string;
+                storeUid: string | null;
+                storeId: string | null;
+                /** Format: date-time */
+                openedAt: string;
+                /** Format: date-time */
+                closedAt: string | null;
+            };
+        };
+        StoreEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "storeCreated" | "storeDeleted";
+            /** Format: date-time */
+            occurredAt: string;
+            contextId: string;
+            store: {
+                uid: string;
+                storeId: string;
+                name: string | null;
+            };
+        };
+    };
+    responses: {
+        /** @description Unchanged since the reply whose ETag the request named in If-None-Match; no body. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description A redirect to the OpenID Provider or back to a page of the console. */
+        SsoRedirect: {
+            headers: {
+                /** @description Where the browser goes next. */
+                Location: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Done. */
+        Ok: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Ok"];
+            };
+        };
+        /** @description Saved; the uid of the created or updated object. */
+        Created: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    uid: string;
+                };
+            };
+        };
+        /** @description The request does not match the contract or fails validation (also a query parameter the operation does not list, or an overlong path parameter); `message` says why in German. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description No valid session (or, for the agent API, no valid signature, or a nonce the context has used before). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description A right is missing or the context is not visible to the user. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Nothing with that id in the context. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description It exists already; `value` names the clashing value. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description The upload exceeds the size limit. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description The request body exceeds 8 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description The body is not of a media type the operation takes (its `Content-Type`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Too many requests. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description Not ready; `message` says why in German (shutting down, database not reachable or not migrated). */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
+        /** @description The updates of the context, highest order key first. */
+        SyncfileList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    syncfiles: components["schemas"]["Syncfile"][];
+                };
+            };
+        };
+        /** @description The update with its target tree. */
+        UpdateDetail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UpdateDetail"];
+            };
+        };
+        /** @description The uploaded update. */
+        UploadedSyncfile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    syncfile: components["schemas"]["Syncfile"];
+                };
+            };
+        };
+        /** @description A TOTP seed and its QR code (PNG data URL, 200x200). */
+        Seed2FA: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    seed2FA: string;
+                    qrCode: string;
+                };
+            };
+        };
+        /** @description How many targets have the version installed and how many do not. */
+        VersionStats: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    countInstalled: number;
+                    countNotInstalled: number;
+                };
+            };
+        };
+    };
+    parameters: {
+        /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+        RolloutUidQuery: components["schemas"]["UidString"];
+        /** @description With `rollout`, only the stores of this wave (1 is the first). */
+        RolloutWaveQuery: number;
+        /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
+        ReportPage: number;
+        /** @description Rows per page (25 when only `page` is given). */
+        ReportSize: number;
+        ReportSortDirection: "asc" | "desc";
+        /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+        ReportWarningsOnly: boolean;
+        /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+        ReportColumns: string[];
+        /** @description A column id; a column not on screen sorts by the default one. */
+        CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive" | "updateWindow";
+        /** @description Filters by the column `storeId`; applies only while the column is on screen. */
+        CashpointFilterStoreId: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `posId`; applies only while the column is on screen. */
+        CashpointFilterPosId: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `posType`; applies only while the column is on screen. */
+        CashpointFilterPosType: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `currentVersion`; applies only while the column is on screen. */
+        CashpointFilterCurrentVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `cashpointVersion`; applies only while the column is on screen. */
+        CashpointFilterCashpointVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `tseServerVersion`; applies only while the column is on screen. */
+        CashpointFilterTseServerVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `osName`; applies only while the column is on screen. */
+        CashpointFilterOsName: "Linux" | "Windows";
+        /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
+        CashpointFilterCashpointRunning: "true" | "false";
+        /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
+        CashpointFilterUpdateWindow: components["schemas"]["ReportTextFilter"];
+        /** @description A column id; a column not on screen sorts by the default one. */
+        StoreReportSortBy: "storeName" | "lastHeartbeat" | "currentVersionTag" | "storeVersion" | "license" | "licenseProcedure" | "identNumber" | "serialNumber" | "tbeg" | "tabsletzte" | "tabsaktiv" | "tabsok" | "kabsvortag" | "kabslaufendertag" | "wwsBelegverarbeitungAktiv" | "dzuskarun" | "bonaufloesungWAModulAktiv" | "datenverarbeitungHQAktiv" | "posReceiptProcessingActive" | "lastPosReceiptProcessing" | "tillServerVersion" | "tillServerActive" | "tseServerVersion" | "tseServerRunning" | "sigmabackup" | "update" | "diwastop_err" | "diwadebu_log" | "lastPosConnectUpdate" | "dutiserv" | "dutiservStartart" | "dzuska28" | "dzuska51" | "diwaapps" | "dzuswdfk" | "dzuswa11" | "dzuswa18" | "diwamesw" | "posConnectAppAdmin" | "posConnectMasterData" | "posConnectReceiptService" | "tseServer" | "postgresql" | "pgsqlVersion";
+        /** @description Filters by the column `storeName`; applies only while the column is on screen. */
+        StoreFilterStoreName: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `currentVersionTag`; applies only while the column is on screen. */
+        StoreFilterCurrentVersionTag: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `storeVersion`; applies only while the column is on screen. */
+        StoreFilterStoreVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `pgsqlVersion`; applies only while the column is on screen. */
+        StoreFilterPgsqlVersion: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `tabsaktiv`; applies only while the column is on screen. */
+        StoreFilterTabsaktiv: "true" | "false";
+        /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+        StoreFilterSigmabackupaktiv: "true" | "false";
+        /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+        StoreFilterLastsigmabackuperfolg: "4" | "1";
+        /** @description Filters by the column `update`; applies only while the column is on screen. */
+        StoreFilterUpdateaktiv: "true" | "false";
+        /** @description Filters by the column `update`; applies only while the column is on screen. */
+        StoreFilterLastupdateerfolg: "4" | "1";
+        /** @description Filters by the column `kabsvortag`; applies only while the column is on screen. */
+        StoreFilterKabsvortag: "true" | "false";
+        /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
+        StoreFilterKabslaufendertag: "true" | "false";
+        ContextIdRequired: components["schemas"]["ContextKey"];
+        /** @description A store of the context, by its uid; left out, the context itself. */
+        StoreUidQuery: components["schemas"]["UidString"];
+        Uid: components["schemas"]["UidString"];
+        SyncfileUid: components["schemas"]["UidString"];
+        StoreIdQuery: components["schemas"]["DigitsId"];
+        FilenameQuery: components["schemas"]["Filename"];
+        FilenamePath: components["schemas"]["Filename"];
+        ShowArchivedUpdates: boolean;
+        SortDirection: "asc" | "desc";
+        Page: number;
+        Size: number;
+        Filter: string;
+        XContext: components["schemas"]["ContextKey"];
+        /** @description Unix seconds; within 300 s of the server's clock. */
+        XTimestamp: string;
+        /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+        XNonce: string;
+        AgentTarget: "cashpoint" | "store";
+    };
+    requestBodies: {
+        UpdateSave: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["UpdateStatus"];
+                    /** Format: date-time */
+                    releaseDate: string | null;
+                    tag: components["schemas"]["UpdateTag"];
+                    comment: components["schemas"]["UpdateComment"];
+                    /** @description Uids of the checked targets (registers for register updates, store agents for store updates). */
+                    checkedUids: components["schemas"]["UidString"][];
+                };
+            };
+        };
+        UpdateUpload: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    uploadfile: string;
+                    tag: components["schemas"]["UpdateTag"];
+                    comment?: components["schemas"]["UpdateComment"];
+                };
+            };
+        };
+        UpdateRef: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    filename: components["schemas"]["Filename"];
+                };
+            };
+        };
+        UpdateArchive: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    filename: components["schemas"]["Filename"];
+                    archive: boolean;
+                };
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    ping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in; the session cookie is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong credentials, locked account, or a missing / wrong 2FA token (`missing2FAToken`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended (also when there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoutReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSsoConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login page's choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoPublicConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    ssoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["SsoRedirect"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    ssoCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                session_state?: string;
+                error?: string;
+                error_description?: string;
+                error_uri?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["SsoRedirect"];
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    ssoTestLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["SsoRedirect"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSsoTestResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last result, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: components["schemas"]["SsoTestResult"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSsoMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mappings, by group name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: {
+                            name: string;
+                            issuer: string;
+                        } | null;
+                        mappings: components["schemas"]["SsoMapping"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveSsoMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoMappingInput"];
+            };
+        };
+        responses: {
+            /** @description The mapping as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The group has a mapping already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSsoMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contexts the user sees, with their counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contexts: components["schemas"]["ContextSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCashpointTree: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores of the context with their registers. */
+            200: {
+                headers: {
+                    /** @description Names this state of the tree. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stores: components["schemas"]["StoreNode"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCashpointDetail: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register with its version history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashpoint: components["schemas"]["Cashpoint"];
+                        currentVersionTag: string | null;
+                        syncfiles: components["schemas"]["Syncfile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCashpointInfo: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Config values, service states, status info, active promotions and hosts file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashpointInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCashpointLog: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                syncfileUid: components["parameters"]["SyncfileUid"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The install log of one update on the register. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCashpoint: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteStore: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createCashpoint: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    posId: components["schemas"]["DigitsId"];
+                    storeUid: components["schemas"]["UidString"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    createStore: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: components["schemas"]["DigitsId"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateStoreName: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: components["schemas"]["DigitsId"];
+                    name: components["schemas"]["StoreName"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStoreAgents: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store agents of the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeAgents: components["schemas"]["StoreAgentTreeItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreAgentDetail: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                storeId: components["parameters"]["StoreIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store agent with its version history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeAgent: components["schemas"]["StoreAgent"];
+                        currentVersionTag: string | null;
+                        syncfiles: components["schemas"]["Syncfile"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoreAgentLog: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                syncfileUid: components["parameters"]["SyncfileUid"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The install log of one update on the store agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStoreAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    storeId: components["schemas"]["DigitsId"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateStoreAgentName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    storeId: components["schemas"]["DigitsId"];
+                    storeName: components["schemas"]["StoreName"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCashpointUpdates: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                showArchivedUpdates?: components["parameters"]["ShowArchivedUpdates"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SyncfileList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCashpointUpdateDetail: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                filename: components["parameters"]["FilenameQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UpdateDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveCashpointUpdate: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                filename: components["parameters"]["FilenameQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateSave"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadCashpointUpdate: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateUpload"];
+        responses: {
+            200: components["responses"]["UploadedSyncfile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteCashpointUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    archiveCashpointUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateArchive"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    moveCashpointUpdateUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    moveCashpointUpdateDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStoreUpdates: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                showArchivedUpdates?: components["parameters"]["ShowArchivedUpdates"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SyncfileList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreUpdateDetail: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                filename: components["parameters"]["FilenameQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UpdateDetail"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveStoreUpdate: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                filename: components["parameters"]["FilenameQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateSave"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadStoreUpdate: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateUpload"];
+        responses: {
+            200: components["responses"]["UploadedSyncfile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteStoreUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    archiveStoreUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateArchive"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    moveStoreUpdateUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    moveStoreUpdateDown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateRef"];
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getUsers: {
+        parameters: {
+            query?: {
+                sortBy?: "login" | "lastName" | "firstName" | "email" | "roleName";
+                sortDirection?: components["parameters"]["SortDirection"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users, with the contexts and roles the dialog offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: components["schemas"]["User"][];
+                        total: number;
+                        contexts: components["schemas"]["ContextRef"][];
+                        roles: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user form object (never the password). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    saveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string;
+                    newPasswordRepeated: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the password was set; when not, `message` says why. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        passwordSet: boolean;
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getUserQrCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Seed2FA"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    generate2FASeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                login: components["schemas"]["Login"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Seed2FA"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verify2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    params: {
+                        seed2FA: components["schemas"]["Seed"];
+                        token2FA: components["schemas"]["Token2FA"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the token matches the seed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        verified2FA: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    update2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    use2FA: boolean;
+                    seed2FA?: string | null;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    saveColumnFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columnFilters: components["schemas"]["ColumnFilter"][];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    saveColumnWidths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    columnWidths: components["schemas"]["ColumnWidths"][];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getOwnSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's live sessions; `current` marks the one of this request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnSession"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endOwnSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["UidString"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getCashpointReport: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+                rollout?: components["parameters"]["RolloutUidQuery"];
+                /** @description With `rollout`, only the stores of this wave (1 is the first). */
+                wave?: components["parameters"]["RolloutWaveQuery"];
+                /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
+                page?: components["parameters"]["ReportPage"];
+                /** @description Rows per page (25 when only `page` is given). */
+                size?: components["parameters"]["ReportSize"];
+                /** @description A column id; a column not on screen sorts by the default one. */
+                sortBy?: components["parameters"]["CashpointReportSortBy"];
+                sortDirection?: components["parameters"]["ReportSortDirection"];
+                /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+                warningsOnly?: components["parameters"]["ReportWarningsOnly"];
+                /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+                columns?: components["parameters"]["ReportColumns"];
+                /** @description Filters by the column `storeId`; applies only while the column is on screen. */
+                storeId?: components["parameters"]["CashpointFilterStoreId"];
+                /** @description Filters by the column `posId`; applies only while the column is on screen. */
+                posId?: components["parameters"]["CashpointFilterPosId"];
+                /** @description Filters by the column `posType`; applies only while the column is on screen. */
+                posType?: components["parameters"]["CashpointFilterPosType"];
+                /** @description Filters by the column `currentVersion`; applies only while the column is on screen. */
+                currentVersion?: components["parameters"]["CashpointFilterCurrentVersion"];
+                /** @description Filters by the column `cashpointVersion`; applies only while the column is on screen. */
+                cashpointVersion?: components["parameters"]["CashpointFilterCashpointVersion"];
+                /** @description Filters by the column `tseServerVersion`; applies only while the column is on screen. */
+                tseServerVersion?: components["parameters"]["CashpointFilterTseServerVersion"];
+                /** @description Filters by the column `osName`; applies only while the column is on screen. */
+                osName?: components["parameters"]["CashpointFilterOsName"];
+                /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
+                cashpointRunning?: components["parameters"]["CashpointFilterCashpointRunning"];
+                /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
+                updateWindow?: components["parameters"]["CashpointFilterUpdateWindow"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registers of the context (or one page of them), and the register columns the context shows. */
+            200: {
+                headers: {
+                    /** @description Names this state of the whole list (only on a reply without paging, filter, sort or column parameters). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashpoints: components["schemas"]["CashpointReportRow"][];
+                        visibleCashpointCheckIds: string[];
+                        /** @description Rows the filters let through, on all pages. */
+                        total: number;
+                        /** @description Warning rows among them. */
+                        warningCount: number;
+                        /** @description The page shown (a page past the end shows the last one). */
+                        page: number;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreAgentReport: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+                rollout?: components["parameters"]["RolloutUidQuery"];
+                /** @description With `rollout`, only the stores of this wave (1 is the first). */
+                wave?: components["parameters"]["RolloutWaveQuery"];
+                /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
+                page?: components["parameters"]["ReportPage"];
+                /** @description Rows per page (25 when only `page` is given). */
+                size?: components["parameters"]["ReportSize"];
+                /** @description A column id; a column not on screen sorts by the default one. */
+                sortBy?: components["parameters"]["StoreReportSortBy"];
+                sortDirection?: components["parameters"]["ReportSortDirection"];
+                /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+                warningsOnly?: components["parameters"]["ReportWarningsOnly"];
+                /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+                columns?: components["parameters"]["ReportColumns"];
+                /** @description Filters by the column `storeName`; applies only while the column is on screen. */
+                storeName?: components["parameters"]["StoreFilterStoreName"];
+                /** @description Filters by the column `currentVersionTag`; applies only while the column is on screen. */
+                currentVersionTag?: components["parameters"]["StoreFilterCurrentVersionTag"];
+                /** @description Filters by the column `storeVersion`; applies only while the column is on screen. */
+                storeVersion?: components["parameters"]["StoreFilterStoreVersion"];
+                /** @description Filters by the column `pgsqlVersion`; applies only while the column is on screen. */
+                pgsqlVersion?: components["parameters"]["StoreFilterPgsqlVersion"];
+                /** @description Filters by the column `tabsaktiv`; applies only while the column is on screen. */
+                tabsaktiv?: components["parameters"]["StoreFilterTabsaktiv"];
+                /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+                sigmabackupaktiv?: components["parameters"]["StoreFilterSigmabackupaktiv"];
+                /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+                lastsigmabackuperfolg?: components["parameters"]["StoreFilterLastsigmabackuperfolg"];
+                /** @description Filters by the column `update`; applies only while the column is on screen. */
+                updateaktiv?: components["parameters"]["StoreFilterUpdateaktiv"];
+                /** @description Filters by the column `update`; applies only while the column is on screen. */
+                lastupdateerfolg?: components["parameters"]["StoreFilterLastupdateerfolg"];
+                /** @description Filters by the column `kabsvortag`; applies only while the column is on screen. */
+                kabsvortag?: components["parameters"]["StoreFilterKabsvortag"];
+                /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
+                kabslaufendertag?: components["parameters"]["StoreFilterKabslaufendertag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store instances of the context (or one page of them), and the store columns the context shows. */
+            200: {
+                headers: {
+                    /** @description Names this state of the whole list (only on a reply without paging, filter, sort or column parameters). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeAgents: components["schemas"]["StoreReportRow"][];
+                        visibleStoreCheckIds: string[];
+                        /** @description Rows the filters let through, on all pages. */
+                        total: number;
+                        /** @description Warning rows among them. */
+                        warningCount: number;
+                        /** @description The page shown (a page past the end shows the last one). */
+                        page: number;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCashpointReportCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+                rollout?: components["parameters"]["RolloutUidQuery"];
+                /** @description With `rollout`, only the stores of this wave (1 is the first). */
+                wave?: components["parameters"]["RolloutWaveQuery"];
+                /** @description A column id; a column not on screen sorts by the default one. */
+                sortBy?: components["parameters"]["CashpointReportSortBy"];
+                sortDirection?: components["parameters"]["ReportSortDirection"];
+                /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+                warningsOnly?: components["parameters"]["ReportWarningsOnly"];
+                /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+                columns?: components["parameters"]["ReportColumns"];
+                /** @description Filters by the column `storeId`; applies only while the column is on screen. */
+                storeId?: components["parameters"]["CashpointFilterStoreId"];
+                /** @description Filters by the column `posId`; applies only while the column is on screen. */
+                posId?: components["parameters"]["CashpointFilterPosId"];
+                /** @description Filters by the column `posType`; applies only while the column is on screen. */
+                posType?: components["parameters"]["CashpointFilterPosType"];
+                /** @description Filters by the column `currentVersion`; applies only while the column is on screen. */
+                currentVersion?: components["parameters"]["CashpointFilterCurrentVersion"];
+                /** @description Filters by the column `cashpointVersion`; applies only while the column is on screen. */
+                cashpointVersion?: components["parameters"]["CashpointFilterCashpointVersion"];
+                /** @description Filters by the column `tseServerVersion`; applies only while the column is on screen. */
+                tseServerVersion?: components["parameters"]["CashpointFilterTseServerVersion"];
+                /** @description Filters by the column `osName`; applies only while the column is on screen. */
+                osName?: components["parameters"]["CashpointFilterOsName"];
+                /** @description Filters by the column `cashpointRunning`; applies only while the column is on screen. */
+                cashpointRunning?: components["parameters"]["CashpointFilterCashpointRunning"];
+                /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
+                updateWindow?: components["parameters"]["CashpointFilterUpdateWindow"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreAgentReportCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this rollout (by its uid); with `wave`, only that wave's ('in Welle 2'). */
+                rollout?: components["parameters"]["RolloutUidQuery"];
+                /** @description With `rollout`, only the stores of this wave (1 is the first). */
+                wave?: components["parameters"]["RolloutWaveQuery"];
+                /** @description A column id; a column not on screen sorts by the default one. */
+                sortBy?: components["parameters"]["StoreReportSortBy"];
+                sortDirection?: components["parameters"]["ReportSortDirection"];
+                /** @description Only warning rows (offline, or a warning in a fixed or selected column). */
+                warningsOnly?: components["parameters"]["ReportWarningsOnly"];
+                /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
+                columns?: components["parameters"]["ReportColumns"];
+                /** @description Filters by the column `storeName`; applies only while the column is on screen. */
+                storeName?: components["parameters"]["StoreFilterStoreName"];
+                /** @description Filters by the column `currentVersionTag`; applies only while the column is on screen. */
+                currentVersionTag?: components["parameters"]["StoreFilterCurrentVersionTag"];
+                /** @description Filters by the column `storeVersion`; applies only while the column is on screen. */
+                storeVersion?: components["parameters"]["StoreFilterStoreVersion"];
+                /** @description Filters by the column `pgsqlVersion`; applies only while the column is on screen. */
+                pgsqlVersion?: components["parameters"]["StoreFilterPgsqlVersion"];
+                /** @description Filters by the column `tabsaktiv`; applies only while the column is on screen. */
+                tabsaktiv?: components["parameters"]["StoreFilterTabsaktiv"];
+                /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+                sigmabackupaktiv?: components["parameters"]["StoreFilterSigmabackupaktiv"];
+                /** @description Filters by the column `sigmabackup`; applies only while the column is on screen. */
+                lastsigmabackuperfolg?: components["parameters"]["StoreFilterLastsigmabackuperfolg"];
+                /** @description Filters by the column `update`; applies only while the column is on screen. */
+                updateaktiv?: components["parameters"]["StoreFilterUpdateaktiv"];
+                /** @description Filters by the column `update`; applies only while the column is on screen. */
+                lastupdateerfolg?: components["parameters"]["StoreFilterLastupdateerfolg"];
+                /** @description Filters by the column `kabsvortag`; applies only while the column is on screen. */
+                kabsvortag?: components["parameters"]["StoreFilterKabsvortag"];
+                /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
+                kabslaufendertag?: components["parameters"]["StoreFilterKabslaufendertag"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts per visible context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contexts: components["schemas"]["ContextSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCashpointVersions: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register updates of the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashpointVersions: components["schemas"]["VersionEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStoreAgentVersions: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store updates of the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeAgentVersions: components["schemas"]["VersionEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCashpointVersionStats: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                filename: components["parameters"]["FilenamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersionStats"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoreAgentVersionStats: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                filename: components["parameters"]["FilenamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["VersionStats"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getContexts: {
+        parameters: {
+            query?: {
+                sortBy?: "key" | "name" | "type";
+                sortDirection?: components["parameters"]["SortDirection"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                filter?: components["parameters"]["Filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of contexts and every check a context can show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contexts: components["schemas"]["ContextListItem"][];
+                        contextCount: number;
+                        storeChecks: components["schemas"]["Check"][];
+                        cashpointChecks: components["schemas"]["Check"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context form object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContextDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContextForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAlerts: {
+        parameters: {
+            query?: {
+                /** @description Only alerts of this context (one the user sees); without it, of every context the user sees. */
+                contextId?: components["schemas"]["ContextKey"];
+                /** @description open (open and acknowledged), closed, or all. */
+                state?: "open" | "closed" | "all";
+                kind?: components["schemas"]["AlertKind"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of alerts and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: components["schemas"]["Alert"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAlertStores: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The distinct uids of the stores named by a not-closed alert of the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        storeUids: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    acknowledgeAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: components["schemas"]["UidString"];
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAlertSettings: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings; a context never saved has the defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveAlertSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertSettingsForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStoreCalendar: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description A store of the context, by its uid; left out, the context itself. */
+                storeUid?: components["parameters"]["StoreUidQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveStoreCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreCalendarForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    bulkStoreCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreCalendarBulk"];
+            };
+        };
+        responses: {
+            /** @description How many stores the change applies (or, with dryRun, would apply) to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStoreCalendarCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importStoreCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    contextId: components["schemas"]["ContextKey"];
+                    /** @enum {string} */
+                    dryRun?: "true" | "false";
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many stores were (or, with dryRun, would be) written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreCount"];
+                };
+            };
+            /** @description The file has bad lines; nothing was written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarImportErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getUpdateWindowRule: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description A store of the context, by its uid; left out, the context itself. */
+                storeUid?: components["parameters"]["StoreUidQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule; a context never saved has the rule disabled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateWindowRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveUpdateWindowRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWindowRuleForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getStoresWaitingForWindow: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting stores with the start of their next window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stores: components["schemas"]["WaitingStore"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRollouts: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the rollout of this update (register or store update), by its uid. */
+                updateUid?: components["schemas"]["UidString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rollouts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rollouts: components["schemas"]["RolloutSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getRolloutsAwaitingApproval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting rollouts, oldest wait first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rollouts: components["schemas"]["RolloutSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutPlan"];
+            };
+        };
+        responses: {
+            /** @description Saved; the rollout's uid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uid: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getRollout: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rollout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolloutDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRolloutStores: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the stores of this wave (1 is the first). */
+                wave?: number;
+                /** @description Only the stores in this state. */
+                state?: components["schemas"]["RolloutStoreState"];
+                /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
+                page?: components["parameters"]["ReportPage"];
+                /** @description Rows per page (25 when only `page` is given). */
+                size?: components["parameters"]["ReportSize"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the stores. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stores: components["schemas"]["RolloutStore"][];
+                        /** @description Stores the filters let through, on all pages. */
+                        total: number;
+                        page: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    approveRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutApproval"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    pauseRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutPause"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    resumeRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    cancelRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    rollbackRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutRollback"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    includeRolloutStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutStoreChoice"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getRolloutSettings: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings; a context never saved advances no wave by itself. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolloutSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveRolloutSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RolloutSettings"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    agentCashpointHeartbeat: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CashpointHeartbeat"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    agentStoreHeartbeat: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreAgentHeartbeat"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    agentDueUpdates: {
+        parameters: {
+            query: {
+                target: components["parameters"]["AgentTarget"];
+                storeId: components["parameters"]["StoreIdQuery"];
+                /** @description Required when target is cashpoint. */
+                posId?: components["schemas"]["DigitsId"];
+            };
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Due updates (lowest order key first) and file names to remove. */
+            200: {
+                headers: {
+                    /** @description Names this offer to the target. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        install: components["schemas"]["DueUpdate"][];
+                        remove: string[];
+                        /**
+                         * Format: date-time
+                         * @description Present when updates are due but the target's store is outside its update window: the start of the next window (UTC). `install` then lists only updates whose installation already began.
+                         */
+                        notBefore?: string;
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    agentDownloadUpdate: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
+                Range?: string;
+            };
+            path: {
+                target: "cashpoint" | "store";
+                filename: components["parameters"]["FilenamePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description With S3 storage, the file is fetched from the store itself. */
+            302: {
+                headers: {
+                    /** @description A presigned GET URL of the object, valid for UPDATE_DOWNLOAD_URL_SECONDS. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The range cannot be satisfied. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorReply"];
+                };
+            };
+        };
+    };
+    agentReportInstallation: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target: "cashpoint" | "store";
+                    storeId: components["schemas"]["DigitsId"];
+                    posId?: components["schemas"]["DigitsId"];
+                    filename: components["schemas"]["Filename"];
+                    installationStatus: components["schemas"]["InstallationStatus"];
+                    log?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description The agent's time of the report, to the millisecond (e.g. 2026-11-24T10:15:30.125Z); no more than 300 s ahead of the server's clock.
+                     */
+                    reportedAt: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this context (a context the user sees). */
+                contextId?: components["schemas"]["ContextKey"];
+                /** @description Only entries of this login (the user who acted, or who tried to log in). */
+                user?: string;
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only entries about this object (a register's, store's, update's, user's or context's uid). */
+                object?: string;
+                /** @description Only entries on or after this day (ISO date, the day in the console's time zone). */
+                from?: string;
+                /** @description Only entries on or before this day (ISO date, the day in the console's time zone). */
+                to?: string;
+                filter?: components["parameters"]["Filter"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                sortBy?: "time" | "user" | "action" | "context" | "object" | "address";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["AuditEntry"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuditLogCsv: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this context (a context the user sees). */
+                contextId?: components["schemas"]["ContextKey"];
+                /** @description Only entries of this login (the user who acted, or who tried to log in). */
+                user?: string;
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only entries about this object (a register's, store's, update's, user's or context's uid). */
+                object?: string;
+                /** @description Only entries on or after this day (ISO date, the day in the console's time zone). */
+                from?: string;
+                /** @description Only entries on or before this day (ISO date, the day in the console's time zone). */
+                to?: string;
+                filter?: components["parameters"]["Filter"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                sortBy?: "time" | "user" | "action" | "context" | "object" | "address";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTokens: {
+        parameters: {
+            query?: {
+                serviceAccountUid?: components["schemas"]["UidString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens, revoked and expired ones included (marked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tokens: components["schemas"]["ApiToken"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenForm"];
+            };
+        };
+        responses: {
+            /** @description The new token, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getServiceAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        serviceAccounts: components["schemas"]["ServiceAccount"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceAccountForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles by name, and the rights a role can grant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: components["schemas"]["RoleDetail"][];
+                        rights: components["schemas"]["RightInfo"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPermissionPreview: {
+        parameters: {
+            query?: {
+                userUid?: components["schemas"]["UidString"];
+                roleUid?: components["schemas"]["UidString"];
+                /** @description A context the caller sees; for a user, whether the user sees it decides the calls that name a context. */
+                contextId?: components["schemas"]["ContextKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions, by URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhooks: components["schemas"]["WebhookSubscription"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Created"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContextAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getWebhookDeliveries: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                webhookUid?: components["schemas"]["UidString"];
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: components["schemas"]["WebhookDelivery"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContextAction"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+}
