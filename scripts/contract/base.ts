@@ -67,6 +67,12 @@ export function findBase(root: string, env: NodeJS.ProcessEnv = process.env, cur
 
   const head = git(root, ['rev-parse', 'HEAD']);
   if (!head) return { ref: null, reason: 'no git history' };
+  // A shallow clone (git clone --depth 1) has no earlier contract to compare with: say so.
+  if (git(root, ['rev-parse', '--is-shallow-repository']) === 'true')
+    return {
+      ref: null,
+      reason: 'nothing: a shallow clone has no history (set CONTRACT_BASE or fetch with --unshallow)',
+    };
   for (const main of ['main', 'origin/main']) {
     const mergeBase = git(root, ['merge-base', 'HEAD', main]);
     if (mergeBase && mergeBase !== head)
