@@ -87,7 +87,8 @@ export function findBase(root: string, env: NodeJS.ProcessEnv = process.env, cur
   for (const commit of touching.filter(Boolean)) {
     const parentVersion = versionOf(contractAt(root, `${commit}^`));
     if (parentVersion !== version) {
-      if (parentVersion === null) return { ref: null, reason: `no contract before ${commit.slice(0, 10)}` };
+      if (parentVersion === null)
+        return { ref: null, reason: `nothing: ${version} is the first version (${commit.slice(0, 10)})` };
       return {
         ref: `${commit}^`,
         reason: `the contract before ${version} was set (${commit.slice(0, 10)}^, version ${parentVersion})`,
