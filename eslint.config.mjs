@@ -94,6 +94,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/',
       'dist/',
+      'clients/*/dist/',
       'data/',
       'coverage/',
       'test-results/',

@@ -29,6 +29,8 @@ check "codegen is fresh" npx tsx scripts/check-codegen.ts
 check "openapi lint (Redocly)" npx redocly lint openapi.yaml --format=stylish
 # Spectral's OpenAPI rules (.spectral.yaml): a warning fails too, so the count stays 0.
 check "openapi lint (Spectral)" npx spectral lint openapi.yaml --fail-severity=warn --quiet
+# A breaking change to openapi.yaml needs a new major version (scripts/contract/base.ts: compared with what).
+check "contract gate" npx tsx scripts/contract/gate.ts
 check "typecheck" npx tsc --noEmit
 check "eslint" npx eslint . --max-warnings=0
 check "architecture" npm run --silent lint:arch

@@ -1,12 +1,10 @@
-import createClient, { type Client } from 'openapi-fetch';
-import type { components, paths } from './api.gen';
+import { createTokenClient, type KonsoleClient } from '../../clients/typescript/src/index';
 
-// What every example script shares: the console's client typed from openapi.yaml (api.gen.ts, written
-// by `npm run codegen`), authenticated with an API token, and the exit codes and German messages a
-// script author can rely on. Copy this file (and api.gen.ts) to start a script of your own.
+// What every example script shares: the console's client package (clients/typescript, typed from
+// openapi.yaml) with an API token, and the exit codes and German messages a script author can rely
+// on. Outside this repository the import is `@kassen-konsole/client` (examples/README.md).
 
-export type KonsoleClient = Client<paths>;
-export type Schemas = components['schemas'];
+export type { KonsoleClient, Schemas } from '../../clients/typescript/src/index';
 
 /** The exit codes of the example scripts (examples/README.md lists them). */
 export const exitCodes = {
@@ -56,8 +54,7 @@ export function konsoleClient(env: NodeJS.ProcessEnv = process.env): KonsoleClie
     throw new ScriptExit(exitCodes.usage, 'KONSOLE_TOKEN fehlt: ein API-Token (Profil → API-Tokens), z. B. kk_…');
   if (!/^https?:\/\/[^/]/.test(url))
     throw new ScriptExit(exitCodes.usage, `KONSOLE_URL ist keine http(s)-Adresse: ${url}`);
-  // The contract's paths start with /api/frontend, so the base is the server's root.
-  return createClient<paths>({ baseUrl: url.replace(/\/+$/, ''), headers: { Authorization: `Bearer ${token}` } });
+  return createTokenClient({ baseUrl: url, token });
 }
 
 /** What openapi-fetch answers for one call: the data, or the error body, and the response. */

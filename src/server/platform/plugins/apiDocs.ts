@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -5,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** Where the API reference lives; `/json` and `/yaml` below it serve the contract itself. */
 const apiDocsPrefix = '/api/docs';
+/** docs/api-changelog.md beside the contract; info.description in openapi.yaml links to it. */
+const changelogRoute = `${apiDocsPrefix}/changelog`;
 
 export interface ApiDocsOptions {
   /** openapi.yaml: the reference shows the very file the server validates requests with. */
@@ -36,4 +39,7 @@ export async function apiDocs(app: FastifyInstance, options: ApiDocsOptions): Pr
       defaultModelsExpandDepth: 0,
     },
   });
+  // What changed per version, for client authors: read once, as the contract is (both ship together).
+  const changelog = readFileSync(path.join(path.dirname(specificationPath), 'docs/api-changelog.md'), 'utf8');
+  app.get(changelogRoute, async (_request, reply) => reply.type('text/markdown; charset=utf-8').send(changelog));
 }
