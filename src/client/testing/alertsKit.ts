@@ -23,6 +23,8 @@ export const alertOf = (extra: Partial<Alert> = {}): Alert => ({
   acknowledgedBy: null,
   acknowledgedAt: null,
   comment: null,
+  assignee: null,
+  maintenance: null,
   ...extra,
 });
 

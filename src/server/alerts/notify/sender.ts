@@ -15,6 +15,7 @@ import { mapLimited } from '../../platform/jobs/mapLimited';
 import type { Mailer } from './mail';
 import { mailMessage, webhookBody } from './message';
 import { postWebhook, type DeliveryResult } from '../../platform/http/webhookPost';
+import { holdInMaintenance } from '../maintenance/heldSubjects';
 
 /** How many due notifications one round takes; the rest wait for the next round. */
 export const sendBatchSize = 50;
@@ -129,6 +130,7 @@ export async function sendDueNotifications(deps: SenderDeps): Promise<RoundResul
   const settings = await loadAlertSettings(deps.db, [...new Set(due.map((n) => n.alert.contextId))]);
   const held = new Map<number, number[]>();
   const settled = new Set<number>();
+  result.held += await holdInMaintenance(deps.db, due, now, settled);
   const sends: { n: DueNotification; settings: AlertSettingsValue }[] = [];
   for (const n of due) {
     if (settled.has(n.id)) continue;

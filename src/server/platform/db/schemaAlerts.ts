@@ -33,6 +33,9 @@ export interface AlertsTable {
   acknowledgedBy: string | null;
   acknowledgedAt: number | null;
   comment: string | null;
+  /** Who took it over ('Übernehmen', migration 0021), by name, and when. */
+  assigneeName: string | null;
+  assignedAt: number | null;
 }
 
 /** A notification to send once: an alert's opening or closing, by mail or webhook. */
