@@ -48,7 +48,8 @@ function alertJson(row: AlertListRow, held: HeldBy | undefined): Alert {
     comment: row.comment,
     assignee: row.assigneeName === null ? null : { name: row.assigneeName, at: isoTime(row.assignedAt)! },
     // Only a maintenance running now: an alert closed during one is past being held.
-    maintenance: held && row.state !== 'closed' ? { uid: held.uid, until: isoTime(held.until)!, reason: held.reason } : null,
+    maintenance:
+      held && row.state !== 'closed' ? { uid: held.uid, until: isoTime(held.until)!, reason: held.reason } : null,
   };
 }
 
