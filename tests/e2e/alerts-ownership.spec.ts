@@ -95,7 +95,7 @@ test('an operator puts a store into maintenance, sees the mark, and its alert op
   await page.goto('/frontend/alerts?state=open&kind=serviceStopped');
   const held = page.getByRole('table', { name: 'Alarme' }).getByRole('row').filter({ hasText: storeId });
   await expect(held.getByText('In Wartung: wird nicht gemeldet')).toBeVisible();
-  await expect(held).toHaveClass(/table-secondary/);
+  await expect(held).toHaveClass(/alert-held/);
   await expectNoSeriousA11yViolations(page);
 
   // Ended again from the details, the mark goes.

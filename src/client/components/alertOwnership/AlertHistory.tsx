@@ -4,6 +4,7 @@ import { useGetAlertsQuery } from '../../api/alerts';
 import { pollingIntervalMs } from '../../lib/polling';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
+import './alertOwnership.css';
 
 const t = texts.alertOwnership;
 // As the page 'Alarme' colours them; the badge names the state too, so colour is never the only sign.
@@ -39,7 +40,7 @@ export function AlertHistory({ contextId, storeUid, cashpointUid }: Props) {
       </thead>
       <tbody>
         {data.alerts.map((alert) => (
-          <tr key={alert.uid} className={alert.maintenance ? 'table-secondary' : undefined}>
+          <tr key={alert.uid} className={alert.maintenance ? 'alert-held' : undefined}>
             <td>
               {texts.alerts.kinds[alert.kind] ?? alert.kind}
               {alert.posId && !cashpointUid && (

@@ -6,6 +6,7 @@ import { showToast } from '../../lib/toasts';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { useCanAcknowledge } from './useAlertOwnership';
+import './alertOwnership.css';
 
 const t = texts.alertOwnership;
 

@@ -51,6 +51,6 @@ describe('taking alerts over', () => {
     ]);
     renderPage();
     const held = await screen.findByText('In Wartung: wird nicht gemeldet');
-    expect(held.closest('tr')).toHaveClass('table-secondary');
+    expect(held.closest('tr')).toHaveClass('alert-held');
   });
 });

@@ -54,7 +54,7 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
             const where = placeName(alert);
             return (
               // An alert held by a maintenance is shown greyed: detected, but nobody is told.
-              <tr key={alert.uid} className={alert.maintenance ? 'table-secondary' : undefined}>
+              <tr key={alert.uid} className={alert.maintenance ? 'alert-held' : undefined}>
                 <td>{t.kinds[alert.kind]}</td>
                 <td>{alert.contextName}</td>
                 <td>

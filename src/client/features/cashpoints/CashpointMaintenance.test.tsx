@@ -121,7 +121,7 @@ describe('maintenance in the register tree', () => {
       expect.stringMatching(/^Filiale ausgefallen.*OffenOtto Operator$/),
       expect.stringMatching(/^Kasse offline · Kasse 2.*Geschlossen/),
     ]);
-    expect(rows[0]).toHaveClass('table-secondary');
+    expect(rows[0]).toHaveClass('alert-held');
     expect(asked.some((q) => q.includes('storeUid=s1001'))).toBe(true);
   });
 });
