@@ -3,6 +3,7 @@ import { accountHandlers } from './accounts/handlers/account';
 import { agentHeartbeatHandlers } from './agent/handlers/heartbeat';
 import { agentUpdateHandlers } from './agent/handlers/updates';
 import { alertHandlers } from './alerts/handlers/alerts';
+import { maintenanceHandlers } from './alerts/handlers/maintenance';
 import { auditLogHandlers } from './audit/handlers/auditLog';
 import { calendarHandlers } from './calendar/handlers/calendar';
 import { cashpointHandlers } from './fleet/handlers/cashpoints';
@@ -69,6 +70,7 @@ export const handlers: Handlers = merge(
   healthHandlers,
   auditLogHandlers,
   alertHandlers,
+  maintenanceHandlers,
   calendarHandlers,
   waitingHandlers,
   tokenHandlers,

@@ -13,6 +13,7 @@ export const allRights = [
   'AUDIT',
   'CALENDAR_CHANGE',
   'ROLLOUTS_APPROVE',
+  'ALERTS_ACKNOWLEDGE',
 ] as const;
 export type Right = (typeof allRights)[number];
 

@@ -1821,11 +1821,118 @@ export interface paths {
          * An operator acknowledges an open alert with a comment (recorded in the audit log).
          * @description Acknowledges the open alert `uid` (of a context the user sees) with a comment. A closed alert is 409.
          *
-         *     **Who may call:** any logged-in user or API token; no right needed.
+         *     **Who may call:** a user or API token with the right `ALERTS_ACKNOWLEDGE`.
          *
          *     Audits `alertAcknowledged`.
          */
         post: operations["acknowledgeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alerts/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Übernehmen': the caller takes an alert that is not closed over; needs ALERTS_ACKNOWLEDGE; audited.
+         * @description Sets the alert's `assignee` to the caller (name and time); taking over an alert someone else
+         *     holds replaces them (the audit log keeps who it was). An alert of a context the caller does not
+         *     see is 404, a closed one 409.
+         *
+         *     **Who may call:** a user or API token with the right `ALERTS_ACKNOWLEDGE`.
+         *
+         *     Audits `alertAssigned`.
+         */
+        post: operations["assignAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stores and registers of a context in maintenance ('Wartung') now (the trees mark them).
+         * @description Every maintenance of the context that has begun and neither reached its end nor was ended,
+         *     soonest end first.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getMaintenance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/maintenance/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a store or a register into maintenance ('Wartung') from now until a time; needs ALERTS_ACKNOWLEDGE; audited.
+         * @description From now until `until` (at most 30 days ahead) the subject's alerts (a store's: its own and
+         *     its registers') are still detected and listed, with `maintenance` set, but not notified;
+         *     notifications of them wait until the maintenance ends and go out then if the alert is still
+         *     open. Without `cashpointUid` the whole store. A subject already in maintenance is 409; end it
+         *     first.
+         *
+         *     **Who may call:** a user or API token with the right `ALERTS_ACKNOWLEDGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `maintenanceStarted`.
+         */
+        post: operations["startMaintenance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/maintenance/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends a running maintenance now; needs ALERTS_ACKNOWLEDGE; audited.
+         * @description The subject's alerts are notified again from now on; notifications held for the maintenance
+         *     become due now. A maintenance already over is 409.
+         *
+         *     **Who may call:** a user or API token with the right `ALERTS_ACKNOWLEDGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `maintenanceEnded`.
+         */
+        post: operations["endMaintenance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3113,6 +3220,34 @@ export interface components {
             /** Format: date-time */
             acknowledgedAt: string | null;
             comment: string | null;
+            /** @description Who took the alert over ('Übernehmen') and when; null while nobody has. */
+            assignee: {
+                name: string;
+                /** Format: date-time */
+                at: string;
+            } | null;
+            /** @description The maintenance its store or register is in now (the alert is held, not notified, and shown greyed); null when none. */
+            maintenance: {
+                uid: string;
+                /** Format: date-time */
+                until: string;
+                reason: string;
+            } | null;
+        };
+        /** @description A store (cashpointUid null) or one register in maintenance. */
+        Maintenance: {
+            uid: string;
+            storeUid: string;
+            storeId: string;
+            cashpointUid: string | null;
+            posId: string | null;
+            reason: string;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            until: string;
+            /** @description Name of the user who started it. */
+            createdBy: string;
         };
         AlertRule: {
             enabled: boolean;
@@ -3203,7 +3338,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -6500,6 +6635,10 @@ export interface operations {
                 severity?: components["schemas"]["AlertSeverity"];
                 /** @description newest: not closed first, then the most recently opened; severity: not closed first, then critical before warning before info, then the most recently opened. */
                 sort?: "newest" | "severity";
+                /** @description Only alerts of this store (its own and its registers'), by uid; the store details' history. */
+                storeUid?: components["schemas"]["UidString"];
+                /** @description Only alerts of this register, by uid; the register details' history. */
+                cashpointUid?: components["schemas"]["UidString"];
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
             };
@@ -6570,6 +6709,175 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    assignAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: components["schemas"]["UidString"];
+                };
+            };
+        };
+        responses: {
+            /** @description The alert is the caller's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getMaintenance: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The maintenance now running in the context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "maintenance": [
+                     *         {
+                     *           "uid": "m8Zq3xYv1",
+                     *           "storeUid": "s4Kp9Lw2",
+                     *           "storeId": "1003",
+                     *           "cashpointUid": null,
+                     *           "posId": null,
+                     *           "reason": "Umbau der Filiale",
+                     *           "from": "2026-12-07T08:00:00.000Z",
+                     *           "until": "2026-12-07T18:00:00.000Z",
+                     *           "createdBy": "Otto Operator"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        maintenance: components["schemas"]["Maintenance"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    startMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    storeUid: components["schemas"]["UidString"];
+                    cashpointUid?: components["schemas"]["UidString"];
+                    /**
+                     * Format: date-time
+                     * @description When it ends; later than now.
+                     */
+                    until: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The maintenance runs; its uid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "uid": "m8Zq3xYv1"
+                     *     }
+                     */
+                    "application/json": {
+                        uid: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    endMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                    uid: components["schemas"]["UidString"];
+                };
+            };
+        };
+        responses: {
+            /** @description The maintenance is over. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

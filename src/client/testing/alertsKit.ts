@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { Alert } from '../api/alerts';
+import type { Alert, Maintenance } from '../api/alerts';
 
 // Alerts of the component tests and the fake alert list.
 
@@ -24,6 +24,8 @@ export const alertOf = (extra: Partial<Alert> = {}): Alert => ({
   acknowledgedBy: null,
   acknowledgedAt: null,
   comment: null,
+  assignee: null,
+  maintenance: null,
   ...extra,
 });
 
@@ -39,14 +41,18 @@ export function fakeAlertList(server: SetupServer, alerts: Alert[] = [], total =
   return queries;
 }
 
-/** The trees' marks: the alert stores answer with these store uids; returns the queries it received. */
-export function fakeAlertStores(server: SetupServer, storeUids: string[] = []) {
+/**
+ * The trees' marks: the alert stores answer with these store uids, the maintenance list with
+ * `maintenance` (none unless told); returns the alert stores' queries it received.
+ */
+export function fakeAlertStores(server: SetupServer, storeUids: string[] = [], maintenance: Maintenance[] = []) {
   const queries: URLSearchParams[] = [];
   server.use(
     http.get('/api/frontend/alerts/stores', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ storeUids });
     }),
+    http.get('/api/frontend/maintenance', () => HttpResponse.json({ maintenance })),
   );
   return queries;
 }

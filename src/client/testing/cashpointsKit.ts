@@ -100,6 +100,9 @@ export function fakeCashpointsServer(server: SetupServer) {
     http.get('/api/frontend/cashpoints', () => HttpResponse.json({ stores })),
     // The tree's marks of stores with open alerts; none unless a test says otherwise.
     http.get('/api/frontend/alerts/stores', () => HttpResponse.json({ storeUids: [] })),
+    // The tree's maintenance marks and the details' last alerts; none unless a test says otherwise.
+    http.get('/api/frontend/maintenance', () => HttpResponse.json({ maintenance: [] })),
+    http.get('/api/frontend/alerts', () => HttpResponse.json({ alerts: [], total: 0 })),
     // The tree's marks of stores waiting for their window, and the calendar the details show.
     http.get('/api/frontend/store-calendar/waiting', () => HttpResponse.json({ stores: [] })),
     http.get('/api/frontend/store-calendar', () => HttpResponse.json(berlinCalendar)),

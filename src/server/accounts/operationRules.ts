@@ -119,12 +119,18 @@ export const rules = {
   getContext: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
   saveContext: of(pages.contexts.features, session(null, 'CONTEXTS_CHANGE')),
 
-  // Alerts: reading and acknowledging follow context visibility (the handler checks the optional
-  // context filter and the acknowledged alert's context); their settings need CONTEXTS_CHANGE.
+  // Alerts: reading follows context visibility (the handler checks the optional context filter);
+  // acknowledging and taking over need ALERTS_ACKNOWLEDGE, and the handler checks that the user
+  // sees the alert's context; their settings need CONTEXTS_CHANGE.
   getAlerts: filtered('query', session()),
   // The trees' marks: the stores of one context the user sees.
   getAlertStores: session('query'),
-  acknowledgeAlert: session(),
+  acknowledgeAlert: session(null, 'ALERTS_ACKNOWLEDGE'),
+  assignAlert: session(null, 'ALERTS_ACKNOWLEDGE'),
+  // Maintenance holds a subject's notifications: whoever answers for alerts may start and end it.
+  getMaintenance: session('query'),
+  startMaintenance: session('body', 'ALERTS_ACKNOWLEDGE'),
+  endMaintenance: session('body', 'ALERTS_ACKNOWLEDGE'),
   getAlertSettings: session('query', 'CONTEXTS_CHANGE'),
   saveAlertSettings: session('body', 'CONTEXTS_CHANGE'),
 

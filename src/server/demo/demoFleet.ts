@@ -20,7 +20,7 @@ export const demoRoles = [
   {
     name: 'Operator',
     description: 'Updates und Kassen verwalten',
-    rights: ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE'],
+    rights: ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE', 'ALERTS_ACKNOWLEDGE'],
   },
   { name: 'Betrachter', description: 'Nur lesen', rights: [] },
   // Four eyes for rollouts: approves the next wave of a plan someone else wrote (issue 29).

@@ -16,6 +16,8 @@ const injectedRtkApi = api
             kind: queryArg.kind,
             severity: queryArg.severity,
             sort: queryArg.sort,
+            storeUid: queryArg.storeUid,
+            cashpointUid: queryArg.cashpointUid,
             page: queryArg.page,
             size: queryArg.size,
           },
@@ -40,6 +42,48 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({
           url: `/api/frontend/alerts/acknowledge`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["alerts"],
+      }),
+      assignAlert: build.mutation<AssignAlertApiResponse, AssignAlertApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/alerts/assign`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["alerts"],
+      }),
+      getMaintenance: build.query<
+        GetMaintenanceApiResponse,
+        GetMaintenanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/maintenance`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["alerts"],
+      }),
+      startMaintenance: build.mutation<
+        StartMaintenanceApiResponse,
+        StartMaintenanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/maintenance/save`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["alerts"],
+      }),
+      endMaintenance: build.mutation<
+        EndMaintenanceApiResponse,
+        EndMaintenanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/maintenance/end`,
           method: "POST",
           body: queryArg.body,
         }),
@@ -87,6 +131,10 @@ export type GetAlertsApiArg = {
   severity?: AlertSeverity;
   /** newest: not closed first, then the most recently opened; severity: not closed first, then critical before warning before info, then the most recently opened. */
   sort?: "newest" | "severity";
+  /** Only alerts of this store (its own and its registers'), by uid; the store details' history. */
+  storeUid?: UidString;
+  /** Only alerts of this register, by uid; the register details' history. */
+  cashpointUid?: UidString;
   page?: number;
   size?: number;
 };
@@ -102,6 +150,42 @@ export type AcknowledgeAlertApiArg = {
   body: {
     uid: UidString;
     comment: string;
+  };
+};
+export type AssignAlertApiResponse =
+  /** status 200 The alert is the caller's. */ Ok;
+export type AssignAlertApiArg = {
+  body: {
+    uid: UidString;
+  };
+};
+export type GetMaintenanceApiResponse =
+  /** status 200 The maintenance now running in the context. */ {
+    maintenance: Maintenance[];
+  };
+export type GetMaintenanceApiArg = {
+  contextId: ContextKey;
+};
+export type StartMaintenanceApiResponse =
+  /** status 200 The maintenance runs; its uid. */ {
+    uid: string;
+  };
+export type StartMaintenanceApiArg = {
+  body: {
+    contextId: ContextKey;
+    storeUid: UidString;
+    cashpointUid?: UidString;
+    /** When it ends; later than now. */
+    until: string;
+    reason: string;
+  };
+};
+export type EndMaintenanceApiResponse =
+  /** status 200 The maintenance is over. */ Ok;
+export type EndMaintenanceApiArg = {
+  body: {
+    contextId: ContextKey;
+    uid: UidString;
   };
 };
 export type GetAlertSettingsApiResponse =
@@ -148,6 +232,17 @@ export type Alert = {
   acknowledgedBy: string | null;
   acknowledgedAt: string | null;
   comment: string | null;
+  /** Who took the alert over ('Übernehmen') and when; null while nobody has. */
+  assignee: {
+    name: string;
+    at: string;
+  } | null;
+  /** The maintenance its store or register is in now (the alert is held, not notified, and shown greyed); null when none. */
+  maintenance: {
+    uid: string;
+    until: string;
+    reason: string;
+  } | null;
 };
 export type ErrorReply = {
   message: string;
@@ -155,10 +250,22 @@ export type ErrorReply = {
   value?: string;
 };
 export type ContextKey = string;
+export type UidString = string;
 export type Ok = {
   ok: boolean;
 };
-export type UidString = string;
+export type Maintenance = {
+  uid: string;
+  storeUid: string;
+  storeId: string;
+  cashpointUid: string | null;
+  posId: string | null;
+  reason: string;
+  from: string;
+  until: string;
+  /** Name of the user who started it. */
+  createdBy: string;
+};
 export type AlertRule = {
   enabled: boolean;
   /** cashpointOffline: offline longer than this. */
@@ -246,6 +353,11 @@ export const {
   useGetAlertStoresQuery,
   useLazyGetAlertStoresQuery,
   useAcknowledgeAlertMutation,
+  useAssignAlertMutation,
+  useGetMaintenanceQuery,
+  useLazyGetMaintenanceQuery,
+  useStartMaintenanceMutation,
+  useEndMaintenanceMutation,
   useGetAlertSettingsQuery,
   useLazyGetAlertSettingsQuery,
   useSaveAlertSettingsMutation,

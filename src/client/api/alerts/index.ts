@@ -8,5 +8,10 @@ export const {
   useAcknowledgeAlertMutation,
   useGetAlertSettingsQuery,
   useSaveAlertSettingsMutation,
+  useAssignAlertMutation,
+  useGetMaintenanceQuery,
+  useStartMaintenanceMutation,
+  useEndMaintenanceMutation,
 } = alertsApi;
 export type { Alert, AlertKind, AlertRule, AlertRules, AlertSettings, AlertSettingsForm } from './endpoints.gen';
+export type { Maintenance } from './endpoints.gen';

@@ -156,7 +156,10 @@ export type AuditAction =
   | "ssoLogin"
   | "ssoLoginRefused"
   | "ssoMappingSaved"
-  | "ssoMappingDeleted";
+  | "ssoMappingDeleted"
+  | "alertAssigned"
+  | "maintenanceStarted"
+  | "maintenanceEnded";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */

@@ -7,6 +7,8 @@ import { alertDetailText, rolloutFileOf } from '../../../shared/alerts/alertLabe
 import { texts } from '../../../shared/texts/de';
 import { alertPlace, rolloutHref } from './alertLinks';
 import { AlertStateBadge } from './AlertStateBadge';
+import { AssignButton, OwnerLines } from '../../components/alertOwnership/AssignButton';
+import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 
 const t = texts.alerts;
 
@@ -26,6 +28,7 @@ export function placeName(alert: Alert): string {
 
 /** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
 export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
+  const canAcknowledge = useCanAcknowledge();
   return (
     <Table hover responsive className="align-middle alerts-table" aria-label={t.table}>
       <thead>
@@ -50,7 +53,8 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
             const rollout = rolloutHref(alert);
             const where = placeName(alert);
             return (
-              <tr key={alert.uid}>
+              // An alert held by a maintenance is shown greyed: detected, but nobody is told.
+              <tr key={alert.uid} className={alert.maintenance ? 'alert-held' : undefined}>
                 <td>{t.kinds[alert.kind]}</td>
                 <td>{alert.contextName}</td>
                 <td>
@@ -84,9 +88,15 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
                       {alert.comment && <div className="alert-comment">{alert.comment}</div>}
                     </>
                   )}
+                  <OwnerLines alert={alert} />
                 </td>
-                <td className="text-end">
-                  {alert.state !== 'closed' && (
+                <td className="text-end text-nowrap">
+                  <AssignButton
+                    alert={alert}
+                    label={`${t.kinds[alert.kind] ?? alert.kind} ${where}`}
+                    className="me-1"
+                  />
+                  {alert.state !== 'closed' && canAcknowledge && (
                     <Button
                       size="sm"
                       variant="outline-primary"

@@ -12,6 +12,7 @@ import { TargetFacts } from '../../components/fleet/TargetFacts';
 import { texts } from '../../../shared/texts/de';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
 import { pollingIntervalMs } from '../../lib/polling';
+import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 
 const t = texts.cashpoints;
 
@@ -111,6 +112,9 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
 
         <h3 className="h6 mt-4">{t.sections.history}</h3>
         <VersionHistory syncfiles={data.syncfiles} onShowLog={setLog} />
+
+        <h3 className="h6 mt-4">{texts.alertOwnership.history}</h3>
+        <AlertHistory contextId={contextId} cashpointUid={uid} />
 
         <AgentInfo cashpoint={cashpoint} />
       </Card.Body>

@@ -18,6 +18,8 @@ import { CashpointDetails } from './CashpointDetails';
 import { nodeKey, type Selection } from '../../components/fleet/selectionHash';
 import { useFleetActions, useFleetLocation } from '../../components/fleet/useFleetPage';
 import { useOpenAlertStores } from '../../components/fleet/useOpenAlertStores';
+import { useMaintenance } from '../../components/alertOwnership/useAlertOwnership';
+import { MaintenanceControl } from '../../components/alertOwnership/MaintenanceControl';
 import { StoreDetails } from './StoreDetails';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { FleetLayout } from '../../components/fleet/FleetLayout';
@@ -55,6 +57,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   const stores = data?.stores ?? noStores;
   const { select, refresh } = useFleetActions(refetch, refreshCashpoints);
   const alerted = useOpenAlertStores(contextId);
+  const maintenance = useMaintenance(contextId);
 
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
@@ -148,18 +151,32 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
     </>
   );
 
-  const storeActions = selectedStore && canChange && (
+  const storeActions = selectedStore && contextId && (
     <>
-      <Button size="sm" variant="outline-secondary" onClick={() => setDialog({ kind: 'rename', store: selectedStore })}>
-        {t.editStoreName}
-      </Button>
-      <Button
-        size="sm"
-        variant="outline-danger"
-        onClick={() => setDialog({ kind: 'deleteStore', store: selectedStore })}
-      >
-        {t.deleteStore}
-      </Button>
+      <MaintenanceControl
+        contextId={contextId}
+        storeUid={selectedStore.uid}
+        what={t.store(selectedStore.id)}
+        maintenance={maintenance.stores.get(selectedStore.uid)}
+      />
+      {canChange && (
+        <>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            onClick={() => setDialog({ kind: 'rename', store: selectedStore })}
+          >
+            {t.editStoreName}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => setDialog({ kind: 'deleteStore', store: selectedStore })}
+          >
+            {t.deleteStore}
+          </Button>
+        </>
+      )}
     </>
   );
 
@@ -190,6 +207,11 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
                     toggle={toggleControl}
                     alerted={row.kind === 'store' && alerted.has(row.store.uid)}
                     waiting={row.kind === 'store' ? waiting.get(row.store.uid) : undefined}
+                    maintenance={
+                      row.kind === 'store'
+                        ? maintenance.stores.get(row.store.uid)
+                        : maintenance.cashpoints.get(row.cashpoint.uid)
+                    }
                   />
                 )}
               />
@@ -208,17 +230,26 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
               storeUid={selectedStore.uid}
               handleActivePromotions={session?.handleActivePromotions ?? false}
               actions={
-                canChange && (
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    onClick={() =>
-                      setDialog({ kind: 'deleteCashpoint', store: selectedStore, cashpoint: selectedCashpoint })
-                    }
-                  >
-                    {t.deleteCashpoint}
-                  </Button>
-                )
+                <>
+                  <MaintenanceControl
+                    contextId={contextId}
+                    storeUid={selectedStore.uid}
+                    cashpointUid={selectedCashpoint.uid}
+                    what={`${t.store(selectedStore.id)}, ${t.cashpoint(selectedCashpoint.posId)}`}
+                    maintenance={maintenance.cashpoints.get(selectedCashpoint.uid)}
+                  />
+                  {canChange && (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() =>
+                        setDialog({ kind: 'deleteCashpoint', store: selectedStore, cashpoint: selectedCashpoint })
+                      }
+                    >
+                      {t.deleteCashpoint}
+                    </Button>
+                  )}
+                </>
               }
             />
           ) : (

@@ -9,6 +9,7 @@ import { texts } from '../../../shared/texts/de';
 import { storeState } from './treeRows';
 import { CalendarStatus } from '../../components/calendar/CalendarStatus';
 import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
+import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 
 const t = texts.cashpoints;
 const stateVariant = { online: 'success', offline: 'danger', partial: 'warning', empty: 'secondary' } as const;
@@ -21,7 +22,8 @@ interface Props {
 
 /**
  * The right side for a store: its number, name, online state, versions, update state and hours on
- * the first tab, its calendar on the tab 'Öffnungszeiten' (built when first opened).
+ * the first tab, its calendar on the tab 'Öffnungszeiten', its last alerts on 'Letzte Alarme' (each
+ * built when first opened).
  */
 export function StoreDetails({ store, contextId, actions }: Props) {
   const state = storeState(store);
@@ -95,6 +97,9 @@ export function StoreDetails({ store, contextId, actions }: Props) {
           </Tab>
           <Tab eventKey="calendar" title={texts.storeCalendar.tab}>
             <StoreCalendarTab contextId={contextId} storeUid={store.uid} />
+          </Tab>
+          <Tab eventKey="alerts" title={texts.alertOwnership.history}>
+            <AlertHistory contextId={contextId} storeUid={store.uid} />
           </Tab>
         </Tabs>
       </Card.Body>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertMark } from '../../components/fleet/AlertMark';
 import type { WaitingStore } from '../../api/calendar';
+import type { Maintenance } from '../../api/alerts';
+import { MaintenanceMark } from '../../components/alertOwnership/MaintenanceMark';
 import { WaitingMark } from '../../components/calendar/WaitingMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
@@ -9,18 +11,21 @@ import { storeState, type TreeRow } from './treeRows';
 
 const t = texts.cashpoints;
 
-/** What a row of the register tree shows: state, open alert, waiting for the window, number and name, version tags, update state. */
+/** What a row of the register tree shows: state, open alert, maintenance, waiting for the window, number and name, version tags, update state. */
 export function TreeRowContent({
   row,
   toggle,
   alerted,
   waiting,
+  maintenance,
 }: {
   row: TreeRow;
   toggle: ReactNode;
   alerted?: boolean;
   /** The store waits for its update window. */
   waiting?: WaitingStore;
+  /** The store's or register's own maintenance now. */
+  maintenance?: Maintenance;
 }) {
   if (row.kind === 'cashpoint') {
     const { cashpoint } = row;
@@ -28,6 +33,7 @@ export function TreeRowContent({
     return (
       <>
         <StateDot state={state} label={t.state[state]} />
+        {maintenance && <MaintenanceMark maintenance={maintenance} />}
         <span className="tree-label text-truncate">{t.cashpoint(cashpoint.posId)}</span>
         <TreeBadges
           withCount
@@ -45,6 +51,7 @@ export function TreeRowContent({
       {toggle}
       <StateDot state={state} label={t.state[state]} />
       {alerted && <AlertMark />}
+      {maintenance && <MaintenanceMark maintenance={maintenance} />}
       {waiting && <WaitingMark store={waiting} />}
       {/* A name cut short by a narrow window shows whole on hover. */}
       <span className="tree-label text-truncate" title={name}>

@@ -1,21 +1,26 @@
 import type { StoreAgentTreeItem } from '../../api/store-agents';
 import { AlertMark } from '../../components/fleet/AlertMark';
 import type { WaitingStore } from '../../api/calendar';
+import type { Maintenance } from '../../api/alerts';
+import { MaintenanceMark } from '../../components/alertOwnership/MaintenanceMark';
 import { WaitingMark } from '../../components/calendar/WaitingMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
 import { texts } from '../../../shared/texts/de';
 
-/** What a row of the store-server tree shows: state, open alert, number and name, version, update state. */
+/** What a row of the store-server tree shows: state, open alert, maintenance, number and name, version, update state. */
 export function AgentRowContent({
   agent,
   alerted,
   waiting,
+  maintenance,
 }: {
   agent: StoreAgentTreeItem;
   alerted: boolean;
   /** The store waits for its update window. */
   waiting?: WaitingStore;
+  /** The store's maintenance now. */
+  maintenance?: Maintenance;
 }) {
   const name = `${agent.storeId} ${agent.name ?? ''}`.trim();
   return (
@@ -26,6 +31,7 @@ export function AgentRowContent({
       />
       {/* The tree's uid is the store server's own; a store's number names it in its context. */}
       {alerted && <AlertMark />}
+      {maintenance && <MaintenanceMark maintenance={maintenance} />}
       {waiting && <WaitingMark store={waiting} />}
       {/* A name cut short by a narrow window shows whole on hover. */}
       <span className="tree-label text-truncate" title={name}>

@@ -43,6 +43,41 @@ describe('StoreAgentsPage alert marks', () => {
     expect(Object.fromEntries(queries[0]!)).toEqual({ contextId: 'NORDMARKT' });
   });
 
+  it('marks the store servers of stores in maintenance, by store uid, with its end and reason', async () => {
+    server.use(
+      http.get('/api/frontend/store-agents', () =>
+        HttpResponse.json({ storeAgents: [agent('1001', 'Kiel', 'uid-kiel'), agent('1002', 'München', 'uid-muc')] }),
+      ),
+    );
+    fakeAlertStores(
+      server,
+      [],
+      [
+        {
+          uid: 'm1',
+          storeUid: 'uid-muc',
+          storeId: '1002',
+          cashpointUid: null,
+          posId: null,
+          reason: 'Netzwerkwechsel',
+          from: '2026-11-20T08:00:00.000Z',
+          until: '2026-11-20T18:00:00.000Z',
+          createdBy: 'Otto Operator',
+        },
+      ],
+    );
+    fakeCalendarReads(server);
+    renderRoutes(
+      [{ path: '/frontend/store-agents', element: <StoreAgentsPage /> }],
+      '/frontend/store-agents?contextId=NORDMARKT',
+    );
+    const munich = await screen.findByRole('treeitem', { name: /1002 München/ });
+    await waitFor(() =>
+      expect(within(munich).getByRole('img', { name: /^In Wartung bis .*: Netzwerkwechsel$/ })).toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('treeitem', { name: /1001 Kiel/ })).queryByRole('img')).toBeNull();
+  });
+
   it('marks the store servers of stores waiting for their update window, by store uid', async () => {
     server.use(
       http.get('/api/frontend/store-agents', () =>

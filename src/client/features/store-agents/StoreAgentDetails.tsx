@@ -17,6 +17,7 @@ import { Checks } from './StoreAgentChecks';
 import { Services } from './StoreAgentServices';
 import { TargetFacts } from '../../components/fleet/TargetFacts';
 import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
+import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 
 const t = texts.storeAgents;
 
@@ -91,6 +92,9 @@ export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
           </Tab>
           <Tab eventKey="calendar" title={texts.storeCalendar.tab}>
             <StoreCalendarTab contextId={contextId} storeUid={storeAgent.storeUid} />
+          </Tab>
+          <Tab eventKey="alerts" title={texts.alertOwnership.history}>
+            <AlertHistory contextId={contextId} storeUid={storeAgent.storeUid} />
           </Tab>
         </Tabs>
       </Card.Body>

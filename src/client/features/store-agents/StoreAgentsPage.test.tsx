@@ -85,6 +85,8 @@ function useAgents() {
   server.use(
     http.get('/api/frontend/store-agents', () => HttpResponse.json({ storeAgents: agents })),
     http.get('/api/frontend/alerts/stores', () => HttpResponse.json({ storeUids: [] })),
+    http.get('/api/frontend/maintenance', () => HttpResponse.json({ maintenance: [] })),
+    http.get('/api/frontend/alerts', () => HttpResponse.json({ alerts: [], total: 0 })),
   );
   fakeCalendarReads(server);
   server.use(

@@ -21,6 +21,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContextPicker } from '../../components/ContextPicker';
 import { FleetLayout } from '../../components/fleet/FleetLayout';
 import { useOpenAlertStores } from '../../components/fleet/useOpenAlertStores';
+import { useMaintenance } from '../../components/alertOwnership/useAlertOwnership';
+import { MaintenanceControl } from '../../components/alertOwnership/MaintenanceControl';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { filterDebounceMs } from '../../../shared/filterDebounce';
 import { PageWrapper } from '../../components/PageWrapper';
@@ -60,6 +62,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
   const isLoading = data === undefined && isFetching;
   const agents = data?.storeAgents ?? none;
   const alerted = useOpenAlertStores(contextId);
+  const maintenance = useMaintenance(contextId);
   const waiting = useWaitingStores(contextId);
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
@@ -141,6 +144,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
                     agent={row.agent}
                     alerted={alerted.has(row.agent.storeUid)}
                     waiting={waiting.get(row.agent.storeUid)}
+                    maintenance={maintenance.stores.get(row.agent.storeUid)}
                   />
                 )}
               />
@@ -157,16 +161,24 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
               contextId={contextId}
               storeId={selectedAgent.storeId}
               actions={
-                canChange && (
-                  <>
-                    <Button size="sm" variant="outline-secondary" onClick={() => setDialog('rename')}>
-                      {t.changeName}
-                    </Button>
-                    <Button size="sm" variant="outline-danger" onClick={() => setDialog('delete')}>
-                      {t.delete}
-                    </Button>
-                  </>
-                )
+                <>
+                  <MaintenanceControl
+                    contextId={contextId}
+                    storeUid={selectedAgent.storeUid}
+                    what={texts.cashpoints.store(selectedAgent.storeId)}
+                    maintenance={maintenance.stores.get(selectedAgent.storeUid)}
+                  />
+                  {canChange && (
+                    <>
+                      <Button size="sm" variant="outline-secondary" onClick={() => setDialog('rename')}>
+                        {t.changeName}
+                      </Button>
+                      <Button size="sm" variant="outline-danger" onClick={() => setDialog('delete')}>
+                        {t.delete}
+                      </Button>
+                    </>
+                  )}
+                </>
               }
             />
           )

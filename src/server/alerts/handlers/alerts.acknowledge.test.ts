@@ -89,8 +89,19 @@ describeAlerts('alert acknowledgement', (t) => {
       (await t.auditEntries('alertAcknowledged')).filter((e) => e.objectId === uid),
       [],
     );
-    // Who sees the context may acknowledge it, whatever its rights.
-    assert.equal((await acknowledge(t.viewer, uid, 'gesehen')).statusCode, 200);
+  });
+
+  it('refuses a viewer without ALERTS_ACKNOWLEDGE with 403 and the German message, and changes nothing', async () => {
+    const uid = await t.insertAlert({ context: 'NORDMARKT', storeId: '1005' });
+    const before = await t.alertRow(uid);
+    const reply = await acknowledge(t.viewer, uid, 'gesehen');
+    assert.equal(reply.statusCode, 403);
+    assert.deepEqual(reply.json(), { message: 'Sie haben nicht genügend Zugriffsrechte.' });
+    assert.deepEqual(await t.alertRow(uid), before);
+    assert.deepEqual(
+      (await t.auditEntries('alertAcknowledged')).filter((e) => e.objectId === uid),
+      [],
+    );
   });
 
   it('needs a comment that is not blank and not too long', async () => {

@@ -76,6 +76,8 @@ describeAlerts('alert list', (t) => {
         acknowledgedBy: 'Otto Operator',
         acknowledgedAt: new Date(now - 30 * minute).toISOString(),
         comment: 'Techniker informiert',
+        assignee: null,
+        maintenance: null,
       },
     ]);
     const closed = (await t.get(t.admin, '/api/frontend/alerts?state=closed')).json();

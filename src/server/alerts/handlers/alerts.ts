@@ -16,13 +16,19 @@ import { messages } from '../../../shared/texts/serverMessages';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
 import { contextSeverities } from '../severities';
 import type { AlertSeverities } from '../../../shared/alerts/alertSeverity';
+import { assignAlertRow } from '../assign/repository/assignment';
+import { alertsInMaintenance, type HeldBy } from '../maintenance/heldSubjects';
+import { texts } from '../../../shared/texts/de';
 
-// Alerts of the contexts the user sees, their acknowledgement, and each context's alert settings.
+const ownershipMessages = texts.alertOwnershipMessages;
+
+// Alerts of the contexts the user sees, their acknowledgement and taking over (ALERTS_ACKNOWLEDGE),
+// and each context's alert settings.
 // An alert of a context the user does not see does not exist for it (404), so a uid reveals nothing.
 
 type Alert = components['schemas']['Alert'];
 
-function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>): Alert {
+function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>, held: HeldBy | undefined): Alert {
   return {
     uid: row.uid,
     contextId: row.contextKey,
@@ -43,6 +49,10 @@ function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>):
     acknowledgedBy: row.acknowledgedBy,
     acknowledgedAt: isoTime(row.acknowledgedAt),
     comment: row.comment,
+    assignee: row.assigneeName === null ? null : { name: row.assigneeName, at: isoTime(row.assignedAt)! },
+    // Only a maintenance running now: an alert closed during one is past being held.
+    maintenance:
+      held && row.state !== 'closed' ? { uid: held.uid, until: isoTime(held.until)!, reason: held.reason } : null,
   };
 }
 
@@ -58,7 +68,12 @@ export const alertHandlers = {
     }
     const severities = await contextSeverities(request.server.db, ids);
     const { rows, total } = await listAlerts(request.server.db, ids, request.query, severities);
-    return { alerts: rows.map((row) => alertJson(row, severities)), total };
+    const held = await alertsInMaintenance(
+      request.server.db,
+      rows.map((row) => row.id),
+      request.server.now(),
+    );
+    return { alerts: rows.map((row) => alertJson(row, severities, held.get(row.id))), total };
   },
 
   // Every store with a not-closed alert, not a page of alerts: a tree of a large context would
@@ -94,6 +109,30 @@ export const alertHandlers = {
     });
     if (outcome === 'notFound') return notFound(reply);
     if (outcome === 'closed') return conflict(reply, messages.alertClosed);
+    return { ok: true };
+  },
+
+  // 'Übernehmen': the caller is on it from now. Taking over someone else's alert replaces them; the
+  // audit log keeps who had it. Only a closed alert is past taking over.
+  async assignAlert(request, reply) {
+    const principal = principalOf(request);
+    const ids = principal.contexts.map((c) => c.id);
+    const app = request.server;
+    const outcome = await audited(request, async (db, record) => {
+      const alert = await findVisibleAlert(db, request.body.uid, ids);
+      if (!alert) return 'notFound' as const;
+      const assigneeName = fullName(principal.user);
+      if (!(await assignAlertRow(db, alert.id, { assigneeName, assignedAt: app.now() }))) return 'closed' as const;
+      record({
+        action: 'alertAssigned',
+        context: { id: alert.contextId, key: alert.contextKey, name: alert.contextName },
+        object: { type: 'alert', id: alert.uid, label: alertLabel({ ...alert, kind: alert.kind as AlertKind }) },
+        changes: changesBetween({ assignee: alert.assigneeName }, { assignee: assigneeName }),
+      });
+      return 'done' as const;
+    });
+    if (outcome === 'notFound') return notFound(reply);
+    if (outcome === 'closed') return conflict(reply, ownershipMessages.alertClosedAssign);
     return { ok: true };
   },
 

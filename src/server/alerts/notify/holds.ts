@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/connection';
 import type { DueNotification } from '../repository/alertNotifications';
+import { maintenanceHold } from '../maintenance/heldSubjects';
 
 // Holds on notifications that are due: an alert detected while its subject may not be told of
 // (maintenance, issue 33 item 5). Each hold names the alerts it holds and until when; the sender
@@ -16,7 +17,7 @@ export type HoldSubject = Pick<
 export type NotifyHold = (db: Db, alerts: HoldSubject[], now: number) => Promise<Map<number, number>>;
 
 /** Every hold the sender asks; a new kind of hold adds itself here, one line. */
-export const notifyHolds: NotifyHold[] = [];
+export const notifyHolds: NotifyHold[] = [maintenanceHold];
 
 /** The alerts of these notifications that a hold holds, with the latest end of their holds. */
 export async function heldAlerts(db: Db, due: DueNotification[], now: number): Promise<Map<number, number>> {

@@ -26,6 +26,8 @@ const alertColumns = [
   'alerts.acknowledgedBy',
   'alerts.acknowledgedAt',
   'alerts.comment',
+  'alerts.assigneeName',
+  'alerts.assignedAt',
   'alerts.contextId',
   'contexts.key as contextKey',
   'contexts.name as contextName',
@@ -53,6 +55,9 @@ export async function listAlerts(
   if (state === 'closed') query = query.where('alerts.state', '=', 'closed');
   if (kind) query = query.where('alerts.kind', '=', kind);
   if (severity) query = query.where(rank, '=', severityRank(severity));
+  // The store and register details' history: a store's alerts are its own and its registers'.
+  if (options.storeUid) query = query.where('alerts.storeUid', '=', options.storeUid);
+  if (options.cashpointUid) query = query.where('alerts.cashpointUid', '=', options.cashpointUid);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .select(alertColumns)

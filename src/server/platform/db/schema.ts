@@ -16,6 +16,7 @@ import type {
 } from './schemaAlerts';
 import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable } from './schemaPrograms';
 import type { SsoFlowsTable, SsoMappingsTable, SsoTestResultsTable } from './schemaSso';
+import type { MaintenanceWindowsTable } from './schemaMaintenance';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -283,6 +284,7 @@ export interface Database {
   ssoMappings: SsoMappingsTable;
   ssoFlows: SsoFlowsTable;
   ssoTestResults: SsoTestResultsTable;
+  maintenanceWindows: MaintenanceWindowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -33,6 +33,9 @@ export interface AlertsTable {
   acknowledgedBy: string | null;
   acknowledgedAt: number | null;
   comment: string | null;
+  /** Who took it over ('Übernehmen', migration 0020), by name, and when. */
+  assigneeName: string | null;
+  assignedAt: number | null;
 }
 
 /** A notification: an alert's opening or closing (once), reminder (re-armed while open) or escalation (once), by mail or webhook. */

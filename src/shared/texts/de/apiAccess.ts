@@ -13,6 +13,7 @@ const rightNames: Record<string, string> = {
   AUDIT: 'Protokoll ansehen',
   CALENDAR_CHANGE: 'Öffnungszeiten ändern',
   ROLLOUTS_APPROVE: 'Rollouts freigeben',
+  ALERTS_ACKNOWLEDGE: 'Alarme bestätigen',
 };
 
 export const apiAccessTexts = {

@@ -5,6 +5,9 @@ import { ssoTexts } from './sso';
 const sso = ssoTexts.sso.audit;
 import { roleTexts } from './roles';
 import { alertNotifyAuditFields } from './alertNotify';
+import { alertOwnershipTexts } from './alertOwnership';
+
+const ownership = alertOwnershipTexts.alertOwnershipAudit;
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -68,6 +71,7 @@ export const auditTexts = {
       webhookResent: 'Webhook erneut gesendet',
       ...sso.actions,
       ...roleTexts.roleAudit.actions,
+      ...ownership.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -171,10 +175,12 @@ export const auditTexts = {
       webhookResent: (who: string, what: string) => `${who} hat eine Zustellung an den Webhook ${what} erneut gesendet`,
       ...sso.sentences,
       ...roleTexts.roleAudit.sentences,
+      ...ownership.sentences,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {
       ...sso.fields,
+      ...ownership.fields,
       name: 'Name',
       storeId: 'Filialnummer',
       posId: 'Kassennummer',

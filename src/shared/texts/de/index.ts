@@ -19,6 +19,7 @@ import { apiAccessTexts } from './apiAccess';
 import { ssoTexts } from './sso';
 import { roleTexts } from './roles';
 import { alertNotifyTexts } from './alertNotify';
+import { alertOwnershipTexts } from './alertOwnership';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -46,4 +47,5 @@ export const texts = {
   ...ssoTexts,
   ...roleTexts,
   ...alertNotifyTexts,
+  ...alertOwnershipTexts,
 } as const;

@@ -15,6 +15,7 @@ const rightDescriptions: Record<string, string> = {
   AUDIT: 'Das Protokoll ansehen und exportieren',
   CALENDAR_CHANGE: 'Öffnungszeiten und Update-Fenster ändern',
   ROLLOUTS_APPROVE: 'Rollout-Wellen freigeben und die Rollout-Einstellungen ändern',
+  ALERTS_ACKNOWLEDGE: 'Alarme übernehmen und bestätigen, Filialen und Kassen in Wartung setzen',
 };
 
 /** The feature flags as the preview names them. */

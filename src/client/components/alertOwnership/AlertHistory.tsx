@@ -1,0 +1,62 @@
+import Badge from 'react-bootstrap/Badge';
+import Table from 'react-bootstrap/Table';
+import { useGetAlertsQuery } from '../../api/alerts';
+import { pollingIntervalMs } from '../../lib/polling';
+import { formatDateTime } from '../../../shared/dates';
+import { texts } from '../../../shared/texts/de';
+import './alertOwnership.css';
+
+const t = texts.alertOwnership;
+// As the page 'Alarme' colours them; the badge names the state too, so colour is never the only sign.
+const stateColour = { open: 'danger', acknowledged: 'warning', closed: 'secondary' } as const;
+
+interface Props {
+  contextId: string;
+  /** The store (its own alerts and its registers') … */
+  storeUid?: string;
+  /** … or one register. */
+  cashpointUid?: string;
+}
+
+/** The last alerts of a store or register, for its details: open ones first, then the newest. */
+export function AlertHistory({ contextId, storeUid, cashpointUid }: Props) {
+  const { data, isError } = useGetAlertsQuery(
+    { contextId, storeUid, cashpointUid, state: 'all', page: 1, size: 10 },
+    { pollingInterval: pollingIntervalMs },
+  );
+  if (isError) return <p className="text-body-secondary">{t.historyFailed}</p>;
+  if (!data) return null;
+  if (data.alerts.length === 0) return <p className="text-body-secondary">{t.historyEmpty}</p>;
+  return (
+    <Table size="sm" className="align-middle" aria-label={t.history}>
+      <thead>
+        <tr>
+          {(['kind', 'since', 'state', 'owner'] as const).map((c) => (
+            <th key={c} scope="col">
+              {t.historyColumns[c]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.alerts.map((alert) => (
+          <tr key={alert.uid} className={alert.maintenance ? 'alert-held' : undefined}>
+            <td>
+              {texts.alerts.kinds[alert.kind] ?? alert.kind}
+              {alert.posId && !cashpointUid && (
+                <span className="text-body-secondary"> · {texts.alerts.cashpoint(alert.posId)}</span>
+              )}
+            </td>
+            <td className="text-nowrap">{formatDateTime(alert.openedAt)}</td>
+            <td>
+              <Badge bg={stateColour[alert.state]} text={alert.state === 'acknowledged' ? 'dark' : undefined}>
+                {texts.alerts.states[alert.state]}
+              </Badge>
+            </td>
+            <td>{alert.assignee?.name ?? alert.acknowledgedBy ?? texts.fleet.none}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
