@@ -12,7 +12,7 @@ import {
 } from '../updates';
 import { contextKeyOf, etagOf, keepAnswer, keptTargetOf, offerVersions, targetKeyOf, type KeptFile } from './dueMemo';
 import { agentOffer } from './offer';
-import { nextRelease } from './repository/offerVersions';
+import { keptNextRelease } from './releaseMemo';
 
 type DueUpdate = components['schemas']['DueUpdate'];
 
@@ -75,7 +75,7 @@ async function answerFor(
     storeWindowUntil(app.db, context.id, storeId, now),
     dueUpdates(app.db.kysely, context.id, target, agentTarget, now),
     updatesToRemove(app.db.kysely, context.id, target, agentTarget),
-    nextRelease(app.db, context.id, target, now),
+    keptNextRelease(app.db, context.id, target, versions.contextVersion, now),
     // Found again after the versions: a target deleted or moved before them is not kept as it was.
     findAgentTarget(app.db.kysely, context.id, target, storeId, posId),
   ]);

@@ -8,6 +8,7 @@ import { keptAnswer } from '../dueMemo';
 import { computeDueAnswer } from '../dueAnswer';
 import { sameFiles } from '../keptFiles';
 import { writeInstallationReport } from '../repository/installationReports';
+import { downloadRow } from '../downloadRows';
 
 const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
 const reportedAtInvalid = describeValidationError({ keyword: 'format', instancePath: '/reportedAt', params: {} });
@@ -36,7 +37,7 @@ export const agentUpdateHandlers = {
   async agentDownloadUpdate(request, reply) {
     const app = request.server;
     const { target, filename } = request.params;
-    const row = await findSyncfile(app.db.kysely, contextOf(request).id, target, filename);
+    const row = await downloadRow(app.db, contextOf(request).id, target, filename);
     const key = row ? updateStoreKey(row.uploadFilepath) : null;
     const range = request.headers.range;
     const sent = row && key ? await deliverUpdateFile(reply, key, row, range) : false;
