@@ -12,6 +12,7 @@ import {
 } from '../updates';
 import { contextKeyOf, etagOf, keepAnswer, keptTargetOf, offerVersions, targetKeyOf, type KeptFile } from './dueMemo';
 import { agentOffer } from './offer';
+import { digestShared } from './keptFiles';
 import { keptNextRelease } from './releaseMemo';
 
 type DueUpdate = components['schemas']['DueUpdate'];
@@ -92,7 +93,13 @@ async function answerFor(
   for (const row of offer.install) {
     const key = updateStoreKey(row.uploadFilepath);
     if (!row.sha256) digestWritten = true;
-    const digest = key ? await updateFileDigest(app, key, row) : null;
+    // With the digest stored at upload only the store's stat is asked, shared with the other checks
+    // asking about the file meanwhile (a fleet that updates recomputes many answers at once).
+    const digest = !key
+      ? null
+      : row.sha256
+        ? await digestShared(app.updateDigests, { key, uid: row.uid }, { size: Number(row.size), sha256: row.sha256 })
+        : await updateFileDigest(app, key, row);
     // An update whose file is gone cannot be installed; offering it would only fail the download.
     if (!digest) {
       log.warn({ filename: row.filename, context: context.key }, 'update file missing');
