@@ -2,18 +2,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { components } from '../../shared/generated/contract';
 import { storeWindowUntil } from '../calendar';
 import type { ContextRow } from '../platform/db/schema';
-import {
-  dueUpdates,
-  findAgentTarget,
-  updateFileDigest,
-  updatesToRemove,
-  updateStoreKey,
-  type AgentTarget,
-} from '../updates';
+import { dueUpdates, findAgentTarget, updateFileDigest, updateStoreKey, type AgentTarget } from '../updates';
 import { contextKeyOf, etagOf, keepAnswer, keptTargetOf, offerVersions, targetKeyOf, type KeptFile } from './dueMemo';
 import { agentOffer } from './offer';
 import { digestShared } from './keptFiles';
 import { keptNextRelease } from './releaseMemo';
+import { removalsAndTarget } from './repository/removalsAndTarget';
 
 type DueUpdate = components['schemas']['DueUpdate'];
 
@@ -72,13 +66,13 @@ async function answerFor(
   const contextKey = contextKeyOf(context.id);
   const targetKey = targetKeyOf(target, agentTarget.id);
   const versions = await offerVersions(app.db, contextKey, targetKey);
-  const [window, due, removals, release, stillThere] = await Promise.all([
+  const [window, due, { removals, stillThere }, release] = await Promise.all([
     storeWindowUntil(app.db, context.id, storeId, now),
     dueUpdates(app.db.kysely, context.id, target, agentTarget, now),
-    updatesToRemove(app.db.kysely, context.id, target, agentTarget),
+    // With the target found again after the versions: a target deleted or moved before them is not
+    // kept as it was.
+    removalsAndTarget(app.db.kysely, context.id, target, storeId, posId, agentTarget),
     keptNextRelease(app.db, context.id, target, versions.contextVersion, now),
-    // Found again after the versions: a target deleted or moved before them is not kept as it was.
-    findAgentTarget(app.db.kysely, context.id, target, storeId, posId),
   ]);
   const sameTarget = stillThere?.id === agentTarget.id && stillThere.storeRowId === agentTarget.storeRowId;
   // Outside the store's update window only what has begun may go on; the rest waits for notBefore.
