@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, SyncfileKind } from '../../platform/db/schema';
 
-// An agent reports every step of an installation (installing, installed, failed, removed): with a
-// fleet updating, reports are the third of its requests. Finding the target, finding the update and
-// writing the report were three statements; here they are one, which finds both rows as they are
-// in the moment it writes (no kept id can point at a register deleted or renumbered meanwhile).
+// An agent reports every step of an installation (installing, installed, failed, removed), so a
+// fleet that updates sends many reports. Finding the target, finding the update and writing the
+// report were three statements; here they are one, which finds both rows as they are in the moment
+// it writes (no kept id can point at a register deleted or renumbered meanwhile).
 // The write itself follows `recordInstallation` (updates/repository/agentUpdates.ts) to the column.
 
 const INSTALLING = 1;
