@@ -2,17 +2,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { components } from '../../shared/generated/contract';
 import { storeWindowUntil } from '../calendar';
 import type { ContextRow } from '../platform/db/schema';
-import {
-  dueUpdates,
-  findAgentTarget,
-  updateFileDigest,
-  updatesToRemove,
-  updateStoreKey,
-  type AgentTarget,
-} from '../updates';
+import { dueUpdates, findAgentTarget, updateFileDigest, updateStoreKey, type AgentTarget } from '../updates';
 import { contextKeyOf, etagOf, keepAnswer, keptTargetOf, offerVersions, targetKeyOf, type KeptFile } from './dueMemo';
 import { agentOffer } from './offer';
-import { nextRelease } from './repository/offerVersions';
+import { digestShared } from './keptFiles';
+import { keptNextRelease } from './releaseMemo';
+import { removalsAndTarget } from './repository/removalsAndTarget';
 
 type DueUpdate = components['schemas']['DueUpdate'];
 
@@ -71,13 +66,13 @@ async function answerFor(
   const contextKey = contextKeyOf(context.id);
   const targetKey = targetKeyOf(target, agentTarget.id);
   const versions = await offerVersions(app.db, contextKey, targetKey);
-  const [window, due, removals, release, stillThere] = await Promise.all([
+  const [window, due, { removals, stillThere }, release] = await Promise.all([
     storeWindowUntil(app.db, context.id, storeId, now),
     dueUpdates(app.db.kysely, context.id, target, agentTarget, now),
-    updatesToRemove(app.db.kysely, context.id, target, agentTarget),
-    nextRelease(app.db, context.id, target, now),
-    // Found again after the versions: a target deleted or moved before them is not kept as it was.
-    findAgentTarget(app.db.kysely, context.id, target, storeId, posId),
+    // With the target found again after the versions: a target deleted or moved before them is not
+    // kept as it was.
+    removalsAndTarget(app.db.kysely, context.id, target, storeId, posId, agentTarget),
+    keptNextRelease(app.db, context.id, target, versions.contextVersion, now),
   ]);
   const sameTarget = stillThere?.id === agentTarget.id && stillThere.storeRowId === agentTarget.storeRowId;
   // Outside the store's update window only what has begun may go on; the rest waits for notBefore.
@@ -92,7 +87,13 @@ async function answerFor(
   for (const row of offer.install) {
     const key = updateStoreKey(row.uploadFilepath);
     if (!row.sha256) digestWritten = true;
-    const digest = key ? await updateFileDigest(app, key, row) : null;
+    // With the digest stored at upload only the store's stat is asked, shared with the other checks
+    // asking about the file meanwhile (a fleet that updates recomputes many answers at once).
+    const digest = !key
+      ? null
+      : row.sha256
+        ? await digestShared(app.updateDigests, { key, uid: row.uid }, { size: Number(row.size), sha256: row.sha256 })
+        : await updateFileDigest(app, key, row);
     // An update whose file is gone cannot be installed; offering it would only fail the download.
     if (!digest) {
       log.warn({ filename: row.filename, context: context.key }, 'update file missing');

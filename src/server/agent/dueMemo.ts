@@ -123,6 +123,11 @@ export async function offerVersions(db: Db, contextKey: string, targetKey: strin
   return { contextVersion: versions.get(contextKey) ?? 0, targetVersion: versions.get(targetKey) ?? 0 };
 }
 
+/** The current version of a context, read together with the other checks of this turn. */
+export async function contextVersion(db: Db, contextKey: string): Promise<number> {
+  return (await of(db).reader.read([contextKey])).get(contextKey) ?? 0;
+}
+
 /**
  * The answer kept for a check, if it still holds at `now` (its versions unmoved, its time not up,
  * and `stillSame` true of it: asked while the versions are read, not after).

@@ -17,7 +17,17 @@ interface Questions {
 
 const perCache = new WeakMap<DigestCache, Map<string, Questions>>();
 
-function digestShared(digests: DigestCache, file: KeptFile): Promise<StoredDigest | null> {
+/**
+ * The file's digest as the store has it now, asked together with the other checks (and answers
+ * computed afresh) that want it meanwhile. `stored` is the digest the update's row keeps (see
+ * `DigestCache.digest`); a question asked with it answers those asking without it too, as the
+ * cache itself would on their next question about the same version of the file.
+ */
+export function digestShared(
+  digests: DigestCache,
+  file: Pick<KeptFile, 'key' | 'uid'>,
+  stored?: StoredDigest,
+): Promise<StoredDigest | null> {
   let files = perCache.get(digests);
   if (!files) perCache.set(digests, (files = new Map()));
   const all = files;
@@ -28,7 +38,7 @@ function digestShared(digests: DigestCache, file: KeptFile): Promise<StoredDiges
   const q = questions;
   const ask = () => {
     q.next = undefined;
-    const running = digests.digest(file.key, file.uid);
+    const running = digests.digest(file.key, file.uid, stored);
     q.running = running;
     const done = () => {
       if (q.running === running) q.running = undefined;

@@ -3,7 +3,13 @@
 export { deliverUpdateFile } from './download';
 export { updateFileDigest } from './digest';
 export { updateStoreKey, updateRelativePath } from './files';
-export { dueUpdates, installationBegun, recordInstallation, updatesToRemove } from './repository/agentUpdates';
+export {
+  dueUpdates,
+  installationBegun,
+  recordInstallation,
+  updatesToRemove,
+  updatesToRemoveQuery,
+} from './repository/agentUpdates';
 export { heldBackTargetUids, heldBackTargetsOfStores, heldBackTargetsPerStore } from './repository/heldBack';
 export { findAgentTarget, findSyncfile } from './repository/lookup';
 export { INSTALLED, contextCounts, targetStatesSql } from './repository/rollout';

@@ -122,4 +122,24 @@ describeAgentUpdates('agent update download', (t) => {
     assert.equal(names(await registerDue(t.plain)).includes('kasse-5.12.3.zip'), false, 'not offered either');
     fs.writeFileSync(file, saved);
   });
+
+  it('reads the row of an update afresh after a write to it, though it served the file before', async () => {
+    const download = '/api/agent/updates/cashpoint/kasse-5.12.3.zip';
+    const { kysely } = t.server.db;
+    const rows = await kysely
+      .selectFrom('syncfiles')
+      .select(['id', 'uploadFilepath'])
+      .where('filename', '=', 'kasse-5.12.3.zip')
+      .execute();
+    assert.equal((await agent('GET', download)).statusCode, 200);
+    const moveTo = (id: number, uploadFilepath: string) =>
+      kysely.updateTable('syncfiles').set({ uploadFilepath }).where('id', '=', id).execute();
+    for (const row of rows) await moveTo(row.id, '../../etc/passwd');
+    try {
+      assert.equal((await agent('GET', download)).statusCode, 404, 'not the row kept from the first download');
+    } finally {
+      for (const row of rows) await moveTo(row.id, row.uploadFilepath);
+    }
+    assert.equal((await agent('GET', download)).statusCode, 200);
+  });
 });

@@ -1,12 +1,14 @@
 import { describeValidationError, messages } from '../../../shared/texts/serverMessages';
 import { maxClockSkewSeconds } from '../signature';
-import { recordInstallation, deliverUpdateFile, updateStoreKey, findAgentTarget, findSyncfile } from '../../updates';
+import { deliverUpdateFile, updateStoreKey, findAgentTarget, findSyncfile } from '../../updates';
 import { contextOf, type Handlers } from '../../platform/types';
 import { invalidField, notFound } from '../../platform/http/replies';
 import { sendJsonWithEtag } from '../../platform/http/cachedJson';
 import { keptAnswer } from '../dueMemo';
 import { computeDueAnswer } from '../dueAnswer';
 import { sameFiles } from '../keptFiles';
+import { writeInstallationReport } from '../repository/installationReports';
+import { downloadRow } from '../downloadRows';
 
 const posIdMissing = describeValidationError({ keyword: 'required', params: { missingProperty: 'posId' } });
 const reportedAtInvalid = describeValidationError({ keyword: 'format', instancePath: '/reportedAt', params: {} });
@@ -35,7 +37,7 @@ export const agentUpdateHandlers = {
   async agentDownloadUpdate(request, reply) {
     const app = request.server;
     const { target, filename } = request.params;
-    const row = await findSyncfile(app.db.kysely, contextOf(request).id, target, filename);
+    const row = await downloadRow(app.db, contextOf(request).id, target, filename);
     const key = row ? updateStoreKey(row.uploadFilepath) : null;
     const range = request.headers.range;
     const sent = row && key ? await deliverUpdateFile(reply, key, row, range) : false;
@@ -54,12 +56,15 @@ export const agentUpdateHandlers = {
     if (reportedAt > app.now() + maxClockSkewSeconds * 1000) {
       return invalidField(reply, messages.reportedAtInFuture(maxClockSkewSeconds / 60));
     }
-    const [agentTarget, syncfile] = await Promise.all([
-      findAgentTarget(app.db.kysely, context.id, body.target, body.storeId, body.posId),
-      findSyncfile(app.db.kysely, context.id, body.target, body.filename),
-    ]);
-    if (agentTarget === undefined || !syncfile) return notFound(reply);
-    await recordInstallation(app.db, agentTarget.id, syncfile.id, body, reportedAt, app.now());
+    // One statement finds the target and the update and writes; only when it wrote nothing are they
+    // looked up, to tell a missing one (404) from a report older than the stored one (ignored).
+    if (!(await writeInstallationReport(app.db.kysely, context.id, body, reportedAt, app.now()))) {
+      const [agentTarget, syncfile] = await Promise.all([
+        findAgentTarget(app.db.kysely, context.id, body.target, body.storeId, body.posId),
+        findSyncfile(app.db.kysely, context.id, body.target, body.filename),
+      ]);
+      if (agentTarget === undefined || !syncfile) return notFound(reply);
+    }
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

@@ -90,6 +90,11 @@ export function dueUpdates(
  * withdrawn one).
  */
 export function updatesToRemove(db: Kysely<Database>, contextId: number, kind: SyncfileKind, target: AgentTarget) {
+  return updatesToRemoveQuery(db, contextId, kind, target).execute();
+}
+
+/** `updatesToRemove` as a query not yet run, for a caller that reads it together with other rows. */
+export function updatesToRemoveQuery(db: Kysely<Database>, contextId: number, kind: SyncfileKind, target: AgentTarget) {
   const store = sql`${target.storeRowId}`;
   return db
     .selectFrom('syncfiles as s')
@@ -112,8 +117,7 @@ export function updatesToRemove(db: Kysely<Database>, contextId: number, kind: S
         ]),
       ]),
     )
-    .orderBy('s.orderKey', 'asc')
-    .execute();
+    .orderBy('s.orderKey', 'asc');
 }
 
 export interface InstallationReport {
