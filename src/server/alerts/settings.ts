@@ -7,6 +7,7 @@ import { storedAlertSettings } from './repository/alertSettings';
 export type AlertKind = components['schemas']['AlertKind'];
 export type AlertRules = components['schemas']['AlertRules'];
 export type QuietHours = components['schemas']['QuietHours'];
+export type AlertWebhookFormat = components['schemas']['AlertWebhookFormat'];
 
 /** A context's alert settings as the checks and the notifications read them. */
 export interface AlertSettingsValue {
@@ -14,6 +15,8 @@ export interface AlertSettingsValue {
   quietHours: QuietHours;
   recipients: string[];
   webhookUrl: string | null;
+  /** What the webhook posts: the signed JSON, a Slack or a Teams message (notify/formats/). */
+  webhookFormat: AlertWebhookFormat;
   /** Never sent to the browser; signs the webhook's requests. */
   webhookSecret: string | null;
 }
@@ -29,6 +32,7 @@ export function defaultAlertSettings(): AlertSettingsValue {
     quietHours: { enabled: false, from: '22:00', to: '06:00', days: [0], timeZone: 'Europe/Berlin' },
     recipients: [],
     webhookUrl: null,
+    webhookFormat: 'signedJson',
     webhookSecret: null,
   };
 }

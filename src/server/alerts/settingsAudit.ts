@@ -3,6 +3,7 @@ import type { AlertRules, AlertSettingsValue, QuietHours } from './settings';
 import { texts } from '../../shared/texts/de';
 import { alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';
 import { thresholdOf, thresholdValue } from '../../shared/alerts/alertThresholds';
+import { carriesSecret, maskedWebhookUrl } from './notify/formats/urlMask';
 
 // A context's alert settings as the audit log compares them: one value per rule, the quiet hours,
 // the recipients and the webhook, in the console's wording. The secret is listed so that its change
@@ -11,7 +12,7 @@ import { thresholdOf, thresholdValue } from '../../shared/alerts/alertThresholds
 const t = texts.alertCommon;
 
 /** The field whose value the audit entry must never show. */
-export const secretFields = ['webhookSecret'] as const;
+export const secretFields = ['webhookSecret', 'webhookUrlSecret'] as const;
 
 function ruleText(kind: AlertKind, rules: AlertRules): string {
   const rule = rules[kind];
@@ -31,7 +32,10 @@ export function settingsAuditValues(settings: AlertSettingsValue): AuditValues {
     ...Object.fromEntries(alertKinds.map((kind) => [kind, ruleText(kind, settings.rules)])),
     quietHours: quietHoursText(settings.quietHours),
     recipients: settings.recipients.join(', ') || null,
-    webhookUrl: settings.webhookUrl,
+    // Masked when its path carries a secret; the hidden field notes a change of the hidden part.
+    webhookUrl: maskedWebhookUrl(settings.webhookUrl),
+    webhookUrlSecret: settings.webhookUrl !== null && carriesSecret(settings.webhookUrl) ? settings.webhookUrl : null,
+    webhookFormat: texts.alertIntegrations.formats[settings.webhookFormat] ?? settings.webhookFormat,
     webhookSecret: settings.webhookSecret,
   };
 }

@@ -5,6 +5,8 @@ import { ruleOf, rulesOf, thresholdValue } from '../../shared/alerts/alertThresh
 import { textProblem } from '../../shared/validation/textRule';
 import { messages } from '../../shared/texts/serverMessages';
 import { isPrivateHost } from '../platform/security/privateAddress';
+import { texts } from '../../shared/texts/de';
+import { isEditedMask, webhookUrlFromForm } from './notify/formats/urlMask';
 
 // The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
 // they are stored once they pass.
@@ -18,6 +20,12 @@ function privateWebhook(form: AlertSettingsForm): boolean {
   } catch {
     return false;
   }
+}
+
+/** A masked address edited rather than replaced: the part it hides is gone, so it cannot be stored. */
+function webhookUrlEditedMask(form: AlertSettingsForm, stored: string | null): boolean {
+  const url = webhookUrlFromForm(form.webhookUrl?.trim() || null, stored);
+  return url !== null && url !== stored && isEditedMask(url);
 }
 
 function hostOf(url: string): string | undefined {
@@ -37,7 +45,9 @@ export function alertSettingsErrors(
   stored: AlertSettingsValue,
   allowPrivate: boolean,
 ): string[] {
-  const problems = alertSettingsProblems(form, stored.webhookSecret !== null);
+  const format = form.webhookFormat ?? stored.webhookFormat;
+  const problems = alertSettingsProblems({ ...form, webhookFormat: format }, stored.webhookSecret !== null);
+  if (webhookUrlEditedMask(form, stored.webhookUrl)) problems.push(texts.alertIntegrations.editedMask);
   if (!allowPrivate && privateWebhook(form)) problems.push(messages.alertWebhookPrivate);
   // The stored secret was given to the old receiver; kept for a new host it would sign for whoever
   // runs that one, so a webhook moved elsewhere needs a new secret.
@@ -59,12 +69,13 @@ export function commentError(comment: string): string | undefined {
  */
 export function settingsToStore(form: AlertSettingsForm, stored: AlertSettingsValue): AlertSettingsValue {
   const { rules } = form;
-  const webhookUrl = form.webhookUrl?.trim() || null;
+  const webhookUrl = webhookUrlFromForm(form.webhookUrl?.trim() || null, stored.webhookUrl);
   return {
     rules: rulesOf((kind) => ruleOf(kind, rules[kind].enabled, thresholdValue(kind, rules[kind]))),
     quietHours: { ...form.quietHours, days: [...form.quietHours.days].sort((a, b) => a - b) },
     recipients: form.recipients.map((r) => r.trim()),
     webhookUrl,
+    webhookFormat: form.webhookFormat ?? stored.webhookFormat,
     webhookSecret: webhookUrl ? form.webhookSecret || stored.webhookSecret : null,
   };
 }

@@ -9,4 +9,12 @@ export const {
   useGetAlertSettingsQuery,
   useSaveAlertSettingsMutation,
 } = alertsApi;
-export type { Alert, AlertKind, AlertRule, AlertRules, AlertSettings, AlertSettingsForm } from './endpoints.gen';
+export type {
+  Alert,
+  AlertKind,
+  AlertRule,
+  AlertRules,
+  AlertSettings,
+  AlertSettingsForm,
+  AlertWebhookFormat,
+} from './endpoints.gen';

@@ -5,6 +5,7 @@ import { isoTime } from '../../platform/ids';
 import { visibleContext } from '../../contexts';
 import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repository/alertList';
 import { upsertAlertSettings } from '../repository/alertSettings';
+import { shownWebhookUrl } from '../notify/formats/urlMask';
 import { openAlertStoreUids } from '../repository/alertStores';
 import { rolloutUidOf } from '../repository/rolloutSubject';
 import { principalOf } from '../../accounts';
@@ -98,7 +99,12 @@ export const alertHandlers = {
     const settings =
       (await loadAlertSettings(request.server.db, [context.id])).get(context.id) ?? defaultAlertSettings();
     const { webhookSecret, ...rest } = settings;
-    return { contextId: context.key, ...rest, hasWebhookSecret: webhookSecret !== null };
+    return {
+      contextId: context.key,
+      ...rest,
+      ...shownWebhookUrl(rest.webhookUrl),
+      hasWebhookSecret: webhookSecret !== null,
+    };
   },
 
   async saveAlertSettings(request, reply) {

@@ -13,7 +13,8 @@ import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';
 import { mapLimited } from '../../platform/jobs/mapLimited';
 import type { Mailer } from './mail';
-import { mailMessage, webhookBody } from './message';
+import { mailMessage } from './message';
+import { formattedWebhookBody } from './formats';
 import { postWebhook, type DeliveryResult } from '../../platform/http/webhookPost';
 
 /** How many due notifications one round takes; the rest wait for the next round. */
@@ -65,7 +66,7 @@ async function deliver(
   }
   if (!settings.webhookUrl) return 'no webhook URL';
   const now = deps.now();
-  const body = webhookBody(n, now);
+  const body = formattedWebhookBody(settings.webhookFormat, n, now, deps);
   return postWebhook(settings.webhookUrl, settings.webhookSecret, body, now, deps.allowPrivateWebhooks);
 }
 

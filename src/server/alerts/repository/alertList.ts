@@ -38,11 +38,12 @@ function alertsOf(db: Db) {
  * (the newest row first among equal times), and how many match in all.
  */
 export async function listAlerts(db: Db, contextIds: number[], options: AlertsQuery) {
-  const { state = 'all', kind, page = 1, size = 10 } = options;
+  const { state = 'all', kind, uid, page = 1, size = 10 } = options;
   let query = alertsOf(db).where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1]);
   if (state === 'open') query = query.where('alerts.state', '<>', 'closed');
   if (state === 'closed') query = query.where('alerts.state', '=', 'closed');
   if (kind) query = query.where('alerts.kind', '=', kind);
+  if (uid) query = query.where('alerts.uid', '=', uid);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .select(alertColumns)

@@ -206,6 +206,8 @@ export const auditTexts = {
       recipients: 'E-Mail-Empfänger',
       webhookUrl: 'Webhook-URL',
       webhookSecret: 'Webhook-Secret',
+      webhookUrlSecret: 'Webhook-URL (verdeckter Teil)',
+      webhookFormat: 'Webhook-Format',
       // The store calendar: a store's or context's calendar, its update window rule, bulk changes and imports.
       timeZone: 'Zeitzone',
       region: 'Feiertagsregion',

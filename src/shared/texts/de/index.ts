@@ -18,6 +18,7 @@ import { rolloutTexts } from './rollouts';
 import { apiAccessTexts } from './apiAccess';
 import { ssoTexts } from './sso';
 import { roleTexts } from './roles';
+import { alertIntegrationTexts } from './alertIntegrations';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -44,4 +45,5 @@ export const texts = {
   ...apiAccessTexts,
   ...ssoTexts,
   ...roleTexts,
+  ...alertIntegrationTexts,
 } as const;
