@@ -7,6 +7,8 @@ import { alertDetailText, rolloutFileOf } from '../../../shared/alerts/alertLabe
 import { texts } from '../../../shared/texts/de';
 import { alertPlace, rolloutHref } from './alertLinks';
 import { AlertStateBadge } from './AlertStateBadge';
+import { alertExtras } from './alertExtras';
+import { SeverityBadge } from './SeverityBadge';
 
 const t = texts.alerts;
 
@@ -14,6 +16,8 @@ interface Props {
   alerts: readonly Alert[];
   hasStoreAgents: boolean;
   onAcknowledge(alert: Alert): void;
+  /** 'Übernehmen', shown once the server tells who owns an alert. */
+  onTakeOver?(alert: Alert): void;
 }
 
 /** Where an alert is, in words: the store, and its register or store server; a rollout by its update. */
@@ -25,7 +29,7 @@ export function placeName(alert: Alert): string {
 }
 
 /** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
-export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
+export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge, onTakeOver }: Props) {
   return (
     <Table hover responsive className="align-middle alerts-table" aria-label={t.table}>
       <thead>
@@ -49,9 +53,17 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
             const place = alertPlace(alert, hasStoreAgents);
             const rollout = rolloutHref(alert);
             const where = placeName(alert);
+            const { severity, assignee, maintenance } = alertExtras(alert);
             return (
-              <tr key={alert.uid}>
-                <td>{t.kinds[alert.kind]}</td>
+              <tr key={alert.uid} className={maintenance ? 'alert-row-held' : undefined}>
+                <td>
+                  {severity && (
+                    <div>
+                      <SeverityBadge severity={severity} />
+                    </div>
+                  )}
+                  {t.kinds[alert.kind]}
+                </td>
                 <td>{alert.contextName}</td>
                 <td>
                   {rollout ? (
@@ -73,6 +85,12 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
                 </td>
                 <td>
                   <AlertStateBadge state={alert.state} />
+                  {maintenance && <div className="small">{texts.alertCards.maintenance}</div>}
+                  {assignee && (
+                    <div className="small">
+                      {texts.alertCards.ownerSince(assignee.name, formatDateTime(assignee.at))}
+                    </div>
+                  )}
                 </td>
                 <td>{alertDetailText(alert)}</td>
                 <td>
@@ -86,6 +104,17 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
                   )}
                 </td>
                 <td className="text-end">
+                  {alert.state !== 'closed' && assignee !== undefined && onTakeOver && (
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      className="me-1"
+                      aria-label={texts.alertCards.takeOverLabel(t.kinds[alert.kind] ?? alert.kind, where)}
+                      onClick={() => onTakeOver(alert)}
+                    >
+                      {texts.alertCards.takeOver}
+                    </Button>
+                  )}
                   {alert.state !== 'closed' && (
                     <Button
                       size="sm"
