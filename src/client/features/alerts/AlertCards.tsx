@@ -88,12 +88,12 @@ function AlertCard({ alert, hasStoreAgents, ...actions }: AlertActions & { alert
             </Badge>
           )}
         </div>
-        <h2 className="h6 mb-0" id={headingId}>
+        <h2 className="h6 fw-bold mb-0" id={headingId}>
           {t.kinds[alert.kind] ?? alert.kind}
         </h2>
         <div className="alert-card-place">
           <PlaceLink alert={alert} hasStoreAgents={hasStoreAgents} />
-          <span className="text-body-secondary"> · {alert.contextName}</span>
+          <div className="small">{alert.contextName}</div>
         </div>
         <dl className="alert-card-facts small mb-2">
           <dt className="visually-hidden">{t.columns.since}</dt>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import Modal from 'react-bootstrap/Modal';
 import type { AlertKind } from '../../api/alerts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { texts } from '../../../shared/texts/de';
@@ -112,7 +112,10 @@ export function AlertFilters(props: Props) {
   );
 }
 
-/** On a phone: one button (that counts the filters in use) opens the filters in a panel from below. */
+/**
+ * On a phone: one button (that counts the filters in use) opens the filters in a dialog; each change
+ * applies at once, as on a wide screen.
+ */
 export function FoldedAlertFilters(props: Props) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -127,25 +130,19 @@ export function FoldedAlertFilters(props: Props) {
       >
         {count > 0 ? c.filtersActive(count) : c.filters}
       </Button>
-      <Offcanvas
-        show={open}
-        onHide={() => setOpen(false)}
-        placement="bottom"
-        aria-labelledby={titleId}
-        className="h-auto"
-      >
-        <Offcanvas.Header closeButton closeLabel={c.close}>
-          <Offcanvas.Title id={titleId} as="h2" className="h5">
+      <Modal show={open} onHide={() => setOpen(false)} aria-labelledby={titleId}>
+        <Modal.Header closeButton closeLabel={c.close}>
+          <Modal.Title id={titleId} as="h2" className="h5">
             {c.filtersTitle}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
           <FilterFields {...props} stacked />
           <Button className="alert-action w-100" onClick={() => setOpen(false)}>
             {c.close}
           </Button>
-        </Offcanvas.Body>
-      </Offcanvas>
+        </Modal.Body>
+      </Modal>
     </>
   );
 }

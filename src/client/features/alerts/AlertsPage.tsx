@@ -81,7 +81,7 @@ export function AlertsPage() {
       {view.uid ? (
         <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
           <span className="me-auto">{total === 0 && data ? c.notFound : c.oneAlert}</span>
-          <Button variant="outline-primary" className="alert-action" onClick={() => change({ uid: undefined })}>
+          <Button variant="primary" className="alert-action" onClick={() => change({ uid: undefined })}>
             {c.allAlerts}
           </Button>
         </Alert>
