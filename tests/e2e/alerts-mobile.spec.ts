@@ -109,9 +109,11 @@ test('an operator opens an alert from its mail link on a phone, takes it over an
 
   // The store's details from the card.
   await card.getByRole('link', { name: new RegExp(`Filiale ${storeId}`) }).tap();
-  await expect(page.getByText(new RegExp(`${storeId}`)).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${shots}/store.png` });
+  await expect(page).toHaveURL(new RegExp(`/frontend/store-agents\\?contextId=NORDMARKT#NORDMARKT&${storeId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'STORE-Instanzen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Filiale ${storeId} Testfiliale Telefon` })).toBeVisible();
+  await page.screenshot({ path: `${shots}/store.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page);
   expect(await scrollsSideways(page)).toBe(false);
 
   // The store the spec made goes again (its alert closes with it), so the other specs see the demo.
