@@ -3269,6 +3269,7 @@ export interface components {
         WebhookEventType: "updateUploaded" | "updateStatusChanged" | "updateArchived" | "rolloutWaveStarted" | "rolloutPaused" | "rolloutWaitingForApproval" | "rolloutFinished" | "alertOpened" | "alertClosed" | "storeCreated" | "storeDeleted";
         WebhookSubscription: {
             uid: string;
+            /** @description Masked when its path or query carries a secret (`https://hooks.slack.com/services/T0…/…`), as the alert webhook's. */
             url: string;
             events: components["schemas"]["WebhookEventType"][];
             enabled: boolean;
@@ -3285,7 +3286,7 @@ export interface components {
         WebhookForm: {
             contextId: components["schemas"]["ContextKey"];
             uid?: string | null;
-            /** @description http(s) URL; private addresses only where the server allows them (as for alert webhooks). */
+            /** @description http(s) URL; private addresses only where the server allows them (as for alert webhooks). The masked address the list gave keeps the stored one. */
             url: string;
             events: components["schemas"]["WebhookEventType"][];
             enabled: boolean;
@@ -3295,6 +3296,7 @@ export interface components {
         WebhookDelivery: {
             uid: string;
             webhookUid: string;
+            /** @description Masked as in the subscription list. */
             url: string;
             eventId: string;
             eventType: components["schemas"]["WebhookEventType"];

@@ -3,7 +3,7 @@ import type { AlertRules, AlertSettingsValue, QuietHours } from './settings';
 import { texts } from '../../shared/texts/de';
 import { alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';
 import { thresholdOf, thresholdValue } from '../../shared/alerts/alertThresholds';
-import { carriesSecret, maskedWebhookUrl } from './notify/formats/urlMask';
+import { carriesSecret, maskedWebhookUrl } from '../../shared/validation/webhookUrlMask';
 
 // A context's alert settings as the audit log compares them: one value per rule, the quiet hours,
 // the recipients and the webhook, in the console's wording. The secret is listed so that its change

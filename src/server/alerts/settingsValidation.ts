@@ -6,7 +6,7 @@ import { textProblem } from '../../shared/validation/textRule';
 import { messages } from '../../shared/texts/serverMessages';
 import { isPrivateHost } from '../platform/security/privateAddress';
 import { texts } from '../../shared/texts/de';
-import { isEditedMask, webhookUrlFromForm } from './notify/formats/urlMask';
+import { isEditedMask, webhookUrlFromForm } from '../../shared/validation/webhookUrlMask';
 
 // The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
 // they are stored once they pass.

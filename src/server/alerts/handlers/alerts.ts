@@ -5,7 +5,7 @@ import { isoTime } from '../../platform/ids';
 import { visibleContext } from '../../contexts';
 import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repository/alertList';
 import { upsertAlertSettings } from '../repository/alertSettings';
-import { shownWebhookUrl } from '../notify/formats/urlMask';
+import { shownWebhookUrl } from '../../../shared/validation/webhookUrlMask';
 import { openAlertStoreUids } from '../repository/alertStores';
 import { rolloutUidOf } from '../repository/rolloutSubject';
 import { principalOf } from '../../accounts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startNotifyingServer, type Receivers } from '../../../test/alertReceivers';
 import { closeAlert, insertContext, openStoreDown, saveSettings } from '../../../test/repository/alertNotifyRows';
-import { carriesSecret, maskedWebhookUrl, webhookUrlFromForm } from './urlMask';
+import { carriesSecret, maskedWebhookUrl, webhookUrlFromForm } from '../../../../shared/validation/webhookUrlMask';
 
 // The alert webhook in the format its context chose, as a real HTTP receiver gets it: a Slack
 // incoming webhook's message, a Teams message with an Adaptive Card, the signed JSON as before.
