@@ -18,6 +18,7 @@ import * as updateFileDigest from './0016-update-file-digest';
 import * as alertCheckFacts from './0017-alert-check-facts';
 import * as customRoles from './0018-custom-roles';
 import * as sso from './0019-sso';
+import * as auditMaskedWebhookUrls from './0022-audit-masked-webhook-urls';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -50,4 +51,5 @@ export const migrations: readonly FrozenMigration[] = [
   alertCheckFacts,
   customRoles,
   sso,
+  auditMaskedWebhookUrls,
 ];
