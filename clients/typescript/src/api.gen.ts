@@ -3317,18 +3317,29 @@ export interface components {
             rules: components["schemas"]["AlertRules"];
             quietHours: components["schemas"]["QuietHours"];
             recipients: string[];
+            /** @description The webhook's address; one whose path or query carries a secret (Slack, Microsoft Teams, a long token, a query) comes masked, such as `https://hooks.slack.com/services/T0…/…`. Sent back unchanged in the form it keeps the stored address; only a new value replaces it. */
             webhookUrl: string | null;
+            /** @description Whether `webhookUrl` is shown masked. */
+            webhookUrlMasked: boolean;
+            webhookFormat: components["schemas"]["AlertWebhookFormat"];
             /** @description The secret itself is never sent back. */
             hasWebhookSecret: boolean;
             notify: components["schemas"]["AlertNotifyPolicy"];
         };
+        /**
+         * @description What the alert webhook sends: signedJson, the console's own JSON (README, "Alerts"), signed with the secret; slack, a Slack incoming webhook's message; teams, a Microsoft Teams message with an Adaptive Card (incoming webhook or workflow). Every format carries the signature headers when a secret is set; Slack and Teams need none.
+         * @enum {string}
+         */
+        AlertWebhookFormat: "signedJson" | "slack" | "teams";
         AlertSettingsForm: {
             contextId: components["schemas"]["ContextKey"];
             rules: components["schemas"]["AlertRules"];
             quietHours: components["schemas"]["QuietHours"];
             recipients: string[];
-            /** @description http(s) URL; null or empty: no webhook. */
+            /** @description http(s) URL; null or empty: no webhook. The masked address the settings gave keeps the stored one. */
             webhookUrl: string | null;
+            /** @description Missing keeps the stored format (signedJson for a context that never chose one). */
+            webhookFormat?: components["schemas"]["AlertWebhookFormat"];
             /** @description A new secret (at least 16 characters); missing or null keeps the one stored. */
             webhookSecret?: string | null;
             /** @description Missing keeps what is stored. */
@@ -4415,6 +4426,7 @@ export interface components {
         WebhookEventType: "updateUploaded" | "updateStatusChanged" | "updateArchived" | "rolloutWaveStarted" | "rolloutPaused" | "rolloutWaitingForApproval" | "rolloutFinished" | "alertOpened" | "alertClosed" | "storeCreated" | "storeDeleted";
         WebhookSubscription: {
             uid: string;
+            /** @description Masked when its path or query carries a secret (`https://hooks.slack.com/services/T0…/…`), as the alert webhook's. */
             url: string;
             events: components["schemas"]["WebhookEventType"][];
             enabled: boolean;
@@ -4431,7 +4443,7 @@ export interface components {
         WebhookForm: {
             contextId: components["schemas"]["ContextKey"];
             uid?: string | null;
-            /** @description http(s) URL; private addresses only where the server allows them (as for alert webhooks). */
+            /** @description http(s) URL; private addresses only where the server allows them (as for alert webhooks). The masked address the list gave keeps the stored one. */
             url: string;
             events: components["schemas"]["WebhookEventType"][];
             enabled: boolean;
@@ -4441,6 +4453,7 @@ export interface components {
         WebhookDelivery: {
             uid: string;
             webhookUid: string;
+            /** @description Masked as in the subscription list. */
             url: string;
             eventId: string;
             eventType: components["schemas"]["WebhookEventType"];
@@ -6639,6 +6652,8 @@ export interface operations {
                 storeUid?: components["schemas"]["UidString"];
                 /** @description Only alerts of this register, by uid; the register details' history. */
                 cashpointUid?: components["schemas"]["UidString"];
+                /** @description Only this alert (the link of its mail opens it so): a page of one, or an empty page when the user does not see it. */
+                uid?: string;
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
             };

@@ -8,6 +8,7 @@ import { completeNotifyPolicy, defaultNotifyPolicy, type AlertNotifyPolicy } fro
 export type AlertKind = components['schemas']['AlertKind'];
 export type AlertRules = components['schemas']['AlertRules'];
 export type QuietHours = components['schemas']['QuietHours'];
+export type AlertWebhookFormat = components['schemas']['AlertWebhookFormat'];
 
 /** A context's alert settings as the checks and the notifications read them. */
 export interface AlertSettingsValue {
@@ -15,6 +16,8 @@ export interface AlertSettingsValue {
   quietHours: QuietHours;
   recipients: string[];
   webhookUrl: string | null;
+  /** What the webhook posts: the signed JSON, a Slack or a Teams message (notify/formats/). */
+  webhookFormat: AlertWebhookFormat;
   /** Never sent to the browser; signs the webhook's requests. */
   webhookSecret: string | null;
   /** Severities, reminders, escalation, the mass outage's summary (alerts/notify/). */
@@ -32,6 +35,7 @@ export function defaultAlertSettings(): AlertSettingsValue {
     quietHours: { enabled: false, from: '22:00', to: '06:00', days: [0], timeZone: 'Europe/Berlin' },
     recipients: [],
     webhookUrl: null,
+    webhookFormat: 'signedJson',
     webhookSecret: null,
     notify: defaultNotifyPolicy(),
   };

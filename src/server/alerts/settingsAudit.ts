@@ -4,6 +4,7 @@ import { texts } from '../../shared/texts/de';
 import { alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';
 import { thresholdOf, thresholdValue } from '../../shared/alerts/alertThresholds';
 import { alertSeverities } from '../../shared/alerts/alertSeverity';
+import { carriesSecret, maskedWebhookUrl } from '../../shared/validation/webhookUrlMask';
 
 // A context's alert settings as the audit log compares them: one value per rule, the quiet hours,
 // the recipients and the webhook, in the console's wording. The secret is listed so that its change
@@ -24,14 +25,16 @@ function notifyValues(settings: AlertSettingsValue): AuditValues {
       }),
     ),
     escalationRecipients: escalation.recipients.join(', ') || null,
-    escalationWebhookUrl: escalation.webhookUrl,
+    escalationWebhookUrl: maskedWebhookUrl(escalation.webhookUrl),
+    escalationWebhookUrlSecret:
+      escalation.webhookUrl !== null && carriesSecret(escalation.webhookUrl) ? escalation.webhookUrl : null,
     criticalInQuietHours: criticalInQuietHours ? t.on : t.off,
     massOutage: n.audit.massOutage(massOutage.enabled, massOutage.sharePercent, massOutage.minStores),
   };
 }
 
 /** The field whose value the audit entry must never show. */
-export const secretFields = ['webhookSecret'] as const;
+export const secretFields = ['webhookSecret', 'webhookUrlSecret', 'escalationWebhookUrlSecret'] as const;
 
 function ruleText(kind: AlertKind, rules: AlertRules): string {
   const rule = rules[kind];
@@ -51,7 +54,10 @@ export function settingsAuditValues(settings: AlertSettingsValue): AuditValues {
     ...Object.fromEntries(alertKinds.map((kind) => [kind, ruleText(kind, settings.rules)])),
     quietHours: quietHoursText(settings.quietHours),
     recipients: settings.recipients.join(', ') || null,
-    webhookUrl: settings.webhookUrl,
+    // Masked when its path carries a secret; the hidden field notes a change of the hidden part.
+    webhookUrl: maskedWebhookUrl(settings.webhookUrl),
+    webhookUrlSecret: settings.webhookUrl !== null && carriesSecret(settings.webhookUrl) ? settings.webhookUrl : null,
+    webhookFormat: texts.alertIntegrations.formats[settings.webhookFormat] ?? settings.webhookFormat,
     webhookSecret: settings.webhookSecret,
     ...notifyValues(settings),
   };

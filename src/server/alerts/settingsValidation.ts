@@ -6,6 +6,8 @@ import { textProblem } from '../../shared/validation/textRule';
 import { messages } from '../../shared/texts/serverMessages';
 import { isPrivateHost } from '../platform/security/privateAddress';
 import { normalisedNotifyPolicy, notifyPolicyProblems } from '../../shared/validation/alertNotify';
+import { texts } from '../../shared/texts/de';
+import { isEditedMask, webhookUrlFromForm } from '../../shared/validation/webhookUrlMask';
 
 // The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
 // they are stored once they pass.
@@ -19,6 +21,12 @@ function privateWebhook(url: string | null | undefined): boolean {
   } catch {
     return false;
   }
+}
+
+/** A masked address edited rather than replaced: the part it hides is gone, so it cannot be stored. */
+function webhookUrlEditedMask(given: string | null | undefined, stored: string | null): boolean {
+  const url = webhookUrlFromForm(given?.trim() || null, stored);
+  return url !== null && url !== stored && isEditedMask(url);
 }
 
 function hostOf(url: string): string | undefined {
@@ -38,11 +46,16 @@ export function alertSettingsErrors(
   stored: AlertSettingsValue,
   allowPrivate: boolean,
 ): string[] {
-  const problems = alertSettingsProblems(form, stored.webhookSecret !== null);
+  const format = form.webhookFormat ?? stored.webhookFormat;
+  const problems = alertSettingsProblems({ ...form, webhookFormat: format }, stored.webhookSecret !== null);
+  if (webhookUrlEditedMask(form.webhookUrl, stored.webhookUrl)) problems.push(texts.alertIntegrations.editedMask);
   if (!allowPrivate && privateWebhook(form.webhookUrl)) problems.push(messages.alertWebhookPrivate);
   if (form.notify) {
     problems.push(...notifyPolicyProblems(form.notify));
-    if (!allowPrivate && privateWebhook(form.notify.escalation.webhookUrl)) problems.push(messages.alertWebhookPrivate);
+    const escalation = form.notify.escalation.webhookUrl;
+    if (webhookUrlEditedMask(escalation, stored.notify.escalation.webhookUrl))
+      problems.push(texts.alertIntegrations.editedMask);
+    if (!allowPrivate && privateWebhook(escalation)) problems.push(messages.alertWebhookPrivate);
   }
   // The stored secret was given to the old receiver; kept for a new host it would sign for whoever
   // runs that one, so a webhook moved elsewhere needs a new secret.
@@ -64,13 +77,24 @@ export function commentError(comment: string): string | undefined {
  */
 export function settingsToStore(form: AlertSettingsForm, stored: AlertSettingsValue): AlertSettingsValue {
   const { rules } = form;
-  const webhookUrl = form.webhookUrl?.trim() || null;
+  const webhookUrl = webhookUrlFromForm(form.webhookUrl?.trim() || null, stored.webhookUrl);
   return {
     rules: rulesOf((kind) => ruleOf(kind, rules[kind].enabled, thresholdValue(kind, rules[kind]))),
     quietHours: { ...form.quietHours, days: [...form.quietHours.days].sort((a, b) => a - b) },
     recipients: form.recipients.map((r) => r.trim()),
     webhookUrl,
+    webhookFormat: form.webhookFormat ?? stored.webhookFormat,
     webhookSecret: webhookUrl ? form.webhookSecret || stored.webhookSecret : null,
-    notify: form.notify ? normalisedNotifyPolicy(form.notify) : stored.notify,
+    notify: form.notify ? notifyToStore(form.notify, stored) : stored.notify,
   };
+}
+
+/** The form's notify policy as stored; the escalation webhook sent back masked keeps the stored address. */
+function notifyToStore(
+  notify: NonNullable<AlertSettingsForm['notify']>,
+  stored: AlertSettingsValue,
+): AlertSettingsValue['notify'] {
+  const policy = normalisedNotifyPolicy(notify);
+  const webhookUrl = webhookUrlFromForm(policy.escalation.webhookUrl, stored.notify.escalation.webhookUrl);
+  return { ...policy, escalation: { ...policy.escalation, webhookUrl } };
 }

@@ -2,12 +2,14 @@ import type { components } from '../../shared/generated/contract';
 import { webhookEventLabels } from '../../shared/texts/webhookMessages';
 import type { AuditValues } from '../audit';
 import { isoTime } from '../platform/ids';
+import { carriesSecret, maskedWebhookUrl } from '../../shared/validation/webhookUrlMask';
 import type { DeliveryLogRow } from './repository/deliveries';
 import type { SubscriptionListRow, SubscriptionValues } from './repository/subscriptions';
 import type { WebhookEvent, WebhookEventType } from './events';
 
 // Subscriptions and deliveries as the contract shows them, and a subscription as the audit log
-// compares it. The secret is never part of a reply; the audit log only notes that it changed.
+// compares it. The secret is never part of a reply; the audit log only notes that it changed. An
+// address that carries a secret (Slack's, Teams') is shown masked everywhere (shared/validation/webhookUrlMask.ts).
 
 type WebhookSubscription = components['schemas']['WebhookSubscription'];
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -15,7 +17,7 @@ type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export function subscriptionJson(row: SubscriptionListRow): WebhookSubscription {
   return {
     uid: row.uid,
-    url: row.url,
+    url: maskedWebhookUrl(row.url)!,
     events: JSON.parse(row.events) as WebhookEventType[],
     enabled: row.enabled === 1,
     secretSet: row.secret !== '',
@@ -28,7 +30,7 @@ export function deliveryJson(row: DeliveryLogRow): WebhookDelivery {
   return {
     uid: row.uid,
     webhookUid: row.webhookUid,
-    url: row.url,
+    url: maskedWebhookUrl(row.url)!,
     eventId: row.eventId,
     eventType: row.eventType as WebhookEventType,
     state: row.state,
@@ -42,13 +44,15 @@ export function deliveryJson(row: DeliveryLogRow): WebhookDelivery {
 }
 
 /** The field whose value the audit entry must never show. */
-export const secretFields = ['webhookSecret'] as const;
+export const secretFields = ['webhookSecret', 'webhookUrlSecret'] as const;
 
 /** A subscription's values as the audit log compares them; the event types in German. */
 export function subscriptionAuditValues(values: SubscriptionValues | undefined): AuditValues {
   if (!values) return {};
   return {
-    webhookUrl: values.url,
+    // Masked when its path or query carries a secret; the hidden field notes a change of that part.
+    webhookUrl: maskedWebhookUrl(values.url),
+    webhookUrlSecret: carriesSecret(values.url) ? values.url : null,
     webhookEvents: values.events.map((type) => webhookEventLabels[type as WebhookEventType] ?? type).join(', '),
     webhookEnabled: String(values.enabled),
     webhookSecret: values.secret,

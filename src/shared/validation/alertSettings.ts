@@ -117,6 +117,8 @@ export function alertSettingsProblems(form: AlertSettingsForm, hasStoredSecret: 
   if (urlProblem) problems.push(urlProblem);
   const secretProblem = secret ? textProblem(webhookSecretRule, secret) : undefined;
   if (secretProblem) problems.push(secretProblem);
-  else if (url && !secret && !hasStoredSecret) problems.push(t.problems.webhookSecretMissing);
+  // Slack and Teams check no signature: their address is their secret.
+  else if (url && !secret && !hasStoredSecret && (form.webhookFormat ?? 'signedJson') === 'signedJson')
+    problems.push(t.problems.webhookSecretMissing);
   return problems;
 }

@@ -18,6 +18,7 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             storeUid: queryArg.storeUid,
             cashpointUid: queryArg.cashpointUid,
+            uid: queryArg.uid,
             page: queryArg.page,
             size: queryArg.size,
           },
@@ -135,6 +136,8 @@ export type GetAlertsApiArg = {
   storeUid?: UidString;
   /** Only alerts of this register, by uid; the register details' history. */
   cashpointUid?: UidString;
+  /** Only this alert (the link of its mail opens it so): a page of one, or an empty page when the user does not see it. */
+  uid?: string;
   page?: number;
   size?: number;
 };
@@ -291,6 +294,7 @@ export type QuietHours = {
   /** An IANA time zone, such as Europe/Berlin. */
   timeZone: string;
 };
+export type AlertWebhookFormat = "signedJson" | "slack" | "teams";
 export type AlertSeverities = {
   storeDown: AlertSeverity;
   cashpointOffline: AlertSeverity;
@@ -330,7 +334,11 @@ export type AlertSettings = {
   rules: AlertRules;
   quietHours: QuietHours;
   recipients: string[];
+  /** The webhook's address; one whose path or query carries a secret (Slack, Microsoft Teams, a long token, a query) comes masked, such as `https://hooks.slack.com/services/T0…/…`. Sent back unchanged in the form it keeps the stored address; only a new value replaces it. */
   webhookUrl: string | null;
+  /** Whether `webhookUrl` is shown masked. */
+  webhookUrlMasked: boolean;
+  webhookFormat: AlertWebhookFormat;
   /** The secret itself is never sent back. */
   hasWebhookSecret: boolean;
   notify: AlertNotifyPolicy;
@@ -340,8 +348,10 @@ export type AlertSettingsForm = {
   rules: AlertRules;
   quietHours: QuietHours;
   recipients: string[];
-  /** http(s) URL; null or empty: no webhook. */
+  /** http(s) URL; null or empty: no webhook. The masked address the settings gave keeps the stored one. */
   webhookUrl: string | null;
+  /** Missing keeps the stored format (signedJson for a context that never chose one). */
+  webhookFormat?: AlertWebhookFormat;
   /** A new secret (at least 16 characters); missing or null keeps the one stored. */
   webhookSecret?: string | null;
   /** Missing keeps what is stored. */

@@ -13,5 +13,14 @@ export const {
   useStartMaintenanceMutation,
   useEndMaintenanceMutation,
 } = alertsApi;
-export type { Alert, AlertKind, AlertRule, AlertRules, AlertSettings, AlertSettingsForm } from './endpoints.gen';
-export type { Maintenance } from './endpoints.gen';
+export type {
+  Alert,
+  AlertKind,
+  AlertRule,
+  AlertRules,
+  AlertSettings,
+  AlertSettingsForm,
+  AlertWebhookFormat,
+  GetAlertsApiArg,
+  Maintenance,
+} from './endpoints.gen';

@@ -116,6 +116,7 @@ export type WebhookDeliveryState =
   ("pending" | "delivered" | "failed" | null) | null;
 export type WebhookSubscription = {
   uid: string;
+  /** Masked when its path or query carries a secret (`https://hooks.slack.com/services/T0…/…`), as the alert webhook's. */
   url: string;
   events: WebhookEventType[];
   enabled: boolean;
@@ -132,7 +133,7 @@ export type ContextKey = string;
 export type WebhookForm = {
   contextId: ContextKey;
   uid?: string | null;
-  /** http(s) URL; private addresses only where the server allows them (as for alert webhooks). */
+  /** http(s) URL; private addresses only where the server allows them (as for alert webhooks). The masked address the list gave keeps the stored one. */
   url: string;
   events: WebhookEventType[];
   enabled: boolean;
@@ -258,6 +259,7 @@ export type WebhookEvent =
 export type WebhookDelivery = {
   uid: string;
   webhookUid: string;
+  /** Masked as in the subscription list. */
   url: string;
   eventId: string;
   eventType: WebhookEventType;

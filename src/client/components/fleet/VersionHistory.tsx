@@ -28,68 +28,72 @@ interface Props {
 /** The updates of the context as one target sees them: status, and its own installation state. */
 export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Props) {
   if (syncfiles.length === 0) return <p className="text-body-secondary">{t.empty}</p>;
+  // On a phone the six columns are wider than the panel: the table scrolls on its own, and a region
+  // that scrolls must take the focus so a keyboard can scroll it too (axe: scrollable-region-focusable).
   return (
-    <Table size="sm" responsive className="version-history align-middle mb-0">
-      <thead>
-        <tr>
-          <th scope="col" className="text-end">
-            {t.order}
-          </th>
-          <th scope="col">
-            {t.tag} / {t.filename}
-          </th>
-          <th scope="col">{t.status}</th>
-          <th scope="col">{t.releaseDate}</th>
-          <th scope="col">{t.installation}</th>
-          <th scope="col">{t.log}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {syncfiles.map((s) => {
-          const installation = s.installationStatus ?? 0;
-          return (
-            <tr key={s.uid} className={s.archived ? 'archived-row' : undefined}>
-              <td className="text-end">{s.orderKey}</td>
-              <td>
-                <div className="fw-medium">{s.tag}</div>
-                <div className="small text-body-secondary">{breakable(s.filename)}</div>
-              </td>
-              <td>
-                <Badge bg={historyStatusVariant(s.status)}>{updateStatusLabel(s.status)}</Badge>
-              </td>
-              <td className="release-date">{formatDateTime(s.releaseDate)}</td>
-              <td>
-                {(labelFailed || installation !== 3) && (
-                  <Badge
-                    bg={installationVariant(installation)}
-                    text={installation === 0 || installation === 1 ? 'dark' : undefined}
-                  >
-                    {texts.fleet.installation[installation] ?? String(installation)}
-                  </Badge>
-                )}
-                {installation === 1 && s.installingSince && (
-                  <span className="small text-body-secondary ms-1 text-nowrap">
-                    {texts.fleet.installingSince(formatDateTime(s.installingSince))}
-                  </span>
-                )}
-              </td>
-              <td>
-                {s.hasLog && (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="p-0"
-                    onClick={() => onShowLog(s)}
-                    aria-label={t.showLog(s.tag)}
-                  >
-                    {t.log}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </Table>
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={texts.fleet.sections.history}>
+      <Table size="sm" className="version-history align-middle mb-0">
+        <thead>
+          <tr>
+            <th scope="col" className="text-end">
+              {t.order}
+            </th>
+            <th scope="col">
+              {t.tag} / {t.filename}
+            </th>
+            <th scope="col">{t.status}</th>
+            <th scope="col">{t.releaseDate}</th>
+            <th scope="col">{t.installation}</th>
+            <th scope="col">{t.log}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {syncfiles.map((s) => {
+            const installation = s.installationStatus ?? 0;
+            return (
+              <tr key={s.uid} className={s.archived ? 'archived-row' : undefined}>
+                <td className="text-end">{s.orderKey}</td>
+                <td>
+                  <div className="fw-medium">{s.tag}</div>
+                  <div className="small text-body-secondary">{breakable(s.filename)}</div>
+                </td>
+                <td>
+                  <Badge bg={historyStatusVariant(s.status)}>{updateStatusLabel(s.status)}</Badge>
+                </td>
+                <td className="release-date">{formatDateTime(s.releaseDate)}</td>
+                <td>
+                  {(labelFailed || installation !== 3) && (
+                    <Badge
+                      bg={installationVariant(installation)}
+                      text={installation === 0 || installation === 1 ? 'dark' : undefined}
+                    >
+                      {texts.fleet.installation[installation] ?? String(installation)}
+                    </Badge>
+                  )}
+                  {installation === 1 && s.installingSince && (
+                    <span className="small text-body-secondary ms-1 text-nowrap">
+                      {texts.fleet.installingSince(formatDateTime(s.installingSince))}
+                    </span>
+                  )}
+                </td>
+                <td>
+                  {s.hasLog && (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      className="p-0"
+                      onClick={() => onShowLog(s)}
+                      aria-label={t.showLog(s.tag)}
+                    >
+                      {t.log}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </div>
   );
 }

@@ -1,33 +1,52 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import type { AlertKind } from '../../api/alerts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { texts } from '../../../shared/texts/de';
 import { alertKinds } from '../../../shared/alerts/alertKinds';
-import { alertStates, type AlertStateFilter, type AlertView } from './alertParams';
+import {
+  activeFilterCount,
+  alertSeverities,
+  alertSorts,
+  alertStates,
+  type AlertSeverity,
+  type AlertSort,
+  type AlertStateFilter,
+  type AlertView,
+} from './alertParams';
 
 const t = texts.alerts.filters;
+const c = texts.alertCards;
 const noContexts: never[] = [];
 
-/** Context, state and kind of the alert list; each change goes to the URL. */
-export function AlertFilters({ view, change }: { view: AlertView; change(next: Partial<AlertView>): void }) {
+interface Props {
+  view: AlertView;
+  change(next: Partial<AlertView>): void;
+}
+
+/** Context, state, kind (and severity and sort); each change goes to the URL. */
+function FilterFields({ view, change, stacked }: Props & { stacked: boolean }) {
   const id = useId();
   const contexts = useAppSelector(selectSession)?.contexts ?? noContexts;
+  const group = stacked ? 'mb-3' : 'd-flex align-items-center gap-2';
+  const label = stacked ? undefined : 'mb-0';
   return (
-    <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-      <Form.Group controlId={`${id}-context`} className="d-flex align-items-center gap-2">
-        <Form.Label className="mb-0">{t.context}</Form.Label>
+    <>
+      <Form.Group controlId={`${id}-context`} className={group}>
+        <Form.Label className={label}>{t.context}</Form.Label>
         <Form.Select value={view.contextId ?? ''} onChange={(e) => change({ contextId: e.target.value || undefined })}>
           <option value="">{t.allContexts}</option>
-          {contexts.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.name}
+          {contexts.map((context) => (
+            <option key={context.key} value={context.key}>
+              {context.name}
             </option>
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group controlId={`${id}-state`} className="d-flex align-items-center gap-2">
-        <Form.Label className="mb-0">{t.state}</Form.Label>
+      <Form.Group controlId={`${id}-state`} className={group}>
+        <Form.Label className={label}>{t.state}</Form.Label>
         <Form.Select value={view.state} onChange={(e) => change({ state: e.target.value as AlertStateFilter })}>
           {alertStates.map((s) => (
             <option key={s} value={s}>
@@ -36,8 +55,8 @@ export function AlertFilters({ view, change }: { view: AlertView; change(next: P
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group controlId={`${id}-kind`} className="d-flex align-items-center gap-2">
-        <Form.Label className="mb-0">{t.kind}</Form.Label>
+      <Form.Group controlId={`${id}-kind`} className={group}>
+        <Form.Label className={label}>{t.kind}</Form.Label>
         <Form.Select
           value={view.kind ?? ''}
           onChange={(e) => change({ kind: (e.target.value || undefined) as AlertKind | undefined })}
@@ -50,6 +69,74 @@ export function AlertFilters({ view, change }: { view: AlertView; change(next: P
           ))}
         </Form.Select>
       </Form.Group>
+      <Form.Group controlId={`${id}-severity`} className={group}>
+        <Form.Label className={label}>{c.severity}</Form.Label>
+        <Form.Select
+          value={view.severity ?? ''}
+          onChange={(e) => change({ severity: (e.target.value || undefined) as AlertSeverity | undefined })}
+        >
+          <option value="">{c.allSeverities}</option>
+          {alertSeverities.map((s) => (
+            <option key={s} value={s}>
+              {c.severities[s]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId={`${id}-sort`} className={group}>
+        <Form.Label className={label}>{c.sort}</Form.Label>
+        <Form.Select value={view.sort} onChange={(e) => change({ sort: e.target.value as AlertSort })}>
+          {alertSorts.map((s) => (
+            <option key={s} value={s}>
+              {c.sorts[s]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </>
+  );
+}
+
+/** The filters in one row above the table. */
+export function AlertFilters(props: Props) {
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+      <FilterFields {...props} stacked={false} />
     </div>
+  );
+}
+
+/**
+ * On a phone: one button (that counts the filters in use) opens the filters in a dialog; each change
+ * applies at once, as on a wide screen.
+ */
+export function FoldedAlertFilters(props: Props) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const count = activeFilterCount(props.view);
+  return (
+    <>
+      <Button
+        variant="outline-secondary"
+        className="alert-filter-button w-100 mb-3"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {count > 0 ? c.filtersActive(count) : c.filters}
+      </Button>
+      <Modal show={open} onHide={() => setOpen(false)} aria-labelledby={titleId}>
+        <Modal.Header closeButton closeLabel={c.close}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {c.filtersTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FilterFields {...props} stacked />
+          <Button className="alert-action w-100" onClick={() => setOpen(false)}>
+            {c.close}
+          </Button>
+        </Modal.Body>
+      </Modal>
+    </>
   );
 }

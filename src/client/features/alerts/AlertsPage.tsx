@@ -1,6 +1,13 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import { isHandledError } from '../../api/replyHandling';
-import { useAcknowledgeAlertMutation, useGetAlertsQuery, type Alert } from '../../api/alerts';
+import {
+  useAcknowledgeAlertMutation,
+  useAssignAlertMutation,
+  useGetAlertsQuery,
+  type Alert as AlertItem,
+} from '../../api/alerts';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { PromptDialog } from '../../components/PromptDialog';
@@ -11,28 +18,36 @@ import { showToast } from '../../lib/toasts';
 import { pageOf } from '../../../shared/reports/pipeline';
 import { texts } from '../../../shared/texts/de';
 import { commentRule } from '../../../shared/validation/alertSettings';
-import { useAlertView } from './alertParams';
-import { AlertFilters } from './AlertFilters';
+import { alertsQueryOf, useAlertView } from './alertParams';
+import { AlertFilters, FoldedAlertFilters } from './AlertFilters';
+import { AlertCards } from './AlertCards';
 import { AlertsTable, placeName } from './AlertsTable';
+
+import { useNarrow } from './useNarrow';
 import './alerts.css';
 
 const t = texts.alerts;
-const none: Alert[] = [];
+const c = texts.alertCards;
+const none: AlertItem[] = [];
 
 // The server's rule for the comment: required, blanks not counting, at most 500 characters.
 const commentSchema = textSchema({ ...commentRule, label: t.comment, requiredMessage: t.commentRequired });
 
-/** The alerts of the contexts the user sees, open ones first (the server's order), page by page. */
+/**
+ * The alerts of the contexts the user sees, open ones first (the server's order), page by page: a
+ * table on a wide screen, one card per alert on a phone. A mail's link (`?uid=`) opens its alert alone.
+ */
 export function AlertsPage() {
   const dispatch = useAppDispatch();
   const hasStoreAgents = useAppSelector(selectSession)?.hasStoreAgents ?? false;
+  const narrow = useNarrow();
   const [view, change] = useAlertView();
-  const { data, isLoading } = useGetAlertsQuery(
-    { contextId: view.contextId, state: view.state, kind: view.kind, page: view.page, size: view.size },
-    { pollingInterval: pollingIntervalMs },
-  );
+  const { data, isLoading } = useGetAlertsQuery(alertsQueryOf(view), { pollingInterval: pollingIntervalMs });
   const [acknowledge] = useAcknowledgeAlertMutation();
-  const [target, setTarget] = useState<Alert>();
+  const [assign] = useAssignAlertMutation();
+  const [target, setTarget] = useState<AlertItem>();
+  const [takingOver, setTakingOver] = useState<string>();
+  const alerts = data?.alerts ?? none;
   const total = data?.total ?? 0;
 
   // An acknowledged alert is acknowledged again to change its comment (the server records who and
@@ -49,18 +64,48 @@ export function AlertsPage() {
       return false;
     }
   };
+  const takeOver = async (alert: AlertItem) => {
+    setTakingOver(alert.uid);
+    try {
+      await assign({ body: { uid: alert.uid } }).unwrap();
+      dispatch(showToast('success', c.takenOver));
+    } catch (error) {
+      if (!isHandledError(error)) dispatch(showToast('danger', c.takeOverFailed));
+    } finally {
+      setTakingOver(undefined);
+    }
+  };
 
+  const filters = { view, change };
+  const actions = { onAcknowledge: setTarget, onTakeOver: takeOver, takingOver };
   return (
     <PageWrapper title={texts.pages.alerts} loading={isLoading}>
-      <AlertFilters view={view} change={change} />
-      <AlertsTable alerts={data?.alerts ?? none} hasStoreAgents={hasStoreAgents} onAcknowledge={setTarget} />
-      <ReportPager
-        info={pageOf(total, view.page, view.size)}
-        total={total}
-        size={view.size}
-        onPage={(page) => change({ page })}
-        onSize={(size) => change({ size })}
-      />
+      {view.uid ? (
+        <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
+          <span className="me-auto">{total === 0 && data ? c.notFound : c.oneAlert}</span>
+          <Button variant="primary" className="alert-action" onClick={() => change({ uid: undefined })}>
+            {c.allAlerts}
+          </Button>
+        </Alert>
+      ) : narrow ? (
+        <FoldedAlertFilters {...filters} />
+      ) : (
+        <AlertFilters {...filters} />
+      )}
+      {narrow ? (
+        <AlertCards alerts={alerts} hasStoreAgents={hasStoreAgents} {...actions} />
+      ) : (
+        <AlertsTable alerts={alerts} hasStoreAgents={hasStoreAgents} onAcknowledge={setTarget} onTakeOver={takeOver} />
+      )}
+      {!view.uid && (
+        <ReportPager
+          info={pageOf(total, view.page, view.size)}
+          total={total}
+          size={view.size}
+          onPage={(page) => change({ page })}
+          onSize={(size) => change({ size })}
+        />
+      )}
       {target && (
         <PromptDialog
           title={`${again ? t.changeComment : t.acknowledgeTitle}: ${t.kinds[target.kind] ?? target.kind} ${placeName(target)}`.trim()}

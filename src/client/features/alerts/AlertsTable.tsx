@@ -7,8 +7,9 @@ import { alertDetailText, rolloutFileOf } from '../../../shared/alerts/alertLabe
 import { texts } from '../../../shared/texts/de';
 import { alertPlace, rolloutHref } from './alertLinks';
 import { AlertStateBadge } from './AlertStateBadge';
-import { AssignButton, OwnerLines } from '../../components/alertOwnership/AssignButton';
+import { OwnerLines } from '../../components/alertOwnership/OwnerLines';
 import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
+import { SeverityBadge } from './SeverityBadge';
 
 const t = texts.alerts;
 
@@ -16,6 +17,8 @@ interface Props {
   alerts: readonly Alert[];
   hasStoreAgents: boolean;
   onAcknowledge(alert: Alert): void;
+  /** 'Übernehmen': the caller takes the alert over. */
+  onTakeOver(alert: Alert): void;
 }
 
 /** Where an alert is, in words: the store, and its register or store server; a rollout by its update. */
@@ -27,7 +30,7 @@ export function placeName(alert: Alert): string {
 }
 
 /** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
-export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
+export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge, onTakeOver }: Props) {
   const canAcknowledge = useCanAcknowledge();
   return (
     <Table hover responsive className="align-middle alerts-table" aria-label={t.table}>
@@ -54,8 +57,13 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
             const where = placeName(alert);
             return (
               // An alert held by a maintenance is shown greyed: detected, but nobody is told.
-              <tr key={alert.uid} className={alert.maintenance ? 'alert-held' : undefined}>
-                <td>{t.kinds[alert.kind]}</td>
+              <tr key={alert.uid} className={alert.maintenance && alert.state !== 'closed' ? 'alert-held' : undefined}>
+                <td>
+                  <div>
+                    <SeverityBadge severity={alert.severity} />
+                  </div>
+                  {t.kinds[alert.kind]}
+                </td>
                 <td>{alert.contextName}</td>
                 <td>
                   {rollout ? (
@@ -91,11 +99,17 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge }: Props) {
                   <OwnerLines alert={alert} />
                 </td>
                 <td className="text-end text-nowrap">
-                  <AssignButton
-                    alert={alert}
-                    label={`${t.kinds[alert.kind] ?? alert.kind} ${where}`}
-                    className="me-1"
-                  />
+                  {alert.state !== 'closed' && canAcknowledge && (
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      className="me-1"
+                      aria-label={texts.alertCards.takeOverLabel(t.kinds[alert.kind] ?? alert.kind, where)}
+                      onClick={() => onTakeOver(alert)}
+                    >
+                      {texts.alertCards.takeOver}
+                    </Button>
+                  )}
                   {alert.state !== 'closed' && canAcknowledge && (
                     <Button
                       size="sm"

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { AlertKind } from '../../api/alerts';
+import type { AlertKind, GetAlertsApiArg } from '../../api/alerts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { reportPageSizes } from '../../components/report/useReportParams';
 import { allContexts } from '../../lib/allContexts';
@@ -7,6 +7,11 @@ import { alertKinds } from '../../../shared/alerts/alertKinds';
 
 export const alertStates = ['open', 'closed', 'all'] as const;
 export type AlertStateFilter = (typeof alertStates)[number];
+export const alertSeverities = ['critical', 'warning', 'info'] as const;
+export type AlertSeverity = (typeof alertSeverities)[number];
+/** newest: the server's order (open first, then the newest); severity: the most severe first. */
+export const alertSorts = ['newest', 'severity'] as const;
+export type AlertSort = (typeof alertSorts)[number];
 const defaultSize = 25;
 
 export interface AlertView {
@@ -14,6 +19,10 @@ export interface AlertView {
   contextId: string | undefined;
   state: AlertStateFilter;
   kind: AlertKind | undefined;
+  severity: AlertSeverity | undefined;
+  sort: AlertSort;
+  /** One alert alone (the mail's link); the other filters then do not apply. */
+  uid: string | undefined;
   page: number;
   size: number;
 }
@@ -35,6 +44,9 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
     contextId: contexts?.some((c) => c.key === contextKey) ? (contextKey ?? undefined) : undefined,
     state: oneOf(alertStates, params.get('state')) ?? 'all',
     kind: oneOf(alertKinds, params.get('kind')),
+    severity: oneOf(alertSeverities, params.get('severity')),
+    sort: oneOf(alertSorts, params.get('sort')) ?? 'newest',
+    uid: params.get('uid') || undefined,
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     size: reportPageSizes.find((s) => s === size) ?? defaultSize,
   };
@@ -47,11 +59,32 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
           else if (value === undefined) p.delete(key);
           else p.set(key, String(value));
         }
-        // Another selection starts at its first page.
+        // Another selection starts at its first page, and shows the list, not the alert of a link.
         if (next.page === undefined) p.delete('page');
+        if (!('uid' in next)) p.delete('uid');
         return p;
       },
       { flushSync: true },
     );
   return [view, change];
+}
+
+/** The list's query: one alert alone (the mail's link), or a page of the filtered, sorted list. */
+export function alertsQueryOf(view: AlertView): GetAlertsApiArg {
+  if (view.uid) return { contextId: view.contextId, uid: view.uid, page: 1, size: view.size };
+  return {
+    contextId: view.contextId,
+    state: view.state,
+    kind: view.kind,
+    page: view.page,
+    size: view.size,
+    ...(view.severity ? { severity: view.severity } : {}),
+    ...(view.sort === 'severity' ? { sort: 'severity' as const } : {}),
+  };
+}
+
+/** How many filters narrow the list (the folded filter button says so). */
+export function activeFilterCount(view: AlertView): number {
+  return [view.contextId, view.state !== 'all', view.kind, view.severity, view.sort !== 'newest'].filter(Boolean)
+    .length;
 }

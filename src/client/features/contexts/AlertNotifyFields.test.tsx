@@ -21,6 +21,8 @@ const settings: AlertSettings = {
   quietHours: { enabled: false, from: '22:00', to: '06:00', days: [0], timeZone: 'Europe/Berlin' },
   recipients: ['leitstand@nordmarkt.de'],
   webhookUrl: null,
+  webhookUrlMasked: false,
+  webhookFormat: 'signedJson',
   hasWebhookSecret: false,
   notify: defaultNotifyPolicy(),
 };

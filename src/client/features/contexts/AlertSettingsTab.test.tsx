@@ -20,6 +20,8 @@ const settings: AlertSettings = {
   quietHours: { enabled: false, from: '22:00', to: '06:00', days: [0], timeZone: 'Europe/Berlin' },
   recipients: ['leitstand@nordmarkt.de'],
   webhookUrl: null,
+  webhookUrlMasked: false,
+  webhookFormat: 'signedJson',
   hasWebhookSecret: true,
   notify: defaultNotifyPolicy(),
 };
@@ -36,13 +38,13 @@ const context = valuesOf({
   visibleCashpointCheckIds: [],
 });
 
-function fakeServer(hasWebhookSecret = true) {
+function fakeServer(hasWebhookSecret = true, over: Partial<AlertSettings> = {}) {
   const saves: AlertSettingsForm[] = [];
   const loads: string[] = [];
   server.use(
     http.get('/api/frontend/alert-settings', ({ request }) => {
       loads.push(new URL(request.url).searchParams.get('contextId')!);
-      return HttpResponse.json({ ...settings, hasWebhookSecret });
+      return HttpResponse.json({ ...settings, hasWebhookSecret, ...over });
     }),
     http.post('/api/frontend/alert-settings/save', async ({ request }) => {
       saves.push((await request.json()) as AlertSettingsForm);
@@ -126,9 +128,23 @@ describe('the context dialog tab Alarme', () => {
         recipients: ['leitstand@nordmarkt.de', 'technik@nordmarkt.de'],
         webhookUrl: 'https://hooks.example.de/alarm',
         notify: settings.notify,
+        webhookFormat: 'signedJson',
       },
     ]);
     expect(store.getState().toasts.map((t) => t.message)).toEqual(['Die Alarm-Einstellungen wurden gespeichert.']);
+  });
+
+  it('shows a Slack URL masked, sends the mask back unchanged and needs no secret for Slack', async () => {
+    const masked = 'https://hooks.slack.com/services/T0…/…';
+    const { saves } = fakeServer(false, { webhookUrl: masked, webhookUrlMasked: true });
+    const { user, onClose } = renderDialog();
+    const tab = await openTab(user);
+    expect(tab.getByLabelText('Webhook-URL')).toHaveValue(masked);
+    expect(tab.getByText(/nur eine neue Adresse ersetzt sie/)).toBeInTheDocument();
+    await user.selectOptions(tab.getByLabelText('Webhook-Format'), 'Slack (Incoming Webhook)');
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves.map((s) => [s.webhookUrl, s.webhookFormat, s.webhookSecret])).toEqual([[masked, 'slack', undefined]]);
   });
 
   it('says in German what is wrong and sends nothing', async () => {

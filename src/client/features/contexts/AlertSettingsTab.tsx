@@ -11,6 +11,7 @@ import { CancelButton } from '../../components/CancelButton';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
+import { WebhookFormatField } from './WebhookFormatField';
 import { AlertField } from './AlertField';
 import { AlertRulesFields } from './AlertRulesFields';
 import { AlertNotifyFields } from './AlertNotifyFields';
@@ -69,7 +70,9 @@ export function AlertSettingsTab({ contextKey, onClose }: { contextKey: string; 
                 label={t.webhookUrl}
                 type="url"
                 className="col-md-6"
+                hint={data.webhookUrlMasked ? texts.alertIntegrations.maskedHint : undefined}
               />
+              <WebhookFormatField formik={formik} id={id} className="col-md-6" />
               <AlertField
                 formik={formik}
                 field="webhookSecret"

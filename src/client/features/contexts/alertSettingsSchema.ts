@@ -59,7 +59,9 @@ export const alertSettingsSchema = (hasStoredSecret: boolean) =>
       check((value, form) => {
         if (value) return textProblem({ label: t.webhookSecret, ...alertLimits.webhookSecret }, value);
         const url = String(form.webhookUrl ?? '').trim();
-        return url && !hasStoredSecret ? problems.webhookSecretMissing : undefined;
+        // Slack and Teams check no signature (alertIntegrations.formatHint).
+        const signed = (form.webhookFormat ?? 'signedJson') === 'signedJson';
+        return url && signed && !hasStoredSecret ? problems.webhookSecretMissing : undefined;
       }),
     ),
     notify: alertNotifySchema,

@@ -1,4 +1,4 @@
-import type { AlertKind, AlertSettings, AlertSettingsForm } from '../../api/alerts';
+import type { AlertKind, AlertSettings, AlertSettingsForm, AlertWebhookFormat } from '../../api/alerts';
 import { alertKinds } from '../../../shared/alerts/alertKinds';
 import { ruleOf, rulesOf, thresholdOf, thresholdValue } from '../../../shared/alerts/alertThresholds';
 import { notifyPolicyOf, notifyValuesOf, type AlertNotifyValues } from './alertNotifyValues';
@@ -18,7 +18,9 @@ export interface AlertSettingsValues {
   timeZone: string;
   /** One address per line. */
   recipients: string;
+  /** The stored address masked (its secret hidden) as long as it is left unchanged. */
   webhookUrl: string;
+  webhookFormat: AlertWebhookFormat;
   /** A new secret; empty keeps the stored one. */
   webhookSecret: string;
   /** Severities, reminders, escalation, mass outage (their own section). */
@@ -42,6 +44,7 @@ export function alertValuesOf(settings: AlertSettings): AlertSettingsValues {
     timeZone: quietHours.timeZone,
     recipients: settings.recipients.join('\n'),
     webhookUrl: settings.webhookUrl ?? '',
+    webhookFormat: settings.webhookFormat,
     webhookSecret: '',
     notify: notifyValuesOf(settings),
   };
@@ -70,6 +73,7 @@ export function alertFormOf(values: AlertSettingsValues, contextId: string): Ale
     },
     recipients: recipientLines(values.recipients),
     webhookUrl: values.webhookUrl.trim() || null,
+    webhookFormat: values.webhookFormat,
     ...(secret ? { webhookSecret: secret } : {}),
     notify: notifyPolicyOf(values.notify),
   };

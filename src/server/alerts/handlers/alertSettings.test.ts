@@ -43,7 +43,12 @@ describeAlerts('alert settings', (t) => {
 
   it('gives a context that never saved any the defaults', async () => {
     const { webhookSecret: _, ...defaults } = defaultAlertSettings();
-    assert.deepEqual(await read('WESTFRISCH'), { contextId: 'WESTFRISCH', ...defaults, hasWebhookSecret: false });
+    assert.deepEqual(await read('WESTFRISCH'), {
+      contextId: 'WESTFRISCH',
+      ...defaults,
+      webhookUrlMasked: false,
+      hasWebhookSecret: false,
+    });
     assert.deepEqual(defaults.rules.cashpointOffline, { enabled: true, minutes: 30 });
     assert.deepEqual(defaults.rules.storeDown, { enabled: true, minutes: 5 });
   });
@@ -66,6 +71,8 @@ describeAlerts('alert settings', (t) => {
     assert.deepEqual(await read('SUEDKAUF'), {
       ...sent,
       recipients: ['leitstand@suedkauf.example'],
+      webhookUrlMasked: false,
+      webhookFormat: 'signedJson',
       hasWebhookSecret: true,
       // A form without the policy of issue 33 keeps the stored one (here the defaults).
       notify: defaultNotifyPolicy(),

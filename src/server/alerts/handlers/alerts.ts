@@ -5,6 +5,7 @@ import { isoTime } from '../../platform/ids';
 import { visibleContext } from '../../contexts';
 import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repository/alertList';
 import { upsertAlertSettings } from '../repository/alertSettings';
+import { maskedWebhookUrl, shownWebhookUrl } from '../../../shared/validation/webhookUrlMask';
 import { openAlertStoreUids } from '../repository/alertStores';
 import { rolloutUidOf } from '../repository/rolloutSubject';
 import { principalOf } from '../../accounts';
@@ -141,7 +142,17 @@ export const alertHandlers = {
     const settings =
       (await loadAlertSettings(request.server.db, [context.id])).get(context.id) ?? defaultAlertSettings();
     const { webhookSecret, ...rest } = settings;
-    return { contextId: context.key, ...rest, hasWebhookSecret: webhookSecret !== null };
+    return {
+      contextId: context.key,
+      ...rest,
+      ...shownWebhookUrl(rest.webhookUrl),
+      // The escalation's address is masked alike; sent back unchanged, it keeps the stored one.
+      notify: {
+        ...rest.notify,
+        escalation: { ...rest.notify.escalation, webhookUrl: maskedWebhookUrl(rest.notify.escalation.webhookUrl) },
+      },
+      hasWebhookSecret: webhookSecret !== null,
+    };
   },
 
   async saveAlertSettings(request, reply) {

@@ -21,14 +21,14 @@ export function what(alert: Pick<Alert, 'kind' | 'storeId' | 'storeName' | 'posI
 
 /**
  * Where the mail links to: a rollout alert to its rollout on the page 'Rollouts' (where it is
- * approved or resumed), every other to the page 'Alarme' of its context.
+ * approved or resumed), every other to the alert itself on the page 'Alarme' (a phone opens it alone).
  */
-export function link(alert: Alert, publicUrl: string): string {
+export function link(alert: Pick<Alert, 'uid' | 'contextKey' | 'subject'>, publicUrl: string): string {
   const context = `contextId=${encodeURIComponent(alert.contextKey)}`;
   const rollout = rolloutUidOf(alert.subject);
   return rollout
     ? `${publicUrl}/frontend/rollouts?${context}&uid=${encodeURIComponent(rollout)}`
-    : `${publicUrl}/frontend/alerts?${context}`;
+    : `${publicUrl}/frontend/alerts?${context}&uid=${encodeURIComponent(alert.uid)}`;
 }
 
 export function time(at: number, timeZone: string): string {

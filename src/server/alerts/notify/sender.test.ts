@@ -55,7 +55,9 @@ for (const kind of databaseKinds)
       assert.match(mail!.text, /\nFiliale: 1003 Hafen\n/);
       assert.match(mail!.text, /\nSeit: 10\.06\.2026, 10:00 \(Europe\/Berlin\)\n/);
       assert.match(mail!.text, /\nDetails: 4 Kassen offline\n/);
-      assert.match(mail!.text, /https:\/\/konsole\.example\/frontend\/alerts\?contextId=NORDMARKT\n/);
+      // The link opens the alert itself (its uid), not only the page of its context.
+      const { uid } = hook.received[0]!.body.alert as { uid: string };
+      assert.ok(mail!.text.includes(`https://konsole.example/frontend/alerts?contextId=NORDMARKT&uid=${uid}\n`));
 
       assert.equal(hook.received.length, 1);
       const [call] = hook.received;

@@ -13,8 +13,10 @@ import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';
 import { mapLimited } from '../../platform/jobs/mapLimited';
 import type { Mailer } from './mail';
-import { mailMessage, webhookBody, type MailMessage } from './message';
-import { summaryMail, summaryWebhookBody } from './summaryMessage';
+import { mailMessage, type MailMessage } from './message';
+import { summaryMail } from './summaryMessage';
+import { formattedWebhookBody } from './formats';
+import { formattedSummaryBody } from './formats/summary';
 import { groupMassOutages, type Send } from './summary';
 import { heldAlerts } from './holds';
 import { dueStoreDownIds } from '../repository/notifyPlanning';
@@ -81,7 +83,7 @@ function singleUnit(deps: SenderDeps, { n, settings }: Send): Unit {
     rows: [n],
     settings,
     mail: () => mailMessage(n, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, severity, now: deps.now() }),
-    body: (sentAt) => webhookBody(n, sentAt, severity),
+    body: (sentAt) => formattedWebhookBody(settings.webhookFormat, n, sentAt, { ...deps, severity }),
   };
 }
 
@@ -91,7 +93,7 @@ function summaryUnit(deps: SenderDeps, group: Send[], storeCount: number): Unit 
     rows,
     settings: group[0]!.settings,
     mail: () => summaryMail(rows, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, storeCount }),
-    body: (sentAt) => summaryWebhookBody(rows, sentAt),
+    body: (sentAt) => formattedSummaryBody(group[0]!.settings.webhookFormat, rows, sentAt, { ...deps, storeCount }),
   };
 }
 

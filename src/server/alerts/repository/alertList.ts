@@ -48,7 +48,7 @@ export async function listAlerts(
   options: AlertsQuery,
   severities: Map<number, AlertSeverities>,
 ) {
-  const { state = 'all', kind, severity, sort = 'newest', page = 1, size = 10 } = options;
+  const { state = 'all', kind, severity, uid, sort = 'newest', page = 1, size = 10 } = options;
   const rank = severityRankSql(severities);
   let query = alertsOf(db).where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1]);
   if (state === 'open') query = query.where('alerts.state', '<>', 'closed');
@@ -58,6 +58,7 @@ export async function listAlerts(
   // The store and register details' history: a store's alerts are its own and its registers'.
   if (options.storeUid) query = query.where('alerts.storeUid', '=', options.storeUid);
   if (options.cashpointUid) query = query.where('alerts.cashpointUid', '=', options.cashpointUid);
+  if (uid) query = query.where('alerts.uid', '=', uid);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .select(alertColumns)

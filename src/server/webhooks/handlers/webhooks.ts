@@ -15,6 +15,8 @@ import {
   type SubscriptionValues,
 } from '../repository/subscriptions';
 import { maxSubscriptionsPerContext, webhookFormProblems } from '../validation';
+import { isEditedMask, maskedWebhookUrl, webhookUrlFromForm } from '../../../shared/validation/webhookUrlMask';
+import { texts } from '../../../shared/texts/de';
 import { deliveryJson, secretFields, subscriptionAuditValues, subscriptionJson } from '../views';
 
 // A context's event webhooks: the subscriptions (the secret is never sent back nor logged; a form
@@ -25,7 +27,7 @@ import { deliveryJson, secretFields, subscriptionAuditValues, subscriptionJson }
 const webhookObject = (subscription: { uid: string; url: string }) => ({
   type: 'webhook' as const,
   id: subscription.uid,
-  label: subscription.url,
+  label: maskedWebhookUrl(subscription.url)!,
 });
 
 type SaveOutcome = { uid: string } | { problems: string[] } | 'notFound';
@@ -45,12 +47,15 @@ export const webhookHandlers = {
       // Locked, so a concurrent save waits and its audit entry starts from this one's values.
       const stored = uid === null ? undefined : await findSubscription(db, context.id, uid, locksRows(db));
       if (uid !== null && !stored) return 'notFound';
-      const problems = webhookFormProblems(form, stored, app.config.alertDelivery.allowPrivateWebhooks);
+      // The masked address the list gave, sent back unchanged, keeps the stored one.
+      const url = webhookUrlFromForm(form.url.trim(), stored?.url ?? null)!;
+      const problems = webhookFormProblems({ ...form, url }, stored, app.config.alertDelivery.allowPrivateWebhooks);
+      if (url !== stored?.url && isEditedMask(url)) problems.push(texts.alertIntegrations.editedMask);
       if (!stored && (await countSubscriptions(db, context.id)) >= maxSubscriptionsPerContext)
         problems.push(webhookMessages.tooMany(maxSubscriptionsPerContext));
       if (problems.length > 0) return { problems };
       const values: SubscriptionValues = {
-        url: form.url.trim(),
+        url,
         secret: form.secret ?? stored!.secret,
         events: form.events,
         enabled: form.enabled,

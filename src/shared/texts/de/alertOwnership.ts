@@ -6,12 +6,8 @@ const maintenance = 'Wartung';
 
 export const alertOwnershipTexts = {
   alertOwnership: {
-    assign: 'Übernehmen',
-    assignAlert: (what: string) => `Alarm ${what} übernehmen`,
     assigned: (name: string, at: string) => `Übernommen von ${name} am ${at}`,
     assignedShort: (name: string) => `Bei ${name}`,
-    assignFailed: 'Der Alarm konnte nicht übernommen werden.',
-    assignDone: 'Der Alarm ist jetzt Ihrer.',
     maintenance,
     inMaintenance: (until: string) => `In Wartung bis ${until}`,
     maintenanceMark: (until: string, reason: string) => `In Wartung bis ${until}: ${reason}`,

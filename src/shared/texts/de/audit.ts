@@ -214,6 +214,9 @@ export const auditTexts = {
       webhookUrl: 'Webhook-URL',
       webhookSecret: 'Webhook-Secret',
       ...alertNotifyAuditFields,
+      webhookUrlSecret: 'Webhook-URL (verdeckter Teil)',
+      escalationWebhookUrlSecret: 'Eskalationsliste: Webhook-Adresse (verdeckter Teil)',
+      webhookFormat: 'Webhook-Format',
       // The store calendar: a store's or context's calendar, its update window rule, bulk changes and imports.
       timeZone: 'Zeitzone',
       region: 'Feiertagsregion',

@@ -20,6 +20,7 @@ import { ssoTexts } from './sso';
 import { roleTexts } from './roles';
 import { alertNotifyTexts } from './alertNotify';
 import { alertOwnershipTexts } from './alertOwnership';
+import { alertIntegrationTexts } from './alertIntegrations';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -48,4 +49,5 @@ export const texts = {
   ...roleTexts,
   ...alertNotifyTexts,
   ...alertOwnershipTexts,
+  ...alertIntegrationTexts,
 } as const;

@@ -19,6 +19,7 @@ import * as alertCheckFacts from './0017-alert-check-facts';
 import * as customRoles from './0018-custom-roles';
 import * as sso from './0019-sso';
 import * as alertOwnership from './0020-alert-ownership';
+import * as auditMaskedWebhookUrls from './0021-audit-masked-webhook-urls';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -52,4 +53,5 @@ export const migrations: readonly FrozenMigration[] = [
   customRoles,
   sso,
   alertOwnership,
+  auditMaskedWebhookUrls,
 ];

@@ -1,0 +1,22 @@
+import type { Alert } from '../../api/alerts';
+import { formatDateTime } from '../../../shared/dates';
+import { texts } from '../../../shared/texts/de';
+import './alertOwnership.css';
+
+const t = texts.alertOwnership;
+
+/** Who has the alert and whether it is held by a maintenance, as lines under its acknowledgement. */
+export function OwnerLines({ alert }: { alert: Alert }) {
+  return (
+    <>
+      {alert.assignee && (
+        <div className="small">{t.assigned(alert.assignee.name, formatDateTime(alert.assignee.at))}</div>
+      )}
+      {alert.maintenance && alert.state !== 'closed' && (
+        <div className="small text-body-secondary" title={alert.maintenance.reason}>
+          {t.maintenanceHeld}
+        </div>
+      )}
+    </>
+  );
+}
