@@ -31,7 +31,7 @@ const renderPage = (route = '/frontend/alerts') => ({
   ...renderRoutes([{ path: '/frontend/alerts', element: <AlertsPage /> }], route),
 });
 
-// What the other parts of issue 33 add to the reply (severity; owner and maintenance), read optionally.
+// The reply's severity, owner and maintenance (issue 33).
 const critical = {
   ...alertOf({ uid: 'a1', kind: 'storeDown', posId: null, detail: '4' }),
   severity: 'critical',

@@ -46,7 +46,7 @@ describe('AlertsPage', () => {
     // Without filters: every alert of every context, the server putting the open ones first.
     expect(last(queries)).toEqual({ state: 'all', page: '1', size: '25' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByRole('cell', { name: 'Kasse offline' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('cell', { name: 'Warnung Kasse offline' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Filiale 1001 Kiel, Hafen, Kasse 2' })).toHaveAttribute(
       'href',
       '/frontend/cashpoints?contextId=NORDMARKT#NORDMARKT&1001&2',
@@ -84,7 +84,7 @@ describe('AlertsPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Alarme' });
     const [row] = within(table).getAllByRole('row').slice(1);
-    expect(within(row!).getByRole('cell', { name: 'Rollout automatisch angehalten' })).toBeInTheDocument();
+    expect(within(row!).getByRole('cell', { name: 'Warnung Rollout automatisch angehalten' })).toBeInTheDocument();
     expect(within(row!).getByRole('link', { name: 'Rollout kasse-6.1.0.zip' })).toHaveAttribute(
       'href',
       '/frontend/rollouts?contextId=NORDMARKT&uid=r0001',

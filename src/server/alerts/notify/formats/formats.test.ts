@@ -38,6 +38,7 @@ describe('alert webhook formats (SQLite)', () => {
         {
           type: 'section',
           fields: [
+            { type: 'mrkdwn', text: '*Schweregrad*\nkritisch' },
             { type: 'mrkdwn', text: '*Kontext*\nNordmarkt &lt;GmbH&gt; &amp; Co (NORDMARKT)' },
             { type: 'mrkdwn', text: '*Filiale*\n1003 Hafen' },
             { type: 'mrkdwn', text: '*Seit*\n10.06.2026, 10:00 (Europe/Berlin)' },
@@ -62,7 +63,7 @@ describe('alert webhook formats (SQLite)', () => {
     assert.equal((await sender.run()).sent, 1, 'the webhook; the mail has no recipients');
     const closing = hook.received.at(-1)!.body as unknown as { text: string; blocks: { fields?: unknown[] }[] };
     assert.equal(closing.text, 'Alarm beendet: Filiale 1003 ausgefallen (Nordmarkt &lt;GmbH&gt; &amp; Co)');
-    assert.deepEqual(closing.blocks[1]!.fields![3], {
+    assert.deepEqual(closing.blocks[1]!.fields![4], {
       type: 'mrkdwn',
       text: '*Beendet*\n10.06.2026, 10:15 (Europe/Berlin)',
     });
@@ -96,6 +97,7 @@ describe('alert webhook formats (SQLite)', () => {
               {
                 type: 'FactSet',
                 facts: [
+                  { title: 'Schweregrad', value: 'kritisch' },
                   { title: 'Kontext', value: 'Südkauf AG (SUEDKAUF)' },
                   { title: 'Filiale', value: '2001 Markt' },
                   { title: 'Seit', value: '10.06.2026, 10:15 (Europe/Berlin)' },
