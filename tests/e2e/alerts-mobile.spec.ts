@@ -82,15 +82,12 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${shots}/one-alert.png` });
 
-    // 'Übernehmen' is ALERTOWN's call (issue 33 item 3); the card offers it once the reply tells the
-    // owner. Until both parts are merged the button is absent and this step is passed over.
+    // 'Übernehmen': the card names the new owner.
     const takeOver = card.getByRole('button', { name: /übernehmen$/ });
-    if ((await takeOver.count()) > 0) {
-      await expectThumbSized(takeOver);
-      await takeOver.tap();
-      await expect(page.getByText('Der Alarm wurde übernommen.')).toBeVisible();
-      await expect(card.getByText(/^Otto Operator \(seit /)).toBeVisible();
-    }
+    await expectThumbSized(takeOver);
+    await takeOver.tap();
+    await expect(page.getByText('Der Alarm wurde übernommen.')).toBeVisible();
+    await expect(card.getByText(/^Otto Operator \(seit /)).toBeVisible();
 
     const acknowledge = card.getByRole('button', { name: /bestätigen$/ });
     await expectThumbSized(acknowledge);
