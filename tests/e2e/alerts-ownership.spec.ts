@@ -49,7 +49,7 @@ test('an operator takes an alert over and acknowledges it', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
   await takeOver.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Der Alarm ist jetzt Ihrer.')).toBeVisible();
+  await expect(page.getByText('Der Alarm wurde übernommen.')).toBeVisible();
   await expect(row.getByText(/^Übernommen von Otto Operator am \d\d\.\d\d\.\d{4} \d\d:\d\d$/)).toBeVisible();
 
   await row.getByRole('button', { name: /bestätigen$/ }).click();
