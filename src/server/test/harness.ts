@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDb, type Db } from '../platform/db/connection';
 import { migrate } from '../platform/db/migrate';
+import { checkRepliesAgainstContract } from './contractReplies';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -84,6 +85,7 @@ export async function startTestServer(
     logger: { level: options.logLevel ?? 'warn', stream },
     publicDir: options.publicDir,
   });
+  checkRepliesAgainstContract(app);
   await app.ready();
   return {
     app,
