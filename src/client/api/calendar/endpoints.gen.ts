@@ -176,7 +176,7 @@ export type StoreDayState = {
   until: string | null;
   /** Today's public holiday, by name. */
   holiday: string | null;
-  specialDay: ("closed" | "hours" | "blackout") | null;
+  specialDay: ("closed" | "hours" | "blackout" | null) | null;
   /** The note of today's special day. */
   note: string | null;
   /** No installation today. */
