@@ -62,6 +62,18 @@ for (const kind of databaseKinds) {
       });
     }
 
+    it('fails the test server on closing when a reply over a real socket broke the contract', async () => {
+      const listening = await startTestServer(kind);
+      const address = await listening.app.listen({ port: 0, host: '127.0.0.1' });
+      breakage = breakages['a status the contract does not declare'];
+      assert.equal((await fetch(`${address}/healthz`)).status, 418);
+      breakage = undefined;
+      await assert.rejects(
+        listening.close(),
+        /Replies over HTTP broke openapi\.yaml:\n.*GET \/healthz -> 418\n {2}status 418/,
+      );
+    });
+
     it('leaves requests outside the contract alone (the SPA, a method the path does not take)', async () => {
       breakage = undefined;
       assert.equal((await server.app.inject({ method: 'GET', url: '/gibt/es/nicht' })).statusCode, 404);

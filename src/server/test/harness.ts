@@ -85,7 +85,7 @@ export async function startTestServer(
     logger: { level: options.logLevel ?? 'warn', stream },
     publicDir: options.publicDir,
   });
-  checkRepliesAgainstContract(app);
+  const violationsOverSockets = checkRepliesAgainstContract(app);
   await app.ready();
   return {
     app,
@@ -98,6 +98,8 @@ export async function startTestServer(
       await db.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const violations = violationsOverSockets();
+      if (violations.length > 0) throw new Error(`Replies over HTTP broke openapi.yaml:\n${violations.join('\n')}`);
     },
   };
 }
