@@ -103,3 +103,13 @@ describe('the headers the contract names', () => {
     ]);
   });
 });
+
+describe('the request a reply answers', () => {
+  it('is found in the contract as sent, also with a malformed escape', () => {
+    const refusal = { method: 'GET', statusCode: 400, headers: { 'content-type': 'application/json' } };
+    assert.deepEqual(replyViolations({ ...refusal, url: '/api/frontend/users/%', body: '{"message":"Ungültig"}' }), []);
+    assert.deepEqual(replyViolations({ ...refusal, url: '/api/frontend/users/%', body: '{}' }), [
+      "the body: (body): must have required property 'message'",
+    ]);
+  });
+});

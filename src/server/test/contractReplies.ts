@@ -63,7 +63,8 @@ const paths = Object.keys(contractDocument.paths)
 
 /** The contract's operation a request names, if any. */
 function operationOf(method: string, url: string): { path: string; method: string } | undefined {
-  const pathname = decodeURI(url.split('?')[0]);
+  // Matched as sent: a parameter's `[^/]+` takes its escapes, and a malformed one (`%`) is no error here.
+  const pathname = url.split('?')[0];
   const found = paths.find((p) => p.pattern.test(pathname));
   const verb = method.toLowerCase();
   if (!found || !(verb in contractDocument.paths[found.path])) return undefined;
