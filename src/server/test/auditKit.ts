@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { Db } from '../platform/db/connection';
 import { fullName } from '../audit/record';
 import type { AuditChange } from '../../shared/audit/describe';
+import { expectingServerFaults } from './contractReplies';
 import { auditRowsAfter, renameAuditLog, userAndContext } from './repository/auditRows';
 
 // Reads the audit log straight from the test database (not through its list API), so a test sees
@@ -70,7 +71,7 @@ export function assertOneEntry(entries: StoredEntry[], expected: Partial<StoredE
 export async function withAuditLogBroken<T>(db: Db, work: () => Promise<T>): Promise<T> {
   await renameAuditLog(db, true);
   try {
-    return await work();
+    return await expectingServerFaults(work);
   } finally {
     await renameAuditLog(db, false);
   }

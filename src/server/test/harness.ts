@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDb, type Db } from '../platform/db/connection';
 import { migrate } from '../platform/db/migrate';
+import { checkRepliesAgainstContract } from './contractReplies';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -84,6 +85,7 @@ export async function startTestServer(
     logger: { level: options.logLevel ?? 'warn', stream },
     publicDir: options.publicDir,
   });
+  const violationsOverSockets = checkRepliesAgainstContract(app);
   await app.ready();
   return {
     app,
@@ -96,6 +98,8 @@ export async function startTestServer(
       await db.close();
       await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      const violations = violationsOverSockets();
+      if (violations.length > 0) throw new Error(`Replies over HTTP broke openapi.yaml:\n${violations.join('\n')}`);
     },
   };
 }

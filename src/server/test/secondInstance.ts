@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDb } from '../platform/db/connection';
+import { checkRepliesAgainstContract } from './contractReplies';
 import type { TestServer } from './harness';
 
 export interface SecondInstance {
@@ -16,6 +17,7 @@ export async function startSecondInstance(server: TestServer): Promise<SecondIns
   const { config } = server;
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
   const app = await buildApp({ config, db, now: () => server.clock.now });
+  checkRepliesAgainstContract(app);
   await app.ready();
   return {
     app,
