@@ -91,9 +91,16 @@ export function slackBody(n: Notification, options: FormatOptions): Record<strin
   };
 }
 
-/** A Teams message with one Adaptive Card (schema 1.4): headline, the facts, a button to the alert. */
-export function teamsBody(n: Notification, options: FormatOptions): Record<string, unknown> {
-  const url = alertLink(n, options);
+/**
+ * A Teams message with one Adaptive Card (schema 1.4): the headline (green for a closing, else the
+ * card's attention colour), the blocks below it, and a button when there is somewhere to go.
+ */
+export function teamsMessage(
+  head: string,
+  closed: boolean,
+  blocks: Record<string, unknown>[],
+  button: { title: string; url: string | undefined },
+): Record<string, unknown> {
   const card = {
     $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
     type: 'AdaptiveCard',
@@ -101,20 +108,28 @@ export function teamsBody(n: Notification, options: FormatOptions): Record<strin
     body: [
       {
         type: 'TextBlock',
-        text: headline(n),
+        text: head,
         weight: 'Bolder',
         size: 'Medium',
         wrap: true,
-        color: n.event === 'opened' ? 'Attention' : 'Good',
+        color: closed ? 'Good' : 'Attention',
       },
-      { type: 'FactSet', facts: facts(n, options) },
+      ...blocks,
     ],
-    ...(url ? { actions: [{ type: 'Action.OpenUrl', title: t.open, url }] } : {}),
+    ...(button.url ? { actions: [{ type: 'Action.OpenUrl', title: button.title, url: button.url }] } : {}),
   };
   return {
     type: 'message',
     attachments: [{ contentType: 'application/vnd.microsoft.card.adaptive', contentUrl: null, content: card }],
   };
+}
+
+/** A Teams message for one alert: headline, the facts, a button to the alert. */
+export function teamsBody(n: Notification, options: FormatOptions): Record<string, unknown> {
+  return teamsMessage(headline(n), n.event === 'closed', [{ type: 'FactSet', facts: facts(n, options) }], {
+    title: t.open,
+    url: alertLink(n, options),
+  });
 }
 
 /** The body the alert webhook posts, in the context's format. */

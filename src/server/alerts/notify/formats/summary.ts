@@ -1,6 +1,6 @@
 import { summaryMail, summaryWebhookBody, type SummaryGroup } from '../summaryMessage';
 import { texts } from '../../../../shared/texts/de';
-import { slackEscape, type FormatOptions, type WebhookFormat } from './index';
+import { slackEscape, teamsMessage, type FormatOptions, type WebhookFormat } from './index';
 
 // A mass outage's summary in the chosen webhook format: Slack and Teams get the summary mail's
 // head, its list of stores and a button to the context's alerts; signed JSON the console's own.
@@ -41,25 +41,6 @@ export function formattedSummaryBody(
       ],
     });
   }
-  const card = {
-    $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-    type: 'AdaptiveCard',
-    version: '1.4',
-    body: [
-      {
-        type: 'TextBlock',
-        text: head,
-        weight: 'Bolder',
-        size: 'Medium',
-        wrap: true,
-        color: group[0]!.event === 'closed' ? 'Good' : 'Attention',
-      },
-      ...body.map((line) => ({ type: 'TextBlock', text: line, wrap: true, spacing: 'None' })),
-    ],
-    ...(url ? { actions: [{ type: 'Action.OpenUrl', title: t.openAll, url }] } : {}),
-  };
-  return JSON.stringify({
-    type: 'message',
-    attachments: [{ contentType: 'application/vnd.microsoft.card.adaptive', contentUrl: null, content: card }],
-  });
+  const lines = body.map((line) => ({ type: 'TextBlock', text: line, wrap: true, spacing: 'None' }));
+  return JSON.stringify(teamsMessage(head, group[0]!.event === 'closed', lines, { title: t.openAll, url }));
 }
