@@ -49,3 +49,10 @@ export const alertIntegrationTexts = {
     notFound: 'Diesen Alarm gibt es nicht, oder er gehört zu einem Kontext, den Sie nicht sehen.',
   },
 } as const;
+
+/** The audit log's names of the alert settings' webhook fields of this part (settingsAudit.ts's keys). */
+export const alertIntegrationAuditFields = {
+  webhookUrlSecret: 'Webhook-URL (verdeckter Teil)',
+  escalationWebhookUrlSecret: 'Eskalationsliste: Webhook-Adresse (verdeckter Teil)',
+  webhookFormat: 'Webhook-Format',
+} as const;

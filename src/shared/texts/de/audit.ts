@@ -1,11 +1,10 @@
 import { frameTexts } from './frame';
-import { alertKindNames } from '../../alerts/alertKinds';
 import { ssoTexts } from './sso';
+import { roleTexts } from './roles';
+import { alertAuditFields } from './alertAudit';
+import { alertOwnershipTexts } from './alertOwnership';
 
 const sso = ssoTexts.sso.audit;
-import { roleTexts } from './roles';
-import { alertNotifyAuditFields } from './alertNotify';
-import { alertOwnershipTexts } from './alertOwnership';
 
 const ownership = alertOwnershipTexts.alertOwnershipAudit;
 
@@ -206,17 +205,7 @@ export const auditTexts = {
       hashSecret: 'Hash-Secret',
       cashpointChecks: 'Kassen-Prüfungen',
       storeChecks: 'STORE-Prüfungen',
-      // An alert's acknowledgement and a context's alert settings (one field per rule).
-      state: 'Zustand',
-      ...alertKindNames,
-      quietHours: 'Ruhezeiten',
-      recipients: 'E-Mail-Empfänger',
-      webhookUrl: 'Webhook-URL',
-      webhookSecret: 'Webhook-Secret',
-      ...alertNotifyAuditFields,
-      webhookUrlSecret: 'Webhook-URL (verdeckter Teil)',
-      escalationWebhookUrlSecret: 'Eskalationsliste: Webhook-Adresse (verdeckter Teil)',
-      webhookFormat: 'Webhook-Format',
+      ...alertAuditFields,
       // The store calendar: a store's or context's calendar, its update window rule, bulk changes and imports.
       timeZone: 'Zeitzone',
       region: 'Feiertagsregion',
