@@ -47,8 +47,9 @@ const semverTag = /^(?:api-)?v?(\d+)\.(\d+)\.(\d+)$/;
  * 1. `CONTRACT_BASE` (any git ref), when set;
  * 2. the newest release tag reachable from HEAD (`api-v1.6.0`, `v1.6.0` or `1.6.0`);
  * 3. on a branch with commits of its own: its merge base with `main` (what the branch changes);
- * 4. otherwise (on main itself, as in CI's clone): the contract before the current `info.version`
- *    was set, i.e. the previous version's. Without tags, each new info.version on main is the release.
+ * 4. otherwise (on main itself, as in CI's clone), without tags each new info.version on main is the
+ *    release: at the commit that set it, the contract before it (the previous version's); after it,
+ *    the release commit itself, so that a later breaking change at the same version still fails.
  */
 export function findBase(root: string, env: NodeJS.ProcessEnv = process.env, currentVersion?: string): Base {
   const explicit = env.CONTRACT_BASE?.trim();
@@ -89,6 +90,8 @@ export function findBase(root: string, env: NodeJS.ProcessEnv = process.env, cur
     if (parentVersion !== version) {
       if (parentVersion === null)
         return { ref: null, reason: `nothing: ${version} is the first version (${commit.slice(0, 10)})` };
+      if (commit !== head)
+        return { ref: commit, reason: `the release of ${version} (${commit.slice(0, 10)}), the commit that set it` };
       return {
         ref: `${commit}^`,
         reason: `the contract before ${version} was set (${commit.slice(0, 10)}^, version ${parentVersion})`,

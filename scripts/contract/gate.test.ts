@@ -121,5 +121,15 @@ describe('the contract gate', () => {
       /- BREAKING: removed: GET \/api\/frontend\/cashpoints\/detail\/\{uid\} \(getCashpointDetail\)/,
     );
     assert.match(removed.stderr, /raise info\.version in openapi\.yaml from 99\.0\.0 to 100\.0\.0/);
+
+    // The same break committed on main at 99.0.0 (the version left as it was): measured against the
+    // release commit of 99.0.0, not against the version before it, so it still fails.
+    git(dir, 'checkout', '-q', '--', 'openapi.yaml');
+    write(contract().replace('/api/frontend/cashpoints/detail/{uid}:', '/api/frontend/cashpoints/details/{uid}:'));
+    git(dir, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '-am', 'rename, version kept');
+    const committed = await gate();
+    assert.equal(committed.code, 1, committed.stdout);
+    assert.match(committed.stdout, /compared with the release of 99\.0\.0/);
+    assert.match(committed.stderr, /raise info\.version in openapi\.yaml from 99\.0\.0 to 100\.0\.0/);
   });
 });
