@@ -180,4 +180,48 @@ for (const kind of databaseKinds)
       await run();
       assert.equal(smtp.mails.length, before + 2);
     });
+
+    it('counts the escalation from when the opening was told, not from a quiet night that held it', async () => {
+      const context = await insertContext(server.db, 'WESTMARKT', 'Westmarkt GmbH');
+      const base = policy();
+      const warning = { repeatMinutes: null, escalateAfterMinutes: 60 };
+      const notify = {
+        ...base,
+        severities: { ...base.severities, storeDown: 'warning' as const },
+        reminders: { ...base.reminders, warning },
+      };
+      const quietHours = { enabled: true, from: '22:00', to: '06:00', days: [], timeZone: 'Europe/Berlin' };
+      await saveSettings(
+        server.db,
+        context,
+        { recipients: ['it@westmarkt.example'], webhookUrl: null, notify, quietHours },
+        null,
+      );
+      // 01:00 in Berlin: the opening waits for 06:00.
+      const start = Date.parse('2026-06-10T23:00:00Z');
+      server.clock.now = start;
+      await openStoreDown(server.db, context, { id: '3001', name: 'Altstadt' }, start);
+      await run();
+      const before = smtp.mails.length;
+      const told = Date.parse('2026-06-11T04:00:00Z'); // 06:00 in Berlin
+      server.clock.now = told;
+      await run();
+      server.clock.now = told + minute;
+      await run();
+      // Only this alert's mails: the alerts of the tests before stay open and are reminded meanwhile.
+      const subjectsSince = () =>
+        smtp.mails
+          .slice(before)
+          .map((m) => `${m.to.join(',')} ${m.subject}`)
+          .filter((line) => line.includes('Filiale 3001'));
+      assert.deepEqual(subjectsSince(), [
+        'it@westmarkt.example [Kassen-Konsole] Alarm: Filiale 3001 ausgefallen (Westmarkt GmbH)',
+      ]);
+      // An hour after it was told, unacknowledged: the escalation list hears of it.
+      server.clock.now = told + 61 * minute;
+      await run();
+      assert.deepEqual(subjectsSince().slice(1), [
+        'leitung@nordmarkt.example [Kassen-Konsole] Eskalation: Alarm: Filiale 3001 ausgefallen (Westmarkt GmbH)',
+      ]);
+    });
   });

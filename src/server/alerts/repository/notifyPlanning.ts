@@ -1,5 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema';
+
+type AlertAs = Database & { a: Database['alerts'] };
 
 // The outbox rows of reminders and escalations (issue 33), and what the mass outage's summary
 // counts. A reminder is one row per alert and channel, re-armed after each try while its alert is
@@ -8,6 +11,25 @@ import type { Db } from '../../platform/db/connection';
 // row per alert and channel (the table's unique key), queued once the alert has been open long enough.
 
 const channels = ['mail', 'webhook'] as const;
+
+/**
+ * The alert's opening on this channel while it is still pending or went out after `before`: its
+ * reminders and escalation count from when it was told, not from when the alert opened, so an alert
+ * held back (quiet hours, maintenance) is not escalated the moment it is first told.
+ */
+function openingNotToldBefore(eb: ExpressionBuilder<AlertAs, 'a'>, channel: (typeof channels)[number], before: number) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('alertNotifications as o')
+        .select('o.id')
+        .whereRef('o.alertId', '=', 'a.id')
+        .where('o.channel', '=', channel)
+        .where('o.event', '=', 'opened')
+        .where((o) => o.or([o('o.state', '=', 'pending'), o('o.sentAt', '>', before)])),
+    ),
+  );
+}
 
 /** Which alerts of a context a rule applies to: those of these kinds, open (neither acknowledged nor closed). */
 export interface AlertsOfPolicy {
@@ -43,18 +65,7 @@ export async function armReminders(db: Db, of: AlertsOfPolicy, minutes: number, 
           .where('a.state', '=', 'open')
           .where('a.kind', 'in', of.kinds)
           .where('a.openedAt', '<=', before)
-          .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('alertNotifications as o')
-                  .select('o.id')
-                  .whereRef('o.alertId', '=', 'a.id')
-                  .where('o.channel', '=', channel)
-                  .where('o.event', '=', 'opened')
-                  .where('o.state', '=', 'pending'),
-              ),
-            ),
-          ),
+          .where((eb) => openingNotToldBefore(eb, channel, before)),
       )
       .onConflict((oc) => oc.columns(['alertId', 'event', 'channel']).doNothing())
       .executeTakeFirst();
@@ -100,7 +111,8 @@ export async function queueEscalations(db: Db, of: AlertsOfPolicy, minutes: numb
           .where('a.contextId', '=', of.contextId)
           .where('a.state', '=', 'open')
           .where('a.kind', 'in', of.kinds)
-          .where('a.openedAt', '<=', now - minutes * 60_000),
+          .where('a.openedAt', '<=', now - minutes * 60_000)
+          .where((eb) => openingNotToldBefore(eb, channel, now - minutes * 60_000)),
       )
       .onConflict((oc) => oc.columns(['alertId', 'event', 'channel']).doNothing())
       .executeTakeFirst();
