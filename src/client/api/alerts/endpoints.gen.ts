@@ -318,7 +318,7 @@ export type AlertNotifyPolicy = {
   };
   escalation: {
     recipients: string[];
-    /** http(s) URL, signed with the context's webhook secret when it has one; null or empty: none. */
+    /** http(s) URL; null or empty: none. On the alert webhook's host (another Slack channel, say) it gets the alert webhook's format and signature; on any other host the console's JSON, unsigned (the context's secret belongs to the alert webhook's receiver). Masked like `webhookUrl` when its path carries a secret. */
     webhookUrl: string | null;
   };
   /** Whether critical alerts are told (and reminded) in quiet hours too. */

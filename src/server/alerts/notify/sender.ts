@@ -15,7 +15,8 @@ import { mapLimited } from '../../platform/jobs/mapLimited';
 import type { Mailer } from './mail';
 import { mailMessage, type MailMessage } from './message';
 import { summaryMail } from './summaryMessage';
-import { formattedWebhookBody } from './formats';
+import { formattedWebhookBody, type WebhookFormat } from './formats';
+import { webhookTarget } from './webhookTarget';
 import { formattedSummaryBody } from './formats/summary';
 import { groupMassOutages, type Send } from './summary';
 import { heldAlerts } from './holds';
@@ -74,7 +75,7 @@ interface Unit {
   rows: DueNotification[];
   settings: AlertSettingsValue;
   mail: () => MailMessage;
-  body: (sentAt: number) => string;
+  body: (sentAt: number, format: WebhookFormat) => string;
 }
 
 function singleUnit(deps: SenderDeps, { n, settings }: Send): Unit {
@@ -83,7 +84,7 @@ function singleUnit(deps: SenderDeps, { n, settings }: Send): Unit {
     rows: [n],
     settings,
     mail: () => mailMessage(n, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, severity, now: deps.now() }),
-    body: (sentAt) => formattedWebhookBody(settings.webhookFormat, n, sentAt, { ...deps, severity }),
+    body: (sentAt, format) => formattedWebhookBody(format, n, sentAt, { ...deps, severity }),
   };
 }
 
@@ -93,7 +94,7 @@ function summaryUnit(deps: SenderDeps, group: Send[], storeCount: number): Unit 
     rows,
     settings: group[0]!.settings,
     mail: () => summaryMail(rows, { timeZone: deps.timeZone, publicUrl: deps.publicUrl, storeCount }),
-    body: (sentAt) => formattedSummaryBody(group[0]!.settings.webhookFormat, rows, sentAt, { ...deps, storeCount }),
+    body: (sentAt, format) => formattedSummaryBody(format, rows, sentAt, { ...deps, storeCount }),
   };
 }
 
@@ -108,10 +109,10 @@ async function deliver(deps: SenderDeps, unit: Unit): Promise<DeliveryResult | s
     if (!deps.mailer) return 'no SMTP_URL configured';
     return deps.mailer.send(recipients, unit.mail());
   }
-  const url = escalation ? escalation.webhookUrl : settings.webhookUrl;
-  if (!url) return 'no webhook URL';
+  const target = webhookTarget(settings, escalation !== undefined);
+  if (!target) return 'no webhook URL';
   const now = deps.now();
-  return postWebhook(url, settings.webhookSecret, unit.body(now), now, deps.allowPrivateWebhooks);
+  return postWebhook(target.url, target.secret, unit.body(now, target.format), now, deps.allowPrivateWebhooks);
 }
 
 /** Quiet until when for this context, or null; an unreadable time zone counts as no quiet hours. */
