@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { describeAlerts } from '../../test/alertsServerKit';
 import { settingsForm } from '../../test/alertSettingsForm';
+import { defaultNotifyPolicy } from '../../../shared/alerts/alertSeverity';
 
 // Slack's and Teams' webhook addresses carry their secret in the path: they never leave the server
 // in clear, neither in the settings' reply nor in the audit log (its page, its CSV, its rows), and
@@ -99,6 +100,49 @@ describeAlerts('masked webhook URLs', (t) => {
     await post(settingsForm({ contextId: 'OSTBAU', webhookUrl: 'https://hooks.ostbau.example/alarme' }));
     const shown = await read('OSTBAU');
     assert.deepEqual([shown.webhookUrl, shown.webhookUrlMasked], ['https://hooks.ostbau.example/alarme', false]);
+  });
+
+  it("masks the escalation list's webhook alike, and keeps it when the mask comes back", async () => {
+    const escalationKey = 'T0A1B2C3D/B7Q6R5S4T/leitungLEITUNGleitung123';
+    const escalationUrl = `https://hooks.slack.com/services/${escalationKey}`;
+    secretParts.push('B7Q6R5S4T', 'leitungLEITUNGleitung123');
+    const notify = (webhookUrl: string) => ({
+      ...defaultNotifyPolicy(),
+      escalation: { recipients: ['leitung@westfrisch.example'], webhookUrl },
+    });
+    const form = (webhookUrl: string) =>
+      settingsForm({ contextId: 'WESTFRISCH', webhookUrl: null, webhookSecret: null, notify: notify(webhookUrl) });
+    const stored = async () => {
+      const { id } = await t.contextRow('WESTFRISCH');
+      const row = await t.server.db.kysely
+        .selectFrom('alertSettings')
+        .select('settings')
+        .where('contextId', '=', id)
+        .executeTakeFirstOrThrow();
+      return (JSON.parse(row.settings) as { notify: { escalation: { webhookUrl: string | null } } }).notify.escalation
+        .webhookUrl;
+    };
+    await post(form(escalationUrl));
+    const reply = await t.get(t.admin, getUrl('WESTFRISCH'));
+    replies.push(reply.body);
+    const shown = reply.json<{ notify: { escalation: { webhookUrl: string } } }>().notify.escalation.webhookUrl;
+    assert.equal(shown, slackMasked);
+
+    await post(form(shown));
+    assert.equal(await stored(), escalationUrl);
+    const edited = await post(form('https://hooks.slack.com/services/T0…/B2'), 400);
+    assert.match(edited.json<{ message: string }>().message, /Die Webhook-URL ist verdeckt/);
+    assert.equal(await stored(), escalationUrl);
+
+    const [entry] = (await t.auditEntries('alertSettingsSaved')).filter((e) => e.contextKey === 'WESTFRISCH');
+    const changes = JSON.parse(entry.changes) as { field: string }[];
+    assert.deepEqual(
+      changes.filter((c) => c.field.startsWith('escalationWebhook')),
+      [
+        { field: 'escalationWebhookUrl', before: null, after: slackMasked },
+        { field: 'escalationWebhookUrlSecret', before: null, after: null, hidden: true },
+      ],
+    );
   });
 
   it('never let a secret part out: not in a reply, not in the audit log, its page or its CSV', async () => {

@@ -50,7 +50,16 @@ export const alertNotifyTexts = {
     mail: {
       reminderPrefix: 'Erinnerung',
       escalationPrefix: 'Eskalation',
-      openFor: (minutes: number) => `Seit ${minutes} Minuten offen und nicht bestätigt.`,
+      openFor: (minutes: number) => {
+        // "Seit 1 Minute", "seit 90 Minuten", a day or more in hours: "Seit 26 Stunden".
+        const span =
+          minutes >= 24 * 60
+            ? `${Math.floor(minutes / 60)} Stunden`
+            : minutes === 1
+              ? '1 Minute'
+              : `${minutes} Minuten`;
+        return `Seit ${span} offen und nicht bestätigt.`;
+      },
       summaryOpened: (n: number, context: string) => `${n} Filialen offline in ${context}`,
       summaryClosed: (n: number, context: string) => `${n} Filialen wieder online in ${context}`,
       summaryHead: (n: number, share: number) => `${n} Filialen sind ausgefallen (${share} % des Kontexts):`,
