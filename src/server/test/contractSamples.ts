@@ -32,13 +32,18 @@ const candidates: unknown[] = [
   '2026-01-01',
   '08:00',
   1,
+  // A number whose least is above 1 (reminders every 5 minutes or more).
+  5,
   true,
+  null,
 ];
 
 /** A value the schema at this pointer takes: objects with every property, arrays as short as allowed. */
 export function sampleOf(pointer: string): unknown {
   const { node, pointer: at } = contractNode(pointer);
   if (node.allOf) {
+    // One part (a $ref beside a description): its sample as it is, a string or number included.
+    if ((node.allOf as unknown[]).length === 1) return sampleOf(`${at}/allOf/0`);
     return Object.assign({}, ...(node.allOf as unknown[]).map((_, i) => sampleOf(`${at}/allOf/${i}`)));
   }
   if (node.type === 'array') {
