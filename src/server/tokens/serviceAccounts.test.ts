@@ -75,7 +75,12 @@ describeUsers('service accounts', (t) => {
       ['ticket-bot', 'admin', 'Operator', ['NORDMARKT'], false],
     );
     // Its role's rights: what its tokens may be given.
-    assert.deepEqual(account.rights, ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE']);
+    assert.deepEqual(account.rights, [
+      'UPDATES_CHANGE',
+      'UPDATES_ORDER_CHANGE',
+      'CASHPOINTS_CHANGE',
+      'ALERTS_ACKNOWLEDGE',
+    ]);
     const [createdEntry] = await audit.fresh();
     assert.equal(createdEntry!.action, 'serviceAccountCreated');
     assert.deepEqual(

@@ -172,7 +172,14 @@ for (const kind of databaseKinds) {
         t.server.app,
         t.admin,
         tokenForm({
-          rights: ['USERS_CHANGE', 'USERS', 'UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE'],
+          rights: [
+            'USERS_CHANGE',
+            'USERS',
+            'UPDATES_CHANGE',
+            'UPDATES_ORDER_CHANGE',
+            'CASHPOINTS_CHANGE',
+            'ALERTS_ACKNOWLEDGE',
+          ],
           expiresInDays: 2,
         }),
       );
@@ -258,7 +265,7 @@ for (const kind of databaseKinds) {
         t.server.app,
         t.admin,
         tokenForm({
-          rights: ['USERS_CHANGE', 'UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE'],
+          rights: ['USERS_CHANGE', 'UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE', 'ALERTS_ACKNOWLEDGE'],
           contextIds: ['NORDMARKT'],
         }),
       );
