@@ -94,21 +94,25 @@ const registrationFirstStore = 60001;
 
 const perSecond = (n: number) => `${num(n, 0)}/s`;
 
+const fleetSize = (fleet: { stores: number; registersPerStore: number }) =>
+  `${num(fleet.stores, 0)} × ${fleet.registersPerStore} + ${num(fleet.stores, 0)} STORE-Server`;
+
 /**
- * Registration, then the default mix for `seconds`. `database` picks the goal of the mix: on SQLite
- * requests per second of this machine, on PostgreSQL per server CPU-second (what an instance adds
- * behind a proxy). Errors fail the row.
+ * Registration of `registering` (a fleet of its own), then the default mix of `fleet` for `seconds`.
+ * `database` picks the goal of the mix: on SQLite requests per second of this machine, on
+ * PostgreSQL per server CPU-second (what an instance adds behind a proxy). Errors fail the row.
  */
 export async function defaultMixRows(
   rows: BenchRow[],
   url: string,
   serverPid: number,
   fleet: MixFleet,
+  registering: { stores: number; registersPerStore: number },
   seconds: number,
   database: 'sqlite' | 'postgres',
 ) {
-  const targets = fleet.stores * (fleet.registersPerStore + 1);
-  const size = `${num(fleet.stores, 0)} × ${fleet.registersPerStore} + ${num(fleet.stores, 0)} STORE-Server`;
+  const targets = registering.stores * (registering.registersPerStore + 1);
+  const size = fleetSize(fleet);
   const mixFigure =
     database === 'sqlite'
       ? 'Standardmix der Agenten, SQLite, Simulator im eigenen Prozess, dieser Rechner'
@@ -120,21 +124,21 @@ export async function defaultMixRows(
   ];
   progress(`Registrierung von ${num(targets, 0)} Zielen, dann ${seconds} s Standardmix`);
   await section(rows, planned, async () => {
-    const shape = ['--stores', String(fleet.stores), '--registers', String(fleet.registersPerStore)];
+    const shape = ['--stores', String(registering.stores), '--registers', String(registering.registersPerStore)];
     // Only the first round registers; a small fleet may run more within the second asked for.
     const registrationArgs = ['--first-store', String(registrationFirstStore), '--full-every', '1'];
-    const registering = await simulate(
+    const registeringRounds = await simulate(
       url,
       [...shape, ...registrationArgs, '--updates-every', '0', '--duration', '1', '--concurrency', '64'],
       [serverPid],
     );
-    const registration = rates(registering.slice(0, 1));
+    const registration = rates(registeringRounds.slice(0, 1));
     const reg = atLeast(planned[0]![0], registration.perSecond, 3000, perSecond);
     rows.push({
       ...reg,
       measured:
         `${reg.measured} (${num(registration.perCpuSecond, 0)} je CPU-Sekunde des Servers; ` +
-        `${num(registration.requests, 0)} Heartbeats, eigene Flotte ${size}` +
+        `${num(registration.requests, 0)} Heartbeats, eigene Flotte ${fleetSize(registering)}` +
         `${registration.errors > 0 ? `, ${num(registration.errors, 0)} Fehler` : ''})`,
       pass: reg.pass && registration.errors === 0,
     });
