@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { components } from '../../shared/generated/contract';
-import { storeWindowUntil } from '../calendar';
+import { storeWindowOfStamp } from '../calendar';
 import type { ContextRow } from '../platform/db/schema';
-import { dueUpdates, findAgentTarget, updateFileDigest, updateStoreKey, type AgentTarget } from '../updates';
+import { findAgentTarget, updateFileDigest, updateStoreKey, type AgentTarget } from '../updates';
 import { contextKeyOf, etagOf, keepAnswer, keptTargetOf, offerVersions, targetKeyOf, type KeptFile } from './dueMemo';
 import { agentOffer } from './offer';
 import { digestShared } from './keptFiles';
 import { keptNextRelease } from './releaseMemo';
-import { removalsAndTarget } from './repository/removalsAndTarget';
+import { dueRows } from './repository/dueRows';
 
 type DueUpdate = components['schemas']['DueUpdate'];
 
@@ -66,14 +66,13 @@ async function answerFor(
   const contextKey = contextKeyOf(context.id);
   const targetKey = targetKeyOf(target, agentTarget.id);
   const versions = await offerVersions(app.db, contextKey, targetKey);
-  const [window, due, { removals, stillThere }, release] = await Promise.all([
-    storeWindowUntil(app.db, context.id, storeId, now),
-    dueUpdates(app.db.kysely, context.id, target, agentTarget, now),
+  const [{ stamp, due, removals, stillThere }, release] = await Promise.all([
     // With the target found again after the versions: a target deleted or moved before them is not
     // kept as it was.
-    removalsAndTarget(app.db.kysely, context.id, target, storeId, posId, agentTarget),
+    dueRows(app.db, context.id, target, storeId, posId, agentTarget, now),
     keptNextRelease(app.db, context.id, target, versions.contextVersion, now),
   ]);
+  const window = await storeWindowOfStamp(app.db, context.id, stamp, now);
   const sameTarget = stillThere?.id === agentTarget.id && stillThere.storeRowId === agentTarget.storeRowId;
   // Outside the store's update window only what has begun may go on; the rest waits for notBefore.
   const offer = agentOffer(due, removals, window?.state);

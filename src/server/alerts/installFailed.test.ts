@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { newUid } from '../platform/ids';
-import { recordInstallation } from '../updates/repository/agentUpdates';
+import { recordInstallation } from '../test/repository/installationRows';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { addContext, addStore, alertsOf, check, minute, pendingOf, saveRules, type StoreRows } from '../test/alertsKit';
 

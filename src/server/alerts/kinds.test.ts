@@ -4,7 +4,7 @@ import { alertKindCatalogue, alertKindEntry, alertKinds, type AlertKind } from '
 import { alertMail } from '../../shared/texts/alertMail';
 import type { Db } from '../platform/db/connection';
 import { newUid } from '../platform/ids';
-import { recordInstallation } from '../updates/repository/agentUpdates';
+import { recordInstallation } from '../test/repository/installationRows';
 import { addContext, addStore, check, minute, saveRules } from '../test/alertsKit';
 import { addRollout } from '../test/repository/rolloutRows';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';

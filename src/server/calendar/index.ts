@@ -7,6 +7,7 @@ export { dayCloseOf, storeDayCloseAt } from './repository/dayClose';
 export {
   contextWindowsNow,
   storeWindowNow,
+  storeWindowOfStamp,
   storeWindowUntil,
   type ContextStoreWindow,
   type StoreWindowState,
@@ -16,5 +17,5 @@ export { writeContextCalendar, writeContextWindowRule, writeStoreCalendars } fro
 export { normalizedCalendar, normalizedSpecialDays } from './calendarValues';
 export type { StoredCalendar } from './stored';
 export { waitingText } from './waitingText';
-export { calendarStamp } from './repository/storeWindows';
+export { calendarStamp, stampOfRow, windowStampQuery } from './repository/storeWindows';
 export { storeRegions } from './storeRegions';

@@ -138,7 +138,19 @@ export async function storeWindowUntil(
   storeId: string,
   now: number,
 ): Promise<{ state: StoreWindowState; validUntil: number } | undefined> {
-  const stamp = await windowStamp(db, contextId, storeId);
+  return storeWindowOfStamp(db, contextId, await windowStamp(db, contextId, storeId), now);
+}
+
+/**
+ * The same from a stamp already read (`windowStampQuery`, read with other rows of the store):
+ * the calendars are read only when the kept state no longer holds. Undefined for an unknown store.
+ */
+export async function storeWindowOfStamp(
+  db: Db,
+  contextId: number,
+  stamp: WindowStamp | undefined,
+  now: number,
+): Promise<{ state: StoreWindowState; validUntil: number } | undefined> {
   if (!stamp) return undefined;
   const cache = cacheOf(db);
   const kept = cached(cache, stamp, now);

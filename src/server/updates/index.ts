@@ -4,9 +4,9 @@ export { deliverUpdateFile } from './download';
 export { updateFileDigest } from './digest';
 export { updateStoreKey, updateRelativePath } from './files';
 export {
-  dueUpdates,
+  dueUpdatesQuery,
   installationBegun,
-  recordInstallation,
+  reportOverStored,
   updatesToRemove,
   updatesToRemoveQuery,
 } from './repository/agentUpdates';

@@ -87,9 +87,9 @@ describeAgentUpdates('unchanged due-update checks', (t) => {
     assert.ok(due.length > 0, 'the register has an update due');
     // Its own installation report moves its version: the next check computes the answer afresh.
     assert.equal((await t.report({ ...who, filename: due[0]!, installationStatus: 3, log: 'Fehler' })).statusCode, 200);
-    // The lookup alone, or found again in the statement that reads the removals.
+    // The lookup alone, or found again in the statement that reads the due rows.
     const lookups = (seen: string[]) =>
-      seen.filter((q) => /from "cashpoints" as "c" inner join "stores"|inner join "cashpoints" as "t"/.test(q));
+      seen.filter((q) => /from "cashpoints" as "c" inner join "stores"|join "cashpoints" as "t"/.test(q));
     const watch = watchStatements(t.server.db.kysely.getExecutor());
     let again;
     try {
@@ -99,6 +99,9 @@ describeAgentUpdates('unchanged due-update checks', (t) => {
     }
     assert.equal(again.statusCode, 200);
     assert.equal(lookups(watch.seen).length, 1, 'found again once, not looked up first as well');
+    // Due updates, removals, the window's stamp and the target: one statement, not one each.
+    const reads = watch.seen.filter((q) => /from "syncfiles"|from "stores"/.test(q));
+    assert.equal(reads.length, 1, `one statement reads the answer's rows: ${reads.join(' | ')}`);
 
     const deleted = await t.frontend('DELETE', `cashpoints/delete/${register.uid}?contextId=NORDMARKT`);
     assert.equal(deleted.statusCode, 200, deleted.body);

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, SyncfileKind } from '../../platform/db/schema';
+import { reportOverStored } from '../../updates';
 
 // An agent reports every step of an installation (installing, installed, failed, removed), so a
 // fleet that updates sends many reports. Finding the target, finding the update and writing the
 // report were three statements; here they are one, which finds both rows as they are in the moment
 // it writes (no kept id can point at a register deleted or renumbered meanwhile).
-// The write itself follows `recordInstallation` (updates/repository/agentUpdates.ts) to the column.
+// Over a stored installation it writes by the rule kept in `reportOverStored` (updates).
 
 const INSTALLING = 1;
 
@@ -17,8 +18,6 @@ export interface AgentReport {
   installationStatus: number;
   log?: string | null;
 }
-
-const targetColumn = { cashpoint: 'cashpointId', store: 'storeAgentId' } as const;
 
 /**
  * Writes the report of a target about one update in one statement, unless the stored report is
@@ -34,7 +33,6 @@ export async function writeInstallationReport(
 ): Promise<boolean> {
   const status = report.installationStatus;
   const log = report.log ?? null;
-  const column = targetColumn[report.target];
   // Bound values in a SELECT list have no type PostgreSQL could infer from an insert's columns.
   const int = (value: number | null) => sql<number>`cast(${value} as bigint)`;
   const found = db
@@ -77,32 +75,7 @@ export async function writeInstallationReport(
       'reportedAt',
     ])
     .expression(rows)
-    .onConflict((oc) =>
-      oc
-        .columns([column, 'syncfileId'])
-        .doUpdateSet((eb) => ({
-          installationStatus: status,
-          // A repeated "installing" keeps the time the installation began.
-          installingSince:
-            status === INSTALLING
-              ? eb
-                  .case()
-                  .when('installations.installationStatus', '=', INSTALLING)
-                  .then(eb.fn.coalesce('installations.installingSince', eb.val(now)))
-                  .else(eb.val(now))
-                  .end()
-              : null,
-          // Once downloaded stays downloaded, even when the target later reports it removed (0).
-          ...(status >= 1 ? { downloaded: 1 } : {}),
-          ...(log === null ? {} : { log, logDate: now }),
-          updatedAt: now,
-          reportedAt,
-        }))
-        // Rows written before reports carried a time (or by a heartbeat alone) have none: any report is newer.
-        .where((eb) =>
-          eb.or([eb('installations.reportedAt', 'is', null), eb('installations.reportedAt', '<=', reportedAt)]),
-        ),
-    )
+    .onConflict(reportOverStored(report.target, { installationStatus: status, log, now, reportedAt }))
     .returning('installations.id')
     .executeTakeFirst();
   return written !== undefined;

@@ -70,21 +70,38 @@ function baseQuery(db: Db) {
     .leftJoin('storeAgents as sa', 'sa.storeRowId', 'st.id');
 }
 
-/** The stamp of the store `storeId` of a context (its number, as the agents name it); undefined when unknown. */
-export async function windowStamp(db: Db, contextId: number, storeId: string): Promise<WindowStamp | undefined> {
-  const row = await baseQuery(db)
+/**
+ * The stamp of the store `storeId` of a context (its number, as the agents name it) as a query not
+ * yet run, for a caller that reads it together with other rows of the same store (`stampOfRow`).
+ */
+export function windowStampQuery(db: Db, contextId: number, storeId: string) {
+  return baseQuery(db)
     .select(['st.id as storeRowId', 'cc.updatedAt as contextVersion', 'sc.updatedAt as storeVersion'])
     .select(dayCloseJson(db).as('tabsok'))
     .where('st.contextId', '=', contextId)
-    .where('st.storeId', '=', storeId)
-    .executeTakeFirst();
-  if (!row) return undefined;
+    .where('st.storeId', '=', storeId);
+}
+
+/** The stamp from a row of `windowStampQuery`; undefined when the store was not found. */
+export function stampOfRow(row: {
+  storeRowId: number | null;
+  contextVersion: number | string | null;
+  storeVersion: number | string | null;
+  tabsok: string | null;
+}): WindowStamp | undefined {
+  if (row.storeRowId === null) return undefined;
   return {
     storeRowId: row.storeRowId,
     contextVersion: row.contextVersion === null ? null : Number(row.contextVersion),
     storeVersion: row.storeVersion === null ? null : Number(row.storeVersion),
     dayCloseAt: dayCloseMoment(row.tabsok),
   };
+}
+
+/** The stamp of the store `storeId` of a context; undefined when unknown. */
+export async function windowStamp(db: Db, contextId: number, storeId: string): Promise<WindowStamp | undefined> {
+  const row = await windowStampQuery(db, contextId, storeId).executeTakeFirst();
+  return row && stampOfRow(row);
 }
 
 /** The calendar rows of the stores of a context (all of them, or those with the given row ids) in one statement. */

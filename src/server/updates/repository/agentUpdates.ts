@@ -1,5 +1,4 @@
-import { sql, type Kysely } from 'kysely';
-import type { Db } from '../../platform/db/connection';
+import { sql, type Kysely, type OnConflictBuilder } from 'kysely';
 import type { Database, RolloutStateValue, SyncfileKind } from '../../platform/db/schema';
 import { admittedSql, rollbackSql, rolloutStateSql } from './admission';
 import type { AgentTarget } from './lookup';
@@ -31,9 +30,9 @@ export function installationBegun(row: { installationStatus: number | null; down
  * target checked. Neu and Gelöscht are never due. Each with the target's installation state of it
  * (null: none reported), for `installationBegun`, when that installation was last written, and the
  * state of the update's rollout (null without one), since a paused rollout is offered only to the
- * targets that began it.
+ * targets that began it. A query not yet run: the agent reads it together with other rows.
  */
-export function dueUpdates(
+export function dueUpdatesQuery(
   db: Kysely<Database>,
   contextId: number,
   kind: SyncfileKind,
@@ -80,8 +79,7 @@ export function dueUpdates(
         ]),
       ]),
     )
-    .orderBy('s.orderKey', 'asc')
-    .execute();
+    .orderBy('s.orderKey', 'asc');
 }
 
 /**
@@ -120,71 +118,51 @@ export function updatesToRemoveQuery(db: Kysely<Database>, contextId: number, ki
     .orderBy('s.orderKey', 'asc');
 }
 
-export interface InstallationReport {
-  target: SyncfileKind;
+/** What a report writes over a stored installation of the same target and update. */
+export interface ReportWrite {
   installationStatus: number;
-  log?: string | null;
+  log: string | null;
+  now: number;
+  /** The agent's time of the report (ms). */
+  reportedAt: number;
 }
 
 /**
- * Records what a target reports about one update, unless the stored report is newer: `reportedAt`
- * is the agent's time of the report (ms), and a report that arrives late (held up, or sent again)
- * must not undo a later one. The database compares the times in the same statement that writes, so
- * the rule holds with several instances writing at once; of two reports with the same time the one
- * written last counts.
+ * The conflict clause of every write of a report (`agent/repository/installationReports.ts`, and
+ * the tests' rows): it writes over the stored installation unless that report is newer. A report
+ * that arrives late (held up, or sent again) must not undo a later one; the database compares the
+ * times in the same statement that writes, so the rule holds with several instances writing at
+ * once, and of two reports with the same time the one written last counts.
  */
-export async function recordInstallation(
-  db: Db,
-  targetId: number,
-  syncfileId: number,
-  report: InstallationReport,
-  reportedAt: number,
-  now: number,
-): Promise<void> {
-  const status = report.installationStatus;
-  const log = report.log ?? null;
-  const column = targetColumn[report.target];
-  await db.kysely
-    .insertInto('installations')
-    .values({
-      syncfileId,
-      cashpointId: report.target === 'cashpoint' ? targetId : null,
-      storeAgentId: report.target === 'store' ? targetId : null,
-      installationStatus: status,
-      installingSince: status === INSTALLING ? now : null,
-      downloaded: status >= 1 ? 1 : 0,
-      log,
-      logDate: log === null ? null : now,
-      updatedAt: now,
-      reportedAt,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns([column, 'syncfileId'])
-        .doUpdateSet((eb) => ({
-          installationStatus: status,
-          // A repeated "installing" keeps the time the installation began.
-          installingSince:
-            status === INSTALLING
-              ? eb
-                  .case()
-                  .when('installations.installationStatus', '=', INSTALLING)
-                  .then(eb.fn.coalesce('installations.installingSince', eb.val(now)))
-                  // A bound value, not a literal: a literal time would make every report a new SQL
-                  // text, compiled and kept afresh (thousands of statements while a fleet updates).
-                  .else(eb.val(now))
-                  .end()
-              : null,
-          // Once downloaded stays downloaded, even when the target later reports it removed (0).
-          ...(status >= 1 ? { downloaded: 1 } : {}),
-          ...(log === null ? {} : { log, logDate: now }),
-          updatedAt: now,
-          reportedAt,
-        }))
-        // Rows written before reports carried a time (or by a heartbeat alone) have none: any report is newer.
-        .where((eb) =>
-          eb.or([eb('installations.reportedAt', 'is', null), eb('installations.reportedAt', '<=', reportedAt)]),
-        ),
-    )
-    .execute();
+export function reportOverStored(
+  kind: SyncfileKind,
+  { installationStatus: status, log, now, reportedAt }: ReportWrite,
+) {
+  return (oc: OnConflictBuilder<Database, 'installations'>) =>
+    oc
+      .columns([targetColumn[kind], 'syncfileId'])
+      .doUpdateSet((eb) => ({
+        installationStatus: status,
+        // A repeated "installing" keeps the time the installation began.
+        installingSince:
+          status === INSTALLING
+            ? eb
+                .case()
+                .when('installations.installationStatus', '=', INSTALLING)
+                .then(eb.fn.coalesce('installations.installingSince', eb.val(now)))
+                // A bound value, not a literal: a literal time would make every report a new SQL
+                // text, compiled and kept afresh (thousands of statements while a fleet updates).
+                .else(eb.val(now))
+                .end()
+            : null,
+        // Once downloaded stays downloaded, even when the target later reports it removed (0).
+        ...(status >= 1 ? { downloaded: 1 } : {}),
+        ...(log === null ? {} : { log, logDate: now }),
+        updatedAt: now,
+        reportedAt,
+      }))
+      // Rows written before reports carried a time (or by a heartbeat alone) have none: any report is newer.
+      .where((eb) =>
+        eb.or([eb('installations.reportedAt', 'is', null), eb('installations.reportedAt', '<=', reportedAt)]),
+      );
 }
