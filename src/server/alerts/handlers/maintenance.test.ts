@@ -91,6 +91,22 @@ describeAlerts('maintenance of stores and registers', (t) => {
     assert.deepEqual(again.json(), { message: 'Diese Wartung ist bereits beendet.' });
   });
 
+  it('starts one maintenance of a subject when several starts arrive at once; the others get 409', async () => {
+    const register = store.registers[1]!;
+    const before = (await maintenanceRowsOf(t.server.db, contextId)).length;
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        start(t.operator, { cashpointUid: register.uid, until: inHours(2), reason: `Gleichzeitig ${i}` }),
+      ),
+    );
+    const codes = replies.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [200, ...Array.from({ length: 19 }, () => 409)], replies.map((r) => r.body).join('\n'));
+    const rows = await maintenanceRowsOf(t.server.db, contextId);
+    assert.equal(rows.length, before + 1, 'one row written');
+    const { uid } = replies.find((r) => r.statusCode === 200)!.json();
+    assert.equal((await end(t.operator, uid)).statusCode, 200);
+  });
+
   it('puts one register into maintenance: only its alerts are held; ends by itself at its time', async () => {
     const [first, second] = store.registers;
     const reply = await start(t.operator, { cashpointUid: first!.uid, until: inHours(2), reason: 'Kassentausch' });

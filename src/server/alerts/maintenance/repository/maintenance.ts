@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db/connection';
+import { locksRows } from '../../../platform/db/transaction';
 
 // Planned maintenance of stores and registers, and which alerts it covers. An alert is covered by a
 // running maintenance of its store (all of the store's alerts, its registers' too) or of its register.
@@ -76,14 +77,19 @@ export async function runningOfSubject(
   return row && numbers(row);
 }
 
-/** A store of the context by uid, and one of its registers when `cashpointUid` names one. */
+/**
+ * A store of the context by uid, and one of its registers when `cashpointUid` names one. Inside a
+ * transaction on PostgreSQL the store's row stays locked until it ends: two starts of maintenance
+ * in the same store run one after the other, and the second sees the first's row (a check, then an
+ * insert, would otherwise let both pass). SQLite runs one transaction at a time.
+ */
 export async function findSubject(db: Db, contextId: number, storeUid: string, cashpointUid: string | null) {
-  const store = await db.kysely
+  const query = db.kysely
     .selectFrom('stores')
     .select(['id', 'uid', 'storeId', 'name'])
     .where('contextId', '=', contextId)
-    .where('uid', '=', storeUid)
-    .executeTakeFirst();
+    .where('uid', '=', storeUid);
+  const store = await (locksRows(db) && db.kysely.isTransaction ? query.forUpdate() : query).executeTakeFirst();
   if (!store || cashpointUid === null) return store && { store, cashpoint: null };
   const cashpoint = await db.kysely
     .selectFrom('cashpoints')
