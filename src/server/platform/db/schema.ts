@@ -17,6 +17,7 @@ import type {
 import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable } from './schemaPrograms';
 import type { SsoFlowsTable, SsoMappingsTable, SsoTestResultsTable } from './schemaSso';
 import type { MaintenanceWindowsTable } from './schemaMaintenance';
+import type { StoreTargetCountsTable } from './schemaCounts';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -285,6 +286,7 @@ export interface Database {
   ssoFlows: SsoFlowsTable;
   ssoTestResults: SsoTestResultsTable;
   maintenanceWindows: MaintenanceWindowsTable;
+  storeTargetCounts: StoreTargetCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 
 /** A context's row by its key. */
@@ -45,4 +46,19 @@ export async function heartbeatsFromStore(db: Db, firstStore: string) {
     .select(['x.key', 's.storeId', 'a.lastHeartbeat'])
     .execute();
   return { registers, servers };
+}
+
+/** A context's stores, registers and store servers, counted row by row (not from any kept count). */
+export async function targetCountsOf(db: Db, key: string) {
+  const context = await contextRowByKey(db, key);
+  const { rows } = await sql<{ registers: number | string; storeServers: number | string }>`
+    select (select count(*) from cashpoints c join stores st on st.id = c.store_row_id
+        where st.context_id = ${context.id}) as registers,
+      (select count(*) from store_agents a join stores st on st.id = a.store_row_id
+        where st.context_id = ${context.id}) as "storeServers"`.execute(db.kysely);
+  return {
+    stores: (await storesOfContext(db, context.id)).length,
+    registers: Number(rows[0]!.registers),
+    storeServers: Number(rows[0]!.storeServers),
+  };
 }

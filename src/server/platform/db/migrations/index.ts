@@ -20,6 +20,7 @@ import * as customRoles from './0018-custom-roles';
 import * as sso from './0019-sso';
 import * as alertOwnership from './0020-alert-ownership';
 import * as auditMaskedWebhookUrls from './0021-audit-masked-webhook-urls';
+import * as storeTargetCounts from './0022-store-target-counts';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -54,4 +55,5 @@ export const migrations: readonly FrozenMigration[] = [
   sso,
   alertOwnership,
   auditMaskedWebhookUrls,
+  storeTargetCounts,
 ];
