@@ -10,9 +10,9 @@ type Dialect = 'sqlite' | 'postgres';
 // parallel workers), for a figure that changes only when a register or store server is added,
 // deleted or moved. `store_target_counts` keeps it per store, written by triggers on exactly those
 // writes, so the counts read 100,000 short rows. Heartbeats update registers without adding one:
-// their upserts fire no insert trigger, and the move trigger watches only `store_row_id`. A row
-// trigger per added target, not one per context: batches registering in parallel then only wait
-// for each other within a store, never for one row of the whole context.
+// their upserts insert no row, and the move trigger watches only `store_row_id`. A row per store,
+// not one per context: batches registering in parallel then only wait for each other within a
+// store, never for one row of the whole context.
 // Frozen: a migration imports nothing but Kysely, so what it did never changes with the code around it.
 
 const targets = [
@@ -42,26 +42,39 @@ async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   }
 }
 
+/**
+ * PostgreSQL counts a statement's rows at once (transition tables): a store deleted with 100
+ * registers, or 2,000 registers inserted in one statement, update each store's row once, in store
+ * order (so two statements lock them in the same order), not once per register, which would stack
+ * up row versions of the same row within the statement.
+ */
+const postgresAdd = (column: string, rows: string, sign: '+' | '-') =>
+  sign === '+'
+    ? `insert into store_target_counts (store_row_id, ${column})
+        select store_row_id, count(*) from ${rows} group by store_row_id order by store_row_id
+        on conflict (store_row_id) do update set ${column} = store_target_counts.${column} + excluded.${column};`
+    : `update store_target_counts c set ${column} = c.${column} - d.n
+        from (select store_row_id, count(*) as n from ${rows} group by store_row_id) d
+        where c.store_row_id = d.store_row_id;`;
+
 async function postgresUp(db: Kysely<unknown>): Promise<void> {
   for (const { table, column } of targets) {
     const fn = (suffix: string) => sql.id(`${table}_counted_${suffix}`);
     const t = sql.table(table);
     const body = (statements: string) => sql.raw(`begin ${statements} return null; end`);
-    await sql`create function ${fn('insert')}() returns trigger language plpgsql as $$ ${body(add(column, 'new.store_row_id', 1))} $$`.execute(
+    await sql`create function ${fn('insert')}() returns trigger language plpgsql as $$ ${body(postgresAdd(column, 'changed', '+'))} $$`.execute(
       db,
     );
-    await sql`create function ${fn('delete')}() returns trigger language plpgsql as $$ ${body(add(column, 'old.store_row_id', -1))} $$`.execute(
+    await sql`create function ${fn('delete')}() returns trigger language plpgsql as $$ ${body(postgresAdd(column, 'changed', '-'))} $$`.execute(
       db,
     );
     await sql`create function ${fn('move')}() returns trigger language plpgsql as $$ ${body(
       add(column, 'old.store_row_id', -1) + add(column, 'new.store_row_id', 1),
     )} $$`.execute(db);
-    await sql`create trigger ${fn('insert')} after insert on ${t} for each row execute function ${fn('insert')}()`.execute(
-      db,
-    );
-    await sql`create trigger ${fn('delete')} after delete on ${t} for each row execute function ${fn('delete')}()`.execute(
-      db,
-    );
+    await sql`create trigger ${fn('insert')} after insert on ${t} referencing new table as changed
+      for each statement execute function ${fn('insert')}()`.execute(db);
+    await sql`create trigger ${fn('delete')} after delete on ${t} referencing old table as changed
+      for each statement execute function ${fn('delete')}()`.execute(db);
     await sql`create trigger ${fn('move')} after update of store_row_id on ${t} for each row
       when (new.store_row_id is distinct from old.store_row_id) execute function ${fn('move')}()`.execute(db);
   }

@@ -21,6 +21,7 @@ import * as sso from './0019-sso';
 import * as alertOwnership from './0020-alert-ownership';
 import * as auditMaskedWebhookUrls from './0021-audit-masked-webhook-urls';
 import * as storeTargetCounts from './0022-store-target-counts';
+import * as offerVersionsPerStatement from './0023-offer-versions-per-statement';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -56,4 +57,5 @@ export const migrations: readonly FrozenMigration[] = [
   alertOwnership,
   auditMaskedWebhookUrls,
   storeTargetCounts,
+  offerVersionsPerStatement,
 ];
