@@ -20,19 +20,9 @@ interface Options {
 }
 
 function renderActions(alert: Alert, { size = 'row', session = sessionFixture, takingOver }: Options = {}) {
-  const onTakeOver = jest.fn();
-  const onAcknowledge = jest.fn();
-  renderWithProviders(
-    <AlertActions
-      alert={alert}
-      size={size}
-      takingOver={takingOver}
-      onTakeOver={onTakeOver}
-      onAcknowledge={onAcknowledge}
-    />,
-    { session },
-  );
-  return { onTakeOver, onAcknowledge, user: userEvent.setup() };
+  const handlers = { onTakeOver: jest.fn(), onAcknowledge: jest.fn() };
+  renderWithProviders(<AlertActions alert={alert} size={size} takingOver={takingOver} {...handlers} />, { session });
+  return { ...handlers, user: userEvent.setup() };
 }
 
 describe('AlertActions', () => {
