@@ -1,28 +1,19 @@
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router-dom';
 import type { Alert } from '../../api/alerts';
 import { formatDateTime } from '../../../shared/dates';
 import { alertDetailText } from '../../../shared/alerts/alertLabel';
 import { texts } from '../../../shared/texts/de';
 import { alertExtras } from './alertExtras';
-import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
-import { alertPlace, rolloutHref } from './alertLinks';
+import { alertPlace, placeName, rolloutHref } from './alertLinks';
+import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
-import { placeName } from './AlertsTable';
 import { SeverityBadge } from './SeverityBadge';
 
 const t = texts.alerts;
 const c = texts.alertCards;
 
-export interface AlertActions {
-  onAcknowledge(alert: Alert): void;
-  onTakeOver(alert: Alert): void;
-  /** The uid of the alert being taken over just now (its button waits). */
-  takingOver: string | undefined;
-}
-
-interface Props extends AlertActions {
+interface Props extends AlertActionHandlers {
   alerts: readonly Alert[];
   hasStoreAgents: boolean;
 }
@@ -42,37 +33,12 @@ function PlaceLink({ alert, hasStoreAgents }: { alert: Alert; hasStoreAgents: bo
   );
 }
 
-/** For who may (ALERTS_ACKNOWLEDGE): 'Übernehmen' and 'Bestätigen' or 'Kommentar ändern', thumb-sized. */
-export function AlertActionButtons({ alert, onAcknowledge, onTakeOver, takingOver }: AlertActions & { alert: Alert }) {
-  const may = useCanAcknowledge();
-  if (alert.state === 'closed' || !may) return null;
-  const kind = t.kinds[alert.kind] ?? alert.kind;
-  const where = placeName(alert);
-  return (
-    <div className="alert-actions d-flex flex-wrap gap-2">
-      <Button
-        variant="outline-secondary"
-        className="alert-action"
-        aria-label={c.takeOverLabel(kind, where)}
-        disabled={takingOver === alert.uid}
-        onClick={() => onTakeOver(alert)}
-      >
-        {c.takeOver}
-      </Button>
-      <Button
-        variant="primary"
-        className="alert-action"
-        aria-label={(alert.state === 'open' ? t.acknowledgeLabel : t.changeCommentLabel)(kind, where)}
-        onClick={() => onAcknowledge(alert)}
-      >
-        {alert.state === 'open' ? t.acknowledge : t.changeComment}
-      </Button>
-    </div>
-  );
-}
-
 /** One card: severity and state, kind, store, since when, who owns it; then the actions. */
-function AlertCard({ alert, hasStoreAgents, ...actions }: AlertActions & { alert: Alert; hasStoreAgents: boolean }) {
+function AlertCard({
+  alert,
+  hasStoreAgents,
+  ...actions
+}: AlertActionHandlers & { alert: Alert; hasStoreAgents: boolean }) {
   const { severity, assignee, maintenance } = alertExtras(alert);
   const headingId = `alert-card-${alert.uid}`;
   return (
@@ -128,7 +94,7 @@ function AlertCard({ alert, hasStoreAgents, ...actions }: AlertActions & { alert
             </>
           )}
         </dl>
-        <AlertActionButtons alert={alert} {...actions} />
+        <AlertActions alert={alert} size="touch" {...actions} />
       </div>
     </li>
   );

@@ -21,7 +21,8 @@ import { commentRule } from '../../../shared/validation/alertSettings';
 import { alertsQueryOf, useAlertView } from './alertParams';
 import { AlertFilters, FoldedAlertFilters } from './AlertFilters';
 import { AlertCards } from './AlertCards';
-import { AlertsTable, placeName } from './AlertsTable';
+import { AlertsTable } from './AlertsTable';
+import { placeName } from './alertLinks';
 
 import { useNarrow } from './useNarrow';
 import './alerts.css';

@@ -1,37 +1,24 @@
-import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { Alert } from '../../api/alerts';
 import { formatDateTime } from '../../../shared/dates';
-import { alertDetailText, rolloutFileOf } from '../../../shared/alerts/alertLabel';
+import { alertDetailText } from '../../../shared/alerts/alertLabel';
 import { texts } from '../../../shared/texts/de';
-import { alertPlace, rolloutHref } from './alertLinks';
+import { alertPlace, placeName, rolloutHref } from './alertLinks';
+import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
 import { OwnerLines } from '../../components/alertOwnership/OwnerLines';
-import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 import { SeverityBadge } from './SeverityBadge';
 
 const t = texts.alerts;
 
-interface Props {
+interface Props extends Omit<AlertActionHandlers, 'takingOver'> {
   alerts: readonly Alert[];
   hasStoreAgents: boolean;
-  onAcknowledge(alert: Alert): void;
-  /** 'Übernehmen': the caller takes the alert over. */
-  onTakeOver(alert: Alert): void;
-}
-
-/** Where an alert is, in words: the store, and its register or store server; a rollout by its update. */
-export function placeName(alert: Alert): string {
-  if (alert.rolloutUid) return t.rollout(rolloutFileOf(alert.detail));
-  if (!alert.storeId) return '';
-  const store = t.store(alert.storeId, alert.storeName);
-  return alert.posId ? `${store}, ${t.cashpoint(alert.posId)}` : store;
 }
 
 /** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
 export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge, onTakeOver }: Props) {
-  const canAcknowledge = useCanAcknowledge();
   return (
     <Table hover responsive className="align-middle alerts-table" aria-label={t.table}>
       <thead>
@@ -99,30 +86,7 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge, onTakeOver 
                   <OwnerLines alert={alert} />
                 </td>
                 <td className="text-end text-nowrap">
-                  {alert.state !== 'closed' && canAcknowledge && (
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      className="me-1"
-                      aria-label={texts.alertCards.takeOverLabel(t.kinds[alert.kind] ?? alert.kind, where)}
-                      onClick={() => onTakeOver(alert)}
-                    >
-                      {texts.alertCards.takeOver}
-                    </Button>
-                  )}
-                  {alert.state !== 'closed' && canAcknowledge && (
-                    <Button
-                      size="sm"
-                      variant="outline-primary"
-                      aria-label={(alert.state === 'open' ? t.acknowledgeLabel : t.changeCommentLabel)(
-                        t.kinds[alert.kind] ?? alert.kind,
-                        where,
-                      )}
-                      onClick={() => onAcknowledge(alert)}
-                    >
-                      {alert.state === 'open' ? t.acknowledge : t.changeComment}
-                    </Button>
-                  )}
+                  <AlertActions alert={alert} size="row" onAcknowledge={onAcknowledge} onTakeOver={onTakeOver} />
                 </td>
               </tr>
             );

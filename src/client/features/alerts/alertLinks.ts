@@ -1,5 +1,7 @@
 import type { Alert } from '../../api/alerts';
 import { alertKindEntry } from '../../../shared/alerts/alertKinds';
+import { rolloutFileOf } from '../../../shared/alerts/alertLabel';
+import { texts } from '../../../shared/texts/de';
 import { formatSelection } from '../../components/fleet/selectionHash';
 import { paths, pathWithQuery } from '../../config/paths';
 
@@ -9,6 +11,16 @@ export interface AlertPlace {
   href: string;
   /** The store server page, not the register page. */
   storeServer: boolean;
+}
+
+const t = texts.alerts;
+
+/** Where an alert is, in words: the store, and its register or store server; a rollout by its update. */
+export function placeName(alert: Alert): string {
+  if (alert.rolloutUid) return t.rollout(rolloutFileOf(alert.detail));
+  if (!alert.storeId) return '';
+  const store = t.store(alert.storeId, alert.storeName);
+  return alert.posId ? `${store}, ${t.cashpoint(alert.posId)}` : store;
 }
 
 /** A rollout alert opens its rollout on the page 'Rollouts'. */

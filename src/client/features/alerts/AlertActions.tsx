@@ -1,0 +1,64 @@
+import Button from 'react-bootstrap/Button';
+import type { Alert } from '../../api/alerts';
+import { texts } from '../../../shared/texts/de';
+import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
+import { placeName } from './alertLinks';
+
+const t = texts.alerts;
+const c = texts.alertCards;
+
+/** What an alert's buttons call. */
+export interface AlertActionHandlers {
+  onAcknowledge(alert: Alert): void;
+  /** 'Übernehmen': the caller takes the alert over. */
+  onTakeOver(alert: Alert): void;
+  /** The uid of the alert being taken over just now (its button waits). */
+  takingOver?: string | undefined;
+}
+
+interface Props extends AlertActionHandlers {
+  alert: Alert;
+  /**
+   * 'row': small buttons side by side in a table row; 'touch': thumb-sized (at least 44 px, see
+   * alerts.css) and spread across a phone's card.
+   */
+  size: 'row' | 'touch';
+}
+
+/**
+ * An alert's 'Übernehmen' and 'Bestätigen' (or 'Kommentar ändern' once acknowledged), for who has
+ * ALERTS_ACKNOWLEDGE, while the alert is not closed. The table and the cards both show these, so the
+ * rules and the accessible names (kind and place, the e2e specs find the buttons by them) live here once.
+ */
+export function AlertActions({ alert, size, onAcknowledge, onTakeOver, takingOver }: Props) {
+  const may = useCanAcknowledge();
+  if (alert.state === 'closed' || !may) return null;
+  const kind = t.kinds[alert.kind] ?? alert.kind;
+  const where = placeName(alert);
+  const open = alert.state === 'open';
+  const touch = size === 'touch';
+  const buttons = (
+    <>
+      <Button
+        size={touch ? undefined : 'sm'}
+        variant="outline-secondary"
+        className={touch ? 'alert-action' : 'me-1'}
+        aria-label={c.takeOverLabel(kind, where)}
+        disabled={takingOver === alert.uid}
+        onClick={() => onTakeOver(alert)}
+      >
+        {c.takeOver}
+      </Button>
+      <Button
+        size={touch ? undefined : 'sm'}
+        variant={touch ? 'primary' : 'outline-primary'}
+        className={touch ? 'alert-action' : undefined}
+        aria-label={(open ? t.acknowledgeLabel : t.changeCommentLabel)(kind, where)}
+        onClick={() => onAcknowledge(alert)}
+      >
+        {open ? t.acknowledge : t.changeComment}
+      </Button>
+    </>
+  );
+  return touch ? <div className="alert-actions d-flex flex-wrap gap-2">{buttons}</div> : buttons;
+}
