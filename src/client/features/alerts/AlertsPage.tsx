@@ -96,7 +96,7 @@ export function AlertsPage() {
       {narrow ? (
         <AlertCards alerts={alerts} hasStoreAgents={hasStoreAgents} {...actions} />
       ) : (
-        <AlertsTable alerts={alerts} hasStoreAgents={hasStoreAgents} onAcknowledge={setTarget} onTakeOver={takeOver} />
+        <AlertsTable alerts={alerts} hasStoreAgents={hasStoreAgents} {...actions} />
       )}
       {!view.uid && (
         <ReportPager

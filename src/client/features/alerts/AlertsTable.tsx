@@ -12,13 +12,13 @@ import { SeverityBadge } from './SeverityBadge';
 
 const t = texts.alerts;
 
-interface Props extends Omit<AlertActionHandlers, 'takingOver'> {
+interface Props extends AlertActionHandlers {
   alerts: readonly Alert[];
   hasStoreAgents: boolean;
 }
 
 /** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
-export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge, onTakeOver }: Props) {
+export function AlertsTable({ alerts, hasStoreAgents, ...actions }: Props) {
   return (
     <Table hover responsive className="align-middle alerts-table" aria-label={t.table}>
       <thead>
@@ -86,7 +86,7 @@ export function AlertsTable({ alerts, hasStoreAgents, onAcknowledge, onTakeOver 
                   <OwnerLines alert={alert} />
                 </td>
                 <td className="text-end text-nowrap">
-                  <AlertActions alert={alert} size="row" onAcknowledge={onAcknowledge} onTakeOver={onTakeOver} />
+                  <AlertActions alert={alert} size="row" {...actions} />
                 </td>
               </tr>
             );
