@@ -184,15 +184,14 @@ export default tseslint.config(
   {
     // SQL lives in repositories: a capability's `repository/` (or a `*.repository.ts`), the platform's
     // database layer, and the migrations (`platform/db/migrations/`). Handlers, logic, plugins and routes ask those.
+    // Test kits too: the rows they read and plant live in src/server/test/repository/, like the demo
+    // seed's and the simulator's in theirs. Only the tests themselves (`*.test.ts`) may still write SQL.
     files: ['src/server/**/*.ts'],
     ignores: [
       '**/*.test.ts',
       'src/server/**/repository/**',
       'src/server/**/*.repository.ts',
       'src/server/platform/db/**',
-      // Test kits read and plant rows a test then checks over HTTP. The demo seed and the simulator
-      // keep their SQL in their own repository/ folders like every capability.
-      'src/server/test/**',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -200,6 +200,20 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     rule: 'no-restricted-syntax',
   },
   {
+    zone: 'server test kits write no SQL (their rows live in test/repository/)',
+    file: 'src/server/test/probeKit.ts',
+    bad: "const value = (db: Db) => db.kysely.selectFrom('contexts').selectAll().execute();",
+    good: "const value = (db: Db) => contextRowByKey(db, 'SUEDKAUF');",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    zone: 'server test kits write no SQL templates either',
+    file: 'src/server/test/probeKit.ts',
+    bad: 'const value = sql`select 1`;',
+    good: 'const value = (db: Db) => tableNames(db);',
+    rule: 'no-restricted-syntax',
+  },
+  {
     zone: 'server plugins write no SQL',
     file: 'src/server/platform/plugins/probe.ts',
     bad: 'const value = (db: Db) => db.kysely.transaction().execute(async () => 1);',
@@ -222,6 +236,7 @@ describe('ESLint import zones', () => {
     'src/server/fleet/repository/probe.ts',
     'src/server/platform/security/probe.repository.ts',
     'src/server/platform/db/probe.ts',
+    'src/server/test/repository/probeRows.ts',
   ]) {
     it(`SQL is allowed where it belongs: ${file}`, async () => {
       const code = "const value = (db: Db) => db.kysely.selectFrom('users').selectAll().execute();";

@@ -2,11 +2,18 @@ import type { Db } from '../platform/db/connection';
 import type { WaveStateValue, RolloutStateValue } from '../platform/db/schema';
 import { newUid } from '../platform/ids';
 import type { RolloutFacts, WavePlan } from '../rollouts/model';
-import { addContext, addStore, type StoreRows } from './alertsKit';
+import { saveAutoAdvance } from '../rollouts/repository/settings';
+import { rollBackStores } from '../rollouts/repository/stores';
+import { addContext, addStore, insertAlertRow, type StoreRows } from './alertsKit';
+import { insertStoreCalendar } from './repository/calendarRows';
+import { insertInstallationRow } from './repository/installationRows';
+import { insertRolloutRow, insertRolloutStoreRows, insertWaveRow } from './repository/rolloutPlantRows';
+import { insertSyncfileRow } from './repository/updateRows';
 
 // Rollouts written directly as the transitions leave them (a rollout, its waves, the stores its
 // started waves took) over a small fleet with installations, alerts and day closes, for the tests
-// of the evaluation, the store page and the job's decisions on SQLite and PostgreSQL.
+// of the evaluation, the store page and the job's decisions on SQLite and PostgreSQL. The rows are
+// written by the test repositories (repository/) and the rollout capability's own where it writes the same.
 
 export const hour = 3_600_000;
 export const minute = 60_000;
@@ -53,26 +60,21 @@ export async function addFleet(
 
 /** An Aktiv update of a context. */
 export async function addUpdate(db: Db, contextId: number, kind: 'cashpoint' | 'store', orderKey = 1): Promise<number> {
-  const row = await db.kysely
-    .insertInto('syncfiles')
-    .values({
-      uid: newUid(),
-      contextId,
-      kind,
-      filename: `update-${orderKey}.zip`,
-      tag: `v${orderKey}`,
-      comment: '',
-      status: 2,
-      releaseDate: null,
-      orderKey,
-      archived: 0,
-      uploadFilepath: `updates/${contextId}/${kind}/update-${orderKey}.zip`,
-      size: 1,
-      createdAt: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertSyncfileRow(db, {
+    uid: newUid(),
+    contextId,
+    kind,
+    filename: `update-${orderKey}.zip`,
+    tag: `v${orderKey}`,
+    comment: '',
+    status: 2,
+    releaseDate: null,
+    orderKey,
+    archived: 0,
+    uploadFilepath: `updates/${contextId}/${kind}/update-${orderKey}.zip`,
+    size: 1,
+    createdAt: 0,
+  });
 }
 
 export interface SeededWave {
@@ -95,58 +97,50 @@ export async function addRollout(
   waves: SeededWave[],
 ): Promise<RolloutFacts> {
   const uid = newUid();
-  const row = await db.kysely
-    .insertInto('rollouts')
-    .values({
-      uid,
-      contextId: fleet.contextId,
-      syncfileId,
-      state,
-      pauseReason: null,
-      pauseCause: null,
-      authorId: null,
-      author: 'operator',
-      currentWave,
-      revision: 0,
-      createdAt: 0,
-      updatedAt: 0,
-      startedAt: waves[0]?.startedAt ?? null,
-      finishedAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertRolloutRow(db, {
+    uid,
+    contextId: fleet.contextId,
+    syncfileId,
+    state,
+    pauseReason: null,
+    pauseCause: null,
+    authorId: null,
+    author: 'operator',
+    currentWave,
+    revision: 0,
+    createdAt: 0,
+    updatedAt: 0,
+    startedAt: waves[0]?.startedAt ?? null,
+    finishedAt: null,
+  });
   for (const [i, wave] of waves.entries()) {
-    await db.kysely
-      .insertInto('rolloutWaves')
-      .values({
-        rolloutId: row.id,
-        number: i + 1,
-        plan: JSON.stringify(wavePlan({ name: `Welle ${i + 1}`, ...wave.plan })),
-        state: wave.state,
-        startedAt: wave.startedAt ?? null,
-        lastInstallAt: null,
-        soakUntil: wave.soakUntil ?? null,
-        doneAt: null,
-        approvedBy: null,
-        approvedAt: null,
-        approvalComment: null,
-      })
-      .execute();
+    await insertWaveRow(db, {
+      rolloutId: id,
+      number: i + 1,
+      plan: JSON.stringify(wavePlan({ name: `Welle ${i + 1}`, ...wave.plan })),
+      state: wave.state,
+      startedAt: wave.startedAt ?? null,
+      lastInstallAt: null,
+      soakUntil: wave.soakUntil ?? null,
+      doneAt: null,
+      approvedBy: null,
+      approvedAt: null,
+      approvalComment: null,
+    });
     for (const index of wave.stores ?? []) {
-      await db.kysely
-        .insertInto('rolloutStores')
-        .values({
-          rolloutId: row.id,
+      await insertRolloutStoreRows(db, [
+        {
+          rolloutId: id,
           storeRowId: fleet.stores[index]!.storeRowId,
           wave: i + 1,
           admittedAt: wave.startedAt ?? 0,
           rolledBackAt: null,
-        })
-        .execute();
+        },
+      ]);
     }
   }
   return {
-    id: row.id,
+    id,
     uid,
     contextId: fleet.contextId,
     syncfileId,
@@ -168,56 +162,46 @@ export async function install(
   at: number,
 ): Promise<void> {
   for (const id of targetIds) {
-    await db.kysely
-      .insertInto('installations')
-      .values({
-        syncfileId,
-        cashpointId: kind === 'cashpoint' ? id : null,
-        storeAgentId: kind === 'store' ? id : null,
-        installationStatus: status,
-        installingSince: status === 1 ? at : null,
-        downloaded: status >= 1 ? 1 : 0,
-        log: null,
-        logDate: null,
-        updatedAt: at,
-        reportedAt: at,
-      })
-      .execute();
+    await insertInstallationRow(db, {
+      syncfileId,
+      cashpointId: kind === 'cashpoint' ? id : null,
+      storeAgentId: kind === 'store' ? id : null,
+      installationStatus: status,
+      installingSince: status === 1 ? at : null,
+      downloaded: status >= 1 ? 1 : 0,
+      log: null,
+      logDate: null,
+      updatedAt: at,
+      reportedAt: at,
+    });
   }
 }
 
+/** Rolls a store of the rollout back at `at` (inside its windows), as a rollback does. */
 export const rollBack = (db: Db, rolloutId: number, storeRowId: number, at: number) =>
-  db.kysely
-    .updateTable('rolloutStores')
-    .set({ rolledBackAt: at })
-    .where('rolloutId', '=', rolloutId)
-    .where('storeRowId', '=', storeRowId)
-    .execute();
+  rollBackStores(db, rolloutId, [storeRowId], false, at);
 
 /** An alert of `kind` opened at `at` in a store. */
 export async function addAlert(db: Db, contextId: number, storeUid: string, kind: string, at: number): Promise<void> {
-  await db.kysely
-    .insertInto('alerts')
-    .values({
-      uid: newUid(),
-      contextId,
-      kind,
-      subject: `${storeUid}/${newUid()}`,
-      state: 'open',
-      storeUid,
-      storeId: null,
-      storeName: null,
-      posId: null,
-      cashpointUid: null,
-      detail: null,
-      openedAt: at,
-      updatedAt: at,
-      closedAt: null,
-      acknowledgedBy: null,
-      acknowledgedAt: null,
-      comment: null,
-    })
-    .execute();
+  await insertAlertRow(db, {
+    uid: newUid(),
+    contextId,
+    kind,
+    subject: `${storeUid}/${newUid()}`,
+    state: 'open',
+    storeUid,
+    storeId: null,
+    storeName: null,
+    posId: null,
+    cashpointUid: null,
+    detail: null,
+    openedAt: at,
+    updatedAt: at,
+    closedAt: null,
+    acknowledgedBy: null,
+    acknowledgedAt: null,
+    comment: null,
+  });
 }
 
 /** A store's own update window rule (its context's calendar stays): closed by day, open by night. */
@@ -229,15 +213,15 @@ export async function plantStoreWindowRule(db: Db, storeRowId: number, savedAt: 
     afterDayClose: false,
     fixedRange: null,
   };
-  await db.kysely
-    .insertInto('storeCalendars')
-    .values({ storeRowId, calendar: null, specialDays: '[]', windowRule: JSON.stringify(rule), updatedAt: savedAt })
-    .execute();
+  await insertStoreCalendar(db, {
+    storeRowId,
+    calendar: null,
+    specialDays: '[]',
+    windowRule: JSON.stringify(rule),
+    updatedAt: savedAt,
+  });
 }
 
+/** Whether waves of the context start by themselves, saved as the settings page saves it (at time 0). */
 export const setRolloutSettings = (db: Db, contextId: number, autoAdvance: boolean) =>
-  db.kysely
-    .insertInto('rolloutSettings')
-    .values({ contextId, autoAdvance: autoAdvance ? 1 : 0, updatedAt: 0 })
-    .onConflict((oc) => oc.column('contextId').doUpdateSet({ autoAdvance: autoAdvance ? 1 : 0 }))
-    .execute();
+  saveAutoAdvance(db, contextId, autoAdvance, 0);

@@ -1,11 +1,23 @@
 import crypto from 'node:crypto';
 import type { Db } from '../platform/db/connection';
 import type { RolloutStateValue, SyncfileKind } from '../platform/db/schema';
+import { rollBackStores as rollBackStoreRows } from '../rollouts/repository/stores';
+import { setUpdateActive } from '../updates/repository/rolloutUpdate';
+import {
+  insertRolloutRow,
+  insertRolloutStoreRows,
+  insertWaveRow,
+  storeRowsOfContextKey,
+} from './repository/rolloutPlantRows';
+import { updateOfContextKey } from './repository/updateRows';
 
 // Rollout rows written as the rollout capability writes them (migration 0013), so the tests of what
 // the agents get, the trees and the reports can stage a rollout in any state without going through
 // the rollout API: an update made Aktiv under a rollout, its waves' stores admitted, a pause, a
-// rollback.
+// rollback. The rows are written by repository/rolloutPlantRows.ts and the rollout capability's own
+// repository where it writes the same.
+
+export { setRolloutState } from './repository/rolloutPlantRows';
 
 export interface StagedRollout {
   id: number;
@@ -15,13 +27,7 @@ export interface StagedRollout {
 
 /** The row ids of a context's stores by their store numbers. */
 export async function storeRowIds(db: Db, contextKey: string, storeIds: readonly string[]): Promise<number[]> {
-  const rows = await db.kysely
-    .selectFrom('stores')
-    .innerJoin('contexts', 'contexts.id', 'stores.contextId')
-    .select(['stores.id', 'stores.storeId'])
-    .where('contexts.key', '=', contextKey)
-    .where('stores.storeId', 'in', storeIds)
-    .execute();
+  const rows = await storeRowsOfContextKey(db, contextKey, storeIds);
   return storeIds.map((storeId) => {
     const row = rows.find((r) => r.storeId === storeId);
     if (!row) throw new Error(`store ${storeId} not in ${contextKey}`);
@@ -44,53 +50,38 @@ export async function stageRollout(
     state?: RolloutStateValue;
   },
 ): Promise<StagedRollout> {
-  const k = db.kysely;
-  const update = await k
-    .selectFrom('syncfiles')
-    .innerJoin('contexts', 'contexts.id', 'syncfiles.contextId')
-    .select(['syncfiles.id', 'syncfiles.contextId'])
-    .where('contexts.key', '=', options.contextKey)
-    .where('syncfiles.kind', '=', options.kind)
-    .where('syncfiles.filename', '=', options.filename)
-    .executeTakeFirstOrThrow();
+  const update = await updateOfContextKey(db, options.contextKey, options.kind, options.filename);
   const uid = crypto.randomUUID();
-  const rollout = await k
-    .insertInto('rollouts')
-    .values({
-      uid,
-      contextId: update.contextId,
-      syncfileId: update.id,
-      state: options.state ?? 'running',
-      author: 'admin',
-      currentWave: options.waves.length,
-      createdAt: options.now,
-      updatedAt: options.now,
-      startedAt: options.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await k.updateTable('syncfiles').set({ status: 2 }).where('id', '=', update.id).execute();
+  const rolloutId = await insertRolloutRow(db, {
+    uid,
+    contextId: update.contextId,
+    syncfileId: update.id,
+    state: options.state ?? 'running',
+    author: 'admin',
+    currentWave: options.waves.length,
+    createdAt: options.now,
+    updatedAt: options.now,
+    startedAt: options.now,
+  });
+  await setUpdateActive(db, update.id);
   for (const [index, storeIds] of options.waves.entries()) {
-    await k
-      .insertInto('rolloutWaves')
-      .values({
-        rolloutId: rollout.id,
-        number: index + 1,
-        plan: JSON.stringify({
-          name: `Welle ${index + 1}`,
-          storeUids: [],
-          soakHours: 0,
-          minSuccessPercent: 90,
-          maxFailurePercent: 10,
-          requireApproval: false,
-        }),
-        state: 'running',
-        startedAt: options.now,
-      })
-      .execute();
-    await admitStores(db, rollout.id, index + 1, await storeRowIds(db, options.contextKey, storeIds), options.now);
+    await insertWaveRow(db, {
+      rolloutId,
+      number: index + 1,
+      plan: JSON.stringify({
+        name: `Welle ${index + 1}`,
+        storeUids: [],
+        soakHours: 0,
+        minSuccessPercent: 90,
+        maxFailurePercent: 10,
+        requireApproval: false,
+      }),
+      state: 'running',
+      startedAt: options.now,
+    });
+    await admitStores(db, rolloutId, index + 1, await storeRowIds(db, options.contextKey, storeIds), options.now);
   }
-  return { id: rollout.id, uid, syncfileId: update.id };
+  return { id: rolloutId, uid, syncfileId: update.id };
 }
 
 /** Takes the stores into wave `wave` and admits them at `at` (null: taken, not admitted). */
@@ -102,15 +93,10 @@ export async function admitStores(
   at: number | null,
 ): Promise<void> {
   if (rowIds.length === 0) return;
-  await db.kysely
-    .insertInto('rolloutStores')
-    .values(rowIds.map((storeRowId) => ({ rolloutId, storeRowId, wave, admittedAt: at })))
-    .execute();
-}
-
-/** Sets the rollout's state (a pause, a cancel, a resume). */
-export async function setRolloutState(db: Db, rolloutId: number, state: RolloutStateValue): Promise<void> {
-  await db.kysely.updateTable('rollouts').set({ state }).where('id', '=', rolloutId).execute();
+  await insertRolloutStoreRows(
+    db,
+    rowIds.map((storeRowId) => ({ rolloutId, storeRowId, wave, admittedAt: at })),
+  );
 }
 
 /** Rolls the given stores of the rollout back at `at`, at once or inside their windows. */
@@ -121,10 +107,5 @@ export async function rollBackStores(
   at: number,
   immediately: boolean,
 ): Promise<void> {
-  await db.kysely
-    .updateTable('rolloutStores')
-    .set({ rolledBackAt: at, rollbackImmediately: immediately ? 1 : 0 })
-    .where('rolloutId', '=', rolloutId)
-    .where('storeRowId', 'in', rowIds)
-    .execute();
+  await rollBackStoreRows(db, rolloutId, rowIds, immediately, at);
 }

@@ -2,11 +2,19 @@ import { after, before, describe } from 'node:test';
 import { seedDemo } from '../demo/seed';
 import { demo } from './demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
+import { contextRowByKey, storesOfContext } from './repository/contextRows';
+import {
+  rolloutRowByUid,
+  rolloutStoreRowsWithStores,
+  rolloutTablesSnapshot,
+  waveRowsOf,
+} from './repository/rolloutReadRows';
+import { updateByFilename } from './repository/updateRows';
 
 // The server, accounts and helpers the rollout API's tests share: one demo server per suite and
 // database, the demo's user `approver` whose role holds ROLLOUTS_APPROVE,
-// the rollout tables read straight (what the progress view will show once the evaluation is there),
-// and the audit log read over its API.
+// the rollout tables read straight (repository/rolloutReadRows.ts: what the progress view will show
+// once the evaluation is there), and the audit log read over its API.
 
 export interface RolloutsFixture {
   server: TestServer;
@@ -29,7 +37,7 @@ export const wave = (name: string, choice: Record<string, unknown>, extra: Recor
 
 function helpersOf(fixture: RolloutsFixture) {
   const app = () => fixture.server.app;
-  const kysely = () => fixture.server.db.kysely;
+  const db = () => fixture.server.db;
   const get = (cookie: string, url: string) => app().inject(withCookie(cookie, { method: 'GET', url }));
   const post = (cookie: string, url: string, payload: unknown) =>
     app().inject(withCookie(cookie, { method: 'POST', url, payload: payload as object }));
@@ -41,49 +49,15 @@ function helpersOf(fixture: RolloutsFixture) {
     body: Record<string, unknown> = {},
     contextId = 'SUEDKAUF',
   ) => post(cookie, `/api/frontend/rollouts/${uid}/${action}`, { contextId, ...body });
-  const contextId = async (key: string) =>
-    (await kysely().selectFrom('contexts').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
-  const update = async (key: string, filename: string) =>
-    kysely()
-      .selectFrom('syncfiles')
-      .selectAll()
-      .where('contextId', '=', await contextId(key))
-      .where('filename', '=', filename)
-      .executeTakeFirstOrThrow();
+  const contextId = async (key: string) => (await contextRowByKey(db(), key)).id;
+  const update = async (key: string, filename: string) => updateByFilename(db(), await contextId(key), filename);
   /** The context's stores in the order of their numbers. */
-  const stores = async (key: string) => {
-    const rows = await kysely()
-      .selectFrom('stores')
-      .selectAll()
-      .where('contextId', '=', await contextId(key))
-      .execute();
-    return rows.sort((a, b) => Number(a.storeId) - Number(b.storeId));
-  };
-  const rollout = (uid: string) =>
-    kysely().selectFrom('rollouts').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
-  const waves = async (uid: string) =>
-    kysely()
-      .selectFrom('rolloutWaves')
-      .selectAll()
-      .where('rolloutId', '=', (await rollout(uid)).id)
-      .orderBy('number')
-      .execute();
+  const stores = async (key: string) => storesOfContext(db(), await contextId(key));
+  const rollout = (uid: string) => rolloutRowByUid(db(), uid);
+  const waves = async (uid: string) => waveRowsOf(db(), (await rollout(uid)).id);
   /** The rollout's store rows with their stores' uids, by wave and store number. */
   const rolloutStores = async (uid: string) => {
-    const rows = await kysely()
-      .selectFrom('rolloutStores as rs')
-      .innerJoin('stores as s', 's.id', 'rs.storeRowId')
-      .select([
-        's.uid',
-        's.storeId',
-        'rs.storeRowId',
-        'rs.wave',
-        'rs.admittedAt',
-        'rs.rolledBackAt',
-        'rs.rollbackImmediately',
-      ])
-      .where('rs.rolloutId', '=', (await rollout(uid)).id)
-      .execute();
+    const rows = await rolloutStoreRowsWithStores(db(), (await rollout(uid)).id);
     return rows
       .map((row) => ({
         ...row,
@@ -107,20 +81,7 @@ function helpersOf(fixture: RolloutsFixture) {
     }[];
   };
   /** The rollout tables and the audit log's size, to show that a refused call changed nothing. */
-  const snapshot = async () => ({
-    rollouts: await kysely().selectFrom('rollouts').selectAll().orderBy('id').execute(),
-    waves: await kysely().selectFrom('rolloutWaves').selectAll().orderBy('rolloutId').orderBy('number').execute(),
-    stores: await kysely().selectFrom('rolloutStores').selectAll().orderBy('rolloutId').orderBy('storeRowId').execute(),
-    settings: await kysely().selectFrom('rolloutSettings').selectAll().execute(),
-    audit: Number(
-      (
-        await kysely()
-          .selectFrom('auditLog')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-  });
+  const snapshot = () => rolloutTablesSnapshot(db());
   /** Saves a plan for the update and answers its uid. */
   const savePlan = async (cookie: string, key: string, filename: string, waves: unknown[]) => {
     const updateUid = (await update(key, filename)).uid;

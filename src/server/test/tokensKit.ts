@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { findContextsByKeys } from '../contexts/repository/contexts';
 import { seedDemo } from '../demo/seed';
 import type { Db } from '../platform/db/connection';
 import { newUid } from '../platform/ids';
 import { demo } from './demoAccounts';
 import { loginCookie, startTestServer, withCookie, type TestServer } from './harness';
+import { accountIdByLogin, insertUserContexts, insertUserRow, roleIdByName } from './repository/accountRows';
+import { rowsOfTable, tableNames } from './repository/tableRows';
 
 // The API tokens' tests: a demo server with the admin's and operator's sessions, token calls, and
 // service accounts inserted as rows (their own API is the service accounts' capability).
@@ -77,60 +79,46 @@ export async function insertServiceAccount(
   db: Db,
   options: { name: string; role: string; contexts: 'all' | string[]; owner?: string },
 ): Promise<{ id: number; uid: string }> {
-  const k = db.kysely;
-  const role = await k.selectFrom('roles').select('id').where('name', '=', options.role).executeTakeFirstOrThrow();
-  const owner = options.owner
-    ? await k.selectFrom('users').select('id').where('login', '=', options.owner).executeTakeFirstOrThrow()
-    : undefined;
+  const roleId = await roleIdByName(db, options.role);
+  const ownerId = options.owner ? await accountIdByLogin(db, options.owner) : undefined;
   const uid = newUid();
-  const row = await k
-    .insertInto('users')
-    .values({
-      uid,
-      login: options.name,
-      lastName: options.name,
-      firstName: '',
-      email: null,
-      passwordHash: '',
-      roleId: role.id,
-      allContextsVisible: options.contexts === 'all' ? 1 : 0,
-      twoFactorEnabled: 0,
-      twoFactorSeed: null,
-      twoFactorLastStep: null,
-      columnFilters: '[]',
-      columnWidths: '[]',
-      createdAt: Date.now(),
-      kind: 'service',
-      purpose: 'Tests',
-      ownerUserId: owner?.id ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertUserRow(db, {
+    uid,
+    login: options.name,
+    lastName: options.name,
+    firstName: '',
+    email: null,
+    passwordHash: '',
+    roleId,
+    allContextsVisible: options.contexts === 'all' ? 1 : 0,
+    twoFactorEnabled: 0,
+    twoFactorSeed: null,
+    twoFactorLastStep: null,
+    columnFilters: '[]',
+    columnWidths: '[]',
+    createdAt: Date.now(),
+    kind: 'service',
+    purpose: 'Tests',
+    ownerUserId: ownerId ?? null,
+  });
   if (options.contexts !== 'all') {
-    const contexts = await k.selectFrom('contexts').select('id').where('key', 'in', options.contexts).execute();
+    const contexts = await findContextsByKeys(db, options.contexts);
     if (contexts.length > 0) {
-      await k
-        .insertInto('userContexts')
-        .values(contexts.map((c) => ({ userId: row.id, contextId: c.id })))
-        .execute();
+      await insertUserContexts(
+        db,
+        id,
+        contexts.map((c) => c.id),
+      );
     }
   }
-  return { id: row.id, uid };
+  return { id, uid };
 }
 
 /** Every table's rows as text, one string per table, for scanning the whole database for a value. */
 export async function everyTableText(db: Db): Promise<Map<string, string>> {
-  const names =
-    db.dialect === 'postgres'
-      ? (
-          await sql<{ name: string }>`select table_name as name from information_schema.tables
-            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db.kysely)
-        ).rows
-      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db.kysely)).rows;
   const texts = new Map<string, string>();
-  for (const { name } of names) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db.kysely);
-    texts.set(name, JSON.stringify(rows.rows));
+  for (const name of await tableNames(db)) {
+    texts.set(name, JSON.stringify(await rowsOfTable(db, name)));
   }
   return texts;
 }

@@ -1,6 +1,8 @@
 import type { Db } from '../platform/db/connection';
 import type { CalendarFacts, WindowRule } from '../../shared/calendar/types';
 import type { StoredCalendar } from '../calendar/stored';
+import { setStoreAgentInfo, storeAgentInfo, upsertContextCalendar } from './repository/calendarRows';
+import { contextRowByKey } from './repository/contextRows';
 
 // Calendars and rules planted as the operator API stores them (migration 0012's JSON columns), so a
 // test of the agent API or the waiting stores can check over HTTP what they make of them.
@@ -23,15 +25,6 @@ export const rule30: WindowRule = {
 /** The facts a store of a context with `calendar` and no calendar of its own computes with. */
 export const factsOf = (calendar: StoredCalendar): CalendarFacts => ({ ...calendar, specialDays: [] });
 
-async function contextRowId(db: Db, contextKey: string): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('contexts')
-    .select('id')
-    .where('key', '=', contextKey)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Saves a context's calendar and rule (null: none) at `savedAt`, as a save through the API would. */
 export async function plantContextCalendar(
   db: Db,
@@ -46,27 +39,14 @@ export async function plantContextCalendar(
     windowRule: rule === null ? null : JSON.stringify(rule),
     updatedAt: savedAt,
   };
-  await db.kysely
-    .insertInto('contextCalendars')
-    .values({ contextId: await contextRowId(db, contextKey), ...values })
-    .onConflict((oc) => oc.column('contextId').doUpdateSet(values))
-    .execute();
+  await upsertContextCalendar(db, (await contextRowByKey(db, contextKey)).id, values);
 }
 
 /** Sets the store server's day close (`tabsok`) in its agent info, as its heartbeat would. */
 export async function plantDayClose(db: Db, storeRowId: number, ok: boolean, at: number): Promise<void> {
-  const row = await db.kysely
-    .selectFrom('storeAgents')
-    .select('agentInfo')
-    .where('storeRowId', '=', storeRowId)
-    .executeTakeFirstOrThrow();
-  const info = JSON.parse(row.agentInfo ?? '{}') as { fileValues?: Record<string, unknown> };
+  const info = JSON.parse((await storeAgentInfo(db, storeRowId)) ?? '{}') as { fileValues?: Record<string, unknown> };
   info.fileValues = { ...info.fileValues, tabsok: { value: ok ? '1' : '0', timestamp: Math.floor(at / 1000) } };
-  await db.kysely
-    .updateTable('storeAgents')
-    .set({ agentInfo: JSON.stringify(info) })
-    .where('storeRowId', '=', storeRowId)
-    .execute();
+  await setStoreAgentInfo(db, storeRowId, JSON.stringify(info));
 }
 
 /** The next moment at `hour`:00 in Berlin at least a day after `from` (ms). */

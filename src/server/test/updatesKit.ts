@@ -6,6 +6,7 @@ import { seedDemo } from '../demo/seed';
 import { demo } from './demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 import { multipart, type Part } from './multipart';
+import { syncfileCount } from './repository/updateRows';
 
 // The server, accounts and helpers the update tests share: one demo server per suite and database.
 
@@ -76,15 +77,7 @@ function helpersOf(fixture: UpdatesFixture) {
       .filter((f) => fs.statSync(path.join(dataDir(), f)).isFile())
       .filter((f) => f.startsWith('updates') || f.startsWith('.upload-tmp'))
       .sort();
-  const rowCount = async () =>
-    Number(
-      (
-        await fixture.server.db.kysely
-          .selectFrom('syncfiles')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const rowCount = () => syncfileCount(fixture.server.db);
   return { dataDir, call, list, detail, upload, keysOf, oneToN, storedFiles, rowCount };
 }
 

@@ -3,6 +3,7 @@ import { createGuardrails, generate } from 'otplib';
 import { seedDemo } from '../demo/seed';
 import { demo } from './demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
+import { userRowByLogin } from './repository/accountRows';
 
 // The server, accounts and helpers the user tests share: one demo server per suite and database.
 
@@ -48,8 +49,7 @@ function helpersOf(fixture: UsersFixture) {
     use2FA: false,
     ...over,
   });
-  const userRow = (login: string) =>
-    fixture.server.db.kysely.selectFrom('users').selectAll().where('login', '=', login).executeTakeFirst();
+  const userRow = (login: string) => userRowByLogin(fixture.server.db, login);
   return { get, post, roleUid, form, userRow };
 }
 

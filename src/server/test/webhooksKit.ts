@@ -2,6 +2,7 @@ import { after, before, describe } from 'node:test';
 import { seedDemo } from '../demo/seed';
 import { addContext, addStore, type StoreRows } from './alertsKit';
 import { demo } from './demoAccounts';
+import { setContextHashSecret } from './repository/contextRows';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 import { startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from './webhookReceiverKit';
 import { webhookSender } from '../webhooks/sender';
@@ -79,11 +80,7 @@ export function describeWebhooks(title: string, body: (test: WebhooksTest) => vo
           seed: async (db, dir, now) => {
             await seedDemo(db, dir, now);
             fixture.alarmId = await addContext(db, 'ALARM');
-            await db.kysely
-              .updateTable('contexts')
-              .set({ hashSecret: 'alarm-geheimnis' })
-              .where('id', '=', fixture.alarmId)
-              .execute();
+            await setContextHashSecret(db, fixture.alarmId, 'alarm-geheimnis');
             fixture.alarmStore = await addStore(db, fixture.alarmId, '501', { heartbeat: now }, [{ heartbeat: now }]);
           },
         });

@@ -42,6 +42,15 @@ export async function auditSince(db: Db, mark: number): Promise<AuditRow[]> {
   }));
 }
 
+/** How many entries the log holds, to show that a refused call wrote none. */
+export async function auditEntryCount(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('auditLog')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Every entry's every column as one text, to search for values that must never be in the log. */
 export async function auditText(db: Db): Promise<string> {
   const rows = await db.kysely.selectFrom('auditLog').selectAll().execute();

@@ -5,6 +5,11 @@ import type { Db } from '../../platform/db/connection';
 export const contextRowByKey = (db: Db, key: string) =>
   db.kysely.selectFrom('contexts').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
 
+/** Sets the context's hash secret, with which its agents sign their requests. */
+export async function setContextHashSecret(db: Db, contextId: number, hashSecret: string): Promise<void> {
+  await db.kysely.updateTable('contexts').set({ hashSecret }).where('id', '=', contextId).execute();
+}
+
 /** A context's stores, in the order of their numbers. */
 export async function storesOfContext(db: Db, contextId: number) {
   const rows = await db.kysely.selectFrom('stores').selectAll().where('contextId', '=', contextId).execute();

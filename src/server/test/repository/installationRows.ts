@@ -1,5 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import type { SyncfileKind } from '../../platform/db/schema';
+import type { InstallationsTable, SyncfileKind } from '../../platform/db/schema';
 import { reportOverStored } from '../../updates';
 
 const INSTALLING = 1;
@@ -34,4 +35,9 @@ export async function recordInstallation(
     })
     .onConflict(reportOverStored(report.target, { installationStatus: status, log, now, reportedAt }))
     .execute();
+}
+
+/** Writes an installation's row as given (a target that has none for the update yet). */
+export async function insertInstallationRow(db: Db, values: Insertable<InstallationsTable>): Promise<void> {
+  await db.kysely.insertInto('installations').values(values).execute();
 }
