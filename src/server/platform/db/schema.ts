@@ -286,7 +286,8 @@ export interface Database {
   ssoFlows: SsoFlowsTable;
   ssoTestResults: SsoTestResultsTable;
   maintenanceWindows: MaintenanceWindowsTable;
-  storeTargetCounts: StoreTargetCountsTable;
+  storeCashpointCounts: StoreTargetCountsTable;
+  storeAgentCounts: StoreTargetCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,8 +1,7 @@
 // Counts kept by triggers (migration 0022), assembled into `Database` by schema.ts.
 
-/** A store's registers and store servers, for home and statistics (no row: none yet). */
+/** A store's registers (`storeCashpointCounts`) or store servers (`storeAgentCounts`); no row: none yet. */
 export interface StoreTargetCountsTable {
   storeRowId: number;
-  cashpoints: number;
-  storeAgents: number;
+  n: number;
 }

@@ -120,9 +120,11 @@ const contextFilterSql = (contextIds: readonly number[]) => sql`st.context_id in
  */
 function totalsSql(contextIds: readonly number[]) {
   return sql<{ ctx: number; stores: number | string; cashpoint: number | string; store: number | string }>`
-    select st.context_id as ctx, count(*) as stores, coalesce(sum(c.cashpoints), 0) as cashpoint,
-      coalesce(sum(c.store_agents), 0) as store
-    from stores st left join store_target_counts c on c.store_row_id = st.id
+    select st.context_id as ctx, count(*) as stores, coalesce(sum(c.n), 0) as cashpoint,
+      coalesce(sum(a.n), 0) as store
+    from stores st
+    left join store_cashpoint_counts c on c.store_row_id = st.id
+    left join store_agent_counts a on a.store_row_id = st.id
     where ${contextFilterSql(contextIds)} group by st.context_id`;
 }
 

@@ -79,8 +79,9 @@ export async function runningOfSubject(
 
 /**
  * A store of the context by uid, and one of its registers when `cashpointUid` names one. Inside a
- * transaction on PostgreSQL the store's row stays locked until it ends: two starts of maintenance
- * in the same store run one after the other, and the second sees the first's row (a check, then an
+ * transaction on PostgreSQL the store's row stays locked until it ends (FOR NO KEY UPDATE, so rows
+ * that refer to the store are not held up): two starts of maintenance in the same store run one after
+ * the other, and the second sees the first's row (a check, then an
  * insert, would otherwise let both pass). SQLite runs one transaction at a time.
  */
 export async function findSubject(db: Db, contextId: number, storeUid: string, cashpointUid: string | null) {
@@ -89,7 +90,7 @@ export async function findSubject(db: Db, contextId: number, storeUid: string, c
     .select(['id', 'uid', 'storeId', 'name'])
     .where('contextId', '=', contextId)
     .where('uid', '=', storeUid);
-  const store = await (locksRows(db) && db.kysely.isTransaction ? query.forUpdate() : query).executeTakeFirst();
+  const store = await (locksRows(db) && db.kysely.isTransaction ? query.forNoKeyUpdate() : query).executeTakeFirst();
   if (!store || cashpointUid === null) return store && { store, cashpoint: null };
   const cashpoint = await db.kysely
     .selectFrom('cashpoints')
