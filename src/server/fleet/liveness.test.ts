@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
-import { agentHeaders } from '../agent/signature';
 import { demoHashSecret, seedDemo } from '../demo/seed';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
+import { postAsAgent } from '../test/agentRequests';
 import { heartbeatLiveness } from './liveness';
 
 const context = 'NORDMARKT';
@@ -38,16 +38,7 @@ for (const kind of databaseKinds)
     });
     after(() => server.close());
 
-    const send = (body: object) => {
-      const payload = JSON.stringify(body);
-      const headers = agentHeaders(context, secret, 'POST', path, payload, Math.floor(server.clock.now / 1000));
-      return server.app.inject({
-        method: 'POST',
-        url: path,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload,
-      });
-    };
+    const send = (body: object) => postAsAgent(server, context, secret, path, body);
     const get = async (url: string) => {
       const reply = await server.app.inject(withCookie(operator, { method: 'GET', url }));
       assert.equal(reply.statusCode, 200, reply.body);

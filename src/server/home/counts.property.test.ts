@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { agentHeaders } from '../agent/signature';
 import { demoHashSecret } from '../demo/demoFleet';
 import { seedDemo } from '../demo/seed';
 import { demo } from '../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
+import { postAsAgent } from '../test/agentRequests';
 import { targetCountsOf } from '../test/repository/contextRows';
 
 // Home and statistics count a context's stores, registers and store servers from counts the
@@ -57,16 +57,7 @@ for (const kind of databaseKinds)
     });
     after(() => server.close());
 
-    const agent = (path: string, body: object) => {
-      const payload = JSON.stringify(body);
-      const headers = agentHeaders(context, secret, 'POST', path, payload, Math.floor(server.clock.now / 1000));
-      return server.app.inject({
-        method: 'POST',
-        url: path,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload,
-      });
-    };
+    const agent = (path: string, body: object) => postAsAgent(server, context, secret, path, body);
     const frontend = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
       server.app.inject(withCookie(admin, { method, url, ...(payload ? { payload } : {}) }));
     const tree = async () =>
