@@ -94,7 +94,8 @@ export const pageTour: TourStop[] = [
     signedIn: true,
     ready: async (page) => {
       await heading(page, 'Alarme').waitFor();
-      await page.locator('table:not([aria-busy="true"])').first().waitFor();
+      // A wide window shows the alerts as a table, a phone as cards.
+      await page.locator('table:not([aria-busy="true"]), .alert-cards .alert-card').first().waitFor();
     },
   },
   {

@@ -3,11 +3,14 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
 
 // A rollout in waves from the operator's plan to a rolled-back store: the operator (admin) plans
-// three waves for a fresh register update of NORDMARKT and starts it; the pilot (the update's
+// three waves for a fresh register update of the lab (INTERN) and starts it; the pilot (the update's
 // Test/Labor targets: none) is done at once, so wave 2 waits for a second person; `approver`, in a
 // browser of their own, approves it from the start page; the operator sees wave 2 running, pauses
 // and resumes the rollout and rolls one of its stores back. The rollout job runs every 2 s here
-// (ROLLOUT_ADVANCE_SECONDS in playwright.config.ts).
+// (ROLLOUT_ADVANCE_SECONDS in playwright.config.ts). The lab, because its machines stay healthy
+// while the demo simulator keeps them alive: a customer's simulated store servers stop and start
+// services at random, and new alerts in a wave's stores pause its rollout by themselves (the gate
+// 'Neue Alarme'), at any moment of the test.
 
 const filename = `e2e-rollout-${Date.now()}.zip`;
 
@@ -27,7 +30,7 @@ async function reloadUntil(page: Page, shown: () => Locator) {
 }
 
 async function uploadUpdate(page: Page) {
-  await page.goto('/frontend/cashpoint-updates?contextId=NORDMARKT');
+  await page.goto('/frontend/cashpoint-updates?contextId=INTERN');
   await page.getByRole('button', { name: 'Neues Update' }).click();
   const upload = page.getByRole('dialog', { name: 'Neues Update' });
   await upload.getByLabel('Tag').fill('9.9-rollout');
@@ -72,7 +75,7 @@ test('an operator plans three waves, a second person approves, the operator paus
   await expect(toast(page, 'Der Rollout wurde gestartet.')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  await page.goto('/frontend/rollouts?contextId=NORDMARKT');
+  await page.goto('/frontend/rollouts?contextId=INTERN');
   await page
     .getByRole('navigation', { name: 'Rollouts des Kontexts' })
     .getByRole('link', { name: new RegExp(filename) })
