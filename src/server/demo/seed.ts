@@ -31,6 +31,19 @@ export function updateFileRelativePath(contextKey: string, kind: SyncfileKind, f
 }
 
 /**
+ * Each demo password hashed once per process. scrypt is slow on purpose (about 70 ms a hash), and a
+ * test file seeds the demo once per database or more often (about 200 seeds in a test run). The
+ * demo's passwords are printed in the README: demo databases of one process sharing a salt tell
+ * nobody anything.
+ */
+const demoHashes = new Map<string, Promise<string>>();
+function demoPasswordHash(password: string): Promise<string> {
+  let hash = demoHashes.get(password);
+  if (!hash) demoHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+/**
  * Fills an empty database with the deterministic demo fleet and the four demo accounts. The update
  * files go to `files`, the configured store; a DATA_DIR stands for its default folder, `updates/`.
  */
@@ -80,7 +93,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
         firstName: u.firstName,
         lastName: u.lastName,
         email: `${u.login}@kassen-konsole.example`,
-        passwordHash: await hashPassword(u.password),
+        passwordHash: await demoPasswordHash(u.password),
         roleId: roleIds.get(u.role)!,
         allContextsVisible: u.contexts === 'all' ? 1 : 0,
         twoFactorEnabled: u.seed ? 1 : 0,
