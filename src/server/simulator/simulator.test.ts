@@ -113,4 +113,29 @@ for (const kind of databaseKinds)
       const back = (await tree('WESTFRISCH')).find((s) => s.id === victim.storeId)!;
       assert.equal(back.cashpoints.find((c) => c.posId === victim.posId)!.offline, false);
     });
+
+    it("keeps each register's machine: full heartbeats round after round report the same operating system", async () => {
+      const fleet = syntheticFleet([{ key: 'OSTBAU', secret: demoHashSecret('OSTBAU') }], 4, 5, new Prng(3), 21001);
+      const simulator = new FleetSimulator({
+        transport: injectTransport(server.app),
+        fleet,
+        prng: new Prng(4),
+        now,
+        outageChance: 0,
+        fullInfoEvery: 1,
+      });
+      const systems = async () => {
+        const reply = await server.app.inject(
+          withCookie(admin, { method: 'GET', url: '/api/frontend/reports/cashpoint-report?contextId=OSTBAU' }),
+        );
+        const rows = reply.json().cashpoints as { storeId: string; posId: string; osName: string | null }[];
+        return rows.filter((r) => Number(r.storeId) >= 21001).map((r) => `${r.storeId}/${r.posId}:${r.osName}`);
+      };
+      await simulator.tick();
+      const first = await systems();
+      assert.equal(first.length, 20);
+      assert.ok(new Set(first.map((s) => s.split(':')[1])).size > 1, 'both systems in the fleet');
+      for (let round = 0; round < 3; round++) await simulator.tick();
+      assert.deepEqual(await systems(), first);
+    });
   });

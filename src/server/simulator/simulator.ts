@@ -6,6 +6,7 @@ import type { SimContext, SimStore, SimTarget } from './fleet';
 import { AgentClient, type Transport } from './transport';
 import { runPool } from './pool';
 import { newStats, type TickStats } from './tickStats';
+import { machineOf } from './machines';
 import { BadVersions, withTseError, withTseStopped, type BadVersion } from './badVersions';
 
 export type { TickStats };
@@ -204,7 +205,7 @@ export class FleetSimulator {
               ? {
                   agentInfo: steady
                     ? labCashpointAgentInfo(prng, t.storeId, t.posId, now, version)
-                    : cashpointAgentInfo(prng, t.storeId, t.posId, now),
+                    : cashpointAgentInfo(machineOf(t.storeId, t.posId), t.storeId, t.posId, now),
                   cashpointInfo: tse(
                     (steady ? labCashpointInfo : cashpointInfo)(prng, t.storeId, t.posId, now),
                     withTseError,
