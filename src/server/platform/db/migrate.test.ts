@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import Sqlite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { openDb } from './connection';
-import { describeSqliteSchema } from './describeSchema';
+import { describeSqliteSchema } from './repository/describeSchema';
 import { migrate, migrationsApplied } from './migrate';
 import { migrations } from './migrations';
 

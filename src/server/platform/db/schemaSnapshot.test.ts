@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness';
 import { openDb } from './connection';
 import { migrate } from './migrate';
-import { describePostgresSchema, describeSqliteSchema } from './describeSchema';
+import { describePostgresSchema, describeSqliteSchema } from './repository/describeSchema';
 
 // The migrations, run on an empty database, build exactly the committed schema. A migration that is
 // changed after the fact (or one that imports live code which changed) shows here as a difference.

@@ -6,7 +6,7 @@ import type { components } from '../../../shared/generated/contract';
 import { compareDigits, isoTime } from '../../platform/ids';
 import { isOffline, type BuiltStore } from '../../fleet';
 import { idBatches } from '../../platform/db/paddedIds';
-import { asBool, asInt, asText, jsonColumn, jsonField, sharedStrings } from '../../platform/db/jsonField';
+import { asBool, asInt, asText, jsonColumn, jsonField, sharedStrings } from '../../platform/db/repository/jsonField';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
 type AgentValues = { [K in keyof typeof cashpointAgentFields]: unknown };

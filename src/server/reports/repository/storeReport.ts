@@ -6,7 +6,7 @@ import type { components } from '../../../shared/generated/contract';
 import { isoTime } from '../../platform/ids';
 import { isOffline, type BuiltStore } from '../../fleet';
 import { idBatches } from '../../platform/db/paddedIds';
-import { asBool, asInt, asText, sharedStrings } from '../../platform/db/jsonField';
+import { asBool, asInt, asText, sharedStrings } from '../../platform/db/repository/jsonField';
 import { storeServiceIds } from '../../../shared/reports/storeColumns';
 
 type StoreReportRow = components['schemas']['StoreReportRow'];

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect } from './connection';
+import type { Dialect } from '../connection';
 
 /**
  * A value inside a JSON text column, read by the database so a report of 50,000 registers does not
