@@ -24,6 +24,7 @@ import { previewHandlers } from './accounts/handlers/preview';
 import { waitingHandlers } from './calendar/handlers/waiting';
 import { tokenHandlers } from './tokens/handlers/tokens';
 import { serviceAccountHandlers } from './tokens/handlers/serviceAccounts';
+import { userTokenHandlers } from './tokens/handlers/userTokens';
 import { webhookHandlers } from './webhooks/handlers/webhooks';
 import { ssoLoginHandlers } from './sso/handlers/login';
 import { ssoMappingHandlers } from './sso/handlers/mappings';
@@ -75,6 +76,7 @@ export const handlers: Handlers = merge(
   waitingHandlers,
   tokenHandlers,
   serviceAccountHandlers,
+  userTokenHandlers,
   webhookHandlers,
   ssoLoginHandlers,
   ssoMappingHandlers,

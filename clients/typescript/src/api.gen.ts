@@ -2870,6 +2870,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/users/{uid}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The API tokens of the user `uid` (a person), newest first, for revoking a leaked one. Needs USERS_CHANGE and a user the caller may manage, as in the user dialog. Never the token itself.
+         * @description The API tokens of the person `uid`, with scopes, expiry and last use, in the shape of
+         *     `getTokens`; never a token's value. A user the caller may not manage (one with a right the caller
+         *     lacks, or one that sees contexts the caller does not) is 403, an unknown one (or a service
+         *     account: see `getTokens`) 404. Changes nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getUserTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/users/{uid}/tokens/{tokenUid}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revokes a token of the user `uid` at once on every instance (its next call is 401). Needs USERS_CHANGE and a user the caller may manage; audited with the token's name and the user.
+         * @description Revokes the token `tokenUid` of the person `uid`: it is refused at once on every instance. A user
+         *     the caller may not manage is 403, an unknown user or a token that is not this user's 404. A second
+         *     revoke changes nothing and records nothing.
+         *
+         *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
+         *
+         *     Audits `tokenRevoked`, naming the token (name and prefix, never its value) and the user.
+         */
+        post: operations["revokeUserToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/service-accounts": {
         parameters: {
             query?: never;
@@ -8081,6 +8134,57 @@ export interface operations {
             header?: never;
             path: {
                 uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUserTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's tokens, revoked and expired ones included (marked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tokens: components["schemas"]["ApiToken"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeUserToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+                tokenUid: components["schemas"]["UidString"];
             };
             cookie?: never;
         };

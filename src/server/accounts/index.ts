@@ -12,6 +12,6 @@ export { principalOf } from './requestTypes';
 // they take, and whether a holder's login is locked.
 export { mayChangeOthers, mayGrantContexts, mayGrantRights, mayManage } from './policy';
 export { findRoleByUid, rightsOf } from './repository/roles';
-export { contextKeysOf } from './repository/users';
+export { contextKeysOf, findUserByUid } from './repository/users';
 export { waitStartOf } from './lockout';
 export { keepingAUserManager, LastUserManagerError } from './rolesLastManager';

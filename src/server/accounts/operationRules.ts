@@ -176,6 +176,10 @@ export const rules = {
   getTokens: ownAccount(session()),
   createToken: ownAccount(session()),
   revokeToken: ownAccount(session()),
+  // Another person's tokens (after a leak): managing users, for a person the caller may manage
+  // (accounts/policy.ts, as the user dialog), which the handlers check.
+  getUserTokens: session(null, 'USERS_CHANGE'),
+  revokeUserToken: session(null, 'USERS_CHANGE'),
   getServiceAccounts: session(null, 'USERS_CHANGE'),
   saveServiceAccount: session(null, 'USERS_CHANGE'),
   deleteServiceAccount: session(null, 'USERS_CHANGE'),

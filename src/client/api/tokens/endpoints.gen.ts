@@ -31,6 +31,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["tokens"],
       }),
+      getUserTokens: build.query<GetUserTokensApiResponse, GetUserTokensApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/frontend/users/${queryArg.uid}/tokens`,
+          }),
+          providesTags: ["tokens"],
+        },
+      ),
+      revokeUserToken: build.mutation<
+        RevokeUserTokenApiResponse,
+        RevokeUserTokenApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/users/${queryArg.uid}/tokens/${queryArg.tokenUid}/revoke`,
+          method: "POST",
+        }),
+        invalidatesTags: ["tokens"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -50,6 +68,18 @@ export type CreateTokenApiArg = {
 export type RevokeTokenApiResponse = /** status 200 Done. */ Ok;
 export type RevokeTokenApiArg = {
   uid: UidString;
+};
+export type GetUserTokensApiResponse =
+  /** status 200 The user's tokens, revoked and expired ones included (marked). */ {
+    tokens: ApiToken[];
+  };
+export type GetUserTokensApiArg = {
+  uid: UidString;
+};
+export type RevokeUserTokenApiResponse = /** status 200 Done. */ Ok;
+export type RevokeUserTokenApiArg = {
+  uid: UidString;
+  tokenUid: UidString;
 };
 export type ApiToken = {
   uid: string;
@@ -104,4 +134,7 @@ export const {
   useLazyGetTokensQuery,
   useCreateTokenMutation,
   useRevokeTokenMutation,
+  useGetUserTokensQuery,
+  useLazyGetUserTokensQuery,
+  useRevokeUserTokenMutation,
 } = injectedRtkApi;

@@ -19,7 +19,8 @@ export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: https, maxAge: maxAgeSeconds };
 }
 
-async function fail(reply: FastifyReply, body: { message: string; missing2FAToken?: boolean }) {
+// Not async: a Fastify reply is a thenable, and an async helper's promise would adopt it (see tokens' refuseHolder).
+function fail(reply: FastifyReply, body: { message: string; missing2FAToken?: boolean }) {
   return reply.status(401).send(body);
 }
 

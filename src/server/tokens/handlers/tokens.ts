@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, forbidden, notFound } from '../../platform/http/replies';
 import { isoTime, newUid } from '../../platform/ids';
 import type { Handlers } from '../../platform/types';
-import { namedHolder, mayRevoke, type Holder } from '../holders';
+import { namedHolder, mayRevoke } from '../holders';
 import { findTokenByUid, insertToken, revokeToken, tokensOf, type TokenRow } from '../repository/tokens';
 import { formatDateTime } from '../../../shared/dates';
 import { tokenFormProblems } from '../../../shared/texts/tokenMessages';
@@ -25,19 +25,13 @@ const tokenObject = (uid: string, name: string, prefix: string) => ({
   label: tokenLabel({ name, prefix }),
 });
 
-/** The holder a call names, or the reply already sent (403 without USERS_CHANGE, 404 for none). */
-async function holderOrReply(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  serviceAccountUid: string | undefined,
-): Promise<Holder | FastifyReply> {
-  const holder = await namedHolder(request, serviceAccountUid);
-  if (holder === 'forbidden') return forbidden(reply);
-  if (holder === 'notFound') return notFound(reply);
-  return holder;
-}
-
-const isReply = (value: Holder | FastifyReply): value is FastifyReply => !('principal' in value);
+/**
+ * The reply to a call naming a holder it may not reach: 403 without USERS_CHANGE, 404 for none. Sent
+ * by the handler itself, never returned from an async helper: a Fastify reply is a thenable, which an
+ * async function's promise adopts and resolves to undefined, so the handler would go on with nothing.
+ */
+const refuseHolder = (reply: FastifyReply, refusal: 'forbidden' | 'notFound') =>
+  refusal === 'forbidden' ? forbidden(reply) : notFound(reply);
 
 /** The token the call is made with, if it is made with one. */
 async function callingToken(request: FastifyRequest) {
@@ -59,8 +53,8 @@ function beyondCaller(calling: TokenRow | undefined, expiresAt: number | null): 
 
 export const tokenHandlers = {
   async getTokens(request, reply) {
-    const holder = await holderOrReply(request, reply, request.query.serviceAccountUid);
-    if (isReply(holder)) return holder;
+    const holder = await namedHolder(request, request.query.serviceAccountUid);
+    if (typeof holder === 'string') return refuseHolder(reply, holder);
     const { db } = request.server;
     return { tokens: await tokensJson(db, await tokensOf(db, holder.principal.user.id)) };
   },
@@ -68,8 +62,8 @@ export const tokenHandlers = {
   async createToken(request, reply) {
     const app = request.server;
     const form = request.body;
-    const holder = await holderOrReply(request, reply, form.serviceAccountUid);
-    if (isReply(holder)) return holder;
+    const holder = await namedHolder(request, form.serviceAccountUid);
+    if (typeof holder === 'string') return refuseHolder(reply, holder);
     const calling = await callingToken(request);
     const { problems, checked } = checkTokenForm(form, {
       holder: holder.principal,

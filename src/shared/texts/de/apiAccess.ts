@@ -207,5 +207,7 @@ export const apiAccessTexts = {
   auditToken: {
     via: (token: string) => `über API-Token ${token}`,
     label: 'API-Token',
+    /** The audit log's object of a token another person holds: 'Nightly (kk_ab12cd34) von Benutzer erika'. */
+    ofUser: (token: string, login: string) => `${token} von Benutzer ${login}`,
   },
 } as const;
