@@ -1,4 +1,5 @@
-// The tokens area: the own API tokens and a service account's, their creation and revocation.
+// The tokens area: the own API tokens, a service account's and (for a user administrator) another
+// person's, their creation and revocation.
 import { tokensApi } from './endpoints.gen';
 
 // One tag: creating or revoking a token changes its holder's list. A service account's list shows
@@ -11,7 +12,15 @@ const tokens = tokensApi.enhanceEndpoints({
     getTokens: { providesTags: ['tokens'], keepUnusedDataFor: 0 },
     createToken: { invalidatesTags: ['tokens', 'service-accounts'] },
     revokeToken: { invalidatesTags: ['tokens', 'service-accounts'] },
+    getUserTokens: { providesTags: ['tokens'], keepUnusedDataFor: 0 },
+    revokeUserToken: { invalidatesTags: ['tokens'] },
   },
 });
-export const { useGetTokensQuery, useCreateTokenMutation, useRevokeTokenMutation } = tokens;
+export const {
+  useGetTokensQuery,
+  useCreateTokenMutation,
+  useRevokeTokenMutation,
+  useGetUserTokensQuery,
+  useRevokeUserTokenMutation,
+} = tokens;
 export type { ApiToken, TokenForm, CreatedToken } from './endpoints.gen';

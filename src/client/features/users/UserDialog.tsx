@@ -7,6 +7,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { texts } from '../../../shared/texts/de';
 import { userSchema } from './schema';
 import { UserFields } from './UserFields';
+import { UserTokensTab } from './UserTokensTab';
 import { formOf, type UserValues } from './values';
 
 const t = texts.userAdmin;
@@ -21,7 +22,10 @@ interface Props {
   onClose(): void;
 }
 
-/** Create or edit a user; visibility all contexts or a chosen list; 2FA verified by a token. */
+/**
+ * Create or edit a user; visibility all contexts or a chosen list; 2FA verified by a token. Editing,
+ * a second tab lists the user's API tokens to revoke one (UserTokensTab).
+ */
 export function UserDialog({ target, initialValues, roles, contexts, onClose }: Props) {
   const dispatch = useAppDispatch();
   const [save, { isLoading }] = useSaveUserMutation();
@@ -50,6 +54,17 @@ export function UserDialog({ target, initialValues, roles, contexts, onClose }: 
       onClose={onClose}
       saving={isLoading}
       size="lg"
+      extraTabs={
+        target && {
+          mainTitle: texts.userTokens.mainTab,
+          tabs: [
+            {
+              title: texts.userTokens.tab,
+              content: <UserTokensTab user={target} contexts={contexts} onClose={onClose} />,
+            },
+          ],
+        }
+      }
     >
       {(formik) => <UserFields formik={formik} uid={target?.uid} roles={roles} contexts={contexts} />}
     </FormDialog>

@@ -85,6 +85,14 @@ export const apiAccessTexts = {
     rightNames,
     rightName: (right: string) => rightNames[right] ?? right,
   },
+  /** The user dialog's tab of another person's tokens (USERS_CHANGE): read and revoke only. */
+  userTokens: {
+    mainTab: 'Benutzer',
+    tab: 'API-Tokens',
+    intro:
+      'Die API-Tokens dieses Benutzers. Widerrufen Sie ein Token, das in falsche Hände geraten ist: Programme, die es verwenden, erhalten sofort keinen Zugriff mehr. Neue Tokens erstellt der Benutzer selbst in seinem Profil.',
+    label: (login: string) => `API-Tokens von ${login}`,
+  },
   serviceAccounts: {
     tabUsers: 'Benutzer',
     tab: 'Servicekonten',
