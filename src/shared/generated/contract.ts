@@ -2870,7 +2870,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/frontend/users/{uid}/tokens": {
+    "/api/frontend/users/tokens/{uid}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2897,7 +2897,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/frontend/users/{uid}/tokens/{tokenUid}/revoke": {
+    "/api/frontend/users/tokens/{uid}/{tokenUid}/revoke": {
         parameters: {
             query?: never;
             header?: never;

@@ -34,7 +34,7 @@ const injectedRtkApi = api
       getUserTokens: build.query<GetUserTokensApiResponse, GetUserTokensApiArg>(
         {
           query: (queryArg) => ({
-            url: `/api/frontend/users/${queryArg.uid}/tokens`,
+            url: `/api/frontend/users/tokens/${queryArg.uid}`,
           }),
           providesTags: ["tokens"],
         },
@@ -44,7 +44,7 @@ const injectedRtkApi = api
         RevokeUserTokenApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/frontend/users/${queryArg.uid}/tokens/${queryArg.tokenUid}/revoke`,
+          url: `/api/frontend/users/tokens/${queryArg.uid}/${queryArg.tokenUid}/revoke`,
           method: "POST",
         }),
         invalidatesTags: ["tokens"],

@@ -35,11 +35,11 @@ function fakeUserTokens() {
   const calls = { lists: [] as string[], revokes: [] as string[][] };
   let tokens = [active, revoked];
   server.use(
-    http.get('/api/frontend/users/:uid/tokens', ({ params }) => {
+    http.get('/api/frontend/users/tokens/:uid', ({ params }) => {
       calls.lists.push(String(params.uid));
       return HttpResponse.json({ tokens });
     }),
-    http.post('/api/frontend/users/:uid/tokens/:tokenUid/revoke', ({ params }) => {
+    http.post('/api/frontend/users/tokens/:uid/:tokenUid/revoke', ({ params }) => {
       calls.revokes.push([String(params.uid), String(params.tokenUid)]);
       tokens = tokens.map((x) => (x.uid === params.tokenUid ? { ...x, revokedAt: '2026-11-29T08:00:00.000Z' } : x));
       return HttpResponse.json({ ok: true });
@@ -115,7 +115,7 @@ describe("the user dialog's API tokens", () => {
 
   it("says so when the person's tokens cannot be loaded, and there is no tab for a new user", async () => {
     fakeServer();
-    server.use(http.get('/api/frontend/users/:uid/tokens', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(http.get('/api/frontend/users/tokens/:uid', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'operator' }));
     const dialog = await screen.findByRole('dialog', { name: 'Benutzer operator bearbeiten' });

@@ -19,8 +19,8 @@ interface ApiToken {
 describeUsers("a person's API tokens for the user administrator", (t) => {
   const { get, post } = t;
   const audit = auditReader(() => t.server.db);
-  const listUrl = (userUid: string) => `/api/frontend/users/${userUid}/tokens`;
-  const revokeUrl = (userUid: string, tokenUid: string) => `/api/frontend/users/${userUid}/tokens/${tokenUid}/revoke`;
+  const listUrl = (userUid: string) => `/api/frontend/users/tokens/${userUid}`;
+  const revokeUrl = (userUid: string, tokenUid: string) => `/api/frontend/users/tokens/${userUid}/${tokenUid}/revoke`;
   const uidOf = async (login: string) => (await t.userRow(login))!.uid;
   const works = async (token: string) => (await tokenGet(t.server.app, token, '/api/frontend/ping')).statusCode === 200;
   /** A user administrator of NORDMARKT only, with one fleet right: the tenant's administrator. */
