@@ -49,7 +49,7 @@ const runtimeNames = [
 
 /**
  * What /login shows before anyone signs in (the login form, the banner, the spinners of a page or
- * the frame that is still loading): the first cut, in every first load. The whole cut comes with
+ * the frame that is still loading, the notice of a page that failed): the first cut, in every first load. The whole cut comes with
  * the signed-in frame and the token dialog (`theme/bootstrapStyles.ts`). Both cuts keep Bootstrap's
  * order, and the whole one is inserted after the first and before the app's own stylesheet, so
  * every rule of the first comes again later in the whole one and the cascade is that of the whole
@@ -59,7 +59,7 @@ const firstSources = [
   'src/client/index.html',
   'src/client/{main,App,routes}.tsx',
   'src/client/theme/*.ts',
-  'src/client/components/layout/{AppLayout,EnvironmentBanner}.tsx',
+  'src/client/components/layout/{AppLayout,EnvironmentBanner,PageErrorBoundary}.tsx',
   'src/client/features/session/LoginPage.tsx',
 ];
 

@@ -3,6 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { keepContextId } from './app/contextCarryOver';
 import { AppLayout } from './components/layout/AppLayout';
+import { PageError, PageErrorBoundary } from './components/layout/PageErrorBoundary';
 import { PageGuard } from './components/layout/PageGuard';
 import { layoutPath } from './config/paths';
 import { preloadable } from './lib/preloadable';
@@ -32,15 +33,17 @@ export function preloadPageAt(pathname: string): void {
 function lazyPage(page: Page): ReactNode {
   const Page = lazy(pageModules.get(page)!.lazyLoad as Page['load']);
   return (
-    <Suspense
-      fallback={
-        <Spinner animation="border" role="status" className="m-4">
-          <span className="visually-hidden">{texts.app.loading}</span>
-        </Spinner>
-      }
-    >
-      <Page />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense
+        fallback={
+          <Spinner animation="border" role="status" className="m-4">
+            <span className="visually-hidden">{texts.app.loading}</span>
+          </Spinner>
+        }
+      >
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
@@ -53,14 +56,24 @@ const layoutRoute = (page: Page): RouteObject => ({
 
 const layoutPages = pageList.filter((page) => page.path.startsWith(`${layoutPath}/`));
 
-/** The routes of the pages table; route ids equal the paths' last segments. */
+/**
+ * The routes of the pages table; route ids equal the paths' last segments. A page that fails shows
+ * its notice inside the frame (lazyPage); what fails outside a page (the frame itself) shows it in
+ * place of everything, instead of the router's English default.
+ */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to={layoutPath} replace /> },
-  { path: pages.login.path, id: routeId(pages.login), element: lazyPage(pages.login) },
+  {
+    path: pages.login.path,
+    id: routeId(pages.login),
+    element: lazyPage(pages.login),
+    errorElement: <PageError />,
+  },
   {
     path: layoutPath,
     id: 'frontend',
     element: <AppLayout />,
+    errorElement: <PageError />,
     children: [
       { index: true, element: <Navigate to={pages.home.path} replace /> },
       ...layoutPages.map(layoutRoute),

@@ -33,6 +33,7 @@ import spaRoutes from './platform/routes/spa';
 import storage from './platform/plugins/storage';
 import type { UpdateStore } from './platform/storage/updateStore';
 import { fastifyTrustProxy } from './platform/trustProxy';
+import { redactingLogger } from './platform/requestLog';
 import './platform/types';
 
 import { specificationPath } from './platform/paths';
@@ -57,7 +58,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // operators do not. Node reads TZ anew when it changes, so every later date uses this zone.
   process.env.TZ = config.timeZone;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Query strings may carry secrets (a token, the SSO callback's code): the log keeps only their names.
+    logger: redactingLogger(options.logger ?? false),
     // Forwarded headers only from the configured proxies: the login throttles count per address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 8 * 1024 * 1024,

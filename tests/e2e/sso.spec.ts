@@ -71,3 +71,10 @@ test('a refused SSO login shows its German reason on the login page', async ({ p
     'Die Anmeldung war abgelaufen oder wurde verändert. Bitte erneut anmelden.',
   );
 });
+
+test('a code that names a member of every object shows the general reason beside the login form', async ({ page }) => {
+  await page.goto('/login?ssoError=__proto__');
+  await expect(page.getByRole('alert')).toHaveText('Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen.');
+  await expect(page.getByLabel('Benutzername')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+});

@@ -72,7 +72,11 @@ describeWebhooks('event webhook subscriptions', (t) => {
 
   it('refuses private addresses unless ALERT_WEBHOOK_ALLOW_PRIVATE allows them', () => {
     const base = { contextId: 'NORDMARKT', events: ['storeCreated' as const], enabled: true, secret: secretOf('x') };
-    for (const url of ['http://127.0.0.1/h', 'http://localhost:8080/h', 'https://10.1.2.3/h', 'http://[::1]/h'])
+    const internal = ['http://127.0.0.1/h', 'http://localhost:8080/h', 'https://10.1.2.3/h', 'http://[::1]/h'];
+    // IPv4 inside IPv6 (NAT64, 6to4, IPv4-compatible and -translated) reaches that IPv4 host.
+    const carried = ['http://[64:ff9b::7f00:1]/h', 'http://[2002:a9fe:a9fe::1]/h', 'http://[::a00:1]/h'];
+    const more = ['http://[::ffff:0:c0a8:101]/h', 'http://[64:ff9b:1::808:808]/h', 'http://[fec0::1]/h'];
+    for (const url of [...internal, ...carried, ...more])
       assert.deepEqual(webhookFormProblems({ ...base, url }, undefined, false), [m.urlPrivate], url);
     assert.deepEqual(webhookFormProblems({ ...base, url: 'http://127.0.0.1/h' }, undefined, true), []);
     assert.deepEqual(webhookFormProblems({ ...base, url: 'https://hooks.example.com/h' }, undefined, false), []);

@@ -79,4 +79,12 @@ describe('the values of the before/after view', () => {
     );
     expect(auditChangeText({ field: 'status', before: '1', after: '2' })).toBe('Status: Neu → Aktiv');
   });
+
+  it('shows a field or value that only names a member of every object as it is', () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      expect(auditChangeText({ field: name, before: null, after: 'x' })).toBe(`${name}: – → x`);
+      expect(auditValueText('state', name)).toBe(name);
+      expect(auditValueText('rolloutState', name)).toBe(name);
+    }
+  });
 });

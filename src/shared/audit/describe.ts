@@ -1,6 +1,7 @@
 import { formatDateTime } from '../dates';
 import type { components } from '../generated/contract';
 import { texts } from '../texts/de';
+import { ownText } from '../texts/ownText';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditAction = components['schemas']['AuditAction'];
@@ -13,7 +14,7 @@ export const auditActions = Object.keys(t.actions) as AuditAction[];
 
 /** The field's German name in the before/after view and the CSV. */
 export function auditFieldLabel(field: string): string {
-  return t.fields[field] ?? field;
+  return ownText(t.fields, field) ?? field;
 }
 
 /**
@@ -24,11 +25,11 @@ export function auditValueText(field: string, value: string | null | undefined):
   if (value === null || value === undefined || value === '') return t.none;
   if (value === 'true') return t.yes;
   if (value === 'false') return t.no;
-  if (field === 'status') return texts.updates.status[Number(value)] ?? value;
-  if (field === 'type') return texts.contextAdmin.types[Number(value)] ?? value;
+  if (field === 'status') return ownText(texts.updates.status, Number(value)) ?? value;
+  if (field === 'type') return ownText(texts.contextAdmin.types, Number(value)) ?? value;
   if (field === 'releaseDate' || field === 'soakUntil') return formatDateTime(value) || value;
-  if (field === 'state') return texts.alertCommon.states[value] ?? value;
-  if (field === 'rolloutState') return t.rolloutStates[value] ?? value;
+  if (field === 'state') return ownText(texts.alertCommon.states, value) ?? value;
+  if (field === 'rolloutState') return ownText(t.rolloutStates, value) ?? value;
   return value;
 }
 

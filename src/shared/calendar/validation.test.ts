@@ -5,7 +5,7 @@ import {
   windowRuleProblems,
   type CalendarInput,
 } from './validation';
-import type { WindowRule } from './types';
+import type { SpecialDay, WindowRule } from './types';
 
 // The checks the calendar's forms and the server share: each bad input names its field and says in
 // German what is wrong; a good calendar has no problem.
@@ -192,5 +192,19 @@ describe('timeRangeProblems', () => {
       'specialDays.3.hours.0.to',
     ]);
     expect(timeRangeProblems({ from: '22:00', to: '05:00' }, 'fixedRange')).toEqual([]);
+  });
+
+  it('refuses a kind of special day that only names a member of every object', () => {
+    const kinds = ['__proto__', 'constructor', 'toString'];
+    const problems = calendarProblems({
+      ...good,
+      specialDays: kinds.map((kind, day) => ({ date: `2026-12-0${day + 1}`, kind, note: '' }) as SpecialDay),
+    });
+    expect(problems).toEqual(
+      kinds.map((kind, day) => ({
+        field: `specialDays.${day}.kind`,
+        message: `„${kind}“ ist keine Art von Sondertag.`,
+      })),
+    );
   });
 });

@@ -2,6 +2,7 @@
 // server. Every problem names its field by path ('openingHours.2.to', 'specialDays.0.date') and
 // says in German what is wrong, so a form can show it beside the field and the server answer it.
 import { texts } from '../texts/de';
+import { ownText } from '../texts/ownText';
 import { isTimeZone } from '../validation/alertSettings';
 import { isHolidayRegionCode } from './regions';
 import type { OpeningRange, SpecialDay, TimeRange, WindowRule } from './types';
@@ -116,7 +117,7 @@ function specialDayProblems(day: SpecialDay, index: number, seen: Set<string>): 
   if (!isCalendarDate(day.date)) found.push({ field: `${field}.date`, message: problems.date(String(day.date)) });
   else if (seen.has(day.date)) found.push({ field: `${field}.date`, message: problems.duplicateDate(day.date) });
   else seen.add(day.date);
-  const kindName = (t.specialDayKinds as Record<string, string>)[day.kind];
+  const kindName = ownText<string>(t.specialDayKinds, String(day.kind));
   if (kindName === undefined) found.push({ field: `${field}.kind`, message: problems.kind(String(day.kind)) });
   const hours = day.hours ?? [];
   if (day.kind === 'hours') {

@@ -9,6 +9,6 @@ export const deliveryDetails = {
   refusedResolvesPrivate: (host: string, address: string) =>
     `Abgelehnt: ${host} verweist auf die private Adresse ${address} (ALERT_WEBHOOK_ALLOW_PRIVATE ist nicht gesetzt)`,
   noAddress: (host: string) => `Keine Adresse für ${host} gefunden`,
-  timeout: (seconds: number) => `Keine Antwort innerhalb von ${seconds} s`,
+  timeout: (seconds: number) => `Keine Antwort innerhalb von ${seconds.toLocaleString('de-DE')} s`,
   failed: (error: string) => `Verbindungsfehler: ${error}`,
 };

@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import type { PermissionPreview } from '../../api/roles';
 import { texts } from '../../../shared/texts/de';
+import { ownText } from '../../../shared/texts/ownText';
 
 const t = texts.preview;
 const { rightDescriptions, featureNames } = texts.roles;
@@ -10,7 +11,9 @@ type Entry = PermissionPreview['pages'][number] | PermissionPreview['operations'
 
 /** A right, flag or reason in German, with the right's own name for those who know it. */
 const nameOf = (need: string) =>
-  rightDescriptions[need] ? `${rightDescriptions[need]} (${need})` : (featureNames[need] ?? t.missing[need] ?? need);
+  ownText(rightDescriptions, need) !== undefined
+    ? `${rightDescriptions[need]} (${need})`
+    : (ownText(featureNames, need) ?? ownText(t.missing, need) ?? need);
 
 function Needs({ entry }: { entry: Entry }) {
   const needs = [...entry.rights, ...entry.features];

@@ -52,4 +52,16 @@ describe('login through the OpenID Provider on the login page', () => {
       'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen.',
     );
   });
+
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'shows the general reason for the code %s, which names a member of every object',
+    async (code) => {
+      answers({ provider: null, localLogin: true });
+      renderRoutes(routes, `/login?ssoError=${code}`, null);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen.',
+      );
+      expect(screen.getByLabelText('Benutzername')).toBeInTheDocument();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ssoLoginUrl, useGetSsoConfigQuery } from '../../api/sso';
 // Only the SSO texts: the login is the first load (see LoginPage).
 import { ssoTexts } from '../../../shared/texts/de/sso';
+import { ownText } from '../../../shared/texts/ownText';
 
 const t = ssoTexts.sso;
 
@@ -10,7 +11,7 @@ export function SsoRefusal() {
   const [params] = useSearchParams();
   const code = params.get('ssoError');
   if (!code) return null;
-  const message = (t.refusals as Record<string, string>)[code] ?? t.unknownRefusal;
+  const message = ownText<string>(t.refusals, code) ?? t.unknownRefusal;
   return (
     <div className="alert alert-danger" role="alert">
       {message}

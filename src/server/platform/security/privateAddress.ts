@@ -25,20 +25,46 @@ for (const [prefix, bits] of [
 for (const [prefix, bits] of [
   ['::', 128], // unspecified
   ['::1', 128],
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): translates into the operator's own network
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still routed inside some networks)
   ['ff00::', 8], // multicast
 ] as const)
   blocked.addSubnet(prefix, bits, 'ipv6');
 
-/** The IPv4 address inside an IPv4-mapped IPv6 one (::ffff:127.0.0.1 or ::ffff:7f00:1), else undefined. */
-function mappedIpv4(ip: string): string | undefined {
-  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (dotted) return dotted[1];
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(ip);
-  if (!hex) return undefined;
-  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+/** An IPv6 address in its canonical form and as its eight 16-bit groups, or undefined. */
+function ipv6Groups(ip: string): { canonical: string; groups: number[] } | undefined {
+  let canonical: string;
+  try {
+    // The URL parser writes any spelling (an embedded dotted IPv4 included) in hex, `::` compressed.
+    canonical = new URL(`http://[${ip.replace(/%.*$/, '')}]/`).hostname.slice(1, -1);
+  } catch {
+    return undefined;
+  }
+  const [head, tail] = canonical.split('::');
+  const part = (text: string | undefined) => (text ? text.split(':').map((group) => parseInt(group, 16)) : []);
+  const [before, after] = [part(head), part(tail)];
+  const groups =
+    tail === undefined ? before : [...before, ...Array(8 - before.length - after.length).fill(0), ...after];
+  return { canonical, groups };
+}
+
+/**
+ * The IPv4 address an IPv6 one carries and is delivered to: IPv4-mapped (::ffff:0:0/96),
+ * IPv4-translated (::ffff:0:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96) and 6to4
+ * (2002::/16). Such an address reaches that IPv4 host (through the host's own stack or a
+ * gateway), so it is judged as that host.
+ */
+function embeddedIpv4(g: number[]): string | undefined {
+  const ipv4 = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
+  if (zeros(0, 5) && g[5] === 0xffff) return ipv4(g[6]!, g[7]!);
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return ipv4(g[6]!, g[7]!);
+  if (zeros(0, 6)) return ipv4(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return ipv4(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return ipv4(g[1]!, g[2]!);
+  return undefined;
 }
 
 /** Whether this IP address is loopback, private, link-local, unspecified, multicast or reserved. */
@@ -46,8 +72,10 @@ export function isPrivateAddress(ip: string): boolean {
   const version = net.isIP(ip);
   if (version === 4) return blocked.check(ip, 'ipv4');
   if (version === 6) {
-    const ipv4 = mappedIpv4(ip);
-    return ipv4 ? blocked.check(ipv4, 'ipv4') : blocked.check(ip, 'ipv6');
+    const parsed = ipv6Groups(ip);
+    if (!parsed) return true;
+    const ipv4 = embeddedIpv4(parsed.groups);
+    return (ipv4 !== undefined && blocked.check(ipv4, 'ipv4')) || blocked.check(parsed.canonical, 'ipv6');
   }
   return true;
 }

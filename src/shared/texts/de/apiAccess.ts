@@ -1,6 +1,8 @@
 // Programs as users (issue 30): API tokens (profile and service accounts), the service accounts on
 // the users page, the context dialog's event webhooks and the audit log's token line.
 
+import { ownText } from '../ownText';
+
 /** The rights in German, as the token dialog offers them. */
 const rightNames: Record<string, string> = {
   UPDATES_CHANGE: 'Updates ändern',
@@ -83,7 +85,7 @@ export const apiAccessTexts = {
       done: 'Fertig',
     },
     rightNames,
-    rightName: (right: string) => rightNames[right] ?? right,
+    rightName: (right: string) => ownText(rightNames, right) ?? right,
   },
   /** The user dialog's tab of another person's tokens (USERS_CHANGE): read and revoke only. */
   userTokens: {

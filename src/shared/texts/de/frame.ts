@@ -71,4 +71,11 @@ export const frameTexts = {
   dayInput: {
     placeholder: 'TT.MM.JJJJ',
   },
+  /** What shows instead of a page that failed to render, with the ways back. */
+  pageError: {
+    title: 'Diese Seite konnte nicht angezeigt werden.',
+    hint: 'Ein unerwarteter Fehler ist aufgetreten. Laden Sie die Seite neu oder kehren Sie zur Startseite zurück.',
+    home: 'Zur Startseite',
+    reload: 'Neu laden',
+  },
 } as const;
