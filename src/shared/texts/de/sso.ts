@@ -63,6 +63,10 @@ export const ssoTexts = {
       unknownRole: 'Die Rolle gibt es nicht.',
       unknownContext: (key: string) => `Den Kontext ${key} gibt es nicht.`,
       notFound: 'Die Zuordnung gibt es nicht (mehr).',
+      notGrantable:
+        'Diese Zuordnung dürfen Sie nicht vergeben oder ändern: nur Rechte und Kontexte, die Sie selbst haben, ' +
+        'und eine Rolle nur, wenn Sie alle Kontexte sehen.',
+      roleNeedsAllContexts: 'Eine Rolle ordnet nur zu, wer alle Kontexte sieht.',
     },
     testLogin: {
       title: 'Testanmeldung',
