@@ -28,6 +28,17 @@ export const ssoTexts = {
     sessionVia: (name: string) => `über ${name}`,
     emergencyAccess: 'Notfallzugang',
     emergencyAccessHelp: 'Darf sich auch bei abgeschalteter Passwort-Anmeldung anmelden (immer mit 2FA).',
+    /** A known user whose groups no longer give a role (issue 44): its access is taken. */
+    leaver: {
+      role: {
+        name: 'Ohne Zugang',
+        description:
+          'Keine Rechte, keine Kontexte: Benutzer, denen der Identitätsanbieter keine Rolle mehr gibt. ' +
+          'Bei der nächsten Anmeldung mit passender Gruppe erhalten sie wieder ihre Rolle.',
+      },
+      withdrawn: 'Zugang entzogen: Die Gruppen des Identitätsanbieters geben keine Rolle mehr.',
+      keptRole: 'Sitzungen und Tokens beendet; die Rolle bleibt, weil sonst niemand mehr Benutzer verwalten dürfte.',
+    },
     config: {
       defaultName: 'Firmenkonto',
       issuerNoUrl: (raw: string) => `OIDC_ISSUER muss eine URL sein, erhalten: "${raw}"`,
