@@ -49,6 +49,9 @@ export const ssoTexts = {
       badLocalLogin: (raw: string) => `LOCAL_LOGIN muss on oder off sein, erhalten: "${raw}"`,
       localOffWithoutSso: 'LOCAL_LOGIN=off geht nur zusammen mit OIDC_ISSUER (sonst könnte sich niemand anmelden)',
       nameTooLong: 'OIDC_NAME darf höchstens 60 Zeichen lang sein',
+      publicUrlMissing:
+        'PUBLIC_URL fehlt: mit OIDC_ISSUER ist die Adresse der Konsole nötig (z. B. https://konsole.example.com), ' +
+        'aus der die Rücksprung-Adresse zum Identitätsanbieter gebildet wird',
     },
     mappings: {
       title: 'Anmeldung über Identitätsanbieter',
