@@ -150,7 +150,7 @@ export interface paths {
          *     **Who may call:** anyone; no session needed.
          *
          *     Audits `ssoLogin` for a login and `ssoLoginRefused` for a refusal; for a leaver also
-         *     `userChanged`, `sessionEnded` and `tokenRevoked` (by `system`).
+         *     `userChanged`, `sessionEnded` and `tokenRevoked` (actor: system).
          */
         get: operations["ssoCallback"];
         put?: never;
