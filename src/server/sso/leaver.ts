@@ -17,7 +17,7 @@ import { findSsoUser } from './repository/ssoUsers';
 
 const t = ssoTexts.sso.leaver;
 
-/** Takes the access of the user of this identity, if the provider logged it in before; says whether. */
+/** Takes the access of the user of this identity, if the provider logged it in before; says whether it took any. */
 export function withdrawLeaver(request: FastifyRequest, identity: Identity): Promise<boolean> {
   return audited(request, async (db, record) => {
     // Read again in this transaction: a mapping that gives a role again since spares the user.
@@ -27,6 +27,9 @@ export function withdrawLeaver(request: FastifyRequest, identity: Identity): Pro
     const now = request.server.now();
     const withdrawal = await withdrawAccess(db, user, t.role, now);
     const tokens = await revokeLiveTokensOf(db, user.id, now);
+    const changes = changesBetween(withdrawal.before, withdrawal.after);
+    // Taken before (a leaver trying again): its refusal is recorded, there is no change to record.
+    if (changes.length === 0 && withdrawal.endedSessions.length === 0 && tokens.length === 0) return false;
     // Nobody acted in the console: the provider's answer did.
     const actor = { id: systemActor.id, login: systemActor.login, name: systemActor.name };
     const reason = withdrawal.keptRole ? t.keptRole : t.withdrawn;

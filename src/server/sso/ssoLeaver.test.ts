@@ -81,6 +81,12 @@ describeSso('a leaver at its refused SSO login', (t) => {
       [token.uid],
     );
     assert.equal(byAction('ssoLoginRefused').length, 1);
+    // Trying again: refused and recorded, with nothing left to take.
+    assert.equal((await ssoLogin(t.server.app, t.provider, 'olga.oidc')).headers.location, '/login?ssoError=noRole');
+    assert.deepEqual(
+      (await audit.fresh()).map((e) => e.action),
+      ['ssoLoginRefused'],
+    );
 
     // Back in a mapped group: the next login gives role and contexts again.
     groupsOf('olga.oidc', ['konsole-betrieb', 'team-nord']);
