@@ -38,10 +38,7 @@ export function withdrawLeaver(request: FastifyRequest, identity: Identity): Pro
       context: null,
       actor,
       object: { type: 'user', id: user.uid, label: user.login },
-      changes: [
-        ...changesBetween(withdrawal.before, withdrawal.after),
-        { field: 'reason', before: null, after: reason },
-      ],
+      changes: [...changes, { field: 'reason', before: null, after: reason }],
     });
     for (const session of withdrawal.endedSessions) {
       const label = sessionLabel(session.userAgent, session.address);
