@@ -57,6 +57,8 @@ export default defineConfig({
       OIDC_CLIENT_ID: 'konsole',
       OIDC_CLIENT_SECRET: 'konsole-geheimnis-fuer-tests',
       OIDC_NAME: 'Testanbieter',
+      // Required with OIDC_ISSUER: the redirect URI the provider (sso.spec.ts) has registered.
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   },
 });

@@ -141,12 +141,16 @@ export interface paths {
          * @description The flow named by `state` must be one this browser began (its `sso_flow` cookie) and is used
          *     once. The code is exchanged with the PKCE verifier; the ID token's signature, issuer,
          *     audience, expiry and nonce are checked. A login redirects to `/` with the session cookie; a
-         *     refusal redirects to `/login?ssoError=<reason>` and is audited. A 'Testanmeldung' stores what
-         *     the provider sent and redirects to the settings page, logging nobody in.
+         *     refusal redirects to `/login?ssoError=<reason>` and is audited. A user the provider logged in
+         *     before whose groups give no role any more (`noRole`) loses its access in the same step: the
+         *     built-in role 'Ohne Zugang' without rights and contexts, its sessions ended, its own API tokens
+         *     revoked (the last user manager keeps its role). A 'Testanmeldung' stores what the provider sent
+         *     and redirects to the settings page, logging nobody in.
          *
          *     **Who may call:** anyone; no session needed.
          *
-         *     Audits `ssoLogin` for a login and `ssoLoginRefused` for a refusal.
+         *     Audits `ssoLogin` for a login and `ssoLoginRefused` for a refusal; for a leaver also
+         *     `userChanged`, `sessionEnded` and `tokenRevoked` (actor: system).
          */
         get: operations["ssoCallback"];
         put?: never;
@@ -216,8 +220,9 @@ export interface paths {
         };
         /**
          * The provider (if configured) and the group → role and group → contexts mappings.
-         * @description The configured provider (name and issuer, or `null`) and every group → role and group → contexts
-         *     mapping. Changes nothing.
+         * @description The configured provider (name and issuer, or `null`) and the group → role and group → contexts
+         *     mappings. A caller who does not see every context gets only the mappings within its contexts.
+         *     Changes nothing.
          *
          *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
          *
@@ -245,7 +250,10 @@ export interface paths {
          * Creates (no uid) or changes a group's mapping; audited.
          * @description Creates a mapping (no `uid`) or changes the one named by `uid`: the provider group, the role it gives
          *     and the contexts (or all contexts). A group has at most one mapping (409). Users get the new mapping
-         *     at their next login.
+         *     at their next login. As in the user dialog, the caller gives only rights it holds and contexts it
+         *     sees, and changes only a mapping whose role and contexts it could give itself (403); a caller who
+         *     does not see every context gives no role through a mapping (403), and a mapping beyond its
+         *     contexts is answered 404.
          *
          *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
          *
@@ -269,7 +277,8 @@ export interface paths {
         put?: never;
         /**
          * Deletes a group's mapping; audited. Users keep what it gave until their next login.
-         * @description Deletes the mapping named by `uid`; users keep what it gave until their next login.
+         * @description Deletes the mapping named by `uid`; users keep what it gave until their next login. Only a mapping
+         *     whose role and contexts the caller could give itself (403); one beyond its contexts is answered 404.
          *
          *     **Who may call:** a user or API token with the right `USERS_CHANGE`.
          *

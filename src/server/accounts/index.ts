@@ -15,3 +15,5 @@ export { findRoleByUid, rightsOf } from './repository/roles';
 export { contextKeysOf, findUserByUid } from './repository/users';
 export { waitStartOf } from './lockout';
 export { keepingAUserManager, LastUserManagerError } from './rolesLastManager';
+// For sso/: a leaver keeps no right, context or session.
+export { withdrawAccess, type Withdrawal } from './withdrawal';

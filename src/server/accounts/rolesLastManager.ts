@@ -16,8 +16,19 @@ export class LastUserManagerError extends Error {
   }
 }
 
-async function someoneManagesUsers(db: Db): Promise<boolean> {
-  return (await rightsOfHeldRoles(db)).some((rights) => rights.includes(managingRight));
+async function someoneManagesUsers(db: Db, exceptUserId?: number): Promise<boolean> {
+  return (await rightsOfHeldRoles(db, exceptUserId)).some((rights) => rights.includes(managingRight));
+}
+
+/**
+ * Whether the user is the last person who may manage users, read with the roles locked to the end
+ * of the caller's transaction. Only for a change that must still happen in part when the rule
+ * refuses the rest (a leaver's sessions end even when its role must stay, ./withdrawal.ts); the
+ * change itself still runs through `keepingAUserManager`.
+ */
+export async function isLastUserManager(db: Db, userId: number): Promise<boolean> {
+  await lockRoles(db);
+  return (await someoneManagesUsers(db)) && !(await someoneManagesUsers(db, userId));
 }
 
 /**

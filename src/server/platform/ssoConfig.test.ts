@@ -9,6 +9,7 @@ const base = {
   OIDC_ISSUER: 'https://sso.example.com/realms/kasse',
   OIDC_CLIENT_ID: 'konsole',
   OIDC_CLIENT_SECRET: 's',
+  PUBLIC_URL: 'https://konsole.example.com/',
 };
 
 describe('the OpenID Connect configuration', () => {
@@ -23,6 +24,7 @@ describe('the OpenID Connect configuration', () => {
         clientId: 'konsole',
         clientSecret: 's',
         name: 'Firmenkonto',
+        consoleUrl: 'https://konsole.example.com',
         claims: { login: 'preferred_username', name: 'name', email: 'email', groups: 'groups' },
       },
       localLogin: false,
@@ -42,6 +44,9 @@ describe('the OpenID Connect configuration', () => {
       [{ ...base, LOCAL_LOGIN: 'vielleicht' }, /LOCAL_LOGIN muss on oder off sein/],
       [{ LOCAL_LOGIN: 'off' }, /nur zusammen mit OIDC_ISSUER/],
       [{ ...base, OIDC_NAME: 'x'.repeat(61) }, /höchstens 60 Zeichen/],
+      // The redirect URI would follow the request's Host header (issue 44).
+      [{ ...base, PUBLIC_URL: '' }, /PUBLIC_URL fehlt: mit OIDC_ISSUER/],
+      [{ ...base, PUBLIC_URL: ' ' }, /PUBLIC_URL fehlt/],
     ];
     for (const [env, message] of cases) assert.throws(() => loadConfig(env), message);
   });

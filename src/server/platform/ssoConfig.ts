@@ -7,6 +7,11 @@ export interface SsoConfig {
   clientSecret: string;
   /** The provider's name on the login page ('Anmelden mit …') and in the audit log and sessions. */
   name: string;
+  /**
+   * Where the console is reached (PUBLIC_URL, no trailing slash): the base of the redirect and
+   * post-logout URIs. Never the request's Host header, which the client chooses.
+   */
+  consoleUrl: string;
   /** Which claims of the ID token (or UserInfo) give the login, the name, the e-mail and the groups. */
   claims: { login: string; name: string; email: string; groups: string };
 }
@@ -51,7 +56,7 @@ function claimName(env: Env, name: string, fallback: string): string {
   return raw;
 }
 
-/** Reads OIDC_* and LOCAL_LOGIN; a wrong or missing value stops the start with a German message. */
+/** Reads OIDC_*, LOCAL_LOGIN and (with OIDC_ISSUER) PUBLIC_URL; a wrong or missing value stops the start with a German message. */
 export function parseLoginConfig(env: Env): LoginConfig {
   const issuer = env.OIDC_ISSUER?.trim();
   const rawLocal = env.LOCAL_LOGIN?.trim().toLowerCase();
@@ -69,12 +74,16 @@ export function parseLoginConfig(env: Env): LoginConfig {
   if (!clientSecret) throw new Error(t.missing('OIDC_CLIENT_SECRET'));
   const name = env.OIDC_NAME?.trim() || t.defaultName;
   if (name.length > 60) throw new Error(t.nameTooLong);
+  // Its form is checked with the alert delivery's settings (alertDeliveryConfig.ts).
+  const consoleUrl = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (!consoleUrl) throw new Error(t.publicUrlMissing);
   return {
     sso: {
       issuer: issuerUrl(issuer),
       clientId,
       clientSecret,
       name,
+      consoleUrl,
       claims: {
         login: claimName(env, 'OIDC_LOGIN_CLAIM', 'preferred_username'),
         name: claimName(env, 'OIDC_NAME_CLAIM', 'name'),

@@ -36,10 +36,13 @@ async function discover(sso: SsoConfig): Promise<client.Configuration> {
   return config;
 }
 
-/** Where the console is reached: PUBLIC_URL, else the request's scheme and host. */
+/**
+ * Where the console is reached: PUBLIC_URL, which the start requires with a provider
+ * (platform/ssoConfig.ts). Never the request's Host header: a client that sets it would choose
+ * where the provider sends the code.
+ */
 export function consoleBase(request: FastifyRequest): string {
-  const configured = request.server.config.alertDelivery.publicUrl;
-  return (configured ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  return request.server.config.login.sso!.consoleUrl;
 }
 
 export const callbackPath = '/api/frontend/sso/callback';

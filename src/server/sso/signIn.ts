@@ -8,10 +8,11 @@ import { mappedFor, type Mapped } from './mapping';
 import { listMappings } from './repository/mappings';
 import { accountWithLogin, findSsoUser, writeSsoUser } from './repository/ssoUsers';
 import { saveTestResult } from './repository/flows';
+import { withdrawLeaver } from './leaver';
 
 // What a verified identity leads to: a login (the user created or brought up to date from the
-// mappings, a session named after the provider), a refusal (audited), or for a 'Testanmeldung'
-// only the stored result.
+// mappings, a session named after the provider), a refusal (audited; a known user without a role
+// any more loses its access, ./leaver.ts), or for a 'Testanmeldung' only the stored result.
 
 const providerObject = (sso: SsoConfig) => ({ type: 'ssoProvider' as const, id: sso.issuer, label: sso.name });
 
@@ -37,7 +38,10 @@ export async function signIn(request: FastifyRequest, sso: SsoConfig, identity: 
   if (!identity.login) return { refused: 'claims' };
   const login = identity.login;
   try {
-    return await signInAudited(request, sso, identity, login, now);
+    const outcome = await signInAudited(request, sso, identity, login, now);
+    // A known user whose groups give no role any more keeps nothing it held (./leaver.ts).
+    if ('refused' in outcome && outcome.refused === 'noRole') await withdrawLeaver(request, identity);
+    return outcome;
   } catch (error) {
     // The mappings would take the right to manage users from its last holder: nothing is written.
     if (error instanceof LastUserManagerError) return { refused: 'lastManager', login };

@@ -16,6 +16,16 @@ describeSso('login through the OpenID Provider', (t) => {
     assert.deepEqual(reply.json(), { provider: { name: providerName }, localLogin: true });
   });
 
+  it('names the redirect URI of PUBLIC_URL whatever Host the request names', async () => {
+    const reply = await t.server.app.inject({
+      method: 'GET',
+      url: '/api/frontend/sso/login',
+      headers: { host: 'angreifer.example', 'x-forwarded-host': 'angreifer.example' },
+    });
+    const redirect = new URL(String(reply.headers.location)).searchParams.get('redirect_uri');
+    assert.equal(redirect, 'http://console.test/api/frontend/sso/callback');
+  });
+
   it('creates the user at the first login with the mapped role and contexts, and names the provider', async () => {
     await t.map('konsole-betrieb', 'Operator', []);
     await t.map('team-nord', null, ['NORDMARKT']);

@@ -3,3 +3,5 @@
 
 export { bearerOf } from './tokenValue';
 export { type RequestToken, tokenLabel } from './requestTypes';
+// For sso/: a leaver's own tokens end with its access.
+export { revokeLiveTokensOf } from './repository/tokens';

@@ -13,13 +13,16 @@ const t = ssoTexts.sso.mappings;
 interface Props {
   /** The mapping to change; none for a new one. */
   mapping?: SsoMapping;
+  /** The roles the editor may give (SsoTab filters them as the server judges). */
   roles: readonly Role[];
   contexts: readonly ContextRef[];
+  /** Whether the editor sees every context: only then may it give all of them, or a role. */
+  mayGrantAll: boolean;
   onDone(): void;
 }
 
 /** One group's mapping: its role (or none) and its contexts (or all). The server's message on a refusal. */
-export function SsoMappingForm({ mapping, roles, contexts, onDone }: Props) {
+export function SsoMappingForm({ mapping, roles, contexts, mayGrantAll, onDone }: Props) {
   const [group, setGroup] = useState(mapping?.group ?? '');
   const [role, setRole] = useState(mapping?.role ?? '');
   const [allContexts, setAllContexts] = useState(mapping?.allContexts ?? false);
@@ -58,7 +61,7 @@ export function SsoMappingForm({ mapping, roles, contexts, onDone }: Props) {
       </Form.Group>
       <Form.Group className="mb-2" controlId="sso-role">
         <Form.Label>{t.role}</Form.Label>
-        <Form.Select value={role} onChange={(e) => setRole(e.target.value)}>
+        <Form.Select value={role} disabled={!mayGrantAll} onChange={(e) => setRole(e.target.value)}>
           <option value="">{t.noRole}</option>
           {roles.map((r) => (
             <option key={r.value} value={r.value}>
@@ -66,6 +69,7 @@ export function SsoMappingForm({ mapping, roles, contexts, onDone }: Props) {
             </option>
           ))}
         </Form.Select>
+        {!mayGrantAll && <Form.Text>{t.roleNeedsAllContexts}</Form.Text>}
       </Form.Group>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t.contexts}</legend>
@@ -73,6 +77,8 @@ export function SsoMappingForm({ mapping, roles, contexts, onDone }: Props) {
           id="sso-all-contexts"
           label={t.allContexts}
           checked={allContexts}
+          // Only an editor who sees every context gives all of them (the server refuses it too).
+          disabled={!mayGrantAll && !allContexts}
           onChange={(e) => setAllContexts(e.target.checked)}
         />
         {!allContexts &&

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SsoMapping, SsoMappingInput, SsoTestResult } from '../../api/sso';
+import { sessionFixture } from '../../testing/render';
+import { allRights } from '../../../shared/rights';
 import { fakeServer, renderPage, server } from './usersKit';
 
 const nord: SsoMapping = {
@@ -27,6 +29,22 @@ function fakeSso(testResult: SsoTestResult | null = null) {
   const deletes: string[] = [];
   let mappings = [nord];
   server.use(
+    http.get('/api/frontend/roles', () =>
+      HttpResponse.json({
+        roles: [
+          {
+            uid: 'r-admin',
+            name: 'Administrator',
+            description: '',
+            rights: [...allRights],
+            builtin: true,
+            userCount: 1,
+          },
+          { uid: 'r-viewer', name: 'Betrachter', description: '', rights: [], builtin: true, userCount: 1 },
+        ],
+        rights: [],
+      }),
+    ),
     http.get('/api/frontend/sso-mappings', () =>
       HttpResponse.json({ provider: { name: 'Firmen-SSO', issuer: 'https://sso.example' }, mappings }),
     ),
@@ -110,6 +128,40 @@ describe("the users page's SSO tab", () => {
     expect(shown).toHaveTextContent('team-nord');
     expect(shown).toHaveTextContent('Betrachter');
     expect(shown).toHaveTextContent('"email": "olga@example.com"');
+  });
+});
+
+describe('the SSO tab offers only what the editor may give', () => {
+  const optionsOf = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('offers a user manager only roles whose rights it holds, and no change of a mapping beyond them', async () => {
+    fakeServer();
+    fakeSso();
+    const { user } = renderPage({ ...sessionFixture, rights: ['USERS', 'USERS_CHANGE'], isAdmin: false });
+    const table = await openTab(user);
+    await user.click(screen.getByRole('button', { name: 'Zuordnung hinzufügen' }));
+    await waitFor(() => expect(optionsOf(screen.getByLabelText('Rolle'))).toEqual(['(keine Rolle)', 'Betrachter']));
+    expect(screen.getByLabelText('Alle Kontexte')).toBeEnabled();
+    // team-nord gives Betrachter (no rights): it may change it.
+    expect(within(table).getByRole('button', { name: 'Bearbeiten' })).toBeEnabled();
+  });
+
+  it("offers one tenant's administrator no role and not all contexts, and no change of a mapping with a role", async () => {
+    fakeServer();
+    fakeSso();
+    const tenant = { ...sessionFixture, user: { ...sessionFixture.user, allContextsVisible: false } };
+    const { user } = renderPage(tenant);
+    const table = await openTab(user);
+    expect(within(table).getByRole('button', { name: 'Bearbeiten' })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Löschen' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Zuordnung hinzufügen' }));
+    expect(screen.getByLabelText('Rolle')).toBeDisabled();
+    expect(optionsOf(screen.getByLabelText('Rolle'))).toEqual(['(keine Rolle)']);
+    expect(screen.getByText('Eine Rolle ordnet nur zu, wer alle Kontexte sieht.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Alle Kontexte')).toBeDisabled();
   });
 });
 

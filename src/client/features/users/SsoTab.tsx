@@ -3,10 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { errorMessage, isHandledError } from '../../api/replyHandling';
+import { useGetRolesQuery } from '../../api/roles';
 import type { ContextRef } from '../../api/session';
 import { useDeleteSsoMappingMutation, useGetSsoMappingsQuery, type SsoMapping } from '../../api/sso';
 import type { Role } from '../../api/users';
-import { useAppDispatch } from '../../app/hooks';
+import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
+import { hasRights } from '../../../shared/rights';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { showToast } from '../../lib/toasts';
 import { ssoTexts } from '../../../shared/texts/de/sso';
@@ -23,6 +25,18 @@ interface Props {
 /** The users page's tab for the OpenID Provider (USERS_CHANGE): group mappings and the 'Testanmeldung'. */
 export function SsoTab({ roles, contexts }: Props) {
   const dispatch = useAppDispatch();
+  const session = useAppSelector(selectSession);
+  const seesAll = session?.user.allContextsVisible ?? false;
+  const { data: roleDetails } = useGetRolesQuery();
+  // As the server judges it (sso/mappingRules.ts): a role only with rights the editor holds, and
+  // only from an editor who sees every context (the list holds only mappings within its contexts).
+  const grantable = seesAll
+    ? roles.filter((r) => {
+        const detail = roleDetails?.roles.find((d) => d.uid === r.value);
+        return detail !== undefined && hasRights(session?.rights, detail.rights);
+      })
+    : [];
+  const mayChange = (mapping: SsoMapping) => mapping.role === null || grantable.some((r) => r.value === mapping.role);
   const { data } = useGetSsoMappingsQuery();
   const [editing, setEditing] = useState<SsoMapping | 'new' | undefined>();
   const [toDelete, setToDelete] = useState<SsoMapping>();
@@ -51,8 +65,9 @@ export function SsoTab({ roles, contexts }: Props) {
         <SsoMappingForm
           key={editing === 'new' ? 'new' : editing.uid}
           mapping={editing === 'new' ? undefined : editing}
-          roles={roles}
+          roles={grantable}
           contexts={contexts}
+          mayGrantAll={seesAll}
           onDone={() => setEditing(undefined)}
         />
       ) : (
@@ -79,10 +94,21 @@ export function SsoTab({ roles, contexts }: Props) {
                 <td>{mapping.roleName ?? t.noRole}</td>
                 <td>{mapping.allContexts ? t.allContexts : mapping.contextKeys.map(contextName).join(', ')}</td>
                 <td className="text-end text-nowrap">
-                  <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => setEditing(mapping)}>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    className="me-2"
+                    disabled={!mayChange(mapping)}
+                    onClick={() => setEditing(mapping)}
+                  >
                     {t.edit}
                   </Button>
-                  <Button size="sm" variant="outline-danger" onClick={() => setToDelete(mapping)}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    disabled={!mayChange(mapping)}
+                    onClick={() => setToDelete(mapping)}
+                  >
                     {t.delete}
                   </Button>
                 </td>

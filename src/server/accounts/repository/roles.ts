@@ -123,8 +123,11 @@ export async function deleteCustomRole(db: Db, roleId: number): Promise<boolean>
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The rights of every role some person holds, once per role (service accounts do not count). */
-export async function rightsOfHeldRoles(db: Db): Promise<string[][]> {
+/**
+ * The rights of every role some person holds, once per role (service accounts do not count); with
+ * `exceptUserId`, as if that person held none.
+ */
+export async function rightsOfHeldRoles(db: Db, exceptUserId?: number): Promise<string[][]> {
   const rows = await db.kysely
     .selectFrom('roles')
     .select('rights')
@@ -134,7 +137,8 @@ export async function rightsOfHeldRoles(db: Db): Promise<string[][]> {
           .selectFrom('users')
           .select('users.id')
           .whereRef('users.roleId', '=', 'roles.id')
-          .where('users.kind', '=', 'person'),
+          .where('users.kind', '=', 'person')
+          .$if(exceptUserId !== undefined, (q) => q.where('users.id', '!=', exceptUserId!)),
       ),
     )
     .execute();

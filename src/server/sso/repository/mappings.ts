@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/connection';
 import { parseJsonArray } from '../../platform/db/json';
+import { locksRows } from '../../platform/db/transaction';
 
 // The group → role and group → contexts mappings, with their role's name and rights.
 
@@ -15,8 +16,8 @@ export interface MappingRow {
   allContexts: boolean;
 }
 
-export async function listMappings(db: Db): Promise<MappingRow[]> {
-  const rows = await db.kysely
+function mappingsQuery(db: Db) {
+  return db.kysely
     .selectFrom('ssoMappings')
     .leftJoin('roles', 'roles.id', 'ssoMappings.roleId')
     .select([
@@ -29,10 +30,13 @@ export async function listMappings(db: Db): Promise<MappingRow[]> {
       'roles.uid as roleUid',
       'roles.name as roleName',
       'roles.rights as roleRights',
-    ])
-    .orderBy('ssoMappings.groupName')
-    .execute();
-  return rows.map((row) => ({
+    ]);
+}
+
+type StoredMapping = Awaited<ReturnType<ReturnType<typeof mappingsQuery>['executeTakeFirstOrThrow']>>;
+
+function rowOf(row: StoredMapping): MappingRow {
+  return {
     id: row.id,
     uid: row.uid,
     group: row.groupName,
@@ -42,7 +46,23 @@ export async function listMappings(db: Db): Promise<MappingRow[]> {
     roleRights: parseJsonArray(row.roleRights).filter((r): r is string => typeof r === 'string'),
     contextKeys: parseJsonArray(row.contextKeys).filter((k): k is string => typeof k === 'string'),
     allContexts: row.allContexts === 1,
-  }));
+  };
+}
+
+export async function listMappings(db: Db): Promise<MappingRow[]> {
+  return (await mappingsQuery(db).orderBy('ssoMappings.groupName').execute()).map(rowOf);
+}
+
+/**
+ * The mapping of this uid, read to be changed or deleted: its row stays locked to the end of the
+ * transaction (PostgreSQL), so the rules judge the values the change replaces, not older ones.
+ */
+export async function mappingToChange(db: Db, uid: string): Promise<MappingRow | undefined> {
+  const row = await mappingsQuery(db)
+    .where('ssoMappings.uid', '=', uid)
+    .$if(locksRows(db), (q) => q.forUpdate('ssoMappings'))
+    .executeTakeFirst();
+  return row && rowOf(row);
 }
 
 export interface MappingValues {
@@ -83,8 +103,16 @@ export function deleteMapping(db: Db, uid: string) {
   return db.kysely.deleteFrom('ssoMappings').where('uid', '=', uid).returning(['groupName']).executeTakeFirst();
 }
 
-export function roleIdOfUid(db: Db, uid: string) {
-  return db.kysely.selectFrom('roles').select(['id', 'name']).where('uid', '=', uid).executeTakeFirst();
+/** The role of this uid with the rights it gives, or undefined. */
+export async function roleOfUid(db: Db, uid: string) {
+  const row = await db.kysely
+    .selectFrom('roles')
+    .select(['id', 'name', 'rights'])
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const rights = parseJsonArray(row.rights).filter((r): r is string => typeof r === 'string');
+  return { id: row.id, name: row.name, rights };
 }
 
 /** The keys among these that name a context. */

@@ -43,6 +43,18 @@ export async function revokeToken(db: Db, id: number, now: number): Promise<bool
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Revokes every token of the holder that still works; gives them (for the audit log). */
+export function revokeLiveTokensOf(db: Db, holderUserId: number, now: number) {
+  return db.kysely
+    .updateTable('apiTokens')
+    .set({ revokedAt: now })
+    .where('holderUserId', '=', holderUserId)
+    .where('revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
+    .returning(['uid', 'name', 'prefix'])
+    .execute();
+}
+
 export interface TokenUse {
   at: number;
   address: string | null;

@@ -28,6 +28,17 @@ export const ssoTexts = {
     sessionVia: (name: string) => `über ${name}`,
     emergencyAccess: 'Notfallzugang',
     emergencyAccessHelp: 'Darf sich auch bei abgeschalteter Passwort-Anmeldung anmelden (immer mit 2FA).',
+    /** A known user whose groups no longer give a role (issue 44): its access is taken. */
+    leaver: {
+      role: {
+        name: 'Ohne Zugang',
+        description:
+          'Keine Rechte, keine Kontexte: Benutzer, denen der Identitätsanbieter keine Rolle mehr gibt. ' +
+          'Bei der nächsten Anmeldung mit passender Gruppe erhalten sie wieder ihre Rolle.',
+      },
+      withdrawn: 'Zugang entzogen: Die Gruppen des Identitätsanbieters geben keine Rolle mehr.',
+      keptRole: 'Sitzungen und Tokens beendet; die Rolle bleibt, weil sonst niemand mehr Benutzer verwalten dürfte.',
+    },
     config: {
       defaultName: 'Firmenkonto',
       issuerNoUrl: (raw: string) => `OIDC_ISSUER muss eine URL sein, erhalten: "${raw}"`,
@@ -38,6 +49,9 @@ export const ssoTexts = {
       badLocalLogin: (raw: string) => `LOCAL_LOGIN muss on oder off sein, erhalten: "${raw}"`,
       localOffWithoutSso: 'LOCAL_LOGIN=off geht nur zusammen mit OIDC_ISSUER (sonst könnte sich niemand anmelden)',
       nameTooLong: 'OIDC_NAME darf höchstens 60 Zeichen lang sein',
+      publicUrlMissing:
+        'PUBLIC_URL fehlt: mit OIDC_ISSUER ist die Adresse der Konsole nötig (z. B. https://konsole.example.com), ' +
+        'aus der die Rücksprung-Adresse zum Identitätsanbieter gebildet wird',
     },
     mappings: {
       title: 'Anmeldung über Identitätsanbieter',
@@ -63,6 +77,10 @@ export const ssoTexts = {
       unknownRole: 'Die Rolle gibt es nicht.',
       unknownContext: (key: string) => `Den Kontext ${key} gibt es nicht.`,
       notFound: 'Die Zuordnung gibt es nicht (mehr).',
+      notGrantable:
+        'Diese Zuordnung dürfen Sie nicht vergeben oder ändern: nur Rechte und Kontexte, die Sie selbst haben, ' +
+        'und eine Rolle nur, wenn Sie alle Kontexte sehen.',
+      roleNeedsAllContexts: 'Eine Rolle ordnet nur zu, wer alle Kontexte sieht.',
     },
     testLogin: {
       title: 'Testanmeldung',
