@@ -24,7 +24,6 @@ export const ssoTexts = {
     refusals: ssoRefusals,
     unknownRefusal: 'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen.',
     localLoginOff: 'Die Anmeldung mit Passwort ist abgeschaltet; nur Notfallzugänge mit 2FA sind erlaubt.',
-    emergencyNeeds2FA: 'Ein Notfallzugang braucht die Zwei-Faktor-Authentisierung.',
     sessionVia: (name: string) => `über ${name}`,
     emergencyAccess: 'Notfallzugang',
     emergencyAccessHelp: 'Darf sich auch bei abgeschalteter Passwort-Anmeldung anmelden (immer mit 2FA).',
