@@ -1252,10 +1252,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The user's existing 2FA seed with its QR code, or a new seed when it has none.
-         * @description The 2FA seed of the user `uid` with its QR code, to scan in an authenticator app (a new seed, not
-         *     stored, when it has none): the caller's own, or a user the caller may manage (403 otherwise). Changes
-         *     nothing.
+         * A new 2FA seed with its QR code for the user `uid`; never the seed it has stored.
+         * @description A new 2FA seed for the user `uid` with its QR code, to scan in an authenticator app: the caller's own,
+         *     or a user the caller may manage (403 otherwise). A stored (enrolled) seed is never shown again: every
+         *     call gives a new seed, which counts only once verified (`verify2FA`) and saved. Nothing is stored.
          *
          *     **Who may call:** any logged-in user or API token; no right needed. It touches the caller's own
          *     account: with an API token, the token also needs `USERS_CHANGE` among its scopes.

@@ -85,7 +85,7 @@ export function fakeUsersServer(
       calls.seeds.push(String(params.login));
       return HttpResponse.json({ seed2FA: 'NEWSEEDNEWSEED23', qrCode: qr });
     }),
-    http.get('/api/frontend/users/qrcode/u2', () => HttpResponse.json({ seed2FA: 'STOREDSEEDSTORED', qrCode: qr })),
+    http.get('/api/frontend/users/qrcode/u2', () => HttpResponse.json({ seed2FA: 'PENDINGSEEDPENDI2', qrCode: qr })),
     http.post('/api/frontend/users/verify2FA', async ({ request }) => {
       calls.verifies.push(await request.json());
       return HttpResponse.json({ verified2FA: verified });

@@ -22,15 +22,17 @@ export interface LoginConfig {
   localLogin: boolean;
 }
 
-/** Why a correct password still may not log in (password login off), or undefined. */
-export function localLoginRefusal(
+/**
+ * Whether the account may log in with its password: always with password login on; with it off
+ * only a 'Notfallzugang' with 2FA. The login answers every other account as it answers a wrong
+ * password, so the reply never tells whether the password was right (accounts/handlers/session.ts).
+ */
+export function mayLogInWithPassword(
   config: LoginConfig,
   user: { emergencyAccess: number; twoFactorEnabled: number; twoFactorSeed: string | null },
-): string | undefined {
-  if (config.localLogin) return undefined;
-  if (!user.emergencyAccess) return ssoTexts.sso.localLoginOff;
-  if (!user.twoFactorEnabled || !user.twoFactorSeed) return ssoTexts.sso.emergencyNeeds2FA;
-  return undefined;
+): boolean {
+  if (config.localLogin) return true;
+  return user.emergencyAccess === 1 && user.twoFactorEnabled === 1 && !!user.twoFactorSeed;
 }
 
 type Env = Record<string, string | undefined>;

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { keepingAUserManager, LastUserManagerError } from '../accounts';
+import { keepingAUserManager, LastUserManagerError, userIdWithLogin } from '../accounts';
 import { audited, fullName } from '../audit';
 import type { SsoConfig } from '../platform/ssoConfig';
 import { ssoRefusals, type SsoRefusal } from '../../shared/texts/de/sso';
 import type { Identity } from './identity';
 import { mappedFor, type Mapped } from './mapping';
 import { listMappings } from './repository/mappings';
-import { accountWithLogin, findSsoUser, writeSsoUser } from './repository/ssoUsers';
+import { findSsoUser, writeSsoUser } from './repository/ssoUsers';
+import { isUniqueViolation } from '../platform/db/errors';
 import { saveTestResult } from './repository/flows';
 import { withdrawLeaver } from './leaver';
 
@@ -45,6 +46,8 @@ export async function signIn(request: FastifyRequest, sso: SsoConfig, identity: 
   } catch (error) {
     // The mappings would take the right to manage users from its last holder: nothing is written.
     if (error instanceof LastUserManagerError) return { refused: 'lastManager', login };
+    // Another login took this one (in any case) between the check and the write: nothing is written.
+    if (isUniqueViolation(error)) return { refused: 'loginTaken', login };
     throw error;
   }
 }
@@ -56,8 +59,10 @@ function signInAudited(request: FastifyRequest, sso: SsoConfig, identity: Identi
     const role = mapped.role;
     if (!role) return { refused: 'noRole' as const, login };
     const existing = await findSsoUser(db, identity.issuer, identity.subject);
-    const holder = await accountWithLogin(db, login);
-    if (holder && holder.id !== existing?.id) return { refused: 'loginTaken' as const, login };
+    // Logins are unique whatever their case: the provider's `ADMIN` never sits beside a local
+    // `admin` (the unique index of migration 0024 holds against a race as well).
+    const holder = await userIdWithLogin(db, login);
+    if (holder !== undefined && holder !== existing?.id) return { refused: 'loginTaken' as const, login };
     const userId = await keepingAUserManager(db, (trx) =>
       writeSsoUser(
         trx,

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { generate } from 'otplib';
 import { loginCookie, withCookie } from '../test/harness';
-import { demo, secureSeed } from '../test/demoAccounts';
-import { guardrails } from '../test/usersKit';
+import { demo } from '../test/demoAccounts';
 import { atProvider, begin, callback, describeSso, providerName } from '../test/ssoKit';
 
 // The group mappings as the console edits them (USERS_CHANGE, audited, German 400/409 that change
-// nothing), the 'Testanmeldung' that logs nobody in, and password login switched off.
+// nothing) and the 'Testanmeldung' that logs nobody in. Password login switched off: localLoginOff.test.ts.
 
 describeSso('SSO mappings and the Testanmeldung', (t) => {
   const get = (cookie: string, url: string) => t.server.app.inject(withCookie(cookie, { method: 'GET', url }));
@@ -136,28 +134,6 @@ describeSso('SSO mappings and the Testanmeldung', (t) => {
     assert.equal(user, undefined, 'nobody created');
   });
 });
-
-describeSso(
-  'password login switched off',
-  (t) => {
-    it('lets only a Notfallzugang with 2FA log in with a password', async () => {
-      const login = (login: string, password: string, token2FA?: string) =>
-        t.server.app.inject({ method: 'POST', url: '/api/frontend/login', payload: { login, password, token2FA } });
-      const config = (await t.server.app.inject({ method: 'GET', url: '/api/frontend/sso/config' })).json();
-      assert.equal(config.localLogin, false);
-      const viewer = await login(...demo.viewer);
-      assert.equal(viewer.statusCode, 401);
-      assert.match(viewer.json().message, /Passwort ist abgeschaltet/);
-
-      const users = t.server.db.kysely.updateTable('users').set({ emergencyAccess: 1 });
-      await users.where('login', 'in', ['viewer', 'secure']).execute();
-      assert.match((await login(...demo.viewer)).json().message, /braucht die Zwei-Faktor/);
-      const token = generate({ secret: secureSeed, epoch: Math.floor(t.server.clock.now / 1000), guardrails });
-      assert.equal((await login(...demo.secure, await token)).statusCode, 200);
-    });
-  },
-  { LOCAL_LOGIN: 'off' },
-);
 
 describeSso(
   'an unreachable provider',

@@ -11,7 +11,7 @@ import { texts } from '../../../shared/texts/de';
 const t = texts.profile;
 
 /**
- * The own 2FA toggle. Ticking fetches the stored seed (or a fresh one), shows its
+ * The own 2FA toggle. Ticking fetches a new seed (the server never shows a stored one), shows its
  * QR code and asks for a token; a verified token switches 2FA on. A failure or cancel unticks the
  * box, and unticking switches 2FA off, which clears the seed on the server.
  */

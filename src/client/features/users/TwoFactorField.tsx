@@ -19,8 +19,8 @@ interface Props {
 }
 
 /**
- * The user dialog's 2FA checkbox with the 2FA set-up flow: ticking fetches the user's seed (or
- * generates one for a new user) and asks for a token; a verified seed goes into the form, and a
+ * The user dialog's 2FA checkbox with the 2FA set-up flow: ticking fetches a new seed for the user
+ * (never its stored one, which the server shows to nobody) and asks for a token; a verified seed goes into the form, and a
  * failure, cancel or unticking clears box and seed. Enabled only with a valid login (step 6).
  */
 export function TwoFactorField({ formik, uid }: Props) {

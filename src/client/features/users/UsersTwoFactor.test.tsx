@@ -74,7 +74,7 @@ describe('UsersPage: 2FA in the user dialog', () => {
     expect(calls.saves[0]).toMatchObject({ use2FA: false, seed2FA: null });
   });
 
-  it('an existing user gets its stored seed; a failing seed call unticks with its message', async () => {
+  it("an existing user's new seed comes from the QR code call; a failing one unticks with its message", async () => {
     fakeServer();
     server.use(http.get('/api/frontend/users/qrcode/u2', () => HttpResponse.json({ message: 'x' }, { status: 400 })));
     const { user } = renderPage();

@@ -11,7 +11,7 @@ import { claimTotpStep, findUserById, findUserByLogin } from '../repository/user
 import { principalOf } from '../requestTypes';
 import { type Handlers } from '../../platform/types';
 import { sessionData } from './sessionData';
-import { localLoginRefusal } from '../../platform/ssoConfig';
+import { mayLogInWithPassword } from '../../platform/ssoConfig';
 
 export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   // The scheme comes from a forwarded header only when TRUST_PROXY names the proxy that sent it.
@@ -41,18 +41,15 @@ export const sessionHandlers = {
     }
 
     // Persons only: a service account's name is an unknown login. An account without a password
-    // (an empty hash) is compared against the hash that matches nothing, never against ''.
+    // (an empty hash) is compared against the hash that matches nothing, never against ''. With
+    // password login off only a 'Notfallzugang' with 2FA gets in (sso/, README); every other account
+    // gets the reply of a wrong password after the same hash work, so neither the message nor the
+    // time tells whether the password was right.
     const user = await findUserByLogin(app.db, login);
     const passwordOk = await verifyPassword(password, user?.passwordHash || (await unknownUserHash()));
-    if (!user || !passwordOk) {
+    if (!user || !passwordOk || !mayLogInWithPassword(app.config.login, user)) {
       await auditFailedLogin(request, login, user, now);
       return fail(reply, { message: messages.wrongCredentials });
-    }
-    // With password login off only a 'Notfallzugang' gets in, and only with 2FA (sso/, README).
-    const refusal = localLoginRefusal(app.config.login, user);
-    if (refusal) {
-      await auditFailedLogin(request, login, user, now);
-      return fail(reply, { message: refusal });
     }
 
     if (user.twoFactorEnabled && user.twoFactorSeed) {

@@ -40,7 +40,10 @@ export const twoFactorHandlers = {
     const row = await findUserByUid(db, request.params.uid);
     if (!row) return notFound(reply);
     if (!(await mayTouch(db, principalOf(request), row))) return forbidden(reply);
-    const seed = row.twoFactorSeed ?? newTotpSeed();
+    // Always a new seed, never the stored one: a seed is shown only while it is being enrolled, so
+    // whoever may read the account later (a read-only token, another administrator) cannot copy
+    // the second factor. It counts only once verified in this session and saved (update2FA, the form).
+    const seed = newTotpSeed();
     return { seed2FA: seed, qrCode: await qrCodeDataUrl(row.login, seed) };
   },
 

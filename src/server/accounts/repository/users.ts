@@ -31,12 +31,21 @@ export function findUserById(db: Db, id: number) {
   return db.kysely.selectFrom('users').selectAll().where('id', '=', id).where('kind', '=', persons).executeTakeFirst();
 }
 
-/** The person who logs in with this login; a service account's name finds nobody. */
+/**
+ * A login compared as the unique index `users_login_lower` (migration 0024) folds it: by the
+ * database's lower(), on both sides, so a query and the index never disagree about a case.
+ */
+export const sameLogin = (login: string) => sql<boolean>`lower(login) = lower(cast(${login} as text))`;
+
+/**
+ * The person who logs in with this login, whatever its case (logins are unique ignoring case); a
+ * service account's name finds nobody.
+ */
 export function findUserByLogin(db: Db, login: string) {
   return db.kysely
     .selectFrom('users')
     .selectAll()
-    .where('login', '=', login)
+    .where(sameLogin(login))
     .where('kind', '=', persons)
     .executeTakeFirst();
 }
@@ -130,11 +139,7 @@ export async function listUsers(db: Db, principal: Principal, options: UsersQuer
 
 /** The id of the user or service account holding this login, whatever its case: logins are unique among both. */
 export async function userIdWithLogin(db: Db, login: string): Promise<number | undefined> {
-  const row = await db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where(sql<boolean>`lower(login) = ${login.toLowerCase()}`)
-    .executeTakeFirst();
+  const row = await db.kysely.selectFrom('users').select('id').where(sameLogin(login)).executeTakeFirst();
   return row?.id;
 }
 

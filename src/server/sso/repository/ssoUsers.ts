@@ -14,11 +14,6 @@ export function findSsoUser(db: Db, issuer: string, subject: string) {
     .executeTakeFirst();
 }
 
-/** Any account (person or service) with this login, as the uniqueness of logins counts them all. */
-export function accountWithLogin(db: Db, login: string) {
-  return db.kysely.selectFrom('users').select(['id']).where('login', '=', login).executeTakeFirst();
-}
-
 export interface SsoUserValues {
   issuer: string;
   subject: string;

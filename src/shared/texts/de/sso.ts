@@ -24,7 +24,11 @@ export const ssoTexts = {
     refusals: ssoRefusals,
     unknownRefusal: 'Die Anmeldung über den Identitätsanbieter ist fehlgeschlagen.',
     localLoginOff: 'Die Anmeldung mit Passwort ist abgeschaltet; nur Notfallzugänge mit 2FA sind erlaubt.',
-    emergencyNeeds2FA: 'Ein Notfallzugang braucht die Zwei-Faktor-Authentisierung.',
+    /** The audit log's words for what password login off ends at the start (sso/passwordLoginOff.ts). */
+    passwordAccessEnded: {
+      of: (label: string, login: string) => `${label} von ${login}`,
+      reason: 'Anmeldung mit Passwort abgeschaltet (LOCAL_LOGIN=off)',
+    },
     sessionVia: (name: string) => `über ${name}`,
     emergencyAccess: 'Notfallzugang',
     emergencyAccessHelp: 'Darf sich auch bei abgeschalteter Passwort-Anmeldung anmelden (immer mit 2FA).',
