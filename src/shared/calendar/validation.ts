@@ -25,8 +25,23 @@ const problems = t.problems;
 /** The limits the contract states too (SpecialDay.note, UpdateWindowRule's minutes). */
 export const calendarLimits = { note: 200, minutes: { min: 0, max: 720 } } as const;
 
+/**
+ * The zones asked about before: the runtime takes some 0.1 ms to answer (it builds a date format),
+ * and an import asks once per line. Emptied when full, so a file of made-up names cannot grow it.
+ */
+const zoneAnswers = new Map<string, boolean>();
+const zoneAnswersKept = 1000;
+
 /** An IANA zone the runtime knows, such as Europe/Berlin or Atlantic/Canary. */
-export const isKnownTimeZone = (timeZone: string) => isTimeZone(timeZone);
+export function isKnownTimeZone(timeZone: string): boolean {
+  let known = zoneAnswers.get(timeZone);
+  if (known === undefined) {
+    known = isTimeZone(timeZone);
+    if (zoneAnswers.size >= zoneAnswersKept) zoneAnswers.clear();
+    zoneAnswers.set(timeZone, known);
+  }
+  return known;
+}
 
 const timePattern = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const isTime = (value: unknown): value is string => typeof value === 'string' && timePattern.test(value);

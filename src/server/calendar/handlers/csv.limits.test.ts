@@ -1,0 +1,187 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { it } from 'node:test';
+import { Worker } from 'node:worker_threads';
+import { describeCalendar } from '../../test/calendarKit';
+import { multipart } from '../../test/multipart';
+
+// The import's bounds (review issue 44): a file of bad lines as large as the upload allows is
+// answered within seconds with the first 100 problems and a count of the rest, while the server
+// goes on answering other requests; a file with more lines than its context has stores, plus 100,
+// is refused as a whole and changes nothing.
+
+const header = 'Filiale;Name;Zeitzone;Feiertagsregion;Mo;Di;Mi;Do;Fr;Sa;So;Sondertage';
+const fileOf = (lines: string[]) => Buffer.from(`\uFEFF${[header, ...lines].join('\r\n')}\r\n`);
+const week = Array.from({ length: 7 }, () => '08:00-20:00').join(';');
+
+interface Reply {
+  status: number;
+  body: string;
+}
+
+/** A request over a real socket, as a browser sends it. */
+function request(port: number, options: http.RequestOptions, body?: Buffer): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Asks for /healthz again and again, each time as soon as it answered, from a thread of its own: what
+ * it measures is how long the server takes to answer, not how long this test's own thread was busy
+ * (sending the file). Says 'ready' after its first answer; stops when told and sends the times (ms).
+ */
+async function healthPoller(port: number): Promise<Worker> {
+  const worker = new Worker(
+    `const http = require('node:http');
+    const { parentPort } = require('node:worker_threads');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let polling = true;
+    const times = [];
+    parentPort.on('message', () => (polling = false));
+    const ask = () => {
+      const started = performance.now();
+      http.get({ host: '127.0.0.1', port: ${port}, path: '/healthz', agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          times.push(res.statusCode === 200 ? performance.now() - started : Infinity);
+          if (times.length === 1) parentPort.postMessage('ready');
+          if (polling) ask();
+          else parentPort.postMessage(times), agent.destroy();
+        });
+      });
+    };
+    ask();`,
+    { eval: true },
+  );
+  await new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return worker;
+}
+
+const stopped = (worker: Worker) =>
+  new Promise<number[]>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.postMessage('stop');
+  });
+
+describeCalendar('store calendar import bounds', (t) => {
+  let port = 0;
+  const importFile = (file: Buffer, contextId: string) => {
+    const form = multipart([
+      { name: 'contextId', value: contextId },
+      { name: 'dryRun', value: 'true' },
+      { name: 'file', filename: 'oeffnungszeiten.csv', content: file },
+    ]);
+    const headers = { cookie: t.admin, 'content-type': form.contentType, 'content-length': form.payload.length };
+    return request(port, { method: 'POST', path: '/api/frontend/store-calendar/import', headers }, form.payload);
+  };
+
+  it('answers an 8 MB file of bad lines within 2 s with 100 of them and the count of the rest, /healthz meanwhile within 100 ms', async () => {
+    port = Number(new URL(await t.server.app.listen({ port: 0, host: '127.0.0.1' })).port);
+    // A context as large as the file needs: 12,000 stores, so the file's lines are within the limit.
+    const { id } = await t.contextRow('OSTBAU');
+    const rows = Array.from({ length: 12_000 }, (_, i) => ({
+      uid: `bounds${i}`,
+      contextId: id,
+      storeId: String(200_000 + i),
+      name: `Filiale ${i}`,
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await t.server.db.kysely
+        .insertInto('stores')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    // Every kind of bad line: wrong columns, bad ranges and special days, an unknown zone and
+    // region, a store named twice or not at all; padded so that 12,100 of them make 8 MB.
+    const kinds = [
+      (i: number) => `${200_000 + i};N;Europe/Berlin`,
+      (i: number) => `${200_000 + i};N;Europe/Berlin;DE-NW;x;x;x;x;x;x;x;2026-02-30 x | y`,
+      (i: number) => `${200_000 + i};N;Europe/Atlantis${i};XX-${i};${week};`,
+      (i: number) => `${200_000 + (i % 50)};N;Europe/Berlin;DE-NW;08:00-25:00;${week.slice(12)};2026-12-24 closed`,
+      (i: number) => `${900_000 + i};N;Europe/Berlin;DE-NW;${week};`,
+    ];
+    const maxBytes = 8 * 1024 * 1024 - 1024;
+    const lineCount = 12_100;
+    const padded = (line: string) => {
+      const cells = line.split(';');
+      if (cells.length > 1) cells[1] = cells[1]!.padEnd(Math.floor(maxBytes / lineCount) - line.length - 2, 'n');
+      return cells.join(';');
+    };
+    const bad = fileOf(Array.from({ length: lineCount }, (_, i) => padded(kinds[i % kinds.length]!(i))));
+    assert.ok(bad.length > 8 * 1024 * 1024 - 64 * 1024 && bad.length <= maxBytes, String(bad.length));
+
+    // Once before measuring: what a first request compiles (the test's contract check of the reply).
+    assert.equal((await importFile(fileOf(['x']), 'OSTBAU')).status, 400);
+    await request(port, { path: '/healthz' });
+
+    const poller = await healthPoller(port);
+    const started = performance.now();
+    const reply = await importFile(bad, 'OSTBAU');
+    const took = performance.now() - started;
+    const latencies = await stopped(poller);
+    await poller.terminate();
+    console.log(took, latencies.length, Math.max(...latencies), latencies.map(Math.round).join(' '));
+
+    assert.equal(reply.status, 400, reply.body.slice(0, 300));
+    const answer = JSON.parse(reply.body) as {
+      message: string;
+      lines: { line: number; message: string }[];
+      more: { lines: number; message: string };
+    };
+    assert.equal(answer.message, '12.100 Zeilen der Datei sind fehlerhaft; es wurde nichts gespeichert.');
+    assert.equal(answer.lines.length, 100);
+    assert.deepEqual(
+      answer.lines.slice(0, 6).map((l) => l.line),
+      [2, 3, 4, 5, 6, 7],
+    );
+    assert.match(answer.lines[0]!.message, /^Die Zeile hat 3 statt 12 Spalten\.$/);
+    assert.match(answer.lines[2]!.message, /Europe\/Atlantis2/);
+    assert.match(answer.lines[4]!.message, /Die Filiale 900004 gibt es in diesem Kontext nicht/);
+    assert.deepEqual(answer.more, { lines: 12_000, message: '… und 12.000 weitere Zeilen' });
+    // Each line's message quotes its cells cut short, so the reply stays small whatever the lines hold.
+    assert.ok(reply.body.length < 64 * 1024, `${reply.body.length} bytes`);
+    assert.ok(took < 2000, `took ${Math.round(took)} ms`);
+    assert.ok(latencies.length > 5, `${latencies.length} answers of /healthz`);
+    const slowest = Math.max(...latencies);
+    assert.ok(slowest < 100, `/healthz took up to ${Math.round(slowest)} ms (${latencies.length} answers)`);
+  });
+
+  it('refuses a file with more lines than the context has stores, plus 100, and changes nothing', async () => {
+    const stores = await t.stores('NORDMARKT');
+    const line = (i: number) => `${stores[i % stores.length]!.storeId};N;Europe/Berlin;DE-NI;${week};`;
+    const before = await t.snapshot();
+    const tooLong = fileOf(Array.from({ length: stores.length + 101 }, (_, i) => line(i)));
+    const reply = await t.importCsv(t.admin, 'NORDMARKT', tooLong.toString('utf8'));
+    assert.equal(reply.statusCode, 400, reply.body);
+    const limit = stores.length + 100;
+    assert.deepEqual(reply.json(), {
+      message:
+        `Die Datei hat zu viele Zeilen: erlaubt sind höchstens ${limit} unter der Kopfzeile, ` +
+        `eine je Filiale des Kontexts (${stores.length}) und 100 mehr. Es wurde nichts gespeichert.`,
+      lines: [],
+    });
+    assert.deepEqual(await t.snapshot(), before);
+
+    // At the limit the file is read whole: its repeated stores are its bad lines, listed by number.
+    const atLimit = fileOf(Array.from({ length: limit }, (_, i) => line(i)));
+    const full = await t.importCsv(t.admin, 'NORDMARKT', atLimit.toString('utf8'));
+    assert.equal(full.statusCode, 400, full.body);
+    const answer = full.json() as { message: string; lines: { line: number }[]; more?: unknown };
+    assert.equal(answer.message, '100 Zeilen der Datei sind fehlerhaft; es wurde nichts gespeichert.');
+    assert.equal(answer.lines[0]!.line, stores.length + 2);
+    assert.equal(answer.lines.length, 100);
+    assert.equal(answer.more, undefined);
+    assert.deepEqual(await t.snapshot(), before);
+  });
+});
