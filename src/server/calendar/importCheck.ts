@@ -9,7 +9,7 @@ import { csvDelimiter } from '../../shared/reports/csv';
 import { calendarMessages } from '../../shared/texts/calendarMessages';
 import { texts } from '../../shared/texts/de';
 import { CsvReadError, csvRecords } from '../platform/csv/csvReader';
-import { LineProblems, lineMessage, type LineProblem } from '../platform/csv/lineProblems';
+import { LineProblems } from '../platform/csv/lineProblems';
 import { normalizedCalendar, normalizedSpecialDays } from './calendarValues';
 import { csvHeaderCells, csvLineCalendar, type CsvCalendar } from './csvFormat';
 import type { CalendarTexts, StoreCalendarWrite, StoreRef } from './repository/calendars';
@@ -34,9 +34,9 @@ export type ImportCheck =
   | { kind: 'badLines'; problems: LineProblems }
   | { kind: 'refused'; message: string };
 
-const oneProblem = (problem: LineProblem): ImportCheck => {
+const oneProblem = (line: number, message: string): ImportCheck => {
   const problems = new LineProblems();
-  problems.add(problem);
+  problems.add(line, [message]);
   return { kind: 'badLines', problems };
 };
 
@@ -59,13 +59,13 @@ export async function checkedImport(file: Buffer, stores: readonly StoreRef[]): 
       if (header) {
         header = false;
         if (cells.map((cell) => cell.trim()).join(csvDelimiter) !== headerText) {
-          return oneProblem({ line, message: m.importHeader(headerText) });
+          return oneProblem(line, m.importHeader(headerText));
         }
         continue;
       }
       const value = csvLineCalendar(cells);
       if (Array.isArray(value)) {
-        problems.add({ line, message: lineMessage(value) });
+        problems.add(line, value);
         continue;
       }
       const store = byStoreId.get(value.storeId);
@@ -76,7 +76,7 @@ export async function checkedImport(file: Buffer, stores: readonly StoreRef[]): 
         ...calendarProblems({ ...value.calendar, specialDays: value.specialDays }).map((p) => p.message),
       ];
       if (before === undefined) seen.set(value.storeId, line);
-      if (messages.length > 0) problems.add({ line, message: lineMessage(messages) });
+      if (messages.length > 0) problems.add(line, messages);
       else good.push({ line, store: store!, value });
     }
   } catch (error) {
@@ -84,9 +84,9 @@ export async function checkedImport(file: Buffer, stores: readonly StoreRef[]): 
     if (error.reason === 'tooManyRecords') {
       return { kind: 'refused', message: texts.imports.tooManyLines(limit, stores.length, storeLineMargin) };
     }
-    return oneProblem({ line: error.line, message: m.importUnreadable });
+    return oneProblem(error.line, m.importUnreadable);
   }
-  if (header) return oneProblem({ line: 1, message: m.importEmpty });
+  if (header) return oneProblem(1, m.importEmpty);
   return problems.count > 0 ? { kind: 'badLines', problems } : { kind: 'checked', lines: good };
 }
 

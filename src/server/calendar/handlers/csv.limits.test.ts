@@ -76,14 +76,16 @@ const stopped = (worker: Worker) =>
 
 describeCalendar('store calendar import bounds', (t) => {
   let port = 0;
-  const importFile = (file: Buffer, contextId: string) => {
-    const form = multipart([
+  /** The import's form, made before a request is timed, and the request that sends it. */
+  const importForm = (file: Buffer, contextId: string) =>
+    multipart([
       { name: 'contextId', value: contextId },
       { name: 'dryRun', value: 'true' },
       { name: 'file', filename: 'oeffnungszeiten.csv', content: file },
     ]);
-    const headers = { cookie: t.admin, 'content-type': form.contentType, 'content-length': form.payload.length };
-    return request(port, { method: 'POST', path: '/api/frontend/store-calendar/import', headers }, form.payload);
+  const sendImport = ({ payload, contentType }: ReturnType<typeof importForm>) => {
+    const headers = { cookie: t.admin, 'content-type': contentType, 'content-length': payload.length };
+    return request(port, { method: 'POST', path: '/api/frontend/store-calendar/import', headers }, payload);
   };
 
   it('answers an 8 MB file of bad lines within 2 s with 100 of them and the count of the rest, /healthz meanwhile within 100 ms', async () => {
@@ -103,10 +105,11 @@ describeCalendar('store calendar import bounds', (t) => {
         .execute();
     }
     // Every kind of bad line: wrong columns, bad ranges and special days, an unknown zone and
-    // region, a store named twice or not at all; padded so that 12,100 of them make 8 MB.
+    // region, a store named twice or not at all; padded so that 12,100 of them make 8 MB (the name,
+    // or the first bad cell, which the line's message quotes).
     const kinds = [
       (i: number) => `${200_000 + i};N;Europe/Berlin`,
-      (i: number) => `${200_000 + i};N;Europe/Berlin;DE-NW;x;x;x;x;x;x;x;2026-02-30 x | y`,
+      (i: number) => `${200_000 + i};N;Europe/Berlin;DE-NW;*;x;x;x;x;x;x;2026-02-30 x | y`,
       (i: number) => `${200_000 + i};N;Europe/Atlantis${i};XX-${i};${week};`,
       (i: number) => `${200_000 + (i % 50)};N;Europe/Berlin;DE-NW;08:00-25:00;${week.slice(12)};2026-12-24 closed`,
       (i: number) => `${900_000 + i};N;Europe/Berlin;DE-NW;${week};`,
@@ -115,23 +118,24 @@ describeCalendar('store calendar import bounds', (t) => {
     const lineCount = 12_100;
     const padded = (line: string) => {
       const cells = line.split(';');
-      if (cells.length > 1) cells[1] = cells[1]!.padEnd(Math.floor(maxBytes / lineCount) - line.length - 2, 'n');
+      const cell = cells[4] === '*' ? 4 : 1;
+      cells[cell] = cells[cell]!.padEnd(Math.floor(maxBytes / lineCount) - line.length - 2 + cells[cell]!.length, '*');
       return cells.join(';');
     };
     const bad = fileOf(Array.from({ length: lineCount }, (_, i) => padded(kinds[i % kinds.length]!(i))));
     assert.ok(bad.length > 8 * 1024 * 1024 - 64 * 1024 && bad.length <= maxBytes, String(bad.length));
 
     // Once before measuring: what a first request compiles (the test's contract check of the reply).
-    assert.equal((await importFile(fileOf(['x']), 'OSTBAU')).status, 400);
+    assert.equal((await sendImport(importForm(fileOf(['x']), 'OSTBAU'))).status, 400);
     await request(port, { path: '/healthz' });
 
+    const form = importForm(bad, 'OSTBAU');
     const poller = await healthPoller(port);
     const started = performance.now();
-    const reply = await importFile(bad, 'OSTBAU');
+    const reply = await sendImport(form);
     const took = performance.now() - started;
     const latencies = await stopped(poller);
     await poller.terminate();
-    console.log(took, latencies.length, Math.max(...latencies), latencies.map(Math.round).join(' '));
 
     assert.equal(reply.status, 400, reply.body.slice(0, 300));
     const answer = JSON.parse(reply.body) as {
@@ -146,6 +150,12 @@ describeCalendar('store calendar import bounds', (t) => {
       [2, 3, 4, 5, 6, 7],
     );
     assert.match(answer.lines[0]!.message, /^Die Zeile hat 3 statt 12 Spalten\.$/);
+    // A line's first five problems, a quoted cell cut short: 'Mo: „****…' and an ellipsis for the rest.
+    assert.match(
+      answer.lines[1]!.message,
+      /^Mo: „\*{250,}… Di: „x“ ist keine Zeitspanne der Form HH:mm-HH:mm\. Mi: .* Fr: „x“ [^„]+ …$/,
+    );
+    assert.ok(answer.lines[1]!.message.length < 1000, answer.lines[1]!.message);
     assert.match(answer.lines[2]!.message, /Europe\/Atlantis2/);
     assert.match(answer.lines[4]!.message, /Die Filiale 900004 gibt es in diesem Kontext nicht/);
     assert.deepEqual(answer.more, { lines: 12_000, message: '… und 12.000 weitere Zeilen' });
@@ -153,8 +163,11 @@ describeCalendar('store calendar import bounds', (t) => {
     assert.ok(reply.body.length < 64 * 1024, `${reply.body.length} bytes`);
     assert.ok(took < 2000, `took ${Math.round(took)} ms`);
     assert.ok(latencies.length > 5, `${latencies.length} answers of /healthz`);
-    const slowest = Math.max(...latencies);
-    assert.ok(slowest < 100, `/healthz took up to ${Math.round(slowest)} ms (${latencies.length} answers)`);
+    const slowest = latencies.map(Math.round).sort((a, b) => b - a);
+    assert.ok(
+      slowest[0]! < 100,
+      `/healthz took up to ${slowest.slice(0, 5).join(', ')} ms (${latencies.length} answers)`,
+    );
   });
 
   it('refuses a file with more lines than the context has stores, plus 100, and changes nothing', async () => {

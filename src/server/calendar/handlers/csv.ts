@@ -82,7 +82,7 @@ export const calendarCsvHandlers = {
       const gone = checked.lines.filter(({ store }) => !current.has(store.id));
       if (gone.length > 0) {
         const problems = new LineProblems();
-        for (const { line, store } of gone) problems.add({ line, message: m.importUnknownStore(store.storeId) });
+        for (const { line, store } of gone) problems.add(line, [m.importUnknownStore(store.storeId)]);
         return problems;
       }
       const rows = await storeCalendarRowsOfContext(db, context.id);

@@ -18,7 +18,7 @@ const clipped = (message: string) =>
   message.length > messageChars ? `${message.slice(0, messageChars - 1)}…` : message;
 
 /** The message of one bad line: its first few problems (a cell's text quoted in one cut short). */
-export function lineMessage(messages: readonly string[]): string {
+function lineMessage(messages: readonly string[]): string {
   const distinct = [...new Set(messages)];
   const shown = distinct.slice(0, messagesPerLine).map(clipped).join(' ');
   return distinct.length > messagesPerLine ? `${shown} …` : shown;
@@ -28,9 +28,10 @@ export class LineProblems {
   readonly listed: LineProblem[] = [];
   count = 0;
 
-  add(problem: LineProblem): void {
+  /** A bad line and its messages; past the listed ones it is only counted, its message never made. */
+  add(line: number, messages: readonly string[]): void {
     this.count++;
-    if (this.listed.length < listedProblems) this.listed.push(problem);
+    if (this.listed.length < listedProblems) this.listed.push({ line, message: lineMessage(messages) });
   }
 
   /** The refusal's `lines`, and `more` when the list stops short of the file's bad lines. */
