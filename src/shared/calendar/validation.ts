@@ -167,6 +167,18 @@ export function calendarProblems(calendar: CalendarInput): CalendarProblem[] {
   return found;
 }
 
+/**
+ * Whether the calendar has any problem (calendarProblems not empty), the zone, the dearest check,
+ * asked last: an import only counts its lines past the ones it lists.
+ */
+export function hasCalendarProblem(calendar: CalendarInput): boolean {
+  if (calendar.region !== null && !isHolidayRegionCode(calendar.region)) return true;
+  if (openingHoursProblems(calendar.openingHours).length > 0) return true;
+  const seen = new Set<string>();
+  if (calendar.specialDays.some((day, index) => specialDayProblems(day, index, seen).length > 0)) return true;
+  return !isKnownTimeZone(calendar.timeZone);
+}
+
 function minutesProblem(value: unknown, field: 'minutesAfterClosing' | 'minutesBeforeOpening'): CalendarProblem[] {
   const { min, max } = calendarLimits.minutes;
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= max

@@ -195,6 +195,14 @@ describeCalendar('store calendar import bounds', (t) => {
     assert.equal(answer.lines[0]!.line, stores.length + 2);
     assert.equal(answer.lines.length, 100);
     assert.equal(answer.more, undefined);
+
+    // A line of a million semicolons is not split into a million cells.
+    const cells = await t.importCsv(t.admin, 'NORDMARKT', fileOf([line(0), ';'.repeat(1_000_000)]).toString('utf8'));
+    assert.equal(cells.statusCode, 400, cells.body);
+    assert.deepEqual(cells.json(), {
+      message: 'Eine Zeile der Datei ist fehlerhaft; es wurde nichts gespeichert.',
+      lines: [{ line: 3, message: 'Die Zeile hat mehr als 100 Spalten.' }],
+    });
     assert.deepEqual(await t.snapshot(), before);
   });
 });

@@ -86,7 +86,7 @@ export const calendarCsvHandlers = {
         return problems;
       }
       const rows = await storeCalendarRowsOfContext(db, context.id);
-      const writes = importWrites(checked.lines, rows, await contextWeekly(db, context.id));
+      const writes = await importWrites(checked.lines, rows, await contextWeekly(db, context.id));
       if (form.dryRun || writes.length === 0) return writes.length;
       await writeStoreCalendars(db, writes, app.now());
       record({

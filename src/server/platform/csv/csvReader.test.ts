@@ -5,7 +5,7 @@ import { CsvReadError, csvRecords, type CsvRecord } from './csvReader';
 // The imports' CSV reader: what the reports write (BOM, ';', CRLF, quotes) read back cell by cell
 // with the line each record begins on, the same however the bytes arrive, and its two refusals.
 
-const options = { delimiter: ';', maxRecords: 100 };
+const options = { delimiter: ';', maxRecords: 100, maxCells: 10 };
 
 async function read(source: Buffer | AsyncIterable<Buffer>, max = options.maxRecords): Promise<CsvRecord[]> {
   const records: CsvRecord[] = [];
@@ -73,6 +73,14 @@ describe('csvRecords', () => {
     );
     assert.deepEqual(seen, [1, 2, 3, 4, 5]);
     assert.equal((await read(Buffer.from('a\nb\n\n'), 2)).length, 2);
+  });
+
+  it('refuses a record of more cells than allowed, naming its line', async () => {
+    assert.equal((await read(Buffer.from('a;b\r\n;;;;;;;;;\r\n')))[1]!.cells.length, 10);
+    await assert.rejects(
+      read(Buffer.from(`a;b\r\n1;2\r\n${';'.repeat(1_000_000)}\r\n`)),
+      (error: unknown) => error instanceof CsvReadError && error.reason === 'tooManyCells' && error.line === 3,
+    );
   });
 
   it('lets other work run while it reads a large file', async () => {

@@ -16,10 +16,13 @@ export interface CsvRecord {
   cells: string[];
 }
 
-/** Why a file was not read to its end: a quote still open at the end, or more records than allowed. */
+/**
+ * Why a file was not read to its end: a quote still open at the end, more records than allowed, or
+ * a record of more cells than allowed (a file of semicolons would otherwise be millions of them).
+ */
 export class CsvReadError extends Error {
   constructor(
-    readonly reason: 'unclosedQuote' | 'tooManyRecords',
+    readonly reason: 'unclosedQuote' | 'tooManyRecords' | 'tooManyCells',
     /** The line of the record the reader stopped at. */
     readonly line: number,
   ) {
@@ -31,12 +34,27 @@ export interface CsvReadOptions {
   delimiter: string;
   /** The most records the file may hold, its header among them; one more is a CsvReadError. */
   maxRecords: number;
+  /** The most cells a record may have; one more is a CsvReadError. */
+  maxCells: number;
 }
 
 /** How long the reader, and whatever its caller does with each record, runs before others get a turn. */
 const sliceMs = 5;
 /** The characters decoded and split at a time. */
 const chunkChars = 64 * 1024;
+
+/**
+ * A pause to call between items of a long loop: it hands the event loop back once the loop has run
+ * for sliceMs since the last time, so other requests are answered meanwhile.
+ */
+export function timeSlices(): () => Promise<void> {
+  let sliceStart = performance.now();
+  return async () => {
+    if (performance.now() - sliceStart < sliceMs) return;
+    await nextTurn();
+    sliceStart = performance.now();
+  };
+}
 
 /** The file as pieces of at most chunkChars characters, decoded as UTF-8 across their borders. */
 async function* textChunks(source: Buffer | AsyncIterable<Buffer>): AsyncGenerator<string> {
@@ -58,7 +76,7 @@ async function* textChunks(source: Buffer | AsyncIterable<Buffer>): AsyncGenerat
  */
 export async function* csvRecords(
   source: Buffer | AsyncIterable<Buffer>,
-  { delimiter, maxRecords }: CsvReadOptions,
+  { delimiter, maxRecords, maxCells }: CsvReadOptions,
 ): AsyncGenerator<CsvRecord> {
   let line = 1;
   let recordLine = 1;
@@ -70,7 +88,7 @@ export async function* csvRecords(
   let pendingCr = false; // a CR whose LF may come in the next chunk
   let first = true;
   let records = 0;
-  let sliceStart = performance.now();
+  const slice = timeSlices();
 
   const endRecord = (): CsvRecord | null => {
     cells.push(field);
@@ -120,6 +138,7 @@ export async function* csvRecords(
         continue;
       }
       if (c === delimiter) {
+        if (cells.length >= maxCells - 1) throw new CsvReadError('tooManyCells', recordLine);
         cells.push(field);
         field = '';
         fieldStart = true;
@@ -154,11 +173,11 @@ export async function* csvRecords(
     for (const record of pending) {
       if (++records > maxRecords) throw new CsvReadError('tooManyRecords', record.line);
       yield record;
-      if (performance.now() - sliceStart >= sliceMs) {
-        await nextTurn();
-        sliceStart = performance.now();
-      }
+      await slice();
     }
+    // A record as long as many chunks (one quoted cell, say) yields nothing for a while: hand the
+    // event loop back between its chunks too.
+    await slice();
   }
   if (quoted && !quoteSeen) throw new CsvReadError('unclosedQuote', recordLine);
   if (quoted || field !== '' || cells.length > 0) {

@@ -28,10 +28,15 @@ export class LineProblems {
   readonly listed: LineProblem[] = [];
   count = 0;
 
+  /** Whether the next bad line is listed; past that a caller need only know that a line is bad. */
+  get listing(): boolean {
+    return this.listed.length < listedProblems;
+  }
+
   /** A bad line and its messages; past the listed ones it is only counted, its message never made. */
   add(line: number, messages: readonly string[]): void {
     this.count++;
-    if (this.listed.length < listedProblems) this.listed.push({ line, message: lineMessage(messages) });
+    if (this.listing) this.listed.push({ line, message: lineMessage(messages) });
   }
 
   /** The refusal's `lines`, and `more` when the list stops short of the file's bad lines. */

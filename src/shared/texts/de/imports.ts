@@ -8,6 +8,7 @@ export const importTexts = {
   imports: {
     /** The last entry of a shortened list of bad lines. */
     moreLines: (n: number) => (n === 1 ? '… und 1 weitere Zeile' : `… und ${count(n)} weitere Zeilen`),
+    tooManyCells: (max: number) => `Die Zeile hat mehr als ${count(max)} Spalten.`,
     tooManyLines: (limit: number, stores: number, margin: number) =>
       `Die Datei hat zu viele Zeilen: erlaubt sind höchstens ${count(limit)} unter der Kopfzeile, ` +
       `eine je Filiale des Kontexts (${count(stores)}) und ${count(margin)} mehr. Es wurde nichts gespeichert.`,
