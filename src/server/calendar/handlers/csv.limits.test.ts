@@ -196,6 +196,22 @@ describeCalendar('store calendar import bounds', (t) => {
     assert.equal(answer.lines.length, 100);
     assert.equal(answer.more, undefined);
 
+    // Past the 100 listed, a line is only counted: bad by its zone, region, hours or special day
+    // alone it counts, a good one does not.
+    const unknown = Array.from({ length: 100 }, (_, i) => `${990_000 + i};N;Europe/Berlin;DE-NI;${week};`);
+    const faults = [
+      (id: string) => `${id};N;Europe/Berlin;DE-NI;${week};`,
+      (id: string) => `${id};N;Mars/Base;DE-NI;${week};`,
+      (id: string) => `${id};N;Europe/Berlin;XX-1;${week};`,
+      (id: string) => `${id};N;Europe/Berlin;DE-NI;08:00-25:00;${week.slice(12)};`,
+      (id: string) => `${id};N;Europe/Berlin;DE-NI;${week};2026-02-30 closed`,
+    ];
+    const counted = stores.map((store, i) => faults[i % faults.length]!(store.storeId));
+    const bad = stores.filter((_, i) => i % faults.length !== 0).length;
+    const mixed = await t.importCsv(t.admin, 'NORDMARKT', fileOf([...unknown, ...counted]).toString('utf8'));
+    assert.equal(mixed.statusCode, 400, mixed.body);
+    assert.deepEqual(mixed.json().more, { lines: bad, message: `… und ${bad} weitere Zeilen` });
+
     // A line of a million semicolons is not split into a million cells.
     const cells = await t.importCsv(t.admin, 'NORDMARKT', fileOf([line(0), ';'.repeat(1_000_000)]).toString('utf8'));
     assert.equal(cells.statusCode, 400, cells.body);
