@@ -101,6 +101,16 @@ export async function checkedImport(file: Buffer, stores: readonly StoreRef[]): 
   return problems.count > 0 ? { kind: 'badLines', problems } : { kind: 'checked', lines: good };
 }
 
+/** The checked lines whose store left the context since, as bad lines; null when none did. */
+export function storesGone(lines: readonly CheckedLine[], current: readonly StoreRef[]): LineProblems | null {
+  const ids = new Set(current.map((store) => store.id));
+  const gone = lines.filter(({ store }) => !ids.has(store.id));
+  if (gone.length === 0) return null;
+  const problems = new LineProblems();
+  for (const { line, store } of gone) problems.add(line, [m.importUnknownStore(store.storeId)]);
+  return problems;
+}
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**

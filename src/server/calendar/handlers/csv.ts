@@ -10,7 +10,7 @@ import { calendarMessages } from '../../../shared/texts/calendarMessages';
 import { describeValidationError } from '../../../shared/texts/serverMessages';
 import { csvHeaderCells, csvLineCells } from '../csvFormat';
 import { LineProblems } from '../../platform/csv/lineProblems';
-import { checkedImport, importWrites } from '../importCheck';
+import { checkedImport, importWrites, storesGone } from '../importCheck';
 import { ImportFileError, readImportForm } from '../importFile';
 import {
   contextCalendarRow,
@@ -68,23 +68,17 @@ export const calendarCsvHandlers = {
     if (!context) return forbidden(reply);
     request.context = context;
     if (form.file === null) return badRequest(reply, m.importFileMissing);
-    const file = form.file;
     const app = request.server;
 
     // Read and checked outside the transaction: SQLite runs one at a time, so a file being read
     // inside one would hold up every other request's writes. The transaction then takes the
     // stores again, and a line whose store went meanwhile is a bad line like any unknown store.
-    const checked = await checkedImport(file, await storesOfContext(app.db, context.id));
+    const checked = await checkedImport(form.file, await storesOfContext(app.db, context.id));
     if (checked.kind === 'refused') return badRequest(reply, checked.message);
     if (checked.kind === 'badLines') return badLines(reply, checked.problems);
     const outcome = await audited(request, async (db, record) => {
-      const current = new Set((await storesOfContext(db, context.id)).map((store) => store.id));
-      const gone = checked.lines.filter(({ store }) => !current.has(store.id));
-      if (gone.length > 0) {
-        const problems = new LineProblems();
-        for (const { line, store } of gone) problems.add(line, [m.importUnknownStore(store.storeId)]);
-        return problems;
-      }
+      const gone = storesGone(checked.lines, await storesOfContext(db, context.id));
+      if (gone) return gone;
       const rows = await storeCalendarRowsOfContext(db, context.id);
       const writes = await importWrites(checked.lines, rows, await contextWeekly(db, context.id));
       if (form.dryRun || writes.length === 0) return writes.length;
