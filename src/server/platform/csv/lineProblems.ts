@@ -14,8 +14,12 @@ export const listedProblems = 100;
 const messagesPerLine = 5;
 const messageChars = 300;
 
-const clipped = (message: string) =>
-  message.length > messageChars ? `${message.slice(0, messageChars - 1)}…` : message;
+/** The message cut short, never between the two halves of a character such as an emoji. */
+function clipped(message: string): string {
+  if (message.length <= messageChars) return message;
+  const end = /[\uD800-\uDBFF]/.test(message[messageChars - 2]!) ? messageChars - 2 : messageChars - 1;
+  return `${message.slice(0, end)}…`;
+}
 
 /** The message of one bad line: its first few problems (a cell's text quoted in one cut short). */
 function lineMessage(messages: readonly string[]): string {
