@@ -2121,8 +2121,9 @@ export interface paths {
         /**
          * Imports calendars from a CSV as the export writes it; checked whole before anything is written.
          * @description Every line is checked first. While any line is bad the reply is 400 with a German message per
-         *     bad line (with its line number) and nothing is written. With dryRun a good file is only
-         *     counted.
+         *     bad line (with its line number; the first 100, the others counted in `more`) and nothing is
+         *     written. With dryRun a good file is only counted. A file with more lines than the context has
+         *     stores, plus 100, is refused as a whole (400, `lines` empty).
          *
          *     **Who may call:** a user or API token with the right `CALENDAR_CHANGE`. The context (`contextId`, a
          *     field of the multipart body; 400 without it) must be one the caller sees (else 403).
@@ -3552,6 +3553,12 @@ export interface components {
                 line: number;
                 message: string;
             }[];
+            /** @description Only when the file has more bad lines than `lines` names (at most 100): how many more, and the German line a list of them ends with. */
+            more?: {
+                lines: number;
+                /** @example … und 1.234 weitere Zeilen */
+                message: string;
+            };
         };
         UpdateWindowRule: {
             enabled: boolean;

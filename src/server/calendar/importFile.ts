@@ -1,5 +1,6 @@
 // The multipart body of a calendar import: the fields contextId and dryRun and one small CSV file,
-// held in memory (a line per store: 50,000 stores are some 7 MB, well under the limit). The guard
+// held in memory as its bytes (a line per store: 50,000 stores are some 7 MB, well under the limit)
+// for the CSV reader to decode and read a slice at a time. The guard
 // cannot see a context inside a multipart body, so the handler checks it once the fields are read.
 import type { FastifyRequest } from 'fastify';
 import { calendarMessages } from '../../shared/texts/calendarMessages';
@@ -20,7 +21,7 @@ export class ImportFileError extends Error {
 export interface ImportForm {
   contextId: string | undefined;
   dryRun: boolean;
-  text: string | null;
+  file: Buffer | null;
 }
 
 const fields = new Set(['contextId', 'dryRun']);
@@ -43,7 +44,7 @@ function clientError(error: unknown, maxBytes: number): ImportFileError {
 
 export async function readImportForm(request: FastifyRequest): Promise<ImportForm> {
   if (!request.isMultipart()) throw new ImportFileError(415, messages.unsupportedMediaType);
-  const form: ImportForm = { contextId: undefined, dryRun: false, text: null };
+  const form: ImportForm = { contextId: undefined, dryRun: false, file: null };
   const maxBytes = Math.min(importMaxBytes, request.server.config.uploadMaxBytes);
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
@@ -64,7 +65,7 @@ export async function readImportForm(request: FastifyRequest): Promise<ImportFor
         part.file.resume();
         throw unknownField(part.fieldname);
       }
-      form.text = (await part.toBuffer()).toString('utf8');
+      form.file = await part.toBuffer();
     }
   } catch (error) {
     throw clientError(error, maxBytes);

@@ -26,8 +26,23 @@ const problems = t.problems;
 /** The limits the contract states too (SpecialDay.note, UpdateWindowRule's minutes). */
 export const calendarLimits = { note: 200, minutes: { min: 0, max: 720 } } as const;
 
+/**
+ * The zones asked about before: the runtime takes some 0.1 ms to answer (it builds a date format),
+ * and an import asks once per line. Emptied when full, so a file of made-up names cannot grow it.
+ */
+const zoneAnswers = new Map<string, boolean>();
+const zoneAnswersKept = 1000;
+
 /** An IANA zone the runtime knows, such as Europe/Berlin or Atlantic/Canary. */
-export const isKnownTimeZone = (timeZone: string) => isTimeZone(timeZone);
+export function isKnownTimeZone(timeZone: string): boolean {
+  let known = zoneAnswers.get(timeZone);
+  if (known === undefined) {
+    known = isTimeZone(timeZone);
+    if (zoneAnswers.size >= zoneAnswersKept) zoneAnswers.clear();
+    zoneAnswers.set(timeZone, known);
+  }
+  return known;
+}
 
 const timePattern = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const isTime = (value: unknown): value is string => typeof value === 'string' && timePattern.test(value);
@@ -151,6 +166,18 @@ export function calendarProblems(calendar: CalendarInput): CalendarProblem[] {
   const seen = new Set<string>();
   calendar.specialDays.forEach((day, index) => found.push(...specialDayProblems(day, index, seen)));
   return found;
+}
+
+/**
+ * Whether the calendar has any problem (calendarProblems not empty), the zone, the dearest check,
+ * asked last: an import only counts its lines past the ones it lists.
+ */
+export function hasCalendarProblem(calendar: CalendarInput): boolean {
+  if (calendar.region !== null && !isHolidayRegionCode(calendar.region)) return true;
+  if (openingHoursProblems(calendar.openingHours).length > 0) return true;
+  const seen = new Set<string>();
+  if (calendar.specialDays.some((day, index) => specialDayProblems(day, index, seen).length > 0)) return true;
+  return !isKnownTimeZone(calendar.timeZone);
 }
 
 function minutesProblem(value: unknown, field: 'minutesAfterClosing' | 'minutesBeforeOpening'): CalendarProblem[] {

@@ -54,7 +54,7 @@ export const calendarMessages = {
   importBad: (count: number) =>
     count === 1
       ? 'Eine Zeile der Datei ist fehlerhaft; es wurde nichts gespeichert.'
-      : `${count} Zeilen der Datei sind fehlerhaft; es wurde nichts gespeichert.`,
+      : `${count.toLocaleString('de-DE')} Zeilen der Datei sind fehlerhaft; es wurde nichts gespeichert.`,
   importEmpty: 'Die Datei ist leer.',
   importHeader: (expected: string) => `Die Kopfzeile muss lauten: ${expected}`,
   importUnreadable: 'Die Datei ist keine lesbare CSV-Datei (Anführungszeichen nicht geschlossen?).',

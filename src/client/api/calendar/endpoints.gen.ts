@@ -253,6 +253,11 @@ export type CalendarImportErrors = {
     line: number;
     message: string;
   }[];
+  /** Only when the file has more bad lines than `lines` names (at most 100): how many more, and the German line a list of them ends with. */
+  more?: {
+    lines: number;
+    message: string;
+  };
 };
 export type FixedRange = {
   from: TimeOfDay;

@@ -74,4 +74,34 @@ describe('the CSV import of store calendars', () => {
     ]);
     expect(store.getState().toasts.map((t) => t.message)).toEqual(['2 Filialen importiert']);
   });
+
+  it('ends a shortened list of bad lines with the count of the rest, not as a line of its own', async () => {
+    const lines = Array.from({ length: 100 }, (_, i) => ({ line: i + 2, message: `Fehler ${i + 2}` }));
+    server.use(
+      http.post('/api/frontend/store-calendar/import', () =>
+        HttpResponse.json(
+          {
+            message: '1.334 Zeilen der Datei sind fehlerhaft; es wurde nichts gespeichert.',
+            lines,
+            more: { lines: 1234, message: '… und 1.234 weitere Zeilen' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(<CalendarImportDialog contextId="NORDMARKT" onClose={jest.fn()} />);
+    await user.upload(screen.getByLabelText('CSV-Datei (; getrennt, UTF-8)'), csv('x'));
+    await user.click(screen.getByRole('button', { name: 'Prüfen' }));
+    const errors = await screen.findByRole('list', { name: /1\.334 Zeilen der Datei sind fehlerhaft/ });
+    const items = within(errors)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toHaveLength(101);
+    expect(items[0]).toBe('Zeile 2: Fehler 2');
+    expect(items[99]).toBe('Zeile 101: Fehler 101');
+    expect(items[100]).toBe('… und 1.234 weitere Zeilen');
+    expect(screen.getByText('Es wurde nichts geändert.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Importieren' })).toBeDisabled();
+  });
 });

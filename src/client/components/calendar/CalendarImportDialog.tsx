@@ -13,15 +13,20 @@ import { texts } from '../../../shared/texts/de';
 const t = texts.storeCalendar.csv;
 
 type Outcome =
-  { kind: 'checked'; stores: number } | { kind: 'refused'; message: string; lines: CalendarImportErrors['lines'] };
+  | { kind: 'checked'; stores: number }
+  | { kind: 'refused'; message: string; lines: CalendarImportErrors['lines']; more?: string };
 
-/** The reply of a refused import: its message and the bad lines, when the server named them. */
+/**
+ * The reply of a refused import: its message and the bad lines, when the server named them; of a
+ * file with many, the first ones and the server's line for the rest ('… und 1.234 weitere Zeilen').
+ */
 function refusalOf(error: unknown): Outcome {
   const data = (error as { data?: Partial<CalendarImportErrors> }).data;
   return {
     kind: 'refused',
     message: errorMessage(error) ?? t.failed,
     lines: Array.isArray(data?.lines) ? data.lines : [],
+    more: typeof data?.more?.message === 'string' ? data.more.message : undefined,
   };
 }
 
@@ -52,7 +57,7 @@ export function CalendarImportDialog({ contextId, onClose }: { contextId: string
   };
 
   return (
-    <Modal show onHide={onClose} aria-labelledby={`${id}-title`} size="lg" backdrop="static">
+    <Modal show onHide={onClose} aria-labelledby={`${id}-title`} size="lg" backdrop="static" scrollable>
       <Modal.Header closeButton closeLabel={texts.dialog.close}>
         <Modal.Title id={`${id}-title`}>{t.importTitle}</Modal.Title>
       </Modal.Header>
@@ -89,6 +94,7 @@ export function CalendarImportDialog({ contextId, onClose }: { contextId: string
                     {outcome.lines.map((line) => (
                       <li key={`${line.line}-${line.message}`}>{t.lineError(line.line, line.message)}</li>
                     ))}
+                    {outcome.more && <li className="list-unstyled fst-italic">{outcome.more}</li>}
                   </ul>
                 )}
                 <p className="mb-0">{t.nothingWritten}</p>

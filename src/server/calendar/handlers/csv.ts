@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { principalOf } from '../../accounts';
 import { audited, changesBetween } from '../../audit';
 import { visibleContext } from '../../contexts';
@@ -8,7 +9,8 @@ import { sendCsvLines } from '../../reports';
 import { calendarMessages } from '../../../shared/texts/calendarMessages';
 import { describeValidationError } from '../../../shared/texts/serverMessages';
 import { csvHeaderCells, csvLineCells } from '../csvFormat';
-import { checkedImport, importWrites } from '../importCheck';
+import { LineProblems } from '../../platform/csv/lineProblems';
+import { checkedImport, importWrites, storesGone } from '../importCheck';
 import { ImportFileError, readImportForm } from '../importFile';
 import {
   contextCalendarRow,
@@ -24,6 +26,9 @@ import type { Db } from '../../platform/db/connection';
 
 const m = calendarMessages;
 const contextKeyPattern = /^[A-Za-z0-9_.-]{2,50}$/;
+
+const badLines = (reply: FastifyReply, problems: LineProblems) =>
+  reply.status(400).send({ message: m.importBad(problems.count), ...problems.reply() });
 
 const contextWeekly = async (db: Db, contextId: number) =>
   storedCalendar((await contextCalendarRow(db, contextId))?.calendar) ?? defaultCalendar;
@@ -62,27 +67,30 @@ export const calendarCsvHandlers = {
     const context = visibleContext(principalOf(request), form.contextId);
     if (!context) return forbidden(reply);
     request.context = context;
-    if (form.text === null) return badRequest(reply, m.importFileMissing);
-    const text = form.text;
+    if (form.file === null) return badRequest(reply, m.importFileMissing);
     const app = request.server;
 
+    // Read and checked outside the transaction: SQLite runs one at a time, so a file being read
+    // inside one would hold up every other request's writes. The transaction then takes the
+    // stores again, and a line whose store went meanwhile is a bad line like any unknown store.
+    const checked = await checkedImport(form.file, await storesOfContext(app.db, context.id));
+    if (checked.kind === 'refused') return badRequest(reply, checked.message);
+    if (checked.kind === 'badLines') return badLines(reply, checked.problems);
     const outcome = await audited(request, async (db, record) => {
-      const checked = checkedImport(text, await storesOfContext(db, context.id));
-      if (Array.isArray(checked)) return { problems: checked, stores: 0 };
+      const gone = storesGone(checked.lines, await storesOfContext(db, context.id));
+      if (gone) return gone;
       const rows = await storeCalendarRowsOfContext(db, context.id);
-      const writes = importWrites(checked, rows, await contextWeekly(db, context.id));
-      if (form.dryRun || writes.length === 0) return { problems: [], stores: writes.length };
+      const writes = await importWrites(checked.lines, rows, await contextWeekly(db, context.id));
+      if (form.dryRun || writes.length === 0) return writes.length;
       await writeStoreCalendars(db, writes, app.now());
       record({
         action: 'calendarImported',
         object: { type: 'context', id: context.uid, label: context.key },
         changes: changesBetween({}, { stores: String(writes.length) }),
       });
-      return { problems: [], stores: writes.length };
+      return writes.length;
     });
-    if (outcome.problems.length > 0) {
-      return reply.status(400).send({ message: m.importBad(outcome.problems.length), lines: outcome.problems });
-    }
-    return { stores: outcome.stores };
+    if (outcome instanceof LineProblems) return badLines(reply, outcome);
+    return { stores: outcome };
   },
 } satisfies Partial<Handlers>;

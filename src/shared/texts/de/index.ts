@@ -14,6 +14,7 @@ import { alertTexts } from './alerts';
 import { messageTexts } from './messages';
 import { calendarTexts } from './calendar';
 import { storeCalendarTexts } from './storeCalendar';
+import { importTexts } from './imports';
 import { rolloutTexts } from './rollouts';
 import { apiAccessTexts } from './apiAccess';
 import { ssoTexts } from './sso';
@@ -43,6 +44,7 @@ export const texts = {
   ...messageTexts,
   ...calendarTexts,
   ...storeCalendarTexts,
+  ...importTexts,
   ...rolloutTexts,
   ...apiAccessTexts,
   ...ssoTexts,
