@@ -13,6 +13,7 @@ export function rolloutSummary(overrides: Partial<RolloutSummary> = {}): Rollout
     state: 'running',
     pauseReason: null,
     author: 'planer',
+    authorName: 'Paula Planer',
     createdAt: '2026-03-01T08:00:00Z',
     currentWave: 2,
     waveCount: 3,
@@ -58,6 +59,7 @@ export function wave(number: number, overrides: Partial<RolloutWave> = {}): Roll
     approvalComment: null,
     counts: noCounts,
     gates: [],
+    planned: null,
     ...overrides,
   };
 }
@@ -117,7 +119,7 @@ export function rolloutDetail(overrides: Partial<RolloutDetail> = {}): RolloutDe
           { kind: 'soak', value: 3, threshold: 24, holds: false },
         ],
       }),
-      wave(3, { name: '100 %' }),
+      wave(3, { name: '100 %', planned: { stores: 12, targets: 48 } }),
     ],
     ...overrides,
   };

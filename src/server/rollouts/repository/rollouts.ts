@@ -23,6 +23,9 @@ export interface RolloutRow {
   pauseCause: string | null;
   authorId: number | null;
   author: string;
+  /** The author's first and last name (null when the account is gone). */
+  authorFirstName: string | null;
+  authorLastName: string | null;
   currentWave: number;
   revision: number;
   createdAt: number;
@@ -36,6 +39,7 @@ function rowsQuery(db: Db) {
     .selectFrom('rollouts as r')
     .innerJoin('syncfiles as s', 's.id', 'r.syncfileId')
     .innerJoin('contexts as c', 'c.id', 'r.contextId')
+    .leftJoin('users as u', 'u.id', 'r.authorId')
     .select([
       'r.id',
       'r.uid',
@@ -52,6 +56,8 @@ function rowsQuery(db: Db) {
       'r.pauseCause',
       'r.authorId',
       'r.author',
+      'u.firstName as authorFirstName',
+      'u.lastName as authorLastName',
       'r.currentWave',
       'r.revision',
       'r.createdAt',
