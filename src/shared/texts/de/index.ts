@@ -15,6 +15,7 @@ import { messageTexts } from './messages';
 import { calendarTexts } from './calendar';
 import { storeCalendarTexts } from './storeCalendar';
 import { rolloutTexts } from './rollouts';
+import { rolloutStartTexts } from './rolloutStart';
 import { apiAccessTexts } from './apiAccess';
 import { ssoTexts } from './sso';
 import { roleTexts } from './roles';
@@ -44,6 +45,7 @@ export const texts = {
   ...calendarTexts,
   ...storeCalendarTexts,
   ...rolloutTexts,
+  ...rolloutStartTexts,
   ...apiAccessTexts,
   ...ssoTexts,
   ...roleTexts,
