@@ -131,11 +131,13 @@ describe('RolloutsPage', () => {
   it('asks before cancelling', async () => {
     const { calls } = fakeRolloutServer(server, rolloutDetail());
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    // 'Rollout abbrechen', not the 'Abbrechen' that closes a dialog elsewhere: it ends the rollout for good.
+    const actions = within(await screen.findByRole('group', { name: 'Aktionen des Rollouts' }));
+    await user.click(await actions.findByRole('button', { name: 'Rollout abbrechen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rollout abbrechen' });
     await user.click(within(dialog).getByRole('button', { name: 'Nicht abbrechen' }));
     expect(calls).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await user.click(actions.getByRole('button', { name: 'Rollout abbrechen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rollout abbrechen' }));
     await waitFor(() => expect(calls).toEqual([{ path: 'ro-1/cancel', body: { contextId: 'NORDMARKT' } }]));
   });
