@@ -39,7 +39,7 @@ const startOf = (wave: RolloutPreflightWave) =>
 
 function WaveRows({ preflight, kind }: { preflight: RolloutPreflight; kind: Rollout['updateKind'] }) {
   return (
-    <Table size="sm" responsive className="align-middle mb-3">
+    <Table size="sm" className="align-middle mb-3">
       <caption className="visually-hidden">{t.caption}</caption>
       <thead>
         <tr>

@@ -20,8 +20,8 @@ export const rolloutStartTexts = {
       unmeasurable: 'Nicht messbar',
       unmeasurableGate: (gate: string, stores: number, total: number) =>
         stores === total
-          ? `${gate}: in keiner Filiale (ohne STORE-Instanz)`
-          : `${gate}: in ${stores} von ${total} Filialen (ohne STORE-Instanz)`,
+          ? `${gate}: in keiner Filiale messbar (keine hat eine STORE-Instanz)`
+          : `${gate}: in ${stores} von ${total} Filialen nicht messbar (ohne STORE-Instanz)`,
       none: '–',
       earliestStart: 'Frühester Installationsbeginn',
       earliestUnknown: 'noch offen: Welle 1 erreicht keine Filiale oder kein Update-Fenster öffnet sich bald',

@@ -242,7 +242,7 @@ describe('the rollout plan editor', () => {
     const ask = within(await screen.findByRole('dialog', { name: 'Rollout starten' }));
     // The pre-flight: each wave's reach, offline share, how it starts and what cannot be measured.
     expect(await ask.findByTestId('preflight-wave-1')).toHaveTextContent(
-      /Welle 1: Pilot\s*2\s*6\s*16,7 %\s*startet mit „Starten“.*Nächster Tagesabschluss erfolgreich: in 1 von 2 Filialen \(ohne STORE-Instanz\)/,
+      /Welle 1: Pilot\s*2\s*6\s*16,7 %\s*startet mit „Starten“.*Nächster Tagesabschluss erfolgreich: in 1 von 2 Filialen nicht messbar \(ohne STORE-Instanz\)/,
     );
     expect(ask.getByTestId('preflight-wave-2')).toHaveTextContent('wartet auf Freigabe');
     expect(ask.getByTestId('preflight-earliest')).toHaveTextContent(formatDateTime('2026-12-02T19:30:00Z'));

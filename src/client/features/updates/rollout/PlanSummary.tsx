@@ -54,7 +54,7 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
             {approvalSentence(rollout.waves, rollout.autoAdvance)}
           </Alert>
         )}
-        <Table size="sm" responsive className="align-middle mb-0">
+        <Table size="sm" className="align-middle mb-0">
           <caption className="visually-hidden">{t.editorTitle}</caption>
           <thead>
             <tr>
