@@ -134,10 +134,7 @@ export async function releaseUpdateNow(step: Step): Promise<void> {
       action: 'updateSaved',
       context: { id: step.row.contextId, key: step.row.contextKey, name: step.row.contextName },
       object: updateObject(update.kind, update),
-      changes: changesBetween(
-        { releaseDate: isoTime(Number(update.releaseDate)) },
-        { releaseDate: isoTime(step.now) },
-      ),
+      changes: changesBetween({ releaseDate: isoTime(Number(update.releaseDate)) }, { releaseDate: isoTime(step.now) }),
     },
     step.now,
   );

@@ -16,7 +16,11 @@ describeRollouts('the pre-flight and the start of a rollout', (t) => {
   const filename = 'kasse-5.14.0.zip';
   const post = (url: string, body: object) => t.post(t.admin, `/api/frontend/${url}?contextId=NORDMARKT`, body);
   const registersOf = (storeRowIds: number[]) =>
-    t.server.db.kysely.selectFrom('cashpoints').select(['id', 'storeRowId']).where('storeRowId', 'in', storeRowIds).execute();
+    t.server.db.kysely
+      .selectFrom('cashpoints')
+      .select(['id', 'storeRowId'])
+      .where('storeRowId', 'in', storeRowIds)
+      .execute();
 
   /** A store of its own with one register that never reported, and no store server. */
   async function bareStore() {
@@ -30,11 +34,20 @@ describeRollouts('the pre-flight and the start of a rollout', (t) => {
   it('names each wave’s stores, registers, offline share, approvals and unmeasurable gates', async () => {
     const bare = await bareStore();
     const first = (await t.stores('NORDMARKT'))[0]!;
-    const agents = await t.server.db.kysely.selectFrom('storeAgents').select('id').where('storeRowId', '=', first.id).execute();
+    const agents = await t.server.db.kysely
+      .selectFrom('storeAgents')
+      .select('id')
+      .where('storeRowId', '=', first.id)
+      .execute();
     assert.ok(agents.length > 0, 'the first demo store has a store server');
     // Every register of the first store heard from now: the bare store's one register is the offline one.
     const firstRegisters = await registersOf([first.id]);
-    await setHeartbeat(t.server.db, 'cashpoints', firstRegisters.map((r) => r.id), t.server.clock.now);
+    await setHeartbeat(
+      t.server.db,
+      'cashpoints',
+      firstRegisters.map((r) => r.id),
+      t.server.clock.now,
+    );
     const uid = await t.savePlan(t.admin, 'NORDMARKT', filename, [
       wave('Zwei', { storeUids: [bare.uid, first.uid] }),
       wave('Rest', { sharePercent: 100 }),
@@ -112,9 +125,7 @@ describeRollouts('the pre-flight and the start of a rollout', (t) => {
     const released = await t.update('NORDMARKT', filename);
     assert.deepEqual([Number(released.releaseDate), released.status], [now, 2]);
     const entries = await t.auditOf(update.uid);
-    const release = entries.find(
-      (e) => e.action === 'updateSaved' && e.changes.some((c) => c.field === 'releaseDate'),
-    );
+    const release = entries.find((e) => e.action === 'updateSaved' && e.changes.some((c) => c.field === 'releaseDate'));
     assert.ok(release, 'the release is audited on the update');
     assert.equal(release.user, 'operator');
     assert.deepEqual(

@@ -1,136 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Toasts } from '../../../components/Toasts';
 import { shownError } from '../../../testing/forms';
 import { setupMswServer } from '../../../testing/msw';
-import { renderAt } from '../../../testing/render';
 import { rolloutDetail, wave } from '../../../testing/rolloutsKit';
-import { detailOf, threeUpdates } from '../../../testing/updatesKit';
-import { CashpointUpdatesPage } from '../UpdatesPages';
+import { detailOf } from '../../../testing/updatesKit';
 import { formatDateTime } from '../../../../shared/dates';
+import { fakeServer as fakeServerOf, openRolloutTab, top, waveBox } from './planEditorServer';
 
 const server = setupMswServer();
-const top = threeUpdates[0]!;
-
-/** A pre-flight of the kit's three waves: the update released only in the future. */
-const futurePreflight = {
-  waves: [
-    {
-      number: 1,
-      name: 'Pilot',
-      stores: 2,
-      cashpoints: 6,
-      storeServers: 1,
-      targets: 6,
-      offlineShare: 16.7,
-      approvalNeeded: false,
-      unmeasurable: [
-        { gate: 'dayClose', stores: 1 },
-        { gate: 'alertRise', stores: 1 },
-      ],
-    },
-    {
-      number: 2,
-      name: '5 %',
-      stores: 5,
-      cashpoints: 20,
-      storeServers: 5,
-      targets: 20,
-      offlineShare: 0,
-      approvalNeeded: true,
-      unmeasurable: [],
-    },
-    {
-      number: 3,
-      name: '100 %',
-      stores: 12,
-      cashpoints: 48,
-      storeServers: 12,
-      targets: 48,
-      offlineShare: 2.1,
-      approvalNeeded: true,
-      unmeasurable: [],
-    },
-  ],
-  releaseAt: '2026-12-02T06:00:00Z',
-  releaseInFuture: true,
-  earliestStart: '2026-12-02T19:30:00Z',
-};
-
-function fakeServer({
-  rollout = null as ReturnType<typeof rolloutDetail> | null,
-  refuse = '',
-  autoAdvance = false,
-  preflight = futurePreflight as unknown,
-} = {}) {
-  const saves: unknown[] = [];
-  const starts: unknown[] = [];
-  server.use(
-    http.get('/api/frontend/rollout-settings', () => HttpResponse.json({ contextId: 'NORDMARKT', autoAdvance })),
-    http.get('/api/frontend/rollouts/:uid/preflight', () => HttpResponse.json(preflight)),
-    http.get('/api/frontend/cashpoint-updates', () =>
-      HttpResponse.json({ syncfiles: threeUpdates.filter((s) => !s.archived) }),
-    ),
-    http.get('/api/frontend/cashpoint-updates/detail', () => HttpResponse.json(detailOf(top))),
-    http.get('/api/frontend/rollouts', ({ request }) => {
-      expect(new URL(request.url).searchParams.get('updateUid')).toBe(top.uid);
-      return HttpResponse.json({ rollouts: rollout ? [rollout] : [] });
-    }),
-    http.get('/api/frontend/rollouts/:uid', () => HttpResponse.json(rollout)),
-    http.get('/api/frontend/cashpoints', () =>
-      HttpResponse.json({
-        stores: [
-          {
-            id: '1001',
-            name: 'Hafen',
-            uid: 'store-1',
-            cashpoints: [],
-            numberOfOfflineChildren: 0,
-            allVersionTags: [],
-            allUpdated: true,
-          },
-          {
-            id: '1002',
-            name: 'Altstadt',
-            uid: 'store-2',
-            cashpoints: [],
-            numberOfOfflineChildren: 0,
-            allVersionTags: [],
-            allUpdated: true,
-          },
-        ],
-      }),
-    ),
-    http.post('/api/frontend/rollouts/save', async ({ request }) => {
-      saves.push(await request.json());
-      if (refuse) return HttpResponse.json({ message: refuse }, { status: 409 });
-      return HttpResponse.json({ uid: 'ro-1' });
-    }),
-    http.post('/api/frontend/rollouts/:uid/start', async ({ request }) => {
-      starts.push(await request.json());
-      return HttpResponse.json({ ok: true });
-    }),
-  );
-  return { saves, starts };
-}
-
-async function openRolloutTab() {
-  const user = userEvent.setup();
-  renderAt(
-    <>
-      <CashpointUpdatesPage />
-      <Toasts />
-    </>,
-    '/frontend/cashpoint-updates?contextId=NORDMARKT',
-  );
-  await user.click(await screen.findByRole('button', { name: `Details von ${top.filename} öffnen` }));
-  const dialog = await screen.findByRole('dialog', { name: `Update ${top.filename}` });
-  await user.click(await within(dialog).findByRole('tab', { name: 'Rollout' }));
-  return { user, dialog: within(dialog) };
-}
-
-const waveBox = (number: number) => within(screen.getByTestId(`wave-fields-${number}`));
+const fakeServer = (options?: Parameters<typeof fakeServerOf>[1]) => fakeServerOf(server, options);
 
 describe('the rollout plan editor', () => {
   it("fills the usual plan with one click and saves it as the contract's waves", async () => {
@@ -254,51 +132,6 @@ describe('the rollout plan editor', () => {
     await user.click(ask.getByRole('checkbox', { name: /Jetzt freigeben/ }));
     await user.click(ask.getByRole('button', { name: 'Starten' }));
     await waitFor(() => expect(starts).toEqual([{ contextId: 'NORDMARKT', releaseNow: true }]));
-  });
-
-  it('starts a released plan without asking to release it', async () => {
-    const { starts } = fakeServer({
-      rollout: rolloutDetail({ state: 'draft', currentWave: 0, waveName: null }),
-      preflight: { ...futurePreflight, releaseAt: null, releaseInFuture: false },
-    });
-    const { user, dialog } = await openRolloutTab();
-    await user.click(await dialog.findByRole('button', { name: 'Starten' }));
-    const ask = within(await screen.findByRole('dialog', { name: 'Rollout starten' }));
-    await ask.findByTestId('preflight-wave-1');
-    expect(ask.queryByRole('checkbox', { name: /Jetzt freigeben/ })).toBeNull();
-    await user.click(ask.getByRole('button', { name: 'Starten' }));
-    await waitFor(() => expect(starts).toEqual([{ contextId: 'NORDMARKT' }]));
-  });
-
-  it("says in the plan's summary which waves wait for a person, the context's switch included", async () => {
-    const draft = rolloutDetail({ state: 'draft', currentWave: 0, waveName: null, autoAdvance: false });
-    const waves = draft.waves.map((w) => (w.number === 3 ? { ...w, requireApproval: false } : w));
-    fakeServer({ rollout: { ...draft, waves } });
-    const { dialog } = await openRolloutTab();
-    expect(await dialog.findByTestId('approval-sentence')).toHaveTextContent(
-      'Auf die Freigabe durch eine zweite Person warten: Welle 2 und Welle 3. Welle 1 beginnt mit „Starten“. ' +
-        'Welle 3 verlangt keine Freigabe, wartet aber trotzdem, weil „Wellen ohne Freigabepflicht starten automatisch“ in diesem Kontext aus ist.',
-    );
-    expect(dialog.getByText('geplant von Paula Planer', { exact: false })).toBeInTheDocument();
-  });
-
-  it("shows the context's switch in the editor and the sentence follows the waves' approvals", async () => {
-    fakeServer({ autoAdvance: true });
-    const { user, dialog } = await openRolloutTab();
-    await user.click(await dialog.findByRole('button', { name: 'Vorschlag: Pilot, 5 %, 25 %, 100 %' }));
-    expect(dialog.getByRole('switch', { name: 'Wellen ohne Freigabepflicht starten automatisch' })).toBeChecked();
-    const sentence = await dialog.findByTestId('approval-sentence');
-    expect(sentence).toHaveTextContent(
-      'Auf die Freigabe durch eine zweite Person warten: Welle 2, Welle 3 und Welle 4.',
-    );
-    for (const n of [2, 3, 4])
-      await user.click(waveBox(n).getByRole('switch', { name: 'Freigabe durch zweite Person nötig' }));
-    expect(sentence).toHaveTextContent(
-      'Keine Welle wartet auf eine Person: jede startet, sobald die Prüfungen der vorigen erfüllt sind.',
-    );
-    // Every gate is in view: the day close threshold per wave, the fixed ones named.
-    expect(waveBox(1).getByLabelText('Mindestquote Tagesabschluss %')).toHaveValue(98);
-    expect(dialog.getByText(/ohne Lebenszeichen 15 Min\. nach der Installation/)).toBeInTheDocument();
   });
 
   it("edits a draft's waves from what was saved", async () => {
