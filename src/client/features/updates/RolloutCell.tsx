@@ -15,7 +15,8 @@ export function RolloutCell({ syncfile }: { syncfile: Pick<Syncfile, 'filename' 
   const contextId = useContextId();
   const { rollout } = syncfile;
   if (!rollout || !contextId) return null;
-  const started = rollout.state !== 'draft';
+  // Before its first wave (a draft, or waiting for wave 1's approval) it has reached no store yet.
+  const started = rollout.state !== 'draft' && rollout.wave > 0;
   return (
     <div className="small mt-1" data-testid="update-rollout">
       <Link
