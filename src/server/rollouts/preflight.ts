@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/connection';
 import { isoTime } from '../platform/ids';
 import { percent } from './gates';
 import type { RolloutFacts, RolloutGateKind } from './model';
-import { reachOf, storeReachOfContext, type StoreReach } from './repository/storeReach';
+import { reachOf, storeReachOfContext, storeTargetCountsOfContext, type StoreReach } from './repository/storeReach';
 import type { WaveRow } from './repository/waves';
 import { waveReach } from './preview';
 
@@ -117,7 +117,7 @@ export async function plannedReach(
   if (waves.every((wave) => wave.startedAt !== null)) return planned;
   const [reach, stores] = await Promise.all([
     waveReach(db, rollout, waves, now, offlineAfterSeconds),
-    storeReachOfContext(db, rollout.contextId, now - offlineAfterSeconds * 1000),
+    storeTargetCountsOfContext(db, rollout.contextId),
   ]);
   for (const wave of waves) {
     if (wave.startedAt !== null) continue;

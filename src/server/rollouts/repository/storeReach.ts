@@ -46,3 +46,28 @@ export async function storeReachOfContext(
 
 export const reachOf = (reach: ReadonlyMap<number, StoreReach>, storeRowId: number): StoreReach =>
   reach.get(storeRowId) ?? none();
+
+/**
+ * Per store row id of the context, its registers and store servers from the counts the triggers keep
+ * (migration 0022): what the progress view asks every few seconds, without a scan of the targets.
+ */
+export async function storeTargetCountsOfContext(db: Db, contextId: number): Promise<Map<number, StoreReach>> {
+  const rows = await db.kysely
+    .selectFrom('stores as st')
+    .leftJoin('storeCashpointCounts as c', 'c.storeRowId', 'st.id')
+    .leftJoin('storeAgentCounts as a', 'a.storeRowId', 'st.id')
+    .select(['st.id', 'c.n as cashpoints', 'a.n as storeServers'])
+    .where('st.contextId', '=', contextId)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        cashpoints: Number(row.cashpoints ?? 0),
+        cashpointsOffline: 0,
+        storeServers: Number(row.storeServers ?? 0),
+        storeServersOffline: 0,
+      },
+    ]),
+  );
+}
