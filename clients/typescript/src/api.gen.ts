@@ -4264,7 +4264,10 @@ export interface components {
              * @description When its installs are expected to end, from the pace so far (installs ended per hour since the wave started; the stores' update windows are not considered).
              */
             estimatedEnd: string | null;
+            /** @description The approver's login. */
             approvedBy: string | null;
+            /** @description The approver's name as the console shows people; null without an approval or when the account is gone. */
+            approvedByName: string | null;
             /** Format: date-time */
             approvedAt: string | null;
             approvalComment: string | null;

@@ -55,6 +55,7 @@ export function wave(number: number, overrides: Partial<RolloutWave> = {}): Roll
     soakUntil: null,
     estimatedEnd: null,
     approvedBy: null,
+    approvedByName: null,
     approvedAt: null,
     approvalComment: null,
     counts: noCounts,
@@ -98,6 +99,7 @@ export function rolloutDetail(overrides: Partial<RolloutDetail> = {}): RolloutDe
         startedAt: '2026-03-02T12:00:00Z',
         estimatedEnd: '2026-03-03T05:30:00Z',
         approvedBy: 'approver',
+        approvedByName: 'Frieda Freigabe',
         approvedAt: '2026-03-02T11:58:00Z',
         approvalComment: 'Pilot sauber',
         counts: {

@@ -37,7 +37,16 @@ export function rolloutSummary(row: RolloutRow, waves: readonly WaveRow[]): Roll
 
 type Planned = RolloutWave['planned'];
 
-function waveView(wave: WaveRow, evaluation: WaveEvaluation | undefined, planned: Planned): RolloutWave {
+/** People as the console names them: 'Anna Admin', the login when the name is blank. */
+const personName = (login: string, user: { firstName: string; lastName: string } | undefined) =>
+  user ? fullName(user) || login : null;
+
+function waveView(
+  wave: WaveRow,
+  evaluation: WaveEvaluation | undefined,
+  planned: Planned,
+  names: ReadonlyMap<string, { firstName: string; lastName: string }>,
+): RolloutWave {
   const { plan } = wave;
   return {
     number: wave.number,
@@ -52,6 +61,7 @@ function waveView(wave: WaveRow, evaluation: WaveEvaluation | undefined, planned
     soakUntil: isoTime(wave.soakUntil),
     estimatedEnd: isoTime(evaluation?.estimatedEnd),
     approvedBy: wave.approvedBy,
+    approvedByName: wave.approvedBy === null ? null : personName(wave.approvedBy, names.get(wave.approvedBy)),
     approvedAt: isoTime(wave.approvedAt),
     approvalComment: wave.approvalComment,
     // A wave not started yet has taken no store: nothing to count, no gate to show.
@@ -71,6 +81,7 @@ export function rolloutDetail(
   evaluations: readonly WaveEvaluation[],
   extra: { mayApprove: boolean; autoAdvance: boolean },
   planned: ReadonlyMap<number, NonNullable<Planned>> = new Map(),
+  names: ReadonlyMap<string, { firstName: string; lastName: string }> = new Map(),
 ): RolloutDetail {
   const byNumber = new Map(evaluations.map((evaluation) => [evaluation.number, evaluation]));
   return {
@@ -82,6 +93,7 @@ export function rolloutDetail(
         wave,
         wave.startedAt === null ? undefined : byNumber.get(wave.number),
         wave.startedAt === null ? (planned.get(wave.number) ?? null) : null,
+        names,
       ),
     ),
   };

@@ -375,7 +375,10 @@ export type RolloutWave = {
   soakUntil: string | null;
   /** When its installs are expected to end, from the pace so far (installs ended per hour since the wave started; the stores' update windows are not considered). */
   estimatedEnd: string | null;
+  /** The approver's login. */
   approvedBy: string | null;
+  /** The approver's name as the console shows people; null without an approval or when the account is gone. */
+  approvedByName: string | null;
   approvedAt: string | null;
   approvalComment: string | null;
   counts: RolloutCounts;

@@ -67,7 +67,7 @@ describe('RolloutsPage', () => {
     // Times in the browser's local time, German format.
     expect(within(wave2).getByText(formatDateTime('2026-03-03T05:30:00Z'))).toBeInTheDocument();
     expect(
-      within(wave2).getByText(`freigegeben von approver am ${formatDateTime('2026-03-02T11:58:00Z')}`),
+      within(wave2).getByText(`freigegeben von Frieda Freigabe am ${formatDateTime('2026-03-02T11:58:00Z')}`),
     ).toBeInTheDocument();
     expect(within(wave2).getByText('Pilot sauber')).toBeInTheDocument();
     // The way into the register report, limited to this wave.

@@ -67,7 +67,7 @@ export function WaveCard({ rollout, wave, onRollback }: Props) {
             <dd>
               {wave.approvedBy ? (
                 <>
-                  {t.approvedBy(wave.approvedBy, localTime(wave.approvedAt))}
+                  {t.approvedBy(wave.approvedByName ?? wave.approvedBy, localTime(wave.approvedAt))}
                   {wave.approvalComment && <q className="d-block fst-italic">{wave.approvalComment}</q>}
                 </>
               ) : wave.requireApproval ? (

@@ -13,6 +13,7 @@ import { mayApprove } from '../policy';
 import { plannedReach, rolloutPreflight } from '../preflight';
 import {
   insertRollout,
+  namesOfLogins,
   rolloutOfUpdate,
   rolloutOfContext,
   rolloutsInState,
@@ -124,13 +125,15 @@ export const planHandlers = {
     const started = waves.some((wave) => wave.startedAt !== null);
     const now = request.server.now();
     const { offlineAfterSeconds } = request.server.config;
-    const [evaluations, autoAdvance, planned] = await Promise.all([
+    const approvers = waves.flatMap((wave) => (wave.approvedBy === null ? [] : [wave.approvedBy]));
+    const [evaluations, autoAdvance, planned, names] = await Promise.all([
       started ? evaluateRollout(db, factsOf(row), now, { offlineAfterSeconds }) : [],
       autoAdvanceOf(db, context.id),
       plannedReach(db, factsOf(row), waves, now, offlineAfterSeconds),
+      namesOfLogins(db, approvers),
     ]);
     const extra = { mayApprove: mayApprove(principalOf(request), row), autoAdvance };
-    return rolloutDetail(row, waves, evaluations, extra, planned);
+    return rolloutDetail(row, waves, evaluations, extra, planned, names);
   },
 
   async getRolloutPreflight(request, reply) {

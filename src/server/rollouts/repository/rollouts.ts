@@ -224,3 +224,17 @@ export async function deleteDraftIfRevision(db: Db, id: number, revision: number
 export function contextRow(db: Db, contextId: number): Promise<ContextRow | undefined> {
   return db.kysely.selectFrom('contexts').selectAll().where('id', '=', contextId).executeTakeFirst();
 }
+
+/** The first and last names of the accounts with these logins (an approval names its approver by login). */
+export async function namesOfLogins(
+  db: Db,
+  logins: readonly string[],
+): Promise<Map<string, { firstName: string; lastName: string }>> {
+  if (logins.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('users')
+    .select(['login', 'firstName', 'lastName'])
+    .where('login', 'in', [...new Set(logins)])
+    .execute();
+  return new Map(rows.map((row) => [row.login, { firstName: row.firstName, lastName: row.lastName }]));
+}
