@@ -2382,8 +2382,8 @@ export interface paths {
          *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
          *     body) must be one the caller sees (else 403).
          *
-         *     Audits `rolloutStarted` (or `rolloutAwaitingApproval`); sends the event webhooks' rollout events.
-         *     With `releaseNow`, also `updateSaved` with the release time moved to now.
+         *     Audits `rolloutStarted` (or `rolloutAwaitingApproval`), and `updateSaved` of the update when its
+         *     release time is moved to now; sends the event webhooks' rollout events.
          */
         post: operations["startRollout"];
         delete?: never;
