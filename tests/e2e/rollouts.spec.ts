@@ -105,7 +105,7 @@ test('an operator plans three waves, a second person approves, the operator paus
 
   // ── The operator's view moves: wave 2 runs, with its approval ──
   const wave2 = progress(page).getByRole('region', { name: 'Welle 2: Hälfte' });
-  await reloadUntil(page, () => wave2.getByText(/freigegeben von approver/));
+  await reloadUntil(page, () => wave2.getByText(/freigegeben von Frieda Freigabe/));
   await expect(wave2).toContainText('Pilot unauffällig, weiter mit der Hälfte');
   await expect(wave2.locator('.badge')).not.toHaveText('geplant');
   await expectNoSeriousA11yViolations(page);

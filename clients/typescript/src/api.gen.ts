@@ -2344,6 +2344,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/rollouts/{uid}/preflight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a start would do now, per wave (stores, registers, offline share, approvals, gates that cannot be measured), and when the first install could begin.
+         * @description The pre-flight of the rollout `uid` before 'Starten': each wave's stores and targets as its plan
+         *     would take them if it started now (a started wave: the stores it took), the share of those targets
+         *     that is offline, whether a second person must approve it first, and the gates some of its stores
+         *     cannot measure; the update's release time and the earliest start. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getRolloutPreflight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/rollouts/{uid}/start": {
         parameters: {
             query?: never;
@@ -2357,12 +2385,15 @@ export interface paths {
          * Starts a draft rollout with its first wave and sets the update Aktiv (409 for a Gelöscht or archived update or one without its file); when the first wave requires approval, the rollout waits for it instead (currentWave 0, the update not yet Aktiv) and the approval starts wave 1; needs UPDATES_CHANGE; audited.
          * @description Starts the draft rollout `uid`: its first wave opens (or waits for approval when the plan asks for
          *     one). The update must be neither archived nor deleted and its file must exist (409 otherwise); a
-         *     rollout that moved on meanwhile is 409.
+         *     rollout that moved on meanwhile is 409. An update whose release time lies in the future is 409 (the
+         *     German message names the time, in the console's TIME_ZONE) unless `releaseNow` is true: then its
+         *     release time is set to now in the start's transaction.
          *
          *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
          *     body) must be one the caller sees (else 403).
          *
-         *     Audits `rolloutStarted` (or `rolloutAwaitingApproval`); sends the event webhooks' rollout events.
+         *     Audits `rolloutStarted` (or `rolloutAwaitingApproval`), and `updateSaved` of the update when its
+         *     release time is moved to now; sends the event webhooks' rollout events.
          */
         post: operations["startRollout"];
         delete?: never;
@@ -3951,6 +3982,7 @@ export interface components {
             installationStatus: number | null;
             /** Format: date-time */
             installingSince?: string | null;
+            rollout?: components["schemas"]["RolloutOfUpdate"];
         };
         UpdateTargetCashpoint: {
             uid: string;
@@ -4248,6 +4280,8 @@ export interface components {
             soakHours: number;
             minSuccessPercent: number;
             maxFailurePercent: number;
+            /** @description Register updates: the share of the wave's stores (of those whose close is due) whose next day close after the install succeeded, at least (the gate dayClose); 98 when absent. */
+            minDayClosePercent?: number;
             /** @description Whether a second person must approve before this wave starts. */
             requireApproval: boolean;
         };
@@ -4270,6 +4304,8 @@ export interface components {
             pauseReason: string | null;
             /** @description The login of the plan's author. */
             author: string;
+            /** @description The author's name as the console shows people ('Anna Admin'); null when the account is gone. */
+            authorName: string | null;
             /** Format: date-time */
             createdAt: string;
             /** @description The wave running, waiting or last done (1 is the first; 0 before the start). */
@@ -4297,12 +4333,21 @@ export interface components {
              * @description When its installs are expected to end, from the pace so far (installs ended per hour since the wave started; the stores' update windows are not considered).
              */
             estimatedEnd: string | null;
+            /** @description The approver's login. */
             approvedBy: string | null;
+            /** @description The approver's name as the console shows people; null without an approval or when the account is gone. */
+            approvedByName: string | null;
             /** Format: date-time */
             approvedAt: string | null;
             approvalComment: string | null;
             counts: components["schemas"]["RolloutCounts"];
             gates: components["schemas"]["RolloutGate"][];
+            /** @description A wave not started yet (null once started): what it would take if it started now, from the plan as it is and the stores earlier waves took or will take. */
+            planned: {
+                stores: number;
+                /** @description Registers of a register update, store servers of a store update. */
+                targets: number;
+            } | null;
         };
         RolloutDetail: components["schemas"]["RolloutSummary"] & {
             /** @description 'manual', or the gate kind that paused it. */
@@ -4328,6 +4373,61 @@ export interface components {
         RolloutAction: {
             contextId: components["schemas"]["ContextKey"];
         };
+        RolloutStart: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description The update's release time lies in the future: set it to now and start (audited as a change of the update). Without it such a start is 409. */
+            releaseNow?: boolean;
+        };
+        RolloutPreflight: {
+            waves: components["schemas"]["RolloutPreflightWave"][];
+            /**
+             * Format: date-time
+             * @description The update's release time; null when it has none (released at once).
+             */
+            releaseAt: string | null;
+            /** @description The release time lies after now: a start is refused unless `releaseNow`. */
+            releaseInFuture: boolean;
+            /**
+             * Format: date-time
+             * @description When the first store of wave 1 may install at the earliest: now or the release time, whichever is later, moved to the first update window that opens among the wave's stores; null when wave 1 takes no store or no window opens within the calendar's horizon.
+             */
+            earliestStart: string | null;
+        };
+        RolloutPreflightWave: {
+            /** @description 1 is the first wave. */
+            number: number;
+            name: string;
+            /** @description The stores the wave would take if it started now (after the waves before it). */
+            stores: number;
+            /** @description The registers in those stores. */
+            cashpoints: number;
+            /** @description The store servers in those stores. */
+            storeServers: number;
+            /** @description What the update reaches there: the registers (register update) or the store servers (store update). */
+            targets: number;
+            /** @description Of those targets, the share in percent (one decimal) not heard from within OFFLINE_AFTER_SECONDS. */
+            offlineShare: number;
+            /** @description Whether the wave waits for a second person before it starts: the wave asks for it, or (waves after the first) the context does not start waves by itself (rollout settings' autoAdvance off). */
+            approvalNeeded: boolean;
+            /** @description Gates some of the wave's stores cannot measure, with how many: dayClose (register update) and alertRise in stores without a store server, which reports the day close and the services. */
+            unmeasurable: {
+                gate: components["schemas"]["RolloutGateKind"];
+                stores: number;
+            }[];
+        };
+        /** @description The update's rollout as the update lists (getCashpointUpdates, getStoreUpdates) show it, null without one; absent from other replies that carry an update. */
+        RolloutOfUpdate: {
+            uid: string;
+            state: components["schemas"]["RolloutState"];
+            /** @description The current wave (1 is the first; 0 before the first started). */
+            wave: number;
+            /** @description The plan's number of waves. */
+            waves: number;
+            /** @description Of `targets`, those that report the update installed. */
+            installed: number;
+            /** @description The targets (registers or store servers) of the stores the rollout admitted so far and did not roll back. */
+            targets: number;
+        } | null;
         RolloutApproval: {
             contextId: components["schemas"]["ContextKey"];
             comment: string;
@@ -7529,6 +7629,35 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getRolloutPreflight: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pre-flight. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolloutPreflight"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     startRollout: {
         parameters: {
             query?: never;
@@ -7540,7 +7669,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RolloutAction"];
+                "application/json": components["schemas"]["RolloutStart"];
             };
         };
         responses: {

@@ -1,2 +1,8 @@
 /** How often a page that shows live fleet data asks the server again while it is open. */
 export const pollingIntervalMs = 60_000;
+
+/**
+ * The page 'Rollouts' asks this often while it is open: with the rollouts' job every
+ * ROLLOUT_ADVANCE_SECONDS (10 s by default), a step of the job shows within 15 s.
+ */
+export const rolloutPollingMs = 5_000;

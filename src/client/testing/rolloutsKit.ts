@@ -13,6 +13,7 @@ export function rolloutSummary(overrides: Partial<RolloutSummary> = {}): Rollout
     state: 'running',
     pauseReason: null,
     author: 'planer',
+    authorName: 'Paula Planer',
     createdAt: '2026-03-01T08:00:00Z',
     currentWave: 2,
     waveCount: 3,
@@ -54,10 +55,12 @@ export function wave(number: number, overrides: Partial<RolloutWave> = {}): Roll
     soakUntil: null,
     estimatedEnd: null,
     approvedBy: null,
+    approvedByName: null,
     approvedAt: null,
     approvalComment: null,
     counts: noCounts,
     gates: [],
+    planned: null,
     ...overrides,
   };
 }
@@ -96,6 +99,7 @@ export function rolloutDetail(overrides: Partial<RolloutDetail> = {}): RolloutDe
         startedAt: '2026-03-02T12:00:00Z',
         estimatedEnd: '2026-03-03T05:30:00Z',
         approvedBy: 'approver',
+        approvedByName: 'Frieda Freigabe',
         approvedAt: '2026-03-02T11:58:00Z',
         approvalComment: 'Pilot sauber',
         counts: {
@@ -117,7 +121,7 @@ export function rolloutDetail(overrides: Partial<RolloutDetail> = {}): RolloutDe
           { kind: 'soak', value: 3, threshold: 24, holds: false },
         ],
       }),
-      wave(3, { name: '100 %' }),
+      wave(3, { name: '100 %', planned: { stores: 12, targets: 48 } }),
     ],
     ...overrides,
   };

@@ -159,6 +159,7 @@ export const rules = {
   getRolloutsAwaitingApproval: session(),
   saveRollout: session('body', 'UPDATES_CHANGE'),
   getRollout: session('query'),
+  getRolloutPreflight: session('query'),
   getRolloutStores: session('query'),
   startRollout: session('body', 'UPDATES_CHANGE'),
   approveRollout: session('body', 'ROLLOUTS_APPROVE'),

@@ -97,9 +97,13 @@ function alertCheckSeconds(env: Env): number {
   return value;
 }
 
-/** At least a second (the tests' instances), at most an hour (a wave's gates are not left unwatched longer). */
+/**
+ * At least a second (the tests' instances), at most an hour (a wave's gates are not left unwatched
+ * longer). 10 by default: with the page 'Rollouts' asking every 5 s, a step of the job (a pause by a
+ * gate, the next wave) shows within 15 s; a run without a running rollout is one indexed read.
+ */
 function rolloutAdvanceSeconds(env: Env): number {
-  const value = positiveInt(env, 'ROLLOUT_ADVANCE_SECONDS', 60);
+  const value = positiveInt(env, 'ROLLOUT_ADVANCE_SECONDS', 10);
   if (value > 3600) throw new Error(`ROLLOUT_ADVANCE_SECONDS must be between 1 and 3600, got "${value}"`);
   return value;
 }

@@ -6,7 +6,7 @@ import type { RolloutCounts, RolloutGate, RolloutGateKind, WavePlan } from './mo
 
 /** An installed target must be heard from within this long after its install. */
 export const heartbeatAfterInstallMs = 15 * 60_000;
-/** A register update's stores need a successful day close after their install in this share. */
+/** A register update's stores need a successful day close after their install in this share (a plan may set its own). */
 export const dayCloseMinPercent = 98;
 /** A store's first day close after its install is due this long after it (a close happens once a day). */
 export const dayCloseDueMs = 24 * 60 * 60_000;
@@ -24,7 +24,7 @@ const hours = (ms: number) => Math.round(ms / 360_000) / 10;
 /** What the gates of one wave are computed from. */
 export interface GateInput {
   kind: 'cashpoint' | 'store';
-  plan: Pick<WavePlan, 'soakHours' | 'minSuccessPercent' | 'maxFailurePercent'>;
+  plan: Pick<WavePlan, 'soakHours' | 'minSuccessPercent' | 'maxFailurePercent' | 'minDayClosePercent'>;
   counts: RolloutCounts;
   /** Installed targets (not rolled back) not heard from since their install, 15 minutes after it. */
   silentAfterInstall: number;
@@ -66,6 +66,7 @@ export function waveGates(input: GateInput): GateVerdict {
   // While no store's close is due yet there is nothing to judge: the gate holds, and its value is 0
   // (no due store) rather than a 100 % no close has earned; a client tells the two apart by `holds`.
   const dayClose = percent(input.dayClosesDone, input.dayClosesDue);
+  const dayCloseThreshold = plan.minDayClosePercent ?? dayCloseMinPercent;
   const gates: RolloutGate[] = [
     // A wave without targets (every store rolled back, or none taken) has nothing to judge: it holds.
     {
@@ -92,8 +93,8 @@ export function waveGates(input: GateInput): GateVerdict {
           {
             kind: 'dayClose' as const,
             value: dayClose,
-            threshold: dayCloseMinPercent,
-            holds: input.dayClosesDue === 0 || dayClose >= dayCloseMinPercent,
+            threshold: dayCloseThreshold,
+            holds: input.dayClosesDue === 0 || dayClose >= dayCloseThreshold,
           },
         ]
       : []),

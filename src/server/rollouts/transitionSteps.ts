@@ -4,7 +4,7 @@ import { factsOf } from './facts';
 import type { Db } from '../platform/db/connection';
 import { inTransaction } from '../platform/db/transaction';
 import { isoTime } from '../platform/ids';
-import { recordUpdateEvent, setUpdateActive, updateByUid } from '../updates';
+import { recordUpdateEvent, setUpdateActive, setUpdateReleaseDate, updateByUid } from '../updates';
 import { recordEvent } from '../webhooks';
 import type { RolloutFacts } from './model';
 import { changeIfRevision, rolloutById, type RolloutRow } from './repository/rollouts';
@@ -114,6 +114,27 @@ async function activateUpdate(step: Step): Promise<void> {
       context: { id: step.row.contextId, key: step.row.contextKey, name: step.row.contextName },
       object: updateObject(update.kind, update),
       changes: changesBetween({ status: String(update.status) }, { status: '2' }),
+    },
+    step.now,
+  );
+}
+
+/**
+ * The operator chose 'Jetzt freigeben' at the start: an update released only later gets its release
+ * time moved to now (agents are offered released updates only), audited as a change of the update.
+ */
+export async function releaseUpdateNow(step: Step): Promise<void> {
+  const update = await updateByUid(step.db, step.row.contextId, step.row.updateUid);
+  if (!update || update.releaseDate === null || Number(update.releaseDate) <= step.now) return;
+  await setUpdateReleaseDate(step.db, update.id, step.now);
+  await recordAuditAs(
+    step.db,
+    step.actor,
+    {
+      action: 'updateSaved',
+      context: { id: step.row.contextId, key: step.row.contextKey, name: step.row.contextName },
+      object: updateObject(update.kind, update),
+      changes: changesBetween({ releaseDate: isoTime(Number(update.releaseDate)) }, { releaseDate: isoTime(step.now) }),
     },
     step.now,
   );

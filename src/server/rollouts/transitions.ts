@@ -4,7 +4,16 @@ import type { Db } from '../platform/db/connection';
 import type { Actor, RolloutFacts, RolloutGateKind } from './model';
 import { rolloutsInState } from './repository/rollouts';
 import { changeWave } from './repository/waves';
-import { awaitFirstApproval, awaitIn, finish, openWave, pauseIn, soakIn, transition } from './transitionSteps';
+import {
+  awaitFirstApproval,
+  awaitIn,
+  finish,
+  openWave,
+  pauseIn,
+  releaseUpdateNow,
+  soakIn,
+  transition,
+} from './transitionSteps';
 
 // Every change of a rollout's state, each one conditional on the revision it was decided on: written
 // twice (two instances, a job retried after a crash), the second write changes nothing and answers
@@ -17,6 +26,8 @@ export type TransitionActor = Actor & { address?: string | null };
 export interface WaveStartOptions {
   /** OFFLINE_AFTER_SECONDS: which registers a wave's report filter counts as offline. */
   offlineAfterSeconds?: number;
+  /** The start moves an update released only later to now ('Jetzt freigeben'), in its transaction. */
+  releaseNow?: boolean;
 }
 
 /**
@@ -38,10 +49,15 @@ export function startWave(
     rollout,
     now,
     actor,
-    (step) =>
-      number === 1 && step.waves[0]?.plan.requireApproval
-        ? awaitFirstApproval(step)
-        : openWave(step, number, number === 1 ? 'rolloutStarted' : 'rolloutWaveStarted'),
+    async (step) => {
+      // After the rollout's row: a start someone else made first releases nothing.
+      const started =
+        number === 1 && step.waves[0]?.plan.requireApproval
+          ? await awaitFirstApproval(step)
+          : await openWave(step, number, number === 1 ? 'rolloutStarted' : 'rolloutWaveStarted');
+      if (started && options.releaseNow) await releaseUpdateNow(step);
+      return started;
+    },
     options.offlineAfterSeconds,
   );
 }

@@ -56,6 +56,7 @@ function waveProblem(plan: WavePlan, index: number, contextStoreUids: ReadonlySe
   if (!inRange(plan.soakHours, 0, 720)) return m.soakRange;
   if (!inRange(plan.minSuccessPercent, 0, 100)) return m.successRange;
   if (!inRange(plan.maxFailurePercent, 0, 100)) return m.failureRange;
+  if (plan.minDayClosePercent !== undefined && !inRange(plan.minDayClosePercent, 0, 100)) return m.dayCloseRange;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import type { components } from '../../shared/generated/contract';
+import { fullName } from '../audit';
 import { isoTime } from '../platform/ids';
 import type { WaveEvaluation } from './model';
 import type { RolloutRow } from './repository/rollouts';
@@ -23,6 +24,10 @@ export function rolloutSummary(row: RolloutRow, waves: readonly WaveRow[]): Roll
     state: row.state,
     pauseReason: row.pauseReason,
     author: row.author,
+    authorName:
+      row.authorFirstName === null || row.authorLastName === null
+        ? null
+        : fullName({ firstName: row.authorFirstName, lastName: row.authorLastName }) || row.author,
     createdAt: isoTime(row.createdAt)!,
     currentWave: row.currentWave,
     waveCount: waves.length,
@@ -30,7 +35,18 @@ export function rolloutSummary(row: RolloutRow, waves: readonly WaveRow[]): Roll
   };
 }
 
-function waveView(wave: WaveRow, evaluation: WaveEvaluation | undefined): RolloutWave {
+type Planned = RolloutWave['planned'];
+
+/** People as the console names them: 'Anna Admin', the login when the name is blank. */
+const personName = (login: string, user: { firstName: string; lastName: string } | undefined) =>
+  user ? fullName(user) || login : null;
+
+function waveView(
+  wave: WaveRow,
+  evaluation: WaveEvaluation | undefined,
+  planned: Planned,
+  names: ReadonlyMap<string, { firstName: string; lastName: string }>,
+): RolloutWave {
   const { plan } = wave;
   return {
     number: wave.number,
@@ -45,26 +61,40 @@ function waveView(wave: WaveRow, evaluation: WaveEvaluation | undefined): Rollou
     soakUntil: isoTime(wave.soakUntil),
     estimatedEnd: isoTime(evaluation?.estimatedEnd),
     approvedBy: wave.approvedBy,
+    approvedByName: wave.approvedBy === null ? null : personName(wave.approvedBy, names.get(wave.approvedBy)),
     approvedAt: isoTime(wave.approvedAt),
     approvalComment: wave.approvalComment,
     // A wave not started yet has taken no store: nothing to count, no gate to show.
     counts: evaluation?.counts ?? emptyCounts(),
     gates: evaluation?.gates ?? [],
+    planned,
   };
 }
 
-/** The progress view: `evaluations` of the started waves (`evaluateRollout`), by wave number. */
+/**
+ * The progress view: `evaluations` of the started waves (`evaluateRollout`) and `planned` reach of
+ * those not started (`plannedReach`), by wave number.
+ */
 export function rolloutDetail(
   row: RolloutRow,
   waves: readonly WaveRow[],
   evaluations: readonly WaveEvaluation[],
   extra: { mayApprove: boolean; autoAdvance: boolean },
+  planned: ReadonlyMap<number, NonNullable<Planned>> = new Map(),
+  names: ReadonlyMap<string, { firstName: string; lastName: string }> = new Map(),
 ): RolloutDetail {
   const byNumber = new Map(evaluations.map((evaluation) => [evaluation.number, evaluation]));
   return {
     ...rolloutSummary(row, waves),
     pauseCause: row.pauseCause,
     ...extra,
-    waves: waves.map((wave) => waveView(wave, wave.startedAt === null ? undefined : byNumber.get(wave.number))),
+    waves: waves.map((wave) =>
+      waveView(
+        wave,
+        wave.startedAt === null ? undefined : byNumber.get(wave.number),
+        wave.startedAt === null ? (planned.get(wave.number) ?? null) : null,
+        names,
+      ),
+    ),
   };
 }

@@ -79,22 +79,22 @@ export function chooseWaveStores(rolloutUid: string, plan: WavePlan, facts: Wave
   return chosen.map((store) => store.id).sort((a, b) => a - b);
 }
 
+/** What a wave's choice reads besides the remaining stores. */
+export type PlanChoiceFacts = Omit<WaveChoiceFacts, 'remaining'>;
+
 /**
  * What the wave's choice needs, read now: only what its kind of choice asks for. A filter is
  * resolved as the register report resolves it (the report's cached rows), `offlineAfterSeconds`
  * deciding which registers count as offline there.
  */
-export async function waveChoiceFacts(
+export async function planChoiceFacts(
   db: Db,
   rollout: RolloutFacts,
   plan: WavePlan,
   now: number,
   offlineAfterSeconds: number,
-): Promise<WaveChoiceFacts> {
-  const [stores, taken] = await Promise.all([storesOfContext(db, rollout.contextId), rolloutStores(db, rollout.id)]);
-  const takenIds = new Set(taken.map((row) => row.storeRowId));
+): Promise<PlanChoiceFacts> {
   const facts = {
-    remaining: stores.filter((store) => !takenIds.has(store.id)),
     pilotStoreRowIds: new Set<number>(),
     regions: new Map<number, string | null>(),
     filterStoreIds: new Set<string>(),
@@ -108,4 +108,21 @@ export async function waveChoiceFacts(
     if (selected && 'storeIds' in selected) facts.filterStoreIds = selected.storeIds;
   }
   return facts;
+}
+
+/** The same with the context's stores no earlier wave took: what a wave starting now chooses from. */
+export async function waveChoiceFacts(
+  db: Db,
+  rollout: RolloutFacts,
+  plan: WavePlan,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<WaveChoiceFacts> {
+  const [stores, taken, facts] = await Promise.all([
+    storesOfContext(db, rollout.contextId),
+    rolloutStores(db, rollout.id),
+    planChoiceFacts(db, rollout, plan, now, offlineAfterSeconds),
+  ]);
+  const takenIds = new Set(taken.map((row) => row.storeRowId));
+  return { remaining: stores.filter((store) => !takenIds.has(store.id)), ...facts };
 }

@@ -17,5 +17,10 @@ export { type SyncfileJson, syncfileJson } from './syncfiles';
 export { currentVersionsSql } from './repository/currentVersions';
 export { rolloutTargetUids } from './repository/rolloutTargets';
 export { type AgentTarget } from './repository/lookup';
-export { checkedTargetStoreRowIds, setUpdateActive, updateByUid } from './repository/rolloutUpdate';
+export {
+  checkedTargetStoreRowIds,
+  setUpdateActive,
+  setUpdateReleaseDate,
+  updateByUid,
+} from './repository/rolloutUpdate';
 export { recordUpdateEvent } from './updateEvents';

@@ -19,6 +19,7 @@ export const rolloutRefusals = {
   soakRange: 'Die Beobachtungszeit muss zwischen 0 und 720 Stunden liegen.',
   successRange: 'Die Mindest-Erfolgsquote muss zwischen 0 und 100 Prozent liegen.',
   failureRange: 'Die Fehlerobergrenze muss zwischen 0 und 100 Prozent liegen.',
+  dayCloseRange: 'Die Mindestquote erfolgreicher Tagesabschlüsse muss zwischen 0 und 100 Prozent liegen.',
   // The plan's update (409).
   updateActive: 'Das Update ist bereits Aktiv und erreicht alle Filialen; ein Rollout-Plan ist nicht mehr möglich.',
   updateDeleted: 'Das Update ist zurückgezogen (Gelöscht); ein Rollout-Plan ist nicht möglich.',
@@ -26,6 +27,8 @@ export const rolloutRefusals = {
   alreadyStarted: 'Der Rollout wurde bereits gestartet; sein Plan lässt sich nicht mehr ändern.',
   // The actions, refused in a state that does not allow them (409), and their input (400).
   startNotDraft: 'Nur ein geplanter Rollout (Entwurf) kann gestartet werden.',
+  releaseInFuture: (when: string) =>
+    `Das Update ist erst ab ${when} freigegeben (Freigabezeitpunkt); vorher installiert keine Kasse und keine STORE-Instanz es. Starten Sie den Rollout ab dann, oder geben Sie das Update jetzt frei („Jetzt freigeben“).`,
   startNoFile:
     'Die Datei des Updates fehlt; ohne sie kann der Rollout nicht starten. Laden Sie das Update erneut hoch.',
   approveNotWaiting: 'Der Rollout wartet auf keine Freigabe.',

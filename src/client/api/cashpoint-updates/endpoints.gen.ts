@@ -178,6 +178,25 @@ export type MoveCashpointUpdateDownApiArg = {
     filename: Filename;
   };
 };
+export type RolloutState =
+  | "draft"
+  | "running"
+  | "waitingForApproval"
+  | "paused"
+  | "finished"
+  | "cancelled";
+export type RolloutOfUpdate = {
+  uid: string;
+  state: RolloutState;
+  /** The current wave (1 is the first; 0 before the first started). */
+  wave: number;
+  /** The plan's number of waves. */
+  waves: number;
+  /** Of `targets`, those that report the update installed. */
+  installed: number;
+  /** The targets (registers or store servers) of the stores the rollout admitted so far and did not roll back. */
+  targets: number;
+} | null;
 export type Syncfile = {
   uid: string;
   filename: string;
@@ -198,6 +217,7 @@ export type Syncfile = {
   /** In a target's version history, 0 to 3. */
   installationStatus: number | null;
   installingSince?: string | null;
+  rollout?: RolloutOfUpdate;
 };
 export type ErrorReply = {
   message: string;

@@ -57,12 +57,24 @@ const injectedRtkApi = api
         }),
         providesTags: ["rollouts"],
       }),
+      getRolloutPreflight: build.query<
+        GetRolloutPreflightApiResponse,
+        GetRolloutPreflightApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/rollouts/${queryArg.uid}/preflight`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["rollouts"],
+      }),
       startRollout: build.mutation<StartRolloutApiResponse, StartRolloutApiArg>(
         {
           query: (queryArg) => ({
             url: `/api/frontend/rollouts/${queryArg.uid}/start`,
             method: "POST",
-            body: queryArg.rolloutAction,
+            body: queryArg.rolloutStart,
           }),
           invalidatesTags: ["rollouts"],
         },
@@ -204,10 +216,16 @@ export type GetRolloutStoresApiArg = {
   /** Rows per page (25 when only `page` is given). */
   size?: number;
 };
+export type GetRolloutPreflightApiResponse =
+  /** status 200 The pre-flight. */ RolloutPreflight;
+export type GetRolloutPreflightApiArg = {
+  uid: UidString;
+  contextId: ContextKey;
+};
 export type StartRolloutApiResponse = /** status 200 Done. */ Ok;
 export type StartRolloutApiArg = {
   uid: UidString;
-  rolloutAction: RolloutAction;
+  rolloutStart: RolloutStart;
 };
 export type ApproveRolloutApiResponse = /** status 200 Done. */ Ok;
 export type ApproveRolloutApiArg = {
@@ -268,6 +286,8 @@ export type RolloutSummary = {
   pauseReason: string | null;
   /** The login of the plan's author. */
   author: string;
+  /** The author's name as the console shows people ('Anna Admin'); null when the account is gone. */
+  authorName: string | null;
   createdAt: string;
   /** The wave running, waiting or last done (1 is the first; 0 before the start). */
   currentWave: number;
@@ -299,6 +319,8 @@ export type WavePlan = {
   soakHours: number;
   minSuccessPercent: number;
   maxFailurePercent: number;
+  /** Register updates: the share of the wave's stores (of those whose close is due) whose next day close after the install succeeded, at least (the gate dayClose); 98 when absent. */
+  minDayClosePercent?: number;
   /** Whether a second person must approve before this wave starts. */
   requireApproval: boolean;
 };
@@ -353,11 +375,20 @@ export type RolloutWave = {
   soakUntil: string | null;
   /** When its installs are expected to end, from the pace so far (installs ended per hour since the wave started; the stores' update windows are not considered). */
   estimatedEnd: string | null;
+  /** The approver's login. */
   approvedBy: string | null;
+  /** The approver's name as the console shows people; null without an approval or when the account is gone. */
+  approvedByName: string | null;
   approvedAt: string | null;
   approvalComment: string | null;
   counts: RolloutCounts;
   gates: RolloutGate[];
+  /** A wave not started yet (null once started): what it would take if it started now, from the plan as it is and the stores earlier waves took or will take. */
+  planned: {
+    stores: number;
+    /** Registers of a register update, store servers of a store update. */
+    targets: number;
+  } | null;
 };
 export type RolloutDetail = RolloutSummary & {
   /** 'manual', or the gate kind that paused it. */
@@ -389,11 +420,44 @@ export type RolloutStore = {
   failed: number;
   rolledBack: boolean;
 };
+export type RolloutPreflightWave = {
+  /** 1 is the first wave. */
+  number: number;
+  name: string;
+  /** The stores the wave would take if it started now (after the waves before it). */
+  stores: number;
+  /** The registers in those stores. */
+  cashpoints: number;
+  /** The store servers in those stores. */
+  storeServers: number;
+  /** What the update reaches there: the registers (register update) or the store servers (store update). */
+  targets: number;
+  /** Of those targets, the share in percent (one decimal) not heard from within OFFLINE_AFTER_SECONDS. */
+  offlineShare: number;
+  /** Whether the wave waits for a second person before it starts: the wave asks for it, or (waves after the first) the context does not start waves by itself (rollout settings' autoAdvance off). */
+  approvalNeeded: boolean;
+  /** Gates some of the wave's stores cannot measure, with how many: dayClose (register update) and alertRise in stores without a store server, which reports the day close and the services. */
+  unmeasurable: {
+    gate: RolloutGateKind;
+    stores: number;
+  }[];
+};
+export type RolloutPreflight = {
+  waves: RolloutPreflightWave[];
+  /** The update's release time; null when it has none (released at once). */
+  releaseAt: string | null;
+  /** The release time lies after now: a start is refused unless `releaseNow`. */
+  releaseInFuture: boolean;
+  /** When the first store of wave 1 may install at the earliest: now or the release time, whichever is later, moved to the first update window that opens among the wave's stores; null when wave 1 takes no store or no window opens within the calendar's horizon. */
+  earliestStart: string | null;
+};
 export type Ok = {
   ok: boolean;
 };
-export type RolloutAction = {
+export type RolloutStart = {
   contextId: ContextKey;
+  /** The update's release time lies in the future: set it to now and start (audited as a change of the update). Without it such a start is 409. */
+  releaseNow?: boolean;
 };
 export type RolloutApproval = {
   contextId: ContextKey;
@@ -402,6 +466,9 @@ export type RolloutApproval = {
 export type RolloutPause = {
   contextId: ContextKey;
   reason: string;
+};
+export type RolloutAction = {
+  contextId: ContextKey;
 };
 export type RolloutRollback = {
   contextId: ContextKey;
@@ -429,6 +496,8 @@ export const {
   useLazyGetRolloutQuery,
   useGetRolloutStoresQuery,
   useLazyGetRolloutStoresQuery,
+  useGetRolloutPreflightQuery,
+  useLazyGetRolloutPreflightQuery,
   useStartRolloutMutation,
   useApproveRolloutMutation,
   usePauseRolloutMutation,

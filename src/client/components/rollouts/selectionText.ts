@@ -10,3 +10,10 @@ export function selectionText(selection: WavePlan): string {
   if (selection.storeUids) return t.selection.stores(selection.storeUids.length);
   return t.selection.filter;
 }
+
+/** The day close gate's threshold of a wave whose plan names none: the server's (`gates.ts`). */
+export const defaultDayClosePercent = 98;
+
+/** A wave's day close threshold, as its gate judges it. */
+export const dayCloseThreshold = (selection: WavePlan): number =>
+  selection.minDayClosePercent ?? defaultDayClosePercent;

@@ -5,7 +5,7 @@ import type { RolloutDetail } from '../../api/rollouts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PromptDialog } from '../../components/PromptDialog';
-import { startDone, startQuestion } from '../../components/rollouts/startTexts';
+import { PreflightDialog } from '../../components/rollouts/PreflightDialog';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
 import type { RolloutCalls } from './useRolloutCalls';
@@ -80,17 +80,7 @@ export function RolloutActions({ rollout, calls }: Props) {
           {approvalHint}
         </span>
       )}
-      <ConfirmDialog
-        show={dialog === 'start'}
-        title={t.startTitle}
-        message={startQuestion(rollout)}
-        confirmLabel={t.start}
-        cancelLabel={texts.dialog.cancel}
-        variant="primary"
-        busy={calls.busy}
-        onCancel={close}
-        onConfirm={() => void calls.start(startDone(rollout)).then(close)}
-      />
+      {dialog === 'start' && <PreflightDialog rollout={rollout} onHide={close} />}
       <ConfirmDialog
         show={dialog === 'cancel'}
         title={t.cancelTitle}

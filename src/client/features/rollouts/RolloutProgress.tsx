@@ -5,7 +5,7 @@ import { useGetRolloutQuery, type RolloutDetail } from '../../api/rollouts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { RolloutStateBadge } from '../../components/rollouts/RolloutStateBadge';
 import { loadFailureText } from '../../components/rollouts/failure';
-import { pollingIntervalMs } from '../../lib/polling';
+import { rolloutPollingMs } from '../../lib/polling';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
 import { RollbackDialog } from './RollbackDialog';
@@ -18,12 +18,9 @@ const t = texts.rollouts;
 
 type RollbackTarget = { wave: number; name: string } | { storeUids: string[] };
 
-/** The progress view of one rollout, polled as the trees are. */
+/** The progress view of one rollout, polled often while it is open: the job's steps show within seconds. */
 export function RolloutProgress({ uid, contextId }: { uid: string; contextId: string }) {
-  const { currentData, isError, error } = useGetRolloutQuery(
-    { uid, contextId },
-    { pollingInterval: pollingIntervalMs },
-  );
+  const { currentData, isError, error } = useGetRolloutQuery({ uid, contextId }, { pollingInterval: rolloutPollingMs });
   if (isError && !currentData) return <Alert variant="warning">{loadFailureText(error)}</Alert>;
   if (!currentData)
     return (
@@ -48,7 +45,8 @@ function Progress({ rollout }: { rollout: RolloutDetail }) {
         <h2 className="h4 mb-0">{t.progressTitle(rollout.updateFilename)}</h2>
         <RolloutStateBadge state={rollout.state} />
         <span className="small text-body-secondary">
-          {t.kind[rollout.updateKind]} · {t.waveOf(rollout.currentWave, rollout.waveCount)} · {t.by(rollout.author)}
+          {t.kind[rollout.updateKind]} · {t.waveOf(rollout.currentWave, rollout.waveCount)} ·{' '}
+          {t.by(rollout.authorName ?? rollout.author)}
         </span>
       </div>
       {rollout.state === 'paused' && rollout.pauseReason && (

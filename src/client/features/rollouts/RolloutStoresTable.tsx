@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useGetRolloutStoresQuery, type RolloutDetail, type RolloutStoreState } from '../../api/rollouts';
 import { PageLinks } from '../../components/PageLinks';
-import { pollingIntervalMs } from '../../lib/polling';
+import { rolloutPollingMs } from '../../lib/polling';
 import { texts } from '../../../shared/texts/de';
 
 const t = texts.rollouts;
@@ -34,7 +34,7 @@ export function RolloutStoresTable({ rollout, mayChange, busy, onRollback, onInc
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const { currentData, isFetching } = useGetRolloutStoresQuery(
     { uid: rollout.uid, contextId: rollout.contextId, wave, state, page, size: pageSize },
-    { pollingInterval: pollingIntervalMs },
+    { pollingInterval: rolloutPollingMs },
   );
   const stores = currentData?.stores ?? [];
   const total = currentData?.total ?? 0;

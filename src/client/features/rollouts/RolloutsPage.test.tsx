@@ -67,7 +67,7 @@ describe('RolloutsPage', () => {
     // Times in the browser's local time, German format.
     expect(within(wave2).getByText(formatDateTime('2026-03-03T05:30:00Z'))).toBeInTheDocument();
     expect(
-      within(wave2).getByText(`freigegeben von approver am ${formatDateTime('2026-03-02T11:58:00Z')}`),
+      within(wave2).getByText(`freigegeben von Frieda Freigabe am ${formatDateTime('2026-03-02T11:58:00Z')}`),
     ).toBeInTheDocument();
     expect(within(wave2).getByText('Pilot sauber')).toBeInTheDocument();
     // The way into the register report, limited to this wave.
@@ -131,11 +131,13 @@ describe('RolloutsPage', () => {
   it('asks before cancelling', async () => {
     const { calls } = fakeRolloutServer(server, rolloutDetail());
     const { user } = open();
-    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    // 'Rollout abbrechen', not the 'Abbrechen' that closes a dialog elsewhere: it ends the rollout for good.
+    const actions = within(await screen.findByRole('group', { name: 'Aktionen des Rollouts' }));
+    await user.click(await actions.findByRole('button', { name: 'Rollout abbrechen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rollout abbrechen' });
     await user.click(within(dialog).getByRole('button', { name: 'Nicht abbrechen' }));
     expect(calls).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    await user.click(actions.getByRole('button', { name: 'Rollout abbrechen' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rollout abbrechen' }));
     await waitFor(() => expect(calls).toEqual([{ path: 'ro-1/cancel', body: { contextId: 'NORDMARKT' } }]));
   });

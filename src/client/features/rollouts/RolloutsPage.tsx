@@ -5,10 +5,10 @@ import { useGetRolloutsQuery } from '../../api/rollouts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { ContextPicker, useContextId } from '../../components/ContextPicker';
 import { PageWrapper } from '../../components/PageWrapper';
-import { pollingIntervalMs } from '../../lib/polling';
+import { rolloutPollingMs } from '../../lib/polling';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
-import { AutoAdvanceSwitch } from './AutoAdvanceSwitch';
+import { AutoAdvanceSwitch } from '../../components/rollouts/AutoAdvanceSwitch';
 import { RolloutList } from './RolloutList';
 import { RolloutProgress } from './RolloutProgress';
 import './rollouts.css';
@@ -24,7 +24,7 @@ export function RolloutsPage() {
   // currentData: after a context switch the old context's rollouts must not stay on screen.
   const { currentData, isFetching } = useGetRolloutsQuery(
     { contextId: contextId ?? '' },
-    { skip: !contextId, pollingInterval: pollingIntervalMs },
+    { skip: !contextId, pollingInterval: rolloutPollingMs },
   );
   const rollouts = currentData?.rollouts ?? [];
   // A uid of another context (a context switch keeps the query) shows nothing.

@@ -21,4 +21,17 @@ describe('a wave card', () => {
     const wave2 = screen.getByRole('region', { name: 'Welle 2: 5 %' });
     expect(within(wave2).getByRole('button', { name: 'Welle 2 zurückrollen' })).toBeInTheDocument();
   });
+
+  it('shows a wave not started with what it will reach, not zeros', async () => {
+    fakeRolloutServer(server, rolloutDetail());
+    renderAt(<RolloutsPage />, '/frontend/rollouts?contextId=NORDMARKT&uid=ro-1');
+    const wave3 = await screen.findByRole('region', { name: 'Welle 3: 100 %' });
+    expect(within(wave3).getByText(/voraussichtlich 12 Filialen · 48 Kassen/)).toBeInTheDocument();
+    // A started wave counts what it took.
+    const wave2 = screen.getByRole('region', { name: 'Welle 2: 5 %' });
+    expect(within(wave2).getByText(/5 Filialen · 20 Kassen/)).toBeInTheDocument();
+    expect(within(wave2).queryByText(/voraussichtlich/)).toBeNull();
+    // People by their names.
+    expect(screen.getByText(/geplant von Paula Planer/)).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router-dom';
 import type { RolloutDetail, RolloutWave } from '../../api/rollouts';
 import { WaveStateBadge } from '../../components/rollouts/RolloutStateBadge';
-import { selectionText } from '../../components/rollouts/selectionText';
+import { dayCloseThreshold, selectionText } from '../../components/rollouts/selectionText';
 import { texts } from '../../../shared/texts/de';
 import { localTime, waveReportHref } from './format';
 import { WaveCounts } from './WaveCounts';
@@ -25,6 +25,9 @@ export function WaveCard({ rollout, wave, onRollback }: Props) {
   // Began = took its stores: a wave cancelled (or waiting for approval) before it began has none to
   // show in a report or to roll back, although its state is no longer 'pending'.
   const started = wave.startedAt !== null;
+  // A wave not started has taken no store: what it will take, from the plan as it is now.
+  const counted = wave.planned ?? wave.counts;
+  const reach = `${wave.planned ? `${t.plannedReach} ` : ''}${t.stores(counted.stores)} · ${t.targets(counted.targets, rollout.updateKind)}`;
   return (
     <Card as="section" className="mb-3 rollout-wave" aria-labelledby={titleId} data-testid={`wave-${wave.number}`}>
       <Card.Header className="rollout-wave-header d-flex flex-wrap align-items-center gap-2">
@@ -33,8 +36,7 @@ export function WaveCard({ rollout, wave, onRollback }: Props) {
         </h3>
         <WaveStateBadge state={wave.state} />
         <span className="small text-body-secondary me-auto">
-          {selectionText(wave.selection)} · {t.stores(wave.counts.stores)} ·{' '}
-          {t.targets(wave.counts.targets, rollout.updateKind)}
+          {selectionText(wave.selection)} · {reach}
         </span>
         {started && (
           <Link
@@ -65,7 +67,7 @@ export function WaveCard({ rollout, wave, onRollback }: Props) {
             <dd>
               {wave.approvedBy ? (
                 <>
-                  {t.approvedBy(wave.approvedBy, localTime(wave.approvedAt))}
+                  {t.approvedBy(wave.approvedByName ?? wave.approvedBy, localTime(wave.approvedAt))}
                   {wave.approvalComment && <q className="d-block fst-italic">{wave.approvalComment}</q>}
                 </>
               ) : wave.requireApproval ? (
@@ -76,7 +78,12 @@ export function WaveCard({ rollout, wave, onRollback }: Props) {
             </dd>
           </dl>
           <p className="small text-body-secondary mb-2">
-            {t.thresholds(wave.soakHours, wave.minSuccessPercent, wave.maxFailurePercent)}
+            {t.thresholds(
+              wave.soakHours,
+              wave.minSuccessPercent,
+              wave.maxFailurePercent,
+              rollout.updateKind === 'cashpoint' ? dayCloseThreshold(wave.selection) : undefined,
+            )}
           </p>
           <WaveGates gates={wave.gates} wave={wave.name} />
         </div>

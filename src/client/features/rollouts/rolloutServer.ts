@@ -37,6 +37,25 @@ export function fakeRolloutServer(server: SetupServer, detail: RolloutDetail, st
   server.use(
     http.get('/api/frontend/rollouts', () => HttpResponse.json({ rollouts: [rolloutSummary({ ...detail })] })),
     http.get('/api/frontend/rollouts/:uid', () => HttpResponse.json(detail)),
+    // A released update: each wave's reach from its planned counts, nothing to release first.
+    http.get('/api/frontend/rollouts/:uid/preflight', () =>
+      HttpResponse.json({
+        waves: detail.waves.map((w) => ({
+          number: w.number,
+          name: w.name,
+          stores: w.planned?.stores ?? w.counts.stores,
+          cashpoints: w.planned?.targets ?? w.counts.targets,
+          storeServers: w.planned?.stores ?? w.counts.stores,
+          targets: w.planned?.targets ?? w.counts.targets,
+          offlineShare: 0,
+          approvalNeeded: w.requireApproval || (w.number > 1 && !detail.autoAdvance),
+          unmeasurable: [],
+        })),
+        releaseAt: null,
+        releaseInFuture: false,
+        earliestStart: '2026-03-01T20:00:00Z',
+      }),
+    ),
     http.get('/api/frontend/rollouts/:uid/stores', ({ request }) => {
       storeQueries.push(new URL(request.url).searchParams);
       return HttpResponse.json({ stores, total: stores.length, page: 1 });

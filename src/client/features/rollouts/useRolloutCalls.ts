@@ -6,7 +6,6 @@ import {
   usePauseRolloutMutation,
   useResumeRolloutMutation,
   useRollbackRolloutMutation,
-  useStartRolloutMutation,
 } from '../../api/rollouts';
 import { useAppDispatch } from '../../app/hooks';
 import { toastRefusal } from '../../components/rollouts/failure';
@@ -16,12 +15,11 @@ import { texts } from '../../../shared/texts/de';
 const done = texts.rollouts.done;
 
 /**
- * The actions on one rollout, each resolving true when the server did it (with a success toast) and
+ * The actions on one rollout (the start is the pre-flight dialog's own), each resolving true when the server did it (with a success toast) and
  * false when it refused (with its German message as a toast).
  */
 export function useRolloutCalls(uid: string, contextId: string) {
   const dispatch = useAppDispatch();
-  const [start, startState] = useStartRolloutMutation();
   const [approve, approveState] = useApproveRolloutMutation();
   const [pause, pauseState] = usePauseRolloutMutation();
   const [resume, resumeState] = useResumeRolloutMutation();
@@ -45,11 +43,7 @@ export function useRolloutCalls(uid: string, contextId: string) {
 
   const action = { contextId };
   return {
-    busy: [startState, approveState, pauseState, resumeState, cancelState, rollbackState, includeState].some(
-      (s) => s.isLoading,
-    ),
-    /** With the message that fits the plan (a wave 1 that needs approval makes the start wait). */
-    start: (success: string = done.start) => run(() => start({ uid, rolloutAction: action }).unwrap(), success),
+    busy: [approveState, pauseState, resumeState, cancelState, rollbackState, includeState].some((s) => s.isLoading),
     approve: (comment: string) =>
       run(() => approve({ uid, rolloutApproval: { contextId, comment } }).unwrap(), done.approve),
     pause: (reason: string) => run(() => pause({ uid, rolloutPause: { contextId, reason } }).unwrap(), done.pause),

@@ -44,7 +44,13 @@ export function DetailDialog({ base, contextId, filename, canSave, onClose }: Pr
             <DetailForm base={base} contextId={contextId} detail={data} canSave={canSave} onClose={onClose} />
           </Tab>
           <Tab eventKey="rollout" title={texts.rollouts.tab}>
-            <RolloutTab contextId={contextId} detail={data} canSave={canSave} onClose={onClose} />
+            <RolloutTab
+              contextId={contextId}
+              kind={base === 'cashpoint-updates' ? 'cashpoint' : 'store'}
+              detail={data}
+              canSave={canSave}
+              onClose={onClose}
+            />
           </Tab>
         </Tabs>
       ) : (

@@ -220,3 +220,35 @@ describe('UpdatesPage', () => {
     expect(calls.lists).toEqual(['contextId=SUEDKAUF&showArchivedUpdates=false']);
   });
 });
+
+describe("an update's rollout in the list", () => {
+  it('shows the wave, its state and the installs under the status, linked to the progress view', async () => {
+    const [first, second, third] = threeUpdates;
+    server.use(
+      http.get('/api/frontend/cashpoint-updates', () =>
+        HttpResponse.json({
+          syncfiles: [
+            {
+              ...first!,
+              status: 2,
+              rollout: { uid: 'ro-7', state: 'paused', wave: 2, waves: 3, installed: 40, targets: 52 },
+            },
+            { ...second!, rollout: null },
+            {
+              ...third!,
+              rollout: { uid: 'ro-8', state: 'waitingForApproval', wave: 0, waves: 2, installed: 0, targets: 0 },
+            },
+          ].filter((s) => !s.archived),
+        }),
+      ),
+    );
+    renderAt(page(), at);
+    const rolling = within(await screen.findByRole('row', { name: /kasse-3\.0\.zip/ }));
+    expect(rolling.getByText('Aktiv')).toBeInTheDocument();
+    const link = rolling.getByRole('link', { name: 'Rollout von kasse-3.0.zip öffnen: Welle 2/3 angehalten' });
+    expect(link).toHaveAttribute('href', '/frontend/rollouts?contextId=NORDMARKT&uid=ro-7');
+    expect(rolling.getByText('40/52 installiert')).toBeInTheDocument();
+    // An update without a rollout shows its status alone.
+    expect(within(row('kasse-2.0.zip')).queryByTestId('update-rollout')).toBeNull();
+  });
+});

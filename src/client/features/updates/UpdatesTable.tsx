@@ -4,6 +4,7 @@ import type { Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { formatFileSize } from './fileSize';
+import { RolloutCell } from './RolloutCell';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -37,7 +38,15 @@ const columns = helper.columns([
     ),
   }),
   helper.accessor('filename', { header: columnsText.filename }),
-  helper.accessor('status', { header: columnsText.status, cell: (info) => <StatusBadge status={info.getValue()} /> }),
+  helper.accessor('status', {
+    header: columnsText.status,
+    cell: (info) => (
+      <>
+        <StatusBadge status={info.getValue()} />
+        <RolloutCell syncfile={info.row.original} />
+      </>
+    ),
+  }),
   helper.accessor('comment', { header: columnsText.comment }),
   helper.accessor('releaseDate', {
     header: columnsText.releaseDate,

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { factsOf } from '../facts';
 import { principalOf } from '../../accounts';
@@ -21,6 +23,9 @@ import { approveWave, startWave, type TransitionActor } from '../transitions';
 type Request = FastifyRequest<{ Params: { uid: string } }>;
 
 const actorOf = (request: FastifyRequest): TransitionActor => requestActor(request);
+
+/** A time as the console's messages name it: German format, in the console's TIME_ZONE. */
+const consoleTime = (at: number, timeZone: string) => format(new TZDate(at, timeZone), 'dd.MM.yyyy HH:mm');
 
 /** The rollout named by the path, in a state that allows the action; else the reply was sent. */
 async function rolloutFor(request: Request, reply: FastifyReply, action: RolloutAction): Promise<RolloutRow | null> {
@@ -64,8 +69,15 @@ export const actionHandlers = {
     // An update whose file is gone could reach no register: the agents would skip it for good.
     const key = updateStoreKey(update.uploadFilepath);
     if (!key || !(await app.updateStore.stat(key))) return conflict(reply, m.startNoFile);
-    const options = { offlineAfterSeconds: app.config.offlineAfterSeconds };
-    return done(reply, await startWave(app.db, factsOf(row), 1, app.now(), actorOf(request), options));
+    // Agents are offered released updates only: a start before the release time would reach no one
+    // and say nothing. Refused with the time, unless the operator chose to release it now.
+    const now = app.now();
+    const releaseAt = update.releaseDate === null ? null : Number(update.releaseDate);
+    const releaseNow = releaseAt !== null && releaseAt > now;
+    if (releaseNow && request.body.releaseNow !== true)
+      return conflict(reply, m.releaseInFuture(consoleTime(releaseAt, app.config.timeZone)));
+    const options = { offlineAfterSeconds: app.config.offlineAfterSeconds, releaseNow };
+    return done(reply, await startWave(app.db, factsOf(row), 1, now, actorOf(request), options));
   },
 
   async approveRollout(request, reply) {

@@ -10,8 +10,10 @@ import { updateByUid } from '../../updates';
 import { rolloutRefusals as m } from '../../../shared/texts/rolloutMessages';
 import { evaluateRollout } from '../evaluation';
 import { mayApprove } from '../policy';
+import { plannedReach, rolloutPreflight } from '../preflight';
 import {
   insertRollout,
+  namesOfLogins,
   rolloutOfUpdate,
   rolloutOfContext,
   rolloutsInState,
@@ -121,15 +123,38 @@ export const planHandlers = {
     if (!row) return notFound(reply);
     const waves = (await wavesOf(db, [row.id])).get(row.id)!;
     const started = waves.some((wave) => wave.startedAt !== null);
-    const [evaluations, autoAdvance] = await Promise.all([
-      started
-        ? evaluateRollout(db, factsOf(row), request.server.now(), {
-            offlineAfterSeconds: request.server.config.offlineAfterSeconds,
-          })
-        : [],
+    const now = request.server.now();
+    const { offlineAfterSeconds } = request.server.config;
+    const approvers = waves.flatMap((wave) => (wave.approvedBy === null ? [] : [wave.approvedBy]));
+    const [evaluations, autoAdvance, planned, names] = await Promise.all([
+      started ? evaluateRollout(db, factsOf(row), now, { offlineAfterSeconds }) : [],
       autoAdvanceOf(db, context.id),
+      plannedReach(db, factsOf(row), waves, now, offlineAfterSeconds),
+      namesOfLogins(db, approvers),
     ]);
-    return rolloutDetail(row, waves, evaluations, { mayApprove: mayApprove(principalOf(request), row), autoAdvance });
+    const extra = { mayApprove: mayApprove(principalOf(request), row), autoAdvance };
+    return rolloutDetail(row, waves, evaluations, extra, planned, names);
+  },
+
+  async getRolloutPreflight(request, reply) {
+    const context = contextOf(request);
+    const app = request.server;
+    const row = await rolloutOfContext(app.db, context.id, request.params.uid);
+    if (!row) return notFound(reply);
+    const update = await updateByUid(app.db, context.id, row.updateUid);
+    if (!update) return notFound(reply);
+    const [waves, autoAdvance] = await Promise.all([
+      wavesOf(app.db, [row.id]).then((byRollout) => byRollout.get(row.id)!),
+      autoAdvanceOf(app.db, context.id),
+    ]);
+    return rolloutPreflight(app.db, {
+      rollout: factsOf(row),
+      waves,
+      autoAdvance,
+      releaseAt: update.releaseDate === null ? null : Number(update.releaseDate),
+      now: app.now(),
+      offlineAfterSeconds: app.config.offlineAfterSeconds,
+    });
   },
 
   async getRolloutStores(request, reply) {

@@ -58,6 +58,12 @@ describeRollouts('a first wave that requires approval', (t) => {
       [first!.state, first!.approvedBy, first!.approvalComment],
       ['running', 'approver', 'Pilot freigegeben'],
     );
+    // The progress view names the approver as the console names people.
+    const detail = (await t.get(t.viewer, `/api/frontend/rollouts/${uid}?contextId=SUEDKAUF`)).json();
+    assert.deepEqual(
+      [detail.waves[0].approvedBy, detail.waves[0].approvedByName, detail.authorName],
+      ['approver', 'Frieda Freigabe', 'Anna Admin'],
+    );
     assert.deepEqual(
       (await t.auditOf(uid)).map((e) => [e.action, e.user]),
       [

@@ -51,7 +51,8 @@ describeRollouts('rollout transitions and settings', (t) => {
       wave('Schon dabei', { storeUids: [a!.uid] }),
       wave('Rest', { sharePercent: 100 }),
     ]);
-    assert.equal((await t.act(t.operator, uid, 'start', {}, 'NORDMARKT')).statusCode, 200);
+    // The update is released only in three days: the start releases it now.
+    assert.equal((await t.act(t.operator, uid, 'start', { releaseNow: true }, 'NORDMARKT')).statusCode, 200);
     clock.now += hour;
     assert.equal(await beginSoak(t.server.db, await facts(uid), clock.now, clock.now + hour, clock.now), true);
     clock.now += hour;
@@ -129,7 +130,7 @@ describeRollouts('rollout transitions and settings', (t) => {
       wave('Eine', { storeUids: [a!.uid] }),
       wave('Dieselbe', { storeUids: [a!.uid] }),
     ]);
-    assert.equal((await t.act(t.operator, uid, 'start')).statusCode, 200);
+    assert.equal((await t.act(t.operator, uid, 'start', { releaseNow: true })).statusCode, 200);
     // A decision on an old revision changes nothing.
     const old = await facts(uid);
     assert.equal(await beginSoak(t.server.db, old, clock.now, clock.now, clock.now), true);
@@ -154,7 +155,7 @@ describeRollouts('rollout transitions and settings', (t) => {
       wave('Erste', { sharePercent: 50 }),
       wave('Zweite', { sharePercent: 100 }, { requireApproval: true }),
     ]);
-    assert.equal((await t.act(t.admin, ost, 'start', {}, 'OSTBAU')).statusCode, 200);
+    assert.equal((await t.act(t.admin, ost, 'start', { releaseNow: true }, 'OSTBAU')).statusCode, 200);
     assert.equal(await beginSoak(t.server.db, await facts(ost), clock.now, clock.now, clock.now), true);
     assert.equal(await awaitApproval(t.server.db, await facts(ost), clock.now), true);
     const listed = async (cookie: string) =>

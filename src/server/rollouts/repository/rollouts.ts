@@ -23,6 +23,9 @@ export interface RolloutRow {
   pauseCause: string | null;
   authorId: number | null;
   author: string;
+  /** The author's first and last name (null when the account is gone). */
+  authorFirstName: string | null;
+  authorLastName: string | null;
   currentWave: number;
   revision: number;
   createdAt: number;
@@ -36,6 +39,7 @@ function rowsQuery(db: Db) {
     .selectFrom('rollouts as r')
     .innerJoin('syncfiles as s', 's.id', 'r.syncfileId')
     .innerJoin('contexts as c', 'c.id', 'r.contextId')
+    .leftJoin('users as u', 'u.id', 'r.authorId')
     .select([
       'r.id',
       'r.uid',
@@ -52,6 +56,8 @@ function rowsQuery(db: Db) {
       'r.pauseCause',
       'r.authorId',
       'r.author',
+      'u.firstName as authorFirstName',
+      'u.lastName as authorLastName',
       'r.currentWave',
       'r.revision',
       'r.createdAt',
@@ -217,4 +223,18 @@ export async function deleteDraftIfRevision(db: Db, id: number, revision: number
 /** A context's row (a wave with a report filter reads its columns, as the report does). */
 export function contextRow(db: Db, contextId: number): Promise<ContextRow | undefined> {
   return db.kysely.selectFrom('contexts').selectAll().where('id', '=', contextId).executeTakeFirst();
+}
+
+/** The first and last names of the accounts with these logins (an approval names its approver by login). */
+export async function namesOfLogins(
+  db: Db,
+  logins: readonly string[],
+): Promise<Map<string, { firstName: string; lastName: string }>> {
+  if (logins.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('users')
+    .select(['login', 'firstName', 'lastName'])
+    .where('login', 'in', [...new Set(logins)])
+    .execute();
+  return new Map(rows.map((row) => [row.login, { firstName: row.firstName, lastName: row.lastName }]));
 }

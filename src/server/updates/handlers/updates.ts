@@ -8,6 +8,7 @@ import { saveFieldProblem, uploadFieldProblem } from '../validation';
 import { contextOf, type Handler, type Handlers, type OperationId } from '../../platform/types';
 import { isValidUpdateFilename, removeQuietly, uploadTempDir } from '../files';
 import { findSyncfile } from '../repository/lookup';
+import { rolloutsOfUpdates } from '../repository/rolloutOfUpdates';
 import { moveUpdate } from '../repository/order';
 import { commitUpload, deleteUpdate } from '../storage';
 import { targetPlaces, UnknownTargetsError, updateTargetTree } from '../repository/updateTargets';
@@ -126,8 +127,13 @@ function updateOperations(kind: SyncfileKind): UpdateOperations {
   return {
     async list(request) {
       const { showArchivedUpdates } = request.query;
-      const rows = await listUpdates(request.server.db, contextOf(request).id, kind, Boolean(showArchivedUpdates));
-      return { syncfiles: rows.map((row) => syncfileJson(row)) };
+      const { db } = request.server;
+      const contextId = contextOf(request).id;
+      const [rows, rollouts] = await Promise.all([
+        listUpdates(db, contextId, kind, Boolean(showArchivedUpdates)),
+        rolloutsOfUpdates(db, contextId, kind),
+      ]);
+      return { syncfiles: rows.map((row) => ({ ...syncfileJson(row), rollout: rollouts.get(row.id) ?? null })) };
     },
 
     async detail(request, reply) {

@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/connection';
 import type { SyncfileRow } from '../../platform/db/schema';
 
 // What the rollouts need of an update's rows: the update a plan is saved for, its status set to
-// Aktiv when its rollout starts, and the stores of its checked (Test/Labor) targets, a pilot wave's.
+// Aktiv when its rollout starts, its release time moved to now on the start's explicit choice, and the stores of its checked (Test/Labor) targets, a pilot wave's.
 
 /** The update of a context by its uid (either kind); undefined for one of another context or none. */
 export function updateByUid(db: Db, contextId: number, uid: string): Promise<SyncfileRow | undefined> {
@@ -17,6 +17,11 @@ export function updateByUid(db: Db, contextId: number, uid: string): Promise<Syn
 /** Sets the update's status to Aktiv (2), in the caller's transaction. */
 export async function setUpdateActive(db: Db, syncfileId: number): Promise<void> {
   await db.kysely.updateTable('syncfiles').set({ status: 2 }).where('id', '=', syncfileId).execute();
+}
+
+/** Sets the update's release time (a rollout's start releases it now), in the caller's transaction. */
+export async function setUpdateReleaseDate(db: Db, syncfileId: number, releaseDate: number): Promise<void> {
+  await db.kysely.updateTable('syncfiles').set({ releaseDate }).where('id', '=', syncfileId).execute();
 }
 
 /** The row ids of the stores of the update's checked targets (registers or store servers). */

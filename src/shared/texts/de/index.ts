@@ -16,6 +16,7 @@ import { calendarTexts } from './calendar';
 import { storeCalendarTexts } from './storeCalendar';
 import { importTexts } from './imports';
 import { rolloutTexts } from './rollouts';
+import { rolloutStartTexts } from './rolloutStart';
 import { apiAccessTexts } from './apiAccess';
 import { ssoTexts } from './sso';
 import { roleTexts } from './roles';
@@ -46,6 +47,7 @@ export const texts = {
   ...storeCalendarTexts,
   ...importTexts,
   ...rolloutTexts,
+  ...rolloutStartTexts,
   ...apiAccessTexts,
   ...ssoTexts,
   ...roleTexts,

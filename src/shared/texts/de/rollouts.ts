@@ -69,6 +69,8 @@ export const rolloutTexts = {
     chooseOne: 'Wählen Sie links einen Rollout, um seinen Fortschritt zu sehen.',
     waveOf: (current: number, count: number) => (current === 0 ? `${count} Wellen` : `Welle ${current} von ${count}`),
     by: (author: string) => `geplant von ${author}`,
+    /** The waves not started yet: what each would take if it started now. */
+    plannedReach: 'voraussichtlich',
     notFound: 'Dieser Rollout ist nicht (mehr) vorhanden.',
     loadFailed: 'Der Rollout konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
     autoAdvance: 'Wellen ohne Freigabepflicht starten automatisch',
@@ -107,8 +109,9 @@ export const rolloutTexts = {
       stores: (n: number) => (n === 1 ? '1 bestimmte Filiale' : `${n} bestimmte Filialen`),
       filter: 'Filter der Kassen-Auswertung',
     },
-    thresholds: (soak: number, min: number, max: number) =>
-      `Beobachtung ${hours(soak)}, mind. ${percent(min)} erfolgreich, höchstens ${percent(max)} Fehler`,
+    thresholds: (soak: number, min: number, max: number, dayClose?: number) =>
+      `Beobachtung ${hours(soak)}, mind. ${percent(min)} erfolgreich, höchstens ${percent(max)} Fehler` +
+      (dayClose === undefined ? '' : `, mind. ${percent(dayClose)} Tagesabschlüsse erfolgreich`),
     reportLink: 'In der Kassen-Auswertung',
     storeReportLink: 'In der STORE-Auswertung',
     reportLinkLabel: (wave: number) => `Welle ${wave} in der Auswertung ansehen`,
@@ -118,7 +121,8 @@ export const rolloutTexts = {
     approve: 'Freigeben',
     pause: 'Anhalten',
     resume: 'Fortsetzen',
-    cancel: 'Abbrechen',
+    // Ends the rollout for good: not the 'Abbrechen' that closes a dialog.
+    cancel: 'Rollout abbrechen',
     rollback: 'Zurückrollen',
     rollbackWave: (n: number) => `Welle ${n} zurückrollen`,
     rollbackSelected: (n: number) =>
@@ -232,6 +236,10 @@ export const rolloutTexts = {
     soakHours: 'Beobachtungszeit (Stunden)',
     minSuccessPercent: 'Mindest-Erfolgsquote %',
     maxFailurePercent: 'Fehler-Obergrenze %',
+    minDayClosePercent: 'Mindestquote Tagesabschluss %',
+    /** The gates no plan sets: named in the editor so that every gate a wave must pass is in view. */
+    fixedGates: (kind: 'cashpoint' | 'store') =>
+      `Außerdem immer: keine ${kind === 'cashpoint' ? 'Kasse' : 'STORE-Instanz'} ohne Lebenszeichen 15 Min. nach der Installation, und höchstens doppelt so viele neue Alarme (Dienst gestoppt, Tagesabschluss fehlt) wie in der gleichen Zeit davor (mindestens einer mehr).`,
     requireApproval: 'Freigabe durch zweite Person nötig',
     savePlan: 'Plan speichern',
     discard: 'Verwerfen',

@@ -1,83 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Toasts } from '../../../components/Toasts';
 import { shownError } from '../../../testing/forms';
 import { setupMswServer } from '../../../testing/msw';
-import { renderAt } from '../../../testing/render';
 import { rolloutDetail, wave } from '../../../testing/rolloutsKit';
-import { detailOf, threeUpdates } from '../../../testing/updatesKit';
-import { CashpointUpdatesPage } from '../UpdatesPages';
+import { detailOf } from '../../../testing/updatesKit';
+import { formatDateTime } from '../../../../shared/dates';
+import { fakeServer as fakeServerOf, openRolloutTab, top, waveBox } from './planEditorServer';
 
 const server = setupMswServer();
-const top = threeUpdates[0]!;
-
-function fakeServer({ rollout = null as ReturnType<typeof rolloutDetail> | null, refuse = '' } = {}) {
-  const saves: unknown[] = [];
-  const starts: unknown[] = [];
-  server.use(
-    http.get('/api/frontend/cashpoint-updates', () =>
-      HttpResponse.json({ syncfiles: threeUpdates.filter((s) => !s.archived) }),
-    ),
-    http.get('/api/frontend/cashpoint-updates/detail', () => HttpResponse.json(detailOf(top))),
-    http.get('/api/frontend/rollouts', ({ request }) => {
-      expect(new URL(request.url).searchParams.get('updateUid')).toBe(top.uid);
-      return HttpResponse.json({ rollouts: rollout ? [rollout] : [] });
-    }),
-    http.get('/api/frontend/rollouts/:uid', () => HttpResponse.json(rollout)),
-    http.get('/api/frontend/cashpoints', () =>
-      HttpResponse.json({
-        stores: [
-          {
-            id: '1001',
-            name: 'Hafen',
-            uid: 'store-1',
-            cashpoints: [],
-            numberOfOfflineChildren: 0,
-            allVersionTags: [],
-            allUpdated: true,
-          },
-          {
-            id: '1002',
-            name: 'Altstadt',
-            uid: 'store-2',
-            cashpoints: [],
-            numberOfOfflineChildren: 0,
-            allVersionTags: [],
-            allUpdated: true,
-          },
-        ],
-      }),
-    ),
-    http.post('/api/frontend/rollouts/save', async ({ request }) => {
-      saves.push(await request.json());
-      if (refuse) return HttpResponse.json({ message: refuse }, { status: 409 });
-      return HttpResponse.json({ uid: 'ro-1' });
-    }),
-    http.post('/api/frontend/rollouts/:uid/start', async ({ request }) => {
-      starts.push(await request.json());
-      return HttpResponse.json({ ok: true });
-    }),
-  );
-  return { saves, starts };
-}
-
-async function openRolloutTab() {
-  const user = userEvent.setup();
-  renderAt(
-    <>
-      <CashpointUpdatesPage />
-      <Toasts />
-    </>,
-    '/frontend/cashpoint-updates?contextId=NORDMARKT',
-  );
-  await user.click(await screen.findByRole('button', { name: `Details von ${top.filename} öffnen` }));
-  const dialog = await screen.findByRole('dialog', { name: `Update ${top.filename}` });
-  await user.click(await within(dialog).findByRole('tab', { name: 'Rollout' }));
-  return { user, dialog: within(dialog) };
-}
-
-const waveBox = (number: number) => within(screen.getByTestId(`wave-fields-${number}`));
+const fakeServer = (options?: Parameters<typeof fakeServerOf>[1]) => fakeServerOf(server, options);
 
 describe('the rollout plan editor', () => {
   it("fills the usual plan with one click and saves it as the contract's waves", async () => {
@@ -93,7 +24,7 @@ describe('the rollout plan editor', () => {
     await user.type(waveBox(3).getByLabelText('Beobachtungszeit (Stunden)'), '12');
     await user.click(dialog.getByRole('button', { name: 'Plan speichern' }));
     await waitFor(() => expect(saves).toHaveLength(1));
-    const common = { minSuccessPercent: 95, maxFailurePercent: 5 };
+    const common = { minSuccessPercent: 95, maxFailurePercent: 5, minDayClosePercent: 98 };
     expect(saves[0]).toEqual({
       contextId: 'NORDMARKT',
       updateUid: top.uid,
@@ -186,9 +117,21 @@ describe('the rollout plan editor', () => {
       '/frontend/rollouts?contextId=NORDMARKT&uid=ro-1',
     );
     await user.click(dialog.getByRole('button', { name: 'Starten' }));
-    const ask = await screen.findByRole('dialog', { name: 'Rollout starten' });
-    await user.click(within(ask).getByRole('button', { name: 'Starten' }));
-    await waitFor(() => expect(starts).toEqual([{ contextId: 'NORDMARKT' }]));
+    const ask = within(await screen.findByRole('dialog', { name: 'Rollout starten' }));
+    // The pre-flight: each wave's reach, offline share, how it starts and what cannot be measured.
+    expect(await ask.findByTestId('preflight-wave-1')).toHaveTextContent(
+      /Welle 1: Pilot\s*2\s*6\s*16,7 %\s*startet mit „Starten“.*Nächster Tagesabschluss erfolgreich: in 1 von 2 Filialen nicht messbar \(ohne STORE-Instanz\)/,
+    );
+    expect(ask.getByTestId('preflight-wave-2')).toHaveTextContent('wartet auf Freigabe');
+    expect(ask.getByTestId('preflight-earliest')).toHaveTextContent(formatDateTime('2026-12-02T19:30:00Z'));
+    // Released only later: no start without 'Jetzt freigeben'.
+    expect(
+      ask.getByText(`Das Update ist erst ab ${formatDateTime('2026-12-02T06:00:00Z')} freigegeben`, { exact: false }),
+    ).toBeInTheDocument();
+    expect(ask.getByRole('button', { name: 'Starten' })).toBeDisabled();
+    await user.click(ask.getByRole('checkbox', { name: /Jetzt freigeben/ }));
+    await user.click(ask.getByRole('button', { name: 'Starten' }));
+    await waitFor(() => expect(starts).toEqual([{ contextId: 'NORDMARKT', releaseNow: true }]));
   });
 
   it("edits a draft's waves from what was saved", async () => {

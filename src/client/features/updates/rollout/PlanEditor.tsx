@@ -3,21 +3,26 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useSaveRolloutMutation } from '../../../api/rollouts';
-import { useAppDispatch } from '../../../app/hooks';
+import { useGetRolloutSettingsQuery, useSaveRolloutMutation } from '../../../api/rollouts';
+import { selectSession, useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CancelButton } from '../../../components/CancelButton';
 import { useSelectedColumns } from '../../../components/report/useSelectedColumns';
+import { approvalSentence } from '../../../components/rollouts/approvalPlan';
+import { AutoAdvanceSwitch } from '../../../components/rollouts/AutoAdvanceSwitch';
 import { toastRefusal } from '../../../components/rollouts/failure';
 import { showToast } from '../../../lib/toasts';
+import { hasRights } from '../../../../shared/rights';
 import { cashpointCatalogue } from '../../../../shared/reports/cashpointColumns';
 import { texts } from '../../../../shared/texts/de';
 import { maxWaves, newWave, presetWaves, validatePlan, wavePlans, type PlanValues } from './planValues';
 import { WaveFields } from './WaveFields';
 
 const t = texts.rollouts;
+const a = texts.rolloutStart.approvalPlan;
 
 interface Props {
   contextId: string;
+  kind: 'cashpoint' | 'store';
   updateUid: string;
   initialValues: PlanValues;
   /** After a save (with the rollout's uid). */
@@ -28,8 +33,12 @@ interface Props {
 }
 
 /** The rollout plan of an update: its waves in order, saved as one (saveRollout). */
-export function PlanEditor({ contextId, updateUid, initialValues, onSaved, onCancel, cancelLabel }: Props) {
+export function PlanEditor({ contextId, kind, updateUid, initialValues, onSaved, onCancel, cancelLabel }: Props) {
   const dispatch = useAppDispatch();
+  // The context's switch decides with each wave's approval whether the next wave waits: shown here,
+  // where the plan is made (changed here only by who may approve, as on the page 'Rollouts').
+  const mayApprove = hasRights(useAppSelector(selectSession)?.rights, ['ROLLOUTS_APPROVE']);
+  const autoAdvance = useGetRolloutSettingsQuery({ contextId }).currentData?.autoAdvance;
   const [save, { isLoading }] = useSaveRolloutMutation();
   // The register report's column choice of this user (the same key the report keeps it under): the
   // columns of a new filter wave; a saved one keeps those it was saved with.
@@ -38,7 +47,7 @@ export function PlanEditor({ contextId, updateUid, initialValues, onSaved, onCan
   const submit = async (values: PlanValues) => {
     try {
       const { uid } = await save({
-        rolloutPlan: { contextId, updateUid, waves: wavePlans(values, requested) },
+        rolloutPlan: { contextId, updateUid, waves: wavePlans(values, requested, kind) },
       }).unwrap();
       dispatch(showToast('success', t.done.save));
       onSaved(uid);
@@ -89,6 +98,7 @@ export function PlanEditor({ contextId, updateUid, initialValues, onSaved, onCan
                           index={index}
                           count={waves.length}
                           contextId={contextId}
+                          kind={kind}
                           reportColumns={requested}
                           onMove={(from, to) => helpers.move(from, to)}
                           onRemove={(i) => helpers.remove(i)}
@@ -98,6 +108,22 @@ export function PlanEditor({ contextId, updateUid, initialValues, onSaved, onCan
                   </>
                 )}
               </FieldArray>
+              <p className="small text-body-secondary mb-2">{t.fixedGates(kind)}</p>
+              <div className="border rounded p-2 small" data-testid="approval-plan">
+                {mayApprove ? (
+                  <AutoAdvanceSwitch contextId={contextId} />
+                ) : (
+                  autoAdvance !== undefined && <p className="mb-1">{a.autoAdvanceState(autoAdvance)}</p>
+                )}
+                {autoAdvance !== undefined && (
+                  <p className="mb-0 mt-1" data-testid="approval-sentence">
+                    {approvalSentence(
+                      waves.map((wave, index) => ({ number: index + 1, requireApproval: wave.requireApproval })),
+                      autoAdvance,
+                    )}
+                  </p>
+                )}
+              </div>
             </Modal.Body>
             <Modal.Footer>
               <CancelButton onClick={onCancel}>{cancelLabel}</CancelButton>

@@ -1,18 +1,16 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import { useStartRolloutMutation, type RolloutDetail } from '../../../api/rollouts';
-import { useAppDispatch } from '../../../app/hooks';
+import type { RolloutDetail } from '../../../api/rollouts';
 import { CancelButton } from '../../../components/CancelButton';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { approvalSentence } from '../../../components/rollouts/approvalPlan';
+import { PreflightDialog } from '../../../components/rollouts/PreflightDialog';
 import { RolloutStateBadge, WaveStateBadge } from '../../../components/rollouts/RolloutStateBadge';
-import { toastRefusal } from '../../../components/rollouts/failure';
-import { selectionText } from '../../../components/rollouts/selectionText';
-import { startDone, startQuestion } from '../../../components/rollouts/startTexts';
+import { dayCloseThreshold, selectionText } from '../../../components/rollouts/selectionText';
 import { pathWithQuery, paths } from '../../../config/paths';
-import { showToast } from '../../../lib/toasts';
 import { texts } from '../../../../shared/texts/de';
 
 const t = texts.rollouts;
@@ -26,22 +24,9 @@ interface Props {
 
 /** An update's rollout plan as saved: its state, its waves, and while a draft 'Starten' and editing. */
 export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
-  const dispatch = useAppDispatch();
-  const [start, { isLoading }] = useStartRolloutMutation();
   const [asking, setAsking] = useState(false);
   const draft = rollout.state === 'draft';
-  const run = async () => {
-    try {
-      await start({ uid: rollout.uid, rolloutAction: { contextId: rollout.contextId } }).unwrap();
-      dispatch(showToast('success', startDone(rollout)));
-      // The update is Aktiv now (or waits for wave 1's approval, its status then the rollout's): the
-      // dialog's details tab holds the old state, so the dialog closes and the list shows the new one.
-      onClose();
-    } catch (error) {
-      toastRefusal(dispatch, error);
-      setAsking(false);
-    }
-  };
+  const register = rollout.updateKind === 'cashpoint';
 
   return (
     <>
@@ -50,7 +35,7 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
           <span>{t.planState}:</span>
           <RolloutStateBadge state={rollout.state} />
           <span className="small text-body-secondary">
-            {t.waveOf(rollout.currentWave, rollout.waveCount)} · {t.by(rollout.author)}
+            {t.waveOf(rollout.currentWave, rollout.waveCount)} · {t.by(rollout.authorName ?? rollout.author)}
           </span>
           <Link
             className="ms-auto"
@@ -64,6 +49,11 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
             {t.pausedTitle}: {rollout.pauseReason}
           </p>
         )}
+        {draft && (
+          <Alert variant="info" className="py-2 small" data-testid="approval-sentence">
+            {approvalSentence(rollout.waves, rollout.autoAdvance)}
+          </Alert>
+        )}
         <Table size="sm" className="align-middle mb-0">
           <caption className="visually-hidden">{t.editorTitle}</caption>
           <thead>
@@ -74,6 +64,7 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
               <th scope="col">{t.soakHours}</th>
               <th scope="col">{t.minSuccessPercent}</th>
               <th scope="col">{t.maxFailurePercent}</th>
+              {register && <th scope="col">{t.minDayClosePercent}</th>}
               <th scope="col">{t.requireApproval}</th>
             </tr>
           </thead>
@@ -88,6 +79,7 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
                 <td>{w.soakHours}</td>
                 <td>{w.minSuccessPercent}</td>
                 <td>{w.maxFailurePercent}</td>
+                {register && <td>{dayCloseThreshold(w.selection)}</td>}
                 <td>{w.requireApproval ? texts.dialog.yes : texts.dialog.no}</td>
               </tr>
             ))}
@@ -101,23 +93,19 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
             <Button variant="outline-primary" onClick={onEdit}>
               {t.edit}
             </Button>
-            <Button onClick={() => setAsking(true)} disabled={isLoading}>
-              {t.start}
-            </Button>
+            <Button onClick={() => setAsking(true)}>{t.start}</Button>
           </>
         )}
       </Modal.Footer>
-      <ConfirmDialog
-        show={asking}
-        title={t.startTitle}
-        message={startQuestion(rollout)}
-        confirmLabel={t.start}
-        cancelLabel={texts.dialog.cancel}
-        variant="primary"
-        busy={isLoading}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => void run()}
-      />
+      {asking && (
+        <PreflightDialog
+          rollout={rollout}
+          onHide={() => setAsking(false)}
+          // The update is Aktiv now (or waits for wave 1's approval, its status then the rollout's): the
+          // dialog's details tab holds the old state, so the dialog closes and the list shows the new one.
+          onStarted={onClose}
+        />
+      )}
     </>
   );
 }

@@ -15,6 +15,8 @@ const t = texts.rollouts;
 
 interface Props {
   contextId: string;
+  /** Register updates have the day close gate; store updates do not. */
+  kind: 'cashpoint' | 'store';
   detail: UpdateDetail;
   canSave: boolean;
   onClose(): void;
@@ -32,7 +34,7 @@ const loading = (
  * The update's rollout: without a plan the plan editor (for an update that can still have one);
  * with one its state, the way to the page 'Rollouts', and while it is a draft 'Starten' and editing.
  */
-export function RolloutTab({ contextId, detail, canSave, onClose }: Props) {
+export function RolloutTab({ contextId, kind, detail, canSave, onClose }: Props) {
   const { syncfile } = detail;
   const { currentData, isError, error } = useGetRolloutsQuery({ contextId, updateUid: syncfile.uid });
   const summary = currentData?.rollouts[0];
@@ -66,6 +68,7 @@ export function RolloutTab({ contextId, detail, canSave, onClose }: Props) {
         <p className="px-3 pt-3 mb-0 small text-body-secondary">{t.noPlanIntro}</p>
         <PlanEditor
           contextId={contextId}
+          kind={kind}
           updateUid={syncfile.uid}
           initialValues={{ waves: [newWave(1)] }}
           onSaved={() => setEditing(false)}
@@ -80,6 +83,7 @@ export function RolloutTab({ contextId, detail, canSave, onClose }: Props) {
     return (
       <PlanEditor
         contextId={contextId}
+        kind={kind}
         updateUid={syncfile.uid}
         // The wave's own settings over its selection's copy of them.
         initialValues={planValuesOf(

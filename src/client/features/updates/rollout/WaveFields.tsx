@@ -14,13 +14,15 @@ interface Props {
   index: number;
   count: number;
   contextId: string;
+  /** Register updates have the day close gate. */
+  kind: 'cashpoint' | 'store';
   reportColumns: readonly string[];
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
 }
 
-/** One wave of the plan editor: name, its stores, soak time, thresholds and approval. */
-export function WaveFields({ index, count, contextId, reportColumns, onMove, onRemove }: Props) {
+/** One wave of the plan editor: name, its stores, soak time, every gate's threshold and approval. */
+export function WaveFields({ index, count, contextId, kind, reportColumns, onMove, onRemove }: Props) {
   const id = useId();
   const formik = useFormikContext<PlanValues>();
   const wave = formik.values.waves[index]!;
@@ -31,7 +33,7 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
   const number = index + 1;
 
   const numberField = (
-    field: 'sharePercent' | 'soakHours' | 'minSuccessPercent' | 'maxFailurePercent',
+    field: 'sharePercent' | 'soakHours' | 'minSuccessPercent' | 'maxFailurePercent' | 'minDayClosePercent',
     label: string,
   ) => (
     <Form.Group controlId={`${id}-${field}`} className="rollout-number">
@@ -98,6 +100,7 @@ export function WaveFields({ index, count, contextId, reportColumns, onMove, onR
         {numberField('soakHours', t.soakHours)}
         {numberField('minSuccessPercent', t.minSuccessPercent)}
         {numberField('maxFailurePercent', t.maxFailurePercent)}
+        {kind === 'cashpoint' && numberField('minDayClosePercent', t.minDayClosePercent)}
         <Form.Check
           type="switch"
           role="switch"

@@ -1,4 +1,5 @@
 import type { CashpointReportFilter, WavePlan } from '../../../api/rollouts';
+import { defaultDayClosePercent } from '../../../components/rollouts/selectionText';
 import { cashpointCatalogue } from '../../../../shared/reports/cashpointColumns';
 import { texts } from '../../../../shared/texts/de';
 
@@ -23,6 +24,8 @@ export interface WaveValues {
   soakHours: string;
   minSuccessPercent: string;
   maxFailurePercent: string;
+  /** Register updates: the day close gate's threshold. */
+  minDayClosePercent: string;
   requireApproval: boolean;
 }
 
@@ -46,6 +49,7 @@ export function newWave(number: number, overrides: Partial<WaveValues> = {}): Wa
     soakHours: '24',
     minSuccessPercent: '95',
     maxFailurePercent: '5',
+    minDayClosePercent: String(defaultDayClosePercent),
     requireApproval: true,
     ...overrides,
   };
@@ -112,6 +116,8 @@ export function validatePlan(values: PlanValues): PlanErrors {
     if (min) errors.minSuccessPercent = min;
     const max = rangeError(wave.maxFailurePercent, 0, 100);
     if (max) errors.maxFailurePercent = max;
+    const dayClose = rangeError(wave.minDayClosePercent, 0, 100);
+    if (dayClose) errors.minDayClosePercent = dayClose;
     return Object.keys(errors).length > 0 ? errors : undefined;
   });
   return perWave.some(Boolean) ? { waves: perWave } : {};
@@ -136,8 +142,15 @@ function filterOf(wave: WaveValues, reportColumns: readonly string[]): Cashpoint
   return { columns, ...(wave.warningsOnly ? { warningsOnly: true } : {}), filters };
 }
 
-/** The waves as the save call takes them: only the chosen way of naming stores goes out. */
-export function wavePlans(values: PlanValues, reportColumns: readonly string[]): WavePlan[] {
+/**
+ * The waves as the save call takes them: only the chosen way of naming stores goes out, and the day
+ * close threshold only for a register update (a store update has no such gate).
+ */
+export function wavePlans(
+  values: PlanValues,
+  reportColumns: readonly string[],
+  kind: 'cashpoint' | 'store' = 'cashpoint',
+): WavePlan[] {
   return values.waves.map((wave) => {
     const stores: Partial<WavePlan> =
       wave.choice === 'pilot'
@@ -153,6 +166,7 @@ export function wavePlans(values: PlanValues, reportColumns: readonly string[]):
       soakHours: numberOf(wave.soakHours),
       minSuccessPercent: numberOf(wave.minSuccessPercent),
       maxFailurePercent: numberOf(wave.maxFailurePercent),
+      ...(kind === 'cashpoint' ? { minDayClosePercent: numberOf(wave.minDayClosePercent) } : {}),
       requireApproval: wave.requireApproval,
     };
   });
@@ -176,6 +190,7 @@ export function planValuesOf(waves: readonly WavePlan[]): PlanValues {
         soakHours: String(plan.soakHours),
         minSuccessPercent: String(plan.minSuccessPercent),
         maxFailurePercent: String(plan.maxFailurePercent),
+        minDayClosePercent: String(plan.minDayClosePercent ?? defaultDayClosePercent),
         requireApproval: plan.requireApproval,
       }),
     ),

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useGetRolloutSettingsQuery, useSaveRolloutSettingsMutation } from '../../api/rollouts';
 import { useAppDispatch } from '../../app/hooks';
-import { toastRefusal } from '../../components/rollouts/failure';
+import { toastRefusal } from './failure';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
 
