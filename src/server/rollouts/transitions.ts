@@ -1,4 +1,5 @@
 import { systemActor } from '../audit';
+import type { AuditChange } from '../../shared/audit/describe';
 import { factsOf } from './facts';
 import type { Db } from '../platform/db/connection';
 import type { Actor, RolloutFacts, RolloutGateKind } from './model';
@@ -46,11 +47,17 @@ export function startWave(
   );
 }
 
+/** An approval: its comment, and what its audit entry names besides (the person behind a service account). */
+export interface Approval {
+  comment: string;
+  extra?: AuditChange[];
+}
+
 /** A second person approves the next wave (comment required): it starts at once. */
 export function approveWave(
   db: Db,
   rollout: RolloutFacts,
-  comment: string,
+  { comment, extra = [] }: Approval,
   now: number,
   actor: TransitionActor,
   options: WaveStartOptions = {},
@@ -66,6 +73,7 @@ export function approveWave(
       const approval = { approvedBy: actor.login, approvedAt: now, approvalComment: comment };
       const started = await openWave(step, next, 'rolloutApproved', [
         { field: 'comment', before: null, after: comment },
+        ...extra,
       ]);
       if (started) await changeWave(step.db, step.row.id, next, approval);
       return started;

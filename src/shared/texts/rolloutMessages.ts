@@ -31,6 +31,8 @@ export const rolloutRefusals = {
   approveNotWaiting: 'Der Rollout wartet auf keine Freigabe.',
   approveOwnPlan:
     'Den eigenen Rollout-Plan können Sie nicht selbst freigeben: die Freigabe muss eine zweite Person erteilen.',
+  approveNoOwner:
+    'Ein Servicekonto ohne verantwortliche Person kann keine Welle freigeben: die Freigabe muss eine Person verantworten.',
   commentNeeded: 'Bitte begründen Sie die Freigabe mit einem Kommentar.',
   reasonNeeded: 'Bitte geben Sie einen Grund für das Anhalten an.',
   pauseNotRunning: 'Nur ein laufender oder auf Freigabe wartender Rollout kann angehalten werden.',

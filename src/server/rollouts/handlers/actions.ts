@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { factsOf } from '../facts';
-import { principalOf } from '../../accounts';
-import { requestActor } from '../../audit';
+import { loadPrincipal, principalOf } from '../../accounts';
+import { fullName, requestActor } from '../../audit';
+import type { AuditChange } from '../../../shared/audit/describe';
 import { badRequest, conflict, errorReply, notFound } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
 import { updateByUid, updateStoreKey } from '../../updates';
 import { rolloutRefusals as m } from '../../../shared/texts/rolloutMessages';
-import { isAuthor, stateRefusal, type RolloutAction } from '../policy';
+import { approvalRefusal, stateRefusal, type RolloutAction } from '../policy';
 import { rolloutOfContext, type RolloutRow } from '../repository/rollouts';
 import { rolloutStores, storesOfContext } from '../repository/stores';
 import { wavesOf } from '../repository/waves';
@@ -41,6 +42,18 @@ async function rolloutFor(request: Request, reply: FastifyReply, action: Rollout
 const done = (reply: FastifyReply, made: boolean) =>
   made ? { ok: true as const } : conflict(reply, m.changedMeanwhile);
 
+/**
+ * An approval by a service account names the person behind it beside the account (the entry's user):
+ * the four-eyes rule counted that person, so the audit log shows who it was.
+ */
+async function serviceAccountOwner(request: FastifyRequest): Promise<AuditChange[]> {
+  const { user } = principalOf(request);
+  if (user.kind !== 'service' || user.ownerUserId === null) return [];
+  const owner = (await loadPrincipal(request.server.db, user.ownerUserId))?.user;
+  const named = owner ? `${fullName(owner)} (${owner.login})`.trim() : String(user.ownerUserId);
+  return [{ field: 'serviceAccountOwner', before: null, after: named }];
+}
+
 /** The stores of the context named by uid, and the uids it does not have. */
 async function storesByUid(request: FastifyRequest, uids: readonly string[]) {
   const stores = await storesOfContext(request.server.db, contextOf(request).id);
@@ -71,14 +84,16 @@ export const actionHandlers = {
   async approveRollout(request, reply) {
     const row = await rolloutOfContext(request.server.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
-    if (isAuthor(principalOf(request), row)) return errorReply(reply, 403, m.approveOwnPlan);
+    const own = approvalRefusal(principalOf(request), row);
+    if (own) return errorReply(reply, 403, own);
     const refusal = stateRefusal('approve', row.state);
     if (refusal) return conflict(reply, refusal);
     const comment = request.body.comment.trim();
     if (comment === '') return badRequest(reply, m.commentNeeded);
     const app = request.server;
     const options = { offlineAfterSeconds: app.config.offlineAfterSeconds };
-    return done(reply, await approveWave(app.db, factsOf(row), comment, app.now(), actorOf(request), options));
+    const approval = { comment, extra: await serviceAccountOwner(request) };
+    return done(reply, await approveWave(app.db, factsOf(row), approval, app.now(), actorOf(request), options));
   },
 
   async pauseRollout(request, reply) {

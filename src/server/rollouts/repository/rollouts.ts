@@ -23,6 +23,11 @@ export interface RolloutRow {
   pauseCause: string | null;
   authorId: number | null;
   author: string;
+  /**
+   * The person the author stands for: the author, or the owner of the service account that saved the
+   * plan (null when that account has no owner, or the author is gone). The four-eyes rule compares persons.
+   */
+  authorPersonId: number | null;
   currentWave: number;
   revision: number;
   createdAt: number;
@@ -36,7 +41,15 @@ function rowsQuery(db: Db) {
     .selectFrom('rollouts as r')
     .innerJoin('syncfiles as s', 's.id', 'r.syncfileId')
     .innerJoin('contexts as c', 'c.id', 'r.contextId')
-    .select([
+    .leftJoin('users as au', 'au.id', 'r.authorId')
+    .select((eb) => [
+      eb
+        .case()
+        .when('au.kind', '=', 'service')
+        .then(eb.ref('au.ownerUserId'))
+        .else(eb.ref('au.id'))
+        .end()
+        .as('authorPersonId'),
       'r.id',
       'r.uid',
       'r.contextId',
@@ -65,6 +78,7 @@ function rowsQuery(db: Db) {
 function rowOf(row: Awaited<ReturnType<ReturnType<typeof rowsQuery>['executeTakeFirstOrThrow']>>): RolloutRow {
   return {
     ...row,
+    authorPersonId: row.authorPersonId === null ? null : Number(row.authorPersonId),
     currentWave: Number(row.currentWave),
     revision: Number(row.revision),
     createdAt: Number(row.createdAt),

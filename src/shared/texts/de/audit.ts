@@ -225,6 +225,7 @@ export const auditTexts = {
       autoAdvance: 'Automatisch weiter',
       soakUntil: 'Beobachtung bis',
       author: 'Autor',
+      serviceAccountOwner: 'Verantwortlich für das Servicekonto',
       // Service accounts: their purpose (name, role and contexts as above).
       purpose: 'Zweck',
       // Event webhooks: a subscription's events and switch, a delivery sent again.
