@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { factsOf } from '../facts';
+import { failingGatesNow, overrideRefusal, overridesOf } from '../gateCheck';
 import { loadPrincipal, principalOf } from '../../accounts';
 import { fullName, requestActor } from '../../audit';
 import type { AuditChange } from '../../../shared/audit/describe';
@@ -37,6 +38,14 @@ async function rolloutFor(request: Request, reply: FastifyReply, action: Rollout
   }
   return row;
 }
+
+/** A refused override: 400 (no reason) or 409 naming the failing gates' kinds in `value`. */
+const refuse = (reply: FastifyReply, refusal: NonNullable<ReturnType<typeof overrideRefusal>>) =>
+  reply
+    .code(refusal.status)
+    .send(
+      refusal.value === undefined ? { message: refusal.message } : { message: refusal.message, value: refusal.value },
+    );
 
 /** The transition's outcome: ok, or a 409 when the rollout had moved on meanwhile. */
 const done = (reply: FastifyReply, made: boolean) =>
@@ -92,8 +101,14 @@ export const actionHandlers = {
     if (comment === '') return badRequest(reply, m.commentNeeded);
     const app = request.server;
     const options = { offlineAfterSeconds: app.config.offlineAfterSeconds };
-    const approval = { comment, extra: await serviceAccountOwner(request) };
-    return done(reply, await approveWave(app.db, factsOf(row), approval, app.now(), actorOf(request), options));
+    // The gates of the wave done before the one to start: a failing one only with an explicit override.
+    const now = app.now();
+    const failing = await failingGatesNow(app.db, factsOf(row), now, options.offlineAfterSeconds);
+    const gateRefusal = overrideRefusal(failing, request.body, true);
+    if (gateRefusal) return refuse(reply, gateRefusal);
+    const overrides = overridesOf(failing, principalOf(request).user.login, comment, now);
+    const approval = { comment, extra: await serviceAccountOwner(request), overrides };
+    return done(reply, await approveWave(app.db, factsOf(row), approval, now, actorOf(request), options));
   },
 
   async pauseRollout(request, reply) {
@@ -105,11 +120,19 @@ export const actionHandlers = {
     return done(reply, await pauseRollout(app.db, factsOf(row), reason, app.now(), actorOf(request)));
   },
 
+  // 'Fortsetzen' while a gate fails would be undone by the job's next run: the person overrides the
+  // failing gates explicitly ('Trotz Prüfung fortsetzen', with a reason), or the resume is refused.
   async resumeRollout(request, reply) {
     const row = await rolloutFor(request, reply, 'resume');
     if (!row) return reply;
     const app = request.server;
-    return done(reply, await resumeRollout(app.db, factsOf(row), app.now(), actorOf(request)));
+    const now = app.now();
+    const failing = await failingGatesNow(app.db, factsOf(row), now, app.config.offlineAfterSeconds);
+    const gateRefusal = overrideRefusal(failing, request.body, false);
+    if (gateRefusal) return refuse(reply, gateRefusal);
+    const comment = request.body.comment?.trim() || undefined;
+    const overrides = overridesOf(failing, principalOf(request).user.login, comment ?? '', now);
+    return done(reply, await resumeRollout(app.db, factsOf(row), now, actorOf(request), { comment, overrides }));
   },
 
   async cancelRollout(request, reply) {
