@@ -78,7 +78,7 @@ export function WaveCard({ rollout, wave, onRollback }: Props) {
           <p className="small text-body-secondary mb-2">
             {t.thresholds(wave.soakHours, wave.minSuccessPercent, wave.maxFailurePercent)}
           </p>
-          <WaveGates gates={wave.gates} wave={wave.name} />
+          <WaveGates gates={wave.gates} wave={wave.name} contextId={rollout.contextId} />
         </div>
       </Card.Body>
     </Card>

@@ -60,6 +60,34 @@ export const rolloutTexts = {
     gateValueColumn: 'Wert / Schwelle',
     gateStateColumn: 'Ergebnis',
     noGates: 'Noch keine Prüfung: die Welle hat nicht begonnen.',
+    // The gates' states, their links and a person's decision against them (issue 45).
+    gateState: {
+      holds: 'erfüllt',
+      fails: 'nicht erfüllt',
+      pending: 'noch offen',
+      unmeasurable: 'nicht messbar',
+      overridden: 'trotz Prüfung weiter',
+    },
+    gateStateMark: { holds: '✓ ', fails: '✗ ', pending: '… ', unmeasurable: '– ', overridden: '! ' },
+    unmeasurableStores: (n: number) =>
+      n === 1 ? '1 Filiale ohne STORE-Instanz: nicht messbar' : `${n} Filialen ohne STORE-Instanz: nicht messbar`,
+    gateAlertsLink: (kind: string) => `Offene Alarme „${kind}“`,
+    gateStoresLabel: 'Filialen:',
+    gateStoreLabel: (storeId: string) => `Filiale ${storeId} in der Kassenansicht`,
+    gateOverride: (who: string, when: string, comment: string) =>
+      `Trotz Prüfung fortgesetzt von ${who} am ${when}: „${comment}“`,
+    resumeDespite: 'Trotz Prüfung fortsetzen',
+    resumeDespiteIntro:
+      'Setzen Sie trotz Prüfung fort, beurteilen die übergangenen Prüfungen danach nur noch, was nach dem Fortsetzen geschieht.',
+    resumeFailing: (gates: string) =>
+      `Nicht erfüllt: ${gates}. Fortsetzen geht nur ausdrücklich trotz Prüfung, mit einer Begründung.`,
+    approveGatesIntro: (wave: string) => `Die Prüfungen der Welle „${wave}“ vor dieser Freigabe:`,
+    approveFailing: (gates: string) =>
+      `Nicht erfüllt: ${gates}. Freigeben geht nur ausdrücklich trotz Prüfung, mit einer Begründung.`,
+    overrideCheck: 'Trotz nicht erfüllter Prüfung entscheiden',
+    overrideCommentShort: 'Bitte begründen Sie die Entscheidung mit mindestens 10 Zeichen.',
+    overrideCheckMissing: 'Bitte bestätigen Sie, dass Sie trotz nicht erfüllter Prüfung entscheiden.',
+    overrideDone: 'Der Rollout läuft trotz Prüfung weiter.',
     kind: { cashpoint: 'Kassen-Update', store: 'STORE-Update' },
 
     // The page 'Rollouts'.
