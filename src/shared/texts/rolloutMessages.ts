@@ -51,8 +51,7 @@ export const rolloutRefusals = {
     `Diese Prüfungen sind nicht erfüllt: ${names}. ${
       approval ? 'Freigeben' : 'Fortsetzen'
     } ist nur ausdrücklich trotz Prüfung möglich, mit einer Begründung.`,
-  overrideCommentShort: (min: number) =>
-    `Begründen Sie die Entscheidung trotz Prüfung mit mindestens ${min} Zeichen.`,
+  overrideCommentShort: (min: number) => `Begründen Sie die Entscheidung trotz Prüfung mit mindestens ${min} Zeichen.`,
   changedMeanwhile:
     'Der Rollout wurde eben anderweitig geändert. Bitte laden Sie die Ansicht neu und versuchen Sie es erneut.',
   /** A list of uids or store numbers, the first five named. */
