@@ -60,7 +60,8 @@ describe('RolloutsPage', () => {
     expect(row('Erfolgsquote')).toHaveTextContent('noch offen');
     expect(row('Fehlerquote')).toHaveTextContent('nicht erfüllt');
     expect(row('Fehlerquote')).toHaveTextContent('10 % / höchstens 5 %');
-    expect(row('Neue Alarme')).toHaveTextContent('1 / höchstens 2');
+    // Open alerts now against the level before the wave.
+    expect(row('Neue Alarme')).toHaveTextContent('1 / vorher 2');
     expect(row('Neue Alarme')).toHaveTextContent(/erfüllt$/);
     expect(within(row('Neue Alarme')).queryByText(/nicht/)).toBeNull();
     expect(row('Ohne Lebenszeichen')).toHaveTextContent('0 / höchstens 0');
