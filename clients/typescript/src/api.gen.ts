@@ -2416,6 +2416,16 @@ export interface paths {
          * @description Approves the wave the rollout `uid` waits for, with a comment (400 when empty); the plan's author may
          *     not approve (403); a rollout not waiting is 409.
          *
+         *     The gates of the wave done before it are judged again: while one fails (`state: fails` in
+         *     `GET /rollouts/{uid}`), the approval is 409 with `value` naming the failing gates' kinds
+         *     (comma-separated) unless `overrideGates` is true and the comment has at least 10 characters
+         *     (400 otherwise); the override is audited with the gates it overrode.
+         *
+         *     Four eyes compare persons: a service account stands for its owner, so a person approves neither
+         *     their own plan through a service account they own nor a plan their service account wrote (403);
+         *     a service account without an owner approves nothing (403). The audit entry of an approval by a
+         *     service account names its owner (field `serviceAccountOwner`).
+         *
          *     **Who may call:** a user or API token with the right `ROLLOUTS_APPROVE`. The context (`contextId` in
          *     the body) must be one the caller sees (else 403).
          *
@@ -2465,12 +2475,17 @@ export interface paths {
         put?: never;
         /**
          * Resumes a paused rollout; needs UPDATES_CHANGE; audited.
-         * @description Resumes the paused rollout `uid`.
+         * @description Resumes the paused rollout `uid`. While a gate of its current wave fails (`state: fails` in
+         *     `GET /rollouts/{uid}`), the resume is 409 with `value` naming the failing gates' kinds
+         *     (comma-separated) unless `overrideGates` is true and `comment` has at least 10 characters
+         *     (400 otherwise): 'Trotz Prüfung fortsetzen'. An overridden gate then judges only what happens
+         *     after the resume (its value then is its new baseline), so the job does not pause the rollout
+         *     again for the same evidence.
          *
          *     **Who may call:** a user or API token with the right `UPDATES_CHANGE`. The context (`contextId` in the
          *     body) must be one the caller sees (else 403).
          *
-         *     Audits `rolloutResumed`.
+         *     Audits `rolloutResumed` (with the overridden gates and the comment).
          */
         post: operations["resumeRollout"];
         delete?: never;
@@ -4239,15 +4254,42 @@ export interface components {
          */
         RolloutStoreState: "pending" | "waitingForWindow" | "due" | "installing" | "installed" | "failed" | "offline" | "rolledBack";
         /**
-         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped and dayCloseMissing opened in the wave's stores since its start (threshold: the same stores' count over the same span before it, plus the allowed rise); dayClose: stores whose next day close after the install succeeded, in percent of the stores whose close is due (register updates; holds at or above 98; while no store's close is due yet the value is 0 and the gate holds: nothing to judge yet); soak: hours since the wave's last install (holds at or above the soak time).
+         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped and dayCloseMissing open and not acknowledged now in the wave's stores (threshold: the same stores' level when the wave began, or when a person overrode the gate; a store whose level rose fails it, an alert that closed by itself counts no more); dayClose: stores whose next day close after the install succeeded, in percent of the stores whose close is due (register updates; holds at or above 98; while no store's close is due yet the gate is pending; stores without a store server are not measurable); soak: hours since the wave's last install (holds at or above the soak time).
          * @enum {string}
          */
         RolloutGateKind: "successShare" | "failureShare" | "heartbeatAfterInstall" | "alertRise" | "dayClose" | "soak";
+        /**
+         * @description holds; fails; pending ('noch offen': the wave has not had time to act yet, e.g. no install has ended, no day close is due yet, the soak has not begun); unmeasurable ('nicht messbar': no store of the wave can measure it, e.g. the day close without a store server); overridden (a person resumed or approved despite it, and nothing got worse since).
+         * @enum {string}
+         */
+        RolloutGateState: "holds" | "fails" | "pending" | "unmeasurable" | "overridden";
+        RolloutGateStore: {
+            uid: string;
+            storeId: string;
+        };
+        RolloutGateOverride: {
+            /** @description The login of who overrode it. */
+            by: string;
+            /** Format: date-time */
+            at: string;
+            comment: string;
+            /** @description The gate's value then: its new baseline. */
+            value: number;
+        };
         RolloutGate: {
             kind: components["schemas"]["RolloutGateKind"];
             value: number;
             threshold: number;
+            /** @description False only for state fails. */
             holds: boolean;
+            state: components["schemas"]["RolloutGateState"];
+            /** @description Stores of the wave that cannot measure the gate (dayClose: no store server); they count neither way. */
+            unmeasurable?: number;
+            /** @description The stores behind a failing or overridden gate (alertRise, dayClose, heartbeatAfterInstall), the first 50. */
+            stores?: components["schemas"]["RolloutGateStore"][];
+            /** @description alertRise: the alert kinds it counts (the Alarme page filters by them). */
+            alertKinds?: string[];
+            override?: components["schemas"]["RolloutGateOverride"];
         };
         /** @description Targets (registers for a register update, store servers for a store update) per state. */
         RolloutCounts: {
@@ -4431,6 +4473,15 @@ export interface components {
         RolloutApproval: {
             contextId: components["schemas"]["ContextKey"];
             comment: string;
+            /** @description Approve despite failing gates (the comment then needs at least 10 characters). */
+            overrideGates?: boolean;
+        };
+        RolloutResume: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description Why, when overriding failing gates (at least 10 characters then). */
+            comment?: string;
+            /** @description 'Trotz Prüfung fortsetzen': resume despite failing gates. */
+            overrideGates?: boolean;
         };
         RolloutPause: {
             contextId: components["schemas"]["ContextKey"];
@@ -7747,7 +7798,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RolloutAction"];
+                "application/json": components["schemas"]["RolloutResume"];
             };
         };
         responses: {

@@ -89,8 +89,8 @@ export function rolloutDetail(overrides: Partial<RolloutDetail> = {}): RolloutDe
         soakUntil: '2026-03-02T10:00:00Z',
         counts: { ...noCounts, stores: 2, targets: 6, installed: 6 },
         gates: [
-          { kind: 'successShare', value: 100, threshold: 95, holds: true },
-          { kind: 'failureShare', value: 0, threshold: 5, holds: true },
+          { kind: 'successShare', value: 100, threshold: 95, holds: true, state: 'holds' },
+          { kind: 'failureShare', value: 0, threshold: 5, holds: true, state: 'holds' },
         ],
       }),
       wave(2, {
@@ -114,11 +114,11 @@ export function rolloutDetail(overrides: Partial<RolloutDetail> = {}): RolloutDe
           offline: 1,
         },
         gates: [
-          { kind: 'successShare', value: 40, threshold: 95, holds: false },
-          { kind: 'failureShare', value: 10, threshold: 5, holds: false },
-          { kind: 'alertRise', value: 1, threshold: 2, holds: true },
-          { kind: 'heartbeatAfterInstall', value: 0, threshold: 0, holds: true },
-          { kind: 'soak', value: 3, threshold: 24, holds: false },
+          { kind: 'successShare', value: 40, threshold: 95, holds: true, state: 'pending' },
+          { kind: 'failureShare', value: 10, threshold: 5, holds: false, state: 'fails' },
+          { kind: 'alertRise', value: 1, threshold: 2, holds: true, state: 'holds' },
+          { kind: 'heartbeatAfterInstall', value: 0, threshold: 0, holds: true, state: 'pending' },
+          { kind: 'soak', value: 3, threshold: 24, holds: true, state: 'pending' },
         ],
       }),
       wave(3, { name: '100 %', planned: { stores: 12, targets: 48 } }),

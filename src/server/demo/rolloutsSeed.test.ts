@@ -60,6 +60,22 @@ for (const kind of databaseKinds)
       );
       assert.ok(failed && Number(failed[1]) >= 50, paused!.pauseReason!);
       assert.equal(paused!.author, 'admin');
+      // Its failure gate still fails, which a person may override ('Trotz Prüfung fortsetzen', issue 45):
+      // a plain resume is refused, naming it.
+      const detail = await server.app.inject(
+        withCookie(admin, { method: 'GET', url: `/api/frontend/rollouts/${paused!.uid}?contextId=SUEDKAUF` }),
+      );
+      const gates = detail.json().waves[1].gates as { kind: string; state: string }[];
+      assert.equal(gates.find((gate) => gate.kind === 'failureShare')!.state, 'fails');
+      const resume = await server.app.inject(
+        withCookie(admin, {
+          method: 'POST',
+          url: `/api/frontend/rollouts/${paused!.uid}/resume`,
+          payload: { contextId: 'SUEDKAUF' },
+        }),
+      );
+      assert.equal(resume.statusCode, 409);
+      assert.match(resume.json().value, /failureShare/);
     });
 
     it('lets the approver, not the author, approve the waiting wave', async () => {

@@ -121,7 +121,7 @@ export async function seedDemoRollouts(db: Db, now: number): Promise<void> {
     await approveWave(
       db,
       running,
-      'Pilot ohne Auffälligkeiten, Tagesabschlüsse erfolgreich.',
+      { comment: 'Pilot ohne Auffälligkeiten, Tagesabschlüsse erfolgreich.' },
       now - 2 * hour,
       approver,
     );
@@ -167,7 +167,7 @@ export async function seedDemoRollouts(db: Db, now: number): Promise<void> {
     await installed(db, paused, 1, t2 + hour, () => 2);
     await beginSoak(db, await current(db, paused.id), t2 + hour, t2 + 13 * hour, t2 + hour);
     await awaitApproval(db, await current(db, paused.id), t2 + 13 * hour);
-    await approveWave(db, await current(db, paused.id), 'Pilot unauffällig.', t2 + 14 * hour, approver);
+    await approveWave(db, await current(db, paused.id), { comment: 'Pilot unauffällig.' }, t2 + 14 * hour, approver);
     const failed = await installWave(
       db,
       await current(db, paused.id),

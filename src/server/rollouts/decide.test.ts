@@ -20,7 +20,7 @@ const table: [string, DecisionInput, Decision][] = [
     {
       kind: 'pause',
       wave: 1,
-      gate: { kind: 'failureShare', value: 1, threshold: 1, holds: false },
+      gate: { kind: 'failureShare', value: 1, threshold: 1, holds: false, state: 'fails' },
     },
   ],
   [
@@ -29,7 +29,7 @@ const table: [string, DecisionInput, Decision][] = [
       waves: [wave(1, 'running')],
       evaluations: [evaluation(1, { installsEnded: false, pauseNow: 'alertRise' }, ['alertRise'])],
     }),
-    { kind: 'pause', wave: 1, gate: { kind: 'alertRise', value: 1, threshold: 1, holds: false } },
+    { kind: 'pause', wave: 1, gate: { kind: 'alertRise', value: 1, threshold: 1, holds: false, state: 'fails' } },
   ],
   [
     'a running wave whose installs ended: its soak begins at the last install',
@@ -73,18 +73,18 @@ const table: [string, DecisionInput, Decision][] = [
     {
       kind: 'pause',
       wave: 1,
-      gate: { kind: 'heartbeatAfterInstall', value: 1, threshold: 1, holds: false },
+      gate: { kind: 'heartbeatAfterInstall', value: 1, threshold: 1, holds: false, state: 'fails' },
     },
   ],
   [
     'soak over, too few day closes: pause with the day close gate',
     base({ evaluations: [evaluation(1, {}, ['dayClose'])] }),
-    { kind: 'pause', wave: 1, gate: { kind: 'dayClose', value: 1, threshold: 1, holds: false } },
+    { kind: 'pause', wave: 1, gate: { kind: 'dayClose', value: 1, threshold: 1, holds: false, state: 'fails' } },
   ],
   [
     'soak over, too few installed: pause with the success share',
     base({ evaluations: [evaluation(1, {}, ['successShare', 'dayClose'])] }),
-    { kind: 'pause', wave: 1, gate: { kind: 'successShare', value: 1, threshold: 1, holds: false } },
+    { kind: 'pause', wave: 1, gate: { kind: 'successShare', value: 1, threshold: 1, holds: false, state: 'fails' } },
   ],
   [
     'the last wave soaked and every gate holds: finished',

@@ -57,7 +57,7 @@ export function decide({ rollout, waves, evaluations, autoAdvance, now }: Decisi
 
   // Soaking: the soak must be over by the stored time and by the installs seen now (a late one restarts it).
   const soak = gateOf('soak');
-  if (wave.soakUntil === null || now < wave.soakUntil || (soak !== undefined && !soak.holds)) return none;
+  if (wave.soakUntil === null || now < wave.soakUntil || (soak !== undefined && soak.state !== 'holds')) return none;
   for (const kind of soakEndOrder) {
     const gate = gateOf(kind);
     if (gate && !gate.holds) return { kind: 'pause', wave: number, gate };

@@ -1,7 +1,12 @@
 import type { Db } from '../platform/db/connection';
-import { dayCloseDueMs, installsEnded, judgedTargets, waveGates, watchedAlertKinds } from './gates';
+import { dayCloseDueMs, installsEnded, judgedTargets, waveGates, watchedAlertKinds, type GateStore } from './gates';
 import type { RolloutFacts, WaveEvaluation, WaveFacts } from './model';
-import { rolloutDayCloses, storeAlertsSince, type StoreAlert } from './repository/evaluationSignals';
+import {
+  rolloutDayCloses,
+  storeAlertsOpenSince,
+  type DayCloses,
+  type StoreAlert,
+} from './repository/evaluationSignals';
 import { wavesOfRollout } from './repository/waves';
 import { addCounts, countedStores, defaultOfflineAfterSeconds, emptyCounts, type CountedStore } from './storeTargets';
 
@@ -29,12 +34,13 @@ export async function evaluateRollout(
   const started = waves.filter((wave) => wave.startedAt !== null);
   if (started.length === 0) return [];
   const offlineAfterSeconds = options.offlineAfterSeconds ?? defaultOfflineAfterSeconds;
-  // The alerts since the earliest start, and over as long before it: every wave's span and the span before.
+  // The alerts open at some moment since the earliest baseline (a wave's start or an override).
   const earliest = Math.min(...started.map((wave) => wave.startedAt!));
+  const noCloses: DayCloses = { closes: new Map(), withServer: new Set() };
   const [stores, alerts, dayCloses] = await Promise.all([
     countedStores(db, rollout, now, offlineAfterSeconds, true),
-    storeAlertsSince(db, rollout.contextId, watchedAlertKinds, earliest - Math.max(0, now - earliest), now),
-    rollout.kind === 'cashpoint' ? rolloutDayCloses(db, rollout.id) : Promise.resolve(new Map<number, number>()),
+    storeAlertsOpenSince(db, rollout.contextId, watchedAlertKinds, earliest, now),
+    rollout.kind === 'cashpoint' ? rolloutDayCloses(db, rollout.id) : Promise.resolve(noCloses),
   ]);
   const byWave = new Map<number, CountedStore[]>();
   const alertsByStore = new Map<string, StoreAlert[]>();
@@ -55,11 +61,15 @@ export async function evaluateRollout(
   });
 }
 
+/** Whether the alert counted at `at`: opened by then, and neither closed nor acknowledged by then. */
+const openAt = (alert: StoreAlert, at: number) =>
+  alert.openedAt <= at && (alert.endedAt === null || alert.endedAt > at);
+
 function evaluateWave(
   wave: WaveFacts,
   stores: readonly CountedStore[],
   alerts: ReadonlyMap<string, readonly StoreAlert[]>,
-  dayCloses: ReadonlyMap<number, number>,
+  dayCloses: DayCloses,
   kind: RolloutFacts['kind'],
   now: number,
 ): WaveEvaluation {
@@ -68,28 +78,46 @@ function evaluateWave(
   let silent = 0;
   let dayClosesDue = 0;
   let dayClosesDone = 0;
+  let dayCloseUnmeasurable = 0;
+  let judgedStores = 0;
   let alertsBefore = 0;
-  let alertsAfter = 0;
-  // The alerts since the wave started against the same span before it, in its stores not rolled back.
-  const startedAt = wave.startedAt ?? now;
-  const spanStart = startedAt - Math.max(0, now - startedAt);
+  let alertsNow = 0;
+  const silentStores: GateStore[] = [];
+  const alertRiseStores: GateStore[] = [];
+  const dayCloseMissingStores: GateStore[] = [];
+  // The alert gate compares each store's level now with its level at the baseline: the wave's start,
+  // or when a person overrode the gate (it judges only what happened after that).
+  const alertOverride = wave.gateOverrides.find((o) => o.kind === 'alertRise');
+  const baseline = alertOverride?.at ?? wave.startedAt ?? now;
   for (const store of stores) {
     counts = addCounts(counts, store.counts);
     if (store.rolledBack) continue;
+    judgedStores += 1;
+    const named = { uid: store.storeUid, storeId: store.storeId };
     silent += store.silent;
-    for (const alert of alerts.get(store.storeUid) ?? []) {
-      if (alert.openedAt >= startedAt) alertsAfter += 1;
-      else if (alert.openedAt >= spanStart) alertsBefore += 1;
-    }
+    if (store.silent > 0) silentStores.push(named);
+    const storeAlerts = alerts.get(store.storeUid) ?? [];
+    const before = storeAlerts.filter((alert) => openAt(alert, baseline)).length;
+    const open = storeAlerts.filter((alert) => alert.endedAt === null).length;
+    alertsBefore += before;
+    alertsNow += open;
+    if (open > before) alertRiseStores.push(named);
     if (store.lastInstallAt !== null && (lastInstallAt === null || store.lastInstallAt > lastInstallAt)) {
       lastInstallAt = store.lastInstallAt;
     }
+    // A store without a store server reports no day close: not measurable, neither due nor done.
+    if (kind === 'cashpoint' && !dayCloses.withServer.has(store.storeRowId)) {
+      dayCloseUnmeasurable += 1;
+      continue;
+    }
     // A store's first day close after its (last) install: done when one was reported since, due a day after.
     if (store.installedAt !== null) {
-      const close = dayCloses.get(store.storeRowId);
+      const close = dayCloses.closes.get(store.storeRowId);
       const done = close !== undefined && close >= store.installedAt;
-      if (done || now >= store.installedAt + dayCloseDueMs) dayClosesDue += 1;
+      const due = done || now >= store.installedAt + dayCloseDueMs;
+      if (due) dayClosesDue += 1;
       if (done) dayClosesDone += 1;
+      else if (due) dayCloseMissingStores.push(named);
     }
   }
   const verdict = waveGates({
@@ -97,11 +125,17 @@ function evaluateWave(
     plan: wave.plan,
     counts,
     silentAfterInstall: silent,
-    alertsAfter,
+    silentStores,
+    alertsNow,
     alertsBefore,
+    alertRiseStores,
     dayClosesDue,
     dayClosesDone,
+    dayCloseMissingStores,
+    dayCloseUnmeasurable,
+    stores: judgedStores,
     soakFrom: lastInstallAt ?? wave.startedAt,
+    overrides: wave.gateOverrides,
     now,
   });
   const ended = installsEnded(counts);

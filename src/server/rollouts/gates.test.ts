@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { alertThreshold, percent, waveGates, type GateInput } from './gates';
+import { percent, waveGates, type GateInput } from './gates';
 import type { RolloutCounts } from './model';
 
 const hour = 3_600_000;
@@ -24,16 +24,24 @@ const input = (part: Partial<GateInput> = {}): GateInput => ({
   plan: { soakHours: 2, minSuccessPercent: 90, maxFailurePercent: 5 },
   counts: counts({}),
   silentAfterInstall: 0,
-  alertsAfter: 0,
+  alertsNow: 0,
   alertsBefore: 0,
+  alertRiseStores: [],
   dayClosesDue: 0,
   dayClosesDone: 0,
+  dayCloseUnmeasurable: 0,
+  stores: 10,
   soakFrom: now - 3 * hour,
   now,
   ...part,
 });
 
-const gate = (verdict: ReturnType<typeof waveGates>, kind: string) => verdict.gates.find((g) => g.kind === kind)!;
+/** A gate's kind, value, threshold, holds and state (what the thresholds decide). */
+const gate = (verdict: ReturnType<typeof waveGates>, kind: string) => {
+  const { kind: k, value, threshold, holds, state } = verdict.gates.find((g) => g.kind === kind)!;
+  return { kind: k, value, threshold, holds, state };
+};
+const stateOf = (holds: boolean) => (holds ? 'holds' : 'fails');
 
 describe('the gates of a wave', () => {
   it('computes shares in percent with one decimal', () => {
@@ -68,7 +76,13 @@ describe('the gates of a wave', () => {
   ] as const) {
     it(`failure share ${failed} % against a ceiling of 5 %: ${holds ? 'holds' : 'pauses at once'}`, () => {
       const verdict = waveGates(input({ counts: counts({ installed: 100 - failed, failed }) }));
-      assert.deepEqual(gate(verdict, 'failureShare'), { kind: 'failureShare', value: failed, threshold: 5, holds });
+      assert.deepEqual(gate(verdict, 'failureShare'), {
+        kind: 'failureShare',
+        value: failed,
+        threshold: 5,
+        holds,
+        state: stateOf(holds),
+      });
       assert.equal(verdict.pauseNow, holds ? null : 'failureShare');
     });
   }
@@ -95,53 +109,100 @@ describe('the gates of a wave', () => {
     });
   }
 
-  it('holds the heartbeat gate while an installed target is silent', () => {
+  it('fails the heartbeat gate while an installed target is silent', () => {
     const verdict = waveGates(input({ silentAfterInstall: 3 }));
     assert.deepEqual(gate(verdict, 'heartbeatAfterInstall'), {
       kind: 'heartbeatAfterInstall',
       value: 3,
       threshold: 0,
       holds: false,
+      state: 'fails',
     });
     assert.equal(verdict.allHold, false);
     assert.equal(verdict.pauseNow, null);
   });
 
-  for (const [before, after, holds] of [
-    [0, 1, true],
-    [0, 2, false],
-    [3, 6, true],
-    [3, 7, false],
+  for (const [before, now_, rose, holds] of [
+    [0, 0, 0, true],
+    [0, 1, 1, false],
+    [3, 3, 0, true],
+    [3, 4, 1, false],
   ] as const) {
-    it(`alerts ${before} before and ${after} since the start: ${holds ? 'holds' : 'pauses at once'}`, () => {
-      const verdict = waveGates(input({ alertsBefore: before, alertsAfter: after }));
+    it(`alerts open ${before} at the start and ${now_} now: ${holds ? 'holds' : 'pauses at once'}`, () => {
+      const stores = Array.from({ length: rose }, (_, i) => ({ uid: `s${i}`, storeId: String(100 + i) }));
+      const verdict = waveGates(input({ alertsBefore: before, alertsNow: now_, alertRiseStores: stores }));
       assert.deepEqual(gate(verdict, 'alertRise'), {
         kind: 'alertRise',
-        value: after,
-        threshold: alertThreshold(before),
+        value: now_,
+        threshold: before,
         holds,
+        state: stateOf(holds),
       });
       assert.equal(verdict.pauseNow, holds ? null : 'alertRise');
+      if (!holds) assert.deepEqual(verdict.gates.find((g) => g.kind === 'alertRise')!.stores, stores);
     });
   }
 
-  for (const [due, done, value, holds] of [
-    // None due yet: nothing to judge, it holds, and shows 0 (no due store) rather than a 100 % not earned.
-    [0, 0, 0, true],
-    [50, 49, 98, true],
-    [100, 97, 97, false],
+  for (const [due, done, value, state] of [
+    // None due yet: nothing to judge yet ('noch offen'), and 0 rather than a 100 % not earned.
+    [0, 0, 0, 'pending'],
+    [50, 49, 98, 'holds'],
+    [100, 97, 97, 'fails'],
   ] as const) {
-    it(`day closes ${done} of ${due} due: ${value} %, ${holds ? 'holds' : 'does not hold'}`, () => {
+    it(`day closes ${done} of ${due} due: ${value} %, ${state}`, () => {
       const verdict = waveGates(input({ dayClosesDue: due, dayClosesDone: done }));
-      assert.deepEqual(gate(verdict, 'dayClose'), { kind: 'dayClose', value, threshold: 98, holds });
+      assert.deepEqual(gate(verdict, 'dayClose'), {
+        kind: 'dayClose',
+        value,
+        threshold: 98,
+        holds: state !== 'fails',
+        state,
+      });
     });
   }
+
+  it('counts stores without a store server as not measurable for the day close, never as failed', () => {
+    const some = waveGates(input({ dayClosesDue: 1, dayClosesDone: 1, dayCloseUnmeasurable: 1, stores: 2 }));
+    assert.equal(gate(some, 'dayClose').state, 'holds');
+    assert.equal(some.gates.find((g) => g.kind === 'dayClose')!.unmeasurable, 1);
+    const none = waveGates(input({ dayCloseUnmeasurable: 2, stores: 2 }));
+    assert.equal(gate(none, 'dayClose').state, 'unmeasurable');
+    assert.equal(none.allHold, true);
+  });
+
+  it("shows 'noch offen' until the wave had time to act, not '✗' seconds after it began", () => {
+    const fresh = waveGates(input({ counts: counts({ installed: 0, due: 100 }), soakFrom: now }));
+    assert.deepEqual(
+      fresh.gates.map((g) => [g.kind, g.state]),
+      [
+        ['successShare', 'pending'],
+        ['failureShare', 'pending'],
+        ['heartbeatAfterInstall', 'pending'],
+        ['alertRise', 'pending'],
+        ['dayClose', 'pending'],
+        ['soak', 'pending'],
+      ],
+    );
+    assert.equal(fresh.pauseNow, null);
+  });
+
+  it('an overridden gate holds while it gets no worse than when it was overridden, and fails when it does', () => {
+    const override = { value: 40, at: now - hour, by: 'operator', comment: 'Bekannter Fehler der Testkassen' };
+    const failed = counts({ installed: 60, failed: 40 });
+    const same = waveGates(input({ counts: failed, overrides: [{ kind: 'failureShare', ...override }] }));
+    assert.equal(gate(same, 'failureShare').state, 'overridden');
+    assert.equal(same.pauseNow, null);
+    const worse = counts({ installed: 50, failed: 50 });
+    const more = waveGates(input({ counts: worse, overrides: [{ kind: 'failureShare', ...override }] }));
+    assert.equal(gate(more, 'failureShare').state, 'fails');
+    assert.equal(more.pauseNow, 'failureShare');
+  });
 
   it('holds the soak until its hours since the last install have passed', () => {
     const soaking = waveGates(input({ soakFrom: now - 1.5 * hour }));
-    assert.deepEqual(gate(soaking, 'soak'), { kind: 'soak', value: 1.5, threshold: 2, holds: false });
+    assert.deepEqual(gate(soaking, 'soak'), { kind: 'soak', value: 1.5, threshold: 2, holds: true, state: 'pending' });
     assert.equal(soaking.allHold, false);
-    assert.equal(gate(waveGates(input({ soakFrom: now - 2 * hour })), 'soak').holds, true);
+    assert.equal(gate(waveGates(input({ soakFrom: now - 2 * hour })), 'soak').state, 'holds');
   });
 
   it('a wave with nothing left to judge holds its share and soak gates', () => {

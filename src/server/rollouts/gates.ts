@@ -1,8 +1,10 @@
-import type { RolloutCounts, RolloutGate, RolloutGateKind, WavePlan } from './model';
+import type { GateOverride, RolloutCounts, RolloutGate, RolloutGateKind, RolloutGateState, WavePlan } from './model';
 
 // A wave's gates from what its targets and stores show now: pure, so every threshold is tested
 // without a database. Shares are percentages 0–100 with one decimal, and a gate is judged by the
-// value it shows, so what the operator reads beside the threshold is what decided.
+// value it shows, so what the operator reads beside the threshold is what decided. A gate is judged
+// only once the wave had time to act ('noch offen' before), a gate no store can measure says so, and
+// a gate a person overrode judges only what got worse since (issue 45).
 
 /** An installed target must be heard from within this long after its install. */
 export const heartbeatAfterInstallMs = 15 * 60_000;
@@ -12,6 +14,13 @@ export const dayCloseMinPercent = 98;
 export const dayCloseDueMs = 24 * 60 * 60_000;
 /** The kinds of alerts whose rise in a wave's stores holds the rollout. */
 export const watchedAlertKinds = ['serviceStopped', 'dayCloseMissing'] as const;
+/** A store behind a gate, for the links of the progress view. */
+export interface GateStore {
+  uid: string;
+  storeId: string;
+}
+/** How many stores a gate names at most. */
+export const gateStoresShown = 50;
 
 /** Percent with one decimal; 0 of nothing is 0. */
 export function percent(part: number, whole: number): number {
@@ -26,16 +35,28 @@ export interface GateInput {
   kind: 'cashpoint' | 'store';
   plan: Pick<WavePlan, 'soakHours' | 'minSuccessPercent' | 'maxFailurePercent' | 'minDayClosePercent'>;
   counts: RolloutCounts;
-  /** Installed targets (not rolled back) not heard from since their install, 15 minutes after it. */
+  /** Installed targets (not rolled back) not heard from since their install, 15 minutes after it; their stores. */
   silentAfterInstall: number;
-  /** Watched alerts opened in the wave's stores since it started, and over the same span before. */
-  alertsAfter: number;
+  silentStores?: readonly GateStore[];
+  /**
+   * Watched alerts open and not acknowledged now in the wave's stores, and the same stores' level at
+   * the baseline (the wave's start, or the gate's override); the stores whose level rose.
+   */
+  alertsNow: number;
   alertsBefore: number;
-  /** Of the wave's stores (not rolled back) whose first day close after the install is due: how many, and how many had one. */
+  alertRiseStores: readonly GateStore[];
+  /** Of the wave's measurable stores (not rolled back) whose first day close after the install is due: how many, how many had one, which did not. */
   dayClosesDue: number;
   dayClosesDone: number;
+  dayCloseMissingStores?: readonly GateStore[];
+  /** Stores of the wave that cannot report a day close (no store server): they count neither way. */
+  dayCloseUnmeasurable: number;
+  /** Stores of the wave not rolled back. */
+  stores: number;
   /** From when the soak counts: the wave's last install, or its start when none installed. */
   soakFrom: number | null;
+  /** The latest override of each gate on this wave. */
+  overrides?: readonly GateOverride[];
   now: number;
 }
 
@@ -43,6 +64,7 @@ export interface GateVerdict {
   gates: RolloutGate[];
   /** A gate that pauses at once, even while the wave installs. */
   pauseNow: RolloutGateKind | null;
+  /** Whether no gate fails and the soak is over. */
   allHold: boolean;
 }
 
@@ -53,54 +75,119 @@ export const judgedTargets = (counts: RolloutCounts) => counts.targets - counts.
 export const installsEnded = (counts: RolloutCounts) =>
   counts.installing === 0 && counts.due === 0 && counts.waitingForWindow === 0;
 
-/** The threshold of the alert gate: the count before plus the allowed rise (at least one alert). */
-export const alertThreshold = (before: number) => before + Math.max(1, before);
+/** For each gate, whether a higher value is worse (an override holds while the value is no worse). */
+const higherIsWorse: Record<RolloutGateKind, boolean> = {
+  successShare: false,
+  failureShare: true,
+  heartbeatAfterInstall: true,
+  alertRise: true,
+  dayClose: false,
+  soak: false,
+};
+
+type Judged = Pick<RolloutGate, 'kind' | 'value' | 'threshold'> & { state: RolloutGateState } & Partial<RolloutGate>;
+
+/** The state a gate shows: its own, or 'overridden' while a person's override covers it. */
+function withOverride(gate: Judged, override: GateOverride | undefined): RolloutGate {
+  let state = gate.state;
+  if (override && state === 'fails') {
+    // The alert gate's baseline moved to the override already: a failure there is a new rise.
+    const worse =
+      gate.kind === 'alertRise'
+        ? true
+        : higherIsWorse[gate.kind]
+          ? gate.value > override.value
+          : gate.value < override.value;
+    if (!worse) state = 'overridden';
+  } else if (override && gate.kind === 'alertRise' && state === 'holds') state = 'overridden';
+  const shown: RolloutGate = { ...gate, state, holds: state !== 'fails' };
+  if (override) {
+    shown.override = {
+      by: override.by,
+      at: new Date(override.at).toISOString(),
+      comment: override.comment,
+      value: override.value,
+    };
+  }
+  if (state === 'holds' || state === 'pending') delete shown.stores;
+  return shown;
+}
+
+const judge = (pending: boolean, holds: boolean): RolloutGateState => (pending ? 'pending' : holds ? 'holds' : 'fails');
 
 export function waveGates(input: GateInput): GateVerdict {
   const { counts, plan } = input;
   const judged = judgedTargets(counts);
   const success = percent(counts.installed, judged);
   const failure = percent(counts.failed, judged);
+  const ended = installsEnded(counts);
+  // The wave has acted once an install of it ended; its shares are judged then (success at the end).
+  const anyEnded = counts.installed + counts.failed > 0;
   const soaked = input.soakFrom === null ? 0 : Math.max(0, hours(input.now - input.soakFrom));
-  const alertLimit = alertThreshold(input.alertsBefore);
-  // While no store's close is due yet there is nothing to judge: the gate holds, and its value is 0
-  // (no due store) rather than a 100 % no close has earned; a client tells the two apart by `holds`.
   const dayClose = percent(input.dayClosesDone, input.dayClosesDue);
   const dayCloseThreshold = plan.minDayClosePercent ?? dayCloseMinPercent;
-  const gates: RolloutGate[] = [
+  const measurable = input.stores - input.dayCloseUnmeasurable;
+  const names = (stores: readonly GateStore[] | undefined) =>
+    (stores ?? []).slice(0, gateStoresShown).map((s) => ({ ...s }));
+  const judgedGates: Judged[] = [
     // A wave without targets (every store rolled back, or none taken) has nothing to judge: it holds.
     {
       kind: 'successShare',
       value: success,
       threshold: plan.minSuccessPercent,
-      holds: judged === 0 || success >= plan.minSuccessPercent,
+      state: judged === 0 ? 'holds' : judge(!ended, success >= plan.minSuccessPercent),
     },
     {
       kind: 'failureShare',
       value: failure,
       threshold: plan.maxFailurePercent,
-      holds: failure <= plan.maxFailurePercent,
+      state: judge(!anyEnded, failure <= plan.maxFailurePercent),
     },
     {
       kind: 'heartbeatAfterInstall',
       value: input.silentAfterInstall,
       threshold: 0,
-      holds: input.silentAfterInstall === 0,
+      state: input.silentAfterInstall > 0 ? 'fails' : ended ? 'holds' : 'pending',
+      stores: names(input.silentStores),
     },
-    { kind: 'alertRise', value: input.alertsAfter, threshold: alertLimit, holds: input.alertsAfter <= alertLimit },
+    {
+      kind: 'alertRise',
+      value: input.alertsNow,
+      threshold: input.alertsBefore,
+      state: judge(!anyEnded, input.alertRiseStores.length === 0),
+      stores: names(input.alertRiseStores),
+      alertKinds: [...watchedAlertKinds],
+    },
     ...(input.kind === 'cashpoint'
       ? [
           {
             kind: 'dayClose' as const,
             value: dayClose,
             threshold: dayCloseThreshold,
-            holds: input.dayClosesDue === 0 || dayClose >= dayCloseThreshold,
+            // No store can report a close: not measurable; while no measurable store's close is due: open.
+            state:
+              input.stores > 0 && measurable <= 0
+                ? ('unmeasurable' as const)
+                : judge(input.dayClosesDue === 0, dayClose >= dayCloseThreshold),
+            unmeasurable: input.dayCloseUnmeasurable,
+            stores: names(input.dayCloseMissingStores),
           },
         ]
       : []),
-    { kind: 'soak', value: soaked, threshold: plan.soakHours, holds: judged === 0 || soaked >= plan.soakHours },
+    {
+      kind: 'soak',
+      value: soaked,
+      threshold: plan.soakHours,
+      state: judged === 0 || (ended && soaked >= plan.soakHours) ? 'holds' : 'pending',
+    },
   ];
-  const failing = (kind: RolloutGateKind) => gates.some((gate) => gate.kind === kind && !gate.holds);
+  const overrideOf = (kind: RolloutGateKind) => input.overrides?.find((o) => o.kind === kind);
+  const gates = judgedGates.map((gate) => withOverride(gate, overrideOf(gate.kind)));
+  const failing = (kind: RolloutGateKind) => gates.some((gate) => gate.kind === kind && gate.state === 'fails');
   const pauseNow = failing('failureShare') ? 'failureShare' : failing('alertRise') ? 'alertRise' : null;
-  return { gates, pauseNow, allHold: gates.every((gate) => gate.holds) };
+  const soak = gates.find((gate) => gate.kind === 'soak')!;
+  return { gates, pauseNow, allHold: gates.every((gate) => gate.state !== 'fails') && soak.state === 'holds' };
 }
+
+/** The gates that fail now (what a resume or an approval must override). */
+export const failingGates = (gates: readonly RolloutGate[]) => gates.filter((gate) => gate.state === 'fails');

@@ -1,11 +1,15 @@
 import type { components } from '../../shared/generated/contract';
 import type { RolloutStateValue, WaveStateValue } from '../platform/db/schema';
+import type { GateOverride } from './repository/waves';
+
+export type { GateOverride };
 
 // The rollout capability's own words, shared by its handlers, its evaluation and its job.
 
 export type WavePlan = components['schemas']['WavePlan'];
 export type RolloutGate = components['schemas']['RolloutGate'];
 export type RolloutGateKind = components['schemas']['RolloutGateKind'];
+export type RolloutGateState = components['schemas']['RolloutGateState'];
 export type RolloutCounts = components['schemas']['RolloutCounts'];
 export type RolloutStoreState = components['schemas']['RolloutStoreState'];
 export type { RolloutStateValue as RolloutState, WaveStateValue as WaveState };
@@ -31,6 +35,8 @@ export interface WaveFacts {
   startedAt: number | null;
   lastInstallAt: number | null;
   soakUntil: number | null;
+  /** Gates a person overrode on this wave: each judges only what happened after it. */
+  gateOverrides: readonly GateOverride[];
 }
 
 /** What the evaluation says of one started wave now (`evaluation.ts`). */

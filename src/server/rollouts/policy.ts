@@ -30,15 +30,33 @@ export function stateRefusal(action: RolloutAction, state: RolloutState): string
   return rule.states.includes(state) ? null : rule.refusal;
 }
 
-/** The plan's author (who saved it last) never approves it. */
-export const isAuthor = (principal: Principal, rollout: { authorId: number | null }) =>
-  rollout.authorId === principal.user.id;
+/**
+ * The person a principal stands for: a person itself, a service account its owner (null: a service
+ * account without an owner stands for nobody). The four-eyes rule compares persons, so a person never
+ * approves their own plan through a service account they own, nor a plan their service account wrote.
+ */
+export const personOf = (principal: Principal): number | null =>
+  principal.user.kind === 'service' ? principal.user.ownerUserId : principal.user.id;
+
+/** The plan's author, as an account and as the person it stands for (`RolloutRow.authorPersonId`). */
+export interface PlanAuthor {
+  authorId: number | null;
+  authorPersonId: number | null;
+}
+
+/** Why the principal may not approve the plan (403), or null: not its author's person, and a person at all. */
+export function approvalRefusal(principal: Principal, rollout: PlanAuthor): string | null {
+  const person = personOf(principal);
+  if (person === null) return m.approveNoOwner;
+  if (rollout.authorId === principal.user.id || rollout.authorPersonId === person) return m.approveOwnPlan;
+  return null;
+}
 
 /** Whether the user may approve the waiting wave now: holds the right, is not the author, and one waits. */
-export function mayApprove(principal: Principal, rollout: { authorId: number | null; state: RolloutState }): boolean {
+export function mayApprove(principal: Principal, rollout: PlanAuthor & { state: RolloutState }): boolean {
   return (
     rollout.state === 'waitingForApproval' &&
     hasRights(principal.rights, ['ROLLOUTS_APPROVE']) &&
-    !isAuthor(principal, rollout)
+    approvalRefusal(principal, rollout) === null
   );
 }

@@ -1,9 +1,10 @@
 import { changesBetween } from '../audit';
 import type { Db } from '../platform/db/connection';
-import type { RolloutFacts } from './model';
+import type { GateOverride, RolloutFacts } from './model';
 import { deleteDraftIfRevision } from './repository/rollouts';
 import { includeStores, rollBackStores } from './repository/stores';
-import { changeWave, changeWavesInState } from './repository/waves';
+import { addGateOverrides, changeWave, changeWavesInState } from './repository/waves';
+import { overrideChanges } from './gateCheck';
 import { guarded, pauseIn, record, transition } from './transitionSteps';
 import type { TransitionActor } from './transitions';
 import { planText } from './validation';
@@ -16,11 +17,24 @@ export function pauseRollout(db: Db, rollout: RolloutFacts, reason: string, now:
   return transition(db, rollout, now, actor, (step) => pauseIn(step, reason, 'manual'));
 }
 
+/** A resume's reason and the gates it overrides ('Trotz Prüfung fortsetzen'). */
+export interface Resume {
+  comment?: string;
+  overrides?: GateOverride[];
+}
+
 /**
  * Back to running, the paused wave to what it was (soaking when its soak had begun); a rollout paused
- * while it waited for an approval (of the next wave, or of the first) waits again. The job re-evaluates the gate that paused it.
+ * while it waited for an approval (of the next wave, or of the first) waits again. The job re-evaluates
+ * the gates; those a person overrode judge only what happens after the resume.
  */
-export function resumeRollout(db: Db, rollout: RolloutFacts, now: number, actor: TransitionActor) {
+export function resumeRollout(
+  db: Db,
+  rollout: RolloutFacts,
+  now: number,
+  actor: TransitionActor,
+  { comment, overrides = [] }: Resume = {},
+) {
   return transition(db, rollout, now, actor, async (step) => {
     const wave = step.waves[step.row.currentWave - 1];
     // Current wave 0: paused before the first wave, which waits for its approval.
@@ -30,8 +44,11 @@ export function resumeRollout(db: Db, rollout: RolloutFacts, now: number, actor:
     if (!(await guarded(step, { state, pauseReason: null, pauseCause: null }))) return false;
     if (wave?.state === 'paused')
       await changeWave(step.db, step.row.id, wave.number, { state: wave.soakUntil === null ? 'running' : 'soaking' });
+    if (wave && overrides.length > 0) await addGateOverrides(step.db, step.row.id, wave, overrides);
     await record(step, 'rolloutResumed', [
       ...changesBetween({ rolloutState: 'paused', pauseReason }, { rolloutState: state, pauseReason: null }),
+      ...overrideChanges(overrides),
+      ...(comment ? [{ field: 'comment', before: null, after: comment }] : []),
     ]);
     return true;
   });

@@ -1,9 +1,11 @@
 import { systemActor } from '../audit';
+import type { AuditChange } from '../../shared/audit/describe';
 import { factsOf } from './facts';
 import type { Db } from '../platform/db/connection';
-import type { Actor, RolloutFacts, RolloutGateKind } from './model';
+import type { Actor, GateOverride, RolloutFacts, RolloutGateKind } from './model';
 import { rolloutsInState } from './repository/rollouts';
-import { changeWave } from './repository/waves';
+import { addGateOverrides, changeWave } from './repository/waves';
+import { overrideChanges } from './gateCheck';
 import {
   awaitFirstApproval,
   awaitIn,
@@ -62,11 +64,21 @@ export function startWave(
   );
 }
 
+/**
+ * An approval: its comment, what its audit entry names besides (the person behind a service account),
+ * and the failing gates of the wave done before it that the approver overrode.
+ */
+export interface Approval {
+  comment: string;
+  extra?: AuditChange[];
+  overrides?: GateOverride[];
+}
+
 /** A second person approves the next wave (comment required): it starts at once. */
 export function approveWave(
   db: Db,
   rollout: RolloutFacts,
-  comment: string,
+  { comment, extra = [], overrides = [] }: Approval,
   now: number,
   actor: TransitionActor,
   options: WaveStartOptions = {},
@@ -80,8 +92,12 @@ export function approveWave(
       if (step.row.state !== 'waitingForApproval') return false;
       const next = step.row.currentWave + 1;
       const approval = { approvedBy: actor.login, approvedAt: now, approvalComment: comment };
+      const done = step.waves[step.row.currentWave - 1];
+      if (done && overrides.length > 0) await addGateOverrides(step.db, step.row.id, done, overrides);
       const started = await openWave(step, next, 'rolloutApproved', [
         { field: 'comment', before: null, after: comment },
+        ...overrideChanges(overrides),
+        ...extra,
       ]);
       if (started) await changeWave(step.db, step.row.id, next, approval);
       return started;

@@ -40,6 +40,7 @@ export function evaluation(number: number, part: Partial<WaveEvaluation> = {}, f
     value: 1,
     threshold: 1,
     holds: !failing.includes(kind),
+    state: failing.includes(kind) ? ('fails' as const) : ('holds' as const),
   }));
   return {
     number,

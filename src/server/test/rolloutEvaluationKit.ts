@@ -34,13 +34,17 @@ export interface Fleet {
   stores: StoreRows[];
 }
 
-/** A context with `stores` stores ('001', '002', …), each a store server and `registers` registers heard from at `heartbeat`. */
+/**
+ * A context with `stores` stores ('001', '002', …), each a store server (but those at the indexes
+ * `withoutServer`) and `registers` registers heard from at `heartbeat`.
+ */
 export async function addFleet(
   db: Db,
   key: string,
   stores: number,
   registers: number,
   heartbeat: number,
+  withoutServer: readonly number[] = [],
 ): Promise<Fleet> {
   const contextId = await addContext(db, key);
   const rows: StoreRows[] = [];
@@ -50,7 +54,7 @@ export async function addFleet(
         db,
         contextId,
         String(i).padStart(3, '0'),
-        { heartbeat },
+        withoutServer.includes(i - 1) ? null : { heartbeat },
         Array.from({ length: registers }, () => ({ heartbeat })),
       ),
     );
@@ -181,14 +185,23 @@ export async function install(
 export const rollBack = (db: Db, rolloutId: number, storeRowId: number, at: number) =>
   rollBackStores(db, rolloutId, [storeRowId], false, at);
 
-/** An alert of `kind` opened at `at` in a store. */
-export async function addAlert(db: Db, contextId: number, storeUid: string, kind: string, at: number): Promise<void> {
+/** An alert of `kind` opened at `at` in a store; open unless it was closed or acknowledged (`ended`). */
+export async function addAlert(
+  db: Db,
+  contextId: number,
+  storeUid: string,
+  kind: string,
+  at: number,
+  ended: { closedAt?: number; acknowledgedAt?: number } = {},
+): Promise<void> {
+  const closedAt = ended.closedAt ?? null;
+  const acknowledgedAt = ended.acknowledgedAt ?? null;
   await insertAlertRow(db, {
     uid: newUid(),
     contextId,
     kind,
     subject: `${storeUid}/${newUid()}`,
-    state: 'open',
+    state: closedAt !== null ? 'closed' : acknowledgedAt !== null ? 'acknowledged' : 'open',
     storeUid,
     storeId: null,
     storeName: null,
@@ -197,9 +210,9 @@ export async function addAlert(db: Db, contextId: number, storeUid: string, kind
     detail: null,
     openedAt: at,
     updatedAt: at,
-    closedAt: null,
-    acknowledgedBy: null,
-    acknowledgedAt: null,
+    closedAt,
+    acknowledgedBy: acknowledgedAt === null ? null : 'operator',
+    acknowledgedAt,
     comment: null,
   });
 }

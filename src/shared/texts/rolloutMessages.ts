@@ -34,6 +34,8 @@ export const rolloutRefusals = {
   approveNotWaiting: 'Der Rollout wartet auf keine Freigabe.',
   approveOwnPlan:
     'Den eigenen Rollout-Plan können Sie nicht selbst freigeben: die Freigabe muss eine zweite Person erteilen.',
+  approveNoOwner:
+    'Ein Servicekonto ohne verantwortliche Person kann keine Welle freigeben: die Freigabe muss eine Person verantworten.',
   commentNeeded: 'Bitte begründen Sie die Freigabe mit einem Kommentar.',
   reasonNeeded: 'Bitte geben Sie einen Grund für das Anhalten an.',
   pauseNotRunning: 'Nur ein laufender oder auf Freigabe wartender Rollout kann angehalten werden.',
@@ -47,12 +49,32 @@ export const rolloutRefusals = {
   notAdmitted: (stores: string) => `Diese Filialen hat der Rollout nicht erreicht: ${stores}`,
   notRolledBack: (stores: string) => `Diese Filialen sind nicht zurückgerollt: ${stores}`,
   includeNotOpen: 'Ein geplanter oder abgebrochener Rollout nimmt keine Filialen auf.',
+  // A resume or an approval while a gate fails (issue 45): 409 naming the gates, unless overridden with a reason.
+  gatesFail: (names: string, approval: boolean) =>
+    `Diese Prüfungen sind nicht erfüllt: ${names}. ${
+      approval ? 'Freigeben' : 'Fortsetzen'
+    } ist nur ausdrücklich trotz Prüfung möglich, mit einer Begründung.`,
+  overrideCommentShort: (min: number) => `Begründen Sie die Entscheidung trotz Prüfung mit mindestens ${min} Zeichen.`,
   changedMeanwhile:
     'Der Rollout wurde eben anderweitig geändert. Bitte laden Sie die Ansicht neu und versuchen Sie es erneut.',
   /** A list of uids or store numbers, the first five named. */
   someOf: (names: readonly string[]) =>
     `${names.slice(0, 5).join(', ')}${names.length > 5 ? ` (und ${names.length - 5} weitere)` : ''}`,
 } as const;
+
+/** The gates' short names, as the refusals and the audit log name them. */
+export const gateNames = {
+  successShare: 'Erfolgsquote',
+  failureShare: 'Fehlerquote',
+  heartbeatAfterInstall: 'Lebenszeichen nach der Installation',
+  alertRise: 'Neue Alarme',
+  dayClose: 'Tagesabschluss',
+  soak: 'Beobachtungszeit',
+} as const;
+
+/** Gates in German quotes, in their order: „Neue Alarme“, „Tagesabschluss“. */
+export const quotedGates = (kinds: readonly (keyof typeof gateNames)[]) =>
+  kinds.map((kind) => `„${gateNames[kind]}“`).join(', ');
 
 /** A number as German text: a decimal comma, at most one decimal ('12,5', '5'). */
 const de = (value: number) => value.toLocaleString('de-DE', { maximumFractionDigits: 1 });
@@ -80,8 +102,8 @@ export const gatePauseReasons = {
   heartbeatAfterInstall: ({ wave, kind, value }: GateReason) =>
     `${paused(wave)}: ${de(value)} ${targetWord(kind, value)} nach der Installation nicht innerhalb von 15 Minuten gemeldet`,
   alertRise: ({ wave, value, threshold }: GateReason) =>
-    `${paused(wave)}: ${de(value)} ${value === 1 ? 'Alarm' : 'Alarme'} 'Dienst gestoppt' oder 'Tagesabschluss fehlt' ` +
-    `in den Filialen der Welle seit ihrem Start (höchstens ${de(threshold)} erlaubt)`,
+    `${paused(wave)}: ${de(value)} ${value === 1 ? 'offener Alarm' : 'offene Alarme'} „Dienst gestoppt“ oder „Tagesabschluss fehlt“ ` +
+    `in den Filialen der Welle, vorher ${de(threshold)}`,
   dayClose: ({ wave, value, threshold }: GateReason) =>
     `${paused(wave)}: nur ${de(value)} % der Filialen mit erfolgreichem Tagesabschluss nach der Installation ` +
     `(mindestens ${de(threshold)} % verlangt)`,

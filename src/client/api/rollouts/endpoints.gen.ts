@@ -107,7 +107,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/frontend/rollouts/${queryArg.uid}/resume`,
           method: "POST",
-          body: queryArg.rolloutAction,
+          body: queryArg.rolloutResume,
         }),
         invalidatesTags: ["rollouts"],
       }),
@@ -240,7 +240,7 @@ export type PauseRolloutApiArg = {
 export type ResumeRolloutApiResponse = /** status 200 Done. */ Ok;
 export type ResumeRolloutApiArg = {
   uid: UidString;
-  rolloutAction: RolloutAction;
+  rolloutResume: RolloutResume;
 };
 export type CancelRolloutApiResponse = /** status 200 Done. */ Ok;
 export type CancelRolloutApiArg = {
@@ -355,11 +355,34 @@ export type RolloutGateKind =
   | "alertRise"
   | "dayClose"
   | "soak";
+export type RolloutGateState =
+  "holds" | "fails" | "pending" | "unmeasurable" | "overridden";
+export type RolloutGateStore = {
+  uid: string;
+  storeId: string;
+};
+export type RolloutGateOverride = {
+  /** The login of who overrode it. */
+  by: string;
+  at: string;
+  comment: string;
+  /** The gate's value then: its new baseline. */
+  value: number;
+};
 export type RolloutGate = {
   kind: RolloutGateKind;
   value: number;
   threshold: number;
+  /** False only for state fails. */
   holds: boolean;
+  state: RolloutGateState;
+  /** Stores of the wave that cannot measure the gate (dayClose: no store server); they count neither way. */
+  unmeasurable?: number;
+  /** The stores behind a failing or overridden gate (alertRise, dayClose, heartbeatAfterInstall), the first 50. */
+  stores?: RolloutGateStore[];
+  /** alertRise: the alert kinds it counts (the Alarme page filters by them). */
+  alertKinds?: string[];
+  override?: RolloutGateOverride;
 };
 export type RolloutWave = {
   /** 1 is the first wave. */
@@ -462,10 +485,19 @@ export type RolloutStart = {
 export type RolloutApproval = {
   contextId: ContextKey;
   comment: string;
+  /** Approve despite failing gates (the comment then needs at least 10 characters). */
+  overrideGates?: boolean;
 };
 export type RolloutPause = {
   contextId: ContextKey;
   reason: string;
+};
+export type RolloutResume = {
+  contextId: ContextKey;
+  /** Why, when overriding failing gates (at least 10 characters then). */
+  comment?: string;
+  /** 'Trotz Prüfung fortsetzen': resume despite failing gates. */
+  overrideGates?: boolean;
 };
 export type RolloutAction = {
   contextId: ContextKey;

@@ -5,6 +5,7 @@ import type { RolloutDetail } from '../../api/rollouts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PromptDialog } from '../../components/PromptDialog';
+import { GateDecisionDialog } from './GateDecisionDialog';
 import { PreflightDialog } from '../../components/rollouts/PreflightDialog';
 import { hasRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
@@ -12,14 +13,13 @@ import type { RolloutCalls } from './useRolloutCalls';
 
 const t = texts.rollouts;
 
-type Dialog = 'start' | 'approve' | 'pause' | 'cancel';
+type Dialog = 'start' | 'approve' | 'pause' | 'cancel' | 'resumeDespite';
 
 /** As the contract takes a comment or a reason. */
 const maxTextLength = 500;
 /** A required text of at most maxTextLength characters (without the spaces around it). */
 const requiredText = (required: string) =>
   yup.string().trim().required(required).max(maxTextLength, t.tooLong(maxTextLength));
-const commentSchema = requiredText(t.commentRequired);
 const reasonSchema = requiredText(t.reasonRequired);
 
 interface Props {
@@ -41,6 +41,11 @@ export function RolloutActions({ rollout, calls }: Props) {
   // The wave an approval starts: the one after the wave that is done and waits (wave 1 when the
   // start waits for its approval: current wave 0).
   const nextWave = rollout.waves[rollout.currentWave];
+  // The wave the gates judge now: the current one (none before the first wave started).
+  const currentWave = rollout.currentWave > 0 ? rollout.waves[rollout.currentWave - 1] : undefined;
+  const gates = currentWave?.gates ?? [];
+  // A plain resume while a gate fails would be refused: the person decides against the gates instead.
+  const gatesFail = gates.some((gate) => gate.state === 'fails');
   const approvalHint =
     waiting && !rollout.mayApprove
       ? session?.user.login === rollout.author
@@ -60,9 +65,14 @@ export function RolloutActions({ rollout, calls }: Props) {
           {t.approve}
         </Button>
       )}
-      {mayChange && state === 'paused' && (
+      {mayChange && state === 'paused' && !gatesFail && (
         <Button onClick={() => void calls.resume()} disabled={calls.busy}>
           {t.resume}
+        </Button>
+      )}
+      {mayChange && state === 'paused' && gatesFail && (
+        <Button variant="outline-danger" onClick={() => setDialog('resumeDespite')} disabled={calls.busy}>
+          {t.resumeDespite}
         </Button>
       )}
       {mayChange && (state === 'running' || waiting) && (
@@ -92,14 +102,35 @@ export function RolloutActions({ rollout, calls }: Props) {
         onConfirm={() => void calls.cancel().then(close)}
       />
       {dialog === 'approve' && (
-        <PromptDialog
+        <GateDecisionDialog
           title={rollout.currentWave === 0 ? t.approveFirstTitle : t.approveTitle}
-          intro={nextWave ? t.approveIntro(nextWave.name) : undefined}
-          label={t.comment}
-          schema={commentSchema}
-          multiline
+          intro={
+            <>
+              {nextWave ? t.approveIntro(nextWave.name) : null}
+              {currentWave ? <> {t.approveGatesIntro(currentWave.name)}</> : null}
+            </>
+          }
+          gates={gates}
+          wave={currentWave?.name}
+          contextId={rollout.contextId}
           submitLabel={t.approve}
+          failingText={t.approveFailing}
+          commentRequired
           onSubmit={calls.approve}
+          onHide={close}
+        />
+      )}
+      {dialog === 'resumeDespite' && (
+        <GateDecisionDialog
+          title={t.resumeDespite}
+          intro={t.resumeDespiteIntro}
+          gates={gates}
+          wave={currentWave?.name}
+          contextId={rollout.contextId}
+          submitLabel={t.resumeDespite}
+          failingText={t.resumeFailing}
+          commentRequired
+          onSubmit={(comment) => calls.resumeDespite(comment)}
           onHide={close}
         />
       )}

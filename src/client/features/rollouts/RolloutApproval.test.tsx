@@ -34,7 +34,11 @@ describe('approving a rollout', () => {
     await user.click(screen.getByRole('button', { name: 'Freigeben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nächste Welle freigeben' });
     // The wave the approval starts: the one after the pilot.
-    expect(within(dialog).getByText('Die Welle „5 %“ beginnt, sobald Sie freigeben.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Die Welle „5 %“ beginnt, sobald Sie freigeben\./)).toBeInTheDocument();
+    // Every gate of the wave done before it is in view; none fails, so no override is asked for.
+    expect(within(dialog).getByText(/Die Prüfungen der Welle „Pilot“ vor dieser Freigabe:/)).toBeInTheDocument();
+    expect(within(dialog).getByTestId('gate-successShare')).toHaveTextContent('erfüllt');
+    expect(within(dialog).queryByTestId('failing-gates')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
     expect(await within(dialog).findByText('Bitte geben Sie einen Kommentar ein.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Kommentar'), '   ');
@@ -49,6 +53,49 @@ describe('approving a rollout', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('approves past a failing gate of the done wave only explicitly, with a reason of 10 characters', async () => {
+    const detail = waiting(true);
+    const alertRise = {
+      kind: 'alertRise' as const,
+      value: 1,
+      threshold: 0,
+      holds: false,
+      state: 'fails' as const,
+      alertKinds: ['serviceStopped'],
+      stores: [{ uid: 's-3', storeId: '003' }],
+    };
+    detail.waves[0]!.gates = [...detail.waves[0]!.gates, alertRise];
+    const { calls } = fakeRolloutServer(server, detail);
+    const user = open();
+    await user.click(await screen.findByRole('button', { name: 'Freigeben' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nächste Welle freigeben' });
+    expect(within(dialog).getByTestId('failing-gates')).toHaveTextContent(
+      'Nicht erfüllt: „Neue Alarme (TSE/Dienst gestoppt, Tagesabschluss fehlt)“. Freigeben geht nur ausdrücklich trotz Prüfung',
+    );
+    // The evidence: the open alerts on the Alarme page, and the store.
+    expect(within(dialog).getByRole('link', { name: /Offene Alarme „Dienst gestoppt“/ })).toHaveAttribute(
+      'href',
+      '/frontend/alerts?contextId=NORDMARKT&state=open&kind=serviceStopped',
+    );
+    await user.type(within(dialog).getByLabelText('Kommentar'), 'Pilot ok');
+    await user.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
+    expect(
+      await within(dialog).findByText('Bitte begründen Sie die Entscheidung mit mindestens 10 Zeichen.'),
+    ).toBeVisible();
+    expect(calls).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Kommentar'), ', Dienst von Hand gestoppt');
+    await user.click(within(dialog).getByLabelText('Trotz nicht erfüllter Prüfung entscheiden'));
+    await user.click(within(dialog).getByRole('button', { name: 'Freigeben' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: 'ro-1/approve',
+          body: { contextId: 'NORDMARKT', comment: 'Pilot ok, Dienst von Hand gestoppt', overrideGates: true },
+        },
+      ]),
+    );
   });
 
   it("hides Freigeben from the plan's author and says a second person must approve", async () => {

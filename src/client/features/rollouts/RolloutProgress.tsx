@@ -51,8 +51,14 @@ function Progress({ rollout }: { rollout: RolloutDetail }) {
       </div>
       {rollout.state === 'paused' && rollout.pauseReason && (
         <Alert variant="danger" className="py-2" data-testid="pause-reason">
-          <strong>{rollout.pauseCause && rollout.pauseCause !== 'manual' ? t.pauseByGate : t.pausedTitle}:</strong>{' '}
-          {rollout.pauseReason}
+          {/* A gate's reason says itself that it paused automatically ('Welle 2 automatisch angehalten: …'). */}
+          {rollout.pauseCause && rollout.pauseCause !== 'manual' ? (
+            <strong>{rollout.pauseReason}</strong>
+          ) : (
+            <>
+              <strong>{t.pausedTitle}:</strong> {rollout.pauseReason}
+            </>
+          )}
         </Alert>
       )}
       {rollout.state === 'waitingForApproval' && (

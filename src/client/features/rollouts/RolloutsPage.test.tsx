@@ -56,9 +56,12 @@ describe('RolloutsPage', () => {
     const gates = within(wave2).getByRole('table', { name: 'Prüfungen der Welle 5 %' });
     const row = (name: string) => within(gates).getByRole('row', { name: new RegExp(name) });
     expect(row('Erfolgsquote')).toHaveTextContent('40 % / mind. 95 %');
-    expect(row('Erfolgsquote')).toHaveTextContent('nicht erfüllt');
+    // Still installing: the success share is not judged yet; the failure share is.
+    expect(row('Erfolgsquote')).toHaveTextContent('noch offen');
+    expect(row('Fehlerquote')).toHaveTextContent('nicht erfüllt');
     expect(row('Fehlerquote')).toHaveTextContent('10 % / höchstens 5 %');
-    expect(row('Neue Alarme')).toHaveTextContent('1 / höchstens 2');
+    // Open alerts now against the level before the wave.
+    expect(row('Neue Alarme')).toHaveTextContent('1 / vorher 2');
     expect(row('Neue Alarme')).toHaveTextContent(/erfüllt$/);
     expect(within(row('Neue Alarme')).queryByText(/nicht/)).toBeNull();
     expect(row('Ohne Lebenszeichen')).toHaveTextContent('0 / höchstens 0');
@@ -91,21 +94,51 @@ describe('RolloutsPage', () => {
     expect(await screen.findByText(shown)).toHaveClass('alert');
   });
 
-  it('names the cause of a pause prominently and offers Fortsetzen', async () => {
+  it("names the cause of a pause once, and resumes past a failing gate only 'trotz Prüfung', with a reason", async () => {
+    const pauseReason = 'Welle 2 automatisch angehalten: 10 % der Kassen fehlgeschlagen (höchstens 5 % erlaubt)';
     const { calls } = fakeRolloutServer(
       server,
-      rolloutDetail({
-        state: 'paused',
-        pauseCause: 'failureShare',
-        pauseReason: 'Welle 2: 10 % der Kassen fehlgeschlagen (Obergrenze 5 %).',
-      }),
+      rolloutDetail({ state: 'paused', pauseCause: 'failureShare', pauseReason }),
     );
     const { user } = open();
     const reason = await screen.findByTestId('pause-reason');
-    expect(reason).toHaveTextContent(
-      'Automatisch angehalten: Welle 2: 10 % der Kassen fehlgeschlagen (Obergrenze 5 %).',
-    );
+    expect(reason).toHaveTextContent(new RegExp(`^${pauseReason.replace(/[()%]/g, '.')}$`));
     expect(screen.queryByRole('button', { name: 'Anhalten' })).toBeNull();
+    // A plain resume would be refused while the failure share fails: the decision is offered instead.
+    expect(screen.queryByRole('button', { name: 'Fortsetzen' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Trotz Prüfung fortsetzen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trotz Prüfung fortsetzen' });
+    expect(within(dialog).getByTestId('failing-gates')).toHaveTextContent('Nicht erfüllt: „Fehlerquote“.');
+    expect(within(dialog).getByTestId('gate-failureShare')).toHaveTextContent('nicht erfüllt');
+    await user.type(within(dialog).getByLabelText('Kommentar'), 'zu kurz');
+    await user.click(within(dialog).getByRole('button', { name: 'Trotz Prüfung fortsetzen' }));
+    expect(
+      within(dialog).getByText('Bitte begründen Sie die Entscheidung mit mindestens 10 Zeichen.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Bitte bestätigen Sie, dass Sie trotz nicht erfüllter Prüfung entscheiden.'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByLabelText('Trotz nicht erfüllter Prüfung entscheiden'));
+    await user.type(within(dialog).getByLabelText('Kommentar'), ': Testkassen, bekannt');
+    await user.click(within(dialog).getByRole('button', { name: 'Trotz Prüfung fortsetzen' }));
+    await waitFor(() =>
+      expect(calls).toEqual([
+        {
+          path: 'ro-1/resume',
+          body: { contextId: 'NORDMARKT', comment: 'zu kurz: Testkassen, bekannt', overrideGates: true },
+        },
+      ]),
+    );
+    expect(await screen.findByText('Der Rollout läuft trotz Prüfung weiter.')).toBeInTheDocument();
+  });
+
+  it('offers a plain Fortsetzen after a pause by a person while no gate fails', async () => {
+    const detail = rolloutDetail({ state: 'paused', pauseCause: 'manual', pauseReason: 'Wartung' });
+    detail.waves[1]!.gates = detail.waves[1]!.gates.filter((gate) => gate.state !== 'fails');
+    const { calls } = fakeRolloutServer(server, detail);
+    const { user } = open();
+    expect(await screen.findByTestId('pause-reason')).toHaveTextContent('Angehalten: Wartung');
     await user.click(screen.getByRole('button', { name: 'Fortsetzen' }));
     await waitFor(() => expect(calls).toEqual([{ path: 'ro-1/resume', body: { contextId: 'NORDMARKT' } }]));
     expect(await screen.findByText('Der Rollout läuft wieder.')).toBeInTheDocument();

@@ -85,7 +85,7 @@ export function WaveCard({ rollout, wave, onRollback }: Props) {
               rollout.updateKind === 'cashpoint' ? dayCloseThreshold(wave.selection) : undefined,
             )}
           </p>
-          <WaveGates gates={wave.gates} wave={wave.name} />
+          <WaveGates gates={wave.gates} wave={wave.name} contextId={rollout.contextId} />
         </div>
       </Card.Body>
     </Card>

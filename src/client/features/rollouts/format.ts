@@ -18,9 +18,11 @@ export function gateNumber(kind: RolloutGate['kind'], value: number): string {
 /** The gates whose value must reach the threshold; the others must stay at or below it. */
 const atLeastKinds: ReadonlySet<RolloutGate['kind']> = new Set(['successShare', 'dayClose', 'soak']);
 
-/** A gate's threshold with its direction: 'mind. 95 %', 'höchstens 5 %', 'höchstens 0'. */
+/** A gate's threshold with its direction: 'mind. 95 %', 'höchstens 5 %', 'höchstens 0', 'vorher 2'. */
 export function gateThreshold(kind: RolloutGate['kind'], threshold: number): string {
   const value = gateNumber(kind, threshold);
+  // The alert gate compares each store's open alerts with its level before: the total before, not a ceiling.
+  if (kind === 'alertRise') return t.gateValue.before(value);
   return atLeastKinds.has(kind) ? t.gateValue.atLeast(value) : t.gateValue.atMost(value);
 }
 

@@ -44,10 +44,24 @@ export function useRolloutCalls(uid: string, contextId: string) {
   const action = { contextId };
   return {
     busy: [approveState, pauseState, resumeState, cancelState, rollbackState, includeState].some((s) => s.isLoading),
-    approve: (comment: string) =>
-      run(() => approve({ uid, rolloutApproval: { contextId, comment } }).unwrap(), done.approve),
+    /** With `overrideGates` when the approver decides against failing gates (the server wants it said). */
+    approve: (comment: string, overrideGates = false) =>
+      run(
+        () =>
+          approve({
+            uid,
+            rolloutApproval: { contextId, comment, ...(overrideGates ? { overrideGates } : {}) },
+          }).unwrap(),
+        done.approve,
+      ),
     pause: (reason: string) => run(() => pause({ uid, rolloutPause: { contextId, reason } }).unwrap(), done.pause),
-    resume: () => run(() => resume({ uid, rolloutAction: action }).unwrap(), done.resume),
+    resume: () => run(() => resume({ uid, rolloutResume: action }).unwrap(), done.resume),
+    /** 'Trotz Prüfung fortsetzen': the failing gates overridden, with the person's reason. */
+    resumeDespite: (comment: string) =>
+      run(
+        () => resume({ uid, rolloutResume: { contextId, comment, overrideGates: true } }).unwrap(),
+        texts.rollouts.overrideDone,
+      ),
     cancel: () => run(() => cancel({ uid, rolloutAction: action }).unwrap(), done.cancel),
     rollback: (target: { wave: number } | { storeUids: string[] }, immediately: boolean) =>
       run(

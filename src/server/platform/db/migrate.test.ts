@@ -56,6 +56,7 @@ describe('migrations', () => {
     '2026-12-10-store-target-counts',
     '2026-12-11-offer-versions-per-statement',
     '2026-12-12-logins-unique-ignoring-case',
+    '2026-12-13-rollout-gate-overrides',
   ];
 
   it('takes a database the migrations left before they were frozen as up to date, running only later ones', async () => {

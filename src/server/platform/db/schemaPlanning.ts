@@ -57,6 +57,8 @@ export interface RolloutWavesTable {
   approvedBy: string | null;
   approvedAt: number | null;
   approvalComment: string | null;
+  /** JSON list of the gates a person overrode (migration 0025): { kind, value, at, by, comment }. */
+  gateOverrides: Generated<string>;
 }
 
 /** A store a started wave took. */

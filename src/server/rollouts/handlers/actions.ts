@@ -2,13 +2,15 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { factsOf } from '../facts';
-import { principalOf } from '../../accounts';
-import { requestActor } from '../../audit';
+import { failingGatesNow, overrideRefusal, overridesOf } from '../gateCheck';
+import { loadPrincipal, principalOf } from '../../accounts';
+import { fullName, requestActor } from '../../audit';
+import type { AuditChange } from '../../../shared/audit/describe';
 import { badRequest, conflict, errorReply, notFound } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
 import { updateByUid, updateStoreKey } from '../../updates';
 import { rolloutRefusals as m } from '../../../shared/texts/rolloutMessages';
-import { isAuthor, stateRefusal, type RolloutAction } from '../policy';
+import { approvalRefusal, stateRefusal, type RolloutAction } from '../policy';
 import { rolloutOfContext, type RolloutRow } from '../repository/rollouts';
 import { rolloutStores, storesOfContext } from '../repository/stores';
 import { wavesOf } from '../repository/waves';
@@ -42,9 +44,29 @@ async function rolloutFor(request: Request, reply: FastifyReply, action: Rollout
   return row;
 }
 
+/** A refused override: 400 (no reason) or 409 naming the failing gates' kinds in `value`. */
+const refuse = (reply: FastifyReply, refusal: NonNullable<ReturnType<typeof overrideRefusal>>) =>
+  reply
+    .code(refusal.status)
+    .send(
+      refusal.value === undefined ? { message: refusal.message } : { message: refusal.message, value: refusal.value },
+    );
+
 /** The transition's outcome: ok, or a 409 when the rollout had moved on meanwhile. */
 const done = (reply: FastifyReply, made: boolean) =>
   made ? { ok: true as const } : conflict(reply, m.changedMeanwhile);
+
+/**
+ * An approval by a service account names the person behind it beside the account (the entry's user):
+ * the four-eyes rule counted that person, so the audit log shows who it was.
+ */
+async function serviceAccountOwner(request: FastifyRequest): Promise<AuditChange[]> {
+  const { user } = principalOf(request);
+  if (user.kind !== 'service' || user.ownerUserId === null) return [];
+  const owner = (await loadPrincipal(request.server.db, user.ownerUserId))?.user;
+  const named = owner ? `${fullName(owner)} (${owner.login})`.trim() : String(user.ownerUserId);
+  return [{ field: 'serviceAccountOwner', before: null, after: named }];
+}
 
 /** The stores of the context named by uid, and the uids it does not have. */
 async function storesByUid(request: FastifyRequest, uids: readonly string[]) {
@@ -83,14 +105,22 @@ export const actionHandlers = {
   async approveRollout(request, reply) {
     const row = await rolloutOfContext(request.server.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
-    if (isAuthor(principalOf(request), row)) return errorReply(reply, 403, m.approveOwnPlan);
+    const own = approvalRefusal(principalOf(request), row);
+    if (own) return errorReply(reply, 403, own);
     const refusal = stateRefusal('approve', row.state);
     if (refusal) return conflict(reply, refusal);
     const comment = request.body.comment.trim();
     if (comment === '') return badRequest(reply, m.commentNeeded);
     const app = request.server;
     const options = { offlineAfterSeconds: app.config.offlineAfterSeconds };
-    return done(reply, await approveWave(app.db, factsOf(row), comment, app.now(), actorOf(request), options));
+    // The gates of the wave done before the one to start: a failing one only with an explicit override.
+    const now = app.now();
+    const failing = await failingGatesNow(app.db, factsOf(row), now, options.offlineAfterSeconds);
+    const gateRefusal = overrideRefusal(failing, request.body, true);
+    if (gateRefusal) return refuse(reply, gateRefusal);
+    const overrides = overridesOf(failing, principalOf(request).user.login, comment, now);
+    const approval = { comment, extra: await serviceAccountOwner(request), overrides };
+    return done(reply, await approveWave(app.db, factsOf(row), approval, now, actorOf(request), options));
   },
 
   async pauseRollout(request, reply) {
@@ -102,11 +132,19 @@ export const actionHandlers = {
     return done(reply, await pauseRollout(app.db, factsOf(row), reason, app.now(), actorOf(request)));
   },
 
+  // 'Fortsetzen' while a gate fails would be undone by the job's next run: the person overrides the
+  // failing gates explicitly ('Trotz Prüfung fortsetzen', with a reason), or the resume is refused.
   async resumeRollout(request, reply) {
     const row = await rolloutFor(request, reply, 'resume');
     if (!row) return reply;
     const app = request.server;
-    return done(reply, await resumeRollout(app.db, factsOf(row), app.now(), actorOf(request)));
+    const now = app.now();
+    const failing = await failingGatesNow(app.db, factsOf(row), now, app.config.offlineAfterSeconds);
+    const gateRefusal = overrideRefusal(failing, request.body, false);
+    if (gateRefusal) return refuse(reply, gateRefusal);
+    const comment = request.body.comment?.trim() || undefined;
+    const overrides = overridesOf(failing, principalOf(request).user.login, comment ?? '', now);
+    return done(reply, await resumeRollout(app.db, factsOf(row), now, actorOf(request), { comment, overrides }));
   },
 
   async cancelRollout(request, reply) {

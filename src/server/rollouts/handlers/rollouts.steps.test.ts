@@ -82,7 +82,9 @@ describeRollouts('rollout transitions and settings', (t) => {
     const paused = await t.rollout(uid);
     assert.deepEqual([paused.state, paused.pauseReason, paused.pauseCause], ['paused', reason, 'failureShare']);
     assert.equal((await t.waves(uid))[2]!.state, 'paused');
-    assert.equal((await t.act(t.operator, uid, 'resume', {}, 'NORDMARKT')).statusCode, 200);
+    // The failing gates are overridden explicitly (issue 45): the job would pause it again otherwise.
+    const despite = { overrideGates: true, comment: 'Fehler geprüft, weiter' };
+    assert.equal((await t.act(t.operator, uid, 'resume', despite, 'NORDMARKT')).statusCode, 200);
     assert.equal((await t.waves(uid))[2]!.state, 'running');
     // Paused during its soak, a wave soaks again when resumed.
     assert.equal(await beginSoak(t.server.db, await facts(uid), clock.now, clock.now + hour, clock.now), true);
@@ -147,7 +149,8 @@ describeRollouts('rollout transitions and settings', (t) => {
       ['waitingForApproval', 'pending'],
     );
     assert.equal((await t.act(t.approver, uid, 'approve', { comment: 'ok' })).statusCode, 409);
-    assert.equal((await t.act(t.operator, uid, 'resume')).statusCode, 200);
+    const despite = { overrideGates: true, comment: 'Wartet weiter auf Freigabe' };
+    assert.equal((await t.act(t.operator, uid, 'resume', despite)).statusCode, 200);
     assert.equal((await t.rollout(uid)).state, 'waitingForApproval');
 
     // Only the contexts a user sees: the operator does not see OSTBAU's waiting rollout.

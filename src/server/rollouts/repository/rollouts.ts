@@ -26,6 +26,11 @@ export interface RolloutRow {
   /** The author's first and last name (null when the account is gone). */
   authorFirstName: string | null;
   authorLastName: string | null;
+  /**
+   * The person the author stands for: the author, or the owner of the service account that saved the
+   * plan (null when that account has no owner, or the author is gone). The four-eyes rule compares persons.
+   */
+  authorPersonId: number | null;
   currentWave: number;
   revision: number;
   createdAt: number;
@@ -39,8 +44,15 @@ function rowsQuery(db: Db) {
     .selectFrom('rollouts as r')
     .innerJoin('syncfiles as s', 's.id', 'r.syncfileId')
     .innerJoin('contexts as c', 'c.id', 'r.contextId')
-    .leftJoin('users as u', 'u.id', 'r.authorId')
-    .select([
+    .leftJoin('users as au', 'au.id', 'r.authorId')
+    .select((eb) => [
+      eb
+        .case()
+        .when('au.kind', '=', 'service')
+        .then(eb.ref('au.ownerUserId'))
+        .else(eb.ref('au.id'))
+        .end()
+        .as('authorPersonId'),
       'r.id',
       'r.uid',
       'r.contextId',
@@ -56,8 +68,8 @@ function rowsQuery(db: Db) {
       'r.pauseCause',
       'r.authorId',
       'r.author',
-      'u.firstName as authorFirstName',
-      'u.lastName as authorLastName',
+      'au.firstName as authorFirstName',
+      'au.lastName as authorLastName',
       'r.currentWave',
       'r.revision',
       'r.createdAt',
@@ -71,6 +83,7 @@ function rowsQuery(db: Db) {
 function rowOf(row: Awaited<ReturnType<ReturnType<typeof rowsQuery>['executeTakeFirstOrThrow']>>): RolloutRow {
   return {
     ...row,
+    authorPersonId: row.authorPersonId === null ? null : Number(row.authorPersonId),
     currentWave: Number(row.currentWave),
     revision: Number(row.revision),
     createdAt: Number(row.createdAt),

@@ -5,6 +5,15 @@ import type { components } from '../../../shared/generated/contract';
 
 type WavePlan = components['schemas']['WavePlan'];
 
+/** A gate a person overrode on this wave (a resume or an approval 'trotz Prüfung'): its value then, who, when, why. */
+export interface GateOverride {
+  kind: components['schemas']['RolloutGateKind'];
+  value: number;
+  at: number;
+  by: string;
+  comment: string;
+}
+
 // The rows of `rollout_waves`: a plan's waves in order (`number` from 1) with their progress.
 
 /** A wave as stored (the capability's WaveFacts), with its approval. */
@@ -19,6 +28,8 @@ export interface WaveRow {
   approvedBy: string | null;
   approvedAt: number | null;
   approvalComment: string | null;
+  /** The overrides, the latest of each gate last (only the latest of a gate counts). */
+  gateOverrides: GateOverride[];
 }
 
 const time = (value: number | null) => (value === null ? null : Number(value));
@@ -46,9 +57,32 @@ export async function wavesOf(db: Db, rolloutIds: readonly number[]): Promise<Ma
       approvedBy: row.approvedBy,
       approvedAt: time(row.approvedAt),
       approvalComment: row.approvalComment,
+      gateOverrides: overridesOf(row.gateOverrides),
     });
   }
   return byRollout;
+}
+
+/** The stored overrides; a malformed text (none written so) counts as none. */
+function overridesOf(text: string): GateOverride[] {
+  try {
+    const list = JSON.parse(text) as unknown;
+    return Array.isArray(list) ? (list as GateOverride[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds overrides to a wave's (a gate overridden again keeps only its latest). */
+export async function addGateOverrides(
+  db: Db,
+  rolloutId: number,
+  wave: WaveRow,
+  overrides: readonly GateOverride[],
+): Promise<void> {
+  const kinds = new Set(overrides.map((o) => o.kind));
+  const list = [...wave.gateOverrides.filter((o) => !kinds.has(o.kind)), ...overrides];
+  await changeWave(db, rolloutId, wave.number, { gateOverrides: JSON.stringify(list) });
 }
 
 export async function wavesOfRollout(db: Db, rolloutId: number): Promise<WaveRow[]> {

@@ -225,6 +225,8 @@ export const auditTexts = {
       autoAdvance: 'Automatisch weiter',
       soakUntil: 'Beobachtung bis',
       author: 'Autor',
+      serviceAccountOwner: 'Verantwortlich für das Servicekonto',
+      overriddenGates: 'Trotz Prüfung',
       // Service accounts: their purpose (name, role and contexts as above).
       purpose: 'Zweck',
       // Event webhooks: a subscription's events and switch, a delivery sent again.

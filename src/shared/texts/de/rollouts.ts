@@ -51,15 +51,42 @@ export const rolloutTexts = {
       count: (value: number) => String(value),
       atLeast: (threshold: string) => `mind. ${threshold}`,
       atMost: (threshold: string) => `höchstens ${threshold}`,
+      before: (threshold: string) => `vorher ${threshold}`,
     },
     dayCloseNotDue: 'noch kein Tagesabschluss fällig',
-    gateHolds: 'erfüllt',
-    gateFails: 'nicht erfüllt',
     gatesCaption: (wave: string) => `Prüfungen der Welle ${wave}`,
     gateColumn: 'Prüfung',
     gateValueColumn: 'Wert / Schwelle',
     gateStateColumn: 'Ergebnis',
     noGates: 'Noch keine Prüfung: die Welle hat nicht begonnen.',
+    // The gates' states, their links and a person's decision against them (issue 45).
+    gateState: {
+      holds: 'erfüllt',
+      fails: 'nicht erfüllt',
+      pending: 'noch offen',
+      unmeasurable: 'nicht messbar',
+      overridden: 'trotz Prüfung weiter',
+    },
+    gateStateMark: { holds: '✓ ', fails: '✗ ', pending: '… ', unmeasurable: '– ', overridden: '! ' },
+    unmeasurableStores: (n: number) =>
+      n === 1 ? '1 Filiale ohne STORE-Instanz: nicht messbar' : `${n} Filialen ohne STORE-Instanz: nicht messbar`,
+    gateAlertsLink: (kind: string) => `Offene Alarme „${kind}“`,
+    gateStoresLabel: 'Filialen:',
+    gateStoreLabel: (storeId: string) => `Filiale ${storeId} in der Kassenansicht`,
+    gateOverride: (who: string, when: string, comment: string) =>
+      `Trotz Prüfung fortgesetzt von ${who} am ${when}: „${comment}“`,
+    resumeDespite: 'Trotz Prüfung fortsetzen',
+    resumeDespiteIntro:
+      'Setzen Sie trotz Prüfung fort, beurteilen die übergangenen Prüfungen danach nur noch, was nach dem Fortsetzen geschieht.',
+    resumeFailing: (gates: string) =>
+      `Nicht erfüllt: ${gates}. Fortsetzen geht nur ausdrücklich trotz Prüfung, mit einer Begründung.`,
+    approveGatesIntro: (wave: string) => `Die Prüfungen der Welle „${wave}“ vor dieser Freigabe:`,
+    approveFailing: (gates: string) =>
+      `Nicht erfüllt: ${gates}. Freigeben geht nur ausdrücklich trotz Prüfung, mit einer Begründung.`,
+    overrideCheck: 'Trotz nicht erfüllter Prüfung entscheiden',
+    overrideCommentShort: 'Bitte begründen Sie die Entscheidung mit mindestens 10 Zeichen.',
+    overrideCheckMissing: 'Bitte bestätigen Sie, dass Sie trotz nicht erfüllter Prüfung entscheiden.',
+    overrideDone: 'Der Rollout läuft trotz Prüfung weiter.',
     kind: { cashpoint: 'Kassen-Update', store: 'STORE-Update' },
 
     // The page 'Rollouts'.
@@ -82,7 +109,6 @@ export const rolloutTexts = {
     // The progress view.
     progressTitle: (filename: string) => `Rollout von ${filename}`,
     pausedTitle: 'Angehalten',
-    pauseByGate: 'Automatisch angehalten',
     waitingHint: 'Die nächste Welle wartet auf die Freigabe durch eine zweite Person.',
     waitingFirstHint: 'Die erste Welle wartet auf die Freigabe durch eine zweite Person.',
     waveTitle: (n: number, name: string) => `Welle ${n}: ${name}`,

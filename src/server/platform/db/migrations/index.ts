@@ -23,6 +23,7 @@ import * as auditMaskedWebhookUrls from './0021-audit-masked-webhook-urls';
 import * as storeTargetCounts from './0022-store-target-counts';
 import * as offerVersionsPerStatement from './0023-offer-versions-per-statement';
 import * as loginsUniqueIgnoringCase from './0024-logins-unique-ignoring-case';
+import * as rolloutGateOverrides from './0025-rollout-gate-overrides';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -60,4 +61,5 @@ export const migrations: readonly FrozenMigration[] = [
   storeTargetCounts,
   offerVersionsPerStatement,
   loginsUniqueIgnoringCase,
+  rolloutGateOverrides,
 ];
