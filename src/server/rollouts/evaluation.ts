@@ -2,6 +2,7 @@ import type { Db } from '../platform/db/connection';
 import { dayCloseDueMs, installsEnded, judgedTargets, waveGates, watchedAlertKinds, type GateStore } from './gates';
 import type { RolloutFacts, WaveEvaluation, WaveFacts } from './model';
 import {
+  alertChecksFirstLooked,
   rolloutDayCloses,
   storeAlertsOpenSince,
   type DayCloses,
@@ -37,10 +38,11 @@ export async function evaluateRollout(
   // The alerts open at some moment since the earliest baseline (a wave's start or an override).
   const earliest = Math.min(...started.map((wave) => wave.startedAt!));
   const noCloses: DayCloses = { closes: new Map(), withServer: new Set() };
-  const [stores, alerts, dayCloses] = await Promise.all([
+  const [stores, alerts, dayCloses, firstLooked] = await Promise.all([
     countedStores(db, rollout, now, offlineAfterSeconds, true),
     storeAlertsOpenSince(db, rollout.contextId, watchedAlertKinds, earliest, now),
     rollout.kind === 'cashpoint' ? rolloutDayCloses(db, rollout.id) : Promise.resolve(noCloses),
+    alertChecksFirstLooked(db, watchedAlertKinds),
   ]);
   const byWave = new Map<number, CountedStore[]>();
   const alertsByStore = new Map<string, StoreAlert[]>();
@@ -57,7 +59,7 @@ export async function evaluateRollout(
   }
   return started.map((wave) => {
     const waveStores = byWave.get(wave.number) ?? [];
-    return evaluateWave(wave, waveStores, alertsByStore, dayCloses, rollout.kind, now);
+    return evaluateWave(wave, waveStores, alertsByStore, dayCloses, rollout.kind, now, firstLooked);
   });
 }
 
@@ -72,6 +74,7 @@ function evaluateWave(
   dayCloses: DayCloses,
   kind: RolloutFacts['kind'],
   now: number,
+  firstLooked: number,
 ): WaveEvaluation {
   let counts = emptyCounts();
   let lastInstallAt: number | null = null;
@@ -88,7 +91,8 @@ function evaluateWave(
   // The alert gate compares each store's level now with its level at the baseline: the wave's start,
   // or when a person overrode the gate (it judges only what happened after that).
   const alertOverride = wave.gateOverrides.find((o) => o.kind === 'alertRise');
-  const baseline = alertOverride?.at ?? wave.startedAt ?? now;
+  // A wave that began before the alert checks first looked: what they found then counts as before.
+  const baseline = Math.max(alertOverride?.at ?? wave.startedAt ?? now, Math.min(firstLooked, now));
   for (const store of stores) {
     counts = addCounts(counts, store.counts);
     if (store.rolledBack) continue;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
 import { setAgentInfo } from '../test/alertsKit';
+import { recordCheckRun } from '../test/repository/alertRows';
 import { plantDayClose } from '../test/updateWindowKit';
 import { addAlert, addFleet, addRollout, addUpdate, hour, install, minute } from '../test/rolloutEvaluationKit';
 import { advanceRollouts } from './advance';
@@ -93,6 +94,25 @@ for (const kind of databaseKinds) {
       await install(db(), lab.update, 'cashpoint', lab.fleet.stores[0]!.registerIds, 2, now - 26 * hour);
       const [only] = await evaluateRollout(db(), lab.rollout, now);
       assert.deepEqual([gateOf(only!, 'dayClose').state, gateOf(only!, 'dayClose').holds], ['unmeasurable', true]);
+    });
+
+    it('counts what the alert checks found when they first looked, after the wave began, as the level before', async () => {
+      const { fleet, update, rollout } = await runningWave(2);
+      await install(db(), update, 'cashpoint', fleet.stores[0]!.registerIds, 2, now - hour);
+      const [a, b] = fleet.stores.map((s) => s.storeUid);
+      // A fresh console: its checks first ran half an hour ago, an hour and a half into the wave.
+      const firstRun = now - 30 * minute;
+      await recordCheckRun(db(), 'serviceStopped', firstRun);
+      try {
+        await addAlert(db(), fleet.contextId, a!, 'serviceStopped', firstRun);
+        await advanceRollouts(db(), now);
+        assert.equal((await stateOf(rollout)).state, 'running', 'found at the first look: there before');
+        await addAlert(db(), fleet.contextId, b!, 'serviceStopped', now - 10 * minute);
+        await advanceRollouts(db(), now);
+        assert.deepEqual(await stateOf(rollout), { state: 'paused', pauseCause: 'alertRise' });
+      } finally {
+        await recordCheckRun(db(), 'serviceStopped', null);
+      }
     });
 
     it("shows 'noch offen' before the wave had time to act", async () => {

@@ -189,7 +189,9 @@ export class FleetSimulator {
             ...(full
               ? {
                   agentInfo: tse(
-                    steady ? labStoreAgentInfo(prng, t.storeId, now, version) : storeAgentInfo(prng, t.storeId, now),
+                    steady
+                      ? labStoreAgentInfo(prng, t.storeId, now, version)
+                      : storeAgentInfo(machineOf(t.storeId, 'server'), t.storeId, now),
                     withTseStopped,
                   ),
                 }

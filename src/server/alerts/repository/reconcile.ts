@@ -136,7 +136,8 @@ export function reconcileAlerts(
         returning id`.execute(kysely);
       closed.push(...gone.rows.map((row) => Number(row.id)));
     }
-    await sql`insert into alert_check_runs (kind, at) values (${kind}, ${now})
+    // first_at only on the kind's first run: what it found was there before anyone looked (rollout gates).
+    await sql`insert into alert_check_runs (kind, at, first_at) values (${kind}, ${now}, ${now})
       on conflict (kind) do update set at = excluded.at`.execute(kysely);
     if (causes && db.dialect === 'sqlite') await sql`drop table temp.alert_causes`.execute(kysely);
     for (let i = 0; i < opened.length; i += queueChunk)

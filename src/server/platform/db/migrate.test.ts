@@ -57,6 +57,7 @@ describe('migrations', () => {
     '2026-12-11-offer-versions-per-statement',
     '2026-12-12-logins-unique-ignoring-case',
     '2026-12-13-rollout-gate-overrides',
+    '2026-12-14-alert-checks-first-run',
   ];
 
   it('takes a database the migrations left before they were frozen as up to date, running only later ones', async () => {

@@ -65,4 +65,6 @@ export interface AlertDeliveryAttemptsTable {
 export interface AlertCheckRunsTable {
   kind: string;
   at: number;
+  /** The kind's first run on this database (migration 0026); null: before that migration. */
+  firstAt: number | null;
 }

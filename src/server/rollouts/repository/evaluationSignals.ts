@@ -46,6 +46,19 @@ export async function storeAlertsOpenSince(
   });
 }
 
+/**
+ * When the alert checks of `kinds` first looked (the latest of their first runs; 0 when one never ran,
+ * or ran before that was recorded): what they found then was there before, of unknown age.
+ */
+export async function alertChecksFirstLooked(db: Db, kinds: readonly string[]): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('alertCheckRuns')
+    .select((eb) => eb.fn.max('firstAt').as('firstAt'))
+    .where('kind', 'in', kinds)
+    .executeTakeFirst();
+  return Number(row?.firstAt ?? 0);
+}
+
 /** The stores' last successful day closes (ms) by store row id, and which stores have a store server at all. */
 export interface DayCloses {
   closes: Map<number, number>;

@@ -135,3 +135,9 @@ export async function insertAlertRow(db: Db, values: Insertable<AlertsTable>): P
 /** An alert's row by its uid. */
 export const alertRowByUid = (db: Db, uid: string) =>
   db.kysely.selectFrom('alerts').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+
+/** A kind's check run as reconcile records it (its first run at `firstAt`); `null` forgets the kind's runs. */
+export async function recordCheckRun(db: Db, kind: string, firstAt: number | null): Promise<void> {
+  await db.kysely.deleteFrom('alertCheckRuns').where('kind', '=', kind).execute();
+  if (firstAt !== null) await db.kysely.insertInto('alertCheckRuns').values({ kind, at: firstAt, firstAt }).execute();
+}

@@ -24,6 +24,7 @@ import * as storeTargetCounts from './0022-store-target-counts';
 import * as offerVersionsPerStatement from './0023-offer-versions-per-statement';
 import * as loginsUniqueIgnoringCase from './0024-logins-unique-ignoring-case';
 import * as rolloutGateOverrides from './0025-rollout-gate-overrides';
+import * as alertChecksFirstRun from './0026-alert-checks-first-run';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -62,4 +63,5 @@ export const migrations: readonly FrozenMigration[] = [
   offerVersionsPerStatement,
   loginsUniqueIgnoringCase,
   rolloutGateOverrides,
+  alertChecksFirstRun,
 ];
