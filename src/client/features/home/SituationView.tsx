@@ -1,4 +1,3 @@
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { ContextSituation, SituationCounts } from '../../api/home';
 import { texts } from '../../../shared/texts/de';
@@ -29,6 +28,7 @@ function Tile({ item, count, to }: { item: SituationItem; count: number; to: str
       <span className={`situation-count ${urgent ? 'text-danger' : count > 0 ? '' : 'text-body-secondary'}`}>
         {count}
       </span>
+      <span className="visually-hidden"> </span>
       <span className="situation-label">{label}</span>
     </>
   );
@@ -50,7 +50,7 @@ function Tile({ item, count, to }: { item: SituationItem; count: number; to: str
 
 /**
  * What needs someone now: the totals over every visible context as tiles, then one row per context
- * with something to do. Each count opens the page filtered to what it counts.
+ * with something to do (a list, not a table: it reads on a phone without a sideways scroll). Each count opens the page filtered to what it counts.
  */
 export function SituationView({
   contexts,
@@ -76,41 +76,32 @@ export function SituationView({
       {busy.length === 0 ? (
         <p className="text-body-secondary mb-0">{t.allClear}</p>
       ) : (
-        <Table responsive size="sm" className="situation-table align-middle mb-0" aria-label={t.tableLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{texts.home.context}</th>
-              {items.map((item) => (
-                <th scope="col" key={item} className="text-end">
-                  {t.items[item]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {busy.map((c) => (
-              <tr key={c.key}>
-                <th scope="row" className="fw-normal">
-                  {c.name}
-                </th>
-                {items.map((item) => {
-                  const to = situationLink(item, c.key);
-                  return (
-                    <td key={item} className="text-end">
-                      {c[item] > 0 && to ? (
-                        <Link to={to} aria-label={t.linkLabel(c[item], t.items[item], c.name)}>
-                          {c[item]}
-                        </Link>
-                      ) : (
-                        <span className="text-body-secondary">{c[item] > 0 ? c[item] : '–'}</span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ul className="situation-contexts list-unstyled mb-0" aria-label={t.tableLabel}>
+          {busy.map((c) => (
+            <li key={c.key} className="situation-context" aria-label={c.name}>
+              <h3 className="h6 mb-1">{c.name}</h3>
+              <ul className="situation-chips list-unstyled mb-0">
+                {items
+                  .filter((item) => c[item] > 0)
+                  .map((item) => {
+                    const to = situationLink(item, c.key);
+                    const text = `${c[item]} ${t.items[item]}`;
+                    return (
+                      <li key={item}>
+                        {to ? (
+                          <Link to={to} aria-label={t.linkLabel(c[item], t.items[item], c.name)}>
+                            {text}
+                          </Link>
+                        ) : (
+                          text
+                        )}
+                      </li>
+                    );
+                  })}
+              </ul>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
