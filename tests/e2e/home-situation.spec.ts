@@ -44,7 +44,7 @@ test('a context’s count of offline registers opens its tree narrowed to them',
   const list = page.getByRole('list', { name: 'Was jetzt ansteht, nach Kontext' });
   await list
     .getByRole('listitem', { name: context!.name })
-    .getByRole('link', { name: new RegExp(`Kassen offline \\(${context!.name}\\)`) })
+    .getByRole('link', { name: new RegExp(`Kassen offline: \\d+ \\(${context!.name}\\)`) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/frontend/cashpoints\\?contextId=${context!.key}&show=offline`));
   await expect(page.getByText('Nur: offline')).toBeVisible();
@@ -68,7 +68,7 @@ test('the critical alerts open the alert page filtered to critical open alerts, 
   await expect(badge).toHaveAttribute('href', '/frontend/alerts?contextId=*&state=open&severity=critical');
   await page
     .getByRole('list', { name: 'Alle Kontexte' })
-    .getByRole('link', { name: /Kritische Alarme \(Alle Kontexte\)/ })
+    .getByRole('link', { name: /Kritische Alarme: \d+ \(Alle Kontexte\)/ })
     .click();
   await expect(page).toHaveURL(/\/frontend\/alerts\?contextId=\*&state=open&severity=critical/);
   await expect(page.getByLabel('Schweregrad').first()).toHaveValue('critical');

@@ -59,15 +59,15 @@ describe('the situation view of the start page', () => {
     renderHome();
     const totals = await screen.findByRole('list', { name: 'Alle Kontexte' });
     expect(within(totals).getAllByRole('listitem')).toHaveLength(9);
-    expect(hrefOf('3 Kritische Alarme (Alle Kontexte) anzeigen')).toBe(
+    expect(hrefOf('Kritische Alarme: 3 (Alle Kontexte) anzeigen')).toBe(
       '/frontend/alerts?contextId=*&state=open&severity=critical',
     );
     // The rollouts page shows one context: the paused one is all in Nordmarkt.
-    expect(hrefOf('1 Rollouts angehalten (Alle Kontexte) anzeigen')).toBe(
+    expect(hrefOf('Rollouts angehalten: 1 (Alle Kontexte) anzeigen')).toBe(
       '/frontend/rollouts?contextId=NORDMARKT&state=paused',
     );
     // Offline registers in two contexts: the total is no link, the rows are.
-    expect(screen.queryByRole('link', { name: /Kassen offline \(Alle Kontexte\)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Kassen offline: \d+ \(Alle Kontexte\)/ })).not.toBeInTheDocument();
     expect(within(totals).getByText('in mehreren Kontexten, siehe unten')).toBeInTheDocument();
   });
 
@@ -76,19 +76,19 @@ describe('the situation view of the start page', () => {
     const list = await screen.findByRole('list', { name: 'Was jetzt ansteht, nach Kontext' });
     const row = within(list).getByRole('listitem', { name: 'Nordmarkt GmbH' });
     const link = (name: string) => within(row).getByRole('link', { name }).getAttribute('href');
-    expect(link('2 Kritische Alarme (Nordmarkt GmbH) anzeigen')).toBe(
+    expect(link('Kritische Alarme: 2 (Nordmarkt GmbH) anzeigen')).toBe(
       '/frontend/alerts?contextId=NORDMARKT&state=open&severity=critical',
     );
-    expect(link('4 Kassen offline (Nordmarkt GmbH) anzeigen')).toBe(
+    expect(link('Kassen offline: 4 (Nordmarkt GmbH) anzeigen')).toBe(
       '/frontend/cashpoints?contextId=NORDMARKT&show=offline',
     );
-    expect(link('1 STORE-Instanzen offline (Nordmarkt GmbH) anzeigen')).toBe(
+    expect(link('STORE-Instanzen offline: 1 (Nordmarkt GmbH) anzeigen')).toBe(
       '/frontend/store-agents?contextId=NORDMARKT&show=offline',
     );
-    expect(link('1 Filialen in Wartung (Nordmarkt GmbH) anzeigen')).toBe(
+    expect(link('Filialen in Wartung: 1 (Nordmarkt GmbH) anzeigen')).toBe(
       '/frontend/cashpoints?contextId=NORDMARKT&show=maintenance',
     );
-    expect(link('2 Filialen warten auf ihr Fenster (Nordmarkt GmbH) anzeigen')).toBe(
+    expect(link('Filialen warten auf ihr Fenster: 2 (Nordmarkt GmbH) anzeigen')).toBe(
       '/frontend/cashpoints?contextId=NORDMARKT&show=waiting',
     );
     // A zero is not listed.
@@ -99,7 +99,7 @@ describe('the situation view of the start page', () => {
   it('opens the filtered page on a click', async () => {
     const user = userEvent.setup();
     const { router } = renderHome();
-    await user.click(await screen.findByRole('link', { name: '1 Kassen offline (Südkauf AG) anzeigen' }));
+    await user.click(await screen.findByRole('link', { name: 'Kassen offline: 1 (Südkauf AG) anzeigen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/frontend/cashpoints'));
     expect(router.state.location.search).toBe('?contextId=SUEDKAUF&show=offline');
   });

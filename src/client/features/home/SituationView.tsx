@@ -85,7 +85,7 @@ export function SituationView({
                   .filter((item) => c[item] > 0)
                   .map((item) => {
                     const to = situationLink(item, c.key);
-                    const text = `${c[item]} ${t.items[item]}`;
+                    const text = t.countOf(t.items[item], c[item]);
                     return (
                       <li key={item}>
                         {to ? (

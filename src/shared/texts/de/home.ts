@@ -28,7 +28,9 @@ export const homeTexts = {
       waitingForWindowStoreCount: 'Filialen warten auf ihr Fenster',
     },
     /** A count's link, read out by a screen reader: what it opens. */
-    linkLabel: (count: number, item: string, context: string) => `${count} ${item} (${context}) anzeigen`,
+    linkLabel: (count: number, item: string, context: string) => `${item}: ${count} (${context}) anzeigen`,
+    /** A context's count as its link reads: the label first, so any number reads right. */
+    countOf: (item: string, count: number) => `${item}: ${count}`,
     /** A total spread over several contexts: the page shows one context at a time. */
     severalContexts: 'in mehreren Kontexten, siehe unten',
   },
