@@ -23,13 +23,12 @@ export function CriticalAlertsBadge() {
   return (
     <Link
       to={criticalAlertsPath}
-      className="critical-badge order-lg-last ms-auto ms-lg-3 me-2 me-lg-0 text-decoration-none"
+      className="critical-badge order-lg-last ms-auto ms-lg-2 me-2 me-lg-0 text-decoration-none"
       aria-label={texts.criticalBadge.label(count)}
       title={texts.criticalBadge.label(count)}
       data-testid="critical-alerts-badge"
     >
       <Badge bg="danger" pill>
-        <span aria-hidden="true">⚠ </span>
         {count}
       </Badge>
     </Link>
