@@ -112,6 +112,15 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
       const context = `contextId=${measured}`;
       const size = `${num(storesPerContext * registersPerStore, 0)} Kassen`;
       rows.push(await replyRow(`Startseite, ${num(total, 0)} Kassen`, `${api}/home`, cookie, pid, databaseShare));
+      rows.push(
+        await replyRow(
+          `Lage der Startseite, ${num(total, 0)} Kassen`,
+          `${api}/home/situation`,
+          cookie,
+          pid,
+          databaseShare,
+        ),
+      );
       rows.push(await replyRow(`Statistik, ${num(total, 0)} Kassen`, `${api}/statistics`, cookie, pid, databaseShare));
       rows.push(
         await replyRow(`Baum eines Mandanten mit ${size}`, `${api}/cashpoints?${context}`, cookie, pid, databaseShare),

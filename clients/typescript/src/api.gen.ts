@@ -316,6 +316,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/home/situation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs attention now, per context the user sees and in total.
+         * @description The start page's situation view and the top bar's badge, polled every 30 seconds: per context the
+         *     user sees, the open alerts that are critical (by the context's severity settings now) and those
+         *     nobody has taken over, the rollouts paused, waiting for approval and running, the registers and
+         *     store servers offline (`OFFLINE_AFTER_SECONDS`), the stores with a maintenance running, and the
+         *     stores waiting for their update window; `total` adds them up. A separate operation from `getHome`,
+         *     whose counts the statistics page shares and which stays as it was. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getHomeSituation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/cashpoints": {
         parameters: {
             query?: never;
@@ -3803,6 +3832,27 @@ export interface components {
             /** @description Alerts of the context that are open or acknowledged. */
             openAlertCount: number;
         };
+        SituationCounts: {
+            /** @description Open or acknowledged alerts whose kind is critical in their context. */
+            criticalAlertCount: number;
+            /** @description Open or acknowledged alerts nobody has taken over. */
+            unownedAlertCount: number;
+            pausedRolloutCount: number;
+            waitingForApprovalRolloutCount: number;
+            runningRolloutCount: number;
+            /** @description Registers without a heartbeat within the offline limit. */
+            offlineCashpointCount: number;
+            /** @description Store servers without a heartbeat within the offline limit. */
+            offlineStoreAgentCount: number;
+            /** @description Stores with a maintenance running now (of the store or of one of its registers). */
+            maintenanceStoreCount: number;
+            /** @description Stores outside their update window that hold back a due update. */
+            waitingForWindowStoreCount: number;
+        };
+        ContextSituation: {
+            key: string;
+            name: string;
+        } & components["schemas"]["SituationCounts"];
         ContextListItem: {
             uid: string;
             key: string;
@@ -5396,6 +5446,32 @@ export interface operations {
                 content: {
                     "application/json": {
                         contexts: components["schemas"]["ContextSummary"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHomeSituation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The situation per context and in total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contexts: components["schemas"]["ContextSituation"][];
+                        total: components["schemas"]["SituationCounts"];
                     };
                 };
             };

@@ -51,6 +51,7 @@ export const rules = {
   login: open,
   logout: open,
   getHome: session(),
+  getHomeSituation: session(),
 
   getCashpointTree: session('query'),
   getCashpointDetail: session('query'),

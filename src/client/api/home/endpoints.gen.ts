@@ -11,6 +11,13 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/frontend/home` }),
         providesTags: ["home"],
       }),
+      getHomeSituation: build.query<
+        GetHomeSituationApiResponse,
+        GetHomeSituationApiArg
+      >({
+        query: () => ({ url: `/api/frontend/home/situation` }),
+        providesTags: ["home"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -20,6 +27,12 @@ export type GetHomeApiResponse =
     contexts: ContextSummary[];
   };
 export type GetHomeApiArg = void;
+export type GetHomeSituationApiResponse =
+  /** status 200 The situation per context and in total. */ {
+    contexts: ContextSituation[];
+    total: SituationCounts;
+  };
+export type GetHomeSituationApiArg = void;
 export type ContextSummary = {
   key: string;
   name: string;
@@ -36,4 +49,30 @@ export type ErrorReply = {
   missing2FAToken?: boolean;
   value?: string;
 };
-export const { useGetHomeQuery, useLazyGetHomeQuery } = injectedRtkApi;
+export type SituationCounts = {
+  /** Open or acknowledged alerts whose kind is critical in their context. */
+  criticalAlertCount: number;
+  /** Open or acknowledged alerts nobody has taken over. */
+  unownedAlertCount: number;
+  pausedRolloutCount: number;
+  waitingForApprovalRolloutCount: number;
+  runningRolloutCount: number;
+  /** Registers without a heartbeat within the offline limit. */
+  offlineCashpointCount: number;
+  /** Store servers without a heartbeat within the offline limit. */
+  offlineStoreAgentCount: number;
+  /** Stores with a maintenance running now (of the store or of one of its registers). */
+  maintenanceStoreCount: number;
+  /** Stores outside their update window that hold back a due update. */
+  waitingForWindowStoreCount: number;
+};
+export type ContextSituation = {
+  key: string;
+  name: string;
+} & SituationCounts;
+export const {
+  useGetHomeQuery,
+  useLazyGetHomeQuery,
+  useGetHomeSituationQuery,
+  useLazyGetHomeSituationQuery,
+} = injectedRtkApi;

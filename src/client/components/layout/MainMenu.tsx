@@ -8,6 +8,7 @@ import { menuGroups, pageList, pages, type Page } from '../../config/pages';
 import { mayOpen } from '../../../shared/pageAccess';
 import { texts } from '../../../shared/texts/de';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
+import { CriticalAlertsBadge } from './CriticalAlertsBadge';
 import { useContextLink } from './useContextLink';
 
 type GroupName = keyof typeof menuGroups;
@@ -71,6 +72,7 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
         <Navbar.Brand as={NavLink} to={link(pages.home.path)}>
           {texts.app.title}
         </Navbar.Brand>
+        <CriticalAlertsBadge />
         <Navbar.Toggle aria-controls="main-menu-items" />
         <Navbar.Collapse id="main-menu-items">
           <Nav className="me-auto" as="ul" aria-label={texts.menu.label}>

@@ -43,7 +43,9 @@ export function AlertsPage() {
   const hasStoreAgents = useAppSelector(selectSession)?.hasStoreAgents ?? false;
   const narrow = useNarrow();
   const [view, change] = useAlertView();
-  const { data, isLoading } = useGetAlertsQuery(alertsQueryOf(view), { pollingInterval: pollingIntervalMs });
+  const { data, isLoading, fulfilledTimeStamp } = useGetAlertsQuery(alertsQueryOf(view), {
+    pollingInterval: pollingIntervalMs,
+  });
   const [acknowledge] = useAcknowledgeAlertMutation();
   const [assign] = useAssignAlertMutation();
   const [target, setTarget] = useState<AlertItem>();
@@ -80,7 +82,7 @@ export function AlertsPage() {
   const filters = { view, change };
   const actions = { onAcknowledge: setTarget, onTakeOver: takeOver, takingOver };
   return (
-    <PageWrapper title={texts.pages.alerts} loading={isLoading}>
+    <PageWrapper title={texts.pages.alerts} loading={isLoading} updatedAt={fulfilledTimeStamp}>
       {view.uid ? (
         <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
           <span className="me-auto">{total === 0 && data ? c.notFound : c.oneAlert}</span>

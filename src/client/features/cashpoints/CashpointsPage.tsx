@@ -26,7 +26,9 @@ import { FleetLayout } from '../../components/fleet/FleetLayout';
 import { TreeRowContent } from './TreeRowContent';
 import { CalendarActions } from '../../components/calendar/CalendarActions';
 import { useWaitingStores } from '../../components/calendar/useWaitingStores';
-import { buildSearchIndex, filterStores, flattenTree, type TreeRow } from './treeRows';
+import { buildSearchIndex, filterStores, flattenTree, narrowStores, type TreeRow } from './treeRows';
+import { useTreeShow } from '../../components/fleet/treeShow';
+import { FilterNotice } from '../../components/fleet/FilterNotice';
 
 const t = texts.cashpoints;
 const noStores: never[] = [];
@@ -50,6 +52,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
     currentData: data,
     isFetching,
     refetch,
+    fulfilledTimeStamp,
   } = useGetCashpointTreeQuery(contextId ? { contextId } : skipToken, {
     pollingInterval: pollingIntervalMs,
   });
@@ -62,7 +65,18 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
   const index = useMemo(() => buildSearchIndex(stores), [stores]);
-  const filtered = useMemo(() => filterStores(index, filter), [index, filter]);
+  const waiting = useWaitingStores(contextId);
+  // A link of the start page narrows the tree (`show`): offline registers, maintenance, waiting stores.
+  const [show, clearShow] = useTreeShow();
+  const filtered = useMemo(
+    () =>
+      narrowStores(filterStores(index, filter), show, {
+        waitingStoreUids: waiting,
+        maintenanceStoreUids: maintenance.stores,
+        maintenanceCashpointUids: maintenance.cashpoints,
+      }),
+    [index, filter, show, waiting, maintenance],
+  );
 
   // Without a filter stores start closed; with one they start open so the matches show.
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -73,7 +87,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
     keys: new Set(),
   });
   const closedWhileFiltering = closedUnder.filter === filter ? closedUnder.keys : noKeys;
-  const filtering = filter.trim() !== '';
+  const filtering = filter.trim() !== '' || show !== undefined;
   const isOpen = useCallback(
     (key: string) => (filtering ? !closedWhileFiltering.has(key) : opened.has(key)),
     [filtering, closedWhileFiltering, opened],
@@ -114,8 +128,6 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
 
   // The bulk change takes the stores the tree's filter shows at the moment the dialog opens.
   const filteredStores = useCallback(() => ({ storeUids: filtered.map((f) => f.store.uid) }), [filtered]);
-  const waiting = useWaitingStores(contextId);
-
   const cashpointCount = useMemo(() => stores.reduce((n, s) => n + s.cashpoints.length, 0), [stores]);
 
   const toolbar = (
@@ -181,7 +193,13 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   );
 
   return (
-    <PageWrapper title={texts.pages.cashpoints} contextPicker={<ContextPicker />} toolbar={toolbar} loading={isLoading}>
+    <PageWrapper
+      title={texts.pages.cashpoints}
+      contextPicker={<ContextPicker />}
+      toolbar={toolbar}
+      loading={isLoading}
+      updatedAt={fulfilledTimeStamp}
+    >
       <FleetLayout
         treeColumn="col-lg-6"
         detailsColumn="col-lg-6"
@@ -189,6 +207,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
         selectedKey={selectedKey}
         tree={
           <>
+            {show && <FilterNotice what={texts.pageFilter.treeShow[show]} onClear={clearShow} />}
             <p className="small text-body-secondary mb-2" aria-live="polite">
               {filtering ? t.shown(filtered.length, stores.length) : t.counts(stores.length, cashpointCount)}
             </p>

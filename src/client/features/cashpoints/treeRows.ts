@@ -98,3 +98,36 @@ export function storeState(store: StoreNode): StoreState {
   if (store.numberOfOfflineChildren === 0) return 'online';
   return store.numberOfOfflineChildren >= store.cashpoints.length ? 'offline' : 'partial';
 }
+
+/** What the tree's `show` narrowing needs to know of each store and register. */
+export interface ShowMarks {
+  waitingStoreUids: ReadonlySet<string> | ReadonlyMap<string, unknown>;
+  maintenanceStoreUids: ReadonlyMap<string, unknown>;
+  maintenanceCashpointUids: ReadonlyMap<string, unknown>;
+}
+
+/**
+ * The tree narrowed as a count of the start page counted: the stores with registers offline (only
+ * those registers), the stores in maintenance (of the store, or only the registers in maintenance),
+ * the stores waiting for their update window. Undefined `show`: the tree as filtered.
+ */
+export function narrowStores(
+  filtered: FilteredStore[],
+  show: 'offline' | 'maintenance' | 'waiting' | undefined,
+  marks: ShowMarks,
+): FilteredStore[] {
+  if (!show) return filtered;
+  if (show === 'waiting') return filtered.filter((f) => marks.waitingStoreUids.has(f.store.uid));
+  const result: FilteredStore[] = [];
+  for (const f of filtered) {
+    if (show === 'maintenance' && marks.maintenanceStoreUids.has(f.store.uid)) {
+      result.push(f);
+      continue;
+    }
+    const cashpoints = f.cashpoints.filter((c) =>
+      show === 'offline' ? c.offline : marks.maintenanceCashpointUids.has(c.uid),
+    );
+    if (cashpoints.length > 0) result.push({ store: f.store, cashpoints });
+  }
+  return result;
+}

@@ -1,13 +1,14 @@
 import type { KeyboardEvent } from 'react';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
-import { useGetHomeQuery, type ContextSummary } from '../../api/home';
+import { situationPollingMs, useGetHomeQuery, useGetHomeSituationQuery, type ContextSummary } from '../../api/home';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import { paths } from '../../config/paths';
 import { OpenAlertsBadge } from './OpenAlertsBadge';
 import { RolloutsAwaitingApproval } from './RolloutsAwaitingApproval';
+import { SituationView } from './SituationView';
 import './home.css';
 
 const contextPath = (c: ContextSummary) => `${paths.cashpoints}?contextId=${encodeURIComponent(c.key)}`;
@@ -17,7 +18,18 @@ const contextPath = (c: ContextSummary) => `${paths.cashpoints}?contextId=${enco
  * a link to the same place, so the row reads as clickable and the page can be opened in a new tab.
  */
 export function HomePage() {
-  const { data, isLoading } = useGetHomeQuery();
+  // Both refresh themselves: the page answers what needs someone now, not what did when it opened.
+  const {
+    data,
+    isLoading,
+    fulfilledTimeStamp: homeAt,
+  } = useGetHomeQuery(undefined, {
+    pollingInterval: situationPollingMs,
+  });
+  const situation = useGetHomeSituationQuery(undefined, { pollingInterval: situationPollingMs });
+  const situationAt = situation.fulfilledTimeStamp;
+  // 'Stand' is the older of the two replies: what the page shows is at least that fresh.
+  const updatedAt = homeAt !== undefined && situationAt !== undefined ? Math.min(homeAt, situationAt) : undefined;
   const hasStoreAgents = useAppSelector(selectSession)?.hasStoreAgents ?? false;
   const navigate = useNavigate();
   const open = (c: ContextSummary) => navigate(contextPath(c));
@@ -30,7 +42,14 @@ export function HomePage() {
   const contexts = data?.contexts ?? [];
 
   return (
-    <PageWrapper title={texts.pages.home} loading={isLoading}>
+    <PageWrapper title={texts.pages.home} loading={isLoading} updatedAt={updatedAt}>
+      {situation.data && (
+        <SituationView
+          contexts={situation.data.contexts}
+          total={situation.data.total}
+          hasStoreAgents={hasStoreAgents}
+        />
+      )}
       <RolloutsAwaitingApproval />
       <Table hover responsive className="home-table align-middle">
         <thead>

@@ -11,24 +11,37 @@ import { texts } from '../../../shared/texts/de';
 import { AutoAdvanceSwitch } from '../../components/rollouts/AutoAdvanceSwitch';
 import { RolloutList } from './RolloutList';
 import { RolloutProgress } from './RolloutProgress';
+import { FilterNotice } from '../../components/fleet/FilterNotice';
 import './rollouts.css';
 
 const t = texts.rollouts;
+const narrowStates = ['paused', 'waitingForApproval', 'running'] as const;
 
 /** The page 'Rollouts': the context's rollouts and, for the one chosen (`uid`), its progress. */
 export function RolloutsPage() {
   const contextId = useContextId();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const uid = params.get('uid');
+  // A link of the start page narrows the list to one state (`state`: paused, waiting, running).
+  const state = narrowStates.find((s) => s === params.get('state'));
+  const clearState = () =>
+    setParams(
+      (p) => {
+        p.delete('state');
+        return p;
+      },
+      { replace: true },
+    );
   const mayApprove = hasRights(useAppSelector(selectSession)?.rights, ['ROLLOUTS_APPROVE']);
   // currentData: after a context switch the old context's rollouts must not stay on screen.
-  const { currentData, isFetching } = useGetRolloutsQuery(
+  const { currentData, isFetching, fulfilledTimeStamp } = useGetRolloutsQuery(
     { contextId: contextId ?? '' },
     { skip: !contextId, pollingInterval: rolloutPollingMs },
   );
-  const rollouts = currentData?.rollouts ?? [];
+  const all = currentData?.rollouts ?? [];
+  const rollouts = state ? all.filter((r) => r.state === state) : all;
   // A uid of another context (a context switch keeps the query) shows nothing.
-  const chosen = uid && rollouts.some((r) => r.uid === uid) ? uid : null;
+  const chosen = uid && all.some((r) => r.uid === uid) ? uid : null;
 
   return (
     <PageWrapper
@@ -36,12 +49,14 @@ export function RolloutsPage() {
       contextPicker={<ContextPicker />}
       toolbar={mayApprove && contextId ? <AutoAdvanceSwitch contextId={contextId} /> : undefined}
       loading={isFetching && !currentData}
+      updatedAt={fulfilledTimeStamp}
     >
       {!contextId ? (
         <p className="text-body-secondary">{t.noContext}</p>
       ) : (
         <Row className="g-3">
           <Col lg={4} xl={3}>
+            {state && <FilterNotice what={t.state[state]} onClear={clearState} />}
             <RolloutList rollouts={rollouts} selected={chosen} />
           </Col>
           <Col lg={8} xl={9}>

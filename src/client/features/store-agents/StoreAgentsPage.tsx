@@ -33,6 +33,8 @@ import { agentRows, type AgentRow } from './agentRows';
 import { AgentRowContent } from './AgentRowContent';
 import { useWaitingStores } from '../../components/calendar/useWaitingStores';
 import { StoreAgentDetails } from './StoreAgentDetails';
+import { useTreeShow } from '../../components/fleet/treeShow';
+import { FilterNotice } from '../../components/fleet/FilterNotice';
 
 const t = texts.storeAgents;
 const none: never[] = [];
@@ -56,6 +58,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
     currentData: data,
     isFetching,
     refetch,
+    fulfilledTimeStamp,
   } = useGetStoreAgentsQuery(contextId ? { contextId } : skipToken, {
     pollingInterval: pollingIntervalMs,
   });
@@ -66,7 +69,10 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
   const waiting = useWaitingStores(contextId);
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
-  const rows = useMemo(() => agentRows(agents, filter), [agents, filter]);
+  // A link of the start page narrows the tree to the store servers offline (`show=offline`).
+  const [show, clearShow] = useTreeShow(['offline']);
+  const shownAgents = useMemo(() => (show ? agents.filter((a) => a.offline) : agents), [agents, show]);
+  const rows = useMemo(() => agentRows(shownAgents, filter), [shownAgents, filter]);
   const [dialog, setDialog] = useState<'rename' | 'delete' | undefined>();
   const [deleteAgent] = useDeleteStoreAgentMutation();
   const [updateName] = useUpdateStoreAgentNameMutation();
@@ -120,6 +126,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
       contextPicker={<ContextPicker />}
       toolbar={toolbar}
       loading={isLoading}
+      updatedAt={fulfilledTimeStamp}
     >
       <FleetLayout
         treeColumn="col-lg-5"
@@ -128,8 +135,9 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
         selectedKey={selectedStoreId}
         tree={
           <>
+            {show && <FilterNotice what={texts.pageFilter.treeShow[show]} onClear={clearShow} />}
             <p className="small text-body-secondary mb-2" aria-live="polite">
-              {filter.trim() ? t.shown(rows.length, agents.length) : t.counts(agents.length)}
+              {filter.trim() || show ? t.shown(rows.length, agents.length) : t.counts(agents.length)}
             </p>
             {rows.length === 0 ? (
               <p className="text-body-secondary">{filter.trim() ? texts.fleet.noMatch : t.empty}</p>

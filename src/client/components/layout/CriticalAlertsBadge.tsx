@@ -1,0 +1,36 @@
+import Badge from 'react-bootstrap/Badge';
+import { Link } from 'react-router-dom';
+import { situationPollingMs, useGetHomeSituationQuery } from '../../api/home';
+import { pathWithQuery, paths } from '../../config/paths';
+import { allContexts } from '../../lib/allContexts';
+import { texts } from '../../../shared/texts/de';
+
+/** The alert page of every context, narrowed to the critical alerts not closed. */
+export const criticalAlertsPath = pathWithQuery(paths.alerts, {
+  contextId: allContexts,
+  state: 'open',
+  severity: 'critical',
+});
+
+/**
+ * The top bar's count of critical open alerts over every visible context, asked again every 30 s
+ * (the start page's situation: one request serves both). Nothing while there is none.
+ */
+export function CriticalAlertsBadge() {
+  const { data } = useGetHomeSituationQuery(undefined, { pollingInterval: situationPollingMs });
+  const count = data?.total.criticalAlertCount ?? 0;
+  if (count === 0) return null;
+  return (
+    <Link
+      to={criticalAlertsPath}
+      className="critical-badge order-lg-last ms-auto ms-lg-2 me-2 me-lg-0 text-decoration-none"
+      aria-label={texts.criticalBadge.label(count)}
+      title={texts.criticalBadge.label(count)}
+      data-testid="critical-alerts-badge"
+    >
+      <Badge bg="danger" pill>
+        {count}
+      </Badge>
+    </Link>
+  );
+}
