@@ -95,7 +95,8 @@ for (const kind of databaseKinds)
         }
         state = (await rolloutRowByUid(db, uid)).state;
         states.add(state);
-        if (state === 'finished') break;
+        // A pause would need a person to resume it: the run ends there, naming the gate in the message.
+        if (state === 'finished' || state === 'paused') break;
         server.clock.now += step;
       }
 
