@@ -127,5 +127,5 @@ async function loadTest(): Promise<void> {
 }
 
 if (duration > 0) void loadTest();
-else simulator.start(interval, report);
+else void simulator.start(interval, report);
 process.on('SIGINT', () => void simulator.stop().then(() => process.exit(0)));

@@ -27,7 +27,10 @@ export async function startDemoSimulator(
     // The demo's bad version keeps failing, as the rollout it paused says.
     badVersions,
   });
-  simulator.start(config.simulatorIntervalSeconds * 1000, (stats) => {
+  // Awaited: the demo's jobs start after it (jobs.ts), so the alert checks' first look finds the
+  // fleet as the simulator plays it, not as the seed wrote it; what that look finds counts as there
+  // before the demo's rollouts began (their alert gate), and a second look would see it changed.
+  await simulator.start(config.simulatorIntervalSeconds * 1000, (stats) => {
     if (stats.errors > 0) app.log.warn({ stats }, 'simulator: some agent requests failed');
   });
   app.log.info(

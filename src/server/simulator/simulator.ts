@@ -88,14 +88,15 @@ export class FleetSimulator {
   }
 
   /** Runs a tick now and then every `intervalMs`, never two at once. */
-  start(intervalMs: number, onTick?: (stats: TickStats) => void): void {
+  /** Resolves when the first round is done (the fleet has reported once); then a round every `intervalMs`. */
+  start(intervalMs: number, onTick?: (stats: TickStats) => void): Promise<void> {
     const loop = async () => {
       if (this.stopped) return;
       this.running = this.tick().then(onTick, () => undefined);
       await this.running;
       if (!this.stopped) this.timer = setTimeout(() => void loop(), intervalMs);
     };
-    void loop();
+    return loop();
   }
 
   async stop(): Promise<void> {
