@@ -148,18 +148,21 @@ export type GetAlertStoresApiResponse =
 export type GetAlertStoresApiArg = {
   contextId: ContextKey;
 };
-export type AcknowledgeAlertApiResponse = /** status 200 Done. */ Ok;
+export type AcknowledgeAlertApiResponse =
+  /** status 200 The alert is acknowledged; with `uids`, every one not closed. */ AlertsChanged;
 export type AcknowledgeAlertApiArg = {
   body: {
-    uid: UidString;
+    uid?: UidString;
+    uids?: AlertUids;
     comment: string;
   };
 };
 export type AssignAlertApiResponse =
-  /** status 200 The alert is the caller's. */ Ok;
+  /** status 200 The alert is the caller's; with `uids`, every one not closed. */ AlertsChanged;
 export type AssignAlertApiArg = {
   body: {
-    uid: UidString;
+    uid?: UidString;
+    uids?: AlertUids;
   };
 };
 export type GetMaintenanceApiResponse =
@@ -254,9 +257,11 @@ export type ErrorReply = {
 };
 export type ContextKey = string;
 export type UidString = string;
-export type Ok = {
+export type AlertsChanged = {
   ok: boolean;
+  closedUids?: string[];
 };
+export type AlertUids = UidString[];
 export type Maintenance = {
   uid: string;
   storeUid: string;
@@ -268,6 +273,9 @@ export type Maintenance = {
   until: string;
   /** Name of the user who started it. */
   createdBy: string;
+};
+export type Ok = {
+  ok: boolean;
 };
 export type AlertRule = {
   enabled: boolean;

@@ -85,6 +85,16 @@ export function findVisibleAlert(db: Db, uid: string, contextIds: number[]) {
     .executeTakeFirst();
 }
 
+/** The alerts with these uids in one of these contexts, with their context; any other is left out. */
+export function findVisibleAlerts(db: Db, uids: string[], contextIds: number[]) {
+  return alertsOf(db)
+    .select(alertColumns)
+    .where('alerts.uid', 'in', uids.length > 0 ? uids : [''])
+    .where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1])
+    .orderBy('alerts.id')
+    .execute();
+}
+
 /**
  * Marks the alert acknowledged unless it has closed meanwhile (a check may close it at the same
  * moment): false when it had.
