@@ -6780,6 +6780,8 @@ export interface operations {
                 storeUid?: components["schemas"]["UidString"];
                 /** @description Only alerts of this register, by uid; the register details' history. */
                 cashpointUid?: components["schemas"]["UidString"];
+                /** @description 'Meine Alarme' (since 2.1.0): true, only the alerts the caller has taken over (their owner is the caller's name). */
+                mine?: boolean;
                 /** @description Only this alert (the link of its mail opens it so): a page of one, or an empty page when the user does not see it. */
                 uid?: string;
                 page?: components["parameters"]["Page"];

@@ -18,6 +18,7 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             storeUid: queryArg.storeUid,
             cashpointUid: queryArg.cashpointUid,
+            mine: queryArg.mine,
             uid: queryArg.uid,
             page: queryArg.page,
             size: queryArg.size,
@@ -136,6 +137,8 @@ export type GetAlertsApiArg = {
   storeUid?: UidString;
   /** Only alerts of this register, by uid; the register details' history. */
   cashpointUid?: UidString;
+  /** 'Meine Alarme' (since 2.1.0): true, only the alerts the caller has taken over (their owner is the caller's name). */
+  mine?: boolean;
   /** Only this alert (the link of its mail opens it so): a page of one, or an empty page when the user does not see it. */
   uid?: string;
   page?: number;

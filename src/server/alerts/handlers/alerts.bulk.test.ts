@@ -107,3 +107,20 @@ describeAlerts('taking over and acknowledging several alerts at once', (t) => {
     assert.deepEqual(await t.alertRow(uid!), before);
   });
 });
+
+describeAlerts("'Meine Alarme'", (t) => {
+  it('lists only the alerts the caller has taken over with mine=true', async () => {
+    const [mine, theirs, nobodys] = await Promise.all(
+      ['1003', '1004', '1005'].map((storeId) => t.insertAlert({ context: 'NORDMARKT', storeId })),
+    );
+    await t.post(t.operator, '/api/frontend/alerts/assign', { uid: mine });
+    await t.post(t.admin, '/api/frontend/alerts/assign', { uid: theirs });
+    const uidsOf = async (query: string) =>
+      (await t.get(t.operator, `/api/frontend/alerts?contextId=NORDMARKT&size=100${query}`))
+        .json()
+        .alerts.map((a: { uid: string }) => a.uid) as string[];
+    assert.deepEqual(await uidsOf('&mine=true'), [mine]);
+    const all = await uidsOf('&mine=false');
+    assert.ok([mine, theirs, nobodys].every((uid) => all.includes(uid)));
+  });
+});

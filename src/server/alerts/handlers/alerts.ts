@@ -1,6 +1,6 @@
 import { defaultAlertSettings, loadAlertSettings, type AlertKind } from '../settings';
 import { secretFields, settingsAuditValues } from '../settingsAudit';
-import { audited, changesBetween } from '../../audit';
+import { audited, changesBetween, fullName } from '../../audit';
 import { isoTime } from '../../platform/ids';
 import { visibleContext } from '../../contexts';
 import { listAlerts, type AlertListRow } from '../repository/alertList';
@@ -65,7 +65,8 @@ export const alertHandlers = {
       ids = [context.id];
     }
     const severities = await contextSeverities(request.server.db, ids);
-    const { rows, total } = await listAlerts(request.server.db, ids, request.query, severities);
+    const owner = fullName(principal.user);
+    const { rows, total } = await listAlerts(request.server.db, ids, request.query, severities, owner);
     const held = await alertsInMaintenance(
       request.server.db,
       rows.map((row) => row.id),
