@@ -83,6 +83,14 @@ function FilterFields({ view, change, stacked }: Props & { stacked: boolean }) {
           ))}
         </Form.Select>
       </Form.Group>
+      <Form.Check
+        type="switch"
+        id={`${id}-mine`}
+        className={stacked ? 'mb-3 alert-filter-mine' : 'mb-0 alert-filter-mine'}
+        label={texts.alertTriage.mine}
+        checked={view.mine}
+        onChange={(e) => change({ mine: e.target.checked })}
+      />
       <Form.Group controlId={`${id}-sort`} className={group}>
         <Form.Label className={label}>{c.sort}</Form.Label>
         <Form.Select value={view.sort} onChange={(e) => change({ sort: e.target.value as AlertSort })}>

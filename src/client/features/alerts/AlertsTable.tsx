@@ -9,6 +9,8 @@ import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
 import { OwnerLines } from '../../components/alertOwnership/OwnerLines';
 import { SeverityBadge } from './SeverityBadge';
+import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
+import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 
 const t = texts.alerts;
 
@@ -19,10 +21,18 @@ interface Props extends AlertActionHandlers {
 
 /** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
 export function AlertsTable({ alerts, hasStoreAgents, ...actions }: Props) {
+  const { selection } = actions;
+  // The boxes of the selection, for who may take over and acknowledge (issue 46).
+  const boxes = useCanAcknowledge() && selection !== undefined;
   return (
     <Table hover responsive className="align-middle alerts-table" aria-label={t.table}>
       <thead>
         <tr>
+          {boxes && (
+            <th scope="col" className="alert-select-column">
+              <AlertSelectAll selection={selection} />
+            </th>
+          )}
           {(['kind', 'context', 'where', 'since', 'state', 'detail', 'acknowledged', 'actions'] as const).map((c) => (
             <th key={c} scope="col">
               {t.columns[c]}
@@ -33,7 +43,7 @@ export function AlertsTable({ alerts, hasStoreAgents, ...actions }: Props) {
       <tbody>
         {alerts.length === 0 ? (
           <tr>
-            <td colSpan={8} className="text-body-secondary">
+            <td colSpan={boxes ? 9 : 8} className="text-body-secondary">
               {t.empty}
             </td>
           </tr>
@@ -45,6 +55,11 @@ export function AlertsTable({ alerts, hasStoreAgents, ...actions }: Props) {
             return (
               // An alert held by a maintenance is shown greyed: detected, but nobody is told.
               <tr key={alert.uid} className={alert.maintenance && alert.state !== 'closed' ? 'alert-held' : undefined}>
+                {boxes && (
+                  <td>
+                    <AlertSelectBox alert={alert} selection={selection} />
+                  </td>
+                )}
                 <td>
                   <div>
                     <SeverityBadge severity={alert.severity} />
