@@ -62,7 +62,7 @@ export function AlertBulkActions({ chosen, onDone, onClear }: Props) {
 
   return (
     <section
-      className="alert-bulk d-flex flex-wrap align-items-center gap-2 mb-3 p-2 border rounded bg-body-tertiary"
+      className="alert-bulk d-flex flex-wrap align-items-center gap-2 mb-3 p-2 border rounded"
       aria-label={t.selection}
     >
       <span className="me-auto fw-semibold" role="status">
