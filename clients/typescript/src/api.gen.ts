@@ -3230,6 +3230,8 @@ export interface components {
             /** Format: date-time */
             acknowledgedAt: string | null;
             comment: string | null;
+            /** @description 'flattert' (since 2.1.0): the alert opened while its kind and subject flapped (more than 3 alerts of them closed within the hour before). Only its spell's first opening is notified, and none of its closings. */
+            flapping?: boolean;
             /** @description Who took the alert over ('Übernehmen') and when; null while nobody has. */
             assignee: {
                 name: string;

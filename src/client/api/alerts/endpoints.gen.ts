@@ -241,6 +241,8 @@ export type Alert = {
   acknowledgedBy: string | null;
   acknowledgedAt: string | null;
   comment: string | null;
+  /** 'flattert' (since 2.1.0): the alert opened while its kind and subject flapped (more than 3 alerts of them closed within the hour before). Only its spell's first opening is notified, and none of its closings. */
+  flapping?: boolean;
   /** Who took the alert over ('Übernehmen') and when; null while nobody has. */
   assignee: {
     name: string;

@@ -9,6 +9,7 @@ import { alertPlace, placeName, rolloutHref } from './alertLinks';
 import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
 import { SeverityBadge } from './SeverityBadge';
+import { FlappingBadge } from './FlappingBadge';
 import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
 
 const t = texts.alerts;
@@ -51,6 +52,7 @@ function AlertCard({
           )}
           {severity && <SeverityBadge severity={severity} />}
           <AlertStateBadge state={alert.state} />
+          <FlappingBadge alert={alert} />
           {maintenance && (
             <Badge bg="secondary">
               {maintenance.until ? c.maintenanceUntil(formatDateTime(maintenance.until)) : c.maintenance}

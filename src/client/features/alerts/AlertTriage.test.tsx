@@ -140,6 +140,17 @@ describe('choosing several alerts', () => {
   });
 });
 
+describe("'flattert'", () => {
+  it('marks a flapping alert in the table', async () => {
+    fakeAlertList(server, [alertOf({ uid: 'a1', flapping: true }), alertOf({ uid: 'a2', storeId: '1002' })]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Alarme' });
+    const marks = await within(table).findAllByText('flattert');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('tr')).toHaveTextContent('Filiale 1001');
+  });
+});
+
 describe("'Meine Alarme'", () => {
   it('asks the server for the own alerts only and keeps it in the URL', async () => {
     const queries = fakeAlertList(server, three);

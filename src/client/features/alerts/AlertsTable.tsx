@@ -9,6 +9,7 @@ import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
 import { OwnerLines } from '../../components/alertOwnership/OwnerLines';
 import { SeverityBadge } from './SeverityBadge';
+import { FlappingBadge } from './FlappingBadge';
 import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
 import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 
@@ -63,6 +64,7 @@ export function AlertsTable({ alerts, hasStoreAgents, ...actions }: Props) {
                 <td>
                   <div>
                     <SeverityBadge severity={alert.severity} />
+                    <FlappingBadge alert={alert} />
                   </div>
                   {t.kinds[alert.kind]}
                 </td>

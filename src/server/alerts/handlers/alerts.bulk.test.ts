@@ -124,3 +124,13 @@ describeAlerts("'Meine Alarme'", (t) => {
     assert.ok([mine, theirs, nobodys].every((uid) => all.includes(uid)));
   });
 });
+
+describeAlerts("'flattert' in the list", (t) => {
+  it('says whether an alert flaps', async () => {
+    const flapping = await t.insertAlert({ context: 'NORDMARKT', storeId: '1006', flapping: 1 });
+    const steady = await t.insertAlert({ context: 'NORDMARKT', storeId: '1007' });
+    const { alerts } = (await t.get(t.operator, '/api/frontend/alerts?contextId=NORDMARKT&size=100')).json();
+    const flagOf = (uid: string) => alerts.find((a: { uid: string }) => a.uid === uid).flapping;
+    assert.deepEqual([flagOf(flapping), flagOf(steady)], [true, false]);
+  });
+});

@@ -46,6 +46,7 @@ function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>, 
     acknowledgedAt: isoTime(row.acknowledgedAt),
     comment: row.comment,
     assignee: row.assigneeName === null ? null : { name: row.assigneeName, at: isoTime(row.assignedAt)! },
+    flapping: row.flapping === 1,
     // Only a maintenance running now: an alert closed during one is past being held.
     maintenance:
       held && row.state !== 'closed' ? { uid: held.uid, until: isoTime(held.until)!, reason: held.reason } : null,

@@ -28,6 +28,7 @@ const alertColumns = [
   'alerts.comment',
   'alerts.assigneeName',
   'alerts.assignedAt',
+  'alerts.flapping',
   'alerts.contextId',
   'contexts.key as contextKey',
   'contexts.name as contextName',

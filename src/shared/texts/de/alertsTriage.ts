@@ -21,6 +21,9 @@ export const alertTriageTexts = {
     takeOverFailed: 'Die ausgewählten Alarme konnten nicht übernommen werden.',
     acknowledgeFailed: 'Die ausgewählten Alarme konnten nicht bestätigt werden.',
     mine: 'Meine Alarme',
+    /** The mark of an alert whose cause came and went more than 3 times within the hour. */
+    flapping: 'flattert',
+    flappingHint: 'Kam und ging mehr als 3-mal in einer Stunde; wird nur einmal gemeldet.',
     maintenanceStarted: (what: string, until: string) => `${what} ist in Wartung bis ${until}.`,
   },
 } as const;

@@ -22,6 +22,7 @@ import * as alertOwnership from './0020-alert-ownership';
 import * as auditMaskedWebhookUrls from './0021-audit-masked-webhook-urls';
 import * as storeTargetCounts from './0022-store-target-counts';
 import * as offerVersionsPerStatement from './0023-offer-versions-per-statement';
+import * as alertFlapping from './0027-alert-flapping';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -58,4 +59,5 @@ export const migrations: readonly FrozenMigration[] = [
   auditMaskedWebhookUrls,
   storeTargetCounts,
   offerVersionsPerStatement,
+  alertFlapping,
 ];
