@@ -151,6 +151,39 @@ describe("'flattert'", () => {
   });
 });
 
+describe('grouping', () => {
+  it("folds a store's alerts into one row that opens, and keeps the grouping in the URL", async () => {
+    fakeAlertList(server, [
+      alertOf({
+        uid: 'b1',
+        kind: 'serviceStopped',
+        storeId: '1005',
+        storeUid: 's1005',
+        storeName: 'Husum',
+        posId: null,
+      }),
+      alertOf({ uid: 'b2', kind: 'storeDown', storeId: '1005', storeUid: 's1005', storeName: 'Husum', posId: null }),
+      alertOf({ uid: 'b3', storeId: '1005', storeUid: 's1005', storeName: 'Husum', severity: 'critical' }),
+      alertOf({ uid: 'b4', storeId: '1006', storeUid: 's1006', storeName: 'Heide' }),
+    ]);
+    const { user, router } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Alarme' });
+    await within(table).findAllByRole('checkbox', { name: /auswählen$/ });
+    await user.selectOptions(screen.getByLabelText('Gruppieren'), 'Nach Filiale');
+    expect(new URLSearchParams(router.state.location.search).get('group')).toBe('store');
+    const open = within(table).getByRole('button', { name: 'Filiale 1005 Husum (Nordmarkt GmbH): 3 Alarme zeigen' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    // Closed, the store's alerts are one row; a store with one alert shows it alone.
+    expect(within(table).queryByRole('checkbox', { name: /Filiale 1005/ })).toBeNull();
+    expect(within(table).getByRole('checkbox', { name: /Filiale 1006 Heide/ })).toBeInTheDocument();
+    await user.click(open);
+    expect(within(table).getAllByRole('checkbox', { name: /Filiale 1005 Husum/ })).toHaveLength(3);
+    expect(
+      within(table).getByRole('button', { name: 'Filiale 1005 Husum (Nordmarkt GmbH): 3 Alarme verbergen' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe("'Meine Alarme'", () => {
   it('asks the server for the own alerts only and keeps it in the URL', async () => {
     const queries = fakeAlertList(server, three);

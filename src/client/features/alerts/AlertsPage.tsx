@@ -99,7 +99,7 @@ export function AlertsPage() {
       {narrow ? (
         <AlertCards alerts={alerts} hasStoreAgents={hasStoreAgents} {...actions} />
       ) : (
-        <AlertsTable alerts={alerts} hasStoreAgents={hasStoreAgents} {...actions} />
+        <AlertsTable alerts={alerts} hasStoreAgents={hasStoreAgents} group={view.group} {...actions} />
       )}
       {!view.uid && (
         <ReportPager

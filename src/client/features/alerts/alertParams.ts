@@ -15,6 +15,9 @@ export type AlertSeverity = (typeof alertSeverities)[number];
  */
 export const alertSorts = ['severity', 'newest'] as const;
 export type AlertSort = (typeof alertSorts)[number];
+/** The table's grouping (issue 46): a store's or a kind's alerts of the page in one row that opens. */
+export const alertGroupings = ['store', 'kind'] as const;
+export type AlertGrouping = (typeof alertGroupings)[number];
 const defaultSize = 25;
 
 export interface AlertView {
@@ -26,6 +29,8 @@ export interface AlertView {
   sort: AlertSort;
   /** 'Meine Alarme': only the alerts the user has taken over. */
   mine: boolean;
+  /** Only the page shown is grouped; the server's order holds within a group. */
+  group: AlertGrouping | undefined;
   /** One alert alone (the mail's link); the other filters then do not apply. */
   uid: string | undefined;
   page: number;
@@ -52,6 +57,7 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
     severity: oneOf(alertSeverities, params.get('severity')),
     sort: oneOf(alertSorts, params.get('sort')) ?? 'severity',
     mine: params.get('mine') === 'true',
+    group: oneOf(alertGroupings, params.get('group')),
     uid: params.get('uid') || undefined,
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     size: reportPageSizes.find((s) => s === size) ?? defaultSize,

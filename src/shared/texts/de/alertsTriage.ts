@@ -21,6 +21,12 @@ export const alertTriageTexts = {
     takeOverFailed: 'Die ausgewählten Alarme konnten nicht übernommen werden.',
     acknowledgeFailed: 'Die ausgewählten Alarme konnten nicht bestätigt werden.',
     mine: 'Meine Alarme',
+    group: 'Gruppieren',
+    groupings: { none: 'Nicht gruppieren', store: 'Nach Filiale', kind: 'Nach Art' } as Record<string, string>,
+    groupCount: (n: number) => alarms(n),
+    noStore: 'Ohne Filiale',
+    openGroup: (what: string, n: number) => `${what}: ${alarms(n)} zeigen`,
+    closeGroup: (what: string, n: number) => `${what}: ${alarms(n)} verbergen`,
     /** The mark of an alert whose cause came and went more than 3 times within the hour. */
     flapping: 'flattert',
     flappingHint: 'Kam und ging mehr als 3-mal in einer Stunde; wird nur einmal gemeldet.',
