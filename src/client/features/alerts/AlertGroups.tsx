@@ -4,6 +4,8 @@ import type { Alert } from '../../api/alerts';
 import { texts } from '../../../shared/texts/de';
 import type { AlertGrouping } from './alertParams';
 import { SeverityBadge } from './SeverityBadge';
+import Form from 'react-bootstrap/Form';
+import type { AlertSelection } from './useAlertSelection';
 
 const t = texts.alertTriage;
 
@@ -36,21 +38,39 @@ function GroupRow({
   group,
   open,
   columns,
+  selection,
   onToggle,
 }: {
   group: Group;
   open: boolean;
   columns: number;
+  /** With the boxes' column: the group's box chooses all its alerts ('Übernehmen' for a store). */
+  selection: AlertSelection | undefined;
   onToggle(): void;
 }) {
   const n = group.alerts.length;
+  const choosable = selection ? group.alerts.filter(selection.selectable) : [];
+  const chosen = choosable.filter((a) => selection?.isSelected(a));
   // The server's order puts the most severe first within a page sorted by severity; a page by
   // time has them anywhere, so the worst is looked for.
   const order = ['critical', 'warning', 'info'];
   const worst = group.alerts.map((a) => a.severity).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
   return (
     <tr className="alert-group">
-      <th scope="rowgroup" colSpan={columns}>
+      {selection && (
+        <td>
+          {choosable.length > 0 && (
+            <Form.Check
+              id={`alert-group-${group.key}`}
+              className="mb-0"
+              aria-label={t.selectGroup(group.label)}
+              checked={chosen.length === choosable.length}
+              onChange={() => selection.toggleMany(group.alerts)}
+            />
+          )}
+        </td>
+      )}
+      <th scope="rowgroup" colSpan={selection ? columns - 1 : columns}>
         {worst && <SeverityBadge severity={worst} />}{' '}
         <Button
           variant="link"
@@ -75,11 +95,13 @@ export function AlertRows({
   alerts,
   group,
   columns,
+  selection,
   render,
 }: {
   alerts: readonly Alert[];
   group: AlertGrouping | undefined;
   columns: number;
+  selection: AlertSelection | undefined;
   render(alert: Alert): ReactNode;
 }) {
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
@@ -97,7 +119,13 @@ export function AlertRows({
           render(g.alerts[0]!)
         ) : (
           <Fragment key={g.key}>
-            <GroupRow group={g} open={opened.has(g.key)} columns={columns} onToggle={() => toggle(g.key)} />
+            <GroupRow
+              group={g}
+              open={opened.has(g.key)}
+              columns={columns}
+              selection={selection}
+              onToggle={() => toggle(g.key)}
+            />
             {opened.has(g.key) && g.alerts.map(render)}
           </Fragment>
         ),

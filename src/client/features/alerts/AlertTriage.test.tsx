@@ -174,10 +174,17 @@ describe('grouping', () => {
     const open = within(table).getByRole('button', { name: 'Filiale 1005 Husum (Nordmarkt GmbH): 3 Alarme zeigen' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     // Closed, the store's alerts are one row; a store with one alert shows it alone.
-    expect(within(table).queryByRole('checkbox', { name: /Filiale 1005/ })).toBeNull();
+    expect(within(table).queryByRole('checkbox', { name: /^Alarm .*Filiale 1005/ })).toBeNull();
     expect(within(table).getByRole('checkbox', { name: /Filiale 1006 Heide/ })).toBeInTheDocument();
+    // The store's box chooses its three alerts, closed as it is: 'Übernehmen' for the whole store.
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Alle Alarme von Filiale 1005 Husum (Nordmarkt GmbH) auswählen' }),
+    );
+    expect(screen.getByText('3 Alarme ausgewählt')).toBeInTheDocument();
     await user.click(open);
-    expect(within(table).getAllByRole('checkbox', { name: /Filiale 1005 Husum/ })).toHaveLength(3);
+    expect(within(table).getAllByRole('checkbox', { name: /^Alarm .* Filiale 1005 Husum.* auswählen$/ })).toHaveLength(
+      3,
+    );
     expect(
       within(table).getByRole('button', { name: 'Filiale 1005 Husum (Nordmarkt GmbH): 3 Alarme verbergen' }),
     ).toHaveAttribute('aria-expanded', 'true');

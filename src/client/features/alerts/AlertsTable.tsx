@@ -122,6 +122,7 @@ export function AlertsTable({ alerts, hasStoreAgents, group, ...actions }: Props
             alerts={alerts}
             group={group}
             columns={boxes ? 9 : 8}
+            selection={boxes ? selection : undefined}
             render={(alert) => (
               <AlertRow key={alert.uid} alert={alert} hasStoreAgents={hasStoreAgents} boxes={boxes} {...actions} />
             )}

@@ -10,6 +10,8 @@ export interface AlertSelection {
   selectable(alert: Alert): boolean;
   isSelected(alert: Alert): boolean;
   toggle(alert: Alert): void;
+  /** Chooses these alerts (a group's), or unchooses them when all are chosen already. */
+  toggleMany(alerts: readonly Alert[]): void;
   /** Chooses every selectable alert of the page, or none when all are chosen already. */
   toggleAll(): void;
   /** 'all', 'some' or 'none' of the page's selectable alerts are chosen (the header's box shows it). */
@@ -36,6 +38,18 @@ export function useAlertSelection(alerts: readonly Alert[]) {
         if (!next.delete(alert.uid)) next.add(alert.uid);
         return next;
       }),
+    toggleMany: (some) => {
+      const mine = some.filter(selectable);
+      const all = mine.every((a) => uids.has(a.uid));
+      setUids((before) => {
+        const next = new Set(before);
+        for (const a of mine) {
+          if (all) next.delete(a.uid);
+          else next.add(a.uid);
+        }
+        return next;
+      });
+    },
     toggleAll: () => setUids(new Set(pageState === 'all' ? [] : candidates.map((a) => a.uid))),
     pageState,
   };

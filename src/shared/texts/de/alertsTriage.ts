@@ -25,6 +25,7 @@ export const alertTriageTexts = {
     groupings: { none: 'Nicht gruppieren', store: 'Nach Filiale', kind: 'Nach Art' } as Record<string, string>,
     groupCount: (n: number) => alarms(n),
     noStore: 'Ohne Filiale',
+    selectGroup: (what: string) => `Alle Alarme von ${what} auswählen`,
     openGroup: (what: string, n: number) => `${what}: ${alarms(n)} zeigen`,
     closeGroup: (what: string, n: number) => `${what}: ${alarms(n)} verbergen`,
     /** The mark of an alert whose cause came and went more than 3 times within the hour. */
