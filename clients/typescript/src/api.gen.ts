@@ -1856,12 +1856,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An operator acknowledges an open alert with a comment (recorded in the audit log).
+         * An operator acknowledges an open alert, or several at once, with a comment (recorded in the audit log).
          * @description Acknowledges the open alert `uid` (of a context the user sees) with a comment. A closed alert is 409.
+         *
+         *     Several at once (since 2.1.0): `uids` instead of `uid` (one of the two, at most 500), one comment
+         *     for all. Every alert must be one of a context the user sees, else the whole request is 404 and
+         *     nothing changes. Alerts of the list that are closed meanwhile are left as they are and named in
+         *     the reply's `closedUids`; the others are acknowledged together.
          *
          *     **Who may call:** a user or API token with the right `ALERTS_ACKNOWLEDGE`.
          *
-         *     Audits `alertAcknowledged`.
+         *     Audits `alertAcknowledged`, once per alert.
          */
         post: operations["acknowledgeAlert"];
         delete?: never;
@@ -1885,9 +1890,14 @@ export interface paths {
          *     holds replaces them (the audit log keeps who it was). An alert of a context the caller does not
          *     see is 404, a closed one 409.
          *
+         *     Several at once (since 2.1.0): `uids` instead of `uid` (one of the two, at most 500). Every alert
+         *     must be one of a context the user sees, else the whole request is 404 and nothing changes.
+         *     Alerts of the list that are closed meanwhile are left as they are and named in the reply's
+         *     `closedUids`; the others become the caller's together.
+         *
          *     **Who may call:** a user or API token with the right `ALERTS_ACKNOWLEDGE`.
          *
-         *     Audits `alertAssigned`.
+         *     Audits `alertAssigned`, once per alert.
          */
         post: operations["assignAlert"];
         delete?: never;
@@ -3358,6 +3368,8 @@ export interface components {
             /** Format: date-time */
             acknowledgedAt: string | null;
             comment: string | null;
+            /** @description 'flattert' (since 2.1.0): the alert opened while its kind and subject flapped (more than 3 alerts of them closed within the hour before). Only its spell's first opening is notified, and none of its closings. */
+            flapping?: boolean;
             /** @description Who took the alert over ('Übernehmen') and when; null while nobody has. */
             assignee: {
                 name: string;
@@ -3734,6 +3746,13 @@ export interface components {
         };
         Ok: {
             ok: boolean;
+        };
+        /** @description Several alerts by uid (the selection of the alert list); repeated uids count once. */
+        AlertUids: components["schemas"]["UidString"][];
+        /** @description Done; with `uids`, the alerts of the list that were closed and left as they were. */
+        AlertsChanged: {
+            ok: boolean;
+            closedUids?: string[];
         };
         ErrorReply: {
             message: string;
@@ -7059,6 +7078,8 @@ export interface operations {
                 storeUid?: components["schemas"]["UidString"];
                 /** @description Only alerts of this register, by uid; the register details' history. */
                 cashpointUid?: components["schemas"]["UidString"];
+                /** @description 'Meine Alarme' (since 2.1.0): true, only the alerts the caller has taken over (their owner is the caller's name). */
+                mine?: boolean;
                 /** @description Only this alert (the link of its mail opens it so): a page of one, or an empty page when the user does not see it. */
                 uid?: string;
                 page?: components["parameters"]["Page"];
@@ -7126,13 +7147,27 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    uid: components["schemas"]["UidString"];
+                    uid?: components["schemas"]["UidString"];
+                    uids?: components["schemas"]["AlertUids"];
                     comment: string;
                 };
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The alert is acknowledged; with `uids`, every one not closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertsChanged"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -7153,12 +7188,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    uid: components["schemas"]["UidString"];
+                    uid?: components["schemas"]["UidString"];
+                    uids?: components["schemas"]["AlertUids"];
                 };
             };
         };
         responses: {
-            /** @description The alert is the caller's. */
+            /** @description The alert is the caller's; with `uids`, every one not closed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7169,7 +7205,7 @@ export interface operations {
                      *       "ok": true
                      *     }
                      */
-                    "application/json": components["schemas"]["Ok"];
+                    "application/json": components["schemas"]["AlertsChanged"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -18,6 +18,7 @@ const injectedRtkApi = api
             sort: queryArg.sort,
             storeUid: queryArg.storeUid,
             cashpointUid: queryArg.cashpointUid,
+            mine: queryArg.mine,
             uid: queryArg.uid,
             page: queryArg.page,
             size: queryArg.size,
@@ -136,6 +137,8 @@ export type GetAlertsApiArg = {
   storeUid?: UidString;
   /** Only alerts of this register, by uid; the register details' history. */
   cashpointUid?: UidString;
+  /** 'Meine Alarme' (since 2.1.0): true, only the alerts the caller has taken over (their owner is the caller's name). */
+  mine?: boolean;
   /** Only this alert (the link of its mail opens it so): a page of one, or an empty page when the user does not see it. */
   uid?: string;
   page?: number;
@@ -148,18 +151,21 @@ export type GetAlertStoresApiResponse =
 export type GetAlertStoresApiArg = {
   contextId: ContextKey;
 };
-export type AcknowledgeAlertApiResponse = /** status 200 Done. */ Ok;
+export type AcknowledgeAlertApiResponse =
+  /** status 200 The alert is acknowledged; with `uids`, every one not closed. */ AlertsChanged;
 export type AcknowledgeAlertApiArg = {
   body: {
-    uid: UidString;
+    uid?: UidString;
+    uids?: AlertUids;
     comment: string;
   };
 };
 export type AssignAlertApiResponse =
-  /** status 200 The alert is the caller's. */ Ok;
+  /** status 200 The alert is the caller's; with `uids`, every one not closed. */ AlertsChanged;
 export type AssignAlertApiArg = {
   body: {
-    uid: UidString;
+    uid?: UidString;
+    uids?: AlertUids;
   };
 };
 export type GetMaintenanceApiResponse =
@@ -235,6 +241,8 @@ export type Alert = {
   acknowledgedBy: string | null;
   acknowledgedAt: string | null;
   comment: string | null;
+  /** 'flattert' (since 2.1.0): the alert opened while its kind and subject flapped (more than 3 alerts of them closed within the hour before). Only its spell's first opening is notified, and none of its closings. */
+  flapping?: boolean;
   /** Who took the alert over ('Übernehmen') and when; null while nobody has. */
   assignee: {
     name: string;
@@ -254,9 +262,11 @@ export type ErrorReply = {
 };
 export type ContextKey = string;
 export type UidString = string;
-export type Ok = {
+export type AlertsChanged = {
   ok: boolean;
+  closedUids?: string[];
 };
+export type AlertUids = UidString[];
 export type Maintenance = {
   uid: string;
   storeUid: string;
@@ -268,6 +278,9 @@ export type Maintenance = {
   until: string;
   /** Name of the user who started it. */
   createdBy: string;
+};
+export type Ok = {
+  ok: boolean;
 };
 export type AlertRule = {
   enabled: boolean;

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { FormDialog } from '../FormDialog';
 import { showToast } from '../../lib/toasts';
 import { texts } from '../../../shared/texts/de';
+import { formatDateTime } from '../../../shared/dates';
 
 const t = texts.alertOwnership;
 const m = texts.alertOwnershipMessages;
@@ -45,6 +46,8 @@ export function MaintenanceDialog({ contextId, storeUid, cashpointUid, what, onC
     try {
       const until = new Date(values.until).toISOString();
       await start({ body: { contextId, storeUid, cashpointUid, until, reason: values.reason.trim() } }).unwrap();
+      // Said aloud (issue 46): the dialog closing alone left the operator unsure it had begun.
+      dispatch(showToast('success', texts.alertTriage.maintenanceStarted(what, formatDateTime(until))));
       onClose();
     } catch (error) {
       if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? t.saveFailed));

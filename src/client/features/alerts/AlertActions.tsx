@@ -3,6 +3,7 @@ import type { Alert } from '../../api/alerts';
 import { texts } from '../../../shared/texts/de';
 import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 import { placeName } from './alertLinks';
+import { useMyName, type AlertSelection } from './useAlertSelection';
 
 const t = texts.alerts;
 const c = texts.alertCards;
@@ -14,6 +15,8 @@ export interface AlertActionHandlers {
   onTakeOver(alert: Alert): void;
   /** The uid of the alert being taken over just now (its button waits). */
   takingOver?: string | undefined;
+  /** The alerts chosen for an action at once (the table's and the cards' boxes). */
+  selection?: AlertSelection | undefined;
 }
 
 interface Props extends AlertActionHandlers {
@@ -27,28 +30,34 @@ interface Props extends AlertActionHandlers {
 
 /**
  * An alert's 'Übernehmen' and 'Bestätigen' (or 'Kommentar ändern' once acknowledged), for who has
- * ALERTS_ACKNOWLEDGE, while the alert is not closed. The table and the cards both show these, so the
- * rules and the accessible names (kind and place, the e2e specs find the buttons by them) live here once.
+ * ALERTS_ACKNOWLEDGE, while the alert is not closed ('Übernehmen' not on the user's own alert). The
+ * table and the cards both show these, so the rules and the accessible names (kind and place, the e2e
+ * specs find the buttons by them) live here once.
  */
 export function AlertActions({ alert, size, onAcknowledge, onTakeOver, takingOver }: Props) {
   const may = useCanAcknowledge();
+  const me = useMyName();
   if (alert.state === 'closed' || !may) return null;
+  // Taking over one's own alert again would only move its time (issue 46).
+  const mine = alert.assignee !== null && alert.assignee.name === me;
   const kind = t.kinds[alert.kind] ?? alert.kind;
   const where = placeName(alert);
   const open = alert.state === 'open';
   const touch = size === 'touch';
   const buttons = (
     <>
-      <Button
-        size={touch ? undefined : 'sm'}
-        variant="outline-secondary"
-        className={touch ? 'alert-action' : 'me-1'}
-        aria-label={c.takeOverLabel(kind, where)}
-        disabled={takingOver === alert.uid}
-        onClick={() => onTakeOver(alert)}
-      >
-        {c.takeOver}
-      </Button>
+      {!mine && (
+        <Button
+          size={touch ? undefined : 'sm'}
+          variant="outline-secondary"
+          className={touch ? 'alert-action' : 'me-1'}
+          aria-label={c.takeOverLabel(kind, where)}
+          disabled={takingOver === alert.uid}
+          onClick={() => onTakeOver(alert)}
+        >
+          {c.takeOver}
+        </Button>
+      )}
       <Button
         size={touch ? undefined : 'sm'}
         variant={touch ? 'primary' : 'outline-primary'}

@@ -108,7 +108,7 @@ describe('AlertsPage on a phone', () => {
     const panel = await screen.findByRole('dialog', { name: 'Alarme filtern' });
     expect(within(panel).getByLabelText('Status')).toHaveValue('open');
     expect(within(panel).getByLabelText('Schweregrad')).toHaveValue('critical');
-    await user.selectOptions(within(panel).getByLabelText('Sortierung'), 'Schweregrad, dann neueste');
+    await user.selectOptions(within(panel).getByLabelText('Sortierung'), 'Offene zuerst, neueste oben');
     await user.click(within(panel).getAllByRole('button', { name: 'Schließen' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Filter (3 aktiv)' })).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { alertPlace, placeName, rolloutHref } from './alertLinks';
 import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
 import { SeverityBadge } from './SeverityBadge';
+import { FlappingBadge } from './FlappingBadge';
+import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
 
 const t = texts.alerts;
 const c = texts.alertCards;
@@ -45,8 +47,12 @@ function AlertCard({
     <li className={`card alert-card${maintenance ? ' alert-card-held' : ''}`} aria-labelledby={headingId}>
       <div className="card-body p-3">
         <div className="d-flex flex-wrap align-items-center gap-1 mb-1">
+          {actions.selection && (
+            <AlertSelectBox alert={alert} selection={actions.selection} label={texts.alertTriage.select} />
+          )}
           {severity && <SeverityBadge severity={severity} />}
           <AlertStateBadge state={alert.state} />
+          <FlappingBadge alert={alert} />
           {maintenance && (
             <Badge bg="secondary">
               {maintenance.until ? c.maintenanceUntil(formatDateTime(maintenance.until)) : c.maintenance}
@@ -103,11 +109,15 @@ function AlertCard({
 /** The alerts on a narrow screen: one card each, in the server's order, nothing to scroll sideways. */
 export function AlertCards({ alerts, hasStoreAgents, ...actions }: Props) {
   if (alerts.length === 0) return <p className="text-body-secondary">{t.empty}</p>;
+  const { selection } = actions;
   return (
-    <ul className="list-unstyled alert-cards d-grid gap-2 mb-3" aria-label={c.list}>
-      {alerts.map((alert) => (
-        <AlertCard key={alert.uid} alert={alert} hasStoreAgents={hasStoreAgents} {...actions} />
-      ))}
-    </ul>
+    <>
+      {selection && alerts.some(selection.selectable) && <AlertSelectAll selection={selection} label />}
+      <ul className="list-unstyled alert-cards d-grid gap-2 mb-3" aria-label={c.list}>
+        {alerts.map((alert) => (
+          <AlertCard key={alert.uid} alert={alert} hasStoreAgents={hasStoreAgents} {...actions} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -8,9 +8,11 @@ import { texts } from '../../../shared/texts/de';
 import { alertKinds } from '../../../shared/alerts/alertKinds';
 import {
   activeFilterCount,
+  alertGroupings,
   alertSeverities,
   alertSorts,
   alertStates,
+  type AlertGrouping,
   type AlertSeverity,
   type AlertSort,
   type AlertStateFilter,
@@ -83,6 +85,30 @@ function FilterFields({ view, change, stacked }: Props & { stacked: boolean }) {
           ))}
         </Form.Select>
       </Form.Group>
+      <Form.Check
+        type="switch"
+        id={`${id}-mine`}
+        className={stacked ? 'mb-3 alert-filter-mine' : 'mb-0 alert-filter-mine'}
+        label={texts.alertTriage.mine}
+        checked={view.mine}
+        onChange={(e) => change({ mine: e.target.checked })}
+      />
+      {!stacked && (
+        <Form.Group controlId={`${id}-group`} className={group}>
+          <Form.Label className={label}>{texts.alertTriage.group}</Form.Label>
+          <Form.Select
+            value={view.group ?? ''}
+            onChange={(e) => change({ group: (e.target.value || undefined) as AlertGrouping | undefined })}
+          >
+            <option value="">{texts.alertTriage.groupings.none}</option>
+            {alertGroupings.map((g) => (
+              <option key={g} value={g}>
+                {texts.alertTriage.groupings[g]}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
       <Form.Group controlId={`${id}-sort`} className={group}>
         <Form.Label className={label}>{c.sort}</Form.Label>
         <Form.Select value={view.sort} onChange={(e) => change({ sort: e.target.value as AlertSort })}>

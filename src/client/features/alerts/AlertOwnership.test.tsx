@@ -17,7 +17,7 @@ describe('taking alerts over', () => {
   it('takes an open alert over by keyboard and shows who has it', async () => {
     const assigned: unknown[] = [];
     fakeAlertList(server, [
-      alertOf({ uid: 'a1', assignee: { name: 'Anna Admin', at: '2026-11-20T09:30:00.000Z' } }),
+      alertOf({ uid: 'a1', assignee: { name: 'Otto Operator', at: '2026-11-20T09:30:00.000Z' } }),
       alertOf({ uid: 'a2', state: 'closed', closedAt: '2026-11-20T10:00:00.000Z' }),
     ]);
     server.use(
@@ -28,7 +28,7 @@ describe('taking alerts over', () => {
     );
     renderPage();
     const table = await screen.findByRole('table', { name: 'Alarme' });
-    await within(table).findByText(/^Übernommen von Anna Admin am \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    await within(table).findByText(/^Übernommen von Otto Operator am \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
     // Only the open alert can be taken over.
     const buttons = within(table).getAllByRole('button', { name: /^Alarm .* übernehmen$/ });
     expect(buttons).toHaveLength(1);
@@ -37,12 +37,23 @@ describe('taking alerts over', () => {
     await waitFor(() => expect(assigned).toEqual([{ uid: 'a1' }]));
   });
 
+  it("does not offer 'Übernehmen' on the user's own alert, only 'Bestätigen'", async () => {
+    // The session's user is Anna Admin.
+    fakeAlertList(server, [alertOf({ uid: 'a1', assignee: { name: 'Anna Admin', at: '2026-11-20T09:30:00.000Z' } })]);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Alarme' });
+    await within(table).findByText(/^Übernommen von Anna Admin am/);
+    expect(within(table).queryByRole('button', { name: /^Alarm .* übernehmen$/ })).toBeNull();
+    expect(within(table).getByRole('button', { name: /^Alarm .* bestätigen$/ })).toBeInTheDocument();
+  });
+
   it('offers neither taking over nor acknowledging to a user without ALERTS_ACKNOWLEDGE', async () => {
     fakeAlertList(server, [alertOf({ uid: 'a1' })]);
     renderPage({ ...sessionFixture, rights: [] });
     const table = await screen.findByRole('table', { name: 'Alarme' });
     await within(table).findByText('Kasse offline');
     expect(within(table).queryByRole('button')).toBeNull();
+    expect(within(table).queryByRole('checkbox')).toBeNull();
   });
 
   it('shows an alert held by a maintenance greyed, saying it is not told', async () => {

@@ -23,7 +23,8 @@ import { AlertFilters, FoldedAlertFilters } from './AlertFilters';
 import { AlertCards } from './AlertCards';
 import { AlertsTable } from './AlertsTable';
 import { placeName } from './alertLinks';
-
+import { AlertBulkActions } from './AlertBulkActions';
+import { useAlertSelection } from './useAlertSelection';
 import { useNarrow } from './useNarrow';
 import './alerts.css';
 
@@ -52,6 +53,7 @@ export function AlertsPage() {
   const [takingOver, setTakingOver] = useState<string>();
   const alerts = data?.alerts ?? none;
   const total = data?.total ?? 0;
+  const { selection, chosen, clear } = useAlertSelection(alerts);
 
   // An acknowledged alert is acknowledged again to change its comment (the server records who and
   // when anew): the dialog says so and starts from the comment it replaces.
@@ -80,7 +82,7 @@ export function AlertsPage() {
   };
 
   const filters = { view, change };
-  const actions = { onAcknowledge: setTarget, onTakeOver: takeOver, takingOver };
+  const actions = { onAcknowledge: setTarget, onTakeOver: takeOver, takingOver, selection };
   return (
     <PageWrapper title={texts.pages.alerts} loading={isLoading} updatedAt={fulfilledTimeStamp}>
       {view.uid ? (
@@ -95,10 +97,11 @@ export function AlertsPage() {
       ) : (
         <AlertFilters {...filters} />
       )}
+      <AlertBulkActions chosen={chosen} onDone={clear} onClear={clear} />
       {narrow ? (
         <AlertCards alerts={alerts} hasStoreAgents={hasStoreAgents} {...actions} />
       ) : (
-        <AlertsTable alerts={alerts} hasStoreAgents={hasStoreAgents} {...actions} />
+        <AlertsTable alerts={alerts} hasStoreAgents={hasStoreAgents} group={view.group} {...actions} />
       )}
       {!view.uid && (
         <ReportPager

@@ -9,20 +9,100 @@ import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
 import { OwnerLines } from '../../components/alertOwnership/OwnerLines';
 import { SeverityBadge } from './SeverityBadge';
+import { FlappingBadge } from './FlappingBadge';
+import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
+import { AlertRows } from './AlertGroups';
+import type { AlertGrouping } from './alertParams';
+import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 
 const t = texts.alerts;
 
 interface Props extends AlertActionHandlers {
   alerts: readonly Alert[];
   hasStoreAgents: boolean;
+  /** Alerts of one store or one kind folded into one row that opens (issue 46). */
+  group?: AlertGrouping | undefined;
+}
+
+/** One alert's row. */
+function AlertRow({
+  alert,
+  hasStoreAgents,
+  boxes,
+  ...actions
+}: AlertActionHandlers & { alert: Alert; hasStoreAgents: boolean; boxes: boolean }) {
+  const { selection } = actions;
+  const place = alertPlace(alert, hasStoreAgents);
+  const rollout = rolloutHref(alert);
+  const where = placeName(alert);
+  return (
+    // An alert held by a maintenance is shown greyed: detected, but nobody is told.
+    <tr className={alert.maintenance && alert.state !== 'closed' ? 'alert-held' : undefined}>
+      {boxes && selection && (
+        <td>
+          <AlertSelectBox alert={alert} selection={selection} />
+        </td>
+      )}
+      <td>
+        <div>
+          <SeverityBadge severity={alert.severity} />
+          <FlappingBadge alert={alert} />
+        </div>
+        {t.kinds[alert.kind]}
+      </td>
+      <td>{alert.contextName}</td>
+      <td>
+        {rollout ? (
+          <Link to={rollout}>{where}</Link>
+        ) : place ? (
+          <Link to={place.href}>
+            {where}
+            {place.storeServer && ` (${t.storeServer})`}
+          </Link>
+        ) : (
+          texts.fleet.none
+        )}
+      </td>
+      <td className="text-nowrap">
+        {formatDateTime(alert.openedAt)}
+        {alert.closedAt && (
+          <div className="small text-body-secondary">{t.closedAt(formatDateTime(alert.closedAt))}</div>
+        )}
+      </td>
+      <td>
+        <AlertStateBadge state={alert.state} />
+      </td>
+      <td>{alertDetailText(alert)}</td>
+      <td>
+        {alert.acknowledgedBy && (
+          <>
+            <div className="small">{t.acknowledgedBy(alert.acknowledgedBy, formatDateTime(alert.acknowledgedAt))}</div>
+            {alert.comment && <div className="alert-comment">{alert.comment}</div>}
+          </>
+        )}
+        <OwnerLines alert={alert} />
+      </td>
+      <td className="text-end text-nowrap">
+        <AlertActions alert={alert} size="row" {...actions} />
+      </td>
+    </tr>
+  );
 }
 
 /** The alert list: kind, context, store and register (linked), since when, state, detail, acknowledgement. */
-export function AlertsTable({ alerts, hasStoreAgents, ...actions }: Props) {
+export function AlertsTable({ alerts, hasStoreAgents, group, ...actions }: Props) {
+  const { selection } = actions;
+  // The boxes of the selection, for who may take over and acknowledge (issue 46).
+  const boxes = useCanAcknowledge() && selection !== undefined;
   return (
     <Table hover responsive className="align-middle alerts-table" aria-label={t.table}>
       <thead>
         <tr>
+          {boxes && (
+            <th scope="col" className="alert-select-column">
+              <AlertSelectAll selection={selection} />
+            </th>
+          )}
           {(['kind', 'context', 'where', 'since', 'state', 'detail', 'acknowledged', 'actions'] as const).map((c) => (
             <th key={c} scope="col">
               {t.columns[c]}
@@ -33,64 +113,20 @@ export function AlertsTable({ alerts, hasStoreAgents, ...actions }: Props) {
       <tbody>
         {alerts.length === 0 ? (
           <tr>
-            <td colSpan={8} className="text-body-secondary">
+            <td colSpan={boxes ? 9 : 8} className="text-body-secondary">
               {t.empty}
             </td>
           </tr>
         ) : (
-          alerts.map((alert) => {
-            const place = alertPlace(alert, hasStoreAgents);
-            const rollout = rolloutHref(alert);
-            const where = placeName(alert);
-            return (
-              // An alert held by a maintenance is shown greyed: detected, but nobody is told.
-              <tr key={alert.uid} className={alert.maintenance && alert.state !== 'closed' ? 'alert-held' : undefined}>
-                <td>
-                  <div>
-                    <SeverityBadge severity={alert.severity} />
-                  </div>
-                  {t.kinds[alert.kind]}
-                </td>
-                <td>{alert.contextName}</td>
-                <td>
-                  {rollout ? (
-                    <Link to={rollout}>{where}</Link>
-                  ) : place ? (
-                    <Link to={place.href}>
-                      {where}
-                      {place.storeServer && ` (${t.storeServer})`}
-                    </Link>
-                  ) : (
-                    texts.fleet.none
-                  )}
-                </td>
-                <td className="text-nowrap">
-                  {formatDateTime(alert.openedAt)}
-                  {alert.closedAt && (
-                    <div className="small text-body-secondary">{t.closedAt(formatDateTime(alert.closedAt))}</div>
-                  )}
-                </td>
-                <td>
-                  <AlertStateBadge state={alert.state} />
-                </td>
-                <td>{alertDetailText(alert)}</td>
-                <td>
-                  {alert.acknowledgedBy && (
-                    <>
-                      <div className="small">
-                        {t.acknowledgedBy(alert.acknowledgedBy, formatDateTime(alert.acknowledgedAt))}
-                      </div>
-                      {alert.comment && <div className="alert-comment">{alert.comment}</div>}
-                    </>
-                  )}
-                  <OwnerLines alert={alert} />
-                </td>
-                <td className="text-end text-nowrap">
-                  <AlertActions alert={alert} size="row" {...actions} />
-                </td>
-              </tr>
-            );
-          })
+          <AlertRows
+            alerts={alerts}
+            group={group}
+            columns={boxes ? 9 : 8}
+            selection={boxes ? selection : undefined}
+            render={(alert) => (
+              <AlertRow key={alert.uid} alert={alert} hasStoreAgents={hasStoreAgents} boxes={boxes} {...actions} />
+            )}
+          />
         )}
       </tbody>
     </Table>

@@ -9,9 +9,15 @@ export const alertStates = ['open', 'closed', 'all'] as const;
 export type AlertStateFilter = (typeof alertStates)[number];
 export const alertSeverities = ['critical', 'warning', 'info'] as const;
 export type AlertSeverity = (typeof alertSeverities)[number];
-/** newest: the server's order (open first, then the newest); severity: the most severe first. */
-export const alertSorts = ['newest', 'severity'] as const;
+/**
+ * severity (the default, issue 46): open first, then Kritisch above Warnung above Info; newest: open
+ * first, then the newest.
+ */
+export const alertSorts = ['severity', 'newest'] as const;
 export type AlertSort = (typeof alertSorts)[number];
+/** The table's grouping (issue 46): a store's or a kind's alerts of the page in one row that opens. */
+export const alertGroupings = ['store', 'kind'] as const;
+export type AlertGrouping = (typeof alertGroupings)[number];
 const defaultSize = 25;
 
 export interface AlertView {
@@ -21,6 +27,10 @@ export interface AlertView {
   kind: AlertKind | undefined;
   severity: AlertSeverity | undefined;
   sort: AlertSort;
+  /** 'Meine Alarme': only the alerts the user has taken over. */
+  mine: boolean;
+  /** Only the page shown is grouped; the server's order holds within a group. */
+  group: AlertGrouping | undefined;
   /** One alert alone (the mail's link); the other filters then do not apply. */
   uid: string | undefined;
   page: number;
@@ -32,8 +42,8 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /**
  * The view of the alert page lives in the URL, so a link (home's count of a context) or a reload
- * opens the same selection. Unknown values fall back to the defaults: every alert of every context
- * (the server puts the open ones first).
+ * opens the same selection. Unknown values fall back to the defaults: every alert of every context,
+ * open ones first, the most severe first.
  */
 export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void] {
   const contexts = useAppSelector(selectSession)?.contexts;
@@ -45,7 +55,9 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
     state: oneOf(alertStates, params.get('state')) ?? 'all',
     kind: oneOf(alertKinds, params.get('kind')),
     severity: oneOf(alertSeverities, params.get('severity')),
-    sort: oneOf(alertSorts, params.get('sort')) ?? 'newest',
+    sort: oneOf(alertSorts, params.get('sort')) ?? 'severity',
+    mine: params.get('mine') === 'true',
+    group: oneOf(alertGroupings, params.get('group')),
     uid: params.get('uid') || undefined,
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
     size: reportPageSizes.find((s) => s === size) ?? defaultSize,
@@ -56,7 +68,7 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
       (p) => {
         for (const [key, value] of Object.entries(next)) {
           if (key === 'contextId') p.set(key, (value as string | undefined) ?? allContexts);
-          else if (value === undefined) p.delete(key);
+          else if (value === undefined || value === false) p.delete(key);
           else p.set(key, String(value));
         }
         // Another selection starts at its first page, and shows the list, not the alert of a link.
@@ -79,12 +91,14 @@ export function alertsQueryOf(view: AlertView): GetAlertsApiArg {
     page: view.page,
     size: view.size,
     ...(view.severity ? { severity: view.severity } : {}),
-    ...(view.sort === 'severity' ? { sort: 'severity' as const } : {}),
+    sort: view.sort,
+    ...(view.mine ? { mine: true } : {}),
   };
 }
 
 /** How many filters narrow the list (the folded filter button says so). */
 export function activeFilterCount(view: AlertView): number {
-  return [view.contextId, view.state !== 'all', view.kind, view.severity, view.sort !== 'newest'].filter(Boolean)
-    .length;
+  return [view.contextId, view.state !== 'all', view.kind, view.severity, view.sort !== 'severity', view.mine].filter(
+    Boolean,
+  ).length;
 }

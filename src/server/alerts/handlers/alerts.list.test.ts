@@ -77,6 +77,7 @@ describeAlerts('alert list', (t) => {
         acknowledgedAt: new Date(now - 30 * minute).toISOString(),
         comment: 'Techniker informiert',
         assignee: null,
+        flapping: false,
         maintenance: null,
       },
     ]);

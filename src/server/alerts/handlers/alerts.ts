@@ -3,27 +3,22 @@ import { secretFields, settingsAuditValues } from '../settingsAudit';
 import { audited, changesBetween, fullName } from '../../audit';
 import { isoTime } from '../../platform/ids';
 import { visibleContext } from '../../contexts';
-import { acknowledgeAlertRow, findVisibleAlert, listAlerts, type AlertListRow } from '../repository/alertList';
+import { listAlerts, type AlertListRow } from '../repository/alertList';
 import { upsertAlertSettings } from '../repository/alertSettings';
 import { maskedWebhookUrl, shownWebhookUrl } from '../../../shared/validation/webhookUrlMask';
 import { openAlertStoreUids } from '../repository/alertStores';
 import { rolloutUidOf } from '../repository/rolloutSubject';
 import { principalOf } from '../../accounts';
 import { contextOf, type Handlers } from '../../platform/types';
-import { alertSettingsErrors, commentError, settingsToStore } from '../settingsValidation';
-import { alertLabel } from '../../../shared/alerts/alertLabel';
+import { alertSettingsErrors, settingsToStore } from '../settingsValidation';
 import type { components } from '../../../shared/generated/contract';
-import { messages } from '../../../shared/texts/serverMessages';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
+import { badRequest, forbidden } from '../../platform/http/replies';
 import { contextSeverities } from '../severities';
 import type { AlertSeverities } from '../../../shared/alerts/alertSeverity';
-import { assignAlertRow } from '../assign/repository/assignment';
 import { alertsInMaintenance, type HeldBy } from '../maintenance/heldSubjects';
-import { texts } from '../../../shared/texts/de';
+import { alertTriageHandlers } from './alertTriage';
 
-const ownershipMessages = texts.alertOwnershipMessages;
-
-// Alerts of the contexts the user sees, their acknowledgement and taking over (ALERTS_ACKNOWLEDGE),
+// Alerts of the contexts the user sees, their acknowledgement and taking over (alertTriage.ts),
 // and each context's alert settings.
 // An alert of a context the user does not see does not exist for it (404), so a uid reveals nothing.
 
@@ -51,6 +46,7 @@ function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>, 
     acknowledgedAt: isoTime(row.acknowledgedAt),
     comment: row.comment,
     assignee: row.assigneeName === null ? null : { name: row.assigneeName, at: isoTime(row.assignedAt)! },
+    flapping: row.flapping === 1,
     // Only a maintenance running now: an alert closed during one is past being held.
     maintenance:
       held && row.state !== 'closed' ? { uid: held.uid, until: isoTime(held.until)!, reason: held.reason } : null,
@@ -58,6 +54,8 @@ function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>, 
 }
 
 export const alertHandlers = {
+  ...alertTriageHandlers,
+
   async getAlerts(request, reply) {
     const principal = principalOf(request);
     const { contextId } = request.query;
@@ -68,7 +66,8 @@ export const alertHandlers = {
       ids = [context.id];
     }
     const severities = await contextSeverities(request.server.db, ids);
-    const { rows, total } = await listAlerts(request.server.db, ids, request.query, severities);
+    const owner = fullName(principal.user);
+    const { rows, total } = await listAlerts(request.server.db, ids, request.query, severities, owner);
     const held = await alertsInMaintenance(
       request.server.db,
       rows.map((row) => row.id),
@@ -82,59 +81,6 @@ export const alertHandlers = {
   async getAlertStores(request) {
     const context = contextOf(request);
     return { storeUids: await openAlertStoreUids(request.server.db, context.id) };
-  },
-
-  // Acknowledging an acknowledged alert again replaces its comment (and who and when): whoever takes
-  // an alert over, or learns more, says so on the alert itself; the audit log keeps the comment it
-  // replaced. Only a closed alert is past acknowledging.
-  async acknowledgeAlert(request, reply) {
-    const principal = principalOf(request);
-    const problem = commentError(request.body.comment);
-    if (problem) return badRequest(reply, problem);
-    const comment = request.body.comment.trim();
-    const ids = principal.contexts.map((c) => c.id);
-    const app = request.server;
-    const outcome = await audited(request, async (db, record) => {
-      const alert = await findVisibleAlert(db, request.body.uid, ids);
-      if (!alert) return 'notFound' as const;
-      const values = { acknowledgedBy: fullName(principal.user), acknowledgedAt: app.now(), comment };
-      // The update itself refuses a closed alert, so one that a check closes meanwhile is refused too.
-      if (!(await acknowledgeAlertRow(db, alert.id, values))) return 'closed' as const;
-      record({
-        action: 'alertAcknowledged',
-        context: { id: alert.contextId, key: alert.contextKey, name: alert.contextName },
-        object: { type: 'alert', id: alert.uid, label: alertLabel({ ...alert, kind: alert.kind as AlertKind }) },
-        changes: changesBetween({ state: alert.state, comment: alert.comment }, { state: 'acknowledged', comment }),
-      });
-      return 'done' as const;
-    });
-    if (outcome === 'notFound') return notFound(reply);
-    if (outcome === 'closed') return conflict(reply, messages.alertClosed);
-    return { ok: true };
-  },
-
-  // 'Übernehmen': the caller is on it from now. Taking over someone else's alert replaces them; the
-  // audit log keeps who had it. Only a closed alert is past taking over.
-  async assignAlert(request, reply) {
-    const principal = principalOf(request);
-    const ids = principal.contexts.map((c) => c.id);
-    const app = request.server;
-    const outcome = await audited(request, async (db, record) => {
-      const alert = await findVisibleAlert(db, request.body.uid, ids);
-      if (!alert) return 'notFound' as const;
-      const assigneeName = fullName(principal.user);
-      if (!(await assignAlertRow(db, alert.id, { assigneeName, assignedAt: app.now() }))) return 'closed' as const;
-      record({
-        action: 'alertAssigned',
-        context: { id: alert.contextId, key: alert.contextKey, name: alert.contextName },
-        object: { type: 'alert', id: alert.uid, label: alertLabel({ ...alert, kind: alert.kind as AlertKind }) },
-        changes: changesBetween({ assignee: alert.assigneeName }, { assignee: assigneeName }),
-      });
-      return 'done' as const;
-    });
-    if (outcome === 'notFound') return notFound(reply);
-    if (outcome === 'closed') return conflict(reply, ownershipMessages.alertClosedAssign);
-    return { ok: true };
   },
 
   async getAlertSettings(request) {

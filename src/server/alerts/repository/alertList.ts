@@ -28,6 +28,7 @@ const alertColumns = [
   'alerts.comment',
   'alerts.assigneeName',
   'alerts.assignedAt',
+  'alerts.flapping',
   'alerts.contextId',
   'contexts.key as contextKey',
   'contexts.name as contextName',
@@ -40,13 +41,15 @@ function alertsOf(db: Db) {
 /**
  * One page of the alerts of these contexts: those not closed first, then (sorted by severity) the
  * most severe, then the most recently opened (the newest row first among equal times), and how many
- * match in all. `severities`: each context's severity per kind (its alert settings).
+ * match in all. `severities`: each context's severity per kind (its alert settings); `ownerName`:
+ * the caller's name, for `mine`.
  */
 export async function listAlerts(
   db: Db,
   contextIds: number[],
   options: AlertsQuery,
   severities: Map<number, AlertSeverities>,
+  ownerName?: string,
 ) {
   const { state = 'all', kind, severity, uid, sort = 'newest', page = 1, size = 10 } = options;
   const rank = severityRankSql(severities);
@@ -59,6 +62,8 @@ export async function listAlerts(
   if (options.storeUid) query = query.where('alerts.storeUid', '=', options.storeUid);
   if (options.cashpointUid) query = query.where('alerts.cashpointUid', '=', options.cashpointUid);
   if (uid) query = query.where('alerts.uid', '=', uid);
+  // 'Meine Alarme': an owner is kept by name (migration 0020), so the caller's name finds theirs.
+  if (options.mine && ownerName !== undefined) query = query.where('alerts.assigneeName', '=', ownerName);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .select(alertColumns)
@@ -83,6 +88,16 @@ export function findVisibleAlert(db: Db, uid: string, contextIds: number[]) {
     .where('alerts.uid', '=', uid)
     .where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1])
     .executeTakeFirst();
+}
+
+/** The alerts with these uids in one of these contexts, with their context; any other is left out. */
+export function findVisibleAlerts(db: Db, uids: string[], contextIds: number[]) {
+  return alertsOf(db)
+    .select(alertColumns)
+    .where('alerts.uid', 'in', uids.length > 0 ? uids : [''])
+    .where('alerts.contextId', 'in', contextIds.length > 0 ? contextIds : [-1])
+    .orderBy('alerts.id')
+    .execute();
 }
 
 /**

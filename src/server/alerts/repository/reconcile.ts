@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { Database } from '../../platform/db/schema';
 import { queueAlertNotifications } from './outbox';
+import { flappingOf, markFlapping } from './flapping';
 import { idList } from './sqlParts';
 import type { AlertKind } from '../../../shared/alerts/alertKinds';
 import type { Causes } from './checks/types';
@@ -140,10 +141,27 @@ export function reconcileAlerts(
     await sql`insert into alert_check_runs (kind, at, first_at) values (${kind}, ${now}, ${now})
       on conflict (kind) do update set at = excluded.at`.execute(kysely);
     if (causes && db.dialect === 'sqlite') await sql`drop table temp.alert_causes`.execute(kysely);
-    for (let i = 0; i < opened.length; i += queueChunk)
-      await queueAlertNotifications(trx, opened.slice(i, i + queueChunk), 'opened', now);
-    for (let i = 0; i < closed.length; i += queueChunk)
-      await queueAlertNotifications(trx, closed.slice(i, i + queueChunk), 'closed', now);
+    // A flapping alert is told once, when its spell begins (flapping.ts); its events still go out.
+    for (let i = 0; i < opened.length; i += queueChunk) {
+      const part = opened.slice(i, i + queueChunk);
+      const quiet = await markFlapping(trx, part, now);
+      await queueAlertNotifications(
+        trx,
+        part.filter((id) => !quiet.has(id)),
+        'opened',
+        now,
+      );
+    }
+    for (let i = 0; i < closed.length; i += queueChunk) {
+      const part = closed.slice(i, i + queueChunk);
+      const quiet = await flappingOf(trx, part);
+      await queueAlertNotifications(
+        trx,
+        part.filter((id) => !quiet.has(id)),
+        'closed',
+        now,
+      );
+    }
     await events?.(trx, opened, [...silent, ...closed]);
     return { opened, closed };
   });

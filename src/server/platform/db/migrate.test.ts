@@ -58,6 +58,7 @@ describe('migrations', () => {
     '2026-12-12-logins-unique-ignoring-case',
     '2026-12-13-rollout-gate-overrides',
     '2026-12-14-alert-checks-first-run',
+    '2026-12-27-alert-flapping',
   ];
 
   it('takes a database the migrations left before they were frozen as up to date, running only later ones', async () => {

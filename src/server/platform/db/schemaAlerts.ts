@@ -36,6 +36,8 @@ export interface AlertsTable {
   /** Who took it over ('Übernehmen', migration 0020), by name, and when. */
   assigneeName: string | null;
   assignedAt: number | null;
+  /** 1: opened while its kind and subject flapped ('flattert', migration 0027). */
+  flapping: Generated<number>;
 }
 
 /** A notification: an alert's opening or closing (once), reminder (re-armed while open) or escalation (once), by mail or webhook. */

@@ -30,6 +30,7 @@ export const alertOwnershipTexts = {
   /** What the server answers about them. */
   alertOwnershipMessages: {
     alertClosedAssign: 'Der Alarm ist bereits geschlossen und kann nicht mehr übernommen werden.',
+    uidOrUids: 'Ungültige Anfrage: Geben Sie entweder "uid" oder "uids" an.',
     acknowledgeForbidden: 'Zum Übernehmen und Bestätigen von Alarmen fehlt Ihnen das Recht „Alarme bestätigen“.',
     untilPast: '"Bis" muss in der Zukunft liegen.',
     untilTooFar: '"Bis" darf höchstens 30 Tage in der Zukunft liegen.',

@@ -23,6 +23,7 @@ import { roleTexts } from './roles';
 import { alertNotifyTexts } from './alertNotify';
 import { alertOwnershipTexts } from './alertOwnership';
 import { alertIntegrationTexts } from './alertIntegrations';
+import { alertTriageTexts } from './alertsTriage';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -54,4 +55,5 @@ export const texts = {
   ...alertNotifyTexts,
   ...alertOwnershipTexts,
   ...alertIntegrationTexts,
+  ...alertTriageTexts,
 } as const;

@@ -25,6 +25,7 @@ import * as offerVersionsPerStatement from './0023-offer-versions-per-statement'
 import * as loginsUniqueIgnoringCase from './0024-logins-unique-ignoring-case';
 import * as rolloutGateOverrides from './0025-rollout-gate-overrides';
 import * as alertChecksFirstRun from './0026-alert-checks-first-run';
+import * as alertFlapping from './0027-alert-flapping';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -64,4 +65,5 @@ export const migrations: readonly FrozenMigration[] = [
   loginsUniqueIgnoringCase,
   rolloutGateOverrides,
   alertChecksFirstRun,
+  alertFlapping,
 ];

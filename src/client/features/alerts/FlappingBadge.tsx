@@ -1,0 +1,15 @@
+import Badge from 'react-bootstrap/Badge';
+import type { Alert } from '../../api/alerts';
+import { texts } from '../../../shared/texts/de';
+
+const t = texts.alertTriage;
+
+/** 'flattert' (issue 46): the alert's cause comes and goes; it is notified once per spell. */
+export function FlappingBadge({ alert }: { alert: Alert }) {
+  if (!alert.flapping) return null;
+  return (
+    <Badge bg="warning" text="dark" className="ms-1" title={t.flappingHint}>
+      {t.flapping}
+    </Badge>
+  );
+}
