@@ -48,6 +48,9 @@ export interface PlanAuthor {
 export function approvalRefusal(principal: Principal, rollout: PlanAuthor): string | null {
   const person = personOf(principal);
   if (person === null) return m.approveNoOwner;
+  // An author account deleted since (a service account removed after writing the plan): the person
+  // behind it cannot be compared any more, so nobody approves on the four-eyes rule's blind side.
+  if (rollout.authorId !== null && rollout.authorPersonId === null) return m.approveAuthorGone;
   if (rollout.authorId === principal.user.id || rollout.authorPersonId === person) return m.approveOwnPlan;
   return null;
 }

@@ -36,6 +36,10 @@ export const rolloutRefusals = {
     'Den eigenen Rollout-Plan können Sie nicht selbst freigeben: die Freigabe muss eine zweite Person erteilen.',
   approveNoOwner:
     'Ein Servicekonto ohne verantwortliche Person kann keine Welle freigeben: die Freigabe muss eine Person verantworten.',
+  approveOwnerLacksRight:
+    'Die Person, die dieses Servicekonto verantwortet, darf selbst keine Wellen freigeben; also darf es das Servicekonto auch nicht.',
+  approveAuthorGone:
+    'Das Konto, das diesen Rollout-Plan gespeichert hat, gibt es nicht mehr; wer dahinter stand, ist nicht mehr zu prüfen. Brechen Sie den Rollout ab und planen Sie ihn neu.',
   commentNeeded: 'Bitte begründen Sie die Freigabe mit einem Kommentar.',
   reasonNeeded: 'Bitte geben Sie einen Grund für das Anhalten an.',
   pauseNotRunning: 'Nur ein laufender oder auf Freigabe wartender Rollout kann angehalten werden.',

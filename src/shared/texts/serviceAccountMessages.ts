@@ -5,6 +5,9 @@
 export const serviceAccountMessages = {
   /** A name is unique among users and service accounts alike: it is the account's login. */
   nameTaken: 'Ein Benutzer oder Servicekonto mit diesem Namen existiert bereits.',
+  /** Every service account answers to a person (four eyes compare persons): one without any creates none. */
+  noOwner:
+    'Ein Servicekonto ohne verantwortliche Person kann keine Servicekonten anlegen: jedes Servicekonto braucht eine Person, die es verantwortet.',
   fields: {
     name: 'Name',
     purpose: 'Zweck',

@@ -10,6 +10,7 @@ import { badRequest, conflict, errorReply, notFound } from '../../platform/http/
 import { contextOf, type Handlers } from '../../platform/types';
 import { updateByUid, updateStoreKey } from '../../updates';
 import { rolloutRefusals as m } from '../../../shared/texts/rolloutMessages';
+import { hasRights } from '../../../shared/rights';
 import { approvalRefusal, stateRefusal, type RolloutAction } from '../policy';
 import { rolloutOfContext, type RolloutRow } from '../repository/rollouts';
 import { rolloutStores, storesOfContext } from '../repository/stores';
@@ -68,6 +69,18 @@ async function serviceAccountOwner(request: FastifyRequest): Promise<AuditChange
   return [{ field: 'serviceAccountOwner', before: null, after: named }];
 }
 
+/**
+ * A service account approves only for a person who may approve (SECURITY.md): its owner is a person
+ * (not another account) and holds ROLLOUTS_APPROVE now, so a leaver's accounts approve nothing.
+ */
+async function ownerRefusal(request: FastifyRequest): Promise<string | null> {
+  const { user } = principalOf(request);
+  if (user.kind !== 'service') return null;
+  const owner = user.ownerUserId === null ? undefined : await loadPrincipal(request.server.db, user.ownerUserId);
+  if (!owner || owner.user.kind !== 'person') return m.approveNoOwner;
+  return hasRights(owner.rights, ['ROLLOUTS_APPROVE']) ? null : m.approveOwnerLacksRight;
+}
+
 /** The stores of the context named by uid, and the uids it does not have. */
 async function storesByUid(request: FastifyRequest, uids: readonly string[]) {
   const stores = await storesOfContext(request.server.db, contextOf(request).id);
@@ -105,7 +118,7 @@ export const actionHandlers = {
   async approveRollout(request, reply) {
     const row = await rolloutOfContext(request.server.db, contextOf(request).id, request.params.uid);
     if (!row) return notFound(reply);
-    const own = approvalRefusal(principalOf(request), row);
+    const own = approvalRefusal(principalOf(request), row) ?? (await ownerRefusal(request));
     if (own) return errorReply(reply, 403, own);
     const refusal = stateRefusal('approve', row.state);
     if (refusal) return conflict(reply, refusal);

@@ -66,6 +66,53 @@ describeRollouts('four eyes with service accounts', (t) => {
     assert.equal((await t.act(t.approver, uid, 'approve', { comment: 'Zweite Person prüft' })).statusCode, 200);
   });
 
+  it("refuses an approval through an account created with the author's service account's token", async () => {
+    const first = await accountToken('kette-eins', 'Administrator', ['USERS', 'USERS_CHANGE', 'ROLLOUTS_APPROVE']);
+    // The first account's token creates a second account: its owner is the person behind the first.
+    const second = await withTokenPost(first, '/api/frontend/service-accounts/save', {
+      name: 'kette-zwei',
+      purpose: 'Vier-Augen-Test',
+      role: await roleUid('Freigabe'),
+      visibleContextIds: [],
+      allContextsVisible: true,
+    });
+    assert.equal(second.statusCode, 200, second.body);
+    const form = tokenForm({ name: 'kette-zwei', rights: ['ROLLOUTS_APPROVE'], serviceAccountUid: second.json().uid });
+    const token = (await createToken(t.server.app, t.admin, { ...form, expiresInDays: null })).token;
+    const uid = await t.savePlan(t.admin, 'OSTBAU', 'kasse-5.14.0-rc1.zip', plan);
+    assert.equal((await t.act(t.admin, uid, 'start', {}, 'OSTBAU')).statusCode, 200);
+    const own = await approveWith(token, uid, 'Über zwei Konten selbst freigegeben', 'OSTBAU');
+    assert.equal(own.statusCode, 403, own.body);
+    assert.match(own.json().message, /zweite Person/);
+  });
+
+  it('refuses every approval of a plan whose authoring service account was deleted since', async () => {
+    const token = await accountToken('plan-bot-weg', 'Operator', ['UPDATES_CHANGE']);
+    const updateUid = (await t.update('WESTFRISCH', 'kasse-5.14.0.zip')).uid;
+    const saved = await withTokenPost(token, '/api/frontend/rollouts/save', {
+      contextId: 'WESTFRISCH',
+      updateUid,
+      waves: plan,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const uid = saved.json().uid as string;
+    const started = await withTokenPost(token, `/api/frontend/rollouts/${uid}/start`, {
+      contextId: 'WESTFRISCH',
+      releaseNow: true,
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    const accounts = (await t.get(t.admin, '/api/frontend/service-accounts')).json().serviceAccounts as {
+      uid: string;
+      name: string;
+    }[];
+    const account = accounts.find((a) => a.name === 'plan-bot-weg')!;
+    const deleted = await t.post(t.admin, `/api/frontend/service-accounts/${account.uid}/delete`, {});
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    const owner = await t.act(t.admin, uid, 'approve', { comment: 'Konto gelöscht, dann freigegeben' }, 'WESTFRISCH');
+    assert.equal(owner.statusCode, 403, owner.body);
+    assert.match(owner.json().message, /gibt es nicht mehr/);
+  });
+
   it("lets another person's service account approve, naming the account and its owner in the audit log", async () => {
     const token = await accountToken('freigabe-bot-2', 'Freigabe', ['ROLLOUTS_APPROVE']);
     // Another context's plan (the suite's two plannable updates of SUEDKAUF are taken above).

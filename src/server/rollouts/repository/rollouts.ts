@@ -45,11 +45,14 @@ function rowsQuery(db: Db) {
     .innerJoin('syncfiles as s', 's.id', 'r.syncfileId')
     .innerJoin('contexts as c', 'c.id', 'r.contextId')
     .leftJoin('users as au', 'au.id', 'r.authorId')
+    .leftJoin('users as ao', 'ao.id', 'au.ownerUserId')
     .select((eb) => [
+      // A service account's owner only when it is a person (accounts owned by an account, from before
+      // owners were always persons, stand for nobody).
       eb
         .case()
         .when('au.kind', '=', 'service')
-        .then(eb.ref('au.ownerUserId'))
+        .then(eb.case().when('ao.kind', '=', 'person').then(eb.ref('ao.id')).end())
         .else(eb.ref('au.id'))
         .end()
         .as('authorPersonId'),

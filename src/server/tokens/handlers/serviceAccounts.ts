@@ -10,7 +10,7 @@ import {
 import { audited, changesBetween } from '../../audit';
 import { findContextsByKeys } from '../../contexts';
 import { isUniqueViolation } from '../../platform/db/errors';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
+import { badRequest, conflict, errorReply, forbidden, notFound } from '../../platform/http/replies';
 import type { Handlers } from '../../platform/types';
 import { messages } from '../../../shared/texts/serverMessages';
 import { serviceAccountMessages } from '../../../shared/texts/serviceAccountMessages';
@@ -39,6 +39,10 @@ export const serviceAccountHandlers = {
     const problems = serviceAccountFormProblems(form);
     if (problems.length > 0) return badRequest(reply, problems.join('\n'));
     if (existing && !(await mayManage(db, principal, existing))) return forbidden(reply);
+    // The owner is always a person: one created through a service account's token answers to that
+    // account's owner, never to the account (a chain of accounts hid the person from four eyes).
+    const owner = principal.user.kind === 'service' ? principal.user.ownerUserId : principal.user.id;
+    if (!existing && owner === null) return errorReply(reply, 403, serviceAccountMessages.noOwner);
 
     const role = await findRoleByUid(db, form.role);
     if (!role) return badRequest(reply, messages.unknownRole);
@@ -66,7 +70,7 @@ export const serviceAccountHandlers = {
         const before = existing ? await storedServiceAccountValues(trx, existing.uid) : {};
         if (existing) await accounts.updateServiceAccount(trx, existing.id, values, contextIds);
         const saved =
-          existing?.uid ?? (await accounts.insertServiceAccount(trx, values, contextIds, principal.user.id, app.now()));
+          existing?.uid ?? (await accounts.insertServiceAccount(trx, values, contextIds, owner!, app.now()));
         const after = serviceAccountValues(
           values,
           role.name,
