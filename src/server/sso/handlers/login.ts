@@ -96,7 +96,9 @@ export const ssoLoginHandlers = {
     } catch (failure) {
       // Any failed check of the code exchange or the ID token (signature, issuer, audience, expiry,
       // nonce, a used code) lands here; the log keeps the library's reason, the user gets ours.
-      request.log.warn({ err: failure }, 'OpenID Connect login refused');
+      // Name, message and code only: the error's cause may carry the callback's parameters.
+      const { name, message, code } = failure as { name?: string; message?: string; code?: string };
+      request.log.warn({ refusal: { name, message, code } }, 'OpenID Connect login refused');
       const reason: SsoRefusal = failure instanceof TypeError ? 'unreachable' : 'token';
       await auditRefusal(request, sso, reason);
       return toLogin(reply, reason);

@@ -104,8 +104,9 @@ export const ssoMappingHandlers = {
     if (saved === 'notFound') return notFound(reply);
     if (saved === 'forbidden') return notGrantable(reply);
     if (saved === 'clash') return clash(reply);
-    const row = (await listMappings(db)).find((m) => m.uid === saved)!;
-    return json(row);
+    // Deleted by someone else right after this save: gone, as a later read would say.
+    const row = (await listMappings(db)).find((m) => m.uid === saved);
+    return row ? json(row) : notFound(reply);
   },
 
   async deleteSsoMapping(request, reply) {
