@@ -164,7 +164,14 @@ for (const kind of databaseKinds) {
       assert.equal(result.code, 5, explain(result));
       assert.match(result.stderr, /^Rollout fortsetzen: 403/);
       assert.equal((await rollout(uid)).state, 'paused');
+      // The pilot's stores closed no day since the install: a plain resume is refused (409, exit 1)
+      // naming the gate; the operator decides against it with a reason.
       result = await run('start-next-wave.ts', ['SUEDKAUF', uid], tokens.operator);
+      assert.equal(result.code, 1, explain(result));
+      assert.match(result.stderr, /Rollout fortsetzen: HTTP 409.*„Tagesabschluss“/s);
+      assert.equal((await rollout(uid)).state, 'paused');
+      const despite = ['--trotz-pruefung', '--kommentar', 'Kasse 3 geprüft, Tagesabschluss folgt'];
+      result = await run('start-next-wave.ts', ['SUEDKAUF', uid, ...despite], tokens.operator);
       assert.equal(result.code, 0, explain(result));
       now = await rollout(uid);
       assert.deepEqual([now.state, now.currentWave], ['running', 1]);

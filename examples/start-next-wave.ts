@@ -6,11 +6,13 @@ import { expectData, exitCodes, konsoleClient, main, ScriptExit, usageError, typ
 import { describeRollout, nextStep } from './src/rollout';
 import { updatesWithTag } from './src/updates';
 
-const usage = `Aufruf: npx tsx examples/start-next-wave.ts <Kontext> <Rollout> [--kommentar <Text>]
+const usage = `Aufruf: npx tsx examples/start-next-wave.ts <Kontext> <Rollout> [--kommentar <Text>] [--trotz-pruefung]
 
-  <Kontext>    der Schlüssel des Kontexts, z. B. SUEDKAUF
-  <Rollout>    die uid des Rollouts oder der Tag seines Updates, z. B. 5.14.0-rc1
-  --kommentar  der Kommentar einer Freigabe (sonst: "Freigegeben mit start-next-wave")
+  <Kontext>         der Schlüssel des Kontexts, z. B. SUEDKAUF
+  <Rollout>         die uid des Rollouts oder der Tag seines Updates, z. B. 5.14.0-rc1
+  --kommentar       der Kommentar einer Freigabe (sonst: "Freigegeben mit start-next-wave")
+  --trotz-pruefung  freigeben oder fortsetzen, obwohl eine Prüfung der Welle nicht erfüllt ist;
+                    braucht --kommentar mit mindestens 10 Zeichen als Begründung
 
 Umgebung: KONSOLE_URL (Adresse der Konsole), KONSOLE_TOKEN (API-Token; Starten und Fortsetzen
 brauchen UPDATES_CHANGE, Freigeben ROLLOUTS_APPROVE).`;
@@ -18,14 +20,21 @@ brauchen UPDATES_CHANGE, Freigeben ROLLOUTS_APPROVE).`;
 function readArgs() {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { kommentar: { type: 'string' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { kommentar: { type: 'string' }, 'trotz-pruefung': { type: 'boolean' } },
+    });
   } catch (error) {
     throw usageError(`Falsche Argumente (${error instanceof Error ? error.message : String(error)}).`, usage);
   }
   const [context, rollout, ...rest] = parsed.positionals;
   if (!context || !rollout || rest.length > 0) throw usageError('Kontext und Rollout angeben.', usage);
   const comment = parsed.values.kommentar?.trim() || 'Freigegeben mit start-next-wave';
-  return { context, rollout, comment };
+  // A person's decision against a failing gate (the console's 'Trotz Prüfung …'): with its reason.
+  const overrideGates = parsed.values['trotz-pruefung'] === true;
+  if (overrideGates && (parsed.values.kommentar?.trim().length ?? 0) < 10)
+    throw usageError('--trotz-pruefung braucht --kommentar mit einer Begründung von mindestens 10 Zeichen.', usage);
+  return { context, rollout, comment, overrideGates };
 }
 
 /** The rollout's uid: the argument itself, or the newest rollout of the update with that tag. */
@@ -66,6 +75,7 @@ main(async () => {
   console.log(step.says);
   const params = { path: { uid } };
   const body = { contextId: args.context };
+  const decision = args.overrideGates ? { comment: args.comment, overrideGates: true } : {};
   switch (step.action) {
     case 'none':
       throw new ScriptExit(step.notAllowed ? exitCodes.forbidden : exitCodes.nothingToDo, 'Keine Welle gestartet.');
@@ -75,11 +85,17 @@ main(async () => {
     case 'approve':
       await expectData(
         'Welle freigeben',
-        client.POST('/api/frontend/rollouts/{uid}/approve', { params, body: { ...body, comment: args.comment } }),
+        client.POST('/api/frontend/rollouts/{uid}/approve', {
+          params,
+          body: { ...body, comment: args.comment, ...decision },
+        }),
       );
       break;
     case 'resume':
-      await expectData('Rollout fortsetzen', client.POST('/api/frontend/rollouts/{uid}/resume', { params, body }));
+      await expectData(
+        'Rollout fortsetzen',
+        client.POST('/api/frontend/rollouts/{uid}/resume', { params, body: { ...body, ...decision } }),
+      );
       break;
   }
   // What it is now: a start whose first wave needs approval waits for it; a resumed wait waits again.
