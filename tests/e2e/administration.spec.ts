@@ -41,7 +41,7 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   await loginAs(page, 'admin');
 
   // ── Contexts ──
-  await page.getByRole('link', { name: 'Kontexte' }).click();
+  await page.getByRole('link', { name: 'Kontexte', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kontexte' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Kontexte' }).getByRole('row')).toHaveCount(7); // header + 6
   await expect(page.getByLabel('Einträge pro Seite')).toHaveValue('10');
@@ -96,7 +96,7 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   await editDialog.getByRole('button', { name: 'Abbrechen' }).click();
 
   // ── Users ──
-  await page.getByRole('link', { name: 'Benutzer' }).click();
+  await page.getByRole('link', { name: 'Benutzer', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Benutzer' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/admin-e2e-users.png', fullPage: true });
@@ -152,8 +152,8 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   const homeRows = page.getByRole('table').getByRole('row');
   await expect(homeRows).toHaveCount(2);
   await expect(homeRows.nth(1)).toContainText(contextName);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Kontexte' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Benutzer', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Kontexte', exact: true })).toHaveCount(0);
 
   // ── Profile: password rules, then 2FA ──
   await page.goto('/frontend/profile');
@@ -241,7 +241,7 @@ test("users: a user locked by failed logins is marked 'Gesperrt' and an administ
   for (let i = 0; i < 5; i++) expect((await tryLogin(`falsch-${i}`)).status()).toBe(401);
   expect((await (await tryLogin(userPassword)).json()).message).toMatch(/^Zu viele fehlgeschlagene Anmeldungen/);
 
-  await page.getByRole('link', { name: 'Benutzer' }).click();
+  await page.getByRole('link', { name: 'Benutzer', exact: true }).click();
   await page.getByPlaceholder('Suchbegriff eingeben...').fill(lockedLogin);
   const row = page.getByRole('row').filter({ hasText: lockedLogin });
   await expect(row.getByText('Gesperrt', { exact: true })).toBeVisible();

@@ -32,7 +32,7 @@ test('an archived update shows in the audit log, with its details and in the CSV
   const sentence = `Otto Operator hat Update ${filename} archiviert`;
 
   await loginAs(page, 'admin');
-  await page.getByRole('list', { name: 'Hauptmenü' }).getByRole('link', { name: 'Protokoll' }).click();
+  await page.getByRole('list', { name: 'Hauptmenü' }).getByRole('link', { name: 'Protokoll', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
   await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Alle Kontexte' });
   await expect(page).toHaveURL(/contextId=\*/);

@@ -55,7 +55,7 @@ test('the main menu is keyboard reachable and keeps the context', async ({ page 
   await page.getByRole('row').filter({ hasText: 'Südkauf AG' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/contextId=SUEDKAUF/);
-  await page.getByRole('link', { name: 'Statistiken' }).focus();
+  await page.getByRole('link', { name: 'Statistiken', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/frontend\/statistics\?contextId=SUEDKAUF/);
 });
@@ -64,8 +64,8 @@ test('the viewer does not see administration menus; the operator sees only its c
   await loginAs(page, 'viewer');
   const nav = page.getByRole('navigation');
   await expect(nav.getByRole('link', { name: 'Kassen', exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Benutzer' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Kontexte' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Benutzer', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Kontexte', exact: true })).toHaveCount(0);
 
   await page.context().clearCookies();
   await loginAs(page, 'operator');

@@ -37,7 +37,7 @@ async function hoverFirstSlice(page: Page, chart: Locator, share: number) {
 test('statistics: five charts per count, tooltips, keyboard readout and both version drill-downs', async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 900 });
   await loginAs(page, 'admin');
-  await page.getByRole('link', { name: 'Statistiken' }).click();
+  await page.getByRole('link', { name: 'Statistiken', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
   const { contexts } = (await (await page.request.get('/api/frontend/statistics')).json()) as {
     contexts: ContextSummary[];
@@ -154,7 +154,7 @@ for (const { width, height, columns } of [
   }) => {
     await page.setViewportSize({ width, height });
     await loginAs(page, 'admin');
-    await page.getByRole('link', { name: 'Statistiken' }).click();
+    await page.getByRole('link', { name: 'Statistiken', exact: true }).click();
     const { cards, drillDowns } = await cardBoxes(page);
 
     // Every chart of a count has the width for up to 15 contexts (the demo has six), inside its card.

@@ -20,7 +20,7 @@ test('an operator inspects a store server, renames its store, reads the install 
   page,
 }) => {
   await loginAs(page, 'admin');
-  await page.getByRole('link', { name: 'STORE-Instanzen' }).click();
+  await page.getByRole('link', { name: 'STORE-Instanzen', exact: true }).click();
   await page.getByLabel('Kontext').selectOption({ label: 'Südkauf AG' });
   const tree = page.getByRole('tree', { name: 'STORE-Instanzen' });
   await expect(tree).toBeVisible();
@@ -104,7 +104,7 @@ for (const [width, height] of [
   test(`the store-server page fits a ${width}x${height} window with a store server selected`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await loginAs(page, 'viewer');
-    await page.getByRole('link', { name: 'STORE-Instanzen' }).click();
+    await page.getByRole('link', { name: 'STORE-Instanzen', exact: true }).click();
     await page.getByLabel('Kontext').selectOption({ label: 'Nordmarkt GmbH' });
     await expect(page).toHaveURL(/contextId=NORDMARKT/);
     const tree = page.getByRole('tree', { name: 'STORE-Instanzen' });

@@ -238,7 +238,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await loginAs(page, 'admin');
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
-    await page.getByRole('link', { name: 'Kontexte' }).click();
+    await page.getByRole('link', { name: 'Kontexte', exact: true }).click();
     await page.getByRole('button', { name: 'Kontext WESTFRISCH bearbeiten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kontext WESTFRISCH bearbeiten' });
     await dialog.getByRole('tab', { name: 'Update-Fenster' }).click();
