@@ -56,7 +56,9 @@ describeRollouts('a person decides against a gate', (t) => {
     const plain = await t.act(t.operator, uid, 'resume');
     assert.equal(plain.statusCode, 409, plain.body);
     assert.equal(plain.json().value, failing.join(','));
-    assert.match(plain.json().message, /„Fehlerquote“, „Neue Alarme“/);
+    // Named each (which others fail beside them depends on the demo's clock: its heartbeats, its closes).
+    assert.match(plain.json().message, /„Fehlerquote“/);
+    assert.match(plain.json().message, /„Neue Alarme“/);
     const short = await t.act(t.operator, uid, 'resume', { overrideGates: true, comment: 'geht so' });
     assert.equal(short.statusCode, 400, short.body);
     assert.match(short.json().message, /mindestens 10 Zeichen/);
