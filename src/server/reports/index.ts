@@ -1,5 +1,4 @@
 // The register and store reports. Their CSV writer serves the audit log's export too; the stores
 // of a filtered register report are what a bulk calendar change can be applied to.
 
-export { sendCsvLines } from './csvExport';
 export { cashpointReportStoreIds, cashpointReportStoreIdsAt, type CashpointReportSelection } from './reportKinds';

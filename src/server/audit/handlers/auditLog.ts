@@ -10,7 +10,7 @@ import {
   auditScopeOf,
   type AuditLogQuery,
 } from '../auditQuery';
-import { sendCsvLines } from '../../reports';
+import { sendCsvLines } from '../../platform/csv/csvDownload';
 import { auditEntryBatches, listAuditEntries } from '../repository/auditLog';
 import type { Handlers } from '../../platform/types';
 import { badRequest, forbidden } from '../../platform/http/replies';

@@ -5,7 +5,7 @@ import { visibleContext } from '../../contexts';
 import { compareDigits } from '../../platform/ids';
 import { badRequest, errorReply, forbidden, invalidField } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
-import { sendCsvLines } from '../../reports';
+import { sendCsvLines } from '../../platform/csv/csvDownload';
 import { calendarMessages } from '../../../shared/texts/calendarMessages';
 import { describeValidationError } from '../../../shared/texts/serverMessages';
 import { csvHeaderCells, csvLineCells } from '../csvFormat';
