@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
     publicDir: path.join(repoRoot, 'dist/public'),
   });
 

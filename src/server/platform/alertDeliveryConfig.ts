@@ -1,3 +1,5 @@
+import type { ConfigEnv } from './configVariables';
+
 /** How alert notifications go out (README, "Alerts"). */
 export interface AlertDeliveryConfig {
   /** `smtp://` or `smtps://` URL of the mail server; without it mail notifications are dropped. */
@@ -12,7 +14,7 @@ export interface AlertDeliveryConfig {
   allowPrivateWebhooks: boolean;
 }
 
-type Env = Record<string, string | undefined>;
+type Env = ConfigEnv;
 
 /** The URL as an error message may show it: a password in it (SMTP_URL has one) as ***. */
 export function withoutPassword(raw: string): string {

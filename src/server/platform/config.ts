@@ -7,6 +7,7 @@ import { parseTrustProxy, type TrustProxy } from './trustProxy';
 import { parseStorage, type StorageConfig } from './storage/storageConfig';
 import { parseAlertDelivery, type AlertDeliveryConfig } from './alertDeliveryConfig';
 import { parseLoginConfig, type LoginConfig } from './ssoConfig';
+import type { ConfigEnv, ConfigName } from './configVariables';
 
 export type SystemType = 'DEVEL' | 'TEST' | 'PROD';
 
@@ -71,11 +72,13 @@ export interface Config {
   webhookSendSeconds: number;
   /** The OpenID Provider to log in with, if any, and whether password login is on (sso/config.ts). */
   login: LoginConfig;
+  /** The server log's level (pino's names). */
+  logLevel: string;
 }
 
-type Env = Record<string, string | undefined>;
+type Env = ConfigEnv;
 
-function nonNegativeInt(env: Env, name: string, fallback: number): number {
+function nonNegativeInt(env: Env, name: ConfigName, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -115,13 +118,13 @@ function webhookSendSeconds(env: Env): number {
   return value;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
+function flag(env: Env, name: ConfigName, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(raw);
 }
 
-function positiveInt(env: Env, name: string, fallback: number): number {
+function positiveInt(env: Env, name: ConfigName, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -138,7 +141,10 @@ function downloadUrlSeconds(env: Env): number {
   return seconds;
 }
 
-/** Reads the configuration from environment variables (README lists them); pure, so tests build their own. */
+/**
+ * Reads the configuration from environment variables (configVariables.ts lists them, and
+ * docs/operations/configuration.md shows that list); pure, so tests build their own.
+ */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -187,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     tokenRateLimit: positiveInt(env, 'TOKEN_RATE_LIMIT', 600),
     webhookSendSeconds: webhookSendSeconds(env),
     login: parseLoginConfig(env),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }
 

@@ -1,4 +1,5 @@
 import { ssoTexts } from '../../shared/texts/de/sso';
+import type { ConfigEnv, ConfigName } from './configVariables';
 
 /** Login through an OpenID Provider (README, "Anmeldung über OpenID Connect"); undefined: none. */
 export interface SsoConfig {
@@ -35,7 +36,7 @@ export function mayLogInWithPassword(
   return user.emergencyAccess === 1 && user.twoFactorEnabled === 1 && !!user.twoFactorSeed;
 }
 
-type Env = Record<string, string | undefined>;
+type Env = ConfigEnv;
 const t = ssoTexts.sso.config;
 
 /** HTTPS, or plain HTTP on loopback only (a provider on the same machine, as in the tests). */
@@ -51,7 +52,7 @@ function issuerUrl(raw: string): string {
   return raw.replace(/\/$/, '');
 }
 
-function claimName(env: Env, name: string, fallback: string): string {
+function claimName(env: Env, name: ConfigName, fallback: string): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   if (!/^[A-Za-z0-9_:.\-/]{1,100}$/.test(raw)) throw new Error(t.badClaim(name, raw));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ConfigEnv } from '../configVariables';
 
 export interface FolderStorage {
   kind: 'folder';
@@ -21,7 +22,7 @@ export interface S3Storage {
 
 export type StorageConfig = FolderStorage | S3Storage;
 
-type Env = Record<string, string | undefined>;
+type Env = ConfigEnv;
 
 // S3 copies an object in one call up to this size; `move` relies on it.
 const largestCopy = 5 * 1024 ** 3;
