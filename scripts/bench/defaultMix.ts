@@ -1,7 +1,7 @@
 // The agents' real traffic: the simulator with its own defaults (a full heartbeat every 10th round,
 // a due-update check every 2nd, installations with their downloads and reports) in a process of its
 // own over HTTP, and registration (every register's first heartbeat). From the mix's requests per
-// server CPU-second follows the capacity the README states: registers per server core at a 30 s
+// server CPU-second follows the capacity docs/operations/capacity.md states: registers per server core at a 30 s
 // heartbeat, one simulator round standing for one 30 s interval of every register.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -120,7 +120,7 @@ export async function defaultMixRows(
   const planned: [string, string][] = [
     ['Registrierung (erster Heartbeat jeder Kasse, voll)', '≥ 3.000/s'],
     [mixFigure, database === 'sqlite' ? '≥ 5.000/s' : '≥ 4.000'],
-    ['Kapazität: Kassen je Server-Kern bei 30-s-Heartbeat (Standardmix)', 'für die README'],
+    ['Kapazität: Kassen je Server-Kern bei 30-s-Heartbeat (Standardmix)', 'für docs/operations/capacity.md'],
   ];
   progress(`Registrierung von ${num(targets, 0)} Zielen, dann ${seconds} s Standardmix`);
   await section(rows, planned, async () => {

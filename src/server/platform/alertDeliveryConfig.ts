@@ -1,6 +1,6 @@
 import type { ConfigEnv } from './configVariables';
 
-/** How alert notifications go out (README, "Alerts"). */
+/** How alert notifications go out (docs/operations/alerts-and-notifications.md). */
 export interface AlertDeliveryConfig {
   /** `smtp://` or `smtps://` URL of the mail server; without it mail notifications are dropped. */
   smtpUrl: string | undefined;

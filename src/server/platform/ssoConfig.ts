@@ -1,7 +1,7 @@
 import { ssoTexts } from '../../shared/texts/de/sso';
 import type { ConfigEnv, ConfigName } from './configVariables';
 
-/** Login through an OpenID Provider (README, "Anmeldung über OpenID Connect"); undefined: none. */
+/** Login through an OpenID Provider (docs/operations/sso.md); undefined: none. */
 export interface SsoConfig {
   issuer: string;
   clientId: string;

@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from './serverProcess';
 import { heartbeatsFromStore } from './repository/contextRows';
 
 // Two real server processes on one throwaway PostgreSQL database and one shared data folder, with
-// nginx in front configured by deploy/nginx.conf: the set-up the README gives for several instances.
+// nginx in front configured by deploy/nginx.conf: the set-up docs/operations/several-instances.md gives.
 
 export interface Instances {
   nginx: Nginx;

@@ -13,7 +13,7 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-/** How long nginx leaves out an instance that failed, before it tries it again (as the README's example). */
+/** How long nginx leaves out an instance that failed, before it tries it again (as the example of docs/operations/several-instances.md). */
 export const failTimeoutSeconds = 5;
 
 /** Debian puts nginx in /usr/sbin, which is not on every user's PATH. */
@@ -52,7 +52,7 @@ function writeNginxFolder(dir: string, instances: string[], port: number): void 
 
 /**
  * nginx in front of `instances` (host:port each), in the foreground as a child process, with the
- * same command line the README gives an operator: `nginx -t -p <folder>/ -c <folder>/nginx.conf`
+ * same command line docs/operations/several-instances.md gives an operator: `nginx -t -p <folder>/ -c <folder>/nginx.conf`
  * to check the configuration, then the same without -t (and `daemon off`, so it stays a child).
  */
 export async function startNginx(instances: string[]): Promise<Nginx> {

@@ -42,7 +42,7 @@ export const sessionHandlers = {
 
     // Persons only: a service account's name is an unknown login. An account without a password
     // (an empty hash) is compared against the hash that matches nothing, never against ''. With
-    // password login off only a 'Notfallzugang' with 2FA gets in (sso/, README); every other account
+    // password login off only a 'Notfallzugang' with 2FA gets in (sso/, docs/operations/sso.md); every other account
     // gets the reply of a wrong password after the same hash work, so neither the message nor the
     // time tells whether the password was right.
     const user = await findUserByLogin(app.db, login);

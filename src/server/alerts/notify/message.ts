@@ -87,7 +87,7 @@ export function mailMessage(
   };
 }
 
-/** The webhook's JSON body (README, "Alerts"); `severity` as the context's settings give it. */
+/** The webhook's JSON body (docs/operations/alerts-and-notifications.md); `severity` as the context's settings give it. */
 export function webhookBody(
   notification: Pick<DueNotification, 'event' | 'alert'>,
   sentAt: number,
