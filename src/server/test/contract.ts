@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import YAML from 'yaml';
+import { contractDocumentAt } from '../platform/contractDocument';
 import { specificationPath } from '../platform/paths';
 
 /** A parameter of an operation, with the JSON pointer of its schema in openapi.yaml. */
@@ -39,8 +38,11 @@ type Operation = {
   responses: Record<string, unknown>;
 };
 
-/** openapi.yaml as parsed, for walkers that need more than the operations' list. */
-export const contractDocument = YAML.parse(fs.readFileSync(specificationPath, 'utf8')) as {
+/**
+ * openapi.yaml as parsed, for walkers that need more than the operations' list: a copy of the one
+ * the server's apps parse once per process (copied, as a walker here may change what it reads).
+ */
+export const contractDocument = structuredClone(contractDocumentAt(specificationPath)) as {
   security?: unknown[];
   paths: Record<string, Record<string, Operation>>;
 };
