@@ -17,3 +17,8 @@ export function contractDocumentAt(specificationPath: string): object {
   }
   return document;
 }
+
+/** Hands over the contract as parsed elsewhere (the server tests' copy kept on disk, test/contract.ts). */
+export function useParsedContract(specificationPath: string, document: object): void {
+  parsed.set(specificationPath, document);
+}
