@@ -6,6 +6,8 @@ export { usersSeenWithin, saveUser, userIdWithLogin } from './repository/users';
 export { SessionStore, sessionCookie } from './sessions';
 export { userFormErrors } from './validation';
 export { hashPassword } from './password';
+// For the server tests' harness only (test/harness.ts).
+export { cheaperPasswordHashesForTests } from './password';
 export { ensureRole } from './repository/roles';
 export { principalOf } from './requestTypes';
 // For service accounts and tokens (tokens/): the user dialog's rules, the role and context look-ups

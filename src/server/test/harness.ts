@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { cheaperPasswordHashesForTests } from '../accounts';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { openDb, type Db } from '../platform/db/connection';
@@ -21,6 +22,9 @@ export interface TestServer {
 }
 
 type DatabaseKind = 'sqlite' | 'postgres';
+
+// Every file that starts a test server hashes its passwords with a lower scrypt cost (see password.ts).
+cheaperPasswordHashesForTests();
 
 /** The databases the suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL names one. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

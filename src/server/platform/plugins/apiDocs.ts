@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { contractDocumentAt } from '../contractDocument';
 
 /** Where the API reference lives; `/json` and `/yaml` below it serve the contract itself. */
 const apiDocsPrefix = '/api/docs';
@@ -25,7 +26,10 @@ export async function apiDocs(app: FastifyInstance, options: ApiDocsOptions): Pr
   const { specificationPath } = options;
   await app.register(swagger, {
     mode: 'static',
-    specification: { path: specificationPath, baseDir: path.dirname(specificationPath) },
+    // A copy of the parsed contract: the plugin hands its document out as is (`app.swagger()`).
+    specification: {
+      document: structuredClone(contractDocumentAt(specificationPath)) as StaticDocumentSpec['document'],
+    },
   });
   const { info } = app.swagger();
   await app.register(swaggerUi, {

@@ -67,13 +67,29 @@ async function validation(app: FastifyInstance): Promise<void> {
     }
   });
 
-  const strictAjv = makeAjv(false);
-  const coercingAjv = makeAjv(true);
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    httpPart === 'body'
-      ? fieldsBeforeRule(strictAjv, schema as BodySchema)
-      : coercingAjv.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : (schema as object)),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => compiledValidator(schema as object, httpPart));
+}
+
+const strictAjv = makeAjv(false);
+const coercingAjv = makeAjv(true);
+/**
+ * Compiled validators by request part and schema text, kept for the process: every app built from
+ * the contract compiles the same schemas, and compiling them took most of an app's start (the
+ * server tests build an app per test; several instances in one process share them too).
+ */
+const compiled = new Map<string, ValidateFunction>();
+
+function compiledValidator(schema: object, httpPart: string | undefined): ValidateFunction {
+  const key = `${httpPart} ${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate =
+      httpPart === 'body'
+        ? fieldsBeforeRule(strictAjv, schema as BodySchema)
+        : coercingAjv.compile(httpPart === 'headers' ? lowerCaseHeaderNames(schema as HeaderSchema) : schema);
+    compiled.set(key, validate);
+  }
+  return validate;
 }
 
 function bodyRejectionOf(request: FastifyRequest): FastifyRequest['bodyRejection'] {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { contractDocumentAt } from '../contractDocument';
 import { specificationPath } from '../paths';
 import type { Handlers } from '../types';
 import { methodNotAllowedRoutes } from './methodNotAllowed';
@@ -11,6 +12,10 @@ import { methodNotAllowedRoutes } from './methodNotAllowed';
  */
 export default async function apiRoutes(app: FastifyInstance, options: { handlers: Handlers }): Promise<void> {
   const addMethodNotAllowedRoutes = methodNotAllowedRoutes(app);
-  await app.register(openapiGlue, { specification: specificationPath, serviceHandlers: options.handlers });
+  // openapi-glue copies the document before it resolves its references, so the parsed one stays as read.
+  await app.register(openapiGlue, {
+    specification: contractDocumentAt(specificationPath),
+    serviceHandlers: options.handlers,
+  });
   addMethodNotAllowedRoutes();
 }
