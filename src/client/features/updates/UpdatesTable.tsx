@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api/cashpoints';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { formatFileSize } from './fileSize';
@@ -63,6 +63,9 @@ const columns = helper.columns([
   }),
 ]);
 
+/** A column's name for the cards on a phone: the header when it is plain text. */
+const cardLabel = (header: unknown) => (typeof header === 'string' ? header : undefined);
+
 interface Props {
   rows: Syncfile[];
 }
@@ -71,7 +74,7 @@ interface Props {
 export function UpdatesTable({ rows }: Props) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.uid });
   return (
-    <Table hover responsive className="updates-table align-middle">
+    <CardTable hover className="updates-table align-middle">
       <caption className="visually-hidden">{texts.updates.tableLabel}</caption>
       <thead>
         {table.getHeaderGroups().map((group) => (
@@ -95,13 +98,13 @@ export function UpdatesTable({ rows }: Props) {
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} className={row.original.archived ? 'update-archived' : undefined}>
             {row.getAllCells().map((cell) => (
-              <td key={cell.id} className={cellClass[cell.column.id]}>
+              <CardCell key={cell.id} className={cellClass[cell.column.id]} label={cardLabel(cell.column.columnDef.header)}>
                 <table.FlexRender cell={cell} />
-              </td>
+              </CardCell>
             ))}
           </tr>
         ))}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }
