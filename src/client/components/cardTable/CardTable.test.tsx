@@ -34,11 +34,11 @@ describe('CardTable', () => {
     expect(table).toHaveClass('table', 'table-hover', 'card-table', 'updates-table');
     expect(table.parentElement).toHaveClass('table-responsive');
     // The header stays in the table for screen readers, also where the cards hide it from sight.
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Tag',
-      'Paketname',
-      'Aktionen',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Tag', 'Paketname', 'Aktionen']);
   });
 
   it('gives a labelled cell its column name for the card and leaves an unlabelled cell spanning it', () => {

@@ -98,7 +98,11 @@ export function UpdatesTable({ rows }: Props) {
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} className={row.original.archived ? 'update-archived' : undefined}>
             {row.getAllCells().map((cell) => (
-              <CardCell key={cell.id} className={cellClass[cell.column.id]} label={cardLabel(cell.column.columnDef.header)}>
+              <CardCell
+                key={cell.id}
+                className={cellClass[cell.column.id]}
+                label={cardLabel(cell.column.columnDef.header)}
+              >
                 <table.FlexRender cell={cell} />
               </CardCell>
             ))}
