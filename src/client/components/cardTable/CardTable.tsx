@@ -22,3 +22,6 @@ type CellProps = ComponentPropsWithoutRef<'td'> & {
 export function CardCell({ label, ...props }: CellProps) {
   return <td data-label={label} {...props} />;
 }
+
+/** A TanStack column's name for the cards: its header when that is plain text. */
+export const cardLabel = (header: unknown): string | undefined => (typeof header === 'string' ? header : undefined);

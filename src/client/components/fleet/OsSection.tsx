@@ -46,7 +46,7 @@ export function OsSection({ osInfo, interfaces }: { osInfo?: OsInfo | null; inte
           <tbody>
             {interfaces.map((i) => (
               <tr key={i.name}>
-                <td className="fw-medium">{i.name}</td>
+                <td>{i.name}</td>
                 <CardCell label={f.network.ipAddress}>{i.ipAddress}</CardCell>
                 <CardCell label={f.network.macAddress}>{i.macAddress}</CardCell>
                 <CardCell label={f.network.netmask}>{i.netmask}</CardCell>

@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import type { Syncfile } from '../../api/cashpoints';
-import { CardCell, CardTable } from '../../components/cardTable/CardTable';
+import { CardCell, CardTable, cardLabel } from '../../components/cardTable/CardTable';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { formatFileSize } from './fileSize';
@@ -62,9 +62,6 @@ const columns = helper.columns([
     cell: (info) => <RowActions syncfile={info.row.original} />,
   }),
 ]);
-
-/** A column's name for the cards on a phone: the header when it is plain text. */
-const cardLabel = (header: unknown) => (typeof header === 'string' ? header : undefined);
 
 interface Props {
   rows: Syncfile[];
