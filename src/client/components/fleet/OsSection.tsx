@@ -1,4 +1,4 @@
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../cardTable/CardTable';
 import type { CashpointAgentInfo } from '../../api/cashpoints';
 import { formatUnixSeconds } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
@@ -33,7 +33,7 @@ export function OsSection({ osInfo, interfaces }: { osInfo?: OsInfo | null; inte
       {!interfaces?.length ? (
         <p className="text-body-secondary">{f.noEntries}</p>
       ) : (
-        <Table size="sm" responsive className="mb-0">
+        <CardTable size="sm" className="mb-0">
           <thead>
             <tr>
               {Object.values(f.network).map((h) => (
@@ -47,14 +47,14 @@ export function OsSection({ osInfo, interfaces }: { osInfo?: OsInfo | null; inte
             {interfaces.map((i) => (
               <tr key={i.name}>
                 <td>{i.name}</td>
-                <td>{i.ipAddress}</td>
-                <td>{i.macAddress}</td>
-                <td>{i.netmask}</td>
-                <td>{i.gateway}</td>
+                <CardCell label={f.network.ipAddress}>{i.ipAddress}</CardCell>
+                <CardCell label={f.network.macAddress}>{i.macAddress}</CardCell>
+                <CardCell label={f.network.netmask}>{i.netmask}</CardCell>
+                <CardCell label={f.network.gateway}>{i.gateway}</CardCell>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </CardTable>
       )}
     </>
   );

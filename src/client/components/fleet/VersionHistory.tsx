@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../cardTable/CardTable';
 import type { Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
@@ -28,11 +28,12 @@ interface Props {
 /** The updates of the context as one target sees them: status, and its own installation state. */
 export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Props) {
   if (syncfiles.length === 0) return <p className="text-body-secondary">{t.empty}</p>;
-  // On a phone the six columns are wider than the panel: the table scrolls on its own, and a region
-  // that scrolls must take the focus so a keyboard can scroll it too (axe: scrollable-region-focusable).
+  // On a phone the rows are cards; between a phone and a panel wide enough for the six columns the
+  // table scrolls on its own, and a region that scrolls must take the focus so a keyboard can scroll
+  // it too (axe: scrollable-region-focusable).
   return (
     <div className="table-responsive" tabIndex={0} role="region" aria-label={texts.fleet.sections.history}>
-      <Table size="sm" className="version-history align-middle mb-0">
+      <CardTable size="sm" responsive={false} className="version-history align-middle mb-0">
         <thead>
           <tr>
             <th scope="col" className="text-end">
@@ -52,16 +53,20 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
             const installation = s.installationStatus ?? 0;
             return (
               <tr key={s.uid} className={s.archived ? 'archived-row' : undefined}>
-                <td className="text-end">{s.orderKey}</td>
+                <CardCell label={t.order} className="text-end">
+                  {s.orderKey}
+                </CardCell>
                 <td>
                   <div className="fw-medium">{s.tag}</div>
                   <div className="small text-body-secondary">{breakable(s.filename)}</div>
                 </td>
-                <td>
+                <CardCell label={t.status}>
                   <Badge bg={historyStatusVariant(s.status)}>{updateStatusLabel(s.status)}</Badge>
-                </td>
-                <td className="release-date">{formatDateTime(s.releaseDate)}</td>
-                <td>
+                </CardCell>
+                <CardCell label={t.releaseDate} className="release-date">
+                  {formatDateTime(s.releaseDate)}
+                </CardCell>
+                <CardCell label={t.installation}>
                   {(labelFailed || installation !== 3) && (
                     <Badge
                       bg={installationVariant(installation)}
@@ -75,7 +80,7 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
                       {texts.fleet.installingSince(formatDateTime(s.installingSince))}
                     </span>
                   )}
-                </td>
+                </CardCell>
                 <td>
                   {s.hasLog && (
                     <Button
@@ -93,7 +98,7 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
             );
           })}
         </tbody>
-      </Table>
+      </CardTable>
     </div>
   );
 }

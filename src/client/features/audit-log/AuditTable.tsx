@@ -1,7 +1,7 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { Fragment, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable, cardLabel } from '../../components/cardTable/CardTable';
 import type { AuditEntry } from '../../api/audit';
 import { formatDateTime } from '../../../shared/dates';
 import { describeAuditEntry } from '../../../shared/audit/describe';
@@ -74,7 +74,7 @@ export function AuditTable({ entries, sortBy, sortDirection }: Props) {
   const width = columns.length + 1;
 
   return (
-    <Table responsive className="audit-table align-middle">
+    <CardTable className="audit-table align-middle">
       <caption className="visually-hidden">{t.table}</caption>
       <thead>
         {table.getHeaderGroups().map((group) => (
@@ -119,9 +119,13 @@ export function AuditTable({ entries, sortBy, sortDirection }: Props) {
             <Fragment key={row.id}>
               <tr>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cellClass[cell.column.id]}>
+                  <CardCell
+                    key={cell.id}
+                    className={cellClass[cell.column.id]}
+                    label={cardLabel(cell.column.columnDef.header)}
+                  >
                     <table.FlexRender cell={cell} />
-                  </td>
+                  </CardCell>
                 ))}
                 <td className="text-end">
                   <Button
@@ -147,6 +151,6 @@ export function AuditTable({ entries, sortBy, sortDirection }: Props) {
           );
         })}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import { useGetContextsQuery, useLazyGetContextQuery, type Check, type ContextListItem } from '../../api/contexts';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { SortableHeader, useSortParams } from '../../components/SortableHeader';
@@ -67,7 +67,7 @@ export function ContextsPage() {
   return (
     <PageWrapper title={texts.pages.contexts} toolbar={toolbar} loading={isLoading}>
       <ListController total={data?.contextCount ?? 0} pageSizes={contextPageSizes} defaultSize={defaultSize} />
-      <Table hover responsive className="align-middle" aria-label={t.table}>
+      <CardTable hover className="align-middle" aria-label={t.table}>
         <thead>
           <tr>
             {sortColumns.map(header)}
@@ -87,8 +87,8 @@ export function ContextsPage() {
             contexts.map((c) => (
               <tr key={c.uid}>
                 <td>{c.key}</td>
-                <td>{c.name}</td>
-                <td>{t.types[c.type]}</td>
+                <CardCell label={t.columns.name}>{c.name}</CardCell>
+                <CardCell label={t.columns.type}>{t.types[c.type]}</CardCell>
                 <td className="text-end">
                   {/* CONTEXTS_CHANGE enables the edit button. */}
                   <Button
@@ -105,7 +105,7 @@ export function ContextsPage() {
             ))
           )}
         </tbody>
-      </Table>
+      </CardTable>
       {modal.state !== 'closed' && (
         <ContextDialog
           key={modal.state === 'edit' ? modal.target.uid : 'new'}

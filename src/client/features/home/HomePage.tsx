@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router-dom';
 import { situationPollingMs, useGetHomeQuery, useGetHomeSituationQuery, type ContextSummary } from '../../api/home';
 import { selectSession, useAppSelector } from '../../app/hooks';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { PageWrapper } from '../../components/PageWrapper';
 import { texts } from '../../../shared/texts/de';
 import { paths } from '../../config/paths';
@@ -51,7 +51,7 @@ export function HomePage() {
         />
       )}
       <RolloutsAwaitingApproval />
-      <Table hover responsive className="home-table align-middle">
+      <CardTable hover className="home-table align-middle">
         <thead>
           <tr>
             <th scope="col">{texts.home.id}</th>
@@ -97,31 +97,45 @@ export function HomePage() {
               onKeyDown={(e) => onKey(e, c)}
             >
               <td>{c.key}</td>
-              <td>
+              <CardCell label={texts.home.context}>
                 {/* The link opens the page itself; the row must not open it a second time. The row
                     is the keyboard's one stop per context, so the link takes no second one. */}
                 <Link to={contextPath(c)} tabIndex={-1} onClick={(e) => e.stopPropagation()}>
                   {c.name}
                 </Link>
-              </td>
-              <td className="text-end">{c.storeCount}</td>
-              <td className="text-end">{c.cashpointCount}</td>
-              <td className={`text-end ${c.notUpdatedCashpointCount > 0 ? 'text-danger fw-semibold' : ''}`}>
+              </CardCell>
+              <CardCell label={texts.home.stores} className="text-end">
+                {c.storeCount}
+              </CardCell>
+              <CardCell label={texts.home.cashpoints} className="text-end">
+                {c.cashpointCount}
+              </CardCell>
+              <CardCell
+                label={texts.home.pendingCashpointUpdates}
+                className={`text-end ${c.notUpdatedCashpointCount > 0 ? 'text-danger fw-semibold' : ''}`}
+              >
                 {c.notUpdatedCashpointCount}
-              </td>
-              {hasStoreAgents && <td className="text-end">{c.storeAgentCount}</td>}
+              </CardCell>
               {hasStoreAgents && (
-                <td className={`text-end ${c.notUpdatedStoreAgentCount > 0 ? 'text-danger fw-semibold' : ''}`}>
-                  {c.notUpdatedStoreAgentCount}
-                </td>
+                <CardCell label={texts.home.storeAgents} className="text-end">
+                  {c.storeAgentCount}
+                </CardCell>
               )}
-              <td className="text-end">
+              {hasStoreAgents && (
+                <CardCell
+                  label={texts.home.pendingStoreUpdates}
+                  className={`text-end ${c.notUpdatedStoreAgentCount > 0 ? 'text-danger fw-semibold' : ''}`}
+                >
+                  {c.notUpdatedStoreAgentCount}
+                </CardCell>
+              )}
+              <CardCell label={texts.alerts.homeColumn} className="text-end">
                 <OpenAlertsBadge contextKey={c.key} count={c.openAlertCount} />
-              </td>
+              </CardCell>
             </tr>
           ))}
         </tbody>
-      </Table>
+      </CardTable>
     </PageWrapper>
   );
 }

@@ -69,7 +69,8 @@ function SessionItem({ session }: { session: OwnSession }) {
 
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2">
-      <div className="me-auto">
+      {/* At most the row wide: a phone wraps the facts instead of pushing the page wider. */}
+      <div className="me-auto mw-100">
         <div className="fw-semibold">
           <span title={session.userAgent ?? undefined}>{name}</span>
           {session.current && (

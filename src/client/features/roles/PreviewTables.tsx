@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import type { PermissionPreview } from '../../api/roles';
 import { texts } from '../../../shared/texts/de';
 import { ownText } from '../../../shared/texts/ownText';
@@ -45,7 +45,7 @@ export function PreviewTable({ title, column, entries, labelOf }: Props) {
   return (
     <section className="mb-4">
       <h3 className="h5">{title}</h3>
-      <Table size="sm" responsive aria-label={title}>
+      <CardTable size="sm" aria-label={title}>
         <thead>
           <tr>
             <th scope="col">{column}</th>
@@ -59,16 +59,16 @@ export function PreviewTable({ title, column, entries, labelOf }: Props) {
               <th scope="row" className="fw-normal">
                 {labelOf(entry)}
               </th>
-              <td>
+              <CardCell label={t.allowed}>
                 <Allowed allowed={entry.allowed} />
-              </td>
-              <td>
+              </CardCell>
+              <CardCell label={t.needs}>
                 <Needs entry={entry} />
-              </td>
+              </CardCell>
             </tr>
           ))}
         </tbody>
-      </Table>
+      </CardTable>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import type { RoleDetail } from '../../api/roles';
 import { allRights } from '../../../shared/rights';
 import { texts } from '../../../shared/texts/de';
@@ -33,7 +33,7 @@ interface Props {
  */
 export function RolesTable({ roles, onOpen, onDelete, onPreview }: Props) {
   return (
-    <Table responsive className="align-middle" aria-label={t.list}>
+    <CardTable className="align-middle" aria-label={t.list}>
       <thead>
         <tr>
           <th scope="col">{t.name}</th>
@@ -52,11 +52,11 @@ export function RolesTable({ roles, onOpen, onDelete, onPreview }: Props) {
         {roles.map((role) => (
           <tr key={role.uid}>
             <th scope="row">{role.name}</th>
-            <td>{role.description}</td>
-            <td>
+            <CardCell label={t.description}>{role.description}</CardCell>
+            <CardCell label={t.rights}>
               <RightsList rights={role.rights} />
-            </td>
-            <td>
+            </CardCell>
+            <CardCell label={t.kind}>
               {role.builtin ? (
                 <Badge bg="secondary">{t.builtin}</Badge>
               ) : (
@@ -64,8 +64,10 @@ export function RolesTable({ roles, onOpen, onDelete, onPreview }: Props) {
                   {t.custom}
                 </Badge>
               )}
-            </td>
-            <td className="text-end">{role.userCount}</td>
+            </CardCell>
+            <CardCell label={t.users} className="text-end">
+              {role.userCount}
+            </CardCell>
             <td className="text-end text-nowrap">
               <Button size="sm" variant="outline-primary" className="me-2" onClick={() => onOpen(role)}>
                 <span aria-hidden="true">{role.builtin ? t.showShort : t.editShort}</span>
@@ -85,6 +87,6 @@ export function RolesTable({ roles, onOpen, onDelete, onPreview }: Props) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }

@@ -1,5 +1,5 @@
-import Table from 'react-bootstrap/Table';
 import type { StoreAgentInfo } from '../../api/store-agents';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { Facts } from '../../components/fleet/Facts';
 import { levelClass } from '../../components/fleet/storeChecks';
 import { serviceStateLevel, startTypeLevel } from '../../../shared/reports/storeLevels';
@@ -17,7 +17,7 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
       {services.length === 0 ? (
         <p className="text-body-secondary">{texts.fleet.noEntries}</p>
       ) : (
-        <Table size="sm" responsive className="mb-0 services-table">
+        <CardTable size="sm" className="mb-0 services-table">
           <thead>
             <tr>
               <th scope="col">{t.services.name}</th>
@@ -29,12 +29,16 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
             {services.map(([name, s]) => (
               <tr key={name}>
                 <td>{name}</td>
-                <td className={levelClass[serviceStateLevel(s.state)]}>{s.state}</td>
-                <td className={levelClass[startTypeLevel(s.startType)]}>{s.startType ?? texts.fleet.none}</td>
+                <CardCell label={t.services.state} className={levelClass[serviceStateLevel(s.state)]}>
+                  {s.state}
+                </CardCell>
+                <CardCell label={t.services.startType} className={levelClass[startTypeLevel(s.startType)]}>
+                  {s.startType ?? texts.fleet.none}
+                </CardCell>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </CardTable>
       )}
       <h3 className="h6 mt-4">{t.sections.posConnect}</h3>
       <Facts
@@ -45,7 +49,7 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
         ]}
       />
       {(pc?.services ?? []).length > 0 && (
-        <Table size="sm" responsive className="mt-2 mb-0">
+        <CardTable size="sm" className="mt-2 mb-0">
           <thead>
             <tr>
               <th scope="col">{t.posConnect.service}</th>
@@ -58,13 +62,18 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
             {pc!.services!.map((s) => (
               <tr key={s.name}>
                 <td>{s.name}</td>
-                <td>{s.numberOfInstances}</td>
-                <td className={s.status === 'UP' ? 'text-success' : 'text-danger fw-semibold'}>{s.status}</td>
-                <td>{s.version}</td>
+                <CardCell label={t.posConnect.instances}>{s.numberOfInstances}</CardCell>
+                <CardCell
+                  label={t.posConnect.status}
+                  className={s.status === 'UP' ? 'text-success' : 'text-danger fw-semibold'}
+                >
+                  {s.status}
+                </CardCell>
+                <CardCell label={t.posConnect.version}>{s.version}</CardCell>
               </tr>
             ))}
           </tbody>
-        </Table>
+        </CardTable>
       )}
     </>
   );

@@ -1,6 +1,6 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
-import Table from 'react-bootstrap/Table';
 import type { Syncfile } from '../../api/cashpoints';
+import { CardCell, CardTable, cardLabel } from '../../components/cardTable/CardTable';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
 import { formatFileSize } from './fileSize';
@@ -71,7 +71,7 @@ interface Props {
 export function UpdatesTable({ rows }: Props) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.uid });
   return (
-    <Table hover responsive className="updates-table align-middle">
+    <CardTable hover className="updates-table align-middle">
       <caption className="visually-hidden">{texts.updates.tableLabel}</caption>
       <thead>
         {table.getHeaderGroups().map((group) => (
@@ -95,13 +95,17 @@ export function UpdatesTable({ rows }: Props) {
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} className={row.original.archived ? 'update-archived' : undefined}>
             {row.getAllCells().map((cell) => (
-              <td key={cell.id} className={cellClass[cell.column.id]}>
+              <CardCell
+                key={cell.id}
+                className={cellClass[cell.column.id]}
+                label={cardLabel(cell.column.columnDef.header)}
+              >
                 <table.FlexRender cell={cell} />
-              </td>
+              </CardCell>
             ))}
           </tr>
         ))}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }

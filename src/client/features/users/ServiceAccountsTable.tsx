@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import type { ServiceAccount } from '../../api/service-accounts';
 import type { ContextRef } from '../../api/session';
 import { texts } from '../../../shared/texts/de';
@@ -20,7 +20,7 @@ interface Props {
 export function ServiceAccountsTable({ accounts, contexts, tokensOf, onEdit, onTokens, onDelete }: Props) {
   const contextName = (key: string) => contexts.find((c) => c.key === key)?.name ?? key;
   return (
-    <Table responsive className="align-middle" aria-label={t.table}>
+    <CardTable className="align-middle" aria-label={t.table}>
       <thead>
         <tr>
           <th scope="col">{t.columns.name}</th>
@@ -47,13 +47,15 @@ export function ServiceAccountsTable({ accounts, contexts, tokensOf, onEdit, onT
           accounts.map((account) => (
             <tr key={account.uid}>
               <td className="fw-semibold text-nowrap">{account.name}</td>
-              <td>{account.purpose}</td>
-              <td>{account.ownerName ?? account.owner ?? t.noOwner}</td>
-              <td>{account.roleName}</td>
-              <td>
+              <CardCell label={t.columns.purpose}>{account.purpose}</CardCell>
+              <CardCell label={t.columns.owner}>{account.ownerName ?? account.owner ?? t.noOwner}</CardCell>
+              <CardCell label={t.columns.role}>{account.roleName}</CardCell>
+              <CardCell label={t.columns.contexts}>
                 {account.allContextsVisible ? t.allContextsCell : account.visibleContextIds.map(contextName).join(', ')}
-              </td>
-              <td className="text-end">{account.tokenCount}</td>
+              </CardCell>
+              <CardCell label={t.columns.tokens} className="text-end">
+                {account.tokenCount}
+              </CardCell>
               <td className="text-end text-nowrap">
                 <Button
                   size="sm"
@@ -87,6 +89,6 @@ export function ServiceAccountsTable({ accounts, contexts, tokensOf, onEdit, onT
           ))
         )}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }

@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import type { ContextRef } from '../../api/session';
 import type { User } from '../../api/users';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { SortableHeader, type SortDirection } from '../../components/SortableHeader';
 import { texts } from '../../../shared/texts/de';
 
@@ -33,7 +33,7 @@ export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onE
   const contextName = (key: string) => contexts.find((c) => c.key === key)?.name ?? key;
   const columns = onEdit ? 8 : 7;
   return (
-    <Table hover responsive className="users-table align-middle" aria-label={t.table}>
+    <CardTable hover className="users-table align-middle" aria-label={t.table}>
       <thead>
         <tr>
           {userSortColumns.map((column) => (
@@ -86,18 +86,20 @@ export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onE
                   </Badge>
                 )}
               </td>
-              <td>{u.lastName}</td>
-              <td>{u.firstName}</td>
-              <td>{u.email}</td>
-              <td>{u.roleName}</td>
-              <td>{u.allContextsVisible ? t.allContextsCell : u.visibleContextIds.map(contextName).join(', ')}</td>
-              <td>
+              <CardCell label={t.columns.lastName}>{u.lastName}</CardCell>
+              <CardCell label={t.columns.firstName}>{u.firstName}</CardCell>
+              <CardCell label={t.columns.email}>{u.email}</CardCell>
+              <CardCell label={t.columns.roleName}>{u.roleName}</CardCell>
+              <CardCell label={t.columns.contexts}>
+                {u.allContextsVisible ? t.allContextsCell : u.visibleContextIds.map(contextName).join(', ')}
+              </CardCell>
+              <CardCell label={t.columns.use2FA}>
                 {u.use2FA ? (
                   <Badge bg="success">{t.twoFactorOn}</Badge>
                 ) : (
                   <span className="text-body-secondary">{t.twoFactorOff}</span>
                 )}
-              </td>
+              </CardCell>
               {onDelete && (
                 <td className="text-end text-nowrap">
                   {onUnlock && u.locked && (
@@ -132,6 +134,6 @@ export function UsersTable({ users, contexts, sortBy, sortDirection, ownUid, onE
           ))
         )}
       </tbody>
-    </Table>
+    </CardTable>
   );
 }
