@@ -2,7 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import boundaries from './eslint/boundaries.mjs';
+import capabilityList from './eslint/capabilities.cjs';
+
+const { capabilitiesIn } = capabilityList;
 
 // The layers of each side: a folder on the left never imports one on the right. On the client the
 // order is app → features → components/lib/api; features never import each other (feature-boundaries).
@@ -32,22 +37,8 @@ const zones = [
 
 // The server: platform/ below one folder per capability. A capability's repository/ (its SQL) and its
 // rules never reach up to its handlers, and the platform's lower parts know no capability at all.
-const capabilities = [
-  'accounts',
-  'agent',
-  'alerts',
-  'audit',
-  'calendar',
-  'contexts',
-  'fleet',
-  'home',
-  'reports',
-  'rollouts',
-  'statistics',
-  'tokens',
-  'updates',
-  'webhooks',
-];
+// The capabilities are read from the folders (eslint/capabilities.cjs), as dependency-cruiser reads them.
+const capabilities = capabilitiesIn(path.dirname(fileURLToPath(import.meta.url)));
 const capabilityFolders = capabilities.map((name) => `src/server/${name}`);
 const httpFolders = ['src/server/platform/http', 'src/server/platform/plugins', 'src/server/platform/routes'];
 // Not for tests: a platform test may drive the app with a capability's helpers (a signed agent call).

@@ -11,7 +11,7 @@ import { clientErrorHandler, frameworkErrors, maxPathParameterLength } from './p
 import db from './platform/plugins/db';
 import errors from './platform/plugins/errors';
 import { bodyRuleProblems } from './bodyRules';
-import guard from './accounts/guard';
+import guard from './guard';
 import previewOperations from './accounts/previewOperations';
 import bearerTokens from './tokens/bearerPlugin';
 import metrics from './platform/plugins/metrics';

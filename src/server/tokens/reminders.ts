@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { smtpMailer, type Mailer } from '../alerts';
+import { smtpMailer, type Mailer } from '../platform/mail/smtpMailer';
 import type { Db } from '../platform/db/connection';
 import { every, type Job, type JobLog } from '../platform/jobs/leadership';
 import { tokenMail } from '../../shared/texts/tokenMail';
