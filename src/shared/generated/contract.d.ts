@@ -1,4 +1,3 @@
-/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
 export interface paths {
     "/api/frontend/ping": {
         parameters: {
