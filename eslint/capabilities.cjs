@@ -16,4 +16,18 @@ function capabilitiesIn(root = process.cwd()) {
     .sort();
 }
 
-module.exports = { capabilitiesIn };
+/** The files of capability `name` with this file name (policy.ts, validation.ts), at any depth, from `root`. */
+function rolesIn(root, name, fileName) {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === fileName) found.push(file);
+    }
+  };
+  walk(`src/server/${name}`);
+  return found.sort();
+}
+
+module.exports = { capabilitiesIn, rolesIn };

@@ -8,7 +8,7 @@ import { maskedWebhookUrl, shownWebhookUrl } from '../../../shared/validation/we
 import { openAlertStoreUids } from '../repository/alertStores';
 import { rolloutUidOf } from '../repository/rolloutSubject';
 import { contextOf, type Handlers } from '../../platform/types';
-import { alertSettingsErrors, settingsToStore } from '../settingsValidation';
+import { alertSettingsErrors, settingsToStore } from '../validation';
 import type { components } from '../../../shared/generated/contract';
 import { badRequest, forbidden } from '../../platform/http/replies';
 import { contextSeverities } from '../severities';

@@ -11,7 +11,7 @@ import {
   runningMaintenance,
   runningOfSubject,
   type MaintenanceRow,
-} from '../maintenance/repository/maintenance';
+} from '../repository/maintenance';
 import { maintenanceError, wallTime } from '../maintenance/validation';
 import { texts } from '../../../shared/texts/de';
 import { principalOf } from '../../platform/principal';
