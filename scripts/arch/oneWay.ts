@@ -32,7 +32,7 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** The unit of a server file: its folder under src/server/, or the file itself when it lies there. */
 function unitOf(file: string): string | undefined {
-  const match = /^src\/server\/([^/]+)(\/)?/.exec(file);
+  const match = /^src\/server\/([^/]+)/.exec(file);
   if (!match) return undefined;
   return match[1]!;
 }

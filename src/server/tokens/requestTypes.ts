@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal, RequestToken } from '../platform/principal';
 
-export type { RequestToken };
-
 /** A bearer token's verdict: who the call acts as, or the German reason for its 401. */
 export type BearerOutcome = { principal: Principal; token: RequestToken; readOnly: boolean } | { refusal: string };
 

@@ -3,8 +3,6 @@ import { parseJsonArray } from '../../platform/db/json';
 import type { Principal } from '../../platform/principal';
 import { allRights } from '../../../shared/rights';
 
-export type { Principal };
-
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
   const user = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
