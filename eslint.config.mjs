@@ -2,7 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import boundaries from './eslint/boundaries.mjs';
+import capabilityList from './eslint/capabilities.cjs';
+
+const { capabilitiesIn, rolesIn } = capabilityList;
 
 // The layers of each side: a folder on the left never imports one on the right. On the client the
 // order is app → features → components/lib/api; features never import each other (feature-boundaries).
@@ -32,22 +37,9 @@ const zones = [
 
 // The server: platform/ below one folder per capability. A capability's repository/ (its SQL) and its
 // rules never reach up to its handlers, and the platform's lower parts know no capability at all.
-const capabilities = [
-  'accounts',
-  'agent',
-  'alerts',
-  'audit',
-  'calendar',
-  'contexts',
-  'fleet',
-  'home',
-  'reports',
-  'rollouts',
-  'statistics',
-  'tokens',
-  'updates',
-  'webhooks',
-];
+// The capabilities are read from the folders (eslint/capabilities.cjs), as dependency-cruiser reads them.
+const root = path.dirname(fileURLToPath(import.meta.url));
+const capabilities = capabilitiesIn(root);
 const capabilityFolders = capabilities.map((name) => `src/server/${name}`);
 const httpFolders = ['src/server/platform/http', 'src/server/platform/plugins', 'src/server/platform/routes'];
 // Not for tests: a platform test may drive the app with a capability's helpers (a signed agent call).
@@ -67,26 +59,21 @@ zones.push(
     forbidden: [`src/server/${name}/handlers`, ...httpFolders],
     message: 'repositories hold SQL and know nothing of HTTP.',
   })),
-  ...['accounts', 'contexts'].map((name) => ({
-    from: `src/server/${name}/policy.ts`,
-    forbidden: [`src/server/${name}/handlers`, ...httpFolders],
-    message: 'policies decide access and know nothing of HTTP.',
-  })),
-  ...[
-    'accounts/validation.ts',
-    'contexts/validation.ts',
-    'fleet/validation.ts',
-    'updates/validation.ts',
-    'alerts/settingsValidation.ts',
-  ].map((file) => ({
-    from: `src/server/${file}`,
-    forbidden: [
-      `src/server/${file.split('/')[0]}/handlers`,
-      `src/server/${file.split('/')[0]}/repository`,
-      ...httpFolders,
-    ],
-    message: 'field checks look at the input only.',
-  })),
+  // Every policy.ts and validation.ts of a capability (the shape gives each one of both at its root).
+  ...capabilities.flatMap((name) =>
+    rolesIn(root, name, 'policy.ts').map((file) => ({
+      from: file,
+      forbidden: [`src/server/${name}/handlers`, ...httpFolders],
+      message: 'policies decide access and know nothing of HTTP.',
+    })),
+  ),
+  ...capabilities.flatMap((name) =>
+    rolesIn(root, name, 'validation.ts').map((file) => ({
+      from: file,
+      forbidden: [`src/server/${name}/handlers`, `src/server/${name}/repository`, ...httpFolders],
+      message: 'field checks look at the input only.',
+    })),
+  ),
 );
 
 export default tseslint.config(

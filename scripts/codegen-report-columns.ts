@@ -8,6 +8,7 @@
 // and `npm run codegen` rewrites them, so a column added to the catalogue is in the contract; the
 // freshness check (scripts/check-codegen.ts) fails while they are stale.
 import { CamelCasePlugin } from 'kysely';
+import { alertKindRegions } from './codegen-alert-kinds';
 import { parse } from 'yaml';
 import { cashpointAgentFields, cashpointCatalogue, type AgentField } from '../src/shared/reports/cashpointColumns';
 import type { ReportCatalogue } from '../src/shared/reports/catalogue';
@@ -109,6 +110,8 @@ export function reportRegions(contract: string): Regions {
     'cashpoint-report-agent-fields': agentFieldProperties(),
     'store-report-services': serviceProperties(),
     'cashpoint-report-row-required': cashpointRowRequired(contract),
+    // The alert-kind catalogue's regions, written in the same pass (./codegen-alert-kinds.ts).
+    ...alertKindRegions(),
   };
 }
 

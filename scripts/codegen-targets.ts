@@ -13,8 +13,6 @@ export const root = path.resolve(__dirname, '..');
 const CONTRACT = 'openapi.yaml';
 const apiFile = path.join(root, 'src/client/api/emptyApi.ts');
 export const CONTRACT_TYPES = 'src/shared/generated/contract.ts';
-/** The client package's types (clients/typescript/, built by `npm run build:client`; examples/ use it). */
-const CLIENT_TYPES = 'clients/typescript/src/api.gen.ts';
 const HEADER = '/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */\n';
 
 /** Tags the SPA never calls: the agents' API, and the health checks of load balancers. */
@@ -48,7 +46,10 @@ async function generateClient(schemaFile: string, tag: string): Promise<string> 
   return HEADER + out.replace(/from ["'].*emptyApi["']/, "from '../emptyApi'");
 }
 
-/** The contract's types for both sides: the server's handlers and the shared report rows. */
+/**
+ * The contract's types for both sides (the server's handlers, the shared report rows) and for the
+ * client package, which `npm run build:client` builds from this one file (scripts/contract/buildClient.ts).
+ */
 async function generateContractTypes(schemaFile: string): Promise<string> {
   const ast = await openapiTS(new URL(`file://${schemaFile}`), { immutable: false });
   return HEADER + astToString(ast);
@@ -63,9 +64,7 @@ export async function generateAll(): Promise<Map<string, string>> {
     const schemaFile = path.join(dir, CONTRACT);
     writeFileSync(schemaFile, contract);
     for (const tag of clientTags(schemaFile)) files.set(clientFile(tag), await generateClient(schemaFile, tag));
-    const types = await generateContractTypes(schemaFile);
-    files.set(CONTRACT_TYPES, types);
-    files.set(CLIENT_TYPES, types);
+    files.set(CONTRACT_TYPES, await generateContractTypes(schemaFile));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

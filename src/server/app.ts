@@ -11,15 +11,15 @@ import { clientErrorHandler, frameworkErrors, maxPathParameterLength } from './p
 import db from './platform/plugins/db';
 import errors from './platform/plugins/errors';
 import { bodyRuleProblems } from './bodyRules';
-import guard from './accounts/guard';
+import guard from './guard';
 import previewOperations from './accounts/previewOperations';
-import bearerTokens from './tokens/bearerPlugin';
+import bearerTokens from './tokens/plugin';
 import metrics from './platform/plugins/metrics';
 import { agentCounts, closeHeartbeatLiveness } from './fleet';
 import instanceState from './platform/plugins/instanceState';
 import rawJson from './platform/plugins/rawJson';
 import routeOptions from './platform/plugins/routeOptions';
-import session from './accounts/sessionPlugin';
+import session from './accounts/plugin';
 import { ssoPlugin } from './sso';
 import settings from './platform/plugins/settings';
 import { securityHeaderOptions, strictTransportOverTls } from './platform/security/headers';

@@ -6,6 +6,8 @@ import { alertHandlers } from './alerts/handlers/alerts';
 import { maintenanceHandlers } from './alerts/handlers/maintenance';
 import { auditLogHandlers } from './audit/handlers/auditLog';
 import { calendarHandlers } from './calendar/handlers/calendar';
+import { bulkHandlers as calendarBulkHandlers } from './calendar/handlers/bulk';
+import { cashpointReportStoreIds } from './reports';
 import { cashpointHandlers } from './fleet/handlers/cashpoints';
 import { contextHandlers } from './contexts/handlers/contexts';
 import { healthHandlers } from './platform/health/handlers';
@@ -21,7 +23,7 @@ import { updateHandlers } from './updates/handlers/updates';
 import { userHandlers } from './accounts/handlers/users';
 import { roleHandlers } from './accounts/handlers/roles';
 import { previewHandlers } from './accounts/handlers/preview';
-import { waitingHandlers } from './calendar/handlers/waiting';
+import { waitingHandlers } from './fleet/handlers/waiting';
 import { tokenHandlers } from './tokens/handlers/tokens';
 import { serviceAccountHandlers } from './tokens/handlers/serviceAccounts';
 import { userTokenHandlers } from './tokens/handlers/userTokens';
@@ -73,6 +75,8 @@ export const handlers: Handlers = merge(
   alertHandlers,
   maintenanceHandlers,
   calendarHandlers,
+  // The bulk change picks stores by a register report's filter: the reports lie above the calendar.
+  calendarBulkHandlers(cashpointReportStoreIds),
   waitingHandlers,
   tokenHandlers,
   serviceAccountHandlers,

@@ -1,8 +1,9 @@
 // The console's API client for scripts: openapi-fetch typed by the contract's generated types
-// (api.gen.ts, written by `npm run codegen`), with an API token or a logged-in session. Small on
+// (src/shared/generated/contract.ts, written by `npm run codegen`: the one generated file, which
+// `npm run build:client` copies into the package), with an API token or a logged-in session. Small on
 // purpose: every call is `client.GET('/api/frontend/…', { params })` as openapi-fetch documents it.
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
-import type { components, operations, paths } from './api.gen.js';
+import type { components, operations, paths } from '../../../src/shared/generated/contract.js';
 
 export type { components, operations, paths };
 export type KonsoleClient = Client<paths>;

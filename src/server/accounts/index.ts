@@ -1,15 +1,14 @@
 // Accounts: sign-in, sessions, 2FA, users, roles, the login lockout. Other capabilities and the
 // platform's guard use only what is exported here.
 
-export { type Principal, loadPrincipal } from './repository/principal';
-export { usersSeenWithin, saveUser, userIdWithLogin } from './repository/users';
+export { loadPrincipal } from './repository/principal';
+export { saveUser, userIdWithLogin } from './repository/users';
 export { SessionStore, sessionCookie } from './sessions';
 export { userFormErrors } from './validation';
 export { hashPassword } from './password';
 // For the server tests' harness only (test/harness.ts).
 export { cheaperPasswordHashesForTests } from './password';
 export { ensureRole } from './repository/roles';
-export { principalOf } from './requestTypes';
 // For service accounts and tokens (tokens/): the user dialog's rules, the role and context look-ups
 // they take, and whether a holder's login is locked.
 export { mayChangeOthers, mayGrantContexts, mayGrantRights, mayManage } from './policy';

@@ -1,9 +1,9 @@
-import type { Principal } from './repository/principal';
 import type { Db } from '../platform/db/connection';
 import type { UserRow } from '../platform/db/schema';
 import { roleRights } from './repository/roles';
 import { contextKeysOf } from './repository/users';
 import { hasRights } from '../../shared/rights';
+import type { Principal } from '../platform/principal';
 
 // Which accounts a user administrator may read and change. USERS and USERS_CHANGE open the calls;
 // these rules keep one tenant's administrator away from accounts that reach further than its own.

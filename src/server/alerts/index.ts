@@ -5,5 +5,3 @@ export { contextSeverities } from './severities';
 export { alertNotificationsJob } from './notify/job';
 export { closedAlertRetentionDays, deleteClosedAlertsBefore } from './repository/retention';
 export { runAlertChecks } from './runChecks';
-// The alert channels' mail sender, which the tokens' expiry reminders send through too.
-export { smtpMailer, type Mailer } from './notify/mail';

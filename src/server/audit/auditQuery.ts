@@ -5,10 +5,9 @@ import { formatDateTime } from '../../shared/dates';
 import type { operations } from '../../shared/generated/contract';
 import { hasRights } from '../../shared/rights';
 import { texts } from '../../shared/texts/de';
-import type { Principal } from '../accounts';
 import { parseJsonArray } from '../platform/db/json';
-import { visibleContext } from '../contexts';
 import type { AuditFilters, AuditOrder, AuditRow, AuditScope } from './repository/auditLog';
+import { type Principal, visibleContext } from '../platform/principal';
 
 // The read side of the audit log: who may read which entries, the request's filters as the
 // repository takes them, and an entry as the contract and the CSV show it.

@@ -5,7 +5,7 @@ import { insertAuditEntries, type NewAuditEntry } from './repository/auditLog';
 import type { AuditAction, AuditChange } from '../../shared/audit/describe';
 import type { components } from '../../shared/generated/contract';
 import { auditTexts } from '../../shared/texts/de/audit';
-import { tokenLabel } from '../tokens';
+import { tokenLabel } from '../platform/principal';
 
 export type AuditObjectType = NonNullable<components['schemas']['AuditEntry']['objectType']>;
 

@@ -17,6 +17,5 @@ export { writeContextCalendar, writeContextWindowRule, writeStoreCalendars } fro
 export { normalizedCalendar, normalizedSpecialDays } from './calendarValues';
 export type { StoredCalendar } from './stored';
 export { waitingText } from './waitingText';
-export { storesWaitingForWindow } from './waitingStores';
 export { calendarStamp, stampOfRow, windowStampQuery } from './repository/storeWindows';
 export { storeRegions } from './storeRegions';

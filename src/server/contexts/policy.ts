@@ -1,11 +1,8 @@
-import type { Principal } from '../accounts';
+import type { Principal } from '../platform/principal';
 import { hasRights } from '../../shared/rights';
 
 /** A user reads and changes only the contexts it sees; context management is no exception. */
-/** The context with this key when the user sees it, else undefined: a call naming another is refused. */
-export function visibleContext(principal: Principal | undefined, key: string) {
-  return principal?.contexts.find((c) => c.key === key);
-}
+export { visibleContext } from '../platform/principal';
 
 export function seesContext(principal: Principal, contextId: number): boolean {
   return principal.contexts.some((c) => c.id === contextId);

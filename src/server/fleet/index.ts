@@ -9,3 +9,4 @@ export { type CachedReply, jsonArrayBody } from './storeReplyCache';
 export { cachedPerStore, type BuildStores } from './cachedPerStore';
 export { isOffline } from './repository/offline';
 export type { BuiltStore } from './repository/builtStore';
+export { storesWaitingForWindow } from './waitingStores';

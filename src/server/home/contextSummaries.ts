@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { openAlertCounts } from '../alerts';
 import { contextCounts } from '../updates';
-import { principalOf } from '../accounts';
+import { principalOf } from '../platform/principal';
 
 /** The visible contexts of the caller with their fleet, rollout and open alert counts (home and statistics). */
 export async function visibleContextSummaries(request: FastifyRequest) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { insertMaintenance } from '../alerts/maintenance/repository/maintenance';
+import { insertMaintenance } from '../alerts/repository/maintenance';
 import { seedDemo } from '../demo/seed';
 import { newUid } from '../platform/ids';
 import type { RolloutStateValue } from '../platform/db/schema';

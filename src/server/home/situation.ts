@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { components } from '../../shared/generated/contract';
-import { principalOf } from '../accounts';
 import { contextSeverities } from '../alerts';
-import { storesWaitingForWindow } from '../calendar';
+import { storesWaitingForWindow } from '../fleet';
 import {
   activeRolloutsByState,
   offlineTargets,
   openAlertsByKind,
   storesInMaintenance,
 } from './repository/situationCounts';
+import { principalOf } from '../platform/principal';
 
 type SituationCounts = components['schemas']['SituationCounts'];
 type ContextSituation = components['schemas']['ContextSituation'];

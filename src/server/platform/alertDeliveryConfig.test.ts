@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { loadConfig } from './config';
-import { smtpOptions } from '../alerts/notify/mail';
+import { smtpOptions } from './mail/smtpMailer';
 
 const config = (env: Record<string, string>) =>
   loadConfig({ DATA_DIR: '/tmp/console-config-test', ...env }).alertDelivery;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Principal } from '../accounts';
 import { mayApprove, stateRefusal } from './policy';
+import type { Principal } from '../platform/principal';
 
 // Who may approve (the right, not the author, a wave waiting) and which states allow which action.
 

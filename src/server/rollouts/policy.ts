@@ -1,7 +1,7 @@
-import type { Principal } from '../accounts';
 import { hasRights } from '../../shared/rights';
 import { rolloutRefusals as m } from '../../shared/texts/rolloutMessages';
 import type { RolloutState } from './model';
+import type { Principal } from '../platform/principal';
 
 // What a user may do with a rollout in its state. The guard has checked the right the operation
 // needs (UPDATES_CHANGE, or ROLLOUTS_APPROVE to approve); here: the state, and that nobody approves

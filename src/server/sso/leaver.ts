@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { withdrawAccess } from '../accounts';
 import { audited, changesBetween, systemActor } from '../audit';
-import { revokeLiveTokensOf, tokenLabel } from '../tokens';
+import { revokeLiveTokensOf } from '../tokens';
 import { sessionLabel } from '../../shared/browserName';
 import { ssoTexts } from '../../shared/texts/de/sso';
 import type { Identity } from './identity';
 import { mappedFor } from './mapping';
 import { listMappings } from './repository/mappings';
 import { findSsoUser } from './repository/ssoUsers';
+import { tokenLabel } from '../platform/principal';
 
 // A leaver (issue 44): a user the provider logged in before, whose groups now give no role. Its login
 // is refused (noRole), and what it still held goes in one transaction with its audit entries: its

@@ -1,4 +1,5 @@
-import { mayGrantContexts, mayGrantRights, type Principal } from '../accounts';
+import { mayGrantContexts, mayGrantRights } from '../accounts';
+import type { Principal } from '../platform/principal';
 
 // Who may see and edit a group mapping (issue 44). A mapping hands out a role and contexts to every
 // member of the group at their next login, so it follows the user dialog's rules (accounts/policy.ts):

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { recordSystemAudit } from '../audit';
 import { inTransaction } from '../platform/db/transaction';
 import { mayLogInWithPassword } from '../platform/ssoConfig';
-import { tokenLabel } from '../tokens';
 import { sessionLabel } from '../../shared/browserName';
 import { ssoTexts } from '../../shared/texts/de/sso';
 import {
@@ -11,6 +10,7 @@ import {
   passwordSessions,
   revokeLiveToken,
 } from './repository/passwordAccess';
+import { tokenLabel } from '../platform/principal';
 
 // Password login switched off (LOCAL_LOGIN=off) also ends the password access granted before it:
 // at every start so configured, the sessions a password login opened for an account that may not

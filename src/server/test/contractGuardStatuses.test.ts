@@ -6,7 +6,7 @@ import { contractOperations } from './contract';
 // The replies the suite meets are checked against the contract one by one (contractReplies.ts), but
 // a status the guard and the validation answer before any handler runs can come from every operation,
 // and no test sends every operation every refusal. The statuses they can answer follow from each
-// operation's rule (accounts/operationRules.ts, read by accounts/guard.ts), so the contract must list
+// operation's rule (accounts/operationRules.ts, read by guard.ts), so the contract must list
 // them for each operation that can meet them.
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { loadPrincipal, mayChangeOthers, mayManage, principalOf, type Principal } from '../accounts';
+import { loadPrincipal, mayChangeOthers, mayManage } from '../accounts';
 import { findServiceAccount, serviceAccountById, type TokenRow } from './repository/tokens';
+import { principalOf, type Principal } from '../platform/principal';
 
 // Whose tokens a call may reach: the caller's own, and with USERS_CHANGE those of a service account
 // it may manage (accounts/policy.ts, as for users). Anything else is answered as if it did not exist.

@@ -2,6 +2,5 @@
 // with. Other capabilities and the guard use only what is exported here.
 
 export { bearerOf } from './tokenValue';
-export { type RequestToken, tokenLabel } from './requestTypes';
 // For sso/: a leaver's own tokens end with its access.
 export { revokeLiveTokensOf } from './repository/tokens';

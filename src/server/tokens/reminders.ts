@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { smtpMailer, type Mailer } from '../alerts';
+import { smtpMailer, type Mailer } from '../platform/mail/smtpMailer';
 import type { Db } from '../platform/db/connection';
 import { every, type Job, type JobLog } from '../platform/jobs/leadership';
 import { tokenMail } from '../../shared/texts/tokenMail';
-import { claimReminder, releaseReminder, tokensNearExpiry, type TokenNearExpiry } from './reminders.repository';
+import { claimReminder, releaseReminder, tokensNearExpiry, type TokenNearExpiry } from './repository/reminders';
 
 // Expiry reminders: 14 and 3 days before a token expires its owner gets a mail, once each, through
 // the alert channels' mail server (SMTP_URL, ALERT_FROM). The owner of a personal token is its user;

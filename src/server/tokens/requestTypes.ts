@@ -1,13 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../accounts';
-
-/** The token that authenticated a request: enough to name it (audit log), never its value. */
-export interface RequestToken {
-  id: number;
-  uid: string;
-  name: string;
-  prefix: string;
-}
+import type { Principal, RequestToken } from '../platform/principal';
 
 /** A bearer token's verdict: who the call acts as, or the German reason for its 401. */
 export type BearerOutcome = { principal: Principal; token: RequestToken; readOnly: boolean } | { refusal: string };
@@ -30,18 +22,10 @@ export interface BearerTokens {
   hash(token: string): string;
 }
 
-// What the tokens capability puts on the app (the bearer check the guard calls) and on a request the
-// guard let in with a token.
+// What the tokens capability puts on the app: the bearer check the guard calls (the token a request
+// came with is the platform's, platform/principal.ts).
 declare module 'fastify' {
   interface FastifyInstance {
     bearerTokens: BearerTokens;
   }
-  interface FastifyRequest {
-    token?: RequestToken;
-  }
-}
-
-/** The audit log's name of a token: 'Nightly (kk_ab12cd34)'. */
-export function tokenLabel(token: Pick<RequestToken, 'name' | 'prefix'>): string {
-  return `${token.name} (${token.prefix})`;
 }

@@ -1,7 +1,7 @@
-import type { Principal } from '../accounts';
 import { parseJsonArray } from '../platform/db/json';
 import { allRights } from '../../shared/rights';
 import type { TokenRow } from './repository/tokens';
+import type { Principal } from '../platform/principal';
 
 /** What a token may do, as stored with it. */
 export interface TokenScopes {

@@ -1,10 +1,11 @@
-import { contextKeysOf, mayManage, type Principal } from '../accounts';
+import { contextKeysOf, mayManage } from '../accounts';
 import { fullName, type AuditValues } from '../audit';
 import type { Db } from '../platform/db/connection';
 import { parseJsonArray } from '../platform/db/json';
 import { locksRows } from '../platform/db/transaction';
 import type { components } from '../../shared/generated/contract';
 import { findServiceAccount, listServiceAccounts, type ServiceAccountValues } from './repository/serviceAccounts';
+import type { Principal } from '../platform/principal';
 
 // Service accounts as the API shows them and as their audit entries compare them.
 

@@ -1,7 +1,7 @@
-import type { Principal } from '../accounts';
 import type { components } from '../../shared/generated/contract';
 import { allRights } from '../../shared/rights';
 import { tokenFormProblems as problems } from '../../shared/texts/tokenMessages';
+import type { Principal } from '../platform/principal';
 
 type TokenForm = components['schemas']['TokenForm'];
 

@@ -1,7 +1,7 @@
 import type { components } from '../generated/contract';
 
-export type AlertKind = components['schemas']['AlertKind'];
 type AlertRule = components['schemas']['AlertRule'];
+type AlertSeverity = components['schemas']['AlertSeverity'];
 
 /** A rule's threshold: each property of the contract's AlertRule but `enabled` (minutes, time). */
 export type ThresholdName = Exclude<keyof AlertRule, 'enabled'>;
@@ -22,8 +22,12 @@ export type DetailFormat = 'offlineCount' | 'serviceNames' | 'rolloutWave' | 'ro
 export interface AlertKindEntry {
   /** The German name: the alert list and its filter, the audit log, the settings tab's switch. */
   label: string;
+  /** What opens it, for the contract's description of AlertKind (in English, as the contract is). */
+  opensWhen: string;
   /** Whether the rule is on for a context that never saved its settings. */
   enabledByDefault: boolean;
+  /** Its severity in a context that never chose one (issue 33). */
+  severity: AlertSeverity;
   /** The rule's one threshold, when it has one: what its check reads, the settings tab's field. */
   threshold?: Threshold;
   detail?: DetailFormat;
@@ -43,30 +47,46 @@ export interface AlertKindEntry {
  * Every kind of alert, one entry each, in the order the page's filter and the settings list them.
  * The detection, the defaults, the settings' checks and form, the audit log and the messages all
  * read it; the server's part of each kind (its check, its mail text) is `serverAlertKinds` in
- * src/server/alerts/kinds.ts, keyed alike. A kind the contract (AlertKind) gains and this lacks, or
- * the other way round, does not compile.
+ * src/server/alerts/kinds.ts, keyed alike. The contract's lists per kind (AlertKind, AlertRules,
+ * AlertSeverities, and the defaults AlertSeverity names) are generated from it by `npm run codegen`
+ * (scripts/codegen-alert-kinds.ts). A store down and a stopped service (the TSE among them) stop
+ * sales, so they are critical; what only informs is info.
  */
 export const alertKindCatalogue = {
   storeDown: {
     label: 'Filiale ausgefallen',
+    opensWhen: 'every register and the store server of a store offline',
+    severity: 'critical',
     enabledByDefault: true,
     threshold: { name: 'minutes', label: 'Minuten ausgefallen', default: 5 },
     detail: 'offlineCount',
   },
   cashpointOffline: {
     label: 'Kasse offline',
+    opensWhen: "a register offline longer than the rule's minutes (not counted while its store is down)",
+    severity: 'warning',
     enabledByDefault: true,
     threshold: { name: 'minutes', label: 'Minuten offline', default: 30 },
   },
-  installFailed: { label: 'Installation fehlgeschlagen', enabledByDefault: true, belongsToStoreServer: true },
+  installFailed: {
+    label: 'Installation fehlgeschlagen',
+    opensWhen: 'an installation reported failed',
+    severity: 'warning',
+    enabledByDefault: true,
+    belongsToStoreServer: true,
+  },
   // Off until its time is chosen for the context.
   dayCloseMissing: {
     label: 'Tagesabschluss fehlt',
+    opensWhen: "no successful day close (tabsok) by the rule's time of day in the store's time zone",
+    severity: 'warning',
     enabledByDefault: false,
     threshold: { name: 'time', label: 'Uhrzeit (HH:MM)', default: '08:00' },
   },
   serviceStopped: {
     label: 'Dienst gestoppt',
+    opensWhen: 'the TSE server not running or a store service stopped',
+    severity: 'critical',
     enabledByDefault: true,
     detail: 'serviceNames',
     belongsToStoreServer: true,
@@ -74,18 +94,31 @@ export const alertKindCatalogue = {
   // A context's rollouts (issue 29): open while the state lasts, the finished one for 24 hours.
   rolloutApproval: {
     label: 'Rollout wartet auf Freigabe',
+    opensWhen: "a rollout waits for a second person's approval of its next wave",
+    severity: 'info',
     enabledByDefault: true,
     detail: 'rolloutWave',
     about: 'rollout',
   },
   rolloutPaused: {
     label: 'Rollout automatisch angehalten',
+    opensWhen: 'a gate paused a rollout (not a person)',
+    severity: 'warning',
     enabledByDefault: true,
     detail: 'rolloutPause',
     about: 'rollout',
   },
-  rolloutFinished: { label: 'Rollout abgeschlossen', enabledByDefault: true, about: 'rollout' },
-} as const satisfies Record<AlertKind, AlertKindEntry>;
+  rolloutFinished: {
+    label: 'Rollout abgeschlossen',
+    opensWhen: 'a rollout finished (open for 24 hours, then it closes without a notification)',
+    severity: 'info',
+    enabledByDefault: true,
+    about: 'rollout',
+  },
+} as const satisfies Record<string, AlertKindEntry>;
+
+/** The kinds of alert: the catalogue's keys (the contract's AlertKind is generated from them). */
+export type AlertKind = keyof typeof alertKindCatalogue;
 
 /** Every kind, in the catalogue's order. */
 export const alertKinds = Object.keys(alertKindCatalogue) as AlertKind[];

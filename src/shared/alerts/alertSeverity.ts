@@ -1,5 +1,5 @@
 import type { components } from '../generated/contract';
-import { alertKinds, type AlertKind } from './alertKinds';
+import { alertKindEntry, alertKinds, type AlertKind } from './alertKinds';
 
 export type AlertSeverity = components['schemas']['AlertSeverity'];
 export type AlertSeverities = components['schemas']['AlertSeverities'];
@@ -8,20 +8,11 @@ export type AlertNotifyPolicy = components['schemas']['AlertNotifyPolicy'];
 /** The severities, most urgent first: the order of the list's sort and of the settings' fields. */
 export const alertSeverities: readonly AlertSeverity[] = ['critical', 'warning', 'info'];
 
-/**
- * Each kind's severity in a context that never chose one (issue 33): a store down and a stopped
- * service (the TSE among them) stop sales, so they are critical; what only informs is info.
- */
-const defaultSeverity: Record<AlertKind, AlertSeverity> = {
-  storeDown: 'critical',
-  cashpointOffline: 'warning',
-  installFailed: 'warning',
-  dayCloseMissing: 'warning',
-  serviceStopped: 'critical',
-  rolloutApproval: 'info',
-  rolloutPaused: 'warning',
-  rolloutFinished: 'info',
-};
+/** Each kind's severity in a context that never chose one: its catalogue entry's. */
+const defaultSeverity = Object.fromEntries(alertKinds.map((kind) => [kind, alertKindEntry(kind).severity])) as Record<
+  AlertKind,
+  AlertSeverity
+>;
 
 /** The limits the contract states too (AlertReminderPolicy, AlertNotifyPolicy). */
 export const notifyLimits = {

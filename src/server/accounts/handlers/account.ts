@@ -2,10 +2,10 @@ import { passwordChangeProblem } from '../validation';
 import { audited } from '../../audit';
 import { hashPassword, verifyPassword } from '../password';
 import { changeCredentials, updateTableSettings } from '../repository/users';
-import { principalOf } from '../requestTypes';
 import { type Handlers } from '../../platform/types';
 import { messages } from '../../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
+import { principalOf } from '../../platform/principal';
 
 // What every user may change on its own account, whatever its rights.
 

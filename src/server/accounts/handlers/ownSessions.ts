@@ -4,10 +4,10 @@ import { sessionCookie } from '../sessions';
 import { sessionLabel } from '../../../shared/browserName';
 import { isoTime } from '../../platform/ids';
 import type { EndSessions } from '../repository/users';
-import { principalOf } from '../requestTypes';
 import { type Handlers } from '../../platform/types';
 import { notFound } from '../../platform/http/replies';
 import { cookieOptions } from './session';
+import { principalOf } from '../../platform/principal';
 
 /**
  * The sessions a change of this user's password or 2FA ends: one's own change keeps the session

@@ -6,8 +6,8 @@ import { previewOperations, previewPages, type PreviewHolder } from '../preview'
 import { loadPrincipal } from '../repository/principal';
 import { findRoleByUid, rightsOf } from '../repository/roles';
 import { findUserByUid } from '../repository/users';
-import { principalOf } from '../requestTypes';
 import { fullName } from '../../audit';
+import { principalOf } from '../../platform/principal';
 
 // 'Was darf …?': the preview of a user (its role's rights and the contexts it sees, loaded as the
 // guard loads a session's) or of a role (its rights; a role sees no contexts of its own).

@@ -3,11 +3,11 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { type Handlers } from '../../platform/types';
 import { allRights, hasRights } from '../../../shared/rights';
 import { roleTexts } from '../../../shared/texts/de/roles';
-import { principalOf } from '../requestTypes';
 import { mayManage } from '../policy';
 import * as roles from '../repository/roles';
 import { keepingAUserManager, LastUserManagerError } from '../rolesLastManager';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
+import { principalOf } from '../../platform/principal';
 
 // The role editor (issue 32): custom roles as sets of rights; the built-in ones (from the code) are
 // read-only, a role someone holds stays, and nobody grants or strips a right it does not hold itself.

@@ -8,10 +8,10 @@ import { sessionCookie } from '../sessions';
 import { verifyTotp } from '../totp';
 import { messages } from '../../../shared/texts/serverMessages';
 import { claimTotpStep, findUserById, findUserByLogin } from '../repository/users';
-import { principalOf } from '../requestTypes';
 import { type Handlers } from '../../platform/types';
 import { sessionData } from './sessionData';
 import { mayLogInWithPassword } from '../../platform/ssoConfig';
+import { principalOf } from '../../platform/principal';
 
 export function cookieOptions(request: FastifyRequest, maxAgeSeconds?: number) {
   // The scheme comes from a forwarded header only when TRUST_PROXY names the proxy that sent it.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Principal } from '../repository/principal';
 import { parseJsonArray } from '../../platform/db/json';
 import type { components } from '../../../shared/generated/contract';
+import type { Principal } from '../../platform/principal';
 
 type SessionData = components['schemas']['SessionData'];
 

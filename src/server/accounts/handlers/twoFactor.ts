@@ -11,11 +11,11 @@ import {
   takeVerifiedStep,
   type VerifiedSeedKey,
 } from '../repository/verifiedSeeds';
-import { principalOf } from '../requestTypes';
 import { type Handlers } from '../../platform/types';
 import { messages } from '../../../shared/texts/serverMessages';
 import { sessionsEndedBy } from './ownSessions';
 import { badRequest, forbidden, notFound } from '../../platform/http/replies';
+import { principalOf } from '../../platform/principal';
 
 /**
  * Names a seed verified in this request's session by keyed hashes, never by the cookie or the seed.

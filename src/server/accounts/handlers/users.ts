@@ -9,7 +9,6 @@ import { mayGrantContexts, mayGrantRights, mayManage } from '../policy';
 import { findContextsByKeys } from '../../contexts';
 import { findRoleByUid, listRoles, rightsOf } from '../repository/roles';
 import * as users from '../repository/users';
-import { principalOf } from '../requestTypes';
 import { type Handlers } from '../../platform/types';
 import { userFormErrors } from '../validation';
 import { messages } from '../../../shared/texts/serverMessages';
@@ -18,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/r
 import { verifiedSeedTaker } from './twoFactor';
 import { keepingAUserManager, LastUserManagerError } from '../rolesLastManager';
 import { roleTexts } from '../../../shared/texts/de/roles';
+import { principalOf } from '../../platform/principal';
 
 type User = components['schemas']['User'];
 

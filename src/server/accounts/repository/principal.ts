@@ -1,17 +1,7 @@
 import type { Db } from '../../platform/db/connection';
 import { parseJsonArray } from '../../platform/db/json';
-import type { ContextRow, UserRow } from '../../platform/db/schema';
+import type { Principal } from '../../platform/principal';
 import { allRights } from '../../../shared/rights';
-
-/** The signed-in user as the server checks it: rights from the role, contexts from visibility. */
-export interface Principal {
-  user: UserRow;
-  roleName: string;
-  rights: string[];
-  isAdmin: boolean;
-  /** Visible contexts, ordered by key. */
-  contexts: ContextRow[];
-}
 
 export async function loadPrincipal(db: Db, userId: number): Promise<Principal | undefined> {
   const user = await db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();

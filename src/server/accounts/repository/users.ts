@@ -1,12 +1,13 @@
 import { inTransaction } from '../../platform/db/transaction';
 import { sql } from 'kysely';
-import type { Principal } from './principal';
 import type { Db } from '../../platform/db/connection';
 import type { UserRow } from '../../platform/db/schema';
 import { newUid } from '../../platform/ids';
 import type { operations } from '../../../shared/generated/contract';
 import { likePattern } from '../../platform/db/search';
 import { deleteSessionsOf } from './sessions';
+import { usersSeenWithin } from '../../platform/db/repository/usersSeenWithin';
+import type { Principal } from '../../platform/principal';
 
 type UsersQuery = NonNullable<operations['getUsers']['parameters']['query']>;
 export type UserWithRole = UserRow & { roleUid: string; roleName: string };
@@ -76,29 +77,6 @@ export async function contextKeysOf(db: Db, userIds: number[]): Promise<Map<numb
     .execute();
   for (const row of rows) keys.set(row.userId, [...(keys.get(row.userId) ?? []), row.key]);
   return keys;
-}
-
-/**
- * The users a caller who does not see every context may see, given the contexts it sees: only
- * users who see no context beyond those (the others belong to other tenants) and who do not see
- * every context themselves. The users list and the audit log share this rule; select the column
- * you need from it.
- */
-export function usersSeenWithin(db: Db, contextIds: number[]) {
-  return db.kysely
-    .selectFrom('users')
-    .where('users.allContextsVisible', '=', 0)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('userContexts')
-            .select('userContexts.userId')
-            .whereRef('userContexts.userId', '=', 'users.id')
-            .$if(contextIds.length > 0, (q) => q.where('userContexts.contextId', 'not in', contextIds)),
-        ),
-      ),
-    );
 }
 
 /** One page of the users the principal may see, and how many there are in all. */

@@ -3,14 +3,14 @@ import type { AlertKind } from '../settings';
 import { audited, changesBetween, fullName, type RecordAudit } from '../../audit';
 import type { Db } from '../../platform/db/connection';
 import { acknowledgeAlertRow, findVisibleAlerts } from '../repository/alertList';
-import { principalOf } from '../../accounts';
 import type { Handlers } from '../../platform/types';
-import { commentError } from '../settingsValidation';
+import { commentError } from '../validation';
 import { alertLabel } from '../../../shared/alerts/alertLabel';
 import { messages } from '../../../shared/texts/serverMessages';
 import { badRequest, conflict, notFound } from '../../platform/http/replies';
-import { assignAlertRow } from '../assign/repository/assignment';
+import { assignAlertRow } from '../repository/assignment';
 import { texts } from '../../../shared/texts/de';
+import { principalOf } from '../../platform/principal';
 
 const ownershipMessages = texts.alertOwnershipMessages;
 

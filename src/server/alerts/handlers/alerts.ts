@@ -2,21 +2,20 @@ import { defaultAlertSettings, loadAlertSettings, type AlertKind } from '../sett
 import { secretFields, settingsAuditValues } from '../settingsAudit';
 import { audited, changesBetween, fullName } from '../../audit';
 import { isoTime } from '../../platform/ids';
-import { visibleContext } from '../../contexts';
 import { listAlerts, type AlertListRow } from '../repository/alertList';
 import { upsertAlertSettings } from '../repository/alertSettings';
 import { maskedWebhookUrl, shownWebhookUrl } from '../../../shared/validation/webhookUrlMask';
 import { openAlertStoreUids } from '../repository/alertStores';
 import { rolloutUidOf } from '../repository/rolloutSubject';
-import { principalOf } from '../../accounts';
 import { contextOf, type Handlers } from '../../platform/types';
-import { alertSettingsErrors, settingsToStore } from '../settingsValidation';
+import { alertSettingsErrors, settingsToStore } from '../validation';
 import type { components } from '../../../shared/generated/contract';
 import { badRequest, forbidden } from '../../platform/http/replies';
 import { contextSeverities } from '../severities';
 import type { AlertSeverities } from '../../../shared/alerts/alertSeverity';
 import { alertsInMaintenance, type HeldBy } from '../maintenance/heldSubjects';
 import { alertTriageHandlers } from './alertTriage';
+import { visibleContext, principalOf } from '../../platform/principal';
 
 // Alerts of the contexts the user sees, their acknowledgement and taking over (alertTriage.ts),
 // and each context's alert settings.

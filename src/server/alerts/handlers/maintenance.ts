@@ -1,5 +1,4 @@
 import { audited, changesBetween, fullName, storeLabel, cashpointLabel } from '../../audit';
-import { principalOf } from '../../accounts';
 import { isoTime, newUid } from '../../platform/ids';
 import { contextOf, type Handlers } from '../../platform/types';
 import { badRequest, conflict, notFound } from '../../platform/http/replies';
@@ -12,9 +11,10 @@ import {
   runningMaintenance,
   runningOfSubject,
   type MaintenanceRow,
-} from '../maintenance/repository/maintenance';
+} from '../repository/maintenance';
 import { maintenanceError, wallTime } from '../maintenance/validation';
 import { texts } from '../../../shared/texts/de';
+import { principalOf } from '../../platform/principal';
 
 // 'Wartung': a store or register whose alerts are detected but not told until a time. Starting and
 // ending one is audited on the store or register it is about.

@@ -5,7 +5,7 @@ import { startNotifyingServer, webhookTestSecret as secret, type Receivers } fro
 import { closeAlert, insertContext, openStoreDown, outbox, saveSettings } from '../../test/repository/alertNotifyRows';
 import { newUid } from '../../platform/ids';
 import type { AlertSender } from '../notify/job';
-import { endMaintenanceRow, findMaintenance, insertMaintenance, releaseHeld } from './repository/maintenance';
+import { endMaintenanceRow, findMaintenance, insertMaintenance, releaseHeld } from '../repository/maintenance';
 
 // A store in maintenance: its alerts open as usual, but the real SMTP server and webhook receiver
 // hear nothing until the maintenance is over, and nothing at all of an alert that closed meanwhile.

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/connection';
-import { coveringMaintenance } from './repository/maintenance';
+import { coveringMaintenance } from '../repository/maintenance';
 
 // What the notifier asks about maintenance: the alerts of a store or register in maintenance are
 // detected and listed, but nobody is told until the maintenance ends.

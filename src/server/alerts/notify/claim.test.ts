@@ -5,7 +5,7 @@ import { startNotifyingServer, webhookTestSecret as secret, type Receivers } fro
 import { insertContext, openStoreDown, outbox, saveSettings } from '../../test/repository/alertNotifyRows';
 import { claimNotifications, dueNotifications } from '../repository/alertNotifications';
 import type { AlertSender } from './job';
-import type { Mailer } from './mail';
+import type { Mailer } from '../../platform/mail/smtpMailer';
 import { claimLeaseMs, sendDueNotifications, type RoundResult } from './sender';
 
 for (const kind of databaseKinds)

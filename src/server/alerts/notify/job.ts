@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '../../platform/jobs/leadership';
 import { every } from '../../platform/jobs/leadership';
-import { smtpMailer } from './mail';
+import { smtpMailer } from '../../platform/mail/smtpMailer';
 import { sendDueNotifications, type RoundResult } from './sender';
 import { queueFollowUps } from './followUps';
 

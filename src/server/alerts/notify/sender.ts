@@ -12,7 +12,7 @@ import type { JobLog } from '../../platform/jobs/leadership';
 import { quietUntil } from '../quietHours';
 import { loadAlertSettings, type AlertSettingsValue } from '../settings';
 import { mapLimited } from '../../platform/jobs/mapLimited';
-import type { Mailer } from './mail';
+import type { Mailer } from '../../platform/mail/smtpMailer';
 import { mailMessage, type MailMessage } from './message';
 import { summaryMail } from './summaryMessage';
 import { formattedWebhookBody, type WebhookFormat } from './formats';

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { AuditLogTable } from '../../platform/db/schema';
 import { likePattern } from '../../platform/db/search';
-import { usersSeenWithin } from '../../accounts';
+import { usersSeenWithin } from '../../platform/db/repository/usersSeenWithin';
 
 // The audit log's rows. Entries are only inserted here, inside the transaction of the change they
 // record (audit/record.ts), and deleted only by the retention job; no call edits one.

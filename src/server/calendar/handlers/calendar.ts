@@ -24,7 +24,6 @@ import {
 } from '../repository/calendars';
 import { defaultCalendar, noWindowRule, storedCalendar, storedSpecialDays, storedWindowRule } from '../stored';
 import { contextCalendarView, contextRuleView, storeCalendarView, storeRuleView } from '../views';
-import { bulkHandlers } from './bulk';
 import { calendarCsvHandlers } from './csv';
 
 // A store's or a context's calendar and update window rule: reading (the context must be visible,
@@ -150,5 +149,5 @@ const ownCalendarHandlers = {
   },
 } satisfies Partial<Handlers>;
 
-/** The store calendar's operations for operators; the waiting stores are the agent side's (./waiting). */
-export const calendarHandlers = { ...ownCalendarHandlers, ...bulkHandlers, ...calendarCsvHandlers };
+/** The store calendar's operations for operators; the waiting stores are the fleet's (fleet/handlers/waiting.ts). */
+export const calendarHandlers = { ...ownCalendarHandlers, ...calendarCsvHandlers };

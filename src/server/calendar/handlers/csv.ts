@@ -1,7 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { principalOf } from '../../accounts';
 import { audited, changesBetween } from '../../audit';
-import { visibleContext } from '../../contexts';
 import { compareDigits } from '../../platform/ids';
 import { badRequest, errorReply, forbidden, invalidField } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
@@ -20,6 +18,7 @@ import {
 } from '../repository/calendars';
 import { defaultCalendar, storedCalendar, storedSpecialDays } from '../stored';
 import type { Db } from '../../platform/db/connection';
+import { principalOf, visibleContext } from '../../platform/principal';
 
 // Every store's calendar as a CSV file, and that file back: checked whole, written in one
 // transaction with one audit entry, or with dryRun only counted.

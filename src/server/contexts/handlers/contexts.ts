@@ -8,12 +8,12 @@ import type { ContextRow } from '../../platform/db/schema';
 import type { components } from '../../../shared/generated/contract';
 import { creatorToGrant, mayReadHashSecret, seesContext } from '../policy';
 import * as contexts from '../repository/contexts';
-import { principalOf } from '../../accounts';
 import { type Handlers } from '../../platform/types';
 import { contextFormErrors } from '../validation';
 import { forgetAgentContexts } from '../agentContexts';
 import { messages } from '../../../shared/texts/serverMessages';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/replies';
+import { principalOf } from '../../platform/principal';
 
 type ContextForm = components['schemas']['ContextForm'];
 

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { factsOf } from '../facts';
 import { failingGatesNow, overrideRefusal, overridesOf } from '../gateCheck';
-import { loadPrincipal, principalOf } from '../../accounts';
+import { loadPrincipal } from '../../accounts';
 import { fullName, requestActor } from '../../audit';
 import type { AuditChange } from '../../../shared/audit/describe';
 import { badRequest, conflict, errorReply, notFound } from '../../platform/http/replies';
@@ -17,6 +17,7 @@ import { rolloutStores, storesOfContext } from '../repository/stores';
 import { wavesOf } from '../repository/waves';
 import { cancelRollout, include, pauseRollout, resumeRollout, rollBack, type StoreSelection } from '../steering';
 import { approveWave, startWave, type TransitionActor } from '../transitions';
+import { principalOf } from '../../platform/principal';
 
 // Start, approve, pause, resume, cancel, rollback and include: each finds the rollout in the
 // request's context (404), refuses an action its state does not allow (409, saying why), checks its

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { factsOf } from '../facts';
-import { principalOf } from '../../accounts';
 import { audited, changesBetween, type AuditValues } from '../../audit';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, conflict, notFound } from '../../platform/http/replies';
@@ -27,6 +26,7 @@ import { replaceWaves, wavesOf } from '../repository/waves';
 import { rolloutStorePage } from '../storePage';
 import { planProblem, planText, storedPlan } from '../validation';
 import { rolloutDetail, rolloutSummary } from '../views';
+import { principalOf } from '../../platform/principal';
 
 // Reading rollouts, saving a plan and a context's settings. A plan is checked whole before anything
 // is written (a German 400 naming the wave); saving it again replaces a draft's waves, and once the

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loadPrincipal, principalOf, sessionCookie } from '../../accounts';
+import { loadPrincipal, sessionCookie } from '../../accounts';
 import { parseJsonObject } from '../../platform/db/json';
 import type { Handlers } from '../../platform/types';
 import type { SsoRefusal } from '../../../shared/texts/de/sso';
@@ -7,6 +7,7 @@ import { identityOf } from '../identity';
 import { authorizationUrl, exchangeCode, newFlowSecrets } from '../relyingParty';
 import { insertFlow, takeFlow, testResultOf } from '../repository/flows';
 import { auditRefusal, signIn, storeTestResult } from '../signIn';
+import { principalOf } from '../../platform/principal';
 
 // The login through the OpenID Provider: the redirect there, its callback, and the 'Testanmeldung'.
 

@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { principalOf } from '../../accounts';
 import { audited } from '../../audit';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { newUid } from '../../platform/ids';
@@ -17,6 +16,7 @@ import {
   type MappingRow,
 } from '../repository/mappings';
 import { mayEdit, mayView } from '../mappingRules';
+import { principalOf } from '../../platform/principal';
 
 // The group → role and group → contexts mappings, edited by whoever manages users within what it
 // may grant itself (../mappingRules.ts); audited. A mapping beyond the caller's contexts is answered

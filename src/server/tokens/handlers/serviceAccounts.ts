@@ -1,12 +1,4 @@
-import {
-  findRoleByUid,
-  mayGrantContexts,
-  mayGrantRights,
-  mayManage,
-  principalOf,
-  rightsOf,
-  userIdWithLogin,
-} from '../../accounts';
+import { findRoleByUid, mayGrantContexts, mayGrantRights, mayManage, rightsOf, userIdWithLogin } from '../../accounts';
 import { audited, changesBetween } from '../../audit';
 import { findContextsByKeys } from '../../contexts';
 import { isUniqueViolation } from '../../platform/db/errors';
@@ -17,6 +9,7 @@ import { serviceAccountMessages } from '../../../shared/texts/serviceAccountMess
 import { serviceAccountFormProblems } from '../../../shared/validation/serviceAccountForm';
 import * as accounts from '../repository/serviceAccounts';
 import { manageableServiceAccounts, serviceAccountValues, storedServiceAccountValues } from '../serviceAccounts';
+import { principalOf } from '../../platform/principal';
 
 // Service accounts ('Servicekonten'): managed like users (USERS_CHANGE, the user dialog's rules for
 // role and contexts), owned by who created them.

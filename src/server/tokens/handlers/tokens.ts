@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { audited } from '../../audit';
-import { principalOf } from '../../accounts';
 import { isUniqueViolation } from '../../platform/db/errors';
 import { badRequest, forbidden, notFound } from '../../platform/http/replies';
 import { isoTime, newUid } from '../../platform/ids';
@@ -9,11 +8,11 @@ import { namedHolder, mayRevoke } from '../holders';
 import { findTokenByUid, insertToken, revokeToken, tokensOf, type TokenRow } from '../repository/tokens';
 import { formatDateTime } from '../../../shared/dates';
 import { tokenFormProblems } from '../../../shared/texts/tokenMessages';
-import { tokenLabel } from '../requestTypes';
 import { checkTokenForm } from '../validation';
 import { newTokenValue } from '../tokenValue';
 import { tokensJson } from '../views';
 import { scopesOf } from '../scopes';
+import { principalOf, tokenLabel } from '../../platform/principal';
 
 const day = 24 * 3600 * 1000;
 /** A clash of two random prefixes is all but impossible; a few new draws settle it if one happens. */

@@ -1,11 +1,11 @@
-import { findUserByUid, mayManage, principalOf } from '../../accounts';
+import { findUserByUid, mayManage } from '../../accounts';
 import { audited } from '../../audit';
 import { forbidden, notFound } from '../../platform/http/replies';
 import type { Handlers } from '../../platform/types';
 import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 import { findTokenByUid, revokeToken, tokensOf } from '../repository/tokens';
-import { tokenLabel } from '../requestTypes';
 import { tokensJson } from '../views';
+import { principalOf, tokenLabel } from '../../platform/principal';
 
 // Another person's API tokens, for a user administrator (USERS_CHANGE) after a leak: listed and
 // revoked for a person it may manage by the user dialog's rules (accounts/policy.ts), so that

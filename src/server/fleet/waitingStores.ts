@@ -1,10 +1,10 @@
 import type { components } from '../../shared/generated/contract';
-import { cachedPerStore, type BuildStores, type BuiltStore } from '../fleet';
+import { cachedPerStore, type BuildStores } from './cachedPerStore';
+import type { BuiltStore } from './repository/builtStore';
 import type { Db } from '../platform/db/connection';
 import type { SyncfileKind } from '../platform/db/schema';
 import { heldBackTargetsOfStores } from '../updates';
-import { calendarStamp } from './repository/storeWindows';
-import { contextWindowsNow } from './storeWindowState';
+import { calendarStamp, contextWindowsNow } from '../calendar';
 
 type WaitingStore = components['schemas']['WaitingStore'];
 

@@ -1,4 +1,4 @@
-import type { Db } from '../platform/db/connection';
+import type { Db } from '../../platform/db/connection';
 
 // The SQL of the tokens' expiry reminders (reminders.ts): which tokens come near their expiry, and
 // the mark `reminded_days` that each reminder goes out once.

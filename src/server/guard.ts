@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyAgentSignature, recordNonce } from '../agent';
-import { loadPrincipal, type Principal } from './repository/principal';
-import { sessionCookie } from './sessions';
-import { agentContext, visibleContext } from '../contexts';
-import { messages } from '../../shared/texts/serverMessages';
-import { hasRights } from '../../shared/rights';
-import { ruleOf as ruleOfOperation, type Rule } from './operationRules';
-import { isCrossOrigin } from '../platform/plugins/origin';
-import { parseSignedJson } from '../platform/plugins/rawJson';
-import { bearerOf } from '../tokens';
+import { verifyAgentSignature, recordNonce } from './agent';
+import { loadPrincipal } from './accounts/repository/principal';
+import { sessionCookie } from './accounts/sessions';
+import { agentContext } from './contexts';
+import { messages } from '../shared/texts/serverMessages';
+import { hasRights } from '../shared/rights';
+import { ruleOf as ruleOfOperation, type Rule } from './accounts/operationRules';
+import { isCrossOrigin } from './platform/plugins/origin';
+import { parseSignedJson } from './platform/plugins/rawJson';
+import { bearerOf } from './tokens';
+import { type Principal, visibleContext } from './platform/principal';
 
 function ruleOf(request: FastifyRequest): Rule | undefined {
   return ruleOfOperation((request.routeOptions.schema as { operationId?: string } | undefined)?.operationId);

@@ -1,5 +1,5 @@
-import type { Db } from '../../../platform/db/connection';
-import { locksRows } from '../../../platform/db/transaction';
+import type { Db } from '../../platform/db/connection';
+import { locksRows } from '../../platform/db/transaction';
 
 // Planned maintenance of stores and registers, and which alerts it covers. An alert is covered by a
 // running maintenance of its store (all of the store's alerts, its registers' too) or of its register.

@@ -6,7 +6,7 @@ import type { TokenCallCount } from './requestTypes';
 import { tokenHash, tokenHashKey } from './tokenValue';
 
 /**
- * The bearer tokens' check for the guard (accounts/guard.ts): who a token acts as, and its calls per
+ * The bearer tokens' check for the guard (src/server/guard.ts): who a token acts as, and its calls per
  * minute. The count uses @fastify/rate-limit with the app's database store (app.ts), under one key per
  * token for all operations together, so the limit holds across instances.
  */

@@ -1,4 +1,4 @@
-import type { Db } from '../../../platform/db/connection';
+import type { Db } from '../../platform/db/connection';
 
 /**
  * Makes the alert someone's ('Übernehmen') unless it has closed meanwhile (a check may close it at

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import { nextUpdateWindow } from '../logic';
+import { nextUpdateWindow } from '../../calendar';
 import { describeAgentUpdates, type HistoryEntry } from '../../test/agentUpdatesKit';
 import { loginCookie } from '../../test/harness';
 import { demo } from '../../test/demoAccounts';

@@ -1,6 +1,11 @@
 import nodemailer from 'nodemailer';
-import type { MailMessage } from './message';
-import type { DeliveryResult } from '../../platform/http/webhookPost';
+import type { DeliveryResult } from '../http/webhookPost';
+
+/** A plain-text mail: the alerts' notifications and the tokens' expiry reminders alike. */
+export interface MailMessage {
+  subject: string;
+  text: string;
+}
 
 export interface Mailer {
   send(to: string[], message: MailMessage): Promise<DeliveryResult>;
