@@ -132,8 +132,8 @@ describe('StoreAgentsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Filiale 1001 Kiel, Hafen' })).toBeInTheDocument();
     for (const section of [
       'Filialinformationen',
-      'WWS-Prüfungen',
-      'Systemprüfungen',
+      'WWS-Checks',
+      'System-Checks',
       'Technische Dienste',
       'PosConnect',
       'Betriebssystem',

@@ -48,7 +48,7 @@ export const fleetTexts = {
       tag: 'Tag',
       filename: 'Paket',
       status: 'Status',
-      releaseDate: 'Freigabe',
+      releaseDate: 'Freigabezeitpunkt',
       installation: 'Installationsstatus',
       log: 'Log',
       showLog: (tag: string) => `Log von ${tag} anzeigen`,

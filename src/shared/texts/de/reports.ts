@@ -67,7 +67,7 @@ export const reportTexts = {
         misc: 'Verschiedenes',
       },
       groupTooltips: {
-        wws: 'Prüfungen der Warenwirtschaft (WWS) auf dem STORE-Server',
+        wws: 'Checks der Warenwirtschaft (WWS) auf dem STORE-Server',
         store: 'Werte der STORE-Anwendung',
         posConnect: 'Belegverarbeitung über POSCONNECT (noch nicht verfügbar)',
         tillServer: 'TILLSERVER (noch nicht verfügbar)',
@@ -79,7 +79,7 @@ export const reportTexts = {
         misc: 'TSE-Server und PostgreSQL',
       },
       columns: {
-        storeName: { header: 'Marktnr.', tooltip: 'Filialnummer (Marktnr.) und Filialname' },
+        storeName: { header: 'Marktnr.', tooltip: 'Filialnummer und Filialname' },
         lastHeartbeat: { header: 'Heartbeat', tooltip: 'Letzte Meldung des STORE-Servers' },
         currentVersionTag: { header: 'Installiertes Update', tooltip: 'Zuletzt installiertes STORE-Update' },
         storeVersion: { header: 'Version', tooltip: 'Version der STORE-Anwendung', check: 'STORE-Version' },
