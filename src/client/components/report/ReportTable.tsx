@@ -146,7 +146,7 @@ export function ReportTable<Row>(props: Props<Row>) {
                     }
                     style={stickyLeft[c.id] === undefined ? undefined : { left: stickyLeft[c.id] }}
                     data-level={level}
-                    title={text || undefined}
+                    title={c.title?.(row) ?? (text || undefined)}
                   >
                     {text}
                     {levelText[level] && <span className="visually-hidden"> ({levelText[level]})</span>}

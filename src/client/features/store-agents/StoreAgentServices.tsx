@@ -2,12 +2,25 @@ import Table from 'react-bootstrap/Table';
 import type { StoreAgentInfo } from '../../api/store-agents';
 import { Facts } from '../../components/fleet/Facts';
 import { levelClass } from '../../components/fleet/storeChecks';
-import { serviceStateLevel, startTypeLevel } from '../../../shared/reports/storeLevels';
+import { automaticServices, serviceStartTypeLevel, serviceStateLevel } from '../../../shared/reports/storeLevels';
+import { reportedTitle, serviceStateText, startTypeText } from '../../../shared/serviceStates';
 import { texts } from '../../../shared/texts/de';
 
 const t = texts.storeAgents;
 
-/** The technical services of a store server and its PosConnect. */
+/** A PosConnect service: UP is good, DOWN or nothing an error, any other state a warning. */
+const posConnectLevel = (status: string | null | undefined) =>
+  status === 'UP' ? 'ok' : !status || status === 'DOWN' ? 'error' : 'warning';
+
+/** The reported start type, and why it is red where an automatic start is required. */
+function startTypeTitle(service: string, startType: string | null | undefined) {
+  if (startType && automaticServices.has(service) && startType !== 'AUTOMATIC') {
+    return texts.fleet.startTypeRequired(startType, texts.fleet.startTypes.AUTOMATIC!);
+  }
+  return reportedTitle(startType);
+}
+
+/** The technical services of a store server and its PosConnect, their states in German. */
 export function Services({ info }: { info: StoreAgentInfo | null | undefined }) {
   const services = Object.entries(info?.serviceInfo ?? {});
   const pc = info?.posConnectInfo;
@@ -29,8 +42,15 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
             {services.map(([name, s]) => (
               <tr key={name}>
                 <td>{name}</td>
-                <td className={levelClass[serviceStateLevel(s.state)]}>{s.state}</td>
-                <td className={levelClass[startTypeLevel(s.startType)]}>{s.startType ?? texts.fleet.none}</td>
+                <td className={levelClass[serviceStateLevel(s.state)]} title={reportedTitle(s.state)}>
+                  {serviceStateText(s.state) || texts.fleet.none}
+                </td>
+                <td
+                  className={levelClass[serviceStartTypeLevel(name, s.startType)]}
+                  title={startTypeTitle(name, s.startType)}
+                >
+                  {startTypeText(s.startType) || texts.fleet.none}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -59,7 +79,9 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
               <tr key={s.name}>
                 <td>{s.name}</td>
                 <td>{s.numberOfInstances}</td>
-                <td className={s.status === 'UP' ? 'text-success' : 'text-danger fw-semibold'}>{s.status}</td>
+                <td className={levelClass[posConnectLevel(s.status)]} title={reportedTitle(s.status)}>
+                  {serviceStateText(s.status) || texts.fleet.none}
+                </td>
                 <td>{s.version}</td>
               </tr>
             ))}
