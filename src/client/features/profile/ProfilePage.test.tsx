@@ -174,7 +174,9 @@ describe('ProfilePage', () => {
       const user = renderPage();
       const { toggle, setup } = await tick(user);
       await user.click(within(setup).getByRole('button', { name: 'Bestätigen' }));
-      expect(shownError(within(setup).getByLabelText('Bestätigungscode'))).toBe('"Bestätigungscode" ist ein Pflichtfeld');
+      expect(shownError(within(setup).getByLabelText('Bestätigungscode'))).toBe(
+        '"Bestätigungscode" ist ein Pflichtfeld',
+      );
       expect(calls.verifies).toEqual([]);
       await user.type(within(setup).getByLabelText('Bestätigungscode'), '123456');
       await user.click(within(setup).getByRole('button', { name: 'Bestätigen' }));

@@ -51,9 +51,7 @@ describe('LoginPage', () => {
         if (body.token2FA === '123456') return HttpResponse.json(sessionFixture);
         return HttpResponse.json(
           {
-            message: body.token2FA
-              ? 'Der Bestätigungscode ist ungültig.'
-              : 'Bitte geben Sie den Bestätigungscode ein.',
+            message: body.token2FA ? 'Der Bestätigungscode ist ungültig.' : 'Bitte geben Sie den Bestätigungscode ein.',
             missing2FAToken: true,
           },
           { status: 401 },

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Syncfile } from '../../api/cashpoints';
-import { StatusBadge } from '../../features/updates/StatusBadge';
-import { VersionHistory } from './VersionHistory';
+import { StatusBadge } from './StatusBadge';
+import { VersionHistory } from '../../components/fleet/VersionHistory';
 
 // One colour per update status (issue 46): the update list and a target's version history take it
 // from the same map (lib/statusVariants), so 'Test/Labor' is green in both, not green in one and red
