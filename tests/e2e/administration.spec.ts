@@ -69,11 +69,11 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   await contextDialog.getByLabel('Hash-Secret', { exact: true }).fill('ein-langes-e2e-geheimnis');
   await expect(contextDialog.getByText(/Hash-Secret" muss/)).toHaveCount(0);
   // The check lists scroll at 200 and 400 px.
-  const cashpointList = contextDialog.getByRole('group', { name: 'Kassen-Prüfungen' });
-  const storeList = contextDialog.getByRole('group', { name: 'STORE-Prüfungen' });
+  const cashpointList = contextDialog.getByRole('group', { name: 'Kassen-Checks' });
+  const storeList = contextDialog.getByRole('group', { name: 'STORE-Checks' });
   expect(await cashpointList.locator('.check-list').evaluate((e) => getComputedStyle(e).maxHeight)).toBe('200px');
   expect(await storeList.locator('.check-list').evaluate((e) => getComputedStyle(e).maxHeight)).toBe('400px');
-  await contextDialog.getByLabel('Alle STORE-Prüfungen sichtbar').uncheck();
+  await contextDialog.getByLabel('Alle STORE-Checks sichtbar').uncheck();
   await expect(storeList.getByLabel('STORE-Version', { exact: true })).toBeChecked();
   await storeList.getByLabel('Datensicherung', { exact: true }).uncheck();
   await expectNoSeriousA11yViolations(page);
@@ -90,7 +90,7 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   await row.getByRole('button', { name: `Kontext ${contextKey} bearbeiten` }).click();
   const editDialog = page.getByRole('dialog', { name: `Kontext ${contextKey} bearbeiten` });
   await expect(editDialog.getByLabel('Hash-Secret', { exact: true })).toHaveValue('ein-langes-e2e-geheimnis');
-  const savedStoreChecks = editDialog.getByRole('group', { name: 'STORE-Prüfungen' });
+  const savedStoreChecks = editDialog.getByRole('group', { name: 'STORE-Checks' });
   await expect(savedStoreChecks.getByLabel('Datensicherung', { exact: true })).not.toBeChecked();
   await expect(savedStoreChecks.getByLabel('STORE-Version', { exact: true })).toBeChecked();
   await editDialog.getByRole('button', { name: 'Abbrechen' }).click();
@@ -197,7 +197,7 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   expect(seed).toMatch(/^[A-Z2-7]{16,}$/);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/admin-e2e-profile-2fa.png' });
-  await setup.getByLabel('Token').fill(await totp(seed));
+  await setup.getByLabel('Bestätigungscode').fill(await totp(seed));
   await setup.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByText('Die Zwei-Faktor-Authentisierung wurde erfolgreich aktualisiert')).toBeVisible();
   await expect(page.getByLabel('Zwei-Faktor-Authentisierung verwenden')).toBeChecked();
@@ -208,7 +208,7 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   const tokenDialog = page.getByRole('dialog', { name: 'Zwei-Faktor-Authentisierung' });
   await expect(tokenDialog).toBeVisible();
   // The code that switched 2FA on is spent; the one of the next time step is accepted.
-  await tokenDialog.getByLabel('Token').fill(await totp(seed, 30));
+  await tokenDialog.getByLabel('Bestätigungscode').fill(await totp(seed, 30));
   await tokenDialog.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
   await page.goto('/frontend/profile');

@@ -103,7 +103,7 @@ test('an operator filters the tree, inspects a register, and creates, renames an
   await prompt.getByRole('button', { name: 'Abbrechen' }).click();
 
   // Rename it.
-  await details.getByRole('button', { name: 'Filialnamen bearbeiten' }).click();
+  await details.getByRole('button', { name: 'Filialnamen ändern' }).click();
   await prompt.getByLabel('Filialname').fill('Testmarkt E2E');
   await prompt.getByRole('button', { name: 'Speichern' }).click();
   await expect(toast(page, 'Filialname wurde erfolgreich angepasst')).toBeVisible();
@@ -165,7 +165,7 @@ test('a viewer without CASHPOINTS_CHANGE sees no create, rename or delete button
   await openCashpoints(page, 'Ostbau Baumärkte');
   await tree(page).locator('[aria-level="1"]').first().click();
   await expect(page.locator('.details-card')).toBeVisible();
-  for (const name of ['Filiale anlegen', 'Kasse anlegen', 'Filiale löschen', 'Filialnamen bearbeiten']) {
+  for (const name of ['Filiale anlegen', 'Kasse anlegen', 'Filiale löschen', 'Filialnamen ändern']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
 });

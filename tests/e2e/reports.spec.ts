@@ -208,7 +208,7 @@ test('store report: grouped headers, columns and their filters, saved filter, wi
   }
   // A header's tooltip shows on focus (and hover).
   await reportTable(page).getByRole('button', { name: 'Marktnr.' }).focus();
-  await expect(page.getByRole('tooltip')).toHaveText('Filialnummer (Marktnr.) und Filialname');
+  await expect(page.getByRole('tooltip')).toHaveText('Filialnummer und Filialname');
   await expectNoSeriousA11yViolations(page);
 
   // Only Datensicherung: its two selects appear, the other filters go.

@@ -30,15 +30,15 @@ test('roles: an administrator creates a role, assigns it to a user and previews 
   const dialog = page.getByRole('dialog', { name: 'Neue Rolle' });
   await dialog.getByLabel('Name').fill(roleName);
   await dialog.getByLabel('Beschreibung').fill('Liest das Protokoll');
-  await dialog.getByLabel('Das Protokoll ansehen und exportieren (AUDIT)').check();
-  await dialog.getByLabel('Benutzer ansehen (USERS)').check();
+  await dialog.getByLabel('Protokoll ansehen').check();
+  await dialog.getByLabel('Benutzer ansehen').check();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/roles-dialog.png' });
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Die Rolle wurde gespeichert.')).toBeVisible();
   const row = table.getByRole('row', { name: new RegExp(roleName) });
   await expect(row).toContainText('Benutzer ansehen');
-  await expect(row).toContainText('Das Protokoll ansehen und exportieren');
+  await expect(row).toContainText('Protokoll ansehen');
   await expect(row).toContainText('Eigene');
 
   // ── Given to a new user ──
@@ -73,7 +73,11 @@ test('roles: an administrator creates a role, assigns it to a user and previews 
   await expect(page.getByRole('heading', { name: `Was darf Rita Rolle (${userLogin})?` })).toBeVisible();
   const pages = page.getByRole('table', { name: 'Seiten' });
   await expect(pages.getByRole('row', { name: /^Protokoll/ })).toContainText('Ja');
-  await expect(pages.getByRole('row', { name: /^Kontexte/ })).toContainText('Fehlt: Kontexte ansehen (CONTEXTS)');
+  await expect(pages.getByRole('row', { name: /^Kontexte/ })).toContainText('Fehlt: Kontexte ansehen');
+  await expect(
+    page.getByRole('table', { name: 'Aufgaben' }).getByRole('row', { name: /^Das Protokoll/ }),
+  ).toContainText('Ja');
+  await page.getByText('Betroffene API-Operationen').click();
   const actions = page.getByRole('table', { name: 'Aktionen (ändernde API-Operationen)' });
   await expect(actions.getByRole('row', { name: /saveUser/ })).toContainText('Nein');
   await expectNoSeriousA11yViolations(page);

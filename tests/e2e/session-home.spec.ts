@@ -83,12 +83,12 @@ test('secure is asked for a 2FA token and gets in with a valid TOTP', async ({ p
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/login-2fa.png' });
 
-  await dialog.getByLabel('Token').fill('000000');
+  await dialog.getByLabel('Bestätigungscode').fill('000000');
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(dialog).toContainText('Der Zwei-Faktor-Token ist ungültig.');
+  await expect(dialog).toContainText('Der Bestätigungscode ist ungültig.');
 
   await dialog
-    .getByLabel('Token')
+    .getByLabel('Bestätigungscode')
     .fill(await generate({ secret: 'JBSWY3DPEHPK3PXP', guardrails: createGuardrails({ MIN_SECRET_BYTES: 10 }) }));
   await dialog.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();

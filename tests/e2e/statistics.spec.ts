@@ -52,8 +52,8 @@ test('statistics: five charts per count, tooltips, keyboard readout and both ver
   for (const title of metrics) {
     const card = page.getByRole('region', { name: title });
     await expect(card.getByRole('heading', { level: 2, name: title })).toBeVisible();
-    const donut = card.getByRole('group', { name: `${title} je Kunde, Ringdiagramm` });
-    const bars = card.getByRole('group', { name: `${title} je Kunde, Balkendiagramm` });
+    const donut = card.getByRole('group', { name: `${title} je Kontext, Ringdiagramm` });
+    const bars = card.getByRole('group', { name: `${title} je Kontext, Balkendiagramm` });
     await expect(bars.locator('svg')).toHaveAttribute('width', '400');
     await expect(donut.locator('svg, .chart-empty')).toBeVisible();
   }
@@ -94,8 +94,8 @@ test('statistics: five charts per count, tooltips, keyboard readout and both ver
   await page.screenshot({ path: 'test-results/screens/statistics.png', fullPage: true });
 
   // Drill-down: customer and cashpoint version.
-  const registers = page.getByRole('region', { name: 'Kassenversion beim Kunden' });
-  await registers.getByLabel('Kunde').selectOption({ label: 'Nordmarkt GmbH' });
+  const registers = page.getByRole('region', { name: 'Kassenversion im Kontext' });
+  await registers.getByLabel('Kontext').selectOption({ label: 'Nordmarkt GmbH' });
   await registers.getByLabel('Kassenversion').selectOption({ label: '5.13.1 (kasse-5.13.1.zip)' });
   const registerHeading = 'Installationsstatus der ausgewählten Kassenversion 5.13.1 beim Kunden Nordmarkt GmbH';
   await expect(registers.getByRole('heading', { level: 3 })).toHaveText(registerHeading);
@@ -121,8 +121,8 @@ test('statistics: five charts per count, tooltips, keyboard readout and both ver
   await expect(page).toHaveURL(/cashpointCustomer=NORDMARKT&cashpointVersion=kasse-5.13.1.zip/);
 
   // Drill-down: customer and store version.
-  const stores = page.getByRole('region', { name: 'Storeversion beim Kunden' });
-  await stores.getByLabel('Kunde').selectOption({ label: 'Südkauf AG' });
+  const stores = page.getByRole('region', { name: 'Storeversion im Kontext' });
+  await stores.getByLabel('Kontext').selectOption({ label: 'Südkauf AG' });
   await stores.getByLabel('Storeversion').selectOption({ label: '8.5.0 (store-8.5.0.zip)' });
   const storeHeading = 'Installationsstatus der ausgewählten Storeversion 8.5.0 beim Kunden Südkauf AG';
   await expect(stores.getByRole('heading', { level: 3 })).toHaveText(storeHeading);

@@ -50,8 +50,8 @@ test('an operator inspects a store server, renames its store, reads the install 
   const panel = page.locator('.details-card');
   for (const section of [
     'Filialinformationen',
-    'WWS-Prüfungen',
-    'Systemprüfungen',
+    'WWS-Checks',
+    'System-Checks',
     'Technische Dienste',
     'PosConnect',
     'Betriebssystem',

@@ -84,10 +84,10 @@ for (const kind of databaseKinds)
       const [user, password] = demo.secure;
       for (let i = 0; i < 5; i++) {
         const reply = await login('198.51.100.20', user, password, 'abcdef');
-        assert.equal(reply.json().message, 'Der Zwei-Faktor-Token ist ungültig.');
+        assert.equal(reply.json().message, 'Der Bestätigungscode ist ungültig.');
       }
       assert.equal(await message('198.51.100.20', user, password), lockedOut);
-      assert.equal(await message('198.51.100.21', user, password), 'Bitte geben Sie den Zwei-Faktor-Token ein.');
+      assert.equal(await message('198.51.100.21', user, password), 'Bitte geben Sie den Bestätigungscode ein.');
     });
 
     it('throttles unknown logins alike, so the reply does not tell which accounts exist', async () => {

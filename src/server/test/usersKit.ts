@@ -55,7 +55,7 @@ function helpersOf(fixture: UsersFixture) {
 
 /** The message for a 2FA seed that was never verified with a token. */
 export function messagesSeed(): string {
-  return 'Der Zwei-Faktor-Schlüssel wurde nicht mit einem Token bestätigt.';
+  return 'Der Zwei-Faktor-Schlüssel wurde nicht mit einem Bestätigungscode bestätigt.';
 }
 
 export type UsersTest = UsersFixture & ReturnType<typeof helpersOf>;

@@ -27,6 +27,15 @@ const h = t.cashpoint.columns;
 const fixedWidth = 120;
 const width = 160;
 
+const w = t.cashpoint;
+/** The filter values are lower-case parts of the texts the column shows. */
+const updateWindowChoices = [
+  { value: 'wartet', label: w.waitsAny },
+  { value: w.waitsUntil('', '').trim().toLowerCase(), label: w.waitsForWindow },
+  { value: w.waitsForDayClose.toLowerCase(), label: w.waitsForDayClose },
+  { value: w.waitsWithoutWindow.toLowerCase(), label: w.noWindow },
+];
+
 export const cashpointColumns = [
   column<Row>({
     id: 'storeId',
@@ -128,7 +137,9 @@ export const cashpointColumns = [
     value: textValue((r) => r.updateWindow),
     level: optionalLevel((r) => r.updateWindow),
     warning: () => false,
-    filters: [textFilter((r) => r.updateWindow)],
+    // A select of the kinds of waiting (the texts the server writes), matched as a part of the text as
+    // before, so the URL parameter and the API keep taking any text.
+    filters: [{ ...textFilter((r) => r.updateWindow), options: updateWindowChoices }],
   }),
 ];
 

@@ -1,4 +1,5 @@
 import { formatDateTime, formatUnixSeconds } from '../dates';
+import { reportedTitle, serviceStateText, startTypeText } from '../serviceStates';
 import { texts } from '../texts/de';
 import type { ColumnEntry, ColumnValue, FilterEntry, Level, OfflineFlag, ReportColumn } from './types';
 
@@ -63,10 +64,23 @@ export const yesNoValue = <Row>(read: Read<Row, boolean>): ColumnValue<Row> => {
   return { kind: 'yesNo', text, sortValue: text };
 };
 
-/** A Windows service state (RUNNING, STOPPED, ...) as the agent reports it. */
+/** A Windows service state in German ('läuft' for RUNNING); the tooltip names the reported value. */
 export const serviceStateValue = <Row>(read: Read<Row, string>): ColumnValue<Row> => ({
-  ...textValue(read),
+  ...textValue((row) => serviceStateText(read(row))),
   kind: 'serviceState',
+  title: (row) => reportedTitle(read(row)),
+});
+
+/** A service's start type in German ('manuell' for MANUAL); the tooltip names the reported value and what is expected. */
+export const startTypeValue = <Row>(read: Read<Row, string>): ColumnValue<Row> => ({
+  ...textValue((row) => startTypeText(read(row))),
+  title: (row) => {
+    const raw = read(row);
+    if (!raw) return undefined;
+    return raw === 'AUTOMATIC'
+      ? reportedTitle(raw)
+      : texts.fleet.startTypeRequired(raw, texts.fleet.startTypes.AUTOMATIC!);
+  },
 });
 
 /** A text put together from several values of the row. */
@@ -141,6 +155,7 @@ export function column<Row extends OfflineFlag>(entry: ColumnEntry<Row>): Report
     check: entry.check ?? entry.header,
     defaultWidth: entry.width,
     text: entry.value.text,
+    title: entry.value.title,
     sortValue: entry.value.sortValue,
     level: (row) => (row.offline ? 'error' : level(row)),
     warning: entry.warning ?? ((row) => warnsByLevel(level(row))),

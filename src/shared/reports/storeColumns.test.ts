@@ -114,7 +114,9 @@ describe('store report cell texts', () => {
       { diwastop_err: stamp('Startfehler 17', 2) },
       'Startfehler 17 (22.11.2026 02:15)',
     ],
-    ['services show their state', 'dzuska28', { dzuska28: 'STOPPED' }, 'STOPPED'],
+    ['services show their state in German', 'dzuska28', { dzuska28: 'STOPPED' }, 'gestoppt'],
+    ['a state the console does not know stays as reported', 'dzuska28', { dzuska28: 'STARTING' }, 'STARTING'],
+    ['the start type in German', 'dutiservStartart', { dutiservStartart: 'MANUAL' }, 'manuell'],
     ['missing values are empty', 'license', { license: null }, ''],
   ])('%s', (_rule, id, extra, expected) => {
     expect(cellText(id, row(extra))).toBe(expected);

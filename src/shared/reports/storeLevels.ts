@@ -11,9 +11,20 @@ export function serviceStateLevel(state: string | null | undefined): StoreLevel 
   return state === 'RUNNING' ? 'ok' : state === 'STOPPED' ? 'error' : 'warning';
 }
 
-/** The start type must be AUTOMATIC. */
+/** The start type must be AUTOMATIC (the store report's column for dutiserv). */
 export function startTypeLevel(startType: string | null | undefined): StoreLevel {
   return startType === 'AUTOMATIC' ? 'ok' : 'error';
+}
+
+/** The services whose start type the store report checks: only dutiserv must start automatically. */
+export const automaticServices: ReadonlySet<string> = new Set(['dutiserv']);
+
+/**
+ * A service's start type in the store server's details: checked like the report's column where the
+ * report checks it, neutral elsewhere (a manual start is a choice, not a fault).
+ */
+export function serviceStartTypeLevel(service: string, startType: string | null | undefined): StoreLevel {
+  return automaticServices.has(service) ? startTypeLevel(startType) : 'neutral';
 }
 
 /** A running backup or update is a warning. */

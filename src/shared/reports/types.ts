@@ -16,6 +16,8 @@ export interface ColumnValue<Row> {
   kind: ValueKind;
   text: (row: Row) => string;
   sortValue: (row: Row) => SortKey;
+  /** A cell's tooltip where it says more than the text (the reported value of a translated one). */
+  title?: (row: Row) => string | undefined;
 }
 
 export interface FilterOption {
@@ -80,6 +82,8 @@ export interface ReportColumn<Row> {
   check: string;
   defaultWidth: number;
   text: (row: Row) => string;
+  /** A cell's tooltip where it says more than the text; the text otherwise. */
+  title?: (row: Row) => string | undefined;
   level: (row: Row) => Level;
   warning: (row: Row) => boolean;
   /** What the column sorts by; null sorts last. */

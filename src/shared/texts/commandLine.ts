@@ -39,7 +39,7 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
                       [--full-every 10] [--updates-every 2] [--duration 0] [--json]
                       [--acknowledged DATEI] [--bad-version DATEI:PROZENT ...] [--tse-stops DATEI ...]
 
-  --contexts N       die ersten N Kunden-Kontexte der Demo-Daten (Geheimnisse wie im README)
+  --contexts N       die ersten N Kontexte vom Typ 2 der Demo-Daten (Geheimnisse wie im README)
   --context K:S      stattdessen ein Kontext-Schlüssel und sein hashSecret (mehrfach möglich)
   --stores N         Filialen je Kontext (nummeriert ab --first-store, Vorgabe 10001)
   --registers N      Kassen je Filiale
@@ -76,7 +76,7 @@ DATABASE_URL=postgres://… in einer eigenen neuen Datenbank. Endet mit 0, auch 
   npm run bench -- --stores N        N Filialen statt 5.000
   npm run bench -- --instances N     Heartbeats über nginx mit 1 und mit N Instanzen
                                      (braucht DATABASE_URL=postgres://…)
-  npm run bench -- --registers N     nur die Anbieter-Größe: N/10.000 Mandanten mit je 1.000 Filialen × 10 Kassen
+  npm run bench -- --registers N     nur die Anbieter-Größe: N/10.000 Kontexte mit je 1.000 Filialen × 10 Kassen
                                      (1000000 für eine Million; siehe scripts/bench/million.ts)
   --help                             diese Hilfe`,
 

@@ -24,8 +24,8 @@ export const messages = {
   requestTimeout: 'Die Anfrage hat zu lange gedauert.',
   wrongCredentials: 'Benutzername oder Passwort ist falsch.',
   lockedOut: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 15 Minuten erneut.',
-  missing2FAToken: 'Bitte geben Sie den Zwei-Faktor-Token ein.',
-  wrong2FAToken: 'Der Zwei-Faktor-Token ist ungültig.',
+  missing2FAToken: 'Bitte geben Sie den Bestätigungscode ein.',
+  wrong2FAToken: 'Der Bestätigungscode ist ungültig.',
   agentUnauthorized: 'Signatur ungültig oder abgelaufen.',
   storeExists: 'Filiale existiert bereits',
   cashpointExists: 'Kasse existiert bereits',
@@ -49,10 +49,10 @@ export const messages = {
   userDeleteSelf: 'Sie können Ihr eigenes Benutzerkonto nicht löschen.',
   unknownRole: 'Die Rolle existiert nicht.',
   unknownContexts: 'Diese Kontexte existieren nicht:',
-  seedNotVerified: 'Der Zwei-Faktor-Schlüssel wurde nicht mit einem Token bestätigt.',
+  seedNotVerified: 'Der Zwei-Faktor-Schlüssel wurde nicht mit einem Bestätigungscode bestätigt.',
   passwordSaved: 'Neues Passwort wurde gespeichert.',
   oldPasswordWrong: 'Das alte Passwort ist falsch.',
-  unknownChecks: 'Diese Prüfungen gibt es nicht:',
+  unknownChecks: 'Diese Checks gibt es nicht:',
   contextExists: (value: string) => `${value} existiert bereits!`,
   // The audit log's list and export.
   auditFromAfterTo: 'Ungültige Anfrage: Das Von-Datum liegt nach dem Bis-Datum.',
@@ -74,7 +74,7 @@ export const messages = {
   // Agent API: an installation report dated ahead of the server's clock (the part after "Ungültige Anfrage: ").
   reportedAtInFuture: (minutes: number) => `"reportedAt" liegt mehr als ${minutes} Minuten in der Zukunft`,
   // The Prometheus metrics (/metrics), read with the bearer token of METRICS_TOKEN.
-  metricsUnauthorized: 'Für die Metriken ist ein gültiges Zugriffstoken erforderlich.',
+  metricsUnauthorized: 'Für die Metriken ist das Bearer-Token aus METRICS_TOKEN erforderlich.',
   // Readiness (/readyz): why an instance should get no requests now.
   notReadyShuttingDown: 'Die Instanz wird beendet und nimmt keine neuen Anfragen an.',
   notReadyDatabaseUnreachable: 'Die Datenbank ist nicht erreichbar.',

@@ -5,6 +5,7 @@ import { CardCell, CardTable } from '../cardTable/CardTable';
 import type { Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
 import { texts } from '../../../shared/texts/de';
+import { badgeTextOf } from '../../lib/statusVariants';
 import { historyStatusVariant, installationVariant, updateStatusLabel } from './historyStatus';
 
 const t = texts.fleet.history;
@@ -68,10 +69,7 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
                 </CardCell>
                 <CardCell label={t.installation}>
                   {(labelFailed || installation !== 3) && (
-                    <Badge
-                      bg={installationVariant(installation)}
-                      text={installation === 0 || installation === 1 ? 'dark' : undefined}
-                    >
+                    <Badge bg={installationVariant(installation)} text={badgeTextOf(installationVariant(installation))}>
                       {texts.fleet.installation[installation] ?? String(installation)}
                     </Badge>
                   )}

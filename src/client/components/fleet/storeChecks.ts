@@ -1,9 +1,7 @@
 import type { StoreLevel } from '../../../shared/reports/storeLevels';
+import { levelVariant, variantTextClass } from '../../lib/statusVariants';
 
 /** The text colour of a store-server value by its level (the rules are in shared/reports/storeLevels). */
-export const levelClass: Record<StoreLevel, string> = {
-  ok: 'text-success',
-  warning: 'text-warning-emphasis fw-semibold',
-  error: 'text-danger fw-semibold',
-  neutral: '',
-};
+export const levelClass = Object.fromEntries(
+  Object.entries(levelVariant).map(([level, variant]) => [level, variantTextClass[variant]]),
+) as Record<StoreLevel, string>;

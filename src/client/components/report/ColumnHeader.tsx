@@ -15,6 +15,8 @@ interface Props<Row> {
   sort: 'asc' | 'desc' | undefined;
   /** Set for fixed columns: their distance from the table's left edge. */
   stickyLeft?: number;
+  /** The last fixed column: it casts the shadow while the table is scrolled sideways. */
+  stickyEdge?: boolean;
   onSort(id: string): void;
   onPreview(id: string, width: number): void;
   onCommit(id: string, width: number): void;
@@ -30,6 +32,7 @@ export function ColumnHeader<Row>({
   width,
   sort,
   stickyLeft,
+  stickyEdge,
   onSort,
   onPreview,
   onCommit,
@@ -76,7 +79,9 @@ export function ColumnHeader<Row>({
       rowSpan={rowSpan}
       aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : undefined}
       data-column={column.id}
-      className={stickyLeft === undefined ? undefined : 'report-sticky'}
+      className={
+        stickyLeft === undefined ? undefined : stickyEdge ? 'report-sticky report-sticky-edge' : 'report-sticky'
+      }
       style={stickyLeft === undefined ? undefined : { left: stickyLeft }}
     >
       {column.tooltip ? (

@@ -1,3 +1,4 @@
+import type { OfflineFlag } from '../../../shared/reports/types';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useContextId } from '../ContextPicker';
@@ -7,7 +8,7 @@ import type { ReportContent, ReportDefinition } from './types';
 import { useReportParams } from './useReportParams';
 import { useSelectedColumns } from './useSelectedColumns';
 
-interface Props<Row, Reply, Arg> {
+interface Props<Row extends OfflineFlag, Reply, Arg> {
   definition: ReportDefinition<Row>;
   /** The report's query hook. */
   useReport(
@@ -32,7 +33,12 @@ function useLastReply<Reply>(current: Reply | undefined, contextId: string | und
 }
 
 /** A report of the chosen context, polled: the server filters, sorts and pages; a new context loads at once. */
-export function ContextReport<Row, Reply, Arg>({ definition, useReport, contentOf, actions }: Props<Row, Reply, Arg>) {
+export function ContextReport<Row extends OfflineFlag, Reply, Arg>({
+  definition,
+  useReport,
+  contentOf,
+  actions,
+}: Props<Row, Reply, Arg>) {
   const contextId = useContextId();
   const params = useReportParams(definition.filters as ReportDefinition<unknown>['filters'], definition.defaultSort);
   const selection = useSelectedColumns(definition.tablename, definition.columns);

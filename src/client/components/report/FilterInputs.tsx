@@ -15,13 +15,14 @@ interface Props<Row> {
 
 /**
  * The filter inputs of the shown columns, as cells of the filter grid; text filters wait 500 ms
- * after typing, selects apply at once.
+ * after typing, selects apply at once. A text filter with choices (few values) is a select too;
+ * a value from an older link that is none of them stays chosen as it is.
  */
 export function FilterInputs<Row>({ filters, values, onChange }: Props<Row>) {
   return (
     <>
       {filters.map((f) =>
-        f.kind === 'text' ? (
+        f.kind === 'text' && !f.options ? (
           <TextFilter key={f.id} label={f.label} value={values[f.id] ?? ''} onChange={(v) => onChange(f.id, v)} />
         ) : (
           <SelectFilter key={f.id} filter={f} value={values[f.id] ?? ''} onChange={(v) => onChange(f.id, v)} />
@@ -73,6 +74,7 @@ function SelectFilter<Row>({
       <Form.Label className="small mb-0">{filter.label}</Form.Label>
       <Form.Select size="sm" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t.all}</option>
+        {value && !filter.options?.some((o) => o.value === value) && <option value={value}>{value}</option>}
         {filter.options?.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

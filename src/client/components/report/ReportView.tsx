@@ -10,7 +10,10 @@ import { ColumnSelect } from './ColumnSelect';
 import { FilterInputs } from './FilterInputs';
 import { pageOf } from '../../../shared/reports/pipeline';
 import { ReportPager } from './ReportPager';
+import { ReportLegend } from './ReportLegend';
 import { ReportTable } from './ReportTable';
+import { rowReasonLevel, rowReasons } from '../../../shared/reports/rowReasons';
+import type { OfflineFlag } from '../../../shared/reports/types';
 import { RolloutScope } from './RolloutScope';
 import { SavedColumnFilters } from './SavedColumnFilters';
 import type { ReportContent, ReportDefinition } from './types';
@@ -45,7 +48,7 @@ interface Props<Row> {
 }
 
 /** A report page: toolbar, filters, paging and the table, all from the definition; the rows are the server's page. */
-export function ReportView<Row>(props: Props<Row>) {
+export function ReportView<Row extends OfflineFlag>(props: Props<Row>) {
   const { definition, contextId, params, selection, content, csvHref, loading, stale, failed } = props;
   const { tablename, columns, filters, defaultSort } = definition;
   // By content: every page's reply brings its own list, the columns on screen stay the same objects.
@@ -70,6 +73,16 @@ export function ReportView<Row>(props: Props<Row>) {
   // The reset button takes a cell of the grid like a field.
   const filterColumns = useBalancedColumns(filterGrid, shownFilters.length + 1);
   const narrowed = params.warningsOnly || shownFilters.some((f) => params.filterValues[f.id]);
+
+  // A row's reason names the coloured cells on screen; an offline row says since when (its heartbeat).
+  const heartbeat = useMemo(() => columns.find((c) => c.id === 'lastHeartbeat'), [columns]);
+  const reasonOf = useCallback(
+    (row: Row) => {
+      const level = rowReasonLevel(row, shown);
+      return level ? { level, reasons: rowReasons(row, shown, heartbeat) } : undefined;
+    },
+    [shown, heartbeat],
+  );
 
   const { update } = params;
   const onSort = useCallback(
@@ -182,6 +195,7 @@ export function ReportView<Row>(props: Props<Row>) {
           </span>
         )}
       </div>
+      <ReportLegend />
       <ReportTable
         label={t.tableLabel(definition.title)}
         columns={shown}
@@ -197,6 +211,7 @@ export function ReportView<Row>(props: Props<Row>) {
         emptyText={narrowed ? t.noMatch : t.empty}
         scrollKey={`${info.page}/${params.size}/${sortBy}/${params.sortDirection}`}
         busy={stale}
+        reasonOf={reasonOf}
       />
     </PageWrapper>
   );

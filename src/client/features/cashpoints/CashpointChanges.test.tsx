@@ -79,7 +79,7 @@ describe('CashpointsPage: changing stores and registers', () => {
       rights: [],
     });
     await screen.findByRole('heading', { name: 'Filiale 1001 Kiel, Hafen' });
-    for (const name of ['Filiale anlegen', 'Kasse anlegen', 'Filiale löschen', 'Filialnamen bearbeiten']) {
+    for (const name of ['Filiale anlegen', 'Kasse anlegen', 'Filiale löschen', 'Filialnamen ändern']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     unmount();

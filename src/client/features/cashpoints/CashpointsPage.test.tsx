@@ -96,10 +96,11 @@ describe('CashpointsPage', () => {
     expect(card).toBeInTheDocument();
     expect(screen.getByText('kasse-1001-1')).toBeInTheDocument();
     expect(screen.getByText('HAUPTKASSE')).toBeInTheDocument();
-    // Register history colours: Aktiv green, Neu neutral, every other status red.
+    // Register history colours: Aktiv and Test/Labor green, Neu neutral, every other status red.
     expect(screen.getByText('Aktiv')).toHaveClass('bg-success');
     expect(screen.getByText('Neu')).toHaveClass('bg-secondary');
-    expect(screen.getByText('Test/Labor')).toHaveClass('bg-danger');
+    // Test/Labor green as in the update list (issue 46: one colour per status, not the spec's red here).
+    expect(screen.getByText('Test/Labor')).toHaveClass('bg-success');
     expect(screen.getByText('Gelöscht')).toHaveClass('bg-danger');
     expect(screen.getByText('Installation läuft')).toBeInTheDocument();
     expect(screen.getByText(/^seit \d{2}\.\d{2}\.2026 \d{2}:\d{2}$/)).toBeInTheDocument();
@@ -113,7 +114,8 @@ describe('CashpointsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Dienststatus' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('kassenservice')).toBeInTheDocument();
-    expect(within(dialog).getByText('RUNNING')).toBeInTheDocument();
+    expect(within(dialog).getByText('läuft')).toHaveAttribute('title', 'gemeldet: RUNNING');
+    expect(within(dialog).getByText('läuft')).toHaveClass('text-success');
     expect(screen.getByRole('button', { name: 'Aktive Aktionen' })).toBeInTheDocument();
   });
 

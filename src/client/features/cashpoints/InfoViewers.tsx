@@ -9,6 +9,9 @@ import {
 } from '../../api/cashpoints';
 import { formatDateTime, formatUnixSeconds } from '../../../shared/dates';
 import { LogBody, ViewerModal, viewerLoading } from '../../components/fleet/ViewerModal';
+import { levelClass } from '../../components/fleet/storeChecks';
+import { serviceStateLevel } from '../../../shared/reports/storeLevels';
+import { reportedTitle, serviceStateText } from '../../../shared/serviceStates';
 import { texts } from '../../../shared/texts/de';
 
 export type InfoViewer = Exclude<keyof typeof texts.cashpoints.viewers, 'log'>;
@@ -66,8 +69,8 @@ function viewerBody(viewer: InfoViewer, info: CashpointInfo): ReactNode {
           head={[c.service, c.state, c.since]}
           rows={info.cashpointServiceStates.map((v) => [
             v.name,
-            <span key="s" className={v.state === 'RUNNING' ? 'text-success' : 'text-danger fw-semibold'}>
-              {v.state}
+            <span key="s" className={levelClass[serviceStateLevel(v.state)]} title={reportedTitle(v.state)}>
+              {serviceStateText(v.state)}
             </span>,
             formatUnixSeconds(v.since),
           ])}

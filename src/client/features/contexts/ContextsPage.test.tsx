@@ -143,8 +143,8 @@ describe('ContextsPage', () => {
     await user.type(within(dialog).getByLabelText('Schlüssel'), '  LABOR ');
     await user.type(within(dialog).getByLabelText('Name'), 'Labor');
     await user.selectOptions(within(dialog).getByLabelText('Typ'), 'Anwendung');
-    const storeList = within(dialog).getByRole('group', { name: 'STORE-Prüfungen' });
-    await user.click(within(storeList).getByLabelText('Alle STORE-Prüfungen sichtbar'));
+    const storeList = within(dialog).getByRole('group', { name: 'STORE-Checks' });
+    await user.click(within(storeList).getByLabelText('Alle STORE-Checks sichtbar'));
     // Leaving 'all visible' starts from every check; one is then unticked.
     expect(within(storeList).getByLabelText('Filialname')).toBeChecked();
     await user.click(within(storeList).getByLabelText('Letztes Backup'));
@@ -176,11 +176,11 @@ describe('ContextsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Kontext NORDMARKT bearbeiten' });
     expect(await within(dialog).findByLabelText('Hash-Secret')).toHaveValue('geheimnis-nordmarkt');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Nordmarkt GmbH');
-    const storeList = within(dialog).getByRole('group', { name: 'STORE-Prüfungen' });
+    const storeList = within(dialog).getByRole('group', { name: 'STORE-Checks' });
     expect(within(storeList).getByLabelText('Filialname')).toBeChecked();
     expect(within(storeList).getByLabelText('Letztes Backup')).not.toBeChecked();
     // With 'all visible' on, the cashpoint list shows every check ticked and cannot be changed.
-    const cashpointList = within(dialog).getByRole('group', { name: 'Kassen-Prüfungen' });
+    const cashpointList = within(dialog).getByRole('group', { name: 'Kassen-Checks' });
     expect(within(cashpointList).getByLabelText('Kasse')).toBeChecked();
     expect(within(cashpointList).getByLabelText('Kasse')).toBeDisabled();
 

@@ -174,9 +174,11 @@ describe('ProfilePage', () => {
       const user = renderPage();
       const { toggle, setup } = await tick(user);
       await user.click(within(setup).getByRole('button', { name: 'Bestätigen' }));
-      expect(shownError(within(setup).getByLabelText('Token'))).toBe('"Token" ist ein Pflichtfeld');
+      expect(shownError(within(setup).getByLabelText('Bestätigungscode'))).toBe(
+        '"Bestätigungscode" ist ein Pflichtfeld',
+      );
       expect(calls.verifies).toEqual([]);
-      await user.type(within(setup).getByLabelText('Token'), '123456');
+      await user.type(within(setup).getByLabelText('Bestätigungscode'), '123456');
       await user.click(within(setup).getByRole('button', { name: 'Bestätigen' }));
 
       expect(
@@ -192,7 +194,7 @@ describe('ProfilePage', () => {
       const calls = fakeServer({ verified: false });
       const user = renderPage();
       const { toggle, setup } = await tick(user);
-      await user.type(within(setup).getByLabelText('Token'), '000000');
+      await user.type(within(setup).getByLabelText('Bestätigungscode'), '000000');
       await user.click(within(setup).getByRole('button', { name: 'Bestätigen' }));
       expect(
         await screen.findByText('Die Aktivierung der Zwei-Faktor-Authentisierung ist fehlgeschlagen!'),
@@ -215,7 +217,7 @@ describe('ProfilePage', () => {
       fakeServer();
       const user = renderPage();
       const { setup } = await tick(user);
-      const token = within(setup).getByLabelText('Token');
+      const token = within(setup).getByLabelText('Bestätigungscode');
       await waitFor(() => expect(token).toHaveFocus());
       // The press alone: a blur here would show the token's message and push the footer down
       // before the mouse is released, and the click would land beside the button.
@@ -265,7 +267,7 @@ describe('ProfilePage', () => {
       fakeServer({ updateReply: () => HttpResponse.json({ message: 'nicht bestätigt' }, { status: 400 }) });
       const user = renderPage();
       const { toggle, setup } = await tick(user);
-      await user.type(within(setup).getByLabelText('Token'), '123456');
+      await user.type(within(setup).getByLabelText('Bestätigungscode'), '123456');
       await user.click(within(setup).getByRole('button', { name: 'Bestätigen' }));
       expect(
         await screen.findByText('Die Zwei-Faktor-Authentisierung konnte nicht aktualisiert werden'),

@@ -9,14 +9,16 @@ import { useGetUsersQuery } from '../../api/users';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { texts } from '../../../shared/texts/de';
 import { PreviewTable } from './PreviewTables';
+import { PreviewTasks, tasksOf } from './PreviewTasks';
 
 const t = texts.preview;
 type Operation = PermissionPreview['operations'][number];
 
 /**
  * 'Was darf …?': a user or a role and a context are chosen (kept in the URL, so a role's row can link
- * here), then the server's preview lists the pages, the actions (changing operations) and the
- * reading operations, each with what it needs.
+ * here), then the preview lists the tasks the person can do (from the rights catalogue) and the
+ * pages, each with what it needs; the server's actions (changing operations) and reading operations
+ * stay behind the disclosure 'Betroffene API-Operationen'.
  */
 export function PermissionPreviewView({ roles }: { roles: readonly RoleDetail[] }) {
   const id = useId();
@@ -111,7 +113,10 @@ export function PermissionPreviewView({ roles }: { roles: readonly RoleDetail[] 
             {t.heading(data.subject.name)}
           </h2>
           <p>
-            {t.heldRights}: {data.subject.rights.length > 0 ? data.subject.rights.join(', ') : texts.roles.noRights}
+            {t.heldRights}:{' '}
+            {data.subject.rights.length > 0
+              ? data.subject.rights.map((r) => texts.roles.rightNames[r] ?? r).join(', ')
+              : texts.roles.noRights}
           </p>
           <Form.Check
             type="switch"
@@ -122,24 +127,28 @@ export function PermissionPreviewView({ roles }: { roles: readonly RoleDetail[] 
             checked={onlyAllowed}
             onChange={(e) => setOnlyAllowed(e.currentTarget.checked)}
           />
+          <PreviewTasks tasks={tasksOf(data.subject.rights).filter((e) => !onlyAllowed || e.allowed)} />
           <PreviewTable
             title={t.pages}
             column={t.page}
             entries={data.pages.filter((e) => !onlyAllowed || e.allowed)}
             labelOf={(e) => ('label' in e ? e.label : '')}
           />
-          {[
-            { title: t.actions, entries: shown(data.operations.filter((o) => o.action)) },
-            { title: t.operations, entries: shown(data.operations.filter((o) => !o.action)) },
-          ].map((part) => (
-            <PreviewTable
-              key={part.title}
-              title={part.title}
-              column={t.operation}
-              entries={part.entries}
-              labelOf={(e) => ('operationId' in e ? `${e.method} ${e.path} (${e.operationId})` : '')}
-            />
-          ))}
+          <details className="preview-operations">
+            <summary className="mb-2">{t.operationsDisclosure}</summary>
+            {[
+              { title: t.actions, entries: shown(data.operations.filter((o) => o.action)) },
+              { title: t.operations, entries: shown(data.operations.filter((o) => !o.action)) },
+            ].map((part) => (
+              <PreviewTable
+                key={part.title}
+                title={part.title}
+                column={t.operation}
+                entries={part.entries}
+                labelOf={(e) => ('operationId' in e ? `${e.method} ${e.path} (${e.operationId})` : '')}
+              />
+            ))}
+          </details>
         </section>
       )}
     </div>

@@ -5,15 +5,13 @@ import { texts } from '../../../shared/texts/de';
 import { ownText } from '../../../shared/texts/ownText';
 
 const t = texts.preview;
-const { rightDescriptions, featureNames } = texts.roles;
+const { rightNames, featureNames } = texts.roles;
 
 type Entry = PermissionPreview['pages'][number] | PermissionPreview['operations'][number];
 
-/** A right, flag or reason in German, with the right's own name for those who know it. */
+/** A right, flag or reason in German: a right by its one name (the glossary's rightNames). */
 const nameOf = (need: string) =>
-  ownText(rightDescriptions, need) !== undefined
-    ? `${rightDescriptions[need]} (${need})`
-    : (ownText(featureNames, need) ?? ownText(t.missing, need) ?? need);
+  ownText(rightNames, need) ?? ownText(featureNames, need) ?? ownText(t.missing, need) ?? need;
 
 function Needs({ entry }: { entry: Entry }) {
   const needs = [...entry.rights, ...entry.features];

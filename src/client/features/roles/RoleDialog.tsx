@@ -118,7 +118,7 @@ interface RightsProps {
   onChange?: (rights: string[]) => void;
 }
 
-/** The rights as checkboxes, each labelled by its German description and its name. */
+/** The rights as checkboxes, each labelled by its one German name and explained by its description. */
 export function RightsFieldset({ id, rights, checked, onChange }: RightsProps) {
   const toggle = (right: string, on: boolean) =>
     onChange?.(rights.map((r) => r.right).filter((r) => (r === right ? on : checked.includes(r))));
@@ -126,15 +126,19 @@ export function RightsFieldset({ id, rights, checked, onChange }: RightsProps) {
     <fieldset>
       <legend className="fs-6 fw-semibold">{t.rights}</legend>
       {rights.map((r) => (
-        <Form.Check
-          key={r.right}
-          id={`${id}-right-${r.right}`}
-          type="checkbox"
-          label={`${r.description} (${r.right})`}
-          checked={checked.includes(r.right)}
-          disabled={!onChange}
-          onChange={(e) => toggle(r.right, e.currentTarget.checked)}
-        />
+        <Form.Check key={r.right} id={`${id}-right-${r.right}`} type="checkbox">
+          <Form.Check.Input
+            type="checkbox"
+            checked={checked.includes(r.right)}
+            disabled={!onChange}
+            aria-describedby={`${id}-right-${r.right}-help`}
+            onChange={(e) => toggle(r.right, e.currentTarget.checked)}
+          />
+          <Form.Check.Label>{t.rightNames[r.right] ?? r.right}</Form.Check.Label>
+          <Form.Text id={`${id}-right-${r.right}-help`} className="d-block">
+            {r.description}
+          </Form.Text>
+        </Form.Check>
       ))}
     </fieldset>
   );

@@ -7,14 +7,14 @@ import { texts } from '../../../shared/texts/de';
 
 const t = texts.roles;
 
-/** A role's rights in German: 'Alle Rechte', none, or each right's description. */
+/** A role's rights in German: 'Alle Rechte', none, or each right's one name. */
 function RightsList({ rights }: { rights: readonly string[] }) {
   if (rights.length === 0) return <em>{t.noRights}</em>;
   if (allRights.every((right) => rights.includes(right))) return <>{t.allRights}</>;
   return (
     <ul className="list-unstyled small mb-0">
       {rights.map((right) => (
-        <li key={right}>{t.rightDescriptions[right] ?? right}</li>
+        <li key={right}>{t.rightNames[right] ?? right}</li>
       ))}
     </ul>
   );

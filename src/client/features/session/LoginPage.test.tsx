@@ -51,9 +51,7 @@ describe('LoginPage', () => {
         if (body.token2FA === '123456') return HttpResponse.json(sessionFixture);
         return HttpResponse.json(
           {
-            message: body.token2FA
-              ? 'Der Zwei-Faktor-Token ist ungültig.'
-              : 'Bitte geben Sie den Zwei-Faktor-Token ein.',
+            message: body.token2FA ? 'Der Bestätigungscode ist ungültig.' : 'Bitte geben Sie den Bestätigungscode ein.',
             missing2FAToken: true,
           },
           { status: 401 },
@@ -65,13 +63,13 @@ describe('LoginPage', () => {
     await typeCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zwei-Faktor-Authentisierung' });
-    expect(dialog).toHaveTextContent('Bitte geben Sie den Zwei-Faktor-Token ein.');
-    expect(screen.getByLabelText('Token')).toHaveFocus();
-    expect(screen.getByLabelText('Token')).toHaveAttribute('inputmode', 'numeric');
-    await user.type(screen.getByLabelText('Token'), '000000{Enter}');
-    expect(await screen.findByText('Der Zwei-Faktor-Token ist ungültig.')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Bitte geben Sie den Bestätigungscode ein.');
+    expect(screen.getByLabelText('Bestätigungscode')).toHaveFocus();
+    expect(screen.getByLabelText('Bestätigungscode')).toHaveAttribute('inputmode', 'numeric');
+    await user.type(screen.getByLabelText('Bestätigungscode'), '000000{Enter}');
+    expect(await screen.findByText('Der Bestätigungscode ist ungültig.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Token'), '123456');
+    await user.type(screen.getByLabelText('Bestätigungscode'), '123456');
     await user.click(screen.getByRole('button', { name: 'Bestätigen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/frontend/home'));
     expect(tokens).toEqual([null, '000000', '123456']);

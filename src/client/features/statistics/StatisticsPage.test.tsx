@@ -86,9 +86,9 @@ describe('StatisticsPage', () => {
     renderPage();
     for (const title of metricTitles) {
       const card = await screen.findByRole('region', { name: title });
-      expect(within(card).getByRole('group', { name: `${title} je Kunde, Ringdiagramm` })).toBeInTheDocument();
-      expect(within(card).getByRole('group', { name: `${title} je Kunde, Balkendiagramm` })).toBeInTheDocument();
-      expect(within(card).getByRole('table', { name: `${title} je Kunde` })).toBeInTheDocument();
+      expect(within(card).getByRole('group', { name: `${title} je Kontext, Ringdiagramm` })).toBeInTheDocument();
+      expect(within(card).getByRole('group', { name: `${title} je Kontext, Balkendiagramm` })).toBeInTheDocument();
+      expect(within(card).getByRole('table', { name: `${title} je Kontext` })).toBeInTheDocument();
     }
     const cashpoints = screen.getByRole('region', { name: 'Anzahl Kassen' });
     expect(within(cashpoints).getByText('Gesamt: 16')).toBeInTheDocument();
@@ -197,10 +197,10 @@ describe('StatisticsPage', () => {
     const asked = useStatistics();
     const user = userEvent.setup();
     const { router } = renderPage();
-    const drill = await screen.findByRole('region', { name: 'Kassenversion beim Kunden' });
+    const drill = await screen.findByRole('region', { name: 'Kassenversion im Kontext' });
     const version = within(drill).getByLabelText('Kassenversion');
     expect(version).toBeDisabled();
-    await user.selectOptions(within(drill).getByLabelText('Kunde'), 'Nordmarkt GmbH');
+    await user.selectOptions(within(drill).getByLabelText('Kontext'), 'Nordmarkt GmbH');
     await waitFor(() => expect(version).toBeEnabled());
     await user.selectOptions(version, '5.13.1 (kasse 5.13.1.zip)');
     const heading = 'Installationsstatus der ausgewählten Kassenversion 5.13.1 beim Kunden Nordmarkt GmbH';
@@ -220,13 +220,13 @@ describe('StatisticsPage', () => {
     useStatistics();
     const user = userEvent.setup();
     const { router } = renderPage('/frontend/statistics?storeCustomer=SUEDKAUF&storeVersion=store-8.5.0.zip');
-    const drill = await screen.findByRole('region', { name: 'Storeversion beim Kunden' });
+    const drill = await screen.findByRole('region', { name: 'Storeversion im Kontext' });
     const heading = 'Installationsstatus der ausgewählten Storeversion 8.5.0 beim Kunden Südkauf AG';
     expect(await within(drill).findByRole('heading', { name: heading })).toBeInTheDocument();
     const donut = await within(drill).findByRole('group', { name: `${heading}, Installationsstatus` });
     act(() => donut.focus());
     expect(await within(drill).findByText('Installiert: 2 (100,0 %)')).toBeInTheDocument();
-    await user.selectOptions(within(drill).getByLabelText('Kunde'), 'Nordmarkt GmbH');
+    await user.selectOptions(within(drill).getByLabelText('Kontext'), 'Nordmarkt GmbH');
     await waitFor(() => expect(router.state.location.search).toBe('?storeCustomer=NORDMARKT'));
     expect(within(drill).queryByRole('heading', { level: 3 })).toBeNull();
   });
@@ -234,10 +234,10 @@ describe('StatisticsPage', () => {
   it('shows a chosen customer, its URL and no old version right after the choice, before later renders', async () => {
     useStatistics();
     const { router } = renderPage('/frontend/statistics?storeCustomer=SUEDKAUF&storeVersion=store-8.5.0.zip');
-    const drill = await screen.findByRole('region', { name: 'Storeversion beim Kunden' });
+    const drill = await screen.findByRole('region', { name: 'Storeversion im Kontext' });
     const heading = 'Installationsstatus der ausgewählten Storeversion 8.5.0 beim Kunden Südkauf AG';
     expect(await within(drill).findByRole('heading', { name: heading })).toBeInTheDocument();
-    const customer = within(drill).getByLabelText('Kunde');
+    const customer = within(drill).getByLabelText('Kontext');
     await actAndLookAtOnce(() => chooseOption(customer, 'NORDMARKT'));
     expect(customer).toHaveValue('NORDMARKT');
     expect(router.state.location.search).toBe('?storeCustomer=NORDMARKT');
@@ -247,7 +247,7 @@ describe('StatisticsPage', () => {
   it('leaves out the store drill-down without store agents', async () => {
     useStatistics();
     renderPage('/frontend/statistics', { ...sessionFixture, hasStoreAgents: false });
-    expect(await screen.findByRole('region', { name: 'Kassenversion beim Kunden' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Storeversion beim Kunden' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Kassenversion im Kontext' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Storeversion im Kontext' })).toBeNull();
   });
 });

@@ -2,12 +2,25 @@ import type { StoreAgentInfo } from '../../api/store-agents';
 import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { Facts } from '../../components/fleet/Facts';
 import { levelClass } from '../../components/fleet/storeChecks';
-import { serviceStateLevel, startTypeLevel } from '../../../shared/reports/storeLevels';
+import { automaticServices, serviceStartTypeLevel, serviceStateLevel } from '../../../shared/reports/storeLevels';
+import { reportedTitle, serviceStateText, startTypeText } from '../../../shared/serviceStates';
 import { texts } from '../../../shared/texts/de';
 
 const t = texts.storeAgents;
 
-/** The technical services of a store server and its PosConnect. */
+/** A PosConnect service: UP is good, DOWN or nothing an error, any other state a warning. */
+const posConnectLevel = (status: string | null | undefined) =>
+  status === 'UP' ? 'ok' : !status || status === 'DOWN' ? 'error' : 'warning';
+
+/** The reported start type, and why it is red where an automatic start is required. */
+function startTypeTitle(service: string, startType: string | null | undefined) {
+  if (startType && automaticServices.has(service) && startType !== 'AUTOMATIC') {
+    return texts.fleet.startTypeRequired(startType, texts.fleet.startTypes.AUTOMATIC!);
+  }
+  return reportedTitle(startType);
+}
+
+/** The technical services of a store server and its PosConnect, their states in German. */
 export function Services({ info }: { info: StoreAgentInfo | null | undefined }) {
   const services = Object.entries(info?.serviceInfo ?? {});
   const pc = info?.posConnectInfo;
@@ -29,11 +42,19 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
             {services.map(([name, s]) => (
               <tr key={name}>
                 <td>{name}</td>
-                <CardCell label={t.services.state} className={levelClass[serviceStateLevel(s.state)]}>
-                  {s.state}
+                <CardCell
+                  label={t.services.state}
+                  className={levelClass[serviceStateLevel(s.state)]}
+                  title={reportedTitle(s.state)}
+                >
+                  {serviceStateText(s.state) || texts.fleet.none}
                 </CardCell>
-                <CardCell label={t.services.startType} className={levelClass[startTypeLevel(s.startType)]}>
-                  {s.startType ?? texts.fleet.none}
+                <CardCell
+                  label={t.services.startType}
+                  className={levelClass[serviceStartTypeLevel(name, s.startType)]}
+                  title={startTypeTitle(name, s.startType)}
+                >
+                  {startTypeText(s.startType) || texts.fleet.none}
                 </CardCell>
               </tr>
             ))}
@@ -65,9 +86,10 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
                 <CardCell label={t.posConnect.instances}>{s.numberOfInstances}</CardCell>
                 <CardCell
                   label={t.posConnect.status}
-                  className={s.status === 'UP' ? 'text-success' : 'text-danger fw-semibold'}
+                  className={levelClass[posConnectLevel(s.status)]}
+                  title={reportedTitle(s.status)}
                 >
-                  {s.status}
+                  {serviceStateText(s.status) || texts.fleet.none}
                 </CardCell>
                 <CardCell label={t.posConnect.version}>{s.version}</CardCell>
               </tr>

@@ -132,8 +132,8 @@ describe('StoreAgentsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Filiale 1001 Kiel, Hafen' })).toBeInTheDocument();
     for (const section of [
       'Filialinformationen',
-      'WWS-Prüfungen',
-      'Systemprüfungen',
+      'WWS-Checks',
+      'System-Checks',
       'Technische Dienste',
       'PosConnect',
       'Betriebssystem',
@@ -142,16 +142,33 @@ describe('StoreAgentsPage', () => {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByText('ID-1001')).toBeInTheDocument();
-    expect(screen.getByText('STOPPED')).toHaveClass('text-danger');
-    expect(screen.getByText('MANUAL')).toHaveClass('text-danger');
+    // Service states in German, the reported value in the tooltip.
+    expect(screen.getByText('gestoppt')).toHaveClass('text-danger');
+    expect(screen.getByText('gestoppt')).toHaveAttribute('title', 'gemeldet: STOPPED');
+    expect(screen.getByText('läuft')).toHaveClass('text-success');
     expect(screen.getByText('fehlgeschlagen (1)')).toHaveClass('text-danger');
     expect(screen.getByText(/^7 \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)$/)).toHaveClass('text-danger');
     expect(screen.getByText(/^Ja \(/, { selector: '.text-warning-emphasis' })).toBeInTheDocument();
-    expect(screen.getByText('DOWN')).toHaveClass('text-danger');
+    expect(screen.getByText('ausgefallen')).toHaveClass('text-danger');
+    expect(screen.getByText('ausgefallen')).toHaveAttribute('title', 'gemeldet: DOWN');
+    expect(screen.queryByText(/^(STOPPED|RUNNING|MANUAL|AUTOMATIC|DOWN)$/)).toBeNull();
     // Installation status 3 has no label on this page; 2 has.
     const history = document.querySelector<HTMLElement>('table.version-history')!;
     expect(within(history).queryByText('Fehlgeschlagen')).toBeNull();
     expect(within(history).getByText('Installiert')).toBeInTheDocument();
+  });
+
+  it('shows a manual start type in German and neutral, and names why a required automatic start is red', async () => {
+    useAgents();
+    renderPage('/frontend/store-agents?contextId=NORDMARKT#NORDMARKT&1001');
+    // postgresql starts by hand: a choice, not a fault, so neither red nor yellow.
+    const manual = await screen.findByText('manuell');
+    expect(manual).toHaveAttribute('title', 'gemeldet: MANUAL');
+    expect(manual.className).not.toMatch(/text-(danger|warning)/);
+    // dutiserv must start automatically (the store report's rule): it does, so green.
+    const automatic = screen.getByText('automatisch');
+    expect(automatic).toHaveClass('text-success');
+    expect(automatic).toHaveAttribute('title', 'gemeldet: AUTOMATIC');
   });
 
   it('calls the version the store server has installed "Installiertes Update" and says what it is', async () => {

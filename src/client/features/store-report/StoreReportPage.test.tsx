@@ -94,7 +94,7 @@ describe('store report page', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await user.hover(screen.getByText('WWS-Checks'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Prüfungen der Warenwirtschaft (WWS) auf dem STORE-Server',
+      'Checks der Warenwirtschaft (WWS) auf dem STORE-Server',
     );
   });
 

@@ -7,9 +7,5 @@ export function statusLabel(status: number): string {
   return texts.updates.status[status] ?? texts.updates.status.unknown;
 }
 
-/** In the update list: Neu is neutral, Aktiv and Test/Labor green, everything else red. */
-export function statusVariant(status: number): 'secondary' | 'success' | 'danger' {
-  if (status === 1) return 'secondary';
-  if (status === 2 || status === 4) return 'success';
-  return 'danger';
-}
+/** The update list colours a status as every page does (lib/statusVariants). */
+export { updateStatusVariant as statusVariant } from '../../lib/statusVariants';

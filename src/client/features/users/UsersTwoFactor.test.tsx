@@ -25,7 +25,7 @@ describe('UsersPage: 2FA in the user dialog', () => {
     const { box, setup } = await tickTwoFactor(user, dialog);
     expect(calls.seeds).toEqual(['erika']);
     expect(within(setup).getByText('NEWSEEDNEWSEED23')).toBeInTheDocument();
-    await user.type(within(setup).getByLabelText('Token'), '123456{Enter}');
+    await user.type(within(setup).getByLabelText('Bestätigungscode'), '123456{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /einrichten/ })).not.toBeInTheDocument());
     expect(calls.verifies).toEqual([{ params: { seed2FA: 'NEWSEEDNEWSEED23', token2FA: '123456' } }]);
     expect(box).toBeChecked();
@@ -48,7 +48,7 @@ describe('UsersPage: 2FA in the user dialog', () => {
     const { user } = renderPage();
     const dialog = await openNew(user);
     const { box, setup } = await tickTwoFactor(user, dialog);
-    await user.type(within(setup).getByLabelText('Token'), '000000');
+    await user.type(within(setup).getByLabelText('Bestätigungscode'), '000000');
     await user.click(within(setup).getByRole('button', { name: 'Bestätigen' }));
     expect(
       await screen.findByText('Die Aktivierung der Zwei-Faktor-Authentisierung ist fehlgeschlagen!'),

@@ -94,7 +94,7 @@ for (const kind of databaseKinds)
       const missing = await login({ login: user, password });
       assert.equal(missing.statusCode, 401);
       assert.deepEqual(missing.json(), {
-        message: 'Bitte geben Sie den Zwei-Faktor-Token ein.',
+        message: 'Bitte geben Sie den Bestätigungscode ein.',
         missing2FAToken: true,
       });
 
@@ -104,7 +104,7 @@ for (const kind of databaseKinds)
         token2FA: '000000' === (await totpAt(server.clock.now)) ? '111111' : '000000',
       });
       assert.equal(wrong.statusCode, 401);
-      assert.deepEqual(wrong.json(), { message: 'Der Zwei-Faktor-Token ist ungültig.', missing2FAToken: true });
+      assert.deepEqual(wrong.json(), { message: 'Der Bestätigungscode ist ungültig.', missing2FAToken: true });
 
       const token = await totpAt(server.clock.now);
       const ok = await login({ login: user, password, token2FA: token });

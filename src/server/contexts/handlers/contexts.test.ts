@@ -105,7 +105,7 @@ for (const kind of databaseKinds)
         [{ hashSecret: 'kurz' }, '"Hash-Secret" muss mindestens 10 Zeichen haben'],
         [{ hashSecret: '😀😀😀😀😀' }, '"Hash-Secret" muss mindestens 10 Zeichen haben'],
         [{ name: '  ' }, '"Name" ist ein Pflichtfeld'],
-        [{ visibleStoreCheckIds: ['gibtsnicht'] }, 'Diese Prüfungen gibt es nicht: gibtsnicht'],
+        [{ visibleStoreCheckIds: ['gibtsnicht'] }, 'Diese Checks gibt es nicht: gibtsnicht'],
       ];
       for (const [over, message] of cases) {
         const reply = await save(admin, form({ key: 'UNGUELTIG', ...over }));

@@ -10,7 +10,7 @@ import { parseSamples } from '../../test/prometheusText';
 // /metrics is served only when METRICS_TOKEN is set, and read only with that token as a bearer token.
 
 const token = 'metrics-token-for-tests-0123456789';
-const refused = { message: 'Für die Metriken ist ein gültiges Zugriffstoken erforderlich.' };
+const refused = { message: 'Für die Metriken ist das Bearer-Token aus METRICS_TOKEN erforderlich.' };
 
 describe('/metrics without METRICS_TOKEN', () => {
   let server: TestServer;

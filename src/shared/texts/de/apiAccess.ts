@@ -2,21 +2,7 @@
 // the users page, the context dialog's event webhooks and the audit log's token line.
 
 import { ownText } from '../ownText';
-
-/** The rights in German, as the token dialog offers them. */
-const rightNames: Record<string, string> = {
-  UPDATES_CHANGE: 'Updates ändern',
-  UPDATES_ORDER_CHANGE: 'Update-Reihenfolge ändern',
-  USERS: 'Benutzer ansehen',
-  USERS_CHANGE: 'Benutzer ändern',
-  CONTEXTS: 'Kontexte ansehen',
-  CONTEXTS_CHANGE: 'Kontexte ändern',
-  CASHPOINTS_CHANGE: 'Kassen und Filialen ändern',
-  AUDIT: 'Protokoll ansehen',
-  CALENDAR_CHANGE: 'Öffnungszeiten ändern',
-  ROLLOUTS_APPROVE: 'Rollouts freigeben',
-  ALERTS_ACKNOWLEDGE: 'Alarme bestätigen',
-};
+import { rightNames } from './glossary';
 
 export const apiAccessTexts = {
   apiTokens: {

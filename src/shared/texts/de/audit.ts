@@ -203,8 +203,8 @@ export const auditTexts = {
       key: 'Schlüssel',
       type: 'Typ',
       hashSecret: 'Hash-Secret',
-      cashpointChecks: 'Kassen-Prüfungen',
-      storeChecks: 'STORE-Prüfungen',
+      cashpointChecks: 'Kassen-Checks',
+      storeChecks: 'STORE-Checks',
       ...alertAuditFields,
       // The store calendar: a store's or context's calendar, its update window rule, bulk changes and imports.
       timeZone: 'Zeitzone',

@@ -6,7 +6,7 @@ export const cashpointTexts = {
     createCashpoint: 'Kasse anlegen',
     deleteStore: 'Filiale löschen',
     deleteCashpoint: 'Kasse löschen',
-    editStoreName: 'Filialnamen bearbeiten',
+    editStoreName: 'Filialnamen ändern',
     treeLabel: 'Filialen und Kassen',
     counts: (stores: number, cashpoints: number) => `${stores} Filialen, ${cashpoints} Kassen`,
     shown: (stores: number, total: number) => `${stores} von ${total} Filialen`,

@@ -1,5 +1,8 @@
 import { limits } from '../../validation/limits';
 
+/** The context types as the specification names them (3: 1 Anwendung, 2 Kunde). */
+const contextTypes: Record<number, string> = { 1: 'Anwendung', 2: 'Kunde' };
+
 // The administration of contexts (list and dialog).
 export const contextAdminTexts = {
   contextAdmin: {
@@ -17,12 +20,12 @@ export const contextAdminTexts = {
       type: 'Typ',
       hashSecret: 'Hash-Secret',
       hashSecretOptional: 'Hash-Secret (optional)',
-      allCashpointChecks: 'Alle Kassen-Prüfungen sichtbar',
-      allStoreChecks: 'Alle STORE-Prüfungen sichtbar',
+      allCashpointChecks: 'Alle Kassen-Checks sichtbar',
+      allStoreChecks: 'Alle STORE-Checks sichtbar',
     },
-    hashSecretHint: `Gemeinsames Geheimnis der Agenten; nur für Kunden, mindestens ${limits.context.hashSecret.minLength} Zeichen.`,
-    types: { 1: 'Anwendung', 2: 'Kunde' } as Record<number, string>,
-    cashpointChecks: 'Kassen-Prüfungen',
-    storeChecks: 'STORE-Prüfungen',
+    hashSecretHint: `Gemeinsames Geheimnis der Agenten; nur für Kontexte vom Typ „${contextTypes[2]}“, mindestens ${limits.context.hashSecret.minLength} Zeichen.`,
+    types: contextTypes,
+    cashpointChecks: 'Kassen-Checks',
+    storeChecks: 'STORE-Checks',
   },
 } as const;

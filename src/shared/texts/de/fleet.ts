@@ -48,7 +48,7 @@ export const fleetTexts = {
       tag: 'Tag',
       filename: 'Paket',
       status: 'Status',
-      releaseDate: 'Freigabe',
+      releaseDate: 'Freigabezeitpunkt',
       installation: 'Installationsstatus',
       log: 'Log',
       showLog: (tag: string) => `Log von ${tag} anzeigen`,
@@ -65,6 +65,28 @@ export const fleetTexts = {
       3: 'Fehlgeschlagen',
     } as Record<number, string>,
     installingSince: (time: string) => `seit ${time}`,
+    /** The states the agents report for their services, in German (docs/glossary.md). */
+    serviceStates: {
+      RUNNING: 'läuft',
+      UP: 'läuft',
+      STOPPED: 'gestoppt',
+      DOWN: 'ausgefallen',
+      START_PENDING: 'startet',
+      STOP_PENDING: 'wird gestoppt',
+      PAUSED: 'angehalten',
+      PAUSE_PENDING: 'wird angehalten',
+      CONTINUE_PENDING: 'wird fortgesetzt',
+    } as Record<string, string>,
+    /** How a service starts, in German. */
+    startTypes: {
+      AUTOMATIC: 'automatisch',
+      MANUAL: 'manuell',
+      DISABLED: 'deaktiviert',
+    } as Record<string, string>,
+    /** The tooltip of a translated value: what the agent sent. */
+    reported: (raw: string) => `gemeldet: ${raw}`,
+    /** Why a start type other than automatic is red where one is required (dutiserv). */
+    startTypeRequired: (raw: string, expected: string) => `gemeldet: ${raw}; erwartet: ${expected}`,
     noEntries: 'Keine Einträge.',
     noLog: 'Kein Log vorhanden.',
     logDate: (time: string) => `Log vom ${time}`,

@@ -4,11 +4,11 @@ import { token2FADigits } from '../../validation/limits';
 export const profileTexts = {
   twoFactorSetup: {
     title: 'Zwei-Faktor-Authentisierung einrichten',
-    scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein. Bestätigen Sie dann mit dem angezeigten Token.',
+    scan: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App oder geben Sie den Schlüssel von Hand ein. Bestätigen Sie dann mit dem angezeigten Bestätigungscode.',
     qrAlt: 'QR-Code für die Authenticator-App',
     seed: 'Schlüssel',
-    token: 'Token',
-    tokenFormat: `"Token" muss aus ${token2FADigits} Ziffern bestehen`,
+    token: 'Bestätigungscode',
+    tokenFormat: `"Bestätigungscode" muss aus ${token2FADigits} Ziffern bestehen`,
     verify: 'Bestätigen',
     loading: 'Schlüssel wird geladen …',
   },
@@ -24,7 +24,7 @@ export const profileTexts = {
     savePassword: 'Passwort speichern',
     twoFactorTitle: 'Zwei-Faktor-Authentisierung',
     twoFactorToggle: 'Zwei-Faktor-Authentisierung verwenden',
-    twoFactorOn: 'Bei der Anmeldung wird ein Token aus Ihrer Authenticator-App verlangt.',
+    twoFactorOn: 'Bei der Anmeldung wird ein Bestätigungscode aus Ihrer Authenticator-App verlangt.',
     twoFactorOff: 'Die Anmeldung verlangt nur Benutzername und Passwort.',
   },
   // The profile's list of the own login sessions.

@@ -28,6 +28,25 @@ export const reportTexts = {
     pageSize: 'Zeilen pro Seite',
     range: (from: number, to: number, total: number) => `${from}–${to} von ${total}`,
     withTime: (text: string, time: string) => (time ? `${text} (${time})` : text),
+    /** Why a row is coloured: the mark at its start and its tooltip. */
+    rowReason: {
+      offlineSince: (time: string) => (time ? `offline seit ${time}` : 'offline'),
+      missing: (header: string) => `${header} fehlt`,
+      value: (header: string, text: string) => `${header}: ${text}`,
+      /** The hidden text of the mark, for screen readers. */
+      label: (reasons: string) => `Grund: ${reasons}`,
+    },
+    /** The legend of the cell colours, above the table. */
+    legend: {
+      label: 'Farben der Zellen',
+      error: 'Fehler: Wert fehlt oder ist falsch; ganze Zeile: offline',
+      warning: 'Warnung',
+      ok: 'In Ordnung',
+      empty: 'Noch kein Wert',
+      mark: 'Grund der Zeile (Zeiger darauf)',
+    },
+    /** Said while columns are beyond the table's right edge. */
+    moreColumns: 'Weitere Spalten rechts: seitlich scrollen',
     active: 'Aktiv',
     successful: 'Erfolgreich',
     notSuccessful: 'Nicht erfolgreich',
@@ -51,6 +70,10 @@ export const reportTexts = {
       waitsUntil: (weekday: string, time: string) => `wartet bis ${weekday} ${time}`,
       waitsForDayClose: 'wartet auf den Tagesabschluss',
       waitsWithoutWindow: 'wartet (kein Update-Fenster in 60 Tagen)',
+      /** The choices of the column's filter: every waiting register, or one of the three kinds. */
+      waitsAny: 'wartet (alle)',
+      waitsForWindow: 'wartet auf das Update-Fenster',
+      noWindow: 'kein Update-Fenster in 60 Tagen',
     },
     store: {
       csvFile: (context: string) => `store-auswertung-${context}.csv`,
@@ -67,7 +90,7 @@ export const reportTexts = {
         misc: 'Verschiedenes',
       },
       groupTooltips: {
-        wws: 'Prüfungen der Warenwirtschaft (WWS) auf dem STORE-Server',
+        wws: 'Checks der Warenwirtschaft (WWS) auf dem STORE-Server',
         store: 'Werte der STORE-Anwendung',
         posConnect: 'Belegverarbeitung über POSCONNECT (noch nicht verfügbar)',
         tillServer: 'TILLSERVER (noch nicht verfügbar)',
@@ -79,7 +102,7 @@ export const reportTexts = {
         misc: 'TSE-Server und PostgreSQL',
       },
       columns: {
-        storeName: { header: 'Marktnr.', tooltip: 'Filialnummer (Marktnr.) und Filialname' },
+        storeName: { header: 'Marktnr.', tooltip: 'Filialnummer und Filialname' },
         lastHeartbeat: { header: 'Heartbeat', tooltip: 'Letzte Meldung des STORE-Servers' },
         currentVersionTag: { header: 'Installiertes Update', tooltip: 'Zuletzt installiertes STORE-Update' },
         storeVersion: { header: 'Version', tooltip: 'Version der STORE-Anwendung', check: 'STORE-Version' },

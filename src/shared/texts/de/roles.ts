@@ -1,4 +1,5 @@
 import { frameTexts } from './frame';
+import { rightNames } from './glossary';
 
 // The role editor ('Rollen', issue 32) beside the users page, its permission preview ('Was darf …?'),
 // the server's messages about roles and the last user manager, and the audit log's role entries.
@@ -18,6 +19,28 @@ const rightDescriptions: Record<string, string> = {
   ALERTS_ACKNOWLEDGE: 'Alarme übernehmen und bestätigen, Filialen und Kassen in Wartung setzen',
 };
 
+/**
+ * What a person with the right can do, in tasks: the preview lists these instead of API operations
+ * (those stay behind 'Betroffene API-Operationen').
+ */
+const rightTasks: Record<string, readonly string[]> = {
+  UPDATES_CHANGE: [
+    'Updates hochladen',
+    'Updates ändern, archivieren und löschen',
+    'Rollouts planen, starten und steuern',
+  ],
+  UPDATES_ORDER_CHANGE: ['Die Installationsreihenfolge der Updates ändern'],
+  USERS: ['Benutzer und Rollen ansehen'],
+  USERS_CHANGE: ['Benutzer, Rollen und Servicekonten anlegen, ändern und löschen', 'API-Tokens anderer widerrufen'],
+  CONTEXTS: ['Kontexte ansehen'],
+  CONTEXTS_CHANGE: ['Kontexte anlegen und ändern', 'Alarm-Einstellungen und Webhooks ändern'],
+  CASHPOINTS_CHANGE: ['Filialen und Kassen anlegen, umbenennen und löschen', 'STORE-Instanzen umbenennen und löschen'],
+  AUDIT: ['Das Protokoll ansehen und exportieren'],
+  CALENDAR_CHANGE: ['Öffnungszeiten und Update-Fenster ändern'],
+  ROLLOUTS_APPROVE: ['Rollouts freigeben', 'Rollout-Einstellungen ändern'],
+  ALERTS_ACKNOWLEDGE: ['Alarme übernehmen und bestätigen', 'Filialen und Kassen in Wartung setzen'],
+};
+
 /** The feature flags as the preview names them. */
 const featureNames: Record<string, string> = {
   hasStoreAgents: 'Funktion STORE-Instanzen',
@@ -33,6 +56,8 @@ export const roleTexts = {
   roles: {
     title: rolesPage,
     rightDescriptions,
+    rightNames,
+    rightTasks,
     featureNames,
     /** The pages as the preview lists them: the menu's names and this page's. */
     pageLabels: { ...frameTexts.pages, roles: rolesPage } as Record<string, string>,
@@ -73,7 +98,7 @@ export const roleTexts = {
   preview: {
     title: 'Was darf …?',
     intro:
-      'Zeigt für einen Benutzer oder eine Rolle, welche Seiten, Aktionen und API-Operationen erlaubt sind und welches Recht oder welche Funktion sie brauchen. Die Angaben kommen aus denselben Regeln, die der Server prüft.',
+      'Zeigt für einen Benutzer oder eine Rolle, welche Aufgaben und Seiten erlaubt sind und welches Recht oder welche Funktion sie brauchen. Die Angaben kommen aus denselben Regeln, die der Server anwendet.',
     subjectKind: 'Für',
     user: 'Benutzer',
     role: 'Rolle',
@@ -85,7 +110,10 @@ export const roleTexts = {
     loadFailed: 'Die Vorschau konnte nicht geladen werden.',
     heading: (name: string) => `Was darf ${name}?`,
     heldRights: 'Rechte',
+    tasks: 'Aufgaben',
+    task: 'Aufgabe',
     pages: 'Seiten',
+    operationsDisclosure: 'Betroffene API-Operationen',
     actions: 'Aktionen (ändernde API-Operationen)',
     operations: 'Lesende API-Operationen',
     page: 'Seite',
@@ -101,7 +129,7 @@ export const roleTexts = {
       agent: 'nur für Agenten',
     } as Record<string, string>,
     lacking: (what: string) => `Fehlt: ${what}`,
-    ownAccount: 'für das eigene Konto; für andere zusätzlich „Benutzer ändern“',
+    ownAccount: `für das eigene Konto; für andere zusätzlich „${rightNames.USERS_CHANGE}“`,
     choose: 'Auswahl',
   },
   /** The server's messages. */
@@ -118,8 +146,7 @@ export const roleTexts = {
     roleExists: 'Eine Rolle mit diesem Namen gibt es bereits.',
     unknownRights: 'Unbekannte Rechte:',
     nameRequired: 'Der Name der Rolle fehlt.',
-    lastUserManager:
-      'Das ist nicht möglich: Danach dürfte niemand mehr Benutzer verwalten (Recht „Benutzer ändern“). Mindestens ein Benutzer muss dieses Recht behalten.',
+    lastUserManager: `Das ist nicht möglich: Danach dürfte niemand mehr Benutzer verwalten (Recht „${rightNames.USERS_CHANGE}“). Mindestens ein Benutzer muss dieses Recht behalten.`,
     previewSubject: 'Bitte genau einen Benutzer oder eine Rolle angeben.',
   },
   /** The audit log's role entries (texts/de/audit.ts takes them). */

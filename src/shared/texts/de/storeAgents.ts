@@ -17,8 +17,8 @@ export const storeAgentTexts = {
     help: { currentVersion: 'Zuletzt installiertes STORE-Update' },
     sections: {
       storeInfo: 'Filialinformationen',
-      wws: 'WWS-Prüfungen',
-      system: 'Systemprüfungen',
+      wws: 'WWS-Checks',
+      system: 'System-Checks',
       services: 'Technische Dienste',
       posConnect: 'PosConnect',
     },
