@@ -74,7 +74,11 @@ export async function listAlerts(
   // A snooze is over at its time (or when cleared), and a closed alert is past snoozing.
   if (options.snoozed === 'hide')
     query = query.where((eb) =>
-      eb.or([eb('alerts.state', '=', 'closed'), eb('alerts.snoozedUntil', 'is', null), eb('alerts.snoozedUntil', '<=', now)]),
+      eb.or([
+        eb('alerts.state', '=', 'closed'),
+        eb('alerts.snoozedUntil', 'is', null),
+        eb('alerts.snoozedUntil', '<=', now),
+      ]),
     );
   if (options.snoozed === 'only')
     query = query.where('alerts.state', '<>', 'closed').where('alerts.snoozedUntil', '>', now);

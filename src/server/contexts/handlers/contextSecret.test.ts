@@ -74,7 +74,8 @@ for (const kind of databaseKinds)
         allCashpointChecksVisible: true,
         visibleCashpointCheckIds: [],
       };
-      const save = (over: object) => request(admin, 'POST', '/api/frontend/contexts/sendContextForm', { ...form, ...over });
+      const save = (over: object) =>
+        request(admin, 'POST', '/api/frontend/contexts/sendContextForm', { ...form, ...over });
       const kept = await save({ hashSecret: null });
       assert.equal(kept.statusCode, 200, kept.body);
       assert.equal((await context('SUEDKAUF')).hashSecret, sued.hashSecret);
