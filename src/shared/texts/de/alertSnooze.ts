@@ -8,6 +8,7 @@ const closedNote = (n: number) =>
 export const alertSnoozeTexts = {
   alertSnooze: {
     snooze: 'Stummschalten',
+    snoozeLabel: (kind: string, where: string) => `Alarm ${kind} ${where} stummschalten`.replace(/\s+/g, ' ').trim(),
     title: (n: number) => `${alarms(n)} stummschalten`,
     /** The mark of a snoozed alert; the time is today's, else with its day. */
     snoozedUntil: (until: string) => `Stummgeschaltet bis ${until}`,
@@ -31,7 +32,8 @@ export const alertSnoozeTexts = {
     /** The list's filter of snoozed alerts. */
     filter: 'Stummgeschaltete',
     filters: { hide: 'Ausblenden', show: 'Einbeziehen', only: 'Nur diese' } as Record<string, string>,
-    /** The filter's note when it hides some. */
+    /** The list's filter of the alerts nobody has taken over (the start page links to it). */
+    unowned: 'Ohne Bearbeiter',
     untilPast: '"Bis" muss in der Zukunft liegen.',
     untilTooFar: '"Bis" darf höchstens 7 Tage in der Zukunft liegen.',
     untilMissing: '"Bis" ist ein Pflichtfeld',
