@@ -20,6 +20,12 @@ export const contextAdminTexts = {
       allCashpointChecks: 'Alle Kassen-Prüfungen sichtbar',
       allStoreChecks: 'Alle STORE-Prüfungen sichtbar',
     },
+    /** The agents' secret is write-only (issue 46): masked, shown on request (audited). */
+    hashSecretMasked: '••••••',
+    showSecret: 'Anzeigen',
+    showSecretLabel: 'Hash-Secret anzeigen',
+    showSecretFailed: 'Das Hash-Secret konnte nicht geladen werden.',
+    hashSecretKeepHint: 'Leer lassen, um das gespeicherte zu behalten. „Anzeigen“ wird protokolliert.',
     hashSecretHint: `Gemeinsames Geheimnis der Agenten; nur für Kunden, mindestens ${limits.context.hashSecret.minLength} Zeichen.`,
     types: { 1: 'Anwendung', 2: 'Kunde' } as Record<number, string>,
     cashpointChecks: 'Kassen-Prüfungen',
