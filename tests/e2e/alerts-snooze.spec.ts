@@ -44,7 +44,9 @@ test('an alert snoozed leaves the list, comes back with the filter, and a deleti
 
   await page.getByLabel('Stummgeschaltete').selectOption('Einbeziehen');
   await expect(page).toHaveURL(/snoozed=show/);
-  await expect(row.getByText(/^Stummgeschaltet bis \d\d:\d\d$|^Stummgeschaltet bis \d\d\.\d\d\. \d\d:\d\d$/)).toBeVisible();
+  await expect(
+    row.getByText(/^Stummgeschaltet bis \d\d:\d\d$|^Stummgeschaltet bis \d\d\.\d\d\. \d\d:\d\d$/),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Stummgeschaltete').selectOption('Nur diese');
   await expect(row).toHaveCount(1);

@@ -1,5 +1,4 @@
 import type { Principal } from '../accounts';
-import { hasRights } from '../../shared/rights';
 
 /** A user reads and changes only the contexts it sees; context management is no exception. */
 /** The context with this key when the user sees it, else undefined: a call naming another is refused. */

@@ -78,7 +78,8 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
         for (const [key, value] of Object.entries(next)) {
           if (key === 'contextId') p.set(key, (value as string | undefined) ?? allContexts);
           // The URL says owner=none, as the API does; the default of `snoozed` is no parameter.
-          else if (key === 'unowned') value ? p.set('owner', 'none') : p.delete('owner');
+          else if (key === 'unowned' && value) p.set('owner', 'none');
+          else if (key === 'unowned') p.delete('owner');
           else if (key === 'snoozed' && value === 'hide') p.delete(key);
           else if (value === undefined || value === false) p.delete(key);
           else p.set(key, String(value));
