@@ -64,10 +64,13 @@ for (const kind of databaseKinds) {
       server.app.inject(withCookie(admin, { method: 'POST', url: `/api/frontend/${url}`, payload }));
 
     it('checks a rule of the contract before the handler, in the words of the form', async () => {
-      // The handler would answer 404 for the unknown uid; the contract's rule comes first.
-      const unknown = await post('contexts/sendContextForm', { ...context, uid: 'gibtsnicht', hashSecret: 'kurz' });
-      assert.equal(unknown.statusCode, 400);
-      assert.deepEqual(unknown.json(), { message: '"Hash-Secret" muss mindestens 10 Zeichen haben' });
+      // A new Kunde's short secret breaks the contract's rule (a change, with `uid`, may leave the
+      // secret out since issue 46, so an unknown uid is the handler's 404 now).
+      const short = await post('contexts/sendContextForm', { ...context, hashSecret: 'kurz' });
+      assert.equal(short.statusCode, 400);
+      assert.deepEqual(short.json(), { message: '"Hash-Secret" muss mindestens 10 Zeichen haben' });
+      const unknown = await post('contexts/sendContextForm', { ...context, uid: 'gibtsnicht', hashSecret: null });
+      assert.equal(unknown.statusCode, 404);
       const both = await post('contexts/sendContextForm', { ...context, name: ' N ', hashSecret: null });
       assert.deepEqual(both.json(), {
         message: '"Name" muss mindestens 2 Zeichen haben\n"Hash-Secret" ist ein Pflichtfeld',

@@ -89,6 +89,9 @@ test('administration: a context, a user who sees only it, 2FA on in the profile,
   // Edit shows the saved checks.
   await row.getByRole('button', { name: `Kontext ${contextKey} bearbeiten` }).click();
   const editDialog = page.getByRole('dialog', { name: `Kontext ${contextKey} bearbeiten` });
+  // Write-only (issue 46): masked until 'Anzeigen' asks the server, which audits it.
+  await expect(editDialog.getByLabel('Hash-Secret', { exact: true })).toHaveValue('');
+  await editDialog.getByRole('button', { name: 'Hash-Secret anzeigen' }).click();
   await expect(editDialog.getByLabel('Hash-Secret', { exact: true })).toHaveValue('ein-langes-e2e-geheimnis');
   const savedStoreChecks = editDialog.getByRole('group', { name: 'STORE-Checks' });
   await expect(savedStoreChecks.getByLabel('Datensicherung', { exact: true })).not.toBeChecked();

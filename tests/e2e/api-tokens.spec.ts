@@ -77,9 +77,11 @@ test('an API token: created in the profile, shown once and copied, used, its las
   await tokenItem(page, tokenName)
     .getByRole('button', { name: `API-Token ${tokenName} (${prefix}) widerrufen` })
     .click();
-  const confirm = page.getByRole('dialog', { name: 'API-Token widerrufen' });
+  const confirm = page.getByRole('dialog', { name: `API-Token ${tokenName} widerrufen` });
   await expect(confirm).toContainText(`${tokenName} (${prefix})`);
-  await page.keyboard.press('Enter');
+  // Safe by default (issue 46): 'Abbrechen' has the focus; revoking takes the other button.
+  await expect(confirm.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Widerrufen' }).click();
   await expect(
     page.getByRole('region', { name: 'Meldungen' }).getByText('Das API-Token wurde widerrufen.'),
   ).toBeVisible();

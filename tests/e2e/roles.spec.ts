@@ -58,7 +58,10 @@ test('roles: an administrator creates a role, assigns it to a user and previews 
   // Kind and holders, side by side in the row's text.
   await expect(row).toContainText('Eigene1');
   await page.getByRole('button', { name: `Rolle ${roleName} löschen` }).click();
-  await page.getByRole('dialog', { name: 'Rolle löschen' }).getByRole('button', { name: 'Löschen' }).click();
+  await page
+    .getByRole('dialog', { name: `Rolle ${roleName} löschen` })
+    .getByRole('button', { name: 'Löschen' })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'Die Rolle kann nicht gelöscht werden' })).toHaveText(
     /1 Benutzer hat diese Rolle/,
   );

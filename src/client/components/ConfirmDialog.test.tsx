@@ -38,4 +38,31 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nein' })).not.toBeInTheDocument();
   });
+
+  // Safe by default (issue 46): one Enter out of habit must not delete, revoke or cancel anything.
+  it.each(['danger', 'primary'] as const)(
+    'puts the focus on the harmless button (%s), so Enter keeps everything as it was',
+    async (variant) => {
+      const onConfirm = jest.fn();
+      const onCancel = jest.fn();
+      const user = userEvent.setup();
+      render(
+        <ConfirmDialog
+          show
+          title="Rollout von kasse-5.14.0.zip abbrechen"
+          message="Wollen Sie den Rollout wirklich abbrechen?"
+          confirmLabel="Rollout abbrechen"
+          cancelLabel="Nicht abbrechen"
+          variant={variant}
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />,
+      );
+      expect(screen.getByRole('dialog', { name: 'Rollout von kasse-5.14.0.zip abbrechen' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Nicht abbrechen' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(onCancel).toHaveBeenCalledTimes(1);
+      expect(onConfirm).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { texts } from '../../shared/texts/de';
 
 interface Props {
   show: boolean;
+  /** Names the object ('Rollout von kasse-5.14.0.zip abbrechen', 'Filiale 1003 löschen'). */
   title: string;
   message: string;
   onConfirm: () => void;
@@ -18,7 +19,11 @@ interface Props {
   busy?: boolean;
 }
 
-/** Asks before a destructive or far-reaching action. */
+/**
+ * Asks before a destructive or far-reaching action. Safe by default (issue 46): the harmless choice
+ * has the focus, so an Enter or Space pressed out of habit keeps everything as it was; doing it
+ * takes a deliberate move to the other button.
+ */
 export function ConfirmDialog({
   show,
   title,
@@ -39,10 +44,10 @@ export function ConfirmDialog({
       </Modal.Header>
       <Modal.Body id={messageId}>{message}</Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={busy} autoFocus>
+        <Button variant={variant} onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </Modal.Footer>

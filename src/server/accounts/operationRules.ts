@@ -119,6 +119,8 @@ export const rules = {
   getContexts: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
   getContext: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
   saveContext: of(pages.contexts.features, session(null, 'CONTEXTS_CHANGE')),
+  // 'Anzeigen' of the agents' secret: whoever may change it may see it (audited, issue 46).
+  showContextSecret: of(pages.contexts.features, session(null, 'CONTEXTS_CHANGE')),
 
   // Alerts: reading follows context visibility (the handler checks the optional context filter);
   // acknowledging and taking over need ALERTS_ACKNOWLEDGE, and the handler checks that the user
@@ -128,6 +130,7 @@ export const rules = {
   getAlertStores: session('query'),
   acknowledgeAlert: session(null, 'ALERTS_ACKNOWLEDGE'),
   assignAlert: session(null, 'ALERTS_ACKNOWLEDGE'),
+  snoozeAlerts: session(null, 'ALERTS_ACKNOWLEDGE'),
   // Maintenance holds a subject's notifications: whoever answers for alerts may start and end it.
   getMaintenance: session('query'),
   startMaintenance: session('body', 'ALERTS_ACKNOWLEDGE'),

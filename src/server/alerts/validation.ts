@@ -98,3 +98,16 @@ function notifyToStore(
   const webhookUrl = webhookUrlFromForm(policy.escalation.webhookUrl, stored.notify.escalation.webhookUrl);
   return { ...policy, escalation: { ...policy.escalation, webhookUrl } };
 }
+
+// The check of a snooze's end beyond the contract's (which has checked that it is a time).
+
+/** The longest snooze: a week covers a long weekend and a holiday; longer is forgetting, not snoozing. */
+export const maxSnoozeMs = 7 * 24 * 60 * 60_000;
+
+/** What is wrong with the end, in German; undefined when nothing is. */
+export function snoozeError(until: number, now: number): string | undefined {
+  if (!Number.isFinite(until)) return texts.alertSnooze.untilMissing;
+  if (!(until > now)) return texts.alertSnooze.untilPast;
+  if (until > now + maxSnoozeMs) return texts.alertSnooze.untilTooFar;
+  return undefined;
+}

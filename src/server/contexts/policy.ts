@@ -8,11 +8,6 @@ export function seesContext(principal: Principal, contextId: number): boolean {
   return principal.contexts.some((c) => c.id === contextId);
 }
 
-/** The agents' shared secret is shown only to those who may change it. */
-export function mayReadHashSecret(principal: Principal): boolean {
-  return hasRights(principal.rights, ['CONTEXTS_CHANGE']);
-}
-
 /** Whoever sees only chosen contexts also sees the one it creates: the id of that user, if so. */
 export function creatorToGrant(principal: Principal): number | undefined {
   return principal.user.allContextsVisible ? undefined : principal.user.id;

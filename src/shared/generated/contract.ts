@@ -1752,7 +1752,8 @@ export interface paths {
         /**
          * One context as the context form shows it.
          * @description One context by `uid` with its settings; a context the user does not see is 403. The agent secret
-         *     (`hashSecret`) only for a caller with `CONTEXTS_CHANGE`, else null. Changes nothing.
+         *     (`hashSecret`) is null here for every caller since 3.0.0: it is write-only, shown only on request
+         *     by `POST /api/frontend/contexts/{uid}/secret` (audited). Changes nothing.
          *
          *     **Who may call:** a user or API token with the right `CONTEXTS`. It exists only while the feature
          *     `hasContextManagement` is on (else 404).
@@ -1762,6 +1763,32 @@ export interface paths {
         get: operations["getContext"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/contexts/{uid}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Anzeigen': the context's agent secret (hashSecret), shown on request; needs CONTEXTS_CHANGE; audited.
+         * @description The agent secret of the context `uid` (null when it has none), which the context form no longer
+         *     carries (since 3.0.0). A context the user does not see is 403.
+         *
+         *     **Who may call:** a user or API token with the right `CONTEXTS_CHANGE`. It exists only while the
+         *     feature `hasContextManagement` is on (else 404).
+         *
+         *     Audits `contextSecretShown`, every time.
+         */
+        post: operations["showContextSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1900,6 +1927,36 @@ export interface paths {
          *     Audits `alertAssigned`, once per alert.
          */
         post: operations["assignAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/alerts/snooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Stummschalten': an operator snoozes alerts that are not closed until a time, with an optional comment; audited.
+         * @description Snoozes the alerts `uids` (at most 500; one is a list of one) until `until`, which must lie in
+         *     the future and at most 7 days ahead. A snoozed alert is not notified: its notifications wait
+         *     until the snooze ends and go out then if it is still open. The snooze ends at `until` by itself,
+         *     and early when the alert's severity rises (its context's settings raise its kind's severity).
+         *     Snoozing a snoozed alert again replaces its snooze. Every alert must be one of a context the user
+         *     sees, else the whole request is 404 and nothing changes. Alerts of the list that are closed
+         *     meanwhile are left as they are and named in the reply's `closedUids`.
+         *
+         *     **Who may call:** a user or API token with the right `ALERTS_ACKNOWLEDGE`.
+         *
+         *     Audits `alertSnoozed`, once per alert.
+         */
+        post: operations["snoozeAlerts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3383,6 +3440,16 @@ export interface components {
                 until: string;
                 reason: string;
             } | null;
+            /** @description 'Stummgeschaltet' (since 3.0.0): until when an operator snoozed the alert, who and why. A snoozed alert is not notified (its notifications wait until the snooze ends) and the list leaves it out with `snoozed=hide`. The snooze ends at `until` by itself, and early when the alert's severity rises; null when the alert is not snoozed (or is closed). */
+            snooze?: {
+                /** Format: date-time */
+                until: string;
+                /** @description Name of the user who snoozed it. */
+                by: string;
+                /** Format: date-time */
+                at: string;
+                comment: string | null;
+            } | null;
         };
         /** @description A store (cashpointUid null) or one register in maintenance. */
         Maintenance: {
@@ -3499,7 +3566,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -3883,7 +3950,7 @@ export interface components {
             id: string;
             name: string;
         };
-        /** @description The context dialog's fields. A customer context (type 2) needs a hashSecret of at least 10 characters (checked once the fields themselves are valid). OpenAPI 3.0 has no if/then, so the rule is a `not` of what breaks it: "if A then B" is "not (A and not B)". */
+        /** @description The context dialog's fields. A new customer context (type 2, no `uid`) needs a hashSecret of at least 10 characters (checked once the fields themselves are valid). OpenAPI 3.0 has no if/then, so the rule is a `not` of what breaks it: "if A then B" is "not (A and not B)". A change of a context (`uid`) without `hashSecret` (missing or null) keeps the stored one (since 3.0.0: the form no longer carries it); an empty one removes it (an Anwendung only). */
         ContextForm: components["schemas"]["ContextDetail"];
         /** @description A context as its dialog shows it; hashSecret is null for a reader without the right to change contexts. */
         ContextDetail: {
@@ -7038,6 +7105,40 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    showContextSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context's agent secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hashSecret": "demo-secret-intern-2026"
+                     *     }
+                     */
+                    "application/json": {
+                        hashSecret: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     saveContext: {
         parameters: {
             query?: never;
@@ -7080,6 +7181,10 @@ export interface operations {
                 cashpointUid?: components["schemas"]["UidString"];
                 /** @description 'Meine Alarme' (since 2.1.0): true, only the alerts the caller has taken over (their owner is the caller's name). */
                 mine?: boolean;
+                /** @description 'Alarme ohne Bearbeiter' (since 3.0.0): none, only the alerts nobody has taken over. */
+                owner?: "none";
+                /** @description Snoozed alerts (since 3.0.0, see `Alert.snooze`): show, listed like the others (the default); hide, left out; only, nothing but them. */
+                snoozed?: "show" | "hide" | "only";
                 /** @description Only this alert (the link of its mail opens it so): a page of one, or an empty page when the user does not see it. */
                 uid?: string;
                 page?: components["parameters"]["Page"];
@@ -7213,6 +7318,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    snoozeAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uids: components["schemas"]["AlertUids"];
+                    /** Format: date-time */
+                    until: string;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Every alert of the list that is not closed is snoozed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "closedUids": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AlertsChanged"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -19,6 +19,8 @@ const injectedRtkApi = api
             storeUid: queryArg.storeUid,
             cashpointUid: queryArg.cashpointUid,
             mine: queryArg.mine,
+            owner: queryArg.owner,
+            snoozed: queryArg.snoozed,
             uid: queryArg.uid,
             page: queryArg.page,
             size: queryArg.size,
@@ -57,6 +59,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["alerts"],
       }),
+      snoozeAlerts: build.mutation<SnoozeAlertsApiResponse, SnoozeAlertsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/frontend/alerts/snooze`,
+            method: "POST",
+            body: queryArg.body,
+          }),
+          invalidatesTags: ["alerts"],
+        },
+      ),
       getMaintenance: build.query<
         GetMaintenanceApiResponse,
         GetMaintenanceApiArg
@@ -139,6 +151,10 @@ export type GetAlertsApiArg = {
   cashpointUid?: UidString;
   /** 'Meine Alarme' (since 2.1.0): true, only the alerts the caller has taken over (their owner is the caller's name). */
   mine?: boolean;
+  /** 'Alarme ohne Bearbeiter' (since 3.0.0): none, only the alerts nobody has taken over. */
+  owner?: "none";
+  /** Snoozed alerts (since 3.0.0, see `Alert.snooze`): show, listed like the others (the default); hide, left out; only, nothing but them. */
+  snoozed?: "show" | "hide" | "only";
   /** Only this alert (the link of its mail opens it so): a page of one, or an empty page when the user does not see it. */
   uid?: string;
   page?: number;
@@ -166,6 +182,15 @@ export type AssignAlertApiArg = {
   body: {
     uid?: UidString;
     uids?: AlertUids;
+  };
+};
+export type SnoozeAlertsApiResponse =
+  /** status 200 Every alert of the list that is not closed is snoozed. */ AlertsChanged;
+export type SnoozeAlertsApiArg = {
+  body: {
+    uids: AlertUids;
+    until: string;
+    comment?: string;
   };
 };
 export type GetMaintenanceApiResponse =
@@ -253,6 +278,14 @@ export type Alert = {
     uid: string;
     until: string;
     reason: string;
+  } | null;
+  /** 'Stummgeschaltet' (since 3.0.0): until when an operator snoozed the alert, who and why. A snoozed alert is not notified (its notifications wait until the snooze ends) and the list leaves it out with `snoozed=hide`. The snooze ends at `until` by itself, and early when the alert's severity rises; null when the alert is not snoozed (or is closed). */
+  snooze?: {
+    until: string;
+    /** Name of the user who snoozed it. */
+    by: string;
+    at: string;
+    comment: string | null;
   } | null;
 };
 export type ErrorReply = {
@@ -377,6 +410,7 @@ export const {
   useLazyGetAlertStoresQuery,
   useAcknowledgeAlertMutation,
   useAssignAlertMutation,
+  useSnoozeAlertsMutation,
   useGetMaintenanceQuery,
   useLazyGetMaintenanceQuery,
   useStartMaintenanceMutation,

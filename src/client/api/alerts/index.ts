@@ -9,6 +9,7 @@ export const {
   useGetAlertSettingsQuery,
   useSaveAlertSettingsMutation,
   useAssignAlertMutation,
+  useSnoozeAlertsMutation,
   useGetMaintenanceQuery,
   useStartMaintenanceMutation,
   useEndMaintenanceMutation,

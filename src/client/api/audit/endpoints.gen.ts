@@ -159,7 +159,9 @@ export type AuditAction =
   | "ssoMappingDeleted"
   | "alertAssigned"
   | "maintenanceStarted"
-  | "maintenanceEnded";
+  | "maintenanceEnded"
+  | "alertSnoozed"
+  | "contextSecretShown";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */

@@ -26,6 +26,16 @@ const injectedRtkApi = api
         }),
         providesTags: ["contexts"],
       }),
+      showContextSecret: build.mutation<
+        ShowContextSecretApiResponse,
+        ShowContextSecretApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/contexts/${queryArg.uid}/secret`,
+          method: "POST",
+        }),
+        invalidatesTags: ["contexts"],
+      }),
       saveContext: build.mutation<SaveContextApiResponse, SaveContextApiArg>({
         query: (queryArg) => ({
           url: `/api/frontend/contexts/sendContextForm`,
@@ -55,6 +65,13 @@ export type GetContextsApiArg = {
 export type GetContextApiResponse =
   /** status 200 The context form object. */ ContextDetail;
 export type GetContextApiArg = {
+  uid: UidString;
+};
+export type ShowContextSecretApiResponse =
+  /** status 200 The context's agent secret. */ {
+    hashSecret: string | null;
+  };
+export type ShowContextSecretApiArg = {
   uid: UidString;
 };
 export type SaveContextApiResponse =
@@ -98,5 +115,6 @@ export const {
   useLazyGetContextsQuery,
   useGetContextQuery,
   useLazyGetContextQuery,
+  useShowContextSecretMutation,
   useSaveContextMutation,
 } = injectedRtkApi;

@@ -8,7 +8,10 @@ const contexts = contextsApi.enhanceEndpoints({
   endpoints: {
     getContext: { providesTags: [], keepUnusedDataFor: 0 },
     saveContext: { invalidatesTags: ['contexts', 'session', 'home'] },
+    // 'Anzeigen' of the agents' secret changes nothing the lists show (it is audited, that is all).
+    showContextSecret: { invalidatesTags: [] },
   },
 });
-export const { useGetContextsQuery, useLazyGetContextQuery, useSaveContextMutation } = contexts;
+export const { useGetContextsQuery, useLazyGetContextQuery, useSaveContextMutation, useShowContextSecretMutation } =
+  contexts;
 export type { ContextListItem, ContextForm, Check } from './endpoints.gen';

@@ -111,7 +111,7 @@ export function SavedColumnFilters({ tablename, selected, columns, onSelect }: P
       )}
       <ConfirmDialog
         show={overwrite !== undefined}
-        title={t.overwriteTitle}
+        title={overwrite !== undefined ? t.overwriteTitleOf(overwrite) : t.overwriteTitle}
         message={texts.confirm.filterOverwrite}
         variant="primary"
         onCancel={() => setOverwrite(undefined)}
@@ -123,7 +123,7 @@ export function SavedColumnFilters({ tablename, selected, columns, onSelect }: P
       />
       <ConfirmDialog
         show={dialog === 'delete'}
-        title={t.deleteColumnFilter}
+        title={t.deleteColumnFilterOf(selected)}
         message={texts.confirm.filterDelete(selected)}
         onCancel={() => setDialog(undefined)}
         onConfirm={() => void remove()}

@@ -66,7 +66,7 @@ export function TokenList({ tokens, isLoading, isError, label, contexts, revoke,
       )}
       <ConfirmDialog
         show={toRevoke !== undefined}
-        title={t.revokeTitle}
+        title={toRevoke ? t.revokeTitleOf(toRevoke.name) : t.revokeTitle}
         message={toRevoke ? t.revokeConfirm(toRevoke.name, toRevoke.prefix) : ''}
         confirmLabel={t.revoke}
         cancelLabel={texts.dialog.cancel}

@@ -7,12 +7,15 @@ import { useMyName, type AlertSelection } from './useAlertSelection';
 
 const t = texts.alerts;
 const c = texts.alertCards;
+const s = texts.alertSnooze;
 
 /** What an alert's buttons call. */
 export interface AlertActionHandlers {
   onAcknowledge(alert: Alert): void;
   /** 'Übernehmen': the caller takes the alert over. */
   onTakeOver(alert: Alert): void;
+  /** 'Stummschalten': asks until when (issue 46). */
+  onSnooze?(alert: Alert): void;
   /** The uid of the alert being taken over just now (its button waits). */
   takingOver?: string | undefined;
   /** The alerts chosen for an action at once (the table's and the cards' boxes). */
@@ -29,12 +32,12 @@ interface Props extends AlertActionHandlers {
 }
 
 /**
- * An alert's 'Übernehmen' and 'Bestätigen' (or 'Kommentar ändern' once acknowledged), for who has
+ * An alert's 'Übernehmen', 'Stummschalten' and 'Bestätigen' (or 'Kommentar ändern' once acknowledged), for who has
  * ALERTS_ACKNOWLEDGE, while the alert is not closed ('Übernehmen' not on the user's own alert). The
  * table and the cards both show these, so the rules and the accessible names (kind and place, the e2e
  * specs find the buttons by them) live here once.
  */
-export function AlertActions({ alert, size, onAcknowledge, onTakeOver, takingOver }: Props) {
+export function AlertActions({ alert, size, onAcknowledge, onTakeOver, onSnooze, takingOver }: Props) {
   const may = useCanAcknowledge();
   const me = useMyName();
   if (alert.state === 'closed' || !may) return null;
@@ -56,6 +59,17 @@ export function AlertActions({ alert, size, onAcknowledge, onTakeOver, takingOve
           onClick={() => onTakeOver(alert)}
         >
           {c.takeOver}
+        </Button>
+      )}
+      {onSnooze && (
+        <Button
+          size={touch ? undefined : 'sm'}
+          variant="outline-secondary"
+          className={touch ? 'alert-action' : 'me-1'}
+          aria-label={s.snoozeLabel(kind, where)}
+          onClick={() => onSnooze(alert)}
+        >
+          {s.snooze}
         </Button>
       )}
       <Button

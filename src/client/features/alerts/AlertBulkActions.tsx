@@ -25,13 +25,15 @@ interface Props {
   /** Called once the server has done it: the choice is over. */
   onDone(): void;
   onClear(): void;
+  /** 'Stummschalten' of the chosen alerts: the page asks until when. */
+  onSnooze(chosen: readonly Alert[]): void;
 }
 
 /**
  * What the chosen alerts get at once: 'Übernehmen', or 'Bestätigen' with one comment for all. One
  * request each; the toast counts them, and names those a check closed meanwhile (the server skips them).
  */
-export function AlertBulkActions({ chosen, onDone, onClear }: Props) {
+export function AlertBulkActions({ chosen, onDone, onClear, onSnooze }: Props) {
   const dispatch = useAppDispatch();
   const [assign, { isLoading: assigning }] = useAssignAlertMutation();
   const [acknowledge] = useAcknowledgeAlertMutation();
@@ -70,6 +72,9 @@ export function AlertBulkActions({ chosen, onDone, onClear }: Props) {
       </span>
       <Button variant="outline-secondary" className="alert-action" disabled={assigning} onClick={takeOver}>
         {t.takeOver}
+      </Button>
+      <Button variant="outline-secondary" className="alert-action" onClick={() => onSnooze(chosen)}>
+        {texts.alertSnooze.snooze}
       </Button>
       <Button variant="primary" className="alert-action" onClick={() => setAsking(true)}>
         {t.acknowledge}

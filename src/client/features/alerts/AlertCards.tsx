@@ -10,6 +10,7 @@ import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
 import { SeverityBadge } from './SeverityBadge';
 import { FlappingBadge } from './FlappingBadge';
+import { SnoozeBadge } from './SnoozeBadge';
 import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
 
 const t = texts.alerts;
@@ -53,6 +54,7 @@ function AlertCard({
           {severity && <SeverityBadge severity={severity} />}
           <AlertStateBadge state={alert.state} />
           <FlappingBadge alert={alert} />
+          <SnoozeBadge alert={alert} />
           {maintenance && (
             <Badge bg="secondary">
               {maintenance.until ? c.maintenanceUntil(formatDateTime(maintenance.until)) : c.maintenance}

@@ -12,6 +12,8 @@ import {
   alertSeverities,
   alertSorts,
   alertStates,
+  snoozedFilters,
+  type SnoozedFilter,
   type AlertGrouping,
   type AlertSeverity,
   type AlertSort,
@@ -21,6 +23,7 @@ import {
 
 const t = texts.alerts.filters;
 const c = texts.alertCards;
+const s = texts.alertSnooze;
 const noContexts: never[] = [];
 
 interface Props {
@@ -93,6 +96,24 @@ function FilterFields({ view, change, stacked }: Props & { stacked: boolean }) {
         checked={view.mine}
         onChange={(e) => change({ mine: e.target.checked })}
       />
+      <Form.Check
+        type="switch"
+        id={`${id}-unowned`}
+        className={stacked ? 'mb-3' : 'mb-0'}
+        label={s.unowned}
+        checked={view.unowned}
+        onChange={(e) => change({ unowned: e.target.checked })}
+      />
+      <Form.Group controlId={`${id}-snoozed`} className={group}>
+        <Form.Label className={label}>{s.filter}</Form.Label>
+        <Form.Select value={view.snoozed} onChange={(e) => change({ snoozed: e.target.value as SnoozedFilter })}>
+          {snoozedFilters.map((f) => (
+            <option key={f} value={f}>
+              {s.filters[f]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
       {!stacked && (
         <Form.Group controlId={`${id}-group`} className={group}>
           <Form.Label className={label}>{texts.alertTriage.group}</Form.Label>

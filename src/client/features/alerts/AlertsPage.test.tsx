@@ -43,8 +43,9 @@ describe('AlertsPage', () => {
     const queries = fakeAlertList(server, [alertOf(), acknowledged, closed]);
     renderPage();
     const table = await screen.findByRole('table', { name: 'Alarme' });
-    // Without filters: every alert of every context, open ones first, the most severe first (issue 46).
-    expect(last(queries)).toEqual({ state: 'all', sort: 'severity', page: '1', size: '25' });
+    // Without filters: every alert of every context, open ones first, the most severe first, the
+    // snoozed ones left out (issue 46).
+    expect(last(queries)).toEqual({ state: 'all', sort: 'severity', snoozed: 'hide', page: '1', size: '25' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('cell', { name: 'Warnung Kasse offline' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'Filiale 1001 Kiel, Hafen, Kasse 2' })).toHaveAttribute(
@@ -103,7 +104,14 @@ describe('AlertsPage', () => {
     const { router } = renderPage('/frontend/alerts?contextId=SUEDKAUF&state=open');
     await screen.findByRole('table', { name: 'Alarme' });
     expect(screen.getByLabelText('Kontext')).toHaveValue('SUEDKAUF');
-    expect(last(queries)).toEqual({ contextId: 'SUEDKAUF', state: 'open', sort: 'severity', page: '1', size: '25' });
+    expect(last(queries)).toEqual({
+      contextId: 'SUEDKAUF',
+      state: 'open',
+      sort: 'severity',
+      snoozed: 'hide',
+      page: '1',
+      size: '25',
+    });
 
     await user.selectOptions(screen.getByLabelText('Art'), 'Tagesabschluss fehlt');
     await user.selectOptions(screen.getByLabelText('Status'), 'Geschlossen');
@@ -123,6 +131,7 @@ describe('AlertsPage', () => {
         state: 'closed',
         kind: 'dayCloseMissing',
         sort: 'severity',
+        snoozed: 'hide',
         page: '1',
         size: '25',
       }),

@@ -26,6 +26,7 @@ import { placeName } from './alertLinks';
 import { AlertBulkActions } from './AlertBulkActions';
 import { useAlertSelection } from './useAlertSelection';
 import { useNarrow } from './useNarrow';
+import { SnoozeDialog } from './SnoozeDialog';
 import './alerts.css';
 
 const t = texts.alerts;
@@ -51,6 +52,8 @@ export function AlertsPage() {
   const [assign] = useAssignAlertMutation();
   const [target, setTarget] = useState<AlertItem>();
   const [takingOver, setTakingOver] = useState<string>();
+  // The alerts 'Stummschalten' asks about: one alert's button, or the selection's (then cleared).
+  const [snoozing, setSnoozing] = useState<{ alerts: readonly AlertItem[]; chosen: boolean }>();
   const alerts = data?.alerts ?? none;
   const total = data?.total ?? 0;
   const { selection, chosen, clear } = useAlertSelection(alerts);
@@ -82,7 +85,8 @@ export function AlertsPage() {
   };
 
   const filters = { view, change };
-  const actions = { onAcknowledge: setTarget, onTakeOver: takeOver, takingOver, selection };
+  const onSnooze = (alert: AlertItem) => setSnoozing({ alerts: [alert], chosen: false });
+  const actions = { onAcknowledge: setTarget, onTakeOver: takeOver, onSnooze, takingOver, selection };
   return (
     <PageWrapper title={texts.pages.alerts} loading={isLoading} updatedAt={fulfilledTimeStamp}>
       {view.uid ? (
@@ -97,7 +101,12 @@ export function AlertsPage() {
       ) : (
         <AlertFilters {...filters} />
       )}
-      <AlertBulkActions chosen={chosen} onDone={clear} onClear={clear} />
+      <AlertBulkActions
+        chosen={chosen}
+        onDone={clear}
+        onClear={clear}
+        onSnooze={(alerts) => setSnoozing({ alerts, chosen: true })}
+      />
       {narrow ? (
         <AlertCards alerts={alerts} hasStoreAgents={hasStoreAgents} {...actions} />
       ) : (
@@ -121,6 +130,13 @@ export function AlertsPage() {
           schema={commentSchema}
           onHide={() => setTarget(undefined)}
           onSubmit={submit}
+        />
+      )}
+      {snoozing && (
+        <SnoozeDialog
+          alerts={snoozing.alerts}
+          onClose={() => setSnoozing(undefined)}
+          onDone={snoozing.chosen ? clear : undefined}
         />
       )}
     </PageWrapper>

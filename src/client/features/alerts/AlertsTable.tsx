@@ -10,6 +10,7 @@ import { AlertStateBadge } from './AlertStateBadge';
 import { OwnerLines } from '../../components/alertOwnership/OwnerLines';
 import { SeverityBadge } from './SeverityBadge';
 import { FlappingBadge } from './FlappingBadge';
+import { SnoozeBadge } from './SnoozeBadge';
 import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
 import { AlertRows } from './AlertGroups';
 import type { AlertGrouping } from './alertParams';
@@ -47,6 +48,7 @@ function AlertRow({
         <div>
           <SeverityBadge severity={alert.severity} />
           <FlappingBadge alert={alert} />
+          <SnoozeBadge alert={alert} />
         </div>
         {t.kinds[alert.kind]}
       </td>

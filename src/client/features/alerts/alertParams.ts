@@ -18,6 +18,9 @@ export type AlertSort = (typeof alertSorts)[number];
 /** The table's grouping (issue 46): a store's or a kind's alerts of the page in one row that opens. */
 export const alertGroupings = ['store', 'kind'] as const;
 export type AlertGrouping = (typeof alertGroupings)[number];
+/** Snoozed alerts (issue 46): hidden by default, so the list shows what needs someone now. */
+export const snoozedFilters = ['hide', 'show', 'only'] as const;
+export type SnoozedFilter = (typeof snoozedFilters)[number];
 const defaultSize = 25;
 
 export interface AlertView {
@@ -29,6 +32,10 @@ export interface AlertView {
   sort: AlertSort;
   /** 'Meine Alarme': only the alerts the user has taken over. */
   mine: boolean;
+  /** 'Ohne Bearbeiter': only the alerts nobody has taken over (the start page's link, issue 46). */
+  unowned: boolean;
+  /** 'Stummgeschaltete': hidden (the default), shown with the others, or only them. */
+  snoozed: SnoozedFilter;
   /** Only the page shown is grouped; the server's order holds within a group. */
   group: AlertGrouping | undefined;
   /** One alert alone (the mail's link); the other filters then do not apply. */
@@ -57,6 +64,8 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
     severity: oneOf(alertSeverities, params.get('severity')),
     sort: oneOf(alertSorts, params.get('sort')) ?? 'severity',
     mine: params.get('mine') === 'true',
+    unowned: params.get('owner') === 'none',
+    snoozed: oneOf(snoozedFilters, params.get('snoozed')) ?? 'hide',
     group: oneOf(alertGroupings, params.get('group')),
     uid: params.get('uid') || undefined,
     page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
@@ -68,6 +77,10 @@ export function useAlertView(): [AlertView, (change: Partial<AlertView>) => void
       (p) => {
         for (const [key, value] of Object.entries(next)) {
           if (key === 'contextId') p.set(key, (value as string | undefined) ?? allContexts);
+          // The URL says owner=none, as the API does; the default of `snoozed` is no parameter.
+          else if (key === 'unowned' && value) p.set('owner', 'none');
+          else if (key === 'unowned') p.delete('owner');
+          else if (key === 'snoozed' && value === 'hide') p.delete(key);
           else if (value === undefined || value === false) p.delete(key);
           else p.set(key, String(value));
         }
@@ -93,12 +106,21 @@ export function alertsQueryOf(view: AlertView): GetAlertsApiArg {
     ...(view.severity ? { severity: view.severity } : {}),
     sort: view.sort,
     ...(view.mine ? { mine: true } : {}),
+    ...(view.unowned ? { owner: 'none' as const } : {}),
+    snoozed: view.snoozed,
   };
 }
 
 /** How many filters narrow the list (the folded filter button says so). */
 export function activeFilterCount(view: AlertView): number {
-  return [view.contextId, view.state !== 'all', view.kind, view.severity, view.sort !== 'severity', view.mine].filter(
-    Boolean,
-  ).length;
+  return [
+    view.contextId,
+    view.state !== 'all',
+    view.kind,
+    view.severity,
+    view.sort !== 'severity',
+    view.mine,
+    view.unowned,
+    view.snoozed !== 'hide',
+  ].filter(Boolean).length;
 }

@@ -77,7 +77,7 @@ export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props
       return (
         <ConfirmDialog
           show
-          title={texts.cashpoints.deleteStore}
+          title={texts.cashpoints.deleteStoreTitle(dialog.store.id)}
           message={texts.cashpoints.confirmDeleteStore(dialog.store.id)}
           onCancel={onClose}
           onConfirm={async () => {
@@ -90,7 +90,7 @@ export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props
       return (
         <ConfirmDialog
           show
-          title={texts.cashpoints.deleteCashpoint}
+          title={texts.cashpoints.deleteCashpointTitle(dialog.cashpoint.posId, dialog.store.id)}
           message={texts.cashpoints.confirmDeleteCashpoint(dialog.cashpoint.posId, dialog.store.id)}
           onCancel={onClose}
           onConfirm={async () => {

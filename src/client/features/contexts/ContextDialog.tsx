@@ -9,7 +9,7 @@ import { AlertSettingsTab } from './AlertSettingsTab';
 import { UpdateWindowTab } from '../../components/calendar/UpdateWindowTab';
 import { ContextFields } from './ContextFields';
 import { WebhooksTab } from './WebhooksTab';
-import { contextSchema } from './schema';
+import { contextSchema, contextSchemaFor } from './schema';
 import { formOf, type ContextValues } from './values';
 
 const t = texts.contextAdmin;
@@ -62,7 +62,7 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
     <FormDialog
       title={target ? t.editTitle(target.key) : t.newContext}
       initialValues={initialValues}
-      validationSchema={contextSchema}
+      validationSchema={target ? contextSchemaFor(true) : contextSchema}
       onSubmit={submit}
       onClose={onClose}
       saving={isLoading}
@@ -97,7 +97,9 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
           : undefined
       }
     >
-      {(formik) => <ContextFields formik={formik} storeChecks={storeChecks} cashpointChecks={cashpointChecks} />}
+      {(formik) => (
+        <ContextFields formik={formik} uid={target?.uid} storeChecks={storeChecks} cashpointChecks={cashpointChecks} />
+      )}
     </FormDialog>
   );
 }

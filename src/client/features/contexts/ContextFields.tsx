@@ -2,6 +2,8 @@ import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import { ShowSecretButton } from './ShowSecretButton';
 import type { Check } from '../../api/contexts';
 import { texts } from '../../../shared/texts/de';
 import { CheckList } from './CheckList';
@@ -12,12 +14,14 @@ const t = texts.contextAdmin;
 
 interface Props {
   formik: FormikProps<ContextValues>;
+  /** The context being changed; undefined: a new one. */
+  uid?: string | undefined;
   storeChecks: readonly Check[];
   cashpointChecks: readonly Check[];
 }
 
 /** The fields of the context dialog and its two check lists. */
-export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
+export function ContextFields({ formik, uid, storeChecks, cashpointChecks }: Props) {
   const id = useId();
   const { errors, touched, submitCount, values, isValid } = formik;
   const customer = values.type === customerType;
@@ -68,18 +72,28 @@ export function ContextFields({ formik, storeChecks, cashpointChecks }: Props) {
         <Form.Group controlId={`${id}-hashSecret`} className="col-md-6">
           {/* The secret is required (min 10) only for a Kunde; the label says which. */}
           <Form.Label>{customer ? t.fields.hashSecret : t.fields.hashSecretOptional}</Form.Label>
-          <Form.Control
-            name="hashSecret"
-            value={values.hashSecret}
-            autoComplete="off"
-            spellCheck={false}
-            isInvalid={customer && shows('hashSecret')}
-            aria-describedby={`${id}-hashSecret-hint`}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-          />
-          <Form.Control.Feedback type="invalid">{errors.hashSecret}</Form.Control.Feedback>
-          <Form.Text id={`${id}-hashSecret-hint`}>{t.hashSecretHint}</Form.Text>
+          <InputGroup hasValidation>
+            <Form.Control
+              name="hashSecret"
+              value={values.hashSecret}
+              // Write-only (issue 46): a stored secret stands masked until 'Anzeigen' fetches it.
+              placeholder={uid ? t.hashSecretMasked : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              isInvalid={customer && shows('hashSecret')}
+              aria-describedby={`${id}-hashSecret-hint`}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+            />
+            {uid && (
+              <ShowSecretButton uid={uid} onShown={(secret) => void formik.setFieldValue('hashSecret', secret)} />
+            )}
+            <Form.Control.Feedback type="invalid">{errors.hashSecret}</Form.Control.Feedback>
+          </InputGroup>
+          <Form.Text id={`${id}-hashSecret-hint`}>
+            {t.hashSecretHint}
+            {uid && ` ${t.hashSecretKeepHint}`}
+          </Form.Text>
         </Form.Group>
       </div>
       <div className="row g-3">

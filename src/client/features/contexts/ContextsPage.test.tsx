@@ -27,7 +27,8 @@ const nordmarkt: ContextForm = {
   key: 'NORDMARKT',
   name: 'Nordmarkt GmbH',
   type: 2,
-  hashSecret: 'geheimnis-nordmarkt',
+  // Write-only since issue 46: the form never carries the agents' secret.
+  hashSecret: null,
   allStoreChecksVisible: false,
   visibleStoreCheckIds: ['storeName'],
   allCashpointChecksVisible: true,
@@ -174,7 +175,9 @@ describe('ContextsPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Kontext NORDMARKT bearbeiten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kontext NORDMARKT bearbeiten' });
-    expect(await within(dialog).findByLabelText('Hash-Secret')).toHaveValue('geheimnis-nordmarkt');
+    // The stored secret stands masked; left so, the save keeps it (null).
+    expect(await within(dialog).findByLabelText('Hash-Secret')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Hash-Secret')).toHaveAttribute('placeholder', '••••••');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Nordmarkt GmbH');
     const storeList = within(dialog).getByRole('group', { name: 'STORE-Checks' });
     expect(within(storeList).getByLabelText('Filialname')).toBeChecked();
@@ -188,7 +191,36 @@ describe('ContextsPage', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Nordmarkt Handels GmbH');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(calls.saves).toHaveLength(1));
-    expect(calls.saves[0]).toMatchObject({ uid: 'c-nord', key: 'NORDMARKT', name: 'Nordmarkt Handels GmbH' });
+    expect(calls.saves[0]).toMatchObject({
+      uid: 'c-nord',
+      key: 'NORDMARKT',
+      name: 'Nordmarkt Handels GmbH',
+      hashSecret: null,
+    });
+  });
+
+  it("shows the masked agents' secret only on 'Anzeigen', asking the server (which audits it)", async () => {
+    const calls = fakeServer();
+    const shown: string[] = [];
+    server.use(
+      http.post('/api/frontend/contexts/:uid/secret', ({ params }) => {
+        shown.push(String(params.uid));
+        return HttpResponse.json({ hashSecret: 'geheimnis-nordmarkt' });
+      }),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Kontext NORDMARKT bearbeiten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kontext NORDMARKT bearbeiten' });
+    const field = await within(dialog).findByLabelText('Hash-Secret');
+    expect(field).toHaveValue('');
+    expect(shown).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Hash-Secret anzeigen' }));
+    await waitFor(() => expect(field).toHaveValue('geheimnis-nordmarkt'));
+    expect(shown).toEqual(['c-nord']);
+    expect(within(dialog).getByRole('button', { name: 'Hash-Secret anzeigen' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(calls.saves).toHaveLength(1));
+    expect(calls.saves[0]).toMatchObject({ uid: 'c-nord', hashSecret: 'geheimnis-nordmarkt' });
   });
 
   it.each([

@@ -249,7 +249,7 @@ describe('the context dialog tab Webhooks', () => {
     expect(calls.resends).toEqual([{ uid: 'd1', body: { contextId: 'NORDMARKT' } }]);
 
     await user.click(panel.getByRole('button', { name: 'Webhook https://tickets.example.de/hook löschen' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Webhook löschen' });
+    const confirm = await screen.findByRole('dialog', { name: 'Webhook https://tickets.example.de/hook löschen' });
     await user.click(within(confirm).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Der Webhook wurde gelöscht.')).toBeInTheDocument();
     expect(calls.deletes).toEqual([{ uid: 'w1', body: { contextId: 'NORDMARKT' } }]);

@@ -168,7 +168,7 @@ export function WebhooksTab({ contextKey, onClose }: { contextKey: string; onClo
       </Modal.Footer>
       <ConfirmDialog
         show={toDelete !== undefined}
-        title={t.deleteTitle}
+        title={toDelete ? t.deleteTitleOf(toDelete.url) : t.deleteTitle}
         message={toDelete ? t.deleteConfirm(toDelete.url) : ''}
         onConfirm={() => toDelete && void deleteSubscription(toDelete)}
         onCancel={() => setToDelete(undefined)}

@@ -62,6 +62,10 @@ describe('the situation view of the start page', () => {
     expect(hrefOf('Kritische Alarme: 3 (Alle Kontexte) anzeigen')).toBe(
       '/frontend/alerts?contextId=*&state=open&severity=critical',
     );
+    // 'Alarme ohne Bearbeiter' opens the alerts nobody has taken over, snoozed ones too, as counted.
+    expect(hrefOf('Alarme ohne Bearbeiter: 3 (Alle Kontexte) anzeigen')).toBe(
+      '/frontend/alerts?contextId=*&state=open&owner=none&snoozed=show',
+    );
     // The rollouts page shows one context: the paused one is all in Nordmarkt.
     expect(hrefOf('Rollouts angehalten: 1 (Alle Kontexte) anzeigen')).toBe(
       '/frontend/rollouts?contextId=NORDMARKT&state=paused',

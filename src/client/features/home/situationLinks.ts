@@ -35,9 +35,14 @@ const rolloutStates = {
 export function situationLink(item: SituationItem, contextKey: string | undefined): string | undefined {
   if (item === 'criticalAlertCount')
     return pathWithQuery(paths.alerts, { contextId: contextKey ?? allContexts, state: 'open', severity: 'critical' });
-  // The alert page has no owner filter yet: the open alerts, the most severe first.
+  // Those nobody has taken over; the count includes the snoozed ones, which the list hides by default.
   if (item === 'unownedAlertCount')
-    return pathWithQuery(paths.alerts, { contextId: contextKey ?? allContexts, state: 'open', sort: 'severity' });
+    return pathWithQuery(paths.alerts, {
+      contextId: contextKey ?? allContexts,
+      state: 'open',
+      owner: 'none',
+      snoozed: 'show',
+    });
   if (contextKey === undefined) return undefined;
   if (item in rolloutStates)
     return pathWithQuery(paths.rollouts, {

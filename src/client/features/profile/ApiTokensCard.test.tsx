@@ -202,11 +202,11 @@ describe('ApiTokensCard', () => {
     const user = renderCard();
     const [first] = await items();
     await user.click(within(first!).getByRole('button', { name: /widerrufen$/ }));
-    const confirm = await screen.findByRole('dialog', { name: 'API-Token widerrufen' });
+    const confirm = await screen.findByRole('dialog', { name: 'API-Token Nightly-Export widerrufen' });
     expect(confirm).toHaveTextContent('Wollen Sie das API-Token Nightly-Export (kk_Xy98Zw76) wirklich widerrufen?');
-    // The confirmation has the focus: Enter revokes.
-    expect(within(confirm).getByRole('button', { name: 'Widerrufen' })).toHaveFocus();
-    await user.keyboard('{Enter}');
+    // Safe by default (issue 46): 'Abbrechen' has the focus; revoking takes the other button.
+    expect(within(confirm).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Widerrufen' }));
     expect(await screen.findByText('Das API-Token wurde widerrufen.')).toBeInTheDocument();
     expect(revokes).toEqual(['t1']);
     await waitFor(async () => expect((await items())[0]).toHaveTextContent('Widerrufen'));

@@ -175,7 +175,7 @@ describe('Rollen', () => {
     const calls = fakeRoles();
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Rolle Kalenderpflege löschen' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Rolle löschen' });
+    const confirm = await screen.findByRole('dialog', { name: 'Rolle Kalenderpflege löschen' });
     expect(confirm).toHaveTextContent('Soll die Rolle Kalenderpflege wirklich gelöscht werden?');
     await user.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     expect((await screen.findByText(inUse)).closest('[role="alert"]')).not.toBeNull();

@@ -95,7 +95,7 @@ export function RolesPage() {
         ))}
       <ConfirmDialog
         show={toDelete !== undefined}
-        title={t.confirmTitle}
+        title={toDelete ? t.confirmTitleOf(toDelete.name) : t.confirmTitle}
         message={toDelete ? t.confirmText(toDelete.name) : ''}
         confirmLabel={t.confirm}
         cancelLabel={t.cancel}

@@ -93,7 +93,7 @@ export function RolloutActions({ rollout, calls }: Props) {
       {dialog === 'start' && <PreflightDialog rollout={rollout} onHide={close} />}
       <ConfirmDialog
         show={dialog === 'cancel'}
-        title={t.cancelTitle}
+        title={t.cancelTitleOf(rollout.updateFilename)}
         message={t.cancelQuestion}
         confirmLabel={t.cancelConfirm}
         cancelLabel={t.keepRunning}

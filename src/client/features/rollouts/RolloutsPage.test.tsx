@@ -167,7 +167,9 @@ describe('RolloutsPage', () => {
     // 'Rollout abbrechen', not the 'Abbrechen' that closes a dialog elsewhere: it ends the rollout for good.
     const actions = within(await screen.findByRole('group', { name: 'Aktionen des Rollouts' }));
     await user.click(await actions.findByRole('button', { name: 'Rollout abbrechen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rollout abbrechen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rollout von kasse-3.0.zip abbrechen' });
+    // Safe by default (issue 46): the harmless choice has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Nicht abbrechen' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Nicht abbrechen' }));
     expect(calls).toEqual([]);
     await user.click(actions.getByRole('button', { name: 'Rollout abbrechen' }));

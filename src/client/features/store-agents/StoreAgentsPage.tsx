@@ -205,7 +205,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
       )}
       <ConfirmDialog
         show={dialog === 'delete' && !!selectedAgent}
-        title={t.delete}
+        title={selectedStoreId ? t.deleteTitleOf(selectedStoreId) : t.delete}
         message={t.confirmDelete(selectedStoreId ?? '')}
         onCancel={() => setDialog(undefined)}
         onConfirm={() => void remove()}

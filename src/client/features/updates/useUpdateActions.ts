@@ -9,9 +9,9 @@ import { reportFailure } from './reportFailure';
 export type ConfirmedAction = 'archive' | 'unarchive' | 'delete';
 
 const confirmation = {
-  archive: { title: texts.updates.confirm.archiveTitle, message: texts.updates.confirm.archive },
-  unarchive: { title: texts.updates.confirm.unarchiveTitle, message: texts.updates.confirm.unarchive },
-  delete: { title: texts.updates.confirm.deleteTitle, message: texts.updates.confirm.delete },
+  archive: { title: texts.updates.confirm.archiveTitleOf, message: texts.updates.confirm.archive },
+  unarchive: { title: texts.updates.confirm.unarchiveTitleOf, message: texts.updates.confirm.unarchive },
+  delete: { title: texts.updates.confirm.deleteTitleOf, message: texts.updates.confirm.delete },
 };
 const success = {
   archive: texts.success.updateArchived,
@@ -66,7 +66,7 @@ export function useUpdateActions(base: UpdatesBase, contextId: string | undefine
   );
 
   const dialog = pending && {
-    title: confirmation[pending.action].title,
+    title: confirmation[pending.action].title(pending.syncfile.filename),
     message: confirmation[pending.action].message(pending.syncfile.filename),
     variant: pending.action === 'delete' ? ('danger' as const) : ('primary' as const),
     busy: archiveState.isLoading || removeState.isLoading,

@@ -183,9 +183,11 @@ describe('Servicekonten', () => {
     expect(calls.saves[0]).toMatchObject({ uid: 'sa1', name: 'nightly-export' });
 
     await user.click(await screen.findByRole('button', { name: 'Servicekonto ticket-bot löschen' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Servicekonto löschen' });
+    const confirm = await screen.findByRole('dialog', { name: 'Servicekonto ticket-bot löschen' });
     expect(confirm).toHaveTextContent('Wollen Sie das Servicekonto ticket-bot wirklich löschen?');
-    await user.keyboard('{Enter}');
+    // Safe by default (issue 46): 'Nein' has the focus; deleting takes the other button.
+    expect(within(confirm).getByRole('button', { name: 'Nein' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Das Servicekonto wurde gelöscht.')).toBeInTheDocument();
     expect(calls.deletes).toEqual(['sa2']);
     await waitFor(() =>

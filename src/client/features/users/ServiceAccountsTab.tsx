@@ -127,7 +127,7 @@ export function ServiceAccountsTab({ roles, contexts }: Props) {
       )}
       <ConfirmDialog
         show={toDelete !== undefined}
-        title={t.deleteTitle}
+        title={toDelete ? t.deleteTitleOf(toDelete.name) : t.deleteTitle}
         message={toDelete ? t.deleteConfirm(toDelete.name) : ''}
         onConfirm={() => toDelete && void remove(toDelete)}
         onCancel={() => setToDelete(undefined)}

@@ -121,7 +121,7 @@ export function SsoTab({ roles, contexts }: Props) {
       {toDelete && (
         <ConfirmDialog
           show
-          title={t.delete}
+          title={t.deleteTitleOf(toDelete.group)}
           message={t.deleteConfirm(toDelete.group)}
           confirmLabel={t.delete}
           onConfirm={() => void confirmDelete(toDelete)}

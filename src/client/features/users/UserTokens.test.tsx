@@ -101,11 +101,12 @@ describe("the user dialog's API tokens", () => {
     within(list).getByRole('button', { name: 'API-Token Kassenexport (kk_Usr00001) widerrufen' }).focus();
     await user.keyboard('{Enter}');
 
-    const confirm = await screen.findByRole('dialog', { name: 'API-Token widerrufen' });
+    const confirm = await screen.findByRole('dialog', { name: 'API-Token Kassenexport widerrufen' });
     expect(confirm).toHaveTextContent('Wollen Sie das API-Token Kassenexport (kk_Usr00001) wirklich widerrufen?');
     expect(await axeFindings(confirm)).toEqual([]);
-    // 'Widerrufen' has the focus: Enter confirms.
-    await user.keyboard('{Enter}');
+    // Safe by default (issue 46): 'Abbrechen' has the focus; revoking takes the other button.
+    expect(within(confirm).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Widerrufen' }));
     expect(await screen.findByText('Das API-Token wurde widerrufen.')).toBeInTheDocument();
     expect(calls.revokes).toEqual([['u2', 't1']]);
     // The list is asked again and shows both revoked.

@@ -155,13 +155,13 @@ describe('UsersPage', () => {
     const { user } = renderPage();
     expect(await screen.findByRole('button', { name: 'Benutzer admin löschen' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Benutzer operator löschen' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Benutzer löschen' });
+    const confirm = await screen.findByRole('dialog', { name: 'Benutzer operator löschen' });
     expect(confirm).toHaveTextContent('Wollen Sie den Benutzer operator wirklich löschen?');
     await user.click(within(confirm).getByRole('button', { name: 'Nein' }));
     expect(calls.deletes).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Benutzer operator löschen' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Benutzer löschen' })).getByText('Ja'));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Benutzer operator löschen' })).getByText('Ja'));
     expect(await screen.findByText('Der Benutzer wurde erfolgreich gelöscht!')).toBeInTheDocument();
     expect(calls.deletes).toEqual(['u2']);
   });

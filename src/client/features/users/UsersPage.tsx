@@ -164,7 +164,7 @@ export function UsersPage() {
       )}
       <ConfirmDialog
         show={toDelete !== undefined}
-        title={t.deleteTitle}
+        title={toDelete ? t.deleteTitleOf(toDelete.login) : t.deleteTitle}
         message={toDelete ? t.deleteConfirm(toDelete.login) : ''}
         onConfirm={() => toDelete && void remove(toDelete)}
         onCancel={() => setToDelete(undefined)}

@@ -11,6 +11,9 @@ import { badRequest, conflict, notFound } from '../../platform/http/replies';
 import { assignAlertRow } from '../repository/assignment';
 import { texts } from '../../../shared/texts/de';
 import { principalOf } from '../../platform/principal';
+import { snoozeAlertRow } from '../repository/snooze';
+import { snoozeError } from '../validation';
+import { isoTime } from '../../platform/ids';
 
 const ownershipMessages = texts.alertOwnershipMessages;
 
@@ -97,6 +100,34 @@ export const alertTriageHandlers = {
         action: 'alertAssigned',
         ...auditTarget(alert),
         changes: changesBetween({ assignee: alert.assigneeName }, { assignee: assigneeName }),
+      });
+      return true;
+    });
+  },
+
+  // 'Stummschalten': no notification until `until` (the sender holds them), unless the severity
+  // rises first. Snoozing again replaces the snooze; the audit log keeps the one it replaced.
+  async snoozeAlerts(request, reply) {
+    const now = request.server.now();
+    const until = Date.parse(request.body.until);
+    const problem = snoozeError(until, now);
+    if (problem) return badRequest(reply, problem);
+    const snooze = {
+      snoozedUntil: until,
+      snoozedBy: fullName(principalOf(request).user),
+      snoozedAt: now,
+      snoozeComment: request.body.comment?.trim() || null,
+    };
+    return changeEach(request, reply, request.body, messages.alertClosed, async (db, alert, record) => {
+      if (!(await snoozeAlertRow(db, alert.id, snooze))) return false;
+      const before = alert.snoozedUntil !== null && Number(alert.snoozedUntil) > now ? alert.snoozedUntil : null;
+      record({
+        action: 'alertSnoozed',
+        ...auditTarget(alert),
+        changes: changesBetween(
+          { snoozedUntil: isoTime(before), comment: before === null ? null : alert.snoozeComment },
+          { snoozedUntil: isoTime(until), comment: snooze.snoozeComment },
+        ),
       });
       return true;
     });

@@ -16,6 +16,7 @@ import type { AlertSeverities } from '../../../shared/alerts/alertSeverity';
 import { alertsInMaintenance, type HeldBy } from '../maintenance/heldSubjects';
 import { alertTriageHandlers } from './alertTriage';
 import { visibleContext, principalOf } from '../../platform/principal';
+import { endSnoozesOnRise } from '../snooze/snoozeHold';
 
 // Alerts of the contexts the user sees, their acknowledgement and taking over (alertTriage.ts),
 // and each context's alert settings.
@@ -23,7 +24,12 @@ import { visibleContext, principalOf } from '../../platform/principal';
 
 type Alert = components['schemas']['Alert'];
 
-function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>, held: HeldBy | undefined): Alert {
+function alertJson(
+  row: AlertListRow,
+  severities: Map<number, AlertSeverities>,
+  held: HeldBy | undefined,
+  now: number,
+): Alert {
   return {
     uid: row.uid,
     contextId: row.contextKey,
@@ -49,6 +55,18 @@ function alertJson(row: AlertListRow, severities: Map<number, AlertSeverities>, 
     // Only a maintenance running now: an alert closed during one is past being held.
     maintenance:
       held && row.state !== 'closed' ? { uid: held.uid, until: isoTime(held.until)!, reason: held.reason } : null,
+    snooze: snoozeOf(row, now),
+  };
+}
+
+/** The snooze of an alert not closed whose snooze has not ended (at its time, or cleared); else null. */
+function snoozeOf(row: AlertListRow, now: number): Alert['snooze'] {
+  if (row.state === 'closed' || row.snoozedUntil === null || Number(row.snoozedUntil) <= now) return null;
+  return {
+    until: isoTime(row.snoozedUntil)!,
+    by: row.snoozedBy ?? '',
+    at: isoTime(row.snoozedAt)!,
+    comment: row.snoozeComment,
   };
 }
 
@@ -66,13 +84,14 @@ export const alertHandlers = {
     }
     const severities = await contextSeverities(request.server.db, ids);
     const owner = fullName(principal.user);
-    const { rows, total } = await listAlerts(request.server.db, ids, request.query, severities, owner);
+    const now = request.server.now();
+    const { rows, total } = await listAlerts(request.server.db, ids, request.query, severities, owner, now);
     const held = await alertsInMaintenance(
       request.server.db,
       rows.map((row) => row.id),
-      request.server.now(),
+      now,
     );
-    return { alerts: rows.map((row) => alertJson(row, severities, held.get(row.id))), total };
+    return { alerts: rows.map((row) => alertJson(row, severities, held.get(row.id), now)), total };
   },
 
   // Every store with a not-closed alert, not a page of alerts: a tree of a large context would
@@ -110,6 +129,8 @@ export const alertHandlers = {
       if (problems.length > 0) return problems;
       const next = settingsToStore(form, stored);
       await upsertAlertSettings(db, context.id, next, app.now());
+      // A kind made more severe ends its alerts' snoozes: what was worth silencing is worth it no more.
+      await endSnoozesOnRise(db, context.id, stored.notify.severities, next.notify.severities, app.now());
       record({
         action: 'alertSettingsSaved',
         object: { type: 'context', id: context.uid, label: context.key },

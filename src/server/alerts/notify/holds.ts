@@ -1,10 +1,11 @@
 import type { Db } from '../../platform/db/connection';
 import type { DueNotification } from '../repository/alertNotifications';
 import { maintenanceHold } from '../maintenance/heldSubjects';
+import { snoozeHold } from '../snooze/snoozeHold';
 
 // Holds on notifications that are due: an alert detected while its subject may not be told of
-// (maintenance, issue 33 item 5). Each hold names the alerts it holds and until when; the sender
-// holds their notifications until then, and tells them after it, if the alert is still open (an
+// (maintenance, issue 33 item 5), or one an operator snoozed (issue 46). Each hold names the alerts
+// it holds and until when; the sender holds their notifications until then, and tells them after it, if the alert is still open (an
 // alert that closed meanwhile, never told, is dropped with its closing, as in quiet hours).
 
 /** What a hold knows of an alert whose notification is due. */
@@ -17,7 +18,7 @@ export type HoldSubject = Pick<
 export type NotifyHold = (db: Db, alerts: HoldSubject[], now: number) => Promise<Map<number, number>>;
 
 /** Every hold the sender asks; a new kind of hold adds itself here, one line. */
-export const notifyHolds: NotifyHold[] = [maintenanceHold];
+export const notifyHolds: NotifyHold[] = [maintenanceHold, snoozeHold];
 
 /** The alerts of these notifications that a hold holds, with the latest end of their holds. */
 export async function heldAlerts(db: Db, due: DueNotification[], now: number): Promise<Map<number, number>> {

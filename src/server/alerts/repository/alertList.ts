@@ -29,6 +29,10 @@ const alertColumns = [
   'alerts.assigneeName',
   'alerts.assignedAt',
   'alerts.flapping',
+  'alerts.snoozedUntil',
+  'alerts.snoozedBy',
+  'alerts.snoozedAt',
+  'alerts.snoozeComment',
   'alerts.contextId',
   'contexts.key as contextKey',
   'contexts.name as contextName',
@@ -42,7 +46,7 @@ function alertsOf(db: Db) {
  * One page of the alerts of these contexts: those not closed first, then (sorted by severity) the
  * most severe, then the most recently opened (the newest row first among equal times), and how many
  * match in all. `severities`: each context's severity per kind (its alert settings); `ownerName`:
- * the caller's name, for `mine`.
+ * the caller's name, for `mine`; `now`: which snoozes are still on, for `snoozed`.
  */
 export async function listAlerts(
   db: Db,
@@ -50,6 +54,7 @@ export async function listAlerts(
   options: AlertsQuery,
   severities: Map<number, AlertSeverities>,
   ownerName?: string,
+  now = Date.now(),
 ) {
   const { state = 'all', kind, severity, uid, sort = 'newest', page = 1, size = 10 } = options;
   const rank = severityRankSql(severities);
@@ -64,6 +69,19 @@ export async function listAlerts(
   if (uid) query = query.where('alerts.uid', '=', uid);
   // 'Meine Alarme': an owner is kept by name (migration 0020), so the caller's name finds theirs.
   if (options.mine && ownerName !== undefined) query = query.where('alerts.assigneeName', '=', ownerName);
+  // 'Alarme ohne Bearbeiter': nobody has taken it over.
+  if (options.owner === 'none') query = query.where('alerts.assigneeName', 'is', null);
+  // A snooze is over at its time (or when cleared), and a closed alert is past snoozing.
+  if (options.snoozed === 'hide')
+    query = query.where((eb) =>
+      eb.or([
+        eb('alerts.state', '=', 'closed'),
+        eb('alerts.snoozedUntil', 'is', null),
+        eb('alerts.snoozedUntil', '<=', now),
+      ]),
+    );
+  if (options.snoozed === 'only')
+    query = query.where('alerts.state', '<>', 'closed').where('alerts.snoozedUntil', '>', now);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query
     .select(alertColumns)

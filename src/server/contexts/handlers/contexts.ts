@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/db/errors';
 import { parseJsonArray } from '../../platform/db/json';
 import type { ContextRow } from '../../platform/db/schema';
 import type { components } from '../../../shared/generated/contract';
-import { creatorToGrant, mayReadHashSecret, seesContext } from '../policy';
+import { creatorToGrant, seesContext } from '../policy';
 import * as contexts from '../repository/contexts';
 import { type Handlers } from '../../platform/types';
 import { contextFormErrors } from '../validation';
@@ -17,13 +17,15 @@ import { principalOf } from '../../platform/principal';
 
 type ContextForm = components['schemas']['ContextForm'];
 
-function formJson(row: ContextRow, withSecret: boolean): ContextForm {
+// The agents' secret is write-only (issue 46): the form never carries it; 'Anzeigen' asks for it
+// (showContextSecret), and each time is audited. A save without it keeps the stored one.
+function formJson(row: ContextRow): ContextForm {
   return {
     uid: row.uid,
     key: row.key,
     name: row.name,
     type: row.type === 1 ? 1 : 2,
-    hashSecret: withSecret ? row.hashSecret : null,
+    hashSecret: null,
     allStoreChecksVisible: row.allStoreChecksVisible === 1,
     visibleStoreCheckIds: parseJsonArray<string>(row.visibleStoreCheckIds),
     allCashpointChecksVisible: row.allCashpointChecksVisible === 1,
@@ -49,15 +51,33 @@ export const contextHandlers = {
     const row = await contexts.findContextByUid(request.server.db, request.params.uid);
     if (!row) return notFound(reply);
     if (!seesContext(principal, row.id)) return forbidden(reply);
-    return formJson(row, mayReadHashSecret(principal));
+    return formJson(row);
+  },
+
+  async showContextSecret(request, reply) {
+    const principal = principalOf(request);
+    const row = await contexts.findContextByUid(request.server.db, request.params.uid);
+    if (!row) return notFound(reply);
+    if (!seesContext(principal, row.id)) return forbidden(reply);
+    await audited(request, async (_db, record) => {
+      record({
+        action: 'contextSecretShown',
+        context: { id: row.id, key: row.key, name: row.name },
+        object: { type: 'context', id: row.uid, label: row.key },
+        changes: [],
+      });
+    });
+    return { hashSecret: row.hashSecret };
   },
 
   async saveContext(request, reply) {
     const { db } = request.server;
     const principal = principalOf(request);
-    const form = request.body;
-    const existing = form.uid ? await contexts.findContextByUid(db, form.uid) : undefined;
-    if (form.uid && !existing) return notFound(reply);
+    const existing = request.body.uid ? await contexts.findContextByUid(db, request.body.uid) : undefined;
+    if (request.body.uid && !existing) return notFound(reply);
+    // A change without a secret keeps the stored one (the form never had it); '' removes it.
+    const keepsSecret = existing !== undefined && (request.body.hashSecret ?? null) === null;
+    const form = keepsSecret ? { ...request.body, hashSecret: existing.hashSecret } : request.body;
     if (existing && !seesContext(principal, existing.id)) return forbidden(reply);
     const errors = contextFormErrors(form);
     if (errors.length > 0) return badRequest(reply, errors.join('\n'));

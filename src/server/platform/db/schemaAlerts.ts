@@ -38,6 +38,11 @@ export interface AlertsTable {
   assignedAt: number | null;
   /** 1: opened while its kind and subject flapped ('flattert', migration 0027). */
   flapping: Generated<number>;
+  /** 'Stummgeschaltet' until then (migration 0028), by whom, when and why; null: not snoozed. */
+  snoozedUntil: number | null;
+  snoozedBy: string | null;
+  snoozedAt: number | null;
+  snoozeComment: string | null;
 }
 
 /** A notification: an alert's opening or closing (once), reminder (re-armed while open) or escalation (once), by mail or webhook. */

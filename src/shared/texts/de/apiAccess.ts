@@ -31,6 +31,7 @@ export const apiAccessTexts = {
     revoke: 'Widerrufen',
     revokeLabel: (name: string, prefix: string) => `API-Token ${name} (${prefix}) widerrufen`,
     revokeTitle: 'API-Token widerrufen',
+    revokeTitleOf: (name: string) => `API-Token ${name} widerrufen`,
     revokeConfirm: (name: string, prefix: string) =>
       `Wollen Sie das API-Token ${name} (${prefix}) wirklich widerrufen? Programme, die es verwenden, erhalten ab sofort keinen Zugriff mehr.`,
     revokeDone: 'Das API-Token wurde widerrufen.',
@@ -119,6 +120,7 @@ export const apiAccessTexts = {
     delete: 'Löschen',
     deleteLabel: (name: string) => `Servicekonto ${name} löschen`,
     deleteTitle: 'Servicekonto löschen',
+    deleteTitleOf: (name: string) => `Servicekonto ${name} löschen`,
     deleteConfirm: (name: string) =>
       `Wollen Sie das Servicekonto ${name} wirklich löschen? Seine API-Tokens funktionieren dann sofort nicht mehr.`,
     saved: 'Das Servicekonto wurde gespeichert.',
@@ -142,6 +144,7 @@ export const apiAccessTexts = {
     delete: 'Löschen',
     deleteLabel: (url: string) => `Webhook ${url} löschen`,
     deleteTitle: 'Webhook löschen',
+    deleteTitleOf: (url: string) => `Webhook ${url} löschen`,
     deleteConfirm: (url: string) => `Wollen Sie den Webhook ${url} mit seinem Zustellprotokoll wirklich löschen?`,
     deleted: 'Der Webhook wurde gelöscht.',
     saved: 'Der Webhook wurde gespeichert.',

@@ -3,10 +3,12 @@ import { ssoTexts } from './sso';
 import { roleTexts } from './roles';
 import { alertAuditFields } from './alertAudit';
 import { alertOwnershipTexts } from './alertOwnership';
+import { alertSnoozeTexts } from './alertSnooze';
 
 const sso = ssoTexts.sso.audit;
 
 const ownership = alertOwnershipTexts.alertOwnershipAudit;
+const snooze = alertSnoozeTexts.alertSnoozeAudit;
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -71,6 +73,7 @@ export const auditTexts = {
       ...sso.actions,
       ...roleTexts.roleAudit.actions,
       ...ownership.actions,
+      ...snooze.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -175,11 +178,13 @@ export const auditTexts = {
       ...sso.sentences,
       ...roleTexts.roleAudit.sentences,
       ...ownership.sentences,
+      ...snooze.sentences,
     },
     /** Field names of the before/after view; a field without one is shown by its key. */
     fields: {
       ...sso.fields,
       ...ownership.fields,
+      ...snooze.fields,
       name: 'Name',
       storeId: 'Filialnummer',
       posId: 'Kassennummer',

@@ -6,6 +6,8 @@ export const cashpointTexts = {
     createCashpoint: 'Kasse anlegen',
     deleteStore: 'Filiale löschen',
     deleteCashpoint: 'Kasse löschen',
+    deleteStoreTitle: (storeId: string) => `Filiale ${storeId} löschen`,
+    deleteCashpointTitle: (posId: string, storeId: string) => `Kasse ${posId} der Filiale ${storeId} löschen`,
     editStoreName: 'Filialnamen ändern',
     treeLabel: 'Filialen und Kassen',
     counts: (stores: number, cashpoints: number) => `${stores} Filialen, ${cashpoints} Kassen`,

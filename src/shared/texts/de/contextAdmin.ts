@@ -23,6 +23,12 @@ export const contextAdminTexts = {
       allCashpointChecks: 'Alle Kassen-Checks sichtbar',
       allStoreChecks: 'Alle STORE-Checks sichtbar',
     },
+    /** The agents' secret is write-only (issue 46): masked, shown on request (audited). */
+    hashSecretMasked: '••••••',
+    showSecret: 'Anzeigen',
+    showSecretLabel: 'Hash-Secret anzeigen',
+    showSecretFailed: 'Das Hash-Secret konnte nicht geladen werden.',
+    hashSecretKeepHint: 'Leer lassen, um das gespeicherte zu behalten. „Anzeigen“ wird protokolliert.',
     hashSecretHint: `Gemeinsames Geheimnis der Agenten; nur für Kontexte vom Typ „${contextTypes[2]}“, mindestens ${limits.context.hashSecret.minLength} Zeichen.`,
     types: contextTypes,
     cashpointChecks: 'Kassen-Checks',

@@ -24,6 +24,7 @@ import { alertNotifyTexts } from './alertNotify';
 import { alertOwnershipTexts } from './alertOwnership';
 import { alertIntegrationTexts } from './alertIntegrations';
 import { alertTriageTexts } from './alertsTriage';
+import { alertSnoozeTexts } from './alertSnooze';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
@@ -56,4 +57,5 @@ export const texts = {
   ...alertOwnershipTexts,
   ...alertIntegrationTexts,
   ...alertTriageTexts,
+  ...alertSnoozeTexts,
 } as const;

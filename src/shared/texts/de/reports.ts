@@ -17,8 +17,10 @@ export const reportTexts = {
     noColumnFilter: 'Kein Spalten-Filter',
     saveColumnFilter: 'Spalten-Filter speichern',
     deleteColumnFilter: 'Spalten-Filter löschen',
+    deleteColumnFilterOf: (name: string) => `Spalten-Filter ${name} löschen`,
     filterName: 'Name',
     overwriteTitle: 'Spalten-Filter überschreiben',
+    overwriteTitleOf: (name: string) => `Spalten-Filter ${name} überschreiben`,
     rowCount: (total: number, warnings: number) =>
       `${total} ${total === 1 ? 'Zeile' : 'Zeilen'}, davon ${warnings} mit Warnungen`,
     empty: 'Keine Zeilen vorhanden.',

@@ -91,6 +91,7 @@ export const roleTexts = {
     saved: 'Die Rolle wurde gespeichert.',
     deleted: 'Die Rolle wurde gelöscht.',
     confirmTitle: 'Rolle löschen',
+    confirmTitleOf: (name: string) => `Rolle ${name} löschen`,
     confirmText: (name: string) => `Soll die Rolle ${name} wirklich gelöscht werden?`,
     confirm: 'Löschen',
     nameRequired: 'Bitte geben Sie einen Namen ein.',

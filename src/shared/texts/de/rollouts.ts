@@ -178,6 +178,7 @@ export const rolloutTexts = {
     reasonRequired: 'Bitte geben Sie einen Grund ein.',
     tooLong: (max: number) => `Höchstens ${max} Zeichen.`,
     cancelTitle: 'Rollout abbrechen',
+    cancelTitleOf: (file: string) => `Rollout von ${file} abbrechen`,
     cancelQuestion:
       'Den Rollout endgültig abbrechen? Filialen, die das Update schon installiert haben, behalten es; keine weitere bekommt es.',
     cancelConfirm: 'Rollout abbrechen',

@@ -76,6 +76,7 @@ export const ssoTexts = {
       cancel: 'Abbrechen',
       empty: 'Noch keine Zuordnungen.',
       deleteConfirm: (group: string) => `Zuordnung der Gruppe "${group}" löschen?`,
+      deleteTitleOf: (group: string) => `Zuordnung der Gruppe ${group} löschen`,
       groupRequired: 'Bitte eine Gruppe angeben.',
       groupTaken: 'Für diese Gruppe gibt es schon eine Zuordnung.',
       unknownRole: 'Die Rolle gibt es nicht.',

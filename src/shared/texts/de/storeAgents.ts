@@ -10,6 +10,7 @@ export const storeAgentTexts = {
     notFound: 'Die ausgewählte STORE-Instanz gibt es nicht mehr.',
     title: (storeId: string, name: string | null) => `Filiale ${storeId}${name ? ` ${name}` : ''}`,
     delete: 'STORE-Instanz löschen',
+    deleteTitleOf: (storeId: string) => `STORE-Instanz der Filiale ${storeId} löschen`,
     confirmDelete: (storeId: string) => `Wollen Sie die STORE-Instanz der Filiale ${storeId} wirklich löschen?`,
     deleted: 'STORE-Instanz erfolgreich gelöscht',
     changeName: 'Filialnamen ändern',

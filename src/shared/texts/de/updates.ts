@@ -33,10 +33,13 @@ export const updateTexts = {
     },
     confirm: {
       archiveTitle: 'Update archivieren',
+      archiveTitleOf: (file: string) => `Update ${file} archivieren`,
       archive: (filename: string) => `Wollen Sie das Update ${filename} wirklich archivieren?`,
       unarchiveTitle: 'Archivierung aufheben',
+      unarchiveTitleOf: (file: string) => `Archivierung von ${file} aufheben`,
       unarchive: (filename: string) => `Wollen Sie die Archivierung des Updates ${filename} wirklich aufheben?`,
       deleteTitle: 'Update löschen',
+      deleteTitleOf: (file: string) => `Update ${file} löschen`,
       delete: (filename: string) => `Wollen Sie das Update ${filename} wirklich löschen?`,
     },
     fields: {

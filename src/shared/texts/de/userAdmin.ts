@@ -37,6 +37,7 @@ export const userAdminTexts = {
     delete: 'Löschen',
     deleteLabel: (login: string) => `Benutzer ${login} löschen`,
     deleteTitle: 'Benutzer löschen',
+    deleteTitleOf: (login: string) => `Benutzer ${login} löschen`,
     deleteConfirm: (login: string) => `Wollen Sie den Benutzer ${login} wirklich löschen?`,
   },
   // A user whose failed logins make at least one address wait (the login throttle), and its unlock.

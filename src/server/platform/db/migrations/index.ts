@@ -26,6 +26,7 @@ import * as loginsUniqueIgnoringCase from './0024-logins-unique-ignoring-case';
 import * as rolloutGateOverrides from './0025-rollout-gate-overrides';
 import * as alertChecksFirstRun from './0026-alert-checks-first-run';
 import * as alertFlapping from './0027-alert-flapping';
+import * as alertSnooze from './0028-alert-snooze';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -66,4 +67,5 @@ export const migrations: readonly FrozenMigration[] = [
   rolloutGateOverrides,
   alertChecksFirstRun,
   alertFlapping,
+  alertSnooze,
 ];

@@ -1,0 +1,34 @@
+import type { Db } from '../../platform/db/connection';
+import { alertSeverities, type AlertSeverities } from '../../../shared/alerts/alertSeverity';
+import { alertKinds } from '../../../shared/alerts/alertKinds';
+import { endSnoozesOfKinds, snoozedAlerts } from '../repository/snooze';
+
+// What the rest of the alerts asks about snoozes: the sender holds a snoozed alert's notifications
+// until its snooze ends (and tells them then, if the alert is still open), and saving the alert
+// settings ends the snoozes of the kinds whose severity rose.
+
+/** The sender's hold for snoozes (one of `notify/holds.ts`). */
+export function snoozeHold(db: Db, alerts: { alertId: number }[], now: number): Promise<Map<number, number>> {
+  return snoozedAlerts(
+    db,
+    alerts.map((a) => a.alertId),
+    now,
+  );
+}
+
+/** The kinds whose severity is higher in `after` than in `before` (critical above warning above info). */
+export function kindsMoreSevere(before: AlertSeverities, after: AlertSeverities): string[] {
+  const rank = (s: string) => alertSeverities.indexOf(s as (typeof alertSeverities)[number]);
+  return alertKinds.filter((kind) => rank(after[kind]) < rank(before[kind]));
+}
+
+/** Ends the snoozes of the context's alerts whose kind became more severe; how many ended. */
+export function endSnoozesOnRise(
+  db: Db,
+  contextId: number,
+  before: AlertSeverities,
+  after: AlertSeverities,
+  now: number,
+): Promise<number> {
+  return endSnoozesOfKinds(db, contextId, kindsMoreSevere(before, after), now);
+}
