@@ -29,6 +29,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   agent: '| Agent: fällige Updates mit Update-Fenstern bei',
   rollouts: '| Rollout-Fortschritt',
   due: '| Agent: fällige Updates unverändert → 304',
+  backup: '| Heartbeat-p99 während der Sicherung',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */
