@@ -49,7 +49,7 @@ describe('npm run bench', () => {
   it('runs its database parts on PostgreSQL (--smoke)', { timeout: minutes(4) }, async (t) => {
     const databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) return t.skip('TEST_DATABASE_URL not set');
-    const parts = ['replies', 'heartbeats', 'alerts', 'audit', 'rollouts'] as const;
+    const parts = ['replies', 'heartbeats', 'alerts', 'audit', 'rollouts', 'backup'] as const;
     const run = await runCommand(
       bench,
       ['--smoke', '--only', parts.join(',')],
