@@ -14,6 +14,7 @@ export const benchParts = [
   'agent',
   'rollouts',
   'due',
+  'backup',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

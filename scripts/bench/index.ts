@@ -4,7 +4,7 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
-// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due` measures only those parts (the server's
+// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due,backup` measures only those parts (the server's
 // memory is always measured, except for `calendar` alone, which needs no server nor database), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts). `--registers N` (1000000 for the provider's figures) seeds
@@ -31,6 +31,7 @@ import { login } from './http';
 import { residentMemory } from './processStats';
 import { measureReplies } from './replyRows';
 import { millionMain } from './million';
+import { backupRows } from './backupRestore';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
 const options = benchOptions();
@@ -136,7 +137,8 @@ async function main(): Promise<number> {
     await seedBenchDatabase(database.env, fleet);
     const seededAt = performance.now();
     notes.push(`Flotte in ${num((seededAt - seedStart) / 1000)} s direkt in die Datenbank geschrieben.`);
-    if (parts.has('audit')) {
+    // The backup's goal is stated for the fleet with the audit log at its size.
+    if (parts.has('audit') || parts.has('backup')) {
       progress(`Protokoll: lege ${num(auditEntries, 0)} Einträge an`);
       await seedAuditLog(database.env, auditEntries);
     }
@@ -167,6 +169,13 @@ async function main(): Promise<number> {
       if (parts.has('heartbeats')) await heartbeatRows(rows, server.url, pid, heartbeatSeconds);
       if (parts.has('firstload')) await firstLoadRows(rows, server.url);
       if (parts.has('audit')) rows.push(await measureAuditLog(server.url, cookie, auditEntries));
+      if (parts.has('backup')) {
+        const registers = fleet.stores * fleet.registersPerStore;
+        const full = registers >= 50_000 && auditEntries >= 1_000_000;
+        const mixStores = heartbeatSeconds >= 20 ? 500 : heartbeatSeconds >= 8 ? 200 : 20;
+        const backupFleet = { registers, auditEntries, full };
+        rows.push(...(await backupRows(server.url, database.env, backupFleet, mixStores, heartbeatSeconds)));
+      }
       const memory = residentMemory(pid);
       const row = atMost('Speicher des Servers (RSS, Spitze)', memory.peak, 500 * 1024 * 1024, mb);
       rows.push({ ...row, measured: `${row.measured} (zum Schluss ${mb(memory.current)})` });

@@ -1,4 +1,4 @@
-// Smoke runs of the README's commands that need the built SPA (`npm test` runs them after its
+// Smoke runs of the README's commands that need the build (`npm test` runs them after its
 // build): each starts as a user would start it and must finish its work, briefly. The bench runs
 // every part once at the smallest fleet without judging goals; a part that cannot start fails it.
 import assert from 'node:assert/strict';
@@ -8,7 +8,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { commandLine } from '../../src/shared/texts/commandLine';
 import { refusedWithUsage, runCommand } from '../../src/server/test/commandRun';
-import { startServerProcess } from '../../src/server/test/serverProcess';
+import { builtServer, startServerProcess } from '../../src/server/test/serverProcess';
+import { execFile } from 'node:child_process';
 import { benchParts } from '../bench/benchOptions';
 
 const bench = 'scripts/bench/index.ts';
@@ -28,6 +29,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   agent: '| Agent: fällige Updates mit Update-Fenstern bei',
   rollouts: '| Rollout-Fortschritt',
   due: '| Agent: fällige Updates unverändert → 304',
+  backup: '| Heartbeat-p99 während der Sicherung',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */
@@ -47,7 +49,7 @@ describe('npm run bench', () => {
   it('runs its database parts on PostgreSQL (--smoke)', { timeout: minutes(4) }, async (t) => {
     const databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) return t.skip('TEST_DATABASE_URL not set');
-    const parts = ['replies', 'heartbeats', 'alerts', 'audit', 'rollouts'] as const;
+    const parts = ['replies', 'heartbeats', 'alerts', 'audit', 'rollouts', 'backup'] as const;
     const run = await runCommand(
       bench,
       ['--smoke', '--only', parts.join(',')],
@@ -125,6 +127,55 @@ describe('npm start', () => {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The built server's command line (`node dist/server/server.cjs <command> …`), its output read whole. */
+function runBuilt(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [builtServer, ...args],
+      { env: { ...process.env, ...env } },
+      (error, stdout, stderr) => resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
+    );
+  });
+}
+
+describe('npm run backup, restore and check-storage', () => {
+  it(
+    'backs up a demo with the built server, restores it by npm run restore, and the files agree',
+    { timeout: minutes(3) },
+    async () => {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'smoke-backup-'));
+      const source = { DATA_DIR: path.join(root, 'data'), DATABASE_URL: '' };
+      const target = { DATA_DIR: path.join(root, 'restored'), DATABASE_URL: '' };
+      try {
+        const server = await startServerProcess({ ...source, DEMO: 'true' }, [], { built: true });
+        await server.stop();
+        const backup = await runBuilt(['backup', '--out', path.join(root, 'sicherung')], source);
+        assert.equal(backup.code, 0, backup.stdout + backup.stderr);
+        const restore = await runCommand(
+          'src/server/server.ts',
+          ['restore', '--from', path.join(root, 'sicherung')],
+          target,
+        );
+        assert.equal(restore.code, 0, restore.stdout + restore.stderr);
+        assert.match(restore.stdout, /^Wiederherstellung fertig\./m);
+        const check = await runBuilt(['check-storage'], target);
+        assert.equal(check.code, 0, check.stdout + check.stderr);
+        assert.match(check.stdout, /Zeilen und Dateien stimmen überein/);
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it('refuses a restore without --from, in German and with its usage', async () => {
+    const run = await runBuilt(['restore'], {});
+    assert.equal(run.code, 2, run.stderr);
+    assert.match(run.stderr, /^--from fehlt: /);
+    assert.doesNotMatch(run.stderr, /^\s+at /m);
   });
 });
 

@@ -9,6 +9,30 @@ import { startDemoSimulator } from './simulator/inProcess';
 import { leaderLockFor } from './platform/jobs/leaderLock';
 import { every, JobRunner, type Job } from './platform/jobs/leadership';
 import { tokenRemindersJob } from './tokens/reminders';
+import { checkStorage } from './updates';
+
+/** The storage check (update rows against files) runs once a day, like the retentions. */
+export const storageCheckIntervalMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Compares the update rows with the store's files, logs what disagrees and sets the metric; it
+ * removes nothing (`npm run check-storage -- --fix` does, by an operator's decision).
+ */
+export async function checkStorageOnce(app: FastifyInstance): Promise<void> {
+  const check = await checkStorage(app.db, app.updateStore, app.now(), false);
+  app.metrics.storageMismatches.set({ kind: 'row_without_file' }, check.rowsWithoutFile.length);
+  app.metrics.storageMismatches.set({ kind: 'file_without_row' }, check.filesWithoutRow.length);
+  // An operator's log line, in English like the other job lines; the keys name what to look at.
+  if (check.rowsWithoutFile.length > 0 || check.filesWithoutRow.length > 0)
+    app.log.warn(
+      {
+        rowsWithoutFile: check.rowsWithoutFile.slice(0, 20),
+        filesWithoutRow: check.filesWithoutRow.slice(0, 20).map((file) => file.key),
+      },
+      `storage-check: ${check.rowsWithoutFile.length} update rows without their file, ${check.filesWithoutRow.length} files without their row (npm run check-storage)`,
+    );
+  else app.log.info(`storage-check: ${check.rows} update rows and ${check.files} files agree`);
+}
 
 /** Expired sessions are deleted this often (a session past its expiry is refused anyway). */
 export const sessionPurgeIntervalMs = 10 * 60 * 1000;
@@ -96,6 +120,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('audit-retention', auditRetentionIntervalMs, () => deleteExpiredAuditEntries(app), app.log),
     every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
     every('webhook-retention', auditRetentionIntervalMs, () => deleteOldDeliveries(app), app.log),
+    every('storage-check', storageCheckIntervalMs, () => checkStorageOnce(app), app.log),
     alertChecksJob(app),
     alertNotificationsJob(app),
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),

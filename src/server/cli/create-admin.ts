@@ -3,7 +3,7 @@ import { allRights } from '../../shared/rights';
 import { hashPassword, ensureRole, saveUser, userIdWithLogin } from '../accounts';
 import { loadConfig } from '../platform/config';
 import { openDb } from '../platform/db/connection';
-import { migrate } from '../platform/db/migrate';
+import { migrate, OperatorError } from '../platform/db/migrate';
 import { commandLine } from '../../shared/texts/commandLine';
 import { messages } from '../../shared/texts/serverMessages';
 import { userFormProblems, userRules } from '../../shared/validation/userForm';
@@ -82,7 +82,8 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    // A database of a newer console (migrate.ts) is refused in German, without a stack trace.
+    console.error(error instanceof OperatorError ? error.message : error);
     process.exit(1);
   },
 );

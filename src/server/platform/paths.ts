@@ -16,3 +16,8 @@ function findRepoRoot(start: string): string {
 export const repoRoot = findRepoRoot(__dirname);
 /** The contract: routes, validation and the generated types all come from this one file. */
 export const specificationPath = path.join(repoRoot, 'openapi.yaml');
+
+/** The console's version (package.json), which backups and a refused start name. */
+export const consoleVersion: string = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string }
+).version;

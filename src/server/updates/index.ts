@@ -24,3 +24,4 @@ export {
   updateByUid,
 } from './repository/rolloutUpdate';
 export { recordUpdateEvent } from './updateEvents';
+export { checkStorage, orphanMinAgeMs, type StorageCheck } from './storageCheck';

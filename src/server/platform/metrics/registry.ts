@@ -9,6 +9,8 @@ export interface Metrics {
   registry: Registry;
   heartbeats: Counter<'kind'>;
   requestDuration: Histogram<'route' | 'method' | 'status_class'>;
+  /** What the daily storage check found (jobs.ts): update rows without their file, files without their row. */
+  storageMismatches: Gauge<'kind'>;
 }
 
 /** One context's registers or store agents, online and offline, as the metrics read them. */
@@ -59,7 +61,13 @@ export function createMetrics(sources: Sources): Metrics {
       }
     },
   });
-  return { registry, heartbeats, requestDuration };
+  const storageMismatches = new Gauge({
+    name: `${metricPrefix}storage_mismatches`,
+    help: 'Update rows without their file (kind="row_without_file") and files without their row (kind="file_without_row"), as the daily storage check last found them.',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  return { registry, heartbeats, requestDuration, storageMismatches };
 }
 
 /** PostgreSQL's connection pool; SQLite has a single connection in the process and nothing to report. */

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { newUid } from '../ids';
-import { checkStoreKey, type OpenedObject, type PutSource, type StoredObject, type UpdateStore } from './updateStore';
+import {
+  checkStoreKey,
+  type ListedObject,
+  type OpenedObject,
+  type PutSource,
+  type StoredObject,
+  type UpdateStore,
+} from './updateStore';
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
@@ -115,7 +122,33 @@ export class FolderStore implements UpdateStore {
     await fs.promises.rm(this.fileOf(key), { force: true });
   }
 
+  async *list(): AsyncIterable<ListedObject> {
+    yield* listFolder(this.root, '');
+  }
+
   async close(): Promise<void> {}
+}
+
+/** The files under `dir` as keys relative to the store's root; a folder removed meanwhile has none. */
+async function* listFolder(dir: string, prefix: string): AsyncIterable<ListedObject> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const key = prefix + entry.name;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* listFolder(file, `${key}/`);
+    else if (entry.isFile()) {
+      const stat = await fs.promises
+        .stat(file)
+        .catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+      if (stat) yield { key, size: stat.size, modifiedAt: stat.mtimeMs };
+    }
+  }
 }
 
 /** Flushes a file's content, or a folder's entries, to disk. */

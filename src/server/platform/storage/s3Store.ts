@@ -7,12 +7,20 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Storage } from './storageConfig';
-import { checkStoreKey, type OpenedObject, type PutSource, type StoredObject, type UpdateStore } from './updateStore';
+import {
+  checkStoreKey,
+  type ListedObject,
+  type OpenedObject,
+  type PutSource,
+  type StoredObject,
+  type UpdateStore,
+} from './updateStore';
 
 /** A 404 of S3 (NotFound on HEAD, NoSuchKey on GET) or a 412 (the object was replaced since HEAD). */
 function isGone(error: unknown): boolean {
@@ -150,6 +158,23 @@ export class S3Store implements UpdateStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+  }
+
+  /** The objects under the prefix, a page of up to 1,000 at a time. */
+  async *list(): AsyncIterable<ListedObject> {
+    const root = this.prefix ? `${this.prefix}/` : '';
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: root, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key || object.Key === root) continue;
+        const modifiedAt = object.LastModified?.getTime() ?? 0;
+        yield { key: object.Key.slice(root.length), size: object.Size ?? 0, modifiedAt };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async close(): Promise<void> {

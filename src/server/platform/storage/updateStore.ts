@@ -19,6 +19,13 @@ export interface OpenedObject extends StoredObject {
   close(): Promise<void>;
 }
 
+/** An object as a listing names it: its key, length and when it was last written. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt: number;
+}
+
 /** Content for `put`: a finished file (which the store may move away) or a stream read to its end. */
 export type PutSource = { file: string } | { stream: Readable };
 
@@ -40,6 +47,11 @@ export interface UpdateStore {
    * names `filename` for the download), or null when the console streams it (a folder).
    */
   downloadUrl(key: string, filename: string, seconds: number): Promise<string | null>;
+  /**
+   * Every object under the store's root, in no particular order, the store's own `~` objects (staging
+   * and partial files) included: what `npm run check-storage` and the backup compare with the rows.
+   */
+  list(): AsyncIterable<ListedObject>;
   /** Removes the object; nothing happens when it does not exist. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;
