@@ -169,3 +169,17 @@ test('an operator plans, starts, goes on despite a failing gate, and the rollout
     if (own) await page.request.delete(`/api/frontend/stores/delete/${own.uid}?contextId=INTERN`);
   }
 });
+
+test("a paused rollout's progress view fits a phone", async ({ page }) => {
+  // The demo's rollout paused by its failure gate: gate values and states that once kept the page
+  // 545 px wide on a 390 px phone (cells that never wrapped).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'admin');
+  const list = (await (await page.request.get('/api/frontend/rollouts?contextId=SUEDKAUF')).json()) as {
+    rollouts: { uid: string }[];
+  };
+  await page.goto(`/frontend/rollouts?contextId=SUEDKAUF&uid=${list.rollouts[0]!.uid}`);
+  await expect(page.getByTestId('pause-reason')).toBeVisible();
+  await expect(page.getByTestId('gate-failureShare').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

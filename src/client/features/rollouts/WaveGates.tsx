@@ -87,7 +87,7 @@ export function WaveGates({ gates, wave, contextId }: Props) {
       <thead>
         <tr>
           <th scope="col">{t.gateColumn}</th>
-          <th scope="col" className="text-end text-nowrap">
+          <th scope="col" className="text-end">
             {t.gateValueColumn}
           </th>
           <th scope="col">{t.gateStateColumn}</th>
@@ -100,12 +100,19 @@ export function WaveGates({ gates, wave, contextId }: Props) {
               {t.gate[gate.kind]}
               <GateEvidence gate={gate} contextId={contextId} />
             </td>
-            <td className="text-end text-nowrap">
-              {dayCloseNotDue(gate)
-                ? t.dayCloseNotDue
-                : `${gateNumber(gate.kind, gate.value)} / ${gateThreshold(gate.kind, gate.threshold)}`}
+            {/* Value and threshold each kept whole, but on lines of their own where the card is
+                narrow: cells that never wrapped made the table, and a phone's page, 545 px wide. */}
+            <td className="text-end">
+              {dayCloseNotDue(gate) ? (
+                t.dayCloseNotDue
+              ) : (
+                <>
+                  <span className="text-nowrap">{gateNumber(gate.kind, gate.value)}</span> /{' '}
+                  <span className="text-nowrap">{gateThreshold(gate.kind, gate.threshold)}</span>
+                </>
+              )}
             </td>
-            <td className={`text-nowrap ${stateClass[gate.state]}`}>
+            <td className={stateClass[gate.state]}>
               <span aria-hidden="true">{t.gateStateMark[gate.state]}</span>
               {t.gateState[gate.state]}
             </td>
