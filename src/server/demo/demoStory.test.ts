@@ -77,12 +77,17 @@ for (const kind of databaseKinds)
           assert.equal(rollout.state, told[key as keyof typeof told], `${at}: ${rollout.pauseReason ?? ''}`);
           seen.push(`${key}:${rollout.currentWave}`);
         }
-        // Every 10 minutes: the running one runs with no gate failing (what its progress view shows).
+        // Every 10 minutes: none of the running one's registers is silent after its install, no gate
+        // would pause it now. (Its success share may fall short while offline registers have not
+        // installed: judged at the end of its 24 h soak, when they may be back.)
         if ((clock.now - startedAt) % (10 * minute) === 0) {
           const running = await get(`/api/frontend/rollouts/${uids.MEGAMARKT}?contextId=MEGAMARKT`);
           const gates = running.waves[1].gates as { kind: string; state: string }[];
           const failing = gates.filter((gate) => gate.state === 'fails').map((gate) => gate.kind);
-          assert.deepEqual(failing, [], `MEGAMARKT after ${(clock.now - startedAt) / minute} min`);
+          const pausing = failing.filter((kind) =>
+            ['heartbeatAfterInstall', 'failureShare', 'alertRise'].includes(kind),
+          );
+          assert.deepEqual(pausing, [], `MEGAMARKT after ${(clock.now - startedAt) / minute} min`);
         }
         clock.now += config.simulatorIntervalSeconds * 1000;
         assert.equal((await simulator.tick()).errors, 0);
