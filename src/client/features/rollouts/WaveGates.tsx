@@ -18,6 +18,9 @@ const stateClass: Record<RolloutGate['state'], string> = {
   overridden: 'text-warning-emphasis fw-semibold',
 };
 
+/** A number keeps its unit on its line ('10 %', '24 Std.'), the rest of a value may wrap. */
+const unitKept = (text: string) => text.replace(/ (%|Std\.)/g, '\u00a0$1');
+
 /** The day close gate before any of the wave's stores had its close due: no share to show yet. */
 const dayCloseNotDue = (gate: RolloutGate) => gate.kind === 'dayClose' && gate.state === 'pending';
 
@@ -100,17 +103,12 @@ export function WaveGates({ gates, wave, contextId }: Props) {
               {t.gate[gate.kind]}
               <GateEvidence gate={gate} contextId={contextId} />
             </td>
-            {/* Value and threshold each kept whole, but on lines of their own where the card is
-                narrow: cells that never wrapped made the table, and a phone's page, 545 px wide. */}
+            {/* Wraps where the card is narrow (a number keeps its unit): cells that never wrapped
+                made the table, and a phone's page, 545 px wide. */}
             <td className="text-end">
-              {dayCloseNotDue(gate) ? (
-                t.dayCloseNotDue
-              ) : (
-                <>
-                  <span className="text-nowrap">{gateNumber(gate.kind, gate.value)}</span> /{' '}
-                  <span className="text-nowrap">{gateThreshold(gate.kind, gate.threshold)}</span>
-                </>
-              )}
+              {dayCloseNotDue(gate)
+                ? t.dayCloseNotDue
+                : `${unitKept(gateNumber(gate.kind, gate.value))} / ${unitKept(gateThreshold(gate.kind, gate.threshold))}`}
             </td>
             <td className={stateClass[gate.state]}>
               <span aria-hidden="true">{t.gateStateMark[gate.state]}</span>
