@@ -94,7 +94,8 @@ export const rolloutTexts = {
     none: 'In diesem Kontext gibt es keine Rollouts. Ein Rollout wird im Update-Dialog im Reiter „Rollout“ geplant.',
     noContext: 'Bitte wählen Sie einen Kontext.',
     chooseOne: 'Wählen Sie links einen Rollout, um seinen Fortschritt zu sehen.',
-    waveOf: (current: number, count: number) => (current === 0 ? `${count} Wellen` : `Welle ${current} von ${count}`),
+    waveOf: (current: number, count: number) =>
+      current === 0 ? (count === 1 ? '1 Welle' : `${count} Wellen`) : `Welle ${current} von ${count}`,
     by: (author: string) => `geplant von ${author}`,
     /** The waves not started yet: what each would take if it started now. */
     plannedReach: 'voraussichtlich',
