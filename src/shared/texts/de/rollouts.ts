@@ -266,7 +266,7 @@ export const rolloutTexts = {
     minDayClosePercent: 'Mindestquote Tagesabschluss %',
     /** The gates no plan sets: named in the editor so that every gate a wave must pass is in view. */
     fixedGates: (kind: 'cashpoint' | 'store') =>
-      `Außerdem immer: keine ${kind === 'cashpoint' ? 'Kasse' : 'STORE-Instanz'} ohne Lebenszeichen 15 Min. nach der Installation, und höchstens doppelt so viele neue Alarme (Dienst gestoppt, Tagesabschluss fehlt) wie in der gleichen Zeit davor (mindestens einer mehr).`,
+      `Außerdem immer: keine ${kind === 'cashpoint' ? 'Kasse' : 'STORE-Instanz'} ohne Lebenszeichen 15 Min. nach der Installation, und keine Filiale der Welle mit mehr offenen Alarmen (Dienst gestoppt, Tagesabschluss fehlt) als bei ihrem Beginn.`,
     requireApproval: 'Freigabe durch zweite Person nötig',
     savePlan: 'Plan speichern',
     discard: 'Verwerfen',
