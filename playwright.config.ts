@@ -52,6 +52,10 @@ function consoleServer(consolePort: number, dataDir: string, databaseUrl: string
       ALERT_CHECK_SECONDS: '5',
       // A rollout's next step (a wave started on approval) is taken within seconds (rollouts.spec.ts).
       ROLLOUT_ADVANCE_SECONDS: '2',
+      // The demo's simulated fleet reports, asks for its due updates and installs them every 2 s
+      // instead of every 30 s: a rollout's wave in the lab installs within seconds, so a spec sees a
+      // rollout to its end (rollouts-finish.spec.ts). A seeded outage ends sooner on this rhythm too.
+      SIMULATOR_INTERVAL_SECONDS: '2',
       DATABASE_URL: databaseUrl,
       // 'Anmelden mit Testanbieter' on the login page; sso.spec.ts starts the provider.
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,

@@ -78,6 +78,21 @@ for (const kind of databaseKinds)
       assert.match(resume.json().value, /failureShare/);
     });
 
+    it("counts as installed only registers heard from since: the running wave's gates fail none", async () => {
+      // A register offline since before its wave's installs reported none; it stays offline in the
+      // wave (the simulator installs it when it is back), not 'installed' and silent ever after.
+      const [running] = await rollouts('MEGAMARKT');
+      const detail = await server.app.inject(
+        withCookie(admin, { method: 'GET', url: `/api/frontend/rollouts/${running!.uid}?contextId=MEGAMARKT` }),
+      );
+      const wave2 = detail.json().waves[1] as { counts: { offline: number }; gates: { kind: string; state: string }[] };
+      assert.deepEqual(
+        wave2.gates.filter((gate) => gate.state === 'fails').map((gate) => gate.kind),
+        [],
+      );
+      assert.ok(wave2.counts.offline > 0, 'the seed has offline registers in wave 2');
+    });
+
     it('lets the approver, not the author, approve the waiting wave', async () => {
       const [waiting] = await rollouts('WESTFRISCH');
       const approve = (cookie: string) =>

@@ -205,6 +205,15 @@ describe('the gates of a wave', () => {
     assert.equal(gate(waveGates(input({ soakFrom: now - 2 * hour })), 'soak').state, 'holds');
   });
 
+  it('ends the soak at its time to the second, not when its value rounded to a tenth of an hour reaches it', () => {
+    // The progress view shows 'Beobachtung bis' last install + soak: the gate holds from then, not before.
+    const short = (soakHours: number, soakedMs: number) =>
+      gate(waveGates(input({ plan: { ...input().plan, soakHours }, soakFrom: now - soakedMs })), 'soak').state;
+    assert.equal(short(0.005, 18_000), 'holds', 'a soak of 18 s is over after 18 s');
+    assert.equal(short(0.005, 17_000), 'pending');
+    assert.equal(short(2, 2 * hour - 60_000), 'pending', 'a minute before the end (1.98 h shows as 2) it still soaks');
+  });
+
   it('a wave with nothing left to judge holds its share and soak gates', () => {
     const verdict = waveGates(input({ counts: counts({ installed: 0, rolledBack: 100 }), soakFrom: now }));
     assert.equal(verdict.allHold, true);

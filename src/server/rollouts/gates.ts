@@ -124,6 +124,10 @@ export function waveGates(input: GateInput): GateVerdict {
   // The wave has acted once an install of it ended; its shares are judged then (success at the end).
   const anyEnded = counts.installed + counts.failed > 0;
   const soaked = input.soakFrom === null ? 0 : Math.max(0, hours(input.now - input.soakFrom));
+  // The soak ends at its time to the second ('Beobachtung bis'), not when the value shown (a tenth of
+  // an hour) reaches the threshold: a soak of 0.005 h would last 3 minutes, one of 2 h end early.
+  const soakOver =
+    plan.soakHours <= 0 || (input.soakFrom !== null && input.now - input.soakFrom >= plan.soakHours * 3_600_000);
   const dayClose = percent(input.dayClosesDone, input.dayClosesDue);
   const dayCloseThreshold = plan.minDayClosePercent ?? dayCloseMinPercent;
   const measurable = input.stores - input.dayCloseUnmeasurable;
@@ -178,7 +182,7 @@ export function waveGates(input: GateInput): GateVerdict {
       kind: 'soak',
       value: soaked,
       threshold: plan.soakHours,
-      state: judged === 0 || (ended && soaked >= plan.soakHours) ? 'holds' : 'pending',
+      state: judged === 0 || (ended && soakOver) ? 'holds' : 'pending',
     },
   ];
   const overrideOf = (kind: RolloutGateKind) => input.overrides?.find((o) => o.kind === kind);

@@ -34,4 +34,11 @@ describe('a wave card', () => {
     // People by their names.
     expect(screen.getByText(/geplant von Paula Planer/)).toBeInTheDocument();
   });
+
+  it("counts a plan of one wave not started as '1 Welle'", async () => {
+    const detail = rolloutDetail({ state: 'draft', currentWave: 0, waveCount: 1 });
+    fakeRolloutServer(server, { ...detail, waves: detail.waves.slice(0, 1) });
+    renderAt(<RolloutsPage />, '/frontend/rollouts?contextId=NORDMARKT&uid=ro-1');
+    expect(await screen.findByTestId('rollout-progress')).toHaveTextContent(/· 1 Welle ·/);
+  });
 });

@@ -18,6 +18,9 @@ const stateClass: Record<RolloutGate['state'], string> = {
   overridden: 'text-warning-emphasis fw-semibold',
 };
 
+/** A number keeps its unit on its line ('10 %', '24 Std.'), the rest of a value may wrap. */
+const unitKept = (text: string) => text.replace(/ (%|Std\.)/g, '\u00a0$1');
+
 /** The day close gate before any of the wave's stores had its close due: no share to show yet. */
 const dayCloseNotDue = (gate: RolloutGate) => gate.kind === 'dayClose' && gate.state === 'pending';
 
@@ -87,7 +90,7 @@ export function WaveGates({ gates, wave, contextId }: Props) {
       <thead>
         <tr>
           <th scope="col">{t.gateColumn}</th>
-          <th scope="col" className="text-end text-nowrap">
+          <th scope="col" className="text-end">
             {t.gateValueColumn}
           </th>
           <th scope="col">{t.gateStateColumn}</th>
@@ -100,12 +103,14 @@ export function WaveGates({ gates, wave, contextId }: Props) {
               {t.gate[gate.kind]}
               <GateEvidence gate={gate} contextId={contextId} />
             </td>
-            <td className="text-end text-nowrap">
+            {/* Wraps where the card is narrow (a number keeps its unit): cells that never wrapped
+                made the table, and a phone's page, 545 px wide. */}
+            <td className="text-end">
               {dayCloseNotDue(gate)
                 ? t.dayCloseNotDue
-                : `${gateNumber(gate.kind, gate.value)} / ${gateThreshold(gate.kind, gate.threshold)}`}
+                : `${unitKept(gateNumber(gate.kind, gate.value))} / ${unitKept(gateThreshold(gate.kind, gate.threshold))}`}
             </td>
-            <td className={`text-nowrap ${stateClass[gate.state]}`}>
+            <td className={stateClass[gate.state]}>
               <span aria-hidden="true">{t.gateStateMark[gate.state]}</span>
               {t.gateState[gate.state]}
             </td>

@@ -6,7 +6,7 @@ const FAILED = 3;
 
 /**
  * The installations the agents of a demo wave's stores reported of the rollout's update at `at`, as
- * their reports would have written them: the i-th target that ever reported gets `outcome(i)`
+ * their reports would have written them: the i-th target heard from since `at` gets `outcome(i)`
  * (0: none yet, 1 installing, 2 installed, 3 failed). Returns how many targets there are and how
  * many failed.
  */
@@ -23,7 +23,9 @@ export async function installWave(
     .selectFrom(table)
     .select('id')
     .where('storeRowId', 'in', storeRowIds)
-    .where('lastHeartbeat', 'is not', null)
+    // Only a target alive then reported: one silent since before `at` (offline now) reported no
+    // install, so the wave counts it offline, not installed and then silent after its install.
+    .where('lastHeartbeat', '>=', at)
     .orderBy('id')
     .execute();
   const stamp = new Date(at).toISOString();

@@ -94,7 +94,8 @@ export const rolloutTexts = {
     none: 'In diesem Kontext gibt es keine Rollouts. Ein Rollout wird im Update-Dialog im Reiter „Rollout“ geplant.',
     noContext: 'Bitte wählen Sie einen Kontext.',
     chooseOne: 'Wählen Sie links einen Rollout, um seinen Fortschritt zu sehen.',
-    waveOf: (current: number, count: number) => (current === 0 ? `${count} Wellen` : `Welle ${current} von ${count}`),
+    waveOf: (current: number, count: number) =>
+      current === 0 ? (count === 1 ? '1 Welle' : `${count} Wellen`) : `Welle ${current} von ${count}`,
     by: (author: string) => `geplant von ${author}`,
     /** The waves not started yet: what each would take if it started now. */
     plannedReach: 'voraussichtlich',
@@ -266,7 +267,7 @@ export const rolloutTexts = {
     minDayClosePercent: 'Mindestquote Tagesabschluss %',
     /** The gates no plan sets: named in the editor so that every gate a wave must pass is in view. */
     fixedGates: (kind: 'cashpoint' | 'store') =>
-      `Außerdem immer: keine ${kind === 'cashpoint' ? 'Kasse' : 'STORE-Instanz'} ohne Lebenszeichen 15 Min. nach der Installation, und höchstens doppelt so viele neue Alarme (Dienst gestoppt, Tagesabschluss fehlt) wie in der gleichen Zeit davor (mindestens einer mehr).`,
+      `Außerdem immer: keine ${kind === 'cashpoint' ? 'Kasse' : 'STORE-Instanz'} ohne Lebenszeichen 15 Min. nach der Installation, und keine Filiale der Welle mit mehr offenen Alarmen (Dienst gestoppt, Tagesabschluss fehlt) als bei ihrem Beginn.`,
     requireApproval: 'Freigabe durch zweite Person nötig',
     savePlan: 'Plan speichern',
     discard: 'Verwerfen',

@@ -16,6 +16,10 @@ describe('the rollout plan editor', () => {
     const { user, dialog } = await openRolloutTab();
     await user.click(await dialog.findByRole('button', { name: 'Vorschlag: Pilot, 5 %, 25 %, 100 %' }));
     expect(dialog.getAllByRole('group', { name: /^Welle \d$/ })).toHaveLength(4);
+    // The gates no plan sets, as the server judges them: a rise against the stores' level before the wave.
+    expect(
+      dialog.getByText(/keine Filiale der Welle mit mehr offenen Alarmen .* als bei ihrem Beginn/),
+    ).toBeInTheDocument();
     expect(waveBox(1).getByLabelText('Name')).toHaveValue('Pilot');
     expect(waveBox(1).getByLabelText('Filialen')).toHaveValue('pilot');
     expect(waveBox(3).getByLabelText('Anteil (%)')).toHaveValue(25);
