@@ -1,5 +1,4 @@
 import type { Principal } from '../platform/principal';
-import { hasRights } from '../../shared/rights';
 
 /** A user reads and changes only the contexts it sees; context management is no exception. */
 export { visibleContext } from '../platform/principal';
