@@ -65,12 +65,12 @@ test('the critical alerts open the alert page filtered to critical open alerts, 
   test.skip(situation.total.criticalAlertCount === 0, 'no critical alert open in the demo fleet right now');
   const badge = page.getByTestId('critical-alerts-badge');
   await expect(badge).toBeVisible();
-  await expect(badge).toHaveAttribute('href', '/frontend/alerts?contextId=*&state=open&severity=critical');
+  await expect(badge).toHaveAttribute('href', '/frontend/alerts?contextId=*&state=open&severity=critical&snoozed=show');
   await page
     .getByRole('list', { name: 'Alle Kontexte' })
     .getByRole('link', { name: /Kritische Alarme: \d+ \(Alle Kontexte\)/ })
     .click();
-  await expect(page).toHaveURL(/\/frontend\/alerts\?contextId=\*&state=open&severity=critical/);
+  await expect(page).toHaveURL(/\/frontend\/alerts\?contextId=\*&state=open&severity=critical&snoozed=show/);
   await expect(page.getByLabel('Schweregrad').first()).toHaveValue('critical');
   await expect(page.getByTestId('data-age')).toHaveText(/^Stand /);
   await page.goto('/frontend/home');

@@ -66,7 +66,17 @@ function waveView(
     approvalComment: wave.approvalComment,
     // A wave not started yet has taken no store: nothing to count, no gate to show.
     counts: evaluation?.counts ?? emptyCounts(),
-    gates: evaluation?.gates ?? [],
+    gates: (evaluation?.gates ?? []).map((gate) =>
+      gate.override
+        ? {
+            ...gate,
+            override: {
+              ...gate.override,
+              byName: personName(gate.override.by, names.get(gate.override.by)) ?? gate.override.by,
+            },
+          }
+        : gate,
+    ),
     planned,
   };
 }

@@ -4406,6 +4406,8 @@ export interface components {
         RolloutGateOverride: {
             /** @description The login of who overrode it. */
             by: string;
+            /** @description Who overrode it as the console names people ('Anna Admin'); the login when the name is blank. Only in a rollout's detail. */
+            byName?: string;
             /** Format: date-time */
             at: string;
             comment: string;

@@ -364,6 +364,8 @@ export type RolloutGateStore = {
 export type RolloutGateOverride = {
   /** The login of who overrode it. */
   by: string;
+  /** Who overrode it as the console names people ('Anna Admin'); the login when the name is blank. Only in a rollout's detail. */
+  byName?: string;
   at: string;
   comment: string;
   /** The gate's value then: its new baseline. */

@@ -15,7 +15,7 @@ describe('the top bar badge of critical open alerts', () => {
     );
     renderAt(<CriticalAlertsBadge />);
     const link = await screen.findByRole('link', { name: '3 kritische offene Alarme' });
-    expect(link).toHaveAttribute('href', '/frontend/alerts?contextId=*&state=open&severity=critical');
+    expect(link).toHaveAttribute('href', '/frontend/alerts?contextId=*&state=open&severity=critical&snoozed=show');
     expect(link).toHaveTextContent('3');
   });
 

@@ -5,11 +5,12 @@ import { pathWithQuery, paths } from '../../config/paths';
 import { allContexts } from '../../lib/allContexts';
 import { texts } from '../../../shared/texts/de';
 
-/** The alert page of every context, narrowed to the critical alerts not closed. */
+/** The alert page of every context, narrowed to the critical alerts not closed (the snoozed ones too: the count has them). */
 export const criticalAlertsPath = pathWithQuery(paths.alerts, {
   contextId: allContexts,
   state: 'open',
   severity: 'critical',
+  snoozed: 'show',
 });
 
 /**

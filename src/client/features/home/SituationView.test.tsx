@@ -60,7 +60,7 @@ describe('the situation view of the start page', () => {
     const totals = await screen.findByRole('list', { name: 'Alle Kontexte' });
     expect(within(totals).getAllByRole('listitem')).toHaveLength(9);
     expect(hrefOf('Kritische Alarme: 3 (Alle Kontexte) anzeigen')).toBe(
-      '/frontend/alerts?contextId=*&state=open&severity=critical',
+      '/frontend/alerts?contextId=*&state=open&severity=critical&snoozed=show',
     );
     // 'Alarme ohne Bearbeiter' opens the alerts nobody has taken over, snoozed ones too, as counted.
     expect(hrefOf('Alarme ohne Bearbeiter: 3 (Alle Kontexte) anzeigen')).toBe(
@@ -81,7 +81,7 @@ describe('the situation view of the start page', () => {
     const row = within(list).getByRole('listitem', { name: 'Nordmarkt GmbH' });
     const link = (name: string) => within(row).getByRole('link', { name }).getAttribute('href');
     expect(link('Kritische Alarme: 2 (Nordmarkt GmbH) anzeigen')).toBe(
-      '/frontend/alerts?contextId=NORDMARKT&state=open&severity=critical',
+      '/frontend/alerts?contextId=NORDMARKT&state=open&severity=critical&snoozed=show',
     );
     expect(link('Kassen offline: 4 (Nordmarkt GmbH) anzeigen')).toBe(
       '/frontend/cashpoints?contextId=NORDMARKT&show=offline',

@@ -34,8 +34,13 @@ const rolloutStates = {
  */
 export function situationLink(item: SituationItem, contextKey: string | undefined): string | undefined {
   if (item === 'criticalAlertCount')
-    return pathWithQuery(paths.alerts, { contextId: contextKey ?? allContexts, state: 'open', severity: 'critical' });
-  // Those nobody has taken over; the count includes the snoozed ones, which the list hides by default.
+    return pathWithQuery(paths.alerts, {
+      contextId: contextKey ?? allContexts,
+      state: 'open',
+      severity: 'critical',
+      snoozed: 'show',
+    });
+  // Those nobody has taken over. The counts include the snoozed alerts, which the list hides by default.
   if (item === 'unownedAlertCount')
     return pathWithQuery(paths.alerts, {
       contextId: contextKey ?? allContexts,

@@ -55,10 +55,16 @@ describe("a wave's gates", () => {
   });
 
   it('names who overrode a gate, when and why', () => {
-    const override = { by: 'operator', at: '2026-03-02T12:00:00Z', comment: 'Wartung', value: 2 };
+    const override = {
+      by: 'operator',
+      byName: 'Otto Operator',
+      at: '2026-03-02T12:00:00Z',
+      comment: 'Wartung',
+      value: 2,
+    };
     gates([{ kind: 'alertRise', value: 2, threshold: 0, holds: true, state: 'overridden', override }]);
     const gate = screen.getByTestId('gate-alertRise');
     expect(gate).toHaveTextContent('trotz Prüfung weiter');
-    expect(gate).toHaveTextContent(/Trotz Prüfung fortgesetzt von operator am .*: „Wartung“/);
+    expect(gate).toHaveTextContent(/Trotz Prüfung fortgesetzt von Otto Operator am .*: „Wartung“/);
   });
 });

@@ -67,7 +67,7 @@ function GateEvidence({ gate, contextId }: { gate: RolloutGate; contextId: strin
       )}
       {gate.override && (
         <div className="small text-body-secondary">
-          {t.gateOverride(gate.override.by, localTime(gate.override.at), gate.override.comment)}
+          {t.gateOverride(gate.override.byName ?? gate.override.by, localTime(gate.override.at), gate.override.comment)}
         </div>
       )}
     </>

@@ -125,7 +125,11 @@ export const planHandlers = {
     const started = waves.some((wave) => wave.startedAt !== null);
     const now = request.server.now();
     const { offlineAfterSeconds } = request.server.config;
-    const approvers = waves.flatMap((wave) => (wave.approvedBy === null ? [] : [wave.approvedBy]));
+    // The people the view names: approvers and whoever overrode a gate.
+    const approvers = waves.flatMap((wave) => [
+      ...(wave.approvedBy === null ? [] : [wave.approvedBy]),
+      ...wave.gateOverrides.map((override) => override.by),
+    ]);
     const [evaluations, autoAdvance, planned, names] = await Promise.all([
       started ? evaluateRollout(db, factsOf(row), now, { offlineAfterSeconds }) : [],
       autoAdvanceOf(db, context.id),

@@ -15,7 +15,7 @@ import { advanceRollouts } from '../advance';
 interface Gate {
   kind: string;
   state: string;
-  override?: { by: string; comment: string };
+  override?: { by: string; byName?: string; comment: string };
 }
 
 describeRollouts('a person decides against a gate', (t) => {
@@ -71,8 +71,9 @@ describeRollouts('a person decides against a gate', (t) => {
     assert.equal(view.state, 'running');
     const overridden = view.waves[1]!.gates.filter((g) => g.state === 'overridden');
     assert.deepEqual(
-      overridden.map((g) => [g.kind, g.override?.by, g.override?.comment]),
-      failing.map((kind) => [kind, 'operator', comment]),
+      overridden.map((g) => [g.kind, g.override?.by, g.override?.byName, g.override?.comment]),
+      // The view names the person ('Trotz Prüfung fortgesetzt von Otto Operator'), the login beside it.
+      failing.map((kind) => [kind, 'operator', 'Otto Operator', comment]),
     );
     const entry = (await t.auditOf(uid)).at(-1)!;
     assert.equal(entry.action, 'rolloutResumed');
