@@ -76,6 +76,12 @@ export const configVariables = {
     default: 'SQLite file `DATA_DIR/console.db`',
     meaning: '`postgres://user:pass@host:5432/db` selects PostgreSQL ([PostgreSQL](postgresql.md))',
   },
+  PG_BIN_DIR: {
+    group: 'database',
+    default: 'the newest `/usr/lib/postgresql/<major>/bin`, else the `PATH`',
+    meaning:
+      'the folder of `pg_dump` and `pg_restore` that `npm run backup` and `restore` use on PostgreSQL ([Backup und Wiederherstellung](backup.md))',
+  },
   SESSION_SECRET: {
     group: 'sessions',
     default: 'generated, kept in `DATA_DIR`',

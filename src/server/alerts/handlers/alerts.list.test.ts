@@ -78,6 +78,7 @@ describeAlerts('alert list', (t) => {
         comment: 'Techniker informiert',
         assignee: null,
         flapping: false,
+        snooze: null,
         maintenance: null,
       },
     ]);
