@@ -241,6 +241,21 @@ export default tseslint.config(
     },
   },
   {
+    // Beside the area modules the index is './index' (or '.'): the same rule, in their words.
+    files: ['src/shared/texts/de/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '**/server/**'], message: 'src/shared imports neither the SPA nor the server.' },
+            { ...textsIndexPattern, regex: '^\\.(/index(\\.ts)?)?$' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The few places that read the whole texts catalogue keep the index (the rest of the rule stays).
     files: textsIndexAllowed,
     rules: {

@@ -248,6 +248,13 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     good: "import { value } from '../texts/de/messages';",
     rule: 'no-restricted-imports',
   },
+  {
+    zone: 'an area module or its test does not reach for the index beside it',
+    file: 'src/shared/texts/de/probe.test.ts',
+    bad: "import { value } from './index';",
+    good: "import { value } from './alerts';",
+    rule: 'no-restricted-imports',
+  },
 ];
 
 describe('ESLint import zones', () => {
