@@ -9,6 +9,17 @@ import capabilityList from './eslint/capabilities.cjs';
 
 const { capabilitiesIn, rolesIn } = capabilityList;
 
+// Texts by area (issue 47): code imports the area module it shows (shared/texts/de/<area>.ts), so a
+// screen's texts stay beside it and a change to one area does not touch every importer. The index,
+// which spreads all areas into one object, is only for the few places that need the whole catalogue.
+const textsIndexPattern = {
+  regex: '(^|/)texts/de(/index(\\.ts)?)?$',
+  message:
+    'Import the area module (shared/texts/de/<area>), not the texts index (only tests of the whole catalogue need it).',
+};
+/** The places that need the whole catalogue (the glossary's check reads every text). */
+const textsIndexAllowed = ['src/shared/texts/de/glossary.test.ts'];
+
 // The layers of each side: a folder on the left never imports one on the right. On the client the
 // order is app → features → components/lib/api; features never import each other (feature-boundaries).
 const zones = [
@@ -119,7 +130,12 @@ export default tseslint.config(
       'local/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The SPA talks to the server over the API only.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The SPA talks to the server over the API only.' },
+            textsIndexPattern,
+          ],
+        },
       ],
     },
   },
@@ -128,7 +144,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/client/**'], message: 'The server does not import SPA code.' }] },
+        {
+          patterns: [{ group: ['**/client/**'], message: 'The server does not import SPA code.' }, textsIndexPattern],
+        },
       ],
     },
   },
@@ -210,6 +228,36 @@ export default tseslint.config(
   {
     // Code both sides import: it may import neither side, only packages and itself.
     files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '**/server/**'], message: 'src/shared imports neither the SPA nor the server.' },
+            textsIndexPattern,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Beside the area modules the index is './index' (or '.'): the same rule, in their words.
+    files: ['src/shared/texts/de/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '**/server/**'], message: 'src/shared imports neither the SPA nor the server.' },
+            { ...textsIndexPattern, regex: '^\\.(/index(\\.ts)?)?$' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The few places that read the whole texts catalogue keep the index (the rest of the rule stays).
+    files: textsIndexAllowed,
     rules: {
       'no-restricted-imports': [
         'error',

@@ -28,7 +28,7 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     zone: 'src/shared imports no server code',
     file: 'src/shared/probe.ts',
     bad: "import { value } from '../server/config';",
-    good: "import { value } from './texts/de';",
+    good: "import { value } from './texts/de/frame';",
     rule: 'no-restricted-imports',
   },
   {
@@ -220,6 +220,41 @@ const cases: { zone: string; file: string; bad: string; good: string; rule: stri
     good: 'const value = (db: Db) => inTransaction(db, async () => 1);',
     rule: 'no-restricted-syntax',
   },
+  {
+    zone: 'a screen imports the texts of its area, not the whole catalogue',
+    file: 'src/client/features/home/Probe.tsx',
+    bad: "import { value } from '../../../shared/texts/de';",
+    good: "import { value } from '../../../shared/texts/de/home';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'nor through the index file by name',
+    file: 'src/client/components/Probe.tsx',
+    bad: "import { value } from '../../shared/texts/de/index';",
+    good: "import { value } from '../../shared/texts/de/frame';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'the server reads texts by area too',
+    file: 'src/server/fleet/handlers/probe.ts',
+    bad: "import { value } from '../../../shared/texts/de';",
+    good: "import { value } from '../../../shared/texts/de/fleet';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'shared code reads texts by area too',
+    file: 'src/shared/validation/probe.ts',
+    bad: "import { value } from '../texts/de';",
+    good: "import { value } from '../texts/de/messages';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'an area module or its test does not reach for the index beside it',
+    file: 'src/shared/texts/de/probe.test.ts',
+    bad: "import { value } from './index';",
+    good: "import { value } from './alerts';",
+    rule: 'no-restricted-imports',
+  },
 ];
 
 describe('ESLint import zones', () => {
@@ -243,6 +278,14 @@ describe('ESLint import zones', () => {
       assert.deepEqual(await failingRules(file, code), []);
     });
   }
+
+  it('the glossary check, which reads the whole catalogue, may import the texts index', async () => {
+    assert.deepEqual(
+      await failingRules('src/shared/texts/de/glossary.test.ts', "import { value } from './index';"),
+      [],
+    );
+    assert.deepEqual(await failingRules('src/shared/texts/de/glossary.test.ts', "import { value } from '.';"), []);
+  });
 
   it('the pages table may name every feature, being the composer of pages', async () => {
     const code = "const value = () => import('../features/users/UsersPage');";

@@ -23,7 +23,7 @@ const recipe = [
   'src/shared/alerts/alertKinds.ts',
   'src/server/alerts/kinds.ts',
   'src/server/alerts/repository/checks/<kind>.ts',
-  'src/server/alerts/kinds.test.ts',
+  'src/server/alerts/handlers/kinds.test.ts',
 ];
 
 interface Schema {

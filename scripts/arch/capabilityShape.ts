@@ -47,6 +47,29 @@ export function emptyParts(name: string): Record<'validation.ts' | 'policy.ts' |
   };
 }
 
+const serverStarts = /\b(startTestServer|startServerProcess)\(/;
+
+/**
+ * Whether the test `file` drives the server over HTTP: it starts one (the harness's `startTestServer`,
+ * a built server's `startServerProcess`) itself or through a kit of src/server/test that does. Such a
+ * test belongs beside the handlers, in handlers/; a test of a pure file stays beside that file.
+ */
+export function drivesHttp(root: string, file: string, seen = new Map<string, boolean>()): boolean {
+  const known = seen.get(file);
+  if (known !== undefined) return known;
+  seen.set(file, false); // a kit importing a kit back ends here
+  const text = fs.readFileSync(file, 'utf8');
+  const kits = path.join(root, 'src', 'server', 'test') + path.sep;
+  const drives =
+    (serverStarts.test(text) && !file.endsWith(path.join('test', 'harness.ts'))) ||
+    [...text.matchAll(/from '(\.[^']+)'/g)].some((m) => {
+      const kit = path.resolve(path.dirname(file), m[1]) + '.ts';
+      return kit.startsWith(kits) && fs.existsSync(kit) && drivesHttp(root, kit, seen);
+    });
+  seen.set(file, drives);
+  return drives;
+}
+
 /** How the capability `name` under `root` departs from the shape: one German-free line each, none when it fits. */
 export function shapeProblems(root: string, name: string): string[] {
   const dir = path.join(root, 'src', 'server', name);
@@ -66,6 +89,8 @@ export function shapeProblems(root: string, name: string): string[] {
         }
         if (rel === 'handlers') problems.push(`${name}: a folder in handlers/, ${child}/ (handlers/ holds files)`);
         walk(child);
+      } else if (entry.name.endsWith('.test.ts') && rel !== 'handlers' && drivesHttp(root, path.join(dir, child))) {
+        problems.push(`${name}: ${child} drives the server over HTTP (its place is ${name}/handlers/)`);
       } else if (entry.name.endsWith('.repository.ts')) {
         problems.push(`${name}: ${child} (SQL belongs in ${name}/repository/)`);
       } else if (rel.split('/')[0] === 'logic' && !entry.name.endsWith('.test.ts')) {

@@ -1,4 +1,4 @@
-import { texts } from './texts/de';
+import { profileTexts } from './texts/de/profile';
 
 // A short, readable name for a User-Agent, such as "Chrome auf Linux". Browsers copy each other's
 // tokens (every Chrome says "Safari", Edge and Opera say "Chrome"), so the more specific token is
@@ -27,12 +27,12 @@ const firstMatch = (userAgent: string, table: [RegExp, string][]) =>
   table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 export function browserName(userAgent: string | null): string {
-  const browser = (userAgent && firstMatch(userAgent, browsers)) ?? texts.sessions.unknownBrowser;
+  const browser = (userAgent && firstMatch(userAgent, browsers)) ?? profileTexts.sessions.unknownBrowser;
   const system = userAgent ? firstMatch(userAgent, systems) : undefined;
-  return system ? texts.sessions.browserOn(browser, system) : browser;
+  return system ? profileTexts.sessions.browserOn(browser, system) : browser;
 }
 
 /** A session as its user recognizes it, "Firefox auf Linux (192.0.2.7)": also its label in the audit log. */
 export function sessionLabel(userAgent: string | null, address: string | null): string {
-  return `${browserName(userAgent)} (${address ?? texts.sessions.unknownAddress})`;
+  return `${browserName(userAgent)} (${address ?? profileTexts.sessions.unknownAddress})`;
 }

@@ -1,10 +1,10 @@
-import { texts } from './texts/de';
+import { fleetTexts } from './texts/de/fleet';
 import { ownText } from './texts/ownText';
 
 // The agents report their services' states and start types in English (RUNNING, MANUAL); the
 // console shows them in German and keeps the reported value for a tooltip (issue 46).
 
-const t = texts.fleet;
+const t = fleetTexts.fleet;
 
 /** A service state in German; a value the console does not know stays as reported. */
 export function serviceStateText(raw: string | null | undefined): string {

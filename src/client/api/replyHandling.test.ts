@@ -6,7 +6,7 @@ import { sessionEndpoints } from './session';
 import { setUnauthorizedHandler } from './replyHandling';
 import { toastsReducer } from '../lib/toasts';
 import { setupMswServer } from '../testing/msw';
-import { texts } from '../../shared/texts/de';
+import { messageTexts } from '../../shared/texts/de/messages';
 
 const server = setupMswServer();
 
@@ -41,21 +41,21 @@ describe('global reply handling', () => {
   it('shows the 403 message and swallows the call', async () => {
     homeReplies(403, { message: 'x' });
     const { store, result } = await callHome();
-    expect(store.getState().toasts.map((t) => t.message)).toEqual([texts.errors.forbidden]);
+    expect(store.getState().toasts.map((t) => t.message)).toEqual([messageTexts.errors.forbidden]);
     expect(result.error).toMatchObject({ status: 403, handled: true });
   });
 
   it('shows the 404 message and swallows the call', async () => {
     homeReplies(404, { message: 'x' });
     const { store, result } = await callHome();
-    expect(store.getState().toasts.map((t) => t.message)).toEqual([texts.errors.notFound]);
+    expect(store.getState().toasts.map((t) => t.message)).toEqual([messageTexts.errors.notFound]);
     expect(result.error).toMatchObject({ status: 404, handled: true });
   });
 
   it('shows the 500 message and still hands the error to the caller', async () => {
     homeReplies(500, { message: 'kaputt' });
     const { store, result } = await callHome();
-    expect(store.getState().toasts.map((t) => t.message)).toEqual([texts.errors.server]);
+    expect(store.getState().toasts.map((t) => t.message)).toEqual([messageTexts.errors.server]);
     expect(result.error).toMatchObject({ status: 500 });
     expect(result.error).not.toHaveProperty('handled');
   });

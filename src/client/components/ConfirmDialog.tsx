@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { texts } from '../../shared/texts/de';
+import { messageTexts } from '../../shared/texts/de/messages';
 
 interface Props {
   show: boolean;
@@ -30,8 +30,8 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = texts.dialog.yes,
-  cancelLabel = texts.dialog.no,
+  confirmLabel = messageTexts.dialog.yes,
+  cancelLabel = messageTexts.dialog.no,
   variant = 'danger',
   busy = false,
 }: Props) {
@@ -39,7 +39,7 @@ export function ConfirmDialog({
   const messageId = useId();
   return (
     <Modal show={show} onHide={onCancel} aria-labelledby={titleId} aria-describedby={messageId} centered>
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body id={messageId}>{message}</Modal.Body>

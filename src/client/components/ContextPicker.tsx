@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import { selectSession, useAppSelector } from '../app/hooks';
-import { texts } from '../../shared/texts/de';
+import { frameTexts } from '../../shared/texts/de/frame';
 
 /** The selected context of a page, kept in the URL (`contextId`); picks the first one when the URL has none valid. */
 export function useContextId(): string | undefined {
@@ -35,7 +35,7 @@ export function ContextPicker() {
 
   return (
     <Form.Group controlId={id} className="d-flex align-items-center gap-2 context-picker">
-      <Form.Label className="mb-0 text-nowrap">{texts.contextPicker.label}</Form.Label>
+      <Form.Label className="mb-0 text-nowrap">{frameTexts.contextPicker.label}</Form.Label>
       <Form.Select
         value={valid ? current : ''}
         // At once (flushSync), not as the router's deferred transition: the select shows the URL and
@@ -52,7 +52,7 @@ export function ContextPicker() {
         }
       >
         <option value="" disabled>
-          {texts.contextPicker.placeholder}
+          {frameTexts.contextPicker.placeholder}
         </option>
         {contexts.map((c) => (
           <option key={c.key} value={c.key}>

@@ -1,6 +1,6 @@
-import { texts } from '../../shared/texts/de';
+import { homeTexts } from '../../shared/texts/de/home';
 
-const t = texts.dataAge;
+const t = homeTexts.dataAge;
 
 /** hh:mm:ss in the browser's time zone. */
 const clock = (at: number) =>

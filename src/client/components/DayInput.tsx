@@ -3,7 +3,7 @@ import './datePicker.css';
 import { format, isValid, parseISO } from 'date-fns';
 import { de } from 'date-fns/locale';
 import DatePicker, { registerLocale } from 'react-datepicker';
-import { texts } from '../../shared/texts/de';
+import { frameTexts } from '../../shared/texts/de/frame';
 
 registerLocale('de', de);
 
@@ -43,7 +43,7 @@ export function DayInput({ id, name, value, onChange, onBlur, isInvalid, size, .
       dateFormat="dd.MM.yyyy"
       calendarStartDay={1}
       popperPlacement="bottom-start"
-      placeholderText={texts.dayInput.placeholder}
+      placeholderText={frameTexts.dayInput.placeholder}
       className={classes}
       ariaInvalid={isInvalid ? 'true' : undefined}
       ariaDescribedBy={rest['aria-describedby']}

@@ -6,7 +6,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { AnyObjectSchema } from 'yup';
-import { texts } from '../../shared/texts/de';
+import { frameTexts } from '../../shared/texts/de/frame';
+import { messageTexts } from '../../shared/texts/de/messages';
 import { SubmitButton } from './SubmitButton';
 import { CancelButton } from './CancelButton';
 
@@ -41,7 +42,7 @@ export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
   const main = !initialValues ? (
     <Modal.Body className="d-flex justify-content-center py-5">
       <Spinner animation="border" role="status">
-        <span className="visually-hidden">{texts.app.loading}</span>
+        <span className="visually-hidden">{frameTexts.app.loading}</span>
       </Spinner>
     </Modal.Body>
   ) : (
@@ -50,8 +51,8 @@ export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
         <Form noValidate onSubmit={formik.handleSubmit}>
           <Modal.Body>{children(formik)}</Modal.Body>
           <Modal.Footer>
-            <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
-            <SubmitButton disabled={saving}>{texts.dialog.save}</SubmitButton>
+            <CancelButton onClick={onClose}>{messageTexts.dialog.cancel}</CancelButton>
+            <SubmitButton disabled={saving}>{messageTexts.dialog.save}</SubmitButton>
           </Modal.Footer>
         </Form>
       )}
@@ -66,7 +67,7 @@ export function FormDialog<Values extends FormikValues>(props: Props<Values>) {
       dialogClassName={props.dialogClassName}
       backdrop="static"
     >
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
       {extraTabs ? (

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import { filterDebounceMs } from '../../shared/filterDebounce';
-import { texts } from '../../shared/texts/de';
+import { frameTexts } from '../../shared/texts/de/frame';
 import { PageLinks } from './PageLinks';
 
 interface Props {
@@ -61,17 +61,17 @@ export function ListController({ total, pageSizes, defaultSize }: Props) {
   return (
     <div className="list-controller d-flex flex-wrap align-items-center gap-3 mb-3">
       <Form.Group controlId={searchId}>
-        <Form.Label visuallyHidden>{texts.list.searchLabel}</Form.Label>
+        <Form.Label visuallyHidden>{frameTexts.list.searchLabel}</Form.Label>
         <Form.Control
           type="search"
-          placeholder={texts.list.search}
+          placeholder={frameTexts.list.search}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
         />
       </Form.Group>
       <PageLinks page={page} pages={pages} onPage={go} />
       <Form.Group controlId={sizeId} className="d-flex align-items-center gap-2">
-        <Form.Label className="mb-0 text-nowrap">{texts.list.pageSize}</Form.Label>
+        <Form.Label className="mb-0 text-nowrap">{frameTexts.list.pageSize}</Form.Label>
         <Form.Select
           value={size}
           onChange={(e) =>
@@ -92,7 +92,7 @@ export function ListController({ total, pageSizes, defaultSize }: Props) {
           ))}
         </Form.Select>
       </Form.Group>
-      <span className="text-body-secondary">{texts.list.range(from, Math.min(total, page * size), total)}</span>
+      <span className="text-body-secondary">{frameTexts.list.range(from, Math.min(total, page * size), total)}</span>
     </div>
   );
 }

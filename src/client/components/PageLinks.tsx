@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Pagination from 'react-bootstrap/Pagination';
-import { texts } from '../../shared/texts/de';
+import { frameTexts } from '../../shared/texts/de/frame';
 import './pageLinks.css';
 
-const t = texts.pager;
+const t = frameTexts.pager;
 
 interface Props {
   page: number;

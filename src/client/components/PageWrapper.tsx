@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { texts } from '../../shared/texts/de';
+import { frameTexts } from '../../shared/texts/de/frame';
 import { DataAge } from './DataAge';
 
 interface Props {
@@ -28,7 +28,7 @@ export function PageWrapper({ title, hideTitle, contextPicker, toolbar, loading,
       {loading ? (
         <div className="d-flex justify-content-center py-5">
           <Spinner animation="border" role="status">
-            <span className="visually-hidden">{texts.app.loading}</span>
+            <span className="visually-hidden">{frameTexts.app.loading}</span>
           </Spinner>
         </div>
       ) : (

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { Schema } from 'yup';
-import { texts } from '../../shared/texts/de';
+import { messageTexts } from '../../shared/texts/de/messages';
 import { CancelButton } from './CancelButton';
 
 interface Props {
@@ -73,7 +73,7 @@ export function PromptDialog({
           };
           return (
             <Form noValidate onSubmit={handleSubmit}>
-              <Modal.Header closeButton closeLabel={texts.dialog.close}>
+              <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
                 <Modal.Title id={titleId} as="h2" className="h5">
                   {title}
                 </Modal.Title>
@@ -93,7 +93,7 @@ export function PromptDialog({
                 </Form.Group>
               </Modal.Body>
               <Modal.Footer>
-                <CancelButton onClick={onHide}>{texts.dialog.cancel}</CancelButton>
+                <CancelButton onClick={onHide}>{messageTexts.dialog.cancel}</CancelButton>
                 <Button type="submit" variant={variant} disabled={isSubmitting}>
                   {submitLabel}
                 </Button>

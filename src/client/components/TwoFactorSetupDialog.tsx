@@ -4,7 +4,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useVerify2FaMutation } from '../api/users';
-import { texts } from '../../shared/texts/de';
+import { frameTexts } from '../../shared/texts/de/frame';
+import { messageTexts } from '../../shared/texts/de/messages';
+import { profileTexts } from '../../shared/texts/de/profile';
 import { token2FADigits } from '../../shared/validation/limits';
 import { textProblem } from '../../shared/validation/textRule';
 import { token2FARule } from '../../shared/validation/twoFactor';
@@ -12,7 +14,7 @@ import { SubmitButton } from './SubmitButton';
 import './twoFactorSetup.css';
 import { CancelButton } from './CancelButton';
 
-const t = texts.twoFactorSetup;
+const t = profileTexts.twoFactorSetup;
 
 export interface SeedWithQr {
   seed2FA: string;
@@ -72,7 +74,7 @@ export function TwoFactorSetupDialog({ seed, onVerified, onFailed, onCancel }: P
       backdropClassName="modal-stacked-backdrop"
     >
       <Form noValidate onSubmit={(e) => void submit(e)}>
-        <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
           <Modal.Title id={titleId}>{t.title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -111,14 +113,14 @@ export function TwoFactorSetupDialog({ seed, onVerified, onFailed, onCancel }: P
               </Form.Group>
               {isLoading && (
                 <Alert variant="info" className="mt-3 mb-0 py-2">
-                  {texts.app.loading}
+                  {frameTexts.app.loading}
                 </Alert>
               )}
             </>
           )}
         </Modal.Body>
         <Modal.Footer>
-          <CancelButton onClick={onCancel}>{texts.dialog.cancel}</CancelButton>
+          <CancelButton onClick={onCancel}>{messageTexts.dialog.cancel}</CancelButton>
           <SubmitButton disabled={!seed || isLoading}>{t.verify}</SubmitButton>
         </Modal.Footer>
       </Form>

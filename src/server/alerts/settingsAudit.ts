@@ -1,6 +1,8 @@
 import type { AuditValues } from '../audit';
 import type { AlertRules, AlertSettingsValue, QuietHours } from './settings';
-import { texts } from '../../shared/texts/de';
+import { alertIntegrationTexts } from '../../shared/texts/de/alertIntegrations';
+import { alertNotifyTexts } from '../../shared/texts/de/alertNotify';
+import { alertTexts } from '../../shared/texts/de/alerts';
 import { alertKinds, type AlertKind } from '../../shared/alerts/alertKinds';
 import { thresholdOf, thresholdValue } from '../../shared/alerts/alertThresholds';
 import { alertSeverities } from '../../shared/alerts/alertSeverity';
@@ -10,8 +12,8 @@ import { carriesSecret, maskedWebhookUrl } from '../../shared/validation/webhook
 // the recipients and the webhook, in the console's wording. The secret is listed so that its change
 // is noticed; the audit entry marks it hidden and never keeps it.
 
-const t = texts.alertCommon;
-const n = texts.alertNotify;
+const t = alertTexts.alertCommon;
+const n = alertNotifyTexts.alertNotify;
 
 /** Severities, reminders, escalation and the mass outage (issue 33), one value each. */
 function notifyValues(settings: AlertSettingsValue): AuditValues {
@@ -57,7 +59,7 @@ export function settingsAuditValues(settings: AlertSettingsValue): AuditValues {
     // Masked when its path carries a secret; the hidden field notes a change of the hidden part.
     webhookUrl: maskedWebhookUrl(settings.webhookUrl),
     webhookUrlSecret: settings.webhookUrl !== null && carriesSecret(settings.webhookUrl) ? settings.webhookUrl : null,
-    webhookFormat: texts.alertIntegrations.formats[settings.webhookFormat] ?? settings.webhookFormat,
+    webhookFormat: alertIntegrationTexts.alertIntegrations.formats[settings.webhookFormat] ?? settings.webhookFormat,
     webhookSecret: settings.webhookSecret,
     ...notifyValues(settings),
   };

@@ -6,7 +6,8 @@ import { textProblem } from '../../shared/validation/textRule';
 import { messages } from '../../shared/texts/serverMessages';
 import { isPrivateHost } from '../platform/security/privateAddress';
 import { normalisedNotifyPolicy, notifyPolicyProblems } from '../../shared/validation/alertNotify';
-import { texts } from '../../shared/texts/de';
+import { alertIntegrationTexts } from '../../shared/texts/de/alertIntegrations';
+import { alertSnoozeTexts } from '../../shared/texts/de/alertSnooze';
 import { isEditedMask, webhookUrlFromForm } from '../../shared/validation/webhookUrlMask';
 
 // The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
@@ -48,13 +49,14 @@ export function alertSettingsErrors(
 ): string[] {
   const format = form.webhookFormat ?? stored.webhookFormat;
   const problems = alertSettingsProblems({ ...form, webhookFormat: format }, stored.webhookSecret !== null);
-  if (webhookUrlEditedMask(form.webhookUrl, stored.webhookUrl)) problems.push(texts.alertIntegrations.editedMask);
+  if (webhookUrlEditedMask(form.webhookUrl, stored.webhookUrl))
+    problems.push(alertIntegrationTexts.alertIntegrations.editedMask);
   if (!allowPrivate && privateWebhook(form.webhookUrl)) problems.push(messages.alertWebhookPrivate);
   if (form.notify) {
     problems.push(...notifyPolicyProblems(form.notify));
     const escalation = form.notify.escalation.webhookUrl;
     if (webhookUrlEditedMask(escalation, stored.notify.escalation.webhookUrl))
-      problems.push(texts.alertIntegrations.editedMask);
+      problems.push(alertIntegrationTexts.alertIntegrations.editedMask);
     if (!allowPrivate && privateWebhook(escalation)) problems.push(messages.alertWebhookPrivate);
   }
   // The stored secret was given to the old receiver; kept for a new host it would sign for whoever
@@ -106,8 +108,8 @@ export const maxSnoozeMs = 7 * 24 * 60 * 60_000;
 
 /** What is wrong with the end, in German; undefined when nothing is. */
 export function snoozeError(until: number, now: number): string | undefined {
-  if (!Number.isFinite(until)) return texts.alertSnooze.untilMissing;
-  if (!(until > now)) return texts.alertSnooze.untilPast;
-  if (until > now + maxSnoozeMs) return texts.alertSnooze.untilTooFar;
+  if (!Number.isFinite(until)) return alertSnoozeTexts.alertSnooze.untilMissing;
+  if (!(until > now)) return alertSnoozeTexts.alertSnooze.untilPast;
+  if (until > now + maxSnoozeMs) return alertSnoozeTexts.alertSnooze.untilTooFar;
   return undefined;
 }

@@ -4,7 +4,7 @@ import { guardFormula } from '../../shared/reports/csv';
 import { formatDateTime } from '../../shared/dates';
 import type { operations } from '../../shared/generated/contract';
 import { hasRights } from '../../shared/rights';
-import { texts } from '../../shared/texts/de';
+import { auditTexts } from '../../shared/texts/de/audit';
 import { parseJsonArray } from '../platform/db/json';
 import type { AuditFilters, AuditOrder, AuditRow, AuditScope } from './repository/auditLog';
 import { type Principal, visibleContext } from '../platform/principal';
@@ -91,7 +91,7 @@ export function auditEntryOf(row: AuditRow): AuditEntry {
   };
 }
 
-const headers = texts.audit.csv.headers;
+const headers = auditTexts.audit.csv.headers;
 
 /** The CSV's header line, in the order of `auditCsvCells`. */
 export const auditCsvHeader = [
@@ -115,7 +115,7 @@ export function auditCsvCells(entry: AuditEntry): string[] {
     entry.userName ?? '',
     entry.address ?? '',
     entry.contextId ?? '',
-    texts.audit.actions[entry.action] ?? entry.action,
+    auditTexts.audit.actions[entry.action] ?? entry.action,
     entry.objectLabel ?? entry.objectId ?? '',
     describeAuditEntry(entry),
     entry.changes.map(auditChangeText).join(' | '),
@@ -129,4 +129,4 @@ export async function* auditCsvLines(batches: AsyncIterable<readonly AuditRow[]>
 }
 
 /** The export's file name: the day of the export in the server's zone. */
-export const auditCsvFile = (now: number) => texts.audit.csv.file(format(now, 'yyyy-MM-dd'));
+export const auditCsvFile = (now: number) => auditTexts.audit.csv.file(format(now, 'yyyy-MM-dd'));

@@ -7,7 +7,7 @@
 import { calendarProblems, hasCalendarProblem } from '../../shared/calendar/validation';
 import { csvDelimiter } from '../../shared/reports/csv';
 import { calendarMessages } from '../../shared/texts/calendarMessages';
-import { texts } from '../../shared/texts/de';
+import { importTexts } from '../../shared/texts/de/imports';
 import { CsvReadError, csvRecords, timeSlices } from '../platform/csv/csvReader';
 import { LineProblems } from '../platform/csv/lineProblems';
 import { normalizedCalendar, normalizedSpecialDays } from './calendarValues';
@@ -92,9 +92,9 @@ export async function checkedImport(file: Buffer, stores: readonly StoreRef[]): 
   } catch (error) {
     if (!(error instanceof CsvReadError)) throw error;
     if (error.reason === 'tooManyRecords') {
-      return { kind: 'refused', message: texts.imports.tooManyLines(limit, stores.length, storeLineMargin) };
+      return { kind: 'refused', message: importTexts.imports.tooManyLines(limit, stores.length, storeLineMargin) };
     }
-    if (error.reason === 'tooManyCells') return oneProblem(error.line, texts.imports.tooManyCells(maxCells));
+    if (error.reason === 'tooManyCells') return oneProblem(error.line, importTexts.imports.tooManyCells(maxCells));
     return oneProblem(error.line, m.importUnreadable);
   }
   if (header) return oneProblem(1, m.importEmpty);

@@ -1,9 +1,10 @@
-import { texts } from '../../shared/texts/de';
+import { calendarTexts } from '../../shared/texts/de/calendar';
+import { reportTexts } from '../../shared/texts/de/reports';
 import type { StoreWindowState } from './storeWindowState';
 
-const weekdaysShort = texts.calendar.weekdaysShort;
+const weekdaysShort = calendarTexts.calendar.weekdaysShort;
 
-const words = texts.reports.cashpoint;
+const words = reportTexts.reports.cashpoint;
 
 /**
  * 'wartet bis Di 20:30': when a waiting store's next window starts, in the store's own time (its

@@ -6,7 +6,7 @@ import { cashpointChecks, storeChecks, visibleCheckIds } from '../../shared/repo
 import { reportPage, selectReportRows, type ReportPage, type ReportQuery } from '../../shared/reports/reportQuery';
 import type { CashpointReportRow, StoreReportRow } from '../../shared/reports/rows';
 import { storeCatalogue } from '../../shared/reports/storeColumns';
-import { texts } from '../../shared/texts/de';
+import { reportTexts } from '../../shared/texts/de/reports';
 import type { Db } from '../platform/db/connection';
 import { parseJsonArray } from '../platform/db/json';
 import type { CachedReply } from '../fleet';
@@ -50,7 +50,7 @@ export const cashpointReportKind: ReportKind<CashpointReportRow> = {
     ),
   rowsKey: 'cashpoints',
   visibleKey: 'visibleCashpointCheckIds',
-  csvFile: texts.reports.cashpoint.csvFile,
+  csvFile: reportTexts.reports.cashpoint.csvFile,
   targetKind: 'cashpoint',
   uidOf: (row) => row.uid,
 };
@@ -62,7 +62,7 @@ export const storeReportKind: ReportKind<StoreReportRow> = {
     visibleCheckIds(storeChecks, context.allStoreChecksVisible, parseJsonArray<string>(context.visibleStoreCheckIds)),
   rowsKey: 'storeAgents',
   visibleKey: 'visibleStoreCheckIds',
-  csvFile: texts.reports.store.csvFile,
+  csvFile: reportTexts.reports.store.csvFile,
   targetKind: 'store',
   uidOf: (row) => row.uid,
 };

@@ -1,7 +1,8 @@
-import { texts } from '../texts/de';
+import { alertTexts } from '../texts/de/alerts';
+import { reportTexts } from '../texts/de/reports';
 import { alertKindCatalogue, alertKindEntry, type AlertKind, type DetailFormat } from './alertKinds';
 
-const t = texts.alertCommon;
+const t = alertTexts.alertCommon;
 
 /** An alert as people name it: "Filiale 1003, Kasse 2: Kasse offline" (the list, the audit log). */
 export function alertLabel(alert: { kind: AlertKind; storeId: string | null; posId: string | null }): string {
@@ -12,7 +13,7 @@ export function alertLabel(alert: { kind: AlertKind; storeId: string | null; pos
   );
 }
 
-const storeColumns = texts.reports.store.columns as Record<string, { tooltip: string } | undefined>;
+const storeColumns = reportTexts.reports.store.columns as Record<string, { tooltip: string } | undefined>;
 
 /** A store service as the store report's tooltip names it ('Dienst dzuska28', 'Dienst TSE-Server'). */
 function serviceName(id: string): string {

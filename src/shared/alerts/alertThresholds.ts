@@ -1,5 +1,5 @@
 import type { components } from '../generated/contract';
-import { texts } from '../texts/de';
+import { alertTexts } from '../texts/de/alerts';
 import { alertKindEntry, alertKinds, type AlertKind, type ThresholdName, type ThresholdValue } from './alertKinds';
 
 // How each kind of threshold (a rule's minutes or time of day) is checked, typed in, stored and
@@ -8,7 +8,7 @@ import { alertKindEntry, alertKinds, type AlertKind, type ThresholdName, type Th
 type AlertRule = components['schemas']['AlertRule'];
 type AlertRules = components['schemas']['AlertRules'];
 
-const t = texts.alertCommon;
+const t = alertTexts.alertCommon;
 
 /** A time of day, HH:MM on the 24-hour clock. */
 export const timeOfDayPattern = '^([01][0-9]|2[0-3]):[0-5][0-9]$';

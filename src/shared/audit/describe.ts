@@ -1,13 +1,16 @@
 import { formatDateTime } from '../dates';
 import type { components } from '../generated/contract';
-import { texts } from '../texts/de';
+import { alertTexts } from '../texts/de/alerts';
+import { auditTexts } from '../texts/de/audit';
+import { contextAdminTexts } from '../texts/de/contextAdmin';
+import { updateTexts } from '../texts/de/updates';
 import { ownText } from '../texts/ownText';
 
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditAction = components['schemas']['AuditAction'];
 export type AuditChange = components['schemas']['AuditChange'];
 
-const t = texts.audit;
+const t = auditTexts.audit;
 
 /** Every action, in the order the page's filter offers them. */
 export const auditActions = Object.keys(t.actions) as AuditAction[];
@@ -25,10 +28,10 @@ export function auditValueText(field: string, value: string | null | undefined):
   if (value === null || value === undefined || value === '') return t.none;
   if (value === 'true') return t.yes;
   if (value === 'false') return t.no;
-  if (field === 'status') return ownText(texts.updates.status, Number(value)) ?? value;
-  if (field === 'type') return ownText(texts.contextAdmin.types, Number(value)) ?? value;
+  if (field === 'status') return ownText(updateTexts.updates.status, Number(value)) ?? value;
+  if (field === 'type') return ownText(contextAdminTexts.contextAdmin.types, Number(value)) ?? value;
   if (field === 'releaseDate' || field === 'soakUntil') return formatDateTime(value) || value;
-  if (field === 'state') return ownText(texts.alertCommon.states, value) ?? value;
+  if (field === 'state') return ownText(alertTexts.alertCommon.states, value) ?? value;
   if (field === 'rolloutState') return ownText(t.rolloutStates, value) ?? value;
   return value;
 }

@@ -1,7 +1,7 @@
 // What a calendar and an update window rule must be, checked the same in the SPA's forms and on the
 // server. Every problem names its field by path ('openingHours.2.to', 'specialDays.0.date') and
 // says in German what is wrong, so a form can show it beside the field and the server answer it.
-import { texts } from '../texts/de';
+import { calendarTexts } from '../texts/de/calendar';
 import { ownText } from '../texts/ownText';
 import { isTimeZone } from '../validation/alertSettings';
 import { isHolidayRegionCode } from './regions';
@@ -20,7 +20,7 @@ export interface CalendarInput {
   specialDays: readonly SpecialDay[];
 }
 
-const t = texts.calendar;
+const t = calendarTexts.calendar;
 const problems = t.problems;
 
 /** The limits the contract states too (SpecialDay.note, UpdateWindowRule's minutes). */

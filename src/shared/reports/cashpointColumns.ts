@@ -1,5 +1,5 @@
 import { formatUnixSeconds } from '../dates';
-import { texts } from '../texts/de';
+import { reportTexts } from '../texts/de/reports';
 import { reportCatalogue } from './catalogue';
 import {
   column,
@@ -21,7 +21,7 @@ import type { CashpointReportRow as Row } from './rows';
 // missing one is an error, and a warning while its column is on screen; the installed update may
 // be missing ('empty'), and a missing NTP flag is coloured but warns about nothing.
 
-const t = texts.reports;
+const t = reportTexts.reports;
 const h = t.cashpoint.columns;
 /** The fixed register columns are 120 px; the others are wider for dates and versions. */
 const fixedWidth = 120;

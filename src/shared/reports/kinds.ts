@@ -1,12 +1,13 @@
 import { formatDateTime, formatUnixSeconds } from '../dates';
 import { reportedTitle, serviceStateText, startTypeText } from '../serviceStates';
-import { texts } from '../texts/de';
+import { fleetTexts } from '../texts/de/fleet';
+import { reportTexts } from '../texts/de/reports';
 import type { ColumnEntry, ColumnValue, FilterEntry, Level, OfflineFlag, ReportColumn } from './types';
 
 // The kinds of values, filters and colour rules the catalogue's entries are made of, and the one
 // function that turns an entry into the column the reports use.
 
-const t = texts.reports;
+const t = reportTexts.reports;
 type Read<Row, T> = (row: Row) => T | null | undefined;
 
 export const missing = (value: unknown) => value === null || value === undefined || value === '';
@@ -79,7 +80,7 @@ export const startTypeValue = <Row>(read: Read<Row, string>): ColumnValue<Row> =
     if (!raw) return undefined;
     return raw === 'AUTOMATIC'
       ? reportedTitle(raw)
-      : texts.fleet.startTypeRequired(raw, texts.fleet.startTypes.AUTOMATIC!);
+      : fleetTexts.fleet.startTypeRequired(raw, fleetTexts.fleet.startTypes.AUTOMATIC!);
   },
 });
 

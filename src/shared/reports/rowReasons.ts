@@ -1,11 +1,11 @@
-import { texts } from '../texts/de';
+import { reportTexts } from '../texts/de/reports';
 import type { OfflineFlag, ReportColumn } from './types';
 
 // Why a report row is coloured (issue 46): a whole red row is an offline agent, a red or yellow cell
 // a value that is missing or wrong. The reasons name the columns on screen in the cells' own words,
 // so what the mark at the row's start says is what the coloured cells show.
 
-const t = texts.reports.rowReason;
+const t = reportTexts.reports.rowReason;
 
 /** The reasons of a row, each a short German phrase; none for a row without a problem cell. */
 export function rowReasons<Row extends OfflineFlag>(

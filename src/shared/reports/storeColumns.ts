@@ -1,4 +1,4 @@
-import { texts } from '../texts/de';
+import { reportTexts } from '../texts/de/reports';
 import { reportCatalogue } from './catalogue';
 import {
   column,
@@ -38,7 +38,7 @@ import type { ColumnEntry } from './types';
 // Dienste-Checks. A cell coloured as a warning or an error makes its row a warning row while the
 // column is on screen.
 
-const t = texts.reports;
+const t = reportTexts.reports;
 const s = t.store;
 const g = s.groups;
 

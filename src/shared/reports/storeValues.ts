@@ -1,5 +1,5 @@
 import { formatUnixSeconds } from '../dates';
-import { texts } from '../texts/de';
+import { reportTexts } from '../texts/de/reports';
 import { flagLevel, missing, type Stamp } from './kinds';
 import type { StoreReportRow as Row } from './rows';
 import { activeLevel, backupResultLevel, updateResultLevel } from './storeLevels';
@@ -7,7 +7,7 @@ import type { Level } from './types';
 
 // The store report's columns that put several values of a row together: their texts and colours.
 
-const t = texts.reports;
+const t = reportTexts.reports;
 const time = (stamp: Stamp | null | undefined) => formatUnixSeconds(stamp?.timestamp);
 
 /** A cashier close is done with a value above 0. */

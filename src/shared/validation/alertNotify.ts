@@ -1,7 +1,8 @@
 import type { components } from '../generated/contract';
 import { alertKinds } from '../alerts/alertKinds';
 import { alertSeverities, notifyLimits } from '../alerts/alertSeverity';
-import { texts } from '../texts/de';
+import { alertNotifyTexts } from '../texts/de/alertNotify';
+import { alertTexts } from '../texts/de/alerts';
 import { recipientProblems, webhookUrlProblem } from './alertSettings';
 
 // The settings' severities, reminders, escalation and mass outage (issue 33): what the settings
@@ -9,8 +10,8 @@ import { recipientProblems, webhookUrlProblem } from './alertSettings';
 
 type AlertNotifyPolicy = components['schemas']['AlertNotifyPolicy'];
 
-const t = texts.alertNotify;
-const range = texts.alertCommon.problems.range;
+const t = alertNotifyTexts.alertNotify;
+const range = alertTexts.alertCommon.problems.range;
 
 function intProblem(value: number | null, field: string, limits: { min: number; max: number }, nullable: boolean) {
   if (value === null && nullable) return [];

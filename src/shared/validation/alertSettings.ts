@@ -1,7 +1,8 @@
 import type { components } from '../generated/contract';
 import { alertKinds, type AlertKind } from '../alerts/alertKinds';
 import { isTimeOfDay, minutesRange, thresholdOf, timeOfDayPattern } from '../alerts/alertThresholds';
-import { texts } from '../texts/de';
+import { alertTexts } from '../texts/de/alerts';
+import { messageTexts } from '../texts/de/messages';
 import { textProblem, type TextRule } from './textRule';
 import { userRules } from './userForm';
 
@@ -12,7 +13,7 @@ type AlertSettingsForm = components['schemas']['AlertSettingsForm'];
 type AlertRule = components['schemas']['AlertRule'];
 type QuietHours = components['schemas']['QuietHours'];
 
-const t = texts.alertCommon;
+const t = alertTexts.alertCommon;
 const names = t.fields;
 
 /** The numbers the contract states too (AlertSettingsForm, AlertRule, acknowledgeAlert). */
@@ -89,7 +90,7 @@ export function recipientProblems(recipients: string[]): string[] {
 
 /** An http(s) address without a user or password in it (those would be stored and shown in clear). */
 export function webhookUrlProblem(url: string): string | undefined {
-  if (url.length > alertLimits.webhookUrl) return texts.fields.max(names.webhookUrl, alertLimits.webhookUrl);
+  if (url.length > alertLimits.webhookUrl) return messageTexts.fields.max(names.webhookUrl, alertLimits.webhookUrl);
   let parsed: URL;
   try {
     parsed = new URL(url);

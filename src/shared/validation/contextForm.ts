@@ -1,8 +1,8 @@
-import { texts } from '../texts/de';
+import { contextAdminTexts } from '../texts/de/contextAdmin';
 import { limits } from './limits';
 import { formProblems, lengthsOf, type TextRule } from './textRule';
 
-const names = texts.contextAdmin.fields;
+const names = contextAdminTexts.contextAdmin.fields;
 const l = limits.context;
 
 /** Context type 2 (Kunde): its agents sign with a shared secret. */

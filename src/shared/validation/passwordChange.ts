@@ -1,8 +1,9 @@
-import { texts } from '../texts/de';
+import { messageTexts } from '../texts/de/messages';
+import { profileTexts } from '../texts/de/profile';
 import { limits } from './limits';
 import { formProblems, lengthsOf, textProblem, type TextRule } from './textRule';
 
-const t = texts.profile;
+const t = profileTexts.profile;
 const l = limits.passwordChange;
 
 // Changing one's password: the old one required; the new one and its repetition required, long
@@ -17,7 +18,9 @@ type PasswordField = keyof typeof passwordChangeRules;
 
 /** The repetition differs from the new password. */
 export function repeatProblem(newPassword: string | undefined, repeated: string | undefined): string | undefined {
-  return (newPassword ?? '') === (repeated ?? '') ? undefined : texts.fields.mustMatchNewPassword(t.repeatPassword);
+  return (newPassword ?? '') === (repeated ?? '')
+    ? undefined
+    : messageTexts.fields.mustMatchNewPassword(t.repeatPassword);
 }
 
 /** Every field's first problem; the repetition is compared once it is filled in and long enough. */

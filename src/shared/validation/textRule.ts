@@ -1,4 +1,4 @@
-import { texts } from '../texts/de';
+import { messageTexts } from '../texts/de/messages';
 import type { FieldLimits } from './limits';
 
 /** A pattern a filled-in field must match, and what the form says (naming the field) when it does not. */
@@ -41,13 +41,13 @@ type LengthsOf<Limits> = {
  */
 export function textProblem(rule: TextRule, value: string | null | undefined, name = rule.label): string | undefined {
   const text = rule.trim ? (value ?? '').trim() : (value ?? '');
-  if (!text) return rule.required ? (rule.requiredMessage ?? texts.fields.required(name)) : undefined;
+  if (!text) return rule.required ? (rule.requiredMessage ?? messageTexts.fields.required(name)) : undefined;
   if (rule.format && !new RegExp(rule.format.pattern).test(text)) return rule.format.message(name);
   // Characters as a reader counts them, and as the contract's length limits do: an emoji is one,
   // not the two UTF-16 units JavaScript's `length` would count.
   const length = [...text].length;
-  if (rule.minLength !== undefined && length < rule.minLength) return texts.fields.min(name, rule.minLength);
-  if (rule.maxLength !== undefined && length > rule.maxLength) return texts.fields.max(name, rule.maxLength);
+  if (rule.minLength !== undefined && length < rule.minLength) return messageTexts.fields.min(name, rule.minLength);
+  if (rule.maxLength !== undefined && length > rule.maxLength) return messageTexts.fields.max(name, rule.maxLength);
   return undefined;
 }
 

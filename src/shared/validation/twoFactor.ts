@@ -1,8 +1,8 @@
-import { texts } from '../texts/de';
+import { profileTexts } from '../texts/de/profile';
 import { limits } from './limits';
 import type { TextRule } from './textRule';
 
-const t = texts.twoFactorSetup;
+const t = profileTexts.twoFactorSetup;
 
 /** The token that confirms a new two-factor seed: required, and exactly the digits an app shows. */
 export const token2FARule = {

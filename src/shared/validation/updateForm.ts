@@ -1,8 +1,8 @@
-import { texts } from '../texts/de';
+import { updateTexts } from '../texts/de/updates';
 import { limits } from './limits';
 import { formProblems, lengthsOf, type NameBy, type TextRule } from './textRule';
 
-const names = texts.updates.fields;
+const names = updateTexts.updates.fields;
 
 // The update form (upload and detail): a tag is required and short, a comment optional.
 export const updateRules = {

@@ -1,8 +1,9 @@
-import { texts } from '../texts/de';
+import { messageTexts } from '../texts/de/messages';
+import { userAdminTexts } from '../texts/de/userAdmin';
 import { limits } from './limits';
 import { formProblems, lengthsOf, type TextRule } from './textRule';
 
-const names = texts.userAdmin.fields;
+const names = userAdminTexts.userAdmin.fields;
 const l = limits.user;
 
 /** Something before and after one @, and a dot in the part after it. */
@@ -18,7 +19,7 @@ export const userRules = {
     label: names.email,
     trim: true,
     ...lengthsOf(l.email),
-    format: { pattern: emailPattern, message: texts.fields.email },
+    format: { pattern: emailPattern, message: messageTexts.fields.email },
   },
   role: { label: names.role, trim: true, required: true, ...lengthsOf(l.role) },
   password: { label: names.password, ...lengthsOf(l.password) },

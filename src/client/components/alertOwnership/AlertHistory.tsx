@@ -3,10 +3,12 @@ import Table from 'react-bootstrap/Table';
 import { useGetAlertsQuery } from '../../api/alerts';
 import { pollingIntervalMs } from '../../lib/polling';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 import './alertOwnership.css';
 
-const t = texts.alertOwnership;
+const t = alertOwnershipTexts.alertOwnership;
 // As the page 'Alarme' colours them; the badge names the state too, so colour is never the only sign.
 const stateColour = { open: 'danger', acknowledged: 'warning', closed: 'secondary' } as const;
 
@@ -42,18 +44,18 @@ export function AlertHistory({ contextId, storeUid, cashpointUid }: Props) {
         {data.alerts.map((alert) => (
           <tr key={alert.uid} className={alert.maintenance ? 'alert-held' : undefined}>
             <td>
-              {texts.alerts.kinds[alert.kind] ?? alert.kind}
+              {alertTexts.alerts.kinds[alert.kind] ?? alert.kind}
               {alert.posId && !cashpointUid && (
-                <span className="text-body-secondary"> · {texts.alerts.cashpoint(alert.posId)}</span>
+                <span className="text-body-secondary"> · {alertTexts.alerts.cashpoint(alert.posId)}</span>
               )}
             </td>
             <td className="text-nowrap">{formatDateTime(alert.openedAt)}</td>
             <td>
               <Badge bg={stateColour[alert.state]} text={alert.state === 'acknowledged' ? 'dark' : undefined}>
-                {texts.alerts.states[alert.state]}
+                {alertTexts.alerts.states[alert.state]}
               </Badge>
             </td>
-            <td>{alert.assignee?.name ?? alert.acknowledgedBy ?? texts.fleet.none}</td>
+            <td>{alert.assignee?.name ?? alert.acknowledgedBy ?? fleetTexts.fleet.none}</td>
           </tr>
         ))}
       </tbody>

@@ -6,11 +6,11 @@ import { useEndMaintenanceMutation, type Maintenance } from '../../api/alerts';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
 import { MaintenanceDialog } from './MaintenanceDialog';
 import { useCanAcknowledge } from './useAlertOwnership';
 
-const t = texts.alertOwnership;
+const t = alertOwnershipTexts.alertOwnership;
 
 interface Props {
   contextId: string;

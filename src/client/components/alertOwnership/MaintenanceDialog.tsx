@@ -7,11 +7,12 @@ import { useStartMaintenanceMutation } from '../../api/alerts';
 import { useAppDispatch } from '../../app/hooks';
 import { FormDialog } from '../FormDialog';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
+import { alertTriageTexts } from '../../../shared/texts/de/alertsTriage';
 import { formatDateTime } from '../../../shared/dates';
 
-const t = texts.alertOwnership;
-const m = texts.alertOwnershipMessages;
+const t = alertOwnershipTexts.alertOwnership;
+const m = alertOwnershipTexts.alertOwnershipMessages;
 
 interface Values {
   until: string;
@@ -47,7 +48,7 @@ export function MaintenanceDialog({ contextId, storeUid, cashpointUid, what, onC
       const until = new Date(values.until).toISOString();
       await start({ body: { contextId, storeUid, cashpointUid, until, reason: values.reason.trim() } }).unwrap();
       // Said aloud (issue 46): the dialog closing alone left the operator unsure it had begun.
-      dispatch(showToast('success', texts.alertTriage.maintenanceStarted(what, formatDateTime(until))));
+      dispatch(showToast('success', alertTriageTexts.alertTriage.maintenanceStarted(what, formatDateTime(until))));
       onClose();
     } catch (error) {
       if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? t.saveFailed));

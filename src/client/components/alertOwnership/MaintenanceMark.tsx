@@ -1,8 +1,8 @@
 import type { Maintenance } from '../../api/alerts';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
 
-const t = texts.alertOwnership;
+const t = alertOwnershipTexts.alertOwnership;
 
 /** A store or register in maintenance in a fleet tree: a wrench, named with its end and reason. */
 export function MaintenanceMark({ maintenance }: { maintenance: Maintenance }) {

@@ -1,9 +1,9 @@
 import type { Alert } from '../../api/alerts';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
 import './alertOwnership.css';
 
-const t = texts.alertOwnership;
+const t = alertOwnershipTexts.alertOwnership;
 
 /** Who has the alert and whether it is held by a maintenance, as lines under its acknowledgement. */
 export function OwnerLines({ alert }: { alert: Alert }) {

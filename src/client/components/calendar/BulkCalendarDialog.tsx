@@ -10,7 +10,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { CancelButton } from '../CancelButton';
 import { DayInput } from '../DayInput';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { bulkChangeOf, validateBulk, initialBulkValues, type BulkKind, type BulkValues } from './bulkValues';
 import type { CalendarValues } from './calendarValues';
 import type { FormikProps } from 'formik';
@@ -19,7 +20,7 @@ import { SpecialDaysFields } from './SpecialDaysFields';
 import { WeeklyHoursFields } from './WeeklyHoursFields';
 import './storeCalendar.css';
 
-const t = texts.storeCalendar.bulk;
+const t = storeCalendarTexts.storeCalendar.bulk;
 const kinds: BulkKind[] = ['specialDay', 'removeSpecialDay', 'openingHours'];
 
 interface Props {
@@ -56,7 +57,7 @@ export function BulkCalendarDialog({ contextId, stores: chosen, onClose }: Props
 
   return (
     <Modal show onHide={onClose} aria-labelledby={`${id}-title`} size="lg" backdrop="static">
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
         <Modal.Title id={`${id}-title`}>{t.title}</Modal.Title>
       </Modal.Header>
       <Formik
@@ -114,7 +115,7 @@ export function BulkCalendarDialog({ contextId, stores: chosen, onClose }: Props
                 </div>
               </Modal.Body>
               <Modal.Footer>
-                <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
+                <CancelButton onClick={onClose}>{messageTexts.dialog.cancel}</CancelButton>
                 <Button type="submit" variant="outline-primary" disabled={isLoading}>
                   {t.preview}
                 </Button>

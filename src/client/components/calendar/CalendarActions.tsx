@@ -3,11 +3,11 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { calendarCsvHref, type BulkStores } from '../../api/calendar';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { BulkCalendarDialog } from './BulkCalendarDialog';
 import { CalendarImportDialog } from './CalendarImportDialog';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 interface Props {
   contextId: string | undefined;

@@ -16,14 +16,16 @@ import {
 import { errorMessage, isHandledError } from '../../api/replyHandling';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { validateCalendar } from './calendarChecks';
 import { calendarFormOf, calendarValuesOf, ruleFormOf, type CalendarValues } from './calendarValues';
 import { CalendarFields } from './CalendarFields';
 import { RuleFields } from './RuleFields';
 import './storeCalendar.css';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 /** The context's rule in words, for a store that takes it. */
 export const ruleInWords = (rule: UpdateWindowRule | undefined) =>
@@ -61,7 +63,7 @@ export function CalendarEditor({ contextId, storeUid, extra, footer, onSaved, bo
     return (
       <div className="d-flex justify-content-center py-4">
         <Spinner animation="border" role="status">
-          <span className="visually-hidden">{texts.app.loading}</span>
+          <span className="visually-hidden">{frameTexts.app.loading}</span>
         </Spinner>
       </div>
     );
@@ -101,7 +103,7 @@ export function CalendarEditor({ contextId, storeUid, extra, footer, onSaved, bo
             <>
               {formik.submitCount > 0 && !formik.isValid && (
                 <Alert variant="danger" className="py-2">
-                  {texts.errors.checkInput}
+                  {messageTexts.errors.checkInput}
                 </Alert>
               )}
               <p className="small text-body-secondary">

@@ -1,13 +1,13 @@
 import type { FormikProps } from 'formik';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import type { CalendarValues } from './calendarValues';
 import { commonTimeZones, regions } from './calendarWords';
 import { shownProblem } from './TimeField';
 import { SpecialDaysFields } from './SpecialDaysFields';
 import { WeeklyHoursFields } from './WeeklyHoursFields';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 /** Zone, holiday region, weekly hours and special days of a store or of a context. */
 export function CalendarFields({ formik, id }: { formik: FormikProps<CalendarValues>; id: string }) {

@@ -8,9 +8,10 @@ import { errorMessage, isHandledError } from '../../api/replyHandling';
 import { useAppDispatch } from '../../app/hooks';
 import { CancelButton } from '../../components/CancelButton';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 
-const t = texts.storeCalendar.csv;
+const t = storeCalendarTexts.storeCalendar.csv;
 
 type Outcome =
   | { kind: 'checked'; stores: number }
@@ -58,7 +59,7 @@ export function CalendarImportDialog({ contextId, onClose }: { contextId: string
 
   return (
     <Modal show onHide={onClose} aria-labelledby={`${id}-title`} size="lg" backdrop="static" scrollable>
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
         <Modal.Title id={`${id}-title`}>{t.importTitle}</Modal.Title>
       </Modal.Header>
       <Form
@@ -103,7 +104,7 @@ export function CalendarImportDialog({ contextId, onClose }: { contextId: string
           </div>
         </Modal.Body>
         <Modal.Footer>
-          <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
+          <CancelButton onClick={onClose}>{messageTexts.dialog.cancel}</CancelButton>
           <Button type="submit" variant="outline-primary" disabled={!file || isLoading}>
             {t.check}
           </Button>

@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import Spinner from 'react-bootstrap/Spinner';
 import { useGetStoreCalendarQuery, useGetUpdateWindowRuleQuery } from '../../api/calendar';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { dayStateParts, windowText } from './calendarFormat';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 /**
  * Today's state and the next update window of a store, in its own time zone. `compact` is the line
@@ -25,7 +26,7 @@ export function CalendarStatus({
   if (!calendar || !rule)
     return (
       <Spinner animation="border" size="sm" role="status">
-        <span className="visually-hidden">{texts.app.loading}</span>
+        <span className="visually-hidden">{frameTexts.app.loading}</span>
       </Spinner>
     );
   const state = dayStateParts(calendar.state, calendar.timeZone).join(' · ') || t.state.unknown;

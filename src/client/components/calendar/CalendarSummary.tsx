@@ -1,8 +1,8 @@
 import type { SpecialDay, StoreCalendar } from '../../api/calendar';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { regionName, specialDayKindName, weekdayName, weekdays } from './calendarWords';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 const hoursOf = (ranges: readonly { from: string; to: string }[]) =>
   ranges.length === 0 ? t.closedAllDay : ranges.map((r) => `${r.from} – ${r.to}`).join(', ');

@@ -1,10 +1,10 @@
 import type { FormikProps } from 'formik';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import type { CalendarValues } from './calendarValues';
 import { shownProblem, TimeField } from './TimeField';
 
-const t = texts.storeCalendar.rule;
+const t = storeCalendarTexts.storeCalendar.rule;
 
 function MinutesField({
   formik,

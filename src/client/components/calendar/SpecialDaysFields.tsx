@@ -2,13 +2,13 @@ import { getIn, type FormikProps } from 'formik';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { SpecialDay } from '../../api/calendar';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { DayInput } from '../DayInput';
 import { newSpecialDay, newSpecialRange, type CalendarValues } from './calendarValues';
 import { specialDayKindName, specialDayKinds } from './calendarWords';
 import { shownProblem, TimeField } from './TimeField';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 /** The ranges one special day may have (the contract's SpecialDay.hours maxItems). */
 const maxSpecialDayRanges = 6;

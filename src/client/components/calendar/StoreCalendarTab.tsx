@@ -3,12 +3,13 @@ import { useGetStoreCalendarQuery } from '../../api/calendar';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { SubmitButton } from '../../components/SubmitButton';
 import { hasRights } from '../../../shared/rights';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { CalendarEditor } from './CalendarEditor';
 import { CalendarStatus } from './CalendarStatus';
 import { CalendarSummary, SpecialDayList } from './CalendarSummary';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 /** Shown to those who may not change the calendar: what holds, and the context's special days. */
 function ReadOnlyCalendar({ contextId, storeUid }: { contextId: string; storeUid: string }) {
@@ -16,7 +17,7 @@ function ReadOnlyCalendar({ contextId, storeUid }: { contextId: string; storeUid
   if (!data)
     return (
       <Spinner animation="border" size="sm" role="status">
-        <span className="visually-hidden">{texts.app.loading}</span>
+        <span className="visually-hidden">{frameTexts.app.loading}</span>
       </Spinner>
     );
   return (

@@ -1,10 +1,11 @@
 import Modal from 'react-bootstrap/Modal';
 import { CancelButton } from '../../components/CancelButton';
 import { SubmitButton } from '../../components/SubmitButton';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { CalendarEditor } from './CalendarEditor';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 /**
  * The context dialog's tab 'Update-Fenster': the context's update window rule and the calendar its
@@ -19,7 +20,7 @@ export function UpdateWindowTab({ contextKey, onClose }: { contextKey: string; o
       body={(children) => <Modal.Body>{children}</Modal.Body>}
       footer={(saving) => (
         <Modal.Footer>
-          <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
+          <CancelButton onClick={onClose}>{messageTexts.dialog.cancel}</CancelButton>
           <SubmitButton disabled={saving}>{t.saveRule}</SubmitButton>
         </Modal.Footer>
       )}

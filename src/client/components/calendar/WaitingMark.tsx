@@ -1,9 +1,9 @@
 import type { WaitingStore } from '../../api/calendar';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { localParts } from './calendarFormat';
 import './storeCalendar.css';
 
-const t = texts.storeCalendar.waiting;
+const t = storeCalendarTexts.storeCalendar.waiting;
 
 /** 'Di, 24.11. 20:30', in the store's own zone (as every time of its calendar). */
 function localStart(iso: string, timeZone: string): string {

@@ -1,11 +1,11 @@
 import { getIn, type FormikProps } from 'formik';
 import Button from 'react-bootstrap/Button';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { newRange, type CalendarValues } from './calendarValues';
 import { TimeField } from './TimeField';
 import { weekdayName, weekdays } from './calendarWords';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 /** A problem of a range as a whole (an overlap with another): its path has no field after the index. */
 function rangeProblem(formik: FormikProps<CalendarValues>, index: number): string | undefined {

@@ -3,7 +3,8 @@
 import type { FormikErrors } from 'formik';
 import type { CalendarBulkChange } from '../../api/calendar';
 import { calendarProblems } from '../../../shared/calendar/validation';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { weekdays } from './calendarWords';
 import { errorsOf } from './calendarChecks';
 import { newRange, newSpecialDay, ruleValuesOf, specialDayOf, type CalendarValues } from './calendarValues';
@@ -50,7 +51,7 @@ export function validateBulk(values: BulkValues): FormikErrors<BulkValues> {
   if (values.kind === 'removeSpecialDay')
     return isoDate.test(values.removeDate)
       ? {}
-      : { removeDate: texts.fields.required(texts.storeCalendar.bulk.removeDate) };
+      : { removeDate: messageTexts.fields.required(storeCalendarTexts.storeCalendar.bulk.removeDate) };
   return errorsOf(
     calendarProblems({
       timeZone: 'Europe/Berlin',

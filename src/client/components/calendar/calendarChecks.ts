@@ -1,9 +1,9 @@
 import { setIn, type FormikErrors } from 'formik';
 import { calendarProblems, windowRuleProblems, type CalendarProblem } from '../../../shared/calendar/validation';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { calendarFormOf, windowRuleOf, type CalendarValues, type RuleValues } from './calendarValues';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 const wholeNumber = /^\d{1,4}$/;
 
 /** A rule's field as the form names it: the fixed range is two fields of the form. */

@@ -1,9 +1,9 @@
 // Times of a store as its operators read them: in the STORE's time zone, German, short.
 import type { StoreDayState, UpdateWindow } from '../../api/calendar';
-import { texts } from '../../../shared/texts/de';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { specialDayKindName } from './calendarWords';
 
-const t = texts.storeCalendar;
+const t = storeCalendarTexts.storeCalendar;
 
 /** Formatters per zone: building one is slow, the tree asks for many rows. */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,6 +1,7 @@
 import './fleet.css';
 import type { ReactNode } from 'react';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { messageTexts } from '../../../shared/texts/de/messages';
 
 /** A label, its value and, where the label alone could be misread, a short explanation. */
 export type Fact = [label: string, value: ReactNode, help?: string];
@@ -12,7 +13,7 @@ export function Facts({ items }: { items: Fact[] }) {
       {items.map(([label, value, help]) => (
         <div key={label} className="fact">
           <dt>{label}</dt>
-          <dd>{value === '' || value === null || value === undefined ? texts.fleet.none : value}</dd>
+          <dd>{value === '' || value === null || value === undefined ? fleetTexts.fleet.none : value}</dd>
           {help && <dd className="fact-help">{help}</dd>}
         </div>
       ))}
@@ -21,4 +22,4 @@ export function Facts({ items }: { items: Fact[] }) {
 }
 
 export const yesNo = (value: boolean | null | undefined) =>
-  value === null || value === undefined ? '' : value ? texts.dialog.yes : texts.dialog.no;
+  value === null || value === undefined ? '' : value ? messageTexts.dialog.yes : messageTexts.dialog.no;

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import { texts } from '../../../shared/texts/de';
+import { homeTexts } from '../../../shared/texts/de/home';
 
-const t = texts.pageFilter;
+const t = homeTexts.pageFilter;
 
 /** 'Nur: …' above a tree or list that a link narrowed, with the way back to all of it. */
 export function FilterNotice({ what, onClear }: { what: string; onClear: () => void }) {

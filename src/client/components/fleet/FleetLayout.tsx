@@ -1,6 +1,6 @@
 import './fleet.css';
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 import { useSpaceLeft } from '../../lib/useSpaceLeft';
 
 interface Props {
@@ -43,7 +43,7 @@ export function FleetLayout({ treeColumn, detailsColumn, treeWidth, tree, detail
         className={`${detailsColumn} fleet-details`}
         tabIndex={0}
         role="region"
-        aria-label={texts.fleet.detailsRegion}
+        aria-label={fleetTexts.fleet.detailsRegion}
       >
         {details}
       </div>

@@ -1,10 +1,10 @@
 import { CardCell, CardTable } from '../cardTable/CardTable';
 import type { CashpointAgentInfo } from '../../api/cashpoints';
 import { formatUnixSeconds } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 import { Facts, yesNo } from './Facts';
 
-const f = texts.fleet;
+const f = fleetTexts.fleet;
 type OsInfo = NonNullable<CashpointAgentInfo['osInfo']>;
 type NetworkInterface = NonNullable<CashpointAgentInfo['interfaces']>[number];
 

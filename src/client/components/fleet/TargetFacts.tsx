@@ -1,10 +1,12 @@
 import Badge from 'react-bootstrap/Badge';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { CalendarStatus } from '../calendar/CalendarStatus';
 import { Facts, type Fact } from './Facts';
 
-const t = texts.fleet;
+const t = fleetTexts.fleet;
 
 /** What a register and a store server report alike of themselves. */
 export interface TargetState {
@@ -50,7 +52,7 @@ export function TargetFacts({ target, currentVersionTag, currentVersionHelp, con
         [
           t.fields.updated,
           target.updated ? (
-            texts.dialog.yes
+            messageTexts.dialog.yes
           ) : (
             <Badge key="u" bg="warning" text="dark">
               {t.notUpdated}
@@ -58,7 +60,10 @@ export function TargetFacts({ target, currentVersionTag, currentVersionHelp, con
           ),
         ],
         ...(own.trailing ?? []),
-        [texts.storeCalendar.tab, <CalendarStatus key="c" contextId={contextId} storeUid={storeUid} compact />],
+        [
+          storeCalendarTexts.storeCalendar.tab,
+          <CalendarStatus key="c" contextId={contextId} storeUid={storeUid} compact />,
+        ],
       ]}
     />
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 
 /** More version tags than this show as the newest one and a '+n' badge naming the rest. */
 const maxTags = 2;
@@ -39,15 +39,15 @@ export function TreeBadges({ count, tags, notUpdated, oneTag, withCount }: Props
         ))}
         {hidden.length > 0 && (
           <Badge bg="secondary" className="tree-tag" title={hidden.join(', ')}>
-            <span aria-hidden="true">{texts.fleet.moreTags(hidden.length)}</span>
-            <span className="visually-hidden">{texts.fleet.moreTagsLabel(hidden)}</span>
+            <span aria-hidden="true">{fleetTexts.fleet.moreTags(hidden.length)}</span>
+            <span className="visually-hidden">{fleetTexts.fleet.moreTagsLabel(hidden)}</span>
           </Badge>
         )}
       </span>
       <span className="tree-flag">
         {notUpdated && (
           <Badge bg="warning" text="dark" className="tree-tag">
-            {texts.fleet.notUpdated}
+            {fleetTexts.fleet.notUpdated}
           </Badge>
         )}
       </span>

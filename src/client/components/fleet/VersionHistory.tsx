@@ -4,11 +4,11 @@ import Button from 'react-bootstrap/Button';
 import { CardCell, CardTable } from '../cardTable/CardTable';
 import type { Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 import { badgeTextOf } from '../../lib/statusVariants';
 import { historyStatusVariant, installationVariant, updateStatusLabel } from './historyStatus';
 
-const t = texts.fleet.history;
+const t = fleetTexts.fleet.history;
 
 /** A file name may wrap after its dashes and underscores, never inside a word or a version number. */
 const breakable = (name: string) =>
@@ -33,7 +33,7 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
   // table scrolls on its own, and a region that scrolls must take the focus so a keyboard can scroll
   // it too (axe: scrollable-region-focusable).
   return (
-    <div className="table-responsive" tabIndex={0} role="region" aria-label={texts.fleet.sections.history}>
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={fleetTexts.fleet.sections.history}>
       <CardTable size="sm" responsive={false} className="version-history align-middle mb-0">
         <thead>
           <tr>
@@ -70,12 +70,12 @@ export function VersionHistory({ syncfiles, onShowLog, labelFailed = true }: Pro
                 <CardCell label={t.installation}>
                   {(labelFailed || installation !== 3) && (
                     <Badge bg={installationVariant(installation)} text={badgeTextOf(installationVariant(installation))}>
-                      {texts.fleet.installation[installation] ?? String(installation)}
+                      {fleetTexts.fleet.installation[installation] ?? String(installation)}
                     </Badge>
                   )}
                   {installation === 1 && s.installingSince && (
                     <span className="small text-body-secondary ms-1 text-nowrap">
-                      {texts.fleet.installingSince(formatDateTime(s.installingSince))}
+                      {fleetTexts.fleet.installingSince(formatDateTime(s.installingSince))}
                     </span>
                   )}
                 </CardCell>

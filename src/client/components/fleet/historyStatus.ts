@@ -1,7 +1,7 @@
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 
 export { installationVariant, updateStatusVariant as historyStatusVariant } from '../../lib/statusVariants';
 
 export function updateStatusLabel(status: number): string {
-  return texts.fleet.updateStatus[status] ?? texts.fleet.updateStatus.unknown;
+  return fleetTexts.fleet.updateStatus[status] ?? fleetTexts.fleet.updateStatus.unknown;
 }

@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { useLocation, useNavigate, type Path } from 'react-router-dom';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { useContextId } from '../ContextPicker';
 import { formatSelection, parseSelection, type Selection } from './selectionHash';
 
@@ -55,7 +55,7 @@ export function useFleetActions(refetch: () => Promise<{ isError: boolean }>, in
   const refresh = async () => {
     dispatch(invalidate());
     const result = await refetch();
-    if (!result.isError) dispatch(showToast('success', texts.success.dataUpdated));
+    if (!result.isError) dispatch(showToast('success', messageTexts.success.dataUpdated));
   };
   return { select, refresh };
 }

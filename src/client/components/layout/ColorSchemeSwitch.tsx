@@ -1,7 +1,7 @@
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { chooseColorScheme } from '../../theme/colorScheme';
 import { useColorScheme } from '../../theme/useColorScheme';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
 
 /**
  * The user menu's entry 'Dunkles Design': a switch (role and aria-checked) that is a menu item like
@@ -18,7 +18,7 @@ export function ColorSchemeSwitch() {
       className="color-scheme-switch d-flex align-items-center justify-content-between gap-3"
       onClick={() => chooseColorScheme(dark ? 'light' : 'dark')}
     >
-      {texts.menu.darkScheme}
+      {frameTexts.menu.darkScheme}
       <span className="form-check form-switch m-0 p-0" aria-hidden="true">
         <span className="form-check-input m-0" />
       </span>

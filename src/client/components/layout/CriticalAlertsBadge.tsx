@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { situationPollingMs, useGetHomeSituationQuery } from '../../api/home';
 import { pathWithQuery, paths } from '../../config/paths';
 import { allContexts } from '../../lib/allContexts';
-import { texts } from '../../../shared/texts/de';
+import { homeTexts } from '../../../shared/texts/de/home';
 
 /** The alert page of every context, narrowed to the critical alerts not closed (the snoozed ones too: the count has them). */
 export const criticalAlertsPath = pathWithQuery(paths.alerts, {
@@ -25,8 +25,8 @@ export function CriticalAlertsBadge() {
     <Link
       to={criticalAlertsPath}
       className="critical-badge order-lg-last ms-auto ms-lg-2 me-2 me-lg-0 text-decoration-none"
-      aria-label={texts.criticalBadge.label(count)}
-      title={texts.criticalBadge.label(count)}
+      aria-label={homeTexts.criticalBadge.label(count)}
+      title={homeTexts.criticalBadge.label(count)}
       data-testid="critical-alerts-badge"
     >
       <Badge bg="danger" pill>

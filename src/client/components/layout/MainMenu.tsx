@@ -6,7 +6,7 @@ import { NavLink } from 'react-router-dom';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { menuGroups, pageList, pages, type Page } from '../../config/pages';
 import { mayOpen } from '../../../shared/pageAccess';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { CriticalAlertsBadge } from './CriticalAlertsBadge';
 import { useContextLink } from './useContextLink';
@@ -70,16 +70,22 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
     <Navbar data-bs-theme="dark" expand="lg" className="main-menu">
       <Container fluid>
         <Navbar.Brand as={NavLink} to={link(pages.home.path)}>
-          {texts.app.title}
+          {frameTexts.app.title}
         </Navbar.Brand>
         <CriticalAlertsBadge />
         <Navbar.Toggle aria-controls="main-menu-items" />
         <Navbar.Collapse id="main-menu-items">
-          <Nav className="me-auto" as="ul" aria-label={texts.menu.label}>
+          <Nav className="me-auto" as="ul" aria-label={frameTexts.menu.label}>
             {menuEntries(open).map(entry)}
           </Nav>
           <Nav as="ul">
-            <NavDropdown as="li" title={userName} id="menu-user" align="end" aria-label={texts.menu.userMenu(userName)}>
+            <NavDropdown
+              as="li"
+              title={userName}
+              id="menu-user"
+              align="end"
+              aria-label={frameTexts.menu.userMenu(userName)}
+            >
               {open
                 .filter((page) => page.menu === 'user')
                 .map((page) => (
@@ -90,7 +96,7 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
               <ColorSchemeSwitch />
               <NavDropdown.Divider />
               <NavDropdown.Item as="button" onClick={onLogout}>
-                {texts.menu.logout}
+                {frameTexts.menu.logout}
               </NavDropdown.Item>
             </NavDropdown>
           </Nav>

@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { texts } from '../../../shared/texts/de';
+import { reportTexts } from '../../../shared/texts/de/reports';
 import { maxColumnWidth, minColumnWidth } from './useColumnWidths';
 import type { ReportColumn } from './types';
 
-const t = texts.reports;
+const t = reportTexts.reports;
 const keyStep = 10;
 
 interface Props<Row> {

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../shared/texts/de';
+import { reportTexts } from '../../../shared/texts/de/reports';
 import { csvHeader } from '../../../shared/reports/csv';
 import type { ReportColumn } from './types';
 
-const t = texts.reports;
+const t = reportTexts.reports;
 
 interface Props<Row> {
   /** Every optional column the context shows, disabled ones included (listed, not selectable). */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { filterDebounceMs } from '../../../shared/filterDebounce';
-import { texts } from '../../../shared/texts/de';
+import { reportTexts } from '../../../shared/texts/de/reports';
 import type { ReportFilter } from './types';
 import { limits } from '../../../shared/validation/limits';
 
-const t = texts.reports;
+const t = reportTexts.reports;
 
 interface Props<Row> {
   filters: readonly ReportFilter<Row>[];

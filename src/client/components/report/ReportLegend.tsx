@@ -1,6 +1,6 @@
-import { texts } from '../../../shared/texts/de';
+import { reportTexts } from '../../../shared/texts/de/reports';
 
-const t = texts.reports.legend;
+const t = reportTexts.reports.legend;
 
 /** What the cell colours mean (issue 46), with the mark that gives a row's own reason. */
 export function ReportLegend() {

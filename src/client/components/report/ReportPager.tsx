@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../shared/texts/de';
+import { reportTexts } from '../../../shared/texts/de/reports';
 import { PageLinks } from '../PageLinks';
 import type { PageInfo } from '../../../shared/reports/pipeline';
 import { reportPageSizes } from './useReportParams';
 
-const t = texts.reports;
+const t = reportTexts.reports;
 
 interface Props {
   info: PageInfo;

@@ -6,7 +6,7 @@ import { ColumnHeader } from './ColumnHeader';
 import { headerRows } from './headerRows';
 import type { Level, ReportColumn } from './types';
 import { useSpaceLeft } from '../../lib/useSpaceLeft';
-import { texts } from '../../../shared/texts/de';
+import { reportTexts } from '../../../shared/texts/de/reports';
 
 const levelClass: Record<Level, string | undefined> = {
   ok: 'cell-ok',
@@ -116,7 +116,7 @@ export function ReportTable<Row>(props: Props<Row>) {
 
   return (
     <div className="report-frame" data-scrolled={edges.scrolled || undefined} data-more-right={edges.more || undefined}>
-      {edges.more && <span className="report-more-columns small">{texts.reports.moreColumns}</span>}
+      {edges.more && <span className="report-more-columns small">{reportTexts.reports.moreColumns}</span>}
       <div
         ref={scrollRef}
         className="report-scroll"
@@ -200,7 +200,7 @@ export function ReportTable<Row>(props: Props<Row>) {
                         {text}
                         {levelText[level] && <span className="visually-hidden"> ({levelText[level]})</span>}
                         {i === 0 && why && (
-                          <span className="visually-hidden"> ({texts.reports.rowReason.label(why)})</span>
+                          <span className="visually-hidden"> ({reportTexts.reports.rowReason.label(why)})</span>
                         )}
                       </td>
                     );

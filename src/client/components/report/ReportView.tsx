@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../shared/texts/de';
+import { reportTexts } from '../../../shared/texts/de/reports';
 import { ContextPicker } from '../ContextPicker';
 import { PageWrapper } from '../PageWrapper';
 import { fieldGap, fieldMaxWidth, useBalancedColumns } from './balancedGrid';
@@ -27,7 +27,7 @@ import { pollingIntervalMs } from '../../lib/polling';
 /** The reports reload every polling interval, also in a background tab. */
 export const reportPolling = { pollingInterval: pollingIntervalMs, skipPollingIfUnfocused: false } as const;
 
-const t = texts.reports;
+const t = reportTexts.reports;
 const noRows: never[] = [];
 
 interface Props<Row> {

@@ -1,8 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { useGetRolloutQuery } from '../../api/rollouts';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 interface Props {
   contextId: string;

@@ -5,13 +5,14 @@ import { useSaveColumnFiltersMutation, type ColumnFilter } from '../../api/users
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnFiltersSaved } from '../../app/sessionSlice';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { reportTexts } from '../../../shared/texts/de/reports';
 import { columnFilterNameRule } from '../../../shared/validation/columnFilter';
 import { textSchema } from '../../lib/textSchema';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { PromptDialog } from '../PromptDialog';
 
-const t = texts.reports;
+const t = reportTexts.reports;
 const none: never[] = [];
 
 // The name must not be empty and no longer than the server takes (src/shared/validation/columnFilter.ts).
@@ -50,7 +51,7 @@ export function SavedColumnFilters({ tablename, selected, columns, onSelect }: P
   const write = async (name: string) => {
     const entry: ColumnFilter = { tablename, name, columns: [...columns] };
     const next = [...all.filter((f) => !(f.tablename === tablename && f.name === name)), entry];
-    const done = await store(next, texts.success.filterSaved, texts.errors.filterSave);
+    const done = await store(next, messageTexts.success.filterSaved, messageTexts.errors.filterSave);
     if (done) onSelect(name, columns);
     return done;
   };
@@ -64,7 +65,7 @@ export function SavedColumnFilters({ tablename, selected, columns, onSelect }: P
   const remove = async () => {
     setDialog(undefined);
     const next = all.filter((f) => !(f.tablename === tablename && f.name === selected));
-    if (await store(next, texts.success.filterDeleted, texts.errors.filterDelete)) onSelect('', columns);
+    if (await store(next, messageTexts.success.filterDeleted, messageTexts.errors.filterDelete)) onSelect('', columns);
   };
 
   return (
@@ -102,7 +103,7 @@ export function SavedColumnFilters({ tablename, selected, columns, onSelect }: P
         <PromptDialog
           title={t.saveColumnFilter}
           label={t.filterName}
-          submitLabel={texts.dialog.save}
+          submitLabel={messageTexts.dialog.save}
           initialValue={selected}
           schema={nameSchema}
           onHide={() => setDialog(undefined)}
@@ -112,7 +113,7 @@ export function SavedColumnFilters({ tablename, selected, columns, onSelect }: P
       <ConfirmDialog
         show={overwrite !== undefined}
         title={overwrite !== undefined ? t.overwriteTitleOf(overwrite) : t.overwriteTitle}
-        message={texts.confirm.filterOverwrite}
+        message={messageTexts.confirm.filterOverwrite}
         variant="primary"
         onCancel={() => setOverwrite(undefined)}
         onConfirm={() => {
@@ -124,7 +125,7 @@ export function SavedColumnFilters({ tablename, selected, columns, onSelect }: P
       <ConfirmDialog
         show={dialog === 'delete'}
         title={t.deleteColumnFilterOf(selected)}
-        message={texts.confirm.filterDelete(selected)}
+        message={messageTexts.confirm.filterDelete(selected)}
         onCancel={() => setDialog(undefined)}
         onConfirm={() => void remove()}
       />

@@ -3,7 +3,7 @@ import { useSaveColumnWidthsMutation } from '../../api/users';
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { columnWidthsSaved } from '../../app/sessionSlice';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { defaultWidths } from './headerWidth';
 import type { ReportColumn } from './types';
 
@@ -65,7 +65,7 @@ export function useColumnWidths<Row>(
           setDraft((d) => Object.fromEntries(Object.entries(d).filter(([key, w]) => stored[key] !== w)));
         } catch {
           if (sent.current === next) sent.current = null;
-          dispatch(showToast('warning', texts.errors.columnWidth));
+          dispatch(showToast('warning', messageTexts.errors.columnWidth));
         }
       };
       const done = queue.current.then(run);

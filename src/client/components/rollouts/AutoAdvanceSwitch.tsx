@@ -4,9 +4,9 @@ import { useGetRolloutSettingsQuery, useSaveRolloutSettingsMutation } from '../.
 import { useAppDispatch } from '../../app/hooks';
 import { toastRefusal } from './failure';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 /** The context's choice whether a wave that needs no approval starts by itself (ROLLOUTS_APPROVE only). */
 export function AutoAdvanceSwitch({ contextId }: { contextId: string }) {

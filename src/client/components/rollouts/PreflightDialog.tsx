@@ -15,12 +15,14 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { rolloutStartTexts } from '../../../shared/texts/de/rolloutStart';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 import { toastRefusal } from './failure';
 import { startDone, startQuestion } from './startTexts';
 
-const t = texts.rolloutStart.preflight;
-const r = texts.rollouts;
+const t = rolloutStartTexts.rolloutStart.preflight;
+const r = rolloutTexts.rollouts;
 
 type Rollout = Pick<RolloutDetail, 'uid' | 'contextId' | 'updateFilename' | 'updateKind' | 'waves'>;
 
@@ -113,7 +115,7 @@ export function PreflightDialog({ rollout, onHide, onStarted }: Props) {
 
   return (
     <Modal show onHide={onHide} aria-labelledby={titleId} size="lg" centered>
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
         <Modal.Title id={titleId}>{r.startTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -156,7 +158,7 @@ export function PreflightDialog({ rollout, onHide, onStarted }: Props) {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onHide}>
-          {texts.dialog.cancel}
+          {messageTexts.dialog.cancel}
         </Button>
         <Button onClick={() => void run()} disabled={!preflight || blocked || isLoading}>
           {r.start}

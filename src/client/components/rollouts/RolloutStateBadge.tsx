@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import type { RolloutState, WaveState } from '../../api/rollouts';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 // One colour per state, the same on the page 'Rollouts', in the update dialog and on the start page:
 // what waits for a person is yellow, what stopped red, what ended well green.

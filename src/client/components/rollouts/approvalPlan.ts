@@ -1,6 +1,6 @@
-import { texts } from '../../../shared/texts/de';
+import { rolloutStartTexts } from '../../../shared/texts/de/rolloutStart';
 
-const t = texts.rolloutStart.approvalPlan;
+const t = rolloutStartTexts.rolloutStart.approvalPlan;
 
 /** What the sentence needs of a wave: its place and whether its plan asks for an approval. */
 export interface WaveApproval {

@@ -1,7 +1,8 @@
 import { errorMessage, isHandledError } from '../../api/replyHandling';
 import type { AppDispatch } from '../../app/store';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
 /**
  * The server's German message of a refused rollout call (400 bad plan, 409 not in this state, 403
@@ -12,7 +13,7 @@ export function refusalOf(error: unknown): string | undefined {
   if (isHandledError(error)) return undefined;
   const status = (error as { status?: unknown } | undefined)?.status;
   if (typeof status === 'number' && status >= 500) return undefined;
-  return errorMessage(error) ?? texts.errors.unknown;
+  return errorMessage(error) ?? messageTexts.errors.unknown;
 }
 
 /** A refused rollout action as a toast. */
@@ -27,5 +28,5 @@ export function toastRefusal(dispatch: AppDispatch, error: unknown): void {
  */
 export function loadFailureText(error: unknown): string {
   const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 ? texts.rollouts.notFound : texts.rollouts.loadFailed;
+  return status === 404 ? rolloutTexts.rollouts.notFound : rolloutTexts.rollouts.loadFailed;
 }

@@ -1,7 +1,7 @@
 import type { WavePlan } from '../../api/rollouts';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 /** How a wave names its stores, as the plan said (the progress view's cards and the update's plan). */
 export function selectionText(selection: WavePlan): string {

@@ -1,7 +1,7 @@
 import type { RolloutDetail } from '../../api/rollouts';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 /**
  * Whether a start waits for an approval: when wave 1 needs one, the server puts the rollout into

@@ -4,13 +4,14 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { ContextRef } from '../../api/session';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { CancelButton } from '../CancelButton';
 import { SubmitButton } from '../SubmitButton';
 import { TokenScopeFields } from './TokenScopeFields';
 import { newTokenValues, tokenMaxDays, tokenSchema, type TokenValues } from './tokenValues';
 
-const t = texts.apiTokens.dialog;
+const t = apiAccessTexts.apiTokens.dialog;
 
 interface Props {
   /** The rights a token of this holder may name: the holder's own. */
@@ -31,7 +32,7 @@ export function CreateTokenDialog({ rights, contexts, allowNever, rightsHint, sa
   const id = useId();
   return (
     <Modal show onHide={onClose} aria-labelledby={`${id}-title`} backdrop="static" size="lg">
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
         <Modal.Title id={`${id}-title`}>{t.title}</Modal.Title>
       </Modal.Header>
       <Formik initialValues={newTokenValues} validationSchema={tokenSchema} onSubmit={onSubmit}>
@@ -43,7 +44,7 @@ export function CreateTokenDialog({ rights, contexts, allowNever, rightsHint, sa
               <Modal.Body>
                 {submitCount > 0 && !formik.isValid && (
                   <Alert variant="danger" className="py-2">
-                    {texts.errors.checkInput}
+                    {messageTexts.errors.checkInput}
                   </Alert>
                 )}
                 <Form.Group controlId={`${id}-name`} className="mb-3">
@@ -104,7 +105,7 @@ export function CreateTokenDialog({ rights, contexts, allowNever, rightsHint, sa
                 </fieldset>
               </Modal.Body>
               <Modal.Footer>
-                <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
+                <CancelButton onClick={onClose}>{messageTexts.dialog.cancel}</CancelButton>
                 <SubmitButton disabled={saving}>{t.submit}</SubmitButton>
               </Modal.Footer>
             </Form>

@@ -4,10 +4,10 @@ import Button from 'react-bootstrap/Button';
 import type { ApiToken } from '../../api/tokens';
 import type { ContextRef } from '../../api/session';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 import { tokenState } from './tokenValues';
 
-const t = texts.apiTokens;
+const t = apiAccessTexts.apiTokens;
 
 interface Props {
   token: ApiToken;

@@ -6,11 +6,13 @@ import type { ContextRef } from '../../api/session';
 import type { ApiToken } from '../../api/tokens';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { TokenItem } from './TokenItem';
 
-const t = texts.apiTokens;
+const t = apiAccessTexts.apiTokens;
 
 interface Props {
   /** The holder's tokens; undefined while they load or when loading failed. */
@@ -49,7 +51,7 @@ export function TokenList({ tokens, isLoading, isError, label, contexts, revoke,
     <>
       {isLoading ? (
         <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{texts.app.loading}</span>
+          <span className="visually-hidden">{frameTexts.app.loading}</span>
         </Spinner>
       ) : isError || !tokens ? (
         <Alert variant="danger" className="py-2 mb-0">
@@ -69,7 +71,7 @@ export function TokenList({ tokens, isLoading, isError, label, contexts, revoke,
         title={toRevoke ? t.revokeTitleOf(toRevoke.name) : t.revokeTitle}
         message={toRevoke ? t.revokeConfirm(toRevoke.name, toRevoke.prefix) : ''}
         confirmLabel={t.revoke}
-        cancelLabel={texts.dialog.cancel}
+        cancelLabel={messageTexts.dialog.cancel}
         onConfirm={() => toRevoke && void confirmed(toRevoke)}
         onCancel={() => setToRevoke(undefined)}
         busy={revoking}

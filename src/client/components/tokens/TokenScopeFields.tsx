@@ -2,11 +2,11 @@ import type { FormikProps } from 'formik';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { ContextRef } from '../../api/session';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 import type { TokenValues } from './tokenValues';
 import './tokens.css';
 
-const t = texts.apiTokens.dialog;
+const t = apiAccessTexts.apiTokens.dialog;
 
 interface Props {
   formik: FormikProps<TokenValues>;
@@ -33,7 +33,7 @@ export function TokenScopeFields({ formik, rights, contexts, rightsHint }: Props
             <Form.Check
               key={right}
               id={`${id}-right-${right}`}
-              label={`${texts.apiTokens.rightName(right)} (${right})`}
+              label={`${apiAccessTexts.apiTokens.rightName(right)} (${right})`}
               checked={values.rights.includes(right)}
               onChange={(e) => void formik.setFieldValue('rights', toggled(values.rights, right, e.target.checked))}
             />

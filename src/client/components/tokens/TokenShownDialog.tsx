@@ -7,10 +7,10 @@ import type { CreatedToken } from '../../api/tokens';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 import './tokens.css';
 
-const t = texts.apiTokens.shown;
+const t = apiAccessTexts.apiTokens.shown;
 
 /**
  * The new token, this once: the server keeps only its hash, so closing this dialog loses it. It

@@ -5,13 +5,13 @@ import type { ContextRef } from '../../api/session';
 import { useCreateTokenMutation, useGetTokensQuery, useRevokeTokenMutation, type CreatedToken } from '../../api/tokens';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { TokenList } from './TokenList';
 import { TokenShownDialog } from './TokenShownDialog';
 import { tokenFormOf, type TokenValues } from './tokenValues';
 
-const t = texts.apiTokens;
+const t = apiAccessTexts.apiTokens;
 
 export interface TokensPanelProps {
   /** Whose tokens: the caller's own (undefined) or this service account's. */

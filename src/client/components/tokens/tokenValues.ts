@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import type { ApiToken, TokenForm } from '../../api/tokens';
 import { textProblem } from '../../../shared/validation/textRule';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 
-const t = texts.apiTokens.dialog;
+const t = apiAccessTexts.apiTokens.dialog;
 
 /** The contract's bound of a token's days (TokenForm: TOKEN_MAX_DAYS, default 365); the server re-checks its own. */
 export const tokenMaxDays = 365;

@@ -1,13 +1,15 @@
 import Button from 'react-bootstrap/Button';
 import type { Alert } from '../../api/alerts';
-import { texts } from '../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../shared/texts/de/alertIntegrations';
+import { alertSnoozeTexts } from '../../../shared/texts/de/alertSnooze';
+import { alertTexts } from '../../../shared/texts/de/alerts';
 import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 import { placeName } from './alertLinks';
 import { useMyName, type AlertSelection } from './useAlertSelection';
 
-const t = texts.alerts;
-const c = texts.alertCards;
-const s = texts.alertSnooze;
+const t = alertTexts.alerts;
+const c = alertIntegrationTexts.alertCards;
+const s = alertSnoozeTexts.alertSnooze;
 
 /** What an alert's buttons call. */
 export interface AlertActionHandlers {

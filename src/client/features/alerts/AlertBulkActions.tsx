@@ -7,16 +7,18 @@ import { useAppDispatch } from '../../app/hooks';
 import { PromptDialog } from '../../components/PromptDialog';
 import { textSchema } from '../../lib/textSchema';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { alertSnoozeTexts } from '../../../shared/texts/de/alertSnooze';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { alertTriageTexts } from '../../../shared/texts/de/alertsTriage';
 import { commentRule } from '../../../shared/validation/alertSettings';
 
-const t = texts.alertTriage;
+const t = alertTriageTexts.alertTriage;
 
 // The server's rule for the comment: required, blanks not counting, at most 500 characters.
 const commentSchema = textSchema({
   ...commentRule,
-  label: texts.alerts.comment,
-  requiredMessage: texts.alerts.commentRequired,
+  label: alertTexts.alerts.comment,
+  requiredMessage: alertTexts.alerts.commentRequired,
 });
 
 interface Props {
@@ -74,7 +76,7 @@ export function AlertBulkActions({ chosen, onDone, onClear, onSnooze }: Props) {
         {t.takeOver}
       </Button>
       <Button variant="outline-secondary" className="alert-action" onClick={() => onSnooze(chosen)}>
-        {texts.alertSnooze.snooze}
+        {alertSnoozeTexts.alertSnooze.snooze}
       </Button>
       <Button variant="primary" className="alert-action" onClick={() => setAsking(true)}>
         {t.acknowledge}
@@ -85,7 +87,7 @@ export function AlertBulkActions({ chosen, onDone, onClear, onSnooze }: Props) {
       {asking && (
         <PromptDialog
           title={t.acknowledgeTitle(chosen.length)}
-          label={texts.alerts.comment}
+          label={alertTexts.alerts.comment}
           submitLabel={t.acknowledge}
           schema={commentSchema}
           multiline

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import type { Alert } from '../../api/alerts';
 import { formatDateTime } from '../../../shared/dates';
 import { alertDetailText } from '../../../shared/alerts/alertLabel';
-import { texts } from '../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../shared/texts/de/alertIntegrations';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { alertTriageTexts } from '../../../shared/texts/de/alertsTriage';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 import { alertExtras } from './alertExtras';
 import { alertPlace, placeName, rolloutHref } from './alertLinks';
 import { AlertActions, type AlertActionHandlers } from './AlertActions';
@@ -13,8 +16,8 @@ import { FlappingBadge } from './FlappingBadge';
 import { SnoozeBadge } from './SnoozeBadge';
 import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
 
-const t = texts.alerts;
-const c = texts.alertCards;
+const t = alertTexts.alerts;
+const c = alertIntegrationTexts.alertCards;
 
 interface Props extends AlertActionHandlers {
   alerts: readonly Alert[];
@@ -27,7 +30,7 @@ function PlaceLink({ alert, hasStoreAgents }: { alert: Alert; hasStoreAgents: bo
   const rollout = rolloutHref(alert);
   const place = alertPlace(alert, hasStoreAgents);
   const href = rollout ?? place?.href;
-  if (!href) return <span>{texts.fleet.none}</span>;
+  if (!href) return <span>{fleetTexts.fleet.none}</span>;
   return (
     <Link to={href} className="alert-card-link">
       {where}
@@ -49,7 +52,7 @@ function AlertCard({
       <div className="card-body p-3">
         <div className="d-flex flex-wrap align-items-center gap-1 mb-1">
           {actions.selection && (
-            <AlertSelectBox alert={alert} selection={actions.selection} label={texts.alertTriage.select} />
+            <AlertSelectBox alert={alert} selection={actions.selection} label={alertTriageTexts.alertTriage.select} />
           )}
           {severity && <SeverityBadge severity={severity} />}
           <AlertStateBadge state={alert.state} />

@@ -4,7 +4,10 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { AlertKind } from '../../api/alerts';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { texts } from '../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../shared/texts/de/alertIntegrations';
+import { alertSnoozeTexts } from '../../../shared/texts/de/alertSnooze';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { alertTriageTexts } from '../../../shared/texts/de/alertsTriage';
 import { alertKinds } from '../../../shared/alerts/alertKinds';
 import {
   activeFilterCount,
@@ -21,9 +24,9 @@ import {
   type AlertView,
 } from './alertParams';
 
-const t = texts.alerts.filters;
-const c = texts.alertCards;
-const s = texts.alertSnooze;
+const t = alertTexts.alerts.filters;
+const c = alertIntegrationTexts.alertCards;
+const s = alertSnoozeTexts.alertSnooze;
 const noContexts: never[] = [];
 
 interface Props {
@@ -69,7 +72,7 @@ function FilterFields({ view, change, stacked }: Props & { stacked: boolean }) {
           <option value="">{t.allKinds}</option>
           {alertKinds.map((k) => (
             <option key={k} value={k}>
-              {texts.alerts.kinds[k]}
+              {alertTexts.alerts.kinds[k]}
             </option>
           ))}
         </Form.Select>
@@ -92,7 +95,7 @@ function FilterFields({ view, change, stacked }: Props & { stacked: boolean }) {
         type="switch"
         id={`${id}-mine`}
         className={stacked ? 'mb-3 alert-filter-mine' : 'mb-0 alert-filter-mine'}
-        label={texts.alertTriage.mine}
+        label={alertTriageTexts.alertTriage.mine}
         checked={view.mine}
         onChange={(e) => change({ mine: e.target.checked })}
       />
@@ -116,15 +119,15 @@ function FilterFields({ view, change, stacked }: Props & { stacked: boolean }) {
       </Form.Group>
       {!stacked && (
         <Form.Group controlId={`${id}-group`} className={group}>
-          <Form.Label className={label}>{texts.alertTriage.group}</Form.Label>
+          <Form.Label className={label}>{alertTriageTexts.alertTriage.group}</Form.Label>
           <Form.Select
             value={view.group ?? ''}
             onChange={(e) => change({ group: (e.target.value || undefined) as AlertGrouping | undefined })}
           >
-            <option value="">{texts.alertTriage.groupings.none}</option>
+            <option value="">{alertTriageTexts.alertTriage.groupings.none}</option>
             {alertGroupings.map((g) => (
               <option key={g} value={g}>
-                {texts.alertTriage.groupings[g]}
+                {alertTriageTexts.alertTriage.groupings[g]}
               </option>
             ))}
           </Form.Select>

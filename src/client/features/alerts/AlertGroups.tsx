@@ -1,13 +1,14 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Alert } from '../../api/alerts';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { alertTriageTexts } from '../../../shared/texts/de/alertsTriage';
 import type { AlertGrouping } from './alertParams';
 import { SeverityBadge } from './SeverityBadge';
 import Form from 'react-bootstrap/Form';
 import type { AlertSelection } from './useAlertSelection';
 
-const t = texts.alertTriage;
+const t = alertTriageTexts.alertTriage;
 
 interface Group {
   key: string;
@@ -23,9 +24,9 @@ export function groupAlerts(alerts: readonly Alert[], grouping: AlertGrouping): 
     const key = byStore ? `${alert.contextId}/${alert.storeUid ?? alert.storeId ?? ''}` : alert.kind;
     const label = byStore
       ? alert.storeId
-        ? `${texts.alerts.store(alert.storeId, alert.storeName)} (${alert.contextName})`
+        ? `${alertTexts.alerts.store(alert.storeId, alert.storeName)} (${alert.contextName})`
         : t.noStore
-      : (texts.alerts.kinds[alert.kind] ?? alert.kind);
+      : (alertTexts.alerts.kinds[alert.kind] ?? alert.kind);
     const group = groups.get(key) ?? { key, label, alerts: [] };
     group.alerts.push(alert);
     groups.set(key, group);

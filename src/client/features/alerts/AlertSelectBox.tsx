@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { Alert } from '../../api/alerts';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { alertTriageTexts } from '../../../shared/texts/de/alertsTriage';
 import { placeName } from './alertLinks';
 import type { AlertSelection } from './useAlertSelection';
 
-const t = texts.alertTriage;
+const t = alertTriageTexts.alertTriage;
 
 /** An alert's box of the selection, named by kind and place (one label for the table and the cards). */
 export function AlertSelectBox({
@@ -19,7 +20,7 @@ export function AlertSelectBox({
   label?: string;
 }) {
   if (!selection.selectable(alert)) return null;
-  const name = t.selectOne(texts.alerts.kinds[alert.kind] ?? alert.kind, placeName(alert));
+  const name = t.selectOne(alertTexts.alerts.kinds[alert.kind] ?? alert.kind, placeName(alert));
   return (
     <Form.Check
       id={`alert-select-${alert.uid}`}

@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import type { Alert } from '../../api/alerts';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
 
 const variants: Record<Alert['state'], { bg: string; text?: 'dark' }> = {
   open: { bg: 'danger' },
@@ -13,7 +13,7 @@ export function AlertStateBadge({ state }: { state: Alert['state'] }) {
   const { bg, text } = variants[state];
   return (
     <Badge bg={bg} text={text}>
-      {texts.alerts.states[state]}
+      {alertTexts.alerts.states[state]}
     </Badge>
   );
 }

@@ -16,7 +16,9 @@ import { pollingIntervalMs } from '../../lib/polling';
 import { textSchema } from '../../lib/textSchema';
 import { showToast } from '../../lib/toasts';
 import { pageOf } from '../../../shared/reports/pipeline';
-import { texts } from '../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../shared/texts/de/alertIntegrations';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { frameTexts } from '../../../shared/texts/de/frame';
 import { commentRule } from '../../../shared/validation/alertSettings';
 import { alertsQueryOf, useAlertView } from './alertParams';
 import { AlertFilters, FoldedAlertFilters } from './AlertFilters';
@@ -29,8 +31,8 @@ import { useNarrow } from './useNarrow';
 import { SnoozeDialog } from './SnoozeDialog';
 import './alerts.css';
 
-const t = texts.alerts;
-const c = texts.alertCards;
+const t = alertTexts.alerts;
+const c = alertIntegrationTexts.alertCards;
 const none: AlertItem[] = [];
 
 // The server's rule for the comment: required, blanks not counting, at most 500 characters.
@@ -88,7 +90,7 @@ export function AlertsPage() {
   const onSnooze = (alert: AlertItem) => setSnoozing({ alerts: [alert], chosen: false });
   const actions = { onAcknowledge: setTarget, onTakeOver: takeOver, onSnooze, takingOver, selection };
   return (
-    <PageWrapper title={texts.pages.alerts} loading={isLoading} updatedAt={fulfilledTimeStamp}>
+    <PageWrapper title={frameTexts.pages.alerts} loading={isLoading} updatedAt={fulfilledTimeStamp}>
       {view.uid ? (
         <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2 py-2">
           <span className="me-auto">{total === 0 && data ? c.notFound : c.oneAlert}</span>

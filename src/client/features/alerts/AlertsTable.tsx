@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Alert } from '../../api/alerts';
 import { formatDateTime } from '../../../shared/dates';
 import { alertDetailText } from '../../../shared/alerts/alertLabel';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 import { alertPlace, placeName, rolloutHref } from './alertLinks';
 import { AlertActions, type AlertActionHandlers } from './AlertActions';
 import { AlertStateBadge } from './AlertStateBadge';
@@ -16,7 +17,7 @@ import { AlertRows } from './AlertGroups';
 import type { AlertGrouping } from './alertParams';
 import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 
-const t = texts.alerts;
+const t = alertTexts.alerts;
 
 interface Props extends AlertActionHandlers {
   alerts: readonly Alert[];
@@ -62,7 +63,7 @@ function AlertRow({
             {place.storeServer && ` (${t.storeServer})`}
           </Link>
         ) : (
-          texts.fleet.none
+          fleetTexts.fleet.none
         )}
       </td>
       <td className="text-nowrap">

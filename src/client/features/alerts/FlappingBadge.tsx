@@ -1,8 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import type { Alert } from '../../api/alerts';
-import { texts } from '../../../shared/texts/de';
+import { alertTriageTexts } from '../../../shared/texts/de/alertsTriage';
 
-const t = texts.alertTriage;
+const t = alertTriageTexts.alertTriage;
 
 /** 'flattert' (issue 46): the alert's cause comes and goes; it is notified once per spell. */
 export function FlappingBadge({ alert }: { alert: Alert }) {

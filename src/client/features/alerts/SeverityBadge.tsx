@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { texts } from '../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../shared/texts/de/alertIntegrations';
 import type { AlertSeverity } from './alertParams';
 
 const variants: Record<AlertSeverity, { bg: string; text?: 'dark' }> = {
@@ -13,7 +13,7 @@ export function SeverityBadge({ severity }: { severity: AlertSeverity }) {
   const { bg, text } = variants[severity];
   return (
     <Badge bg={bg} text={text} className="text-uppercase">
-      {texts.alertCards.severities[severity]}
+      {alertIntegrationTexts.alertCards.severities[severity]}
     </Badge>
   );
 }

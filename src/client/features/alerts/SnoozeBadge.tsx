@@ -1,9 +1,9 @@
 import Badge from 'react-bootstrap/Badge';
 import type { Alert } from '../../api/alerts';
-import { texts } from '../../../shared/texts/de';
+import { alertSnoozeTexts } from '../../../shared/texts/de/alertSnooze';
 import { snoozeEndText } from './snoozeTimes';
 
-const t = texts.alertSnooze;
+const t = alertSnoozeTexts.alertSnooze;
 
 /** 'Stummgeschaltet bis hh:mm' (issue 46); who snoozed it and why in its tooltip. */
 export function SnoozeBadge({ alert }: { alert: Alert }) {

@@ -10,10 +10,11 @@ import { useAppDispatch } from '../../app/hooks';
 import { CancelButton } from '../../components/CancelButton';
 import { showToast } from '../../lib/toasts';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { alertSnoozeTexts } from '../../../shared/texts/de/alertSnooze';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { localInputValue, maxSnoozeMs, snoozeChoices, snoozeEnd, type SnoozeChoice } from './snoozeTimes';
 
-const t = texts.alertSnooze;
+const t = alertSnoozeTexts.alertSnooze;
 
 interface Values {
   choice: SnoozeChoice;
@@ -73,7 +74,7 @@ export function SnoozeDialog({ alerts, onClose, onDone }: Props) {
           const until = snoozeEnd(values.choice, values.custom, new Date());
           return (
             <Form noValidate onSubmit={handleSubmit}>
-              <Modal.Header closeButton closeLabel={texts.dialog.close}>
+              <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
                 <Modal.Title id={`${id}-title`} as="h2" className="h5">
                   {t.title(alerts.length)}
                 </Modal.Title>

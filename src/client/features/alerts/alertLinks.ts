@@ -1,7 +1,7 @@
 import type { Alert } from '../../api/alerts';
 import { alertKindEntry } from '../../../shared/alerts/alertKinds';
 import { rolloutFileOf } from '../../../shared/alerts/alertLabel';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
 import { formatSelection } from '../../components/fleet/selectionHash';
 import { paths, pathWithQuery } from '../../config/paths';
 
@@ -13,7 +13,7 @@ export interface AlertPlace {
   storeServer: boolean;
 }
 
-const t = texts.alerts;
+const t = alertTexts.alerts;
 
 /** Where an alert is, in words: the store, and its register or store server; a rollout by its update. */
 export function placeName(alert: Alert): string {

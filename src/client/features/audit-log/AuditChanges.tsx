@@ -1,9 +1,9 @@
 import Table from 'react-bootstrap/Table';
 import type { AuditChange } from '../../api/audit';
 import { auditFieldLabel, auditValueText } from '../../../shared/audit/describe';
-import { texts } from '../../../shared/texts/de';
+import { auditTexts } from '../../../shared/texts/de/audit';
 
-const t = texts.audit;
+const t = auditTexts.audit;
 
 /** The before/after view of one entry; a secret's change shows that it changed, never a value. */
 export function AuditChanges({ changes, label }: { changes: readonly AuditChange[]; label: string }) {

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '../../api/audit';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { auditTexts } from '../../../shared/texts/de/audit';
 import { AuditChanges } from './AuditChanges';
 
-const t = texts.audit;
+const t = auditTexts.audit;
 
 /**
  * What an entry's details show: the object it is about (its kind, its name then and its uid, the
@@ -22,7 +23,7 @@ export function AuditDetails({ entry, label }: { entry: AuditEntry; label: strin
       )}
       {entry.token && (
         <p className="mb-2">
-          <span className="fw-semibold">{texts.auditToken.label}:</span> {entry.token}
+          <span className="fw-semibold">{apiAccessTexts.auditToken.label}:</span> {entry.token}
         </p>
       )}
       {entry.changes.length > 0 ? (

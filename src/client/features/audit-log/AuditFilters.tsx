@@ -4,12 +4,12 @@ import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router-dom';
 import type { ContextRef } from '../../api/session';
 import { auditActions } from '../../../shared/audit/describe';
-import { texts } from '../../../shared/texts/de';
+import { auditTexts } from '../../../shared/texts/de/audit';
 import { DayInput } from '../../components/DayInput';
 import { allContexts } from '../../lib/allContexts';
 import { useSetParam, useTypedParam } from './useUrlParam';
 
-const t = texts.audit;
+const t = auditTexts.audit;
 
 interface Props {
   contexts: readonly ContextRef[];

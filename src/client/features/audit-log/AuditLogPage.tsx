@@ -4,13 +4,14 @@ import type { ContextRef } from '../../api/session';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { ListController } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../../shared/texts/de';
+import { auditTexts } from '../../../shared/texts/de/audit';
+import { frameTexts } from '../../../shared/texts/de/frame';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { auditCsvHref, auditDefaultSize, auditPageSizes, auditQueryArgs, type AuditSortColumn } from './auditQuery';
 import './audit.css';
 
-const t = texts.audit;
+const t = auditTexts.audit;
 const csvPath = '/api/frontend/audit-log.csv';
 const noContexts: ContextRef[] = [];
 
@@ -44,7 +45,7 @@ export function AuditLogPage() {
       <div aria-busy={isFetching || undefined}>
         {isLoading ? (
           <p role="status" className="text-body-secondary">
-            {texts.app.loading}
+            {frameTexts.app.loading}
           </p>
         ) : (
           <AuditTable

@@ -5,12 +5,13 @@ import { CardCell, CardTable, cardLabel } from '../../components/cardTable/CardT
 import type { AuditEntry } from '../../api/audit';
 import { formatDateTime } from '../../../shared/dates';
 import { describeAuditEntry } from '../../../shared/audit/describe';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { auditTexts } from '../../../shared/texts/de/audit';
 import { SortableHeader, type SortDirection } from '../../components/SortableHeader';
 import { AuditDetails } from './AuditDetails';
 import { auditSortColumns, type AuditSortColumn } from './auditQuery';
 
-const t = texts.audit;
+const t = auditTexts.audit;
 const none = t.none;
 const timeOf = (entry: AuditEntry) => formatDateTime(entry.time, true);
 
@@ -44,7 +45,7 @@ const columns = helper.columns([
     cell: ({ row: { original: e } }) => (
       <>
         {describeAuditEntry(e)}
-        {e.token && <div className="small text-body-secondary">{texts.auditToken.via(e.token)}</div>}
+        {e.token && <div className="small text-body-secondary">{apiAccessTexts.auditToken.via(e.token)}</div>}
       </>
     ),
   }),

@@ -9,12 +9,15 @@ import { Facts, yesNo } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { TargetFacts } from '../../components/fleet/TargetFacts';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
+import { auditTexts } from '../../../shared/texts/de/audit';
+import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
+import { frameTexts } from '../../../shared/texts/de/frame';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
 import { pollingIntervalMs } from '../../lib/polling';
 import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 
-const t = texts.cashpoints;
+const t = cashpointTexts.cashpoints;
 
 function AgentInfo({ cashpoint }: { cashpoint: Cashpoint }) {
   const info = cashpoint.agentInfo;
@@ -64,7 +67,7 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
   if (isLoading || !data) {
     return (
       <Spinner animation="border" role="status">
-        <span className="visually-hidden">{texts.app.loading}</span>
+        <span className="visually-hidden">{frameTexts.app.loading}</span>
       </Spinner>
     );
   }
@@ -78,7 +81,7 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
           {t.cashpoint(cashpoint.posId)} · {t.store(cashpoint.storeId)}
           {cashpoint.storeName ? ` ${cashpoint.storeName}` : ''}
         </h2>
-        <AuditLogLink contextId={contextId} objectUid={uid} label={texts.audit.cashpointLink} />
+        <AuditLogLink contextId={contextId} objectUid={uid} label={auditTexts.audit.cashpointLink} />
         {actions}
       </Card.Header>
       <Card.Body>
@@ -113,7 +116,7 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
         <h3 className="h6 mt-4">{t.sections.history}</h3>
         <VersionHistory syncfiles={data.syncfiles} onShowLog={setLog} />
 
-        <h3 className="h6 mt-4">{texts.alertOwnership.history}</h3>
+        <h3 className="h6 mt-4">{alertOwnershipTexts.alertOwnership.history}</h3>
         <AlertHistory contextId={contextId} cashpointUid={uid} />
 
         <AgentInfo cashpoint={cashpoint} />

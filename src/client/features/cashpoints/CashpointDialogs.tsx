@@ -1,6 +1,8 @@
 import type { CashpointTreeItem, StoreNode } from '../../api/cashpoints';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { texts } from '../../../shared/texts/de';
+import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { PromptDialog } from '../../components/PromptDialog';
 import { storeNameSchema } from '../../components/fleet/schemas';
 import { posIdSchema, storeIdSchema } from './schemas';
@@ -22,7 +24,7 @@ interface Props {
   onSelect(selection: Selection | undefined): void;
 }
 
-const p = texts.cashpoints.prompts;
+const p = cashpointTexts.cashpoints.prompts;
 
 /** The prompts and confirmations of the cashpoints page; a successful change selects what it made. */
 export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props) {
@@ -65,8 +67,8 @@ export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props
       return (
         <PromptDialog
           title={p.nameTitle(dialog.store.id)}
-          label={texts.fleet.storeNameLabel}
-          submitLabel={texts.dialog.save}
+          label={fleetTexts.fleet.storeNameLabel}
+          submitLabel={messageTexts.dialog.save}
           initialValue={dialog.store.name ?? ''}
           schema={storeNameSchema}
           onHide={onClose}
@@ -77,8 +79,8 @@ export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props
       return (
         <ConfirmDialog
           show
-          title={texts.cashpoints.deleteStoreTitle(dialog.store.id)}
-          message={texts.cashpoints.confirmDeleteStore(dialog.store.id)}
+          title={cashpointTexts.cashpoints.deleteStoreTitle(dialog.store.id)}
+          message={cashpointTexts.cashpoints.confirmDeleteStore(dialog.store.id)}
           onCancel={onClose}
           onConfirm={async () => {
             onClose();
@@ -90,8 +92,8 @@ export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props
       return (
         <ConfirmDialog
           show
-          title={texts.cashpoints.deleteCashpointTitle(dialog.cashpoint.posId, dialog.store.id)}
-          message={texts.cashpoints.confirmDeleteCashpoint(dialog.cashpoint.posId, dialog.store.id)}
+          title={cashpointTexts.cashpoints.deleteCashpointTitle(dialog.cashpoint.posId, dialog.store.id)}
+          message={cashpointTexts.cashpoints.confirmDeleteCashpoint(dialog.cashpoint.posId, dialog.store.id)}
           onCancel={onClose}
           onConfirm={async () => {
             onClose();

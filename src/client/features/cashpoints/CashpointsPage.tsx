@@ -11,7 +11,10 @@ import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ContextPicker } from '../../components/ContextPicker';
 import { filterDebounceMs } from '../../../shared/filterDebounce';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../../shared/texts/de';
+import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { homeTexts } from '../../../shared/texts/de/home';
 import './cashpoints.css';
 import { CashpointDialogs, type DialogState } from './CashpointDialogs';
 import { CashpointDetails } from './CashpointDetails';
@@ -30,7 +33,7 @@ import { buildSearchIndex, filterStores, flattenTree, narrowStores, type TreeRow
 import { useTreeShow } from '../../components/fleet/treeShow';
 import { FilterNotice } from '../../components/fleet/FilterNotice';
 
-const t = texts.cashpoints;
+const t = cashpointTexts.cashpoints;
 const noStores: never[] = [];
 const noKeys: ReadonlySet<string> = new Set();
 
@@ -133,7 +136,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   const toolbar = (
     <>
       <Form.Group controlId={filterId} className="d-flex align-items-center gap-2">
-        <Form.Label className="mb-0">{texts.fleet.filterLabel}</Form.Label>
+        <Form.Label className="mb-0">{fleetTexts.fleet.filterLabel}</Form.Label>
         <Form.Control
           type="search"
           value={draft}
@@ -143,7 +146,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
         />
       </Form.Group>
       <Button variant="outline-primary" onClick={() => void refresh()} disabled={!contextId || isFetching}>
-        {texts.fleet.refresh}
+        {fleetTexts.fleet.refresh}
       </Button>
       {canChange && session?.hasCreateButtons && (
         <Button variant="primary" disabled={!contextId} onClick={() => setDialog({ kind: 'createStore' })}>
@@ -194,7 +197,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
 
   return (
     <PageWrapper
-      title={texts.pages.cashpoints}
+      title={frameTexts.pages.cashpoints}
       contextPicker={<ContextPicker />}
       toolbar={toolbar}
       loading={isLoading}
@@ -207,12 +210,12 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
         selectedKey={selectedKey}
         tree={
           <>
-            {show && <FilterNotice what={texts.pageFilter.treeShow[show]} onClear={clearShow} />}
+            {show && <FilterNotice what={homeTexts.pageFilter.treeShow[show]} onClear={clearShow} />}
             <p className="small text-body-secondary mb-2" aria-live="polite">
               {filtering ? t.shown(filtered.length, stores.length) : t.counts(stores.length, cashpointCount)}
             </p>
             {rows.length === 0 ? (
-              <p className="text-body-secondary">{filtering ? texts.fleet.noMatch : t.empty}</p>
+              <p className="text-body-secondary">{filtering ? fleetTexts.fleet.noMatch : t.empty}</p>
             ) : (
               <VirtualTree
                 label={t.treeLabel}

@@ -12,14 +12,15 @@ import { LogBody, ViewerModal, viewerLoading } from '../../components/fleet/View
 import { levelClass } from '../../components/fleet/storeChecks';
 import { serviceStateLevel } from '../../../shared/reports/storeLevels';
 import { reportedTitle, serviceStateText } from '../../../shared/serviceStates';
-import { texts } from '../../../shared/texts/de';
+import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 
-export type InfoViewer = Exclude<keyof typeof texts.cashpoints.viewers, 'log'>;
+export type InfoViewer = Exclude<keyof typeof cashpointTexts.cashpoints.viewers, 'log'>;
 
-const c = texts.cashpoints.columns;
+const c = cashpointTexts.cashpoints.columns;
 
 function Rows({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  if (rows.length === 0) return <p className="text-body-secondary mb-0">{texts.fleet.noEntries}</p>;
+  if (rows.length === 0) return <p className="text-body-secondary mb-0">{fleetTexts.fleet.noEntries}</p>;
   return (
     <Table size="sm" striped className="mb-0">
       <thead>
@@ -52,7 +53,7 @@ function viewerBody(viewer: InfoViewer, info: CashpointInfo): ReactNode {
       return info.hostsFile ? (
         <pre className="viewer-text mb-0">{info.hostsFile}</pre>
       ) : (
-        <p className="text-body-secondary mb-0">{texts.fleet.noEntries}</p>
+        <p className="text-body-secondary mb-0">{fleetTexts.fleet.noEntries}</p>
       );
     case 'commonConfigValues':
       return <Rows head={[c.key, c.value]} rows={info.commonConfigValues.map((v) => [v.key, v.value])} />;
@@ -97,7 +98,7 @@ function viewerBody(viewer: InfoViewer, info: CashpointInfo): ReactNode {
 export function CashpointInfoModal(props: { uid: string; contextId: string; viewer: InfoViewer; onHide(): void }) {
   const { data } = useGetCashpointInfoQuery({ uid: props.uid, contextId: props.contextId });
   return (
-    <ViewerModal title={texts.cashpoints.viewers[props.viewer]} onHide={props.onHide}>
+    <ViewerModal title={cashpointTexts.cashpoints.viewers[props.viewer]} onHide={props.onHide}>
       {data ? viewerBody(props.viewer, data) : viewerLoading}
     </ViewerModal>
   );
@@ -109,7 +110,7 @@ export function InstallLogModal(props: { uid: string; contextId: string; syncfil
     props.syncfile ? { uid: props.uid, contextId: props.contextId, syncfileUid: props.syncfile.uid } : skipToken,
   );
   return (
-    <ViewerModal title={`${texts.cashpoints.viewers.log}: ${props.syncfile.tag}`} onHide={props.onHide}>
+    <ViewerModal title={`${cashpointTexts.cashpoints.viewers.log}: ${props.syncfile.tag}`} onHide={props.onHide}>
       <LogBody data={data} />
     </ViewerModal>
   );

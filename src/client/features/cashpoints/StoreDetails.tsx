@@ -5,13 +5,18 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { StoreNode } from '../../api/cashpoints';
 import { AuditLogLink } from '../../components/AuditLogLink';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
+import { auditTexts } from '../../../shared/texts/de/audit';
+import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { storeState } from './treeRows';
 import { CalendarStatus } from '../../components/calendar/CalendarStatus';
 import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 
-const t = texts.cashpoints;
+const t = cashpointTexts.cashpoints;
 const stateVariant = { online: 'success', offline: 'danger', partial: 'warning', empty: 'secondary' } as const;
 
 interface Props {
@@ -34,12 +39,12 @@ export function StoreDetails({ store, contextId, actions }: Props) {
           {t.store(store.id)}
           {store.name ? ` ${store.name}` : ''}
         </h2>
-        <AuditLogLink contextId={contextId} objectUid={store.uid} label={texts.audit.storeLink} />
+        <AuditLogLink contextId={contextId} objectUid={store.uid} label={auditTexts.audit.storeLink} />
         {actions}
       </Card.Header>
       <Card.Body>
         <Tabs id={`store-tabs-${store.uid}`} defaultActiveKey="overview" mountOnEnter className="mb-3">
-          <Tab eventKey="overview" title={texts.storeCalendar.overviewTab}>
+          <Tab eventKey="overview" title={storeCalendarTexts.storeCalendar.overviewTab}>
             <dl className="facts mb-0">
               <div className="fact">
                 <dt>{t.storeFields.id}</dt>
@@ -47,7 +52,7 @@ export function StoreDetails({ store, contextId, actions }: Props) {
               </div>
               <div className="fact">
                 <dt>{t.storeFields.name}</dt>
-                <dd>{store.name || texts.fleet.none}</dd>
+                <dd>{store.name || fleetTexts.fleet.none}</dd>
               </div>
               <div className="fact">
                 <dt>{t.fields.state}</dt>
@@ -67,7 +72,7 @@ export function StoreDetails({ store, contextId, actions }: Props) {
                 <dt>{t.storeFields.versions}</dt>
                 <dd className="d-flex flex-wrap gap-1">
                   {store.allVersionTags.length === 0
-                    ? texts.fleet.none
+                    ? fleetTexts.fleet.none
                     : store.allVersionTags.map((tag) => (
                         <Badge key={tag} bg="secondary">
                           {tag}
@@ -79,26 +84,26 @@ export function StoreDetails({ store, contextId, actions }: Props) {
                 <dt>{t.storeFields.updated}</dt>
                 <dd>
                   {store.allUpdated ? (
-                    texts.dialog.yes
+                    messageTexts.dialog.yes
                   ) : (
                     <Badge bg="warning" text="dark">
-                      {texts.fleet.notUpdated}
+                      {fleetTexts.fleet.notUpdated}
                     </Badge>
                   )}
                 </dd>
               </div>
               <div className="fact">
-                <dt>{texts.storeCalendar.tab}</dt>
+                <dt>{storeCalendarTexts.storeCalendar.tab}</dt>
                 <dd>
                   <CalendarStatus contextId={contextId} storeUid={store.uid} compact />
                 </dd>
               </div>
             </dl>
           </Tab>
-          <Tab eventKey="calendar" title={texts.storeCalendar.tab}>
+          <Tab eventKey="calendar" title={storeCalendarTexts.storeCalendar.tab}>
             <StoreCalendarTab contextId={contextId} storeUid={store.uid} />
           </Tab>
-          <Tab eventKey="alerts" title={texts.alertOwnership.history}>
+          <Tab eventKey="alerts" title={alertOwnershipTexts.alertOwnership.history}>
             <AlertHistory contextId={contextId} storeUid={store.uid} />
           </Tab>
         </Tabs>

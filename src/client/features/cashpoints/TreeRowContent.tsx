@@ -6,10 +6,10 @@ import { MaintenanceMark } from '../../components/alertOwnership/MaintenanceMark
 import { WaitingMark } from '../../components/calendar/WaitingMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
-import { texts } from '../../../shared/texts/de';
+import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
 import { storeState, type TreeRow } from './treeRows';
 
-const t = texts.cashpoints;
+const t = cashpointTexts.cashpoints;
 
 /** What a row of the register tree shows: state, open alert, maintenance, waiting for the window, number and name, version tags, update state. */
 export function TreeRowContent({

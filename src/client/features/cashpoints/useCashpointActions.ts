@@ -8,7 +8,7 @@ import {
 } from '../../api/cashpoints';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 
@@ -35,38 +35,38 @@ export function useCashpointActions(contextId: string) {
     }
   };
   const createError = (exists: string) => (error: unknown) =>
-    dispatch(statusOf(error) === 409 ? showToast('warning', exists) : showToast('danger', texts.errors.unknown));
+    dispatch(statusOf(error) === 409 ? showToast('warning', exists) : showToast('danger', messageTexts.errors.unknown));
 
   return {
     createStore: (storeId: string) =>
       run(
         () => createStore({ contextId, body: { storeId } }).unwrap(),
-        texts.success.storeCreated,
-        createError(texts.errors.storeExists),
+        messageTexts.success.storeCreated,
+        createError(messageTexts.errors.storeExists),
       ),
     createCashpoint: (storeUid: string, posId: string) =>
       run(
         () => createCashpoint({ contextId, body: { storeUid, posId } }).unwrap(),
-        texts.success.cashpointCreated,
-        createError(texts.errors.cashpointExists),
+        messageTexts.success.cashpointCreated,
+        createError(messageTexts.errors.cashpointExists),
       ),
     deleteStore: (uid: string) =>
       run(
         () => deleteStore({ uid, contextId }).unwrap(),
-        texts.success.storeRemoved,
-        () => dispatch(showToast('danger', texts.errors.unknown)),
+        messageTexts.success.storeRemoved,
+        () => dispatch(showToast('danger', messageTexts.errors.unknown)),
       ),
     deleteCashpoint: (uid: string) =>
       run(
         () => deleteCashpoint({ uid, contextId }).unwrap(),
-        texts.success.cashpointDeleted,
-        () => dispatch(showToast('danger', texts.errors.unknown)),
+        messageTexts.success.cashpointDeleted,
+        () => dispatch(showToast('danger', messageTexts.errors.unknown)),
       ),
     updateStoreName: (storeId: string, name: string) =>
       run(
         () => updateStoreName({ contextId, body: { storeId, name } }).unwrap(),
-        texts.success.storeNameChanged,
-        () => dispatch(showToast('danger', texts.errors.storeNameFailed)),
+        messageTexts.success.storeNameChanged,
+        () => dispatch(showToast('danger', messageTexts.errors.storeNameFailed)),
       ),
   };
 }

@@ -1,12 +1,13 @@
 import type { FormikProps } from 'formik';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../shared/texts/de';
+import { alertNotifyTexts } from '../../../shared/texts/de/alertNotify';
+import { alertTexts } from '../../../shared/texts/de/alerts';
 import { alertKinds } from '../../../shared/alerts/alertKinds';
 import { alertSeverities, type AlertSeverity } from '../../../shared/alerts/alertSeverity';
 import { AlertField } from './AlertField';
 import type { AlertSettingsValues } from './alertSettingsValues';
 
-const t = texts.alertNotify;
+const t = alertNotifyTexts.alertNotify;
 
 /**
  * The alert tab's section of issue 33: each kind's severity, per severity its reminder and
@@ -22,7 +23,7 @@ export function AlertNotifyFields({ formik, id }: { formik: FormikProps<AlertSet
       <div className="row g-2 mb-3">
         {alertKinds.map((kind) => (
           <Form.Group key={kind} controlId={`${id}-severity-${kind}`} className="col-sm-6">
-            <Form.Label>{t.severityOf(texts.alerts.kinds[kind]!)}</Form.Label>
+            <Form.Label>{t.severityOf(alertTexts.alerts.kinds[kind]!)}</Form.Label>
             <Form.Select
               value={notify.severities[kind]}
               onChange={(e) => void setFieldValue(`notify.severities.${kind}`, e.target.value as AlertSeverity)}

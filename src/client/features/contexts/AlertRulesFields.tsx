@@ -1,12 +1,12 @@
 import type { FormikProps } from 'formik';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
 import { AlertField } from './AlertField';
 import { alertKinds, type AlertKind } from '../../../shared/alerts/alertKinds';
 import { thresholdOf } from '../../../shared/alerts/alertThresholds';
 import { weekDays, type AlertSettingsValues } from './alertSettingsValues';
 
-const t = texts.alerts.settings;
+const t = alertTexts.alerts.settings;
 
 /** The field of a kind's threshold (its minutes, its time of day) as its catalogue entry describes it. */
 function ThresholdField({
@@ -48,7 +48,7 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
               role="switch"
               id={`${id}-rule-${kind}`}
               className="col-sm-5"
-              label={texts.alerts.kinds[kind]}
+              label={alertTexts.alerts.kinds[kind]}
               checked={values.enabled[kind]}
               onChange={(e) => void setFieldValue(`enabled.${kind}`, e.target.checked)}
             />
@@ -80,7 +80,7 @@ export function AlertRulesFields({ formik, id }: { formik: FormikProps<AlertSett
               inline
               type="checkbox"
               id={`${id}-day-${day}`}
-              label={texts.alertCommon.weekdays[day]}
+              label={alertTexts.alertCommon.weekdays[day]}
               checked={values.days.includes(day)}
               onChange={(e) => toggleDay(day, e.target.checked)}
             />

@@ -10,7 +10,10 @@ import { useAppDispatch } from '../../app/hooks';
 import { CancelButton } from '../../components/CancelButton';
 import { SubmitButton } from '../../components/SubmitButton';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../shared/texts/de/alertIntegrations';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { WebhookFormatField } from './WebhookFormatField';
 import { AlertField } from './AlertField';
 import { AlertRulesFields } from './AlertRulesFields';
@@ -18,7 +21,7 @@ import { AlertNotifyFields } from './AlertNotifyFields';
 import { alertSettingsSchema } from './alertSettingsSchema';
 import { alertFormOf, alertValuesOf, type AlertSettingsValues } from './alertSettingsValues';
 
-const t = texts.alerts.settings;
+const t = alertTexts.alerts.settings;
 
 /** The context dialog's tab 'Alarme': rules, quiet hours and where notifications go, saved on their own. */
 export function AlertSettingsTab({ contextKey, onClose }: { contextKey: string; onClose(): void }) {
@@ -42,7 +45,7 @@ export function AlertSettingsTab({ contextKey, onClose }: { contextKey: string; 
     return (
       <Modal.Body className="d-flex justify-content-center py-5">
         <Spinner animation="border" role="status">
-          <span className="visually-hidden">{texts.app.loading}</span>
+          <span className="visually-hidden">{frameTexts.app.loading}</span>
         </Spinner>
       </Modal.Body>
     );
@@ -57,7 +60,7 @@ export function AlertSettingsTab({ contextKey, onClose }: { contextKey: string; 
           <Modal.Body>
             {formik.submitCount > 0 && !formik.isValid && (
               <Alert variant="danger" className="py-2">
-                {texts.errors.checkInput}
+                {messageTexts.errors.checkInput}
               </Alert>
             )}
             <AlertRulesFields formik={formik} id={id} />
@@ -70,7 +73,7 @@ export function AlertSettingsTab({ contextKey, onClose }: { contextKey: string; 
                 label={t.webhookUrl}
                 type="url"
                 className="col-md-6"
-                hint={data.webhookUrlMasked ? texts.alertIntegrations.maskedHint : undefined}
+                hint={data.webhookUrlMasked ? alertIntegrationTexts.alertIntegrations.maskedHint : undefined}
               />
               <WebhookFormatField formik={formik} id={id} className="col-md-6" />
               <AlertField
@@ -87,7 +90,7 @@ export function AlertSettingsTab({ contextKey, onClose }: { contextKey: string; 
             <AlertNotifyFields formik={formik} id={id} />
           </Modal.Body>
           <Modal.Footer>
-            <CancelButton onClick={onClose}>{texts.dialog.cancel}</CancelButton>
+            <CancelButton onClick={onClose}>{messageTexts.dialog.cancel}</CancelButton>
             <SubmitButton disabled={isLoading}>{t.save}</SubmitButton>
           </Modal.Footer>
         </Form>

@@ -4,7 +4,11 @@ import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { showToast } from '../../lib/toasts';
 import { FormDialog } from '../../components/FormDialog';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { contextAdminTexts } from '../../../shared/texts/de/contextAdmin';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { AlertSettingsTab } from './AlertSettingsTab';
 import { UpdateWindowTab } from '../../components/calendar/UpdateWindowTab';
 import { ContextFields } from './ContextFields';
@@ -12,7 +16,7 @@ import { WebhooksTab } from './WebhooksTab';
 import { contextSchema, contextSchemaFor } from './schema';
 import { formOf, type ContextValues } from './values';
 
-const t = texts.contextAdmin;
+const t = contextAdminTexts.contextAdmin;
 
 interface Props {
   /** The context to edit (its key names the dialog while it loads); undefined: a new context. */
@@ -43,17 +47,17 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
     const contextForm = formOf(values, target?.uid);
     try {
       await save({ contextForm }).unwrap();
-      dispatch(showToast('success', texts.success.contextSaved));
+      dispatch(showToast('success', messageTexts.success.contextSaved));
       onClose();
     } catch (error) {
       if (isHandledError(error)) return;
       const { status, data } = error as { status?: unknown; data?: { value?: unknown } };
       if (status === 409) {
-        dispatch(showToast('warning', texts.errors.contextExists(String(data?.value ?? contextForm.key))));
+        dispatch(showToast('warning', messageTexts.errors.contextExists(String(data?.value ?? contextForm.key))));
       } else if (status === 400) {
-        dispatch(showToast('danger', texts.errors.contextValidation));
+        dispatch(showToast('danger', messageTexts.errors.contextValidation));
       } else {
-        dispatch(showToast('danger', texts.errors.contextServer));
+        dispatch(showToast('danger', messageTexts.errors.contextServer));
       }
     }
   };
@@ -70,16 +74,16 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
       extraTabs={
         target && (canChange || canChangeCalendar)
           ? {
-              mainTitle: texts.alerts.settings.contextTab,
+              mainTitle: alertTexts.alerts.settings.contextTab,
               tabs: [
                 ...(canChange
                   ? [
                       {
-                        title: texts.alerts.settings.tab,
+                        title: alertTexts.alerts.settings.tab,
                         content: <AlertSettingsTab contextKey={target.key} onClose={onClose} />,
                       },
                       {
-                        title: texts.webhooks.tab,
+                        title: apiAccessTexts.webhooks.tab,
                         content: <WebhooksTab contextKey={target.key} onClose={onClose} />,
                       },
                     ]
@@ -87,7 +91,7 @@ export function ContextDialog({ target, initialValues, storeChecks, cashpointChe
                 ...(canChangeCalendar
                   ? [
                       {
-                        title: texts.storeCalendar.contextTab,
+                        title: storeCalendarTexts.storeCalendar.contextTab,
                         content: <UpdateWindowTab contextKey={target.key} onClose={onClose} />,
                       },
                     ]

@@ -5,12 +5,13 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { ShowSecretButton } from './ShowSecretButton';
 import type { Check } from '../../api/contexts';
-import { texts } from '../../../shared/texts/de';
+import { contextAdminTexts } from '../../../shared/texts/de/contextAdmin';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { CheckList } from './CheckList';
 import { customerType } from './schema';
 import type { ContextValues } from './values';
 
-const t = texts.contextAdmin;
+const t = contextAdminTexts.contextAdmin;
 
 interface Props {
   formik: FormikProps<ContextValues>;
@@ -46,7 +47,7 @@ export function ContextFields({ formik, uid, storeChecks, cashpointChecks }: Pro
     <>
       {submitCount > 0 && !isValid && (
         <Alert variant="danger" className="py-2">
-          {texts.errors.checkInput}
+          {messageTexts.errors.checkInput}
         </Alert>
       )}
       <div className="row g-3 mb-3">

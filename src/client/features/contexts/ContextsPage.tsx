@@ -7,12 +7,13 @@ import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { SortableHeader, useSortParams } from '../../components/SortableHeader';
-import { texts } from '../../../shared/texts/de';
+import { contextAdminTexts } from '../../../shared/texts/de/contextAdmin';
+import { frameTexts } from '../../../shared/texts/de/frame';
 import { ContextDialog } from './ContextDialog';
 import { newContextValues, valuesOf, type ContextValues } from './values';
 import './contexts.css';
 
-const t = texts.contextAdmin;
+const t = contextAdminTexts.contextAdmin;
 // Page size 10 by default, options 10, 20, 50.
 const contextPageSizes = [10, 20, 50] as const;
 const defaultSize = 10;
@@ -65,7 +66,7 @@ export function ContextsPage() {
   const contexts = data?.contexts ?? [];
 
   return (
-    <PageWrapper title={texts.pages.contexts} toolbar={toolbar} loading={isLoading}>
+    <PageWrapper title={frameTexts.pages.contexts} toolbar={toolbar} loading={isLoading}>
       <ListController total={data?.contextCount ?? 0} pageSizes={contextPageSizes} defaultSize={defaultSize} />
       <CardTable hover className="align-middle" aria-label={t.table}>
         <thead>

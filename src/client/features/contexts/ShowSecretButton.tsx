@@ -4,9 +4,9 @@ import { useShowContextSecretMutation } from '../../api/contexts';
 import { isHandledError } from '../../api/replyHandling';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { contextAdminTexts } from '../../../shared/texts/de/contextAdmin';
 
-const t = texts.contextAdmin;
+const t = contextAdminTexts.contextAdmin;
 
 interface Props {
   uid: string;

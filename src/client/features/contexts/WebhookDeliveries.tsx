@@ -15,10 +15,11 @@ import { PageLinks } from '../../components/PageLinks';
 import { pollingIntervalMs } from '../../lib/polling';
 import { showToast } from '../../lib/toasts';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { frameTexts } from '../../../shared/texts/de/frame';
 import { eventName } from './webhookValues';
 
-const t = texts.webhooks;
+const t = apiAccessTexts.webhooks;
 const d = t.deliveries;
 const size = 20;
 
@@ -64,7 +65,7 @@ export function WebhookDeliveries({ contextKey }: { contextKey: string }) {
       </h3>
       {isLoading ? (
         <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{texts.app.loading}</span>
+          <span className="visually-hidden">{frameTexts.app.loading}</span>
         </Spinner>
       ) : isError ? (
         <Alert variant="danger" className="py-2 mb-0">

@@ -5,10 +5,11 @@ import Form from 'react-bootstrap/Form';
 import type { WebhookEventType } from '../../api/webhooks';
 import { CancelButton } from '../../components/CancelButton';
 import { SubmitButton } from '../../components/SubmitButton';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { eventName, webhookEventTypes, webhookSchema, type WebhookValues } from './webhookValues';
 
-const t = texts.webhooks;
+const t = apiAccessTexts.webhooks;
 
 interface Props {
   /** The subscription's URL when editing; undefined: a new one. */
@@ -46,7 +47,7 @@ export function WebhookFormFields({ editing, initialValues, saving, onSubmit, on
             </h3>
             {submitCount > 0 && !formik.isValid && (
               <Alert variant="danger" className="py-2">
-                {texts.errors.checkInput}
+                {messageTexts.errors.checkInput}
               </Alert>
             )}
             <div className="row g-3 mb-3">
@@ -122,8 +123,8 @@ export function WebhookFormFields({ editing, initialValues, saving, onSubmit, on
               <Form.Text id={`${id}-secret-hint`}>{isNew ? t.secretHint : `${t.secretKeep} ${t.secretHint}`}</Form.Text>
             </Form.Group>
             <div className="d-flex justify-content-end gap-2">
-              <CancelButton onClick={onCancel}>{texts.dialog.cancel}</CancelButton>
-              <SubmitButton disabled={saving}>{texts.dialog.save}</SubmitButton>
+              <CancelButton onClick={onCancel}>{messageTexts.dialog.cancel}</CancelButton>
+              <SubmitButton disabled={saving}>{messageTexts.dialog.save}</SubmitButton>
             </div>
           </Form>
         );

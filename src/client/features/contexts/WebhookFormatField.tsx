@@ -1,9 +1,9 @@
 import type { FormikProps } from 'formik';
 import Form from 'react-bootstrap/Form';
 import type { AlertWebhookFormat } from '../../api/alerts';
-import { texts } from '../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../shared/texts/de/alertIntegrations';
 
-const t = texts.alertIntegrations;
+const t = alertIntegrationTexts.alertIntegrations;
 const formats: AlertWebhookFormat[] = ['signedJson', 'slack', 'teams'];
 
 /** The alert webhook's format in the context's alert tab: the signed JSON, Slack or Teams. */

@@ -15,7 +15,10 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { contextAdminTexts } from '../../../shared/texts/de/contextAdmin';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { DeliveryState, WebhookDeliveries } from './WebhookDeliveries';
 import { WebhookFormFields } from './WebhookFormFields';
 import {
@@ -27,7 +30,7 @@ import {
   type WebhookValues,
 } from './webhookValues';
 
-const t = texts.webhooks;
+const t = apiAccessTexts.webhooks;
 
 type Editing = { state: 'none' } | { state: 'new' } | { state: 'edit'; subscription: WebhookSubscription };
 
@@ -65,7 +68,7 @@ export function WebhooksTab({ contextKey, onClose }: { contextKey: string; onClo
       dispatch(showToast('success', t.deleted));
       if (editing.state === 'edit' && editing.subscription.uid === subscription.uid) setEditing({ state: 'none' });
     } catch (error) {
-      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? texts.errors.server));
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? messageTexts.errors.server));
     }
   };
 
@@ -81,7 +84,7 @@ export function WebhooksTab({ contextKey, onClose }: { contextKey: string; onClo
         <p className="text-body-secondary small">{t.intro}</p>
         {isLoading ? (
           <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">{texts.app.loading}</span>
+            <span className="visually-hidden">{frameTexts.app.loading}</span>
           </Spinner>
         ) : isError ? (
           <Alert variant="danger" className="py-2">
@@ -96,7 +99,7 @@ export function WebhooksTab({ contextKey, onClose }: { contextKey: string; onClo
                 <th scope="col">{t.fields.enabled}</th>
                 <th scope="col">{t.lastDelivery}</th>
                 <th scope="col" className="text-end">
-                  {texts.contextAdmin.columns.actions}
+                  {contextAdminTexts.contextAdmin.columns.actions}
                 </th>
               </tr>
             </thead>
@@ -163,7 +166,7 @@ export function WebhooksTab({ contextKey, onClose }: { contextKey: string; onClo
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          {texts.dialog.close}
+          {messageTexts.dialog.close}
         </Button>
       </Modal.Footer>
       <ConfirmDialog

@@ -3,14 +3,15 @@ import type { AlertKind, AlertSettings, AlertSettingsForm } from '../../api/aler
 import { alertKinds } from '../../../shared/alerts/alertKinds';
 import { alertSeverities, notifyLimits, type AlertSeverity } from '../../../shared/alerts/alertSeverity';
 import { recipientProblems, webhookUrlProblem } from '../../../shared/validation/alertSettings';
-import { texts } from '../../../shared/texts/de';
+import { alertNotifyTexts } from '../../../shared/texts/de/alertNotify';
+import { alertTexts } from '../../../shared/texts/de/alerts';
 
 // The settings' section of severities, reminders, escalation and mass outage (issue 33): its form
 // values (text as typed), the contract's policy they make, and their checks (the server's).
 
 type Policy = NonNullable<AlertSettingsForm['notify']>;
-const t = texts.alertNotify;
-const range = texts.alertCommon.problems.range;
+const t = alertNotifyTexts.alertNotify;
+const range = alertTexts.alertCommon.problems.range;
 
 export interface AlertNotifyValues {
   severities: Record<AlertKind, AlertSeverity>;

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { alertKinds, type AlertKind } from '../../../shared/alerts/alertKinds';
 import { thresholdOf } from '../../../shared/alerts/alertThresholds';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import {
   alertLimits,
   isTimeZone,
@@ -13,8 +14,8 @@ import { textProblem } from '../../../shared/validation/textRule';
 import { recipientLines } from './alertSettingsValues';
 import { alertNotifySchema } from './alertNotifyValues';
 
-const t = texts.alerts.settings;
-const problems = texts.alertCommon.problems;
+const t = alertTexts.alerts.settings;
+const problems = alertTexts.alertCommon.problems;
 
 /** A yup test from a check that returns a field's problem or undefined. */
 const check = (problemOf: (value: string, form: Record<string, unknown>) => string | undefined) => ({
@@ -49,7 +50,7 @@ export const alertSettingsSchema = (hasStoredSecret: boolean) =>
     to: time(t.to),
     timeZone: yup.string().test(
       check((value) => {
-        if (!value) return texts.fields.required(t.timeZone);
+        if (!value) return messageTexts.fields.required(t.timeZone);
         return isTimeZone(value) ? undefined : problems.timeZone(value);
       }),
     ),

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { texts } from '../../../shared/texts/de';
+import { contextAdminTexts } from '../../../shared/texts/de/contextAdmin';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { contextRules, hashSecretRuleFor } from '../../../shared/validation/contextForm';
 import { ruleTest, textSchema } from '../../lib/textSchema';
 
@@ -17,7 +18,7 @@ export function contextSchemaFor(existing: boolean) {
   return yup.object({
     key: textSchema(contextRules.key),
     name: textSchema(contextRules.name),
-    type: yup.number().required(texts.fields.required(texts.contextAdmin.fields.type)),
+    type: yup.number().required(messageTexts.fields.required(contextAdminTexts.contextAdmin.fields.type)),
     hashSecret: yup
       .string()
       .trim()

@@ -2,9 +2,10 @@ import * as yup from 'yup';
 import type { WebhookEventType, WebhookForm, WebhookSubscription } from '../../api/webhooks';
 import { webhookUrlProblem } from '../../../shared/validation/alertSettings';
 import { textProblem } from '../../../shared/validation/textRule';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { messageTexts } from '../../../shared/texts/de/messages';
 
-const t = texts.webhooks;
+const t = apiAccessTexts.webhooks;
 
 /** Every event type, in the contract's order (the form's and the filter's). */
 export const webhookEventTypes = Object.keys(t.eventNames) as WebhookEventType[];
@@ -52,7 +53,7 @@ const check = (problemOf: (value: string) => string | undefined) => ({
 /** A new subscription needs a secret; an existing one keeps its own when the field stays empty. */
 export const webhookSchema = (isNew: boolean) =>
   yup.object({
-    url: yup.string().test(check((url) => (url ? webhookUrlProblem(url) : texts.fields.required(t.fields.url)))),
+    url: yup.string().test(check((url) => (url ? webhookUrlProblem(url) : messageTexts.fields.required(t.fields.url)))),
     events: yup.array().min(1, t.eventsRequired),
     secret: yup.string().test(
       check((secret) => {

@@ -4,7 +4,9 @@ import { situationPollingMs, useGetHomeQuery, useGetHomeSituationQuery, type Con
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { homeTexts } from '../../../shared/texts/de/home';
 import { paths } from '../../config/paths';
 import { OpenAlertsBadge } from './OpenAlertsBadge';
 import { RolloutsAwaitingApproval } from './RolloutsAwaitingApproval';
@@ -42,7 +44,7 @@ export function HomePage() {
   const contexts = data?.contexts ?? [];
 
   return (
-    <PageWrapper title={texts.pages.home} loading={isLoading} updatedAt={updatedAt}>
+    <PageWrapper title={frameTexts.pages.home} loading={isLoading} updatedAt={updatedAt}>
       {situation.data && (
         <SituationView
           contexts={situation.data.contexts}
@@ -54,29 +56,29 @@ export function HomePage() {
       <CardTable hover className="home-table align-middle">
         <thead>
           <tr>
-            <th scope="col">{texts.home.id}</th>
-            <th scope="col">{texts.home.context}</th>
+            <th scope="col">{homeTexts.home.id}</th>
+            <th scope="col">{homeTexts.home.context}</th>
             <th scope="col" className="text-end">
-              {texts.home.stores}
+              {homeTexts.home.stores}
             </th>
             <th scope="col" className="text-end">
-              {texts.home.cashpoints}
+              {homeTexts.home.cashpoints}
             </th>
             <th scope="col" className="text-end">
-              {texts.home.pendingCashpointUpdates}
+              {homeTexts.home.pendingCashpointUpdates}
             </th>
             {hasStoreAgents && (
               <th scope="col" className="text-end">
-                {texts.home.storeAgents}
+                {homeTexts.home.storeAgents}
               </th>
             )}
             {hasStoreAgents && (
               <th scope="col" className="text-end">
-                {texts.home.pendingStoreUpdates}
+                {homeTexts.home.pendingStoreUpdates}
               </th>
             )}
             <th scope="col" className="text-end">
-              {texts.alerts.homeColumn}
+              {alertTexts.alerts.homeColumn}
             </th>
           </tr>
         </thead>
@@ -84,7 +86,7 @@ export function HomePage() {
           {contexts.length === 0 && (
             <tr>
               <td colSpan={hasStoreAgents ? 8 : 6} className="text-center text-body-secondary">
-                {texts.home.empty}
+                {homeTexts.home.empty}
               </td>
             </tr>
           )}
@@ -97,39 +99,39 @@ export function HomePage() {
               onKeyDown={(e) => onKey(e, c)}
             >
               <td>{c.key}</td>
-              <CardCell label={texts.home.context}>
+              <CardCell label={homeTexts.home.context}>
                 {/* The link opens the page itself; the row must not open it a second time. The row
                     is the keyboard's one stop per context, so the link takes no second one. */}
                 <Link to={contextPath(c)} tabIndex={-1} onClick={(e) => e.stopPropagation()}>
                   {c.name}
                 </Link>
               </CardCell>
-              <CardCell label={texts.home.stores} className="text-end">
+              <CardCell label={homeTexts.home.stores} className="text-end">
                 {c.storeCount}
               </CardCell>
-              <CardCell label={texts.home.cashpoints} className="text-end">
+              <CardCell label={homeTexts.home.cashpoints} className="text-end">
                 {c.cashpointCount}
               </CardCell>
               <CardCell
-                label={texts.home.pendingCashpointUpdates}
+                label={homeTexts.home.pendingCashpointUpdates}
                 className={`text-end ${c.notUpdatedCashpointCount > 0 ? 'text-danger fw-semibold' : ''}`}
               >
                 {c.notUpdatedCashpointCount}
               </CardCell>
               {hasStoreAgents && (
-                <CardCell label={texts.home.storeAgents} className="text-end">
+                <CardCell label={homeTexts.home.storeAgents} className="text-end">
                   {c.storeAgentCount}
                 </CardCell>
               )}
               {hasStoreAgents && (
                 <CardCell
-                  label={texts.home.pendingStoreUpdates}
+                  label={homeTexts.home.pendingStoreUpdates}
                   className={`text-end ${c.notUpdatedStoreAgentCount > 0 ? 'text-danger fw-semibold' : ''}`}
                 >
                   {c.notUpdatedStoreAgentCount}
                 </CardCell>
               )}
-              <CardCell label={texts.alerts.homeColumn} className="text-end">
+              <CardCell label={alertTexts.alerts.homeColumn} className="text-end">
                 <OpenAlertsBadge contextKey={c.key} count={c.openAlertCount} />
               </CardCell>
             </tr>

@@ -1,9 +1,9 @@
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router-dom';
-import { texts } from '../../../shared/texts/de';
+import { alertTexts } from '../../../shared/texts/de/alerts';
 import { pathWithQuery, paths } from '../../config/paths';
 
-const t = texts.alerts;
+const t = alertTexts.alerts;
 
 /**
  * A context's open alerts on home: a red count that opens the alert page filtered to the context,

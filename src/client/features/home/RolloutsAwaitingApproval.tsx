@@ -5,9 +5,9 @@ import { Link } from 'react-router-dom';
 import { useGetRolloutsAwaitingApprovalQuery } from '../../api/rollouts';
 import { pathWithQuery, paths } from '../../config/paths';
 import { pollingIntervalMs } from '../../lib/polling';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 /** The rollouts of every visible context whose next wave waits for an approval; nothing while none does. */
 export function RolloutsAwaitingApproval() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ContextSituation, SituationCounts } from '../../api/home';
-import { texts } from '../../../shared/texts/de';
+import { homeTexts } from '../../../shared/texts/de/home';
 import { situationItems, situationLink, storeAgentItems, type SituationItem } from './situationLinks';
 
-const t = texts.situation;
+const t = homeTexts.situation;
 
 /** The items to show: the store servers' only to a user who has them. */
 const shownItems = (hasStoreAgents: boolean) =>

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import Card from 'react-bootstrap/Card';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { TokensPanel } from '../../components/tokens/TokensPanel';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 
-const t = texts.apiTokens;
+const t = apiAccessTexts.apiTokens;
 const none: readonly string[] = [];
 
 /**

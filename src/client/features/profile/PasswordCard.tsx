@@ -8,10 +8,11 @@ import { useUpdatePasswordMutation } from '../../api/users';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { SubmitButton } from '../../components/SubmitButton';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { profileTexts } from '../../../shared/texts/de/profile';
 import { emptyPasswords, passwordSchema, type PasswordValues } from './passwordSchema';
 
-const t = texts.profile;
+const t = profileTexts.profile;
 
 /** The password change; passwordSet false shows the server's message. */
 export function PasswordCard() {
@@ -23,7 +24,7 @@ export function PasswordCard() {
     try {
       const reply = await updatePassword({ body: values }).unwrap();
       if (reply.passwordSet) {
-        dispatch(showToast('success', texts.success.passwordSaved));
+        dispatch(showToast('success', messageTexts.success.passwordSaved));
         reset();
       } else {
         dispatch(showToast('warning', reply.message));
@@ -31,8 +32,8 @@ export function PasswordCard() {
     } catch (error) {
       if (isHandledError(error)) return;
       const status = (error as { status?: unknown }).status;
-      if (typeof status === 'number' && status >= 500) dispatch(showToast('danger', texts.errors.passwordSave));
-      else dispatch(showToast('warning', errorMessage(error) ?? texts.errors.passwordSave));
+      if (typeof status === 'number' && status >= 500) dispatch(showToast('danger', messageTexts.errors.passwordSave));
+      else dispatch(showToast('warning', errorMessage(error) ?? messageTexts.errors.passwordSave));
     }
   };
 
@@ -68,7 +69,7 @@ export function PasswordCard() {
               <Form noValidate onSubmit={formik.handleSubmit}>
                 {submitCount > 0 && !isValid && (
                   <Alert variant="danger" className="py-2">
-                    {texts.errors.checkInput}
+                    {messageTexts.errors.checkInput}
                   </Alert>
                 )}
                 {input('oldPassword', t.oldPassword, 'current-password')}

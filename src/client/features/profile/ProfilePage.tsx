@@ -1,19 +1,20 @@
 import Card from 'react-bootstrap/Card';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { profileTexts } from '../../../shared/texts/de/profile';
 import { ApiTokensCard } from './ApiTokensCard';
 import { PasswordCard } from './PasswordCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
-const t = texts.profile;
+const t = profileTexts.profile;
 
 /** The own account, a password change, the 2FA toggle, the own sessions and the own API tokens. */
 export function ProfilePage() {
   const user = useAppSelector(selectSession)?.user;
   return (
-    <PageWrapper title={texts.pages.profile}>
+    <PageWrapper title={frameTexts.pages.profile}>
       <div className="row g-4">
         <div className="col-lg-6">
           <Card className="mb-4">

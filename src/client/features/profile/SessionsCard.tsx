@@ -10,11 +10,12 @@ import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { useLogout } from '../../app/useLogout';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { profileTexts } from '../../../shared/texts/de/profile';
 import { ssoTexts } from '../../../shared/texts/de/sso';
 import { browserName } from '../../../shared/browserName';
 
-const t = texts.sessions;
+const t = profileTexts.sessions;
 
 /**
  * The own live sessions: browser, address, first and last use. Each can be ended here; ending this
@@ -33,7 +34,7 @@ export function SessionsCard() {
         <p className="text-body-secondary small">{t.intro}</p>
         {isLoading ? (
           <Spinner animation="border" size="sm" role="status">
-            <span className="visually-hidden">{texts.app.loading}</span>
+            <span className="visually-hidden">{frameTexts.app.loading}</span>
           </Spinner>
         ) : isError || !sessions ? (
           <Alert variant="danger" className="py-2 mb-0">

@@ -6,9 +6,10 @@ import { useLazyGetUserQrCodeQuery, useUpdate2FaMutation } from '../../api/users
 import { selectSession, useAppDispatch, useAppSelector } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { profileTexts } from '../../../shared/texts/de/profile';
 
-const t = texts.profile;
+const t = profileTexts.profile;
 
 /**
  * The own 2FA toggle. Ticking fetches a new seed (the server never shows a stored one), shows its
@@ -33,9 +34,9 @@ export function TwoFactorCard() {
     try {
       await update2FA({ body: { use2FA, seed2FA } }).unwrap();
       setEnabled(use2FA);
-      dispatch(showToast('success', texts.success.twoFactorUpdated));
+      dispatch(showToast('success', messageTexts.success.twoFactorUpdated));
     } catch (error) {
-      if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.twoFactorUpdate));
+      if (!isHandledError(error)) dispatch(showToast('danger', messageTexts.errors.twoFactorUpdate));
     }
   };
 
@@ -47,7 +48,7 @@ export function TwoFactorCard() {
       setSetup((current) => (current ? { seed } : current));
     } catch (error) {
       setSetup(undefined);
-      if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.twoFactorOpen));
+      if (!isHandledError(error)) dispatch(showToast('danger', messageTexts.errors.twoFactorOpen));
     }
   };
 
@@ -83,7 +84,7 @@ export function TwoFactorCard() {
             }}
             onFailed={() => {
               setSetup(undefined);
-              dispatch(showToast('danger', texts.errors.twoFactorActivate));
+              dispatch(showToast('danger', messageTexts.errors.twoFactorActivate));
             }}
             onCancel={() => setSetup(undefined)}
           />

@@ -7,11 +7,12 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetPermissionPreviewQuery, type PermissionPreview, type RoleDetail } from '../../api/roles';
 import { useGetUsersQuery } from '../../api/users';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { roleTexts } from '../../../shared/texts/de/roles';
 import { PreviewTable } from './PreviewTables';
 import { PreviewTasks, tasksOf } from './PreviewTasks';
 
-const t = texts.preview;
+const t = roleTexts.preview;
 type Operation = PermissionPreview['operations'][number];
 
 /**
@@ -103,7 +104,7 @@ export function PermissionPreviewView({ roles }: { roles: readonly RoleDetail[] 
       </Form>
       {preview.isFetching && (
         <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{texts.app.loading}</span>
+          <span className="visually-hidden">{frameTexts.app.loading}</span>
         </Spinner>
       )}
       {preview.isError && <Alert variant="danger">{t.loadFailed}</Alert>}
@@ -115,8 +116,8 @@ export function PermissionPreviewView({ roles }: { roles: readonly RoleDetail[] 
           <p>
             {t.heldRights}:{' '}
             {data.subject.rights.length > 0
-              ? data.subject.rights.map((r) => texts.roles.rightNames[r] ?? r).join(', ')
-              : texts.roles.noRights}
+              ? data.subject.rights.map((r) => roleTexts.roles.rightNames[r] ?? r).join(', ')
+              : roleTexts.roles.noRights}
           </p>
           <Form.Check
             type="switch"

@@ -1,11 +1,11 @@
 import Badge from 'react-bootstrap/Badge';
 import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import type { PermissionPreview } from '../../api/roles';
-import { texts } from '../../../shared/texts/de';
+import { roleTexts } from '../../../shared/texts/de/roles';
 import { ownText } from '../../../shared/texts/ownText';
 
-const t = texts.preview;
-const { rightNames, featureNames } = texts.roles;
+const t = roleTexts.preview;
+const { rightNames, featureNames } = roleTexts.roles;
 
 type Entry = PermissionPreview['pages'][number] | PermissionPreview['operations'][number];
 

@@ -1,10 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { allRights } from '../../../shared/rights';
-import { texts } from '../../../shared/texts/de';
+import { roleTexts } from '../../../shared/texts/de/roles';
 
-const t = texts.preview;
-const { rightNames, rightTasks } = texts.roles;
+const t = roleTexts.preview;
+const { rightNames, rightTasks } = roleTexts.roles;
 
 export interface PreviewTask {
   task: string;

@@ -6,9 +6,10 @@ import { useSaveRoleMutation, type RightInfo, type RoleDetail } from '../../api/
 import { useAppDispatch } from '../../app/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { roleTexts } from '../../../shared/texts/de/roles';
 
-const t = texts.roles;
+const t = roleTexts.roles;
 
 interface RoleValues {
   name: string;
@@ -53,7 +54,7 @@ export function RoleDialog({ role, rights, onClose }: Props) {
       dispatch(showToast('success', t.saved));
       onClose();
     } catch (error) {
-      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? texts.errors.server));
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? messageTexts.errors.server));
     }
   };
 

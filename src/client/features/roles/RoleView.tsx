@@ -2,10 +2,11 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { RightInfo, RoleDetail } from '../../api/roles';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { roleTexts } from '../../../shared/texts/de/roles';
 import { RightsFieldset } from './RoleDialog';
 
-const t = texts.roles;
+const t = roleTexts.roles;
 
 /** A built-in role, read only: its description and rights, and why it cannot be changed. */
 export function RoleView({
@@ -20,7 +21,7 @@ export function RoleView({
   const id = useId();
   return (
     <Modal show onHide={onClose} aria-labelledby={`${id}-title`} size="lg">
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
         <Modal.Title id={`${id}-title`}>{t.dialogEdit(role.name)}</Modal.Title>
       </Modal.Header>
       <Modal.Body>

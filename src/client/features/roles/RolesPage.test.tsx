@@ -11,7 +11,7 @@ import { RolesPage } from './RolesPage';
 
 // The role editor and its preview as an administrator uses them, by mouse and by keyboard, against
 // msw answering as the contract says (the server's behaviour is tested over HTTP in
-// src/server/accounts/roles.test.ts and preview.test.ts).
+// src/server/accounts/handlers/roles.test.ts and preview.test.ts).
 
 const server = setupMswServer();
 

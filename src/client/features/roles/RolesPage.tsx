@@ -10,13 +10,14 @@ import { useAppDispatch } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageWrapper } from '../../components/PageWrapper';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { roleTexts } from '../../../shared/texts/de/roles';
 import { PermissionPreviewView } from './PermissionPreviewView';
 import { RoleDialog } from './RoleDialog';
 import { RolesTable } from './RolesTable';
 import { RoleView } from './RoleView';
 
-const t = texts.roles;
+const t = roleTexts.roles;
 /** The tab in the URL (`tab=preview`), so a reload or a role's 'Was darf …?' keeps it. */
 const previewTab = 'preview';
 
@@ -53,7 +54,7 @@ export function RolesPage() {
       await deleteRole({ uid: role.uid }).unwrap();
       dispatch(showToast('success', t.deleted));
     } catch (error) {
-      if (!isHandledError(error)) setRefusal(errorMessage(error) ?? texts.errors.server);
+      if (!isHandledError(error)) setRefusal(errorMessage(error) ?? messageTexts.errors.server);
     }
   };
 

@@ -3,9 +3,9 @@ import Button from 'react-bootstrap/Button';
 import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import type { RoleDetail } from '../../api/roles';
 import { allRights } from '../../../shared/rights';
-import { texts } from '../../../shared/texts/de';
+import { roleTexts } from '../../../shared/texts/de/roles';
 
-const t = texts.roles;
+const t = roleTexts.roles;
 
 /** A role's rights in German: 'Alle Rechte', none, or each right's one name. */
 function RightsList({ rights }: { rights: readonly string[] }) {

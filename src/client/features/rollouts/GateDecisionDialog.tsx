@@ -5,10 +5,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { RolloutGate } from '../../api/rollouts';
 import { CancelButton } from '../../components/CancelButton';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 import { WaveGates } from './WaveGates';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 /** As the contract takes a comment; an override's reason needs at least overrideMin characters (the server's rule). */
 const maxLength = 500;
 const overrideMin = 10;
@@ -78,7 +79,7 @@ export function GateDecisionDialog(props: Props) {
   return (
     <Modal show onHide={onHide} aria-labelledby={titleId} centered size="lg">
       <Form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header closeButton closeLabel={texts.dialog.close}>
+        <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
           <Modal.Title id={titleId} as="h2" className="h5">
             {title}
           </Modal.Title>
@@ -125,7 +126,7 @@ export function GateDecisionDialog(props: Props) {
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <CancelButton onClick={onHide}>{texts.dialog.cancel}</CancelButton>
+          <CancelButton onClick={onHide}>{messageTexts.dialog.cancel}</CancelButton>
           <Button type="submit" variant={override ? 'danger' : 'success'} disabled={busy}>
             {submitLabel}
           </Button>

@@ -3,9 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { CancelButton } from '../../components/CancelButton';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 interface Props {
   /** What goes back, in a sentence (a wave, or the chosen stores). */
@@ -22,7 +23,7 @@ export function RollbackDialog({ what, busy, onConfirm, onHide }: Props) {
   const [immediately, setImmediately] = useState(false);
   return (
     <Modal show onHide={onHide} aria-labelledby={titleId} centered>
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {t.rollbackTitle}
         </Modal.Title>
@@ -40,7 +41,7 @@ export function RollbackDialog({ what, busy, onConfirm, onHide }: Props) {
         />
       </Modal.Body>
       <Modal.Footer>
-        <CancelButton onClick={onHide}>{texts.dialog.cancel}</CancelButton>
+        <CancelButton onClick={onHide}>{messageTexts.dialog.cancel}</CancelButton>
         <Button variant="danger" disabled={busy} onClick={() => onConfirm(immediately)}>
           {t.rollback}
         </Button>

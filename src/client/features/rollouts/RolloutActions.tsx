@@ -8,10 +8,10 @@ import { PromptDialog } from '../../components/PromptDialog';
 import { GateDecisionDialog } from './GateDecisionDialog';
 import { PreflightDialog } from '../../components/rollouts/PreflightDialog';
 import { hasRights } from '../../../shared/rights';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 import type { RolloutCalls } from './useRolloutCalls';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 type Dialog = 'start' | 'approve' | 'pause' | 'cancel' | 'resumeDespite';
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { RolloutSummary } from '../../api/rollouts';
 import { RolloutStateBadge } from '../../components/rollouts/RolloutStateBadge';
 import { pathWithQuery, paths } from '../../config/paths';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 interface Props {
   rollouts: readonly RolloutSummary[];

@@ -7,14 +7,15 @@ import { RolloutStateBadge } from '../../components/rollouts/RolloutStateBadge';
 import { loadFailureText } from '../../components/rollouts/failure';
 import { rolloutPollingMs } from '../../lib/polling';
 import { hasRights } from '../../../shared/rights';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 import { RollbackDialog } from './RollbackDialog';
 import { RolloutActions } from './RolloutActions';
 import { RolloutStoresTable } from './RolloutStoresTable';
 import { useRolloutCalls } from './useRolloutCalls';
 import { WaveCard } from './WaveCard';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 type RollbackTarget = { wave: number; name: string } | { storeUids: string[] };
 
@@ -26,7 +27,7 @@ export function RolloutProgress({ uid, contextId }: { uid: string; contextId: st
     return (
       <div className="d-flex justify-content-center py-5">
         <Spinner animation="border" role="status">
-          <span className="visually-hidden">{texts.app.loading}</span>
+          <span className="visually-hidden">{frameTexts.app.loading}</span>
         </Spinner>
       </div>
     );

@@ -5,9 +5,9 @@ import Table from 'react-bootstrap/Table';
 import { useGetRolloutStoresQuery, type RolloutDetail, type RolloutStoreState } from '../../api/rollouts';
 import { PageLinks } from '../../components/PageLinks';
 import { rolloutPollingMs } from '../../lib/polling';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 const pageSize = 25;
 const storeStates = Object.keys(t.storeState) as RolloutStoreState[];
 

@@ -7,14 +7,15 @@ import { ContextPicker, useContextId } from '../../components/ContextPicker';
 import { PageWrapper } from '../../components/PageWrapper';
 import { rolloutPollingMs } from '../../lib/polling';
 import { hasRights } from '../../../shared/rights';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 import { AutoAdvanceSwitch } from '../../components/rollouts/AutoAdvanceSwitch';
 import { RolloutList } from './RolloutList';
 import { RolloutProgress } from './RolloutProgress';
 import { FilterNotice } from '../../components/fleet/FilterNotice';
 import './rollouts.css';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 const narrowStates = ['paused', 'waitingForApproval', 'running'] as const;
 
 /** The page 'Rollouts': the context's rollouts and, for the one chosen (`uid`), its progress. */
@@ -45,7 +46,7 @@ export function RolloutsPage() {
 
   return (
     <PageWrapper
-      title={texts.pages.rollouts}
+      title={frameTexts.pages.rollouts}
       contextPicker={<ContextPicker />}
       toolbar={mayApprove && contextId ? <AutoAdvanceSwitch contextId={contextId} /> : undefined}
       loading={isFetching && !currentData}

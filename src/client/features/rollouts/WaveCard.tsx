@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import type { RolloutDetail, RolloutWave } from '../../api/rollouts';
 import { WaveStateBadge } from '../../components/rollouts/RolloutStateBadge';
 import { dayCloseThreshold, selectionText } from '../../components/rollouts/selectionText';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 import { localTime, waveReportHref } from './format';
 import { WaveCounts } from './WaveCounts';
 import { WaveGates } from './WaveGates';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 interface Props {
   rollout: RolloutDetail;

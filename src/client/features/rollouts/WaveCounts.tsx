@@ -1,7 +1,7 @@
 import type { RolloutCounts } from '../../api/rollouts';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 /** The states a wave's targets are counted in, in the order of the bar (done first, waiting last). */
 export const countKeys = [

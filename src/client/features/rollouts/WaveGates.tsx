@@ -5,10 +5,10 @@ import { alertKindEntry, alertKinds } from '../../../shared/alerts/alertKinds';
 import type { AlertKind } from '../../api/alerts';
 import { formatSelection } from '../../components/fleet/selectionHash';
 import { pathWithQuery, paths } from '../../config/paths';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 import { gateNumber, gateThreshold, localTime } from './format';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 const stateClass: Record<RolloutGate['state'], string> = {
   holds: 'text-success',

@@ -1,9 +1,9 @@
 import type { RolloutGate, RolloutWave } from '../../api/rollouts';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 import { pathWithQuery, paths } from '../../config/paths';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 /** A time of the server (UTC) in the browser's local time, German format; '–' for none. */
 export const localTime = (value: string | null | undefined): string => formatDateTime(value) || '–';

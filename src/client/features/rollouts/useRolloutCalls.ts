@@ -10,9 +10,9 @@ import {
 import { useAppDispatch } from '../../app/hooks';
 import { toastRefusal } from '../../components/rollouts/failure';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
-const done = texts.rollouts.done;
+const done = rolloutTexts.rollouts.done;
 
 /**
  * The actions on one rollout (the start is the pre-flight dialog's own), each resolving true when the server did it (with a success toast) and
@@ -60,7 +60,7 @@ export function useRolloutCalls(uid: string, contextId: string) {
     resumeDespite: (comment: string) =>
       run(
         () => resume({ uid, rolloutResume: { contextId, comment, overrideGates: true } }).unwrap(),
-        texts.rollouts.overrideDone,
+        rolloutTexts.rollouts.overrideDone,
       ),
     cancel: () => run(() => cancel({ uid, rolloutAction: action }).unwrap(), done.cancel),
     rollback: (target: { wave: number } | { storeUids: string[] }, immediately: boolean) =>

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { limits } from '../../../shared/validation/limits';
 
 interface Props {
@@ -29,8 +30,8 @@ export function TwoFactorDialog({ show, message, retry, busy, onSubmit, onCancel
   return (
     <Modal show={show} onHide={onCancel} aria-labelledby={titleId} centered>
       <Form onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={texts.dialog.close}>
-          <Modal.Title id={titleId}>{texts.login.twoFactorTitle}</Modal.Title>
+        <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
+          <Modal.Title id={titleId}>{frameTexts.login.twoFactorTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {message ? (
@@ -38,10 +39,10 @@ export function TwoFactorDialog({ show, message, retry, busy, onSubmit, onCancel
               {message}
             </Alert>
           ) : (
-            <p>{texts.login.twoFactorHint}</p>
+            <p>{frameTexts.login.twoFactorHint}</p>
           )}
           <Form.Group controlId="login-token">
-            <Form.Label>{texts.login.token}</Form.Label>
+            <Form.Label>{frameTexts.login.token}</Form.Label>
             <Form.Control
               value={token}
               onChange={(e) => setToken(e.target.value)}
@@ -55,10 +56,10 @@ export function TwoFactorDialog({ show, message, retry, busy, onSubmit, onCancel
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onCancel}>
-            {texts.login.cancel}
+            {frameTexts.login.cancel}
           </Button>
           <Button type="submit" disabled={busy || token.trim() === ''}>
-            {texts.login.confirm}
+            {frameTexts.login.confirm}
           </Button>
         </Modal.Footer>
       </Form>

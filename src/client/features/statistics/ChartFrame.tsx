@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { texts } from '../../../shared/texts/de';
+import { statisticsTexts } from '../../../shared/texts/de/statistics';
 import { tooltipText } from './chartRules';
 
 /** One slice or bar: `label` names it in tooltips, `shortLabel` on the chart itself. */
@@ -78,7 +78,7 @@ export function ChartFrame({ label, items, total, className, children }: Props) 
         <div aria-hidden="true">{children({ active: current, setActive })}</div>
       </div>
       <span id={hintId} className="visually-hidden">
-        {texts.statistics.keyboardHint}
+        {statisticsTexts.statistics.keyboardHint}
       </span>
       <figcaption className="chart-readout small" aria-live="polite">
         {item ? tooltipText(item.label, item.value, total) : ''}

@@ -1,8 +1,8 @@
-import { texts } from '../../../shared/texts/de';
+import { statisticsTexts } from '../../../shared/texts/de/statistics';
 import type { ChartItem } from './ChartFrame';
 import { formatCount, formatPercent } from './chartRules';
 
-const t = texts.statistics;
+const t = statisticsTexts.statistics;
 
 /** The numbers of a chart as a table: always there for screen readers, shown on request. */
 export function DataTable({

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { texts } from '../../../shared/texts/de';
+import { statisticsTexts } from '../../../shared/texts/de/statistics';
 import { ChartFrame, type ChartItem } from './ChartFrame';
 import { formatCount } from './chartRules';
 import { Bars, Donut } from './Charts';
 import { DataTable } from './DataTable';
 import { useElementWidth } from './useElementWidth';
 
-const t = texts.statistics;
+const t = statisticsTexts.statistics;
 
 /**
  * One count of the statistics page (e.g. Anzahl Kassen) for every context: a donut, a bar chart and

@@ -3,14 +3,15 @@ import { useGetStatisticsQuery } from '../../api/statistics';
 import type { ContextSummary } from '../../api/home';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { statisticsTexts } from '../../../shared/texts/de/statistics';
 import type { ChartItem } from './ChartFrame';
 import { chartWidth, contextColor, shortLabel } from './chartRules';
 import { MetricCard } from './MetricCard';
 import { VersionDrillDown } from './VersionDrillDown';
 import './statistics.css';
 
-const t = texts.statistics;
+const t = statisticsTexts.statistics;
 const none: ContextSummary[] = [];
 
 /** The five counts of the statistics page, in this order. */
@@ -41,7 +42,7 @@ export function StatisticsPage() {
   const width = chartWidth(contexts.length);
   const cards = useMemo(() => metrics.map((metric) => ({ metric, items: metricItems(contexts, metric) })), [contexts]);
   return (
-    <PageWrapper title={texts.pages.statistics} loading={isLoading}>
+    <PageWrapper title={frameTexts.pages.statistics} loading={isLoading}>
       {data && contexts.length === 0 ? (
         <p className="text-body-secondary">{t.noContexts}</p>
       ) : (

@@ -11,14 +11,15 @@ import {
   type VersionEntry,
 } from '../../api/statistics';
 import type { ContextSummary } from '../../api/home';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { statisticsTexts } from '../../../shared/texts/de/statistics';
 import { ChartFrame, type ChartItem } from './ChartFrame';
 import { Donut } from './Charts';
 import { useChartColors } from './chartTheme';
 import { DataTable } from './DataTable';
 import { useElementWidth } from './useElementWidth';
 
-const t = texts.statistics;
+const t = statisticsTexts.statistics;
 
 type Kind = 'cashpoint' | 'store';
 type ContextArg = { contextId: string } | typeof skipToken;
@@ -164,7 +165,7 @@ export function VersionDrillDown({
             <h3 className="h6">{heading}</h3>
             {!counts ? (
               <Spinner animation="border" size="sm" role="status">
-                <span className="visually-hidden">{texts.app.loading}</span>
+                <span className="visually-hidden">{frameTexts.app.loading}</span>
               </Spinner>
             ) : total === 0 ? (
               <p className="text-body-secondary">{t.noTargets}</p>

@@ -1,4 +1,4 @@
-import { texts } from '../../../shared/texts/de';
+import { statisticsTexts } from '../../../shared/texts/de/statistics';
 
 /** The width of a chart by the number of contexts it shows. */
 const widthSteps: readonly [maxContexts: number, width: number][] = [
@@ -27,7 +27,7 @@ export function formatCount(value: number): string {
 
 /** The tooltip of a chart item: its label, count and percentage to one decimal. */
 export function tooltipText(label: string, value: number, total: number): string {
-  return texts.statistics.tooltip(label, formatCount(value), formatPercent(value, total));
+  return statisticsTexts.statistics.tooltip(label, formatCount(value), formatPercent(value, total));
 }
 
 /**

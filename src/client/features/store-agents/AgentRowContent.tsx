@@ -6,7 +6,7 @@ import { MaintenanceMark } from '../../components/alertOwnership/MaintenanceMark
 import { WaitingMark } from '../../components/calendar/WaitingMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
 
 /** What a row of the store-server tree shows: state, open alert, maintenance, number and name, version, update state. */
 export function AgentRowContent({
@@ -27,7 +27,7 @@ export function AgentRowContent({
     <>
       <StateDot
         state={agent.offline ? 'offline' : 'online'}
-        label={agent.offline ? texts.fleet.state.offline : texts.fleet.state.online}
+        label={agent.offline ? fleetTexts.fleet.state.offline : fleetTexts.fleet.state.online}
       />
       {/* The tree's uid is the store server's own; a store's number names it in its context. */}
       {alerted && <AlertMark />}

@@ -10,9 +10,11 @@ import {
   updateResultLevel,
   type StoreLevel as Level,
 } from '../../../shared/reports/storeLevels';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeAgentTexts } from '../../../shared/texts/de/storeAgents';
 
-const t = texts.storeAgents;
+const t = storeAgentTexts.storeAgents;
 
 type Shown = 'time' | 'flag' | 'text';
 
@@ -91,12 +93,15 @@ export function Checks({ info }: { info: StoreAgentInfo | null | undefined }) {
           [
             t.system.tseserverrunning,
             app.tseserverrunning === false ? (
-              <span className={levelClass.error}>{texts.dialog.no}</span>
+              <span className={levelClass.error}>{messageTexts.dialog.no}</span>
             ) : (
               yesNo(app.tseserverrunning)
             ),
           ],
-          [t.system.pgsqlversion, app.pgsqlversion ?? <span className={levelClass.error}>{texts.fleet.none}</span>],
+          [
+            t.system.pgsqlversion,
+            app.pgsqlversion ?? <span className={levelClass.error}>{fleetTexts.fleet.none}</span>,
+          ],
           [t.system.lastposconnectupdate, timed(fv.lastposconnectupdate, 'time')],
           [
             t.system.lastposconnectupdateerfolg,

@@ -10,7 +10,12 @@ import { Facts } from '../../components/fleet/Facts';
 import { OsSection } from '../../components/fleet/OsSection';
 import { VersionHistory } from '../../components/fleet/VersionHistory';
 import { LogBody, ViewerModal } from '../../components/fleet/ViewerModal';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
+import { auditTexts } from '../../../shared/texts/de/audit';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { storeAgentTexts } from '../../../shared/texts/de/storeAgents';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { pollingIntervalMs } from '../../lib/polling';
 import { AuditLogLink } from '../../components/AuditLogLink';
 import { Checks } from './StoreAgentChecks';
@@ -19,7 +24,7 @@ import { TargetFacts } from '../../components/fleet/TargetFacts';
 import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 
-const t = texts.storeAgents;
+const t = storeAgentTexts.storeAgents;
 
 function LogViewer(props: { uid: string; contextId: string; syncfile: Syncfile; onHide(): void }) {
   const { data } = useGetStoreAgentLogQuery({
@@ -28,7 +33,7 @@ function LogViewer(props: { uid: string; contextId: string; syncfile: Syncfile; 
     syncfileUid: props.syncfile.uid,
   });
   return (
-    <ViewerModal title={`${texts.fleet.installLog}: ${props.syncfile.tag}`} onHide={props.onHide}>
+    <ViewerModal title={`${fleetTexts.fleet.installLog}: ${props.syncfile.tag}`} onHide={props.onHide}>
       <LogBody data={data} />
     </ViewerModal>
   );
@@ -47,7 +52,7 @@ export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
   if (!data) {
     return (
       <Spinner animation="border" role="status">
-        <span className="visually-hidden">{texts.app.loading}</span>
+        <span className="visually-hidden">{frameTexts.app.loading}</span>
       </Spinner>
     );
   }
@@ -59,15 +64,15 @@ export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
     <Card className="details-card">
       <Card.Header className="d-flex flex-wrap align-items-center gap-2">
         <h2 className="h5 mb-0 me-auto">{t.title(storeAgent.storeId, storeAgent.name ?? null)}</h2>
-        <AuditLogLink contextId={contextId} objectUid={storeAgent.storeUid} label={texts.audit.storeLink} />
+        <AuditLogLink contextId={contextId} objectUid={storeAgent.storeUid} label={auditTexts.audit.storeLink} />
         <Button size="sm" variant="outline-secondary" disabled={!latestLog} onClick={() => setLog(latestLog)}>
-          {texts.fleet.installLog}
+          {fleetTexts.fleet.installLog}
         </Button>
         {actions}
       </Card.Header>
       <Card.Body>
         <Tabs id={`agent-tabs-${storeAgent.storeUid}`} defaultActiveKey="overview" mountOnEnter className="mb-3">
-          <Tab eventKey="overview" title={texts.storeCalendar.overviewTab}>
+          <Tab eventKey="overview" title={storeCalendarTexts.storeCalendar.overviewTab}>
             <TargetFacts
               target={storeAgent}
               currentVersionTag={data.currentVersionTag}
@@ -87,13 +92,13 @@ export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
                 <OsSection osInfo={info?.osInfo} interfaces={info?.interfaces} />
               </div>
             </div>
-            <h3 className="h6 mt-4">{texts.fleet.sections.history}</h3>
+            <h3 className="h6 mt-4">{fleetTexts.fleet.sections.history}</h3>
             <VersionHistory syncfiles={data.syncfiles} onShowLog={setLog} labelFailed={false} />
           </Tab>
-          <Tab eventKey="calendar" title={texts.storeCalendar.tab}>
+          <Tab eventKey="calendar" title={storeCalendarTexts.storeCalendar.tab}>
             <StoreCalendarTab contextId={contextId} storeUid={storeAgent.storeUid} />
           </Tab>
-          <Tab eventKey="alerts" title={texts.alertOwnership.history}>
+          <Tab eventKey="alerts" title={alertOwnershipTexts.alertOwnership.history}>
             <AlertHistory contextId={contextId} storeUid={storeAgent.storeUid} />
           </Tab>
         </Tabs>

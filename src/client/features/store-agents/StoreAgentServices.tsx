@@ -4,9 +4,10 @@ import { Facts } from '../../components/fleet/Facts';
 import { levelClass } from '../../components/fleet/storeChecks';
 import { automaticServices, serviceStartTypeLevel, serviceStateLevel } from '../../../shared/reports/storeLevels';
 import { reportedTitle, serviceStateText, startTypeText } from '../../../shared/serviceStates';
-import { texts } from '../../../shared/texts/de';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { storeAgentTexts } from '../../../shared/texts/de/storeAgents';
 
-const t = texts.storeAgents;
+const t = storeAgentTexts.storeAgents;
 
 /** A PosConnect service: UP is good, DOWN or nothing an error, any other state a warning. */
 const posConnectLevel = (status: string | null | undefined) =>
@@ -15,7 +16,7 @@ const posConnectLevel = (status: string | null | undefined) =>
 /** The reported start type, and why it is red where an automatic start is required. */
 function startTypeTitle(service: string, startType: string | null | undefined) {
   if (startType && automaticServices.has(service) && startType !== 'AUTOMATIC') {
-    return texts.fleet.startTypeRequired(startType, texts.fleet.startTypes.AUTOMATIC!);
+    return fleetTexts.fleet.startTypeRequired(startType, fleetTexts.fleet.startTypes.AUTOMATIC!);
   }
   return reportedTitle(startType);
 }
@@ -28,7 +29,7 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
     <>
       <h3 className="h6 mt-4">{t.sections.services}</h3>
       {services.length === 0 ? (
-        <p className="text-body-secondary">{texts.fleet.noEntries}</p>
+        <p className="text-body-secondary">{fleetTexts.fleet.noEntries}</p>
       ) : (
         <CardTable size="sm" className="mb-0 services-table">
           <thead>
@@ -47,14 +48,14 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
                   className={levelClass[serviceStateLevel(s.state)]}
                   title={reportedTitle(s.state)}
                 >
-                  {serviceStateText(s.state) || texts.fleet.none}
+                  {serviceStateText(s.state) || fleetTexts.fleet.none}
                 </CardCell>
                 <CardCell
                   label={t.services.startType}
                   className={levelClass[serviceStartTypeLevel(name, s.startType)]}
                   title={startTypeTitle(name, s.startType)}
                 >
-                  {startTypeText(s.startType) || texts.fleet.none}
+                  {startTypeText(s.startType) || fleetTexts.fleet.none}
                 </CardCell>
               </tr>
             ))}
@@ -89,7 +90,7 @@ export function Services({ info }: { info: StoreAgentInfo | null | undefined }) 
                   className={levelClass[posConnectLevel(s.status)]}
                   title={reportedTitle(s.status)}
                 >
-                  {serviceStateText(s.status) || texts.fleet.none}
+                  {serviceStateText(s.status) || fleetTexts.fleet.none}
                 </CardCell>
                 <CardCell label={t.posConnect.version}>{s.version}</CardCell>
               </tr>

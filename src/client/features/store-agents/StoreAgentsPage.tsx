@@ -27,7 +27,12 @@ import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { filterDebounceMs } from '../../../shared/filterDebounce';
 import { PageWrapper } from '../../components/PageWrapper';
 import { PromptDialog } from '../../components/PromptDialog';
-import { texts } from '../../../shared/texts/de';
+import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
+import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { homeTexts } from '../../../shared/texts/de/home';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { storeAgentTexts } from '../../../shared/texts/de/storeAgents';
 import { storeNameSchema } from '../../components/fleet/schemas';
 import { agentRows, type AgentRow } from './agentRows';
 import { AgentRowContent } from './AgentRowContent';
@@ -36,7 +41,7 @@ import { StoreAgentDetails } from './StoreAgentDetails';
 import { useTreeShow } from '../../components/fleet/treeShow';
 import { FilterNotice } from '../../components/fleet/FilterNotice';
 
-const t = texts.storeAgents;
+const t = storeAgentTexts.storeAgents;
 const none: never[] = [];
 
 /** The store servers of a context, with their checks, services and version history. */
@@ -85,10 +90,10 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
   const rename = async (name: string) => {
     try {
       await updateName({ body: { contextId: contextId!, storeId: selectedStoreId!, storeName: name } }).unwrap();
-      dispatch(showToast('success', texts.success.storeNameChanged));
+      dispatch(showToast('success', messageTexts.success.storeNameChanged));
       return true;
     } catch (error) {
-      if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.storeAgentNameFailed));
+      if (!isHandledError(error)) dispatch(showToast('danger', messageTexts.errors.storeAgentNameFailed));
       return false;
     }
   };
@@ -99,14 +104,14 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
       dispatch(showToast('success', t.deleted));
       select(undefined);
     } catch (error) {
-      if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.unknown));
+      if (!isHandledError(error)) dispatch(showToast('danger', messageTexts.errors.unknown));
     }
   };
 
   const toolbar = (
     <>
       <Form.Group controlId={filterId} className="d-flex align-items-center gap-2">
-        <Form.Label className="mb-0">{texts.fleet.filterLabel}</Form.Label>
+        <Form.Label className="mb-0">{fleetTexts.fleet.filterLabel}</Form.Label>
         <Form.Control
           type="search"
           value={draft}
@@ -115,14 +120,14 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
         />
       </Form.Group>
       <Button variant="outline-primary" onClick={() => void fleet.refresh()} disabled={!contextId || isFetching}>
-        {texts.fleet.refresh}
+        {fleetTexts.fleet.refresh}
       </Button>
     </>
   );
 
   return (
     <PageWrapper
-      title={texts.pages.storeAgents}
+      title={frameTexts.pages.storeAgents}
       contextPicker={<ContextPicker />}
       toolbar={toolbar}
       loading={isLoading}
@@ -135,12 +140,12 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
         selectedKey={selectedStoreId}
         tree={
           <>
-            {show && <FilterNotice what={texts.pageFilter.treeShow[show]} onClear={clearShow} />}
+            {show && <FilterNotice what={homeTexts.pageFilter.treeShow[show]} onClear={clearShow} />}
             <p className="small text-body-secondary mb-2" aria-live="polite">
               {filter.trim() || show ? t.shown(rows.length, agents.length) : t.counts(agents.length)}
             </p>
             {rows.length === 0 ? (
-              <p className="text-body-secondary">{filter.trim() ? texts.fleet.noMatch : t.empty}</p>
+              <p className="text-body-secondary">{filter.trim() ? fleetTexts.fleet.noMatch : t.empty}</p>
             ) : (
               <VirtualTree<AgentRow>
                 label={t.treeLabel}
@@ -173,7 +178,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
                   <MaintenanceControl
                     contextId={contextId}
                     storeUid={selectedAgent.storeUid}
-                    what={texts.cashpoints.store(selectedAgent.storeId)}
+                    what={cashpointTexts.cashpoints.store(selectedAgent.storeId)}
                     maintenance={maintenance.stores.get(selectedAgent.storeUid)}
                   />
                   {canChange && (
@@ -195,8 +200,8 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
       {dialog === 'rename' && selectedAgent && (
         <PromptDialog
           title={t.nameTitle(selectedAgent.storeId)}
-          label={texts.fleet.storeNameLabel}
-          submitLabel={texts.dialog.save}
+          label={fleetTexts.fleet.storeNameLabel}
+          submitLabel={messageTexts.dialog.save}
           initialValue={selectedAgent.name ?? ''}
           schema={storeNameSchema}
           onHide={() => setDialog(undefined)}

@@ -4,7 +4,10 @@ import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { updatesApi, type UpdatesBase } from './updatesApi';
-import { texts } from '../../../shared/texts/de';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { DetailForm } from './DetailForm';
 import { RolloutTab } from './rollout/RolloutTab';
 import './rollout/rolloutPlan.css';
@@ -35,15 +38,15 @@ export function DetailDialog({ base, contextId, filename, canSave, onClose }: Pr
 
   return (
     <Modal show onHide={onClose} aria-labelledby={titleId} size="xl" backdrop="static">
-      <Modal.Header closeButton closeLabel={texts.dialog.close}>
-        <Modal.Title id={titleId}>{texts.updates.detail.title(filename)}</Modal.Title>
+      <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
+        <Modal.Title id={titleId}>{updateTexts.updates.detail.title(filename)}</Modal.Title>
       </Modal.Header>
       {data && !isFetching ? (
         <Tabs defaultActiveKey="details" id={`${titleId}-tabs`} className="px-3 pt-2" mountOnEnter>
-          <Tab eventKey="details" title={texts.rollouts.detailsTab}>
+          <Tab eventKey="details" title={rolloutTexts.rollouts.detailsTab}>
             <DetailForm base={base} contextId={contextId} detail={data} canSave={canSave} onClose={onClose} />
           </Tab>
-          <Tab eventKey="rollout" title={texts.rollouts.tab}>
+          <Tab eventKey="rollout" title={rolloutTexts.rollouts.tab}>
             <RolloutTab
               contextId={contextId}
               kind={base === 'cashpoint-updates' ? 'cashpoint' : 'store'}
@@ -56,7 +59,7 @@ export function DetailDialog({ base, contextId, filename, canSave, onClose }: Pr
       ) : (
         <Modal.Body className="d-flex justify-content-center py-5">
           <Spinner animation="border" role="status">
-            <span className="visually-hidden">{texts.app.loading}</span>
+            <span className="visually-hidden">{frameTexts.app.loading}</span>
           </Spinner>
         </Modal.Body>
       )}

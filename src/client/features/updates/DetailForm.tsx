@@ -11,7 +11,10 @@ import type { UpdateDetail, UpdateStatus } from '../../api/cashpoint-updates';
 import { useGetRolloutsQuery, type RolloutState } from '../../api/rollouts';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { rolloutTexts } from '../../../shared/texts/de/rollouts';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { ReleaseDatePicker } from './ReleaseDatePicker';
 import { reportFailure } from './reportFailure';
 import { detailSchema } from './schemas';
@@ -36,7 +39,7 @@ interface Values {
   comment: string;
 }
 
-const names = texts.updates.fields;
+const names = updateTexts.updates.fields;
 /**
  * The rollout states in which the rollout sets the update's status (its start sets it Aktiv) and the
  * server refuses a status change by hand; a finished or cancelled rollout leaves it to the user.
@@ -79,7 +82,7 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
           checkedUids: [...checked],
         },
       }).unwrap();
-      dispatch(showToast('success', texts.success.dataUpdated));
+      dispatch(showToast('success', messageTexts.success.dataUpdated));
       onClose();
     } catch (error) {
       reportFailure(dispatch, error);
@@ -93,10 +96,10 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
         return (
           <Form noValidate onSubmit={formik.handleSubmit}>
             <Modal.Body>
-              {!canSave && <Alert variant="info">{texts.updates.detail.readOnly}</Alert>}
+              {!canSave && <Alert variant="info">{updateTexts.updates.detail.readOnly}</Alert>}
               {submitCount > 0 && !isValid && (
                 <Alert variant="danger" className="py-2">
-                  {texts.errors.checkInput}
+                  {messageTexts.errors.checkInput}
                 </Alert>
               )}
               <Row className="g-4">
@@ -118,7 +121,7 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
                         ))}
                       </Form.Select>
                       {steeredByRollout && (
-                        <Form.Text id={`${id}-status-hint`}>{texts.rollouts.statusByRollout}</Form.Text>
+                        <Form.Text id={`${id}-status-hint`}>{rolloutTexts.rollouts.statusByRollout}</Form.Text>
                       )}
                     </Form.Group>
                     <Form.Group className="mb-3">
@@ -137,11 +140,11 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
                   {detail.waitingForWindow.targets > 0 && (
                     <p className="small text-body-secondary mb-2" data-testid="waiting-for-window">
                       {kind === 'cashpoints'
-                        ? texts.storeCalendar.waiting.targets(
+                        ? storeCalendarTexts.storeCalendar.waiting.targets(
                             detail.waitingForWindow.targets,
                             detail.waitingForWindow.stores,
                           )
-                        : texts.storeCalendar.waiting.storeTargets(detail.waitingForWindow.targets)}
+                        : storeCalendarTexts.storeCalendar.waiting.storeTargets(detail.waitingForWindow.targets)}
                     </p>
                   )}
                   <TargetTree targets={targets} checked={checked} onChange={setChecked} disabled={!canSave || saving} />
@@ -149,10 +152,12 @@ export function DetailForm({ base, contextId, detail, canSave, onClose }: Props)
               </Row>
             </Modal.Body>
             <Modal.Footer>
-              <CancelButton onClick={onClose}>{canSave ? texts.dialog.cancel : texts.dialog.close}</CancelButton>
+              <CancelButton onClick={onClose}>
+                {canSave ? messageTexts.dialog.cancel : messageTexts.dialog.close}
+              </CancelButton>
               {canSave && (
                 <Button type="submit" variant="primary" disabled={saving}>
-                  {texts.dialog.save}
+                  {messageTexts.dialog.save}
                 </Button>
               )}
             </Modal.Footer>

@@ -4,11 +4,11 @@ import { addDays, startOfMinute } from 'date-fns';
 import { de } from 'date-fns/locale';
 import DatePicker, { registerLocale } from 'react-datepicker';
 import Button from 'react-bootstrap/Button';
-import { texts } from '../../../shared/texts/de';
+import { updateTexts } from '../../../shared/texts/de/updates';
 
 registerLocale('de', de);
 
-const t = texts.updates.detail;
+const t = updateTexts.updates.detail;
 
 interface Props {
   id: string;

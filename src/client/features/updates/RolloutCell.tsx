@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import type { Syncfile } from '../../api/cashpoints';
 import { useContextId } from '../../components/ContextPicker';
 import { pathWithQuery, paths } from '../../config/paths';
-import { texts } from '../../../shared/texts/de';
+import { rolloutStartTexts } from '../../../shared/texts/de/rolloutStart';
 
-const t = texts.rolloutStart.inList;
+const t = rolloutStartTexts.rolloutStart.inList;
 
 /**
  * An update's rollout in the update list, under its status: 'Aktiv' alone would not say that only

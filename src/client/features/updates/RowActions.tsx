@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Syncfile } from '../../api/cashpoints';
-import { texts } from '../../../shared/texts/de';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { Icon, type IconName } from './icons';
 import { useRowActions } from './rowActionsContext';
 
-const labels = texts.updates.actions;
+const labels = updateTexts.updates.actions;
 
 function ActionButton(props: {
   icon: IconName;

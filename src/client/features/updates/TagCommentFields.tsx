@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../shared/texts/de';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { commentMax } from './schemas';
 
 interface TagComment {
@@ -15,7 +15,7 @@ interface Props {
   countsComment?: boolean;
 }
 
-const names = texts.updates.fields;
+const names = updateTexts.updates.fields;
 
 /** The tag and comment fields of the upload and the detail dialog, inside their Formik form. */
 export function TagCommentFields({ commentRows, countsComment = false }: Props) {

@@ -1,10 +1,10 @@
 import { memo, useCallback, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import Button from 'react-bootstrap/Button';
-import { texts } from '../../../shared/texts/de';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { checkState, toggleGroup, type CheckState, type TargetStore } from './targetSelection';
 import { TriStateCheckbox } from './TriStateCheckbox';
 
-const t = texts.updates.detail;
+const t = updateTexts.updates.detail;
 
 interface Props {
   targets: TargetStore[];

@@ -8,7 +8,7 @@ import { hasRights } from '../../../shared/rights';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContextPicker, useContextId } from '../../components/ContextPicker';
 import { PageWrapper } from '../../components/PageWrapper';
-import { texts } from '../../../shared/texts/de';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { RowActionsContext, type RowActionsValue } from './rowActionsContext';
 import { UpdatesTable } from './UpdatesTable';
 import { useUpdateActions } from './useUpdateActions';
@@ -65,7 +65,7 @@ export function UpdatesPage({ base, title }: Props) {
         type="switch"
         role="switch"
         id={`${base}-show-archived`}
-        label={texts.updates.showArchived}
+        label={updateTexts.updates.showArchived}
         checked={showArchived}
         disabled={editOrder}
         onChange={(e) => setShowArchived(e.target.checked)}
@@ -74,13 +74,13 @@ export function UpdatesPage({ base, title }: Props) {
         type="switch"
         role="switch"
         id={`${base}-edit-order`}
-        label={texts.updates.editOrder}
+        label={updateTexts.updates.editOrder}
         checked={editOrder}
         disabled={!canOrder}
         onChange={(e) => setEditOrder(e.target.checked)}
       />
       <Button variant="primary" disabled={!contextId || !canChange} onClick={() => setUploading(true)}>
-        {texts.updates.newUpdate}
+        {updateTexts.updates.newUpdate}
       </Button>
     </>
   );
@@ -92,7 +92,7 @@ export function UpdatesPage({ base, title }: Props) {
           <UpdatesTable rows={rows} />
         </RowActionsContext.Provider>
       ) : (
-        <p className="text-body-secondary">{texts.updates.noContext}</p>
+        <p className="text-body-secondary">{updateTexts.updates.noContext}</p>
       )}
       {dialog && <ConfirmDialog show {...dialog} />}
       <Suspense fallback={null}>

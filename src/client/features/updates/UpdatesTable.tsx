@@ -2,13 +2,13 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import type { Syncfile } from '../../api/cashpoints';
 import { CardCell, CardTable, cardLabel } from '../../components/cardTable/CardTable';
 import { formatDateTime } from '../../../shared/dates';
-import { texts } from '../../../shared/texts/de';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { formatFileSize } from './fileSize';
 import { RolloutCell } from './RolloutCell';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
 
-const columnsText = texts.updates.columns;
+const columnsText = updateTexts.updates.columns;
 
 /** Alignment per column id; kept beside the columns rather than in their meta (no type augmentation). */
 const cellClass: Record<string, string> = {
@@ -31,7 +31,7 @@ const columns = helper.columns([
         {info.getValue()}
         {info.row.original.archived && (
           <span className="badge ms-2 border border-secondary-subtle bg-secondary-subtle text-secondary-emphasis">
-            {texts.updates.archived}
+            {updateTexts.updates.archived}
           </span>
         )}
       </>
@@ -72,7 +72,7 @@ export function UpdatesTable({ rows }: Props) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.uid });
   return (
     <CardTable hover className="updates-table align-middle">
-      <caption className="visually-hidden">{texts.updates.tableLabel}</caption>
+      <caption className="visually-hidden">{updateTexts.updates.tableLabel}</caption>
       <thead>
         {table.getHeaderGroups().map((group) => (
           <tr key={group.id}>
@@ -88,7 +88,7 @@ export function UpdatesTable({ rows }: Props) {
         {rows.length === 0 && (
           <tr>
             <td colSpan={columns.length} className="text-center text-body-secondary">
-              {texts.updates.empty}
+              {updateTexts.updates.empty}
             </td>
           </tr>
         )}

@@ -9,7 +9,8 @@ import { handleUnauthorized } from '../../api/replyHandling';
 import { updatesApi, type UpdatesBase } from './updatesApi';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { uploadSchema } from './schemas';
 import { TagCommentFields } from './TagCommentFields';
 import { uploadUpdateFile, type Upload, type UploadOutcome } from './uploadUpdate';
@@ -28,7 +29,7 @@ interface Values {
 }
 
 const initialValues: Values = { file: null, tag: '', comment: '' };
-const names = texts.updates.fields;
+const names = updateTexts.updates.fields;
 
 type Notice = { variant: 'warning' | 'info'; message: string };
 
@@ -46,24 +47,24 @@ export function UploadDialog({ base, contextId, onClose }: Props) {
   const finish = (outcome: UploadOutcome) => {
     if (outcome.kind === 'done') {
       dispatch(updatesApi[base].invalidateList());
-      dispatch(showToast('success', texts.updates.upload.success));
+      dispatch(showToast('success', updateTexts.updates.upload.success));
       onClose();
     } else if (outcome.kind === 'aborted') {
-      setNotice({ variant: 'info', message: texts.updates.upload.aborted });
+      setNotice({ variant: 'info', message: updateTexts.updates.upload.aborted });
     } else if (outcome.status === 401) {
       handleUnauthorized();
     } else if (outcome.status === 403 || outcome.status === 404 || outcome.status >= 500) {
       // The same messages the global reply handling gives for calls through RTK Query.
       const message =
         outcome.status === 403
-          ? texts.errors.forbidden
+          ? messageTexts.errors.forbidden
           : outcome.status === 404
-            ? texts.errors.notFound
-            : texts.errors.server;
+            ? messageTexts.errors.notFound
+            : messageTexts.errors.server;
       dispatch(showToast('danger', message));
     } else {
       // 409 (the file exists already), 413 (too large), 400: the server says what is wrong.
-      setNotice({ variant: 'warning', message: outcome.message ?? texts.updates.upload.failed });
+      setNotice({ variant: 'warning', message: outcome.message ?? updateTexts.updates.upload.failed });
     }
   };
 
@@ -94,8 +95,8 @@ export function UploadDialog({ base, contextId, onClose }: Props) {
       <Formik initialValues={initialValues} validationSchema={uploadSchema} onSubmit={submit}>
         {(formik) => (
           <Form noValidate onSubmit={formik.handleSubmit}>
-            <Modal.Header closeButton closeLabel={texts.dialog.close}>
-              <Modal.Title id={titleId}>{texts.updates.newUpdate}</Modal.Title>
+            <Modal.Header closeButton closeLabel={messageTexts.dialog.close}>
+              <Modal.Title id={titleId}>{updateTexts.updates.newUpdate}</Modal.Title>
             </Modal.Header>
             <Modal.Body>
               <UploadFields formik={formik} disabled={progress !== null} />
@@ -108,8 +109,8 @@ export function UploadDialog({ base, contextId, onClose }: Props) {
                 <ProgressBar className="mt-3">
                   <ProgressBar
                     now={progress}
-                    label={texts.updates.upload.percent(progress)}
-                    aria-label={texts.updates.upload.progress}
+                    label={updateTexts.updates.upload.percent(progress)}
+                    aria-label={updateTexts.updates.upload.progress}
                     animated
                   />
                 </ProgressBar>
@@ -118,13 +119,13 @@ export function UploadDialog({ base, contextId, onClose }: Props) {
             <Modal.Footer>
               {progress !== null ? (
                 <Button variant="secondary" onClick={() => upload.current?.abort()}>
-                  {texts.dialog.cancel}
+                  {messageTexts.dialog.cancel}
                 </Button>
               ) : (
                 <>
-                  <CancelButton onClick={hide}>{texts.dialog.cancel}</CancelButton>
+                  <CancelButton onClick={hide}>{messageTexts.dialog.cancel}</CancelButton>
                   <Button type="submit" variant="primary">
-                    {texts.updates.upload.submit}
+                    {updateTexts.updates.upload.submit}
                   </Button>
                 </>
               )}
@@ -144,7 +145,7 @@ function UploadFields({ formik, disabled }: { formik: FormikProps<Values>; disab
     <fieldset disabled={disabled}>
       {submitCount > 0 && !isValid && (
         <Alert variant="danger" className="py-2">
-          {texts.errors.checkInput}
+          {messageTexts.errors.checkInput}
         </Alert>
       )}
       <Form.Group controlId={`${id}-file`} className="mb-3">

@@ -1,7 +1,7 @@
 import { errorMessage, isHandledError } from '../../api/replyHandling';
 import type { AppDispatch } from '../../app/store';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
 
 /**
  * A failed update call: 401, 403 and 404 were answered by the global reply handling, and a 5xx has
@@ -11,5 +11,5 @@ export function reportFailure(dispatch: AppDispatch, error: unknown): void {
   if (isHandledError(error)) return;
   const status = (error as { status?: unknown } | undefined)?.status;
   if (typeof status === 'number' && status >= 500) return;
-  dispatch(showToast('warning', errorMessage(error) ?? texts.errors.unknown));
+  dispatch(showToast('warning', errorMessage(error) ?? messageTexts.errors.unknown));
 }

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { updateRules } from '../../../shared/validation/updateForm';
 import { textSchema } from '../../lib/textSchema';
 
@@ -11,13 +12,13 @@ const comment = textSchema(updateRules.comment);
 
 export const uploadSchema = yup.object({
   // A FileList-free value: the dialog keeps the one chosen File (the input has no `multiple`).
-  file: yup.mixed<File>().required(texts.errors.missingUploadFile),
+  file: yup.mixed<File>().required(messageTexts.errors.missingUploadFile),
   tag,
   comment,
 });
 
 export const detailSchema = yup.object({
-  status: yup.number().required(texts.fields.required(texts.updates.fields.status)),
+  status: yup.number().required(messageTexts.fields.required(updateTexts.updates.fields.status)),
   tag,
   comment,
 });

@@ -3,20 +3,21 @@ import { updatesApi, type UpdatesBase } from './updatesApi';
 import type { Syncfile } from '../../api/cashpoints';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { updateTexts } from '../../../shared/texts/de/updates';
 import { reportFailure } from './reportFailure';
 
 export type ConfirmedAction = 'archive' | 'unarchive' | 'delete';
 
 const confirmation = {
-  archive: { title: texts.updates.confirm.archiveTitleOf, message: texts.updates.confirm.archive },
-  unarchive: { title: texts.updates.confirm.unarchiveTitleOf, message: texts.updates.confirm.unarchive },
-  delete: { title: texts.updates.confirm.deleteTitleOf, message: texts.updates.confirm.delete },
+  archive: { title: updateTexts.updates.confirm.archiveTitleOf, message: updateTexts.updates.confirm.archive },
+  unarchive: { title: updateTexts.updates.confirm.unarchiveTitleOf, message: updateTexts.updates.confirm.unarchive },
+  delete: { title: updateTexts.updates.confirm.deleteTitleOf, message: updateTexts.updates.confirm.delete },
 };
 const success = {
-  archive: texts.success.updateArchived,
-  unarchive: texts.success.updateUnarchived,
-  delete: texts.success.updateDeleted,
+  archive: messageTexts.success.updateArchived,
+  unarchive: messageTexts.success.updateUnarchived,
+  delete: messageTexts.success.updateDeleted,
 };
 
 /**
@@ -56,7 +57,10 @@ export function useUpdateActions(base: UpdatesBase, contextId: string | undefine
       try {
         await (direction === 'up' ? moveUp({ body }) : moveDown({ body })).unwrap();
         dispatch(
-          showToast('success', direction === 'up' ? texts.success.updateMovedUp : texts.success.updateMovedDown),
+          showToast(
+            'success',
+            direction === 'up' ? messageTexts.success.updateMovedUp : messageTexts.success.updateMovedDown,
+          ),
         );
       } catch (error) {
         reportFailure(dispatch, error);

@@ -9,10 +9,12 @@ import { useAppDispatch } from '../../app/hooks';
 import { FormDialog } from '../../components/FormDialog';
 import { showToast } from '../../lib/toasts';
 import { VisibleContextsField } from './VisibleContextsField';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { userAdminTexts } from '../../../shared/texts/de/userAdmin';
 import { serviceAccountFormOf, serviceAccountSchema, type ServiceAccountValues } from './serviceAccountValues';
 
-const t = texts.serviceAccounts;
+const t = apiAccessTexts.serviceAccounts;
 type TextField = 'name' | 'purpose' | 'role';
 
 interface Props {
@@ -61,7 +63,7 @@ export function ServiceAccountDialog({ target, initialValues, roles, contexts, o
           <>
             {submitCount > 0 && !formik.isValid && (
               <Alert variant="danger" className="py-2">
-                {texts.errors.checkInput}
+                {messageTexts.errors.checkInput}
               </Alert>
             )}
             <div className="row g-3 mb-3">
@@ -89,7 +91,7 @@ export function ServiceAccountDialog({ target, initialValues, roles, contexts, o
                   onChange={formik.handleChange}
                   onBlur={formik.handleBlur}
                 >
-                  <option value="">{texts.userAdmin.rolePlaceholder}</option>
+                  <option value="">{userAdminTexts.userAdmin.rolePlaceholder}</option>
                   {roles.map((role) => (
                     <option key={role.value} value={role.value} title={role.description}>
                       {role.name}

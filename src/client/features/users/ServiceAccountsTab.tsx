@@ -15,12 +15,14 @@ import { useAppDispatch } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TokensPanel } from '../../components/tokens/TokensPanel';
 import { showToast } from '../../lib/toasts';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { messageTexts } from '../../../shared/texts/de/messages';
 import { ServiceAccountDialog } from './ServiceAccountDialog';
 import { ServiceAccountsTable } from './ServiceAccountsTable';
 import { newServiceAccountValues, serviceAccountValuesOf } from './serviceAccountValues';
 
-const t = texts.serviceAccounts;
+const t = apiAccessTexts.serviceAccounts;
 
 type Modal = { state: 'closed' } | { state: 'new' } | { state: 'edit'; account: ServiceAccount };
 
@@ -58,7 +60,7 @@ export function ServiceAccountsTab({ roles, contexts }: Props) {
       dispatch(showToast('success', t.deleted));
     } catch (error) {
       setToDelete(undefined);
-      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? texts.errors.server));
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? messageTexts.errors.server));
     }
   };
 
@@ -76,7 +78,7 @@ export function ServiceAccountsTab({ roles, contexts }: Props) {
       </div>
       {isLoading ? (
         <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">{texts.app.loading}</span>
+          <span className="visually-hidden">{frameTexts.app.loading}</span>
         </Spinner>
       ) : isError ? (
         <Alert variant="danger" className="py-2">

@@ -2,9 +2,9 @@ import Button from 'react-bootstrap/Button';
 import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import type { ServiceAccount } from '../../api/service-accounts';
 import type { ContextRef } from '../../api/session';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 
-const t = texts.serviceAccounts;
+const t = apiAccessTexts.serviceAccounts;
 
 interface Props {
   accounts: readonly ServiceAccount[];

@@ -6,11 +6,12 @@ import { useLazyGenerate2FaSeedQuery, useLazyGetUserQrCodeQuery } from '../../ap
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { TwoFactorSetupDialog, type SeedWithQr } from '../../components/TwoFactorSetupDialog';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { userAdminTexts } from '../../../shared/texts/de/userAdmin';
 import { loginSchema } from './schema';
 import type { UserValues } from './values';
 
-const t = texts.userAdmin;
+const t = userAdminTexts.userAdmin;
 
 interface Props {
   formik: FormikProps<UserValues>;
@@ -50,7 +51,7 @@ export function TwoFactorField({ formik, uid }: Props) {
       setSetup((current) => (current ? { seed } : current));
     } catch (error) {
       clear();
-      if (!isHandledError(error)) dispatch(showToast('danger', texts.errors.twoFactorOpen));
+      if (!isHandledError(error)) dispatch(showToast('danger', messageTexts.errors.twoFactorOpen));
     }
   };
 
@@ -79,7 +80,7 @@ export function TwoFactorField({ formik, uid }: Props) {
           }}
           onFailed={() => {
             clear();
-            dispatch(showToast('danger', texts.errors.twoFactorActivate));
+            dispatch(showToast('danger', messageTexts.errors.twoFactorActivate));
           }}
           onCancel={clear}
         />

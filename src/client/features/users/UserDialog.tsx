@@ -4,13 +4,15 @@ import type { ContextRef } from '../../api/session';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../lib/toasts';
 import { FormDialog } from '../../components/FormDialog';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { userAdminTexts } from '../../../shared/texts/de/userAdmin';
 import { userSchema } from './schema';
 import { UserFields } from './UserFields';
 import { UserTokensTab } from './UserTokensTab';
 import { formOf, type UserValues } from './values';
 
-const t = texts.userAdmin;
+const t = userAdminTexts.userAdmin;
 
 interface Props {
   /** The user to edit (its login names the dialog while it loads); undefined: a new user. */
@@ -34,14 +36,14 @@ export function UserDialog({ target, initialValues, roles, contexts, onClose }: 
   const submit = async (values: UserValues) => {
     try {
       await save({ userForm: formOf(values, target?.uid) }).unwrap();
-      dispatch(showToast('success', texts.success.userSaved));
+      dispatch(showToast('success', messageTexts.success.userSaved));
       onClose();
     } catch (error) {
       if (isHandledError(error)) return;
       const status = (error as { status?: unknown }).status;
-      if (status === 409) dispatch(showToast('warning', texts.errors.userExists));
-      else if (status === 400) dispatch(showToast('danger', texts.errors.validation));
-      else dispatch(showToast('danger', texts.errors.server));
+      if (status === 409) dispatch(showToast('warning', messageTexts.errors.userExists));
+      else if (status === 400) dispatch(showToast('danger', messageTexts.errors.validation));
+      else dispatch(showToast('danger', messageTexts.errors.server));
     }
   };
 
@@ -56,10 +58,10 @@ export function UserDialog({ target, initialValues, roles, contexts, onClose }: 
       size="lg"
       extraTabs={
         target && {
-          mainTitle: texts.userTokens.mainTab,
+          mainTitle: apiAccessTexts.userTokens.mainTab,
           tabs: [
             {
-              title: texts.userTokens.tab,
+              title: apiAccessTexts.userTokens.tab,
               content: <UserTokensTab user={target} contexts={contexts} onClose={onClose} />,
             },
           ],

@@ -5,12 +5,13 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import type { ContextRef } from '../../api/session';
 import type { Role } from '../../api/users';
-import { texts } from '../../../shared/texts/de';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { userAdminTexts } from '../../../shared/texts/de/userAdmin';
 import { ssoTexts } from '../../../shared/texts/de/sso';
 import { TwoFactorField } from './TwoFactorField';
 import type { UserValues } from './values';
 
-const t = texts.userAdmin;
+const t = userAdminTexts.userAdmin;
 
 type TextField = 'login' | 'lastName' | 'firstName' | 'email' | 'password';
 
@@ -54,7 +55,7 @@ export function UserFields({ formik, uid, roles, contexts }: Props) {
     <>
       {submitCount > 0 && !isValid && (
         <Alert variant="danger" className="py-2">
-          {texts.errors.checkInput}
+          {messageTexts.errors.checkInput}
         </Alert>
       )}
       <div className="row g-3 mb-3">

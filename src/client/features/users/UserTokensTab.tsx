@@ -3,9 +3,10 @@ import Modal from 'react-bootstrap/Modal';
 import type { ContextRef } from '../../api/session';
 import { useGetUserTokensQuery, useRevokeUserTokenMutation } from '../../api/tokens';
 import { TokenList } from '../../components/tokens/TokenList';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { messageTexts } from '../../../shared/texts/de/messages';
 
-const t = texts.userTokens;
+const t = apiAccessTexts.userTokens;
 
 interface Props {
   user: { uid: string; login: string };
@@ -38,7 +39,7 @@ export function UserTokensTab({ user, contexts, onClose }: Props) {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          {texts.dialog.close}
+          {messageTexts.dialog.close}
         </Button>
       </Modal.Footer>
     </>

@@ -21,7 +21,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListController, useListParams } from '../../components/ListController';
 import { PageWrapper } from '../../components/PageWrapper';
 import { useSortParams } from '../../components/SortableHeader';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
+import { frameTexts } from '../../../shared/texts/de/frame';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { roleTexts } from '../../../shared/texts/de/roles';
+import { userAdminTexts } from '../../../shared/texts/de/userAdmin';
 import { ServiceAccountsTab } from './ServiceAccountsTab';
 import { SsoTab } from './SsoTab';
 import { ssoTexts } from '../../../shared/texts/de/sso';
@@ -30,7 +34,7 @@ import { UsersTable, userSortColumns } from './UsersTable';
 import { newUserValues, valuesOf, type UserValues } from './values';
 import './users.css';
 
-const t = texts.userAdmin;
+const t = userAdminTexts.userAdmin;
 const userPageSizes = [10, 20, 50] as const;
 const defaultSize = 10;
 const noRoles: Role[] = [];
@@ -89,19 +93,19 @@ export function UsersPage() {
     setToDelete(undefined);
     try {
       await deleteUser({ uid: user.uid }).unwrap();
-      dispatch(showToast('success', texts.success.userDeleted));
+      dispatch(showToast('success', messageTexts.success.userDeleted));
     } catch (error) {
       // E.g. 400 'Sie können Ihr eigenes Benutzerkonto nicht löschen.' in the server's words.
-      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? texts.errors.server));
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? messageTexts.errors.server));
     }
   };
 
   const unlock = async (user: User) => {
     try {
       await unlockUser({ uid: user.uid }).unwrap();
-      dispatch(showToast('success', texts.userLockout.unlocked(user.login)));
+      dispatch(showToast('success', userAdminTexts.userLockout.unlocked(user.login)));
     } catch (error) {
-      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? texts.errors.server));
+      if (!isHandledError(error)) dispatch(showToast('danger', errorMessage(error) ?? messageTexts.errors.server));
     }
   };
 
@@ -109,7 +113,7 @@ export function UsersPage() {
   const toolbar = canChange && (
     <>
       <Link className="btn btn-outline-secondary" to={paths.roles}>
-        {texts.roles.title}
+        {roleTexts.roles.title}
       </Link>
       {tab === 'users' && (
         <Button variant="primary" onClick={() => setModal({ state: 'new' })}>
@@ -136,13 +140,13 @@ export function UsersPage() {
   );
 
   return (
-    <PageWrapper title={texts.pages.users} toolbar={toolbar} loading={isLoading}>
+    <PageWrapper title={frameTexts.pages.users} toolbar={toolbar} loading={isLoading}>
       {canChange ? (
         <Tabs id="users-tabs" activeKey={tab} onSelect={selectTab} mountOnEnter className="mb-3">
-          <Tab eventKey="users" title={texts.serviceAccounts.tabUsers}>
+          <Tab eventKey="users" title={apiAccessTexts.serviceAccounts.tabUsers}>
             {usersList}
           </Tab>
-          <Tab eventKey={serviceAccountsTab} title={texts.serviceAccounts.tab}>
+          <Tab eventKey={serviceAccountsTab} title={apiAccessTexts.serviceAccounts.tab}>
             <ServiceAccountsTab roles={data?.roles ?? noRoles} contexts={data?.contexts ?? noContexts} />
           </Tab>
           <Tab eventKey={ssoTab} title={ssoTexts.sso.mappings.title}>

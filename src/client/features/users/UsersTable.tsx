@@ -4,10 +4,10 @@ import type { ContextRef } from '../../api/session';
 import type { User } from '../../api/users';
 import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { SortableHeader, type SortDirection } from '../../components/SortableHeader';
-import { texts } from '../../../shared/texts/de';
+import { userAdminTexts } from '../../../shared/texts/de/userAdmin';
 
-const t = texts.userAdmin;
-const lockout = texts.userLockout;
+const t = userAdminTexts.userAdmin;
+const lockout = userAdminTexts.userLockout;
 export const userSortColumns = ['login', 'lastName', 'firstName', 'email', 'roleName'] as const;
 type UserSortColumn = (typeof userSortColumns)[number];
 

@@ -2,9 +2,9 @@ import Form from 'react-bootstrap/Form';
 import type { FormikProps } from 'formik';
 import type { ContextRef } from '../../api/session';
 import { selectSession, useAppSelector } from '../../app/hooks';
-import { texts } from '../../../shared/texts/de';
+import { userAdminTexts } from '../../../shared/texts/de/userAdmin';
 
-const t = texts.userAdmin;
+const t = userAdminTexts.userAdmin;
 
 interface Visibility {
   allContextsVisible: boolean;

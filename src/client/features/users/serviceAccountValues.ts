@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import type { ServiceAccount, ServiceAccountForm } from '../../api/service-accounts';
 import { textProblem, type TextRule } from '../../../shared/validation/textRule';
-import { texts } from '../../../shared/texts/de';
+import { apiAccessTexts } from '../../../shared/texts/de/apiAccess';
 
-const t = texts.serviceAccounts;
+const t = apiAccessTexts.serviceAccounts;
 
 /** The service account dialog's values; visibility as in the user dialog. */
 export interface ServiceAccountValues {

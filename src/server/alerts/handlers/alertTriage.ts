@@ -9,13 +9,13 @@ import { alertLabel } from '../../../shared/alerts/alertLabel';
 import { messages } from '../../../shared/texts/serverMessages';
 import { badRequest, conflict, notFound } from '../../platform/http/replies';
 import { assignAlertRow } from '../repository/assignment';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
 import { principalOf } from '../../platform/principal';
 import { snoozeAlertRow } from '../repository/snooze';
 import { snoozeError } from '../validation';
 import { isoTime } from '../../platform/ids';
 
-const ownershipMessages = texts.alertOwnershipMessages;
+const ownershipMessages = alertOwnershipTexts.alertOwnershipMessages;
 
 // Acknowledging and taking over ('Übernehmen', ALERTS_ACKNOWLEDGE) one alert (`uid`) or a selection
 // of the list at once (`uids`, issue 46). An alert of a context the user does not see does not exist

@@ -13,13 +13,13 @@ import {
   type MaintenanceRow,
 } from '../repository/maintenance';
 import { maintenanceError, wallTime } from '../maintenance/validation';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
 import { principalOf } from '../../platform/principal';
 
 // 'Wartung': a store or register whose alerts are detected but not told until a time. Starting and
 // ending one is audited on the store or register it is about.
 
-const t = texts.alertOwnershipMessages;
+const t = alertOwnershipTexts.alertOwnershipMessages;
 
 function maintenanceJson(row: MaintenanceRow) {
   return {

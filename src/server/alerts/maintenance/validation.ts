@@ -1,11 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { texts } from '../../../shared/texts/de';
+import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
 
 // The checks of a new maintenance beyond the contract's (which has checked the shapes): a reason
 // that is more than blanks, an end in the future and within reach.
 
-const t = texts.alertOwnershipMessages;
+const t = alertOwnershipTexts.alertOwnershipMessages;
 
 /** The longest maintenance: a refit takes weeks, not months; a forgotten one ends by itself. */
 export const maxMaintenanceMs = 30 * 24 * 60 * 60_000;

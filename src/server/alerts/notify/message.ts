@@ -3,11 +3,11 @@ import { alertDetailText, rolloutFileOf } from '../../../shared/alerts/alertLabe
 import type { DueNotification } from '../repository/alertNotifications';
 import { serverAlertKind } from '../kinds';
 import { rolloutUidOf } from '../repository/rolloutSubject';
-import { texts } from '../../../shared/texts/de';
+import { alertNotifyTexts } from '../../../shared/texts/de/alertNotify';
 import type { AlertSeverity } from '../../../shared/alerts/alertSeverity';
 
 const t = alertMail;
-const n = texts.alertNotify;
+const n = alertNotifyTexts.alertNotify;
 type Alert = DueNotification['alert'];
 
 /**

@@ -1,5 +1,5 @@
 import { alertMail } from '../../../shared/texts/alertMail';
-import { texts } from '../../../shared/texts/de';
+import { alertNotifyTexts } from '../../../shared/texts/de/alertNotify';
 import type { DueNotification } from '../repository/alertNotifications';
 import type { MailMessage } from './message';
 
@@ -7,8 +7,11 @@ import type { MailMessage } from './message';
 // once, as one mail and one webhook, instead of one per store. Openings, closings, reminders and
 // escalations of such a group are summarised alike.
 
-const t = texts.alertNotify.mail;
-const prefix = { reminder: texts.alertNotify.mail.reminderPrefix, escalated: texts.alertNotify.mail.escalationPrefix };
+const t = alertNotifyTexts.alertNotify.mail;
+const prefix = {
+  reminder: alertNotifyTexts.alertNotify.mail.reminderPrefix,
+  escalated: alertNotifyTexts.alertNotify.mail.escalationPrefix,
+};
 
 export type SummaryGroup = Pick<DueNotification, 'event' | 'alert'>[];
 

@@ -1,7 +1,7 @@
 // The bad lines of an imported file as its refusal lists them: every one counted, the first 100
 // kept, and each line's message kept short. A file of bad lines is answered in a few kilobytes,
 // not in a reply many times its size that takes the server seconds to build and send.
-import { texts } from '../../../shared/texts/de';
+import { importTexts } from '../../../shared/texts/de/imports';
 
 export interface LineProblem {
   line: number;
@@ -47,7 +47,7 @@ export class LineProblems {
   reply(): { lines: LineProblem[]; more?: { lines: number; message: string } } {
     const more = this.count - this.listed.length;
     return more > 0
-      ? { lines: this.listed, more: { lines: more, message: texts.imports.moreLines(more) } }
+      ? { lines: this.listed, more: { lines: more, message: importTexts.imports.moreLines(more) } }
       : { lines: this.listed };
   }
 }

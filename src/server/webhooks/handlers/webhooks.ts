@@ -16,7 +16,7 @@ import {
 } from '../repository/subscriptions';
 import { maxSubscriptionsPerContext, webhookFormProblems } from '../validation';
 import { isEditedMask, maskedWebhookUrl, webhookUrlFromForm } from '../../../shared/validation/webhookUrlMask';
-import { texts } from '../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../shared/texts/de/alertIntegrations';
 import { deliveryJson, secretFields, subscriptionAuditValues, subscriptionJson } from '../views';
 
 // A context's event webhooks: the subscriptions (the secret is never sent back nor logged; a form
@@ -50,7 +50,7 @@ export const webhookHandlers = {
       // The masked address the list gave, sent back unchanged, keeps the stored one.
       const url = webhookUrlFromForm(form.url.trim(), stored?.url ?? null)!;
       const problems = webhookFormProblems({ ...form, url }, stored, app.config.alertDelivery.allowPrivateWebhooks);
-      if (url !== stored?.url && isEditedMask(url)) problems.push(texts.alertIntegrations.editedMask);
+      if (url !== stored?.url && isEditedMask(url)) problems.push(alertIntegrationTexts.alertIntegrations.editedMask);
       if (!stored && (await countSubscriptions(db, context.id)) >= maxSubscriptionsPerContext)
         problems.push(webhookMessages.tooMany(maxSubscriptionsPerContext));
       if (problems.length > 0) return { problems };

@@ -27,9 +27,10 @@ import { alertTriageTexts } from './alertsTriage';
 import { alertSnoozeTexts } from './alertSnooze';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
-// assembled here into the one object everything imports as `texts` from 'shared/texts/de'.
+// assembled here into one object for the few places that read the whole catalogue (the glossary's
+// check, the e2e specs, the bench). Code imports the area it shows (issue 47; ESLint enforces it).
 
-/** Every user-visible German text of the SPA, in one place. The SPA and the server both import it. */
+/** Every user-visible German text of the SPA, all areas in one object: for checks of the whole catalogue. */
 export const texts = {
   ...frameTexts,
   ...homeTexts,

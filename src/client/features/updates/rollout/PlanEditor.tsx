@@ -13,12 +13,13 @@ import { toastRefusal } from '../../../components/rollouts/failure';
 import { showToast } from '../../../lib/toasts';
 import { hasRights } from '../../../../shared/rights';
 import { cashpointCatalogue } from '../../../../shared/reports/cashpointColumns';
-import { texts } from '../../../../shared/texts/de';
+import { rolloutStartTexts } from '../../../../shared/texts/de/rolloutStart';
+import { rolloutTexts } from '../../../../shared/texts/de/rollouts';
 import { maxWaves, newWave, presetWaves, validatePlan, wavePlans, type PlanValues } from './planValues';
 import { WaveFields } from './WaveFields';
 
-const t = texts.rollouts;
-const a = texts.rolloutStart.approvalPlan;
+const t = rolloutTexts.rollouts;
+const a = rolloutStartTexts.rolloutStart.approvalPlan;
 
 interface Props {
   contextId: string;

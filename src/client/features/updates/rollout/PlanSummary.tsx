@@ -11,9 +11,10 @@ import { PreflightDialog } from '../../../components/rollouts/PreflightDialog';
 import { RolloutStateBadge, WaveStateBadge } from '../../../components/rollouts/RolloutStateBadge';
 import { dayCloseThreshold, selectionText } from '../../../components/rollouts/selectionText';
 import { pathWithQuery, paths } from '../../../config/paths';
-import { texts } from '../../../../shared/texts/de';
+import { messageTexts } from '../../../../shared/texts/de/messages';
+import { rolloutTexts } from '../../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 interface Props {
   rollout: RolloutDetail;
@@ -80,14 +81,14 @@ export function PlanSummary({ rollout, canSave, onEdit, onClose }: Props) {
                 <td>{w.minSuccessPercent}</td>
                 <td>{w.maxFailurePercent}</td>
                 {register && <td>{dayCloseThreshold(w.selection)}</td>}
-                <td>{w.requireApproval ? texts.dialog.yes : texts.dialog.no}</td>
+                <td>{w.requireApproval ? messageTexts.dialog.yes : messageTexts.dialog.no}</td>
               </tr>
             ))}
           </tbody>
         </Table>
       </Modal.Body>
       <Modal.Footer>
-        <CancelButton onClick={onClose}>{texts.dialog.close}</CancelButton>
+        <CancelButton onClick={onClose}>{messageTexts.dialog.close}</CancelButton>
         {draft && canSave && (
           <>
             <Button variant="outline-primary" onClick={onEdit}>

@@ -1,11 +1,12 @@
 import { useId, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { cashpointCatalogue } from '../../../../shared/reports/cashpointColumns';
-import { texts } from '../../../../shared/texts/de';
+import { reportTexts } from '../../../../shared/texts/de/reports';
+import { rolloutTexts } from '../../../../shared/texts/de/rollouts';
 import { limits } from '../../../../shared/validation/limits';
 import { pathWithQuery, paths } from '../../../config/paths';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 interface Props {
   contextId: string;
@@ -43,7 +44,7 @@ export function ReportFilterFields({ contextId, columns, warningsOnly, filters, 
             <Form.Group key={f.id} controlId={`${id}-${f.id}`}>
               <Form.Label className="small mb-0">{f.label}</Form.Label>
               <Form.Select size="sm" value={filters[f.id] ?? ''} onChange={(e) => onFilter(f.id, e.target.value)}>
-                <option value="">{texts.reports.all}</option>
+                <option value="">{reportTexts.reports.all}</option>
                 {f.options?.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}

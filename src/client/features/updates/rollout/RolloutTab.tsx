@@ -6,12 +6,14 @@ import { useGetRolloutQuery, useGetRolloutsQuery } from '../../../api/rollouts';
 import type { UpdateDetail } from '../../../api/cashpoint-updates';
 import { CancelButton } from '../../../components/CancelButton';
 import { loadFailureText } from '../../../components/rollouts/failure';
-import { texts } from '../../../../shared/texts/de';
+import { frameTexts } from '../../../../shared/texts/de/frame';
+import { messageTexts } from '../../../../shared/texts/de/messages';
+import { rolloutTexts } from '../../../../shared/texts/de/rollouts';
 import { PlanEditor } from './PlanEditor';
 import { newWave, planValuesOf } from './planValues';
 import { PlanSummary } from './PlanSummary';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 interface Props {
   contextId: string;
@@ -25,7 +27,7 @@ interface Props {
 const loading = (
   <Modal.Body className="d-flex justify-content-center py-5">
     <Spinner animation="border" role="status">
-      <span className="visually-hidden">{texts.app.loading}</span>
+      <span className="visually-hidden">{frameTexts.app.loading}</span>
     </Spinner>
   </Modal.Body>
 );
@@ -43,7 +45,7 @@ export function RolloutTab({ contextId, kind, detail, canSave, onClose }: Props)
 
   const closeOnly = (
     <Modal.Footer>
-      <CancelButton onClick={onClose}>{texts.dialog.close}</CancelButton>
+      <CancelButton onClick={onClose}>{messageTexts.dialog.close}</CancelButton>
     </Modal.Footer>
   );
   const note = (message: string) => (
@@ -73,7 +75,7 @@ export function RolloutTab({ contextId, kind, detail, canSave, onClose }: Props)
           initialValues={{ waves: [newWave(1)] }}
           onSaved={() => setEditing(false)}
           onCancel={onClose}
-          cancelLabel={texts.dialog.cancel}
+          cancelLabel={messageTexts.dialog.cancel}
         />
       </>
     );

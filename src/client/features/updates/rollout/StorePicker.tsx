@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useGetCashpointTreeQuery } from '../../../api/cashpoints';
-import { texts } from '../../../../shared/texts/de';
+import { rolloutTexts } from '../../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 /** A search shows at most this many stores: a fleet of thousands is narrowed by typing. */
 const shownAtMost = 50;
 

@@ -2,12 +2,12 @@ import { getIn, useFormikContext } from 'formik';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { texts } from '../../../../shared/texts/de';
+import { rolloutTexts } from '../../../../shared/texts/de/rollouts';
 import { filterColumnsOf, keepsPilotFirst, type PlanValues, type StoreChoice, type WaveValues } from './planValues';
 import { ReportFilterFields } from './ReportFilterFields';
 import { StorePicker } from './StorePicker';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 const choices = Object.keys(t.choices) as StoreChoice[];
 
 interface Props {

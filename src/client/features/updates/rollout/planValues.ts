@@ -1,9 +1,9 @@
 import type { CashpointReportFilter, WavePlan } from '../../../api/rollouts';
 import { defaultDayClosePercent } from '../../../components/rollouts/selectionText';
 import { cashpointCatalogue } from '../../../../shared/reports/cashpointColumns';
-import { texts } from '../../../../shared/texts/de';
+import { rolloutTexts } from '../../../../shared/texts/de/rollouts';
 
-const t = texts.rollouts;
+const t = rolloutTexts.rollouts;
 
 /** How a wave names its stores (the contract's `pilot`, `sharePercent`, `storeUids` or `filter`). */
 export type StoreChoice = 'pilot' | 'share' | 'stores' | 'filter';

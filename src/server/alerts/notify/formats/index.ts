@@ -1,7 +1,8 @@
 import type { DueNotification } from '../../repository/alertNotifications';
 import { alertDetailText } from '../../../../shared/alerts/alertLabel';
 import { alertMail } from '../../../../shared/texts/alertMail';
-import { texts } from '../../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../../shared/texts/de/alertIntegrations';
+import { alertNotifyTexts } from '../../../../shared/texts/de/alertNotify';
 import type { components } from '../../../../shared/generated/contract';
 import { link, webhookBody, what } from '../message';
 import type { AlertSeverity } from '../../../../shared/alerts/alertSeverity';
@@ -15,7 +16,7 @@ export type WebhookFormat = components['schemas']['AlertWebhookFormat'];
 export const webhookFormats: readonly WebhookFormat[] = ['signedJson', 'slack', 'teams'];
 
 const m = alertMail;
-const t = texts.alertIntegrations;
+const t = alertIntegrationTexts.alertIntegrations;
 
 export interface FormatOptions {
   /** The zone of the times shown. */
@@ -38,7 +39,10 @@ function time(at: number, timeZone: string): string {
   return `${shown} (${timeZone})`;
 }
 
-const prefix = { reminder: texts.alertNotify.mail.reminderPrefix, escalated: texts.alertNotify.mail.escalationPrefix };
+const prefix = {
+  reminder: alertNotifyTexts.alertNotify.mail.reminderPrefix,
+  escalated: alertNotifyTexts.alertNotify.mail.escalationPrefix,
+};
 
 /** As the mail's head: a reminder or escalation is the opening's head with its word before it. */
 function headline(n: Notification): string {
@@ -52,7 +56,12 @@ function facts(n: Notification, options: FormatOptions): Fact[] {
   const store = [alert.storeId, alert.storeName].filter(Boolean).join(' ');
   return [
     ...(options.severity
-      ? [{ title: texts.alertNotify.severity, value: texts.alertNotify.severities[options.severity] }]
+      ? [
+          {
+            title: alertNotifyTexts.alertNotify.severity,
+            value: alertNotifyTexts.alertNotify.severities[options.severity],
+          },
+        ]
       : []),
     { title: m.context, value: `${alert.contextName} (${alert.contextKey})` },
     ...(store ? [{ title: m.store, value: store }] : []),

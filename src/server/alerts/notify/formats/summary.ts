@@ -1,11 +1,11 @@
 import { summaryMail, summaryWebhookBody, type SummaryGroup } from '../summaryMessage';
-import { texts } from '../../../../shared/texts/de';
+import { alertIntegrationTexts } from '../../../../shared/texts/de/alertIntegrations';
 import { slackEscape, teamsMessage, type FormatOptions, type WebhookFormat } from './index';
 
 // A mass outage's summary in the chosen webhook format: Slack and Teams get the summary mail's
 // head, its list of stores and a button to the context's alerts; signed JSON the console's own.
 
-const t = texts.alertIntegrations;
+const t = alertIntegrationTexts.alertIntegrations;
 
 /** The mail's head line, its lines between head and link (the stores), and the link, if any. */
 function summaryParts(group: SummaryGroup, options: FormatOptions & { storeCount: number }) {
