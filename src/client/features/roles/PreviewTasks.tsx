@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
-import Table from 'react-bootstrap/Table';
 import { allRights } from '../../../shared/rights';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { roleTexts } from '../../../shared/texts/de/roles';
 
 const t = roleTexts.preview;
@@ -24,7 +24,7 @@ export function PreviewTasks({ tasks }: { tasks: readonly PreviewTask[] }) {
   return (
     <section className="mb-4">
       <h3 className="h5">{t.tasks}</h3>
-      <Table size="sm" responsive aria-label={t.tasks}>
+      <CardTable size="sm" aria-label={t.tasks}>
         <thead>
           <tr>
             <th scope="col">{t.task}</th>
@@ -38,12 +38,16 @@ export function PreviewTasks({ tasks }: { tasks: readonly PreviewTask[] }) {
               <th scope="row" className="fw-normal">
                 {entry.task}
               </th>
-              <td>{entry.allowed ? <Badge bg="success">{t.yes}</Badge> : <Badge bg="danger">{t.no}</Badge>}</td>
-              <td title={entry.right}>{rightNames[entry.right] ?? entry.right}</td>
+              <CardCell label={t.allowed}>
+                {entry.allowed ? <Badge bg="success">{t.yes}</Badge> : <Badge bg="danger">{t.no}</Badge>}
+              </CardCell>
+              <CardCell label={t.needs} title={entry.right}>
+                {rightNames[entry.right] ?? entry.right}
+              </CardCell>
             </tr>
           ))}
         </tbody>
-      </Table>
+      </CardTable>
     </section>
   );
 }
