@@ -6,7 +6,6 @@ import { alertOwnershipTexts } from './alertOwnership';
 import { alertSnoozeTexts } from './alertSnooze';
 
 const sso = ssoTexts.sso.audit;
-
 const ownership = alertOwnershipTexts.alertOwnershipAudit;
 const snooze = alertSnoozeTexts.alertSnoozeAudit;
 
@@ -180,7 +179,7 @@ export const auditTexts = {
       ...ownership.sentences,
       ...snooze.sentences,
     },
-    /** Field names of the before/after view; a field without one is shown by its key. */
+    // Field names of the before/after view; a field without one is shown by its key.
     fields: {
       ...sso.fields,
       ...ownership.fields,
@@ -257,8 +256,7 @@ export const auditTexts = {
       filter: 'Filter',
       approval: ', mit Freigabe',
     },
-    /** Who acts when the rollout job makes a transition. */
-    system: 'System',
+    system: 'System', // who acts when the rollout job makes a transition
     hidden: 'geändert (nicht angezeigt)',
     // The page: its filters, table, before/after view and the links from the register and store details.
     filters: 'Filter des Protokolls',
