@@ -13,7 +13,7 @@ export const cashpointTexts = {
     counts: (stores: number, cashpoints: number) => `${stores} Filialen, ${cashpoints} Kassen`,
     shown: (stores: number, total: number) => `${stores} von ${total} Filialen`,
     empty: 'Keine Filialen vorhanden.',
-    nothingSelected: 'Bitte wählen Sie links eine Filiale oder Kasse aus.',
+    nothingSelected: 'Bitte wählen Sie in der Liste eine Filiale oder Kasse aus.',
     notFound: 'Die ausgewählte Filiale oder Kasse gibt es nicht mehr.',
     store: (id: string) => `Filiale ${id}`,
     cashpoint: (posId: string) => `Kasse ${posId}`,

@@ -93,7 +93,7 @@ export const rolloutTexts = {
     listLabel: 'Rollouts des Kontexts',
     none: 'In diesem Kontext gibt es keine Rollouts. Ein Rollout wird im Update-Dialog im Reiter „Rollout“ geplant.',
     noContext: 'Bitte wählen Sie einen Kontext.',
-    chooseOne: 'Wählen Sie links einen Rollout, um seinen Fortschritt zu sehen.',
+    chooseOne: 'Wählen Sie in der Liste einen Rollout, um seinen Fortschritt zu sehen.',
     waveOf: (current: number, count: number) =>
       current === 0 ? (count === 1 ? '1 Welle' : `${count} Wellen`) : `Welle ${current} von ${count}`,
     by: (author: string) => `geplant von ${author}`,

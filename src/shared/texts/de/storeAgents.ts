@@ -6,7 +6,7 @@ export const storeAgentTexts = {
     counts: (n: number) => `${n} STORE-Instanzen`,
     shown: (n: number, total: number) => `${n} von ${total} STORE-Instanzen`,
     empty: 'Keine STORE-Instanzen vorhanden.',
-    nothingSelected: 'Bitte wählen Sie links eine STORE-Instanz aus.',
+    nothingSelected: 'Bitte wählen Sie in der Liste eine STORE-Instanz aus.',
     notFound: 'Die ausgewählte STORE-Instanz gibt es nicht mehr.',
     title: (storeId: string, name: string | null) => `Filiale ${storeId}${name ? ` ${name}` : ''}`,
     delete: 'STORE-Instanz löschen',
