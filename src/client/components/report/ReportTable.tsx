@@ -74,8 +74,11 @@ function useScrollEdges(scrollRef: React.RefObject<HTMLDivElement | null>, width
   return edges;
 }
 
-/** Fewer rows than this would hide the table's purpose; a short window scrolls the page instead. */
-const minHeight = 240;
+/**
+ * Fewer rows than this would hide the table's purpose; a short window scrolls the page instead. 200 px
+ * (five rows) is what a 1280 × 720 laptop leaves below the store report's two filter rows, pager and legend.
+ */
+const minHeight = 200;
 
 export function ReportTable<Row>(props: Props<Row>) {
   const { columns, rows, widths, rowId } = props;

@@ -189,14 +189,13 @@ export function ReportView<Row extends OfflineFlag>(props: Props<Row>) {
           onPage={(page) => update({ page: String(page) }, true)}
           onSize={(size) => update({ size: String(size) })}
         />
-        {/* Beside the pager, not above the table: a line of its own would take the table's height. */}
-        <ReportLegend />
         {content && (
           <span className="small text-body-secondary" aria-live="polite">
             {t.rowCount(content.total, content.warningCount)}
           </span>
         )}
       </div>
+      <ReportLegend />
       <ReportTable
         label={t.tableLabel(definition.title)}
         columns={shown}
