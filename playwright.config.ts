@@ -37,7 +37,7 @@ const secondLaneSpecs = [
 ].map((name) => `**/${name}.spec.ts`);
 
 /** A console with the demo fleet on `consolePort`, for one lane. */
-function consoleServer(consolePort: number, dataDir: string, databaseUrl: string) {
+function consoleServer(consolePort: number, dataDir: string, databaseUrl: string, simulatorSeconds: string) {
   return {
     command: 'npx tsx src/server/server.ts',
     url: `http://localhost:${consolePort}/api/frontend/logout`,
@@ -52,10 +52,11 @@ function consoleServer(consolePort: number, dataDir: string, databaseUrl: string
       ALERT_CHECK_SECONDS: '5',
       // A rollout's next step (a wave started on approval) is taken within seconds (rollouts.spec.ts).
       ROLLOUT_ADVANCE_SECONDS: '2',
-      // The demo's simulated fleet reports, asks for its due updates and installs them every 2 s
+      // The first lane's simulated fleet reports, asks for its due updates and installs them every 2 s
       // instead of every 30 s: a rollout's wave in the lab installs within seconds, so a spec sees a
-      // rollout to its end (rollouts-finish.spec.ts). A seeded outage ends sooner on this rhythm too.
-      SIMULATOR_INTERVAL_SECONDS: '2',
+      // rollout to its end (rollouts-finish.spec.ts). The second lane keeps the demo's rhythm: its
+      // statistics spec counts pending updates, which the fast fleet would install away.
+      SIMULATOR_INTERVAL_SECONDS: simulatorSeconds,
       DATABASE_URL: databaseUrl,
       // 'Anmelden mit Testanbieter' on the login page; sso.spec.ts starts the provider.
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
@@ -108,9 +109,9 @@ export default defineConfig({
     },
   },
   webServer: [
-    consoleServer(port, path.join(runDir, 'first'), process.env.E2E_DATABASE_URL ?? ''),
+    consoleServer(port, path.join(runDir, 'first'), process.env.E2E_DATABASE_URL ?? '', '2'),
     ...(secondLane
-      ? [consoleServer(secondPort, path.join(runDir, 'second'), process.env.E2E_SECOND_DATABASE_URL ?? '')]
+      ? [consoleServer(secondPort, path.join(runDir, 'second'), process.env.E2E_SECOND_DATABASE_URL ?? '', '30')]
       : []),
   ],
 });
