@@ -32,7 +32,9 @@ describe('RolloutsPage', () => {
     const link = within(nav).getByRole('link', { name: /kasse-3\.0\.zip/ });
     expect(link).toHaveTextContent('läuft');
     expect(link).toHaveTextContent('Welle 2 von 3');
-    expect(screen.getByText('Wählen Sie in der Liste einen Rollout, um seinen Fortschritt zu sehen.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Wählen Sie in der Liste einen Rollout, um seinen Fortschritt zu sehen.'),
+    ).toBeInTheDocument();
     await user.click(link);
     expect(await screen.findByRole('heading', { name: 'Rollout von kasse-3.0.zip' })).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('uid')).toBe('ro-1');
