@@ -3,16 +3,11 @@
 // regrouped server (platform/, capabilities with index.ts and repository/).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { IConfiguration, ICruiseResult } from 'dependency-cruiser';
+import { cruiseFixture } from '../scripts/arch/cruiseFixture';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const configFile = path.join(root, '.dependency-cruiser.cjs');
-const require = createRequire(import.meta.url);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'architecture-'));
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
@@ -36,25 +31,7 @@ const regroupedTree: Files = {
 let run = 0;
 /** The names of the rules the project's config reports for `files` (each case in a folder of its own). */
 async function failingRules(files: Files): Promise<string[]> {
-  const dir = path.join(scratch, String(run++));
-  for (const [file, code] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), `${code}\n`);
-  }
-  process.chdir(dir);
-  delete require.cache[configFile];
-  const config = require(configFile) as IConfiguration;
-  const { tsConfig: _tsConfig, enhancedResolveOptions: _resolve, ...options } = config.options!;
-  // dependency-cruiser is ESM only, and tsx runs this file as CommonJS.
-  const { cruise } = await import('dependency-cruiser');
-  const { output } = await cruise(
-    ['src'],
-    { ...options, ruleSet: { forbidden: config.forbidden }, validate: true },
-    {
-      extensions: ['.ts', '.tsx'],
-    },
-  );
-  const result = output as ICruiseResult;
+  const result = await cruiseFixture(path.join(scratch, String(run++)), files);
   return [...new Set(result.summary.violations.map((v) => v.rule.name))];
 }
 

@@ -7,12 +7,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { IConfiguration, ICruiseResult } from 'dependency-cruiser';
+import { cruiseFixture } from './cruiseFixture';
 import { oneWayProblems, type OneWayReport } from './oneWay';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const configFile = path.join(root, '.dependency-cruiser.cjs');
 const require = createRequire(import.meta.url);
 const { capabilitiesIn } = require('../../eslint/capabilities.cjs') as { capabilitiesIn: (root: string) => string[] };
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'one-way-'));
@@ -39,22 +36,7 @@ let run = 0;
 /** The project's dependency-cruiser rules and the one-way check over `files` laid over the one-way tree. */
 async function cruised(files: Files): Promise<{ violations: string[]; report: OneWayReport }> {
   const dir = path.join(scratch, String(run++));
-  for (const [file, code] of Object.entries({ ...oneWayTree, ...files })) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), `${code}\n`);
-  }
-  process.chdir(dir);
-  delete require.cache[configFile];
-  const config = require(configFile) as IConfiguration;
-  const { tsConfig: _tsConfig, enhancedResolveOptions: _resolve, ...options } = config.options!;
-  // dependency-cruiser is ESM only, and tsx runs this file as CommonJS.
-  const { cruise } = await import('dependency-cruiser');
-  const { output } = await cruise(
-    ['src'],
-    { ...options, ruleSet: { forbidden: config.forbidden }, validate: true },
-    { extensions: ['.ts'] },
-  );
-  const result = output as ICruiseResult;
+  const result = await cruiseFixture(dir, { ...oneWayTree, ...files });
   return {
     violations: result.summary.violations.map((v) => v.rule.name),
     report: oneWayProblems(result.modules, capabilitiesIn(dir)),
