@@ -73,7 +73,8 @@ for (const [scheme, storeId] of schemes)
     const group = table
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: new RegExp(`^${escaped(store)}: 2 Alarme `) }) });
-    const alertBoxes = table.getByRole('checkbox', { name: new RegExp(`^Alarm .* Filiale ${storeId}.* auswählen$`) });
+    const alertBox = page.getByRole('checkbox', { name: new RegExp(`^Alarm .* Filiale ${storeId}.* auswählen$`) });
+    const alertBoxes = table.locator(alertBox);
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(group.getByText('2 Alarme', { exact: true })).toBeVisible();
     // Closed, the group shows none of its alerts.
@@ -84,7 +85,7 @@ for (const [scheme, storeId] of schemes)
     const closer = table.getByRole('button', { name: `${store}: 2 Alarme verbergen` });
     await expect(closer).toHaveAttribute('aria-expanded', 'true');
     await expect(alertBoxes).toHaveCount(2);
-    const rows = table.getByRole('row').filter({ has: alertBoxes });
+    const rows = table.getByRole('row').filter({ has: alertBox });
     await expect(rows.filter({ hasText: 'Dienst gestoppt' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Installation fehlgeschlagen' })).toHaveCount(1);
 
