@@ -33,6 +33,22 @@ describe('the German sentence of an audit entry', () => {
     );
   });
 
+  it('says that a snooze ended early when a raised severity ended it, and shows its end as a time', () => {
+    const label = { objectType: 'alert', objectLabel: 'Filiale 1003: Kasse offline' } as const;
+    const ended = [
+      { field: 'snoozedUntil', before: '2026-11-20T20:00:00.000Z', after: null },
+      { field: 'severity', before: 'Warnung', after: 'kritisch' },
+    ];
+    expect(describeAuditEntry(entry({ action: 'alertSnoozed', ...label, changes: ended }))).toBe(
+      'Anna Admin hat den Schweregrad erhöht; die Stummschaltung des Alarms Filiale 1003: Kasse offline endete vorzeitig',
+    );
+    const snoozed = [{ field: 'snoozedUntil', before: null, after: '2026-11-20T20:00:00.000Z' }];
+    expect(describeAuditEntry(entry({ action: 'alertSnoozed', ...label, changes: snoozed }))).toBe(
+      'Anna Admin hat den Alarm Filiale 1003: Kasse offline stummgeschaltet',
+    );
+    expect(auditChangeText(ended[0]!)).toMatch(/^Stummgeschaltet bis: 20\.11\.2026 \d\d:00 → –$/);
+  });
+
   it('names a failed login by the login that was typed, and falls back to the login without a name', () => {
     expect(describeAuditEntry(entry({ action: 'loginFailed', user: 'mallory', userName: null }))).toBe(
       'Anmeldung als mallory fehlgeschlagen',

@@ -30,7 +30,8 @@ export function auditValueText(field: string, value: string | null | undefined):
   if (value === 'false') return t.no;
   if (field === 'status') return ownText(updateTexts.updates.status, Number(value)) ?? value;
   if (field === 'type') return ownText(contextAdminTexts.contextAdmin.types, Number(value)) ?? value;
-  if (field === 'releaseDate' || field === 'soakUntil') return formatDateTime(value) || value;
+  if (field === 'releaseDate' || field === 'soakUntil' || field === 'snoozedUntil')
+    return formatDateTime(value) || value;
   if (field === 'state') return ownText(alertTexts.alertCommon.states, value) ?? value;
   if (field === 'rolloutState') return ownText(t.rolloutStates, value) ?? value;
   return value;
@@ -58,6 +59,10 @@ export function describeAuditEntry(entry: AuditEntry): string {
   if (entry.action === 'updateSaved') {
     const status = entry.changes.find((change) => change.field === 'status');
     if (status) return t.sentences.updateStatusSet(who, what, auditValueText('status', status.after));
+  }
+  // A snooze a raised severity ended is kept as `alertSnoozed` (no new action in the contract).
+  if (entry.action === 'alertSnoozed' && entry.changes.some((c) => c.field === 'snoozedUntil' && !c.after)) {
+    return t.sentences.snoozeEndedEarly(who, what);
   }
   return t.sentences[entry.action](who, what);
 }

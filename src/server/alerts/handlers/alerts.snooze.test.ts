@@ -66,9 +66,20 @@ describeAlerts('snoozing alerts', (t) => {
     assert.equal((await list('')).alerts.find((a) => a.uid === uid)?.snooze, null);
   });
 
-  it('ends a snooze early when the severity of its kind rises, and not when another kind changes', async () => {
+  it('ends a snooze early when the severity of its kind rises, one audit entry each, and not when another kind changes', async () => {
     const cashpoint = await t.insertAlert({ context: 'NORDMARKT', kind: 'cashpointOffline', storeId: '1003' });
     const install = await t.insertAlert({ context: 'NORDMARKT', kind: 'installFailed', storeId: '1003' });
+    // Closed meanwhile, its snooze still running: an alert opening again would keep it (snooze.ts).
+    const closed = await t.insertAlert({
+      context: 'NORDMARKT',
+      kind: 'cashpointOffline',
+      storeId: '1004',
+      state: 'closed',
+      closedAt: t.server.clock.now,
+      snoozedUntil: t.server.clock.now + hour,
+      snoozedBy: 'Otto Operator',
+      snoozedAt: t.server.clock.now,
+    });
     await snooze(t.operator, { uids: [cashpoint, install], until: inAnHour() });
     const { notify } = (await t.get(t.admin, '/api/frontend/alert-settings?contextId=NORDMARKT')).json();
     assert.equal(notify.severities.cashpointOffline, 'warning');
@@ -80,6 +91,23 @@ describeAlerts('snoozing alerts', (t) => {
     assert.equal(shown.includes(cashpoint), true);
     assert.equal(shown.includes(install), false);
     assert.equal((await t.alertRow(cashpoint))?.snoozedUntil, null);
+    assert.equal((await t.alertRow(closed))?.snoozedUntil, null);
+    // The snooze's end is audited for the open alert, by whoever raised the severity.
+    const ended = (await t.auditEntries('alertSnoozed')).filter((e) => e.userName === 'Anna Admin');
+    assert.deepEqual(
+      ended.map((e) => [e.objectId, e.objectLabel, e.contextKey, JSON.parse(e.changes as string)]),
+      [
+        [
+          cashpoint,
+          'Filiale 1003: Kasse offline',
+          'NORDMARKT',
+          [
+            { field: 'snoozedUntil', before: inAnHour(), after: null },
+            { field: 'severity', before: 'Warnung', after: 'kritisch' },
+          ],
+        ],
+      ],
+    );
   });
 
   it('refuses the whole selection with 404 when one alert is of a context the caller does not see', async () => {

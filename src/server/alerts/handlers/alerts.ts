@@ -16,7 +16,7 @@ import type { AlertSeverities } from '../../../shared/alerts/alertSeverity';
 import { alertsInMaintenance, type HeldBy } from '../maintenance/heldSubjects';
 import { alertTriageHandlers } from './alertTriage';
 import { visibleContext, principalOf } from '../../platform/principal';
-import { endSnoozesOnRise } from '../snooze/snoozeHold';
+import { endSnoozesOnRise, snoozeEndedFact } from '../snooze/snoozeHold';
 
 // Alerts of the contexts the user sees, their acknowledgement and taking over (alertTriage.ts),
 // and each context's alert settings.
@@ -130,7 +130,9 @@ export const alertHandlers = {
       const next = settingsToStore(form, stored);
       await upsertAlertSettings(db, context.id, next, app.now());
       // A kind made more severe ends its alerts' snoozes: what was worth silencing is worth it no more.
-      await endSnoozesOnRise(db, context.id, stored.notify.severities, next.notify.severities, app.now());
+      const [before, after] = [stored.notify.severities, next.notify.severities];
+      for (const alert of await endSnoozesOnRise(db, context.id, before, after, app.now()))
+        record(snoozeEndedFact(alert, before, after));
       record({
         action: 'alertSettingsSaved',
         object: { type: 'context', id: context.uid, label: context.key },

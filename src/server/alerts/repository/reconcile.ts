@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/connection';
 import type { Database } from '../../platform/db/schema';
 import { queueAlertNotifications } from './outbox';
 import { flappingOf, markFlapping } from './flapping';
+import { inheritSnoozes } from './snooze';
 import { idList } from './sqlParts';
 import type { AlertKind } from '../../../shared/alerts/alertKinds';
 import type { Causes } from './checks/types';
@@ -142,8 +143,10 @@ export function reconcileAlerts(
       on conflict (kind) do update set at = excluded.at`.execute(kysely);
     if (causes && db.dialect === 'sqlite') await sql`drop table temp.alert_causes`.execute(kysely);
     // A flapping alert is told once, when its spell begins (flapping.ts); its events still go out.
+    // One opening again keeps its predecessor's snooze (snooze.ts); the sender holds its notification.
     for (let i = 0; i < opened.length; i += queueChunk) {
       const part = opened.slice(i, i + queueChunk);
+      await inheritSnoozes(trx, part, now);
       const quiet = await markFlapping(trx, part, now);
       await queueAlertNotifications(
         trx,

@@ -45,7 +45,10 @@ export const alertSnoozeTexts = {
       alertSnoozed: (who: string, what: string) => `${who} hat den Alarm ${what} stummgeschaltet`,
       contextSecretShown: (who: string, what: string) =>
         `${who} hat den Agenten-Schlüssel des Kontexts ${what} angezeigt`,
+      /** An `alertSnoozed` entry that ends a snooze: the severity of the alert's kind was raised. */
+      snoozeEndedEarly: (who: string, what: string) =>
+        `${who} hat den Schweregrad erhöht; die Stummschaltung des Alarms ${what} endete vorzeitig`,
     },
-    fields: { snoozedUntil: 'Stummgeschaltet bis' },
+    fields: { snoozedUntil: 'Stummgeschaltet bis', severity: 'Schweregrad' },
   },
 } as const;
