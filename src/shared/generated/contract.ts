@@ -1948,7 +1948,8 @@ export interface paths {
          *     the future and at most 7 days ahead. A snoozed alert is not notified: its notifications wait
          *     until the snooze ends and go out then if it is still open. The snooze ends at `until` by itself,
          *     and early when the alert's severity rises (its context's settings raise its kind's severity).
-         *     Snoozing a snoozed alert again replaces its snooze. Every alert must be one of a context the user
+         *     An alert of the same kind and subject that opens again while the snooze runs (its cause came
+         *     back after it closed) keeps the snooze. Snoozing a snoozed alert again replaces its snooze. Every alert must be one of a context the user
          *     sees, else the whole request is 404 and nothing changes. Alerts of the list that are closed
          *     meanwhile are left as they are and named in the reply's `closedUids`.
          *
@@ -2087,7 +2088,8 @@ export interface paths {
          *     the body) must be one the caller sees (else 403).
          *
          *     Audits `alertSettingsSaved` with the changed fields (the webhook secret only as changed, never its
-         *     value).
+         *     value). A kind whose severity it raises ends its alerts' snoozes, each audited as `alertSnoozed`
+         *     with `snoozedUntil` emptied and the `severity` before and after.
          */
         post: operations["saveAlertSettings"];
         delete?: never;
