@@ -9,6 +9,7 @@ import { normalisedNotifyPolicy, notifyPolicyProblems } from '../../shared/valid
 import { alertIntegrationTexts } from '../../shared/texts/de/alertIntegrations';
 import { alertSnoozeTexts } from '../../shared/texts/de/alertSnooze';
 import { isEditedMask, webhookUrlFromForm } from '../../shared/validation/webhookUrlMask';
+import { maxSnoozeMs } from '../../shared/alerts/snoozeLimit';
 
 // The alert settings' and the acknowledgement's checks (shared with the SPA), and the settings as
 // they are stored once they pass.
@@ -102,9 +103,6 @@ function notifyToStore(
 }
 
 // The check of a snooze's end beyond the contract's (which has checked that it is a time).
-
-/** The longest snooze: a week covers a long weekend and a holiday; longer is forgetting, not snoozing. */
-export const maxSnoozeMs = 7 * 24 * 60 * 60_000;
 
 /** What is wrong with the end, in German; undefined when nothing is. */
 export function snoozeError(until: number, now: number): string | undefined {

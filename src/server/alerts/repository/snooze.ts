@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/connection';
+import { maxSnoozeMs } from '../../../shared/alerts/snoozeLimit';
 
 // Snoozed alerts ('Stummgeschaltet', issue 46, migration 0028). A snooze is over at `snoozed_until`
 // by itself: every reader compares it with now, so no job has to end it. Raising a kind's severity
@@ -88,6 +89,8 @@ export async function inheritSnoozes(db: Db, opened: number[], now: number): Pro
     .select(['a.id as id', 'p.snoozedUntil', 'p.snoozedBy', 'p.snoozedAt', 'p.snoozeComment'])
     .where('a.id', 'in', opened)
     .where('p.state', '=', 'closed')
+    // Snoozed at most 7 days before its end, and closed after: the bound keeps to the index's range.
+    .where('p.closedAt', '>', now - maxSnoozeMs)
     .where('p.snoozedUntil', '>', now)
     .execute();
   const latest = new Map<number, (typeof rows)[number]>();
