@@ -27,6 +27,11 @@ async function expectThumbSized(target: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 }
 
+/** The button's label lies whole within it, not running over its edge. */
+async function expectWholeLabel(target: Locator) {
+  expect(await target.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -85,6 +90,8 @@ test.describe('on a phone', () => {
     // 'Übernehmen': the card names the new owner.
     const takeOver = card.getByRole('button', { name: /übernehmen$/ });
     await expectThumbSized(takeOver);
+    for (const action of ['übernehmen', 'stummschalten', 'bestätigen'])
+      await expectWholeLabel(card.getByRole('button', { name: new RegExp(`${action}$`) }));
     await takeOver.tap();
     await expect(page.getByText('Der Alarm wurde übernommen.')).toBeVisible();
     await expect(card.getByText(/^Otto Operator \(seit /)).toBeVisible();
