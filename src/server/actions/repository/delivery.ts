@@ -207,12 +207,35 @@ export async function clearBundles(db: Db, ids: readonly number[]): Promise<void
     .execute();
 }
 
-/** What a register's heartbeat said last about an open receipt. */
-export async function recordOpenReceipt(db: Db, cashpointId: number, open: boolean, at: number): Promise<void> {
+/**
+ * What a register's heartbeat says about an open receipt, by the register's store and number: one
+ * statement, which writes only when the value changed (a till sends the same word most of the time).
+ */
+export async function recordOpenReceipt(
+  db: Db,
+  register: { contextId: number; storeId: string; posId: string },
+  open: boolean,
+  at: number,
+): Promise<void> {
+  const value = open ? 1 : 0;
   await db.kysely
     .insertInto('cashpointReceipts')
-    .values({ cashpointId, openReceipt: open ? 1 : 0, reportedAt: at })
-    .onConflict((oc) => oc.column('cashpointId').doUpdateSet({ openReceipt: open ? 1 : 0, reportedAt: at }))
+    .columns(['cashpointId', 'openReceipt', 'reportedAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('cashpoints as c')
+        .innerJoin('stores as s', 's.id', 'c.storeRowId')
+        .select(['c.id', eb.val(value).as('openReceipt'), eb.val(at).as('reportedAt')])
+        .where('s.contextId', '=', register.contextId)
+        .where('s.storeId', '=', register.storeId)
+        .where('c.posId', '=', register.posId),
+    )
+    .onConflict((oc) =>
+      oc
+        .column('cashpointId')
+        .doUpdateSet({ openReceipt: value, reportedAt: at })
+        .where('cashpointReceipts.openReceipt', '<>', value),
+    )
     .execute();
 }
 
