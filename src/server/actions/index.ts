@@ -15,3 +15,5 @@ export {
   targetForReport,
   type AgentTargetRef,
 } from './repository/delivery';
+export { actionExpiryIntervalMs, expireActions } from './jobs';
+export { announceActionsQueued, onActionsQueued, type ActionsQueued } from './wake';
