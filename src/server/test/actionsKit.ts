@@ -106,6 +106,7 @@ function helpersOf(f: ActionsFixture) {
   const finish = async (targetId: number, state: 'succeeded' | 'failed') => {
     const now = f.server.clock.now;
     await moveTarget(f.server.db, targetId, ['sent'], { state: 'running', startedAt: now }, now);
+    // (a target already running stays so)
     await moveTarget(
       f.server.db,
       targetId,
@@ -115,6 +116,15 @@ function helpersOf(f: ActionsFixture) {
     );
     await onTargetFinished(f.server.db, await requestIdOfTarget(f.server.db, targetId), now);
   };
+  /** The agent's `started` report of a target handed to it. */
+  const startTarget = (targetId: number) =>
+    moveTarget(
+      f.server.db,
+      targetId,
+      ['sent'],
+      { state: 'running', startedAt: f.server.clock.now },
+      f.server.clock.now,
+    );
   const expire = () => expireActions(f.server.db, f.server.clock.now);
   const registerUid = (store: number, pos: number) =>
     registerUidOf(f.server.db, f.stores[store]!.registerIds[pos - 1]!);
@@ -125,6 +135,7 @@ function helpersOf(f: ActionsFixture) {
   };
   return {
     finish,
+    startTarget,
     expire,
     registerUid,
     reset,
