@@ -11,7 +11,7 @@ import { sqlUid } from './actions';
 export type TargetKind = 'cashpoint' | 'storeAgent';
 
 /** Ids bound in one statement: far below SQLite's and PostgreSQL's limits. */
-const chunk = 1000;
+const chunk = 5000;
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
