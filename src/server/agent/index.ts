@@ -3,3 +3,4 @@
 
 export { recordNonce } from './nonces';
 export { verifyAgentSignature, agentHeaders } from './signature';
+export { actionSignals, announceActions, closeActionSignals, releaseActionWaiters } from './actionSignals';
