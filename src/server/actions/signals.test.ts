@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { openDb, type Db } from '../platform/db/connection';
 import { createPostgresDatabase } from '../test/harness';
-import { actionSignals, closeActionSignals, releaseActionWaiters } from './actionSignals';
+import { actionSignals, closeActionSignals, releaseActionWaiters } from './signals';
 
 // The wake-up of held action checks: an announcement of a context wakes the calls waiting for it,
 // on PostgreSQL those of every instance (each with its own connections, as two processes have).

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 // HMAC-SHA256 with the context's secret, the one the agent signs its own requests with, over a
 // canonical text (docs/agent-protocol.md, "Actions"):
 //
-//   "console-action-v1\n" + contextKey + "\n" + actionUid + "\n" + kind + "\n"
+//   "action\n" + contextKey + "\n" + actionUid + "\n" + kind + "\n"
 //     + canonicalJson(parameters) + "\n" + deadline
 //
 // The first line keeps it apart from the request signatures (whose first line is the context key);
@@ -33,7 +33,7 @@ export function canonicalJson(value: unknown): string {
 /** The text the console signs for an action. */
 export function actionSigningText(contextKey: string, action: SignedAction): string {
   const parameters = canonicalJson(action.parameters);
-  return `console-action-v1\n${contextKey}\n${action.actionUid}\n${action.kind}\n${parameters}\n${action.deadline}`;
+  return `action\n${contextKey}\n${action.actionUid}\n${action.kind}\n${parameters}\n${action.deadline}`;
 }
 
 /** hex(HMAC-SHA256(secret, actionSigningText(...))). */

@@ -23,7 +23,7 @@ interface Waiter {
  * Wakes of one context closer together than this are merged into one at its end: a burst of
  * announcements (thousands of agents reporting) wakes each waiting call once, not once per report.
  */
-const wakeSpacingMs = 50;
+const wakeSpacingMs = 200;
 
 export class ActionSignals {
   private readonly epochs = new Map<number, number>();
