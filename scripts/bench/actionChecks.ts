@@ -80,7 +80,9 @@ async function unchangedRow(baseUrl: string, pid: number, fleet: Fleet, seconds:
     const elapsed = performance.now() - start;
     const cpu = cpuMilliseconds(pid) - cpuBefore;
     const answered = result.statusCodeStats['304']?.count ?? 0;
-    const other = result.requests.total - answered + result.errors;
+    const other =
+      Object.entries(result.statusCodeStats).reduce((sum, [code, { count }]) => sum + (code === '304' ? 0 : count), 0) +
+      result.errors;
     const rate = Math.round((answered * 1000) / elapsed);
     const row = atLeast(figures.unchanged[0], other > 0 ? 0 : rate, 10_000, (n) => `${num(n, 0)}/s`);
     const perCpu = cpu > 0 ? `${num(Math.round((answered * 1000) / cpu), 0)} je CPU-Sekunde des Servers, ` : '';

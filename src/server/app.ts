@@ -16,7 +16,7 @@ import previewOperations from './accounts/previewOperations';
 import bearerTokens from './tokens/plugin';
 import metrics from './platform/plugins/metrics';
 import { agentCounts, closeHeartbeatLiveness } from './fleet';
-import { actionSignals, closeActionSignals, releaseActionWaiters } from './actions/signals';
+import { actionSignals, closeActionSignals, releaseActionWaiters } from './actions';
 import instanceState from './platform/plugins/instanceState';
 import rawJson from './platform/plugins/rawJson';
 import routeOptions from './platform/plugins/routeOptions';

@@ -153,7 +153,17 @@ async function deliverMany(db: Db, contextId: number, asks: Ask[], now: number, 
   });
   const byOwner = new Map<string, DueAction[]>();
   for (const action of due) byOwner.set(action.owner, [...(byOwner.get(action.owner) ?? []), action.due]);
-  for (const ask of busy) ask.resolve(byOwner.get(askKey(ask.target)) ?? []);
+  // Two checks of one register in one batch (an agent that asked twice at once): the first gets the
+  // new ones as new, the second as repeats, so no reply names an action new a second time.
+  for (const ask of busy) {
+    const key = askKey(ask.target);
+    const actions = byOwner.get(key) ?? [];
+    ask.resolve(actions);
+    byOwner.set(
+      key,
+      actions.map((action) => ({ ...action, firstDelivery: false })),
+    );
+  }
   await onTargetsFinished(db, expiredRequests, now);
 }
 

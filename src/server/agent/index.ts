@@ -3,4 +3,3 @@
 
 export { recordNonce } from './nonces';
 export { verifyAgentSignature, agentHeaders } from './signature';
-export { actionSignals, announceActions, closeActionSignals, releaseActionWaiters } from './actionSignals';

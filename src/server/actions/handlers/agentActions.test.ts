@@ -33,20 +33,23 @@ for (const kind of databaseKinds)
       server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
       agent = new AgentClient(injectTransport(server.app), context, secret, () => Math.floor(server.clock.now / 1000));
       contextId = (await server.db.kysely.selectFrom('contexts').select('id').where('key', '=', context).executeTakeFirstOrThrow()).id;
-      // Registers 1–3 of store 7001 and its store server, registered by their first heartbeats.
-      for (const posId of ['1', '2', '3'])
-        assert.equal((await beat(posId)).status, 200);
-      const storeBeat = await agent.post('/api/agent/store-agents/heartbeat', { storeId: '7001', agentVersion: '3.3.0' });
-      assert.equal(storeBeat.status, 200, storeBeat.body.toString());
+      // Registers 1–3 of store 7001, registered by their first heartbeats.
+      await inStore('7001');
     });
     after(async () => {
       await server?.close();
     });
 
+    // Each test has a store of its own: one action at a time runs in a store (ACTION_LIMIT_PER_STORE).
+    let storeId = '7001';
     const beat = (posId: string, extra: object = {}) =>
-      agent.post('/api/agent/cashpoints/heartbeat', { storeId: '7001', posId, agentVersion: '3.3.0', ...extra });
+      agent.post('/api/agent/cashpoints/heartbeat', { storeId, posId, agentVersion: '3.3.0', ...extra });
     const check = (posId: string, query = '', headers: Record<string, string> = {}) =>
-      agent.get(`/api/agent/actions?target=cashpoint&storeId=7001&posId=${posId}${query}`, headers);
+      agent.get(`/api/agent/actions?target=cashpoint&storeId=${storeId}&posId=${posId}${query}`, headers);
+    const inStore = async (id: string) => {
+      storeId = id;
+      for (const posId of ['1', '2', '3']) assert.equal((await beat(posId)).status, 200);
+    };
     const actionsOf = (reply: { body: Buffer }) => (JSON.parse(reply.body.toString()) as { actions: AgentAction[] }).actions;
     const report = (body: object) => agent.post('/api/agent/actions/report', { reportedAt: new Date(server.clock.now).toISOString(), ...body });
 
@@ -54,7 +57,7 @@ for (const kind of databaseKinds)
       const first = await check('1');
       assert.equal(first.status, 200, first.body.toString());
       assert.deepEqual(actionsOf(first), []);
-      const etag = first.headers.etag!;
+      const etag = first.etag!;
       const again = await check('1', '', { 'if-none-match': etag });
       assert.deepEqual([again.status, again.body.length], [304, 0]);
     });
@@ -67,9 +70,10 @@ for (const kind of databaseKinds)
     });
 
     it('hands an action out once as new, signed with the context secret, then as a repeat until started', async () => {
-      const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId: '7001', posIds: ['2'] }]);
+      await inStore('7002');
+      const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId, posIds: ['2'] }]);
       announceActions(server.db, contextId);
-      const uid = queued.targets.get('7001/2')!;
+      const uid = queued.targets.get(`${storeId}/2`)!;
       const [action] = actionsOf(await check('2'));
       assert.ok(action);
       assert.deepEqual([action.actionUid, action.kind, action.repeat], [uid, 'ntpResync', false]);
@@ -87,12 +91,13 @@ for (const kind of databaseKinds)
     });
 
     it('answers a held call at once when an action for the register is queued', async () => {
+      await inStore('7003');
       const first = await check('3');
-      const etag = first.headers.etag!;
+      const etag = first.etag!;
       const started = Date.now();
       const held = check('3', '&wait=10', { 'if-none-match': etag });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      await queueAction(server.db, context, 'collectLogs', [{ storeId: '7001', posIds: ['3'] }]);
+      await queueAction(server.db, context, 'collectLogs', [{ storeId, posIds: ['3'] }]);
       announceActions(server.db, contextId);
       const reply = await held;
       assert.equal(reply.status, 200, reply.body.toString());
@@ -102,20 +107,21 @@ for (const kind of databaseKinds)
 
     it('answers a held call with 304 when nothing came within its wait', async () => {
       const first = await check('1');
-      const reply = await check('1', '&wait=1', { 'if-none-match': first.headers.etag! });
+      const reply = await check('1', '&wait=1', { 'if-none-match': first.etag! });
       assert.deepEqual([reply.status, reply.body.length], [304, 0]);
     });
 
     it('keeps a disturbing action back while the register has a receipt open, and lets it go when closed', async () => {
+      await inStore('7004');
       assert.equal((await beat('1', { openReceipt: true })).status, 200);
-      const queued = await queueAction(server.db, context, 'restartPos', [{ storeId: '7001', posIds: ['1'] }], {
+      const queued = await queueAction(server.db, context, 'restartPos', [{ storeId, posIds: ['1'] }], {
         emergency: true,
       });
       announceActions(server.db, contextId);
-      const uid = queued.targets.get('7001/1')!;
+      const uid = queued.targets.get(`${storeId}/1`)!;
       const first = await check('1');
       assert.deepEqual(actionsOf(first), []);
-      const held = check('1', '&wait=10', { 'if-none-match': first.headers.etag! });
+      const held = check('1', '&wait=10', { 'if-none-match': first.etag! });
       await new Promise((resolve) => setTimeout(resolve, 200));
       assert.equal((await beat('1', { openReceipt: false })).status, 200);
       const reply = await held;
@@ -123,9 +129,10 @@ for (const kind of databaseKinds)
     });
 
     it('stores a collectLogs bundle of a register it handed one to, and refuses others with 404', async () => {
-      const queued = await queueAction(server.db, context, 'collectLogs', [{ storeId: '7001', posIds: ['2'] }]);
+      await inStore('7005');
+      const queued = await queueAction(server.db, context, 'collectLogs', [{ storeId, posIds: ['2'] }]);
       announceActions(server.db, contextId);
-      const uid = queued.targets.get('7001/2')!;
+      const uid = queued.targets.get(`${storeId}/2`)!;
       assert.ok(actionsOf(await check('2')).some((a) => a.actionUid === uid));
       const bundle = Buffer.from('PK\u0003\u0004 ein kleines Log-Paket');
       const put = (actionUid: string) => {
@@ -150,9 +157,10 @@ for (const kind of databaseKinds)
     });
 
     it('moves a target only forwards: an end state stays, succeeded after expired stays expired', async () => {
-      const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId: '7001', posIds: ['3'] }]);
+      await inStore('7006');
+      const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId, posIds: ['3'] }]);
       announceActions(server.db, contextId);
-      const uid = queued.targets.get('7001/3')!;
+      const uid = queued.targets.get(`${storeId}/3`)!;
       assert.ok(actionsOf(await check('3')).some((a) => a.actionUid === uid));
       await setTargetState(server.db, uid, 'expired');
       assert.equal((await report({ actionUid: uid, state: 'succeeded', exitCode: 0 })).status, 200);
@@ -160,8 +168,9 @@ for (const kind of databaseKinds)
     });
 
     it('refuses a report of another context or of a forged uid with 404 without a hint, and bad input with 400', async () => {
-      const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId: '7001', posIds: ['1'] }]);
-      const uid = queued.targets.get('7001/1')!;
+      await inStore('7007');
+      const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId, posIds: ['1'] }]);
+      const uid = queued.targets.get(`${storeId}/1`)!;
       const foreign = new AgentClient(injectTransport(server.app), 'SUEDKAUF', demoHashSecret('SUEDKAUF'), () =>
         Math.floor(server.clock.now / 1000),
       );

@@ -49,10 +49,10 @@ describe('agent actions on two instances in one process', { skip }, () => {
     const first = await onSecond.get(url);
     assert.equal(first.status, 200, first.body.toString());
     // Unchanged: 304 from either instance.
-    assert.equal((await onFirst.get(url, { 'if-none-match': first.headers.etag! })).status, 304);
-    assert.equal((await onSecond.get(url, { 'if-none-match': first.headers.etag! })).status, 304);
+    assert.equal((await onFirst.get(url, { 'if-none-match': first.etag! })).status, 304);
+    assert.equal((await onSecond.get(url, { 'if-none-match': first.etag! })).status, 304);
     const started = Date.now();
-    const held = onSecond.get(`${url}&wait=20`, { 'if-none-match': first.headers.etag! });
+    const held = onSecond.get(`${url}&wait=20`, { 'if-none-match': first.etag! });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId: '7201', posIds: ['1'] }]);
     const contextId = (await server.db.kysely.selectFrom('contexts').select('id').where('key', '=', context).executeTakeFirstOrThrow()).id;
