@@ -17,3 +17,4 @@ export {
 } from './repository/delivery';
 export { noteOpenReceipt } from './agentReceipts';
 export { actionSignals, announceActions, closeActionSignals, releaseActionWaiters } from './signals';
+export { removeOldBundles } from './bundles';

@@ -22,8 +22,6 @@ interface Known {
   /** posType for a register, the store name for a store server; null when the heartbeat had none. */
   label: string | null;
   currentVersion: string | null;
-  /** Whether a receipt was open, as a register's heartbeat said last; null when none said. */
-  openReceipt: boolean | null;
   storedAt: number;
 }
 
@@ -59,10 +57,6 @@ export class HeartbeatLiveness {
   cashpoint(contextId: number, heartbeat: CashpointHeartbeat, now: number): boolean {
     if (heartbeat.agentInfo || heartbeat.cashpointInfo) return false;
     const key = `${contextId}\u0000${heartbeat.storeId}\u0000${heartbeat.posId}`;
-    // Remote actions wait while a receipt is open, so an open one is stored every time (another
-    // instance may have stored a closed one since), a closed one when this instance has not stored it.
-    const known = this.known.get(key);
-    if (heartbeat.openReceipt === true || (heartbeat.openReceipt === false && known?.openReceipt !== false)) return false;
     return this.take('cashpoints', key, heartbeat.agentVersion, heartbeat.posType, heartbeat.currentVersion, now);
   }
 
@@ -77,8 +71,6 @@ export class HeartbeatLiveness {
   rememberCashpoint(contextId: number, heartbeat: CashpointHeartbeat, targetId: number, now: number): void {
     const key = `${contextId}\u0000${heartbeat.storeId}\u0000${heartbeat.posId}`;
     this.remember(key, targetId, heartbeat.agentVersion, heartbeat.posType, heartbeat.currentVersion, now);
-    const known = this.known.get(key)!;
-    if (heartbeat.openReceipt !== undefined) known.openReceipt = heartbeat.openReceipt;
   }
 
   rememberStoreAgent(contextId: number, heartbeat: StoreHeartbeat, targetId: number, now: number): void {
@@ -102,7 +94,6 @@ export class HeartbeatLiveness {
       agentVersion,
       label: label || (before?.targetId === targetId ? before.label : null),
       currentVersion: currentVersion || (before?.targetId === targetId ? before.currentVersion : null),
-      openReceipt: before?.targetId === targetId ? before.openReceipt : null,
       storedAt: now,
     });
   }

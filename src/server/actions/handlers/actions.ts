@@ -17,5 +17,4 @@ export const actionsHandlers = {
   approveAction: pending,
   cancelAction: pending,
   retryFailedActions: pending,
-  downloadActionBundle: pending,
 } satisfies Partial<Handlers>;

@@ -7,6 +7,7 @@ import { sendJsonWithEtag } from '../../platform/http/cachedJson';
 import { actionsAnswer, checkKeyOf } from '../agentAnswer';
 import { nothingBody, nothingEtag } from '../agentMemo';
 import { applyReport, keepBundle } from '../agentReports';
+import { sendBundle } from '../bundles';
 import { actionSignals } from '../signals';
 
 // The agents' operations of remote actions: the due actions (signed, 304, held open up to 25 s),
@@ -56,5 +57,12 @@ export const agentActionHandlers = {
     if (!Buffer.isBuffer(bundle) || bundle.length === 0) return badRequest(reply, messages.badRequest);
     if (!(await keepBundle(app, contextOf(request).id, request.params.actionUid, bundle))) return notFound(reply);
     return { ok: true };
+  },
+
+  // The operator's download of a bundle lives beside its upload (the same storage keys).
+  async downloadActionBundle(request, reply) {
+    const { uid, targetUid } = request.params;
+    const sent = await sendBundle(request.server, reply, contextOf(request).id, uid, targetUid);
+    return sent ? reply : notFound(reply);
   },
 } satisfies Partial<Handlers>;

@@ -3,9 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { agentHeaders } from '../../agent/signature';
 import { demoHashSecret, seedDemo } from '../../demo/seed';
 import { AgentClient, injectTransport } from '../../simulator/transport';
-import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
+import { demo } from '../../test/demoAccounts';
+import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../../test/harness';
 import { queueAction, setTargetState, targetState } from '../../test/repository/actionRows';
 import { verifyActionSignature } from '../agentSignature';
+import { removeOldBundles } from '../bundles';
 import { announceActions } from '../signals';
 
 // The agents' side of remote actions: what a register's check gets (signed, once as new, again as a
@@ -154,6 +156,23 @@ for (const kind of databaseKinds)
       const object = await server.app.updateStore.stat(key);
       assert.equal(object?.size, bundle.length);
       assert.equal((await put('erfunden-1234')).statusCode, 404);
+
+      // An operator with ACTIONS_RUN downloads it; one without the right may not.
+      const url = `/api/frontend/actions/${queued.requestUid}/targets/${uid}/bundle?contextId=${context}`;
+      const admin = await loginCookie(server.app, ...demo.admin);
+      const download = await server.app.inject(withCookie(admin, { method: 'GET', url }));
+      assert.equal(download.statusCode, 200, download.body);
+      assert.deepEqual(download.rawPayload, bundle);
+      assert.match(String(download.headers['content-disposition']), /logs-7005-kasse-2-\d{4}-\d\d-\d\d\.zip/);
+      const viewer = await loginCookie(server.app, ...demo.viewer);
+      assert.equal((await server.app.inject(withCookie(viewer, { method: 'GET', url }))).statusCode, 403);
+
+      // After 14 days the job removes it from the storage, and the download is 404.
+      server.clock.now += 15 * 86_400_000;
+      assert.equal(await removeOldBundles(server.app), 1);
+      server.clock.now -= 15 * 86_400_000;
+      assert.equal(await server.app.updateStore.stat(key), null);
+      assert.equal((await server.app.inject(withCookie(admin, { method: 'GET', url }))).statusCode, 404);
     });
 
     it('moves a target only forwards: an end state stays, succeeded after expired stays expired', async () => {

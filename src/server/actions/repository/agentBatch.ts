@@ -66,13 +66,14 @@ export async function lockContextHandOuts(db: Db, contextId: number): Promise<vo
   await sql`select pg_advisory_xact_lock(${handOutLockSpace}, ${contextId})`.execute(db.kysely);
 }
 
-/** Whether a register (or its store's server, or any of its store) has a target queued: a closed receipt may let it go. */
-export async function queuedInStore(db: Db, storeRowId: number): Promise<boolean> {
+/** Whether the store of a register has a target queued (the register's own, another's, its server's). */
+export async function queuedNearRegister(db: Db, cashpointId: number): Promise<boolean> {
   const row = await db.kysely
-    .selectFrom('actionTargets')
-    .select('id')
-    .where('storeRowId', '=', storeRowId)
-    .where('state', '=', 'queued')
+    .selectFrom('actionTargets as t')
+    .innerJoin('cashpoints as c', 'c.storeRowId', 't.storeRowId')
+    .select('t.id')
+    .where('c.id', '=', cashpointId)
+    .where('t.state', '=', 'queued')
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -207,13 +207,39 @@ export async function clearBundles(db: Db, ids: readonly number[]): Promise<void
     .execute();
 }
 
-/** What a register's heartbeat said last about an open receipt. */
-export async function recordOpenReceipt(db: Db, cashpointId: number, open: boolean, at: number): Promise<void> {
-  await db.kysely
+/**
+ * What a register's heartbeat says about an open receipt, by the register's store and number: one
+ * statement, which writes only when the value changed (a till sends the same word most of the time).
+ */
+export async function recordOpenReceipt(
+  db: Db,
+  register: { contextId: number; storeId: string; posId: string },
+  open: boolean,
+  at: number,
+): Promise<number | undefined> {
+  const value = open ? 1 : 0;
+  const changed = await db.kysely
     .insertInto('cashpointReceipts')
-    .values({ cashpointId, openReceipt: open ? 1 : 0, reportedAt: at })
-    .onConflict((oc) => oc.column('cashpointId').doUpdateSet({ openReceipt: open ? 1 : 0, reportedAt: at }))
-    .execute();
+    .columns(['cashpointId', 'openReceipt', 'reportedAt'])
+    .expression((eb) =>
+      eb
+        .selectFrom('cashpoints as c')
+        .innerJoin('stores as s', 's.id', 'c.storeRowId')
+        .select(['c.id', eb.val(value).as('openReceipt'), eb.val(at).as('reportedAt')])
+        .where('s.contextId', '=', register.contextId)
+        .where('s.storeId', '=', register.storeId)
+        .where('c.posId', '=', register.posId),
+    )
+    .onConflict((oc) =>
+      oc
+        .column('cashpointId')
+        .doUpdateSet({ openReceipt: value, reportedAt: at })
+        .where('cashpointReceipts.openReceipt', '<>', value),
+    )
+    .returning('cashpointId')
+    .executeTakeFirst();
+  // The register's row id when the value changed (or was new), so a closed receipt can wake agents.
+  return changed?.cashpointId;
 }
 
 /** The registers (of these) that have a receipt open now, by their last heartbeat's word. */

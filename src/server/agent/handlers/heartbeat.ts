@@ -14,13 +14,11 @@ export const agentHeartbeatHandlers = {
     if (!liveness.cashpoint(contextId, request.body, now)) {
       const heartbeat = request.body;
       const recorded = await heartbeatWriter(db).submit({ kind: 'cashpoint', contextId, heartbeat, now });
-      // Remote actions wait while a receipt is open (liveness.ts sends every such word this way).
-      if (heartbeat.openReceipt !== undefined) {
-        const cashpoint = { id: recorded.targetId, storeRowId: recorded.storeRowId };
-        await noteOpenReceipt(db, contextId, cashpoint, heartbeat.openReceipt, now);
-      }
       liveness.rememberCashpoint(contextId, request.body, recorded.targetId, now);
     }
+    // Whether a receipt is open: remote actions that would disturb a sale wait for it (actions/).
+    const { openReceipt, storeId, posId } = request.body;
+    if (openReceipt !== undefined) await noteOpenReceipt(db, { contextId, storeId, posId }, openReceipt, now);
     request.server.metrics.heartbeats.inc({ kind: 'cashpoint' });
     return { ok: true };
   },
