@@ -147,7 +147,8 @@ async function heldRows(baseUrl: string, pid: number, fleet: Fleet, etag: string
     fleet.stores * fleet.registersPerStore,
     Math.floor((descriptors - spareDescriptors) / registersPerBenchStore) * registersPerBenchStore,
   );
-  const note = count < wanted ? `, ${num(count, 0)} statt 20.000 (Flotte oder Dateideskriptoren: ${num(descriptors, 0)})` : '';
+  const note =
+    count < wanted ? `, ${num(count, 0)} statt 20.000 (Flotte oder Dateideskriptoren: ${num(descriptors, 0)})` : '';
   const idle = residentMemory(pid).current;
   const children: Child[] = [];
   for (let first = 0; first < count; first += perChild)

@@ -119,7 +119,11 @@ async function deliverMany(db: Db, contextId: number, asks: Ask[], now: number, 
     const stores = new Map(
       storeRowIds.map((id) => [
         id,
-        { storeOpen: open.get(id) ?? false, anyOpenReceipt: storeReceipts.has(id), runningInStore: running.inStore.get(id) ?? 0 },
+        {
+          storeOpen: open.get(id) ?? false,
+          anyOpenReceipt: storeReceipts.has(id),
+          runningInStore: running.inStore.get(id) ?? 0,
+        },
       ]),
     );
     const judged = judgeBatch(

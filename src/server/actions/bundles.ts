@@ -9,7 +9,8 @@ import { clearBundles, oldBundles } from './repository/delivery';
 
 /** The bundle's file name: store, register (or store server) and day, with the type its first bytes say. */
 function bundleName(bundle: { storeId: string; posId: string | null; at: number }, head: Buffer): string {
-  const extension = head[0] === 0x50 && head[1] === 0x4b ? 'zip' : head[0] === 0x1f && head[1] === 0x8b ? 'tar.gz' : 'bin';
+  const extension =
+    head[0] === 0x50 && head[1] === 0x4b ? 'zip' : head[0] === 0x1f && head[1] === 0x8b ? 'tar.gz' : 'bin';
   const who = bundle.posId === null ? 'server' : `kasse-${bundle.posId}`;
   return `logs-${bundle.storeId}-${who}-${new Date(bundle.at).toISOString().slice(0, 10)}.${extension}`;
 }
@@ -28,7 +29,9 @@ export async function sendBundle(
   const opened = await store.open(bundle.key);
   if (!opened) return false;
   const first = opened.size > 0 ? await opened.read(0, Math.min(opened.size, 2) - 1) : null;
-  const head: Buffer = first ? ((await first.toArray())[0] as Buffer | undefined) ?? Buffer.alloc(0) : Buffer.alloc(0);
+  const head: Buffer = first
+    ? (((await first.toArray())[0] as Buffer | undefined) ?? Buffer.alloc(0))
+    : Buffer.alloc(0);
   await opened.close();
   const filename = bundleName(bundle, head);
   const url = await store.downloadUrl(bundle.key, filename, app.config.downloadUrlSeconds);

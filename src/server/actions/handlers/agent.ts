@@ -44,7 +44,8 @@ export const agentActionHandlers = {
     const body = request.body;
     const reportedAt = Date.parse(body.reportedAt);
     if (Number.isNaN(reportedAt)) return invalidField(reply, reportedAtInvalid);
-    if (reportedAt > app.now() + maxAheadMs) return invalidField(reply, messages.reportedAtInFuture(maxAheadMs / 60_000));
+    if (reportedAt > app.now() + maxAheadMs)
+      return invalidField(reply, messages.reportedAtInFuture(maxAheadMs / 60_000));
     if (body.output && Buffer.byteLength(body.output, 'utf8') > actionLimits.maxOutputBytes)
       return badRequest(reply, actionTexts.actionMessages.outputTooLong);
     if (!(await applyReport(app.db, contextOf(request).id, body, reportedAt, app.now()))) return notFound(reply);

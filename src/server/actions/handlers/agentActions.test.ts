@@ -34,7 +34,9 @@ for (const kind of databaseKinds)
     before(async () => {
       server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
       agent = new AgentClient(injectTransport(server.app), context, secret, () => Math.floor(server.clock.now / 1000));
-      contextId = (await server.db.kysely.selectFrom('contexts').select('id').where('key', '=', context).executeTakeFirstOrThrow()).id;
+      contextId = (
+        await server.db.kysely.selectFrom('contexts').select('id').where('key', '=', context).executeTakeFirstOrThrow()
+      ).id;
       // Registers 1–3 of store 7001, registered by their first heartbeats.
       await inStore('7001');
     });
@@ -52,8 +54,10 @@ for (const kind of databaseKinds)
       storeId = id;
       for (const posId of ['1', '2', '3']) assert.equal((await beat(posId)).status, 200);
     };
-    const actionsOf = (reply: { body: Buffer }) => (JSON.parse(reply.body.toString()) as { actions: AgentAction[] }).actions;
-    const report = (body: object) => agent.post('/api/agent/actions/report', { reportedAt: new Date(server.clock.now).toISOString(), ...body });
+    const actionsOf = (reply: { body: Buffer }) =>
+      (JSON.parse(reply.body.toString()) as { actions: AgentAction[] }).actions;
+    const report = (body: object) =>
+      agent.post('/api/agent/actions/report', { reportedAt: new Date(server.clock.now).toISOString(), ...body });
 
     it('answers a register with nothing due with an empty list and its ETag, then 304', async () => {
       const first = await check('1');
@@ -80,12 +84,21 @@ for (const kind of databaseKinds)
       assert.ok(action);
       assert.deepEqual([action.actionUid, action.kind, action.repeat], [uid, 'ntpResync', false]);
       assert.ok(verifyActionSignature(secret, context, action, action.signature), 'verifies with the context secret');
-      assert.ok(!verifyActionSignature('another-secret-entirely', context, action, action.signature), 'not with another');
+      assert.ok(
+        !verifyActionSignature('another-secret-entirely', context, action, action.signature),
+        'not with another',
+      );
       assert.ok(!verifyActionSignature(secret, 'SUEDKAUF', action, action.signature), 'not for another context');
-      assert.ok(!verifyActionSignature(secret, context, { ...action, kind: 'reboot' }, action.signature), 'not altered');
+      assert.ok(
+        !verifyActionSignature(secret, context, { ...action, kind: 'reboot' }, action.signature),
+        'not altered',
+      );
 
       const repeat = actionsOf(await check('2'));
-      assert.deepEqual(repeat.map((a) => [a.actionUid, a.repeat]), [[uid, true]]);
+      assert.deepEqual(
+        repeat.map((a) => [a.actionUid, a.repeat]),
+        [[uid, true]],
+      );
       assert.equal((await targetState(server.db, uid)).state, 'sent');
       assert.equal((await report({ actionUid: uid, state: 'started' })).status, 200);
       assert.deepEqual(actionsOf(await check('2')), []);
@@ -103,7 +116,10 @@ for (const kind of databaseKinds)
       announceActions(server.db, contextId);
       const reply = await held;
       assert.equal(reply.status, 200, reply.body.toString());
-      assert.deepEqual(actionsOf(reply).map((a) => a.kind), ['collectLogs']);
+      assert.deepEqual(
+        actionsOf(reply).map((a) => a.kind),
+        ['collectLogs'],
+      );
       assert.ok(Date.now() - started < 5000, `answered after ${Date.now() - started} ms`);
     });
 
@@ -127,7 +143,10 @@ for (const kind of databaseKinds)
       await new Promise((resolve) => setTimeout(resolve, 200));
       assert.equal((await beat('1', { openReceipt: false })).status, 200);
       const reply = await held;
-      assert.deepEqual(actionsOf(reply).map((a) => a.actionUid), [uid]);
+      assert.deepEqual(
+        actionsOf(reply).map((a) => a.actionUid),
+        [uid],
+      );
     });
 
     it('stores a collectLogs bundle of a register it handed one to, and refuses others with 404', async () => {
@@ -205,7 +224,11 @@ for (const kind of databaseKinds)
       assert.equal(tooLong.status, 400);
       const badState = await report({ actionUid: uid, state: 'finished' });
       assert.equal(badState.status, 400);
-      const future = await report({ actionUid: uid, state: 'started', reportedAt: new Date(server.clock.now + 3_600_000).toISOString() });
+      const future = await report({
+        actionUid: uid,
+        state: 'started',
+        reportedAt: new Date(server.clock.now + 3_600_000).toISOString(),
+      });
       assert.equal(future.status, 400);
       for (const reply of [tooLong, badState, future])
         assert.match(JSON.parse(reply.body.toString()).message as string, /[a-zäöü]/);

@@ -43,7 +43,11 @@ describe('agent actions on two instances in one process', { skip }, () => {
     const now = () => Math.floor(server.clock.now / 1000);
     const onFirst = new AgentClient(injectTransport(server.app), context, secret, now);
     const onSecond = new AgentClient(injectTransport(second.app), context, secret, now);
-    const beat = await onFirst.post('/api/agent/cashpoints/heartbeat', { storeId: '7201', posId: '1', agentVersion: '3.3.0' });
+    const beat = await onFirst.post('/api/agent/cashpoints/heartbeat', {
+      storeId: '7201',
+      posId: '1',
+      agentVersion: '3.3.0',
+    });
     assert.equal(beat.status, 200);
     const url = '/api/agent/actions?target=cashpoint&storeId=7201&posId=1';
     const first = await onSecond.get(url);
@@ -55,12 +59,17 @@ describe('agent actions on two instances in one process', { skip }, () => {
     const held = onSecond.get(`${url}&wait=20`, { 'if-none-match': first.etag! });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId: '7201', posIds: ['1'] }]);
-    const contextId = (await server.db.kysely.selectFrom('contexts').select('id').where('key', '=', context).executeTakeFirstOrThrow()).id;
+    const contextId = (
+      await server.db.kysely.selectFrom('contexts').select('id').where('key', '=', context).executeTakeFirstOrThrow()
+    ).id;
     announceActions(server.db, contextId);
     const reply = await held;
     const elapsed = Date.now() - started - 300;
     assert.equal(reply.status, 200, reply.body.toString());
-    assert.deepEqual(actionsOf(reply.body).map((a) => a.actionUid), [queued.targets.get('7201/1')]);
+    assert.deepEqual(
+      actionsOf(reply.body).map((a) => a.actionUid),
+      [queued.targets.get('7201/1')],
+    );
     assert.ok(elapsed < 3000, `answered ${elapsed} ms after the action was queued`);
   });
 });
@@ -93,10 +102,16 @@ describe('an instance killed while it hands out actions', { skip }, () => {
       const beat = await b!.post('/api/agent/cashpoints/heartbeat', { storeId, posId: '1', agentVersion: '3.3.0' });
       assert.equal(beat.status, 200, beat.body.toString());
     }
-    const queued = await queueAction(db, context, 'ntpResync', stores.map((storeId) => ({ storeId, posIds: ['1'] })));
+    const queued = await queueAction(
+      db,
+      context,
+      'ntpResync',
+      stores.map((storeId) => ({ storeId, posIds: ['1'] })),
+    );
     const received = new Map<string, AgentAction[]>();
     const note = (body: Buffer) => {
-      for (const action of actionsOf(body)) received.set(action.actionUid, [...(received.get(action.actionUid) ?? []), action]);
+      for (const action of actionsOf(body))
+        received.set(action.actionUid, [...(received.get(action.actionUid) ?? []), action]);
     };
     const ask = async (client: AgentClient, storeId: string) => {
       try {

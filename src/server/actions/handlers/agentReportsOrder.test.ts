@@ -33,7 +33,11 @@ for (const kind of databaseKinds)
       agent = new AgentClient(injectTransport(server.app), context, demoHashSecret(context), () =>
         Math.floor(server.clock.now / 1000),
       );
-      const beat = await agent.post('/api/agent/cashpoints/heartbeat', { storeId: '7101', posId: '1', agentVersion: '3.3.0' });
+      const beat = await agent.post('/api/agent/cashpoints/heartbeat', {
+        storeId: '7101',
+        posId: '1',
+        agentVersion: '3.3.0',
+      });
       assert.equal(beat.status, 200, beat.body.toString());
     });
     after(async () => {

@@ -50,7 +50,8 @@ async function rawJsonParser(app: FastifyInstance): Promise<void> {
     }
     request.rawBody = body;
     // An operation that takes raw bytes (routeOptions.ts) gets them as they are.
-    const bytes = request.routeOptions.config.binaryBody === true && mediaTypeOf(request) === 'application/octet-stream';
+    const bytes =
+      request.routeOptions.config.binaryBody === true && mediaTypeOf(request) === 'application/octet-stream';
     if (!bytes) request.bodyRejection ??= { status: 415, message: messages.unsupportedMediaType };
     done(null, body);
   });
