@@ -68,16 +68,17 @@ export async function applyReport(
 
 /**
  * Keeps a collectLogs target's bundle in the file storage (replacing an earlier one); false when the
- * context has no such target handed out and not ended (404 without a hint).
+ * context has no such target handed out and not ended (404 without a hint), 'empty' for no bytes.
  */
 export async function keepBundle(
   app: FastifyInstance,
   contextId: number,
   actionUid: string,
   bundle: Buffer,
-): Promise<boolean> {
+): Promise<boolean | 'empty'> {
   const target = await targetForReport(app.db, contextId, actionUid);
   if (!target || target.kind !== 'collectLogs' || (target.state !== 'sent' && target.state !== 'running')) return false;
+  if (bundle.length === 0) return 'empty';
   const key = attachmentKey('action-bundles', String(contextId), target.uid);
   await app.updateStore.put(key, { stream: Readable.from([bundle]) });
   await setBundle(app.db, target.id, key, app.now());

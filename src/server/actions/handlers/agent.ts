@@ -54,10 +54,11 @@ export const agentActionHandlers = {
 
   async agentUploadActionBundle(request, reply) {
     const app = request.server;
-    const bundle = request.body;
-    if (!Buffer.isBuffer(bundle) || bundle.length === 0) return badRequest(reply, messages.badRequest);
-    if (!(await keepBundle(app, contextOf(request).id, request.params.actionUid, bundle))) return notFound(reply);
-    return { ok: true };
+    const bundle: unknown = request.body;
+    const bytes = Buffer.isBuffer(bundle) ? bundle : Buffer.alloc(0);
+    const kept = await keepBundle(app, contextOf(request).id, request.params.actionUid, bytes);
+    if (kept === 'empty') return badRequest(reply, actionTexts.actionMessages.bundleEmpty);
+    return kept ? { ok: true } : notFound(reply);
   },
 
   // The operator's download of a bundle lives beside its upload (the same storage keys).

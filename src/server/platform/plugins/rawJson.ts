@@ -5,6 +5,12 @@ import { messages } from '../../../shared/texts/serverMessages';
 const mediaTypeOf = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
+/** An operation that takes raw bytes only (routeOptions.ts) answers any other media type with 415. */
+function takesBytesOnly(request: FastifyRequest): void {
+  if (request.routeOptions.config.binaryBody === true)
+    request.bodyRejection ??= { status: 415, message: messages.unsupportedMediaType };
+}
+
 const textOf = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
 
 /**
@@ -19,6 +25,7 @@ async function rawJsonParser(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = textOf(body);
     request.rawBody = text;
+    takesBytesOnly(request);
     if (text.trim() === '') return done(null, undefined);
     if (request.bodySigned) {
       request.jsonAwaitingSignature = true;
@@ -37,6 +44,7 @@ async function rawJsonParser(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = textOf(body);
+    takesBytesOnly(request);
     done(null, request.rawBody);
   });
   // Any other media type (multipart keeps its own parser): 415 at once, as Fastify would answer,

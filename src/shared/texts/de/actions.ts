@@ -70,6 +70,7 @@ export const actionTexts = {
     noBundle: 'Für dieses Ziel gibt es kein Log-Paket (mehr).',
     outputTooLong: 'Die Ausgabe darf höchstens 64 KB lang sein.',
     bundleTooLarge: 'Das Log-Paket ist zu groß.',
+    bundleEmpty: 'Das Log-Paket ist leer.',
   },
   /** The audit log's entries of actions: the action's label, its sentence and its fields. */
   actionAudit: {
