@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/connection';
 import { listenFor, notify, type NotificationListener } from '../platform/db/notifications';
+import { requestMarks } from './repository/agentBatch';
 
 // Agents may hold their action check open (wait=1..25 s). Whatever can make an action deliverable
 // (a request, an approval, a retry, a freed concurrency slot, a closed receipt) is announced here for
@@ -9,6 +10,13 @@ import { listenFor, notify, type NotificationListener } from '../platform/db/not
 // stamped with (actionMemo.ts): an unchanged epoch means no announcement came since.
 
 const channel = 'console_actions';
+
+/**
+ * The safety net: every instance looks this often at its contexts' requests (one small statement)
+ * and announces to itself a context whose requests changed, so a writer that did not announce (or
+ * a notification lost) delays a waiting agent by this much at most, not by its whole wait.
+ */
+const pollMs = 1000;
 
 /** How a wait ended. */
 export type WaitEnd = 'changed' | 'timeout' | 'closed';
@@ -36,6 +44,9 @@ export class ActionSignals {
   private announceScheduled = false;
   private listener: NotificationListener | undefined;
   private closed = false;
+  private marks: Map<number, string> | undefined;
+  private polling = false;
+  private readonly pollTimer: NodeJS.Timeout;
   /** Calls woken by an announcement, for the tests and the bench. */
   woken = 0;
 
@@ -48,6 +59,24 @@ export class ActionSignals {
         },
         gap: () => this.gap(),
       });
+    this.pollTimer = setInterval(() => void this.poll(), pollMs).unref();
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling || this.closed) return;
+    this.polling = true;
+    try {
+      const marks = await requestMarks(this.db);
+      const before = this.marks;
+      this.marks = marks;
+      if (!before) return;
+      for (const contextId of new Set([...before.keys(), ...marks.keys()]))
+        if (before.get(contextId) !== marks.get(contextId)) this.changed(contextId);
+    } catch {
+      // The next look tries again (the database restarting, the pool closing with the app).
+    } finally {
+      this.polling = false;
+    }
   }
 
   /** The context's epoch: equal values mean no announcement of the context arrived in between. */
@@ -153,6 +182,7 @@ export class ActionSignals {
   /** Answers every waiting call (their agents ask again, of another instance) and stops listening. */
   async release(): Promise<void> {
     this.closed = true;
+    clearInterval(this.pollTimer);
     for (const contextId of [...this.waiters.keys()]) this.wakeAll(contextId, 'closed');
   }
 

@@ -123,6 +123,21 @@ for (const kind of databaseKinds)
       assert.ok(Date.now() - started < 5000, `answered after ${Date.now() - started} ms`);
     });
 
+    it('answers a held call within about a second also when the writer did not announce its request', async () => {
+      await inStore('7008');
+      const first = await check('1');
+      const started = Date.now();
+      const held = check('1', '&wait=10', { 'if-none-match': first.etag! });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const queued = await queueAction(server.db, context, 'ntpResync', [{ storeId, posIds: ['1'] }]);
+      const reply = await held;
+      assert.deepEqual(
+        actionsOf(reply).map((a) => a.actionUid),
+        [queued.targets.get(`${storeId}/1`)],
+      );
+      assert.ok(Date.now() - started < 3000, `answered after ${Date.now() - started} ms`);
+    });
+
     it('answers a held call with 304 when nothing came within its wait', async () => {
       const first = await check('1');
       const reply = await check('1', '&wait=1', { 'if-none-match': first.etag! });

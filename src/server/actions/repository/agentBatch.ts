@@ -90,3 +90,17 @@ export async function queuedInContext(db: Db, contextId: number): Promise<boolea
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Per context with requests that wait or run: a mark that changes with any write to them (a new
+ * request, an approval, a retry, a cancel), for the signals' safety net (signals.ts).
+ */
+export async function requestMarks(db: Db): Promise<Map<number, string>> {
+  const rows = await db.kysely
+    .selectFrom('actionRequests')
+    .select(['contextId', (eb) => eb.fn.max('updatedAt').as('at'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('state', 'in', ['waitingForApproval', 'active'])
+    .groupBy('contextId')
+    .execute();
+  return new Map(rows.map((row) => [row.contextId, `${Number(row.at)}.${Number(row.count)}`]));
+}
