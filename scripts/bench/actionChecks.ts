@@ -17,7 +17,8 @@ import { agentHeaders } from '../../src/server/agent/signature';
 import { demoHashSecret } from '../../src/server/demo/demoFleet';
 import { repoRoot } from '../../src/server/platform/paths';
 import { startServerProcess } from '../../src/server/test/serverProcess';
-import { benchActionTarget, registersPerBenchStore, firstBenchStore } from './actionTargets';
+import { queueBenchAction } from './actionQueue';
+import { benchActionTarget, registersPerBenchStore } from './actionTargets';
 import { login } from './http';
 import { cpuMilliseconds, residentMemory } from './processStats';
 import { atLeast, atMost, mb, msText, notMeasured, num, progress, type BenchRow } from './table';
@@ -122,25 +123,14 @@ function holdCalls(baseUrl: string, contextKey: string, first: number, count: nu
   return result;
 }
 
-async function requestAction(baseUrl: string, cookie: string, contextKey: string, stores: number) {
-  const storeIds = Array.from({ length: stores }, (_, i) => String(firstBenchStore + i));
-  const body = {
-    contextId: contextKey,
-    kind: 'ntpResync',
-    targetKind: 'cashpoint',
-    parameters: {},
-    targets: { storeIds },
-    deadlineMinutes: 60,
-  };
-  const reply = await fetch(`${baseUrl}/api/frontend/actions/request`, {
-    method: 'POST',
-    headers: { cookie, origin: new URL(baseUrl).origin, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!reply.ok) throw new Error(`Anforderung: HTTP ${reply.status} ${await reply.text()}`);
-}
-
-async function heldRows(baseUrl: string, pid: number, fleet: Fleet, etag: string, descriptors: number) {
+async function heldRows(
+  baseUrl: string,
+  env: Record<string, string>,
+  pid: number,
+  fleet: Fleet,
+  etag: string,
+  descriptors: number,
+) {
   const wanted = 20_000;
   const count = Math.min(
     wanted,
@@ -167,7 +157,7 @@ async function heldRows(baseUrl: string, pid: number, fleet: Fleet, etag: string
     const memory = atMost(figures.memory[0], held, 200 * 1024 * 1024, mb);
     const cookie = await login(baseUrl);
     const requestedAt = Date.now();
-    await requestAction(baseUrl, cookie, fleet.contextKey, count / registersPerBenchStore);
+    const via = await queueBenchAction(baseUrl, cookie, env, fleet.contextKey, count / registersPerBenchStore);
     const answeredAt = Date.now();
     const results = await Promise.all(children.map((c) => c.done));
     const answers = results.flatMap((r) => r.answers);
@@ -181,7 +171,7 @@ async function heldRows(baseUrl: string, pid: number, fleet: Fleet, etag: string
         ...reach,
         measured:
           `${reached.length === count ? msText(lastAt - answeredAt) : `${num(missing, 0)} nicht erreicht`} nach der ` +
-          `Antwort der Anforderung (diese ${msText(answeredAt - requestedAt)})${note}` +
+          `Anforderung (${via === 'api' ? 'API' : 'direkt in die Datenbank'}: ${msText(answeredAt - requestedAt)})${note}` +
           (errors > 0 ? `, ${num(errors, 0)} Fehler` : ''),
       },
       { ...memory, measured: `${memory.measured} (${num(count, 0)} Abfragen, Leerlauf ${mb(idle)})${note}` },
@@ -204,7 +194,7 @@ export async function agentActionRows(env: Record<string, string>, fleet: Fleet,
   try {
     const [unchanged, etag] = await unchangedRow(server.url, pid, fleet, seconds);
     rows.push(unchanged);
-    rows.push(...(await heldRows(server.url, pid, fleet, etag, descriptorLimit())));
+    rows.push(...(await heldRows(server.url, env, pid, fleet, etag, descriptorLimit())));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     for (const [figure, goal] of Object.values(figures))
