@@ -13,7 +13,7 @@ import { benchActionTarget } from './actionTargets';
 
 const [baseUrl, contextKey, firstText, countText, etag] = process.argv.slice(2);
 const base = new URL(baseUrl!);
-const first = Number(firstText);
+const start = Number(firstText);
 const count = Number(countText);
 const secret = demoHashSecret(contextKey!);
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -27,10 +27,18 @@ interface Answer {
 const answers: Answer[] = [];
 let errors = 0;
 
-function hold(index: number): Promise<void> {
+/** A held call: `connected` once its connection is accepted, `done` once it is answered (or broke). */
+function hold(index: number): { connected: Promise<void>; done: Promise<void> } {
   const path = `${benchActionTarget(index)}&wait=25`;
   const headers = { ...agentHeaders(contextKey!, secret, 'GET', path, ''), 'if-none-match': etag! };
-  return new Promise((resolve) => {
+  let connected!: () => void;
+  const connection = new Promise<void>((resolve) => (connected = resolve));
+  const done = new Promise<void>((resolve) => {
+    const fail = () => {
+      errors += 1;
+      connected();
+      resolve();
+    };
     const request = http.request({ agent, hostname: base.hostname, port: base.port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,25 +49,23 @@ function hold(index: number): Promise<void> {
         answers.push({ at, status: response.statusCode ?? 0, actions });
         resolve();
       });
-      response.on('error', () => {
-        errors += 1;
-        resolve();
-      });
+      response.on('error', fail);
     });
-    request.on('error', () => {
-      errors += 1;
-      resolve();
-    });
+    request.on('socket', (socket) => socket.once('connect', connected));
+    request.on('error', fail);
     request.end();
   });
+  return { connected: connection, done };
 }
 
 async function main(): Promise<void> {
   const held: Promise<void>[] = [];
-  for (let i = 0; i < count; i++) {
-    held.push(hold(first + i));
-    // A few hundred at a time: the server's accept queue is not flooded.
-    if (i % 500 === 499) await new Promise((resolve) => setTimeout(resolve, 20));
+  // A few hundred at a time, each group once the server has accepted its connections: more at once
+  // would overflow its accept queue, and the kernel's retries of a dropped connection take seconds.
+  for (let first = 0; first < count; first += 200) {
+    const group = Array.from({ length: Math.min(200, count - first) }, (_, i) => hold(start + first + i));
+    held.push(...group.map((call) => call.done));
+    await Promise.all(group.map((call) => call.connected));
   }
   process.stdout.write(`${JSON.stringify({ sent: count })}\n`);
   await Promise.all(held);
