@@ -60,6 +60,7 @@ export class ActionSignals {
         gap: () => this.gap(),
       });
     this.pollTimer = setInterval(() => void this.poll(), pollMs).unref();
+    void this.poll();
   }
 
   private async poll(): Promise<void> {
