@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/connection';
 import { listenFor, notify, type NotificationListener } from '../platform/db/notifications';
 import { requestMarks } from './repository/agentBatch';
+import { onActionsQueued } from './wake';
 
 // Agents may hold their action check open (wait=1..25 s). Whatever can make an action deliverable
 // (a request, an approval, a retry, a freed concurrency slot, a closed receipt) is announced here for
@@ -47,6 +48,7 @@ export class ActionSignals {
   private marks: Map<number, string> | undefined;
   private polling = false;
   private readonly pollTimer: NodeJS.Timeout;
+  private readonly stopHearing: () => void;
   /** Calls woken by an announcement, for the tests and the bench. */
   woken = 0;
 
@@ -59,6 +61,8 @@ export class ActionSignals {
         },
         gap: () => this.gap(),
       });
+    // What the operators' side queues (a request, an approval, a retry), announced after its commit.
+    this.stopHearing = onActionsQueued(db, (event) => this.announce(event.contextId));
     this.pollTimer = setInterval(() => void this.poll(), pollMs).unref();
     void this.poll();
   }
@@ -184,6 +188,7 @@ export class ActionSignals {
   async release(): Promise<void> {
     this.closed = true;
     clearInterval(this.pollTimer);
+    this.stopHearing();
     for (const contextId of [...this.waiters.keys()]) this.wakeAll(contextId, 'closed');
   }
 

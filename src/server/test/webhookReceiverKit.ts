@@ -99,6 +99,7 @@ const eventSchemas: Record<string, string> = {
   rollout: '#/components/schemas/RolloutEvent',
   alert: '#/components/schemas/AlertEvent',
   store: '#/components/schemas/StoreEvent',
+  action: '#/components/schemas/ActionEvent',
 };
 
 /** The fields of `value` that its schema does not name, as paths (the contract's event schemas name every field). */

@@ -5,7 +5,7 @@ import { demoHashSecret, seedDemo } from '../../demo/seed';
 import { AgentClient, injectTransport } from '../../simulator/transport';
 import { demo } from '../../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../../test/harness';
-import { queueAction, setTargetState, targetState } from '../../test/repository/actionRows';
+import { queueAction, setTargetState, targetState } from '../../test/repository/agentActionRows';
 import { verifyActionSignature } from '../agentSignature';
 import { removeOldBundles } from '../bundles';
 import { announceActions } from '../signals';

@@ -8,7 +8,7 @@ import { openDb, type Db } from '../../platform/db/connection';
 import { migrate } from '../../platform/db/migrate';
 import { AgentClient, httpTransport, injectTransport } from '../../simulator/transport';
 import { createPostgresDatabase, startTestServer, type TestServer } from '../../test/harness';
-import { queueAction, targetState } from '../../test/repository/actionRows';
+import { queueAction, targetState } from '../../test/repository/agentActionRows';
 import { startSecondInstance, type SecondInstance } from '../../test/secondInstance';
 import { startServerProcess, type ServerProcess } from '../../test/serverProcess';
 import { announceActions } from '../signals';

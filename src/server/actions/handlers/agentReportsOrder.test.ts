@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { demoHashSecret, seedDemo } from '../../demo/seed';
 import { AgentClient, injectTransport } from '../../simulator/transport';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
-import { queueAction, targetState } from '../../test/repository/actionRows';
+import { queueAction, targetState } from '../../test/repository/agentActionRows';
 
 // Reports of one action arrive in any order, repeated, late: whatever the sequence, the target ends
 // in one final state, the first end state reported after it was handed out (a report never moves a

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { ActionTargetStateValue } from '../../platform/db/schemaActions';
 
@@ -225,7 +226,11 @@ export async function recordOpenReceipt(
       eb
         .selectFrom('cashpoints as c')
         .innerJoin('stores as s', 's.id', 'c.storeRowId')
-        .select(['c.id', eb.val(value).as('openReceipt'), eb.val(at).as('reportedAt')])
+        .select([
+          'c.id',
+          sql<number>`cast(${value} as integer)`.as('openReceipt'),
+          sql<number>`cast(${at} as bigint)`.as('reportedAt'),
+        ])
         .where('s.contextId', '=', register.contextId)
         .where('s.storeId', '=', register.storeId)
         .where('c.posId', '=', register.posId),
@@ -245,11 +250,11 @@ export async function recordOpenReceipt(
 /** The registers (of these) that have a receipt open now, by their last heartbeat's word. */
 export async function cashpointsWithOpenReceipt(db: Db, cashpointIds: readonly number[]): Promise<Set<number>> {
   const open = new Set<number>();
-  for (let i = 0; i < cashpointIds.length; i += 1000) {
+  for (let i = 0; i < cashpointIds.length; i += 5000) {
     const rows = await db.kysely
       .selectFrom('cashpointReceipts')
       .select('cashpointId')
-      .where('cashpointId', 'in', cashpointIds.slice(i, i + 1000))
+      .where('cashpointId', 'in', cashpointIds.slice(i, i + 5000))
       .where('openReceipt', '=', 1)
       .execute();
     for (const row of rows) open.add(row.cashpointId);
@@ -260,13 +265,13 @@ export async function cashpointsWithOpenReceipt(db: Db, cashpointIds: readonly n
 /** The stores (of these) in which some register has a receipt open now. */
 export async function storesWithOpenReceipt(db: Db, storeRowIds: readonly number[]): Promise<Set<number>> {
   const open = new Set<number>();
-  for (let i = 0; i < storeRowIds.length; i += 1000) {
+  for (let i = 0; i < storeRowIds.length; i += 5000) {
     const rows = await db.kysely
       .selectFrom('cashpointReceipts as r')
       .innerJoin('cashpoints as c', 'c.id', 'r.cashpointId')
       .select('c.storeRowId')
       .distinct()
-      .where('c.storeRowId', 'in', storeRowIds.slice(i, i + 1000))
+      .where('c.storeRowId', 'in', storeRowIds.slice(i, i + 5000))
       .where('r.openReceipt', '=', 1)
       .execute();
     for (const row of rows) open.add(row.storeRowId);

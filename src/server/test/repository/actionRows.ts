@@ -1,126 +1,114 @@
-import crypto from 'node:crypto';
 import type { Db } from '../../platform/db/connection';
 
-// Action requests and targets written straight into the tables, for the agent side's tests: they
-// stand for what the operators' API queues (which its own tests cover), so the delivery's tests do
-// not depend on the request's checks.
+// Remote actions' rows read straight, and the roles the tests give their rights, for the tests of
+// the actions API (test/actionsKit.ts).
 
-export interface QueuedAction {
-  requestId: number;
-  requestUid: string;
-  /** Target uid (the agent's actionUid) by register (`storeId/posId`) or store server (`storeId`). */
-  targets: Map<string, string>;
+/** Replaces a role's rights (the demo's 'Freigabe' gets ACTIONS_RISKY for the four eyes). */
+export async function setRoleRights(db: Db, name: string, rights: string[]): Promise<void> {
+  await db.kysely
+    .updateTable('roles')
+    .set({ rights: JSON.stringify(rights) })
+    .where('name', '=', name)
+    .execute();
 }
 
-/**
- * A request of `kind` with one queued target per register (`posIds` of `storeId`), or per store
- * server (`posIds` empty), of the context; `emergency` marks it 'Notfall'.
- */
-export async function queueAction(
-  db: Db,
-  contextKey: string,
-  kind: string,
-  targets: { storeId: string; posIds: string[] }[],
-  options: { parameters?: Record<string, string>; emergency?: boolean; deadlineAt?: number; state?: string } = {},
-): Promise<QueuedAction> {
-  const now = Date.now();
-  const k = db.kysely;
-  const context = await k.selectFrom('contexts').select('id').where('key', '=', contextKey).executeTakeFirstOrThrow();
-  const storeAgents = targets.every((t) => t.posIds.length === 0);
-  const requestUid = crypto.randomBytes(9).toString('base64url');
-  const request = await k
-    .insertInto('actionRequests')
-    .values({
-      uid: requestUid,
-      contextId: context.id,
-      kind,
-      targetKind: storeAgents ? 'storeAgent' : 'cashpoint',
-      parameters: JSON.stringify(options.parameters ?? {}),
-      state: options.state === 'waitingForApproval' ? 'waitingForApproval' : 'active',
-      requestedById: null,
-      requestedBy: 'test',
-      emergencyReason: options.emergency ? 'Notfall im Test, dringend' : null,
-      deadlineMinutes: 60,
-      total: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const uids = new Map<string, string>();
-  for (const { storeId, posIds } of targets) {
-    const store = await k
-      .selectFrom('stores')
-      .select('id')
-      .where('contextId', '=', context.id)
-      .where('storeId', '=', storeId)
-      .executeTakeFirstOrThrow();
-    const owners = storeAgents
-      ? [{ key: storeId, cashpointId: null, storeAgentId: await storeAgentId(db, store.id) }]
-      : await Promise.all(
-          posIds.map(async (posId) => ({
-            key: `${storeId}/${posId}`,
-            cashpointId: await cashpointId(db, store.id, posId),
-            storeAgentId: null,
-          })),
-        );
-    for (const owner of owners) {
-      const uid = crypto.randomBytes(9).toString('base64url');
-      await k
-        .insertInto('actionTargets')
-        .values({
-          uid,
-          requestId: request.id,
-          contextId: context.id,
-          storeRowId: store.id,
-          cashpointId: owner.cashpointId,
-          storeAgentId: owner.storeAgentId,
-          state: (options.state ?? 'queued') as 'queued',
-          hold: null,
-          deadlineAt: options.deadlineAt ?? now + 60 * 60_000,
-          updatedAt: now,
-        })
-        .execute();
-      uids.set(owner.key, uid);
-    }
-  }
-  await k.updateTable('actionRequests').set({ total: uids.size }).where('id', '=', request.id).execute();
-  return { requestId: request.id, requestUid, targets: uids };
-}
-
-async function cashpointId(db: Db, storeRowId: number, posId: string): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('cashpoints')
-    .select('id')
-    .where('storeRowId', '=', storeRowId)
-    .where('posId', '=', posId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function storeAgentId(db: Db, storeRowId: number): Promise<number> {
-  const row = await db.kysely
-    .selectFrom('storeAgents')
-    .select('id')
-    .where('storeRowId', '=', storeRowId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A target's stored state, by its uid. */
-export async function targetState(db: Db, uid: string) {
+/** A request's targets with their registers' numbers, in queued order. */
+export async function actionTargetRows(db: Db, requestUid: string) {
   return db.kysely
-    .selectFrom('actionTargets')
-    .select(['state', 'deliveries', 'exitCode', 'output', 'bundleKey'])
-    .where('uid', '=', uid)
-    .executeTakeFirstOrThrow();
+    .selectFrom('actionTargets as t')
+    .innerJoin('actionRequests as r', 'r.id', 't.requestId')
+    .innerJoin('stores as s', 's.id', 't.storeRowId')
+    .leftJoin('cashpoints as c', 'c.id', 't.cashpointId')
+    .select([
+      't.id',
+      't.uid',
+      't.state',
+      't.hold',
+      't.cashpointId',
+      't.storeAgentId',
+      't.storeRowId',
+      's.storeId',
+      'c.posId',
+    ])
+    .select(['t.deadlineAt', 't.attempts'])
+    .where('r.uid', '=', requestUid)
+    .orderBy('t.id')
+    .execute();
 }
 
-/** Sets a target's state (an expiry, a cancel), as the operators' side would. */
-export async function setTargetState(db: Db, uid: string, state: string): Promise<void> {
+export async function actionRequestRow(db: Db, uid: string) {
+  return db.kysely.selectFrom('actionRequests').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+}
+
+/** Rows in the actions' tables, the webhook outbox and the audit log: a refused call changes none. */
+export async function actionTablesSnapshot(db: Db) {
+  const count = async (table: 'actionRequests' | 'actionTargets' | 'auditLog' | 'webhookDeliveries') =>
+    Number(
+      (
+        await db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    requests: await count('actionRequests'),
+    targets: await count('actionTargets'),
+    audit: await count('auditLog'),
+    webhooks: await count('webhookDeliveries'),
+  };
+}
+
+/** Puts targets in a state (as a delivery or a report would), for the gates' counts. */
+export async function setTargetState(db: Db, ids: number[], state: 'sent' | 'running' | 'failed' | 'succeeded') {
+  await db.kysely.updateTable('actionTargets').set({ state }).where('id', 'in', ids).execute();
+}
+
+/** The webhook outbox's payloads of one event type, oldest first. */
+export async function outboxPayloads(db: Db, type: string) {
+  const rows = await db.kysely
+    .selectFrom('webhookDeliveries')
+    .select(['payload'])
+    .where('eventType', '=', type)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+}
+
+/** A register's service states as its agent reports them (`cashpointInfo.cashpointServiceStates`). */
+export async function setCashpointServices(db: Db, ids: number[], services: string[]): Promise<void> {
+  const info = {
+    commonConfigValues: [],
+    serviceConfigValues: [],
+    cashpointServiceStates: services.map((name) => ({ name, state: 'RUNNING' })),
+    cashpointStatusInfo: [],
+    activePromotions: [],
+    hostsFile: null,
+  };
+  await db.kysely
+    .updateTable('cashpoints')
+    .set({ cashpointInfo: JSON.stringify(info) })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Ends every open target and forgets the open receipts: each test starts with free slots. */
+export async function endAllTargets(db: Db): Promise<void> {
   await db.kysely
     .updateTable('actionTargets')
-    .set({ state: state as 'expired', updatedAt: Date.now() })
-    .where('uid', '=', uid)
+    .set({ state: 'cancelled' })
+    .where('state', 'in', ['waitingForApproval', 'queued', 'sent', 'running'])
     .execute();
+  await db.kysely.deleteFrom('cashpointReceipts').execute();
+}
+
+export async function registerUidOf(db: Db, id: number): Promise<string> {
+  return (await db.kysely.selectFrom('cashpoints').select('uid').where('id', '=', id).executeTakeFirstOrThrow()).uid;
+}
+
+/** The request a target belongs to. */
+export async function requestIdOfTarget(db: Db, id: number): Promise<number> {
+  return (
+    await db.kysely.selectFrom('actionTargets').select('requestId').where('id', '=', id).executeTakeFirstOrThrow()
+  ).requestId;
 }
