@@ -15,5 +15,8 @@ export {
   targetForReport,
   type AgentTargetRef,
 } from './repository/delivery';
+export { noteOpenReceipt } from './agentReceipts';
+export { actionSignals, announceActions, closeActionSignals, releaseActionWaiters } from './signals';
+export { removeOldBundles } from './bundles';
 export { actionExpiryIntervalMs, expireActions } from './jobs';
 export { announceActionsQueued, onActionsQueued, type ActionsQueued } from './wake';

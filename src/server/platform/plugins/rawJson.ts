@@ -2,6 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared/texts/serverMessages';
 
+const mediaTypeOf = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** An operation that takes raw bytes only (routeOptions.ts) answers any other media type with 415. */
+function takesBytesOnly(request: FastifyRequest): void {
+  if (request.routeOptions.config.binaryBody === true)
+    request.bodyRejection ??= { status: 415, message: messages.unsupportedMediaType };
+}
+
 const textOf = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
 
 /**
@@ -16,6 +25,7 @@ async function rawJsonParser(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = textOf(body);
     request.rawBody = text;
+    takesBytesOnly(request);
     if (text.trim() === '') return done(null, undefined);
     if (request.bodySigned) {
       request.jsonAwaitingSignature = true;
@@ -34,6 +44,7 @@ async function rawJsonParser(app: FastifyInstance): Promise<void> {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = textOf(body);
+    takesBytesOnly(request);
     done(null, request.rawBody);
   });
   // Any other media type (multipart keeps its own parser): 415 at once, as Fastify would answer,
@@ -46,7 +57,10 @@ async function rawJsonParser(app: FastifyInstance): Promise<void> {
       return done(error, undefined);
     }
     request.rawBody = body;
-    request.bodyRejection ??= { status: 415, message: messages.unsupportedMediaType };
+    // An operation that takes raw bytes (routeOptions.ts) gets them as they are.
+    const bytes =
+      request.routeOptions.config.binaryBody === true && mediaTypeOf(request) === 'application/octet-stream';
+    if (!bytes) request.bodyRejection ??= { status: 415, message: messages.unsupportedMediaType };
     done(null, body);
   });
 }

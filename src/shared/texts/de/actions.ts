@@ -76,6 +76,8 @@ export const actionTexts = {
     noBundle: 'Für dieses Ziel gibt es kein Log-Paket (mehr).',
     approveNoOwner: 'Ein Servicekonto ohne Eigentümer kann keine Aktion freigeben.',
     bundleTooLarge: 'Das Log-Paket ist zu groß.',
+    bundleEmpty: 'Das Log-Paket ist leer.',
+    outputTooLong: 'Die Ausgabe darf höchstens 64 KB lang sein.',
   },
   /** The audit log's entries of actions: the action's label, its sentence and its fields. */
   actionAudit: {
