@@ -18,6 +18,13 @@ import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable 
 import type { SsoFlowsTable, SsoMappingsTable, SsoTestResultsTable } from './schemaSso';
 import type { MaintenanceWindowsTable } from './schemaMaintenance';
 import type { StoreTargetCountsTable } from './schemaCounts';
+import type {
+  TsesTable,
+  TseAssignmentsTable,
+  TseEventsTable,
+  TseCounterSamplesTable,
+  TseSwapPlansTable,
+} from './schemaFiscal';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -288,6 +295,11 @@ export interface Database {
   maintenanceWindows: MaintenanceWindowsTable;
   storeCashpointCounts: StoreTargetCountsTable;
   storeAgentCounts: StoreTargetCountsTable;
+  tses: TsesTable;
+  tseAssignments: TseAssignmentsTable;
+  tseEvents: TseEventsTable;
+  tseCounterSamples: TseCounterSamplesTable;
+  tseSwapPlans: TseSwapPlansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

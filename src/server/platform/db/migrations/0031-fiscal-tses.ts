@@ -1,0 +1,112 @@
+import { sql, type Kysely } from 'kysely';
+
+/** The name kysely_migration records; databases migrated before hold it, so it never changes. */
+export const name = '2027-01-15-fiscal-tses';
+
+type Dialect = 'sqlite' | 'postgres';
+
+/**
+ * The TSEs the agents report (issue 50, 'Fiskal').
+ * - `tses`: one row per TSE of a context by its serial; a LAN or cloud TSE several registers share is
+ *   one row. The values as last reported: dates of the certificate as 'YYYY-MM-DD' text, times in
+ *   ms, booleans 0/1; `counter_at` when the counter was stored; `store_row_id` the store whose
+ *   register or store server last reported it; `cashpoint_count` how many registers it serves now
+ *   (kept with `tse_assignments`, so the forecast sums it without a join); `retired_at` set when a
+ *   swap took it out of its last register (no longer listed or forecast), cleared when reported again.
+ * - `tse_assignments`: which TSE each register reports now (one per register).
+ * - `tse_events`: the history: firstSeen, swappedIn/swappedOut (the register and the other serial),
+ *   state changes, planClosed.
+ * - `tse_counter_samples`: the counter at most once a day per TSE (its first report that day), enough
+ *   to estimate when it is full.
+ * - `tse_swap_plans`: the planned swap per TSE ('Austausch planen'); `done_at` set when a swap closed it.
+ * Indexes: the list per context by days left, and the forecast over all contexts by month (covering,
+ * only TSEs in use).
+ *
+ * Frozen: a migration imports nothing but Kysely, so what it did never changes with the code around it.
+ */
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  const id = (table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) =>
+        dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      );
+
+  await id('tses')
+    .addColumn('context_id', 'integer', (c) => c.notNull().references('contexts.id').onDelete('cascade'))
+    .addColumn('serial', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('bsi_certificate_id', 'text')
+    .addColumn('manufacturer', 'text')
+    .addColumn('model', 'text')
+    .addColumn('certificate_valid_until', 'text', (c) => c.notNull())
+    .addColumn('activated_at', 'bigint')
+    .addColumn('signature_counter', 'bigint')
+    .addColumn('signature_capacity', 'bigint')
+    .addColumn('counter_at', 'bigint')
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('time_set', 'integer')
+    .addColumn('last_export_at', 'bigint')
+    .addColumn('last_export_ok', 'integer')
+    .addColumn('last_self_test_at', 'bigint')
+    .addColumn('last_self_test_ok', 'integer')
+    .addColumn('store_row_id', 'integer', (c) => c.references('stores.id').onDelete('set null'))
+    .addColumn('cashpoint_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('first_seen', 'bigint', (c) => c.notNull())
+    .addColumn('last_seen', 'bigint', (c) => c.notNull())
+    .addColumn('retired_at', 'bigint')
+    .addUniqueConstraint('tses_context_serial', ['context_id', 'serial'])
+    .execute();
+  await db.schema
+    .createIndex('tses_context_valid_until')
+    .on('tses')
+    .columns(['context_id', 'certificate_valid_until', 'serial'])
+    .where(sql<boolean>`retired_at is null`)
+    .execute();
+  await db.schema
+    .createIndex('tses_forecast')
+    .on('tses')
+    .columns(['certificate_valid_until', 'context_id', 'cashpoint_count'])
+    .where(sql<boolean>`retired_at is null`)
+    .execute();
+  await db.schema.createIndex('tses_store').on('tses').column('store_row_id').execute();
+
+  await db.schema
+    .createTable('tse_assignments')
+    .addColumn('cashpoint_id', 'integer', (c) => c.primaryKey().references('cashpoints.id').onDelete('cascade'))
+    .addColumn('tse_id', 'integer', (c) => c.notNull().references('tses.id').onDelete('cascade'))
+    .addColumn('since', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('tse_assignments_tse').on('tse_assignments').column('tse_id').execute();
+
+  await id('tse_events')
+    .addColumn('tse_id', 'integer', (c) => c.notNull().references('tses.id').onDelete('cascade'))
+    .addColumn('at', 'bigint', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('store_id', 'text')
+    .addColumn('pos_id', 'text')
+    .addColumn('other_serial', 'text')
+    .addColumn('from_value', 'text')
+    .addColumn('to_value', 'text')
+    .execute();
+  await db.schema.createIndex('tse_events_tse').on('tse_events').columns(['tse_id', 'at']).execute();
+
+  await db.schema
+    .createTable('tse_counter_samples')
+    .addColumn('tse_id', 'integer', (c) => c.notNull().references('tses.id').onDelete('cascade'))
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('counter', 'bigint', (c) => c.notNull())
+    .addColumn('at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('tse_counter_samples_pk', ['tse_id', 'day'])
+    .execute();
+
+  await db.schema
+    .createTable('tse_swap_plans')
+    .addColumn('tse_id', 'integer', (c) => c.primaryKey().references('tses.id').onDelete('cascade'))
+    .addColumn('planned_for', 'text', (c) => c.notNull())
+    .addColumn('note', 'text', (c) => c.notNull())
+    .addColumn('planned_by', 'text', (c) => c.notNull())
+    .addColumn('planned_at', 'bigint', (c) => c.notNull())
+    .addColumn('done_at', 'bigint')
+    .execute();
+}
