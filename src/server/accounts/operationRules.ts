@@ -216,6 +216,16 @@ export const rules = {
   saveSsoMapping: session(null, 'USERS_CHANGE'),
   deleteSsoMapping: session(null, 'USERS_CHANGE'),
 
+  // The fiscal cockpit (issue 50): reading follows context visibility (the list, forecast and CSV
+  // take `*` or no context for every context the user sees, so their handlers check the filter);
+  // planning a TSE's swap changes the fleet's plan, so it needs CASHPOINTS_CHANGE.
+  getTses: filtered('query', session()),
+  getTseForecast: filtered('query', session()),
+  getTsesCsv: filtered('query', session()),
+  getTse: session('query'),
+  planTseSwap: session('body', 'CASHPOINTS_CHANGE'),
+  deleteTseSwapPlan: session('body', 'CASHPOINTS_CHANGE'),
+
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,
   agentDueUpdates: agent,

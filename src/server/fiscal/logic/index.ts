@@ -1,2 +1,3 @@
 // The pure core of fiscal: no database, no HTTP, no clock of its own.
-export {};
+export { dayOf, daysLeft, forecastBounds, forecastMonths } from './days';
+export { capacityUsedPercent, estimateFullBy, type CounterPoint } from './fullBy';

@@ -1,2 +1,0 @@
-// The SQL of fiscal: the only code that reads or writes its tables.
-export {};
