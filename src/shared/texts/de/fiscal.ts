@@ -18,7 +18,7 @@ export const fiscalTexts = {
     no: 'nein',
     problems: {
       counterAboveCapacity: (counter: number, capacity: number) =>
-        `tse/signatureCounter: Der Signaturzähler (${counter}) liegt über der Kapazität der TSE (${capacity}).`,
+        `"tse.signatureCounter" (${counter}) darf nicht über der Kapazität der TSE liegen (${capacity})`,
       planInPast: (date: string, today: string) =>
         `Der geplante Austausch am ${germanDate(date)} liegt in der Vergangenheit (heute ist der ${germanDate(today)}).`,
       unknownSerial: (serial: string) => `Eine TSE mit der Seriennummer „${serial}“ ist in diesem Kontext unbekannt.`,
