@@ -71,7 +71,6 @@ export class TseIngest {
     });
     if (reporter.posId !== null) this.assigned.set(targetKey, tse.serial);
   }
-
 }
 
 const ingests = new WeakMap<Db, TseIngest>();

@@ -35,4 +35,3 @@ export async function* everyTse(
     if (rows.length < size) return;
   }
 }
-

@@ -114,4 +114,3 @@ export const fiscalHandlers = {
     return { ok: true };
   },
 } satisfies Partial<Handlers>;
-

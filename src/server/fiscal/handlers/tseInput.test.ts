@@ -95,9 +95,15 @@ for (const kind of databaseKinds)
 
     it('never shows a TSE of a context the caller does not see', async () => {
       // The operator sees NORDMARKT and SUEDKAUF only.
-      assert.equal((await f.heartbeat('NORDMARKT', '8893', '1', reportedTse('USB-NORD', dayFrom(now(), 30)))).statusCode, 200);
+      assert.equal(
+        (await f.heartbeat('NORDMARKT', '8893', '1', reportedTse('USB-NORD', dayFrom(now(), 30)))).statusCode,
+        200,
+      );
       const serials = async (cookie: string, query: string) =>
-        (await f.get(cookie, `/api/frontend/tse?${query}`)).json().rows.map((r: { serial: string }) => r.serial).sort();
+        (await f.get(cookie, `/api/frontend/tse?${query}`))
+          .json()
+          .rows.map((r: { serial: string }) => r.serial)
+          .sort();
       assert.deepEqual(await serials(f.operator, 'contextId=*'), ['USB-NORD']);
       assert.deepEqual(await serials(f.operator, ''), ['USB-NORD']);
       assert.deepEqual(await serials(f.admin, 'contextId=*'), ['USB-GOOD', 'USB-NORD']);

@@ -46,7 +46,8 @@ for (const kind of databaseKinds)
       const validUntil = dayFrom(now(), 100);
       const before = await forecast();
       const lan = reportedTse('LAN-0001', validUntil, { type: 'lan', model: 'TSE Server LAN' });
-      for (const posId of ['1', '2']) assert.equal((await f.heartbeat('WESTFRISCH', '8801', posId, lan)).statusCode, 200);
+      for (const posId of ['1', '2'])
+        assert.equal((await f.heartbeat('WESTFRISCH', '8801', posId, lan)).statusCode, 200);
       assert.equal((await f.heartbeat('WESTFRISCH', '8801', null, lan)).statusCode, 200);
       const matching = (await rows()).filter((r) => r.serial === 'LAN-0001');
       assert.equal(matching.length, 1);
@@ -89,7 +90,11 @@ for (const kind of databaseKinds)
       f.server.clock.now += 60_000;
       await ok(f.heartbeat('WESTFRISCH', '8802', '1', reportedTse('USB-NEW', dayFrom(now(), 1800))));
       // The old TSE's expiry no longer counts.
-      assert.deepEqual(await inMonth(), { ...beforeSwap, tses: beforeSwap.tses - 1, cashpoints: beforeSwap.cashpoints - 1 });
+      assert.deepEqual(await inMonth(), {
+        ...beforeSwap,
+        tses: beforeSwap.tses - 1,
+        cashpoints: beforeSwap.cashpoints - 1,
+      });
       assert.equal(await row('USB-OLD'), undefined, 'the old TSE is out of use');
       const fresh = (await row('USB-NEW'))!;
       assert.deepEqual(
@@ -126,7 +131,9 @@ for (const kind of databaseKinds)
     it('records a state change in the history', async () => {
       await ok(f.heartbeat('WESTFRISCH', '8803', '1', reportedTse('USB-STATE', dayFrom(now(), 300))));
       f.server.clock.now += 60_000;
-      await ok(f.heartbeat('WESTFRISCH', '8803', '1', reportedTse('USB-STATE', dayFrom(now(), 300), { state: 'disabled' })));
+      await ok(
+        f.heartbeat('WESTFRISCH', '8803', '1', reportedTse('USB-STATE', dayFrom(now(), 300), { state: 'disabled' })),
+      );
       const detail = await ok(f.get(f.admin, '/api/frontend/tse/USB-STATE?contextId=WESTFRISCH'));
       assert.equal(detail.tse.state, 'disabled');
       assert.deepEqual(
@@ -173,7 +180,10 @@ for (const kind of databaseKinds)
     it('sorts by days left and pages, and filters by state and expiry', async () => {
       const list = await rows();
       const days = list.map((r) => r.daysLeft);
-      assert.deepEqual(days, [...days].sort((a, b) => a - b));
+      assert.deepEqual(
+        days,
+        [...days].sort((a, b) => a - b),
+      );
       const first = await ok(f.get(f.admin, '/api/frontend/tse?contextId=WESTFRISCH&size=1&page=1'));
       assert.equal(first.rows.length, 1);
       assert.equal(first.total, list.length);
@@ -183,7 +193,10 @@ for (const kind of databaseKinds)
         ['USB-STATE'],
       );
       const soon = await rows(`contextId=WESTFRISCH&expiresBefore=${dayFrom(now(), 200)}`);
-      assert.deepEqual(soon.map((r) => r.serial), ['LAN-0001']);
+      assert.deepEqual(
+        soon.map((r) => r.serial),
+        ['LAN-0001'],
+      );
       const fullest = await rows('contextId=WESTFRISCH&sortBy=capacityUsedPercent');
       assert.equal(fullest[0]!.serial, 'USB-FILLING');
     });
@@ -192,7 +205,10 @@ for (const kind of databaseKinds)
       const reply = await f.get(f.admin, '/api/frontend/tse.csv?contextId=WESTFRISCH');
       assert.equal(reply.statusCode, 200, reply.body);
       assert.match(reply.headers['content-type'] as string, /text\/csv/);
-      const lines = reply.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = reply.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       assert.match(lines[0]!, /^Kontext;Seriennummer;Typ;/);
       const lan = lines.find((l) => l.includes('LAN-0001'))!;
       assert.match(lan, /^WESTFRISCH;LAN-0001;LAN;.*;initialisiert;.*;ja;8801;"?1,2"?;;$/);

@@ -102,7 +102,15 @@ export async function storeReportedTse(
       if (before.state !== tse.state)
         await trx
           .insertInto('tseEvents')
-          .values({ tseId, at: now, kind: 'state', ...where, otherSerial: null, fromValue: before.state, toValue: tse.state })
+          .values({
+            tseId,
+            at: now,
+            kind: 'state',
+            ...where,
+            otherSerial: null,
+            fromValue: before.state,
+            toValue: tse.state,
+          })
           .execute();
     } else {
       const inserted = await trx

@@ -100,11 +100,7 @@ const orders = {
 /** One page of the matching TSEs in the asked order, and how many match in all. */
 export async function listTses(db: Kysely<Database>, q: TseListQuery): Promise<{ rows: TseListRow[]; total: number }> {
   if (q.contextIds.length === 0) return { rows: [], total: 0 };
-  const ids = matching(db, q)
-    .select('t.id')
-    .orderBy(orders[q.sortBy])
-    .limit(q.limit)
-    .offset(q.offset);
+  const ids = matching(db, q).select('t.id').orderBy(orders[q.sortBy]).limit(q.limit).offset(q.offset);
   const [page, count] = await Promise.all([
     ids.execute(),
     matching(db, q)
@@ -131,9 +127,10 @@ export async function rowsByIds(db: Kysely<Database>, ids: number[]): Promise<Ts
 
 /** The TSE of a context by serial, also one swapped out of use. */
 export async function tseBySerial(db: Kysely<Database>, contextId: number, serial: string) {
-  return (await selectRows(db).where('t.contextId', '=', contextId).where('t.serial', '=', serial).executeTakeFirst()) as
-    | TseListRow
-    | undefined;
+  return (await selectRows(db)
+    .where('t.contextId', '=', contextId)
+    .where('t.serial', '=', serial)
+    .executeTakeFirst()) as TseListRow | undefined;
 }
 
 /** The registers each TSE serves now. */
