@@ -24,6 +24,7 @@ import type {
   TseEventsTable,
   TseCounterSamplesTable,
   TseSwapPlansTable,
+  TseMonthCountsTable,
 } from './schemaFiscal';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
@@ -300,6 +301,7 @@ export interface Database {
   tseEvents: TseEventsTable;
   tseCounterSamples: TseCounterSamplesTable;
   tseSwapPlans: TseSwapPlansTable;
+  tseMonthCounts: TseMonthCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

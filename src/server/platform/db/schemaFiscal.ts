@@ -66,3 +66,12 @@ export interface TseSwapPlansTable {
   plannedAt: number;
   doneAt: number | null;
 }
+
+/** Kept by triggers (migration 0031); read by the forecast, never written by the code. */
+export interface TseMonthCountsTable {
+  contextId: number;
+  /** 'YYYY-MM' of the certificate's end. */
+  month: string;
+  tses: number;
+  cashpoints: number;
+}
