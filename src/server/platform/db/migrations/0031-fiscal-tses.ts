@@ -24,11 +24,11 @@ type Dialect = 'sqlite' | 'postgres';
  *   TSE, another end, another register count, retired or back in use), so the forecast over a
  *   million TSEs reads a few thousand short rows instead of a million index entries (4 s on SQLite).
  *   A counter or a heartbeat's time changes none of them.
- * Index: the list per context by days left (only TSEs in use).
+ * Indexes: the list by days left per context and across contexts (only TSEs in use).
  *
  * Frozen: a migration imports nothing but Kysely, so what it did never changes with the code around it.
  */
-const month = (row: 'new' | 'old') => `substr(${row}.certificate_valid_until, 1, 7)`;
+const month = (row: 'new' | 'old' | 'changed') => `substr(${row}.certificate_valid_until, 1, 7)`;
 const remove = `update tse_month_counts set tses = tses - 1, cashpoints = cashpoints - old.cashpoint_count
     where context_id = old.context_id and month = ${month('old')};`;
 const addNew = `insert into tse_month_counts (context_id, month, tses, cashpoints)
@@ -58,17 +58,33 @@ async function sqliteCounts(db: Kysely<unknown>): Promise<void> {
     end`.execute(db);
 }
 
+/**
+ * PostgreSQL counts an insert's or a delete's rows per statement (transition tables), so a context
+ * deleted with its TSEs, or TSEs written in bulk, change each month's row once; an update (the
+ * ingest writes one TSE at a time) per row.
+ */
 async function postgresCounts(db: Kysely<unknown>): Promise<void> {
-  await sql`create function tses_counted() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' and old.retired_at is null then ${sql.raw(remove)} end if;
-      if tg_op <> 'DELETE' and new.retired_at is null then ${sql.raw(addNew)} end if;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger tses_counted after insert or delete on tses
-    for each row execute function tses_counted()`.execute(db);
+  const grouped = `select context_id, ${month('changed')} as month, count(*) as n, sum(cashpoint_count) as c
+    from changed where retired_at is null group by 1, 2 order by 1, 2`;
+  const statement = {
+    insert: `insert into tse_month_counts (context_id, month, tses, cashpoints) ${grouped}
+      on conflict (context_id, month) do update
+      set tses = tse_month_counts.tses + excluded.tses, cashpoints = tse_month_counts.cashpoints + excluded.cashpoints;`,
+    delete: `update tse_month_counts m set tses = m.tses - d.n, cashpoints = m.cashpoints - d.c
+      from (${grouped}) d where m.context_id = d.context_id and m.month = d.month;`,
+    update: `if old.retired_at is null then ${remove} end if; if new.retired_at is null then ${addNew} end if;`,
+  };
+  for (const [event, body] of Object.entries(statement)) {
+    const fn = sql.id(`tses_counted_${event}`);
+    await sql`create function ${fn}() returns trigger language plpgsql as $$
+      begin ${sql.raw(body)} return null; end $$`.execute(db);
+  }
+  await sql`create trigger tses_counted_insert after insert on tses referencing new table as changed
+    for each statement execute function tses_counted_insert()`.execute(db);
+  await sql`create trigger tses_counted_delete after delete on tses referencing old table as changed
+    for each statement execute function tses_counted_delete()`.execute(db);
   await sql`create trigger tses_counted_update after update of certificate_valid_until, cashpoint_count, retired_at
-    on tses for each row when (${sql.raw(counted('is distinct from'))}) execute function tses_counted()`.execute(db);
+    on tses for each row when (${sql.raw(counted('is distinct from'))}) execute function tses_counted_update()`.execute(db);
 }
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -108,6 +124,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .createIndex('tses_context_valid_until')
     .on('tses')
     .columns(['context_id', 'certificate_valid_until', 'serial'])
+    .where(sql<boolean>`retired_at is null`)
+    .execute();
+  // Across contexts (a provider sees them all): walked in order, the first page found without sorting.
+  await db.schema
+    .createIndex('tses_valid_until')
+    .on('tses')
+    .columns(['certificate_valid_until', 'serial', 'id'])
     .where(sql<boolean>`retired_at is null`)
     .execute();
   await db.schema.createIndex('tses_store').on('tses').column('store_row_id').execute();
