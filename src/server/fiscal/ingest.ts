@@ -5,20 +5,16 @@ import { storeReportedTse, type TseReporter } from './repository/ingest';
 
 type AgentTse = components['schemas']['AgentTse'];
 
-/** How long what this instance stored is trusted: another instance may have stored a change since. */
-const rememberedForMs = 5 * 60_000;
-
 /**
- * A counter that only grew is written at most this often: it changes with every sale, and the
- * forecast needs a sample a day, not every heartbeat's value.
+ * How long what this instance stored is trusted: another instance may have stored a change since.
+ * A counter that only grew is written with the next write after this too: it changes with every
+ * sale, and the estimate needs a sample a day, not every heartbeat's value.
  */
-const counterEveryMs = 15 * 60_000;
+const rememberedForMs = 5 * 60_000;
 
 interface Known {
   /** The reported values except the counter, and the reporter's store. */
   fingerprint: string;
-  counter: number | null;
-  counterStoredAt: number;
   sampleDay: string | null;
   storedAt: number;
 }
@@ -49,7 +45,6 @@ export class TseIngest {
       known !== undefined &&
       now - known.storedAt < rememberedForMs &&
       known.fingerprint === fingerprint &&
-      (known.counter === counter || now - known.counterStoredAt < counterEveryMs) &&
       (counter === null || known.sampleDay === day) &&
       (reporter.posId === null || this.assigned.get(targetKey) === tse.serial);
     if (unchanged) return;
@@ -64,8 +59,6 @@ export class TseIngest {
     this.writes += 1;
     this.tses.set(tseKey, {
       fingerprint,
-      counter,
-      counterStoredAt: now,
       sampleDay: counter === null ? null : day,
       storedAt: now,
     });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds } from '../../test/harness';
+import { tseIngest } from '../ingest';
 import { dayFrom, dayMs, reportedTse, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
 
 // What the agents' TSE reports become in the cockpit: one row per TSE (a shared LAN TSE with all its
@@ -199,6 +200,28 @@ for (const kind of databaseKinds)
       );
       const fullest = await rows('contextId=WESTFRISCH&sortBy=capacityUsedPercent');
       assert.equal(fullest[0]!.serial, 'USB-FILLING');
+    });
+
+    it('writes a reported TSE only when it changed: a growing counter after 5 minutes, another value at once', async () => {
+      const ingest = tseIngest(f.server.db);
+      const tse = (counter: number, more: object = {}) =>
+        reportedTse('USB-QUIET', dayFrom(now(), 500), { signatureCounter: counter, ...more });
+      await ok(f.heartbeat('WESTFRISCH', '8805', '1', tse(10)));
+      const written = ingest.writes;
+      const start = now();
+      for (let i = 1; i <= 4; i++) {
+        f.server.clock.now = start + i * 60_000;
+        await ok(f.heartbeat('WESTFRISCH', '8805', '1', tse(10 + i)));
+      }
+      assert.equal(ingest.writes, written, 'a counter that only grew within 5 minutes is not written');
+      f.server.clock.now = start + 6 * 60_000;
+      await ok(f.heartbeat('WESTFRISCH', '8805', '1', tse(30)));
+      assert.equal(ingest.writes, written + 1);
+      assert.equal((await row('USB-QUIET'))!.capacityUsedPercent, 0);
+      f.server.clock.now += 60_000;
+      await ok(f.heartbeat('WESTFRISCH', '8805', '1', tse(31, { lastExportOk: false })));
+      assert.equal(ingest.writes, written + 2, 'another value is written at once');
+      f.server.clock.now = start;
     });
 
     it('writes the CSV of the list with German headers and values', async () => {

@@ -37,9 +37,7 @@ const addNew = `insert into tse_month_counts (context_id, month, tses, cashpoint
     set tses = tse_month_counts.tses + 1, cashpoints = tse_month_counts.cashpoints + excluded.cashpoints;`;
 /** Only the columns the counts read; a heartbeat's update of the rest leaves them alone. */
 const counted = (distinct: string) =>
-  ['certificate_valid_until', 'cashpoint_count', 'retired_at']
-    .map((c) => `old.${c} ${distinct} new.${c}`)
-    .join(' or ');
+  ['certificate_valid_until', 'cashpoint_count', 'retired_at'].map((c) => `old.${c} ${distinct} new.${c}`).join(' or ');
 
 async function sqliteCounts(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger tses_counted_insert after insert on tses when new.retired_at is null
@@ -84,7 +82,9 @@ async function postgresCounts(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger tses_counted_delete after delete on tses referencing old table as changed
     for each statement execute function tses_counted_delete()`.execute(db);
   await sql`create trigger tses_counted_update after update of certificate_valid_until, cashpoint_count, retired_at
-    on tses for each row when (${sql.raw(counted('is distinct from'))}) execute function tses_counted_update()`.execute(db);
+    on tses for each row when (${sql.raw(counted('is distinct from'))}) execute function tses_counted_update()`.execute(
+    db,
+  );
 }
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
