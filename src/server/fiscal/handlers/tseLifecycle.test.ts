@@ -70,6 +70,24 @@ for (const kind of databaseKinds)
       assert.equal((await forecast('contextId=WESTFRISCH&months=3')).length, 3);
     });
 
+    it('counts a LAN TSE’s registers one less once one of them is deleted', async () => {
+      const month = dayFrom(now(), 100).slice(0, 7);
+      const inMonth = async () => (await forecast()).find((m) => m.month === month)!;
+      const before = await inMonth();
+      const uid = (await row('LAN-0001'))!.cashpoints.find((c) => c.posId === '2')!['uid' as never] as string;
+      const deleted = await f.server.app.inject({
+        method: 'DELETE',
+        url: `/api/frontend/cashpoints/delete/${uid}?contextId=WESTFRISCH`,
+        headers: { cookie: f.admin },
+      });
+      assert.ok(deleted.statusCode < 300, deleted.body);
+      assert.deepEqual(await inMonth(), { ...before, cashpoints: before.cashpoints - 1 });
+      assert.deepEqual(
+        (await row('LAN-0001'))!.cashpoints.map((c) => c.posId),
+        ['1'],
+      );
+    });
+
     it('records a swap the heartbeat reports, closes the old TSE’s plan and leaves it in the history only', async () => {
       await ok(f.heartbeat('WESTFRISCH', '8802', '1', reportedTse('USB-OLD', dayFrom(now(), 20))));
       const tomorrow = dayFrom(now(), 1);
@@ -234,6 +252,6 @@ for (const kind of databaseKinds)
         .split('\r\n');
       assert.match(lines[0]!, /^Kontext;Seriennummer;Typ;/);
       const lan = lines.find((l) => l.includes('LAN-0001'))!;
-      assert.match(lan, /^WESTFRISCH;LAN-0001;LAN;.*;initialisiert;.*;ja;8801;"?1,2"?;;$/);
+      assert.match(lan, /^WESTFRISCH;LAN-0001;LAN;.*;initialisiert;.*;ja;8801;1;;$/);
     });
   });

@@ -184,4 +184,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .execute();
   if (dialect === 'postgres') await postgresCounts(db);
   else await sqliteCounts(db);
+
+  // A register deleted takes its assignment along (cascade): its TSE serves one register less. The
+  // ingest moves assignments by update and counts itself; only this delete needs the trigger.
+  const lower = 'update tses set cashpoint_count = cashpoint_count - 1 where id = old.tse_id;';
+  if (dialect === 'postgres') {
+    await sql`create function tse_assignments_deleted() returns trigger language plpgsql as $$
+      begin ${sql.raw(lower)} return null; end $$`.execute(db);
+    await sql`create trigger tse_assignments_deleted after delete on tse_assignments
+      for each row execute function tse_assignments_deleted()`.execute(db);
+  } else {
+    await sql`create trigger tse_assignments_deleted after delete on tse_assignments
+      begin ${sql.raw(lower)} end`.execute(db);
+  }
 }
