@@ -16,6 +16,7 @@ export const benchParts = [
   'due',
   'backup',
   'agentactions',
+  'tse',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

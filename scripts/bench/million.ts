@@ -16,6 +16,7 @@ import type { BenchOptions } from './benchOptions';
 import { openBenchDatabase } from './database';
 import { login, median, timedGet } from './http';
 import { millionAlertRows } from './millionAlerts';
+import { millionTseRows, seedTses } from './tses';
 import { registersPerStore, seedMillion, storesPerContext } from './millionSeed';
 import { cpuMilliseconds, residentMemory } from './processStats';
 import { databaseCpu, databaseCpuText, type DatabaseCpu } from './millionDatabaseCpu';
@@ -74,6 +75,8 @@ async function seed(env: Record<string, string>, contexts: number, auditEntries:
       if (index % 10 === 0 || index === contexts - 1)
         progress(`${key}: Mandant ${index + 1} von ${contexts} (${num((performance.now() - started) / 1000, 0)} s)`);
     });
+    progress('TSEs: eine je Kasse');
+    await seedTses(db);
   } finally {
     await db.close();
   }
@@ -144,6 +147,7 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
         ),
       );
       rows.push(await measureAuditLog(server.url, cookie, options.auditEntries));
+      rows.push(...(await millionTseRows(server.url, cookie, total)));
       const memory = residentMemory(pid);
       const row = atMost('Speicher des Servers (RSS, Spitze)', memory.peak, 1.5 * 1024 ** 3, mb);
       rows.push({ ...row, measured: `${row.measured} (zum Schluss ${mb(memory.current)})` });

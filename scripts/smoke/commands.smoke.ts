@@ -31,6 +31,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   agentactions: '| Agent: Aktionen unverändert → 304 |',
   due: '| Agent: fällige Updates unverändert → 304',
   backup: '| Heartbeat-p99 während der Sicherung',
+  tse: '| TSE-Liste eines Mandanten mit',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */

@@ -83,6 +83,7 @@ function sample(schema: Schema, contextKey: string, name = ''): unknown {
       return 1;
     case 'string':
       if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
+      if (schema.format === 'date') return '2026-01-01';
       if (schema.pattern === '^[0-9]+$') return '1001';
       return 'x'.repeat(Math.max(schema.minLength ?? 1, 10));
     default:
@@ -150,6 +151,7 @@ const tables: (keyof Database)[] = [
   'rolloutWaves',
   'rolloutStores',
   'rolloutSettings',
+  'tseSwapPlans',
   'auditLog',
 ];
 

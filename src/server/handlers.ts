@@ -11,6 +11,7 @@ import { calendarHandlers } from './calendar/handlers/calendar';
 import { bulkHandlers as calendarBulkHandlers } from './calendar/handlers/bulk';
 import { cashpointReportStoreIds } from './reports';
 import { cashpointHandlers } from './fleet/handlers/cashpoints';
+import { fiscalHandlers } from './fiscal/handlers/fiscal';
 import { contextHandlers } from './contexts/handlers/contexts';
 import { healthHandlers } from './platform/health/handlers';
 import { homeHandlers } from './home/handlers/home';
@@ -90,4 +91,5 @@ export const handlers: Handlers = merge(
   previewHandlers,
   actionsHandlers,
   agentActionHandlers,
+  fiscalHandlers,
 );

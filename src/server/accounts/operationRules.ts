@@ -230,6 +230,15 @@ export const rules = {
   cancelAction: session('body', 'ACTIONS_RUN'),
   retryFailedActions: session('body', 'ACTIONS_RUN'),
   downloadActionBundle: session('query', 'ACTIONS_RUN'),
+  // The fiscal cockpit (issue 50): reading follows context visibility (the list, forecast and CSV
+  // take `*` or no context for every context the user sees, so their handlers check the filter);
+  // planning a TSE's swap changes the fleet's plan, so it needs CASHPOINTS_CHANGE.
+  getTses: filtered('query', session()),
+  getTseForecast: filtered('query', session()),
+  getTsesCsv: filtered('query', session()),
+  getTse: session('query'),
+  planTseSwap: session('body', 'CASHPOINTS_CHANGE'),
+  deleteTseSwapPlan: session('body', 'CASHPOINTS_CHANGE'),
 
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,

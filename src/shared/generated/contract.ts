@@ -3002,6 +3002,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/tse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the TSEs of one context or of every context the caller sees, by days left.
+         * @description The TSEs the agents report (issue 50, since 4.0.0): one row per TSE of a context (by serial);
+         *     a LAN or cloud TSE shared by several registers is one row with all of them in `cashpoints`.
+         *     A TSE swapped out of its last register is no longer listed (its history stays, see
+         *     `GET /tse/{serial}`). `daysLeft` counts whole days from today (UTC) to `certificateValidUntil`
+         *     (negative once it ran out); `fullBy` is estimated from the counter's samples of the last 30 days
+         *     (null while it does not grow or fewer than two samples are known).
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. An optional context
+         *     (`contextId` in the query, `*` or left out: every context the caller sees) must be one the
+         *     caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tse/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many TSEs (and registers on them) expire in each of the next months.
+         * @description One entry per month from the current one (UTC) for `months` months: the TSEs whose certificate
+         *     ends in it and the registers on them (a LAN TSE counts every register it serves; a TSE only a
+         *     store server reports counts none). TSEs swapped out of their last register are not counted.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. An optional context
+         *     (`contextId` in the query, `*` or left out: every context the caller sees) must be one the
+         *     caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTseForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tse.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every TSE of one context or of every context the caller sees as CSV, by days left.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, as the reports. Columns: Kontext;
+         *     Seriennummer; Typ; BSI-Zertifikat; Hersteller; Modell; Zertifikat gültig bis; Tage übrig;
+         *     Kapazität genutzt (%); Voll etwa am; Zustand; Letzter Export; Export erfolgreich; Filiale;
+         *     Kassen (posIds joined by ','); Austausch geplant am; Notiz. The rows are those of `GET /tse`
+         *     without paging, sorted by days left.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. An optional context
+         *     (`contextId` in the query, `*` or left out: every context the caller sees) must be one the
+         *     caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTsesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tse/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One TSE of a context with its registers, planned swap, history and counter samples.
+         * @description The TSE as a row of `GET /tse` (also when it was swapped out of its last register), when it was
+         *     first and last reported, its history (first seen, swaps in and out with the register and the
+         *     other serial, state changes, closed swap plans; newest first, at most 200) and its counter's
+         *     daily samples of the last 90 days.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tse/{serial}/plan-swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Plans (or re-plans) the swap of a TSE on a day with a note; needs CASHPOINTS_CHANGE.
+         * @description 'Austausch planen': one open plan per TSE; a second plan replaces the first. The day may not lie
+         *     in the past (UTC). A heartbeat that reports another serial for one of the TSE's registers closes
+         *     the plan (its history shows it).
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId`
+         *     in the body) must be one the caller sees (else 403).
+         *
+         *     Writes no audit entry.
+         */
+        post: operations["planTseSwap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/tse/{serial}/plan-swap/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the open swap plan of a TSE; needs CASHPOINTS_CHANGE.
+         * @description Deletes the TSE's open plan; a TSE without one is left as it is (still 200). An unknown serial
+         *     is a 404.
+         *
+         *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId`
+         *     in the body) must be one the caller sees (else 403).
+         *
+         *     Writes no audit entry.
+         */
+        post: operations["deleteTseSwapPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/cashpoints/heartbeat": {
         parameters: {
             query?: never;
@@ -4713,6 +4883,109 @@ export interface components {
             tag: string;
             filename: string;
         };
+        TseSerialNumber: string;
+        /** @enum {string} */
+        TseType: "usb" | "sd" | "lan" | "cloud";
+        /**
+         * @description The TSE's lifecycle state as the KassenSichV's interface names it; only `initialized` signs.
+         * @enum {string}
+         */
+        TseState: "notInitialized" | "initialized" | "disabled" | "decommissioned" | "evicted";
+        TseCashpoint: {
+            uid: string;
+            storeId: string;
+            posId: string;
+        };
+        TseSwapPlan: {
+            /** Format: date */
+            date: string;
+            note: string;
+            /** @description The planner's name. */
+            by: string;
+            /** Format: date-time */
+            at: string;
+        };
+        TseRow: {
+            contextId: components["schemas"]["ContextKey"];
+            serial: string;
+            type: components["schemas"]["TseType"];
+            bsiCertificateId: string | null;
+            manufacturer: string | null;
+            model: string | null;
+            /** Format: date */
+            certificateValidUntil: string;
+            /** @description Whole days from today (UTC) to the certificate's last day; negative once it ran out. */
+            daysLeft: number;
+            signatureCounter: number | null;
+            signatureCapacity: number | null;
+            /** @description Counter in percent of the capacity, one decimal. */
+            capacityUsedPercent: number | null;
+            /**
+             * Format: date
+             * @description The day the counter reaches the capacity at its rate of the last 30 days.
+             */
+            fullBy: string | null;
+            state: components["schemas"]["TseState"];
+            timeSet: boolean | null;
+            /** Format: date-time */
+            lastExportAt: string | null;
+            lastExportOk: boolean | null;
+            /** Format: date-time */
+            lastSelfTestAt: string | null;
+            lastSelfTestOk: boolean | null;
+            /** @description The store whose register or store server last reported it. */
+            storeId: string | null;
+            cashpoints: components["schemas"]["TseCashpoint"][];
+            plannedSwap: components["schemas"]["TseSwapPlan"] | null;
+        };
+        TseHistoryEntry: {
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description firstSeen; swappedIn (the register's TSE before it was `otherSerial`, or null); swappedOut (the register reports `otherSerial` now); state (from `from` to `to`); planClosed (the swap planned for `to` done by a swap).
+             * @enum {string}
+             */
+            kind: "firstSeen" | "swappedIn" | "swappedOut" | "state" | "planClosed";
+            storeId: string | null;
+            posId: string | null;
+            otherSerial: string | null;
+            from: string | null;
+            to: string | null;
+        };
+        TseDetail: {
+            tse: components["schemas"]["TseRow"];
+            /** Format: date-time */
+            activatedAt: string | null;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /** @description False once it was swapped out of its last register. */
+            inUse: boolean;
+            history: components["schemas"]["TseHistoryEntry"][];
+            counterSamples: {
+                /** Format: date */
+                day: string;
+                counter: number;
+            }[];
+        };
+        TseForecast: {
+            months: {
+                month: string;
+                tses: number;
+                cashpoints: number;
+            }[];
+        };
+        TseSwapPlanForm: {
+            contextId: components["schemas"]["ContextKey"];
+            /**
+             * Format: date
+             * @description The planned day; not in the past (UTC).
+             */
+            date: string;
+            /** @default  */
+            note: string;
+        };
         CashpointHeartbeat: {
             storeId: components["schemas"]["DigitsId"];
             posId: components["schemas"]["DigitsId"];
@@ -4724,6 +4997,7 @@ export interface components {
             cashpointInfo?: components["schemas"]["CashpointInfo"];
             /** @description Whether a receipt is open on the register now (a sale in progress): remote actions that would disturb it wait until it is closed. Left out: unchanged. */
             openReceipt?: boolean;
+            tse?: components["schemas"]["AgentTse"];
         };
         StoreAgentHeartbeat: {
             storeId: components["schemas"]["DigitsId"];
@@ -4732,6 +5006,33 @@ export interface components {
             /** @description File name of the installed update. */
             currentVersion?: string | null;
             agentInfo?: components["schemas"]["StoreAgentInfo"];
+            tse?: components["schemas"]["AgentTse"];
+        };
+        /** @description The register's or store server's TSE (since 4.0.0, optional; sent with the full heartbeat). A LAN or cloud TSE several registers share is reported by each with the same serial. A counter above its capacity is refused (400). */
+        AgentTse: {
+            /** @enum {string} */
+            type: "usb" | "sd" | "lan" | "cloud";
+            serial: components["schemas"]["TseSerialNumber"];
+            bsiCertificateId?: string | null;
+            manufacturer?: string | null;
+            model?: string | null;
+            /**
+             * Format: date
+             * @description The last day the certificate is valid.
+             */
+            certificateValidUntil: string;
+            /** Format: date-time */
+            activatedAt?: string | null;
+            signatureCounter?: number | null;
+            signatureCapacity?: number | null;
+            state: components["schemas"]["TseState"];
+            timeSet?: boolean | null;
+            /** Format: date-time */
+            lastExportAt?: string | null;
+            lastExportOk?: boolean | null;
+            /** Format: date-time */
+            lastSelfTestAt?: string | null;
+            lastSelfTestOk?: boolean | null;
         };
         DueUpdate: {
             filename: string;
@@ -5797,6 +6098,10 @@ export interface components {
         StoreFilterKabsvortag: "true" | "false";
         /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
         StoreFilterKabslaufendertag: "true" | "false";
+        /** @description One context the caller sees; `*` or left out, every context the caller sees. */
+        TseContextFilter: string;
+        /** @description The TSE's serial as its agent reports it. */
+        TseSerial: components["schemas"]["TseSerialNumber"];
         ContextIdRequired: components["schemas"]["ContextKey"];
         /** @description A store of the context, by its uid; left out, the context itself. */
         StoreUidQuery: components["schemas"]["UidString"];
@@ -9142,6 +9447,183 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTses: {
+        parameters: {
+            query?: {
+                /** @description One context the caller sees; `*` or left out, every context the caller sees. */
+                contextId?: components["parameters"]["TseContextFilter"];
+                /** @description Only TSEs in this state. */
+                state?: components["schemas"]["TseState"];
+                /** @description Only TSEs whose certificate ends before this day. */
+                expiresBefore?: string;
+                /** @description daysLeft (the default, soonest first), capacityUsedPercent (fullest first), lastExportAt (oldest first), serial. */
+                sortBy?: "daysLeft" | "capacityUsedPercent" | "lastExportAt" | "serial";
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of TSEs and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: components["schemas"]["TseRow"][];
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTseForecast: {
+        parameters: {
+            query?: {
+                /** @description One context the caller sees; `*` or left out, every context the caller sees. */
+                contextId?: components["parameters"]["TseContextFilter"];
+                months?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months, oldest first, each one given even when nothing expires in it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TseForecast"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTsesCsv: {
+        parameters: {
+            query?: {
+                /** @description One context the caller sees; `*` or left out, every context the caller sees. */
+                contextId?: components["parameters"]["TseContextFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTse: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                /** @description The TSE's serial as its agent reports it. */
+                serial: components["parameters"]["TseSerial"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TSE. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TseDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    planTseSwap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The TSE's serial as its agent reports it. */
+                serial: components["parameters"]["TseSerial"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TseSwapPlanForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteTseSwapPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The TSE's serial as its agent reports it. */
+                serial: components["parameters"]["TseSerial"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contextId: components["schemas"]["ContextKey"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };

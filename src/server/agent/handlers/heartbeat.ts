@@ -1,38 +1,50 @@
 import { noteOpenReceipt } from '../../actions';
 import { heartbeatLiveness, heartbeatWriter } from '../../fleet';
+import { tseIngest, tseProblems } from '../../fiscal';
+import { invalidField } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
 
 // A heartbeat that only says "I am here" (fleet/liveness.ts) is answered at once, its time written
 // with the next batch of last-seen times. Any other waits for the commit of the batch holding it: an
-// acknowledged change is stored, and only then counted in the metrics.
+// acknowledged change is stored, and only then counted in the metrics. The TSE it reports (issue 50)
+// is checked before anything is stored and written after the heartbeat, only where it changed
+// (fiscal/ingest.ts).
 export const agentHeartbeatHandlers = {
-  async agentCashpointHeartbeat(request) {
+  async agentCashpointHeartbeat(request, reply) {
     const contextId = contextOf(request).id;
     const now = request.server.now();
     const { db } = request.server;
+    const heartbeat = request.body;
+    const problems = tseProblems(heartbeat.tse);
+    if (problems.length > 0) return invalidField(reply, problems.join(' '));
     const liveness = heartbeatLiveness(db);
-    if (!liveness.cashpoint(contextId, request.body, now)) {
-      const heartbeat = request.body;
+    if (!liveness.cashpoint(contextId, heartbeat, now)) {
       const recorded = await heartbeatWriter(db).submit({ kind: 'cashpoint', contextId, heartbeat, now });
-      liveness.rememberCashpoint(contextId, request.body, recorded.targetId, now);
+      liveness.rememberCashpoint(contextId, heartbeat, recorded.targetId, now);
     }
     // Whether a receipt is open: remote actions that would disturb a sale wait for it (actions/).
     const { openReceipt, storeId, posId } = request.body;
     if (openReceipt !== undefined) await noteOpenReceipt(db, { contextId, storeId, posId }, openReceipt, now);
+    if (heartbeat.tse)
+      await tseIngest(db).report({ contextId, storeId: heartbeat.storeId, posId: heartbeat.posId }, heartbeat.tse, now);
     request.server.metrics.heartbeats.inc({ kind: 'cashpoint' });
     return { ok: true };
   },
 
-  async agentStoreHeartbeat(request) {
+  async agentStoreHeartbeat(request, reply) {
     const contextId = contextOf(request).id;
     const now = request.server.now();
     const { db } = request.server;
+    const heartbeat = request.body;
+    const problems = tseProblems(heartbeat.tse);
+    if (problems.length > 0) return invalidField(reply, problems.join(' '));
     const liveness = heartbeatLiveness(db);
-    if (!liveness.storeAgent(contextId, request.body, now)) {
-      const heartbeat = request.body;
+    if (!liveness.storeAgent(contextId, heartbeat, now)) {
       const recorded = await heartbeatWriter(db).submit({ kind: 'store', contextId, heartbeat, now });
-      liveness.rememberStoreAgent(contextId, request.body, recorded.targetId, now);
+      liveness.rememberStoreAgent(contextId, heartbeat, recorded.targetId, now);
     }
+    if (heartbeat.tse)
+      await tseIngest(db).report({ contextId, storeId: heartbeat.storeId, posId: null }, heartbeat.tse, now);
     request.server.metrics.heartbeats.inc({ kind: 'store' });
     return { ok: true };
   },

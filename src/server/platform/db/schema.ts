@@ -20,6 +20,14 @@ import type { MaintenanceWindowsTable } from './schemaMaintenance';
 import type { StoreTargetCountsTable } from './schemaCounts';
 import type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
 export type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
+import type {
+  TsesTable,
+  TseAssignmentsTable,
+  TseEventsTable,
+  TseCounterSamplesTable,
+  TseSwapPlansTable,
+  TseMonthCountsTable,
+} from './schemaFiscal';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -293,6 +301,12 @@ export interface Database {
   actionRequests: ActionRequestsTable;
   actionTargets: ActionTargetsTable;
   cashpointReceipts: CashpointReceiptsTable;
+  tses: TsesTable;
+  tseAssignments: TseAssignmentsTable;
+  tseEvents: TseEventsTable;
+  tseCounterSamples: TseCounterSamplesTable;
+  tseSwapPlans: TseSwapPlansTable;
+  tseMonthCounts: TseMonthCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -26,6 +26,7 @@ import { alertIntegrationTexts } from './alertIntegrations';
 import { alertTriageTexts } from './alertsTriage';
 import { alertSnoozeTexts } from './alertSnooze';
 import { actionTexts } from './actions';
+import { fiscalTexts } from './fiscal';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -61,4 +62,5 @@ export const texts = {
   ...alertTriageTexts,
   ...alertSnoozeTexts,
   ...actionTexts,
+  ...fiscalTexts,
 } as const;

@@ -28,6 +28,7 @@ import * as alertChecksFirstRun from './0026-alert-checks-first-run';
 import * as alertFlapping from './0027-alert-flapping';
 import * as alertSnooze from './0028-alert-snooze';
 import * as remoteActions from './0029-remote-actions';
+import * as fiscalTses from './0030-fiscal-tses';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -70,4 +71,5 @@ export const migrations: readonly FrozenMigration[] = [
   alertFlapping,
   alertSnooze,
   remoteActions,
+  fiscalTses,
 ];

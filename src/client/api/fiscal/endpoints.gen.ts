@@ -1,0 +1,226 @@
+/* Generated from openapi.yaml by `npm run codegen`. Do not edit. */
+import { emptyApi as api } from '../emptyApi';
+export const addTagTypes = ["fiscal"] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getTses: build.query<GetTsesApiResponse, GetTsesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/tse`,
+          params: {
+            contextId: queryArg.contextId,
+            state: queryArg.state,
+            expiresBefore: queryArg.expiresBefore,
+            sortBy: queryArg.sortBy,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      getTseForecast: build.query<
+        GetTseForecastApiResponse,
+        GetTseForecastApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/tse/forecast`,
+          params: {
+            contextId: queryArg.contextId,
+            months: queryArg.months,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      getTsesCsv: build.query<GetTsesCsvApiResponse, GetTsesCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/tse.csv`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      getTse: build.query<GetTseApiResponse, GetTseApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/tse/${queryArg.serial}`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      planTseSwap: build.mutation<PlanTseSwapApiResponse, PlanTseSwapApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/tse/${queryArg.serial}/plan-swap`,
+          method: "POST",
+          body: queryArg.tseSwapPlanForm,
+        }),
+        invalidatesTags: ["fiscal"],
+      }),
+      deleteTseSwapPlan: build.mutation<
+        DeleteTseSwapPlanApiResponse,
+        DeleteTseSwapPlanApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/tse/${queryArg.serial}/plan-swap/delete`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["fiscal"],
+      }),
+    }),
+    overrideExisting: false,
+  });
+export { injectedRtkApi as fiscalApi };
+export type GetTsesApiResponse =
+  /** status 200 One page of TSEs and how many match in all. */ {
+    rows: TseRow[];
+    total: number;
+  };
+export type GetTsesApiArg = {
+  /** One context the caller sees; `*` or left out, every context the caller sees. */
+  contextId?: string;
+  /** Only TSEs in this state. */
+  state?: TseState;
+  /** Only TSEs whose certificate ends before this day. */
+  expiresBefore?: string;
+  /** daysLeft (the default, soonest first), capacityUsedPercent (fullest first), lastExportAt (oldest first), serial. */
+  sortBy?: "daysLeft" | "capacityUsedPercent" | "lastExportAt" | "serial";
+  page?: number;
+  size?: number;
+};
+export type GetTseForecastApiResponse =
+  /** status 200 The months, oldest first, each one given even when nothing expires in it. */ TseForecast;
+export type GetTseForecastApiArg = {
+  /** One context the caller sees; `*` or left out, every context the caller sees. */
+  contextId?: string;
+  months?: number;
+};
+export type GetTsesCsvApiResponse = /** status 200 The CSV file. */ string;
+export type GetTsesCsvApiArg = {
+  /** One context the caller sees; `*` or left out, every context the caller sees. */
+  contextId?: string;
+};
+export type GetTseApiResponse = /** status 200 The TSE. */ TseDetail;
+export type GetTseApiArg = {
+  /** The TSE's serial as its agent reports it. */
+  serial: TseSerialNumber;
+  contextId: ContextKey;
+};
+export type PlanTseSwapApiResponse = /** status 200 Done. */ Ok;
+export type PlanTseSwapApiArg = {
+  /** The TSE's serial as its agent reports it. */
+  serial: TseSerialNumber;
+  tseSwapPlanForm: TseSwapPlanForm;
+};
+export type DeleteTseSwapPlanApiResponse = /** status 200 Done. */ Ok;
+export type DeleteTseSwapPlanApiArg = {
+  /** The TSE's serial as its agent reports it. */
+  serial: TseSerialNumber;
+  body: {
+    contextId: ContextKey;
+  };
+};
+export type ContextKey = string;
+export type TseType = "usb" | "sd" | "lan" | "cloud";
+export type TseState =
+  "notInitialized" | "initialized" | "disabled" | "decommissioned" | "evicted";
+export type TseCashpoint = {
+  uid: string;
+  storeId: string;
+  posId: string;
+};
+export type TseSwapPlan = {
+  date: string;
+  note: string;
+  /** The planner's name. */
+  by: string;
+  at: string;
+};
+export type TseRow = {
+  contextId: ContextKey;
+  serial: string;
+  type: TseType;
+  bsiCertificateId: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  certificateValidUntil: string;
+  /** Whole days from today (UTC) to the certificate's last day; negative once it ran out. */
+  daysLeft: number;
+  signatureCounter: number | null;
+  signatureCapacity: number | null;
+  /** Counter in percent of the capacity, one decimal. */
+  capacityUsedPercent: number | null;
+  /** The day the counter reaches the capacity at its rate of the last 30 days. */
+  fullBy: string | null;
+  state: TseState;
+  timeSet: boolean | null;
+  lastExportAt: string | null;
+  lastExportOk: boolean | null;
+  lastSelfTestAt: string | null;
+  lastSelfTestOk: boolean | null;
+  /** The store whose register or store server last reported it. */
+  storeId: string | null;
+  cashpoints: TseCashpoint[];
+  plannedSwap: TseSwapPlan | null;
+};
+export type ErrorReply = {
+  message: string;
+  missing2FAToken?: boolean;
+  value?: string;
+};
+export type TseForecast = {
+  months: {
+    month: string;
+    tses: number;
+    cashpoints: number;
+  }[];
+};
+export type TseHistoryEntry = {
+  at: string;
+  /** firstSeen; swappedIn (the register's TSE before it was `otherSerial`, or null); swappedOut (the register reports `otherSerial` now); state (from `from` to `to`); planClosed (the swap planned for `to` done by a swap). */
+  kind: "firstSeen" | "swappedIn" | "swappedOut" | "state" | "planClosed";
+  storeId: string | null;
+  posId: string | null;
+  otherSerial: string | null;
+  from: string | null;
+  to: string | null;
+};
+export type TseDetail = {
+  tse: TseRow;
+  activatedAt: string | null;
+  firstSeen: string;
+  lastSeen: string;
+  /** False once it was swapped out of its last register. */
+  inUse: boolean;
+  history: TseHistoryEntry[];
+  counterSamples: {
+    day: string;
+    counter: number;
+  }[];
+};
+export type TseSerialNumber = string;
+export type Ok = {
+  ok: boolean;
+};
+export type TseSwapPlanForm = {
+  contextId: ContextKey;
+  /** The planned day; not in the past (UTC). */
+  date: string;
+  note?: string;
+};
+export const {
+  useGetTsesQuery,
+  useLazyGetTsesQuery,
+  useGetTseForecastQuery,
+  useLazyGetTseForecastQuery,
+  useGetTsesCsvQuery,
+  useLazyGetTsesCsvQuery,
+  useGetTseQuery,
+  useLazyGetTseQuery,
+  usePlanTseSwapMutation,
+  useDeleteTseSwapPlanMutation,
+} = injectedRtkApi;

@@ -1,0 +1,23 @@
+// The fiscal area: the TSEs the agents report, their expiry forecast and planned swaps (issue 50).
+// The cockpit page comes later; the hooks are here so it only has to import them.
+import { fiscalApi } from './endpoints.gen';
+
+// One tag: a plan or its deletion changes the list's and the detail's plannedSwap.
+const fiscal = fiscalApi.enhanceEndpoints({
+  addTagTypes: ['tses'],
+  endpoints: {
+    getTses: { providesTags: ['tses'] },
+    getTseForecast: { providesTags: ['tses'] },
+    getTse: { providesTags: ['tses'] },
+    planTseSwap: { invalidatesTags: ['tses'] },
+    deleteTseSwapPlan: { invalidatesTags: ['tses'] },
+  },
+});
+export const {
+  useGetTsesQuery,
+  useGetTseForecastQuery,
+  useGetTseQuery,
+  usePlanTseSwapMutation,
+  useDeleteTseSwapPlanMutation,
+} = fiscal;
+export type { TseRow, TseDetail, TseForecast, TseHistoryEntry, TseState, TseType } from './endpoints.gen';

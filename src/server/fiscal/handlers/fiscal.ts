@@ -1,0 +1,116 @@
+import { fullName } from '../../audit';
+import { sendCsvLines } from '../../platform/csv/csvDownload';
+import { badRequest, errorReply, forbidden } from '../../platform/http/replies';
+import { isoTime } from '../../platform/ids';
+import { principalOf } from '../../platform/principal';
+import { contextOf, type Handlers } from '../../platform/types';
+import { fiscalTexts } from '../../../shared/texts/de/fiscal';
+import { forecastBounds, forecastMonths } from '../logic';
+import { contextsCovered } from '../policy';
+import { deleteSwapPlan, historyOf, saveSwapPlan, tseIdOf } from '../repository/tseHistory';
+import { expiriesPerMonth, samplesOf, tseBySerial } from '../repository/tseList';
+import { completeRows, everyTse, tsePage } from '../tseRows';
+import { planProblems } from '../validation';
+import { tseCsvCells } from '../views';
+
+// The fiscal cockpit (issue 50): the TSEs of the contexts the user sees, the forecast of their
+// expiries per month, one TSE's detail and its swap plan, and the CSV. The rules of
+// accounts/operationRules.ts have checked a named context in the body or (detail) the query.
+
+const t = fiscalTexts.fiscal;
+/** The detail's counter chart: the samples of this many days. */
+const samplesShownMs = 90 * 86_400_000;
+
+export const fiscalHandlers = {
+  async getTses(request, reply) {
+    const { contextId, state, expiresBefore, sortBy = 'daysLeft', page = 1, size = 10 } = request.query;
+    const contextIds = contextsCovered(principalOf(request), contextId);
+    if (!contextIds) return forbidden(reply);
+    const query = { contextIds, state, expiresBefore, sortBy, limit: size, offset: (page - 1) * size };
+    return tsePage(request.server.db.kysely, query, request.server.now());
+  },
+
+  async getTseForecast(request, reply) {
+    const { contextId, months = 24 } = request.query;
+    const contextIds = contextsCovered(principalOf(request), contextId);
+    if (!contextIds) return forbidden(reply);
+    const now = request.server.now();
+    const { from, before } = forecastBounds(now, months);
+    const counted = new Map(
+      (await expiriesPerMonth(request.server.db.kysely, contextIds, from, before)).map((m) => [m.month, m]),
+    );
+    return {
+      months: forecastMonths(now, months).map((month) => ({
+        month,
+        tses: counted.get(month)?.tses ?? 0,
+        cashpoints: counted.get(month)?.cashpoints ?? 0,
+      })),
+    };
+  },
+
+  async getTsesCsv(request, reply) {
+    const { contextId } = request.query;
+    const contextIds = contextsCovered(principalOf(request), contextId);
+    if (!contextIds) return forbidden(reply);
+    const rows = everyTse(request.server.db.kysely, { contextIds, sortBy: 'daysLeft' }, request.server.now());
+    const lines = (async function* () {
+      for await (const row of rows) yield tseCsvCells(row);
+    })();
+    return sendCsvLines(reply, t.csv.file(contextId && contextId !== '*' ? contextId : 'alle'), t.csv.header, lines);
+  },
+
+  async getTse(request, reply) {
+    const context = contextOf(request);
+    const { serial } = request.params;
+    const db = request.server.db.kysely;
+    const now = request.server.now();
+    const row = await tseBySerial(db, context.id, serial);
+    if (!row) return errorReply(reply, 404, t.problems.unknownSerial(serial));
+    const [[tse], history, samples] = await Promise.all([
+      completeRows(db, [row], now),
+      historyOf(db, row.id),
+      samplesOf(db, [row.id], now - samplesShownMs),
+    ]);
+    return {
+      tse: tse!,
+      activatedAt: isoTime(row.activatedAt),
+      firstSeen: isoTime(row.firstSeen)!,
+      lastSeen: isoTime(row.lastSeen)!,
+      inUse: row.retiredAt === null,
+      history: history.map((entry) => ({
+        at: isoTime(entry.at)!,
+        kind: entry.kind as 'firstSeen',
+        storeId: entry.storeId,
+        posId: entry.posId,
+        otherSerial: entry.otherSerial,
+        from: entry.fromValue,
+        to: entry.toValue,
+      })),
+      counterSamples: (samples.get(row.id) ?? []).map(({ day, counter }) => ({ day, counter })),
+    };
+  },
+
+  async planTseSwap(request, reply) {
+    const context = contextOf(request);
+    const { serial } = request.params;
+    const { date, note = '' } = request.body;
+    const db = request.server.db.kysely;
+    const now = request.server.now();
+    const tseId = await tseIdOf(db, context.id, serial);
+    if (tseId === undefined) return errorReply(reply, 404, t.problems.unknownSerial(serial));
+    const problems = planProblems(date, now);
+    if (problems.length > 0) return badRequest(reply, problems.join(' '));
+    const plannedBy = fullName(principalOf(request).user);
+    await saveSwapPlan(db, { tseId, plannedFor: date, note: note.trim(), plannedBy, plannedAt: now });
+    return { ok: true };
+  },
+
+  async deleteTseSwapPlan(request, reply) {
+    const context = contextOf(request);
+    const db = request.server.db.kysely;
+    const tseId = await tseIdOf(db, context.id, request.params.serial);
+    if (tseId === undefined) return errorReply(reply, 404, t.problems.unknownSerial(request.params.serial));
+    await deleteSwapPlan(db, tseId);
+    return { ok: true };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,4 @@
+// fiscal: the TSEs the agents report (issue 50): their ingest from the heartbeats, the cockpit's
+// list, forecast, detail and swap plans. Other capabilities use only what is exported here.
+export { tseIngest, type TseIngest } from './ingest';
+export { tseProblems } from './validation';
