@@ -2089,7 +2089,7 @@ export interface paths {
          *
          *     Audits `alertSettingsSaved` with the changed fields (the webhook secret only as changed, never its
          *     value). A kind whose severity it raises ends its alerts' snoozes, each audited as `alertSnoozed`
-         *     with `snoozedUntil` emptied and the `severity` before and after.
+         *     with the snooze's end emptied and the severity before and after.
          */
         post: operations["saveAlertSettings"];
         delete?: never;
