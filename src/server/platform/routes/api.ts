@@ -47,6 +47,12 @@ function contractRoutes(handlers: Handlers): Promise<RouteOptions[]> {
  */
 export default async function apiRoutes(app: FastifyInstance, options: { handlers: Handlers }): Promise<void> {
   const addMethodNotAllowedRoutes = methodNotAllowedRoutes(app);
-  for (const route of await contractRoutes(options.handlers)) app.route({ ...route });
+  const { handlers } = options;
+  for (const route of await contractRoutes(handlers)) {
+    // Each app takes the handlers as they are when it starts, as openapi-glue does (a test swaps one).
+    const operationId = (route.schema as { operationId?: keyof Handlers } | undefined)?.operationId;
+    const handler = operationId && typeof handlers[operationId] === 'function' ? handlers[operationId] : undefined;
+    app.route({ ...route, ...(handler ? { handler: (handler as RouteOptions['handler']).bind(handlers) } : {}) });
+  }
   addMethodNotAllowedRoutes();
 }
