@@ -52,7 +52,8 @@ export default async function apiRoutes(app: FastifyInstance, options: { handler
     // Each app takes the handlers as they are when it starts, as openapi-glue does (a test swaps one).
     const operationId = (route.schema as { operationId?: keyof Handlers } | undefined)?.operationId;
     const handler = operationId && typeof handlers[operationId] === 'function' ? handlers[operationId] : undefined;
-    app.route({ ...route, ...(handler ? { handler: (handler as RouteOptions['handler']).bind(handlers) } : {}) });
+    const bound = handler && ((handler as (...args: unknown[]) => unknown).bind(handlers) as RouteOptions['handler']);
+    app.route({ ...route, ...(bound ? { handler: bound } : {}) });
   }
   addMethodNotAllowedRoutes();
 }
