@@ -23,6 +23,9 @@ else
 fi
 
 # Node's own runner: the server's dependencies are ESM, which Jest's module sandbox cannot load.
+# Each file's time goes beside the TAP file (<tap>.durations.txt, the longest first).
 exec node --import tsx --test --test-concurrency="${SERVER_TEST_WORKERS:-2}" \
   --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=tap --test-reporter-destination="$tap" "${files[@]}"
+  --test-reporter=tap --test-reporter-destination="$tap" \
+  --test-reporter=./scripts/server-test-durations.mjs --test-reporter-destination="${tap%.tap}.durations.txt" \
+  "${files[@]}"

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../platform/config';
 import { openDb, type Db } from '../platform/db/connection';
 import { migrate } from '../platform/db/migrate';
 import { checkRepliesAgainstContract } from './contractReplies';
+import { copyMigratedSqlite, createMigratedPostgresDatabase } from './migratedTemplate';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -29,10 +30,12 @@ cheaperPasswordHashesForTests();
 /** The databases the suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL names one. */
 export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+const newDatabaseName = () => `t_${crypto.randomBytes(6).toString('hex')}`;
+
 /** A fresh, empty PostgreSQL database on the test cluster, and how to drop it. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const name = newDatabaseName();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -63,7 +66,10 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgDb =
+    kind === 'postgres'
+      ? await createMigratedPostgresDatabase(process.env.TEST_DATABASE_URL!, newDatabaseName())
+      : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO: 'false',
@@ -71,8 +77,11 @@ export async function startTestServer(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...options.env,
   });
+  // A copy of the migrated template (migratedTemplate.ts), unless the test named a database of its own.
+  const fromTemplate = config.postgresUrl ? config.postgresUrl === pgDb?.url : !fs.existsSync(config.sqliteFile);
+  if (fromTemplate && !config.postgresUrl) await copyMigratedSqlite(config.sqliteFile);
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
-  await migrate(db);
+  if (!fromTemplate) await migrate(db);
   const clock = { now: Date.now() };
   if (options.seed) await options.seed(db, dataDir, clock.now);
   const logs: string[] = [];
