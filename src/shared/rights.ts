@@ -14,6 +14,10 @@ export const allRights = [
   'CALENDAR_CHANGE',
   'ROLLOUTS_APPROVE',
   'ALERTS_ACKNOWLEDGE',
+  // Remote actions ('Aktionen', issue 49): the low-risk kinds, and the risky ones (reboot, day close,
+  // Kassenschnitt) with their approval by a second person.
+  'ACTIONS_RUN',
+  'ACTIONS_RISKY',
 ] as const;
 export type Right = (typeof allRights)[number];
 
