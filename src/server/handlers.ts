@@ -1,5 +1,7 @@
 import type { Handlers } from './platform/types';
 import { accountHandlers } from './accounts/handlers/account';
+import { actionsHandlers } from './actions/handlers/actions';
+import { agentActionHandlers } from './actions/handlers/agent';
 import { agentHeartbeatHandlers } from './agent/handlers/heartbeat';
 import { agentUpdateHandlers } from './agent/handlers/updates';
 import { alertHandlers } from './alerts/handlers/alerts';
@@ -86,4 +88,6 @@ export const handlers: Handlers = merge(
   ssoMappingHandlers,
   roleHandlers,
   previewHandlers,
+  actionsHandlers,
+  agentActionHandlers,
 );

@@ -216,11 +216,29 @@ export const rules = {
   saveSsoMapping: session(null, 'USERS_CHANGE'),
   deleteSsoMapping: session(null, 'USERS_CHANGE'),
 
+  // Remote actions (issue 49): reading is a read of the context; the dry run, the request, cancel,
+  // retry and a log bundle need ACTIONS_RUN (a risky kind ACTIONS_RISKY too, which the handlers
+  // check, since the kind is in the body); approving needs ACTIONS_RISKY, and the handler refuses
+  // the requester. The catalogue names no context.
+  getActionKinds: session(),
+  previewAction: session('body', 'ACTIONS_RUN'),
+  requestAction: session('body', 'ACTIONS_RUN'),
+  getActions: session('query'),
+  getActionHistory: session('query'),
+  getAction: session('query'),
+  approveAction: session('body', 'ACTIONS_RISKY'),
+  cancelAction: session('body', 'ACTIONS_RUN'),
+  retryFailedActions: session('body', 'ACTIONS_RUN'),
+  downloadActionBundle: session('query', 'ACTIONS_RUN'),
+
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,
   agentDueUpdates: agent,
   agentDownloadUpdate: agent,
   agentReportInstallation: agent,
+  agentActions: agent,
+  agentReportAction: agent,
+  agentUploadActionBundle: agent,
 
   // Load balancers and orchestrators ask these without a session.
   getHealth: open,

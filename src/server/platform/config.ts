@@ -74,6 +74,28 @@ export interface Config {
   login: LoginConfig;
   /** The server log's level (pino's names). */
   logLevel: string;
+  /** Remote actions: how many may run at once per store and per context; the largest log bundle. */
+  actions: ActionsConfig;
+}
+
+export interface ActionsConfig {
+  perStore: number;
+  perContext: number;
+  bundleMaxBytes: number;
+}
+
+function boundedInt(env: Env, name: ConfigName, fallback: number, max: number): number {
+  const value = positiveInt(env, name, fallback);
+  if (value > max) throw new Error(`${name} must be between 1 and ${max}, got "${value}"`);
+  return value;
+}
+
+function actionsConfig(env: Env): ActionsConfig {
+  return {
+    perStore: boundedInt(env, 'ACTION_LIMIT_PER_STORE', 1, 1000),
+    perContext: boundedInt(env, 'ACTION_LIMIT_PER_CONTEXT', 200, 100_000),
+    bundleMaxBytes: boundedInt(env, 'ACTION_BUNDLE_MAX_MB', 50, 10_000) * 1024 * 1024,
+  };
 }
 
 type Env = ConfigEnv;
@@ -194,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookSendSeconds: webhookSendSeconds(env),
     login: parseLoginConfig(env),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    actions: actionsConfig(env),
   };
 }
 

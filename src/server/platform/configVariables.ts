@@ -21,6 +21,7 @@ export const configGroups = {
   jobs: 'Jobs',
   alerts: 'Alerts and notifications',
   tokens: 'API tokens',
+  actions: 'Remote actions',
   storage: 'Update files and S3',
   sso: 'Login through OpenID Connect',
   features: 'Features',
@@ -194,6 +195,23 @@ export const configVariables = {
     default: '`600`',
     meaning:
       'calls per minute an API token may make, over all instances together; past it `429` with `Retry-After` (a whole number of 1 or more)',
+  },
+  ACTION_LIMIT_PER_STORE: {
+    group: 'actions',
+    default: '`1`',
+    meaning:
+      "remote actions ('Aktionen') that may run at the same time in one store (handed to an agent and not ended); a further one waits ('Wartet auf freien Platz'); `1` to `1000`",
+  },
+  ACTION_LIMIT_PER_CONTEXT: {
+    group: 'actions',
+    default: '`200`',
+    meaning: 'remote actions that may run at the same time in one context; `1` to `100000`',
+  },
+  ACTION_BUNDLE_MAX_MB: {
+    group: 'actions',
+    default: '`50`',
+    meaning:
+      "the largest log bundle (collectLogs) an agent may upload, in MB; a larger one is refused with 413. Bundles are kept 14 days in the update files' storage (folder or S3)",
   },
   UPLOAD_MAX_BYTES: {
     group: 'storage',

@@ -2719,6 +2719,287 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/action-kinds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The action catalogue: every kind of remote action with its German name, risk class, targets and parameters.
+         * @description The kinds of remote action ('Aktionen') the console can send to agents, from its typed catalogue:
+         *     there is no free-form command. A risky kind (`risky: true`) needs the right ACTIONS_RISKY besides
+         *     ACTIONS_RUN to be requested, and the approval of a second person with it before anything is sent.
+         *     Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getActionKinds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dry run of an action: the exact number of targets, how many a gate would hold back now and why, and the first page of targets.
+         * @description Resolves the targets (registers or store servers by uid, the registers or store servers of a list
+         *     of store numbers, or the registers the register report lets through with a filter) and judges each
+         *     as the agent's delivery would now: waiting for approval (a risky kind), for the store to close
+         *     (during its opening hours, unless `emergencyReason` is given), for an open receipt to be closed,
+         *     or for a free slot (at most ACTION_LIMIT_PER_STORE running per store and ACTION_LIMIT_PER_CONTEXT
+         *     per context). Bad input is 400 with a German message, as for the request; nothing is queued.
+         *
+         *     **Who may call:** a user or API token with the right `ACTIONS_RUN` (a risky kind needs ACTIONS_RISKY
+         *     too, else 403). The context (`contextId` in the body) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        post: operations["previewAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Requests an action for its targets, in one transaction; a risky kind waits for a second person's approval; audited.
+         * @description Queues the action for every target the same body's dry run names (at most 100,000): each target is
+         *     handed to its agent once its gates let it, until `deadlineMinutes` have passed (then it expires).
+         *     A risky kind starts in `waitingForApproval`. `emergencyReason` ('Notfall', at least 10 characters)
+         *     lets it run during the store's opening hours; the reason is audited. Bad input (an unknown kind, a
+         *     service no target reports, parameters of the wrong type, a deadline of 0 or above 7 days, more than
+         *     100,000 targets, a reason too short) is 400 with a German message, and nothing is queued.
+         *
+         *     **Who may call:** a user or API token with the right `ACTIONS_RUN` (a risky kind needs ACTIONS_RISKY
+         *     too, else 403). The context (`contextId` in the body) must be one the caller sees (else 403).
+         *
+         *     Audits `actionRequested` (kind, parameters, targets, deadline and the emergency reason); sends the
+         *     event webhooks' `actionRequested` event.
+         */
+        post: operations["requestAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The action requests of a context, newest first, with their targets' counts per state, one page at a time.
+         * @description The action requests of the context, newest first, each with its kind, who requested and approved it,
+         *     and how many of its targets are in each state. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The actions one register or store server was a target of, newest first (its tab 'Aktionen'): state, output, exit code, who and when.
+         * @description The targets of one register (`cashpointUid`) or store server (`storeAgentUid`), exactly one of them
+         *     (else 400), newest first, each with its request's kind, requester and times, its state, exit code
+         *     and output. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getActionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One action request with its targets' counts per state and one page of its targets.
+         * @description The action request `uid` of the context: kind, parameters, requester, emergency reason, deadline,
+         *     approval, whether the caller may approve it, the counts per target state, and one page of its
+         *     targets (optionally of one state) with their states, exit codes and outputs. A queued target held
+         *     by a gate shows the hold (waitingForReceipt, waitingForWindow, waitingForSlot) as its state.
+         *     Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions/{uid}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves a risky action waiting for a second person, with a comment; the requester cannot approve their own (403); audited.
+         * @description Approves the action request `uid`, which waits for approval, with a comment (400 when empty): its
+         *     targets are queued and go out as their gates let them. The requester may not approve it (403), nor
+         *     through a service account they own (a service account stands for its owner, as for rollouts); a
+         *     request not waiting for approval is 409.
+         *
+         *     **Who may call:** a user or API token with the right `ACTIONS_RISKY`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `actionApproved` with the comment.
+         */
+        post: operations["approveAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions/{uid}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels every target of an action that has not started (waiting, queued, or sent but not reported started); audited.
+         * @description Cancels the targets of the action request `uid` that have not started: waiting for approval or a
+         *     gate, queued, or sent without the agent's `started` report (an agent that reports `started` later
+         *     is told nothing more; its report changes nothing). Targets running or ended stay as they are. A
+         *     request with nothing left to cancel is 409.
+         *
+         *     **Who may call:** a user or API token with the right `ACTIONS_RUN`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `actionCancelled` with the number of targets cancelled; sends `actionFinished` when that
+         *     ends the request.
+         */
+        post: operations["cancelAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions/{uid}/retry-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Fehlgeschlagene wiederholen': queues the failed targets of an action again, with a new deadline; audited.
+         * @description Queues every failed target of the action request `uid` again (its attempt counter goes up), with
+         *     the deadline counted from now. A request without failed targets is 409; a risky kind needs
+         *     ACTIONS_RISKY too (else 403), and its retry is not approved again.
+         *
+         *     **Who may call:** a user or API token with the right `ACTIONS_RUN`. The context (`contextId` in the
+         *     body) must be one the caller sees (else 403).
+         *
+         *     Audits `actionRetried` with the number of targets queued again.
+         */
+        post: operations["retryFailedActions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/actions/{uid}/targets/{targetUid}/bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Downloads the log bundle a collectLogs target uploaded (kept 14 days); streamed (folder storage) or redirected to S3.
+         * @description The support bundle the agent of target `targetUid` of the action request `uid` uploaded. With folder
+         *     storage the console streams it; with S3 it answers 302 with a short-lived presigned URL. A target
+         *     without a bundle, or one older than 14 days (removed), is 404.
+         *
+         *     **Who may call:** a user or API token with the right `ACTIONS_RUN`. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["downloadActionBundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/cashpoints/heartbeat": {
         parameters: {
             query?: never;
@@ -2837,6 +3118,87 @@ export interface paths {
          *     Writes no audit entry.
          */
         post: operations["agentReportInstallation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The actions due to a register or store server now, each signed by the console; 304 while unchanged; may wait up to 25 s for one.
+         * @description The actions the console hands to this target now: those whose gates let them go (approved, the
+         *     store closed or 'Notfall', no open receipt, a free slot) and that have not ended. An action once
+         *     handed out stays in the reply until the agent reports it started or it ends, so an agent that lost
+         *     a reply gets it again (with the same `actionUid`, which it must run only once).
+         *
+         *     Each action carries `signature`: hex(HMAC-SHA256(the context's secret, "action" + "\n" +
+         *     contextKey + "\n" + actionUid + "\n" + kind + "\n" + the parameters as JSON with sorted keys and
+         *     no spaces + "\n" + deadline)), so an agent can refuse an action the console did not issue.
+         *
+         *     The reply carries an `ETag`; a request whose `If-None-Match` names it is answered `304` while
+         *     nothing changed for the target. With `wait` (seconds, up to 25) such a request is held open
+         *     instead, and answered as soon as an action for the target is queued, on any instance, or with 304
+         *     when the time is up.
+         *
+         *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no
+         *     session.
+         *
+         *     Writes no audit entry.
+         */
+        get: operations["agentActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/actions/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A target reports an action started, succeeded, failed or expired, with its exit code and output (at most 64 KB).
+         * @description A report never moves an action backwards: `started` after an end state, or an end state after another (`succeeded` after `expired`), changes nothing and is answered 200, like a second report of the same state. An `actionUid` the console did not hand to this context (another context's, or forged) is 404 without a hint. When the last target of a request ends, the request is finished and the event webhooks' `actionFinished` event is sent.
+         *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no session.
+         *     Writes no audit entry.
+         */
+        post: operations["agentReportAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agent/actions/{actionUid}/bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A collectLogs target uploads its support bundle (a zip or tar.gz, at most ACTION_BUNDLE_MAX_MB); the console keeps it 14 days.
+         * @description The body is the bundle itself (`application/octet-stream`); the console stores it in its file storage (folder or S3) for 14 days, downloadable by users with ACTIONS_RUN from the action's details. Only a collectLogs action handed to this context that has not ended takes one (404 otherwise, without a hint); a second upload replaces the first. Beyond the size limit: 413.
+         *     **Who may call:** an agent, with a request signed with its context's secret (`agentSignature`); no session.
+         *     Writes no audit entry.
+         */
+        put: operations["agentUploadActionBundle"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3566,7 +3928,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown" | "actionRequested" | "actionApproved" | "actionCancelled" | "actionRetried";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -3590,7 +3952,7 @@ export interface components {
             contextName: string | null;
             action: components["schemas"]["AuditAction"];
             /** @enum {string|null} */
-            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | "ssoMapping" | "ssoProvider" | "role" | null;
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | "ssoMapping" | "ssoProvider" | "role" | "action" | null;
             /** @description The object's uid. */
             objectId: string | null;
             /** @description The object's name as it was then. */
@@ -4358,6 +4720,8 @@ export interface components {
             currentVersion?: string | null;
             agentInfo?: components["schemas"]["CashpointAgentInfo"];
             cashpointInfo?: components["schemas"]["CashpointInfo"];
+            /** @description Whether a receipt is open on the register now (a sale in progress): remote actions that would disturb it wait until it is closed. Left out: unchanged. */
+            openReceipt?: boolean;
         };
         StoreAgentHeartbeat: {
             storeId: components["schemas"]["DigitsId"];
@@ -4440,6 +4804,263 @@ export interface components {
             failed: number;
             offline: number;
             rolledBack: number;
+        };
+        /**
+         * @description The kinds of the action catalogue (src/shared/actions/catalogue.ts); there is no free-form command.
+         * @enum {string}
+         */
+        ActionKind: "restartService" | "restartPos" | "reboot" | "ntpResync" | "reloadMasterData" | "dayClose" | "eftCut" | "collectLogs";
+        /**
+         * @description A register (cashpoint) or a store server (storeAgent).
+         * @enum {string}
+         */
+        ActionTargetKind: "cashpoint" | "storeAgent";
+        /**
+         * @description A target's state. waitingForApproval: its risky request waits for a second person; waitingForReceipt, waitingForWindow, waitingForSlot: queued but held by a gate now (an open receipt, the store's opening hours, the per-store or per-context limit of running actions); queued: goes out with the agent's next call; sent: handed to the agent, not yet reported started; running; and the end states succeeded, failed, expired (its deadline passed before it started, or the agent said so), cancelled.
+         * @enum {string}
+         */
+        ActionTargetState: "waitingForApproval" | "waitingForReceipt" | "waitingForWindow" | "waitingForSlot" | "queued" | "sent" | "running" | "succeeded" | "failed" | "expired" | "cancelled";
+        /**
+         * @description Why a gate holds a target back now (the target's state it shows); null when it may go.
+         * @enum {string|null}
+         */
+        ActionHold: "waitingForApproval" | "waitingForReceipt" | "waitingForWindow" | "waitingForSlot" | null;
+        /**
+         * @description waitingForApproval: a risky request not yet approved; active: some target has not ended; finished: every target ended; cancelled: cancelled before every target ended by itself.
+         * @enum {string}
+         */
+        ActionRequestState: "waitingForApproval" | "active" | "finished" | "cancelled";
+        /** @description The kind's parameters by name (`restartService`: `service`, one the target's agent reports); {} for a kind without. */
+        ActionParameters: {
+            [key: string]: string;
+        };
+        ActionKindInfo: {
+            kind: components["schemas"]["ActionKind"];
+            /** @description The German name. */
+            name: string;
+            /** @description Needs ACTIONS_RISKY and a second person's approval. */
+            risky: boolean;
+            targets: components["schemas"]["ActionTargetKind"][];
+            parameters: {
+                name: string;
+                /** @description The German label. */
+                label: string;
+                /** @enum {string} */
+                type: "string";
+                required: boolean;
+                /**
+                 * @description services: one of the services the target's agent reports.
+                 * @enum {string|null}
+                 */
+                valuesFrom: "services" | null;
+            }[];
+        };
+        /** @description The targets, named in exactly one way: registers by uid (`cashpointUids`), store servers by uid (`storeAgentUids`), the registers or store servers (by the form's `targetKind`) of store numbers (`storeIds`), or those of the registers the register report lets through (`cashpointReport`). Uids and store numbers not in the context are not counted. */
+        ActionTargets: {
+            cashpointUids?: components["schemas"]["UidString"][];
+            storeAgentUids?: components["schemas"]["UidString"][];
+            storeIds?: components["schemas"]["DigitsId"][];
+            cashpointReport?: components["schemas"]["CashpointReportFilter"];
+        };
+        ActionPreviewForm: {
+            contextId: components["schemas"]["ContextKey"];
+            kind: components["schemas"]["ActionKind"];
+            targetKind: components["schemas"]["ActionTargetKind"];
+            parameters: components["schemas"]["ActionParameters"];
+            targets: components["schemas"]["ActionTargets"];
+            /** @description 'Notfall': lets the action run during the store's opening hours; audited. */
+            emergencyReason?: string | null;
+            /** @description The page of targets to show (1 when left out). */
+            page?: number;
+            /** @description Targets per page (50 when left out). */
+            size?: number;
+        };
+        ActionRequestForm: {
+            contextId: components["schemas"]["ContextKey"];
+            kind: components["schemas"]["ActionKind"];
+            targetKind: components["schemas"]["ActionTargetKind"];
+            parameters: components["schemas"]["ActionParameters"];
+            targets: components["schemas"]["ActionTargets"];
+            /** @description 'Notfall': lets the action run during the store's opening hours; audited. */
+            emergencyReason?: string | null;
+            /** @description How long a target may wait for its gates (an open receipt, the store closing, a slot) before it expires: 1 minute to 7 days. */
+            deadlineMinutes: number;
+        };
+        ActionPreview: {
+            /** @description The exact number of targets the request would queue. */
+            count: number;
+            /** @description How many targets a gate would hold back now, per reason (a target is counted under the first gate that holds it, in this order). */
+            heldBack: {
+                waitingForApproval: number;
+                waitingForWindow: number;
+                waitingForReceipt: number;
+                waitingForSlot: number;
+            };
+            targets: components["schemas"]["ActionPreviewTarget"][];
+            page: number;
+            size: number;
+        };
+        ActionPreviewTarget: {
+            targetKind: components["schemas"]["ActionTargetKind"];
+            /** @description The register's or store server's uid. */
+            uid: string;
+            storeId: string;
+            storeName: string | null;
+            /** @description The register number; null for a store server. */
+            posId: string | null;
+            hold: components["schemas"]["ActionHold"];
+        };
+        /** @description The request's targets per state (a queued target held by a gate counted under its hold). */
+        ActionCounts: {
+            waitingForApproval: number;
+            waitingForReceipt: number;
+            waitingForWindow: number;
+            waitingForSlot: number;
+            queued: number;
+            sent: number;
+            running: number;
+            succeeded: number;
+            failed: number;
+            expired: number;
+            cancelled: number;
+        };
+        ActionSummary: {
+            uid: string;
+            kind: components["schemas"]["ActionKind"];
+            /** @description The kind's German name. */
+            name: string;
+            targetKind: components["schemas"]["ActionTargetKind"];
+            parameters: components["schemas"]["ActionParameters"];
+            state: components["schemas"]["ActionRequestState"];
+            /** @description Who requested it (the name they had then; a token's service account by its name). */
+            requestedBy: string;
+            /** Format: date-time */
+            requestedAt: string;
+            emergencyReason: string | null;
+            deadlineMinutes: number;
+            approvedBy: string | null;
+            /** Format: date-time */
+            approvedAt: string | null;
+            approvalComment: string | null;
+            cancelledBy: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When its last target ended.
+             */
+            finishedAt: string | null;
+            /** @description Its targets. */
+            total: number;
+            counts: components["schemas"]["ActionCounts"];
+        };
+        ActionDetail: components["schemas"]["ActionSummary"] & {
+            /** @description Whether the caller may approve it now (holds ACTIONS_RISKY, is not the requester, it waits). */
+            mayApprove: boolean;
+            targets: components["schemas"]["ActionTarget"][];
+            /** @description Targets the state filter lets through, on all pages. */
+            targetsTotal: number;
+            page: number;
+            size: number;
+        };
+        ActionTarget: {
+            /** @description The target's own uid (the agent's actionUid). */
+            uid: string;
+            targetKind: components["schemas"]["ActionTargetKind"];
+            /** @description The register's or store server's uid. */
+            targetUid: string;
+            storeId: string;
+            storeName: string | null;
+            posId: string | null;
+            state: components["schemas"]["ActionTargetState"];
+            /** @description 1, and one more for every retry. */
+            attempts: number;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            exitCode: number | null;
+            /** @description The agent's output, at most 64 KB. */
+            output: string | null;
+            /** @description A collected log bundle can be downloaded (for 14 days). */
+            hasBundle: boolean;
+        };
+        ActionHistoryEntry: components["schemas"]["ActionTarget"] & {
+            /** @description The request's uid. */
+            actionUid: string;
+            kind: components["schemas"]["ActionKind"];
+            name: string;
+            parameters: components["schemas"]["ActionParameters"];
+            requestedBy: string;
+            /** Format: date-time */
+            requestedAt: string;
+            emergencyReason: string | null;
+        };
+        ActionApproval: {
+            contextId: components["schemas"]["ContextKey"];
+            comment: string;
+        };
+        ActionContextBody: {
+            contextId: components["schemas"]["ContextKey"];
+        };
+        ActionRetryForm: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description The retried targets' deadline from now; the request's when left out. */
+            deadlineMinutes?: number;
+        };
+        AgentAction: {
+            /** @description This target's action; the agent runs it once and reports under it. */
+            actionUid: string;
+            kind: components["schemas"]["ActionKind"];
+            parameters: components["schemas"]["ActionParameters"];
+            /**
+             * Format: date-time
+             * @description Not to be started after this (UTC, ISO 8601 with milliseconds).
+             */
+            deadline: string;
+            /** @description hex(HMAC-SHA256) of the context's secret over the action (see GET /api/agent/actions). */
+            signature: string;
+        };
+        AgentActionReport: {
+            actionUid: components["schemas"]["UidString"];
+            /** @enum {string} */
+            state: "started" | "succeeded" | "failed" | "expired";
+            exitCode?: number | null;
+            /** @description At most 64 KB. */
+            output?: string | null;
+            /**
+             * Format: date-time
+             * @description The agent's time of the report; no more than 300 s ahead of the server's clock.
+             */
+            reportedAt: string;
+        };
+        ActionEvent: {
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "actionRequested" | "actionFinished";
+            /** Format: date-time */
+            occurredAt: string;
+            contextId: string;
+            action: {
+                uid: string;
+                kind: components["schemas"]["ActionKind"];
+                state: components["schemas"]["ActionRequestState"];
+                requestedBy: string;
+                emergencyReason: string | null;
+                targets: number;
+                /** @description For actionFinished: the end states of its targets; for actionRequested all 0. */
+                counts: {
+                    succeeded: number;
+                    failed: number;
+                    expired: number;
+                    cancelled: number;
+                };
+            };
         };
         /** @description The register report's settings whose registers' stores are meant: the selected columns (filters consider only these and the fixed ones), only rows with warnings, and the filter values by filter id. */
         CashpointReportFilter: {
@@ -4781,7 +5402,7 @@ export interface components {
          * @description What happened; each has its payload schema (WebhookEvent).
          * @enum {string}
          */
-        WebhookEventType: "updateUploaded" | "updateStatusChanged" | "updateArchived" | "rolloutWaveStarted" | "rolloutPaused" | "rolloutWaitingForApproval" | "rolloutFinished" | "alertOpened" | "alertClosed" | "storeCreated" | "storeDeleted";
+        WebhookEventType: "updateUploaded" | "updateStatusChanged" | "updateArchived" | "rolloutWaveStarted" | "rolloutPaused" | "rolloutWaitingForApproval" | "rolloutFinished" | "alertOpened" | "alertClosed" | "storeCreated" | "storeDeleted" | "actionRequested" | "actionFinished";
         WebhookSubscription: {
             uid: string;
             /** @description Masked when its path or query carries a secret (`https://hooks.slack.com/services/T0…/…`), as the alert webhook's. */
@@ -4829,7 +5450,7 @@ export interface components {
             payload: components["schemas"]["WebhookEvent"];
         };
         /** @description The body of an event webhook request: POSTed as JSON with `X-Timestamp` (Unix seconds) and `X-Signature` (`sha256=` and hex HMAC-SHA256 of the subscription's secret over the timestamp, a dot and the raw body), as the alert webhooks are. `id` is the event's: a resent delivery carries the same one. */
-        WebhookEvent: components["schemas"]["UpdateEvent"] | components["schemas"]["RolloutEvent"] | components["schemas"]["AlertEvent"] | components["schemas"]["StoreEvent"];
+        WebhookEvent: components["schemas"]["UpdateEvent"] | components["schemas"]["RolloutEvent"] | components["schemas"]["AlertEvent"] | components["schemas"]["StoreEvent"] | components["schemas"]["ActionEvent"];
         UpdateEvent: {
             id: string;
             /**
@@ -5117,6 +5738,8 @@ export interface components {
         RolloutUidQuery: components["schemas"]["UidString"];
         /** @description With `rollout`, only the stores of this wave (1 is the first). */
         RolloutWaveQuery: number;
+        /** @description Rows per page. */
+        ActionPageSize: number;
         /** @description The page to show, from 1; asking for it (or for `size`) pages the reply. */
         ReportPage: number;
         /** @description Rows per page (25 when only `page` is given). */
@@ -8201,6 +8824,322 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getActionKinds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, in its order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        kinds: components["schemas"]["ActionKindInfo"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    previewAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionPreviewForm"];
+            };
+        };
+        responses: {
+            /** @description The dry run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionRequestForm"];
+            };
+        };
+        responses: {
+            /** @description Queued; the request's uid and state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uid: string;
+                        state: components["schemas"]["ActionRequestState"];
+                        /** @description The targets queued. */
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getActions: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only requests in this state. */
+                state?: components["schemas"]["ActionRequestState"];
+                /** @description Only requests of this kind. */
+                kind?: components["schemas"]["ActionKind"];
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["ActionPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actions: components["schemas"]["ActionSummary"][];
+                        /** @description Requests the filters let through, on all pages. */
+                        total: number;
+                        page: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getActionHistory: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                cashpointUid?: components["schemas"]["UidString"];
+                storeAgentUid?: components["schemas"]["UidString"];
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["ActionPageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the target's actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: components["schemas"]["ActionHistoryEntry"][];
+                        total: number;
+                        page: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAction: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only the targets in this state. */
+                state?: components["schemas"]["ActionTargetState"];
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                size?: components["parameters"]["ActionPageSize"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request and one page of its targets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    approveAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionApproval"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionContextBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    retryFailedActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActionRetryForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadActionBundle: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+                targetUid: components["schemas"]["UidString"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bundle. */
+            200: {
+                headers: {
+                    /** @description attachment; filename=… (store, register and time). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description With S3 storage, the bundle is fetched from the store itself. */
+            302: {
+                headers: {
+                    /** @description A presigned GET URL of the object. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     agentCashpointHeartbeat: {
         parameters: {
             query?: never;
@@ -8395,6 +9334,104 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    agentActions: {
+        parameters: {
+            query: {
+                target: components["schemas"]["ActionTargetKind"];
+                storeId: components["parameters"]["StoreIdQuery"];
+                /** @description Required when target is cashpoint. */
+                posId?: components["schemas"]["DigitsId"];
+                /** @description Seconds to hold the request open while nothing is due (with If-None-Match); 0 answers at once. */
+                wait?: number;
+            };
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions due to the target now (possibly none). */
+            200: {
+                headers: {
+                    /** @description Names this list of actions for the target. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actions: components["schemas"]["AgentAction"][];
+                    };
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    agentReportAction: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentActionReport"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    agentUploadActionBundle: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Context": components["parameters"]["XContext"];
+                /** @description Unix seconds; within 300 s of the server's clock. */
+                "X-Timestamp": components["parameters"]["XTimestamp"];
+                /** @description A fresh random value per request, part of the signed text. The server refuses (401) a nonce it has seen from the same context within the timestamp window, so a captured request cannot be sent again. */
+                "X-Nonce": components["parameters"]["XNonce"];
+            };
+            path: {
+                actionUid: components["schemas"]["UidString"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

@@ -34,4 +34,6 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   alertClosed: 'Alarm beendet',
   storeCreated: 'Filiale angelegt',
   storeDeleted: 'Filiale gelöscht',
+  actionRequested: 'Aktion angefordert',
+  actionFinished: 'Aktion abgeschlossen',
 };

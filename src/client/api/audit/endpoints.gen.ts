@@ -161,7 +161,11 @@ export type AuditAction =
   | "maintenanceStarted"
   | "maintenanceEnded"
   | "alertSnoozed"
-  | "contextSecretShown";
+  | "contextSecretShown"
+  | "actionRequested"
+  | "actionApproved"
+  | "actionCancelled"
+  | "actionRetried";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */
@@ -200,6 +204,7 @@ export type AuditEntry = {
         | "ssoMapping"
         | "ssoProvider"
         | "role"
+        | "action"
         | null
       )
     | null;

@@ -111,7 +111,9 @@ export type WebhookEventType =
   | "alertOpened"
   | "alertClosed"
   | "storeCreated"
-  | "storeDeleted";
+  | "storeDeleted"
+  | "actionRequested"
+  | "actionFinished";
 export type WebhookDeliveryState =
   ("pending" | "delivered" | "failed" | null) | null;
 export type WebhookSubscription = {
@@ -222,6 +224,38 @@ export type StoreEvent = {
     name: string | null;
   };
 };
+export type ActionKind =
+  | "restartService"
+  | "restartPos"
+  | "reboot"
+  | "ntpResync"
+  | "reloadMasterData"
+  | "dayClose"
+  | "eftCut"
+  | "collectLogs";
+export type ActionRequestState =
+  "waitingForApproval" | "active" | "finished" | "cancelled";
+export type ActionEvent = {
+  id: string;
+  type: "actionRequested" | "actionFinished";
+  occurredAt: string;
+  contextId: string;
+  action: {
+    uid: string;
+    kind: ActionKind;
+    state: ActionRequestState;
+    requestedBy: string;
+    emergencyReason: string | null;
+    targets: number;
+    /** For actionFinished: the end states of its targets; for actionRequested all 0. */
+    counts: {
+      succeeded: number;
+      failed: number;
+      expired: number;
+      cancelled: number;
+    };
+  };
+};
 export type WebhookEvent =
   | ({
       type: "updateUploaded";
@@ -255,7 +289,13 @@ export type WebhookEvent =
     } & StoreEvent)
   | ({
       type: "storeDeleted";
-    } & StoreEvent);
+    } & StoreEvent)
+  | ({
+      type: "actionRequested";
+    } & ActionEvent)
+  | ({
+      type: "actionFinished";
+    } & ActionEvent);
 export type WebhookDelivery = {
   uid: string;
   webhookUid: string;

@@ -1,3 +1,4 @@
+import { recordOpenReceipt } from '../../actions';
 import { heartbeatLiveness, heartbeatWriter } from '../../fleet';
 import { contextOf, type Handlers } from '../../platform/types';
 
@@ -15,6 +16,9 @@ export const agentHeartbeatHandlers = {
       const recorded = await heartbeatWriter(db).submit({ kind: 'cashpoint', contextId, heartbeat, now });
       liveness.rememberCashpoint(contextId, request.body, recorded.targetId, now);
     }
+    // Whether a receipt is open: remote actions that would disturb a sale wait for it (actions/).
+    const { openReceipt, storeId, posId } = request.body;
+    if (openReceipt !== undefined) await recordOpenReceipt(db, { contextId, storeId, posId }, openReceipt, now);
     request.server.metrics.heartbeats.inc({ kind: 'cashpoint' });
     return { ok: true };
   },

@@ -60,6 +60,7 @@ describe('migrations', () => {
     '2026-12-14-alert-checks-first-run',
     '2026-12-27-alert-flapping',
     '2026-12-28-alert-snooze',
+    '2026-12-29-remote-actions',
   ];
 
   it('takes a database the migrations left before they were frozen as up to date, running only later ones', async () => {

@@ -18,6 +18,8 @@ import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable 
 import type { SsoFlowsTable, SsoMappingsTable, SsoTestResultsTable } from './schemaSso';
 import type { MaintenanceWindowsTable } from './schemaMaintenance';
 import type { StoreTargetCountsTable } from './schemaCounts';
+import type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
+export type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -288,6 +290,9 @@ export interface Database {
   maintenanceWindows: MaintenanceWindowsTable;
   storeCashpointCounts: StoreTargetCountsTable;
   storeAgentCounts: StoreTargetCountsTable;
+  actionRequests: ActionRequestsTable;
+  actionTargets: ActionTargetsTable;
+  cashpointReceipts: CashpointReceiptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -177,6 +177,8 @@ export const apiAccessTexts = {
       alertClosed: 'Alarm geschlossen',
       storeCreated: 'Filiale angelegt',
       storeDeleted: 'Filiale gelöscht',
+      actionRequested: 'Aktion angefordert',
+      actionFinished: 'Aktion abgeschlossen',
     },
     states: {
       pending: 'Ausstehend',

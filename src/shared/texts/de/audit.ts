@@ -4,10 +4,12 @@ import { roleTexts } from './roles';
 import { alertAuditFields } from './alertAudit';
 import { alertOwnershipTexts } from './alertOwnership';
 import { alertSnoozeTexts } from './alertSnooze';
+import { actionTexts } from './actions';
 
 const sso = ssoTexts.sso.audit;
 const ownership = alertOwnershipTexts.alertOwnershipAudit;
 const snooze = alertSnoozeTexts.alertSnoozeAudit;
+const action = actionTexts.actionAudit;
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -73,6 +75,7 @@ export const auditTexts = {
       ...roleTexts.roleAudit.actions,
       ...ownership.actions,
       ...snooze.actions,
+      ...action.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -90,6 +93,7 @@ export const auditTexts = {
       webhook: 'Webhook',
       ...sso.objectTypes,
       role: roleTexts.roleAudit.objectType,
+      action: 'Aktion',
     },
     /** The CSV export of the log (server): its file name and its columns' headers. */
     csv: {
@@ -178,12 +182,14 @@ export const auditTexts = {
       ...roleTexts.roleAudit.sentences,
       ...ownership.sentences,
       ...snooze.sentences,
+      ...action.sentences,
     },
     // Field names of the before/after view; a field without one is shown by its key.
     fields: {
       ...sso.fields,
       ...ownership.fields,
       ...snooze.fields,
+      ...action.fields,
       name: 'Name',
       storeId: 'Filialnummer',
       posId: 'Kassennummer',

@@ -141,6 +141,8 @@ export const rightNames: Record<string, string> = {
   CALENDAR_CHANGE: 'Öffnungszeiten ändern',
   ROLLOUTS_APPROVE: 'Rollouts freigeben',
   ALERTS_ACKNOWLEDGE: 'Alarme bestätigen',
+  ACTIONS_RUN: 'Aktionen ausführen',
+  ACTIONS_RISKY: 'Riskante Aktionen ausführen',
 };
 
 type Terms = { readonly [K in keyof typeof glossary]: (typeof glossary)[K]['term'] };

@@ -25,6 +25,7 @@ import { alertOwnershipTexts } from './alertOwnership';
 import { alertIntegrationTexts } from './alertIntegrations';
 import { alertTriageTexts } from './alertsTriage';
 import { alertSnoozeTexts } from './alertSnooze';
+import { actionTexts } from './actions';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -59,4 +60,5 @@ export const texts = {
   ...alertIntegrationTexts,
   ...alertTriageTexts,
   ...alertSnoozeTexts,
+  ...actionTexts,
 } as const;

@@ -17,6 +17,8 @@ const rightDescriptions: Record<string, string> = {
   CALENDAR_CHANGE: 'Öffnungszeiten und Update-Fenster ändern',
   ROLLOUTS_APPROVE: 'Rollout-Wellen freigeben und die Rollout-Einstellungen ändern',
   ALERTS_ACKNOWLEDGE: 'Alarme übernehmen und bestätigen, Filialen und Kassen in Wartung setzen',
+  ACTIONS_RUN: 'Aktionen auf Kassen und STORE-Instanzen ausführen (Dienst neu starten, Logs sammeln …)',
+  ACTIONS_RISKY: 'Riskante Aktionen (Neustart, Tagesabschluss, Kassenschnitt) ausführen und freigeben',
 };
 
 /**
@@ -39,6 +41,8 @@ const rightTasks: Record<string, readonly string[]> = {
   CALENDAR_CHANGE: ['Öffnungszeiten und Update-Fenster ändern'],
   ROLLOUTS_APPROVE: ['Rollouts freigeben', 'Rollout-Einstellungen ändern'],
   ALERTS_ACKNOWLEDGE: ['Alarme übernehmen und bestätigen', 'Filialen und Kassen in Wartung setzen'],
+  ACTIONS_RUN: ['Aktionen auf Kassen und STORE-Instanzen ausführen', 'Gesammelte Logs herunterladen'],
+  ACTIONS_RISKY: ['Neustart, Tagesabschluss und Kassenschnitt ausführen', 'Riskante Aktionen anderer freigeben'],
 };
 
 /** The feature flags as the preview names them. */

@@ -27,6 +27,7 @@ import * as rolloutGateOverrides from './0025-rollout-gate-overrides';
 import * as alertChecksFirstRun from './0026-alert-checks-first-run';
 import * as alertFlapping from './0027-alert-flapping';
 import * as alertSnooze from './0028-alert-snooze';
+import * as remoteActions from './0029-remote-actions';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -68,4 +69,5 @@ export const migrations: readonly FrozenMigration[] = [
   alertChecksFirstRun,
   alertFlapping,
   alertSnooze,
+  remoteActions,
 ];

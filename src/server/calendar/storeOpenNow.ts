@@ -1,0 +1,70 @@
+import type { Db } from '../platform/db/connection';
+import { storeDayState } from './logic';
+import { storeWindowRows, type StoreWindowRow, type WindowStamp } from './repository/storeWindows';
+import { storeFacts } from './stored';
+
+// Whether stores are open now by their calendars (opening hours, holidays, special days): the gate
+// of remote actions (issue 49) that holds a disturbing action until the store closes. Like the
+// window state, a store's answer is kept until its next change (open → closed or back) or a save of
+// its calendar rows, so the agents' frequent asks cost one read of the rows and no computation.
+
+interface Entry {
+  contextVersion: number | null;
+  storeVersion: number | null;
+  open: boolean;
+  computedAt: number;
+  validUntil: number;
+}
+
+const caches = new WeakMap<Db, Map<number, Entry>>();
+/** Recomputed at least this often even without a change (a day's holidays, far-off changes). */
+const recheckMs = 60 * 60_000;
+/** Ids bound in one statement at most; beyond it the whole context's rows are read. */
+const maxBoundIds = 1000;
+const maxEntries = 200_000;
+
+function cacheOf(db: Db): Map<number, Entry> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+const sameRows = (entry: Entry, stamp: WindowStamp) =>
+  entry.contextVersion === stamp.contextVersion && entry.storeVersion === stamp.storeVersion;
+
+function openOf(cache: Map<number, Entry>, row: StoreWindowRow, now: number): boolean {
+  const kept = cache.get(row.storeRowId);
+  if (kept && sameRows(kept, row) && now >= kept.computedAt && now < kept.validUntil) return kept.open;
+  const state = storeDayState(storeFacts(row.context, row.store), now);
+  if (cache.size >= maxEntries) cache.clear();
+  cache.set(row.storeRowId, {
+    contextVersion: row.contextVersion,
+    storeVersion: row.storeVersion,
+    open: state.open,
+    computedAt: now,
+    validUntil: Math.min(state.until ?? Infinity, now + recheckMs),
+  });
+  return state.open;
+}
+
+/**
+ * For each store of a context (or those with the given row ids): whether it is open at `now`. A
+ * store without a calendar has no opening hours and is never open.
+ */
+export async function storesOpenNow(
+  db: Db,
+  contextId: number,
+  now: number,
+  storeRowIds?: readonly number[],
+): Promise<Map<number, boolean>> {
+  const cache = cacheOf(db);
+  const many = storeRowIds !== undefined && storeRowIds.length > maxBoundIds;
+  const wanted = many ? new Set(storeRowIds) : undefined;
+  const rows = await storeWindowRows(db, contextId, many ? undefined : storeRowIds);
+  const open = new Map<number, boolean>();
+  for (const row of rows) {
+    if (wanted && !wanted.has(row.storeRowId)) continue;
+    open.set(row.storeRowId, openOf(cache, row, now));
+  }
+  return open;
+}
