@@ -2,6 +2,8 @@ import type { Db } from '../platform/db/connection';
 import { contextTargets, signingContexts } from './repository/fleetRows';
 import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
+import type { TargetActions } from './actions';
+import type { Repairs } from './repairs';
 
 /** A simulated target: a register (posId set) or a store server (posId null). */
 export interface SimTarget {
@@ -20,6 +22,11 @@ export interface SimTarget {
   beats: number;
   /** Whether its last full info reported its store's TSE stopped (a bad version, `badVersions.ts`). */
   tseStopped?: boolean;
+  /** The remote actions it plays (actions.ts) and what they restarted (repairs.ts). */
+  actions?: TargetActions;
+  repairs?: Repairs | undefined;
+  /** Its next heartbeat carries its full info (something changed on it). */
+  fullNext?: boolean;
 }
 
 export interface SimStore {
