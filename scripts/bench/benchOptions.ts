@@ -15,6 +15,7 @@ export const benchParts = [
   'rollouts',
   'due',
   'backup',
+  'agentactions',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

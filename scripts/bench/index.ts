@@ -4,7 +4,7 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
-// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due,backup` measures only those parts (the server's
+// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due,backup,agentactions` measures only those parts (the server's
 // memory is always measured, except for `calendar` alone, which needs no server nor database), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts). `--registers N` (1000000 for the provider's figures) seeds
@@ -18,6 +18,7 @@ import { measureAuditLog, seedAuditLog } from './auditLog';
 import { benchOptions } from './benchOptions';
 import { calendarRows } from './calendarWindows';
 import { agentWindowRows } from './agentWindows';
+import { agentActionRows } from './actionChecks';
 import { dueCheckRows } from './dueChecks';
 import { resetBenchRollout, rolloutRunRows, rolloutViewRows, seedBenchRollout } from './rollouts';
 import { refuseArguments } from '../../src/server/cli/commandLine';
@@ -188,6 +189,8 @@ async function main(): Promise<number> {
       await resetBenchRollout(database.env, rolloutUid);
       rows.push(...(await rolloutRunRows(database.env)));
     }
+    // On a server of its own after the other: its 20,000 held calls and their action disturb no other figure.
+    if (parts.has('agentactions')) rows.push(...(await agentActionRows(database.env, fleet, heartbeatSeconds)));
     // After the server: the checks take part of the fleet offline, which the figures above must not see.
     if (parts.has('alerts')) rows.push(...(await alertCheckRows(database.env, fleet, offlineAfterSeconds)));
   } finally {

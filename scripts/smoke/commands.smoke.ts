@@ -28,6 +28,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   calendar: '| Nächstes Update-Fenster für 5.000 Filialen',
   agent: '| Agent: fällige Updates mit Update-Fenstern bei',
   rollouts: '| Rollout-Fortschritt',
+  agentactions: '| Agent: Aktionen unverändert → 304 |',
   due: '| Agent: fällige Updates unverändert → 304',
   backup: '| Heartbeat-p99 während der Sicherung',
 };

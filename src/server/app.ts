@@ -16,6 +16,7 @@ import previewOperations from './accounts/previewOperations';
 import bearerTokens from './tokens/plugin';
 import metrics from './platform/plugins/metrics';
 import { agentCounts, closeHeartbeatLiveness } from './fleet';
+import { actionSignals, closeActionSignals, releaseActionWaiters } from './actions';
 import instanceState from './platform/plugins/instanceState';
 import rawJson from './platform/plugins/rawJson';
 import routeOptions from './platform/plugins/routeOptions';
@@ -109,6 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(db, { db: options.db });
   // The batched last-seen times still pending are written before the database closes.
   app.addHook('onClose', () => closeHeartbeatLiveness(options.db));
+  // Agents' held action checks: listening (PostgreSQL) from the start, answered before the instance
+  // closes (they ask again, of another instance), the listening connection returned before the pool closes.
+  app.addHook('onReady', async () => void actionSignals(options.db));
+  app.addHook('preClose', () => releaseActionWaiters(options.db));
+  app.addHook('onClose', () => closeActionSignals(options.db));
   // Update files: a folder or S3, as configured (or the store the caller made).
   await app.register(storage, { store: options.store });
   // Before the routes, so its reply timing sees every one of them.

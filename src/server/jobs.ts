@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { alertNotificationsJob, closedAlertRetentionDays, deleteClosedAlertsBefore, runAlertChecks } from './alerts';
+import { removeOldBundles } from './actions';
 import { seedDemo } from './demo/seed';
 import { seedDemoRollouts } from './demo/rolloutsSeed';
 import { deleteAuditEntriesBefore } from './audit';
@@ -32,6 +33,15 @@ export async function checkStorageOnce(app: FastifyInstance): Promise<void> {
       `storage-check: ${check.rowsWithoutFile.length} update rows without their file, ${check.filesWithoutRow.length} files without their row (npm run check-storage)`,
     );
   else app.log.info(`storage-check: ${check.rows} update rows and ${check.files} files agree`);
+}
+
+/** How often the log bundles past their 14 days are looked for. */
+export const actionBundleCheckMs = 60 * 60 * 1000;
+
+async function removeOldBundlesLogged(app: FastifyInstance): Promise<void> {
+  const removed = await removeOldBundles(app);
+  // An operator's log line, in English like the other job lines.
+  if (removed > 0) app.log.info(`action-bundles: removed ${removed} log bundles older than 14 days`);
 }
 
 /** Expired sessions are deleted this often (a session past its expiry is refused anyway). */
@@ -121,6 +131,8 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
     every('webhook-retention', auditRetentionIntervalMs, () => deleteOldDeliveries(app), app.log),
     every('storage-check', storageCheckIntervalMs, () => checkStorageOnce(app), app.log),
+    // The agents' log bundles (collectLogs) are kept 14 days; looked at hourly, so none stays a day longer.
+    every('action-bundles', actionBundleCheckMs, () => removeOldBundlesLogged(app), app.log),
     alertChecksJob(app),
     alertNotificationsJob(app),
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),

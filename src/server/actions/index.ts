@@ -15,3 +15,6 @@ export {
   targetForReport,
   type AgentTargetRef,
 } from './repository/delivery';
+export { noteOpenReceipt } from './agentReceipts';
+export { actionSignals, announceActions, closeActionSignals, releaseActionWaiters } from './signals';
+export { removeOldBundles } from './bundles';

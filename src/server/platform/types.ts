@@ -25,6 +25,10 @@ declare module 'fastify' {
     /** The OpenID Provider's end-session URL for a logout, when one is configured and offers it (sso/). */
     ssoEndSessionUrl?: (request: FastifyRequest) => Promise<string | undefined>;
   }
+  interface FastifyContextConfig {
+    /** The operation's body is raw bytes (application/octet-stream), kept as a Buffer (plugins/routeOptions.ts). */
+    binaryBody?: boolean;
+  }
   interface FastifyRequest {
     /** The context named by the request, once the guard has checked the user may see it. */
     context?: ContextRow;

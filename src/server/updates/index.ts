@@ -1,6 +1,6 @@
 // Updates (syncfiles): their files, targets and rollout state, and what the agents download.
 
-export { deliverUpdateFile } from './download';
+export { deliverUpdateFile, sendUpdateFile } from './download';
 export { updateFileDigest } from './digest';
 export { updateStoreKey, updateRelativePath } from './files';
 export {

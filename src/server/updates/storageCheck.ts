@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/connection';
-import type { UpdateStore } from '../platform/storage/updateStore';
+import { attachmentsPrefix, type UpdateStore } from '../platform/storage/updateStore';
 import { updateStoreKey } from './files';
 import { storedUploadPaths } from './repository/storedPaths';
 
@@ -35,7 +35,8 @@ export async function checkStorage(db: Db, store: UpdateStore, now: number, fix:
     rowsWithoutFile.push(key ?? stored);
   }
   const filesWithoutRow = [...listed]
-    .filter(([key]) => !named.has(key))
+    // Attachments (the agents' log bundles) belong to no update; their own job removes them.
+    .filter(([key]) => !named.has(key) && !key.startsWith(attachmentsPrefix))
     .map(([key, modifiedAt]) => ({ key, ageMs: Math.max(0, now - modifiedAt) }))
     .sort((a, b) => (a.key < b.key ? -1 : 1));
   const removed: string[] = [];

@@ -5020,6 +5020,8 @@ export interface components {
              * @description Not to be started after this (UTC, ISO 8601 with milliseconds).
              */
             deadline: string;
+            /** @description Handed to this agent before and not yet reported started (a reply may have been lost): run it only if it has not run it already. false exactly once per action. */
+            repeat: boolean;
             /** @description hex(HMAC-SHA256) of the context's secret over the action (see GET /api/agent/actions). */
             signature: string;
         };

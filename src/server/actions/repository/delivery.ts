@@ -216,9 +216,9 @@ export async function recordOpenReceipt(
   register: { contextId: number; storeId: string; posId: string },
   open: boolean,
   at: number,
-): Promise<void> {
+): Promise<number | undefined> {
   const value = open ? 1 : 0;
-  await db.kysely
+  const changed = await db.kysely
     .insertInto('cashpointReceipts')
     .columns(['cashpointId', 'openReceipt', 'reportedAt'])
     .expression((eb) =>
@@ -236,7 +236,10 @@ export async function recordOpenReceipt(
         .doUpdateSet({ openReceipt: value, reportedAt: at })
         .where('cashpointReceipts.openReceipt', '<>', value),
     )
-    .execute();
+    .returning('cashpointId')
+    .executeTakeFirst();
+  // The register's row id when the value changed (or was new), so a closed receipt can wake agents.
+  return changed?.cashpointId;
 }
 
 /** The registers (of these) that have a receipt open now, by their last heartbeat's word. */

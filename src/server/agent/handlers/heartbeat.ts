@@ -1,4 +1,4 @@
-import { recordOpenReceipt } from '../../actions';
+import { noteOpenReceipt } from '../../actions';
 import { heartbeatLiveness, heartbeatWriter } from '../../fleet';
 import { contextOf, type Handlers } from '../../platform/types';
 
@@ -18,7 +18,7 @@ export const agentHeartbeatHandlers = {
     }
     // Whether a receipt is open: remote actions that would disturb a sale wait for it (actions/).
     const { openReceipt, storeId, posId } = request.body;
-    if (openReceipt !== undefined) await recordOpenReceipt(db, { contextId, storeId, posId }, openReceipt, now);
+    if (openReceipt !== undefined) await noteOpenReceipt(db, { contextId, storeId, posId }, openReceipt, now);
     request.server.metrics.heartbeats.inc({ kind: 'cashpoint' });
     return { ok: true };
   },

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared/texts/serverMessages';
 
+const mediaTypeOf = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+
 const textOf = (body: string | Buffer) => (typeof body === 'string' ? body : body.toString('utf8'));
 
 /**
@@ -46,7 +49,10 @@ async function rawJsonParser(app: FastifyInstance): Promise<void> {
       return done(error, undefined);
     }
     request.rawBody = body;
-    request.bodyRejection ??= { status: 415, message: messages.unsupportedMediaType };
+    // An operation that takes raw bytes (routeOptions.ts) gets them as they are.
+    const bytes =
+      request.routeOptions.config.binaryBody === true && mediaTypeOf(request) === 'application/octet-stream';
+    if (!bytes) request.bodyRejection ??= { status: 415, message: messages.unsupportedMediaType };
     done(null, body);
   });
 }

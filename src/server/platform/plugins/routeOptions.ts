@@ -10,6 +10,12 @@ async function routeOptions(app: FastifyInstance): Promise<void> {
     const schema = route.schema as { operationId?: string; body?: { content?: Record<string, unknown> } } | undefined;
     // Multipart bodies are streamed by the upload handler, not validated as JSON.
     if (schema?.body?.content && 'multipart/form-data' in schema.body.content) delete schema.body;
+    // Raw bytes (an agent's log bundle) are kept as a Buffer, up to their own limit, not validated as JSON.
+    if (schema?.body?.content && 'application/octet-stream' in schema.body.content) {
+      delete schema.body;
+      route.bodyLimit = app.config.actions.bundleMaxBytes;
+      route.config = { ...(route.config as object), binaryBody: true } as typeof route.config;
+    }
     // Agents call every few seconds; their requests would drown the log at info level.
     if (schema?.operationId?.startsWith('agent')) route.logLevel = 'warn';
     // So do the load balancer's health checks.

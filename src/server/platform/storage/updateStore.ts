@@ -81,3 +81,17 @@ export function checkStoreKey(key: string): void {
 export function stagingKey(): string {
   return `~staging/${newUid()}`;
 }
+
+/**
+ * Objects kept beside the update files that belong to no update (the agents' log bundles): under
+ * `~attachments/`, outside every update key, so the storage check does not take them for update
+ * files without their row, and the backup (which copies update files) leaves them.
+ */
+export const attachmentsPrefix = '~attachments/';
+
+/** The key of an attachment: `~attachments/<kind>/<segments…>`, each segment a valid key segment. */
+export function attachmentKey(kind: string, ...segments: string[]): string {
+  const key = `${attachmentsPrefix}${[kind, ...segments].join('/')}`;
+  checkStoreKey(key);
+  return key;
+}

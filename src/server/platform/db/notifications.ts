@@ -1,0 +1,98 @@
+import { sql } from 'kysely';
+import type pg from 'pg';
+import type { Db } from './connection';
+
+/** Seconds between attempts to listen again after the listening connection was lost. */
+const relistenAfterMs = 1000;
+
+export interface NotificationListener {
+  /** Whether notifications arrive now; while false, some may be missed (the caller must not trust memos). */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  message(payload: string): void;
+  /**
+   * Notifications may have been missed: the connection was lost, or was (re)established and those
+   * sent before it came are gone. Called on every loss and after every (re)connect.
+   */
+  gap(): void;
+}
+
+/**
+ * PostgreSQL's LISTEN on `channel` over a connection of its own taken from the pool (held for as long
+ * as it listens), listening again after a loss. NOTIFY is delivered on commit to every session that
+ * listens, on every instance on the database, the sender's included.
+ */
+export function listenFor(db: Db, channel: string, handlers: NotificationHandlers): NotificationListener {
+  const pool = db.pool;
+  if (!pool) throw new Error('LISTEN needs PostgreSQL');
+  let client: pg.PoolClient | undefined;
+  let listening = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (error?: unknown) => {
+    if (!client) return;
+    const gone = client;
+    client = undefined;
+    listening = false;
+    gone.release(error instanceof Error ? error : true);
+    handlers.gap();
+    if (!closed) retry = setTimeout(() => void connect(), relistenAfterMs).unref();
+  };
+
+  async function connect(): Promise<void> {
+    retry = undefined;
+    if (closed) return;
+    let fresh: pg.PoolClient;
+    try {
+      fresh = await pool!.connect();
+    } catch {
+      if (!closed) retry = setTimeout(() => void connect(), relistenAfterMs).unref();
+      return;
+    }
+    if (closed) return fresh.release();
+    client = fresh;
+    fresh.on('notification', (n) => {
+      if (n.channel === channel) handlers.message(n.payload ?? '');
+    });
+    fresh.on('error', lost);
+    fresh.on('end', () => lost());
+    try {
+      // The channel is ours, a fixed identifier; LISTEN takes no parameter.
+      await fresh.query(`LISTEN ${channel}`);
+    } catch (error) {
+      return lost(error);
+    }
+    listening = true;
+    handlers.gap();
+  }
+
+  void connect();
+  return {
+    get listening() {
+      return listening;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      listening = false;
+      if (!last) return;
+      try {
+        await last.query(`UNLISTEN ${channel}`);
+      } catch {
+        // The connection is gone already; it is destroyed below.
+      }
+      last.release(true);
+    },
+  };
+}
+
+/** NOTIFY `channel` with `payload` (delivered on commit, when `db` is a transaction). PostgreSQL only. */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db.kysely);
+}
