@@ -47,7 +47,10 @@ const durations: Record<string, [number, number]> = {
 };
 
 /** The text an agent signs over, as the contract describes it (GET /api/agent/actions). */
-export function actionSigningText(contextKey: string, a: Pick<AgentAction, 'actionUid' | 'kind' | 'parameters' | 'deadline'>) {
+export function actionSigningText(
+  contextKey: string,
+  a: Pick<AgentAction, 'actionUid' | 'kind' | 'parameters' | 'deadline'>,
+) {
   const sorted = Object.fromEntries(Object.entries(a.parameters).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
   return ['action', contextKey, a.actionUid, a.kind, JSON.stringify(sorted), a.deadline].join('\n');
 }
@@ -121,7 +124,13 @@ export class ActionPlayer {
       }
       // Not started after its deadline: the agent says so instead.
       if (Date.parse(action.deadline) < now) {
-        await this.report(client, action.actionUid, 'expired', null, `${new Date(now).toISOString()} Frist abgelaufen\n`);
+        await this.report(
+          client,
+          action.actionUid,
+          'expired',
+          null,
+          `${new Date(now).toISOString()} Frist abgelaufen\n`,
+        );
         continue;
       }
       await this.report(client, action.actionUid, 'started');
@@ -135,7 +144,13 @@ export class ActionPlayer {
     const { action } = run;
     const stamp = new Date(this.now()).toISOString();
     if (this.prng.chance(this.o.failureShare)) {
-      await this.report(client, action.actionUid, 'failed', 1, `${stamp} FEHLER: ${action.kind} abgebrochen (Zeitüberschreitung)\n`);
+      await this.report(
+        client,
+        action.actionUid,
+        'failed',
+        1,
+        `${stamp} FEHLER: ${action.kind} abgebrochen (Zeitüberschreitung)\n`,
+      );
       stats.actionsFailed += 1;
       return;
     }
@@ -155,11 +170,23 @@ export class ActionPlayer {
       reboot: `${stamp} System wird neu gestartet\n${stamp} System läuft wieder\n`,
       collectLogs: `${stamp} Log-Paket hochgeladen\n`,
     };
-    await this.report(client, action.actionUid, 'succeeded', 0, said[action.kind] ?? `${stamp} ${action.kind} ausgeführt\n`);
+    await this.report(
+      client,
+      action.actionUid,
+      'succeeded',
+      0,
+      said[action.kind] ?? `${stamp} ${action.kind} ausgeführt\n`,
+    );
     stats.actionsSucceeded += 1;
   }
 
-  private async report(client: AgentClient, actionUid: string, state: string, exitCode?: number | null, output?: string) {
+  private async report(
+    client: AgentClient,
+    actionUid: string,
+    state: string,
+    exitCode?: number | null,
+    output?: string,
+  ) {
     const reply = await client.post('/api/agent/actions/report', {
       actionUid,
       state,
