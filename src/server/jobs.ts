@@ -4,6 +4,7 @@ import { removeOldBundles } from './actions';
 import { seedDemo } from './demo/seed';
 import { seedDemoRollouts } from './demo/rolloutsSeed';
 import { deleteAuditEntriesBefore } from './audit';
+import { actionExpiryIntervalMs, expireActions } from './actions';
 import { advanceRollouts } from './rollouts';
 import { deleteOldDeliveries, sendWebhookDeliveries } from './webhooks';
 import { startDemoSimulator } from './simulator/inProcess';
@@ -138,6 +139,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),
     tokenRemindersJob(app),
     every('webhooks', app.config.webhookSendSeconds * 1000, () => sendWebhookDeliveries(app), app.log),
+    every('action-expiry', actionExpiryIntervalMs, () => expireActions(app.db, app.now()), app.log),
   ];
 }
 

@@ -18,3 +18,5 @@ export {
 export { noteOpenReceipt } from './agentReceipts';
 export { actionSignals, announceActions, closeActionSignals, releaseActionWaiters } from './signals';
 export { removeOldBundles } from './bundles';
+export { actionExpiryIntervalMs, expireActions } from './jobs';
+export { announceActionsQueued, onActionsQueued, type ActionsQueued } from './wake';

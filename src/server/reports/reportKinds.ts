@@ -163,6 +163,35 @@ export async function cashpointReportStoreIdsAt(
   now: number,
   offlineAfterSeconds: number,
 ): Promise<{ storeIds: Set<string> } | { unknownFilter: string }> {
+  const selected = await cashpointReportRows(db, context, selection, now, offlineAfterSeconds);
+  if ('unknownFilter' in selected) return selected;
+  return { storeIds: new Set(selected.rows.flatMap((row) => (row.storeId === null ? [] : [row.storeId]))) };
+}
+
+/**
+ * The registers (their uids) the register report lets through with these settings, as its call
+ * would: the targets of a remote action chosen by a report's filter.
+ */
+export async function cashpointReportUids(
+  db: Db,
+  context: Context,
+  selection: CashpointReportSelection,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<{ uids: string[] } | { unknownFilter: string }> {
+  const selected = await cashpointReportRows(db, context, selection, now, offlineAfterSeconds);
+  if ('unknownFilter' in selected) return selected;
+  return { uids: selected.rows.map((row) => row.uid) };
+}
+
+/** The register report's rows these settings let through (the same cached rows and rules as its call). */
+async function cashpointReportRows(
+  db: Db,
+  context: Context,
+  selection: CashpointReportSelection,
+  now: number,
+  offlineAfterSeconds: number,
+): Promise<{ rows: readonly CashpointReportRow[] } | { unknownFilter: string }> {
   const catalogue = cashpointReportKind.catalogue;
   const filters = selection.filters ?? {};
   const unknownFilter = Object.keys(filters).find((id) => !catalogue.filters.some((f) => f.id === id));
@@ -172,6 +201,5 @@ export async function cashpointReportStoreIdsAt(
     { ...filters, columns: selection.columns, warningsOnly: selection.warningsOnly },
     catalogue.filters,
   );
-  const { rows } = selectReportRows(catalogue, cached.rows(), query, cashpointReportKind.visibleIds(context));
-  return { storeIds: new Set(rows.flatMap((row) => (row.storeId === null ? [] : [row.storeId]))) };
+  return selectReportRows(catalogue, cached.rows(), query, cashpointReportKind.visibleIds(context));
 }

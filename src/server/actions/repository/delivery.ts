@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { ActionTargetStateValue } from '../../platform/db/schemaActions';
 
@@ -225,7 +226,11 @@ export async function recordOpenReceipt(
       eb
         .selectFrom('cashpoints as c')
         .innerJoin('stores as s', 's.id', 'c.storeRowId')
-        .select(['c.id', eb.val(value).as('openReceipt'), eb.val(at).as('reportedAt')])
+        .select([
+          'c.id',
+          sql<number>`cast(${value} as integer)`.as('openReceipt'),
+          sql<number>`cast(${at} as bigint)`.as('reportedAt'),
+        ])
         .where('s.contextId', '=', register.contextId)
         .where('s.storeId', '=', register.storeId)
         .where('c.posId', '=', register.posId),

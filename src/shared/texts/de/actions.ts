@@ -44,21 +44,27 @@ export const actionTexts = {
       cashpoint: 'Kasse',
       storeAgent: 'STORE-Instanz',
     },
+    targetKindsPlural: {
+      cashpoint: 'Kassen',
+      storeAgent: 'STORE-Instanzen',
+    },
     emergency: 'Notfall',
   },
   /** The server's refusals (400/403/404/409), German like every message it sends. */
   actionMessages: {
-    unknownKind: (kind: string) => `Unbekannte Aktion „${kind}“.`,
-    wrongTargetKind: (kind: string, target: string) => `Die Aktion „${kind}“ gibt es für ${target} nicht.`,
+    wrongTargetKind: (kind: string, targets: string) => `Die Aktion „${kind}“ gibt es für ${targets} nicht.`,
     parameterMissing: (name: string) => `Der Parameter „${name}“ fehlt.`,
-    parameterType: (name: string) => `Der Parameter „${name}“ hat den falschen Typ.`,
     parameterUnknown: (name: string) => `Den Parameter „${name}“ kennt diese Aktion nicht.`,
-    serviceUnknown: (service: string) =>
-      `Den Dienst „${service}“ meldet keines der gewählten Ziele; es können nur gemeldete Dienste neu gestartet werden.`,
-    deadlineRange: 'Die Frist muss zwischen 1 Minute und 7 Tagen liegen.',
-    tooManyTargets: (limit: string) => `Eine Aktion kann höchstens ${limit} Ziele haben.`,
+    serviceUnknown: (service: string, lacking: number, count: number) =>
+      lacking === count
+        ? `Den Dienst „${service}“ meldet keines der gewählten Ziele; es können nur gemeldete Dienste neu gestartet werden.`
+        : `Den Dienst „${service}“ melden ${lacking} der ${count} gewählten Ziele nicht; es können nur gemeldete Dienste neu gestartet werden.`,
+    tooManyTargets: (count: string, limit: string) =>
+      `Die Auswahl umfasst ${count} Ziele; eine Aktion kann höchstens ${limit} Ziele haben.`,
     noTargets: 'Die Auswahl enthält kein Ziel.',
+    historyOneTarget: 'Bitte genau eine Kasse (cashpointUid) oder eine STORE-Instanz (storeAgentUid) angeben.',
     targetsOneWay: 'Bitte die Ziele auf genau eine Art angeben (Kassen, STORE-Instanzen, Filialen oder Bericht).',
+    targetsWrongKind: 'Die gewählten Ziele passen nicht zur Zielart der Aktion.',
     emergencyReasonShort: 'Der Grund für den Notfall muss mindestens 10 Zeichen lang sein.',
     unknownFilter: (id: string) => `Den Filter „${id}“ hat der Kassenbericht nicht.`,
     riskyRight: 'Für diese Aktion fehlt das Recht „Riskante Aktionen ausführen“.',
@@ -68,8 +74,10 @@ export const actionTexts = {
     nothingToCancel: 'An dieser Aktion gibt es nichts mehr abzubrechen.',
     nothingToRetry: 'Diese Aktion hat keine fehlgeschlagenen Ziele.',
     noBundle: 'Für dieses Ziel gibt es kein Log-Paket (mehr).',
-    outputTooLong: 'Die Ausgabe darf höchstens 64 KB lang sein.',
+    approveNoOwner: 'Ein Servicekonto ohne Eigentümer kann keine Aktion freigeben.',
     bundleTooLarge: 'Das Log-Paket ist zu groß.',
+    // The agent side's (p-act-agent), kept in the merge of both branches.
+    outputTooLong: 'Die Ausgabe darf höchstens 64 KB lang sein.',
   },
   /** The audit log's entries of actions: the action's label, its sentence and its fields. */
   actionAudit: {

@@ -1,0 +1,215 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/connection';
+import type { ActionTargetStateValue } from '../../platform/db/schemaActions';
+import { sqlUid } from './actions';
+
+// The SQL of an action's targets before they are queued: registers or store servers of a context
+// by uid or by store number, their stores and numbers for the dry run, whether they report a
+// service, and the insert of a request's targets, by chunks of ids (INSERT … SELECT: the rows are
+// built by the database, 50,000 in about fifty statements).
+
+export type TargetKind = 'cashpoint' | 'storeAgent';
+
+/** Ids bound in one statement: far below SQLite's and PostgreSQL's limits. */
+const chunk = 1000;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += chunk) out.push(items.slice(i, i + chunk));
+  return out;
+}
+
+/** Row ids of the registers or store servers of a context, named by their uids. */
+export async function idsByUids(
+  db: Db,
+  contextId: number,
+  kind: TargetKind,
+  uids: readonly string[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of chunks([...new Set(uids)])) {
+    const rows =
+      kind === 'cashpoint'
+        ? await db.kysely
+            .selectFrom('cashpoints as t')
+            .innerJoin('stores as s', 's.id', 't.storeRowId')
+            .select('t.id')
+            .where('s.contextId', '=', contextId)
+            .where('t.uid', 'in', part)
+            .execute()
+        : await db.kysely
+            .selectFrom('storeAgents as t')
+            .innerJoin('stores as s', 's.id', 't.storeRowId')
+            .select('t.id')
+            .where('s.contextId', '=', contextId)
+            .where('t.uid', 'in', part)
+            .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** Row ids of the registers or store servers of the stores with these numbers (store ids). */
+export async function idsByStoreIds(
+  db: Db,
+  contextId: number,
+  kind: TargetKind,
+  storeIds: readonly string[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const part of chunks([...new Set(storeIds)])) {
+    const rows =
+      kind === 'cashpoint'
+        ? await db.kysely
+            .selectFrom('cashpoints as t')
+            .innerJoin('stores as s', 's.id', 't.storeRowId')
+            .select('t.id')
+            .where('s.contextId', '=', contextId)
+            .where('s.storeId', 'in', part)
+            .execute()
+        : await db.kysely
+            .selectFrom('storeAgents as t')
+            .innerJoin('stores as s', 's.id', 't.storeRowId')
+            .select('t.id')
+            .where('s.contextId', '=', contextId)
+            .where('s.storeId', 'in', part)
+            .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+/** The store servers of the stores of these registers (by the registers' uids). */
+export async function storeAgentIdsOfCashpoints(db: Db, contextId: number, uids: readonly string[]): Promise<number[]> {
+  const ids = new Set<number>();
+  for (const part of chunks([...new Set(uids)])) {
+    const rows = await db.kysely
+      .selectFrom('cashpoints as c')
+      .innerJoin('stores as s', 's.id', 'c.storeRowId')
+      .innerJoin('storeAgents as a', 'a.storeRowId', 's.id')
+      .select('a.id')
+      .where('s.contextId', '=', contextId)
+      .where('c.uid', 'in', part)
+      .execute();
+    for (const row of rows) ids.add(row.id);
+  }
+  return [...ids];
+}
+
+/** A target as the dry run shows it and the gates judge it. */
+export interface TargetFacts {
+  id: number;
+  uid: string;
+  storeRowId: number;
+  storeId: string;
+  storeName: string;
+  posId: string | null;
+}
+
+/** The targets' uids, stores and numbers, ordered by store number, then register number. */
+export async function targetFacts(db: Db, kind: TargetKind, ids: readonly number[]): Promise<TargetFacts[]> {
+  const out: TargetFacts[] = [];
+  for (const part of chunks(ids)) {
+    if (kind === 'cashpoint') {
+      const rows = await db.kysely
+        .selectFrom('cashpoints as t')
+        .innerJoin('stores as s', 's.id', 't.storeRowId')
+        .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName', 't.posId'])
+        .where('t.id', 'in', part)
+        .execute();
+      out.push(...rows);
+    } else {
+      const rows = await db.kysely
+        .selectFrom('storeAgents as t')
+        .innerJoin('stores as s', 's.id', 't.storeRowId')
+        .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName'])
+        .where('t.id', 'in', part)
+        .execute();
+      out.push(...rows.map((row) => ({ ...row, posId: null })));
+    }
+  }
+  const number = (text: string | null) => (text === null ? 0 : Number(text));
+  return out.sort((a, b) => number(a.storeId) - number(b.storeId) || number(a.posId) - number(b.posId) || a.id - b.id);
+}
+
+/**
+ * How many of the targets do not report the service `name`: a register among its service states
+ * (`cashpointInfo.cashpointServiceStates[].name`), a store server among its services
+ * (`agentInfo.serviceInfo`). Counted by the database, without reading the info texts here.
+ */
+export async function countLackingService(
+  db: Db,
+  kind: TargetKind,
+  ids: readonly number[],
+  name: string,
+): Promise<number> {
+  const postgres = db.dialect === 'postgres';
+  const reports =
+    kind === 'cashpoint'
+      ? postgres
+        ? sql`coalesce(cast(t.cashpoint_info as jsonb) -> 'cashpointServiceStates' @> jsonb_build_array(jsonb_build_object('name', cast(${name} as text))), false)`
+        : sql`exists (select 1 from json_each(t.cashpoint_info, '$.cashpointServiceStates') j
+            where json_extract(j.value, '$.name') = ${name})`
+      : postgres
+        ? sql`coalesce(jsonb_exists(cast(t.agent_info as jsonb) -> 'serviceInfo', cast(${name} as text)), false)`
+        : sql`exists (select 1 from json_each(t.agent_info, '$.serviceInfo') j where j.key = ${name})`;
+  const table = kind === 'cashpoint' ? sql`cashpoints` : sql`store_agents`;
+  const info = kind === 'cashpoint' ? sql`t.cashpoint_info` : sql`t.agent_info`;
+  let lacking = 0;
+  for (const part of chunks(ids)) {
+    const { rows } = await sql<{ count: number | string }>`
+      select count(*) as count from ${table} t
+      where t.id in (${sql.join(part)}) and (${info} is null or not ${reports})`.execute(db.kysely);
+    lacking += Number(rows[0]?.count ?? 0);
+  }
+  return lacking;
+}
+
+/** Queues the targets of a request: one row per register or store server, in statements of a chunk each. */
+export async function insertTargets(
+  db: Db,
+  request: { id: number; contextId: number; kind: TargetKind },
+  ids: readonly number[],
+  state: ActionTargetStateValue,
+  deadlineAt: number,
+  now: number,
+): Promise<void> {
+  const uid = sqlUid(db);
+  for (const part of chunks(ids)) {
+    const cashpoint = request.kind === 'cashpoint';
+    // Both tables have the columns read here (id, store_row_id); the type names one of them.
+    const table = (cashpoint ? 'cashpoints as t' : 'storeAgents as t') as 'cashpoints as t';
+    const own = sql<number | null>`t.id`;
+    const none = sql<number | null>`cast(null as integer)`;
+    await db.kysely
+      .insertInto('actionTargets')
+      .columns([
+        'uid',
+        'requestId',
+        'contextId',
+        'storeRowId',
+        'cashpointId',
+        'storeAgentId',
+        'state',
+        'deadlineAt',
+        'updatedAt',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom(table)
+          .select([
+            uid.as('uid'),
+            sql<number>`cast(${request.id} as integer)`.as('requestId'),
+            sql<number>`cast(${request.contextId} as integer)`.as('contextId'),
+            't.storeRowId',
+            (cashpoint ? own : none).as('cashpointId'),
+            (cashpoint ? none : own).as('storeAgentId'),
+            sql<ActionTargetStateValue>`cast(${state} as text)`.as('state'),
+            sql<number>`cast(${deadlineAt} as bigint)`.as('deadlineAt'),
+            sql<number>`cast(${now} as bigint)`.as('updatedAt'),
+          ])
+          .where('t.id', 'in', part),
+      )
+      .execute();
+  }
+}

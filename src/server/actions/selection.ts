@@ -1,0 +1,144 @@
+import { actionCatalogue, actionLimits, type ActionHold, type ActionKind } from '../../shared/actions/catalogue';
+import type { components } from '../../shared/generated/contract';
+import { actionTexts } from '../../shared/texts/de/actions';
+import { storesOpenNow } from '../calendar';
+import type { Db } from '../platform/db/connection';
+import type { ContextRow } from '../platform/db/schema';
+import { cashpointReportUids } from '../reports';
+import { judgeBatch, type ActionLimits, type StoreFacts } from './logic';
+import { runningCounts } from './repository/actions';
+import { cashpointsWithOpenReceipt, storesWithOpenReceipt } from './repository/delivery';
+import {
+  countLackingService,
+  idsByStoreIds,
+  idsByUids,
+  storeAgentIdsOfCashpoints,
+  targetFacts,
+  type TargetFacts,
+  type TargetKind,
+} from './repository/targets';
+import { targetWayOf } from './validation';
+
+// The targets of a dry run or a request: named by uid, by store number or by a register report's
+// filter, resolved to the context's registers or store servers (ids not in the context are not
+// counted), refused when there are none, too many, or some do not report the service to restart;
+// then judged by the gates as the agents' delivery would judge them now.
+
+const m = actionTexts.actionMessages;
+type Form = components['schemas']['ActionPreviewForm'] | components['schemas']['ActionRequestForm'];
+
+export interface Resolver {
+  db: Db;
+  context: ContextRow;
+  now: number;
+  offlineAfterSeconds: number;
+}
+
+/** The row ids of the form's targets, or the German reason (400) why there are none to queue. */
+export async function selectTargets(at: Resolver, form: Form): Promise<{ ids: number[] } | { refusal: string }> {
+  const { db, context } = at;
+  const kind: TargetKind = form.targetKind;
+  const { targets } = form;
+  let ids: number[];
+  switch (targetWayOf(targets)) {
+    case 'cashpointUids':
+      ids = await idsByUids(db, context.id, 'cashpoint', targets.cashpointUids!);
+      break;
+    case 'storeAgentUids':
+      ids = await idsByUids(db, context.id, 'storeAgent', targets.storeAgentUids!);
+      break;
+    case 'storeIds':
+      ids = await idsByStoreIds(db, context.id, kind, targets.storeIds!);
+      break;
+    case 'cashpointReport': {
+      const selected = await cashpointReportUids(db, context, targets.cashpointReport!, at.now, at.offlineAfterSeconds);
+      if ('unknownFilter' in selected) return { refusal: m.unknownFilter(selected.unknownFilter) };
+      ids =
+        kind === 'cashpoint'
+          ? await idsByUids(db, context.id, 'cashpoint', selected.uids)
+          : await storeAgentIdsOfCashpoints(db, context.id, selected.uids);
+      break;
+    }
+    default:
+      return { refusal: m.targetsOneWay };
+  }
+  ids = [...new Set(ids)];
+  if (ids.length === 0) return { refusal: m.noTargets };
+  if (ids.length > actionLimits.maxTargets) {
+    const number = (n: number) => n.toLocaleString('de-DE');
+    return { refusal: m.tooManyTargets(number(ids.length), number(actionLimits.maxTargets)) };
+  }
+  const service = actionCatalogue[form.kind as ActionKind].parameters.find((p) => p.valuesFrom === 'services');
+  const name = service && form.parameters[service.name];
+  if (name !== undefined) {
+    const lacking = await countLackingService(db, kind, ids, name);
+    if (lacking > 0) return { refusal: m.serviceUnknown(name, lacking, ids.length) };
+  }
+  return { ids };
+}
+
+/** A target with the gate that would hold it now (null: it would go out at once). */
+export interface JudgedTarget extends TargetFacts {
+  hold: ActionHold | null;
+}
+
+export interface Judgement {
+  /** The targets in their order (store number, register number) with their holds. */
+  targets: JudgedTarget[];
+  heldBack: Record<ActionHold, number>;
+}
+
+/**
+ * The targets' facts and what the gates say of each now, as if the request were queued now: a risky
+ * kind waits for approval; the others as the delivery would judge them, each deliverable one taking
+ * a slot of its store and context.
+ */
+export async function judgeTargets(
+  at: Resolver,
+  request: { kind: ActionKind; targetKind: TargetKind; emergency: boolean; deadlineAt: number },
+  ids: readonly number[],
+  limits: ActionLimits,
+): Promise<Judgement> {
+  const { db, context, now } = at;
+  const facts = await targetFacts(db, request.targetKind, ids);
+  const storeRowIds = [...new Set(facts.map((f) => f.storeRowId))];
+  const [open, running, receipts] = await Promise.all([
+    storesOpenNow(db, context.id, now, storeRowIds),
+    runningCounts(db, context.id, storeRowIds),
+    request.targetKind === 'cashpoint' ? cashpointsWithOpenReceipt(db, ids) : storesWithOpenReceipt(db, storeRowIds),
+  ]);
+  const stores = new Map<number, StoreFacts>(
+    storeRowIds.map((id) => [
+      id,
+      {
+        storeOpen: open.get(id) ?? false,
+        anyOpenReceipt: request.targetKind === 'storeAgent' && receipts.has(id),
+        runningInStore: running.inStore.get(id) ?? 0,
+      },
+    ]),
+  );
+  const state = actionCatalogue[request.kind].risky ? 'waitingForApproval' : 'queued';
+  const judged = judgeBatch(
+    facts.map((item) => ({
+      target: { kind: request.kind, state, deadlineAt: request.deadlineAt },
+      storeKey: item.storeRowId,
+      openReceipt: request.targetKind === 'cashpoint' ? receipts.has(item.id) : null,
+      emergency: request.emergency,
+      item,
+    })),
+    stores,
+    { now, runningInContext: running.inContext, limits },
+  );
+  const heldBack: Record<ActionHold, number> = {
+    waitingForApproval: 0,
+    waitingForWindow: 0,
+    waitingForReceipt: 0,
+    waitingForSlot: 0,
+  };
+  const targets = judged.map(({ item, verdict }): JudgedTarget => {
+    const hold = verdict.verdict === 'hold' ? verdict.hold : null;
+    if (hold) heldBack[hold] += 1;
+    return { ...item, hold };
+  });
+  return { targets, heldBack };
+}
