@@ -38,7 +38,7 @@ export interface TargetActions {
 const durations: Record<string, [number, number]> = {
   restartService: [3, 10],
   restartPos: [5, 15],
-  reboot: [20, 45],
+  reboot: [15, 30],
   ntpResync: [1, 3],
   reloadMasterData: [10, 30],
   dayClose: [15, 40],

@@ -74,7 +74,7 @@ export class FleetSimulator {
       outageChance: options.outageChance ?? 0.002,
       failureChance: options.failureChance ?? 0.05,
       actionFailureChance: options.actionFailureChance ?? 0.05,
-      openReceiptChance: options.openReceiptChance ?? 0.3,
+      openReceiptChance: options.openReceiptChance ?? 0.1,
     };
     this.bad = new BadVersions(options.badVersions);
     this.actions = new ActionPlayer(options.prng, this.o.now, {
