@@ -61,7 +61,7 @@ test("an operator restarts a store's stopped TSE server from its alert, and the 
   await expect(detail.getByRole('heading', { name: 'Aktion: Dienst neu starten' })).toBeVisible();
   await targetsShow(page, /Erfolgreich|Fehlgeschlagen/);
   // The simulator fails a share of all actions; the operator tries a failed one again.
-  if (await detail.getByText('Fehlgeschlagen', { exact: true }).count()) {
+  if (await detail.getByTestId('action-target').filter({ hasText: 'Fehlgeschlagen' }).count()) {
     await detail.getByRole('button', { name: 'Fehlgeschlagene wiederholen' }).click();
     await expect(toast(page, 'Die fehlgeschlagenen Ziele werden wiederholt.')).toBeVisible();
     await targetsShow(page, /Erfolgreich/);
@@ -135,11 +135,12 @@ for (const scheme of ['light', 'dark'] as const)
     await page.emulateMedia({ colorScheme: scheme });
     await loginAs(page, 'admin');
     await page.getByRole('link', { name: 'Aktionen', exact: true }).click();
-    await page.getByLabel('Kontext').selectOption({ label: 'Nordmarkt GmbH' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Aktionen' })).toBeVisible();
+    await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Nordmarkt GmbH' });
     const list = page.getByRole('table', { name: 'Aktionen des Kontexts' });
     await expect(list.getByRole('link', { name: /^Aktion Neustart vom/ }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Status').selectOption({ label: 'Wartet auf Freigabe' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Wartet auf Freigabe' });
     await expect(list.getByRole('link', { name: /^Aktion Tagesabschluss auslösen vom/ })).toBeVisible();
     await list.getByRole('link', { name: /^Aktion Tagesabschluss auslösen vom/ }).click();
     await expect(page.getByTestId('action-detail')).toContainText('Wartet auf Freigabe');

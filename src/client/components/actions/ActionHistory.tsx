@@ -44,8 +44,6 @@ export function ActionHistory(props: Props) {
             <th scope="col" className="text-end">
               {t.columns.exitCode}
             </th>
-            <th scope="col">{t.columns.requester}</th>
-            <th scope="col">{t.columns.at}</th>
             <th scope="col">{t.columns.output}</th>
           </tr>
         </thead>
@@ -65,6 +63,9 @@ export function ActionHistory(props: Props) {
                   {entry.parameters.service && (
                     <span className="text-body-secondary"> · {entry.parameters.service}</span>
                   )}
+                  <span className="d-block small text-body-secondary">
+                    {entry.requestedBy} · {when}
+                  </span>
                 </CardCell>
                 <CardCell label={t.columns.state}>
                   <TargetStateBadge state={entry.state} />
@@ -72,8 +73,6 @@ export function ActionHistory(props: Props) {
                 <CardCell label={t.columns.exitCode} className="text-end">
                   {entry.exitCode ?? ''}
                 </CardCell>
-                <CardCell label={t.columns.requester}>{entry.requestedBy}</CardCell>
-                <CardCell label={t.columns.at}>{when}</CardCell>
                 <CardCell label={t.columns.output}>
                   <span className="d-flex flex-wrap gap-1">
                     {entry.output && (

@@ -175,6 +175,7 @@ export function RunActionDialog({ selection, onHide }: Props) {
           </div>
           <Form.Check
             type="switch"
+            role="switch"
             id={`${id}-emergency`}
             label={t.emergency}
             checked={emergency}

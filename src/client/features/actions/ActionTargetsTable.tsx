@@ -26,7 +26,6 @@ export function ActionTargetsTable({ action, contextId }: { action: ActionDetail
             <th scope="col" className="text-end">
               {c.exitCode}
             </th>
-            <th scope="col">{c.finishedAt}</th>
             <th scope="col">{c.output}</th>
           </tr>
         </thead>
@@ -38,12 +37,12 @@ export function ActionTargetsTable({ action, contextId }: { action: ActionDetail
                 <CardCell>{name}</CardCell>
                 <CardCell label={c.state}>
                   <TargetStateBadge state={target.state} />
+                  <span className="d-block small text-body-secondary">
+                    {formatDateTime(target.finishedAt ?? target.startedAt ?? target.sentAt)}
+                  </span>
                 </CardCell>
                 <CardCell label={c.exitCode} className="text-end">
                   {target.exitCode ?? ''}
-                </CardCell>
-                <CardCell label={c.finishedAt}>
-                  {formatDateTime(target.finishedAt ?? target.startedAt ?? target.sentAt)}
                 </CardCell>
                 <CardCell label={c.output}>
                   <span className="d-flex flex-wrap gap-1">

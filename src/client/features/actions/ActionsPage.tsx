@@ -93,7 +93,7 @@ export function ActionsPage() {
         <p className="text-body-secondary">{t.noContext}</p>
       ) : (
         <div className="row g-3">
-          <div className={uid ? 'col-xl-5' : 'col-12'}>
+          <div className={uid ? 'col-xxl-5' : 'col-12'}>
             {currentData && (
               <ActionList
                 contextId={contextId}
@@ -110,7 +110,7 @@ export function ActionsPage() {
             )}
           </div>
           {uid && (
-            <div className="col-xl-7">
+            <div className="col-xxl-7">
               <ActionDetail key={uid} uid={uid} contextId={contextId} />
             </div>
           )}
