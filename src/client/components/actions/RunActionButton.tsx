@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
-import { RunActionDialog, type ActionSelection } from './RunActionDialog';
+import type { ActionSelection } from './RunActionDialog';
+
+// The dialog (with the dry run) is loaded when first opened: the pages that offer it stay light.
+const RunActionDialog = lazy(() =>
+  import(/* webpackChunkName: "run-action" */ './RunActionDialog').then((m) => ({ default: m.RunActionDialog })),
+);
 
 /** Whether the session may request any action (the low-risk ones, or the risky ones). */
 export function useMayRunActions(): boolean {
@@ -34,7 +39,11 @@ export function RunActionButton({ selection, size, disabled }: Props) {
       >
         {actionPageTexts.runAction.open}
       </Button>
-      {open && <RunActionDialog selection={open} onHide={() => setOpen(undefined)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RunActionDialog selection={open} onHide={() => setOpen(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -22,7 +22,6 @@ import { CancelButton } from '../CancelButton';
 import { toastRefusal } from '../rollouts/failure';
 import { DryRunView } from './DryRunView';
 import { useDryRun } from './useDryRun';
-import { storeServiceIds } from '../../../shared/reports/storeColumns';
 
 const t = actionPageTexts.runAction;
 const a = actionTexts.actions;
@@ -160,15 +159,9 @@ export function RunActionDialog({ selection, onHide }: Props) {
                 <Form.Control
                   value={service}
                   onChange={(e) => setService(e.target.value)}
-                  list={`${id}-services`}
                   autoComplete="off"
                   isInvalid={tried && service.trim() === ''}
                 />
-                <datalist id={`${id}-services`}>
-                  {(targetKind === 'storeAgent' ? storeServiceIds : []).map((name) => (
-                    <option key={name} value={name} />
-                  ))}
-                </datalist>
                 <Form.Control.Feedback type="invalid">{t.chooseService}</Form.Control.Feedback>
               </Form.Group>
             )}
