@@ -35,7 +35,7 @@ export function ActionHistory(props: Props) {
   if (data.entries.length === 0) return <p className="text-body-secondary mb-0">{t.none}</p>;
   return (
     <>
-      <CardTable size="sm" className="align-middle mb-0" data-testid="action-history">
+      <CardTable responsive={false} size="sm" className="align-middle mb-0" data-testid="action-history">
         <caption className="visually-hidden">{t.label}</caption>
         <thead>
           <tr>

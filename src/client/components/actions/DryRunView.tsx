@@ -47,7 +47,7 @@ export function DryRunView({ dryRun }: { dryRun: DryRun }) {
           </ul>
         </div>
       )}
-      <CardTable size="sm" className="mb-0 align-middle">
+      <CardTable responsive={false} size="sm" className="mb-0 align-middle">
         <caption>{t.firstTargets(targets.length, count)}</caption>
         <thead>
           <tr>

@@ -25,7 +25,7 @@ interface Props {
 export function ActionList({ contextId, actions, selected, filtered, compact }: Props) {
   if (actions.length === 0) return <p className="text-body-secondary">{filtered ? t.noneFiltered : t.none}</p>;
   return (
-    <CardTable size="sm" hover className="align-middle action-list">
+    <CardTable responsive={false} size="sm" hover className="align-middle action-list">
       <caption className="visually-hidden">{t.listLabel}</caption>
       <thead>
         <tr>

@@ -17,7 +17,7 @@ export function ActionTargetsTable({ action, contextId }: { action: ActionDetail
   if (action.targets.length === 0) return <p className="text-body-secondary">{t.noneFiltered}</p>;
   return (
     <>
-      <CardTable size="sm" className="align-middle mb-0">
+      <CardTable responsive={false} size="sm" className="align-middle mb-0">
         <caption className="visually-hidden">{t.targetsLabel}</caption>
         <thead>
           <tr>
