@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Prng } from '../demo/prng';
-import type { SimTarget } from './fleet';
+import type { AgentAction, SimTarget, TargetActions } from './fleet';
 import type { AgentClient } from './transport';
 import type { TickStats } from './tickStats';
 import { everything, posApplication, repair } from './repairs';
@@ -13,26 +13,7 @@ import { everything, posApplication, repair } from './repairs';
 // restarted service runs (repairs.ts), so a 'Dienst gestoppt' alert closes; a collectLogs uploads a
 // small bundle first.
 
-interface AgentAction {
-  actionUid: string;
-  kind: string;
-  parameters: Record<string, string>;
-  deadline: string;
-  signature: string;
-  repeat?: boolean;
-}
-
-interface Running {
-  action: AgentAction;
-  endsAt: number;
-}
-
-/** A target's actions: those it plays now, those it has seen (run once), its last answer's ETag. */
-export interface TargetActions {
-  running: Running[];
-  seen: Set<string>;
-  etag: string | null;
-}
+type Running = TargetActions['running'][number];
 
 /** How long each kind takes on a machine, in seconds (from, to). */
 const durations: Record<string, [number, number]> = {

@@ -1,5 +1,5 @@
 import type { components } from '../../shared/generated/contract';
-import type { SimStore, SimTarget } from './fleet';
+import type { Repairs, SimStore, SimTarget } from './fleet';
 
 type StoreAgentInfo = components['schemas']['StoreAgentInfo'];
 type CashpointInfo = components['schemas']['CashpointInfo'];
@@ -14,14 +14,6 @@ const tseService = 'tseServer';
 /** A restart of the POS application (restartPos) is kept under this name. */
 export const posApplication = 'pos';
 export const everything = '*';
-
-export interface Repairs {
-  /** The version the machine ran when repaired: an install of another one undoes the repairs. */
-  version: string | null;
-  services: Set<string>;
-  /** A reboot's time (ms), reported as the machine's last reboot. */
-  rebootedAt: number | null;
-}
 
 /** Records that `service` (or everything: a reboot) runs again on the target; its next beat is a full one. */
 export function repair(t: SimTarget, service: string, nowMs: number): void {
