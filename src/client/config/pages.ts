@@ -59,6 +59,13 @@ export const pages = {
         pick('StoreAgentsPage'),
       ),
   },
+  // Open as the rollouts are; the server refuses each request without its right.
+  actions: {
+    path: paths.actions,
+    title: texts.pages.actions,
+    menu: 'main',
+    load: () => import(/* webpackChunkName: "actions" */ '../features/actions/ActionsPage').then(pick('ActionsPage')),
+  },
   cashpointUpdates: {
     path: paths.cashpointUpdates,
     title: texts.pages.cashpointUpdates,

@@ -13,6 +13,8 @@ export const paths = {
   home: `${layoutPath}/home`,
   cashpoints: `${layoutPath}/cashpoints`,
   storeAgents: `${layoutPath}/store-agents`,
+  // The remote actions (issue 49); the selected request is the query's `uid`, its context `contextId`.
+  actions: `${layoutPath}/actions`,
   cashpointUpdates: `${layoutPath}/cashpoint-updates`,
   storeUpdates: `${layoutPath}/store-updates`,
   // The selected rollout is the query's `uid`, its context `contextId`.

@@ -20,11 +20,18 @@ export const demoRoles = [
   {
     name: 'Operator',
     description: 'Updates und Kassen verwalten',
-    rights: ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE', 'ALERTS_ACKNOWLEDGE'],
+    // The low-risk remote actions too (issue 49): restarting a stopped service is the operator's job.
+    rights: ['UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE', 'ALERTS_ACKNOWLEDGE', 'ACTIONS_RUN'],
   },
   { name: 'Betrachter', description: 'Nur lesen', rights: [] },
-  // Four eyes for rollouts: approves the next wave of a plan someone else wrote (issue 29).
-  { name: 'Freigabe', description: 'Rollout-Wellen freigeben', rights: ['ROLLOUTS_APPROVE'], ownUid: true },
+  // Four eyes for rollouts: approves the next wave of a plan someone else wrote (issue 29), and a
+  // risky remote action someone else requested (issue 49).
+  {
+    name: 'Freigabe',
+    description: 'Rollout-Wellen freigeben',
+    rights: ['ROLLOUTS_APPROVE', 'ACTIONS_RUN', 'ACTIONS_RISKY'],
+    ownUid: true,
+  },
 ] as const;
 
 export const demoUsers = [

@@ -20,6 +20,7 @@ import { updateRelativePath } from '../updates';
 import { insertDemoUpdates } from './updatesSeed';
 import { labContextKey, seedLab } from './labFleet';
 import { seedDemoCalendars } from './calendarSeed';
+import { seedDemoActions } from './actionsSeed';
 import { seedDemoServiceAccount } from './serviceAccountSeed';
 import { hasAnyContext, insertLinks, insertRow, insertRows, inSeedTransaction } from './repository/demoRows';
 
@@ -221,5 +222,6 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
     await seedLab(trx, store, contextIds.get(labContextKey)!, now);
   });
   await seedDemoCalendars(db, contextIds, (key) => storesOf.get(key) ?? [], now);
+  await seedDemoActions(db, now);
   return true;
 }

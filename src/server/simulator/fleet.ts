@@ -3,6 +3,32 @@ import { contextTargets, signingContexts } from './repository/fleetRows';
 import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
 
+/** An action as the console hands it to an agent (GET /api/agent/actions). */
+export interface AgentAction {
+  actionUid: string;
+  kind: string;
+  parameters: Record<string, string>;
+  deadline: string;
+  signature: string;
+  repeat?: boolean;
+}
+
+/** A target's remote actions (actions.ts): those it plays now, those it has seen (run once), its last ETag. */
+export interface TargetActions {
+  running: { action: AgentAction; endsAt: number }[];
+  seen: Set<string>;
+  etag: string | null;
+}
+
+/** What remote actions restarted on a target (repairs.ts). */
+export interface Repairs {
+  /** The version the machine ran when repaired: an install of another one undoes the repairs. */
+  version: string | null;
+  services: Set<string>;
+  /** A reboot's time (ms), reported as the machine's last reboot. */
+  rebootedAt: number | null;
+}
+
 /** A simulated target: a register (posId set) or a store server (posId null). */
 export interface SimTarget {
   storeId: string;
@@ -20,6 +46,11 @@ export interface SimTarget {
   beats: number;
   /** Whether its last full info reported its store's TSE stopped (a bad version, `badVersions.ts`). */
   tseStopped?: boolean;
+  /** The remote actions it plays (actions.ts) and what they restarted (repairs.ts). */
+  actions?: TargetActions;
+  repairs?: Repairs | undefined;
+  /** Its next heartbeat carries its full info (something changed on it). */
+  fullNext?: boolean;
 }
 
 export interface SimStore {

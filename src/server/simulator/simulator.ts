@@ -1,13 +1,11 @@
-import { cashpointAgentInfo, cashpointInfo, storeAgentInfo } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
-import { labCashpointAgentInfo, labCashpointInfo, labStoreAgentInfo } from '../demo/labHealth';
-import { demoFileVersion } from '../demo/updatesSeed';
 import type { SimContext, SimStore, SimTarget } from './fleet';
 import { AgentClient, type Transport } from './transport';
 import { runPool } from './pool';
 import { newStats, type TickStats } from './tickStats';
-import { machineOf } from './machines';
-import { BadVersions, withTseError, withTseStopped, type BadVersion } from './badVersions';
+import { BadVersions, type BadVersion } from './badVersions';
+import { ActionPlayer } from './actions';
+import { sendHeartbeat, type BeatSource } from './heartbeat';
 
 export type { TickStats };
 
@@ -27,6 +25,10 @@ export interface SimulatorOptions {
   outageChance?: number;
   /** Chance that an installation fails. */
   failureChance?: number;
+  /** Chance that a remote action fails (issue 49). */
+  actionFailureChance?: number;
+  /** Chance that a register's heartbeat during opening hours reports a receipt open. */
+  openReceiptChance?: number;
   /** Versions played as bad: their installs fail more often, or the store's TSE stops after them. */
   badVersions?: readonly BadVersion[];
   /**
@@ -60,6 +62,8 @@ export class FleetSimulator {
     Omit<SimulatorOptions, 'fleet' | 'transport' | 'prng' | 'onAcknowledged' | 'badVersions'>
   >;
   private readonly bad: BadVersions;
+  private readonly actions: ActionPlayer;
+  private readonly beats: BeatSource;
 
   constructor(private readonly options: SimulatorOptions) {
     this.o = {
@@ -69,8 +73,22 @@ export class FleetSimulator {
       updatesEvery: options.updatesEvery ?? 2,
       outageChance: options.outageChance ?? 0.002,
       failureChance: options.failureChance ?? 0.05,
+      actionFailureChance: options.actionFailureChance ?? 0.05,
+      openReceiptChance: options.openReceiptChance ?? 0.1,
     };
     this.bad = new BadVersions(options.badVersions);
+    this.actions = new ActionPlayer(options.prng, this.o.now, {
+      failureShare: this.o.actionFailureChance,
+      openReceiptShare: this.o.openReceiptChance,
+    });
+    this.beats = {
+      prng: options.prng,
+      now: this.o.now,
+      nowSeconds: () => this.nowSeconds(),
+      fullInfoEvery: this.o.fullInfoEvery,
+      bad: this.bad,
+      actions: this.actions,
+    };
     for (const c of options.fleet) {
       this.clients.set(c.key, new AgentClient(options.transport, c.key, c.secret, () => this.nowSeconds()));
     }
@@ -163,59 +181,16 @@ export class FleetSimulator {
       const phase = (Number(t.storeId) + Number(t.posId ?? 0)) % this.o.updatesEvery;
       if (this.o.updatesEvery > 0 && tick % this.o.updatesEvery === phase)
         await this.updateCycle(client, t, tick, stats, steady);
+      // Remote actions every tick: one waiting for the till's receipt to close starts soon after.
+      await this.actions.cycle(client, context.secret, t, stats);
     } catch {
       stats.errors += 1;
     }
   }
 
   private async heartbeat(client: AgentClient, store: SimStore, t: SimTarget, steady: boolean): Promise<void> {
-    const prng = this.options.prng;
-    // A TSE that stopped or runs again is reported with the next beat, not only with the next full one.
-    const tseStopped = this.bad.tseStopped(client.contextKey, store);
-    const full =
-      (this.o.fullInfoEvery > 0 && t.beats % this.o.fullInfoEvery === 0) || tseStopped !== (t.tseStopped ?? false);
-    t.tseStopped = tseStopped;
-    t.beats += 1;
     const sentAt = this.o.now();
-    const now = this.nowSeconds();
-    const version = demoFileVersion(t.current);
-    const tse = <T>(info: T, stopped: (i: T) => T) => (tseStopped ? stopped(info) : info);
-    const reply =
-      t.posId === null
-        ? await client.post('/api/agent/store-agents/heartbeat', {
-            storeId: t.storeId,
-            storeName: store.name || null,
-            agentVersion: '2.9.1',
-            currentVersion: t.current,
-            ...(full
-              ? {
-                  agentInfo: tse(
-                    steady
-                      ? labStoreAgentInfo(prng, t.storeId, now, version)
-                      : storeAgentInfo(machineOf(t.storeId, 'server'), t.storeId, now),
-                    withTseStopped,
-                  ),
-                }
-              : {}),
-          })
-        : await client.post('/api/agent/cashpoints/heartbeat', {
-            storeId: t.storeId,
-            posId: t.posId,
-            posType: t.posId === '1' ? 'HAUPTKASSE' : 'KASSE',
-            agentVersion: '3.3.0',
-            currentVersion: t.current,
-            ...(full
-              ? {
-                  agentInfo: steady
-                    ? labCashpointAgentInfo(prng, t.storeId, t.posId, now, version)
-                    : cashpointAgentInfo(machineOf(t.storeId, t.posId), t.storeId, t.posId, now),
-                  cashpointInfo: tse(
-                    (steady ? labCashpointInfo : cashpointInfo)(prng, t.storeId, t.posId, now),
-                    withTseError,
-                  ),
-                }
-              : {}),
-          });
+    const reply = await sendHeartbeat(this.beats, client, store, t, steady);
     if (reply.status !== 200) throw new Error(`heartbeat ${reply.status}`);
     this.options.onAcknowledged?.(client.contextKey, t, sentAt, reply.instance);
   }

@@ -11,6 +11,11 @@ export interface TickStats {
   /** Due-update checks answered 304: the agent's last answer holds. */
   dueUnchanged: number;
   errors: number;
+  /** Remote actions started, ended well, failed, and refused for a signature that did not hold. */
+  actionsStarted: number;
+  actionsSucceeded: number;
+  actionsFailed: number;
+  actionsRefused: number;
 }
 
 export const newStats = (): TickStats => ({
@@ -23,4 +28,8 @@ export const newStats = (): TickStats => ({
   waiting: 0,
   dueUnchanged: 0,
   errors: 0,
+  actionsStarted: 0,
+  actionsSucceeded: 0,
+  actionsFailed: 0,
+  actionsRefused: 0,
 });

@@ -17,10 +17,10 @@ export interface AgentReply {
 
 /** How the simulator reaches the server: over HTTP, or in-process when the server runs it itself. */
 export type Transport = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   pathWithQuery: string,
   headers: Record<string, string>,
-  body?: string,
+  body?: string | Buffer,
 ) => Promise<AgentReply>;
 
 function reply(status: number, instance: unknown, body: Buffer, etag?: unknown, location?: unknown): AgentReply {
@@ -103,6 +103,12 @@ export class AgentClient {
   get(pathWithQuery: string, headers: Record<string, string> = {}): Promise<AgentReply> {
     const signed = agentHeaders(this.contextKey, this.secret, 'GET', pathWithQuery, '', this.nowSeconds());
     return this.transport('GET', pathWithQuery, { ...headers, ...signed });
+  }
+
+  /** A binary upload (a collected log bundle), signed over its bytes. */
+  put(pathWithQuery: string, body: Buffer): Promise<AgentReply> {
+    const signed = agentHeaders(this.contextKey, this.secret, 'PUT', pathWithQuery, body, this.nowSeconds());
+    return this.transport('PUT', pathWithQuery, { ...signed, 'content-type': 'application/octet-stream' }, body);
   }
 
   post(pathWithQuery: string, payload: object): Promise<AgentReply> {

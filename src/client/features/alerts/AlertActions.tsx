@@ -5,6 +5,7 @@ import { alertSnoozeTexts } from '../../../shared/texts/de/alertSnooze';
 import { alertTexts } from '../../../shared/texts/de/alerts';
 import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
 import { placeName } from './alertLinks';
+import { AlertRestart } from './AlertRestart';
 import { useMyName, type AlertSelection } from './useAlertSelection';
 
 const t = alertTexts.alerts;
@@ -42,15 +43,19 @@ interface Props extends AlertActionHandlers {
 export function AlertActions({ alert, size, onAcknowledge, onTakeOver, onSnooze, takingOver }: Props) {
   const may = useCanAcknowledge();
   const me = useMyName();
-  if (alert.state === 'closed' || !may) return null;
+  const touch = size === 'touch';
+  // 'Dienst neu starten' needs the actions' right, not the acknowledging one.
+  const restart = <AlertRestart alert={alert} touch={touch} />;
+  if (alert.state === 'closed') return null;
+  if (!may) return touch ? <div className="alert-actions d-flex flex-wrap gap-2">{restart}</div> : restart;
   // Taking over one's own alert again would only move its time (issue 46).
   const mine = alert.assignee !== null && alert.assignee.name === me;
   const kind = t.kinds[alert.kind] ?? alert.kind;
   const where = placeName(alert);
   const open = alert.state === 'open';
-  const touch = size === 'touch';
   const buttons = (
     <>
+      {restart}
       {!mine && (
         <Button
           size={touch ? undefined : 'sm'}

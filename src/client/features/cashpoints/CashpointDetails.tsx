@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useGetCashpointDetailQuery, type Cashpoint, type Syncfile } from '../../api/cashpoints';
 import { formatDateTime } from '../../../shared/dates';
 import { AuditLogLink } from '../../components/AuditLogLink';
@@ -16,6 +18,9 @@ import { frameTexts } from '../../../shared/texts/de/frame';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
 import { pollingIntervalMs } from '../../lib/polling';
 import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
+import { ActionHistory } from '../../components/actions/ActionHistory';
+import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
+import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 
 const t = cashpointTexts.cashpoints;
 
@@ -85,41 +90,48 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
         {actions}
       </Card.Header>
       <Card.Body>
-        <TargetFacts
-          target={cashpoint}
-          currentVersionTag={data.currentVersionTag}
-          currentVersionHelp={t.help.currentVersion}
-          contextId={contextId}
-          storeUid={storeUid}
-          leading={[
-            [t.fields.store, `${cashpoint.storeId}${cashpoint.storeName ? ` – ${cashpoint.storeName}` : ''}`],
-            [t.fields.posId, cashpoint.posId],
-            [t.fields.posType, cashpoint.posType],
-          ]}
-          trailing={[[t.fields.additionalData, formatDateTime(cashpoint.additionalDataTimestamp, true)]]}
-        />
+        <Tabs id={`cashpoint-tabs-${uid}`} defaultActiveKey="overview" mountOnEnter className="mb-3">
+          <Tab eventKey="overview" title={storeCalendarTexts.storeCalendar.overviewTab}>
+            <TargetFacts
+              target={cashpoint}
+              currentVersionTag={data.currentVersionTag}
+              currentVersionHelp={t.help.currentVersion}
+              contextId={contextId}
+              storeUid={storeUid}
+              leading={[
+                [t.fields.store, `${cashpoint.storeId}${cashpoint.storeName ? ` – ${cashpoint.storeName}` : ''}`],
+                [t.fields.posId, cashpoint.posId],
+                [t.fields.posType, cashpoint.posType],
+              ]}
+              trailing={[[t.fields.additionalData, formatDateTime(cashpoint.additionalDataTimestamp, true)]]}
+            />
 
-        <h3 className="h6 mt-4">{t.sections.viewers}</h3>
-        <div className="d-flex flex-wrap gap-2">
-          <Button variant="outline-secondary" size="sm" disabled={!latestLog} onClick={() => setLog(latestLog)}>
-            {t.viewers.log}
-          </Button>
-          {viewers
-            .filter((v) => v !== 'activePromotions' || handleActivePromotions)
-            .map((v) => (
-              <Button key={v} variant="outline-secondary" size="sm" onClick={() => setViewer(v)}>
-                {t.viewers[v]}
+            <h3 className="h6 mt-4">{t.sections.viewers}</h3>
+            <div className="d-flex flex-wrap gap-2">
+              <Button variant="outline-secondary" size="sm" disabled={!latestLog} onClick={() => setLog(latestLog)}>
+                {t.viewers.log}
               </Button>
-            ))}
-        </div>
+              {viewers
+                .filter((v) => v !== 'activePromotions' || handleActivePromotions)
+                .map((v) => (
+                  <Button key={v} variant="outline-secondary" size="sm" onClick={() => setViewer(v)}>
+                    {t.viewers[v]}
+                  </Button>
+                ))}
+            </div>
 
-        <h3 className="h6 mt-4">{t.sections.history}</h3>
-        <VersionHistory syncfiles={data.syncfiles} onShowLog={setLog} />
+            <h3 className="h6 mt-4">{t.sections.history}</h3>
+            <VersionHistory syncfiles={data.syncfiles} onShowLog={setLog} />
 
-        <h3 className="h6 mt-4">{alertOwnershipTexts.alertOwnership.history}</h3>
-        <AlertHistory contextId={contextId} cashpointUid={uid} />
+            <h3 className="h6 mt-4">{alertOwnershipTexts.alertOwnership.history}</h3>
+            <AlertHistory contextId={contextId} cashpointUid={uid} />
 
-        <AgentInfo cashpoint={cashpoint} />
+            <AgentInfo cashpoint={cashpoint} />
+          </Tab>
+          <Tab eventKey="actions" title={actionPageTexts.actionHistory.tab}>
+            <ActionHistory contextId={contextId} cashpointUid={uid} />
+          </Tab>
+        </Tabs>
       </Card.Body>
       {viewer && (
         <CashpointInfoModal uid={uid} contextId={contextId} viewer={viewer} onHide={() => setViewer(undefined)} />

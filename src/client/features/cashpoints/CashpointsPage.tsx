@@ -32,6 +32,8 @@ import { useWaitingStores } from '../../components/calendar/useWaitingStores';
 import { buildSearchIndex, filterStores, flattenTree, narrowStores, type TreeRow } from './treeRows';
 import { useTreeShow } from '../../components/fleet/treeShow';
 import { FilterNotice } from '../../components/fleet/FilterNotice';
+import { RunActionButton } from '../../components/actions/RunActionButton';
+import { cashpointSelection, storeSelection } from './actionSelections';
 
 const t = cashpointTexts.cashpoints;
 const noStores: never[] = [];
@@ -168,6 +170,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
 
   const storeActions = selectedStore && contextId && (
     <>
+      <RunActionButton size="sm" selection={() => storeSelection(contextId, selectedStore)} />
       <MaintenanceControl
         contextId={contextId}
         storeUid={selectedStore.uid}
@@ -253,6 +256,10 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
               handleActivePromotions={session?.handleActivePromotions ?? false}
               actions={
                 <>
+                  <RunActionButton
+                    size="sm"
+                    selection={() => cashpointSelection(contextId, selectedStore, selectedCashpoint)}
+                  />
                   <MaintenanceControl
                     contextId={contextId}
                     storeUid={selectedStore.uid}

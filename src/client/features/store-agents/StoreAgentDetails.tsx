@@ -23,6 +23,8 @@ import { Services } from './StoreAgentServices';
 import { TargetFacts } from '../../components/fleet/TargetFacts';
 import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
+import { ActionHistory } from '../../components/actions/ActionHistory';
+import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
 
 const t = storeAgentTexts.storeAgents;
 
@@ -100,6 +102,9 @@ export function StoreAgentDetails({ contextId, storeId, actions }: Props) {
           </Tab>
           <Tab eventKey="alerts" title={alertOwnershipTexts.alertOwnership.history}>
             <AlertHistory contextId={contextId} storeUid={storeAgent.storeUid} />
+          </Tab>
+          <Tab eventKey="actions" title={actionPageTexts.actionHistory.tab}>
+            <ActionHistory contextId={contextId} storeAgentUid={storeAgent.uid} />
           </Tab>
         </Tabs>
       </Card.Body>

@@ -23,6 +23,8 @@ import { FleetLayout } from '../../components/fleet/FleetLayout';
 import { useOpenAlertStores } from '../../components/fleet/useOpenAlertStores';
 import { useMaintenance } from '../../components/alertOwnership/useAlertOwnership';
 import { MaintenanceControl } from '../../components/alertOwnership/MaintenanceControl';
+import { RunActionButton } from '../../components/actions/RunActionButton';
+import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
 import { VirtualTree } from '../../components/fleet/VirtualTree';
 import { filterDebounceMs } from '../../../shared/filterDebounce';
 import { PageWrapper } from '../../components/PageWrapper';
@@ -175,6 +177,14 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
               storeId={selectedAgent.storeId}
               actions={
                 <>
+                  <RunActionButton
+                    size="sm"
+                    selection={() => ({
+                      contextId,
+                      label: actionPageTexts.actionsPage.storeServer(selectedAgent.storeId),
+                      targets: { storeAgent: { storeAgentUids: [selectedAgent.uid] } },
+                    })}
+                  />
                   <MaintenanceControl
                     contextId={contextId}
                     storeUid={selectedAgent.storeUid}

@@ -22,6 +22,7 @@ export const frameTexts = {
   pages: {
     home: 'Übersicht',
     cashpoints: 'Kassen',
+    actions: 'Aktionen',
     cashpointUpdates: 'Kassen-Updates',
     storeAgents: 'STORE-Instanzen',
     storeUpdates: 'STORE-Updates',

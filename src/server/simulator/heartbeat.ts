@@ -1,0 +1,91 @@
+import { cashpointAgentInfo, cashpointInfo, storeAgentInfo } from '../demo/agentData';
+import type { Prng } from '../demo/prng';
+import { labCashpointAgentInfo, labCashpointInfo, labStoreAgentInfo } from '../demo/labHealth';
+import { demoFileVersion } from '../demo/updatesSeed';
+import type { ActionPlayer } from './actions';
+import { withTseError, withTseStopped, type BadVersions } from './badVersions';
+import type { SimStore, SimTarget } from './fleet';
+import { machineOf } from './machines';
+import { repairedCashpointAgentInfo, repairedCashpointInfo, repairedStoreInfo, tseRepaired } from './repairs';
+import type { AgentClient, AgentReply } from './transport';
+
+/** What a heartbeat needs of its simulator. */
+export interface BeatSource {
+  prng: Prng;
+  now(): number;
+  nowSeconds(): number;
+  /** Every how many beats a target sends its full info; 0: never (but after a change). */
+  fullInfoEvery: number;
+  bad: BadVersions;
+  actions: ActionPlayer;
+}
+
+/**
+ * One heartbeat of a register or store server, with its full info every `fullInfoEvery` beats and
+ * whenever something changed on it (its TSE stopped or ran again, an action restarted a service);
+ * a register says whether a receipt is open on it. Resolves with the server's reply.
+ */
+export async function sendHeartbeat(
+  source: BeatSource,
+  client: AgentClient,
+  store: SimStore,
+  t: SimTarget,
+  steady: boolean,
+): Promise<AgentReply> {
+  const { prng } = source;
+  // A TSE that stopped or runs again is reported with the next beat, not only with the next full one;
+  // a TSE restarted by a remote action runs, whatever version stopped it.
+  const tseStopped = source.bad.tseStopped(client.contextKey, store) && !tseRepaired(store);
+  const full =
+    (source.fullInfoEvery > 0 && t.beats % source.fullInfoEvery === 0) ||
+    tseStopped !== (t.tseStopped ?? false) ||
+    t.fullNext === true;
+  t.tseStopped = tseStopped;
+  t.fullNext = false;
+  t.beats += 1;
+  const now = source.nowSeconds();
+  const version = demoFileVersion(t.current);
+  const tse = <T>(info: T, stopped: (i: T) => T) => (tseStopped ? stopped(info) : info);
+  if (t.posId === null)
+    return client.post('/api/agent/store-agents/heartbeat', {
+      storeId: t.storeId,
+      storeName: store.name || null,
+      agentVersion: '2.9.1',
+      currentVersion: t.current,
+      ...(full
+        ? {
+            agentInfo: tse(
+              repairedStoreInfo(
+                t,
+                steady
+                  ? labStoreAgentInfo(prng, t.storeId, now, version)
+                  : storeAgentInfo(machineOf(t.storeId, 'server'), t.storeId, now),
+              ),
+              withTseStopped,
+            ),
+          }
+        : {}),
+    });
+  return client.post('/api/agent/cashpoints/heartbeat', {
+    storeId: t.storeId,
+    posId: t.posId,
+    posType: t.posId === '1' ? 'HAUPTKASSE' : 'KASSE',
+    agentVersion: '3.3.0',
+    currentVersion: t.current,
+    openReceipt: source.actions.openReceipt(t),
+    ...(full
+      ? {
+          agentInfo: repairedCashpointAgentInfo(
+            t,
+            steady
+              ? labCashpointAgentInfo(prng, t.storeId, t.posId, now, version)
+              : cashpointAgentInfo(machineOf(t.storeId, t.posId), t.storeId, t.posId, now),
+          ),
+          cashpointInfo: tse(
+            repairedCashpointInfo(t, (steady ? labCashpointInfo : cashpointInfo)(prng, t.storeId, t.posId, now)),
+            withTseError,
+          ),
+        }
+      : {}),
+  });
+}
