@@ -4,7 +4,7 @@ import { runAlertChecks } from '../alerts';
 import { announceActions } from '../actions';
 import { Prng } from '../demo/prng';
 import { databaseKinds, withCookie } from '../test/harness';
-import { queueAction, targetState } from '../test/repository/actionRows';
+import { queueAction, targetState } from '../test/repository/agentActionRows';
 import { runTicks, simulatedContext, type SimulatedContext } from '../test/simulatorKit';
 import { ActionPlayer } from './actions';
 import { FleetSimulator } from './simulator';

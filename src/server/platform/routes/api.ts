@@ -53,7 +53,9 @@ export default async function apiRoutes(app: FastifyInstance, options: { handler
     const operationId = (route.schema as { operationId?: keyof Handlers } | undefined)?.operationId;
     const handler = operationId && typeof handlers[operationId] === 'function' ? handlers[operationId] : undefined;
     const bound = handler && ((handler as (...args: unknown[]) => unknown).bind(handlers) as RouteOptions['handler']);
-    app.route({ ...route, ...(bound ? { handler: bound } : {}) });
+    // The schema copied too: onRoute hooks change it in place (routeOptions.ts drops a raw body's).
+    const schema = route.schema && { ...route.schema };
+    app.route({ ...route, schema, ...(bound ? { handler: bound } : {}) });
   }
   addMethodNotAllowedRoutes();
 }
