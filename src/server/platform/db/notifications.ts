@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Db } from './connection';
 
 /** Seconds between attempts to listen again after the listening connection was lost. */
@@ -21,24 +21,26 @@ export interface NotificationHandlers {
 }
 
 /**
- * PostgreSQL's LISTEN on `channel` over a connection of its own taken from the pool (held for as long
- * as it listens), listening again after a loss. NOTIFY is delivered on commit to every session that
- * listens, on every instance on the database, the sender's included.
+ * PostgreSQL's LISTEN on `channel` over a connection of its own, opened with the pool's settings but
+ * outside it: a pooled client held for as long as it listens would keep the pool's `end()` (the
+ * database's close) waiting for ever, and take one of the pool's connections. Listens again after a
+ * loss. NOTIFY is delivered on commit to every session that listens, on every instance on the
+ * database, the sender's included.
  */
 export function listenFor(db: Db, channel: string, handlers: NotificationHandlers): NotificationListener {
   const pool = db.pool;
   if (!pool) throw new Error('LISTEN needs PostgreSQL');
-  let client: pg.PoolClient | undefined;
+  let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
-  const lost = (error?: unknown) => {
+  const lost = () => {
     if (!client) return;
     const gone = client;
     client = undefined;
     listening = false;
-    gone.release(error instanceof Error ? error : true);
+    void gone.end().catch(() => undefined);
     handlers.gap();
     if (!closed) retry = setTimeout(() => void connect(), relistenAfterMs).unref();
   };
@@ -46,25 +48,27 @@ export function listenFor(db: Db, channel: string, handlers: NotificationHandler
   async function connect(): Promise<void> {
     retry = undefined;
     if (closed) return;
-    let fresh: pg.PoolClient;
+    const fresh = new pg.Client(pool!.options);
+    // Before connecting: a connection refused or lost later is an 'error' event that must not crash.
+    fresh.on('error', () => (client === fresh ? lost() : undefined));
     try {
-      fresh = await pool!.connect();
+      await fresh.connect();
     } catch {
+      void fresh.end().catch(() => undefined);
       if (!closed) retry = setTimeout(() => void connect(), relistenAfterMs).unref();
       return;
     }
-    if (closed) return fresh.release();
+    if (closed) return void fresh.end().catch(() => undefined);
     client = fresh;
     fresh.on('notification', (n) => {
       if (n.channel === channel) handlers.message(n.payload ?? '');
     });
-    fresh.on('error', lost);
-    fresh.on('end', () => lost());
+    fresh.on('end', () => (client === fresh ? lost() : undefined));
     try {
       // The channel is ours, a fixed identifier; LISTEN takes no parameter.
       await fresh.query(`LISTEN ${channel}`);
-    } catch (error) {
-      return lost(error);
+    } catch {
+      return lost();
     }
     listening = true;
     handlers.gap();
@@ -87,7 +91,7 @@ export function listenFor(db: Db, channel: string, handlers: NotificationHandler
       } catch {
         // The connection is gone already; it is destroyed below.
       }
-      last.release(true);
+      await last.end().catch(() => undefined);
     },
   };
 }
