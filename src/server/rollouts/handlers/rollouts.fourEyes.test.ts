@@ -67,7 +67,13 @@ describeRollouts('four eyes with service accounts', (t) => {
   });
 
   it("refuses an approval through an account created with the author's service account's token", async () => {
-    const first = await accountToken('kette-eins', 'Administrator', ['USERS', 'USERS_CHANGE', 'ROLLOUTS_APPROVE']);
+    const first = await accountToken('kette-eins', 'Administrator', [
+      'USERS',
+      'USERS_CHANGE',
+      'ROLLOUTS_APPROVE',
+      'ACTIONS_RUN',
+      'ACTIONS_RISKY',
+    ]);
     // The first account's token creates a second account: its owner is the person behind the first.
     const second = await withTokenPost(first, '/api/frontend/service-accounts/save', {
       name: 'kette-zwei',

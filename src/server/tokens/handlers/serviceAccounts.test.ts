@@ -80,6 +80,7 @@ describeUsers('service accounts', (t) => {
       'UPDATES_ORDER_CHANGE',
       'CASHPOINTS_CHANGE',
       'ALERTS_ACKNOWLEDGE',
+      'ACTIONS_RUN',
     ]);
     const [createdEntry] = await audit.fresh();
     assert.equal(createdEntry!.action, 'serviceAccountCreated');

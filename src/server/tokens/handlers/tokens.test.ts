@@ -179,6 +179,7 @@ for (const kind of databaseKinds) {
             'UPDATES_ORDER_CHANGE',
             'CASHPOINTS_CHANGE',
             'ALERTS_ACKNOWLEDGE',
+            'ACTIONS_RUN',
           ],
           expiresInDays: 2,
         }),
@@ -265,7 +266,14 @@ for (const kind of databaseKinds) {
         t.server.app,
         t.admin,
         tokenForm({
-          rights: ['USERS_CHANGE', 'UPDATES_CHANGE', 'UPDATES_ORDER_CHANGE', 'CASHPOINTS_CHANGE', 'ALERTS_ACKNOWLEDGE'],
+          rights: [
+            'USERS_CHANGE',
+            'UPDATES_CHANGE',
+            'UPDATES_ORDER_CHANGE',
+            'CASHPOINTS_CHANGE',
+            'ALERTS_ACKNOWLEDGE',
+            'ACTIONS_RUN',
+          ],
           contextIds: ['NORDMARKT'],
         }),
       );
