@@ -232,7 +232,7 @@ describe('the context dialog tab Webhooks', () => {
     expect(calls.saves).toHaveLength(1);
     expect(calls.saves[0]).not.toHaveProperty('secret');
     expect(calls.saves[0]).toMatchObject({ uid: 'w1', enabled: false });
-    expect(calls.saves[0]!.events).toHaveLength(11);
+    expect(calls.saves[0]!.events).toHaveLength(13);
     await waitFor(() => expect(panel.queryByRole('form')).not.toBeInTheDocument());
   });
 
