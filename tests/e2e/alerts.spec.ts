@@ -28,7 +28,7 @@ test('an operator acknowledges an open alert with a comment and sees it acknowle
   await expect(page.getByRole('heading', { level: 1, name: 'Alarme' })).toBeVisible();
   await page.getByLabel('Status').selectOption({ label: 'Offen' });
   await expect(page).toHaveURL(/state=open/);
-  await page.getByLabel('Art').selectOption({ label: 'Dienst gestoppt' });
+  await page.getByLabel('Art', { exact: true }).selectOption({ label: 'Dienst gestoppt' });
   await expect(page).toHaveURL(/kind=serviceStopped/);
 
   const table = page.getByRole('table', { name: 'Alarme' });

@@ -120,7 +120,7 @@ test("the users page's 'Servicekonten' and the context dialog's 'Webhooks'", asy
   await expect(panel.getByRole('table', { name: 'Zustellprotokoll' })).toBeVisible();
   await panel.getByRole('button', { name: 'Neuer Webhook' }).click();
   await expect(panel.getByRole('form', { name: 'Neuer Webhook' })).toBeVisible();
-  await expect(panel.getByRole('checkbox')).toHaveCount(11);
+  await expect(panel.getByRole('checkbox')).toHaveCount(13);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/context-webhooks.png' });
 });
