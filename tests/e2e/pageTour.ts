@@ -52,6 +52,8 @@ export const pageTour: TourStop[] = [
     ready: details('STORE-Instanzen'),
     fillsWindow: true,
   },
+  // The demo's past remote actions of NORDMARKT (demo/actionsSeed.ts).
+  { name: 'actions', path: '/frontend/actions?contextId=NORDMARKT', signedIn: true, ready: tableRows('Aktionen') },
   {
     name: 'cashpoint-updates',
     path: '/frontend/cashpoint-updates?contextId=NORDMARKT',
