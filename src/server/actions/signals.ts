@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/connection';
-import { listenFor, notify, type NotificationListener } from '../platform/db/notifications';
+import { listenFor, notify, type NotificationListener } from '../platform/db/repository/notifications';
 import { requestMarks } from './repository/agentBatch';
 import { onActionsQueued } from './wake';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from './connection';
+import type { Db } from '../connection';
 
 /** Seconds between attempts to listen again after the listening connection was lost. */
 const relistenAfterMs = 1000;
