@@ -20,14 +20,7 @@ import type { MaintenanceWindowsTable } from './schemaMaintenance';
 import type { StoreTargetCountsTable } from './schemaCounts';
 import type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
 export type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
-import type {
-  TsesTable,
-  TseAssignmentsTable,
-  TseEventsTable,
-  TseCounterSamplesTable,
-  TseSwapPlansTable,
-  TseMonthCountsTable,
-} from './schemaFiscal';
+import type { FiscalTables } from './schemaFiscal';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -260,7 +253,8 @@ export interface AuditLogTable {
   tokenLabel: Generated<string | null>;
 }
 
-export interface Database {
+/** Every table; the fiscal capability's come from schemaFiscal.ts. */
+export interface Database extends FiscalTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;
@@ -301,12 +295,6 @@ export interface Database {
   actionRequests: ActionRequestsTable;
   actionTargets: ActionTargetsTable;
   cashpointReceipts: CashpointReceiptsTable;
-  tses: TsesTable;
-  tseAssignments: TseAssignmentsTable;
-  tseEvents: TseEventsTable;
-  tseCounterSamples: TseCounterSamplesTable;
-  tseSwapPlans: TseSwapPlansTable;
-  tseMonthCounts: TseMonthCountsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -75,3 +75,13 @@ export interface TseMonthCountsTable {
   tses: number;
   cashpoints: number;
 }
+
+/** The fiscal capability's tables, as `Database` (schema.ts) holds them. */
+export interface FiscalTables {
+  tses: TsesTable;
+  tseAssignments: TseAssignmentsTable;
+  tseEvents: TseEventsTable;
+  tseCounterSamples: TseCounterSamplesTable;
+  tseSwapPlans: TseSwapPlansTable;
+  tseMonthCounts: TseMonthCountsTable;
+}
