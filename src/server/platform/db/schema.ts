@@ -18,7 +18,7 @@ import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable 
 import type { SsoFlowsTable, SsoMappingsTable, SsoTestResultsTable } from './schemaSso';
 import type { MaintenanceWindowsTable } from './schemaMaintenance';
 import type { StoreTargetCountsTable } from './schemaCounts';
-import type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
+import type { ActionTables } from './schemaActions';
 export type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
 import type { FiscalTables } from './schemaFiscal';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
@@ -253,8 +253,7 @@ export interface AuditLogTable {
   tokenLabel: Generated<string | null>;
 }
 
-/** Every table; the fiscal capability's come from schemaFiscal.ts. */
-export interface Database extends FiscalTables {
+export interface Database extends FiscalTables, ActionTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;
@@ -292,9 +291,6 @@ export interface Database extends FiscalTables {
   maintenanceWindows: MaintenanceWindowsTable;
   storeCashpointCounts: StoreTargetCountsTable;
   storeAgentCounts: StoreTargetCountsTable;
-  actionRequests: ActionRequestsTable;
-  actionTargets: ActionTargetsTable;
-  cashpointReceipts: CashpointReceiptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

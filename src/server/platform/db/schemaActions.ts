@@ -65,3 +65,10 @@ export interface CashpointReceiptsTable {
   openReceipt: number;
   reportedAt: number;
 }
+
+/** The remote actions' tables, as `Database` (schema.ts) holds them. */
+export interface ActionTables {
+  actionRequests: ActionRequestsTable;
+  actionTargets: ActionTargetsTable;
+  cashpointReceipts: CashpointReceiptsTable;
+}
