@@ -3,6 +3,8 @@
 // keys, and from which `npm run docs:config` writes docs/operations/configuration.md. A new variable
 // is a new entry here first; the compiler then lets the parser read it and the reference shows it.
 
+import { actionConfigVariables } from './configVariablesActions';
+
 export interface ConfigVariable {
   /** The heading of its table in the reference. */
   group: ConfigGroup;
@@ -196,23 +198,7 @@ export const configVariables = {
     meaning:
       'calls per minute an API token may make, over all instances together; past it `429` with `Retry-After` (a whole number of 1 or more)',
   },
-  ACTION_LIMIT_PER_STORE: {
-    group: 'actions',
-    default: '`1`',
-    meaning:
-      "remote actions ('Aktionen') that may run at the same time in one store (handed to an agent and not ended); a further one waits ('Wartet auf freien Platz'); `1` to `1000`",
-  },
-  ACTION_LIMIT_PER_CONTEXT: {
-    group: 'actions',
-    default: '`200`',
-    meaning: 'remote actions that may run at the same time in one context; `1` to `100000`',
-  },
-  ACTION_BUNDLE_MAX_MB: {
-    group: 'actions',
-    default: '`50`',
-    meaning:
-      "the largest log bundle (collectLogs) an agent may upload, in MB; a larger one is refused with 413. Bundles are kept 14 days in the update files' storage (folder or S3)",
-  },
+  ...actionConfigVariables,
   UPLOAD_MAX_BYTES: {
     group: 'storage',
     default: '2 GiB',
