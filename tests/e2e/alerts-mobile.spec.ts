@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { agentPost } from './agentCalls';
 import { loginAs } from './login';
+import { openAdminPage } from './menu';
 
 // On call, on a phone (issue 33 item 8): at 390×844 with touch, the operator opens the alert from
 // its mail's link (the mail links `/frontend/alerts?contextId=…&uid=…`, src/server/alerts/notify/
@@ -137,7 +138,7 @@ test.describe('on a phone', () => {
 // masked, and saving the tab again unchanged keeps the address (the alert webhook still reaches Slack).
 test('an administrator saves a Slack webhook and sees its URL masked', async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.getByRole('link', { name: 'Kontexte', exact: true }).click();
+  await openAdminPage(page, 'Kontexte');
   const open = async () => {
     await page.getByRole('button', { name: 'Kontext WESTFRISCH bearbeiten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kontext WESTFRISCH bearbeiten' });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { openAdminPage } from './menu';
 
 // The alert tab's section 'Schweregrad, Erinnerung und Eskalation' (issue 33) in the built app: an
 // administrator gives a kind another severity, reminds and escalates critical alerts, and finds it
@@ -8,7 +9,7 @@ import { loginAs } from './login';
 
 test('an administrator sets severities, reminders and escalation on the alert tab', async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.getByRole('link', { name: 'Kontexte', exact: true }).click();
+  await openAdminPage(page, 'Kontexte');
   const open = async () => {
     await page.getByRole('button', { name: 'Kontext MEGAMARKT bearbeiten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kontext MEGAMARKT bearbeiten' });

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { agentPost } from './agentCalls';
 import { loginAs } from './login';
+import { openAdminPage } from './menu';
 
 // A store server of a store the simulated fleet does not know reports its TSE server stopped: the
 // alert checks (every 5 s in the e2e server) open a 'Dienst gestoppt' alert that nothing closes,
@@ -76,7 +77,7 @@ test('an operator acknowledges an open alert with a comment and sees it acknowle
 
 test("an administrator changes a context's alert settings on the context dialog's tab", async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.getByRole('link', { name: 'Kontexte', exact: true }).click();
+  await openAdminPage(page, 'Kontexte');
   await page.getByRole('button', { name: 'Kontext OSTBAU bearbeiten' }).click();
   const dialog = page.getByRole('dialog', { name: 'Kontext OSTBAU bearbeiten' });
   await dialog.getByRole('tab', { name: 'Alarme' }).click();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { openAdminPage } from './menu';
 
 // Issue 18: an operator archives a register update; an administrator finds that in 'Protokoll' by
 // its filters, opens the entry's before/after view and downloads the CSV of the filtered entries.
@@ -32,7 +33,7 @@ test('an archived update shows in the audit log, with its details and in the CSV
   const sentence = `Otto Operator hat Update ${filename} archiviert`;
 
   await loginAs(page, 'admin');
-  await page.getByRole('list', { name: 'Hauptmenü' }).getByRole('link', { name: 'Protokoll', exact: true }).click();
+  await openAdminPage(page, 'Protokoll');
   await expect(page.getByRole('heading', { level: 1, name: 'Protokoll' })).toBeVisible();
   await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Alle Kontexte' });
   await expect(page).toHaveURL(/contextId=\*/);

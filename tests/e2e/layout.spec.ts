@@ -42,3 +42,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+// Between a tablet and a wide desktop the menu has the least room: it folds behind its toggle below
+// 1200 px, and above that its entries wrap. Either way the user menu and the badge of critical alerts
+// stay inside the window (at 1100 px the user menu once sat beyond the right edge, white on the page).
+test('the menu bar keeps the user menu inside the window at every desktop width', async ({ page }) => {
+  await loginAs(page, 'admin');
+  for (const width of [1000, 1100, 1199, 1200, 1280, 1399]) {
+    await page.setViewportSize({ width, height: 720 });
+    const toggle = page.getByRole('button', { name: 'Menü ein- und ausklappen' });
+    if (await toggle.isVisible()) await toggle.click();
+    const user = page.locator('#menu-user');
+    await expect(user).toBeVisible();
+    const box = (await user.boundingBox())!;
+    expect(box.x + box.width, `user menu at ${width} px`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page at ${width} px`).toBeLessThanOrEqual(
+      width,
+    );
+    if (await toggle.isVisible()) await toggle.click();
+  }
+});

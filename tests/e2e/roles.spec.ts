@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { openAdminPage } from './menu';
 
 // Issue 32: an administrator creates a role in 'Rollen' (rights chosen by their German
 // descriptions), gives it to a new user in 'Benutzer', and asks 'Was darf …?' of that user: the
@@ -18,7 +19,7 @@ test('roles: an administrator creates a role, assigns it to a user and previews 
   await loginAs(page, 'admin');
 
   // ── The role, reached from the users page ──
-  await page.getByRole('link', { name: 'Benutzer', exact: true }).click();
+  await openAdminPage(page, 'Benutzer');
   await page.getByRole('main').getByRole('link', { name: 'Rollen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rollen' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Rollen' });
@@ -42,7 +43,7 @@ test('roles: an administrator creates a role, assigns it to a user and previews 
   await expect(row).toContainText('Eigene');
 
   // ── Given to a new user ──
-  await page.getByRole('link', { name: 'Benutzer', exact: true }).click();
+  await openAdminPage(page, 'Benutzer');
   await page.getByRole('button', { name: 'Neuer Benutzer' }).click();
   const userDialog = page.getByRole('dialog', { name: 'Neuer Benutzer' });
   await userDialog.getByLabel('Benutzername').fill(userLogin);

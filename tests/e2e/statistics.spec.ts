@@ -37,6 +37,8 @@ async function hoverFirstSlice(page: Page, chart: Locator, share: number) {
 test('statistics: five charts per count, tooltips, keyboard readout and both version drill-downs', async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 900 });
   await loginAs(page, 'admin');
+  // Below 1200 px the main menu folds behind its toggle.
+  await page.getByRole('button', { name: 'Menü ein- und ausklappen' }).click();
   await page.getByRole('link', { name: 'Statistiken', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Statistiken' })).toBeVisible();
   const { contexts } = (await (await page.request.get('/api/frontend/statistics')).json()) as {

@@ -24,7 +24,7 @@ export function CriticalAlertsBadge() {
   return (
     <Link
       to={criticalAlertsPath}
-      className="critical-badge order-lg-last ms-auto ms-lg-2 me-2 me-lg-0 text-decoration-none"
+      className="critical-badge order-xl-last ms-auto ms-xl-2 me-2 me-xl-0 text-decoration-none"
       aria-label={homeTexts.criticalBadge.label(count)}
       title={homeTexts.criticalBadge.label(count)}
       data-testid="critical-alerts-badge"

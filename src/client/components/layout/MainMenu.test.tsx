@@ -7,30 +7,51 @@ const menu = () => within(screen.getByRole('list', { name: 'Hauptmenü' }));
 
 describe('MainMenu', () => {
   it('shows everything to an administrator with all flags, keeping the contextId in links', async () => {
+    const user = userEvent.setup();
     renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home?contextId=SUEDKAUF');
-    for (const name of ['Kassen', 'STORE-Instanzen', 'Statistiken', 'Kontexte', 'Benutzer', 'Protokoll']) {
+    for (const name of ['Kassen', 'STORE-Instanzen', 'Statistiken']) {
       expect(menu().getByRole('link', { name })).toHaveAttribute('href', expect.stringContaining('contextId=SUEDKAUF'));
     }
     expect(menu().getByRole('button', { name: 'Updates' })).toBeInTheDocument();
     expect(menu().getByRole('button', { name: 'Auswertungen' })).toBeInTheDocument();
+    await user.click(menu().getByRole('button', { name: 'Verwaltung' }));
+    for (const name of ['Kontexte', 'Benutzer', 'Rollen', 'Protokoll']) {
+      expect(menu().getByRole('link', { name })).toHaveAttribute('href', expect.stringContaining('contextId=SUEDKAUF'));
+    }
   });
 
-  it('hides Kontexte and Benutzer without the rights, and needs both CONTEXTS and context management', () => {
+  it('keeps the pages that set the console up under one entry, so the bar has room for the fleet', () => {
+    renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home');
+    const entries = within(screen.getByRole('list', { name: 'Hauptmenü' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.getAttribute('aria-label') === 'Hauptmenü')
+      .map((item) => item.textContent);
+    expect(entries.at(-1)).toBe('Verwaltung');
+    expect(entries).not.toContain('Kontexte');
+    expect(entries).not.toContain('Protokoll');
+  });
+
+  it('hides Kontexte and Benutzer without the rights, and needs both CONTEXTS and context management', async () => {
+    const user = userEvent.setup();
     renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home', {
       ...sessionFixture,
       rights: ['USERS'],
       hasContextManagement: true,
     });
+    await user.click(menu().getByRole('button', { name: 'Verwaltung' }));
     expect(menu().queryByRole('link', { name: 'Kontexte' })).not.toBeInTheDocument();
     expect(menu().getByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Protokoll' })).not.toBeInTheDocument();
   });
 
-  it('hides Kontexte when context management is off even with the right', () => {
+  it('hides Kontexte when context management is off even with the right', async () => {
+    const user = userEvent.setup();
     renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home', {
       ...sessionFixture,
       hasContextManagement: false,
     });
+    await user.click(menu().getByRole('button', { name: 'Verwaltung' }));
+    expect(menu().getByRole('link', { name: 'Benutzer' })).toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Kontexte' })).not.toBeInTheDocument();
   });
 
@@ -59,5 +80,13 @@ describe('MainMenu', () => {
     expect(screen.getByRole('link', { name: 'Profil' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onLogout).toHaveBeenCalled();
+  });
+
+  it('names the toggle of the folded menu in German', () => {
+    renderAt(<MainMenu onLogout={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Menü ein- und ausklappen' })).toHaveAttribute(
+      'aria-controls',
+      'main-menu-items',
+    );
   });
 });

@@ -67,13 +67,13 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
   };
 
   return (
-    <Navbar data-bs-theme="dark" expand="lg" className="main-menu">
+    <Navbar data-bs-theme="dark" expand="xl" collapseOnSelect className="main-menu">
       <Container fluid>
         <Navbar.Brand as={NavLink} to={link(pages.home.path)}>
           {frameTexts.app.title}
         </Navbar.Brand>
         <CriticalAlertsBadge />
-        <Navbar.Toggle aria-controls="main-menu-items" />
+        <Navbar.Toggle aria-controls="main-menu-items" label={frameTexts.menu.toggle} />
         <Navbar.Collapse id="main-menu-items">
           <Nav className="me-auto" as="ul" aria-label={frameTexts.menu.label}>
             {menuEntries(open).map(entry)}

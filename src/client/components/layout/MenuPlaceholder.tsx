@@ -8,7 +8,7 @@ import { frameTexts as texts } from '../../../shared/texts/de/frame';
  */
 export function MenuPlaceholder() {
   return (
-    <div className="navbar navbar-expand-lg main-menu" data-bs-theme="dark" aria-hidden="true">
+    <div className="navbar navbar-expand-xl main-menu" data-bs-theme="dark" aria-hidden="true">
       <div className="container-fluid">
         <span className="navbar-brand">{texts.app.title}</span>
       </div>

@@ -15,8 +15,10 @@ export const frameTexts = {
     label: 'Hauptmenü',
     updates: 'Updates',
     reports: 'Auswertungen',
+    admin: 'Verwaltung',
     logout: 'Logout',
     userMenu: (name: string) => `Benutzermenü ${name}`,
+    toggle: 'Menü ein- und ausklappen',
     darkScheme: 'Dunkles Design',
   },
   pages: {
