@@ -75,8 +75,8 @@ function helpersOf(f: ActionsFixture) {
         ref: { cashpointId: f.stores[store]!.registerIds[pos - 1]! },
         storeRowId: f.stores[store]!.storeRowId,
       },
-      f.server.clock.now,
-      f.server.config.actions,
+      () => f.server.clock.now,
+      () => f.server.config.actions,
     );
   const dueToStoreServer = (store: number): Promise<DueAction[]> =>
     dueActions(
@@ -86,8 +86,8 @@ function helpersOf(f: ActionsFixture) {
         ref: { storeAgentId: f.stores[store]!.agentId! },
         storeRowId: f.stores[store]!.storeRowId,
       },
-      f.server.clock.now,
-      f.server.config.actions,
+      () => f.server.clock.now,
+      () => f.server.config.actions,
     );
   /** A register's heartbeat over the agent API saying whether a receipt is open. */
   const receipt = async (storeId: string, posId: string, openReceipt: boolean) => {

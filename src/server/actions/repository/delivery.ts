@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/connection';
 import type { ActionTargetStateValue } from '../../platform/db/schemaActions';
 
 // The SQL of handing actions to agents and taking their reports: a register's or store server's
-// pending targets, the move queued → sent, expiry, the monotonic reports, and the open receipts
+// pending targets' shape, the move queued → sent, expiry, the monotonic reports, and the open receipts
 // its heartbeat reports.
 
 /** A register or a store server as an agent names itself. */
@@ -52,34 +52,6 @@ export interface PendingTarget {
   kind: string;
   parameters: string;
   emergencyReason: string | null;
-}
-
-/** The targets of one register or store server that may still be handed out, oldest first. */
-export async function pendingTargetsOf(db: Db, ref: AgentTargetRef): Promise<PendingTarget[]> {
-  let query = db.kysely
-    .selectFrom('actionTargets as t')
-    .innerJoin('actionRequests as r', 'r.id', 't.requestId')
-    .select([
-      't.id',
-      't.uid',
-      't.requestId',
-      't.state',
-      't.hold',
-      't.deadlineAt',
-      't.storeRowId',
-      't.cashpointId',
-      'r.kind',
-      'r.parameters',
-      'r.emergencyReason',
-    ])
-    .where('t.state', 'in', ['waitingForApproval', 'queued', 'sent'])
-    .orderBy('t.id');
-  query =
-    'cashpointId' in ref
-      ? query.where('t.cashpointId', '=', ref.cashpointId)
-      : query.where('t.storeAgentId', '=', ref.storeAgentId);
-  const rows = await query.execute();
-  return rows.map((row) => ({ ...row, deadlineAt: Number(row.deadlineAt) }));
 }
 
 /**
@@ -277,10 +249,4 @@ export async function storesWithOpenReceipt(db: Db, storeRowIds: readonly number
     for (const row of rows) open.add(row.storeRowId);
   }
   return open;
-}
-
-/** Locks a store's row for the rest of the transaction (PostgreSQL), so two deliveries in one store take its slots one after the other. */
-export async function lockStore(db: Db, storeRowId: number): Promise<void> {
-  if (db.dialect !== 'postgres') return;
-  await db.kysely.selectFrom('stores').select('id').where('id', '=', storeRowId).forUpdate().execute();
 }
