@@ -19,65 +19,40 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** Row ids of the registers or store servers of a context, named by their uids. */
-export async function idsByUids(
+/**
+ * Row ids of the registers or store servers of a context whose uid (`t.uid`) or store number
+ * (`s.storeId`) is one of `values`: the one query behind both ways of naming targets.
+ */
+async function targetIds(
   db: Db,
   contextId: number,
   kind: TargetKind,
-  uids: readonly string[],
+  by: 't.uid' | 's.storeId',
+  values: readonly string[],
 ): Promise<number[]> {
+  // Both tables have the columns read here (id, uid, store_row_id); the type names one of them.
+  const table = (kind === 'cashpoint' ? 'cashpoints as t' : 'storeAgents as t') as 'cashpoints as t';
   const ids: number[] = [];
-  for (const part of chunks([...new Set(uids)])) {
-    const rows =
-      kind === 'cashpoint'
-        ? await db.kysely
-            .selectFrom('cashpoints as t')
-            .innerJoin('stores as s', 's.id', 't.storeRowId')
-            .select('t.id')
-            .where('s.contextId', '=', contextId)
-            .where('t.uid', 'in', part)
-            .execute()
-        : await db.kysely
-            .selectFrom('storeAgents as t')
-            .innerJoin('stores as s', 's.id', 't.storeRowId')
-            .select('t.id')
-            .where('s.contextId', '=', contextId)
-            .where('t.uid', 'in', part)
-            .execute();
+  for (const part of chunks([...new Set(values)])) {
+    const rows = await db.kysely
+      .selectFrom(table)
+      .innerJoin('stores as s', 's.id', 't.storeRowId')
+      .select('t.id')
+      .where('s.contextId', '=', contextId)
+      .where(by, 'in', part)
+      .execute();
     ids.push(...rows.map((row) => row.id));
   }
   return ids;
 }
 
+/** Row ids of the registers or store servers of a context, named by their uids. */
+export const idsByUids = (db: Db, contextId: number, kind: TargetKind, uids: readonly string[]) =>
+  targetIds(db, contextId, kind, 't.uid', uids);
+
 /** Row ids of the registers or store servers of the stores with these numbers (store ids). */
-export async function idsByStoreIds(
-  db: Db,
-  contextId: number,
-  kind: TargetKind,
-  storeIds: readonly string[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const part of chunks([...new Set(storeIds)])) {
-    const rows =
-      kind === 'cashpoint'
-        ? await db.kysely
-            .selectFrom('cashpoints as t')
-            .innerJoin('stores as s', 's.id', 't.storeRowId')
-            .select('t.id')
-            .where('s.contextId', '=', contextId)
-            .where('s.storeId', 'in', part)
-            .execute()
-        : await db.kysely
-            .selectFrom('storeAgents as t')
-            .innerJoin('stores as s', 's.id', 't.storeRowId')
-            .select('t.id')
-            .where('s.contextId', '=', contextId)
-            .where('s.storeId', 'in', part)
-            .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
-}
+export const idsByStoreIds = (db: Db, contextId: number, kind: TargetKind, storeIds: readonly string[]) =>
+  targetIds(db, contextId, kind, 's.storeId', storeIds);
 
 /** The store servers of the stores of these registers (by the registers' uids). */
 export async function storeAgentIdsOfCashpoints(db: Db, contextId: number, uids: readonly string[]): Promise<number[]> {
