@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { ActionTargetStateValue } from '../../platform/db/schemaActions';
+import { chunksFor, oneOf } from './idLists';
 
 // The SQL of handing actions to agents and taking their reports: a register's or store server's
 // pending targets' shape, the move queued → sent, expiry, the monotonic reports, and the open receipts
@@ -61,21 +62,21 @@ export interface PendingTarget {
  */
 export async function markSent(db: Db, queuedIds: readonly number[], resentIds: readonly number[], now: number) {
   const moved: number[] = [];
-  if (queuedIds.length > 0) {
+  for (const part of chunksFor(db, queuedIds)) {
     const rows = await db.kysely
       .updateTable('actionTargets')
       .set((eb) => ({ state: 'sent', hold: null, sentAt: now, deliveries: eb('deliveries', '+', 1), updatedAt: now }))
-      .where('id', 'in', queuedIds)
+      .where(oneOf(db, 'id', part))
       .where('state', '=', 'queued')
       .returning('id')
       .execute();
     moved.push(...rows.map((row) => row.id));
   }
-  if (resentIds.length > 0) {
+  for (const part of chunksFor(db, resentIds)) {
     await db.kysely
       .updateTable('actionTargets')
       .set((eb) => ({ deliveries: eb('deliveries', '+', 1), updatedAt: now }))
-      .where('id', 'in', resentIds)
+      .where(oneOf(db, 'id', part))
       .where('state', '=', 'sent')
       .execute();
   }
@@ -222,11 +223,11 @@ export async function recordOpenReceipt(
 /** The registers (of these) that have a receipt open now, by their last heartbeat's word. */
 export async function cashpointsWithOpenReceipt(db: Db, cashpointIds: readonly number[]): Promise<Set<number>> {
   const open = new Set<number>();
-  for (let i = 0; i < cashpointIds.length; i += 5000) {
+  for (const part of chunksFor(db, cashpointIds)) {
     const rows = await db.kysely
       .selectFrom('cashpointReceipts')
       .select('cashpointId')
-      .where('cashpointId', 'in', cashpointIds.slice(i, i + 5000))
+      .where(oneOf(db, 'cashpointId', part))
       .where('openReceipt', '=', 1)
       .execute();
     for (const row of rows) open.add(row.cashpointId);
@@ -237,13 +238,13 @@ export async function cashpointsWithOpenReceipt(db: Db, cashpointIds: readonly n
 /** The stores (of these) in which some register has a receipt open now. */
 export async function storesWithOpenReceipt(db: Db, storeRowIds: readonly number[]): Promise<Set<number>> {
   const open = new Set<number>();
-  for (let i = 0; i < storeRowIds.length; i += 5000) {
+  for (const part of chunksFor(db, storeRowIds)) {
     const rows = await db.kysely
       .selectFrom('cashpointReceipts as r')
       .innerJoin('cashpoints as c', 'c.id', 'r.cashpointId')
       .select('c.storeRowId')
       .distinct()
-      .where('c.storeRowId', 'in', storeRowIds.slice(i, i + 5000))
+      .where(oneOf(db, 'c.storeRowId', part))
       .where('r.openReceipt', '=', 1)
       .execute();
     for (const row of rows) open.add(row.storeRowId);
