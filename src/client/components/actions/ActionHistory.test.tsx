@@ -63,7 +63,7 @@ describe("a register's tab 'Aktionen'", () => {
     await user.click(within(failed!).getByRole('button', { name: /Ausgabe anzeigen/ }));
     const viewer = await screen.findByRole('dialog', { name: `Ausgabe: Dienst neu starten, ${when}` });
     expect(viewer).toHaveTextContent('tse-client: Zeitüberschreitung beim Start');
-  });
+  }, 20_000);
 
   it('says so when no action was sent to the target yet', async () => {
     const queries = fakeHistory([]);

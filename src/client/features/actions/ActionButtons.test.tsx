@@ -58,7 +58,7 @@ describe('ActionButtons', () => {
       ]),
     );
     expect(await screen.findByText('Die Aktion wurde freigegeben.')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('tells the requester that a second person must approve, and offers no approval', () => {
     renderButtons(waitingReboot({ requestedBy: 'Anna Admin', mayApprove: false }));
@@ -86,7 +86,7 @@ describe('ActionButtons', () => {
     expect(confirm).toHaveTextContent('Laufende Ziele laufen zu Ende.');
     await user.click(within(confirm).getByRole('button', { name: 'Aktion abbrechen' }));
     await waitFor(() => expect(posted.map((p) => p.step)).toEqual(['retry-failed', 'cancel']));
-  });
+  }, 20_000);
 
   it('offers no retry or cancel once every target ended', () => {
     renderButtons(actionDetailOf({ state: 'finished', counts: { succeeded: 3 } as ActionDetail['counts'] }));

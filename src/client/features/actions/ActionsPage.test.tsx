@@ -52,7 +52,7 @@ describe("the page 'Aktionen'", () => {
     expect(within(detail).getByRole('button', { name: 'Freigeben' })).toBeInTheDocument();
     expect(within(detail).getByRole('table', { name: 'Ziele der Aktion' })).toHaveTextContent('Filiale 1040');
     expect(new URLSearchParams(router.state.location.search).get('uid')).toBe('act-2');
-  });
+  }, 20_000);
 
   it('filters by state and kind through the URL, and says when nothing matches', async () => {
     const { listQueries } = fakeActionServer(server, [restart, reboot]);
@@ -66,7 +66,7 @@ describe("the page 'Aktionen'", () => {
     expect(listQueries.at(-1)?.get('state')).toBe('cancelled');
     const search = new URLSearchParams(router.state.location.search);
     expect([search.get('state'), search.get('kind')]).toEqual(['cancelled', 'reboot']);
-  });
+  }, 20_000);
 
   it('says that this context has no actions yet', async () => {
     fakeActionServer(server, []);

@@ -95,7 +95,7 @@ describe("the alert's 'Dienst neu starten'", () => {
     await waitFor(() => expect(router.state.location.search).toBe('?contextId=NORDMARKT&uid=act-9'));
     expect(errors.mock.calls.filter((call) => /cannot contain a nested/.test(String(call[0])))).toEqual([]);
     errors.mockRestore();
-  });
+  }, 20_000);
 
   it('is not offered to who may run no action', () => {
     const rights = sessionFixture.rights.filter((r) => r !== 'ACTIONS_RUN' && r !== 'ACTIONS_RISKY');

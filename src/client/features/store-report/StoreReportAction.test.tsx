@@ -60,7 +60,7 @@ describe("the store report's 'Aktion ausführen …'", () => {
       parameters: {},
       targets: { storeAgentUids: ['s1', 's2', 's3', 's4'] },
     });
-  });
+  }, 20_000);
 
   it('is not offered to who may run no action', async () => {
     serve();
