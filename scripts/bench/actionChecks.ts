@@ -1,4 +1,5 @@
-// The agents' action checks (issue 49), on a server process of their own (started after the other
+// The remote actions (issue 49): first the operator's dry run and request of an action for the
+// whole fleet (actionRequests.ts), then the agents' action checks, on a server process of their own (started after the other
 // parts, so its held calls disturb none of their figures), with limits that let every register run
 // an action at once (ACTION_LIMIT_PER_STORE 10, ACTION_LIMIT_PER_CONTEXT 100,000):
 // - unchanged checks with If-None-Match → 304, as dueChecks.ts measures the update checks;
@@ -18,6 +19,7 @@ import { demoHashSecret } from '../../src/server/demo/demoFleet';
 import { repoRoot } from '../../src/server/platform/paths';
 import { startServerProcess } from '../../src/server/test/serverProcess';
 import { queueBenchAction } from './actionQueue';
+import { actionRequestRows, requestFigures } from './actionRequests';
 import { benchActionTarget, registersPerBenchStore } from './actionTargets';
 import { login } from './http';
 import { cpuMilliseconds, residentMemory } from './processStats';
@@ -192,12 +194,14 @@ export async function agentActionRows(env: Record<string, string>, fleet: Fleet,
   const pid = server.child.pid!;
   const rows: BenchRow[] = [];
   try {
+    rows.push(...(await actionRequestRows(server.url, fleet)));
     const [unchanged, etag] = await unchangedRow(server.url, pid, fleet, seconds);
     rows.push(unchanged);
     rows.push(...(await heldRows(server.url, env, pid, fleet, etag, descriptorLimit())));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    for (const [figure, goal] of Object.values(figures))
+    const all = [...Object.values(requestFigures(fleet.stores * fleet.registersPerStore)), ...Object.values(figures)];
+    for (const [figure, goal] of all)
       if (!rows.some((row) => row.figure === figure)) rows.push(notMeasured(figure, goal, reason));
   } finally {
     await server.stop();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContextRow } from '../platform/db/schema';
 import { signAction } from './agentSignature';
-import { dueActionsBatched } from './agentDelivery';
+import { dueActions } from './agentDelivery';
 import { actionsEtagOf, keepAnswer, knownTargetOf, nothingBody, nothingEtag, stillNothing } from './agentMemo';
 import { agentTargetOf } from './repository/delivery';
 import { actionSignals } from './signals';
@@ -47,7 +47,7 @@ export async function actionsAnswer(
     if (!found) return undefined;
     target = { contextId: context.id, ...found };
   }
-  const due = await dueActionsBatched(db, target, app.now, () => app.config.actions);
+  const due = await dueActions(db, target, app.now, () => app.config.actions);
   keepAnswer(db, checkKey, due.length === 0 ? epoch : null, target, now);
   if (due.length === 0) return nothing;
   const secret = context.hashSecret ?? '';

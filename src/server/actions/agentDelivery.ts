@@ -2,16 +2,22 @@ import type { ActionHold, ActionKind } from '../../shared/actions/catalogue';
 import { storesOpenNow } from '../calendar';
 import type { Db } from '../platform/db/connection';
 import { inTransaction } from '../platform/db/transaction';
-import type { AgentTarget, DueAction } from './delivery';
 import { onTargetsFinished } from './finish';
 import { judgeBatch, type ActionLimits } from './logic';
 import { runningCounts, setHolds } from './repository/actions';
 import { lockContextHandOuts, pendingTargetsOfMany, type OwnedPendingTarget } from './repository/agentBatch';
-import { cashpointsWithOpenReceipt, expireTargets, markSent, storesWithOpenReceipt } from './repository/delivery';
+import {
+  cashpointsWithOpenReceipt,
+  expireTargets,
+  markSent,
+  storesWithOpenReceipt,
+  type AgentTargetRef,
+} from './repository/delivery';
 
-// The agents' action checks, many at once. A new action wakes every agent of its context that holds
-// its check open (20,000 on one instance), and each must be answered within a second or two; one
-// delivery per check (delivery.ts) would be some eight statements each. So the checks that arrive in
+// What a register or store server is handed now (GET /api/agent/actions): the one path that hands
+// out actions (the tests ask it as an agent's check does). A new action wakes every agent of its
+// context that holds its check open (20,000 on one instance), and each must be answered within a
+// second or two; one delivery per check would be some eight statements each. So the checks that arrive in
 // one turn of the event loop, or while the previous batch ran, are delivered together, per context:
 // one read of their pending targets (most have none and are answered at once), then one transaction
 // that locks the context's hand-outs, reads the pending targets, the open receipts and the running
@@ -25,6 +31,25 @@ import { cashpointsWithOpenReceipt, expireTargets, markSent, storesWithOpenRecei
 // reported started is handed to its agent again on every check (firstDelivery false), so a reply
 // lost with a dying instance (after the commit, before the agent read it) is not lost: the agent's
 // next check, on any instance, gets the same actionUid again; the agent runs an actionUid once.
+
+/** An action as the agent gets it (before the console's signature is added). */
+export interface DueAction {
+  /** The target's id and uid: the agent's actionUid. */
+  id: number;
+  actionUid: string;
+  kind: ActionKind;
+  parameters: Record<string, string>;
+  /** ms, UTC. */
+  deadlineAt: number;
+  /** It was queued and is sent now (false: handed out before and not yet reported started). */
+  firstDelivery: boolean;
+}
+
+export interface AgentTarget {
+  contextId: number;
+  ref: AgentTargetRef;
+  storeRowId: number;
+}
 
 interface Ask {
   target: AgentTarget;
@@ -187,8 +212,11 @@ function dueActionOf(row: OwnedPendingTarget, firstDelivery: boolean): { owner: 
 
 const batchers = new WeakMap<Db, DeliveryBatcher>();
 
-/** The actions due to an agent's register or store server now, delivered with the checks of this turn. */
-export function dueActionsBatched(
+/**
+ * The actions due to an agent's register or store server now, delivered with the checks of this turn
+ * and moved to sent. Requests whose last target expired here are ended (`onTargetsFinished`).
+ */
+export function dueActions(
   db: Db,
   target: AgentTarget,
   clock: () => number,

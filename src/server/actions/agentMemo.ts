@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../platform/db/connection';
-import type { AgentTarget } from './delivery';
+import type { AgentTarget } from './agentDelivery';
 import { actionSignals } from './signals';
 
 // Nearly every action check finds nothing for its agent. That answer ("no actions") is kept per

@@ -3,7 +3,7 @@
 // capabilities (the agent's heartbeat, the agent API) use only what is exported here.
 
 export { judgeBatch, judgeTarget, type ActionLimits, type GateFacts, type GateTarget, type GateVerdict } from './logic';
-export { dueActions, type AgentTarget, type DueAction } from './delivery';
+export { dueActions, type AgentTarget, type DueAction } from './agentDelivery';
 export { onTargetFinished, onTargetsFinished, endCounts } from './finish';
 export {
   agentTargetOf,

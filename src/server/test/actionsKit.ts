@@ -13,6 +13,7 @@ import {
   requestIdOfTarget,
   setCashpointServices,
   setRoleRights,
+  storeAgentUidOf,
 } from './repository/actionRows';
 import { addContext, addStore, type StoreRows } from './repository/alertRows';
 import { setContextHashSecret } from './repository/contextRows';
@@ -75,8 +76,8 @@ function helpersOf(f: ActionsFixture) {
         ref: { cashpointId: f.stores[store]!.registerIds[pos - 1]! },
         storeRowId: f.stores[store]!.storeRowId,
       },
-      f.server.clock.now,
-      f.server.config.actions,
+      () => f.server.clock.now,
+      () => f.server.config.actions,
     );
   const dueToStoreServer = (store: number): Promise<DueAction[]> =>
     dueActions(
@@ -86,8 +87,8 @@ function helpersOf(f: ActionsFixture) {
         ref: { storeAgentId: f.stores[store]!.agentId! },
         storeRowId: f.stores[store]!.storeRowId,
       },
-      f.server.clock.now,
-      f.server.config.actions,
+      () => f.server.clock.now,
+      () => f.server.config.actions,
     );
   /** A register's heartbeat over the agent API saying whether a receipt is open. */
   const receipt = async (storeId: string, posId: string, openReceipt: boolean) => {
@@ -126,6 +127,7 @@ function helpersOf(f: ActionsFixture) {
       f.server.clock.now,
     );
   const expire = () => expireActions(f.server.db, f.server.clock.now);
+  const storeServerUid = (store: number) => storeAgentUidOf(f.server.db, f.stores[store]!.agentId!);
   const registerUid = (store: number, pos: number) =>
     registerUidOf(f.server.db, f.stores[store]!.registerIds[pos - 1]!);
   /** Ends what earlier tests left open; the clock at `at`. */
@@ -138,6 +140,7 @@ function helpersOf(f: ActionsFixture) {
     startTarget,
     expire,
     registerUid,
+    storeServerUid,
     reset,
     get,
     post,

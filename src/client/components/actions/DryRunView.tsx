@@ -17,7 +17,7 @@ export function DryRunView({ dryRun }: { dryRun: DryRun }) {
   if (dryRun.state === 'loading')
     return (
       <p className="d-flex align-items-center gap-2 mb-0" role="status">
-        <Spinner animation="border" size="sm" aria-hidden />
+        <Spinner as="span" animation="border" size="sm" aria-hidden />
         {t.dryRunLoading}
       </p>
     );

@@ -106,5 +106,5 @@ describe("the dialog 'Aktion ausführen …'", () => {
     );
     await waitFor(() => expect(router.state.location.search).toBe('?contextId=NORDMARKT&uid=act-1'));
     expect(router.state.location.pathname).toBe('/frontend/actions');
-  });
+  }, 20_000);
 });

@@ -16,8 +16,11 @@ interface Props<Row extends OfflineFlag, Reply, Arg> {
     options: typeof reportPolling,
   ): { currentData?: Reply; isFetching: boolean; isError: boolean };
   contentOf(reply: Reply): ReportContent<Row>;
-  /** More of the page's toolbar, given the report call's arguments (undefined without a context). */
-  actions?(args: ReportQueryArgs | undefined): ReactNode;
+  /**
+   * More of the page's toolbar, given the report call's arguments (undefined without a context) and
+   * the rows on screen (undefined before the first reply).
+   */
+  actions?(args: ReportQueryArgs | undefined, rows: readonly Row[] | undefined): ReactNode;
 }
 
 /**
@@ -52,15 +55,16 @@ export function ContextReport<Row extends OfflineFlag, Reply, Arg>({
   // the report's catalogue, which the contract's lists follow.
   const { currentData, isFetching, isError } = useReport((args as Arg | undefined) ?? skipToken, reportPolling);
   const reply = useLastReply(currentData, contextId);
+  const content = reply && contentOf(reply);
   return (
     <ReportView
       definition={definition}
       contextId={contextId}
       params={params}
       selection={selection}
-      content={reply && contentOf(reply)}
+      content={content}
       csvHref={args && reportCsvHref(definition.csvPath, args)}
-      actions={actions?.(args)}
+      actions={actions?.(args, content?.rows)}
       loading={!reply && isFetching}
       stale={!currentData && reply !== undefined && !isError}
       failed={isError}

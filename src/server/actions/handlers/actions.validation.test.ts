@@ -72,6 +72,30 @@ describeActions('bad input of remote actions', (t) => {
     assert.equal(server.json().count, 2, server.body);
   });
 
+  it('names targets by uid or by store number, registers and store servers alike, only of its context', async () => {
+    await t.reset(closedTime);
+    const servers = { kind: 'collectLogs', targetKind: 'storeAgent' };
+    const named = async (over: Record<string, unknown>) =>
+      (await t.preview(over))
+        .json()
+        .targets.map((x: { storeId: string; posId: string | null }) => `${x.storeId}:${x.posId}`);
+    assert.deepEqual(await named({ ...servers, targets: { storeAgentUids: [await t.storeServerUid(1), 'fremd'] } }), [
+      '1002:null',
+    ]);
+    assert.deepEqual(await named({ ...servers, targets: { storeIds: ['1002', '1001', '9999'] } }), [
+      '1001:null',
+      '1002:null',
+    ]);
+    assert.deepEqual(
+      await named({ targets: { cashpointUids: [await t.registerUid(1, 2), await t.registerUid(0, 1)] } }),
+      ['1001:1', '1002:2'],
+    );
+    assert.deepEqual(await named({ targets: { storeIds: ['1002'] } }), ['1002:1', '1002:2']);
+    // A store number of another context (the demo's) names nothing here.
+    const other = await t.preview({ targets: { storeIds: ['0001'] } });
+    assert.equal(other.statusCode, 400, other.body);
+  });
+
   it('answers 403 to a user without ACTIONS_RUN, for the dry run and the request', async () => {
     const before = await t.snapshot();
     assert.equal((await t.preview({}, t.viewer)).statusCode, 403);

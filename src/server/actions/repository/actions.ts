@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/connection';
 import type { ActionRequestsTable, ActionTargetsTable } from '../../platform/db/schema';
 import type { ActionRequestStateValue, ActionTargetStateValue } from '../../platform/db/schemaActions';
 import type { Selectable } from 'kysely';
+import { chunksFor, oneOf } from './idLists';
 
 // The SQL of action requests and their targets: the only code that reads or writes their tables
 // (the targets' delivery and reports in ./delivery.ts, the resolution of targets in ./targets.ts).
@@ -138,11 +139,11 @@ export async function setHolds(
   now: number,
 ): Promise<void> {
   for (const [hold, ids] of holds) {
-    for (let i = 0; i < ids.length; i += 1000) {
+    for (const part of chunksFor(db, ids)) {
       await db.kysely
         .updateTable('actionTargets')
         .set({ hold, updatedAt: now })
-        .where('id', 'in', ids.slice(i, i + 1000))
+        .where(oneOf(db, 'id', part))
         .where('state', '=', 'queued')
         .where((eb) =>
           hold === null ? eb('hold', 'is not', null) : eb.or([eb('hold', 'is', null), eb('hold', '!=', hold)]),

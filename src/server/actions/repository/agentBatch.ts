@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { PendingTarget } from './delivery';
+import { chunksFor, oneOf } from './idLists';
 
 // The delivery of many agents' checks at once (agentDelivery.ts): their pending targets in one
-// statement per thousand registers, and the lock that serialises a context's hand-outs.
-
-/** Ids bound in one statement at most. */
-const maxIds = 1000;
+// statement (chunks on SQLite, see idLists.ts), and the lock that serialises a context's hand-outs.
 
 export interface OwnedPendingTarget extends PendingTarget {
   storeAgentId: number | null;
@@ -23,7 +21,7 @@ export async function pendingTargetsOfMany(
 ): Promise<OwnedPendingTarget[]> {
   const rows: OwnedPendingTarget[] = [];
   const read = async (column: 't.cashpointId' | 't.storeAgentId', ids: readonly number[]) => {
-    for (let i = 0; i < ids.length; i += maxIds) {
+    for (const part of chunksFor(db, ids)) {
       const found = await db.kysely
         .selectFrom('actionTargets as t')
         .innerJoin('actionRequests as r', 'r.id', 't.requestId')
@@ -41,7 +39,7 @@ export async function pendingTargetsOfMany(
           'r.parameters',
           'r.emergencyReason',
         ])
-        .where(column, 'in', ids.slice(i, i + maxIds))
+        .where(oneOf(db, column, part))
         .where('t.state', 'in', ['waitingForApproval', 'queued', 'sent'])
         .execute();
       for (const row of found) rows.push({ ...row, deadlineAt: Number(row.deadlineAt) });

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { ActionTargetStateValue } from '../../platform/db/schemaActions';
+import { chunksFor, oneOf } from './idLists';
 
 // The SQL of handing actions to agents and taking their reports: a register's or store server's
-// pending targets, the move queued → sent, expiry, the monotonic reports, and the open receipts
+// pending targets' shape, the move queued → sent, expiry, the monotonic reports, and the open receipts
 // its heartbeat reports.
 
 /** A register or a store server as an agent names itself. */
@@ -54,34 +55,6 @@ export interface PendingTarget {
   emergencyReason: string | null;
 }
 
-/** The targets of one register or store server that may still be handed out, oldest first. */
-export async function pendingTargetsOf(db: Db, ref: AgentTargetRef): Promise<PendingTarget[]> {
-  let query = db.kysely
-    .selectFrom('actionTargets as t')
-    .innerJoin('actionRequests as r', 'r.id', 't.requestId')
-    .select([
-      't.id',
-      't.uid',
-      't.requestId',
-      't.state',
-      't.hold',
-      't.deadlineAt',
-      't.storeRowId',
-      't.cashpointId',
-      'r.kind',
-      'r.parameters',
-      'r.emergencyReason',
-    ])
-    .where('t.state', 'in', ['waitingForApproval', 'queued', 'sent'])
-    .orderBy('t.id');
-  query =
-    'cashpointId' in ref
-      ? query.where('t.cashpointId', '=', ref.cashpointId)
-      : query.where('t.storeAgentId', '=', ref.storeAgentId);
-  const rows = await query.execute();
-  return rows.map((row) => ({ ...row, deadlineAt: Number(row.deadlineAt) }));
-}
-
 /**
  * Moves queued targets to sent (and counts a delivery of those sent already, handed out again);
  * only a target still in the state it was judged in moves, so two instances never both send it
@@ -89,21 +62,21 @@ export async function pendingTargetsOf(db: Db, ref: AgentTargetRef): Promise<Pen
  */
 export async function markSent(db: Db, queuedIds: readonly number[], resentIds: readonly number[], now: number) {
   const moved: number[] = [];
-  if (queuedIds.length > 0) {
+  for (const part of chunksFor(db, queuedIds)) {
     const rows = await db.kysely
       .updateTable('actionTargets')
       .set((eb) => ({ state: 'sent', hold: null, sentAt: now, deliveries: eb('deliveries', '+', 1), updatedAt: now }))
-      .where('id', 'in', queuedIds)
+      .where(oneOf(db, 'id', part))
       .where('state', '=', 'queued')
       .returning('id')
       .execute();
     moved.push(...rows.map((row) => row.id));
   }
-  if (resentIds.length > 0) {
+  for (const part of chunksFor(db, resentIds)) {
     await db.kysely
       .updateTable('actionTargets')
       .set((eb) => ({ deliveries: eb('deliveries', '+', 1), updatedAt: now }))
-      .where('id', 'in', resentIds)
+      .where(oneOf(db, 'id', part))
       .where('state', '=', 'sent')
       .execute();
   }
@@ -250,11 +223,11 @@ export async function recordOpenReceipt(
 /** The registers (of these) that have a receipt open now, by their last heartbeat's word. */
 export async function cashpointsWithOpenReceipt(db: Db, cashpointIds: readonly number[]): Promise<Set<number>> {
   const open = new Set<number>();
-  for (let i = 0; i < cashpointIds.length; i += 5000) {
+  for (const part of chunksFor(db, cashpointIds)) {
     const rows = await db.kysely
       .selectFrom('cashpointReceipts')
       .select('cashpointId')
-      .where('cashpointId', 'in', cashpointIds.slice(i, i + 5000))
+      .where(oneOf(db, 'cashpointId', part))
       .where('openReceipt', '=', 1)
       .execute();
     for (const row of rows) open.add(row.cashpointId);
@@ -265,22 +238,16 @@ export async function cashpointsWithOpenReceipt(db: Db, cashpointIds: readonly n
 /** The stores (of these) in which some register has a receipt open now. */
 export async function storesWithOpenReceipt(db: Db, storeRowIds: readonly number[]): Promise<Set<number>> {
   const open = new Set<number>();
-  for (let i = 0; i < storeRowIds.length; i += 5000) {
+  for (const part of chunksFor(db, storeRowIds)) {
     const rows = await db.kysely
       .selectFrom('cashpointReceipts as r')
       .innerJoin('cashpoints as c', 'c.id', 'r.cashpointId')
       .select('c.storeRowId')
       .distinct()
-      .where('c.storeRowId', 'in', storeRowIds.slice(i, i + 5000))
+      .where(oneOf(db, 'c.storeRowId', part))
       .where('r.openReceipt', '=', 1)
       .execute();
     for (const row of rows) open.add(row.storeRowId);
   }
   return open;
-}
-
-/** Locks a store's row for the rest of the transaction (PostgreSQL), so two deliveries in one store take its slots one after the other. */
-export async function lockStore(db: Db, storeRowId: number): Promise<void> {
-  if (db.dialect !== 'postgres') return;
-  await db.kysely.selectFrom('stores').select('id').where('id', '=', storeRowId).forUpdate().execute();
 }

@@ -2,94 +2,61 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { ActionTargetStateValue } from '../../platform/db/schemaActions';
 import { sqlUid } from './actions';
+import { chunksFor, oneOf } from './idLists';
 
 // The SQL of an action's targets before they are queued: registers or store servers of a context
 // by uid or by store number, their stores and numbers for the dry run, whether they report a
-// service, and the insert of a request's targets, by chunks of ids (INSERT … SELECT: the rows are
-// built by the database, 50,000 in about fifty statements).
+// service, and the insert of a request's targets (INSERT … SELECT: the rows are built by the
+// database, 50,000 in one statement on PostgreSQL, see idLists.ts).
 
 export type TargetKind = 'cashpoint' | 'storeAgent';
 
-/** Ids bound in one statement: far below SQLite's and PostgreSQL's limits. */
-const chunk = 5000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += chunk) out.push(items.slice(i, i + chunk));
-  return out;
+/**
+ * Row ids of the registers or store servers of a context whose uid (`t.uid`) or store number
+ * (`s.storeId`) is one of `values`: the one query behind both ways of naming targets.
+ */
+async function targetIds(
+  db: Db,
+  contextId: number,
+  kind: TargetKind,
+  by: 't.uid' | 's.storeId',
+  values: readonly string[],
+): Promise<number[]> {
+  // Both tables have the columns read here (id, uid, store_row_id); the type names one of them.
+  const table = (kind === 'cashpoint' ? 'cashpoints as t' : 'storeAgents as t') as 'cashpoints as t';
+  const ids: number[] = [];
+  for (const part of chunksFor(db, [...new Set(values)])) {
+    const rows = await db.kysely
+      .selectFrom(table)
+      .innerJoin('stores as s', 's.id', 't.storeRowId')
+      .select('t.id')
+      .where('s.contextId', '=', contextId)
+      .where(oneOf(db, by, part, 'text'))
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 /** Row ids of the registers or store servers of a context, named by their uids. */
-export async function idsByUids(
-  db: Db,
-  contextId: number,
-  kind: TargetKind,
-  uids: readonly string[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const part of chunks([...new Set(uids)])) {
-    const rows =
-      kind === 'cashpoint'
-        ? await db.kysely
-            .selectFrom('cashpoints as t')
-            .innerJoin('stores as s', 's.id', 't.storeRowId')
-            .select('t.id')
-            .where('s.contextId', '=', contextId)
-            .where('t.uid', 'in', part)
-            .execute()
-        : await db.kysely
-            .selectFrom('storeAgents as t')
-            .innerJoin('stores as s', 's.id', 't.storeRowId')
-            .select('t.id')
-            .where('s.contextId', '=', contextId)
-            .where('t.uid', 'in', part)
-            .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
-}
+export const idsByUids = (db: Db, contextId: number, kind: TargetKind, uids: readonly string[]) =>
+  targetIds(db, contextId, kind, 't.uid', uids);
 
 /** Row ids of the registers or store servers of the stores with these numbers (store ids). */
-export async function idsByStoreIds(
-  db: Db,
-  contextId: number,
-  kind: TargetKind,
-  storeIds: readonly string[],
-): Promise<number[]> {
-  const ids: number[] = [];
-  for (const part of chunks([...new Set(storeIds)])) {
-    const rows =
-      kind === 'cashpoint'
-        ? await db.kysely
-            .selectFrom('cashpoints as t')
-            .innerJoin('stores as s', 's.id', 't.storeRowId')
-            .select('t.id')
-            .where('s.contextId', '=', contextId)
-            .where('s.storeId', 'in', part)
-            .execute()
-        : await db.kysely
-            .selectFrom('storeAgents as t')
-            .innerJoin('stores as s', 's.id', 't.storeRowId')
-            .select('t.id')
-            .where('s.contextId', '=', contextId)
-            .where('s.storeId', 'in', part)
-            .execute();
-    ids.push(...rows.map((row) => row.id));
-  }
-  return ids;
-}
+export const idsByStoreIds = (db: Db, contextId: number, kind: TargetKind, storeIds: readonly string[]) =>
+  targetIds(db, contextId, kind, 's.storeId', storeIds);
 
 /** The store servers of the stores of these registers (by the registers' uids). */
 export async function storeAgentIdsOfCashpoints(db: Db, contextId: number, uids: readonly string[]): Promise<number[]> {
   const ids = new Set<number>();
-  for (const part of chunks([...new Set(uids)])) {
+  for (const part of chunksFor(db, [...new Set(uids)])) {
     const rows = await db.kysely
       .selectFrom('cashpoints as c')
       .innerJoin('stores as s', 's.id', 'c.storeRowId')
       .innerJoin('storeAgents as a', 'a.storeRowId', 's.id')
       .select('a.id')
       .where('s.contextId', '=', contextId)
-      .where('c.uid', 'in', part)
+      .where(oneOf(db, 'c.uid', part, 'text'))
       .execute();
     for (const row of rows) ids.add(row.id);
   }
@@ -109,13 +76,13 @@ export interface TargetFacts {
 /** The targets' uids, stores and numbers, ordered by store number, then register number. */
 export async function targetFacts(db: Db, kind: TargetKind, ids: readonly number[]): Promise<TargetFacts[]> {
   const out: TargetFacts[] = [];
-  for (const part of chunks(ids)) {
+  for (const part of chunksFor(db, ids)) {
     if (kind === 'cashpoint') {
       const rows = await db.kysely
         .selectFrom('cashpoints as t')
         .innerJoin('stores as s', 's.id', 't.storeRowId')
         .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName', 't.posId'])
-        .where('t.id', 'in', part)
+        .where(oneOf(db, 't.id', part))
         .execute();
       out.push(...rows);
     } else {
@@ -123,7 +90,7 @@ export async function targetFacts(db: Db, kind: TargetKind, ids: readonly number
         .selectFrom('storeAgents as t')
         .innerJoin('stores as s', 's.id', 't.storeRowId')
         .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName'])
-        .where('t.id', 'in', part)
+        .where(oneOf(db, 't.id', part))
         .execute();
       out.push(...rows.map((row) => ({ ...row, posId: null })));
     }
@@ -156,10 +123,10 @@ export async function countLackingService(
   const table = kind === 'cashpoint' ? sql`cashpoints` : sql`store_agents`;
   const info = kind === 'cashpoint' ? sql`t.cashpoint_info` : sql`t.agent_info`;
   let lacking = 0;
-  for (const part of chunks(ids)) {
+  for (const part of chunksFor(db, ids)) {
     const { rows } = await sql<{ count: number | string }>`
       select count(*) as count from ${table} t
-      where t.id in (${sql.join(part)}) and (${info} is null or not ${reports})`.execute(db.kysely);
+      where ${oneOf(db, 't.id', part)} and (${info} is null or not ${reports})`.execute(db.kysely);
     lacking += Number(rows[0]?.count ?? 0);
   }
   return lacking;
@@ -175,7 +142,7 @@ export async function insertTargets(
   now: number,
 ): Promise<void> {
   const uid = sqlUid(db);
-  for (const part of chunks(ids)) {
+  for (const part of chunksFor(db, ids)) {
     const cashpoint = request.kind === 'cashpoint';
     // Both tables have the columns read here (id, store_row_id); the type names one of them.
     const table = (cashpoint ? 'cashpoints as t' : 'storeAgents as t') as 'cashpoints as t';
@@ -208,7 +175,7 @@ export async function insertTargets(
             sql<number>`cast(${deadlineAt} as bigint)`.as('deadlineAt'),
             sql<number>`cast(${now} as bigint)`.as('updatedAt'),
           ])
-          .where('t.id', 'in', part),
+          .where(oneOf(db, 't.id', part)),
       )
       .execute();
   }

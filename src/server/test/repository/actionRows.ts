@@ -106,6 +106,10 @@ export async function registerUidOf(db: Db, id: number): Promise<string> {
   return (await db.kysely.selectFrom('cashpoints').select('uid').where('id', '=', id).executeTakeFirstOrThrow()).uid;
 }
 
+export async function storeAgentUidOf(db: Db, id: number): Promise<string> {
+  return (await db.kysely.selectFrom('storeAgents').select('uid').where('id', '=', id).executeTakeFirstOrThrow()).uid;
+}
+
 /** The request a target belongs to. */
 export async function requestIdOfTarget(db: Db, id: number): Promise<number> {
   return (

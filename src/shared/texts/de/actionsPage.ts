@@ -119,6 +119,8 @@ export const actionPageTexts = {
       stores: (ids: readonly string[]) =>
         ids.length === 1 ? `Filiale ${ids[0]}` : `${ids.length.toLocaleString('de-DE')} Filialen`,
       report: 'alle Kassen, die der Filter des Berichts zeigt',
+      storeReportPage: (n: number) =>
+        count(n, 'STORE-Instanz dieser Berichtsseite', 'STORE-Instanzen dieser Berichtsseite'),
     },
     dryRun: 'Probelauf',
     dryRunLabel: 'Probelauf der Aktion',
