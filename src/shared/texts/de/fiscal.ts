@@ -46,6 +46,18 @@ export const fiscalTexts = {
       ],
     },
   },
+  // The audit log's entries of the swap plans: the actions' labels, sentences and fields.
+  fiscalAudit: {
+    objectType: 'TSE',
+    actions: { tseSwapPlanned: 'TSE-Austausch geplant', tseSwapPlanDeleted: 'TSE-Austausch-Plan gelöscht' },
+    sentences: {
+      tseSwapPlanned: (who: string, what: string) => `${who} hat den Austausch der ${what} geplant`,
+      tseSwapPlanDeleted: (who: string, what: string) => `${who} hat den geplanten Austausch der ${what} gelöscht`,
+    },
+    fields: { plannedFor: 'Austausch geplant am', planNote: 'Notiz zum Austausch' },
+    /** The TSE as the log names it. */
+    label: (serial: string) => `TSE ${serial}`,
+  },
   // The monthly TSE report by mail to a context's alert recipients (first working day, 07:00).
   tseReport: {
     subject: (month: string, context: string) => `TSE-Monatsbericht ${month}: ${context}`,
