@@ -3132,7 +3132,8 @@ export interface paths {
          * Plans (or re-plans) the swap of a TSE on a day with a note; needs CASHPOINTS_CHANGE.
          * @description 'Austausch planen': one open plan per TSE; a second plan replaces the first. The day may not lie
          *     in the past (UTC). A heartbeat that reports another serial for one of the TSE's registers closes
-         *     the plan (its history shows it).
+         *     the plan (its history shows it). Audits `tseSwapPlanned` (the day and the note before and after).
+         *     A plan whose day passed without a new serial reported opens the alert `tseSwapOverdue`.
          *
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId`
          *     in the body) must be one the caller sees (else 403).
@@ -3157,8 +3158,8 @@ export interface paths {
         put?: never;
         /**
          * Deletes the open swap plan of a TSE; needs CASHPOINTS_CHANGE.
-         * @description Deletes the TSE's open plan; a TSE without one is left as it is (still 200). An unknown serial
-         *     is a 404.
+         * @description Deletes the TSE's open plan; a TSE without one is left as it is (still 200, nothing audited). An
+         *     unknown serial is a 404. Audits `tseSwapPlanDeleted` (the day and the note it had).
          *
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId`
          *     in the body) must be one the caller sees (else 403).
