@@ -133,4 +133,30 @@ for (const kind of databaseKinds)
       assert.deepEqual(await roundAt('2027-02-01T06:45:00.000Z'), { sent: 1, held: 0, failed: 0 });
       assert.equal(smtp.mails[1]!.subject, 'TSE-Monatsbericht Februar 2027: Westfrisch eG');
     });
+
+    it('waits while a maintenance of the context runs, and goes out when it ended', async () => {
+      // Monday 1 March, 07:31 in Berlin: a store of the context is in maintenance.
+      f.server.clock.now = at('2027-03-01T06:31:00.000Z');
+      f.admin = await loginCookie(f.server.app, ...demo.admin);
+      const store = await f.server.db.kysely
+        .selectFrom('stores as s')
+        .innerJoin('contexts as c', 'c.id', 's.contextId')
+        .select('s.uid')
+        .where('c.key', '=', 'WESTFRISCH')
+        .where('s.storeId', '=', '8901')
+        .executeTakeFirstOrThrow();
+      const until = new Date(f.server.clock.now + 2 * 3600_000).toISOString();
+      const maintenance = await ok(
+        f.post(f.admin, '/api/frontend/maintenance/save', {
+          contextId: 'WESTFRISCH',
+          storeUid: store.uid,
+          until,
+          reason: 'Umbau',
+        }),
+      );
+      assert.deepEqual(await roundAt('2027-03-01T06:32:00.000Z'), { sent: 0, held: 1, failed: 0 });
+      await ok(f.post(f.admin, '/api/frontend/maintenance/end', { contextId: 'WESTFRISCH', uid: maintenance.uid }));
+      assert.deepEqual(await roundAt('2027-03-01T06:40:00.000Z'), { sent: 1, held: 0, failed: 0 });
+      assert.equal(smtp.mails[2]!.subject, 'TSE-Monatsbericht März 2027: Westfrisch eG');
+    });
   });
