@@ -3,6 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { databaseKinds, loginCookie } from '../../test/harness';
 import { demo } from '../../test/demoAccounts';
 import { check } from '../../test/alertsKit';
+import { settingsForm } from '../../test/alertSettingsForm';
+import { defaultNotifyPolicy } from '../../../shared/alerts/alertSeverity';
+import { queueFollowUps } from '../../alerts/notify/followUps';
 import { dayFrom, dayMs, reportedTse, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
 
 // The TSE alerts (issue 50) as the agents' heartbeats cause them and the alert list shows them: a
@@ -136,6 +139,37 @@ for (const kind of databaseKinds)
         all.map(() => openedPerAlert[0]),
         'every stage told on the same channels',
       );
+    });
+
+    it('reminds of a raised stage as of its severity (the kind is info, its expired stage critical)', async () => {
+      const notify = defaultNotifyPolicy();
+      notify.reminders.critical = { repeatMinutes: 5, escalateAfterMinutes: null };
+      const form = settingsForm({ contextId: 'WESTFRISCH', webhookUrl: null, webhookSecret: null, notify });
+      await ok(f.post(f.admin, '/api/frontend/alert-settings/save', form));
+      // The openings went out (a reminder follows a told opening).
+      await f.server.db.kysely
+        .updateTable('alertNotifications')
+        .set({ state: 'sent', sentAt: now() })
+        .where('event', '=', 'opened')
+        .execute();
+      await queueFollowUps(f.server.db, now() + 10 * 60_000);
+      const reminded = async (uid: string) =>
+        (
+          await f.server.db.kysely
+            .selectFrom('alertNotifications as n')
+            .innerJoin('alerts as a', 'a.id', 'n.alertId')
+            .select('n.id')
+            .where('a.uid', '=', uid)
+            .where('n.event', '=', 'reminder')
+            .execute()
+        ).length;
+      const [expired] = (await alertsOf('tseExpiring', 'USB-STAGES')).filter((a) => a.state !== 'closed');
+      assert.equal(expired!.severity, 'critical');
+      assert.ok((await reminded(expired!.uid)) > 0, 'the critical stage is reminded of');
+      // The shared LAN TSE's alert (80 days left) is info, as its kind: no reminder.
+      const [lan] = await alertsOf('tseExpiring', 'LAN-ALERT');
+      assert.equal(lan!.severity, 'info');
+      assert.equal(await reminded(lan!.uid), 0);
     });
 
     it('closes the old TSE’s alerts and its plan when a heartbeat reports a new serial', async () => {
