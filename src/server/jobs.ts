@@ -11,6 +11,7 @@ import { startDemoSimulator } from './simulator/inProcess';
 import { leaderLockFor } from './platform/jobs/leaderLock';
 import { every, JobRunner, type Job } from './platform/jobs/leadership';
 import { tokenRemindersJob } from './tokens/reminders';
+import { tseReportJob } from './fiscal';
 import { checkStorage } from './updates';
 
 /** The storage check (update rows against files) runs once a day, like the retentions. */
@@ -138,6 +139,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     alertNotificationsJob(app),
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),
     tokenRemindersJob(app),
+    tseReportJob(app),
     every('webhooks', app.config.webhookSendSeconds * 1000, () => sendWebhookDeliveries(app), app.log),
     every('action-expiry', actionExpiryIntervalMs, () => expireActions(app.db, app.now()), app.log),
   ];

@@ -1,5 +1,5 @@
 import type { AlertKind } from '../../shared/alerts/alertKinds';
-import { rolloutFileOf } from '../../shared/alerts/alertLabel';
+import { rolloutFileOf, tseSerialOf } from '../../shared/alerts/alertLabel';
 import { cashpointOffline } from './repository/checks/cashpointOffline';
 import { dayCloseMissing } from './repository/checks/dayCloseMissing';
 import { installFailed } from './repository/checks/installFailed';
@@ -8,6 +8,11 @@ import { rolloutFinished } from './repository/checks/rolloutFinished';
 import { rolloutPaused } from './repository/checks/rolloutPaused';
 import { serviceStopped } from './repository/checks/serviceStopped';
 import { storeDown } from './repository/checks/storeDown';
+import { tseExpiring } from './repository/checks/tseExpiring';
+import { tseExportFailing } from './repository/checks/tseExportFailing';
+import { tseFull } from './repository/checks/tseFull';
+import { tseNotReady } from './repository/checks/tseNotReady';
+import { tseSwapOverdue } from './repository/checks/tseSwapOverdue';
 import type { AlertCheck } from './repository/checks/types';
 
 /** The server's part of a kind of alert (its shared part: src/shared/alerts/alertKinds.ts). */
@@ -61,6 +66,26 @@ export const serverAlertKinds = {
   rolloutFinished: {
     check: rolloutFinished,
     mailWhat: (_store, _pos, detail) => `Rollout von ${rolloutFileOf(detail)} abgeschlossen`,
+  },
+  tseExpiring: {
+    check: tseExpiring,
+    mailWhat: (store, _pos, detail) => `Zertifikat der TSE ${tseSerialOf(detail)} in Filiale ${store} läuft ab`,
+  },
+  tseFull: {
+    check: tseFull,
+    mailWhat: (store, _pos, detail) => `TSE ${tseSerialOf(detail)} in Filiale ${store} bald voll`,
+  },
+  tseExportFailing: {
+    check: tseExportFailing,
+    mailWhat: (store, _pos, detail) => `Export der TSE ${tseSerialOf(detail)} in Filiale ${store} fehlerhaft`,
+  },
+  tseNotReady: {
+    check: tseNotReady,
+    mailWhat: (store, _pos, detail) => `TSE ${tseSerialOf(detail)} in Filiale ${store} nicht bereit`,
+  },
+  tseSwapOverdue: {
+    check: tseSwapOverdue,
+    mailWhat: (store, _pos, detail) => `Austausch der TSE ${tseSerialOf(detail)} in Filiale ${store} überfällig`,
   },
 } satisfies Record<AlertKind, ServerAlertKind>;
 

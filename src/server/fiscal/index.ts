@@ -2,3 +2,4 @@
 // list, forecast, detail and swap plans. Other capabilities use only what is exported here.
 export { tseIngest, type TseIngest } from './ingest';
 export { tseProblems } from './validation';
+export { tseReportJob } from './jobs';

@@ -25,8 +25,12 @@ export interface FiscalServer {
 
 type Reply = Awaited<ReturnType<TestServer['app']['inject']>>;
 
-export async function startFiscalServer(kind: 'sqlite' | 'postgres'): Promise<FiscalServer> {
-  const server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
+/** `env`: more of the server's configuration (the monthly report's SMTP server). */
+export async function startFiscalServer(
+  kind: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<FiscalServer> {
+  const server = await startTestServer(kind, { env, seed: (db, dir, now) => seedDemo(db, dir, now) });
   const [admin, viewer, operator] = await Promise.all([
     loginCookie(server.app, ...demo.admin),
     loginCookie(server.app, ...demo.viewer),

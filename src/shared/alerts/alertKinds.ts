@@ -15,9 +15,10 @@ export type Threshold = { [N in ThresholdName]: { name: N; label: string; defaul
  * How the alert list and the mail show a kind's detail (what its check stores): the count of the
  * offline registers, the stopped services by name, a rollout's update and the wave that waits for
  * approval or the reason a gate paused it (stored as the file name, a line break and the other);
+ * a TSE's serial and what is wrong with it (`tse`: the serial, a line break, a code and its value);
  * without one, as stored (an update's file name).
  */
-export type DetailFormat = 'offlineCount' | 'serviceNames' | 'rolloutWave' | 'rolloutPause';
+export type DetailFormat = 'offlineCount' | 'serviceNames' | 'rolloutWave' | 'rolloutPause' | 'tse';
 
 export interface AlertKindEntry {
   /** The German name: the alert list and its filter, the audit log, the settings tab's switch. */
@@ -41,6 +42,13 @@ export interface AlertKindEntry {
    * `rollout:<uid>`, no store). The list links it to the rollouts page, the mail names its update.
    */
   about?: 'rollout';
+  /**
+   * Stages whose alert is at least this severe, when the kind's check names a stage after the last
+   * '@' of its subject (a TSE's certificate 90, 42, 30, 7 days before its end, or expired). Each
+   * stage is an alert of its own: reaching the next one closes the one before without a message and
+   * opens the next with its notification, so each threshold is told once, at its severity.
+   */
+  stageSeverities?: Readonly<Record<string, AlertSeverity>>;
 }
 
 /**
@@ -114,6 +122,47 @@ export const alertKindCatalogue = {
     severity: 'info',
     enabledByDefault: true,
     about: 'rollout',
+  },
+  // The TSEs (issue 50): one alert per TSE (a LAN or cloud TSE shared by a store's registers: one).
+  tseExpiring: {
+    label: 'TSE-Zertifikat läuft ab',
+    opensWhen:
+      "a TSE's certificate ends within 90 days; a new alert at 42, 30 and 7 days and when it expired, each more severe",
+    severity: 'info',
+    enabledByDefault: true,
+    detail: 'tse',
+    stageSeverities: { d90: 'info', d42: 'warning', d30: 'warning', d7: 'critical', expired: 'critical' },
+  },
+  tseFull: {
+    label: 'TSE bald voll',
+    opensWhen: "a TSE's signature counter at 80 % or 95 % of its capacity, or full within 60 days at its current rate",
+    severity: 'warning',
+    enabledByDefault: true,
+    detail: 'tse',
+    stageSeverities: { p80: 'warning', soon: 'warning', p95: 'critical' },
+  },
+  tseExportFailing: {
+    label: 'TSE-Export fehlerhaft',
+    opensWhen: "a TSE's last export or self-test failed, or no export for 30 days",
+    severity: 'warning',
+    enabledByDefault: true,
+    detail: 'tse',
+  },
+  tseNotReady: {
+    label: 'TSE nicht bereit',
+    opensWhen: "a TSE's state other than initialized, or its time not set",
+    severity: 'critical',
+    enabledByDefault: true,
+    detail: 'tse',
+  },
+  // Its own kind, not a stage of tseExpiring: a swap is also planned for a full or broken TSE, and
+  // the rule (on, severity) is the planners' own.
+  tseSwapOverdue: {
+    label: 'TSE-Austausch überfällig',
+    opensWhen: 'the date of a planned TSE swap passed without a new serial reported',
+    severity: 'warning',
+    enabledByDefault: true,
+    detail: 'tse',
   },
 } as const satisfies Record<string, AlertKindEntry>;
 

@@ -32,7 +32,16 @@ const detailTexts: Record<DetailFormat, (detail: string) => string> = {
   serviceNames: (detail) => detail.split(', ').map(serviceName).join(', '),
   rolloutWave: (detail) => t.rolloutWave(...fileAndRest(detail)),
   rolloutPause: (detail) => t.rolloutPause(...fileAndRest(detail)),
+  tse: (detail) => {
+    const [serial, fact] = fileAndRest(detail);
+    const cut = fact.indexOf(':');
+    const [code, value] = cut < 0 ? [fact, ''] : [fact.slice(0, cut), fact.slice(cut + 1)];
+    return t.tse(serial, t.tseFacts[code]?.(value) ?? fact);
+  },
 };
+
+/** The TSE a TSE alert is about (the first line of its detail), or '' for none. */
+export const tseSerialOf = (detail: string | null): string => (detail ? fileAndRest(detail)[0] : '');
 
 /** The update a rollout alert is about (the first line of its detail), or '' for none. */
 export const rolloutFileOf = (detail: string | null): string => (detail ? fileAndRest(detail)[0] : '');

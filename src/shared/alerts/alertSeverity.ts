@@ -1,5 +1,5 @@
 import type { components } from '../generated/contract';
-import { alertKindEntry, alertKinds, type AlertKind } from './alertKinds';
+import { alertKindCatalogue, alertKindEntry, alertKinds, type AlertKind } from './alertKinds';
 
 export type AlertSeverity = components['schemas']['AlertSeverity'];
 export type AlertSeverities = components['schemas']['AlertSeverities'];
@@ -13,6 +13,18 @@ const defaultSeverity = Object.fromEntries(alertKinds.map((kind) => [kind, alert
   AlertKind,
   AlertSeverity
 >;
+
+/**
+ * An alert's severity: its kind's in its context (`configured`), raised to its stage's when the
+ * kind has stages (stageSeverities: the stage after the last '@' of its subject) and that is higher.
+ */
+export function alertSeverityOf(kind: string, subject: string, configured: AlertSeverity): AlertSeverity {
+  const stages = Object.hasOwn(alertKindCatalogue, kind)
+    ? alertKindEntry(kind as AlertKind).stageSeverities
+    : undefined;
+  const stage = stages?.[subject.slice(subject.lastIndexOf('@') + 1)];
+  return stage && alertSeverities.indexOf(stage) < alertSeverities.indexOf(configured) ? stage : configured;
+}
 
 /** The limits the contract states too (AlertReminderPolicy, AlertNotifyPolicy). */
 export const notifyLimits = {

@@ -3132,7 +3132,8 @@ export interface paths {
          * Plans (or re-plans) the swap of a TSE on a day with a note; needs CASHPOINTS_CHANGE.
          * @description 'Austausch planen': one open plan per TSE; a second plan replaces the first. The day may not lie
          *     in the past (UTC). A heartbeat that reports another serial for one of the TSE's registers closes
-         *     the plan (its history shows it).
+         *     the plan (its history shows it). Audits `tseSwapPlanned` (the day and the note before and after).
+         *     A plan whose day passed without a new serial reported opens the alert `tseSwapOverdue`.
          *
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId`
          *     in the body) must be one the caller sees (else 403).
@@ -3157,8 +3158,8 @@ export interface paths {
         put?: never;
         /**
          * Deletes the open swap plan of a TSE; needs CASHPOINTS_CHANGE.
-         * @description Deletes the TSE's open plan; a TSE without one is left as it is (still 200). An unknown serial
-         *     is a 404.
+         * @description Deletes the TSE's open plan; a TSE without one is left as it is (still 200, nothing audited). An
+         *     unknown serial is a 404. Audits `tseSwapPlanDeleted` (the day and the note it had).
          *
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId`
          *     in the body) must be one the caller sees (else 403).
@@ -3918,12 +3919,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification).
+         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification); tseExpiring: a TSE's certificate ends within 90 days; a new alert at 42, 30 and 7 days and when it expired, each more severe; tseFull: a TSE's signature counter at 80 % or 95 % of its capacity, or full within 60 days at its current rate; tseExportFailing: a TSE's last export or self-test failed, or no export for 30 days; tseNotReady: a TSE's state other than initialized, or its time not set; tseSwapOverdue: the date of a planned TSE swap passed without a new serial reported.
          * @enum {string}
          */
-        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished";
+        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished" | "tseExpiring" | "tseFull" | "tseExportFailing" | "tseNotReady" | "tseSwapOverdue";
         /**
-         * @description How urgent an alert is, set per kind in its context's alert settings: critical ('kritisch'), warning ('Warnung'), info ('Info'). By default storeDown and serviceStopped are critical, rolloutApproval and rolloutFinished info, the others warning.
+         * @description How urgent an alert is, set per kind in its context's alert settings: critical ('kritisch'), warning ('Warnung'), info ('Info'). By default storeDown, serviceStopped and tseNotReady are critical, rolloutApproval, rolloutFinished and tseExpiring info, the others warning.
          * @enum {string}
          */
         AlertSeverity: "critical" | "warning" | "info";
@@ -4016,6 +4017,11 @@ export interface components {
             rolloutApproval: components["schemas"]["AlertRule"];
             rolloutPaused: components["schemas"]["AlertRule"];
             rolloutFinished: components["schemas"]["AlertRule"];
+            tseExpiring: components["schemas"]["AlertRule"];
+            tseFull: components["schemas"]["AlertRule"];
+            tseExportFailing: components["schemas"]["AlertRule"];
+            tseNotReady: components["schemas"]["AlertRule"];
+            tseSwapOverdue: components["schemas"]["AlertRule"];
         };
         /** @description When notifications wait (detection goes on): every night from `from` to `to` (across midnight when `from` is later) and all day on `days` (0 Sunday … 6 Saturday), in `timeZone`. A notification held back goes out when the quiet time ends, if its alert is still in the state it announces. */
         QuietHours: {
@@ -4036,6 +4042,11 @@ export interface components {
             rolloutApproval: components["schemas"]["AlertSeverity"];
             rolloutPaused: components["schemas"]["AlertSeverity"];
             rolloutFinished: components["schemas"]["AlertSeverity"];
+            tseExpiring: components["schemas"]["AlertSeverity"];
+            tseFull: components["schemas"]["AlertSeverity"];
+            tseExportFailing: components["schemas"]["AlertSeverity"];
+            tseNotReady: components["schemas"]["AlertSeverity"];
+            tseSwapOverdue: components["schemas"]["AlertSeverity"];
         };
         /** @description What follows an alert of one severity while it is open and not acknowledged: the same recipients are reminded every `repeatMinutes`, and after `escalateAfterMinutes` the escalation list is told once. null: never. */
         AlertReminderPolicy: {
@@ -4100,7 +4111,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown" | "actionRequested" | "actionApproved" | "actionCancelled" | "actionRetried";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown" | "actionRequested" | "actionApproved" | "actionCancelled" | "actionRetried" | "tseSwapPlanned" | "tseSwapPlanDeleted";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -4124,7 +4135,7 @@ export interface components {
             contextName: string | null;
             action: components["schemas"]["AuditAction"];
             /** @enum {string|null} */
-            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | "ssoMapping" | "ssoProvider" | "role" | "action" | null;
+            objectType: "store" | "cashpoint" | "storeAgent" | "cashpointUpdate" | "storeUpdate" | "user" | "context" | "session" | "alert" | "rollout" | "token" | "serviceAccount" | "webhook" | "ssoMapping" | "ssoProvider" | "role" | "action" | "tse" | null;
             /** @description The object's uid. */
             objectId: string | null;
             /** @description The object's name as it was then. */

@@ -239,7 +239,12 @@ export type AlertKind =
   | "serviceStopped"
   | "rolloutApproval"
   | "rolloutPaused"
-  | "rolloutFinished";
+  | "rolloutFinished"
+  | "tseExpiring"
+  | "tseFull"
+  | "tseExportFailing"
+  | "tseNotReady"
+  | "tseSwapOverdue";
 export type AlertSeverity = "critical" | "warning" | "info";
 export type Alert = {
   uid: string;
@@ -331,6 +336,11 @@ export type AlertRules = {
   rolloutApproval: AlertRule;
   rolloutPaused: AlertRule;
   rolloutFinished: AlertRule;
+  tseExpiring: AlertRule;
+  tseFull: AlertRule;
+  tseExportFailing: AlertRule;
+  tseNotReady: AlertRule;
+  tseSwapOverdue: AlertRule;
 };
 export type QuietHours = {
   enabled: boolean;
@@ -350,6 +360,11 @@ export type AlertSeverities = {
   rolloutApproval: AlertSeverity;
   rolloutPaused: AlertSeverity;
   rolloutFinished: AlertSeverity;
+  tseExpiring: AlertSeverity;
+  tseFull: AlertSeverity;
+  tseExportFailing: AlertSeverity;
+  tseNotReady: AlertSeverity;
+  tseSwapOverdue: AlertSeverity;
 };
 export type AlertReminderPolicy = {
   repeatMinutes: number | null;

@@ -165,7 +165,9 @@ export type AuditAction =
   | "actionRequested"
   | "actionApproved"
   | "actionCancelled"
-  | "actionRetried";
+  | "actionRetried"
+  | "tseSwapPlanned"
+  | "tseSwapPlanDeleted";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */
@@ -205,6 +207,7 @@ export type AuditEntry = {
         | "ssoProvider"
         | "role"
         | "action"
+        | "tse"
         | null
       )
     | null;

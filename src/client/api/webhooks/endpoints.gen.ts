@@ -196,7 +196,12 @@ export type AlertKind =
   | "serviceStopped"
   | "rolloutApproval"
   | "rolloutPaused"
-  | "rolloutFinished";
+  | "rolloutFinished"
+  | "tseExpiring"
+  | "tseFull"
+  | "tseExportFailing"
+  | "tseNotReady"
+  | "tseSwapOverdue";
 export type AlertEvent = {
   id: string;
   type: "alertOpened" | "alertClosed";

@@ -12,7 +12,7 @@ import { alertSettingsErrors, settingsToStore } from '../validation';
 import type { components } from '../../../shared/generated/contract';
 import { badRequest, forbidden } from '../../platform/http/replies';
 import { contextSeverities } from '../severities';
-import type { AlertSeverities } from '../../../shared/alerts/alertSeverity';
+import { alertSeverityOf, type AlertSeverities } from '../../../shared/alerts/alertSeverity';
 import { alertsInMaintenance, type HeldBy } from '../maintenance/heldSubjects';
 import { alertTriageHandlers } from './alertTriage';
 import { visibleContext, principalOf } from '../../platform/principal';
@@ -35,7 +35,11 @@ function alertJson(
     contextId: row.contextKey,
     contextName: row.contextName,
     kind: row.kind as AlertKind,
-    severity: severities.get(row.contextId)?.[row.kind as AlertKind] ?? 'warning',
+    severity: alertSeverityOf(
+      row.kind,
+      row.subject,
+      severities.get(row.contextId)?.[row.kind as AlertKind] ?? 'warning',
+    ),
     state: row.state,
     openedAt: isoTime(row.openedAt)!,
     updatedAt: isoTime(row.updatedAt)!,

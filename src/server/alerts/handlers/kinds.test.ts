@@ -31,6 +31,35 @@ async function failedInstallation(db: Db, contextId: number, registerId: number)
   await recordInstallation(db, registerId, update.id, { target: 'cashpoint', installationStatus: 3 }, t0, t0);
 }
 
+/** A TSE in use by the store's first register (`more`: what makes it a cause). */
+async function tseOf(db: Db, contextId: number, storeId: string, more: Record<string, unknown>) {
+  const store = await addStore(db, contextId, storeId, { heartbeat: t0 }, [{ heartbeat: t0 }]);
+  const storeRowId = (
+    await db.kysely.selectFrom('stores').select('id').where('uid', '=', store.storeUid).executeTakeFirstOrThrow()
+  ).id;
+  const tse = await db.kysely
+    .insertInto('tses')
+    .values({
+      ...{
+        contextId,
+        serial: `TSE-${storeId}`,
+        type: 'usb',
+        certificateValidUntil: '2030-01-01',
+        state: 'initialized',
+      },
+      ...{ timeSet: 1, lastExportAt: t0, lastExportOk: 1, lastSelfTestOk: 1, storeRowId, cashpointCount: 1 },
+      ...{ firstSeen: t0, lastSeen: t0, signatureCounter: 10, signatureCapacity: 1000, counterAt: t0 },
+      ...more,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .insertInto('tseAssignments')
+    .values({ cashpointId: store.registerIds[0]!, tseId: tse.id, since: t0 })
+    .execute();
+  return tse.id;
+}
+
 /** A cause of each kind, at t0, with every rule at its default unless the kind's is off by default. */
 const causeOf: Record<AlertKind, (db: Db, contextId: number) => Promise<unknown>> = {
   // Neither its store server nor its register has been heard of for an hour.
@@ -71,6 +100,19 @@ const causeOf: Record<AlertKind, (db: Db, contextId: number) => Promise<unknown>
     addRollout(db, contextId, 'kasse-6.0.2.zip', {
       ...{ state: 'finished', waves: ['Alle'], startedWaves: 1, at: longAgo, finishedAt: t0 - 60 * minute },
     }),
+  // Its certificate ends in 20 days.
+  tseExpiring: (db, contextId) => tseOf(db, contextId, '6', { certificateValidUntil: '2026-03-30' }),
+  tseFull: (db, contextId) => tseOf(db, contextId, '7', { signatureCounter: 900 }),
+  tseExportFailing: (db, contextId) => tseOf(db, contextId, '8', { lastExportOk: 0 }),
+  tseNotReady: (db, contextId) => tseOf(db, contextId, '9', { timeSet: 0 }),
+  // Its swap was planned for yesterday.
+  tseSwapOverdue: async (db, contextId) => {
+    const tseId = await tseOf(db, contextId, '10', {});
+    await db.kysely
+      .insertInto('tseSwapPlans')
+      .values({ tseId, plannedFor: '2026-03-09', note: '', plannedBy: 'Test', plannedAt: t0, doneAt: null })
+      .execute();
+  },
 };
 
 for (const database of databaseKinds)

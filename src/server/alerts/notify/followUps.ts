@@ -1,14 +1,35 @@
 import type { Db } from '../../platform/db/connection';
-import { alertKinds } from '../../../shared/alerts/alertKinds';
-import { alertSeverities } from '../../../shared/alerts/alertSeverity';
+import { alertKindEntry, alertKinds } from '../../../shared/alerts/alertKinds';
+import {
+  alertSeverities,
+  alertSeverityOf,
+  type AlertSeverities,
+  type AlertSeverity,
+} from '../../../shared/alerts/alertSeverity';
 import { allContextIds } from '../repository/checkScope';
-import { armReminders, queueEscalations } from '../repository/notifyPlanning';
+import { armReminders, queueEscalations, type AlertsOfPolicy } from '../repository/notifyPlanning';
 import { loadAlertSettings } from '../settings';
 
 /** What one planning round queued: reminders armed, escalations queued. */
 export interface FollowUps {
   reminders: number;
   escalations: number;
+}
+
+/**
+ * The kinds (and stages) whose alerts are of this severity in a context: a kind of the severity but
+ * its stages that raise it above (alertSeverityOf), and the stages that raise another kind to it.
+ */
+function kindsOf(severities: AlertSeverities, severity: AlertSeverity): AlertsOfPolicy['kinds'] {
+  return alertKinds.flatMap((kind): AlertsOfPolicy['kinds'] => {
+    const configured = severities[kind];
+    const stages = Object.keys(alertKindEntry(kind).stageSeverities ?? {});
+    const raised = (s: AlertSeverity) => stages.filter((stage) => alertSeverityOf(kind, `@${stage}`, configured) === s);
+    const other = stages.filter((stage) => alertSeverityOf(kind, `@${stage}`, configured) !== configured);
+    if (configured === severity) return [{ kind, stages: null, notStages: other }];
+    const mine = raised(severity);
+    return mine.length > 0 ? [{ kind, stages: mine, notStages: [] }] : [];
+  });
 }
 
 /**
@@ -24,8 +45,7 @@ export async function queueFollowUps(db: Db, now: number): Promise<FollowUps> {
     for (const severity of alertSeverities) {
       const { repeatMinutes, escalateAfterMinutes } = notify.reminders[severity];
       if (repeatMinutes === null && escalateAfterMinutes === null) continue;
-      const kinds = alertKinds.filter((kind) => notify.severities[kind] === severity);
-      const of = { contextId, kinds };
+      const of = { contextId, kinds: kindsOf(notify.severities, severity) };
       if (repeatMinutes !== null) done.reminders += await armReminders(db, of, repeatMinutes, now);
       if (escalateAfterMinutes !== null) done.escalations += await queueEscalations(db, of, escalateAfterMinutes, now);
     }

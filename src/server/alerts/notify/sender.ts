@@ -22,7 +22,7 @@ import { groupMassOutages, type Send } from './summary';
 import { heldAlerts } from './holds';
 import { dueStoreDownIds } from '../repository/notifyPlanning';
 import type { AlertKind } from '../settings';
-import type { AlertSeverity } from '../../../shared/alerts/alertSeverity';
+import { alertSeverityOf, type AlertSeverity } from '../../../shared/alerts/alertSeverity';
 import { postWebhook, type DeliveryResult } from '../../platform/http/webhookPost';
 
 /** How many due notifications one round takes; the rest wait for the next round. */
@@ -62,9 +62,16 @@ export interface RoundResult {
 
 type Outcome = keyof RoundResult;
 
-/** The severity of the alert's kind in its context (a kind this version does not know: a warning). */
+/**
+ * The severity of the alert's kind in its context (a kind this version does not know: a warning),
+ * raised to its stage's (a TSE's certificate 7 days before its end: critical).
+ */
 export function severityOf(n: DueNotification, settings: AlertSettingsValue): AlertSeverity {
-  return settings.notify.severities[n.alert.kind as AlertKind] ?? 'warning';
+  return alertSeverityOf(
+    n.alert.kind,
+    n.alert.subject,
+    settings.notify.severities[n.alert.kind as AlertKind] ?? 'warning',
+  );
 }
 
 /**

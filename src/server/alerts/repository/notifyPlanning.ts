@@ -31,10 +31,33 @@ function openingNotToldBefore(eb: ExpressionBuilder<AlertAs, 'a'>, channel: (typ
   );
 }
 
-/** Which alerts of a context a rule applies to: those of these kinds, open (neither acknowledged nor closed). */
+/**
+ * Which alerts of a context a rule applies to: open ones (neither acknowledged nor closed) of these
+ * kinds, each of them either only in the stages named (`stages`: the end of the subject after '@')
+ * or in any but `notStages` (the stages whose severity is another: alertSeverityOf).
+ */
 export interface AlertsOfPolicy {
   contextId: number;
-  kinds: string[];
+  kinds: { kind: string; stages: string[] | null; notStages: string[] }[];
+}
+
+/** Whether the alert (`alias`) is one of the policy's kinds and stages. */
+function ofPolicy(of: AlertsOfPolicy, alias: string) {
+  const a = sql.table(alias);
+  const inStage = (stages: string[]) =>
+    sql.join(
+      stages.map((stage) => sql`${a}.subject like ${`%@${stage}`}`),
+      sql` or `,
+    );
+  return sql<boolean>`(${sql.join(
+    of.kinds.map(
+      ({ kind, stages, notStages }) =>
+        sql`(${a}.kind = ${kind}${stages ? sql` and (${inStage(stages)})` : sql``}${
+          notStages.length > 0 ? sql` and not (${inStage(notStages)})` : sql``
+        })`,
+    ),
+    sql` or `,
+  )})`;
 }
 
 /**
@@ -63,7 +86,7 @@ export async function armReminders(db: Db, of: AlertsOfPolicy, minutes: number, 
           ])
           .where('a.contextId', '=', of.contextId)
           .where('a.state', '=', 'open')
-          .where('a.kind', 'in', of.kinds)
+          .where(ofPolicy(of, 'a'))
           .where('a.openedAt', '<=', before)
           .where((eb) => openingNotToldBefore(eb, channel, before)),
       )
@@ -83,7 +106,7 @@ export async function armReminders(db: Db, of: AlertsOfPolicy, minutes: number, 
         .select('id')
         .where('contextId', '=', of.contextId)
         .where('state', '=', 'open')
-        .where('kind', 'in', of.kinds),
+        .where(ofPolicy(of, 'alerts')),
     )
     .executeTakeFirst();
   return armed + Number(rearmed.numUpdatedRows);
@@ -110,7 +133,7 @@ export async function queueEscalations(db: Db, of: AlertsOfPolicy, minutes: numb
           ])
           .where('a.contextId', '=', of.contextId)
           .where('a.state', '=', 'open')
-          .where('a.kind', 'in', of.kinds)
+          .where(ofPolicy(of, 'a'))
           .where('a.openedAt', '<=', now - minutes * 60_000)
           .where((eb) => openingNotToldBefore(eb, channel, now - minutes * 60_000)),
       )

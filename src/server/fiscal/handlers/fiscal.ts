@@ -1,4 +1,4 @@
-import { fullName } from '../../audit';
+import { audited, changesBetween, fullName } from '../../audit';
 import { sendCsvLines } from '../../platform/csv/csvDownload';
 import { badRequest, errorReply, forbidden } from '../../platform/http/replies';
 import { isoTime } from '../../platform/ids';
@@ -7,7 +7,7 @@ import { contextOf, type Handlers } from '../../platform/types';
 import { fiscalTexts } from '../../../shared/texts/de/fiscal';
 import { forecastBounds, forecastMonths } from '../logic';
 import { contextsCovered } from '../policy';
-import { deleteSwapPlan, historyOf, saveSwapPlan, tseIdOf } from '../repository/tseHistory';
+import { deleteSwapPlan, historyOf, openPlanOf, saveSwapPlan, tseIdOf } from '../repository/tseHistory';
 import { expiriesPerMonth, samplesOf, tseBySerial } from '../repository/tseList';
 import { completeRows, everyTse, tsePage } from '../tseRows';
 import { planProblems } from '../validation';
@@ -18,6 +18,12 @@ import { tseCsvCells } from '../views';
 // accounts/operationRules.ts have checked a named context in the body or (detail) the query.
 
 const t = fiscalTexts.fiscal;
+/** The audit log's object of a TSE: its serial names it. */
+const tseObject = (serial: string) => ({
+  type: 'tse' as const,
+  id: serial,
+  label: fiscalTexts.fiscalAudit.label(serial),
+});
 /** The detail's counter chart: the samples of this many days. */
 const samplesShownMs = 90 * 86_400_000;
 
@@ -101,7 +107,16 @@ export const fiscalHandlers = {
     const problems = planProblems(date, now);
     if (problems.length > 0) return badRequest(reply, problems.join(' '));
     const plannedBy = fullName(principalOf(request).user);
-    await saveSwapPlan(db, { tseId, plannedFor: date, note: note.trim(), plannedBy, plannedAt: now });
+    const plan = { plannedFor: date, planNote: note.trim() };
+    await audited(request, async (trx, record) => {
+      const before = await openPlanOf(trx.kysely, tseId);
+      await saveSwapPlan(trx.kysely, { tseId, plannedFor: date, note: plan.planNote, plannedBy, plannedAt: now });
+      record({
+        action: 'tseSwapPlanned',
+        object: tseObject(serial),
+        changes: changesBetween(before ? { plannedFor: before.plannedFor, planNote: before.note } : {}, plan),
+      });
+    });
     return { ok: true };
   },
 
@@ -110,7 +125,17 @@ export const fiscalHandlers = {
     const db = request.server.db.kysely;
     const tseId = await tseIdOf(db, context.id, request.params.serial);
     if (tseId === undefined) return errorReply(reply, 404, t.problems.unknownSerial(request.params.serial));
-    await deleteSwapPlan(db, tseId);
+    await audited(request, async (trx, record) => {
+      const before = await openPlanOf(trx.kysely, tseId);
+      // Deleting no plan changes nothing, and the log says nothing of it.
+      if (!before || !(await deleteSwapPlan(trx.kysely, tseId))) return;
+      const was = { plannedFor: before.plannedFor, planNote: before.note };
+      record({
+        action: 'tseSwapPlanDeleted',
+        object: tseObject(request.params.serial),
+        changes: changesBetween(was, {}),
+      });
+    });
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

@@ -36,9 +36,24 @@ export async function saveSwapPlan(
     .execute();
 }
 
-/** Deletes the TSE's open plan (a closed one stays, the history names it). */
-export async function deleteSwapPlan(db: Kysely<Database>, tseId: number): Promise<void> {
-  await db.deleteFrom('tseSwapPlans').where('tseId', '=', tseId).where('doneAt', 'is', null).execute();
+/** Deletes the TSE's open plan (a closed one stays, the history names it); whether there was one. */
+export async function deleteSwapPlan(db: Kysely<Database>, tseId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('tseSwapPlans')
+    .where('tseId', '=', tseId)
+    .where('doneAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The TSE's open plan (its day and note), for the audit entry of a change; undefined without one. */
+export async function openPlanOf(db: Kysely<Database>, tseId: number) {
+  return db
+    .selectFrom('tseSwapPlans')
+    .select(['plannedFor', 'note'])
+    .where('tseId', '=', tseId)
+    .where('doneAt', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The id of a context's TSE by serial (also one out of use), or undefined. */

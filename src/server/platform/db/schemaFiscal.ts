@@ -68,6 +68,14 @@ export interface TseSwapPlansTable {
 }
 
 /** Kept by triggers (migration 0030); read by the forecast, never written by the code. */
+/** The monthly TSE report sent per context and month ('YYYY-MM'), migration 0031. */
+export interface TseReportMailsTable {
+  contextId: number;
+  month: string;
+  sentAt: number;
+  tses: number;
+}
+
 export interface TseMonthCountsTable {
   contextId: number;
   /** 'YYYY-MM' of the certificate's end. */
@@ -84,4 +92,5 @@ export interface FiscalTables {
   tseCounterSamples: TseCounterSamplesTable;
   tseSwapPlans: TseSwapPlansTable;
   tseMonthCounts: TseMonthCountsTable;
+  tseReportMails: TseReportMailsTable;
 }

@@ -1,6 +1,11 @@
 // Alerts: the page 'Alarme', and what the alert list, the settings' checks and their audit entries
 // share. The kinds' names are their catalogue entries' labels (src/shared/alerts/alertKinds.ts).
 import { alertKindNames } from '../../alerts/alertKinds';
+import { fiscalTexts } from './fiscal';
+
+const tseStates = fiscalTexts.fiscal.states;
+/** 'YYYY-MM-DD' as Germans write it. */
+const germanDay = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1');
 
 export const alertTexts = {
   // The page 'Alarme', the alert marks of home and the store trees, and the context dialog's tab.
@@ -82,6 +87,20 @@ export const alertTexts = {
     /** A rollout alert's detail: its update, and the wave that waits for approval or why a gate paused it. */
     rolloutWave: (file: string, wave: string) => (wave ? `${file}, nächste Welle: ${wave}` : file),
     rolloutPause: (file: string, reason: string) => (reason ? `${file}: ${reason}` : file),
+    /** A TSE alert's detail: the serial and what is wrong (the check's code and its value). */
+    tse: (serial: string, fact: string) => (fact ? `TSE ${serial}: ${fact}` : `TSE ${serial}`),
+    tseFacts: {
+      until: (date: string) => `Zertifikat gültig bis ${germanDay(date)}`,
+      expired: (date: string) => `Zertifikat abgelaufen am ${germanDay(date)}`,
+      used: (percent: string) => `${percent} % der Signaturen verbraucht`,
+      soon: (percent: string) => `bei aktueller Rate in 60 Tagen voll (${percent} % verbraucht)`,
+      exportFailed: () => 'letzter Export fehlgeschlagen',
+      selfTestFailed: () => 'letzter Selbsttest fehlgeschlagen',
+      noExport: () => 'seit 30 Tagen kein Export',
+      state: (state: string) => `Zustand „${(tseStates as Record<string, string>)[state] ?? state}“`,
+      timeNotSet: () => 'Uhrzeit nicht gesetzt',
+      planned: (date: string) => `Austausch war für den ${germanDay(date)} geplant`,
+    } as Record<string, ((value: string) => string) | undefined>,
     /** "Filiale 1003, Kasse 2: Kasse offline": where the alert is, then its kind. */
     label: (where: string[], kind: string) => (where.length > 0 ? `${where.join(', ')}: ${kind}` : kind),
     /** A rule or the quiet hours as the audit log shows them. */

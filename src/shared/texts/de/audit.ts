@@ -5,11 +5,13 @@ import { alertAuditFields } from './alertAudit';
 import { alertOwnershipTexts } from './alertOwnership';
 import { alertSnoozeTexts } from './alertSnooze';
 import { actionTexts } from './actions';
+import { fiscalTexts } from './fiscal';
 
 const sso = ssoTexts.sso.audit;
 const ownership = alertOwnershipTexts.alertOwnershipAudit;
 const snooze = alertSnoozeTexts.alertSnoozeAudit;
 const action = actionTexts.actionAudit;
+const fiscal = fiscalTexts.fiscalAudit;
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -76,6 +78,7 @@ export const auditTexts = {
       ...ownership.actions,
       ...snooze.actions,
       ...action.actions,
+      ...fiscal.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -94,6 +97,7 @@ export const auditTexts = {
       ...sso.objectTypes,
       role: roleTexts.roleAudit.objectType,
       action: 'Aktion',
+      tse: fiscal.objectType,
     },
     /** The CSV export of the log (server): its file name and its columns' headers. */
     csv: {
@@ -183,10 +187,12 @@ export const auditTexts = {
       ...ownership.sentences,
       ...snooze.sentences,
       ...action.sentences,
+      ...fiscal.sentences,
     },
     // Field names of the before/after view; a field without one is shown by its key.
     fields: {
       ...sso.fields,
+      ...fiscal.fields,
       ...ownership.fields,
       ...snooze.fields,
       ...action.fields,
