@@ -115,6 +115,12 @@ export const pages = {
     menu: 'main',
     load: () => import(/* webpackChunkName: "alerts" */ '../features/alerts/AlertsPage').then(pick('AlertsPage')),
   },
+  fiscal: {
+    path: paths.fiscal,
+    title: texts.pages.fiscal,
+    menu: 'main',
+    load: () => import(/* webpackChunkName: "fiscal" */ '../features/fiscal/FiscalPage').then(pick('FiscalPage')),
+  },
   statistics: {
     path: paths.statistics,
     title: texts.pages.statistics,
