@@ -50,8 +50,11 @@ export function ExpiryChart({ months, selected, onSelect }: Props) {
   const index = useMemo(() => new Map(months.map((m, i) => [m.month, i])), [months]);
   const axis = axisOf(Math.max(0, ...months.map((m) => m.tses)));
   const current = active !== null && active < months.length ? months[active] : undefined;
-  const rotation = width / Math.max(1, months.length) < 44 ? -90 : 0;
+  // Narrow bands turn their month names upright, and on a phone every third month is named.
+  const band = width / Math.max(1, months.length);
+  const rotation = band < 44 ? -90 : 0;
   const bottom = rotation === 0 ? 30 : 52;
+  const named = band < 20 ? months.filter((_, i) => i % 3 === 0).map((m) => m.month) : months.map((m) => m.month);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = months.length - 1;
@@ -118,6 +121,7 @@ export function ExpiryChart({ months, selected, onSelect }: Props) {
               gridYValues={axis.ticks}
               axisLeft={{ tickValues: axis.ticks, format: (v: number) => String(v) }}
               axisBottom={{
+                tickValues: named,
                 tickRotation: rotation,
                 tickSize: 4,
                 format: (id: string | number) => t.monthShort(String(id)),

@@ -199,7 +199,6 @@ export function TseTable({ rows, label, showContext, withReasons, sortBy, onSort
                     <Button
                       size="sm"
                       variant="outline-primary"
-                      className="text-nowrap"
                       aria-label={r.plannedSwap ? t.plan.changeLabel(r.serial) : t.plan.openLabel(r.serial)}
                       onClick={() => actions.onPlan?.(r)}
                     >
@@ -209,7 +208,6 @@ export function TseTable({ rows, label, showContext, withReasons, sortBy, onSort
                       <Button
                         size="sm"
                         variant="outline-danger"
-                        className="text-nowrap"
                         aria-label={t.plan.deleteLabel(r.serial)}
                         onClick={() => actions.onDeletePlan?.(r)}
                       >
