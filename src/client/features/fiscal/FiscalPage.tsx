@@ -74,7 +74,7 @@ export function FiscalPage() {
     >
       <div className="fiscal-page d-grid gap-3">
         <Card as="section" aria-labelledby={`${id}-chart`}>
-          <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+          <Card.Header className="d-flex flex-wrap align-items-center gap-2 bg-body">
             <h2 className="h5 mb-0 me-auto" id={`${id}-chart`}>
               {t.chart.title}
             </h2>
@@ -97,7 +97,7 @@ export function FiscalPage() {
         </Card>
 
         <Card as="section" aria-labelledby={`${id}-attention`}>
-          <Card.Header>
+          <Card.Header className="bg-body">
             <h2 className="h5 mb-0" id={`${id}-attention`}>
               {t.needsAction.title}
               {attentionTotal > 0 && <span className="badge text-bg-danger ms-2">{attentionTotal}</span>}
@@ -130,7 +130,7 @@ export function FiscalPage() {
         </Card>
 
         <Card as="section" aria-labelledby={`${id}-list`}>
-          <Card.Header className="d-flex flex-wrap align-items-center gap-2">
+          <Card.Header className="d-flex flex-wrap align-items-center gap-2 bg-body">
             <h2 className="h5 mb-0 me-auto" id={`${id}-list`}>
               {month ? t.list.titleMonth(month) : t.list.title}
             </h2>
