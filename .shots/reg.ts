@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:8541';
+void (async () => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
+  await page.goto(base + '/login');
+  await page.getByLabel('Benutzername').fill('admin');
+  await page.getByLabel('Passwort').fill('demo-admin-2026');
+  await page.getByLabel('Passwort').press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Übersicht' }).waitFor();
+  await page.goto(base + '/frontend/cashpoints?contextId=NORDMARKT#NORDMARKT&9992&2');
+  const section = page.getByRole('region', { name: 'TSE' });
+  await section.getByText('E2E-LAN-9992').waitFor();
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/tse-page-register.png' });
+  await section.getByRole('button', { name: 'Verlauf der TSE' }).click();
+  await page.getByRole('dialog').getByRole('table').waitFor();
+  await page.screenshot({ path: '/tmp/tse-page-history.png' });
+  await browser.close();
+})();
