@@ -101,6 +101,18 @@ export const pageTour: TourStop[] = [
     },
   },
   {
+    // The fiscal cockpit of every context: its chart drawn and its list there (rows, or its sentence
+    // while the fleet reports no TSE).
+    name: 'fiscal',
+    path: '/frontend/fiskal?contextId=*',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'Fiskal').waitFor();
+      await page.locator('.fiscal-chart svg').first().waitFor();
+      await page.getByRole('table', { name: 'TSE-Liste' }).or(page.getByText('Keine TSE gemeldet.')).first().waitFor();
+    },
+  },
+  {
     name: 'statistics',
     path: '/frontend/statistics',
     signedIn: true,

@@ -109,6 +109,13 @@ export const pages = {
         pick('StoreReportPage'),
       ),
   },
+  // Under 'Auswertungen': at 1280 px the main menu has no room for one more entry without wrapping.
+  fiscal: {
+    path: paths.fiscal,
+    title: texts.pages.fiscal,
+    menu: 'reports',
+    load: () => import(/* webpackChunkName: "fiscal" */ '../features/fiscal/FiscalPage').then(pick('FiscalPage')),
+  },
   alerts: {
     path: paths.alerts,
     title: texts.pages.alerts,

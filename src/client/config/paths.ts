@@ -22,6 +22,8 @@ export const paths = {
   cashpointReport: `${layoutPath}/cashpoint-report`,
   storeReport: `${layoutPath}/store-report`,
   alerts: `${layoutPath}/alerts`,
+  // The fiscal cockpit (issue 50): `contextId` (`*` for all), the chart's `month`, the list's `page` and `sortBy`.
+  fiscal: `${layoutPath}/fiskal`,
   statistics: `${layoutPath}/statistics`,
   // The page administers contexts; its address keeps the name customers that bookmarks use.
   contexts: `${layoutPath}/customers`,

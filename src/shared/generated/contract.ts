@@ -9470,6 +9470,12 @@ export interface operations {
                 state?: components["schemas"]["TseState"];
                 /** @description Only TSEs whose certificate ends before this day. */
                 expiresBefore?: string;
+                /** @description Only TSEs whose certificate ends on or after this day (since 4.1.0); with `expiresBefore` one month of the forecast. */
+                expiresFrom?: string;
+                /** @description 'Handlungsbedarf' (since 4.1.0): true, only TSEs that need action now: the certificate ran out or ends within 90 days, the state is not `initialized`, the time is not set, or the last export or self-test failed. */
+                needsAction?: boolean;
+                /** @description Only the TSE of this register, by uid (since 4.1.0); the register details' TSE section. */
+                cashpointUid?: components["schemas"]["UidString"];
                 /** @description daysLeft (the default, soonest first), capacityUsedPercent (fullest first), lastExportAt (oldest first), serial. */
                 sortBy?: "daysLeft" | "capacityUsedPercent" | "lastExportAt" | "serial";
                 page?: components["parameters"]["Page"];

@@ -14,6 +14,9 @@ const injectedRtkApi = api
             contextId: queryArg.contextId,
             state: queryArg.state,
             expiresBefore: queryArg.expiresBefore,
+            expiresFrom: queryArg.expiresFrom,
+            needsAction: queryArg.needsAction,
+            cashpointUid: queryArg.cashpointUid,
             sortBy: queryArg.sortBy,
             page: queryArg.page,
             size: queryArg.size,
@@ -87,6 +90,12 @@ export type GetTsesApiArg = {
   state?: TseState;
   /** Only TSEs whose certificate ends before this day. */
   expiresBefore?: string;
+  /** Only TSEs whose certificate ends on or after this day (since 4.1.0); with `expiresBefore` one month of the forecast. */
+  expiresFrom?: string;
+  /** 'Handlungsbedarf' (since 4.1.0): true, only TSEs that need action now: the certificate ran out or ends within 90 days, the state is not `initialized`, the time is not set, or the last export or self-test failed. */
+  needsAction?: boolean;
+  /** Only the TSE of this register, by uid (since 4.1.0); the register details' TSE section. */
+  cashpointUid?: UidString;
   /** daysLeft (the default, soonest first), capacityUsedPercent (fullest first), lastExportAt (oldest first), serial. */
   sortBy?: "daysLeft" | "capacityUsedPercent" | "lastExportAt" | "serial";
   page?: number;
@@ -172,6 +181,7 @@ export type ErrorReply = {
   missing2FAToken?: boolean;
   value?: string;
 };
+export type UidString = string;
 export type TseForecast = {
   months: {
     month: string;

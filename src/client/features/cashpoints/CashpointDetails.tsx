@@ -17,6 +17,7 @@ import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
 import { frameTexts } from '../../../shared/texts/de/frame';
 import { CashpointInfoModal, InstallLogModal, type InfoViewer } from './InfoViewers';
 import { pollingIntervalMs } from '../../lib/polling';
+import { TseSection } from '../../components/fiscal/TseSection';
 import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 import { ActionHistory } from '../../components/actions/ActionHistory';
 import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
@@ -125,6 +126,8 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
 
             <h3 className="h6 mt-4">{alertOwnershipTexts.alertOwnership.history}</h3>
             <AlertHistory contextId={contextId} cashpointUid={uid} />
+
+            <TseSection contextId={contextId} cashpointUid={uid} />
 
             <AgentInfo cashpoint={cashpoint} />
           </Tab>

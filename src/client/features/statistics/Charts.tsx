@@ -2,8 +2,8 @@ import { Bar, type BarCustomLayerProps, type BarDatum } from '@nivo/bar';
 import { Pie } from '@nivo/pie';
 import { useMemo } from 'react';
 import { ChartTooltip, type ChartItem, type ChartRenderProps } from './ChartFrame';
-import { useChartTurn } from './chartQueue';
-import { nivoTheme, useChartColors } from './chartTheme';
+import { useChartTurn } from '../../components/charts/chartQueue';
+import { nivoTheme, useChartColors } from '../../components/charts/chartTheme';
 import { valueAxis } from './chartRules';
 
 const height = 300;

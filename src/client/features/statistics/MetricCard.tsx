@@ -5,7 +5,7 @@ import { ChartFrame, type ChartItem } from './ChartFrame';
 import { formatCount } from './chartRules';
 import { Bars, Donut } from './Charts';
 import { DataTable } from './DataTable';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth } from '../../components/charts/useElementWidth';
 
 const t = statisticsTexts.statistics;
 

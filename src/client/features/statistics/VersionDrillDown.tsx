@@ -15,9 +15,9 @@ import { frameTexts } from '../../../shared/texts/de/frame';
 import { statisticsTexts } from '../../../shared/texts/de/statistics';
 import { ChartFrame, type ChartItem } from './ChartFrame';
 import { Donut } from './Charts';
-import { useChartColors } from './chartTheme';
+import { useChartColors } from '../../components/charts/chartTheme';
 import { DataTable } from './DataTable';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth } from '../../components/charts/useElementWidth';
 
 const t = statisticsTexts.statistics;
 

@@ -5,7 +5,7 @@ import { isoTime } from '../../platform/ids';
 import { principalOf } from '../../platform/principal';
 import { contextOf, type Handlers } from '../../platform/types';
 import { fiscalTexts } from '../../../shared/texts/de/fiscal';
-import { forecastBounds, forecastMonths } from '../logic';
+import { dayOf, forecastBounds, forecastMonths } from '../logic';
 import { contextsCovered } from '../policy';
 import { deleteSwapPlan, historyOf, openPlanOf, saveSwapPlan, tseIdOf } from '../repository/tseHistory';
 import { expiriesPerMonth, samplesOf, tseBySerial } from '../repository/tseList';
@@ -26,14 +26,19 @@ const tseObject = (serial: string) => ({
 });
 /** The detail's counter chart: the samples of this many days. */
 const samplesShownMs = 90 * 86_400_000;
+const dayMs = 86_400_000;
+/** 'Handlungsbedarf' takes a certificate that ends within this many days (today counted as 0). */
+const needsActionDays = 91;
 
 export const fiscalHandlers = {
   async getTses(request, reply) {
-    const { contextId, state, expiresBefore, sortBy = 'daysLeft', page = 1, size = 10 } = request.query;
+    const { contextId, needsAction, sortBy = 'daysLeft', page = 1, size = 10, ...filters } = request.query;
     const contextIds = contextsCovered(principalOf(request), contextId);
     if (!contextIds) return forbidden(reply);
-    const query = { contextIds, state, expiresBefore, sortBy, limit: size, offset: (page - 1) * size };
-    return tsePage(request.server.db.kysely, query, request.server.now());
+    const now = request.server.now();
+    const needsActionBefore = needsAction ? dayOf(now + needsActionDays * dayMs) : undefined;
+    const query = { contextIds, ...filters, needsActionBefore, sortBy, limit: size, offset: (page - 1) * size };
+    return tsePage(request.server.db.kysely, query, now);
   },
 
   async getTseForecast(request, reply) {

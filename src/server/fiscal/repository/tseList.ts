@@ -35,6 +35,10 @@ export interface TseListQuery {
   contextIds: number[];
   state?: string;
   expiresBefore?: string;
+  expiresFrom?: string;
+  /** 'Handlungsbedarf': the certificate ends before this day, or the TSE is not ready or failing. */
+  needsActionBefore?: string;
+  cashpointUid?: string;
   sortBy: 'daysLeft' | 'capacityUsedPercent' | 'lastExportAt' | 'serial';
   limit: number;
   offset: number;
@@ -85,6 +89,30 @@ function matching(db: Kysely<Database>, q: Omit<TseListQuery, 'sortBy' | 'limit'
     .where(sql<boolean>`t.retired_at is null`);
   if (q.state) query = query.where('t.state', '=', q.state);
   if (q.expiresBefore) query = query.where('t.certificateValidUntil', '<', q.expiresBefore);
+  if (q.expiresFrom) query = query.where('t.certificateValidUntil', '>=', q.expiresFrom);
+  const before = q.needsActionBefore;
+  if (before)
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.certificateValidUntil', '<', before),
+        eb('t.state', '<>', 'initialized'),
+        eb('t.timeSet', '=', 0),
+        eb('t.lastExportOk', '=', 0),
+        eb('t.lastSelfTestOk', '=', 0),
+      ]),
+    );
+  const uid = q.cashpointUid;
+  if (uid)
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tseAssignments as a')
+          .innerJoin('cashpoints as cp', 'cp.id', 'a.cashpointId')
+          .select('a.tseId')
+          .whereRef('a.tseId', '=', 't.id')
+          .where('cp.uid', '=', uid),
+      ),
+    );
   return query;
 }
 
@@ -114,7 +142,7 @@ export async function listTses(db: Kysely<Database>, q: TseListQuery): Promise<{
  * every TSE's index entry), else counted.
  */
 async function countTses(db: Kysely<Database>, q: TseListQuery): Promise<number> {
-  if (!q.state && !q.expiresBefore) {
+  if (!q.state && !q.expiresBefore && !q.expiresFrom && !q.needsActionBefore && !q.cashpointUid) {
     const row = await db
       .selectFrom('tseMonthCounts')
       .select((eb) => eb.fn.sum<number>('tses').as('n'))

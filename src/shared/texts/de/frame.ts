@@ -36,6 +36,7 @@ export const frameTexts = {
     users: 'Benutzer',
     profile: 'Profil',
     alerts: 'Alarme',
+    fiscal: 'Fiskal',
     auditLog: 'Protokoll',
   },
   login: {

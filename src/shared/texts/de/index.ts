@@ -27,6 +27,7 @@ import { alertTriageTexts } from './alertsTriage';
 import { alertSnoozeTexts } from './alertSnooze';
 import { actionTexts } from './actions';
 import { fiscalTexts } from './fiscal';
+import { fiscalPageTexts } from './fiscalPage';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -63,4 +64,5 @@ export const texts = {
   ...alertSnoozeTexts,
   ...actionTexts,
   ...fiscalTexts,
+  ...fiscalPageTexts,
 } as const;

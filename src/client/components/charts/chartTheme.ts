@@ -12,6 +12,8 @@ export interface ChartColors {
   /** Graphics on the card in both schemes (at least 3:1): installed and not installed. */
   success: string;
   danger: string;
+  /** The bars of the fiscal cockpit's months. */
+  primary: string;
 }
 
 /** What the light scheme gives; used where no stylesheet is there to ask (tests without CSS). */
@@ -23,6 +25,7 @@ const lightColors: ChartColors = {
   emphasis: '#000000',
   success: '#198754',
   danger: '#dc3545',
+  primary: '#0d6efd',
 };
 
 function readColors(): ChartColors {
@@ -36,6 +39,7 @@ function readColors(): ChartColors {
     emphasis: read('--bs-emphasis-color', lightColors.emphasis),
     success: read('--bs-success', lightColors.success),
     danger: read('--bs-danger', lightColors.danger),
+    primary: read('--bs-primary', lightColors.primary),
   };
 }
 
