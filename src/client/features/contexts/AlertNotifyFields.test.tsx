@@ -69,6 +69,7 @@ async function openTab() {
 }
 
 describe('the alert tab section Schweregrad, Erinnerung und Eskalation', () => {
+  // axe over the whole dialog (a row per alert kind) takes seconds of its own on a busy machine.
   it('shows the defaults and sends the severities, reminders and escalation chosen', async () => {
     const saves = fakeServer();
     const { user, onClose, section } = await openTab();
@@ -99,7 +100,7 @@ describe('the alert tab section Schweregrad, Erinnerung und Eskalation', () => {
         criticalInQuietHours: true,
       },
     ]);
-  });
+  }, 15_000);
 
   it('says in German what is wrong and sends nothing', async () => {
     const saves = fakeServer();
