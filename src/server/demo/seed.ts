@@ -22,6 +22,7 @@ import { labContextKey, seedLab } from './labFleet';
 import { seedDemoCalendars } from './calendarSeed';
 import { seedDemoActions } from './actionsSeed';
 import { seedDemoServiceAccount } from './serviceAccountSeed';
+import { seedDemoTses } from './tseSeed';
 import { hasAnyContext, insertLinks, insertRow, insertRows, inSeedTransaction } from './repository/demoRows';
 
 export { demoContexts, demoHashSecret, demoRoles, demoUsers } from './demoFleet';
@@ -223,5 +224,6 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
   });
   await seedDemoCalendars(db, contextIds, (key) => storesOf.get(key) ?? [], now);
   await seedDemoActions(db, now);
+  await seedDemoTses(db, now);
   return true;
 }

@@ -2,3 +2,5 @@
 // list, forecast, detail and swap plans. Other capabilities use only what is exported here.
 export { tseIngest, type TseIngest } from './ingest';
 export { tseProblems } from './validation';
+// The days left and the capacity used as the cockpit counts them, for the register report's TSE columns.
+export { capacityUsedPercent, dayOf, daysLeft } from './logic';

@@ -29,6 +29,7 @@ import * as alertFlapping from './0027-alert-flapping';
 import * as alertSnooze from './0028-alert-snooze';
 import * as remoteActions from './0029-remote-actions';
 import * as fiscalTses from './0030-fiscal-tses';
+import * as tseReportMarks from './0032-tse-report-marks';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -72,4 +73,5 @@ export const migrations: readonly FrozenMigration[] = [
   alertSnooze,
   remoteActions,
   fiscalTses,
+  tseReportMarks,
 ];
