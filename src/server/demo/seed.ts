@@ -22,7 +22,6 @@ import { labContextKey, seedLab } from './labFleet';
 import { seedDemoCalendars } from './calendarSeed';
 import { seedDemoActions } from './actionsSeed';
 import { seedDemoServiceAccount } from './serviceAccountSeed';
-import { seedDemoTses } from './tseSeed';
 import { hasAnyContext, insertLinks, insertRow, insertRows, inSeedTransaction } from './repository/demoRows';
 
 export { demoContexts, demoHashSecret, demoRoles, demoUsers } from './demoFleet';
@@ -224,6 +223,5 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
   });
   await seedDemoCalendars(db, contextIds, (key) => storesOf.get(key) ?? [], now);
   await seedDemoActions(db, now);
-  await seedDemoTses(db, now);
   return true;
 }

@@ -21,6 +21,8 @@ export interface TseFleetStore {
 export interface TseFleetContext {
   key: string;
   stores: TseFleetStore[];
+  /** A lab on the bench: its TSEs are all healthy, none expires soon. */
+  steady?: boolean;
 }
 
 /** One TSE of the fleet: who reports it, what it reports, how fast it signs. */
@@ -107,8 +109,9 @@ export function newTse(
 }
 
 /** An ordinary TSE: in use for up to four and a half years, now and then expiring within the quarter. */
-function drawTse(prng: Prng, type: TseType, registers: number, now: number) {
-  const validUntil = prng.chance(0.07) ? now + prng.int(3, 85) * day : now + prng.int(100, 5 * 365) * day;
+function drawTse(prng: Prng, type: TseType, registers: number, now: number, steady = false) {
+  const soon = prng.chance(0.07) && !steady;
+  const validUntil = soon ? now + prng.int(3, 85) * day : now + prng.int(100, 5 * 365) * day;
   const activatedAt = Math.min(validUntil - 5 * year + prng.int(30, 270) * day, now - prng.int(20, 60) * day);
   const perDay = registers * prng.int(200, 1500);
   return { tse: newTse(prng, type, activatedAt, validUntil, perDay, now), perDay };
@@ -128,7 +131,7 @@ export function demoTsePlan(contexts: readonly TseFleetContext[], now: number, r
     const own: PlannedTse[] = [];
     for (const store of stores) {
       if (lan && store.posIds.length > 0) {
-        const drawn = drawTse(prng, 'lan', store.posIds.length, now);
+        const drawn = drawTse(prng, 'lan', store.posIds.length, now, context.steady);
         own.push({
           contextKey: context.key,
           storeId: store.storeId,
@@ -145,7 +148,7 @@ export function demoTsePlan(contexts: readonly TseFleetContext[], now: number, r
           storeId: store.storeId,
           posIds: [posId],
           server: false,
-          ...drawTse(prng, type, 1, now),
+          ...drawTse(prng, type, 1, now, context.steady),
         });
       }
     }

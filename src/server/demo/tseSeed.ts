@@ -9,7 +9,7 @@ import type {
   TsesTable,
 } from '../platform/db/schemaFiscal';
 import { inSeedTransaction } from './repository/demoRows';
-import { insertSeedTseLinks, insertSeedTses, seedFleetRows } from './repository/tseSeedRows';
+import { hasAnyTse, insertSeedTseLinks, insertSeedTses, seedFleetRows } from './repository/tseSeedRows';
 import { dayText, demoTsePlan, type PlannedTse, type TseFleetContext } from './tseData';
 
 type AgentTse = components['schemas']['AgentTse'];
@@ -59,7 +59,8 @@ async function reportingFleet(db: Db) {
   const ids = new Map<string, Ids>();
   for (const row of await seedFleetRows(db)) {
     let context = contexts.get(row.contextKey);
-    if (!context) contexts.set(row.contextKey, (context = { key: row.contextKey, stores: [] }));
+    if (!context)
+      contexts.set(row.contextKey, (context = { key: row.contextKey, stores: [], steady: row.contextType === 1 }));
     const key = `${row.contextKey}/${row.storeId}`;
     let store = ids.get(key);
     if (!store) {
@@ -145,8 +146,12 @@ function addRows(rows: Rows, planned: PlannedTse, store: Ids, now: number) {
     });
 }
 
-/** Writes the demo's TSEs (the seed's last step, once its fleet is there). */
-export async function seedDemoTses(db: Db, now: number): Promise<void> {
+/**
+ * Writes the demo's TSEs once its fleet is there, into a database that has none yet (also one seeded
+ * before there were TSEs); whether it wrote them.
+ */
+export async function seedDemoTses(db: Db, now: number): Promise<boolean> {
+  if (await hasAnyTse(db)) return false;
   const { contexts, ids } = await reportingFleet(db);
   const rows: Rows = { tses: [], assignments: [], events: [], samples: [], plans: [] };
   for (const planned of demoTsePlan(contexts, now))
@@ -161,4 +166,5 @@ export async function seedDemoTses(db: Db, now: number): Promise<void> {
     await insertSeedTseLinks(trx, 'tseCounterSamples', withId(rows.samples));
     await insertSeedTseLinks(trx, 'tseSwapPlans', withId(rows.plans));
   });
+  return true;
 }

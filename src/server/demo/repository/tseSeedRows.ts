@@ -17,12 +17,14 @@ export interface SeedFleetRow {
   cashpointId: number | null;
   posId: string | null;
   hasServer: number | string;
+  /** The context's type: 1 is the internal one, the lab. */
+  contextType: number;
 }
 
 /** Every store of every context with its registers that have reported, and whether it has a store server. */
 export async function seedFleetRows(db: Db): Promise<SeedFleetRow[]> {
   const { rows } = await sql<SeedFleetRow>`
-    select x.id as "contextId", x.key as "contextKey", st.id as "storeRowId", st.store_id as "storeId",
+    select x.id as "contextId", x.key as "contextKey", x.type as "contextType", st.id as "storeRowId", st.store_id as "storeId",
       c.id as "cashpointId", c.pos_id as "posId",
       (select count(*) from store_agents a where a.store_row_id = st.id) as "hasServer"
     from contexts x
@@ -31,6 +33,11 @@ export async function seedFleetRows(db: Db): Promise<SeedFleetRow[]> {
     order by x.key, st.id, c.id
   `.execute(db.kysely);
   return rows;
+}
+
+/** Whether any TSE is stored: the demo's are written only into a database without one. */
+export async function hasAnyTse(db: Db): Promise<boolean> {
+  return (await db.kysely.selectFrom('tses').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
 const chunkSize = 100;
