@@ -31,7 +31,7 @@ const storeBeat = '/api/agent/store-agents/heartbeat';
 
 for (const kind of databaseKinds)
   describe(`the register report's TSE columns on ${kind}`, () => {
-    const { suite, get, beat } = reportSuite(kind);
+    const { suite, get, beat } = reportSuite(kind, { tses: true });
     const now = () => suite.server.clock.now;
 
     async function report(params: Record<string, string> = {}, context = 'SUEDKAUF'): Promise<Row[]> {
