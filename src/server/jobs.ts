@@ -3,6 +3,7 @@ import { alertNotificationsJob, closedAlertRetentionDays, deleteClosedAlertsBefo
 import { removeOldBundles } from './actions';
 import { seedDemo } from './demo/seed';
 import { seedDemoRollouts } from './demo/rolloutsSeed';
+import { seedDemoTses } from './demo/tseSeed';
 import { deleteAuditEntriesBefore } from './audit';
 import { actionExpiryIntervalMs, expireActions } from './actions';
 import { advanceRollouts } from './rollouts';
@@ -113,6 +114,9 @@ function demoFleet(app: FastifyInstance): Job {
       // Before the simulator reads the fleet, so it plays the rollouts' installs from the start; a
       // fresh demo only (their updates still as the fleet seed left them).
       await seedDemoRollouts(app.db, app.now());
+      // The fleet's TSEs (issue 50), also into a demo database seeded before there were any; the
+      // simulator then reports the same ones.
+      await seedDemoTses(app.db, app.now());
       const simulator = await startDemoSimulator(app);
       return () => simulator.stop();
     },

@@ -11,6 +11,7 @@ import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServe
 import { Prng } from './prng';
 import { demoBadVersions, seedDemoRollouts } from './rolloutsSeed';
 import { seedDemo } from './seed';
+import { seedDemoTses } from './tseSeed';
 
 // Issue 45: the demo's rollouts keep telling their story for an hour of `npm start`: one running, one
 // waiting for approval, one paused by a gate that a person can override. Played on a fast clock as
@@ -31,6 +32,7 @@ for (const kind of databaseKinds)
         seed: async (db, dir, now) => {
           await seedDemo(db, dir, now);
           await seedDemoRollouts(db, now);
+          await seedDemoTses(db, now);
         },
       });
       admin = await loginCookie(server.app, ...demo.admin);
@@ -94,6 +96,29 @@ for (const kind of databaseKinds)
       }
       // Wave 2 of the running rollout all along, after the pilot of the waiting one, wave 2 of the paused one.
       assert.deepEqual([...new Set(seen)].sort(), ['MEGAMARKT:2', 'SUEDKAUF:2', 'WESTFRISCH:1']);
+
+      // The cockpit has work after the hour (issue 50): TSEs expired, expiring, filling up, failing
+      // silently, not initialised, and a planned swap.
+      const tses = (await get('/api/frontend/tse?contextId=SUEDKAUF&size=500')).rows as {
+        daysLeft: number;
+        capacityUsedPercent: number | null;
+        state: string;
+        lastExportOk: boolean | null;
+        plannedSwap: object | null;
+      }[];
+      const states = {
+        expired: tses.some((t) => t.daysLeft < 0),
+        expiring: tses.some((t) => t.daysLeft >= 0 && t.daysLeft <= 90),
+        filling: tses.some((t) => (t.capacityUsedPercent ?? 0) >= 80),
+        exportFailing: tses.some((t) => t.lastExportOk === false),
+        notInitialized: tses.some((t) => t.state === 'notInitialized'),
+        swapPlanned: tses.some((t) => t.plannedSwap !== null),
+      };
+      assert.deepEqual(
+        Object.values(states),
+        Object.values(states).map(() => true),
+        JSON.stringify(states),
+      );
 
       // The paused one: its failing gate named, a person resumes it despite the gate, with a reason.
       const resume = (payload: object) =>

@@ -3,3 +3,5 @@
 export { tseIngest, type TseIngest } from './ingest';
 export { tseProblems } from './validation';
 export { tseReportJob } from './jobs';
+// The days left and the capacity used as the cockpit counts them, for the register report's TSE columns.
+export { capacityUsedPercent, dayOf, daysLeft } from './logic';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { demoContexts, demoHashSecret } from '../demo/seed';
 import { Prng } from '../demo/prng';
-import { syntheticFleet } from './fleet';
+import { syntheticFleet, withDemoTses } from './fleet';
 import { FleetSimulator, type TickStats } from './simulator';
 import { httpTransport } from './transport';
 import { badVersionsOf } from './badVersions';
@@ -47,12 +47,16 @@ const contexts = values.context?.length
     })
   : customers.slice(0, count('contexts', 1)).map((c) => ({ key: c.key, secret: demoHashSecret(c.key) }));
 
-const fleet = syntheticFleet(
-  contexts,
-  count('stores', 1),
-  count('registers', 0),
-  new Prng(count('seed', 0)),
-  count('first-store', 1),
+// With the demo's TSEs (issue 50), their dates counted from now.
+const fleet = withDemoTses(
+  syntheticFleet(
+    contexts,
+    count('stores', 1),
+    count('registers', 0),
+    new Prng(count('seed', 0)),
+    count('first-store', 1),
+  ),
+  Date.now(),
 );
 const bad = badVersionsOf(values['bad-version'] ?? [], values['tse-stops'] ?? []);
 if ('refused' in bad) refuseArguments(commandLine.badVersionPair(bad.refused), usage);

@@ -2,6 +2,8 @@ import type { Db } from '../platform/db/connection';
 import { contextTargets, signingContexts } from './repository/fleetRows';
 import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
+import { plannedSimTses, tseTargetKey, type SimTse } from './tseState';
+import { storedSimTses } from './tseStored';
 
 /** An action as the console hands it to an agent (GET /api/agent/actions). */
 export interface AgentAction {
@@ -51,6 +53,8 @@ export interface SimTarget {
   repairs?: Repairs | undefined;
   /** Its next heartbeat carries its full info (something changed on it). */
   fullNext?: boolean;
+  /** The TSE it reports with its full info (issue 50); a LAN TSE is one object for its store. */
+  tse?: SimTse;
 }
 
 export interface SimStore {
@@ -105,6 +109,36 @@ export function syntheticFleet(
 }
 
 /**
+ * Gives a fleet (a synthetic one, `npm run simulate`) the demo's TSEs: the first context shares a
+ * LAN TSE per store, the second (or the first) holds the special cases.
+ */
+export function withDemoTses(fleet: SimContext[], now: number): SimContext[] {
+  const roles = { lan: fleet[0]?.key ?? '', special: (fleet[1] ?? fleet[0])?.key ?? '' };
+  giveTses(fleet, plannedSimTses(tseFleetOf(fleet), now, roles));
+  return fleet;
+}
+
+/** The fleet as the TSE plan wants it: the registers that report (not those never heard of). */
+const tseFleetOf = (fleet: readonly SimContext[]) =>
+  fleet.map((c) => ({
+    key: c.key,
+    steady: c.steady,
+    stores: c.stores.map((s) => ({
+      storeId: s.storeId,
+      posIds: s.registers.filter((r) => r.silentFor !== Infinity).map((r) => r.posId!),
+      server: s.server !== null,
+    })),
+  }));
+
+/** Hands each target its TSE by its key (see `tseTargetKey`). */
+function giveTses(fleet: readonly SimContext[], byTarget: ReadonlyMap<string, SimTse>) {
+  for (const c of fleet)
+    for (const s of c.stores)
+      for (const t of [...s.registers, ...(s.server ? [s.server] : [])])
+        t.tse = byTarget.get(tseTargetKey(c.key, s.storeId, t.posId)) ?? t.tse;
+}
+
+/**
  * The fleet already in the database (the demo seed), so the in-process simulator keeps exactly
  * those registers and store servers alive. Targets that are offline now start in an outage; those
  * that never reported stay silent.
@@ -138,7 +172,10 @@ export async function fleetFromDatabase(db: Db, now: number, offlineAfterSeconds
       t.silentFor = outage(s.hb === null ? null : Number(s.hb));
       storeOf(s.sid).server = t;
     }
-    fleet.push({ key: c.key, secret: c.hashSecret!, stores: [...stores.values()], steady });
+    const context: SimContext = { key: c.key, secret: c.hashSecret!, stores: [...stores.values()], steady };
+    // The TSEs its agents reported last (the demo's, demo/tseSeed.ts): it goes on reporting them.
+    giveTses([context], await storedSimTses(db, c.id, c.key, now));
+    fleet.push(context);
   }
   return fleet;
 }

@@ -6,6 +6,7 @@ import type { ActionPlayer } from './actions';
 import { withTseError, withTseStopped, type BadVersions } from './badVersions';
 import type { SimStore, SimTarget } from './fleet';
 import { machineOf } from './machines';
+import { reportedTse } from './tseState';
 import { repairedCashpointAgentInfo, repairedCashpointInfo, repairedStoreInfo, tseRepaired } from './repairs';
 import type { AgentClient, AgentReply } from './transport';
 
@@ -46,6 +47,8 @@ export async function sendHeartbeat(
   const now = source.nowSeconds();
   const version = demoFileVersion(t.current);
   const tse = <T>(info: T, stopped: (i: T) => T) => (tseStopped ? stopped(info) : info);
+  // Its TSE (issue 50) with the full info, as it stands on the agents' clock.
+  const fiscal = full && t.tse ? { tse: reportedTse(t.tse, source.now()) } : {};
   if (t.posId === null)
     return client.post('/api/agent/store-agents/heartbeat', {
       storeId: t.storeId,
@@ -63,6 +66,7 @@ export async function sendHeartbeat(
               ),
               withTseStopped,
             ),
+            ...fiscal,
           }
         : {}),
     });
@@ -85,6 +89,7 @@ export async function sendHeartbeat(
             repairedCashpointInfo(t, (steady ? labCashpointInfo : cashpointInfo)(prng, t.storeId, t.posId, now)),
             withTseError,
           ),
+          ...fiscal,
         }
       : {}),
   });

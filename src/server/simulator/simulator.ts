@@ -6,6 +6,7 @@ import { newStats, type TickStats } from './tickStats';
 import { BadVersions, type BadVersion } from './badVersions';
 import { ActionPlayer } from './actions';
 import { sendHeartbeat, type BeatSource } from './heartbeat';
+import { swapDueTses } from './tse';
 
 export type { TickStats };
 
@@ -29,6 +30,11 @@ export interface SimulatorOptions {
   actionFailureChance?: number;
   /** Chance that a register's heartbeat during opening hours reports a receipt open. */
   openReceiptChance?: number;
+  /**
+   * After how many ticks a TSE whose planned swap day has come is replaced (issue 50): the demo's
+   * swap planned for today happens a while after the start, not before anyone looks.
+   */
+  tseSwapAfterTicks?: number;
   /** Versions played as bad: their installs fail more often, or the store's TSE stops after them. */
   badVersions?: readonly BadVersion[];
   /**
@@ -75,6 +81,7 @@ export class FleetSimulator {
       failureChance: options.failureChance ?? 0.05,
       actionFailureChance: options.actionFailureChance ?? 0.05,
       openReceiptChance: options.openReceiptChance ?? 0.1,
+      tseSwapAfterTicks: options.tseSwapAfterTicks ?? 20,
     };
     this.bad = new BadVersions(options.badVersions);
     this.actions = new ActionPlayer(options.prng, this.o.now, {
@@ -129,6 +136,7 @@ export class FleetSimulator {
     const work: (() => Promise<void>)[] = [];
     for (const context of this.options.fleet) {
       const client = this.clients.get(context.key)!;
+      if (tick > this.o.tseSwapAfterTicks) swapDueTses(context, this.o.now());
       for (const store of context.stores) {
         if (!context.steady) this.maybeStoreOutage(store);
         for (const t of [...store.registers, ...(store.server ? [store.server] : [])]) {

@@ -1,6 +1,7 @@
 import { after, before } from 'node:test';
 import { agentHeaders } from '../agent/signature';
 import { demoHashSecret, seedDemo } from '../demo/seed';
+import { seedDemoTses } from '../demo/tseSeed';
 import { demo } from './demoAccounts';
 import { loginCookie, startTestServer, withCookie, type TestServer } from './harness';
 import { contextRowByKey } from './repository/contextRows';
@@ -80,10 +81,13 @@ export interface ReportSuite {
 }
 
 /** Starts a demo server for the surrounding describe block and stops it after. */
-export function reportSuite(kind: Parameters<typeof startTestServer>[0]) {
+export function reportSuite(kind: Parameters<typeof startTestServer>[0], options: { tses?: boolean } = {}) {
   const suite = {} as ReportSuite;
   before(async () => {
-    suite.server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
+    // `tses`: the demo with its TSEs (issue 50), which the register report's TSE columns show.
+    suite.server = await startTestServer(kind, {
+      seed: async (db, dir, now) => (await seedDemo(db, dir, now)) && (!options.tses || (await seedDemoTses(db, now))),
+    });
     suite.admin = await loginCookie(suite.server.app, ...demo.admin);
     suite.viewer = await loginCookie(suite.server.app, ...demo.viewer);
     suite.operator = await loginCookie(suite.server.app, ...demo.operator);

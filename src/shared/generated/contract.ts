@@ -4818,6 +4818,26 @@ export interface components {
             offline: boolean;
             /** @description With an Aktiv update due that it has not begun while its store is outside its update window: 'wartet bis Di 20:30', the next window's start in the store's time; else null. */
             updateWindow: string | null;
+            /** @enum {string|null} */
+            tseType: "usb" | "sd" | "lan" | "cloud" | null;
+            tseSerial: string | null;
+            /**
+             * Format: date
+             * @description The certificate's last valid day.
+             */
+            tseCertificateValidUntil: string | null;
+            /** @description Whole days from today (UTC) to the certificate's last day; 0 on it, negative after it. */
+            tseDaysLeft: number | null;
+            /** @description The signature counter in percent of the capacity, one decimal; null when either is unknown. */
+            tseCapacityUsedPercent: number | null;
+            /** @enum {string|null} */
+            tseState: "notInitialized" | "initialized" | "disabled" | "decommissioned" | "evicted" | null;
+            /** Format: date-time */
+            tseLastExportAt: string | null;
+            tseLastExportOk: boolean | null;
+            /** Format: date-time */
+            tseLastSelfTestAt: string | null;
+            tseLastSelfTestOk: boolean | null;
             cashpointVersion: string | null;
             tseServerVersion: string | null;
             osName: string | null;
@@ -6066,7 +6086,7 @@ export interface components {
         /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
         ReportColumns: string[];
         /** @description A column id; a column not on screen sorts by the default one. */
-        CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive" | "updateWindow";
+        CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive" | "updateWindow" | "tseType" | "tseSerial" | "tseCertificateValidUntil" | "tseDaysLeft" | "tseCapacityUsedPercent" | "tseState" | "tseLastExport" | "tseLastSelfTest";
         /** @description Filters by the column `storeId`; applies only while the column is on screen. */
         CashpointFilterStoreId: components["schemas"]["ReportTextFilter"];
         /** @description Filters by the column `posId`; applies only while the column is on screen. */
@@ -6085,6 +6105,22 @@ export interface components {
         CashpointFilterCashpointRunning: "true" | "false";
         /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
         CashpointFilterUpdateWindow: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `tseType`; applies only while the column is on screen. */
+        CashpointFilterTseType: "usb" | "sd" | "lan" | "cloud";
+        /** @description Filters by the column `tseSerial`; applies only while the column is on screen. */
+        CashpointFilterTseSerial: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `tseCertificateValidUntil`; applies only while the column is on screen. */
+        CashpointFilterTseCertificateValidUntil: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `tseDaysLeft`; applies only while the column is on screen. */
+        CashpointFilterTseDaysLeft: "30" | "90" | "365" | "expired";
+        /** @description Filters by the column `tseCapacityUsedPercent`; applies only while the column is on screen. */
+        CashpointFilterTseCapacityUsedPercent: "80" | "95";
+        /** @description Filters by the column `tseState`; applies only while the column is on screen. */
+        CashpointFilterTseState: "notInitialized" | "initialized" | "disabled" | "decommissioned" | "evicted";
+        /** @description Filters by the column `tseLastExport`; applies only while the column is on screen. */
+        CashpointFilterTseLastExportOk: "true" | "false";
+        /** @description Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
+        CashpointFilterTseLastSelfTestOk: "true" | "false";
         /** @description A column id; a column not on screen sorts by the default one. */
         StoreReportSortBy: "storeName" | "lastHeartbeat" | "currentVersionTag" | "storeVersion" | "license" | "licenseProcedure" | "identNumber" | "serialNumber" | "tbeg" | "tabsletzte" | "tabsaktiv" | "tabsok" | "kabsvortag" | "kabslaufendertag" | "wwsBelegverarbeitungAktiv" | "dzuskarun" | "bonaufloesungWAModulAktiv" | "datenverarbeitungHQAktiv" | "posReceiptProcessingActive" | "lastPosReceiptProcessing" | "tillServerVersion" | "tillServerActive" | "tseServerVersion" | "tseServerRunning" | "sigmabackup" | "update" | "diwastop_err" | "diwadebu_log" | "lastPosConnectUpdate" | "dutiserv" | "dutiservStartart" | "dzuska28" | "dzuska51" | "diwaapps" | "dzuswdfk" | "dzuswa11" | "dzuswa18" | "diwamesw" | "posConnectAppAdmin" | "posConnectMasterData" | "posConnectReceiptService" | "tseServer" | "postgresql" | "pgsqlVersion";
         /** @description Filters by the column `storeName`; applies only while the column is on screen. */
@@ -7634,6 +7670,22 @@ export interface operations {
                 cashpointRunning?: components["parameters"]["CashpointFilterCashpointRunning"];
                 /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
                 updateWindow?: components["parameters"]["CashpointFilterUpdateWindow"];
+                /** @description Filters by the column `tseType`; applies only while the column is on screen. */
+                tseType?: components["parameters"]["CashpointFilterTseType"];
+                /** @description Filters by the column `tseSerial`; applies only while the column is on screen. */
+                tseSerial?: components["parameters"]["CashpointFilterTseSerial"];
+                /** @description Filters by the column `tseCertificateValidUntil`; applies only while the column is on screen. */
+                tseCertificateValidUntil?: components["parameters"]["CashpointFilterTseCertificateValidUntil"];
+                /** @description Filters by the column `tseDaysLeft`; applies only while the column is on screen. */
+                tseDaysLeft?: components["parameters"]["CashpointFilterTseDaysLeft"];
+                /** @description Filters by the column `tseCapacityUsedPercent`; applies only while the column is on screen. */
+                tseCapacityUsedPercent?: components["parameters"]["CashpointFilterTseCapacityUsedPercent"];
+                /** @description Filters by the column `tseState`; applies only while the column is on screen. */
+                tseState?: components["parameters"]["CashpointFilterTseState"];
+                /** @description Filters by the column `tseLastExport`; applies only while the column is on screen. */
+                tseLastExportOk?: components["parameters"]["CashpointFilterTseLastExportOk"];
+                /** @description Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
+                tseLastSelfTestOk?: components["parameters"]["CashpointFilterTseLastSelfTestOk"];
             };
             header?: never;
             path?: never;
@@ -7778,6 +7830,22 @@ export interface operations {
                 cashpointRunning?: components["parameters"]["CashpointFilterCashpointRunning"];
                 /** @description Filters by the column `updateWindow`; applies only while the column is on screen. */
                 updateWindow?: components["parameters"]["CashpointFilterUpdateWindow"];
+                /** @description Filters by the column `tseType`; applies only while the column is on screen. */
+                tseType?: components["parameters"]["CashpointFilterTseType"];
+                /** @description Filters by the column `tseSerial`; applies only while the column is on screen. */
+                tseSerial?: components["parameters"]["CashpointFilterTseSerial"];
+                /** @description Filters by the column `tseCertificateValidUntil`; applies only while the column is on screen. */
+                tseCertificateValidUntil?: components["parameters"]["CashpointFilterTseCertificateValidUntil"];
+                /** @description Filters by the column `tseDaysLeft`; applies only while the column is on screen. */
+                tseDaysLeft?: components["parameters"]["CashpointFilterTseDaysLeft"];
+                /** @description Filters by the column `tseCapacityUsedPercent`; applies only while the column is on screen. */
+                tseCapacityUsedPercent?: components["parameters"]["CashpointFilterTseCapacityUsedPercent"];
+                /** @description Filters by the column `tseState`; applies only while the column is on screen. */
+                tseState?: components["parameters"]["CashpointFilterTseState"];
+                /** @description Filters by the column `tseLastExport`; applies only while the column is on screen. */
+                tseLastExportOk?: components["parameters"]["CashpointFilterTseLastExportOk"];
+                /** @description Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
+                tseLastSelfTestOk?: components["parameters"]["CashpointFilterTseLastSelfTestOk"];
             };
             header?: never;
             path?: never;

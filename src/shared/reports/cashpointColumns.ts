@@ -1,6 +1,7 @@
 import { formatUnixSeconds } from '../dates';
 import { reportTexts } from '../texts/de/reports';
 import { reportCatalogue } from './catalogue';
+import { cashpointTseColumns } from './cashpointTseColumns';
 import {
   column,
   compositeValue,
@@ -141,6 +142,8 @@ export const cashpointColumns = [
     // before, so the URL parameter and the API keep taking any text.
     filters: [{ ...textFilter((r) => r.updateWindow), options: updateWindowChoices }],
   }),
+  // The register's TSE (issue 50), as the server keeps it: cashpointTseColumns.ts.
+  ...cashpointTseColumns,
 ];
 
 export const cashpointCatalogue = reportCatalogue(cashpointColumns, {

@@ -6,6 +6,20 @@ import { cashpointAgentFields } from './cashpointColumns';
 
 type AgentValueName = keyof typeof cashpointAgentFields;
 
+/** A register that has reported no TSE (issue 50). */
+export const noTse = {
+  tseType: null,
+  tseSerial: null,
+  tseCertificateValidUntil: null,
+  tseDaysLeft: null,
+  tseCapacityUsedPercent: null,
+  tseState: null,
+  tseLastExportAt: null,
+  tseLastExportOk: null,
+  tseLastSelfTestAt: null,
+  tseLastSelfTestOk: null,
+} as const;
+
 export const unknownAgentValues = {
   ...(Object.fromEntries(Object.keys(cashpointAgentFields).map((name) => [name, null])) as Record<
     AgentValueName,
@@ -13,4 +27,6 @@ export const unknownAgentValues = {
   >),
   // Not from the agent info but the store calendar: empty unless the register waits for its window.
   updateWindow: null,
+  // Not from the agent info but the TSE the server keeps for the register: none reported.
+  ...noTse,
 };

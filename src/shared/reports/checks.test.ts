@@ -22,6 +22,14 @@ describe('check catalogue', () => {
       { id: 'cashpointRunning', name: 'Kasse aktiv' },
       { id: 'ntpSyncActive', name: 'NTP-Synchronisiert' },
       { id: 'updateWindow', name: 'Update-Fenster' },
+      { id: 'tseType', name: 'TSE-Typ' },
+      { id: 'tseSerial', name: 'TSE-Seriennummer' },
+      { id: 'tseCertificateValidUntil', name: 'TSE-Zertifikat gültig bis' },
+      { id: 'tseDaysLeft', name: 'TSE-Tage übrig' },
+      { id: 'tseCapacityUsedPercent', name: 'TSE-Kapazität genutzt' },
+      { id: 'tseState', name: 'TSE-Zustand' },
+      { id: 'tseLastExport', name: 'TSE letzter Export' },
+      { id: 'tseLastSelfTest', name: 'TSE letzter Selbsttest' },
     ]);
   });
 

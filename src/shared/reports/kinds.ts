@@ -38,6 +38,26 @@ export const numberValue = <Row>(read: Read<Row, string>): ColumnValue<Row> => (
   },
 });
 
+/** A count or measure (days, percent), sorted as a number; `format` writes it. */
+export const amountValue = <Row>(
+  read: Read<Row, number>,
+  format: (value: number) => string = String,
+): ColumnValue<Row> => ({
+  kind: 'number',
+  text: (row) => {
+    const value = read(row);
+    return value === null || value === undefined ? '' : format(value);
+  },
+  sortValue: (row) => read(row) ?? null,
+});
+
+/** A day 'YYYY-MM-DD', shown as dd.MM.yyyy and sorted by the day. */
+export const dateValue = <Row>(read: Read<Row, string>): ColumnValue<Row> => ({
+  kind: 'date',
+  text: (row) => (read(row) ?? '').replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1'),
+  sortValue: (row) => read(row) || null,
+});
+
 /** An ISO date-time, shown as dd.MM.yyyy HH:mm. */
 export const dateTimeValue = <Row>(read: Read<Row, string>): ColumnValue<Row> => ({
   kind: 'dateTime',

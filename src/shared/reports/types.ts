@@ -6,7 +6,8 @@
 export type Level = 'ok' | 'warning' | 'error' | 'empty' | 'neutral';
 
 /** What a column shows, for readers of the catalogue (the functions below do the work). */
-export type ValueKind = 'text' | 'number' | 'dateTime' | 'dateTimeFromSeconds' | 'yesNo' | 'serviceState' | 'composite';
+export type ValueKind =
+  'text' | 'number' | 'date' | 'dateTime' | 'dateTimeFromSeconds' | 'yesNo' | 'serviceState' | 'composite';
 
 /** A sort key; null sorts last. */
 export type SortKey = string | number | null;

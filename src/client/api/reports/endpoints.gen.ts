@@ -32,6 +32,14 @@ const injectedRtkApi = api
             osName: queryArg.osName,
             cashpointRunning: queryArg.cashpointRunning,
             updateWindow: queryArg.updateWindow,
+            tseType: queryArg.tseType,
+            tseSerial: queryArg.tseSerial,
+            tseCertificateValidUntil: queryArg.tseCertificateValidUntil,
+            tseDaysLeft: queryArg.tseDaysLeft,
+            tseCapacityUsedPercent: queryArg.tseCapacityUsedPercent,
+            tseState: queryArg.tseState,
+            tseLastExportOk: queryArg.tseLastExportOk,
+            tseLastSelfTestOk: queryArg.tseLastSelfTestOk,
           },
         }),
         providesTags: ["reports"],
@@ -90,6 +98,14 @@ const injectedRtkApi = api
             osName: queryArg.osName,
             cashpointRunning: queryArg.cashpointRunning,
             updateWindow: queryArg.updateWindow,
+            tseType: queryArg.tseType,
+            tseSerial: queryArg.tseSerial,
+            tseCertificateValidUntil: queryArg.tseCertificateValidUntil,
+            tseDaysLeft: queryArg.tseDaysLeft,
+            tseCapacityUsedPercent: queryArg.tseCapacityUsedPercent,
+            tseState: queryArg.tseState,
+            tseLastExportOk: queryArg.tseLastExportOk,
+            tseLastSelfTestOk: queryArg.tseLastSelfTestOk,
           },
         }),
         providesTags: ["reports"],
@@ -160,7 +176,15 @@ export type GetCashpointReportApiArg = {
     | "osName"
     | "cashpointRunning"
     | "ntpSyncActive"
-    | "updateWindow";
+    | "updateWindow"
+    | "tseType"
+    | "tseSerial"
+    | "tseCertificateValidUntil"
+    | "tseDaysLeft"
+    | "tseCapacityUsedPercent"
+    | "tseState"
+    | "tseLastExport"
+    | "tseLastSelfTest";
   sortDirection?: "asc" | "desc";
   /** Only warning rows (offline, or a warning in a fixed or selected column). */
   warningsOnly?: boolean;
@@ -184,6 +208,27 @@ export type GetCashpointReportApiArg = {
   cashpointRunning?: "true" | "false";
   /** Filters by the column `updateWindow`; applies only while the column is on screen. */
   updateWindow?: ReportTextFilter;
+  /** Filters by the column `tseType`; applies only while the column is on screen. */
+  tseType?: "usb" | "sd" | "lan" | "cloud";
+  /** Filters by the column `tseSerial`; applies only while the column is on screen. */
+  tseSerial?: ReportTextFilter;
+  /** Filters by the column `tseCertificateValidUntil`; applies only while the column is on screen. */
+  tseCertificateValidUntil?: ReportTextFilter;
+  /** Filters by the column `tseDaysLeft`; applies only while the column is on screen. */
+  tseDaysLeft?: "30" | "90" | "365" | "expired";
+  /** Filters by the column `tseCapacityUsedPercent`; applies only while the column is on screen. */
+  tseCapacityUsedPercent?: "80" | "95";
+  /** Filters by the column `tseState`; applies only while the column is on screen. */
+  tseState?:
+    | "notInitialized"
+    | "initialized"
+    | "disabled"
+    | "decommissioned"
+    | "evicted";
+  /** Filters by the column `tseLastExport`; applies only while the column is on screen. */
+  tseLastExportOk?: "true" | "false";
+  /** Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
+  tseLastSelfTestOk?: "true" | "false";
 };
 export type GetStoreAgentReportApiResponse =
   /** status 200 The store instances of the context (or one page of them), and the store columns the context shows. */ {
@@ -300,7 +345,15 @@ export type GetCashpointReportCsvApiArg = {
     | "osName"
     | "cashpointRunning"
     | "ntpSyncActive"
-    | "updateWindow";
+    | "updateWindow"
+    | "tseType"
+    | "tseSerial"
+    | "tseCertificateValidUntil"
+    | "tseDaysLeft"
+    | "tseCapacityUsedPercent"
+    | "tseState"
+    | "tseLastExport"
+    | "tseLastSelfTest";
   sortDirection?: "asc" | "desc";
   /** Only warning rows (offline, or a warning in a fixed or selected column). */
   warningsOnly?: boolean;
@@ -324,6 +377,27 @@ export type GetCashpointReportCsvApiArg = {
   cashpointRunning?: "true" | "false";
   /** Filters by the column `updateWindow`; applies only while the column is on screen. */
   updateWindow?: ReportTextFilter;
+  /** Filters by the column `tseType`; applies only while the column is on screen. */
+  tseType?: "usb" | "sd" | "lan" | "cloud";
+  /** Filters by the column `tseSerial`; applies only while the column is on screen. */
+  tseSerial?: ReportTextFilter;
+  /** Filters by the column `tseCertificateValidUntil`; applies only while the column is on screen. */
+  tseCertificateValidUntil?: ReportTextFilter;
+  /** Filters by the column `tseDaysLeft`; applies only while the column is on screen. */
+  tseDaysLeft?: "30" | "90" | "365" | "expired";
+  /** Filters by the column `tseCapacityUsedPercent`; applies only while the column is on screen. */
+  tseCapacityUsedPercent?: "80" | "95";
+  /** Filters by the column `tseState`; applies only while the column is on screen. */
+  tseState?:
+    | "notInitialized"
+    | "initialized"
+    | "disabled"
+    | "decommissioned"
+    | "evicted";
+  /** Filters by the column `tseLastExport`; applies only while the column is on screen. */
+  tseLastExportOk?: "true" | "false";
+  /** Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
+  tseLastSelfTestOk?: "true" | "false";
 };
 export type GetStoreAgentReportCsvApiResponse =
   /** status 200 The CSV file. */ string;
@@ -418,6 +492,28 @@ export type CashpointReportRow = {
   offline: boolean;
   /** With an Aktiv update due that it has not begun while its store is outside its update window: 'wartet bis Di 20:30', the next window's start in the store's time; else null. */
   updateWindow: string | null;
+  tseType: ("usb" | "sd" | "lan" | "cloud" | null) | null;
+  tseSerial: string | null;
+  /** The certificate's last valid day. */
+  tseCertificateValidUntil: string | null;
+  /** Whole days from today (UTC) to the certificate's last day; 0 on it, negative after it. */
+  tseDaysLeft: number | null;
+  /** The signature counter in percent of the capacity, one decimal; null when either is unknown. */
+  tseCapacityUsedPercent: number | null;
+  tseState:
+    | (
+        | "notInitialized"
+        | "initialized"
+        | "disabled"
+        | "decommissioned"
+        | "evicted"
+        | null
+      )
+    | null;
+  tseLastExportAt: string | null;
+  tseLastExportOk: boolean | null;
+  tseLastSelfTestAt: string | null;
+  tseLastSelfTestOk: boolean | null;
   cashpointVersion: string | null;
   tseServerVersion: string | null;
   osName: string | null;

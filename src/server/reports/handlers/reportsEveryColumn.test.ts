@@ -27,7 +27,7 @@ const noMatch = 'kein-treffer-xq';
 
 for (const kind of databaseKinds)
   describe(`reports on ${kind}: every catalogue column sorts and filters over HTTP`, () => {
-    const { suite, get, beat } = reportSuite(kind);
+    const { suite, get, beat } = reportSuite(kind, { tses: true });
     const full = {} as Record<Context, Record<Report, Row[]>>;
 
     async function ask(context: Context, report: Report, params: Params, what: string, csv = false) {

@@ -7,11 +7,12 @@ import { compareDigits, isoTime } from '../../platform/ids';
 import { isOffline, type BuiltStore } from '../../fleet';
 import { idBatches } from '../../platform/db/paddedIds';
 import { asBool, asInt, asText, jsonColumn, jsonField, sharedStrings } from '../../platform/db/repository/jsonField';
+import { nextDayStart, tseJoin, tseSelect, tseValues, type TseColumns } from './cashpointTse';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
 type AgentValues = { [K in keyof typeof cashpointAgentFields]: unknown };
 
-interface Row extends AgentValues {
+interface Row extends AgentValues, TseColumns {
   stid: number;
   cid: number;
   uid: string;
@@ -32,6 +33,11 @@ async function versionTags(db: Db, contextId: number, storeRowIds: number[] | nu
     join cashpoints t on t.id = cur.target_id ${storeFilter}
   `.execute(db.kysely);
   return new Map(versions.rows.map((r) => [Number(r.tid), r.tag]));
+}
+
+/** The TSE values with their repeated texts (types, states, days) as one string each. */
+function shareTexts<T extends object>(values: T, shared: <V>(value: V) => V): T {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, shared(v)])) as T;
 }
 
 /** The registers of the given stores of a context (all with null) as report rows, per store. */
@@ -59,13 +65,14 @@ export async function cashpointReportStores(
     const storeFilter = ids === null ? sql`` : sql`and st.id in (${sql.join(ids)})`;
     const result = await sql<Row>`
       select st.id as stid, c.id as cid, c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype,
-        c.last_heartbeat as hb, ${fields}
+        c.last_heartbeat as hb, ${fields}, ${tseSelect}
       from stores st
       join (
         select id, uid, store_row_id, pos_id, pos_type, last_heartbeat,
           ${jsonColumn(db.dialect, sql`agent_info`)} as info
         from cashpoints
       ) c on c.store_row_id = st.id
+      ${tseJoin}
       where st.context_id = ${contextId} ${storeFilter}
     `.execute(db.kysely);
     for (const r of result.rows.sort((a, b) => compareDigits(a.posid, b.posid))) {
@@ -74,6 +81,7 @@ export async function cashpointReportStores(
       const hb = r.hb === null ? null : Number(r.hb);
       const offline = isOffline(hb, now, offlineAfterSeconds);
       if (!offline) part.validUntil = Math.min(part.validUntil, hb! + offlineAfterSeconds * 1000);
+      if (r.tseserial !== null) part.validUntil = Math.min(part.validUntil, nextDayStart(now));
       const agentValues = Object.fromEntries(
         agentFields.map(([name, { kind }]) => [name, shared(read[kind](r[name]))]),
       );
@@ -88,6 +96,7 @@ export async function cashpointReportStores(
         offline,
         // Filled in by the reports' update window column (updateWindowColumn.ts).
         updateWindow: null,
+        ...shareTexts(tseValues(r, now), shared),
       });
     }
   }

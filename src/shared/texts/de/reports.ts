@@ -76,6 +76,34 @@ export const reportTexts = {
       waitsAny: 'wartet (alle)',
       waitsForWindow: 'wartet auf das Update-Fenster',
       noWindow: 'kein Update-Fenster in 60 Tagen',
+      /** The register's TSE (issue 50): its columns, their filters' choices and words. */
+      tse: {
+        columns: {
+          tseType: {
+            header: 'TSE-Typ',
+            tooltip: 'Art der TSE: USB, SD-Karte, LAN (von den Kassen der Filiale geteilt) oder Cloud',
+          },
+          tseSerial: { header: 'TSE-Seriennummer', tooltip: 'Seriennummer der TSE, die die Kasse meldet' },
+          tseCertificateValidUntil: {
+            header: 'TSE-Zertifikat gültig bis',
+            tooltip: 'Letzter Tag, an dem das Zertifikat der TSE gilt; danach darf die Kasse nicht mehr verkaufen',
+          },
+          tseDaysLeft: { header: 'TSE-Tage übrig', tooltip: 'Tage bis zum Ende des Zertifikats; negativ: abgelaufen' },
+          tseCapacityUsedPercent: {
+            header: 'TSE-Kapazität genutzt',
+            tooltip: 'Signaturzähler der TSE in Prozent ihrer Kapazität',
+          },
+          tseState: { header: 'TSE-Zustand', tooltip: 'Zustand der TSE; nur eine initialisierte TSE signiert' },
+          tseLastExport: { header: 'TSE letzter Export', tooltip: 'Letzter Export der TSE-Daten und ob er gelang' },
+          tseLastSelfTest: { header: 'TSE letzter Selbsttest', tooltip: 'Letzter Selbsttest der TSE und ob er gelang' },
+        },
+        failed: 'fehlgeschlagen',
+        percent: (value: number) => `${String(value).replace('.', ',')} %`,
+        daysLeftChoices: { expired: 'abgelaufen', '30': 'bis 30 Tage', '90': 'bis 90 Tage', '365': 'bis 365 Tage' },
+        capacityChoices: { '80': 'ab 80 %', '95': 'ab 95 %' },
+        exportOk: 'TSE-Export erfolgreich',
+        selfTestOk: 'TSE-Selbsttest erfolgreich',
+      },
     },
     store: {
       csvFile: (context: string) => `store-auswertung-${context}.csv`,

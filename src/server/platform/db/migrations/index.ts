@@ -30,6 +30,7 @@ import * as alertSnooze from './0028-alert-snooze';
 import * as remoteActions from './0029-remote-actions';
 import * as fiscalTses from './0030-fiscal-tses';
 import * as tseReportMails from './0031-tse-report-mails';
+import * as tseReportMarks from './0032-tse-report-marks';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -74,4 +75,5 @@ export const migrations: readonly FrozenMigration[] = [
   remoteActions,
   fiscalTses,
   tseReportMails,
+  tseReportMarks,
 ];
