@@ -12,8 +12,9 @@ import { after, describe, it, test } from 'node:test';
  * file: Node's runner gives a test or hook to the test whose async context created it, and the file's
  * module is evaluated inside the suite's. A file is imported only once the one before it has run to
  * its end (its `after` hooks included), so no two files' servers, timers or module-level code overlap,
- * and with the environment the process started with: a test server sets `TZ` to its configured zone
- * (app.ts), which a later file's own date arithmetic must not inherit.
+ * and with the environment and working directory the process started with: a test server sets `TZ`
+ * to its configured zone (app.ts), which a later file's own date arithmetic must not inherit, and the
+ * architecture tests change into their fixture trees (scripts/arch/cruiseFixture.ts).
  *
  * A suite's own failure is not counted in the `# fail` that test-all.sh adds up (only tests are), so
  * what failed a file outside its tests becomes a failing test: an import that throws (`loads`), and a
@@ -23,8 +24,9 @@ import { after, describe, it, test } from 'node:test';
 export function runInOneProcess(files: string[]): void {
   const unfinished = new Set<string>();
   const startEnv = { ...process.env };
+  const startDir = process.cwd();
   let previous: Promise<unknown> = Promise.resolve();
-  for (const file of files.map((f) => path.relative(process.cwd(), f))) {
+  for (const file of files.map((f) => path.relative(startDir, f))) {
     const before = previous;
     previous = describe(file, async () => {
       // A promise made here, in the suite's async context: awaiting one made outside it (`before`
@@ -32,8 +34,9 @@ export function runInOneProcess(files: string[]): void {
       await new Promise((resolve) => void before.then(resolve));
       unfinished.add(file);
       restoreEnv(startEnv);
+      process.chdir(startDir);
       try {
-        await import(pathToFileURL(path.resolve(file)).href);
+        await import(pathToFileURL(path.resolve(startDir, file)).href);
       } catch (error) {
         it('loads', () => {
           throw error;
