@@ -22,6 +22,9 @@ const batchSeconds = 60;
 /** What a file not yet in times.txt is taken to need (a little above the median file). */
 const unknownSeconds = 5;
 
+/** The least a file is taken to need: its import and its first test server, which its time leaves out. */
+const leastSeconds = 1;
+
 /**
  * Files that keep a process of their own, why:
  * - password.test.ts checks the server's own scrypt cost, which test/harness.ts lowers for the
@@ -63,7 +66,7 @@ export function readTimes(text: string): Map<string, number> {
  * A file goes to the batch with the fewest seconds so far, the longest files first.
  */
 export function planBatches(files: string[], times: Map<string, number>, workers: number): Batch[] {
-  const seconds = (file: string) => times.get(file) ?? unknownSeconds;
+  const seconds = (file: string) => Math.max(leastSeconds, times.get(file) ?? unknownSeconds);
   const batches: Batch[] = [];
   const rest = files.filter((file) => {
     if (alone.has(file)) batches.push({ files: [file], seconds: seconds(file) });
