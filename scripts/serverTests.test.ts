@@ -7,8 +7,10 @@ import { after, describe, it } from 'node:test';
 import { repoRoot } from '../src/server/platform/paths';
 
 // scripts/server-tests.sh, the server tests' runner of `npm test`, on fixture files: two files that
-// write the same rows run at once (two workers) without seeing each other's, and a failing test
-// fails the run and is counted in the TAP summary that test-all.sh adds up.
+// write the same rows run at once (two workers) without seeing each other's, a failing test fails
+// the run and is counted in the TAP summary that test-all.sh adds up, and files that share a process
+// (a batch, scripts/server-tests/inOneProcess.ts) keep their hooks and environment apart and still
+// count what failed outside their tests.
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'server-tests-'));
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -69,4 +71,18 @@ describe('the server tests runner (scripts/server-tests.sh)', () => {
     assert.deepEqual({ pass: run.pass, fail: run.fail }, { pass: 1, fail: 1 }, run.output);
     assert.match(run.output, /fails on purpose/);
   });
+
+  it(
+    'runs files of one batch one after another, each with its own hooks, and counts what failed outside their tests',
+    { timeout: 250_000 },
+    async () => {
+      const files = ['hooksA', 'hooksB', 'unloadable', 'afterFails'].map(fixture);
+      const run = await runServerTests(files, { SERVER_TEST_WORKERS: '1' });
+      assert.notEqual(run.code, 0, run.output);
+      // hooksA, hooksB and afterFails' own test pass; unloadable's `loads` and afterFails' after hook fail.
+      assert.deepEqual({ pass: run.pass, fail: run.fail }, { pass: 3, fail: 2 }, run.output);
+      assert.match(run.output, /cannot be loaded, on purpose/);
+      assert.match(run.output, /afterFails\.fixture\.ts ran its after hooks/);
+    },
+  );
 });
