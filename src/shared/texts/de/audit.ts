@@ -6,6 +6,7 @@ import { alertOwnershipTexts } from './alertOwnership';
 import { alertSnoozeTexts } from './alertSnooze';
 import { actionTexts } from './actions';
 import { fiscalTexts } from './fiscal';
+import { auditCsvTexts } from './auditCsv';
 
 const sso = ssoTexts.sso.audit;
 const ownership = alertOwnershipTexts.alertOwnershipAudit;
@@ -100,21 +101,7 @@ export const auditTexts = {
       tse: fiscal.objectType,
     },
     /** The CSV export of the log (server): its file name and its columns' headers. */
-    csv: {
-      file: (day: string) => `protokoll-${day}.csv`,
-      headers: {
-        time: 'Zeit',
-        user: 'Benutzer',
-        name: 'Name',
-        address: 'Adresse',
-        context: 'Kontext',
-        action: 'Aktion',
-        object: 'Objekt',
-        description: 'Beschreibung',
-        changes: 'Änderungen',
-        token: 'API-Token',
-      },
-    },
+    csv: auditCsvTexts,
     /** The sentence of an entry: who (a name or login), what (the object's label), and the change. */
     sentences: {
       login: (who: string) => `${who} hat sich angemeldet`,
