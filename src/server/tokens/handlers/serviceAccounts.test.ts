@@ -14,7 +14,6 @@ import {
 import { describeUsers } from '../../test/usersKit';
 
 const day = 86_400_000;
-
 describeUsers('service accounts', (t) => {
   const { get, post, roleUid } = t;
   const audit = auditReader(() => t.server.db);
