@@ -1,7 +1,6 @@
 import { changesBetween, fullName, recordAuditAs, type AuditActor } from '../audit';
 import type { Db } from '../platform/db/connection';
 import type { SyncfileKind } from '../platform/db/schema';
-import { newUid } from '../platform/ids';
 import { factsOf } from '../rollouts/facts';
 import type { RolloutFacts, WavePlan } from '../rollouts/model';
 import { insertRollout, rolloutById, rolloutOfUpdate } from '../rollouts/repository/rollouts';
@@ -10,6 +9,7 @@ import { replaceWaves } from '../rollouts/repository/waves';
 import { approveWave, awaitApproval, beginSoak, pauseByGate, startWave } from '../rollouts/transitions';
 import { planProblem, planText, storedPlan } from '../rollouts/validation';
 import { gatePauseReasons } from '../../shared/texts/rolloutMessages';
+import { Prng } from './prng';
 import { installWave } from './repository/rolloutInstalls';
 import { contextStoreUids, demoUser, releaseUpdate, seedUpdate } from './repository/rolloutSeedRows';
 
@@ -27,6 +27,13 @@ const hour = 3_600_000;
  * tried again), which paused its rollout at the failure ceiling.
  */
 export const demoBadVersions = [{ contextKey: 'SUEDKAUF', filename: 'kasse-5.14.0.zip', failureShare: 0.6 }] as const;
+
+/** A number from a text (FNV-1a), to seed a demo object's uid by its name. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash;
+}
 
 const wave = (name: string, choice: Partial<WavePlan>, requireApproval: boolean, soakHours = 24): WavePlan => ({
   name,
@@ -64,7 +71,9 @@ async function savedPlan(
   const problem = planProblem(waves, new Set(stores.map((s) => s.uid)));
   if (problem) throw new Error(`demo rollout of ${target.filename}: ${problem}`);
   await releaseUpdate(db, update.id, at);
-  const uid = newUid();
+  // The same uid on every fresh start: a wave's stores by share follow the rollout's uid, so a random
+  // one made the demo (and the test that the running wave has offline registers) differ per start.
+  const uid = new Prng(seedOf(`${target.contextKey}/${target.filename}`)).uid();
   const id = await insertRollout(db, {
     uid,
     contextId: update.contextId,
