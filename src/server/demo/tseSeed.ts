@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { components } from '../../shared/generated/contract';
 import type { Db } from '../platform/db/connection';
+import { reportedValues } from '../fiscal';
 import type {
   TseAssignmentsTable,
   TseCounterSamplesTable,
@@ -24,28 +25,9 @@ const day = 86_400_000;
 const planner = 'Anna Admin';
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : null);
-const flag = (value: boolean | null | undefined) => (value == null ? null : value ? 1 : 0);
 
 /** The columns of a TSE as the ingest stores a report of it. */
-function columnsOf(tse: AgentTse) {
-  return {
-    serial: tse.serial,
-    type: tse.type,
-    bsiCertificateId: tse.bsiCertificateId ?? null,
-    manufacturer: tse.manufacturer ?? null,
-    model: tse.model ?? null,
-    certificateValidUntil: tse.certificateValidUntil,
-    activatedAt: time(tse.activatedAt),
-    signatureCounter: tse.signatureCounter ?? null,
-    signatureCapacity: tse.signatureCapacity ?? null,
-    state: tse.state,
-    timeSet: flag(tse.timeSet),
-    lastExportAt: time(tse.lastExportAt),
-    lastExportOk: flag(tse.lastExportOk),
-    lastSelfTestAt: time(tse.lastSelfTestAt),
-    lastSelfTestOk: flag(tse.lastSelfTestOk),
-  };
-}
+const columnsOf = (tse: AgentTse) => ({ serial: tse.serial, ...reportedValues(tse) });
 
 interface Ids {
   contextId: number;

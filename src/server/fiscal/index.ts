@@ -5,3 +5,5 @@ export { tseProblems } from './validation';
 export { tseReportJob } from './jobs';
 // The days left and the capacity used as the cockpit counts them, for the register report's TSE columns.
 export { capacityUsedPercent, dayOf, daysLeft } from './logic';
+// The columns of a reported TSE, for the demo's seed to store its TSEs as the ingest does.
+export { reportedValues } from './repository/ingest';

@@ -15,7 +15,7 @@ const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : null);
 const flag = (value: boolean | null | undefined) => (value == null ? null : value ? 1 : 0);
 
 /** The TSE's columns as reported; a value the agent left out is stored as unknown. */
-function reportedValues(tse: AgentTse) {
+export function reportedValues(tse: AgentTse) {
   return {
     type: tse.type,
     bsiCertificateId: tse.bsiCertificateId ?? null,

@@ -2,20 +2,10 @@
 // expiries per month with its table, 'Handlungsbedarf', the TSE list, the dialog 'Austausch planen'
 // and a TSE's history. The TSE's types, states and the server's messages are in fiscal.ts.
 
-const monthNames = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
+import { fiscalTexts } from './fiscal';
+
+// The months' names once, with the monthly report's (fiscal.ts).
+const monthNames: readonly string[] = fiscalTexts.tseReport.months;
 
 /** 'YYYY-MM' as 'November 2027'. */
 const monthName = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
