@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { openAdminPage } from './menu';
 
 // The store calendar as operators use it, in the demo's Südkauf AG (it has an update window rule):
 // a store's hours and its next window, a special day for the stores a filter shows, and the CSV
@@ -238,7 +239,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await loginAs(page, 'admin');
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
-    await page.getByRole('link', { name: 'Kontexte', exact: true }).click();
+    await openAdminPage(page, 'Kontexte');
     await page.getByRole('button', { name: 'Kontext WESTFRISCH bearbeiten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kontext WESTFRISCH bearbeiten' });
     await dialog.getByRole('tab', { name: 'Update-Fenster' }).click();
