@@ -92,6 +92,7 @@ const selfTestRun = runValue(
   (row) => row.tseLastSelfTestOk,
 );
 
+/** Shown once picked under 'Spalten' (`byChoice`); the cockpit 'Fiskal' is where TSEs are watched. */
 export const cashpointTseColumns = [
   column<Row>({
     id: 'tseType',
@@ -156,4 +157,4 @@ export const cashpointTseColumns = [
     ...selfTestRun,
     filters: [yesNoFilter((row) => row.tseLastSelfTestOk, 'tseLastSelfTestOk', t.selfTestOk)],
   }),
-];
+].map((c) => ({ ...c, byChoice: true }));

@@ -79,6 +79,11 @@ export interface ReportColumn<Row> {
   groups?: readonly string[];
   fixed?: boolean;
   disabled?: boolean;
+  /**
+   * On screen only once the user picks it under 'Spalten' (the TSE columns: with their filters too the
+   * register report's filters no longer leave its table room in a laptop's window).
+   */
+  byChoice?: boolean;
   kind: ValueKind;
   check: string;
   defaultWidth: number;

@@ -21,15 +21,16 @@ export function isVisibleFor<Row>(column: ReportColumn<Row>, visibleIds: Readonl
  * The optional columns the user chose in the column select, kept in the browser under one key per
  * report. `requested` is that choice among the report's selectable columns, whatever the context
  * shows: it goes to the server before the reply says which columns the context shows, and the
- * server leaves out those the context hides. Nothing stored yet means every column.
+ * server leaves out those the context hides. Nothing stored yet means every column but those shown
+ * only by choice.
  */
 export function useSelectedColumns<Row>(tablename: string, columns: readonly ReportColumn<Row>[]) {
   const [stored, setStored] = useState<string[] | null>(() => readStored(tablename));
   const requested = useMemo(() => {
-    const selectable = columns.filter((c) => !c.fixed && !c.disabled).map((c) => c.id);
-    if (!stored) return selectable;
+    const selectable = columns.filter((c) => !c.fixed && !c.disabled);
+    if (!stored) return selectable.filter((c) => !c.byChoice).map((c) => c.id);
     const ids = new Set(stored);
-    return selectable.filter((id) => ids.has(id));
+    return selectable.filter((c) => ids.has(c.id)).map((c) => c.id);
   }, [columns, stored]);
 
   const choose = useCallback(

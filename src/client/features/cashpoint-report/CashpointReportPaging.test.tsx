@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { cashpointCatalogue } from '../../../shared/reports/cashpointColumns';
 import { cashpointChecks } from '../../../shared/reports/checks';
 import { renderAt } from '../../testing/render';
 import { CashpointReportPage } from './CashpointReportPage';
@@ -13,8 +14,12 @@ const many = Array.from({ length: 30 }, (_, i) =>
   row(String(1001 + i), '1', { osName: i % 3 === 0 ? 'Windows' : 'Linux' }),
 );
 const stores = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
-/** Every optional register column (one check each): nothing chosen yet means all of them. */
-const allColumns = cashpointChecks.map((c) => c.id).join(',');
+/** Every optional register column (one check each) but those shown by choice: nothing chosen yet. */
+const byChoice = new Set(cashpointCatalogue.columns.filter((c) => c.byChoice).map((c) => c.id));
+const allColumns = cashpointChecks
+  .map((c) => c.id)
+  .filter((id) => !byChoice.has(id))
+  .join(',');
 const route = (query = '') => `/frontend/cashpoint-report?contextId=NORDMARKT${query}`;
 const last = (queries: URLSearchParams[]) => Object.fromEntries(queries[queries.length - 1]!);
 const csvLink = () => screen.getByRole('link', { name: 'CSV exportieren' });
