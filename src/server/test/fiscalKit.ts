@@ -8,6 +8,13 @@ import { loginCookie, startTestServer, withCookie, type TestServer } from './har
 
 export const dayMs = 86_400_000;
 
+/**
+ * Today 10:00 UTC: the fiscal tests start there, so days counted from it fall on the same date in
+ * UTC and in Berlin (an estimate a few hours past a day's start would otherwise cross midnight in
+ * Berlin when the suite runs late in the evening).
+ */
+export const fiscalStart = () => Math.floor(Date.now() / dayMs) * dayMs + 10 * 3_600_000;
+
 /** 'YYYY-MM-DD' (UTC) this many days from `now`. */
 export const dayFrom = (now: number, days: number) => new Date(now + days * dayMs).toISOString().slice(0, 10);
 
@@ -30,7 +37,7 @@ export async function startFiscalServer(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
 ): Promise<FiscalServer> {
-  const server = await startTestServer(kind, { env, seed: (db, dir, now) => seedDemo(db, dir, now) });
+  const server = await startTestServer(kind, { env, startAt: fiscalStart(), seed: (db, dir, now) => seedDemo(db, dir, now) });
   const [admin, viewer, operator] = await Promise.all([
     loginCookie(server.app, ...demo.admin),
     loginCookie(server.app, ...demo.viewer),

@@ -63,6 +63,8 @@ export async function startTestServer(
     publicDir?: string;
     /** The log level whose lines `logs` keeps (warn unless told). */
     logLevel?: string;
+    /** The clock's first instant (ms); now unless told. */
+    startAt?: number;
   } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
@@ -82,7 +84,7 @@ export async function startTestServer(
   if (fromTemplate && !config.postgresUrl) await copyMigratedSqlite(config.sqliteFile);
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
   if (!fromTemplate) await migrate(db);
-  const clock = { now: Date.now() };
+  const clock = { now: options.startAt ?? Date.now() };
   if (options.seed) await options.seed(db, dataDir, clock.now);
   const logs: string[] = [];
   const stream = {
