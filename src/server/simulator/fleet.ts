@@ -24,7 +24,10 @@ export interface TargetActions {
 
 /** What remote actions restarted on a target (repairs.ts). */
 export interface Repairs {
-  /** The version the machine ran when repaired: an install of another one undoes the repairs. */
+  /**
+   * The version the machine ran when its TSE server was last restarted (or it rebooted): a version
+   * that stops the TSE server (badVersions.ts) stops it again once another one is installed.
+   */
   version: string | null;
   services: Set<string>;
   /** A reboot's time (ms), reported as the machine's last reboot. */

@@ -6,8 +6,10 @@ type CashpointInfo = components['schemas']['CashpointInfo'];
 type CashpointAgentInfo = components['schemas']['CashpointAgentInfo'];
 
 // What a remote action really changed on a simulated machine (issue 49): the services it restarted
-// run, whatever its generator (seeded by the machine, so a stopped service would stay stopped) or a
-// bad version says, until the machine installs another version. 'everything' is a reboot.
+// run from then on, whatever its generator says (seeded by the machine, so a stopped service would
+// stay stopped), also after the machine installs another version, as a started service does. Only
+// the TSE server that a bad version stops (badVersions.ts) stops again when the store server
+// installs another version after the restart. 'everything' is a reboot.
 
 /** The TSE server's service on the store server (the alert check reads its state). */
 const tseService = 'tseServer';
@@ -17,26 +19,23 @@ export const everything = '*';
 
 /** Records that `service` (or everything: a reboot) runs again on the target; its next beat is a full one. */
 export function repair(t: SimTarget, service: string, nowMs: number): void {
-  const kept = repairsOf(t);
-  const repairs = kept ?? { version: t.current, services: new Set<string>(), rebootedAt: null };
+  const repairs = t.repairs ?? { version: t.current, services: new Set<string>(), rebootedAt: null };
   repairs.services.add(service);
+  if (service === tseService || service === everything) repairs.version = t.current;
   if (service === everything) repairs.rebootedAt = nowMs;
   t.repairs = repairs;
   t.fullNext = true;
 }
 
-/** The target's repairs while it runs the version they were made on. */
-export function repairsOf(t: SimTarget): Repairs | undefined {
-  if (t.repairs && t.repairs.version !== t.current) t.repairs = undefined;
-  return t.repairs;
-}
+const repairsOf = (t: SimTarget): Repairs | undefined => t.repairs;
 
 const runs = (repairs: Repairs | undefined, service: string) =>
   repairs !== undefined && (repairs.services.has(service) || repairs.services.has(everything));
 
-/** Whether the store's TSE server was restarted (or its server rebooted) since its version stopped it. */
+/** Whether the store's TSE server was restarted (or its server rebooted) on the version it runs now. */
 export function tseRepaired(store: SimStore): boolean {
-  return store.server !== null && runs(repairsOf(store.server), tseService);
+  const repairs = store.server === null ? undefined : repairsOf(store.server);
+  return repairs?.version === store.server?.current && runs(repairs, tseService);
 }
 
 /** The store server's info with what was restarted running. */
