@@ -4,6 +4,7 @@ import type { TseForecast } from '../../api/fiscal';
 import { useChartTurn } from '../../components/charts/chartQueue';
 import { nivoTheme, useChartColors } from '../../components/charts/chartTheme';
 import { useElementWidth } from '../../components/charts/useElementWidth';
+import { valueAxis, valueAxisProps } from '../../components/charts/valueAxis';
 import { fiscalPageTexts } from '../../../shared/texts/de/fiscalPage';
 
 const t = fiscalPageTexts.fiscalPage;
@@ -16,14 +17,6 @@ interface BarRow {
   id: string;
   tses: number;
   [key: string]: string | number;
-}
-
-/** From 0 to at least 5 in whole steps of 1, 2 or 5, about six ticks. */
-function axisOf(maxValue: number) {
-  const top = Math.max(5, maxValue);
-  const step = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000].find((s) => top / s <= 6) ?? 10_000;
-  const max = Math.ceil(top / step) * step;
-  return { max, ticks: Array.from({ length: max / step + 1 }, (_, i) => i * step) };
 }
 
 interface Props {
@@ -48,7 +41,7 @@ export function ExpiryChart({ months, selected, onSelect }: Props) {
   const ready = useChartTurn();
   const rows = useMemo<BarRow[]>(() => months.map((m) => ({ id: m.month, tses: m.tses })), [months]);
   const index = useMemo(() => new Map(months.map((m, i) => [m.month, i])), [months]);
-  const axis = axisOf(Math.max(0, ...months.map((m) => m.tses)));
+  const axis = valueAxis(Math.max(0, ...months.map((m) => m.tses)));
   const current = active !== null && active < months.length ? months[active] : undefined;
   // Narrow bands turn their month names upright, and on a phone every third month is named.
   const band = width / Math.max(1, months.length);
@@ -117,9 +110,7 @@ export function ExpiryChart({ months, selected, onSelect }: Props) {
               height={height}
               margin={{ top: 20, right: 8, bottom, left: 40 }}
               padding={0.25}
-              valueScale={{ type: 'linear', min: 0, max: axis.max }}
-              gridYValues={axis.ticks}
-              axisLeft={{ tickValues: axis.ticks, format: (v: number) => String(v) }}
+              {...valueAxisProps(axis)}
               axisBottom={{
                 tickValues: named,
                 tickRotation: rotation,

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { ChartTooltip, type ChartItem, type ChartRenderProps } from './ChartFrame';
 import { useChartTurn } from '../../components/charts/chartQueue';
 import { nivoTheme, useChartColors } from '../../components/charts/chartTheme';
-import { valueAxis } from './chartRules';
+import { valueAxis, valueAxisProps } from '../../components/charts/valueAxis';
 
 const height = 300;
 const animate = typeof window !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -108,9 +108,7 @@ export function Bars({ items, total, width, active, setActive }: ChartProps) {
       height={chartHeight}
       margin={{ top: 22, right: 16, bottom, left: 48 }}
       padding={0.25}
-      valueScale={{ type: 'linear', min: 0, max: axis.max }}
-      gridYValues={axis.ticks}
-      axisLeft={{ tickValues: axis.ticks, format: (v: number) => String(v) }}
+      {...valueAxisProps(axis)}
       axisBottom={{
         tickRotation: rotation,
         tickSize: 4,

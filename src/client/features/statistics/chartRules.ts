@@ -30,20 +30,6 @@ export function tooltipText(label: string, value: number, total: number): string
   return statisticsTexts.statistics.tooltip(label, formatCount(value), formatPercent(value, total));
 }
 
-/**
- * The value axis of a bar chart: minimum 0, at least up to 5 (the suggested maximum) and further
- * when the data needs it, with integer ticks at a 1-2-5 step so there are at most about six.
- */
-export function valueAxis(maxValue: number): { max: number; ticks: number[] } {
-  const top = Math.max(5, Math.ceil(maxValue));
-  let step = 1;
-  for (let magnitude = 1; top / step > 6; magnitude *= 10) {
-    step = [1, 2, 5].map((m) => m * magnitude).find((s) => top / s <= 6) ?? 10 * magnitude;
-  }
-  const max = Math.ceil(top / step) * step;
-  return { max, ticks: Array.from({ length: max / step + 1 }, (_, i) => i * step) };
-}
-
 /** Fixed colours of the known customer keys (Okabe-Ito, distinguishable with colour-vision deficiency). */
 export const knownContextColors: Readonly<Record<string, string>> = {
   INTERN: '#8c8c8c',
