@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { agentHeaders } from '../agent';
 import { seedDemo } from '../demo/seed';
 import { demo } from './demoAccounts';
@@ -31,6 +32,13 @@ export interface FiscalServer {
 }
 
 type Reply = Awaited<ReturnType<TestServer['app']['inject']>>;
+
+/** The reply's JSON body once its status is 200 (the status and body in the failure otherwise). */
+export async function ok(reply: Promise<{ statusCode: number; body: string }>) {
+  const r = await reply;
+  assert.equal(r.statusCode, 200, r.body);
+  return JSON.parse(r.body);
+}
 
 /** `env`: more of the server's configuration (the monthly report's SMTP server). */
 export async function startFiscalServer(

@@ -6,7 +6,7 @@ import { check } from '../../test/alertsKit';
 import { settingsForm } from '../../test/alertSettingsForm';
 import { defaultNotifyPolicy } from '../../../shared/alerts/alertSeverity';
 import { queueFollowUps } from '../../alerts/notify/followUps';
-import { dayFrom, dayMs, reportedTse, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
+import { dayFrom, dayMs, reportedTse, startFiscalServer, type FiscalServer, ok } from '../../test/fiscalKit';
 
 // The TSE alerts (issue 50) as the agents' heartbeats cause them and the alert list shows them: a
 // shared TSE once per store, each stage of a certificate's end once and more severe, a swap that
@@ -32,11 +32,6 @@ for (const kind of databaseKinds)
     after(() => f.close());
 
     const now = () => f.server.clock.now;
-    const ok = async (reply: Promise<{ statusCode: number; body: string }>) => {
-      const r = await reply;
-      assert.equal(r.statusCode, 200, r.body);
-      return JSON.parse(r.body);
-    };
     const runChecks = () => check(f.server.db, now());
     /** Moves the clock (days on: the session expires, so the admin logs in again). */
     const advance = async (ms: number) => {

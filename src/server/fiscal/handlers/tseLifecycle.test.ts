@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds } from '../../test/harness';
 import { tseIngest } from '../ingest';
-import { dayFrom, dayMs, reportedTse, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
+import { dayFrom, dayMs, reportedTse, startFiscalServer, type FiscalServer, ok } from '../../test/fiscalKit';
 
 // What the agents' TSE reports become in the cockpit: one row per TSE (a shared LAN TSE with all its
 // registers), swaps with their history and the plan they close, the estimate of when a TSE is full,
@@ -28,11 +28,6 @@ for (const kind of databaseKinds)
     after(() => f.close());
 
     const now = () => f.server.clock.now;
-    const ok = async (reply: Promise<{ statusCode: number; body: string }>) => {
-      const r = await reply;
-      assert.equal(r.statusCode, 200, r.body);
-      return JSON.parse(r.body);
-    };
     const rows = async (query = 'contextId=WESTFRISCH&size=500'): Promise<Row[]> =>
       (await ok(f.get(f.admin, `/api/frontend/tse?${query}`))).rows;
     const row = async (serial: string) => (await rows()).find((r) => r.serial === serial);

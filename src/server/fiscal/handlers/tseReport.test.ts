@@ -4,7 +4,7 @@ import { databaseKinds, loginCookie } from '../../test/harness';
 import { demo } from '../../test/demoAccounts';
 import { startSmtpSink } from '../../test/alertReceivers';
 import { settingsForm } from '../../test/alertSettingsForm';
-import { reportedTse, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
+import { reportedTse, startFiscalServer, type FiscalServer, ok } from '../../test/fiscalKit';
 import { tseReports } from '../jobs';
 
 // The monthly TSE report (issue 50) over a real SMTP server: on the first working day of the month
@@ -18,11 +18,6 @@ for (const kind of databaseKinds)
   describe(`the monthly TSE report on ${kind}`, () => {
     let f: FiscalServer;
     let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-    const ok = async (reply: Promise<{ statusCode: number; body: string }>) => {
-      const r = await reply;
-      assert.equal(r.statusCode, 200, r.body);
-      return JSON.parse(r.body);
-    };
     /** The clock set (the session renewed, it may have expired) and one round of a fresh job, as after a restart. */
     const roundAt = async (iso: string) => {
       f.server.clock.now = at(iso);
