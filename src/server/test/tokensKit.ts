@@ -30,6 +30,32 @@ export async function startTokensServer(
   };
 }
 
+export interface ServiceAccountRow {
+  id: number;
+  uid: string;
+}
+
+/**
+ * The tokens tests' server (tokens at most 90 days) with two service accounts: 'ticket-robot', an
+ * Operator of NORDMARKT, and 'admin-robot', an Administrator of all contexts.
+ */
+export async function startTokensWithAccounts(
+  kind: 'sqlite' | 'postgres',
+): Promise<{ t: TokensFixture; robot: ServiceAccountRow; wide: ServiceAccountRow }> {
+  const t = await startTokensServer(kind, { TOKEN_MAX_DAYS: '90' });
+  const robot = await insertServiceAccount(t.server.db, {
+    name: 'ticket-robot',
+    role: 'Operator',
+    contexts: ['NORDMARKT'],
+  });
+  const wide = await insertServiceAccount(t.server.db, { name: 'admin-robot', role: 'Administrator', contexts: 'all' });
+  return { t, robot, wide };
+}
+
+/** POST /tokens/create with a session: the reply, whatever its status. */
+export const tokenCreate = (app: FastifyInstance, cookie: string, form: TokenForm) =>
+  app.inject(withCookie(cookie, { method: 'POST', url: '/api/frontend/tokens/create', payload: form }));
+
 export interface TokenForm {
   name: string;
   rights: string[];

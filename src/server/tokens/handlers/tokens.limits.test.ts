@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { databaseKinds, withCookie } from '../../test/harness';
+import { databaseKinds } from '../../test/harness';
 import {
   createToken,
-  insertServiceAccount,
-  startTokensServer,
+  startTokensWithAccounts,
+  tokenCreate,
   tokenForm,
+  type ServiceAccountRow,
   type TokenForm,
   type TokensFixture,
 } from '../../test/tokensKit';
@@ -16,21 +17,14 @@ import {
 for (const kind of databaseKinds) {
   describe(`the tokens API on ${kind}`, () => {
     let t: TokensFixture;
-    let robot: { id: number; uid: string };
-    let wide: { id: number; uid: string };
+    let robot: ServiceAccountRow;
+    let wide: ServiceAccountRow;
     before(async () => {
-      t = await startTokensServer(kind, { TOKEN_MAX_DAYS: '90' });
-      robot = await insertServiceAccount(t.server.db, {
-        name: 'ticket-robot',
-        role: 'Operator',
-        contexts: ['NORDMARKT'],
-      });
-      wide = await insertServiceAccount(t.server.db, { name: 'admin-robot', role: 'Administrator', contexts: 'all' });
+      ({ t, robot, wide } = await startTokensWithAccounts(kind));
     });
     after(() => t.server.close());
 
-    const create = (cookie: string, form: TokenForm) =>
-      t.server.app.inject(withCookie(cookie, { method: 'POST', url: '/api/frontend/tokens/create', payload: form }));
+    const create = (cookie: string, form: TokenForm) => tokenCreate(t.server.app, cookie, form);
     it('refuses scopes beyond the holder and overlong or unending tokens with German messages', async () => {
       const refused = async (form: TokenForm, message: string) => {
         const reply = await create(t.operator, form);

@@ -4,9 +4,11 @@ import { databaseKinds, withCookie } from '../../test/harness';
 import {
   createToken,
   insertServiceAccount,
-  startTokensServer,
+  startTokensWithAccounts,
+  tokenCreate,
   tokenForm,
   tokenGet,
+  type ServiceAccountRow,
   type TokenForm,
   type TokensFixture,
 } from '../../test/tokensKit';
@@ -31,16 +33,10 @@ interface ApiToken {
 for (const kind of databaseKinds) {
   describe(`the tokens API on ${kind}`, () => {
     let t: TokensFixture;
-    let robot: { id: number; uid: string };
-    let wide: { id: number; uid: string };
+    let robot: ServiceAccountRow;
+    let wide: ServiceAccountRow;
     before(async () => {
-      t = await startTokensServer(kind, { TOKEN_MAX_DAYS: '90' });
-      robot = await insertServiceAccount(t.server.db, {
-        name: 'ticket-robot',
-        role: 'Operator',
-        contexts: ['NORDMARKT'],
-      });
-      wide = await insertServiceAccount(t.server.db, { name: 'admin-robot', role: 'Administrator', contexts: 'all' });
+      ({ t, robot, wide } = await startTokensWithAccounts(kind));
     });
     after(() => t.server.close());
 
@@ -50,8 +46,7 @@ for (const kind of databaseKinds) {
       );
       return { status: reply.statusCode, tokens: reply.statusCode === 200 ? (reply.json().tokens as ApiToken[]) : [] };
     };
-    const create = (cookie: string, form: TokenForm) =>
-      t.server.app.inject(withCookie(cookie, { method: 'POST', url: '/api/frontend/tokens/create', payload: form }));
+    const create = (cookie: string, form: TokenForm) => tokenCreate(t.server.app, cookie, form);
     const revoke = (cookie: string, uid: string) =>
       t.server.app.inject(withCookie(cookie, { method: 'POST', url: `/api/frontend/tokens/${uid}/revoke` }));
 
