@@ -1,23 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import type { ActionCounts, ActionDetail, ActionHistoryEntry, ActionSummary } from '../api/actions';
+import { noTargetCounts } from '../../shared/actions/catalogue';
 
 // Action requests of the component tests (the page 'Aktionen', its buttons, a target's history) and
 // a fake server that records what the SPA sends.
 
-const noCounts: ActionCounts = {
-  waitingForApproval: 0,
-  waitingForReceipt: 0,
-  waitingForWindow: 0,
-  waitingForSlot: 0,
-  queued: 0,
-  sent: 0,
-  running: 0,
-  succeeded: 0,
-  failed: 0,
-  expired: 0,
-  cancelled: 0,
-};
+const noCounts: ActionCounts = noTargetCounts();
 
 export const actionSummaryOf = (extra: Partial<ActionSummary> = {}): ActionSummary => ({
   uid: 'act-1',

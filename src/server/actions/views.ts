@@ -1,4 +1,10 @@
-import { actionCatalogue, actionKinds, actionKindName, type ActionKind } from '../../shared/actions/catalogue';
+import {
+  actionCatalogue,
+  actionKinds,
+  actionKindName,
+  noTargetCounts,
+  type ActionKind,
+} from '../../shared/actions/catalogue';
 import { actionTexts } from '../../shared/texts/de/actions';
 import type { components } from '../../shared/generated/contract';
 import { isoTime } from '../platform/ids';
@@ -43,19 +49,7 @@ export function shownState(state: string, hold: string | null): ActionTargetStat
 const time = (ms: number | null) => (ms === null ? null : isoTime(ms)!);
 
 export function countsOf(rows: readonly { state: string; hold: string | null; count: number }[]): ActionCounts {
-  const counts: ActionCounts = {
-    waitingForApproval: 0,
-    waitingForReceipt: 0,
-    waitingForWindow: 0,
-    waitingForSlot: 0,
-    queued: 0,
-    sent: 0,
-    running: 0,
-    succeeded: 0,
-    failed: 0,
-    expired: 0,
-    cancelled: 0,
-  };
+  const counts: ActionCounts = noTargetCounts();
   for (const row of rows) counts[shownState(row.state, row.hold)] += row.count;
   return counts;
 }

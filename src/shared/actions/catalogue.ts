@@ -100,6 +100,10 @@ export const actionTargetStates = [
 ] as const;
 export type ActionTargetState = (typeof actionTargetStates)[number];
 
+/** A count per target state, every one 0: where a request's counts start. */
+export const noTargetCounts = (): Record<ActionTargetState, number> =>
+  Object.fromEntries(actionTargetStates.map((state) => [state, 0])) as Record<ActionTargetState, number>;
+
 /** The states a target is stored in (the gates' holds are judged, not stored). */
 export type StoredTargetState = Exclude<ActionTargetState, 'waitingForReceipt' | 'waitingForWindow' | 'waitingForSlot'>;
 
