@@ -25,6 +25,10 @@ export interface HeartbeatLoad {
    * heartbeat is measured too.
    */
   serverPids?: number[];
+  /** The targets report no TSE (the simulator's --without-tses). */
+  withoutTses?: boolean;
+  /** The fleet's first store number (the simulator's --first-store): a fleet of its own. */
+  firstStore?: number;
 }
 
 export interface HeartbeatFigures {
@@ -58,6 +62,8 @@ export async function measureHeartbeats(load: HeartbeatLoad): Promise<HeartbeatF
     ...['--registers', String(load.registersPerStore), '--duration', String(load.seconds)],
     ...['--full-every', load.kind === 'full' ? '1' : '0', '--updates-every', '0'],
     ...['--concurrency', String(load.concurrency ?? 64), '--json'],
+    ...(load.withoutTses ? ['--without-tses'] : []),
+    ...(load.firstStore === undefined ? [] : ['--first-store', String(load.firstStore)]),
   ];
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
   const rounds: Round[] = [];

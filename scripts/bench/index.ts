@@ -34,6 +34,7 @@ import { measureReplies } from './replyRows';
 import { millionMain } from './million';
 import { backupRows } from './backupRestore';
 import { seedBenchTses, tseRows } from './tses';
+import { tseHeartbeatRows } from './tseHeartbeats';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
 const options = benchOptions();
@@ -160,8 +161,10 @@ async function main(): Promise<number> {
         );
       const browser = { baseUrl: server.url, cookie, contextId: fleet.contextKey };
       if (parts.has('browser')) rows.push(...(await measureBrowser(browser)));
-      if (parts.has('tse'))
+      if (parts.has('tse')) {
         rows.push(...(await tseRows(server.url, cookie, fleet.contextKey, fleet.stores * fleet.registersPerStore)));
+        rows.push(...(await tseHeartbeatRows(server.url, pid, heartbeatSeconds)));
+      }
       if (parts.has('agent')) rows.push(...(await agentWindowRows(server.url, cookie, fleet)));
       if (parts.has('due')) rows.push(...(await dueCheckRows(server.url, pid, fleet, heartbeatSeconds)));
       if (rolloutUid) rows.push(...(await rolloutViewRows(server.url, cookie, fleet, rolloutUid)));

@@ -29,6 +29,7 @@ const values = parseCommandLine(
     seed: { type: 'string', default: '4711' },
     'bad-version': { type: 'string', multiple: true },
     'tse-stops': { type: 'string', multiple: true },
+    'without-tses': { type: 'boolean', default: false },
   },
   usage,
 );
@@ -47,17 +48,16 @@ const contexts = values.context?.length
     })
   : customers.slice(0, count('contexts', 1)).map((c) => ({ key: c.key, secret: demoHashSecret(c.key) }));
 
-// With the demo's TSEs (issue 50), their dates counted from now.
-const fleet = withDemoTses(
-  syntheticFleet(
-    contexts,
-    count('stores', 1),
-    count('registers', 0),
-    new Prng(count('seed', 0)),
-    count('first-store', 1),
-  ),
-  Date.now(),
+// With the demo's TSEs (issue 50), their dates counted from now; without any for the bench's
+// comparison of a full heartbeat with and without its TSE.
+const synthetic = syntheticFleet(
+  contexts,
+  count('stores', 1),
+  count('registers', 0),
+  new Prng(count('seed', 0)),
+  count('first-store', 1),
 );
+const fleet = values['without-tses'] ? synthetic : withDemoTses(synthetic, Date.now());
 const bad = badVersionsOf(values['bad-version'] ?? [], values['tse-stops'] ?? []);
 if ('refused' in bad) refuseArguments(commandLine.badVersionPair(bad.refused), usage);
 const concurrency = count('concurrency', 1);

@@ -38,6 +38,7 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
                       [--context KEY:SECRET ...] [--interval 30] [--concurrency 32] [--ticks 0]
                       [--full-every 10] [--updates-every 2] [--duration 0] [--json]
                       [--acknowledged DATEI] [--bad-version DATEI:PROZENT ...] [--tse-stops DATEI ...]
+                      [--without-tses]
 
   --contexts N       die ersten N Kontexte vom Typ 2 der Demo-Daten (Geheimnisse wie im README)
   --context K:S      stattdessen ein Kontext-Schlüssel und sein hashSecret (mehrfach möglich)
@@ -60,6 +61,7 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
                      TSE-Server der Filiale (die STORE-Instanz meldet ihn gestoppt, die Kassen den
                      TSE-Status FEHLER), solange ein Ziel der Filiale D installiert hat (mehrfach
                      möglich)
+  --without-tses     die Ziele melden keine TSE (die Bench vergleicht die Kosten mit und ohne)
   --help             diese Hilfe`,
 
   benchUsage: `Misst die Ziele für Geschwindigkeit und Speicher und gibt sie als Markdown-Tabelle aus

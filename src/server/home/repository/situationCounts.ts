@@ -13,6 +13,13 @@ function byContext(ids: number[], rows: { contextId: number; n: number | string 
   return counts;
 }
 
+/**
+ * Not closed, written out in the SQL (not a bound value): only then may SQLite read the open alerts
+ * from the partial indexes of open alerts (alerts_one_open, alerts_open_unowned) instead of every
+ * alert's row; at a million registers (300,000 open TSE alerts) 170 ms instead of 45 ms.
+ */
+const notClosed = sql<boolean>`state <> 'closed'`;
+
 /** The open (not closed) alerts per context and kind, and those without an owner per context. */
 export async function openAlertsByKind(db: Db, ids: number[]) {
   const [kinds, unowned] = await Promise.all([
@@ -20,15 +27,15 @@ export async function openAlertsByKind(db: Db, ids: number[]) {
       .selectFrom('alerts')
       .select(['contextId', 'kind', (eb) => eb.fn.countAll<number>().as('n')])
       .where('contextId', 'in', ids)
-      .where('state', '<>', 'closed')
+      .where(notClosed)
       .groupBy(['contextId', 'kind'])
       .execute(),
     db.kysely
       .selectFrom('alerts')
       .select(['contextId', (eb) => eb.fn.countAll<number>().as('n')])
       .where('contextId', 'in', ids)
-      .where('state', '<>', 'closed')
-      .where('assigneeName', 'is', null)
+      .where(notClosed)
+      .where(sql<boolean>`assignee_name is null`)
       .groupBy('contextId')
       .execute(),
   ]);
@@ -68,16 +75,18 @@ export async function offlineTargets(db: Db, ids: number[], onlineSince: number)
       )
       .groupBy('stores.contextId')
       .execute(),
-    db.kysely
-      .selectFrom('storeAgents')
-      .innerJoin('stores', 'stores.id', 'storeAgents.storeRowId')
-      .select(['stores.contextId as contextId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('stores.contextId', 'in', ids)
-      .where((eb) =>
-        eb.or([eb('storeAgents.lastHeartbeat', 'is', null), eb('storeAgents.lastHeartbeat', '<', onlineSince)]),
-      )
-      .groupBy('stores.contextId')
-      .execute(),
+    // The store servers from their index by store and heartbeat (migration 0033), walked whole and
+    // only the silent ones joined to their store: SQLite otherwise reads each store's server by its
+    // unique key, row and agent info with it (200 ms at 100,000 stores instead of 10). A cross join
+    // keeps SQLite to that order; PostgreSQL plans it as any join.
+    sql<{ contextId: number; n: number }>`
+      select s.context_id, count(*) as n
+      from store_agents sa cross join stores s
+      where s.id = sa.store_row_id and s.context_id in (${sql.join(ids)})
+        and (sa.last_heartbeat is null or sa.last_heartbeat < ${onlineSince})
+      group by s.context_id`
+      .execute(db.kysely)
+      .then((result) => result.rows),
   ]);
   return { registers: byContext(ids, registers), servers: byContext(ids, servers) };
 }

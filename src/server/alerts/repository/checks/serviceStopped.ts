@@ -18,12 +18,18 @@ export const serviceStopped: AlertCheck = {
   causes(run, contextIds) {
     const dialect = run.db.dialect;
     const facts = storeAgentFacts(dialect);
-    // On PostgreSQL the services' object is taken out once per store server and each service read
-    // from it: four times faster than walking every path from the whole. SQLite reads the paths of
-    // the whole agent info (it keeps the text parsed; taking out the object made it slower).
+    // The services' object is taken out once per store server and each service read from it: on
+    // PostgreSQL four times faster than walking every path from the whole; on SQLite as JSONB (its
+    // binary form, read without parsing again) in a fenced subquery, a quarter less than reading
+    // each path from the whole text.
     const postgres = dialect === 'postgres';
-    const service = (name: string, field: string) =>
-      jsonText(dialect, sql`a.s`, postgres ? [name, field] : ['serviceInfo', name, field]);
+    // Fenced on SQLite too (an offset, after a limit of none): merged into the query around it, the
+    // detail was built twice per store (where and select) and the object taken out once per service.
+    const apart = postgres ? fence(dialect) : sql`limit -1 offset 0`;
+    const service = (name: string, field: string) => jsonText(dialect, sql`a.s`, [name, field]);
+    const services = postgres
+      ? jsonObjectAt(dialect, facts, 'serviceInfo')
+      : sql`(case when json_type(${facts}, '$.serviceInfo') = 'object' then jsonb_extract(${facts}, '$.serviceInfo') end)`;
     const stopped = (name: string) =>
       sql`(coalesce(${service(name, 'state')}, 'RUNNING') not in ('RUNNING', 'STARTING')
         and coalesce(${service(name, 'startType')}, 'AUTOMATIC') = 'AUTOMATIC')`;
@@ -38,12 +44,12 @@ export const serviceStopped: AlertCheck = {
       from (
         select a.store_row_id, concat_ws(', ', ${sql.join(names)}) as detail
         from (
-          select sa.store_row_id, ${postgres ? jsonObjectAt(dialect, facts, 'serviceInfo') : facts} as s,
+          select sa.store_row_id, ${services} as s,
             case when ${jsonIsFalse(dialect, facts, ['appValues', 'tseserverrunning'])} then 1 else 0 end as tse_off
           from ${storeAgentsWithFacts(dialect)}
           join stores sst on sst.id = sa.store_row_id
-          where ${facts} is not null and sst.context_id in (${idList(contextIds)}) ${fence(dialect)}
-        ) a ${fence(dialect)}
+          where ${facts} is not null and sst.context_id in (${idList(contextIds)}) ${apart}
+        ) a ${apart}
       ) d
       join stores st on st.id = d.store_row_id
       where d.detail <> ''`;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { stagedSubject, tseCauses, tseSubjectExists } from './tseParts';
+import { dayFrom, stagedSubject, tseCauses, tseSubjectExists } from './tseParts';
 import type { AlertCheck } from './types';
 
 const dayMs = 86_400_000;
@@ -23,9 +23,17 @@ const stage = (now: number) => sql`(case
   when ${fullSoon(now)} then 'soon'
   when t.signature_counter * 100 >= t.signature_capacity * 80 then 'p80' end)`;
 
-/** The day's first sample in the rate's window. */
-const firstSample = (now: number) => sql`left join tse_counter_samples s on s.tse_id = t.id
-  and s.day = (select min(x.day) from tse_counter_samples x where x.tse_id = t.id and x.at >= ${now - rateWindowMs})`;
+/**
+ * The day's first sample in the rate's window. A sample's day is the UTC day of its time, so none
+ * in the window lies before the window's first day: the look-up starts there in the key (TSE,
+ * day) and stops at the first sample in time, instead of reading every day the TSE ever reported.
+ */
+const firstSample = (now: number) => {
+  const since = now - rateWindowMs;
+  return sql`left join tse_counter_samples s on s.tse_id = t.id
+  and s.day = (select x.day from tse_counter_samples x where x.tse_id = t.id and x.day >= ${dayFrom(since, 0)}
+    and x.at >= ${since} order by x.day limit 1)`;
+};
 
 const percent = sql`replace(cast(round(cast(t.signature_counter as numeric) * 100 / t.signature_capacity, 1) as text), '.', ',')`;
 
@@ -36,7 +44,9 @@ export const tseFull: AlertCheck = {
       subject: stagedSubject(stage(run.now)),
       fact: sql`case when ${stage(run.now)} = 'soon' then 'soon:' else 'used:' end || ${percent}`,
       join: firstSample(run.now),
-      where: sql`t.signature_capacity > 0 and t.signature_counter is not null and ${stage(run.now)} is not null`,
+      // A stage at all: 80 % used (95 % is more) or full soon, without the stage's case once more.
+      where: sql`t.signature_capacity > 0 and t.signature_counter is not null
+        and (t.signature_counter * 100 >= t.signature_capacity * 80 or ${fullSoon(run.now)})`,
     });
   },
   subjectExists: (_dialect, now) => tseSubjectExists(stagedSubject(sql`coalesce(${stage(now)}, '')`), firstSample(now)),

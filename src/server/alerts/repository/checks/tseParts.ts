@@ -25,16 +25,16 @@ export function tseCauses(
     join?: RawBuilder<unknown>;
   },
 ): RawBuilder<unknown> {
-  const register = (column: 'pos_id' | 'uid') => sql`case when t.cashpoint_count = 1 then
-    (select c.${sql.raw(column)} from tse_assignments ta join cashpoints c on c.id = ta.cashpoint_id
-      where ta.tse_id = t.id limit 1) end`;
+  // The register of a TSE that serves one: looked up once per TSE (its one assignment, then the
+  // register by its key), not once per column; a million TSEs are a million look-ups.
   return sql`
     select t.context_id, ${cause.subject} as subject, st.uid as store_uid, st.store_id, st.name as store_name,
-      ${register('pos_id')} as pos_id, ${register('uid')} as cashpoint_uid,
-      t.serial || ${'\n'} || ${cause.fact} as detail
+      c.pos_id, c.uid as cashpoint_uid, t.serial || ${'\n'} || ${cause.fact} as detail
     from tses t
     join stores st on st.id = t.store_row_id
     ${cause.join ?? sql``}
+    left join cashpoints c on t.cashpoint_count = 1
+      and c.id = (select ta.cashpoint_id from tse_assignments ta where ta.tse_id = t.id limit 1)
     where t.retired_at is null and t.context_id in (${idList(contextIds)}) and (${cause.where})`;
 }
 
