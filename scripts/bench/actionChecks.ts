@@ -176,13 +176,18 @@ async function heldRows(
     const lastAt = Math.max(...reached.map((a) => a.at));
     const reach = atMost(figures.reach[0], reached.length === count ? lastAt - answeredAt : Infinity, 2000, msText);
     const missing = count - reached.length;
+    // The calls answered without the action, by their status (a 200 with no action, a 503, …).
+    const without = new Map<number, number>();
+    for (const a of answers) if (a.actions === 0) without.set(a.status, (without.get(a.status) ?? 0) + 1);
+    const withoutText = [...without].map(([status, n]) => `HTTP ${status}: ${num(n, 0)}`).join(', ');
     return [
       {
         ...reach,
         measured:
           `${reached.length === count ? msText(lastAt - answeredAt) : `${num(missing, 0)} nicht erreicht`} nach der ` +
           `Anforderung (${via === 'api' ? 'API' : 'direkt in die Datenbank'}: ${msText(answeredAt - requestedAt)})${note}` +
-          (errors > 0 ? `, ${num(errors, 0)} Fehler (${codeText})` : ''),
+          (errors > 0 ? `, ${num(errors, 0)} Fehler (${codeText})` : '') +
+          (without.size > 0 ? `, ohne Aktion beantwortet: ${withoutText}` : ''),
       },
       { ...memory, measured: `${memory.measured} (${num(count, 0)} Abfragen, Leerlauf ${mb(idle)})${note}` },
     ];
