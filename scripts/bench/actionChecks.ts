@@ -98,7 +98,11 @@ async function unchangedRow(baseUrl: string, pid: number, fleet: Fleet, seconds:
 
 interface Child {
   sent: Promise<void>;
-  done: Promise<{ answers: { at: number; status: number; actions: number }[]; errors: number }>;
+  done: Promise<{
+    answers: { at: number; status: number; actions: number }[];
+    errors: number;
+    errorCodes: Record<string, number>;
+  }>;
   kill(): void;
 }
 
@@ -119,9 +123,9 @@ function holdCalls(baseUrl: string, contextKey: string, first: number, count: nu
   lines.on('line', (line) => {
     const message = JSON.parse(line) as { sent?: number } & Partial<Awaited<Child['done']>>;
     if (message.sent !== undefined) sent();
-    else done({ answers: message.answers ?? [], errors: message.errors ?? 0 });
+    else done({ answers: message.answers ?? [], errors: message.errors ?? 0, errorCodes: message.errorCodes ?? {} });
   });
-  child.on('exit', () => done({ answers: [], errors: -1 }));
+  child.on('exit', () => done({ answers: [], errors: -1, errorCodes: {} }));
   return result;
 }
 
@@ -164,17 +168,26 @@ async function heldRows(
     const results = await Promise.all(children.map((c) => c.done));
     const answers = results.flatMap((r) => r.answers);
     const errors = results.reduce((sum, r) => sum + Math.max(0, r.errors), 0);
+    const codes = new Map<string, number>();
+    for (const [code, n] of results.flatMap((r) => Object.entries(r.errorCodes)))
+      codes.set(code, (codes.get(code) ?? 0) + n);
+    const codeText = [...codes].map(([code, n]) => `${code} ${num(n, 0)}`).join(', ');
     const reached = answers.filter((a) => a.actions > 0);
     const lastAt = Math.max(...reached.map((a) => a.at));
     const reach = atMost(figures.reach[0], reached.length === count ? lastAt - answeredAt : Infinity, 2000, msText);
     const missing = count - reached.length;
+    // The calls answered without the action, by their status (a 200 with no action, a 503, …).
+    const without = new Map<number, number>();
+    for (const a of answers) if (a.actions === 0) without.set(a.status, (without.get(a.status) ?? 0) + 1);
+    const withoutText = [...without].map(([status, n]) => `HTTP ${status}: ${num(n, 0)}`).join(', ');
     return [
       {
         ...reach,
         measured:
           `${reached.length === count ? msText(lastAt - answeredAt) : `${num(missing, 0)} nicht erreicht`} nach der ` +
           `Anforderung (${via === 'api' ? 'API' : 'direkt in die Datenbank'}: ${msText(answeredAt - requestedAt)})${note}` +
-          (errors > 0 ? `, ${num(errors, 0)} Fehler` : ''),
+          (errors > 0 ? `, ${num(errors, 0)} Fehler (${codeText})` : '') +
+          (without.size > 0 ? `, ohne Aktion beantwortet: ${withoutText}` : ''),
       },
       { ...memory, measured: `${memory.measured} (${num(count, 0)} Abfragen, Leerlauf ${mb(idle)})${note}` },
     ];

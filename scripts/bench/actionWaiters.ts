@@ -28,6 +28,8 @@ const answers: Answer[] = [];
 /** Calls asked again until then at most (the bench's action comes well before). */
 const giveUpAt = Date.now() + 180_000;
 let errors = 0;
+/** The broken calls by their error code (ECONNRESET, EADDRNOTAVAIL, …), for the bench's row. */
+const errorCodes: Record<string, number> = {};
 
 /** A held call: `connected` once its connection is accepted, `done` once it is answered (or broke). */
 function hold(index: number): { connected: Promise<void>; done: Promise<void> } {
@@ -36,8 +38,10 @@ function hold(index: number): { connected: Promise<void>; done: Promise<void> } 
   let connected!: () => void;
   const connection = new Promise<void>((resolve) => (connected = resolve));
   const done = new Promise<void>((resolve) => {
-    const fail = () => {
+    const fail = (error?: NodeJS.ErrnoException) => {
       errors += 1;
+      const code = error?.code ?? 'other';
+      errorCodes[code] = (errorCodes[code] ?? 0) + 1;
       connected();
       resolve();
     };
@@ -76,7 +80,7 @@ async function main(): Promise<void> {
   }
   process.stdout.write(`${JSON.stringify({ sent: count })}\n`);
   await Promise.all(held);
-  process.stdout.write(`${JSON.stringify({ answers, errors })}\n`);
+  process.stdout.write(`${JSON.stringify({ answers, errors, errorCodes })}\n`);
 }
 
 void main();

@@ -50,7 +50,7 @@ export async function previewAction(
       emergency: emergencyOf(form.emergencyReason) !== null,
       deadlineAt: Infinity,
     },
-    selected.ids,
+    selected.targets,
     request.server.config.actions,
   );
   const size = form.size ?? defaultPageSize;
@@ -100,7 +100,8 @@ export async function createRequest(
   const { user } = principalOf(request);
   const context = at.context;
   const uid = newUid();
-  const count = selected.ids.length;
+  const ids = selected.targets.map((t) => t.id);
+  const count = ids.length;
   const requestedBy = fullName(user) || user.login;
   const id = await audited(request, async (db, record) => {
     const id = await insertRequest(db, {
@@ -121,7 +122,7 @@ export async function createRequest(
     await insertTargets(
       db,
       { id, contextId: context.id, kind: form.targetKind },
-      selected.ids,
+      ids,
       risky ? 'waitingForApproval' : 'queued',
       deadlineAt,
       at.now,

@@ -10,10 +10,10 @@ import { runningCounts } from './repository/actions';
 import { cashpointsWithOpenReceipt, storesWithOpenReceipt } from './repository/delivery';
 import {
   countLackingService,
-  idsByStoreIds,
-  idsByUids,
   storeAgentIdsOfCashpoints,
   targetFacts,
+  targetsByStoreIds,
+  targetsByUids,
   type TargetFacts,
   type TargetKind,
 } from './repository/targets';
@@ -34,47 +34,57 @@ export interface Resolver {
   offlineAfterSeconds: number;
 }
 
-/** The row ids of the form's targets, or the German reason (400) why there are none to queue. */
-export async function selectTargets(at: Resolver, form: Form): Promise<{ ids: number[] } | { refusal: string }> {
+/**
+ * The form's targets (each once, in the order of store number and register number, with what the
+ * dry run shows of them), or the German reason (400) why there are none to queue.
+ */
+export async function selectTargets(
+  at: Resolver,
+  form: Form,
+): Promise<{ targets: TargetFacts[] } | { refusal: string }> {
   const { db, context } = at;
   const kind: TargetKind = form.targetKind;
-  const { targets } = form;
-  let ids: number[];
-  switch (targetWayOf(targets)) {
+  const { targets: named } = form;
+  let targets: TargetFacts[];
+  switch (targetWayOf(named)) {
     case 'cashpointUids':
-      ids = await idsByUids(db, context.id, 'cashpoint', targets.cashpointUids!);
+      targets = await targetsByUids(db, context.id, 'cashpoint', named.cashpointUids!);
       break;
     case 'storeAgentUids':
-      ids = await idsByUids(db, context.id, 'storeAgent', targets.storeAgentUids!);
+      targets = await targetsByUids(db, context.id, 'storeAgent', named.storeAgentUids!);
       break;
     case 'storeIds':
-      ids = await idsByStoreIds(db, context.id, kind, targets.storeIds!);
+      targets = await targetsByStoreIds(db, context.id, kind, named.storeIds!);
       break;
     case 'cashpointReport': {
-      const selected = await cashpointReportUids(db, context, targets.cashpointReport!, at.now, at.offlineAfterSeconds);
+      const selected = await cashpointReportUids(db, context, named.cashpointReport!, at.now, at.offlineAfterSeconds);
       if ('unknownFilter' in selected) return { refusal: m.unknownFilter(selected.unknownFilter) };
-      ids =
+      targets =
         kind === 'cashpoint'
-          ? await idsByUids(db, context.id, 'cashpoint', selected.uids)
-          : await storeAgentIdsOfCashpoints(db, context.id, selected.uids);
+          ? await targetsByUids(db, context.id, 'cashpoint', selected.uids)
+          : await targetFacts(db, 'storeAgent', await storeAgentIdsOfCashpoints(db, context.id, selected.uids));
       break;
     }
     default:
       return { refusal: m.targetsOneWay };
   }
-  ids = [...new Set(ids)];
-  if (ids.length === 0) return { refusal: m.noTargets };
-  if (ids.length > actionLimits.maxTargets) {
+  if (targets.length === 0) return { refusal: m.noTargets };
+  if (targets.length > actionLimits.maxTargets) {
     const number = (n: number) => n.toLocaleString('de-DE');
-    return { refusal: m.tooManyTargets(number(ids.length), number(actionLimits.maxTargets)) };
+    return { refusal: m.tooManyTargets(number(targets.length), number(actionLimits.maxTargets)) };
   }
   const service = actionCatalogue[form.kind as ActionKind].parameters.find((p) => p.valuesFrom === 'services');
   const name = service && form.parameters[service.name];
   if (name !== undefined) {
-    const lacking = await countLackingService(db, kind, ids, name);
-    if (lacking > 0) return { refusal: m.serviceUnknown(name, lacking, ids.length) };
+    const lacking = await countLackingService(
+      db,
+      kind,
+      targets.map((t) => t.id),
+      name,
+    );
+    if (lacking > 0) return { refusal: m.serviceUnknown(name, lacking, targets.length) };
   }
-  return { ids };
+  return { targets };
 }
 
 /** A target with the gate that would hold it now (null: it would go out at once). */
@@ -89,18 +99,18 @@ export interface Judgement {
 }
 
 /**
- * The targets' facts and what the gates say of each now, as if the request were queued now: a risky
+ * What the gates say of each target now, as if the request were queued now: a risky
  * kind waits for approval; the others as the delivery would judge them, each deliverable one taking
  * a slot of its store and context.
  */
 export async function judgeTargets(
   at: Resolver,
   request: { kind: ActionKind; targetKind: TargetKind; emergency: boolean; deadlineAt: number },
-  ids: readonly number[],
+  facts: readonly TargetFacts[],
   limits: ActionLimits,
 ): Promise<Judgement> {
   const { db, context, now } = at;
-  const facts = await targetFacts(db, request.targetKind, ids);
+  const ids = facts.map((f) => f.id);
   const storeRowIds = [...new Set(facts.map((f) => f.storeRowId))];
   const [open, running, receipts] = await Promise.all([
     storesOpenNow(db, context.id, now, storeRowIds),

@@ -64,16 +64,21 @@ export async function lockContextHandOuts(db: Db, contextId: number): Promise<vo
   await sql`select pg_advisory_xact_lock(${handOutLockSpace}, ${contextId})`.execute(db.kysely);
 }
 
-/** Whether the store of a register has a target queued (the register's own, another's, its server's). */
+/**
+ * Whether the store of a register has a target queued (the register's own, another's, its server's).
+ * SQLite finds a store's targets by (store, state); PostgreSQL by (context, state, store), so there
+ * the store's context is named too (migration 0034).
+ */
 export async function queuedNearRegister(db: Db, cashpointId: number): Promise<boolean> {
-  const row = await db.kysely
+  let query = db.kysely
     .selectFrom('actionTargets as t')
     .innerJoin('cashpoints as c', 'c.storeRowId', 't.storeRowId')
     .select('t.id')
     .where('c.id', '=', cashpointId)
-    .where('t.state', '=', 'queued')
-    .limit(1)
-    .executeTakeFirst();
+    .where('t.state', '=', 'queued');
+  if (db.dialect === 'postgres')
+    query = query.innerJoin('stores as s', 's.id', 'c.storeRowId').whereRef('t.contextId', '=', 's.contextId');
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { ActionRequestStateValue, ActionTargetStateValue } from '../../platform/db/schemaActions';
 import type { ActionRequestRow } from './actions';
@@ -69,8 +70,12 @@ export async function targetsOfRequest(
       query = hold === null ? query.where('t.hold', 'is', null) : query.where('t.hold', '=', hold);
     }
   }
+  // Of one state the index (request, state, id) reads the page in order. Of all states the request's
+  // rows are sorted: ordered by the bare id, the planner may walk the whole table by its primary key
+  // looking for the request's rows (migration 0034 dropped the index by request and id).
+  const order = state ? sql<number>`t.id` : sql<number>`t.id + 0`;
   const [rows, total] = await Promise.all([
-    query.select(targetColumns).orderBy('t.id').offset(page.offset).limit(page.limit).execute(),
+    query.select(targetColumns).orderBy(order).offset(page.offset).limit(page.limit).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.count) };

@@ -12,39 +12,44 @@ import { chunksFor, oneOf } from './idLists';
 export type TargetKind = 'cashpoint' | 'storeAgent';
 
 /**
- * Row ids of the registers or store servers of a context whose uid (`t.uid`) or store number
- * (`s.storeId`) is one of `values`: the one query behind both ways of naming targets.
+ * The registers or store servers of a context whose uid (`t.uid`) or store number (`s.storeId`) is
+ * one of `values`, with what the dry run shows of them: the one query behind both ways of naming
+ * targets. It reads their facts at once, so a dry run for 50,000 registers reads them once, not by
+ * their ids again.
  */
-async function targetIds(
+async function targetRows(
   db: Db,
   contextId: number,
   kind: TargetKind,
   by: 't.uid' | 's.storeId',
   values: readonly string[],
-): Promise<number[]> {
-  // Both tables have the columns read here (id, uid, store_row_id); the type names one of them.
-  const table = (kind === 'cashpoint' ? 'cashpoints as t' : 'storeAgents as t') as 'cashpoints as t';
-  const ids: number[] = [];
+): Promise<TargetFacts[]> {
+  const out: TargetFacts[] = [];
   for (const part of chunksFor(db, [...new Set(values)])) {
-    const rows = await db.kysely
-      .selectFrom(table)
-      .innerJoin('stores as s', 's.id', 't.storeRowId')
-      .select('t.id')
-      .where('s.contextId', '=', contextId)
-      .where(oneOf(db, by, part, 'text'))
-      .execute();
-    ids.push(...rows.map((row) => row.id));
+    const where = oneOf(db, by, part, 'text');
+    if (kind === 'cashpoint') {
+      out.push(
+        ...(await factsQuery(db, 'cashpoint')
+          .select('t.posId')
+          .where('s.contextId', '=', contextId)
+          .where(where)
+          .execute()),
+      );
+    } else {
+      const rows = await factsQuery(db, 'storeAgent').where('s.contextId', '=', contextId).where(where).execute();
+      out.push(...rows.map((row) => ({ ...row, posId: null })));
+    }
   }
-  return ids;
+  return sortFacts(out);
 }
 
-/** Row ids of the registers or store servers of a context, named by their uids. */
-export const idsByUids = (db: Db, contextId: number, kind: TargetKind, uids: readonly string[]) =>
-  targetIds(db, contextId, kind, 't.uid', uids);
+/** The registers or store servers of a context, named by their uids. */
+export const targetsByUids = (db: Db, contextId: number, kind: TargetKind, uids: readonly string[]) =>
+  targetRows(db, contextId, kind, 't.uid', uids);
 
-/** Row ids of the registers or store servers of the stores with these numbers (store ids). */
-export const idsByStoreIds = (db: Db, contextId: number, kind: TargetKind, storeIds: readonly string[]) =>
-  targetIds(db, contextId, kind, 's.storeId', storeIds);
+/** The registers or store servers of the stores with these numbers (store ids). */
+export const targetsByStoreIds = (db: Db, contextId: number, kind: TargetKind, storeIds: readonly string[]) =>
+  targetRows(db, contextId, kind, 's.storeId', storeIds);
 
 /** The store servers of the stores of these registers (by the registers' uids). */
 export async function storeAgentIdsOfCashpoints(db: Db, contextId: number, uids: readonly string[]): Promise<number[]> {
@@ -73,30 +78,44 @@ export interface TargetFacts {
   posId: string | null;
 }
 
-/** The targets' uids, stores and numbers, ordered by store number, then register number. */
+/** The registers' or store servers' columns the dry run shows, with their stores'. */
+function factsQuery(db: Db, kind: TargetKind) {
+  // Both tables have the columns read here (id, uid, store_row_id); the type names one of them.
+  const table = (kind === 'cashpoint' ? 'cashpoints as t' : 'storeAgents as t') as 'cashpoints as t';
+  return db.kysely
+    .selectFrom(table)
+    .innerJoin('stores as s', 's.id', 't.storeRowId')
+    .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName']);
+}
+
+/** Each target once, ordered by store number, then register number. */
+function sortFacts(facts: readonly TargetFacts[]): TargetFacts[] {
+  const unique = [...new Map(facts.map((f) => [f.id, f])).values()];
+  const number = (text: string | null) => (text === null ? 0 : Number(text));
+  return unique.sort(
+    (a, b) => number(a.storeId) - number(b.storeId) || number(a.posId) - number(b.posId) || a.id - b.id,
+  );
+}
+
+/** The targets' uids, stores and numbers by their row ids, in the order of `sortFacts`. */
 export async function targetFacts(db: Db, kind: TargetKind, ids: readonly number[]): Promise<TargetFacts[]> {
   const out: TargetFacts[] = [];
   for (const part of chunksFor(db, ids)) {
     if (kind === 'cashpoint') {
-      const rows = await db.kysely
-        .selectFrom('cashpoints as t')
-        .innerJoin('stores as s', 's.id', 't.storeRowId')
-        .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName', 't.posId'])
-        .where(oneOf(db, 't.id', part))
-        .execute();
-      out.push(...rows);
+      out.push(
+        ...(await factsQuery(db, kind)
+          .select('t.posId')
+          .where(oneOf(db, 't.id', part))
+          .execute()),
+      );
     } else {
-      const rows = await db.kysely
-        .selectFrom('storeAgents as t')
-        .innerJoin('stores as s', 's.id', 't.storeRowId')
-        .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName'])
+      const rows = await factsQuery(db, kind)
         .where(oneOf(db, 't.id', part))
         .execute();
       out.push(...rows.map((row) => ({ ...row, posId: null })));
     }
   }
-  const number = (text: string | null) => (text === null ? 0 : Number(text));
-  return out.sort((a, b) => number(a.storeId) - number(b.storeId) || number(a.posId) - number(b.posId) || a.id - b.id);
+  return sortFacts(out);
 }
 
 /**

@@ -32,6 +32,7 @@ import * as fiscalTses from './0030-fiscal-tses';
 import * as tseReportMails from './0031-tse-report-mails';
 import * as tseReportMarks from './0032-tse-report-marks';
 import * as alertsOpenKind from './0033-alerts-open-kind';
+import * as actionTargetIndexes from './0034-action-target-indexes';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -78,4 +79,5 @@ export const migrations: readonly FrozenMigration[] = [
   tseReportMails,
   tseReportMarks,
   alertsOpenKind,
+  actionTargetIndexes,
 ];
