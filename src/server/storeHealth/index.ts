@@ -1,0 +1,2 @@
+// storeHealth: what it owns, in a line. Other capabilities use only what is exported here.
+export {};
