@@ -5162,7 +5162,7 @@ export interface components {
             currentVersion?: string | null;
             agentInfo?: components["schemas"]["StoreAgentInfo"];
             tse?: components["schemas"]["AgentTse"];
-            /** @description The master data files the store server received and applied (since 5.1.0, optional; sent with the full heartbeat), one entry per kind; the same kind twice is refused (400). Left out: unchanged. */
+            /** @description The master data files the store server received and applied (since 5.1.0, optional; sent with the full heartbeat): the whole list, one entry per kind, which replaces the one stored before; the same kind twice is refused (400). Left out: unchanged. */
             masterData?: components["schemas"]["AgentMasterData"][];
         };
         AgentMasterData: {

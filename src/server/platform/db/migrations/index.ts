@@ -31,6 +31,7 @@ import * as remoteActions from './0029-remote-actions';
 import * as fiscalTses from './0030-fiscal-tses';
 import * as tseReportMails from './0031-tse-report-mails';
 import * as tseReportMarks from './0032-tse-report-marks';
+import * as storeHealth from './0035-store-health';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -76,4 +77,5 @@ export const migrations: readonly FrozenMigration[] = [
   fiscalTses,
   tseReportMails,
   tseReportMarks,
+  storeHealth,
 ];

@@ -1,2 +1,0 @@
-// The SQL of storeHealth: the only code that reads or writes its tables.
-export {};
