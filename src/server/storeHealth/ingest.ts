@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/connection';
 import type { components } from '../../shared/generated/contract';
-import { terminalFacts } from './logic/payments';
+import { terminalFacts } from './logic';
 import { storeCashpointSections, storeMasterData, type CashpointSections } from './repository/ingest';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];

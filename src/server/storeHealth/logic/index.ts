@@ -1,2 +1,11 @@
 // The pure core of storeHealth: no database, no HTTP, no clock of its own.
-export {};
+export {
+  judgeStore,
+  unsentLimitMs,
+  type HealthCause,
+  type RegisterFacts,
+  type StoreFacts,
+  type StoreHealth,
+} from './health';
+export { terminalFacts, uncutSince } from './payments';
+export { berlinDay, berlinTime } from './berlin';
