@@ -23,3 +23,14 @@ export function berlinTime(at: number, now: number): string {
   const time = timeFormat.format(new Date(at));
   return berlinDay(at) === berlinDay(now) ? time : `${dateFormat.format(new Date(at))} ${time}`;
 }
+
+/** The moment the Berlin day of `now` began (its zone is one or two hours ahead of UTC). */
+export function berlinDayStart(now: number): number {
+  const day = berlinDay(now);
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  for (const hours of [2, 1]) {
+    const start = utcMidnight - hours * 3_600_000;
+    if (berlinDay(start) === day) return start;
+  }
+  return utcMidnight;
+}

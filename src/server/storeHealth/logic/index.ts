@@ -8,4 +8,4 @@ export {
   type StoreHealth,
 } from './health';
 export { terminalFacts, uncutSince } from './payments';
-export { berlinDay, berlinTime } from './berlin';
+export { berlinDay, berlinDayStart, berlinTime } from './berlin';
