@@ -33,6 +33,7 @@ import { userTokenHandlers } from './tokens/handlers/userTokens';
 import { webhookHandlers } from './webhooks/handlers/webhooks';
 import { ssoLoginHandlers } from './sso/handlers/login';
 import { ssoMappingHandlers } from './sso/handlers/mappings';
+import { storeHealthHandlers } from './storeHealth/handlers/storeHealth';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [
@@ -92,4 +93,5 @@ export const handlers: Handlers = merge(
   actionsHandlers,
   agentActionHandlers,
   fiscalHandlers,
+  storeHealthHandlers,
 );

@@ -239,6 +239,8 @@ export const rules = {
   getTse: session('query'),
   planTseSwap: session('body', 'CASHPOINTS_CHANGE'),
   deleteTseSwapPlan: session('body', 'CASHPOINTS_CHANGE'),
+  // Store health reads the stores as the store report does, so it needs what that page needs.
+  getStoreHealth: of(pages.storeReport.features, session('query')),
 
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,

@@ -12,6 +12,8 @@ interface Entry {
   contextVersion: number | null;
   storeVersion: number | null;
   open: boolean;
+  /** Whether its calendar names weekly opening hours at all. */
+  hasHours: boolean;
   computedAt: number;
   validUntil: number;
 }
@@ -32,19 +34,22 @@ function cacheOf(db: Db): Map<number, Entry> {
 const sameRows = (entry: Entry, stamp: WindowStamp) =>
   entry.contextVersion === stamp.contextVersion && entry.storeVersion === stamp.storeVersion;
 
-function openOf(cache: Map<number, Entry>, row: StoreWindowRow, now: number): boolean {
+function entryOf(cache: Map<number, Entry>, row: StoreWindowRow, now: number): Entry {
   const kept = cache.get(row.storeRowId);
-  if (kept && sameRows(kept, row) && now >= kept.computedAt && now < kept.validUntil) return kept.open;
-  const state = storeDayState(storeFacts(row.context, row.store), now);
+  if (kept && sameRows(kept, row) && now >= kept.computedAt && now < kept.validUntil) return kept;
+  const facts = storeFacts(row.context, row.store);
+  const state = storeDayState(facts, now);
   if (cache.size >= maxEntries) cache.clear();
-  cache.set(row.storeRowId, {
+  const entry = {
     contextVersion: row.contextVersion,
     storeVersion: row.storeVersion,
     open: state.open,
+    hasHours: facts.openingHours.length > 0,
     computedAt: now,
     validUntil: Math.min(state.until ?? Infinity, now + recheckMs),
-  });
-  return state.open;
+  };
+  cache.set(row.storeRowId, entry);
+  return entry;
 }
 
 /**
@@ -64,7 +69,26 @@ export async function storesOpenNow(
   const open = new Map<number, boolean>();
   for (const row of rows) {
     if (wanted && !wanted.has(row.storeRowId)) continue;
-    open.set(row.storeRowId, openOf(cache, row, now));
+    open.set(row.storeRowId, entryOf(cache, row, now).open);
+  }
+  return open;
+}
+
+/**
+ * For each store of a context: open at `now` (true), closed (false), or null when its calendar names
+ * no weekly opening hours and it is not open by a special day, so nobody knows (store health, issue
+ * 51, counts such a store as open rather than hide what stops it selling).
+ */
+export async function storesOpenNowOrUnknown(
+  db: Db,
+  contextId: number,
+  now: number,
+): Promise<Map<number, boolean | null>> {
+  const cache = cacheOf(db);
+  const open = new Map<number, boolean | null>();
+  for (const row of await storeWindowRows(db, contextId)) {
+    const entry = entryOf(cache, row, now);
+    open.set(row.storeRowId, entry.open ? true : entry.hasHours ? false : null);
   }
   return open;
 }

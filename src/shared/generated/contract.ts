@@ -3173,6 +3173,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/store-health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a context's stores with their health (green, yellow, red) and its causes, and the counts per state.
+         * @description Per store one state from its registers' and store server's last reported facts (the heartbeat
+         *     fields `peripherals`, `payment`, `dataFlow` and `masterData`, since 5.1.0) and its calendar:
+         *     red stops selling now, yellow needs care before it does, green is neither. Red, while the store
+         *     is open by its calendar (a store whose calendar names no opening hours counts as open): a
+         *     receipt printer or the card terminal (`eft`) not ok, the terminal unreachable, or the oldest
+         *     unsent receipt older than 30 minutes. Yellow: a device with little paper, another device (scanner,
+         *     scale, display, drawer) not ok while open, card payments taken offline and waiting, a terminal
+         *     cut (Kassenschnitt) missing for a past day's payments, master data received but not applied,
+         *     today's prices not applied while open, unsent receipts older than 30 minutes while closed.
+         *     A closed store's devices and terminal are no cause. `causes` says why, red ones first, each
+         *     with a German text (times in Europe/Berlin). Rows are sorted red, yellow, green, then by store
+         *     number; `counts` counts every store of the context by state, whatever the filter.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the features `hasStatsMenu`
+         *     and `hasStoreAgents` are on, as the store report (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getStoreHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/cashpoints/heartbeat": {
         parameters: {
             query?: never;
@@ -5017,6 +5054,47 @@ export interface components {
             /** @default  */
             note: string;
         };
+        /**
+         * @description red: something stops the store selling now; yellow: needs care before it does; green: neither.
+         * @enum {string}
+         */
+        StoreHealthState: "green" | "yellow" | "red";
+        StoreHealthCause: {
+            /**
+             * @description peripheral: a device not ok; terminalUnreachable; offlinePayments: card payments taken offline wait; cutMissing: no terminal cut after a past day's payments; receiptsUnsent; masterDataPending: received but not applied; masterDataMissing: today's prices not applied.
+             * @enum {string}
+             */
+            kind: "peripheral" | "terminalUnreachable" | "offlinePayments" | "cutMissing" | "receiptsUnsent" | "masterDataPending" | "masterDataMissing";
+            /**
+             * @description The state this cause gives the store.
+             * @enum {string}
+             */
+            state: "yellow" | "red";
+            /** @description The uid of the register it concerns, or the store's uid for the store server's. */
+            subject: string;
+            /** @description German, e.g. 'Bondrucker Kasse 3: Papier leer seit 10:42' (Europe/Berlin). */
+            text: string;
+            /** Format: date-time */
+            since: string | null;
+        };
+        StoreHealthRow: {
+            storeUid: string;
+            storeId: string;
+            storeName: string | null;
+            state: components["schemas"]["StoreHealthState"];
+            causes: components["schemas"]["StoreHealthCause"][];
+        };
+        StoreHealthPage: {
+            rows: components["schemas"]["StoreHealthRow"][];
+            /** @description Stores that match the filter. */
+            total: number;
+            /** @description Every store of the context by state, whatever the filter. */
+            counts: {
+                green: number;
+                yellow: number;
+                red: number;
+            };
+        };
         CashpointHeartbeat: {
             storeId: components["schemas"]["DigitsId"];
             posId: components["schemas"]["DigitsId"];
@@ -5029,6 +5107,52 @@ export interface components {
             /** @description Whether a receipt is open on the register now (a sale in progress): remote actions that would disturb it wait until it is closed. Left out: unchanged. */
             openReceipt?: boolean;
             tse?: components["schemas"]["AgentTse"];
+            /** @description The register's devices and their state (since 5.1.0, optional; sent with the full heartbeat), as UnifiedPOS/OPOS/JavaPOS report them: the whole list, which replaces the one stored before (an empty list: no devices). Left out: unchanged. A device is one `kind` and `name`; the same twice, or a `since` more than 5 minutes ahead of the server's clock, is refused (400). */
+            peripherals?: components["schemas"]["AgentPeripheral"][];
+            payment?: components["schemas"]["AgentPayment"];
+            dataFlow?: components["schemas"]["AgentDataFlow"];
+        };
+        AgentPeripheral: {
+            /**
+             * @description printer: the receipt printer; eft: the card terminal.
+             * @enum {string}
+             */
+            kind: "printer" | "scanner" | "scale" | "display" | "drawer" | "eft";
+            name: string;
+            /** @enum {string} */
+            state: "ok" | "offline" | "coverOpen" | "paperLow" | "paperOut" | "error";
+            /**
+             * Format: date-time
+             * @description Since when the device is in this state (at most 5 minutes in the future).
+             */
+            since: string;
+        };
+        /** @description The register's card terminal as the payment platform reports it (since 5.1.0, optional; sent with the full heartbeat). Left out, unchanged. */
+        AgentPayment: {
+            terminalId: string;
+            reachable: boolean;
+            /** Format: date-time */
+            lastTransactionAt?: string | null;
+            /**
+             * Format: date-time
+             * @description The terminal's last end-of-day cut (Kassenschnitt).
+             */
+            lastCutAt?: string | null;
+            /**
+             * @description Card payments taken offline, waiting to be sent.
+             * @default 0
+             */
+            offlineTransactions: number;
+            /** Format: date-time */
+            oldestOfflineAt?: string | null;
+        };
+        /** @description The register's receipts not yet sent to the store server or head office (since 5.1.0, optional; sent with the full heartbeat). Left out, unchanged. */
+        AgentDataFlow: {
+            unsentReceipts: number;
+            /** Format: date-time */
+            oldestUnsentAt?: string | null;
+            /** Format: date-time */
+            lastUploadAt?: string | null;
         };
         StoreAgentHeartbeat: {
             storeId: components["schemas"]["DigitsId"];
@@ -5038,6 +5162,20 @@ export interface components {
             currentVersion?: string | null;
             agentInfo?: components["schemas"]["StoreAgentInfo"];
             tse?: components["schemas"]["AgentTse"];
+            /** @description The master data files the store server received and applied (since 5.1.0, optional; sent with the full heartbeat): the whole list, one entry per kind, which replaces the one stored before; the same kind twice is refused (400). Left out: unchanged. */
+            masterData?: components["schemas"]["AgentMasterData"][];
+        };
+        AgentMasterData: {
+            /** @enum {string} */
+            kind: "prices" | "promotions" | "articles";
+            version: string;
+            /** Format: date-time */
+            receivedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was applied; before `receivedAt` or null, the received version waits.
+             */
+            appliedAt?: string | null;
         };
         /** @description The register's or store server's TSE (since 4.0.0, optional; sent with the full heartbeat). A LAN or cloud TSE several registers share is reported by each with the same serial. A counter above its capacity is refused (400). */
         AgentTse: {
@@ -9709,6 +9847,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStoreHealth: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description Only stores in this state. */
+                state?: components["schemas"]["StoreHealthState"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores with their health, how many match, and the counts per state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreHealthPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["FeatureOff"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -1,6 +1,7 @@
 import { noteOpenReceipt } from '../../actions';
 import { heartbeatLiveness, heartbeatWriter } from '../../fleet';
 import { tseIngest, tseProblems } from '../../fiscal';
+import { cashpointHealthProblems, storeHealthIngest, storeServerHealthProblems } from '../../storeHealth';
 import { invalidField } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
 
@@ -8,14 +9,15 @@ import { contextOf, type Handlers } from '../../platform/types';
 // with the next batch of last-seen times. Any other waits for the commit of the batch holding it: an
 // acknowledged change is stored, and only then counted in the metrics. The TSE it reports (issue 50)
 // is checked before anything is stored and written after the heartbeat, only where it changed
-// (fiscal/ingest.ts).
+// (fiscal/ingest.ts); so are its devices, card terminal, unsent receipts and master data (issue 51,
+// storeHealth/ingest.ts).
 export const agentHeartbeatHandlers = {
   async agentCashpointHeartbeat(request, reply) {
     const contextId = contextOf(request).id;
     const now = request.server.now();
     const { db } = request.server;
     const heartbeat = request.body;
-    const problems = tseProblems(heartbeat.tse);
+    const problems = [...tseProblems(heartbeat.tse), ...cashpointHealthProblems(heartbeat, now)];
     if (problems.length > 0) return invalidField(reply, problems.join(' '));
     const liveness = heartbeatLiveness(db);
     if (!liveness.cashpoint(contextId, heartbeat, now)) {
@@ -27,6 +29,7 @@ export const agentHeartbeatHandlers = {
     if (openReceipt !== undefined) await noteOpenReceipt(db, { contextId, storeId, posId }, openReceipt, now);
     if (heartbeat.tse)
       await tseIngest(db).report({ contextId, storeId: heartbeat.storeId, posId: heartbeat.posId }, heartbeat.tse, now);
+    await storeHealthIngest(db).cashpoint(contextId, heartbeat, now);
     request.server.metrics.heartbeats.inc({ kind: 'cashpoint' });
     return { ok: true };
   },
@@ -36,7 +39,7 @@ export const agentHeartbeatHandlers = {
     const now = request.server.now();
     const { db } = request.server;
     const heartbeat = request.body;
-    const problems = tseProblems(heartbeat.tse);
+    const problems = [...tseProblems(heartbeat.tse), ...storeServerHealthProblems(heartbeat)];
     if (problems.length > 0) return invalidField(reply, problems.join(' '));
     const liveness = heartbeatLiveness(db);
     if (!liveness.storeAgent(contextId, heartbeat, now)) {
@@ -45,6 +48,7 @@ export const agentHeartbeatHandlers = {
     }
     if (heartbeat.tse)
       await tseIngest(db).report({ contextId, storeId: heartbeat.storeId, posId: null }, heartbeat.tse, now);
+    await storeHealthIngest(db).storeServer(contextId, heartbeat, now);
     request.server.metrics.heartbeats.inc({ kind: 'store' });
     return { ok: true };
   },

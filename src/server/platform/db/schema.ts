@@ -21,6 +21,7 @@ import type { StoreTargetCountsTable } from './schemaCounts';
 import type { ActionTables } from './schemaActions';
 export type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
 import type { FiscalTables } from './schemaFiscal';
+import type { StoreHealthTables } from './schemaStoreHealth';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -253,7 +254,7 @@ export interface AuditLogTable {
   tokenLabel: Generated<string | null>;
 }
 
-export interface Database extends FiscalTables, ActionTables {
+export interface Database extends FiscalTables, ActionTables, StoreHealthTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;

@@ -28,6 +28,7 @@ import { alertSnoozeTexts } from './alertSnooze';
 import { actionTexts } from './actions';
 import { fiscalTexts } from './fiscal';
 import { fiscalPageTexts } from './fiscalPage';
+import { storeHealthTexts } from './storeHealth';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -65,4 +66,5 @@ export const texts = {
   ...actionTexts,
   ...fiscalTexts,
   ...fiscalPageTexts,
+  ...storeHealthTexts,
 } as const;

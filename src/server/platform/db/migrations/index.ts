@@ -33,6 +33,7 @@ import * as tseReportMails from './0031-tse-report-mails';
 import * as tseReportMarks from './0032-tse-report-marks';
 import * as alertsOpenKind from './0033-alerts-open-kind';
 import * as actionTargetIndexes from './0034-action-target-indexes';
+import * as storeHealth from './0035-store-health';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -80,4 +81,5 @@ export const migrations: readonly FrozenMigration[] = [
   tseReportMarks,
   alertsOpenKind,
   actionTargetIndexes,
+  storeHealth,
 ];

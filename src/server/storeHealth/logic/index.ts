@@ -1,0 +1,11 @@
+// The pure core of storeHealth: no database, no HTTP, no clock of its own.
+export {
+  judgeStore,
+  unsentLimitMs,
+  type HealthCause,
+  type RegisterFacts,
+  type StoreFacts,
+  type StoreHealth,
+} from './health';
+export { terminalFacts, uncutSince } from './payments';
+export { berlinDay, berlinDayStart, berlinTime } from './berlin';
