@@ -40,7 +40,7 @@ async function targetRows(
       out.push(...rows.map((row) => ({ ...row, posId: null })));
     }
   }
-  return sortFacts(out);
+  return out;
 }
 
 /** The registers or store servers of a context, named by their uids. */
@@ -88,16 +88,15 @@ function factsQuery(db: Db, kind: TargetKind) {
     .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName']);
 }
 
-/** Each target once, ordered by store number, then register number. */
-function sortFacts(facts: readonly TargetFacts[]): TargetFacts[] {
-  const unique = [...new Map(facts.map((f) => [f.id, f])).values()];
+/** The targets ordered by store number, then register number (the dry run's order). */
+export function sortFacts(facts: readonly TargetFacts[]): TargetFacts[] {
   const number = (text: string | null) => (text === null ? 0 : Number(text));
-  return unique.sort(
+  return [...facts].sort(
     (a, b) => number(a.storeId) - number(b.storeId) || number(a.posId) - number(b.posId) || a.id - b.id,
   );
 }
 
-/** The targets' uids, stores and numbers by their row ids, in the order of `sortFacts`. */
+/** The targets' uids, stores and numbers by their row ids. */
 export async function targetFacts(db: Db, kind: TargetKind, ids: readonly number[]): Promise<TargetFacts[]> {
   const out: TargetFacts[] = [];
   for (const part of chunksFor(db, ids)) {
@@ -115,7 +114,7 @@ export async function targetFacts(db: Db, kind: TargetKind, ids: readonly number
       out.push(...rows.map((row) => ({ ...row, posId: null })));
     }
   }
-  return sortFacts(out);
+  return out;
 }
 
 /**
