@@ -37,7 +37,11 @@ export async function startFiscalServer(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
 ): Promise<FiscalServer> {
-  const server = await startTestServer(kind, { env, startAt: fiscalStart(), seed: (db, dir, now) => seedDemo(db, dir, now) });
+  const server = await startTestServer(kind, {
+    env,
+    startAt: fiscalStart(),
+    seed: (db, dir, now) => seedDemo(db, dir, now),
+  });
   const [admin, viewer, operator] = await Promise.all([
     loginCookie(server.app, ...demo.admin),
     loginCookie(server.app, ...demo.viewer),
