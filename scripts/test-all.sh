@@ -3,16 +3,16 @@
 # is `N passed, N failed` (CI reads it). Static checks count as one test each; a stage that dies
 # (no report, or one that cannot be read) counts as a failed test.
 #
-# The stages, on a 2-core machine (one after another they took 34 min, of which the CPU was busy
-# for about half):
-#   build ── browser tests (Playwright) ── client tests (Jest) ── smoke runs     normal priority
-#   server tests, static checks (two lanes) ─────────────────────────────────     niced, beside
-# The stages with timeouts that a busy CPU could break (the browser, Jest and the smoke runs, each
-# made for a machine with at most one busy core beside it) run one after another at normal
-# priority, as they ran alone before. The build runs first because the browser tests wait for it.
-# The server tests and the static checks run niced from the start and take the CPU the others
-# leave idle (the server tests' own waits are made for a loaded machine); so does the PostgreSQL
-# cluster, which the server tests use most.
+# The stages, on a 2-core machine (one after another they took 34 min, the CPU busy about half):
+#   Jest ── build ── browser tests (Playwright) ── smoke runs     normal priority
+#            server tests, static checks (two lanes) ──────────    niced, beside
+# The client tests (Jest) come first and alone: their timeouts (5 s a test, 1 s a query) are the
+# shortest of all, and with the server tests beside them on a loaded machine 29 of 814 ran out
+# (the browser tests passed in the same run). The build comes next: the browser tests wait for it.
+# The browser tests and the smoke runs (timeouts of a minute and more, made for a machine with one
+# busy core beside) run at normal priority; the server tests and the static checks run niced beside
+# them from the build on and take the CPU they leave idle (the server tests' waits are made for a
+# loaded machine); so does the PostgreSQL cluster, which the server tests use most.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/test-all/helpers.sh
@@ -35,6 +35,14 @@ else
   echo "✗ PostgreSQL test cluster did not start"; failed=$((failed + 1))
 fi
 
+# ── First, alone: the client tests.
+echo "── client tests (Jest, Testing Library)"
+start=$SECONDS
+rm -f test-results/jest.json
+npx jest --ci --maxWorkers=2 --json --outputFile=test-results/jest.json
+add_counts "$(node -e "const r=require('./test-results/jest.json');console.log(r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites)" 2>/dev/null || echo "0 1")"
+took jest "$start"
+
 # ── Beside, niced: the server tests and two lanes of static checks (printed when they are done).
 echo "── server tests over HTTP (SQLite$( [ -n "${TEST_DATABASE_URL:-}" ] && echo ' and PostgreSQL'), ${SERVER_TEST_WORKERS:-2} batches of files at a time), beside the other stages"
 rm -f test-results/server.tap
@@ -56,7 +64,7 @@ checks_pid=$!
 background style bash scripts/test-all/lane.sh "$stages/style.rc" "${lane_style[@]}"
 style_pid=$!
 
-# ── In front, one after another: build, browser tests, client tests, smoke runs.
+# ── In front, one after another: build, browser tests, smoke runs.
 start=$SECONDS
 build_ok=""
 check build bash -c 'npm run --silent build >test-results/build.log 2>&1 || { tail -30 test-results/build.log; false; }' &&
@@ -73,13 +81,6 @@ if [ -n "$build_ok" ]; then
 else
   echo "✗ build failed, browser tests and smoke runs skipped"
 fi
-
-echo "── client tests (Jest, Testing Library)"
-start=$SECONDS
-rm -f test-results/jest.json
-npx jest --ci --maxWorkers=2 --json --outputFile=test-results/jest.json
-add_counts "$(node -e "const r=require('./test-results/jest.json');console.log(r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites)" 2>/dev/null || echo "0 1")"
-took jest "$start"
 
 if [ -n "$build_ok" ]; then
   echo "── README commands that need the build: bench, lighthouse, screens (smoke runs)"
