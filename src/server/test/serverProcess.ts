@@ -21,13 +21,29 @@ export function occurrences(output: string, text: string): number {
   return output.split(text).length - 1;
 }
 
-/** A port nobody listens on right now. */
+/**
+ * The ports freePort picks from: below Linux's ephemeral range (32768–60999), from which every
+ * outgoing connection takes its local port. A port from there (what `listen(0)` hands out) could
+ * be taken by any connection between the probe and the server's own listen, seconds later on a busy
+ * machine: a server test failed with EADDRINUSE while the browser tests ran beside (npm test).
+ */
+export const freePorts = { from: 10_000, to: 30_000 };
+
+/** A port nobody listens on right now, outside the range outgoing connections take theirs from. */
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = freePorts.from + Math.floor(Math.random() * (freePorts.to - freePorts.from));
+    if (await listenable(port)) return port;
+  }
+}
+
+/** Whether a server could listen on the port now, on every address as the console does. */
+function listenable(port: number): Promise<boolean> {
   const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  return new Promise((resolve) => {
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
 }
 
 /** The built server (`npm run build:server`), as `npm start` runs it. */
