@@ -45,8 +45,23 @@ took jest "$start"
 
 # ── Beside, niced: the server tests and two lanes of static checks (printed when they are done).
 echo "── server tests over HTTP (SQLite$( [ -n "${TEST_DATABASE_URL:-}" ] && echo ' and PostgreSQL'), ${SERVER_TEST_WORKERS:-2} batches of files at a time), beside the other stages"
-rm -f test-results/server.tap
-background server bash scripts/server-tests.sh test-results/server.tap
+rm -f test-results/server.tap test-results/server-timed.tap
+# The files that hold a server to a wall-clock limit (an answer within seconds, /healthz within
+# 100 ms, a waiting agent woken within 3 s) run at normal priority after the browser stage instead:
+# niced beside Chromium they measure the machine, not the server.
+timed_server_files=(
+  src/server/calendar/handlers/csv.limits.test.ts
+  src/server/calendar/handlers/bulk.test.ts
+  src/server/actions/handlers/agentActions.test.ts
+  src/server/actions/handlers/agentActionsInstances.test.ts
+  src/server/agent/handlers/updates.kept.test.ts
+  src/server/fleet/handlers/liveness.test.ts
+  src/server/updates/handlers/updates.save.test.ts
+  src/server/platform/http/webhookPost.test.ts
+)
+mapfile -t beside_server_files < <(find src/server scripts eslint examples -name '*.test.ts' | sort |
+  grep -vxF -f <(printf '%s\n' "${timed_server_files[@]}"))
+background server bash scripts/server-tests.sh test-results/server.tap "${beside_server_files[@]}"
 server_pid=$!
 # Spectral's OpenAPI rules (.spectral.yaml): a warning fails too, so the count stays 0. A breaking
 # change to openapi.yaml needs a new major version (scripts/contract/base.ts: compared with what).
@@ -92,11 +107,16 @@ if [ -n "$build_ok" ]; then
   took smoke "$start"
 fi
 
-# ── What ran beside: its output now, then its counts.
+# ── What ran beside: its output now, then its counts; then the timed server tests, in front.
 wait "$server_pid"
 cat "$stages/server.log"
 add_counts "$(tap_counts test-results/server.tap)"
 ended server
+echo "── server tests with a wall-clock limit, at normal priority"
+start=$SECONDS
+bash scripts/server-tests.sh test-results/server-timed.tap "${timed_server_files[@]}"
+add_counts "$(tap_counts test-results/server-timed.tap)"
+took server-timed "$start"
 
 wait "$checks_pid" "$style_pid"
 cat "$stages/checks.log" "$stages/style.log"
