@@ -15,7 +15,7 @@ import type {
   AlertCheckRunsTable,
 } from './schemaAlerts';
 import type { ApiTokensTable, WebhookSubscriptionsTable, WebhookDeliveriesTable } from './schemaPrograms';
-import type { SsoFlowsTable, SsoMappingsTable, SsoTestResultsTable } from './schemaSso';
+import type { SsoTables } from './schemaSso';
 import type { MaintenanceWindowsTable } from './schemaMaintenance';
 import type { StoreTargetCountsTable } from './schemaCounts';
 import type { ActionTables } from './schemaActions';
@@ -254,7 +254,7 @@ export interface AuditLogTable {
   tokenLabel: Generated<string | null>;
 }
 
-export interface Database extends FiscalTables, ActionTables, StoreHealthTables {
+export interface Database extends FiscalTables, ActionTables, StoreHealthTables, SsoTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;
@@ -286,9 +286,6 @@ export interface Database extends FiscalTables, ActionTables, StoreHealthTables 
   apiTokens: ApiTokensTable;
   webhookSubscriptions: WebhookSubscriptionsTable;
   webhookDeliveries: WebhookDeliveriesTable;
-  ssoMappings: SsoMappingsTable;
-  ssoFlows: SsoFlowsTable;
-  ssoTestResults: SsoTestResultsTable;
   maintenanceWindows: MaintenanceWindowsTable;
   storeCashpointCounts: StoreTargetCountsTable;
   storeAgentCounts: StoreTargetCountsTable;

@@ -34,3 +34,10 @@ export interface SsoTestResultsTable {
   result: string;
   createdAt: number;
 }
+
+/** The single sign-on's tables, as the database names them. */
+export interface SsoTables {
+  ssoMappings: SsoMappingsTable;
+  ssoFlows: SsoFlowsTable;
+  ssoTestResults: SsoTestResultsTable;
+}
