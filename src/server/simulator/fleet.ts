@@ -78,7 +78,8 @@ export interface SimContext {
   steady?: boolean;
 }
 
-const target = (storeId: string, posId: string | null, current: string | null = null): SimTarget => ({
+/** A target as it starts: nothing installing, failed or silent. */
+export const target = (storeId: string, posId: string | null, current: string | null = null): SimTarget => ({
   storeId,
   posId,
   current,

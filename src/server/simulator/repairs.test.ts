@@ -1,21 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { components } from '../../shared/generated/contract';
-import type { SimStore, SimTarget } from './fleet';
+import { target, type SimStore, type SimTarget } from './fleet';
 import { repair, repairedStoreInfo, tseRepaired } from './repairs';
 
 type StoreAgentInfo = components['schemas']['StoreAgentInfo'];
 
-const server = (current: string): SimTarget => ({
-  storeId: '1044',
-  posId: null,
-  current,
-  silentFor: 0,
-  installing: null,
-  failed: null,
-  notBefore: null,
-  beats: 0,
-});
+const server = (current: string): SimTarget => target('1044', null, current);
 const storeOf = (t: SimTarget): SimStore => ({ storeId: t.storeId, name: 'Filiale', registers: [], server: t });
 /** What the machine's generator says every time: its TSE server stopped. */
 const stopped: StoreAgentInfo = {
