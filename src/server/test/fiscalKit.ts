@@ -10,9 +10,9 @@ import { loginCookie, startTestServer, withCookie, type TestServer } from './har
 export const dayMs = 86_400_000;
 
 /**
- * Today 10:00 UTC: the fiscal tests start there, so days counted from it fall on the same date in
- * UTC and in Berlin (an estimate a few hours past a day's start would otherwise cross midnight in
- * Berlin when the suite runs late in the evening).
+ * Today 10:00 UTC: the fiscal tests start there, so a day counted from it plus a few hours (a
+ * heartbeat an hour later, an estimate's fraction of a day) stays on its date; started at the time
+ * of the run, a late evening's run crossed midnight and the full-by estimate came out a day later.
  */
 export const fiscalStart = () => Math.floor(Date.now() / dayMs) * dayMs + 10 * 3_600_000;
 
