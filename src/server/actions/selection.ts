@@ -10,7 +10,6 @@ import { runningCounts } from './repository/actions';
 import { cashpointsWithOpenReceipt, storesWithOpenReceipt } from './repository/delivery';
 import {
   countLackingService,
-  sortFacts,
   storeAgentIdsOfCashpoints,
   targetFacts,
   targetsByStoreIds,
@@ -36,8 +35,8 @@ export interface Resolver {
 }
 
 /**
- * The form's targets (each once, with what the dry run shows of them), or the German reason (400)
- * why there are none to queue.
+ * The form's targets (each once, in the order of store number and register number, with what the
+ * dry run shows of them), or the German reason (400) why there are none to queue.
  */
 export async function selectTargets(
   at: Resolver,
@@ -69,7 +68,6 @@ export async function selectTargets(
     default:
       return { refusal: m.targetsOneWay };
   }
-  targets = [...new Map(targets.map((t) => [t.id, t])).values()];
   if (targets.length === 0) return { refusal: m.noTargets };
   if (targets.length > actionLimits.maxTargets) {
     const number = (n: number) => n.toLocaleString('de-DE');
@@ -108,11 +106,10 @@ export interface Judgement {
 export async function judgeTargets(
   at: Resolver,
   request: { kind: ActionKind; targetKind: TargetKind; emergency: boolean; deadlineAt: number },
-  selected: readonly TargetFacts[],
+  facts: readonly TargetFacts[],
   limits: ActionLimits,
 ): Promise<Judgement> {
   const { db, context, now } = at;
-  const facts = sortFacts(selected);
   const ids = facts.map((f) => f.id);
   const storeRowIds = [...new Set(facts.map((f) => f.storeRowId))];
   const [open, running, receipts] = await Promise.all([

@@ -40,7 +40,7 @@ async function targetRows(
       out.push(...rows.map((row) => ({ ...row, posId: null })));
     }
   }
-  return out;
+  return sortFacts(out);
 }
 
 /** The registers or store servers of a context, named by their uids. */
@@ -88,15 +88,16 @@ function factsQuery(db: Db, kind: TargetKind) {
     .select(['t.id', 't.uid', 't.storeRowId', 's.storeId', 's.name as storeName']);
 }
 
-/** The targets ordered by store number, then register number (the dry run's order). */
-export function sortFacts(facts: readonly TargetFacts[]): TargetFacts[] {
+/** Each target once, ordered by store number, then register number. */
+function sortFacts(facts: readonly TargetFacts[]): TargetFacts[] {
+  const unique = [...new Map(facts.map((f) => [f.id, f])).values()];
   const number = (text: string | null) => (text === null ? 0 : Number(text));
-  return [...facts].sort(
+  return unique.sort(
     (a, b) => number(a.storeId) - number(b.storeId) || number(a.posId) - number(b.posId) || a.id - b.id,
   );
 }
 
-/** The targets' uids, stores and numbers by their row ids. */
+/** The targets' uids, stores and numbers by their row ids, in the order of `sortFacts`. */
 export async function targetFacts(db: Db, kind: TargetKind, ids: readonly number[]): Promise<TargetFacts[]> {
   const out: TargetFacts[] = [];
   for (const part of chunksFor(db, ids)) {
@@ -114,7 +115,7 @@ export async function targetFacts(db: Db, kind: TargetKind, ids: readonly number
       out.push(...rows.map((row) => ({ ...row, posId: null })));
     }
   }
-  return out;
+  return sortFacts(out);
 }
 
 /**
