@@ -81,11 +81,15 @@ export interface ReportSuite {
 }
 
 /** Starts a demo server for the surrounding describe block and stops it after. */
-export function reportSuite(kind: Parameters<typeof startTestServer>[0], options: { tses?: boolean } = {}) {
+export function reportSuite(
+  kind: Parameters<typeof startTestServer>[0],
+  options: { tses?: boolean; startAt?: number } = {},
+) {
   const suite = {} as ReportSuite;
   before(async () => {
     // `tses`: the demo with its TSEs (issue 50), which the register report's TSE columns show.
     suite.server = await startTestServer(kind, {
+      startAt: options.startAt,
       seed: async (db, dir, now) => (await seedDemo(db, dir, now)) && (!options.tses || (await seedDemoTses(db, now))),
     });
     suite.admin = await loginCookie(suite.server.app, ...demo.admin);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { databaseKinds } from '../../test/harness';
-import { dayFrom, dayMs, reportedTse } from '../../test/fiscalKit';
+import { dayFrom, dayMs, fiscalStart, reportedTse } from '../../test/fiscalKit';
 import { queryString } from '../../test/reportQueryKit';
 import { reportSuite } from '../../test/reportsKit';
 
@@ -31,7 +31,9 @@ const storeBeat = '/api/agent/store-agents/heartbeat';
 
 for (const kind of databaseKinds)
   describe(`the register report's TSE columns on ${kind}`, () => {
-    const { suite, get, beat } = reportSuite(kind, { tses: true });
+    // 22:00 UTC today: the midnight test moves the clock two hours on, within the 12-hour session (at
+    // 00:30 it moved almost a day and logged the users out, failing every test after it).
+    const { suite, get, beat } = reportSuite(kind, { tses: true, startAt: fiscalStart() + 12 * 3_600_000 });
     const now = () => suite.server.clock.now;
 
     async function report(params: Record<string, string> = {}, context = 'SUEDKAUF'): Promise<Row[]> {
