@@ -17,6 +17,7 @@ export const benchParts = [
   'backup',
   'agentactions',
   'tse',
+  'health',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

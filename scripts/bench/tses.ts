@@ -5,10 +5,8 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/server/platform/config';
 import { openDb, type Db } from '../../src/server/platform/db/connection';
-import { median, timedGet } from './http';
-import { atMost, guarded, msText, num, progress, type BenchRow } from './table';
-
-const runs = 5;
+import { num, progress } from './table';
+import { warmMedian } from './warmMedian';
 
 /** One TSE per register (serial 'TSE-<register id>') and its assignment; the triggers count the months. */
 export async function seedTses(db: Db): Promise<number> {
@@ -44,17 +42,6 @@ export async function seedBenchTses(env: Record<string, string>): Promise<number
   } finally {
     await db.close();
   }
-}
-
-async function warmMedian(figure: string, url: string, cookie: string, goalMs: number): Promise<BenchRow> {
-  return guarded(figure, `≤ ${msText(goalMs)}`, async () => {
-    const first = await timedGet(url, cookie);
-    if (first.status !== 200) throw new Error(`HTTP ${first.status}`);
-    const times: number[] = [];
-    for (let i = 0; i < runs; i++) times.push((await timedGet(url, cookie)).ms);
-    const row = atMost(figure, median(times), goalMs, msText);
-    return { ...row, measured: `${row.measured} warm (erster Aufruf ${msText(first.ms)})` };
-  });
 }
 
 /** The main bench's figures: the list of the big context, page 1 by days left, and its forecast. */

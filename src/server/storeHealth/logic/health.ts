@@ -16,7 +16,7 @@
 // in the morning, and terminals are switched off. Green is neither.
 import { storeHealthTexts } from '../../../shared/texts/de/storeHealth';
 import type { components } from '../../../shared/generated/contract';
-import { berlinDay, berlinTime } from './berlin';
+import { beforeBerlinDay, berlinTime } from './berlin';
 
 type Cause = components['schemas']['StoreHealthCause'];
 type State = components['schemas']['StoreHealthState'];
@@ -99,7 +99,7 @@ function registerCauses(register: RegisterFacts, open: boolean, now: number): He
         ),
         payment.oldestOfflineAt,
       );
-    if (payment.uncutSince !== null && berlinDay(payment.uncutSince) < berlinDay(now))
+    if (payment.uncutSince !== null && beforeBerlinDay(payment.uncutSince, now))
       add(
         'cutMissing',
         'yellow',
@@ -130,7 +130,7 @@ function masterDataCauses(facts: StoreFacts, open: boolean, now: number): Health
         text: texts.masterDataPending(kind, entry.version, berlinTime(receivedAt, now)),
         since: receivedAt,
       });
-    else if (open && kind === 'prices' && (appliedAt === null || berlinDay(appliedAt) < berlinDay(now)))
+    else if (open && kind === 'prices' && (appliedAt === null || beforeBerlinDay(appliedAt, now)))
       cause({
         kind: 'masterDataMissing',
         text: texts.masterDataMissing(kind, appliedAt === null ? null : berlinTime(appliedAt, now)),

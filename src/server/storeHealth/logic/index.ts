@@ -8,4 +8,4 @@ export {
   type StoreHealth,
 } from './health';
 export { terminalFacts, uncutSince } from './payments';
-export { berlinDay, berlinDayStart, berlinTime } from './berlin';
+export { beforeBerlinDay, berlinDay, berlinDayBounds, berlinDayStart, berlinTime } from './berlin';

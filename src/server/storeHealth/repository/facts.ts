@@ -66,7 +66,7 @@ export async function receiptsWaiting(db: Db, contextId: number) {
   return rows.map((row) => ({ ...row, oldestUnsentAt: num(row.oldestUnsentAt) }));
 }
 
-/** Master data received but not applied, or not applied since `dayStart` (the rule reads only prices of those). */
+/** Master data received but not applied, or prices not applied since `dayStart` (the rule's two causes). */
 export async function masterDataToJudge(db: Db, contextId: number, dayStart: number) {
   const rows = await db.kysely
     .selectFrom('storeMasterData as m')
@@ -77,7 +77,7 @@ export async function masterDataToJudge(db: Db, contextId: number, dayStart: num
       eb.or([
         eb('m.appliedAt', 'is', null),
         eb('m.appliedAt', '<', eb.ref('m.receivedAt')),
-        eb('m.appliedAt', '<', dayStart),
+        eb.and([eb('m.kind', '=', 'prices'), eb('m.appliedAt', '<', dayStart)]),
       ]),
     )
     .execute();
