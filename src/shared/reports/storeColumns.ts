@@ -18,6 +18,7 @@ import {
 } from './kinds';
 import type { StoreReportRow as Row } from './rows';
 import { diwadebuLevel, serviceStateLevel, startTypeLevel } from './storeLevels';
+import { masterDataColumn } from './storeMasterData';
 import {
   backupLevel,
   backupText,
@@ -233,6 +234,10 @@ export const storeColumns = [
   service('tseServer', g.misc),
   service('postgresql', g.misc),
   required('pgsqlVersion', { group: g.services, subgroup: g.misc, filters: [textFilter((r) => r.pgsqlVersion)] }),
+  // The master data files the store server reports (issue 51): storeMasterData.ts.
+  entry(masterDataColumn('masterDataPrices', (r) => [r.masterDataPricesVersion, r.masterDataPricesAppliedAt])),
+  entry(masterDataColumn('masterDataPromotions', (r) => [r.masterDataPromotionsVersion, r.masterDataPromotionsAppliedAt])),
+  entry(masterDataColumn('masterDataArticles', (r) => [r.masterDataArticlesVersion, r.masterDataArticlesAppliedAt])),
 ];
 
 export const storeCatalogue = reportCatalogue(storeColumns, {
