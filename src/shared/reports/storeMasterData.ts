@@ -31,6 +31,7 @@ export function masterDataColumn(id: MasterDataColumnId, read: Read) {
     const [version, appliedAt] = read(row);
     return !version ? 'empty' : appliedAt ? 'ok' : 'warning';
   };
-  const filters: FilterEntry<Row>[] = [textFilter((row) => read(row)[0])];
+  // On the text shown: a part of the version, or 'nicht eingespielt'.
+  const filters: FilterEntry<Row>[] = [textFilter(value.text)];
   return { id, group: s.groups.masterData, width: 230, value, level, filters };
 }
