@@ -1,14 +1,6 @@
 import { storeHealthTexts } from '../texts/de/storeHealth';
 import { reportTexts } from '../texts/de/reports';
-import {
-  amountValue,
-  column,
-  dateTimeValue,
-  exactFilter,
-  textFilter,
-  yesNoFilter,
-  yesNoValue,
-} from './kinds';
+import { amountValue, column, dateTimeValue, exactFilter, textFilter, yesNoFilter, yesNoValue } from './kinds';
 import type { FilterEntry, Level } from './types';
 import type { CashpointReportRow as Row } from './rows';
 

@@ -236,7 +236,9 @@ export const storeColumns = [
   required('pgsqlVersion', { group: g.services, subgroup: g.misc, filters: [textFilter((r) => r.pgsqlVersion)] }),
   // The master data files the store server reports (issue 51): storeMasterData.ts.
   entry(masterDataColumn('masterDataPrices', (r) => [r.masterDataPricesVersion, r.masterDataPricesAppliedAt])),
-  entry(masterDataColumn('masterDataPromotions', (r) => [r.masterDataPromotionsVersion, r.masterDataPromotionsAppliedAt])),
+  entry(
+    masterDataColumn('masterDataPromotions', (r) => [r.masterDataPromotionsVersion, r.masterDataPromotionsAppliedAt]),
+  ),
   entry(masterDataColumn('masterDataArticles', (r) => [r.masterDataArticlesVersion, r.masterDataArticlesAppliedAt])),
 ];
 

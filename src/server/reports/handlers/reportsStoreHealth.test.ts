@@ -4,7 +4,12 @@ import { formatDateTime } from '../../../shared/dates';
 import { databaseKinds } from '../../test/harness';
 import { queryString, readCsv } from '../../test/reportQueryKit';
 import { reportSuite } from '../../test/reportsKit';
-import { masterDataSections, minutesFrom, registerSections, type RegisterHealth } from '../../test/storeHealthReportKit';
+import {
+  masterDataSections,
+  minutesFrom,
+  registerSections,
+  type RegisterHealth,
+} from '../../test/storeHealthReportKit';
 
 // The reports' columns of a store's ability to sell (issue 51): each register shows its devices'
 // worst state, its card terminal and its unsent receipts, each store server its master data
@@ -48,7 +53,8 @@ for (const kind of databaseKinds)
       return reply.json()[key];
     }
     const registers = (params: Record<string, string> = {}) => fetch<Row>('cashpoint-report', 'cashpoints', params);
-    const servers = (params: Record<string, string> = {}) => fetch<StoreRow>('storeagent-report', 'storeAgents', params);
+    const servers = (params: Record<string, string> = {}) =>
+      fetch<StoreRow>('storeagent-report', 'storeAgents', params);
     const rowOf = async (storeId: string, posId: string) =>
       (await registers({ storeId })).find((r) => r.storeId === storeId && r.posId === posId)!;
     const storeIdOf = (r: StoreRow) => r.storeName.split(' ')[0]!;
@@ -194,7 +200,10 @@ for (const kind of databaseKinds)
         [first.masterDataPricesVersion, first.masterDataPricesAppliedAt, first.masterDataPromotionsVersion],
         ['P-2026-11-30', minutesFrom(now(), -60), null],
       );
-      assert.deepEqual([first.masterDataArticlesVersion, first.masterDataArticlesAppliedAt], ['S-7', minutesFrom(now(), -600)]);
+      assert.deepEqual(
+        [first.masterDataArticlesVersion, first.masterDataArticlesAppliedAt],
+        ['S-7', minutesFrom(now(), -600)],
+      );
       for (const key of Object.keys(first).filter((k) => k.startsWith('masterData')))
         assert.equal(second[key], null, `${key} of a store server that reports none`);
 
@@ -223,7 +232,10 @@ for (const kind of databaseKinds)
       const lines = readCsv(csv.body.replace(/^\uFEFF/, ''));
       assert.deepEqual(lines[0], ['Marktnr.', 'Stammdaten Preise', 'Stammdaten Aktionen', 'Stammdaten Artikel']);
       assert.deepEqual(
-        lines.slice(1).map((cells) => [cells[0]!.split(' ')[0], ...cells.slice(1)]).sort(),
+        lines
+          .slice(1)
+          .map((cells) => [cells[0]!.split(' ')[0], ...cells.slice(1)])
+          .sort(),
         [
           ['7101', 'P-2026-12-01 (nicht eingespielt)', '', ''],
           ['7102', `P-2026-11-28 (eingespielt ${applied(30)})`, `A-48 (eingespielt ${applied(90)})`, ''],

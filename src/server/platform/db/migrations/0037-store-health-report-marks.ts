@@ -42,7 +42,8 @@ const updateOf = (w: Watched) => `after update of ${w.shown.join(', ')} on ${w.t
 
 async function sqliteUp(db: Kysely<unknown>): Promise<void> {
   // SQLite cannot assign NEW; touching the register or store server fires its own mark trigger (0003).
-  const touchRegister = (row: string) => `update cashpoints set change_seq = change_seq where id = ${row}.cashpoint_id;`;
+  const touchRegister = (row: string) =>
+    `update cashpoints set change_seq = change_seq where id = ${row}.cashpoint_id;`;
   const touchServer = (row: string) =>
     `update store_agents set change_seq = change_seq where store_row_id = ${row}.store_row_id;`;
   const watch = async (w: Watched, touch: (row: string) => string) => {
