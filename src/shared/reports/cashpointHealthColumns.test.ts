@@ -160,6 +160,7 @@ describe('the master data columns of the store report', () => {
     ]);
     expect(kinds.map((id) => store(id).level(r))).toEqual(['ok', 'warning', 'empty']);
     expect(kinds.map((id) => store(id).groups)).toEqual(Array(3).fill(['Stammdaten']));
+    expect(kinds.map((id) => store(id).byChoice)).toEqual(Array(3).fill(true));
   });
 
   it('filter by a part of the text shown', () => {
