@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { databaseKinds } from '../../test/harness';
 import { queryString, readCsv } from '../../test/reportQueryKit';
 import { reportSuite } from '../../test/reportsKit';
+import { storeHealthRowsOf } from '../../test/repository/storeHealthRows';
 import {
   masterDataSections,
   minutesFrom,
@@ -241,5 +242,29 @@ for (const kind of databaseKinds)
           ['7102', `P-2026-11-28 (eingespielt ${applied(30)})`, `A-48 (eingespielt ${applied(90)})`, ''],
         ],
       );
+    });
+
+    it('deletes a register and a store with what they reported, and the reports follow', async () => {
+      const remove = (url: string) =>
+        suite.server.app.inject({ method: 'DELETE', url, headers: { cookie: suite.admin } });
+      const register = await rowOf('7102', '2');
+      assert.equal(register.peripheralState, 'error');
+      const gone = await remove(`/api/frontend/cashpoints/delete/${register.uid}?contextId=${context}`);
+      assert.equal(gone.statusCode, 200, gone.body);
+      assert.deepEqual((await registers({ storeId: '7102' })).filter((r) => r.storeId === '7102').map(keyOf), [
+        '7102/1',
+      ]);
+      const { uid } = await storeHealthRowsOf(suite.server.db, context, '7101');
+      const store = await remove(`/api/frontend/stores/delete/${uid}?contextId=${context}`);
+      assert.equal(store.statusCode, 200, store.body);
+      assert.equal((await servers()).filter((r) => storeIdOf(r) === '7101').length, 0);
+      assert.equal((await registers()).filter((r) => r.storeId === '7101').length, 0);
+      assert.deepEqual(await storeHealthRowsOf(suite.server.db, context, '7101'), {
+        uid: null,
+        peripherals: [],
+        payments: [],
+        dataFlows: [],
+        masterData: [],
+      });
     });
   });
