@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../shared/dates';
 import { databaseKinds } from '../../test/harness';
 import { queryString, readCsv } from '../../test/reportQueryKit';
 import { reportSuite } from '../../test/reportsKit';
+import { cashpointChangeMark } from '../../test/repository/changeMarks';
 import { storeHealthRowsOf } from '../../test/repository/storeHealthRows';
 import {
   masterDataSections,
@@ -114,6 +115,29 @@ for (const kind of databaseKinds)
       assert.equal((await rowOf('7101', '1')).peripheralState, 'coverOpen');
       await report('7101', '1', { peripherals: [] });
       assert.equal((await rowOf('7101', '1')).peripheralState, null, 'no device reported: empty');
+    });
+
+    it('leaves the register unmarked while only what the report does not show moves', async () => {
+      const sections = registerSections(now(), {
+        printer: 'ok',
+        reachable: true,
+        cutMinutesAgo: 5,
+        offline: 0,
+        unsent: 0,
+      });
+      await report('7101', '1', sections);
+      const mark = () => cashpointChangeMark(suite.server.db, context, '7101', '1');
+      const before = await mark();
+      // A sale (the terminal's last transaction), the printer ok since another time, a new upload.
+      const [printer, ...others] = sections.peripherals;
+      await report('7101', '1', {
+        peripherals: [{ ...printer!, since: minutesFrom(now(), -1) }, ...others],
+        payment: { ...sections.payment, lastTransactionAt: minutesFrom(now(), 0) },
+        dataFlow: { ...sections.dataFlow, lastUploadAt: minutesFrom(now(), 0) },
+      });
+      assert.equal(await mark(), before, 'a heartbeat that changes nothing shown leaves the mark');
+      await report('7101', '1', { dataFlow: { ...sections.dataFlow, unsentReceipts: 2 } });
+      assert.notEqual(await mark(), before, 'a shown change moves it');
     });
 
     it('filters and sorts by each register column', async () => {
