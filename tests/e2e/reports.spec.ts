@@ -131,8 +131,9 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await menu.getByRole('button', { name: 'Alle selektieren' }).click();
   await closeColumnMenu(page);
   await expect(filterSelect).toHaveValue('');
-  // Every column: the eight TSE columns too, which a first visit leaves to the user's choice.
-  await expect.poll(() => columnHeaders(page)).toHaveLength(19);
+  // Every column: the eight TSE and six store health columns too, which a first visit leaves to the
+  // user's choice.
+  await expect.poll(() => columnHeaders(page)).toHaveLength(25);
   await filterSelect.selectOption('Versionen');
   await expect.poll(() => columnHeaders(page)).toEqual(['Filiale', 'Kasse', 'Typ', 'Kassenversion', 'Betriebssystem']);
 

@@ -4875,6 +4875,27 @@ export interface components {
             /** Format: date-time */
             tseLastSelfTestAt: string | null;
             tseLastSelfTestOk: boolean | null;
+            /**
+             * @description The worst state of the register's devices (best to worst: ok, paperLow, coverOpen, paperOut, offline, error); null while it has reported no device.
+             * @enum {string|null}
+             */
+            peripheralState: "ok" | "paperLow" | "coverOpen" | "paperOut" | "offline" | "error" | null;
+            /** @description Whether the register reaches its card terminal. */
+            terminalReachable: boolean | null;
+            /**
+             * Format: date-time
+             * @description The card terminal's last end-of-day cut (Kassenschnitt).
+             */
+            terminalLastCutAt: string | null;
+            /** @description Card payments the terminal has not passed on yet. */
+            offlineCardTransactions: number | null;
+            /** @description Receipts the register has not sent yet. */
+            unsentReceipts: number | null;
+            /**
+             * Format: date-time
+             * @description When the oldest unsent receipt was made.
+             */
+            oldestUnsentReceiptAt: string | null;
             cashpointVersion: string | null;
             tseServerVersion: string | null;
             osName: string | null;
@@ -4943,6 +4964,15 @@ export interface components {
             tseServer?: string | null;
             postgresql?: string | null;
             pgsqlVersion?: string | null;
+            masterDataPricesVersion?: string | null;
+            /** Format: date-time */
+            masterDataPricesAppliedAt?: string | null;
+            masterDataPromotionsVersion?: string | null;
+            /** Format: date-time */
+            masterDataPromotionsAppliedAt?: string | null;
+            masterDataArticlesVersion?: string | null;
+            /** Format: date-time */
+            masterDataArticlesAppliedAt?: string | null;
             offline: boolean;
         };
         VersionEntry: {
@@ -6224,7 +6254,7 @@ export interface components {
         /** @description The selected columns, comma-separated; filters and warnings consider only these and the fixed ones. */
         ReportColumns: string[];
         /** @description A column id; a column not on screen sorts by the default one. */
-        CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive" | "updateWindow" | "tseType" | "tseSerial" | "tseCertificateValidUntil" | "tseDaysLeft" | "tseCapacityUsedPercent" | "tseState" | "tseLastExport" | "tseLastSelfTest";
+        CashpointReportSortBy: "storeId" | "posId" | "posType" | "lastHeartbeat" | "cashpointVersion" | "currentVersion" | "tseServerVersion" | "osName" | "cashpointRunning" | "ntpSyncActive" | "updateWindow" | "tseType" | "tseSerial" | "tseCertificateValidUntil" | "tseDaysLeft" | "tseCapacityUsedPercent" | "tseState" | "tseLastExport" | "tseLastSelfTest" | "peripheralState" | "terminalReachable" | "terminalLastCutAt" | "offlineCardTransactions" | "unsentReceipts" | "oldestUnsentReceiptAt";
         /** @description Filters by the column `storeId`; applies only while the column is on screen. */
         CashpointFilterStoreId: components["schemas"]["ReportTextFilter"];
         /** @description Filters by the column `posId`; applies only while the column is on screen. */
@@ -6259,8 +6289,18 @@ export interface components {
         CashpointFilterTseLastExportOk: "true" | "false";
         /** @description Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
         CashpointFilterTseLastSelfTestOk: "true" | "false";
+        /** @description Filters by the column `peripheralState`; applies only while the column is on screen. */
+        CashpointFilterPeripheralState: "ok" | "paperLow" | "coverOpen" | "paperOut" | "offline" | "error";
+        /** @description Filters by the column `terminalReachable`; applies only while the column is on screen. */
+        CashpointFilterTerminalReachable: "true" | "false";
+        /** @description Filters by the column `terminalLastCutAt`; applies only while the column is on screen. */
+        CashpointFilterTerminalLastCutAt: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `offlineCardTransactions`; applies only while the column is on screen. */
+        CashpointFilterOfflineCardTransactions: "1" | "10";
+        /** @description Filters by the column `unsentReceipts`; applies only while the column is on screen. */
+        CashpointFilterUnsentReceipts: "1" | "10" | "100";
         /** @description A column id; a column not on screen sorts by the default one. */
-        StoreReportSortBy: "storeName" | "lastHeartbeat" | "currentVersionTag" | "storeVersion" | "license" | "licenseProcedure" | "identNumber" | "serialNumber" | "tbeg" | "tabsletzte" | "tabsaktiv" | "tabsok" | "kabsvortag" | "kabslaufendertag" | "wwsBelegverarbeitungAktiv" | "dzuskarun" | "bonaufloesungWAModulAktiv" | "datenverarbeitungHQAktiv" | "posReceiptProcessingActive" | "lastPosReceiptProcessing" | "tillServerVersion" | "tillServerActive" | "tseServerVersion" | "tseServerRunning" | "sigmabackup" | "update" | "diwastop_err" | "diwadebu_log" | "lastPosConnectUpdate" | "dutiserv" | "dutiservStartart" | "dzuska28" | "dzuska51" | "diwaapps" | "dzuswdfk" | "dzuswa11" | "dzuswa18" | "diwamesw" | "posConnectAppAdmin" | "posConnectMasterData" | "posConnectReceiptService" | "tseServer" | "postgresql" | "pgsqlVersion";
+        StoreReportSortBy: "storeName" | "lastHeartbeat" | "currentVersionTag" | "storeVersion" | "license" | "licenseProcedure" | "identNumber" | "serialNumber" | "tbeg" | "tabsletzte" | "tabsaktiv" | "tabsok" | "kabsvortag" | "kabslaufendertag" | "wwsBelegverarbeitungAktiv" | "dzuskarun" | "bonaufloesungWAModulAktiv" | "datenverarbeitungHQAktiv" | "posReceiptProcessingActive" | "lastPosReceiptProcessing" | "tillServerVersion" | "tillServerActive" | "tseServerVersion" | "tseServerRunning" | "sigmabackup" | "update" | "diwastop_err" | "diwadebu_log" | "lastPosConnectUpdate" | "dutiserv" | "dutiservStartart" | "dzuska28" | "dzuska51" | "diwaapps" | "dzuswdfk" | "dzuswa11" | "dzuswa18" | "diwamesw" | "posConnectAppAdmin" | "posConnectMasterData" | "posConnectReceiptService" | "tseServer" | "postgresql" | "pgsqlVersion" | "masterDataPrices" | "masterDataPromotions" | "masterDataArticles";
         /** @description Filters by the column `storeName`; applies only while the column is on screen. */
         StoreFilterStoreName: components["schemas"]["ReportTextFilter"];
         /** @description Filters by the column `currentVersionTag`; applies only while the column is on screen. */
@@ -6283,6 +6323,12 @@ export interface components {
         StoreFilterKabsvortag: "true" | "false";
         /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
         StoreFilterKabslaufendertag: "true" | "false";
+        /** @description Filters by the column `masterDataPrices`; applies only while the column is on screen. */
+        StoreFilterMasterDataPrices: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `masterDataPromotions`; applies only while the column is on screen. */
+        StoreFilterMasterDataPromotions: components["schemas"]["ReportTextFilter"];
+        /** @description Filters by the column `masterDataArticles`; applies only while the column is on screen. */
+        StoreFilterMasterDataArticles: components["schemas"]["ReportTextFilter"];
         /** @description One context the caller sees; `*` or left out, every context the caller sees. */
         TseContextFilter: string;
         /** @description The TSE's serial as its agent reports it. */
@@ -7824,6 +7870,16 @@ export interface operations {
                 tseLastExportOk?: components["parameters"]["CashpointFilterTseLastExportOk"];
                 /** @description Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
                 tseLastSelfTestOk?: components["parameters"]["CashpointFilterTseLastSelfTestOk"];
+                /** @description Filters by the column `peripheralState`; applies only while the column is on screen. */
+                peripheralState?: components["parameters"]["CashpointFilterPeripheralState"];
+                /** @description Filters by the column `terminalReachable`; applies only while the column is on screen. */
+                terminalReachable?: components["parameters"]["CashpointFilterTerminalReachable"];
+                /** @description Filters by the column `terminalLastCutAt`; applies only while the column is on screen. */
+                terminalLastCutAt?: components["parameters"]["CashpointFilterTerminalLastCutAt"];
+                /** @description Filters by the column `offlineCardTransactions`; applies only while the column is on screen. */
+                offlineCardTransactions?: components["parameters"]["CashpointFilterOfflineCardTransactions"];
+                /** @description Filters by the column `unsentReceipts`; applies only while the column is on screen. */
+                unsentReceipts?: components["parameters"]["CashpointFilterUnsentReceipts"];
             };
             header?: never;
             path?: never;
@@ -7900,6 +7956,12 @@ export interface operations {
                 kabsvortag?: components["parameters"]["StoreFilterKabsvortag"];
                 /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
                 kabslaufendertag?: components["parameters"]["StoreFilterKabslaufendertag"];
+                /** @description Filters by the column `masterDataPrices`; applies only while the column is on screen. */
+                masterDataPrices?: components["parameters"]["StoreFilterMasterDataPrices"];
+                /** @description Filters by the column `masterDataPromotions`; applies only while the column is on screen. */
+                masterDataPromotions?: components["parameters"]["StoreFilterMasterDataPromotions"];
+                /** @description Filters by the column `masterDataArticles`; applies only while the column is on screen. */
+                masterDataArticles?: components["parameters"]["StoreFilterMasterDataArticles"];
             };
             header?: never;
             path?: never;
@@ -7984,6 +8046,16 @@ export interface operations {
                 tseLastExportOk?: components["parameters"]["CashpointFilterTseLastExportOk"];
                 /** @description Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
                 tseLastSelfTestOk?: components["parameters"]["CashpointFilterTseLastSelfTestOk"];
+                /** @description Filters by the column `peripheralState`; applies only while the column is on screen. */
+                peripheralState?: components["parameters"]["CashpointFilterPeripheralState"];
+                /** @description Filters by the column `terminalReachable`; applies only while the column is on screen. */
+                terminalReachable?: components["parameters"]["CashpointFilterTerminalReachable"];
+                /** @description Filters by the column `terminalLastCutAt`; applies only while the column is on screen. */
+                terminalLastCutAt?: components["parameters"]["CashpointFilterTerminalLastCutAt"];
+                /** @description Filters by the column `offlineCardTransactions`; applies only while the column is on screen. */
+                offlineCardTransactions?: components["parameters"]["CashpointFilterOfflineCardTransactions"];
+                /** @description Filters by the column `unsentReceipts`; applies only while the column is on screen. */
+                unsentReceipts?: components["parameters"]["CashpointFilterUnsentReceipts"];
             };
             header?: never;
             path?: never;
@@ -8044,6 +8116,12 @@ export interface operations {
                 kabsvortag?: components["parameters"]["StoreFilterKabsvortag"];
                 /** @description Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
                 kabslaufendertag?: components["parameters"]["StoreFilterKabslaufendertag"];
+                /** @description Filters by the column `masterDataPrices`; applies only while the column is on screen. */
+                masterDataPrices?: components["parameters"]["StoreFilterMasterDataPrices"];
+                /** @description Filters by the column `masterDataPromotions`; applies only while the column is on screen. */
+                masterDataPromotions?: components["parameters"]["StoreFilterMasterDataPromotions"];
+                /** @description Filters by the column `masterDataArticles`; applies only while the column is on screen. */
+                masterDataArticles?: components["parameters"]["StoreFilterMasterDataArticles"];
             };
             header?: never;
             path?: never;

@@ -1,6 +1,7 @@
 import { formatUnixSeconds } from '../dates';
 import { reportTexts } from '../texts/de/reports';
 import { reportCatalogue } from './catalogue';
+import { cashpointHealthColumns } from './cashpointHealthColumns';
 import { cashpointTseColumns } from './cashpointTseColumns';
 import {
   column,
@@ -144,6 +145,8 @@ export const cashpointColumns = [
   }),
   // The register's TSE (issue 50), as the server keeps it: cashpointTseColumns.ts.
   ...cashpointTseColumns,
+  // What stops the register from selling (issue 51), as the server keeps it: cashpointHealthColumns.ts.
+  ...cashpointHealthColumns,
 ];
 
 export const cashpointCatalogue = reportCatalogue(cashpointColumns, {

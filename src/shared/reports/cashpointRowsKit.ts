@@ -20,6 +20,16 @@ export const noTse = {
   tseLastSelfTestOk: null,
 } as const;
 
+/** A register that has reported no devices, card terminal or receipts (issue 51). */
+export const noHealth = {
+  peripheralState: null,
+  terminalReachable: null,
+  terminalLastCutAt: null,
+  offlineCardTransactions: null,
+  unsentReceipts: null,
+  oldestUnsentReceiptAt: null,
+} as const;
+
 export const unknownAgentValues = {
   ...(Object.fromEntries(Object.keys(cashpointAgentFields).map((name) => [name, null])) as Record<
     AgentValueName,
@@ -29,4 +39,6 @@ export const unknownAgentValues = {
   updateWindow: null,
   // Not from the agent info but the TSE the server keeps for the register: none reported.
   ...noTse,
+  // Not from the agent info but what the server keeps of its devices, terminal and receipts: none reported.
+  ...noHealth,
 };

@@ -30,6 +30,12 @@ describe('check catalogue', () => {
       { id: 'tseState', name: 'TSE-Zustand' },
       { id: 'tseLastExport', name: 'TSE letzter Export' },
       { id: 'tseLastSelfTest', name: 'TSE letzter Selbsttest' },
+      { id: 'peripheralState', name: 'Peripherie' },
+      { id: 'terminalReachable', name: 'Kartenterminal erreichbar' },
+      { id: 'terminalLastCutAt', name: 'Letzter Kassenschnitt' },
+      { id: 'offlineCardTransactions', name: 'Offline-Kartenzahlungen' },
+      { id: 'unsentReceipts', name: 'Unversendete Belege' },
+      { id: 'oldestUnsentReceiptAt', name: 'Ältester unversendeter Beleg' },
     ]);
   });
 
@@ -74,6 +80,9 @@ describe('check catalogue', () => {
       { id: 'tseServer', name: 'TSE-Server (Dienst)' },
       { id: 'postgresql', name: 'PostgreSQL-Dienst' },
       { id: 'pgsqlVersion', name: 'PostgreSQL-Version' },
+      { id: 'masterDataPrices', name: 'Stammdaten Preise' },
+      { id: 'masterDataPromotions', name: 'Stammdaten Aktionen' },
+      { id: 'masterDataArticles', name: 'Stammdaten Artikel' },
     ]);
   });
 

@@ -18,6 +18,7 @@ import {
 } from './kinds';
 import type { StoreReportRow as Row } from './rows';
 import { diwadebuLevel, serviceStateLevel, startTypeLevel } from './storeLevels';
+import { masterDataColumn } from './storeMasterData';
 import {
   backupLevel,
   backupText,
@@ -233,6 +234,16 @@ export const storeColumns = [
   service('tseServer', g.misc),
   service('postgresql', g.misc),
   required('pgsqlVersion', { group: g.services, subgroup: g.misc, filters: [textFilter((r) => r.pgsqlVersion)] }),
+  // The master data files the store server reports (issue 51): storeMasterData.ts. Shown once picked
+  // under 'Spalten' (as the register report's TSE and store health columns): the table keeps its room
+  // in a laptop's window, and the store health page is where master data is watched.
+  ...[
+    entry(masterDataColumn('masterDataPrices', (r) => [r.masterDataPricesVersion, r.masterDataPricesAppliedAt])),
+    entry(
+      masterDataColumn('masterDataPromotions', (r) => [r.masterDataPromotionsVersion, r.masterDataPromotionsAppliedAt]),
+    ),
+    entry(masterDataColumn('masterDataArticles', (r) => [r.masterDataArticlesVersion, r.masterDataArticlesAppliedAt])),
+  ].map((c) => ({ ...c, byChoice: true })),
 ];
 
 export const storeCatalogue = reportCatalogue(storeColumns, {

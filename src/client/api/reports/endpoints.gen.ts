@@ -40,6 +40,11 @@ const injectedRtkApi = api
             tseState: queryArg.tseState,
             tseLastExportOk: queryArg.tseLastExportOk,
             tseLastSelfTestOk: queryArg.tseLastSelfTestOk,
+            peripheralState: queryArg.peripheralState,
+            terminalReachable: queryArg.terminalReachable,
+            terminalLastCutAt: queryArg.terminalLastCutAt,
+            offlineCardTransactions: queryArg.offlineCardTransactions,
+            unsentReceipts: queryArg.unsentReceipts,
           },
         }),
         providesTags: ["reports"],
@@ -71,6 +76,9 @@ const injectedRtkApi = api
             lastupdateerfolg: queryArg.lastupdateerfolg,
             kabsvortag: queryArg.kabsvortag,
             kabslaufendertag: queryArg.kabslaufendertag,
+            masterDataPrices: queryArg.masterDataPrices,
+            masterDataPromotions: queryArg.masterDataPromotions,
+            masterDataArticles: queryArg.masterDataArticles,
           },
         }),
         providesTags: ["reports"],
@@ -106,6 +114,11 @@ const injectedRtkApi = api
             tseState: queryArg.tseState,
             tseLastExportOk: queryArg.tseLastExportOk,
             tseLastSelfTestOk: queryArg.tseLastSelfTestOk,
+            peripheralState: queryArg.peripheralState,
+            terminalReachable: queryArg.terminalReachable,
+            terminalLastCutAt: queryArg.terminalLastCutAt,
+            offlineCardTransactions: queryArg.offlineCardTransactions,
+            unsentReceipts: queryArg.unsentReceipts,
           },
         }),
         providesTags: ["reports"],
@@ -135,6 +148,9 @@ const injectedRtkApi = api
             lastupdateerfolg: queryArg.lastupdateerfolg,
             kabsvortag: queryArg.kabsvortag,
             kabslaufendertag: queryArg.kabslaufendertag,
+            masterDataPrices: queryArg.masterDataPrices,
+            masterDataPromotions: queryArg.masterDataPromotions,
+            masterDataArticles: queryArg.masterDataArticles,
           },
         }),
         providesTags: ["reports"],
@@ -184,7 +200,13 @@ export type GetCashpointReportApiArg = {
     | "tseCapacityUsedPercent"
     | "tseState"
     | "tseLastExport"
-    | "tseLastSelfTest";
+    | "tseLastSelfTest"
+    | "peripheralState"
+    | "terminalReachable"
+    | "terminalLastCutAt"
+    | "offlineCardTransactions"
+    | "unsentReceipts"
+    | "oldestUnsentReceiptAt";
   sortDirection?: "asc" | "desc";
   /** Only warning rows (offline, or a warning in a fixed or selected column). */
   warningsOnly?: boolean;
@@ -229,6 +251,17 @@ export type GetCashpointReportApiArg = {
   tseLastExportOk?: "true" | "false";
   /** Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
   tseLastSelfTestOk?: "true" | "false";
+  /** Filters by the column `peripheralState`; applies only while the column is on screen. */
+  peripheralState?:
+    "ok" | "paperLow" | "coverOpen" | "paperOut" | "offline" | "error";
+  /** Filters by the column `terminalReachable`; applies only while the column is on screen. */
+  terminalReachable?: "true" | "false";
+  /** Filters by the column `terminalLastCutAt`; applies only while the column is on screen. */
+  terminalLastCutAt?: ReportTextFilter;
+  /** Filters by the column `offlineCardTransactions`; applies only while the column is on screen. */
+  offlineCardTransactions?: "1" | "10";
+  /** Filters by the column `unsentReceipts`; applies only while the column is on screen. */
+  unsentReceipts?: "1" | "10" | "100";
 };
 export type GetStoreAgentReportApiResponse =
   /** status 200 The store instances of the context (or one page of them), and the store columns the context shows. */ {
@@ -296,7 +329,10 @@ export type GetStoreAgentReportApiArg = {
     | "posConnectReceiptService"
     | "tseServer"
     | "postgresql"
-    | "pgsqlVersion";
+    | "pgsqlVersion"
+    | "masterDataPrices"
+    | "masterDataPromotions"
+    | "masterDataArticles";
   sortDirection?: "asc" | "desc";
   /** Only warning rows (offline, or a warning in a fixed or selected column). */
   warningsOnly?: boolean;
@@ -324,6 +360,12 @@ export type GetStoreAgentReportApiArg = {
   kabsvortag?: "true" | "false";
   /** Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
   kabslaufendertag?: "true" | "false";
+  /** Filters by the column `masterDataPrices`; applies only while the column is on screen. */
+  masterDataPrices?: ReportTextFilter;
+  /** Filters by the column `masterDataPromotions`; applies only while the column is on screen. */
+  masterDataPromotions?: ReportTextFilter;
+  /** Filters by the column `masterDataArticles`; applies only while the column is on screen. */
+  masterDataArticles?: ReportTextFilter;
 };
 export type GetCashpointReportCsvApiResponse =
   /** status 200 The CSV file. */ string;
@@ -353,7 +395,13 @@ export type GetCashpointReportCsvApiArg = {
     | "tseCapacityUsedPercent"
     | "tseState"
     | "tseLastExport"
-    | "tseLastSelfTest";
+    | "tseLastSelfTest"
+    | "peripheralState"
+    | "terminalReachable"
+    | "terminalLastCutAt"
+    | "offlineCardTransactions"
+    | "unsentReceipts"
+    | "oldestUnsentReceiptAt";
   sortDirection?: "asc" | "desc";
   /** Only warning rows (offline, or a warning in a fixed or selected column). */
   warningsOnly?: boolean;
@@ -398,6 +446,17 @@ export type GetCashpointReportCsvApiArg = {
   tseLastExportOk?: "true" | "false";
   /** Filters by the column `tseLastSelfTest`; applies only while the column is on screen. */
   tseLastSelfTestOk?: "true" | "false";
+  /** Filters by the column `peripheralState`; applies only while the column is on screen. */
+  peripheralState?:
+    "ok" | "paperLow" | "coverOpen" | "paperOut" | "offline" | "error";
+  /** Filters by the column `terminalReachable`; applies only while the column is on screen. */
+  terminalReachable?: "true" | "false";
+  /** Filters by the column `terminalLastCutAt`; applies only while the column is on screen. */
+  terminalLastCutAt?: ReportTextFilter;
+  /** Filters by the column `offlineCardTransactions`; applies only while the column is on screen. */
+  offlineCardTransactions?: "1" | "10";
+  /** Filters by the column `unsentReceipts`; applies only while the column is on screen. */
+  unsentReceipts?: "1" | "10" | "100";
 };
 export type GetStoreAgentReportCsvApiResponse =
   /** status 200 The CSV file. */ string;
@@ -452,7 +511,10 @@ export type GetStoreAgentReportCsvApiArg = {
     | "posConnectReceiptService"
     | "tseServer"
     | "postgresql"
-    | "pgsqlVersion";
+    | "pgsqlVersion"
+    | "masterDataPrices"
+    | "masterDataPromotions"
+    | "masterDataArticles";
   sortDirection?: "asc" | "desc";
   /** Only warning rows (offline, or a warning in a fixed or selected column). */
   warningsOnly?: boolean;
@@ -480,6 +542,12 @@ export type GetStoreAgentReportCsvApiArg = {
   kabsvortag?: "true" | "false";
   /** Filters by the column `kabslaufendertag`; applies only while the column is on screen. */
   kabslaufendertag?: "true" | "false";
+  /** Filters by the column `masterDataPrices`; applies only while the column is on screen. */
+  masterDataPrices?: ReportTextFilter;
+  /** Filters by the column `masterDataPromotions`; applies only while the column is on screen. */
+  masterDataPromotions?: ReportTextFilter;
+  /** Filters by the column `masterDataArticles`; applies only while the column is on screen. */
+  masterDataArticles?: ReportTextFilter;
 };
 export type CashpointReportRow = {
   uid: string;
@@ -514,6 +582,28 @@ export type CashpointReportRow = {
   tseLastExportOk: boolean | null;
   tseLastSelfTestAt: string | null;
   tseLastSelfTestOk: boolean | null;
+  /** The worst state of the register's devices (best to worst: ok, paperLow, coverOpen, paperOut, offline, error); null while it has reported no device. */
+  peripheralState:
+    | (
+        | "ok"
+        | "paperLow"
+        | "coverOpen"
+        | "paperOut"
+        | "offline"
+        | "error"
+        | null
+      )
+    | null;
+  /** Whether the register reaches its card terminal. */
+  terminalReachable: boolean | null;
+  /** The card terminal's last end-of-day cut (Kassenschnitt). */
+  terminalLastCutAt: string | null;
+  /** Card payments the terminal has not passed on yet. */
+  offlineCardTransactions: number | null;
+  /** Receipts the register has not sent yet. */
+  unsentReceipts: number | null;
+  /** When the oldest unsent receipt was made. */
+  oldestUnsentReceiptAt: string | null;
   cashpointVersion: string | null;
   tseServerVersion: string | null;
   osName: string | null;
@@ -589,6 +679,12 @@ export type StoreReportRow = {
   tseServer?: string | null;
   postgresql?: string | null;
   pgsqlVersion?: string | null;
+  masterDataPricesVersion?: string | null;
+  masterDataPricesAppliedAt?: string | null;
+  masterDataPromotionsVersion?: string | null;
+  masterDataPromotionsAppliedAt?: string | null;
+  masterDataArticlesVersion?: string | null;
+  masterDataArticlesAppliedAt?: string | null;
   offline: boolean;
 };
 export const {

@@ -29,10 +29,12 @@ describe('store report page: menu, filters and warnings', () => {
     const user = userEvent.setup();
     renderAt(<StoreReportPage />, route);
     await waitFor(() => expect(bodyRows()).toHaveLength(4));
-    // The fixed Marktnr. and 2 ungrouped, 17 WWS, 5 system and 15 service columns can be shown; the
-    // four disabled ones do not count.
+    // The fixed Marktnr. and 2 ungrouped, 17 WWS, 5 system, 15 service and 3 master data columns can be
+    // shown; the four disabled ones do not count, and the master data ones are shown once picked.
+    const byChoice = storeColumns.filter((c) => c.byChoice).length;
+    expect(byChoice).toBe(3);
     expect(screen.getByRole('button', { name: /^Spalten \(/ })).toHaveTextContent(
-      `Spalten (${choosable} von ${choosable})`,
+      `Spalten (${choosable - byChoice} von ${choosable})`,
     );
     await openColumnMenu(user);
     expect(screen.getByText('WWS-Checks › POSCONNECT')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { noTse } from '../../../shared/reports/cashpointRowsKit';
+import { noHealth, noTse } from '../../../shared/reports/cashpointRowsKit';
 import { before, describe, it } from 'node:test';
 import { databaseKinds, type TestServer } from '../../test/harness';
 import { reportSuite, storeBeat, type CashpointRow, type StoreRow } from '../../test/reportsKit';
@@ -109,8 +109,9 @@ for (const kind of databaseKinds)
         storeId: '7001',
         posId: '3',
         posType: 'SB-KASSE',
-        // It reports no TSE (issue 50).
+        // It reports no TSE (issue 50), nor devices, card terminal or receipts (issue 51).
         ...noTse,
+        ...noHealth,
         lastHeartbeat: new Date(server.clock.now).toISOString(),
         cashpointVersion: '5.13.1',
         currentVersion: '5.13.1',

@@ -6,6 +6,7 @@ import type { ReportColumn, ReportFilter } from '../../../shared/reports/types';
 import { databaseKinds } from '../../test/harness';
 import { queryString, reportKinds, type Params } from '../../test/reportQueryKit';
 import { reportSuite, storeBeat } from '../../test/reportsKit';
+import { healthSamples, masterDataSamples, registerSections } from '../../test/storeHealthReportKit';
 
 // The contract test of the column catalogue: every column of both reports is sorted by, both ways,
 // and every filter is used, over HTTP on the real server with the demo data. A column added to the
@@ -43,6 +44,19 @@ for (const kind of databaseKinds)
       // A store server whose TSE server is down, beside the demo's, where it almost always runs.
       const stored = await beat('/api/agent/store-agents/heartbeat', storeBeat, 'SUEDKAUF');
       assert.equal(stored.statusCode, 200, stored.body);
+      // Devices, card terminals, receipts and master data (issue 51) of a few registers and store
+      // servers: the demo has none yet, and the columns need some values to sort and filter by.
+      const now = suite.server.clock.now;
+      for (const [i, health] of healthSamples.entries()) {
+        const body = { storeId: '7101', posId: String(i + 1), agentVersion: '3.4.0', ...registerSections(now, health) };
+        const reply = await beat('/api/agent/cashpoints/heartbeat', body, 'SUEDKAUF');
+        assert.equal(reply.statusCode, 200, reply.body);
+      }
+      for (const [i, files] of masterDataSamples(now).entries()) {
+        const body = { storeId: String(7101 + i), agentVersion: '2.9.1', ...files };
+        const reply = await beat('/api/agent/store-agents/heartbeat', body, 'SUEDKAUF');
+        assert.equal(reply.statusCode, 200, reply.body);
+      }
       for (const context of contexts) {
         full[context] = {} as Record<Report, Row[]>;
         for (const report of Object.keys(reportKinds) as Report[]) {

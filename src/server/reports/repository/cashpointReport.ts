@@ -7,12 +7,13 @@ import { compareDigits, isoTime } from '../../platform/ids';
 import { isOffline, type BuiltStore } from '../../fleet';
 import { idBatches } from '../../platform/db/paddedIds';
 import { asBool, asInt, asText, jsonColumn, jsonField, sharedStrings } from '../../platform/db/repository/jsonField';
+import { healthJoin, healthSelect, healthValues, type HealthColumns } from './cashpointHealth';
 import { nextDayStart, tseJoin, tseSelect, tseValues, type TseColumns } from './cashpointTse';
 
 type CashpointReportRow = components['schemas']['CashpointReportRow'];
 type AgentValues = { [K in keyof typeof cashpointAgentFields]: unknown };
 
-interface Row extends AgentValues, TseColumns {
+interface Row extends AgentValues, TseColumns, HealthColumns {
   stid: number;
   cid: number;
   uid: string;
@@ -65,7 +66,7 @@ export async function cashpointReportStores(
     const storeFilter = ids === null ? sql`` : sql`and st.id in (${sql.join(ids)})`;
     const result = await sql<Row>`
       select st.id as stid, c.id as cid, c.uid, st.store_id as sid, c.pos_id as posid, c.pos_type as postype,
-        c.last_heartbeat as hb, ${fields}, ${tseSelect}
+        c.last_heartbeat as hb, ${fields}, ${tseSelect}, ${healthSelect}
       from stores st
       join (
         select id, uid, store_row_id, pos_id, pos_type, last_heartbeat,
@@ -73,6 +74,7 @@ export async function cashpointReportStores(
         from cashpoints
       ) c on c.store_row_id = st.id
       ${tseJoin}
+      ${healthJoin}
       where st.context_id = ${contextId} ${storeFilter}
     `.execute(db.kysely);
     for (const r of result.rows.sort((a, b) => compareDigits(a.posid, b.posid))) {
@@ -97,6 +99,7 @@ export async function cashpointReportStores(
         // Filled in by the reports' update window column (updateWindowColumn.ts).
         updateWindow: null,
         ...shareTexts(tseValues(r, now), shared),
+        ...shareTexts(healthValues(r), shared),
       });
     }
   }

@@ -8,6 +8,7 @@ import { isOffline, type BuiltStore } from '../../fleet';
 import { idBatches } from '../../platform/db/paddedIds';
 import { asBool, asInt, asText, sharedStrings } from '../../platform/db/repository/jsonField';
 import { storeServiceIds } from '../../../shared/reports/storeColumns';
+import { masterDataByStore, noMasterData } from './storeMasterData';
 
 type StoreReportRow = components['schemas']['StoreReportRow'];
 type ReportTimestamp = components['schemas']['ReportTimestamp'];
@@ -138,6 +139,7 @@ export async function storeReportStores(
   const stores = new Map<number, BuiltStore<StoreReportRow>>();
   for (const ids of batches) {
     const tagById = wholeContext ?? (await versionTags(db, contextId, ids));
+    const masterData = await masterDataByStore(db, contextId, ids);
     const storeFilter = ids === null ? sql`` : sql`and st.id in (${sql.join(ids)})`;
     const result = await sql<Row>`
       select st.id as stid, a.id as aid, a.uid, st.store_id as sid, st.name as sname, a.last_heartbeat as hb,
@@ -155,6 +157,7 @@ export async function storeReportStores(
         parseJsonObject(r.info) as StoreAgentInfo | null,
         offline,
       );
+      Object.assign(row, masterData.get(Number(r.stid)) ?? noMasterData);
       sharedValues(row, shared);
       stores.set(r.stid, { rows: [row], validUntil: offline ? Infinity : hb! + offlineAfterSeconds * 1000 });
     }

@@ -104,6 +104,38 @@ export const reportTexts = {
         exportOk: 'TSE-Export erfolgreich',
         selfTestOk: 'TSE-Selbsttest erfolgreich',
       },
+      /** What stops the register from selling (issue 51): devices, card terminal, unsent receipts. */
+      health: {
+        columns: {
+          peripheralState: {
+            header: 'Peripherie',
+            tooltip: 'Schlechtester Zustand der Geräte der Kasse (Bondrucker, Scanner, Waage, Kartenterminal …)',
+          },
+          terminalReachable: {
+            header: 'Kartenterminal erreichbar',
+            tooltip: 'Ob die Kasse ihr Kartenterminal erreicht',
+          },
+          terminalLastCutAt: {
+            header: 'Letzter Kassenschnitt',
+            tooltip: 'Letzter Kassenschnitt des Kartenterminals; ohne ihn zahlt die Bank die Kartenumsätze nicht aus',
+          },
+          offlineCardTransactions: {
+            header: 'Offline-Kartenzahlungen',
+            tooltip: 'Kartenzahlungen, die das Terminal noch nicht an den Zahlungsdienst übertragen hat',
+          },
+          unsentReceipts: {
+            header: 'Unversendete Belege',
+            tooltip: 'Belege, die die Kasse noch nicht an den STORE-Server oder die Zentrale gesendet hat',
+          },
+          oldestUnsentReceiptAt: {
+            header: 'Ältester unversendeter Beleg',
+            tooltip: 'Zeitpunkt des ältesten Belegs, den die Kasse noch nicht gesendet hat',
+          },
+        },
+        /** The choices of the count filters: lower bounds. */
+        offlineChoices: { '1': 'ab 1', '10': 'ab 10' },
+        unsentChoices: { '1': 'ab 1', '10': 'ab 10', '100': 'ab 100' },
+      },
     },
     store: {
       csvFile: (context: string) => `store-auswertung-${context}.csv`,
@@ -118,6 +150,7 @@ export const reportTexts = {
         storeServices: 'STORE-Dienste',
         posConnectServices: 'POSCONNECT App-Dienste',
         misc: 'Verschiedenes',
+        masterData: 'Stammdaten',
       },
       groupTooltips: {
         wws: 'Checks der Warenwirtschaft (WWS) auf dem STORE-Server',
@@ -130,6 +163,7 @@ export const reportTexts = {
         storeServices: 'Dienste der STORE-Anwendung',
         posConnectServices: 'Dienste der POSCONNECT-App',
         misc: 'TSE-Server und PostgreSQL',
+        masterData: 'Preise, Aktionen und Artikel, die der STORE-Server empfangen und eingespielt hat',
       },
       columns: {
         storeName: { header: 'Marktnr.', tooltip: 'Filialnummer und Filialname' },
@@ -215,7 +249,25 @@ export const reportTexts = {
         tseServer: { header: 'TSE-Server', tooltip: 'Dienst TSE-Server', check: 'TSE-Server (Dienst)' },
         postgresql: { header: 'PostgreSQL-Dienst', tooltip: 'Dienst PostgreSQL' },
         pgsqlVersion: { header: 'PostgreSQL-Version', tooltip: 'Version von PostgreSQL' },
+        masterDataPrices: {
+          header: 'Preise',
+          tooltip: 'Version der Preisdatei auf dem STORE-Server und wann sie eingespielt wurde',
+          check: 'Stammdaten Preise',
+        },
+        masterDataPromotions: {
+          header: 'Aktionen',
+          tooltip: 'Version der Aktionsdatei auf dem STORE-Server und wann sie eingespielt wurde',
+          check: 'Stammdaten Aktionen',
+        },
+        masterDataArticles: {
+          header: 'Artikel',
+          tooltip: 'Version der Artikeldatei auf dem STORE-Server und wann sie eingespielt wurde',
+          check: 'Stammdaten Artikel',
+        },
       },
+      /** A master data file's version with when it was applied, or that it was not. */
+      masterDataApplied: (version: string, at: string) => `${version} (eingespielt ${at})`,
+      masterDataNotApplied: (version: string) => `${version} (nicht eingespielt)`,
       filters: {
         storeVersion: 'STORE-Version',
         sigmabackupaktiv: 'Datensicherung aktiv',
