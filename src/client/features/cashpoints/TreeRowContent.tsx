@@ -8,16 +8,22 @@ import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
 import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
 import { storeState, type TreeRow } from './treeRows';
+import { HealthMark } from '../../components/storeHealth/HealthMark';
+import type { Health } from '../../components/storeHealth/healthMarks';
 
 const t = cashpointTexts.cashpoints;
 
-/** What a row of the register tree shows: state, open alert, maintenance, waiting for the window, number and name, version tags, update state. */
+/**
+ * What a row of the register tree shows: state, health (issue 51), open alert, maintenance, waiting
+ * for the window, number and name, version tags, update state.
+ */
 export function TreeRowContent({
   row,
   toggle,
   alerted,
   waiting,
   maintenance,
+  health,
 }: {
   row: TreeRow;
   toggle: ReactNode;
@@ -26,6 +32,8 @@ export function TreeRowContent({
   waiting?: WaitingStore;
   /** The store's or register's own maintenance now. */
   maintenance?: Maintenance;
+  /** Its health; none until the marks have come. */
+  health?: Health;
 }) {
   if (row.kind === 'cashpoint') {
     const { cashpoint } = row;
@@ -33,6 +41,7 @@ export function TreeRowContent({
     return (
       <>
         <StateDot state={state} label={t.state[state]} />
+        {health && <HealthMark health={health} />}
         {maintenance && <MaintenanceMark maintenance={maintenance} />}
         <span className="tree-label text-truncate">{t.cashpoint(cashpoint.posId)}</span>
         <TreeBadges
@@ -50,6 +59,7 @@ export function TreeRowContent({
     <>
       {toggle}
       <StateDot state={state} label={t.state[state]} />
+      {health && <HealthMark health={health} />}
       {alerted && <AlertMark />}
       {maintenance && <MaintenanceMark maintenance={maintenance} />}
       {waiting && <WaitingMark store={waiting} />}
