@@ -18,11 +18,13 @@ export function StoreHealthSection({ store, contextId, health }: { store: StoreN
     `${pathWithQuery(paths.cashpoints, { contextId })}${formatSelection({ contextId, storeId: store.id, posId })}`;
   return (
     <section aria-labelledby={`store-health-${store.uid}`} className="mt-4">
-      <h3 id={`store-health-${store.uid}`} className="h6 d-flex align-items-center gap-2">
+      <h3 id={`store-health-${store.uid}`} className="h6">
         {t.title}
-        <HealthMark health={health} />
       </h3>
-      <p className="mb-2">{t.stateText(health.state)}</p>
+      <p className="d-flex align-items-center gap-2 mb-1">
+        <HealthMark health={health} />
+        {t.stateText(health.state)}
+      </p>
       {health.causes.length === 0 ? (
         <p className="text-body-secondary mb-0">{t.storeAllClear}</p>
       ) : (
