@@ -96,7 +96,10 @@ function Receipts({ health }: { health: CashpointHealth }) {
  * receipt and those not yet sent), as the register's agent last reported them.
  */
 export function CashpointHealthSections({ uid, contextId }: { uid: string; contextId: string }) {
-  const { currentData: health } = useGetCashpointHealthQuery({ uid, contextId }, { pollingInterval: pollingIntervalMs });
+  const { currentData: health } = useGetCashpointHealthQuery(
+    { uid, contextId },
+    { pollingInterval: pollingIntervalMs },
+  );
   if (!health) return null;
   return (
     <>

@@ -26,7 +26,12 @@ export function StoreActions({
   return (
     <>
       <RunActionButton size="sm" selection={() => storeSelection(contextId, store)} />
-      <MaintenanceControl contextId={contextId} storeUid={store.uid} what={t.store(store.id)} maintenance={maintenance} />
+      <MaintenanceControl
+        contextId={contextId}
+        storeUid={store.uid}
+        what={t.store(store.id)}
+        maintenance={maintenance}
+      />
       {canChange && (
         <>
           <Button size="sm" variant="outline-secondary" onClick={() => onDialog({ kind: 'rename', store })}>

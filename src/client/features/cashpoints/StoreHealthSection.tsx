@@ -12,7 +12,15 @@ const t = storeHealthScreenTexts.storeHealthScreens;
  * A store's health in its details (issue 51): the state and each cause, a register's cause with a
  * link that opens that register in the tree.
  */
-export function StoreHealthSection({ store, contextId, health }: { store: StoreNode; contextId: string; health: Health }) {
+export function StoreHealthSection({
+  store,
+  contextId,
+  health,
+}: {
+  store: StoreNode;
+  contextId: string;
+  health: Health;
+}) {
   const posIdOf = new Map(store.cashpoints.map((c) => [c.uid, c.posId]));
   const registerPath = (posId: string) =>
     `${pathWithQuery(paths.cashpoints, { contextId })}${formatSelection({ contextId, storeId: store.id, posId })}`;

@@ -41,9 +41,9 @@ export function TreeRowContent({
     return (
       <>
         <StateDot state={state} label={t.state[state]} />
-        {health && <HealthMark health={health} />}
         {maintenance && <MaintenanceMark maintenance={maintenance} />}
         <span className="tree-label text-truncate">{t.cashpoint(cashpoint.posId)}</span>
+        {health && <HealthMark health={health} />}
         <TreeBadges
           withCount
           tags={cashpoint.currentVersionTag ? [cashpoint.currentVersionTag] : []}
@@ -59,7 +59,6 @@ export function TreeRowContent({
     <>
       {toggle}
       <StateDot state={state} label={t.state[state]} />
-      {health && <HealthMark health={health} />}
       {alerted && <AlertMark />}
       {maintenance && <MaintenanceMark maintenance={maintenance} />}
       {waiting && <WaitingMark store={waiting} />}
@@ -67,6 +66,8 @@ export function TreeRowContent({
       <span className="tree-label text-truncate" title={name}>
         <strong>{store.id}</strong> {store.name}
       </span>
+      {/* After the name: a row's name still begins with its number (the health's causes follow). */}
+      {health && <HealthMark health={health} />}
       <TreeBadges
         withCount
         count={

@@ -34,7 +34,6 @@ export function AgentRowContent({
         state={agent.offline ? 'offline' : 'online'}
         label={agent.offline ? fleetTexts.fleet.state.offline : fleetTexts.fleet.state.online}
       />
-      {health && <HealthMark health={health} />}
       {/* The tree's uid is the store server's own; a store's number names it in its context. */}
       {alerted && <AlertMark />}
       {maintenance && <MaintenanceMark maintenance={maintenance} />}
@@ -43,6 +42,8 @@ export function AgentRowContent({
       <span className="tree-label text-truncate" title={name}>
         <strong>{agent.storeId}</strong> {agent.name}
       </span>
+      {/* After the name: a row's name still begins with its number (the health's causes follow). */}
+      {health && <HealthMark health={health} />}
       <TreeBadges oneTag tags={agent.currentVersionTag ? [agent.currentVersionTag] : []} notUpdated={!agent.updated} />
     </>
   );
