@@ -56,14 +56,13 @@ for (const scheme of ['light', 'dark'] as const)
     ).toBeVisible();
     await expect(
       tree
-        .getByRole('treeitem')
-        .filter({ hasText: new RegExp(`Kasse ${redStore.posId}\\b`) })
+        // Its name: its state, its number, then its health (a tree row's text runs into its badges).
+        .getByRole('treeitem', { name: new RegExp(`^\\S+ Kasse ${redStore.posId} Betriebsfähigkeit`) })
         .getByRole('img', { name: new RegExp(`^Betriebsfähigkeit rot: ${cause}`) }),
     ).toBeVisible();
     await expect(
       tree
-        .getByRole('treeitem')
-        .filter({ hasText: /Kasse 1\b/ })
+        .getByRole('treeitem', { name: /^\S+ Kasse 1 Betriebsfähigkeit/ })
         .getByRole('img', { name: 'Betriebsfähigkeit grün' }),
     ).toBeVisible();
     await expect(details.getByRole('region', { name: 'Betriebsfähigkeit' }).getByText(cause)).toBeVisible();
