@@ -36,9 +36,6 @@ export async function cashpointHealth(
     ...(sections.payment ? { payment: sections.payment } : {}),
     ...(sections.dataFlow ? { dataFlow: sections.dataFlow } : {}),
   };
-  const health = judgeStore(
-    { storeUid: register.storeUid, open: storeOpen, registers: [facts], masterData: [] },
-    now,
-  );
+  const health = judgeStore({ storeUid: register.storeUid, open: storeOpen, registers: [facts], masterData: [] }, now);
   return cashpointHealthView(health, storeOpen, sections, register.openReceipt);
 }

@@ -18,6 +18,7 @@ const rank = { red: 0, yellow: 1, green: 2 } as const;
  * are read and judged, and their calendars asked only for them: every other store is green.
  */
 async function notGreen(db: Db, contextIds: readonly number[], now: number, redOnly: boolean) {
+  if (contextIds.length === 0) return [];
   const facts = assembleFacts(await candidateFacts(db, contextIds, berlinDayStart(now), redOnly));
   const perContext = new Map<number, number[]>();
   for (const [rowId, { store }] of facts)

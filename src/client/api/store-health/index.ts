@@ -11,16 +11,6 @@ const storeHealth = storeHealthApi.enhanceEndpoints({
     getCashpointHealth: { providesTags: ['storeHealth'] },
   },
 });
-export const {
-  useGetStoreHealthQuery,
-  useGetStoreHealthMarksQuery,
-  useGetRedStoresQuery,
-  useGetCashpointHealthQuery,
-} = storeHealth;
-export type {
-  CashpointHealth,
-  RedStores,
-  StoreHealthRow,
-  StoreHealthCause,
-  StoreHealthState,
-} from './endpoints.gen';
+export const { useGetStoreHealthQuery, useGetStoreHealthMarksQuery, useGetRedStoresQuery, useGetCashpointHealthQuery } =
+  storeHealth;
+export type { CashpointHealth, RedStores, StoreHealthRow, StoreHealthCause, StoreHealthState } from './endpoints.gen';

@@ -80,7 +80,7 @@ for (const kind of databaseKinds)
       assert.equal(shown.length, list.counts.red + list.counts.yellow);
     });
 
-    it("lists per context the caller sees its red stores, and leaves out the yellow and the closed", async () => {
+    it('lists per context the caller sees its red stores, and leaves out the yellow and the closed', async () => {
       const red = (await json(t.get(t.viewer, '/api/frontend/store-health/red'))).contexts as {
         key: string;
         total: number;

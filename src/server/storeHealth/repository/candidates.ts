@@ -1,5 +1,4 @@
 import type { Db } from '../../platform/db/connection';
-import type { FactRows } from '../logic';
 
 // The facts of the stores that can be other than green, over one or several contexts (the trees'
 // marks, the start page's red stores): only the rows that can be a cause, as facts.ts reads them,
@@ -23,7 +22,7 @@ const registersIn = (db: Db, contextIds: readonly number[]) =>
       'c.posId',
     ]);
 
-async function devices(db: Db, contextIds: readonly number[]): Promise<FactRows['devices']> {
+async function devices(db: Db, contextIds: readonly number[]) {
   const rows = await registersIn(db, contextIds)
     .innerJoin('cashpointPeripherals as p', 'p.cashpointId', 'c.id')
     .select(['p.kind', 'p.state', 'p.since'])
@@ -32,7 +31,7 @@ async function devices(db: Db, contextIds: readonly number[]): Promise<FactRows[
   return rows.map((row) => ({ ...row, since: Number(row.since) }));
 }
 
-async function terminals(db: Db, contextIds: readonly number[]): Promise<FactRows['terminals']> {
+async function terminals(db: Db, contextIds: readonly number[]) {
   const rows = await registersIn(db, contextIds)
     .innerJoin('cashpointPayments as t', 't.cashpointId', 'c.id')
     .select([
@@ -56,7 +55,7 @@ async function terminals(db: Db, contextIds: readonly number[]): Promise<FactRow
   }));
 }
 
-async function flows(db: Db, contextIds: readonly number[]): Promise<FactRows['flows']> {
+async function flows(db: Db, contextIds: readonly number[]) {
   const rows = await registersIn(db, contextIds)
     .innerJoin('cashpointDataFlows as f', 'f.cashpointId', 'c.id')
     .select(['f.unsentReceipts', 'f.oldestUnsentAt'])
@@ -66,7 +65,7 @@ async function flows(db: Db, contextIds: readonly number[]): Promise<FactRows['f
 }
 
 /** Master data received but not applied, or not applied since `dayStart`. */
-async function masterData(db: Db, contextIds: readonly number[], dayStart: number): Promise<FactRows['masterData']> {
+async function masterData(db: Db, contextIds: readonly number[], dayStart: number) {
   const rows = await db.kysely
     .selectFrom('storeMasterData as m')
     .innerJoin('stores as s', 's.id', 'm.storeRowId')
@@ -94,21 +93,15 @@ async function masterData(db: Db, contextIds: readonly number[], dayStart: numbe
 }
 
 /**
- * The rows that can be a cause in these contexts. `redOnly` leaves out the master data, which is
+ * The rows that can be a cause in these contexts (at least one). `redOnly` leaves out the master data, which is
  * never more than yellow (the start page asks only for red).
  */
-export async function candidateFacts(
-  db: Db,
-  contextIds: readonly number[],
-  dayStart: number,
-  redOnly = false,
-): Promise<FactRows> {
-  if (contextIds.length === 0) return { devices: [], terminals: [], flows: [], masterData: [] };
+export async function candidateFacts(db: Db, contextIds: readonly number[], dayStart: number, redOnly = false) {
   const [d, t, f, m] = await Promise.all([
     devices(db, contextIds),
     terminals(db, contextIds),
     flows(db, contextIds),
-    redOnly ? [] : masterData(db, contextIds, dayStart),
+    redOnly ? ([] as Awaited<ReturnType<typeof masterData>>) : masterData(db, contextIds, dayStart),
   ]);
   return { devices: d, terminals: t, flows: f, masterData: m };
 }

@@ -56,7 +56,8 @@ export const storeHealthScreenTexts = {
       title: 'Filialen rot',
       intro: 'Filialen, die gerade nicht verkaufen können (geöffnet laut Kalender), je Kontext.',
       allClear: 'Keine Filiale ist gerade rot.',
-      contextLabel: (name: string, total: number) => `${name}: ${total === 1 ? 'eine Filiale' : `${total} Filialen`} rot`,
+      contextLabel: (name: string, total: number) =>
+        `${name}: ${total === 1 ? 'eine Filiale' : `${total} Filialen`} rot`,
       storeLink: (storeId: string, name: string | null) => `Filiale ${storeId}${name ? ` ${name}` : ''} öffnen`,
       more: (n: number) => (n === 1 ? 'und eine weitere' : `und ${n} weitere`),
     },
