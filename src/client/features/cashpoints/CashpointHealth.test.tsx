@@ -78,7 +78,7 @@ describe("a register's health sections", () => {
     ]);
 
     const payment = screen.getByRole('region', { name: 'Zahlung' });
-    expect(fact(payment, 'Terminal-ID')).toBe('60010002');
+    expect(fact(payment, 'Kartenterminal-ID')).toBe('60010002');
     expect(fact(payment, 'Erreichbar')).toBe(`ja, seit ${formatDateTime(at(-240))}`);
     expect(fact(payment, 'Letzte Zahlung')).toBe(formatDateTime(at(-4)));
     expect(fact(payment, 'Letzter Kassenschnitt')).toBe(formatDateTime(at(-900)));

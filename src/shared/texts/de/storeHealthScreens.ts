@@ -36,7 +36,7 @@ export const storeHealthScreenTexts = {
     },
     payment: {
       title: 'Zahlung',
-      terminalId: 'Terminal-ID',
+      terminalId: 'Kartenterminal-ID',
       reachable: 'Erreichbar',
       reachableSince: (yes: boolean, since: string) => `${yes ? 'ja' : 'nein'}, seit ${since}`,
       lastTransaction: 'Letzte Zahlung',
