@@ -1,7 +1,8 @@
 import { storesOpenNowOrUnknown } from '../calendar';
 import type { Db } from '../platform/db/connection';
 import type { components } from '../../shared/generated/contract';
-import { assembleFacts, berlinDayStart, judgeStore, type StoreHealth, type StoreOfRow } from './logic';
+import { berlinDayStart, judgeStore, type StoreHealth } from './logic';
+import { assembleFacts, type StoreOfRow } from './logic/assemble';
 import { candidateFacts } from './repository/candidates';
 import { healthRow } from './views';
 

@@ -9,4 +9,3 @@ export {
 } from './health';
 export { terminalFacts, uncutSince } from './payments';
 export { berlinDay, berlinDayStart, berlinTime } from './berlin';
-export { assembleFacts, type AssembledStore, type FactRows, type RegisterOfRow, type StoreOfRow } from './assemble';
