@@ -97,7 +97,9 @@ describe('routes', () => {
   ])('loads the page /frontend/%s with its title', async (path, title) => {
     fakeServer(true);
     renderRoutes(routes, `/frontend/${path}`);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The first page of the file loads the lazy chunk the fleet pages share (tree, details, their
+    // marks): past the default second on a busy machine, so the page has a little longer to come.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

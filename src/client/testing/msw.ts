@@ -17,9 +17,29 @@ export const quietSituation = {
   },
 };
 
-/** An msw server per test file, failing on any request a test did not expect. */
+/** A register that never reported devices, terminal or receipts (issue 51): green, every section empty. */
+export const quietCashpointHealth = {
+  state: 'green',
+  causes: [],
+  storeOpen: null,
+  peripherals: [],
+  payment: null,
+  dataFlow: null,
+  openReceipt: null,
+};
+
+/**
+ * An msw server per test file, failing on any request a test did not expect. The start page's red
+ * stores, the trees' health marks and a register's health sections (issue 51) answer that all is
+ * well unless a test says otherwise, as the situation does.
+ */
 export function setupMswServer() {
-  const server = setupServer(http.get('/api/frontend/home/situation', () => HttpResponse.json(quietSituation)));
+  const server = setupServer(
+    http.get('/api/frontend/home/situation', () => HttpResponse.json(quietSituation)),
+    http.get('/api/frontend/store-health/red', () => HttpResponse.json({ contexts: [] })),
+    http.get('/api/frontend/store-health/marks', () => HttpResponse.json({ stores: [] })),
+    http.get('/api/frontend/cashpoints/health/:uid', () => HttpResponse.json(quietCashpointHealth)),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

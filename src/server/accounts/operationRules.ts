@@ -241,6 +241,11 @@ export const rules = {
   deleteTseSwapPlan: session('body', 'CASHPOINTS_CHANGE'),
   // Store health reads the stores as the store report does, so it needs what that page needs.
   getStoreHealth: of(pages.storeReport.features, session('query')),
+  // The trees' marks, the start page's red stores and a register's sections go where the trees and
+  // the register details go: no feature of their own.
+  getStoreHealthMarks: session('query'),
+  getRedStores: session(),
+  getCashpointHealth: session('query'),
 
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,

@@ -75,18 +75,23 @@ export async function storesOpenNow(
 }
 
 /**
- * For each store of a context: open at `now` (true), closed (false), or null when its calendar names
- * no weekly opening hours and it is not open by a special day, so nobody knows (store health, issue
- * 51, counts such a store as open rather than hide what stops it selling).
+ * For each store of a context (or those with the given row ids): open at `now` (true), closed
+ * (false), or null when its calendar names no weekly opening hours and it is not open by a special
+ * day, so nobody knows (store health, issue 51, counts such a store as open rather than hide what
+ * stops it selling).
  */
 export async function storesOpenNowOrUnknown(
   db: Db,
   contextId: number,
   now: number,
+  storeRowIds?: readonly number[],
 ): Promise<Map<number, boolean | null>> {
   const cache = cacheOf(db);
+  const many = storeRowIds !== undefined && storeRowIds.length > maxBoundIds;
+  const wanted = many ? new Set(storeRowIds) : undefined;
   const open = new Map<number, boolean | null>();
-  for (const row of await storeWindowRows(db, contextId)) {
+  for (const row of await storeWindowRows(db, contextId, many ? undefined : storeRowIds)) {
+    if (wanted && !wanted.has(row.storeRowId)) continue;
     const entry = entryOf(cache, row, now);
     open.set(row.storeRowId, entry.open ? true : entry.hasHours ? false : null);
   }

@@ -3210,6 +3210,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/store-health/marks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every store of a context that is not green, with its causes, for the marks of the fleet trees.
+         * @description The stores of the context that are red or yellow, however many, judged as `getStoreHealth`
+         *     judges them (since 5.2.0); a store left out is green. A register's own state is the worst of the
+         *     causes whose `subject` is its uid (none: green). The register and store server trees poll it as
+         *     often as themselves; it reads only the stores that reported something that can be a cause.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getStoreHealthMarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/store-health/red": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stores red now, per context the caller sees, for the start page.
+         * @description Per context the caller sees that has a red store now (since 5.2.0): how many, and the first ten
+         *     by store number with their causes, judged as `getStoreHealth` judges them. A context without a
+         *     red store is left out. Reads only the stores that reported something that can make them red, so
+         *     it costs the start page little however large the fleets are; polled as the situation is.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getRedStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/cashpoints/health/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a register last reported of its devices, card terminal and receipts, with its own state and causes.
+         * @description The register details' sections 'Peripherie', 'Zahlung' and 'Belege' (since 5.2.0): its devices,
+         *     its card terminal and its receipts as its agent last reported them (a section never reported is
+         *     empty or null), whether its store is open now by its calendar, and the register's own state and
+         *     causes as `getStoreHealth` judges them (the store's master data not included).
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403); a register of another context is not found (404),
+         *     as for `getCashpointDetail`.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getCashpointHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/agent/cashpoints/heartbeat": {
         parameters: {
             query?: never;
@@ -5124,6 +5208,70 @@ export interface components {
                 yellow: number;
                 red: number;
             };
+        };
+        StoreHealthMarks: {
+            /** @description Every store not green; a store left out is green. */
+            stores: components["schemas"]["StoreHealthRow"][];
+        };
+        RedStores: {
+            contexts: {
+                key: string;
+                name: string;
+                /** @description The context's red stores. */
+                total: number;
+                /** @description The first ten by store number. */
+                stores: components["schemas"]["StoreHealthRow"][];
+            }[];
+        };
+        CashpointHealth: {
+            state: components["schemas"]["StoreHealthState"];
+            causes: components["schemas"]["StoreHealthCause"][];
+            /** @description Open now by its store's calendar; null when the calendar names no opening hours (judged as open). */
+            storeOpen: boolean | null;
+            /** @description Its devices as last reported, by kind and name. */
+            peripherals: {
+                /** @enum {string} */
+                kind: "printer" | "scanner" | "scale" | "display" | "drawer" | "eft";
+                name: string;
+                /** @enum {string} */
+                state: "ok" | "offline" | "coverOpen" | "paperLow" | "paperOut" | "error";
+                /** Format: date-time */
+                since: string;
+            }[];
+            /** @description Its card terminal as last reported; null when never. */
+            payment: {
+                terminalId: string;
+                reachable: boolean;
+                /**
+                 * Format: date-time
+                 * @description Since when the console sees it (un)reachable.
+                 */
+                reachableSince: string;
+                /** Format: date-time */
+                lastTransactionAt: string | null;
+                /**
+                 * Format: date-time
+                 * @description The last end-of-day cut (Kassenschnitt).
+                 */
+                lastCutAt: string | null;
+                offlineTransactions: number;
+                /** Format: date-time */
+                oldestOfflineAt: string | null;
+                /** Format: date-time */
+                reportedAt: string;
+            } | null;
+            /** @description Its receipts not yet sent, as last reported; null when never. */
+            dataFlow: {
+                unsentReceipts: number;
+                /** Format: date-time */
+                oldestUnsentAt: string | null;
+                /** Format: date-time */
+                lastUploadAt: string | null;
+                /** Format: date-time */
+                reportedAt: string;
+            } | null;
+            /** @description Whether a receipt is open by its last heartbeat; null when it never said. */
+            openReceipt: boolean | null;
         };
         CashpointHeartbeat: {
             storeId: components["schemas"]["DigitsId"];
@@ -9956,6 +10104,84 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["FeatureOff"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStoreHealthMarks: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stores not green, red first, then by store number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreHealthMarks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getRedStores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contexts with red stores, in the order of the start page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedStores"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCashpointHealth: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                uid: components["parameters"]["Uid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register's health facts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashpointHealth"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -22,6 +22,34 @@ const injectedRtkApi = api
         }),
         providesTags: ["store-health"],
       }),
+      getStoreHealthMarks: build.query<
+        GetStoreHealthMarksApiResponse,
+        GetStoreHealthMarksApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/store-health/marks`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["store-health"],
+      }),
+      getRedStores: build.query<GetRedStoresApiResponse, GetRedStoresApiArg>({
+        query: () => ({ url: `/api/frontend/store-health/red` }),
+        providesTags: ["store-health"],
+      }),
+      getCashpointHealth: build.query<
+        GetCashpointHealthApiResponse,
+        GetCashpointHealthApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/cashpoints/health/${queryArg.uid}`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["store-health"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -34,6 +62,20 @@ export type GetStoreHealthApiArg = {
   state?: StoreHealthState;
   page?: number;
   size?: number;
+};
+export type GetStoreHealthMarksApiResponse =
+  /** status 200 The stores not green, red first, then by store number. */ StoreHealthMarks;
+export type GetStoreHealthMarksApiArg = {
+  contextId: ContextKey;
+};
+export type GetRedStoresApiResponse =
+  /** status 200 The contexts with red stores, in the order of the start page. */ RedStores;
+export type GetRedStoresApiArg = void;
+export type GetCashpointHealthApiResponse =
+  /** status 200 The register's health facts. */ CashpointHealth;
+export type GetCashpointHealthApiArg = {
+  uid: UidString;
+  contextId: ContextKey;
 };
 export type StoreHealthState = "green" | "yellow" | "red";
 export type StoreHealthCause = {
@@ -78,5 +120,63 @@ export type ErrorReply = {
   value?: string;
 };
 export type ContextKey = string;
-export const { useGetStoreHealthQuery, useLazyGetStoreHealthQuery } =
-  injectedRtkApi;
+export type StoreHealthMarks = {
+  /** Every store not green; a store left out is green. */
+  stores: StoreHealthRow[];
+};
+export type RedStores = {
+  contexts: {
+    key: string;
+    name: string;
+    /** The context's red stores. */
+    total: number;
+    /** The first ten by store number. */
+    stores: StoreHealthRow[];
+  }[];
+};
+export type CashpointHealth = {
+  state: StoreHealthState;
+  causes: StoreHealthCause[];
+  /** Open now by its store's calendar; null when the calendar names no opening hours (judged as open). */
+  storeOpen: boolean | null;
+  /** Its devices as last reported, by kind and name. */
+  peripherals: {
+    kind: "printer" | "scanner" | "scale" | "display" | "drawer" | "eft";
+    name: string;
+    state: "ok" | "offline" | "coverOpen" | "paperLow" | "paperOut" | "error";
+    since: string;
+  }[];
+  /** Its card terminal as last reported; null when never. */
+  payment: {
+    terminalId: string;
+    reachable: boolean;
+    /** Since when the console sees it (un)reachable. */
+    reachableSince: string;
+    lastTransactionAt: string | null;
+    /** The last end-of-day cut (Kassenschnitt). */
+    lastCutAt: string | null;
+    offlineTransactions: number;
+    oldestOfflineAt: string | null;
+    reportedAt: string;
+  } | null;
+  /** Its receipts not yet sent, as last reported; null when never. */
+  dataFlow: {
+    unsentReceipts: number;
+    oldestUnsentAt: string | null;
+    lastUploadAt: string | null;
+    reportedAt: string;
+  } | null;
+  /** Whether a receipt is open by its last heartbeat; null when it never said. */
+  openReceipt: boolean | null;
+};
+export type UidString = string;
+export const {
+  useGetStoreHealthQuery,
+  useLazyGetStoreHealthQuery,
+  useGetStoreHealthMarksQuery,
+  useLazyGetStoreHealthMarksQuery,
+  useGetRedStoresQuery,
+  useLazyGetRedStoresQuery,
+  useGetCashpointHealthQuery,
+  useLazyGetCashpointHealthQuery,
+} = injectedRtkApi;

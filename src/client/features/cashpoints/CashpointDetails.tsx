@@ -22,6 +22,7 @@ import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 import { ActionHistory } from '../../components/actions/ActionHistory';
 import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
 import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
+import { CashpointHealthSections } from './CashpointHealth';
 
 const t = cashpointTexts.cashpoints;
 
@@ -106,6 +107,8 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
               ]}
               trailing={[[t.fields.additionalData, formatDateTime(cashpoint.additionalDataTimestamp, true)]]}
             />
+
+            <CashpointHealthSections uid={uid} contextId={contextId} />
 
             <h3 className="h6 mt-4">{t.sections.viewers}</h3>
             <div className="d-flex flex-wrap gap-2">

@@ -33,7 +33,10 @@ import { buildSearchIndex, filterStores, flattenTree, narrowStores, type TreeRow
 import { useTreeShow } from '../../components/fleet/treeShow';
 import { FilterNotice } from '../../components/fleet/FilterNotice';
 import { RunActionButton } from '../../components/actions/RunActionButton';
-import { cashpointSelection, storeSelection } from './actionSelections';
+import { cashpointSelection } from './actionSelections';
+import { StoreActions } from './StoreActions';
+import { useHealthMarks } from '../../components/storeHealth/useHealthMarks';
+import { green, registerHealthOf, storeHealthOf } from '../../components/storeHealth/healthMarks';
 
 const t = cashpointTexts.cashpoints;
 const noStores: never[] = [];
@@ -66,6 +69,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
   const { select, refresh } = useFleetActions(refetch, refreshCashpoints);
   const alerted = useOpenAlertStores(contextId);
   const maintenance = useMaintenance(contextId);
+  const marks = useHealthMarks(contextId);
 
   const [draft, setDraft] = useState('');
   const filter = useDeferredValue(useDebouncedValue(draft, filterDebounceMs));
@@ -168,36 +172,6 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
     </>
   );
 
-  const storeActions = selectedStore && contextId && (
-    <>
-      <RunActionButton size="sm" selection={() => storeSelection(contextId, selectedStore)} />
-      <MaintenanceControl
-        contextId={contextId}
-        storeUid={selectedStore.uid}
-        what={t.store(selectedStore.id)}
-        maintenance={maintenance.stores.get(selectedStore.uid)}
-      />
-      {canChange && (
-        <>
-          <Button
-            size="sm"
-            variant="outline-secondary"
-            onClick={() => setDialog({ kind: 'rename', store: selectedStore })}
-          >
-            {t.editStoreName}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline-danger"
-            onClick={() => setDialog({ kind: 'deleteStore', store: selectedStore })}
-          >
-            {t.deleteStore}
-          </Button>
-        </>
-      )}
-    </>
-  );
-
   return (
     <PageWrapper
       title={frameTexts.pages.cashpoints}
@@ -231,6 +205,12 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
                     row={row}
                     toggle={toggleControl}
                     alerted={row.kind === 'store' && alerted.has(row.store.uid)}
+                    health={
+                      marks &&
+                      (row.kind === 'store'
+                        ? storeHealthOf(marks, row.store.uid)
+                        : registerHealthOf(marks, row.cashpoint.uid))
+                    }
                     waiting={row.kind === 'store' ? waiting.get(row.store.uid) : undefined}
                     maintenance={
                       row.kind === 'store'
@@ -282,7 +262,20 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
               }
             />
           ) : (
-            <StoreDetails store={selectedStore} contextId={contextId} actions={storeActions} />
+            <StoreDetails
+              store={selectedStore}
+              contextId={contextId}
+              health={marks?.stores.get(selectedStore.uid) ?? (marks && green)}
+              actions={
+                <StoreActions
+                  contextId={contextId}
+                  store={selectedStore}
+                  maintenance={maintenance.stores.get(selectedStore.uid)}
+                  canChange={canChange}
+                  onDialog={setDialog}
+                />
+              }
+            />
           )
         }
       />

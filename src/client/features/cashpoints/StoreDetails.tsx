@@ -15,6 +15,8 @@ import { storeState } from './treeRows';
 import { CalendarStatus } from '../../components/calendar/CalendarStatus';
 import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
+import type { Health } from '../../components/storeHealth/healthMarks';
+import { StoreHealthSection } from './StoreHealthSection';
 
 const t = cashpointTexts.cashpoints;
 const stateVariant = { online: 'success', offline: 'danger', partial: 'warning', empty: 'secondary' } as const;
@@ -22,15 +24,17 @@ const stateVariant = { online: 'success', offline: 'danger', partial: 'warning',
 interface Props {
   store: StoreNode;
   contextId: string;
+  /** Its health (issue 51); none until the marks have come. */
+  health?: Health;
   actions: ReactNode;
 }
 
 /**
- * The right side for a store: its number, name, online state, versions, update state and hours on
- * the first tab, its calendar on the tab 'Öffnungszeiten', its last alerts on 'Letzte Alarme' (each
+ * The right side for a store: its number, name, online state, versions, update state, hours and
+ * health on the first tab, its calendar on the tab 'Öffnungszeiten', its last alerts on 'Letzte Alarme' (each
  * built when first opened).
  */
-export function StoreDetails({ store, contextId, actions }: Props) {
+export function StoreDetails({ store, contextId, health, actions }: Props) {
   const state = storeState(store);
   return (
     <Card className="details-card">
@@ -99,6 +103,7 @@ export function StoreDetails({ store, contextId, actions }: Props) {
                 </dd>
               </div>
             </dl>
+            {health && <StoreHealthSection store={store} contextId={contextId} health={health} />}
           </Tab>
           <Tab eventKey="calendar" title={storeCalendarTexts.storeCalendar.tab}>
             <StoreCalendarTab contextId={contextId} storeUid={store.uid} />

@@ -8,16 +8,22 @@ import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
 import { cashpointTexts } from '../../../shared/texts/de/cashpoints';
 import { storeState, type TreeRow } from './treeRows';
+import { HealthMark } from '../../components/storeHealth/HealthMark';
+import type { Health } from '../../components/storeHealth/healthMarks';
 
 const t = cashpointTexts.cashpoints;
 
-/** What a row of the register tree shows: state, open alert, maintenance, waiting for the window, number and name, version tags, update state. */
+/**
+ * What a row of the register tree shows: state, health (issue 51), open alert, maintenance, waiting
+ * for the window, number and name, version tags, update state.
+ */
 export function TreeRowContent({
   row,
   toggle,
   alerted,
   waiting,
   maintenance,
+  health,
 }: {
   row: TreeRow;
   toggle: ReactNode;
@@ -26,6 +32,8 @@ export function TreeRowContent({
   waiting?: WaitingStore;
   /** The store's or register's own maintenance now. */
   maintenance?: Maintenance;
+  /** Its health; none until the marks have come. */
+  health?: Health;
 }) {
   if (row.kind === 'cashpoint') {
     const { cashpoint } = row;
@@ -35,6 +43,7 @@ export function TreeRowContent({
         <StateDot state={state} label={t.state[state]} />
         {maintenance && <MaintenanceMark maintenance={maintenance} />}
         <span className="tree-label text-truncate">{t.cashpoint(cashpoint.posId)}</span>
+        {health && <HealthMark health={health} />}
         <TreeBadges
           withCount
           tags={cashpoint.currentVersionTag ? [cashpoint.currentVersionTag] : []}
@@ -57,6 +66,8 @@ export function TreeRowContent({
       <span className="tree-label text-truncate" title={name}>
         <strong>{store.id}</strong> {store.name}
       </span>
+      {/* After the name: a row's name still begins with its number (the health's causes follow). */}
+      {health && <HealthMark health={health} />}
       <TreeBadges
         withCount
         count={

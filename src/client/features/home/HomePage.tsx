@@ -10,6 +10,7 @@ import { homeTexts } from '../../../shared/texts/de/home';
 import { paths } from '../../config/paths';
 import { OpenAlertsBadge } from './OpenAlertsBadge';
 import { RolloutsAwaitingApproval } from './RolloutsAwaitingApproval';
+import { RedStores } from './RedStores';
 import { SituationView } from './SituationView';
 import './home.css';
 
@@ -52,6 +53,7 @@ export function HomePage() {
           hasStoreAgents={hasStoreAgents}
         />
       )}
+      <RedStores />
       <RolloutsAwaitingApproval />
       <CardTable hover className="home-table align-middle">
         <thead>

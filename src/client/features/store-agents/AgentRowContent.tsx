@@ -7,13 +7,16 @@ import { WaitingMark } from '../../components/calendar/WaitingMark';
 import { StateDot } from '../../components/fleet/StateDot';
 import { TreeBadges } from '../../components/fleet/TreeBadges';
 import { fleetTexts } from '../../../shared/texts/de/fleet';
+import { HealthMark } from '../../components/storeHealth/HealthMark';
+import type { Health } from '../../components/storeHealth/healthMarks';
 
-/** What a row of the store-server tree shows: state, open alert, maintenance, number and name, version, update state. */
+/** What a row of the store-server tree shows: state, its store's health, open alert, maintenance, number and name, version, update state. */
 export function AgentRowContent({
   agent,
   alerted,
   waiting,
   maintenance,
+  health,
 }: {
   agent: StoreAgentTreeItem;
   alerted: boolean;
@@ -21,6 +24,8 @@ export function AgentRowContent({
   waiting?: WaitingStore;
   /** The store's maintenance now. */
   maintenance?: Maintenance;
+  /** Its store's health (issue 51); none until the marks have come. */
+  health?: Health;
 }) {
   const name = `${agent.storeId} ${agent.name ?? ''}`.trim();
   return (
@@ -37,6 +42,8 @@ export function AgentRowContent({
       <span className="tree-label text-truncate" title={name}>
         <strong>{agent.storeId}</strong> {agent.name}
       </span>
+      {/* After the name: a row's name still begins with its number (the health's causes follow). */}
+      {health && <HealthMark health={health} />}
       <TreeBadges oneTag tags={agent.currentVersionTag ? [agent.currentVersionTag] : []} notUpdated={!agent.updated} />
     </>
   );

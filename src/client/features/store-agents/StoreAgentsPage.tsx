@@ -40,6 +40,8 @@ import { agentRows, type AgentRow } from './agentRows';
 import { AgentRowContent } from './AgentRowContent';
 import { useWaitingStores } from '../../components/calendar/useWaitingStores';
 import { StoreAgentDetails } from './StoreAgentDetails';
+import { useHealthMarks } from '../../components/storeHealth/useHealthMarks';
+import { storeHealthOf } from '../../components/storeHealth/healthMarks';
 import { useTreeShow } from '../../components/fleet/treeShow';
 import { FilterNotice } from '../../components/fleet/FilterNotice';
 
@@ -72,6 +74,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
   const isLoading = data === undefined && isFetching;
   const agents = data?.storeAgents ?? none;
   const alerted = useOpenAlertStores(contextId);
+  const marks = useHealthMarks(contextId);
   const maintenance = useMaintenance(contextId);
   const waiting = useWaitingStores(contextId);
   const [draft, setDraft] = useState('');
@@ -158,6 +161,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
                   <AgentRowContent
                     agent={row.agent}
                     alerted={alerted.has(row.agent.storeUid)}
+                    health={marks && storeHealthOf(marks, row.agent.storeUid)}
                     waiting={waiting.get(row.agent.storeUid)}
                     maintenance={maintenance.stores.get(row.agent.storeUid)}
                   />

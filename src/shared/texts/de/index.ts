@@ -29,6 +29,7 @@ import { actionTexts } from './actions';
 import { fiscalTexts } from './fiscal';
 import { fiscalPageTexts } from './fiscalPage';
 import { storeHealthTexts } from './storeHealth';
+import { storeHealthScreenTexts } from './storeHealthScreens';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -67,4 +68,5 @@ export const texts = {
   ...fiscalTexts,
   ...fiscalPageTexts,
   ...storeHealthTexts,
+  ...storeHealthScreenTexts,
 } as const;
