@@ -3956,10 +3956,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification); tseExpiring: a TSE's certificate ends within 90 days; a new alert at 42, 30 and 7 days and when it expired, each more severe; tseFull: a TSE's signature counter at 80 % or 95 % of its capacity, or full within 60 days at its current rate; tseExportFailing: a TSE's last export or self-test failed, or no export for 30 days; tseNotReady: a TSE's state other than initialized, or its time not set; tseSwapOverdue: the date of a planned TSE swap passed without a new serial reported.
+         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification); tseExpiring: a TSE's certificate ends within 90 days; a new alert at 42, 30 and 7 days and when it expired, each more severe; tseFull: a TSE's signature counter at 80 % or 95 % of its capacity, or full within 60 days at its current rate; tseExportFailing: a TSE's last export or self-test failed, or no export for 30 days; tseNotReady: a TSE's state other than initialized, or its time not set; tseSwapOverdue: the date of a planned TSE swap passed without a new serial reported; peripheralDown: a register's receipt printer or card terminal (kind eft) not ok (offline, cover open, out of paper, error) for the rule's minutes while its store is open; eftCutMissing: a register's card terminal holds payments from before the store's last day close (else the start of the day) that no cut covers; receiptsUnsent: a register's oldest unsent receipt older than the rule's minutes; masterDataMissing: today's price file not applied while the store is open (the alert lasts until it is applied).
          * @enum {string}
          */
-        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished" | "tseExpiring" | "tseFull" | "tseExportFailing" | "tseNotReady" | "tseSwapOverdue";
+        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished" | "tseExpiring" | "tseFull" | "tseExportFailing" | "tseNotReady" | "tseSwapOverdue" | "peripheralDown" | "eftCutMissing" | "receiptsUnsent" | "masterDataMissing";
         /**
          * @description How urgent an alert is, set per kind in its context's alert settings: critical ('kritisch'), warning ('Warnung'), info ('Info'). By default storeDown, serviceStopped and tseNotReady are critical, rolloutApproval, rolloutFinished and tseExpiring info, the others warning.
          * @enum {string}
@@ -4059,6 +4059,10 @@ export interface components {
             tseExportFailing: components["schemas"]["AlertRule"];
             tseNotReady: components["schemas"]["AlertRule"];
             tseSwapOverdue: components["schemas"]["AlertRule"];
+            peripheralDown: components["schemas"]["AlertRule"];
+            eftCutMissing: components["schemas"]["AlertRule"];
+            receiptsUnsent: components["schemas"]["AlertRule"];
+            masterDataMissing: components["schemas"]["AlertRule"];
         };
         /** @description When notifications wait (detection goes on): every night from `from` to `to` (across midnight when `from` is later) and all day on `days` (0 Sunday … 6 Saturday), in `timeZone`. A notification held back goes out when the quiet time ends, if its alert is still in the state it announces. */
         QuietHours: {
@@ -4084,6 +4088,10 @@ export interface components {
             tseExportFailing: components["schemas"]["AlertSeverity"];
             tseNotReady: components["schemas"]["AlertSeverity"];
             tseSwapOverdue: components["schemas"]["AlertSeverity"];
+            peripheralDown: components["schemas"]["AlertSeverity"];
+            eftCutMissing: components["schemas"]["AlertSeverity"];
+            receiptsUnsent: components["schemas"]["AlertSeverity"];
+            masterDataMissing: components["schemas"]["AlertSeverity"];
         };
         /** @description What follows an alert of one severity while it is open and not acknowledged: the same recipients are reminded every `repeatMinutes`, and after `escalateAfterMinutes` the escalation list is told once. null: never. */
         AlertReminderPolicy: {

@@ -244,7 +244,11 @@ export type AlertKind =
   | "tseFull"
   | "tseExportFailing"
   | "tseNotReady"
-  | "tseSwapOverdue";
+  | "tseSwapOverdue"
+  | "peripheralDown"
+  | "eftCutMissing"
+  | "receiptsUnsent"
+  | "masterDataMissing";
 export type AlertSeverity = "critical" | "warning" | "info";
 export type Alert = {
   uid: string;
@@ -341,6 +345,10 @@ export type AlertRules = {
   tseExportFailing: AlertRule;
   tseNotReady: AlertRule;
   tseSwapOverdue: AlertRule;
+  peripheralDown: AlertRule;
+  eftCutMissing: AlertRule;
+  receiptsUnsent: AlertRule;
+  masterDataMissing: AlertRule;
 };
 export type QuietHours = {
   enabled: boolean;
@@ -365,6 +373,10 @@ export type AlertSeverities = {
   tseExportFailing: AlertSeverity;
   tseNotReady: AlertSeverity;
   tseSwapOverdue: AlertSeverity;
+  peripheralDown: AlertSeverity;
+  eftCutMissing: AlertSeverity;
+  receiptsUnsent: AlertSeverity;
+  masterDataMissing: AlertSeverity;
 };
 export type AlertReminderPolicy = {
   repeatMinutes: number | null;
