@@ -3990,7 +3990,7 @@ export interface components {
             cashpointUid: string | null;
             /** @description The rollout a rollout alert (rolloutApproval, rolloutPaused, rolloutFinished) is about; null for the others. */
             rolloutUid: string | null;
-            /** @description What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason. */
+            /** @description What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason; the devices that stop a register selling as kind:state pairs separated by ', ' (peripheralDown, e.g. printer:paperOut), the card terminal's id (eftCutMissing), the count of unsent receipts (receiptsUnsent). */
             detail: string | null;
             /** @description Name of the user who acknowledged it. */
             acknowledgedBy: string | null;
@@ -5234,7 +5234,7 @@ export interface components {
          */
         RolloutStoreState: "pending" | "waitingForWindow" | "due" | "installing" | "installed" | "failed" | "offline" | "rolledBack";
         /**
-         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped and dayCloseMissing open and not acknowledged now in the wave's stores (threshold: the same stores' level when the wave began, or when a person overrode the gate; a store whose level rose fails it, an alert that closed by itself counts no more); dayClose: stores whose next day close after the install succeeded, in percent of the stores whose close is due (register updates; holds at or above 98; while no store's close is due yet the gate is pending; stores without a store server are not measurable); soak: hours since the wave's last install (holds at or above the soak time).
+         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped, dayCloseMissing, peripheralDown and receiptsUnsent open and not acknowledged now in the wave's stores (threshold: the same stores' level when the wave began, or when a person overrode the gate; a store whose level rose fails it, an alert that closed by itself counts no more); dayClose: stores whose next day close after the install succeeded, in percent of the stores whose close is due (register updates; holds at or above 98; while no store's close is due yet the gate is pending; stores without a store server are not measurable); soak: hours since the wave's last install (holds at or above the soak time).
          * @enum {string}
          */
         RolloutGateKind: "successShare" | "failureShare" | "heartbeatAfterInstall" | "alertRise" | "dayClose" | "soak";
@@ -5692,7 +5692,7 @@ export interface components {
             offlineShare: number;
             /** @description Whether the wave waits for a second person before it starts: the wave asks for it, or (waves after the first) the context does not start waves by itself (rollout settings' autoAdvance off). */
             approvalNeeded: boolean;
-            /** @description Gates some of the wave's stores cannot measure, with how many: dayClose (register update) and alertRise in stores without a store server, which reports the day close and the services. */
+            /** @description Gates some of the wave's stores cannot measure, with how many: dayClose (register update) in stores without a store server, which reports the day close. Since 6.0.0 no longer alertRise: the gate watches the registers' devices and receipts too. */
             unmeasurable: {
                 gate: components["schemas"]["RolloutGateKind"];
                 stores: number;
