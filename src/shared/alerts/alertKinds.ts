@@ -21,14 +21,7 @@ export type Threshold = { [N in ThresholdName]: { name: N; label: string; defaul
  * without one, as stored (an update's file name).
  */
 export type DetailFormat =
-  | 'offlineCount'
-  | 'serviceNames'
-  | 'rolloutWave'
-  | 'rolloutPause'
-  | 'tse'
-  | 'peripherals'
-  | 'terminal'
-  | 'receipts';
+  'offlineCount' | 'serviceNames' | 'rolloutWave' | 'rolloutPause' | 'tse' | 'peripherals' | 'terminal' | 'receipts';
 
 export interface AlertKindEntry {
   /** The German name: the alert list and its filter, the audit log, the settings tab's switch. */

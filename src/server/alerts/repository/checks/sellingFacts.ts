@@ -23,7 +23,9 @@ function openStores(dialect: Dialect, rows: OpenStore[]): RawBuilder<unknown> {
 
 /** The texts of a group joined by ', ' in order. */
 const joined = (dialect: Dialect, text: RawBuilder<unknown>) =>
-  dialect === 'postgres' ? sql`string_agg(${text}, ', ' order by ${text})` : sql`group_concat(${text}, ', ' order by ${text})`;
+  dialect === 'postgres'
+    ? sql`string_agg(${text}, ', ' order by ${text})`
+    : sql`group_concat(${text}, ', ' order by ${text})`;
 
 const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
 
@@ -32,7 +34,8 @@ const stopping = (devices: readonly string[], states: readonly string[]) =>
   sql`p.kind in (${inList(devices)}) and p.state not in (${inList(states)})`;
 
 /** Whether the register an alert names still exists (its alert closes silently once it is deleted). */
-export const registerExists = () => sql<boolean>`exists (select 1 from cashpoints x where x.uid = alerts.cashpoint_uid)`;
+export const registerExists = () =>
+  sql<boolean>`exists (select 1 from cashpoints x where x.uid = alerts.cashpoint_uid)`;
 
 /** The stores (by context) with a device that stops selling since `before` at the latest: the few whose hours matter. */
 export async function storesWithDevicesDown(
