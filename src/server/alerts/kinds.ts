@@ -14,6 +14,7 @@ import { tseFull } from './repository/checks/tseFull';
 import { tseNotReady } from './repository/checks/tseNotReady';
 import { tseSwapOverdue } from './repository/checks/tseSwapOverdue';
 import type { AlertCheck } from './repository/checks/types';
+import { eftCutMissing, masterDataMissing, peripheralDown, receiptsUnsent } from './sellingChecks';
 
 /** The server's part of a kind of alert (its shared part: src/shared/alerts/alertKinds.ts). */
 export interface ServerAlertKind {
@@ -86,6 +87,22 @@ export const serverAlertKinds = {
   tseSwapOverdue: {
     check: tseSwapOverdue,
     mailWhat: (store, _pos, detail) => `Austausch der TSE ${tseSerialOf(detail)} in Filiale ${store} überfällig`,
+  },
+  peripheralDown: {
+    check: peripheralDown,
+    mailWhat: (store, pos) => `Bondrucker oder Kartenterminal an Kasse ${pos} in Filiale ${store} gestört`,
+  },
+  eftCutMissing: {
+    check: eftCutMissing,
+    mailWhat: (store, pos) => `Kassenschnitt des Kartenterminals an Kasse ${pos} in Filiale ${store} fehlt`,
+  },
+  receiptsUnsent: {
+    check: receiptsUnsent,
+    mailWhat: (store, pos) => `Belege von Kasse ${pos} in Filiale ${store} nicht gesendet`,
+  },
+  masterDataMissing: {
+    check: masterDataMissing,
+    mailWhat: (store) => `Preise in Filiale ${store} heute nicht eingespielt`,
   },
 } satisfies Record<AlertKind, ServerAlertKind>;
 

@@ -19,4 +19,4 @@ export type { StoredCalendar } from './stored';
 export { waitingText } from './waitingText';
 export { calendarStamp, stampOfRow, windowStampQuery } from './repository/storeWindows';
 export { storeRegions } from './storeRegions';
-export { storesOpenNow, storesOpenNowOrUnknown } from './storeOpenNow';
+export { storesOpenNow, storesOpenNowOrUnknown, storesOpenSince } from './storeOpenNow';

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/connection';
-import { storeDayState } from './logic';
+import { storeDayState, storeOpenSince } from './logic';
 import { storeWindowRows, type StoreWindowRow, type WindowStamp } from './repository/storeWindows';
 import { storeFacts } from './stored';
 
@@ -12,6 +12,8 @@ interface Entry {
   contextVersion: number | null;
   storeVersion: number | null;
   open: boolean;
+  /** When its current opening began; null while closed. */
+  openSince: number | null;
   /** Whether its calendar names weekly opening hours at all. */
   hasHours: boolean;
   computedAt: number;
@@ -44,6 +46,7 @@ function entryOf(cache: Map<number, Entry>, row: StoreWindowRow, now: number): E
     contextVersion: row.contextVersion,
     storeVersion: row.storeVersion,
     open: state.open,
+    openSince: state.open ? storeOpenSince(facts, now) : null,
     hasHours: facts.openingHours.length > 0,
     computedAt: now,
     validUntil: Math.min(state.until ?? Infinity, now + recheckMs),
@@ -94,6 +97,33 @@ export async function storesOpenNowOrUnknown(
     if (wanted && !wanted.has(row.storeRowId)) continue;
     const entry = entryOf(cache, row, now);
     open.set(row.storeRowId, entry.open ? true : entry.hasHours ? false : null);
+  }
+  return open;
+}
+
+/**
+ * For the stores with the given row ids of a context: open at `now` (with when the current opening
+ * began), closed, or unknown (`open` null: no weekly hours), as `storesOpenNowOrUnknown` says. For
+ * checks that look only at the few stores with a cause (alerts on devices and master data, issue 51).
+ */
+export async function storesOpenSince(
+  db: Db,
+  contextId: number,
+  now: number,
+  storeRowIds: readonly number[],
+): Promise<Map<number, { open: boolean | null; since: number | null }>> {
+  const cache = cacheOf(db);
+  const many = storeRowIds.length > maxBoundIds;
+  const wanted = many ? new Set(storeRowIds) : undefined;
+  const open = new Map<number, { open: boolean | null; since: number | null }>();
+  if (storeRowIds.length === 0) return open;
+  for (const row of await storeWindowRows(db, contextId, many ? undefined : storeRowIds)) {
+    if (wanted && !wanted.has(row.storeRowId)) continue;
+    const entry = entryOf(cache, row, now);
+    open.set(row.storeRowId, {
+      open: entry.open ? true : entry.hasHours ? false : null,
+      since: entry.open ? entry.openSince : null,
+    });
   }
   return open;
 }

@@ -1,3 +1,4 @@
+import { rolloutGateAlertKinds } from '../../shared/alerts/alertKinds';
 import type { GateOverride, RolloutCounts, RolloutGate, RolloutGateKind, RolloutGateState, WavePlan } from './model';
 
 // A wave's gates from what its targets and stores show now: pure, so every threshold is tested
@@ -12,8 +13,8 @@ export const heartbeatAfterInstallMs = 15 * 60_000;
 export const dayCloseMinPercent = 98;
 /** A store's first day close after its install is due this long after it (a close happens once a day). */
 export const dayCloseDueMs = 24 * 60 * 60_000;
-/** The kinds of alerts whose rise in a wave's stores holds the rollout. */
-export const watchedAlertKinds = ['serviceStopped', 'dayCloseMissing'] as const;
+/** The kinds of alerts whose rise in a wave's stores holds the rollout (the shared catalogue's list). */
+export const watchedAlertKinds = rolloutGateAlertKinds;
 /** A store behind a gate, for the links of the progress view. */
 export interface GateStore {
   uid: string;

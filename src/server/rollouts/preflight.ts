@@ -34,15 +34,16 @@ export const approvalNeeded = (wave: Pick<WaveRow, 'number' | 'plan'>, autoAdvan
   wave.plan.requireApproval || (wave.number > 1 && !autoAdvance);
 
 /**
- * The gates a store cannot measure: without a store server no day close (register updates) and no
- * watched alert (both come from the store server's reports) is known of it. A store update's target
- * is the store server itself: a store without one has nothing to measure or install.
+ * The gates a store cannot measure: without a store server no day close (register updates) is known
+ * of it. Its alerts are (the gate watches its registers' devices and receipts too, issue 51). A
+ * store update's target is the store server itself: a store without one has nothing to measure or
+ * install.
  */
 function unmeasurable(kind: RolloutFacts['kind'], stores: readonly StoreReach[]): PreflightWave['unmeasurable'] {
   if (kind !== 'cashpoint') return [];
   const blind = stores.filter((store) => store.storeServers === 0).length;
   if (blind === 0) return [];
-  const gates: RolloutGateKind[] = ['dayClose', 'alertRise'];
+  const gates: RolloutGateKind[] = ['dayClose'];
   return gates.map((gate) => ({ gate, stores: blind }));
 }
 

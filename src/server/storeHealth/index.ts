@@ -4,3 +4,5 @@
 // capabilities use only what is exported here.
 export { storeHealthIngest, type StoreHealthIngest } from './ingest';
 export { cashpointHealthProblems, storeServerHealthProblems } from './validation';
+// The rule's parts the alerts on a store's ability to sell share with it (alerts' checks).
+export { berlinDayStart, countsAsOpen, sellingDevices, sellingStates } from './logic';

@@ -16,9 +16,12 @@ export type Threshold = { [N in ThresholdName]: { name: N; label: string; defaul
  * offline registers, the stopped services by name, a rollout's update and the wave that waits for
  * approval or the reason a gate paused it (stored as the file name, a line break and the other);
  * a TSE's serial and what is wrong with it (`tse`: the serial, a line break, a code and its value);
+ * a register's devices that stop it selling (`peripherals`: 'kind:state' pairs, ', ' between them),
+ * its card terminal's id (`terminal`), the count of its unsent receipts (`receipts`);
  * without one, as stored (an update's file name).
  */
-export type DetailFormat = 'offlineCount' | 'serviceNames' | 'rolloutWave' | 'rolloutPause' | 'tse';
+export type DetailFormat =
+  'offlineCount' | 'serviceNames' | 'rolloutWave' | 'rolloutPause' | 'tse' | 'peripherals' | 'terminal' | 'receipts';
 
 export interface AlertKindEntry {
   /** The German name: the alert list and its filter, the audit log, the settings tab's switch. */
@@ -164,7 +167,53 @@ export const alertKindCatalogue = {
     enabledByDefault: true,
     detail: 'tse',
   },
+  // A store's ability to sell (issue 51), from what the registers and store servers report; the
+  // rules of what stops a store selling are store health's (src/server/storeHealth/logic/health.ts).
+  peripheralDown: {
+    label: 'Peripherie gestört',
+    opensWhen:
+      "a register's receipt printer or card terminal (kind eft) not ok (offline, cover open, out of paper, error) for the rule's minutes while its store is open",
+    severity: 'warning',
+    enabledByDefault: true,
+    threshold: { name: 'minutes', label: 'Minuten gestört', default: 10 },
+    detail: 'peripherals',
+  },
+  eftCutMissing: {
+    label: 'Kassenschnitt fehlt',
+    opensWhen:
+      "a register's card terminal holds payments from before the store's last day close (else the start of the day) that no cut covers",
+    severity: 'warning',
+    enabledByDefault: true,
+    detail: 'terminal',
+  },
+  receiptsUnsent: {
+    label: 'Belege nicht gesendet',
+    opensWhen: "a register's oldest unsent receipt older than the rule's minutes",
+    severity: 'warning',
+    enabledByDefault: true,
+    threshold: { name: 'minutes', label: 'Minuten nicht gesendet', default: 30 },
+    detail: 'receipts',
+  },
+  masterDataMissing: {
+    label: 'Preise nicht eingespielt',
+    opensWhen: "today's price file not applied while the store is open (the alert lasts until it is applied)",
+    severity: 'warning',
+    enabledByDefault: true,
+    belongsToStoreServer: true,
+  },
 } as const satisfies Record<string, AlertKindEntry>;
+
+/**
+ * The kinds whose rise in a wave's stores after its install pauses a rollout (the alert gate,
+ * src/server/rollouts/gates.ts): what a bad update breaks in a store (its services, its day close,
+ * its devices, the sending of its receipts).
+ */
+export const rolloutGateAlertKinds = [
+  'serviceStopped',
+  'dayCloseMissing',
+  'peripheralDown',
+  'receiptsUnsent',
+] as const satisfies readonly (keyof typeof alertKindCatalogue)[];
 
 /** The kinds of alert: the catalogue's keys (the contract's AlertKind is generated from them). */
 export type AlertKind = keyof typeof alertKindCatalogue;

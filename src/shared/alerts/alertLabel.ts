@@ -1,5 +1,6 @@
 import { alertTexts } from '../texts/de/alerts';
 import { reportTexts } from '../texts/de/reports';
+import { storeHealthTexts } from '../texts/de/storeHealth';
 import { alertKindCatalogue, alertKindEntry, type AlertKind, type DetailFormat } from './alertKinds';
 
 const t = alertTexts.alertCommon;
@@ -20,6 +21,15 @@ function serviceName(id: string): string {
   return storeColumns[id]?.tooltip ?? id;
 }
 
+const devices = storeHealthTexts.storeHealth.devices as Record<string, string | undefined>;
+const deviceStates = storeHealthTexts.storeHealth.deviceStates as Record<string, string | undefined>;
+
+/** A device as 'kind:state' in a peripheral alert's detail, in German ('Bondrucker: Papier leer'). */
+function deviceText(pair: string): string {
+  const [kind = '', state = ''] = pair.split(':');
+  return t.device(devices[kind] ?? kind, deviceStates[state] ?? state);
+}
+
 /** A rollout alert's detail as stored: the update's file name, a line break, then the rest (or nothing). */
 function fileAndRest(detail: string): [string, string] {
   const cut = detail.indexOf('\n');
@@ -38,6 +48,9 @@ const detailTexts: Record<DetailFormat, (detail: string) => string> = {
     const [code, value] = cut < 0 ? [fact, ''] : [fact.slice(0, cut), fact.slice(cut + 1)];
     return t.tse(serial, t.tseFacts[code]?.(value) ?? fact);
   },
+  peripherals: (detail) => detail.split(', ').map(deviceText).join(', '),
+  terminal: t.terminal,
+  receipts: t.receipts,
 };
 
 /** The TSE a TSE alert is about (the first line of its detail), or '' for none. */

@@ -4040,10 +4040,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification); tseExpiring: a TSE's certificate ends within 90 days; a new alert at 42, 30 and 7 days and when it expired, each more severe; tseFull: a TSE's signature counter at 80 % or 95 % of its capacity, or full within 60 days at its current rate; tseExportFailing: a TSE's last export or self-test failed, or no export for 30 days; tseNotReady: a TSE's state other than initialized, or its time not set; tseSwapOverdue: the date of a planned TSE swap passed without a new serial reported.
+         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification); tseExpiring: a TSE's certificate ends within 90 days; a new alert at 42, 30 and 7 days and when it expired, each more severe; tseFull: a TSE's signature counter at 80 % or 95 % of its capacity, or full within 60 days at its current rate; tseExportFailing: a TSE's last export or self-test failed, or no export for 30 days; tseNotReady: a TSE's state other than initialized, or its time not set; tseSwapOverdue: the date of a planned TSE swap passed without a new serial reported; peripheralDown: a register's receipt printer or card terminal (kind eft) not ok (offline, cover open, out of paper, error) for the rule's minutes while its store is open; eftCutMissing: a register's card terminal holds payments from before the store's last day close (else the start of the day) that no cut covers; receiptsUnsent: a register's oldest unsent receipt older than the rule's minutes; masterDataMissing: today's price file not applied while the store is open (the alert lasts until it is applied).
          * @enum {string}
          */
-        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished" | "tseExpiring" | "tseFull" | "tseExportFailing" | "tseNotReady" | "tseSwapOverdue";
+        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished" | "tseExpiring" | "tseFull" | "tseExportFailing" | "tseNotReady" | "tseSwapOverdue" | "peripheralDown" | "eftCutMissing" | "receiptsUnsent" | "masterDataMissing";
         /**
          * @description How urgent an alert is, set per kind in its context's alert settings: critical ('kritisch'), warning ('Warnung'), info ('Info'). By default storeDown, serviceStopped and tseNotReady are critical, rolloutApproval, rolloutFinished and tseExpiring info, the others warning.
          * @enum {string}
@@ -4074,7 +4074,7 @@ export interface components {
             cashpointUid: string | null;
             /** @description The rollout a rollout alert (rolloutApproval, rolloutPaused, rolloutFinished) is about; null for the others. */
             rolloutUid: string | null;
-            /** @description What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason. */
+            /** @description What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason; the devices that stop a register selling as kind:state pairs separated by ', ' (peripheralDown, e.g. printer:paperOut), the card terminal's id (eftCutMissing), the count of unsent receipts (receiptsUnsent). */
             detail: string | null;
             /** @description Name of the user who acknowledged it. */
             acknowledgedBy: string | null;
@@ -4143,6 +4143,10 @@ export interface components {
             tseExportFailing: components["schemas"]["AlertRule"];
             tseNotReady: components["schemas"]["AlertRule"];
             tseSwapOverdue: components["schemas"]["AlertRule"];
+            peripheralDown: components["schemas"]["AlertRule"];
+            eftCutMissing: components["schemas"]["AlertRule"];
+            receiptsUnsent: components["schemas"]["AlertRule"];
+            masterDataMissing: components["schemas"]["AlertRule"];
         };
         /** @description When notifications wait (detection goes on): every night from `from` to `to` (across midnight when `from` is later) and all day on `days` (0 Sunday … 6 Saturday), in `timeZone`. A notification held back goes out when the quiet time ends, if its alert is still in the state it announces. */
         QuietHours: {
@@ -4168,6 +4172,10 @@ export interface components {
             tseExportFailing: components["schemas"]["AlertSeverity"];
             tseNotReady: components["schemas"]["AlertSeverity"];
             tseSwapOverdue: components["schemas"]["AlertSeverity"];
+            peripheralDown: components["schemas"]["AlertSeverity"];
+            eftCutMissing: components["schemas"]["AlertSeverity"];
+            receiptsUnsent: components["schemas"]["AlertSeverity"];
+            masterDataMissing: components["schemas"]["AlertSeverity"];
         };
         /** @description What follows an alert of one severity while it is open and not acknowledged: the same recipients are reminded every `repeatMinutes`, and after `escalateAfterMinutes` the escalation list is told once. null: never. */
         AlertReminderPolicy: {
@@ -5404,7 +5412,7 @@ export interface components {
          */
         RolloutStoreState: "pending" | "waitingForWindow" | "due" | "installing" | "installed" | "failed" | "offline" | "rolledBack";
         /**
-         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped and dayCloseMissing open and not acknowledged now in the wave's stores (threshold: the same stores' level when the wave began, or when a person overrode the gate; a store whose level rose fails it, an alert that closed by itself counts no more); dayClose: stores whose next day close after the install succeeded, in percent of the stores whose close is due (register updates; holds at or above 98; while no store's close is due yet the gate is pending; stores without a store server are not measurable); soak: hours since the wave's last install (holds at or above the soak time).
+         * @description successShare: installed targets in percent of the wave's (holds at or above the threshold); failureShare: failed targets in percent (holds at or below; above it pauses at once); heartbeatAfterInstall: installed targets not heard from within 15 minutes after their install (holds at 0); alertRise: alerts of the kinds serviceStopped, dayCloseMissing, peripheralDown and receiptsUnsent open and not acknowledged now in the wave's stores (threshold: the same stores' level when the wave began, or when a person overrode the gate; a store whose level rose fails it, an alert that closed by itself counts no more); dayClose: stores whose next day close after the install succeeded, in percent of the stores whose close is due (register updates; holds at or above 98; while no store's close is due yet the gate is pending; stores without a store server are not measurable); soak: hours since the wave's last install (holds at or above the soak time).
          * @enum {string}
          */
         RolloutGateKind: "successShare" | "failureShare" | "heartbeatAfterInstall" | "alertRise" | "dayClose" | "soak";
@@ -5862,7 +5870,7 @@ export interface components {
             offlineShare: number;
             /** @description Whether the wave waits for a second person before it starts: the wave asks for it, or (waves after the first) the context does not start waves by itself (rollout settings' autoAdvance off). */
             approvalNeeded: boolean;
-            /** @description Gates some of the wave's stores cannot measure, with how many: dayClose (register update) and alertRise in stores without a store server, which reports the day close and the services. */
+            /** @description Gates some of the wave's stores cannot measure, with how many: dayClose (register update) in stores without a store server, which reports the day close. Since 6.0.0 no longer alertRise: the gate watches the registers' devices and receipts too. */
             unmeasurable: {
                 gate: components["schemas"]["RolloutGateKind"];
                 stores: number;

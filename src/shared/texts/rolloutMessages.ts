@@ -1,5 +1,6 @@
 // The German texts the server writes for rollouts: the plan's and the actions' refusals, the reasons
 // a gate paused a rollout for, and the notifications' wording. The SPA shows them as they come.
+import { alertKindNames, rolloutGateAlertKinds } from '../alerts/alertKinds';
 
 /** The refusals of the rollout API (plan checks, actions not allowed in the rollout's state). */
 export const rolloutRefusals = {
@@ -95,6 +96,11 @@ interface GateReason {
   threshold: number;
 }
 
+/** The kinds the alert gate watches, by name: '„Dienst gestoppt“, … oder „Belege nicht gesendet“'. */
+const watchedKindNames = ((names: string[]) => `${names.slice(0, -1).join(', ')} oder ${names.at(-1)}`)(
+  rolloutGateAlertKinds.map((kind) => `„${alertKindNames[kind]}“`),
+);
+
 const paused = (wave: number) => `Welle ${wave} automatisch angehalten`;
 
 /** Why a gate paused a rollout: the pause reason the detail and the notifications show. */
@@ -106,7 +112,7 @@ export const gatePauseReasons = {
   heartbeatAfterInstall: ({ wave, kind, value }: GateReason) =>
     `${paused(wave)}: ${de(value)} ${targetWord(kind, value)} nach der Installation nicht innerhalb von 15 Minuten gemeldet`,
   alertRise: ({ wave, value, threshold }: GateReason) =>
-    `${paused(wave)}: ${de(value)} ${value === 1 ? 'offener Alarm' : 'offene Alarme'} „Dienst gestoppt“ oder „Tagesabschluss fehlt“ ` +
+    `${paused(wave)}: ${de(value)} ${value === 1 ? 'offener Alarm' : 'offene Alarme'} ${watchedKindNames} ` +
     `in den Filialen der Welle, vorher ${de(threshold)}`,
   dayClose: ({ wave, value, threshold }: GateReason) =>
     `${paused(wave)}: nur ${de(value)} % der Filialen mit erfolgreichem Tagesabschluss nach der Installation ` +

@@ -244,7 +244,11 @@ export type AlertKind =
   | "tseFull"
   | "tseExportFailing"
   | "tseNotReady"
-  | "tseSwapOverdue";
+  | "tseSwapOverdue"
+  | "peripheralDown"
+  | "eftCutMissing"
+  | "receiptsUnsent"
+  | "masterDataMissing";
 export type AlertSeverity = "critical" | "warning" | "info";
 export type Alert = {
   uid: string;
@@ -265,7 +269,7 @@ export type Alert = {
   cashpointUid: string | null;
   /** The rollout a rollout alert (rolloutApproval, rolloutPaused, rolloutFinished) is about; null for the others. */
   rolloutUid: string | null;
-  /** What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason. */
+  /** What the kind names: the offline registers' count (storeDown), the update's file name (installFailed, rolloutFinished), the service's name (serviceStopped); for rolloutApproval the update's file name and, after a line break, the name of the wave that waits, for rolloutPaused the file name and, after a line break, the German pause reason; the devices that stop a register selling as kind:state pairs separated by ', ' (peripheralDown, e.g. printer:paperOut), the card terminal's id (eftCutMissing), the count of unsent receipts (receiptsUnsent). */
   detail: string | null;
   /** Name of the user who acknowledged it. */
   acknowledgedBy: string | null;
@@ -341,6 +345,10 @@ export type AlertRules = {
   tseExportFailing: AlertRule;
   tseNotReady: AlertRule;
   tseSwapOverdue: AlertRule;
+  peripheralDown: AlertRule;
+  eftCutMissing: AlertRule;
+  receiptsUnsent: AlertRule;
+  masterDataMissing: AlertRule;
 };
 export type QuietHours = {
   enabled: boolean;
@@ -365,6 +373,10 @@ export type AlertSeverities = {
   tseExportFailing: AlertSeverity;
   tseNotReady: AlertSeverity;
   tseSwapOverdue: AlertSeverity;
+  peripheralDown: AlertSeverity;
+  eftCutMissing: AlertSeverity;
+  receiptsUnsent: AlertSeverity;
+  masterDataMissing: AlertSeverity;
 };
 export type AlertReminderPolicy = {
   repeatMinutes: number | null;

@@ -461,7 +461,7 @@ export type RolloutPreflightWave = {
   offlineShare: number;
   /** Whether the wave waits for a second person before it starts: the wave asks for it, or (waves after the first) the context does not start waves by itself (rollout settings' autoAdvance off). */
   approvalNeeded: boolean;
-  /** Gates some of the wave's stores cannot measure, with how many: dayClose (register update) and alertRise in stores without a store server, which reports the day close and the services. */
+  /** Gates some of the wave's stores cannot measure, with how many: dayClose (register update) in stores without a store server, which reports the day close. Since 6.0.0 no longer alertRise: the gate watches the registers' devices and receipts too. */
   unmeasurable: {
     gate: RolloutGateKind;
     stores: number;

@@ -201,7 +201,11 @@ export type AlertKind =
   | "tseFull"
   | "tseExportFailing"
   | "tseNotReady"
-  | "tseSwapOverdue";
+  | "tseSwapOverdue"
+  | "peripheralDown"
+  | "eftCutMissing"
+  | "receiptsUnsent"
+  | "masterDataMissing";
 export type AlertEvent = {
   id: string;
   type: "alertOpened" | "alertClosed";

@@ -178,6 +178,33 @@ describe('the context dialog tab Alarme', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  // Issue 51: the minutes of the printer or card terminal down and of the unsent receipts.
+  it("shows the selling alerts' minutes, refuses a bad one in German and saves good ones", async () => {
+    const { saves } = fakeServer();
+    const { user, onClose } = renderDialog();
+    const tab = await openTab(user);
+    const down = await tab.findByLabelText('Minuten gestört');
+    const unsent = tab.getByLabelText('Minuten nicht gesendet');
+    expect([down, unsent].map((input) => (input as HTMLInputElement).value)).toEqual(['10', '30']);
+    expect(tab.getByRole('switch', { name: 'Kassenschnitt fehlt' })).toBeChecked();
+    expect(tab.getByRole('switch', { name: 'Preise nicht eingespielt' })).toBeChecked();
+    await user.clear(down);
+    await user.paste('0');
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+    await waitFor(() => expect(shownError(down)).toBe('"Minuten gestört" muss eine ganze Zahl von 1 bis 1440 sein'));
+    expect(saves).toEqual([]);
+    await user.clear(down);
+    await user.paste('15');
+    await user.clear(unsent);
+    await user.paste('60');
+    await user.click(tab.getByRole('button', { name: 'Alarm-Einstellungen speichern' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect([saves[0]?.rules.peripheralDown, saves[0]?.rules.receiptsUnsent]).toEqual([
+      { enabled: true, minutes: 15 },
+      { enabled: true, minutes: 60 },
+    ]);
+  });
+
   it('sends a new secret when one is typed', async () => {
     const { saves } = fakeServer();
     const { user, onClose } = renderDialog();

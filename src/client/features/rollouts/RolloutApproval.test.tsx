@@ -72,7 +72,7 @@ describe('approving a rollout', () => {
     await user.click(await screen.findByRole('button', { name: 'Freigeben' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nächste Welle freigeben' });
     expect(within(dialog).getByTestId('failing-gates')).toHaveTextContent(
-      'Nicht erfüllt: „Neue Alarme (TSE/Dienst gestoppt, Tagesabschluss fehlt)“. Freigeben geht nur ausdrücklich trotz Prüfung',
+      'Nicht erfüllt: „Neue Alarme (TSE/Dienst gestoppt, Tagesabschluss fehlt, Peripherie gestört, Belegversand)“. Freigeben geht nur ausdrücklich trotz Prüfung',
     );
     // The evidence: the open alerts on the Alarme page, and the store.
     expect(within(dialog).getByRole('link', { name: /Offene Alarme „Dienst gestoppt“/ })).toHaveAttribute(

@@ -113,6 +113,48 @@ const causeOf: Record<AlertKind, (db: Db, contextId: number) => Promise<unknown>
       .values({ tseId, plannedFor: '2026-03-09', note: '', plannedBy: 'Test', plannedAt: t0, doneAt: null })
       .execute();
   },
+  // Store health's facts (issue 51); the stores name no opening hours, so they count as open.
+  peripheralDown: async (db, contextId) => {
+    const store = await addStore(db, contextId, '11', { heartbeat: t0 }, [{ heartbeat: t0 }]);
+    const since = t0 - 60 * minute;
+    const printer = { cashpointId: store.registerIds[0]!, kind: 'printer', name: 'TM-T88', state: 'paperOut', since };
+    await db.kysely.insertInto('cashpointPeripherals').values(printer).execute();
+  },
+  // Payments since yesterday, no cut since, and no day close known: the day's start counts.
+  eftCutMissing: async (db, contextId) => {
+    const store = await addStore(db, contextId, '12', { heartbeat: t0 }, [{ heartbeat: t0 }]);
+    await db.kysely
+      .insertInto('cashpointPayments')
+      .values({
+        ...{ cashpointId: store.registerIds[0]!, terminalId: 'T-12', reachable: 1, reachableSince: t0 },
+        ...{ lastTransactionAt: t0, lastCutAt: null, uncutSince: t0 - 20 * 60 * minute, offlineTransactions: 0 },
+        ...{ oldestOfflineAt: null, reportedAt: t0 },
+      })
+      .execute();
+  },
+  receiptsUnsent: async (db, contextId) => {
+    const store = await addStore(db, contextId, '13', { heartbeat: t0 }, [{ heartbeat: t0 }]);
+    await db.kysely
+      .insertInto('cashpointDataFlows')
+      .values({ cashpointId: store.registerIds[0]!, unsentReceipts: 4, oldestUnsentAt: longAgo, reportedAt: t0 })
+      .execute();
+  },
+  // Yesterday's prices applied, today's not.
+  masterDataMissing: async (db, contextId) => {
+    const store = await addStore(db, contextId, '14', { heartbeat: t0 }, [{ heartbeat: t0 }]);
+    const yesterday = t0 - 24 * 60 * minute;
+    await db.kysely
+      .insertInto('storeMasterData')
+      .values({
+        storeRowId: store.storeRowId,
+        kind: 'prices',
+        version: 'P-1',
+        receivedAt: yesterday,
+        appliedAt: yesterday,
+        reportedAt: t0,
+      })
+      .execute();
+  },
 };
 
 for (const database of databaseKinds)

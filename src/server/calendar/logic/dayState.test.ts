@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import Holidays from 'date-holidays';
 import { holidayRegions } from '../../../shared/calendar/regions';
 import type { CalendarFacts } from '../../../shared/calendar/types';
-import { isHolidayRegion, publicHoliday, storeDayState } from './index';
+import { isHolidayRegion, publicHoliday, storeDayState, storeOpenSince } from './index';
 
 // What the store details show of today: open until when, the holiday, the special day.
 
@@ -83,5 +83,29 @@ describe('the holiday regions', () => {
     }
     assert.equal(isHolidayRegion('DE-XX'), false);
     assert.equal(publicHoliday('DE-XX', '2027-01-01'), null);
+  });
+});
+
+// Alerts that count only opening time (a printer out of paper since the night, issue 51) count from here.
+describe('when the store’s current opening began', () => {
+  const since = (calendar: CalendarFacts, iso: string) => {
+    const at = storeOpenSince(calendar, Date.parse(iso));
+    return at === null ? null : new Date(at).toISOString();
+  };
+
+  it('is today’s opening while open, none while closed', () => {
+    assert.equal(since(facts(), '2026-11-24T12:00:00Z'), '2026-11-24T07:00:00.000Z');
+    assert.equal(since(facts(), '2026-11-24T20:00:00Z'), null);
+    assert.equal(since(facts(), '2026-11-29T12:00:00Z'), null, 'Sunday');
+  });
+
+  it('is the evening before for hours that run on across midnight', () => {
+    const night = facts({
+      openingHours: [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
+        { weekday, from: '00:00', to: '02:00' },
+        { weekday, from: '18:00', to: '24:00' },
+      ]),
+    });
+    assert.equal(since(night, '2026-11-25T00:30:00Z'), '2026-11-24T17:00:00.000Z');
   });
 });

@@ -25,3 +25,15 @@ export function dayState(facts: CalendarFacts, at: number): DayStateMs {
     blackout: isBlackout(calendar, today),
   };
 }
+
+/**
+ * When the store's current opening began (its hours run on across midnight as one opening), or null
+ * while it is closed: alerts that count only opening time (a printer out of paper since the night
+ * counts from the opening) start there.
+ */
+export function openSince(facts: CalendarFacts, at: number): number | null {
+  const calendar = compiled(facts);
+  const today = calendar.clock.localDay(at);
+  const blocks = openBlocks(calendar, today - 2, today);
+  return blocks.find((block) => block.from <= at && at < block.to)?.from ?? null;
+}

@@ -1,7 +1,7 @@
 // The store calendar's computation: pure functions of a calendar, a rule and a moment (ms, UTC).
 // The interface was fixed for the parallel work; the bodies live in the files beside this one.
 import type { CalendarFacts, WindowRule } from '../../../shared/calendar/types';
-import { dayState } from './dayState';
+import { dayState, openSince } from './dayState';
 import { holidayOnDay } from './holidays';
 import { dayOfDate } from './localDays';
 import { nextWindow } from './nextWindow';
@@ -34,6 +34,11 @@ export function mayInstallAt(facts: CalendarFacts, rule: WindowRule, at: number,
 /** The store's state at `at`. */
 export function storeDayState(facts: CalendarFacts, at: number): DayStateMs {
   return dayState(facts, at);
+}
+
+/** When the store's current opening began at `at`, or null while it is closed. */
+export function storeOpenSince(facts: CalendarFacts, at: number): number | null {
+  return openSince(facts, at);
 }
 
 /** The public holiday on a local date ('YYYY-MM-DD') in a region ('DE-NW'), by its German name. */

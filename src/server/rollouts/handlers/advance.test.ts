@@ -133,7 +133,8 @@ for (const kind of databaseKinds) {
       assert.equal(view.pauseCause, 'alertRise');
       assert.equal(
         view.pauseReason,
-        'Welle 1 automatisch angehalten: 3 offene Alarme „Dienst gestoppt“ oder „Tagesabschluss fehlt“ in den Filialen der Welle, vorher 0',
+        'Welle 1 automatisch angehalten: 3 offene Alarme „Dienst gestoppt“, „Tagesabschluss fehlt“, „Peripherie gestört“ ' +
+          'oder „Belege nicht gesendet“ in den Filialen der Welle, vorher 0',
       );
     });
 

@@ -75,7 +75,7 @@ for (const kind of databaseKinds) {
       const gate = gateOf(wave!, 'alertRise');
       assert.deepEqual([gate.state, gate.value, gate.threshold], ['fails', 2, 2], 'the same total, but b rose');
       assert.deepEqual(gate.stores, [{ uid: b, storeId: '002' }]);
-      assert.deepEqual(gate.alertKinds, ['serviceStopped', 'dayCloseMissing']);
+      assert.deepEqual(gate.alertKinds, ['serviceStopped', 'dayCloseMissing', 'peripheralDown', 'receiptsUnsent']);
       await advanceRollouts(db(), now);
       assert.deepEqual(await stateOf(rollout), { state: 'paused', pauseCause: 'alertRise' });
     });

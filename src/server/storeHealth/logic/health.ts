@@ -16,6 +16,7 @@
 // in the morning, and terminals are switched off. Green is neither.
 import { storeHealthTexts } from '../../../shared/texts/de/storeHealth';
 import type { components } from '../../../shared/generated/contract';
+import { alertKindCatalogue } from '../../../shared/alerts/alertKinds';
 import { beforeBerlinDay, berlinTime } from './berlin';
 
 type Cause = components['schemas']['StoreHealthCause'];
@@ -26,11 +27,26 @@ type MasterDataKind = components['schemas']['AgentMasterData']['kind'];
 
 const texts = storeHealthTexts.storeHealth.causes;
 
-/** Unsent receipts older than this make a store red (while open). */
-export const unsentLimitMs = 30 * 60_000;
+/**
+ * Unsent receipts older than this make a store red (while open): the alert's default minutes, so the
+ * store health and a context that keeps the default say the same.
+ */
+export const unsentLimitMs = alertKindCatalogue.receiptsUnsent.threshold.default * 60_000;
 
-/** The devices without which a register cannot sell. */
-const sellingDevices: readonly DeviceKind[] = ['printer', 'eft'];
+/** The devices without which a register cannot sell (the alert peripheralDown watches them too). */
+export const sellingDevices: readonly DeviceKind[] = ['printer', 'eft'];
+/** The states of such a device in which it still sells (little paper is a warning, not a stop). */
+export const sellingStates: readonly DeviceState[] = ['ok', 'paperLow'];
+
+/** Whether a device stops its register selling (red while the store is open). */
+export const stopsSelling = (kind: DeviceKind, state: DeviceState) =>
+  sellingDevices.includes(kind) && !sellingStates.includes(state);
+
+/**
+ * Whether a store counts as open: open by its calendar, or its calendar names no hours (nobody knows
+ * it is closed, so what stops it selling is not hidden).
+ */
+export const countsAsOpen = (open: boolean | null) => open !== false;
 
 export interface RegisterFacts {
   uid: string;
@@ -71,7 +87,7 @@ function registerCauses(register: RegisterFacts, open: boolean, now: number): He
   if (open)
     for (const device of register.peripherals) {
       if (device.state === 'ok') continue;
-      const red = sellingDevices.includes(device.kind) && device.state !== 'paperLow';
+      const red = stopsSelling(device.kind, device.state);
       add(
         'peripheral',
         red ? 'red' : 'yellow',
@@ -142,7 +158,7 @@ function masterDataCauses(facts: StoreFacts, open: boolean, now: number): Health
 
 /** The store's state and its causes, red ones first, then the oldest first. */
 export function judgeStore(facts: StoreFacts, now: number): StoreHealth {
-  const open = facts.open !== false;
+  const open = countsAsOpen(facts.open);
   const causes = [
     ...facts.registers.flatMap((register) => registerCauses(register, open, now)),
     ...masterDataCauses(facts, open, now),

@@ -1,6 +1,10 @@
 // The pure core of storeHealth: no database, no HTTP, no clock of its own.
 export {
+  countsAsOpen,
   judgeStore,
+  sellingDevices,
+  sellingStates,
+  stopsSelling,
   unsentLimitMs,
   type HealthCause,
   type RegisterFacts,

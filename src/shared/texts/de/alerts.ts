@@ -101,6 +101,10 @@ export const alertTexts = {
       timeNotSet: () => 'Uhrzeit nicht gesetzt',
       planned: (date: string) => `Austausch war für den ${germanDay(date)} geplant`,
     } as Record<string, ((value: string) => string) | undefined>,
+    /** A register's devices that stop it selling, each its German name and state ('Bondrucker: Papier leer'). */
+    device: (device: string, state: string) => `${device}: ${state}`,
+    terminal: (terminalId: string) => `Kartenterminal ${terminalId}`,
+    receipts: (count: string) => (count === '1' ? '1 Beleg nicht gesendet' : `${count} Belege nicht gesendet`),
     /** "Filiale 1003, Kasse 2: Kasse offline": where the alert is, then its kind. */
     label: (where: string[], kind: string) => (where.length > 0 ? `${where.join(', ')}: ${kind}` : kind),
     /** A rule or the quiet hours as the audit log shows them. */

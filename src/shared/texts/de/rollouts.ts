@@ -41,7 +41,7 @@ export const rolloutTexts = {
       successShare: 'Erfolgsquote',
       failureShare: 'Fehlerquote',
       heartbeatAfterInstall: 'Ohne Lebenszeichen 15 Min. nach der Installation',
-      alertRise: 'Neue Alarme (TSE/Dienst gestoppt, Tagesabschluss fehlt)',
+      alertRise: 'Neue Alarme (TSE/Dienst gestoppt, Tagesabschluss fehlt, Peripherie gestört, Belegversand)',
       dayClose: 'Nächster Tagesabschluss erfolgreich',
       soak: 'Beobachtungszeit',
     },
