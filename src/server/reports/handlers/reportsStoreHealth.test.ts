@@ -16,7 +16,7 @@ import {
 // The reports' columns of a store's ability to sell (issue 51): each register shows its devices'
 // worst state, its card terminal and its unsent receipts, each store server its master data
 // versions, as the agent last reported them; a change shows at once (the per-store caches see the
-// writes to the store health tables, migration 0037), and each column filters, sorts and is in the CSV
+// writes to the store health tables, migration 0036), and each column filters, sorts and is in the CSV
 // like any other. A register or store server that reports none of it shows empty values.
 
 interface Row {

@@ -18,7 +18,7 @@ type HealthValues = Pick<
 // The register report's columns of what stops a register from selling (issue 51): its devices'
 // worst state, its card terminal and its unsent receipts, from the store health tables (migration
 // 0035), each a lookup by the register. A write to them that changes what these columns show leaves
-// a change mark on the register (migration 0037), so the report's per-store cache rebuilds that store.
+// a change mark on the register (migration 0036), so the report's per-store cache rebuilds that store.
 
 /** The columns as the report query reads them, under these aliases. */
 export interface HealthColumns {

@@ -17,7 +17,7 @@ export type MasterDataValues = Pick<
 
 // The store report's master data columns (issue 51): the files the store server last reported
 // (store_master_data, migration 0035), one row per store and kind. A write to them that changes a
-// version or an applied time leaves a change mark on the store's server (migration 0037), so the
+// version or an applied time leaves a change mark on the store's server (migration 0036), so the
 // report's per-store cache rebuilds that store.
 
 const fields = {

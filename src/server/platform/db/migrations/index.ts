@@ -34,7 +34,7 @@ import * as tseReportMarks from './0032-tse-report-marks';
 import * as alertsOpenKind from './0033-alerts-open-kind';
 import * as actionTargetIndexes from './0034-action-target-indexes';
 import * as storeHealth from './0035-store-health';
-import * as storeHealthReportMarks from './0037-store-health-report-marks';
+import * as storeHealthReportMarks from './0036-store-health-report-marks';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {

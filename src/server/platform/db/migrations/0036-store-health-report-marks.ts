@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The name kysely_migration records; databases migrated before hold it, so it never changes. Named
  * to sort after the other migrations of issue 51.
  */
-export const name = '2027-01-07-store-health-report-marks';
+export const name = '2027-01-06-store-health-report-marks';
 
 type Dialect = 'sqlite' | 'postgres';
 
