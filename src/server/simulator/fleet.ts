@@ -4,6 +4,7 @@ import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
 import { plannedSimTses, tseTargetKey, type SimTse } from './tseState';
 import { storedSimTses } from './tseStored';
+import type { RegisterHealth, ServerHealth, StoreHealthState } from './storeHealthState';
 
 /** An action as the console hands it to an agent (GET /api/agent/actions). */
 export interface AgentAction {
@@ -58,6 +59,10 @@ export interface SimTarget {
   fullNext?: boolean;
   /** The TSE it reports with its full info (issue 50); a LAN TSE is one object for its store. */
   tse?: SimTse;
+  /** A register's devices, terminal and receipts (issue 51, storeHealth.ts). */
+  health?: RegisterHealth;
+  /** A store server's master data (issue 51). */
+  masterData?: ServerHealth;
 }
 
 export interface SimStore {
@@ -65,6 +70,8 @@ export interface SimStore {
   name: string;
   registers: SimTarget[];
   server: SimTarget | null;
+  /** Its hours and its line to head office (issue 51, storeHealth.ts). */
+  health?: StoreHealthState;
 }
 
 export interface SimContext {
