@@ -52,7 +52,12 @@ export function peripheralsOf(
   });
   const scanner = trait(storeId, posId, 'scanner') < 0.5 ? 'Scanner Magellan 3550' : 'Handscanner Datalogic QD2590';
   return [
-    { kind: 'printer', name: 'Bondrucker TM-T88VI', state: printer.state, since: new Date(printer.since).toISOString() },
+    {
+      kind: 'printer',
+      name: 'Bondrucker TM-T88VI',
+      state: printer.state,
+      since: new Date(printer.since).toISOString(),
+    },
     ok('scanner', scanner),
     ok('drawer', 'Kassenschublade'),
     ok('eft', `Kartenterminal ${terminalIdOf(storeId, posId)}`),

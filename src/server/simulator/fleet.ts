@@ -4,6 +4,7 @@ import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
 import { plannedSimTses, tseTargetKey, type SimTse } from './tseState';
 import { storedSimTses } from './tseStored';
+import { restoreStoreHealth } from './storeHealthStored';
 import type { RegisterHealth, ServerHealth, StoreHealthState } from './storeHealthState';
 
 /** An action as the console hands it to an agent (GET /api/agent/actions). */
@@ -186,6 +187,8 @@ export async function fleetFromDatabase(db: Db, now: number, offlineAfterSeconds
     const context: SimContext = { key: c.key, secret: c.hashSecret!, stores: [...stores.values()], steady };
     // The TSEs its agents reported last (the demo's, demo/tseSeed.ts): it goes on reporting them.
     giveTses([context], await storedSimTses(db, c.id, c.key, now));
+    // Its stores' hours and what their agents reported last of their ability to sell (issue 51).
+    if (!steady) await restoreStoreHealth(db, c.id, context.stores, now);
     fleet.push(context);
   }
   return fleet;

@@ -60,9 +60,7 @@ export async function sendHeartbeat(
             agentInfo: tse(
               repairedStoreInfo(
                 t,
-                steady
-                  ? labStoreAgentInfo(prng, t.storeId, now, version)
-                  : storeServerMachine(t.storeId, now),
+                steady ? labStoreAgentInfo(prng, t.storeId, now, version) : storeServerMachine(t.storeId, now),
               ),
               withTseStopped,
             ),

@@ -17,8 +17,8 @@ import {
   trait,
   uplinkProne,
 } from '../demo/storeHealthData';
-import type { SimStore, SimTarget } from './fleet';
-import type { RegisterHealth, ServerHealth, StoreHealthState } from './storeHealthState';
+
+import type { HealthStore, HealthTarget, RegisterHealth, ServerHealth, StoreHealthState } from './storeHealthState';
 
 // A store's ability to sell as the simulated agents report it (issue 51), on the simulated clock and
 // by the store's opening hours: prone printers run out of paper while the store is open and are
@@ -29,7 +29,6 @@ import type { RegisterHealth, ServerHealth, StoreHealthState } from './storeHeal
 // rules of who is prone and what the payloads look like are the demo's (demo/storeHealthData.ts),
 // which the seed follows too; what the seed planted the simulator reads back and goes on from.
 
-
 const minute = 60_000;
 
 const tillHours: CalendarFacts = {
@@ -39,11 +38,11 @@ const tillHours: CalendarFacts = {
   specialDays: [],
 };
 
-export const storeState = (store: SimStore): StoreHealthState =>
+export const storeState = (store: HealthStore): StoreHealthState =>
   (store.health ??= { calendar: null, open: null, wasOpen: null, uplinkDownUntil: null, lastStep: null });
 
 /** Whether the store is open at `now` by its calendar (kept until its next change). */
-export function storeIsOpen(store: SimStore, now: number): boolean {
+export function storeIsOpen(store: HealthStore, now: number): boolean {
   const s = storeState(store);
   const kept = s.open;
   if (kept && now >= kept.at && (kept.until === null || now < kept.until)) return kept.value;
@@ -54,7 +53,7 @@ export function storeIsOpen(store: SimStore, now: number): boolean {
 }
 
 /** A register as it starts: devices ok, yesterday's payments cut, nothing waiting. */
-export function registerHealth(t: SimTarget, now: number): RegisterHealth {
+export function registerHealth(t: HealthTarget, now: number): RegisterHealth {
   if (!t.health) {
     // Cut at 22:00 the evening before, its last payment before that.
     const cut = berlinDayStart(now) - 2 * 3_600_000;
@@ -72,7 +71,7 @@ export function registerHealth(t: SimTarget, now: number): RegisterHealth {
 }
 
 /** A store server as it starts: the files of the last delivery. */
-export function serverHealth(t: SimTarget, now: number): ServerHealth {
+export function serverHealth(t: HealthTarget, now: number): ServerHealth {
   if (!t.masterData) {
     const at = lastDeliveryAt(t.storeId, now);
     t.masterData = {
@@ -87,16 +86,33 @@ export function serverHealth(t: SimTarget, now: number): ServerHealth {
 /** The chance that something with a mean gap of `meanMs` happens in `elapsedMs`. */
 const within = (elapsedMs: number, meanMs: number) => 1 - Math.exp(-elapsedMs / meanMs);
 
-function stepRegister(store: SimStore, t: SimTarget, open: boolean, closedNow: boolean, now: number, elapsed: number, prng: Prng) {
+function stepRegister(
+  store: HealthStore,
+  t: HealthTarget,
+  open: boolean,
+  closedNow: boolean,
+  now: number,
+  elapsed: number,
+  prng: Prng,
+) {
   const r = registerHealth(t, now);
   const posId = t.posId!;
   const s = storeState(store);
   const { printer } = r;
-  if (printer.state === 'paperOut' && printer.refillAt !== null && now >= printer.refillAt)
+  if (printer.state !== 'ok' && printer.refillAt !== null && now >= printer.refillAt)
     r.printer = { state: 'ok', since: now, refillAt: null };
-  else if (open && printer.state === 'paperLow' && now - printer.since >= (5 + trait(store.storeId, posId, 'low') * 10) * minute)
+  else if (
+    open &&
+    printer.state === 'paperLow' &&
+    now - printer.since >= (5 + trait(store.storeId, posId, 'low') * 10) * minute
+  )
     r.printer = { state: 'paperOut', since: now, refillAt: now + refillAfterMs(store.storeId, posId, now) };
-  else if (open && printer.state === 'ok' && paperProne(store.storeId, posId) && prng.chance(within(elapsed, 4 * 3_600_000)))
+  else if (
+    open &&
+    printer.state === 'ok' &&
+    paperProne(store.storeId, posId) &&
+    prng.chance(within(elapsed, 4 * 3_600_000))
+  )
     r.printer = { state: 'paperLow', since: now, refillAt: null };
   if (open) {
     r.lastTransactionAt = now - prng.int(0, 60) * 1000;
@@ -106,7 +122,8 @@ function stepRegister(store: SimStore, t: SimTarget, open: boolean, closedNow: b
       r.backlog.push({ at: now, count });
     }
   }
-  if (closedNow && !(cutProne(store.storeId, posId) && missesCut(store.storeId, posId, berlinDay(now)))) r.lastCutAt = now;
+  if (closedNow && !(cutProne(store.storeId, posId) && missesCut(store.storeId, posId, berlinDay(now))))
+    r.lastCutAt = now;
   if (s.uplinkDownUntil === null || now >= s.uplinkDownUntil) drain(r, now, elapsed);
 }
 
@@ -123,7 +140,7 @@ function drain(r: RegisterHealth, now: number, elapsed: number) {
   r.lastUploadAt = now;
 }
 
-function stepServer(t: SimTarget, now: number) {
+function stepServer(t: HealthTarget, now: number) {
   const s = serverHealth(t, now);
   const today = berlinDay(now);
   const at = deliveryAt(t.storeId, now);
@@ -135,7 +152,7 @@ function stepServer(t: SimTarget, now: number) {
 }
 
 /** One step of a store on the clock: its hours, its line, its registers and its store server. */
-export function stepStore(store: SimStore, now: number, prng: Prng): boolean {
+export function stepStore(store: HealthStore, now: number, prng: Prng): boolean {
   const s = storeState(store);
   const open = storeIsOpen(store, now);
   const elapsed = s.lastStep === null ? 0 : Math.max(0, now - s.lastStep);
@@ -151,14 +168,14 @@ export function stepStore(store: SimStore, now: number, prng: Prng): boolean {
 }
 
 /** An eftCut action done: the terminal's payments are cut now. */
-export function cutNow(t: SimTarget, now: number): void {
+export function cutNow(t: HealthTarget, now: number): void {
   if (t.posId === null) return;
   registerHealth(t, now).lastCutAt = now;
   t.fullNext = true;
 }
 
 /** A reloadMasterData action done: the store server fetches the day's files now. */
-export function reloadMasterData(t: SimTarget, now: number): void {
+export function reloadMasterData(t: HealthTarget, now: number): void {
   if (t.posId !== null) return;
   const s = serverHealth(t, now);
   s.files = s.files.map((f) => delivered(t.storeId, f.kind, now));
@@ -167,7 +184,7 @@ export function reloadMasterData(t: SimTarget, now: number): void {
 }
 
 /** A register's sections for its heartbeat: with a full one, or when they changed since last sent. */
-export function registerSections(t: SimTarget, now: number, full: boolean): object {
+export function registerSections(t: HealthTarget, now: number, full: boolean): object {
   const r = registerHealth(t, now);
   const posId = t.posId!;
   const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
@@ -182,7 +199,11 @@ export function registerSections(t: SimTarget, now: number, full: boolean): obje
       offlineTransactions: 0,
       oldestOfflineAt: null,
     },
-    dataFlow: { unsentReceipts: unsent, oldestUnsentAt: iso(r.backlog[0]?.at ?? null), lastUploadAt: iso(r.lastUploadAt) },
+    dataFlow: {
+      unsentReceipts: unsent,
+      oldestUnsentAt: iso(r.backlog[0]?.at ?? null),
+      lastUploadAt: iso(r.lastUploadAt),
+    },
   };
   // The last sale's time changes with every beat: it goes out with the full info only.
   const fingerprint = JSON.stringify([sections.peripherals, r.lastCutAt, sections.dataFlow.unsentReceipts]);
@@ -192,7 +213,7 @@ export function registerSections(t: SimTarget, now: number, full: boolean): obje
 }
 
 /** A store server's master data for its heartbeat: with a full one, or when it changed. */
-export function serverSections(t: SimTarget, now: number, full: boolean): object {
+export function serverSections(t: HealthTarget, now: number, full: boolean): object {
   const s = serverHealth(t, now);
   const fingerprint = JSON.stringify(s.files);
   if (!full && fingerprint === s.sent) return {};

@@ -38,3 +38,19 @@ export interface StoreHealthState {
   lastStep: number | null;
 }
 
+/** A register or store server as the store health rules see it (fleet.ts's SimTarget is one). */
+export interface HealthTarget {
+  storeId: string;
+  posId: string | null;
+  fullNext?: boolean;
+  health?: RegisterHealth;
+  masterData?: ServerHealth;
+}
+
+/** A store as the store health rules see it (fleet.ts's SimStore is one). */
+export interface HealthStore {
+  storeId: string;
+  registers: HealthTarget[];
+  server: HealthTarget | null;
+  health?: StoreHealthState;
+}
