@@ -117,9 +117,9 @@ function stepRegister(
   if (open) {
     r.lastTransactionAt = now - prng.int(0, 60) * 1000;
     if (s.uplinkDownUntil !== null && now < s.uplinkDownUntil) {
-      // The line is down: each sale's receipt waits (one or two a minute).
-      const count = Math.max(1, Math.round((elapsed / minute) * prng.int(1, 2)));
-      r.backlog.push({ at: now, count });
+      // The line is down: each sale's receipt waits (one or two a minute; kept in fractions, any tick length).
+      const count = (elapsed / minute) * (1 + trait(store.storeId, posId, 'sales'));
+      if (count > 0) r.backlog.push({ at: now, count });
     }
   }
   if (closedNow && !(cutProne(store.storeId, posId) && missesCut(store.storeId, posId, berlinDay(now))))
@@ -127,15 +127,18 @@ function stepRegister(
   if (s.uplinkDownUntil === null || now >= s.uplinkDownUntil) drain(r, now, elapsed);
 }
 
-/** Sends what waits, oldest first, about twenty receipts a minute once the line is back. */
+/**
+ * Sends what waits, oldest first, once the line is back: four receipts a minute beside the new ones
+ * (the line is busy catching up), so a backlog of an hour drains in about twenty minutes.
+ */
 function drain(r: RegisterHealth, now: number, elapsed: number) {
-  let budget = Math.max(1, Math.round((elapsed / minute) * 20));
+  let budget = (elapsed / minute) * 4;
   while (budget > 0 && r.backlog.length > 0) {
     const first = r.backlog[0]!;
     const taken = Math.min(first.count, budget);
     first.count -= taken;
     budget -= taken;
-    if (first.count === 0) r.backlog.shift();
+    if (first.count <= 1e-9) r.backlog.shift();
   }
   r.lastUploadAt = now;
 }
@@ -188,7 +191,7 @@ export function registerSections(t: HealthTarget, now: number, full: boolean): o
   const r = registerHealth(t, now);
   const posId = t.posId!;
   const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-  const unsent = r.backlog.reduce((n, b) => n + b.count, 0);
+  const unsent = Math.ceil(r.backlog.reduce((n, b) => n + b.count, 0) - 1e-9);
   const sections = {
     peripherals: peripheralsOf(t.storeId, posId, r.printer, r.okSince),
     payment: {
