@@ -62,6 +62,7 @@ export function registerHealth(t: HealthTarget, now: number): RegisterHealth {
       okSince: now,
       lastTransactionAt: cut - 10 * minute,
       lastCutAt: cut,
+      cutMissedOn: null,
       backlog: [],
       lastUploadAt: now,
       sent: null,
@@ -122,8 +123,15 @@ function stepRegister(
       if (count > 0) r.backlog.push({ at: now, count });
     }
   }
-  if (closedNow && !(cutProne(store.storeId, posId) && missesCut(store.storeId, posId, berlinDay(now))))
-    r.lastCutAt = now;
+  if (closedNow) {
+    const day = berlinDay(now);
+    if (r.cutMissedOn === null && cutProne(store.storeId, posId) && missesCut(store.storeId, posId, day))
+      r.cutMissedOn = day;
+    else {
+      r.lastCutAt = now;
+      r.cutMissedOn = null;
+    }
+  }
   if (s.uplinkDownUntil === null || now >= s.uplinkDownUntil) drain(r, now, elapsed);
 }
 
@@ -173,7 +181,9 @@ export function stepStore(store: HealthStore, now: number, prng: Prng): boolean 
 /** An eftCut action done: the terminal's payments are cut now. */
 export function cutNow(t: HealthTarget, now: number): void {
   if (t.posId === null) return;
-  registerHealth(t, now).lastCutAt = now;
+  const r = registerHealth(t, now);
+  r.lastCutAt = now;
+  r.cutMissedOn = null;
   t.fullNext = true;
 }
 
@@ -191,7 +201,7 @@ export function registerSections(t: HealthTarget, now: number, full: boolean): o
   const r = registerHealth(t, now);
   const posId = t.posId!;
   const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
-  const unsent = Math.ceil(r.backlog.reduce((n, b) => n + b.count, 0) - 1e-9);
+  const unsent = Math.max(0, Math.ceil(r.backlog.reduce((n, b) => n + b.count, 0) - 1e-9));
   const sections = {
     peripherals: peripheralsOf(t.storeId, posId, r.printer, r.okSince),
     payment: {

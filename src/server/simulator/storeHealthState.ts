@@ -13,6 +13,8 @@ export interface RegisterHealth {
   okSince: number;
   lastTransactionAt: number | null;
   lastCutAt: number | null;
+  /** The Berlin day whose cut it missed, until it cuts again: it never misses two in a row. */
+  cutMissedOn: string | null;
   /** Receipts not yet sent, oldest first, in batches of the time they were made. */
   backlog: { at: number; count: number }[];
   lastUploadAt: number;

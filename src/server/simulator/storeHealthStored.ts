@@ -61,6 +61,9 @@ export async function restoreStoreHealth(db: Db, contextId: number, stores: read
     if (row.lastCutAt !== null || row.lastTransactionAt !== null) {
       r.lastCutAt = row.lastCutAt;
       r.lastTransactionAt = row.lastTransactionAt;
+      // Payments after its last cut: it missed one, the next close cuts.
+      if (row.lastTransactionAt !== null && (row.lastCutAt === null || row.lastCutAt < row.lastTransactionAt))
+        r.cutMissedOn = berlinDay(row.lastTransactionAt);
     }
     if (row.unsentReceipts && row.oldestUnsentAt !== null)
       r.backlog = backlogOf(row.unsentReceipts, row.oldestUnsentAt, now);
