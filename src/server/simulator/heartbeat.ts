@@ -70,8 +70,9 @@ export async function sendHeartbeat(
       // Its master data (issue 51): with the full info, and at once when a file came.
       ...serverSections(t, source.now(), full),
     });
-  // The machine's data (the seed's too, demo/machines.ts); the lab's healthy on the round's generator.
-  const machine = steady ? null : registerMachine(t.storeId, t.posId, now);
+  // The machine's data (the seed's too, demo/machines.ts), drawn for a full beat only; the lab's
+  // healthy on the round's generator.
+  const machine = full && !steady ? registerMachine(t.storeId, t.posId, now) : null;
   return client.post('/api/agent/cashpoints/heartbeat', {
     storeId: t.storeId,
     posId: t.posId,
