@@ -14,6 +14,7 @@ import {
   storePlan,
 } from './demoFleet';
 import { Prng } from './prng';
+import { registerMachine, storeServerMachine } from './machines';
 import { FolderStore } from '../platform/storage/folderStore';
 import type { UpdateStore } from '../platform/storage/updateStore';
 import { updateRelativePath } from '../updates';
@@ -21,6 +22,7 @@ import { insertDemoUpdates } from './updatesSeed';
 import { labContextKey, seedLab } from './labFleet';
 import { seedDemoCalendars } from './calendarSeed';
 import { seedDemoActions } from './actionsSeed';
+import { seedDemoStoreHealth } from './storeHealthSeed';
 import { seedDemoServiceAccount } from './serviceAccountSeed';
 import { hasAnyContext, insertLinks, insertRow, insertRows, inSeedTransaction } from './repository/demoRows';
 
@@ -42,6 +44,22 @@ function demoPasswordHash(password: string): Promise<string> {
   let hash = demoHashes.get(password);
   if (!hash) demoHashes.set(password, (hash = hashPassword(password)));
   return hash;
+}
+
+// A machine's data is its machine's (demo/machines.ts), as the simulator reports it, so a seeded
+// register keeps its system and services with its first full heartbeat (issue 51). The seed's running
+// generator still draws what it drew for them before, so the rest of the demo (names, ids, heartbeats,
+// installations) stays what it was.
+function registerRow(prng: Prng, storeId: string, posId: string, nowSeconds: number) {
+  cashpointAgentInfo(prng, storeId, posId, nowSeconds);
+  cashpointInfo(prng, storeId, posId, nowSeconds);
+  const machine = registerMachine(storeId, posId, nowSeconds);
+  return { agentInfo: JSON.stringify(machine.agentInfo), cashpointInfo: JSON.stringify(machine.cashpointInfo) };
+}
+
+function storeServerRow(prng: Prng, storeId: string, nowSeconds: number) {
+  storeAgentInfo(prng, storeId, nowSeconds);
+  return JSON.stringify(storeServerMachine(storeId, nowSeconds));
 }
 
 /**
@@ -140,8 +158,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
             agentVersion: prng.pick(['3.2.0', '3.2.1', '3.3.0']),
             lastHeartbeat: never ? null : offline ? now - prng.int(2, 48) * 3600 * 1000 : now - prng.int(5, 120) * 1000,
             additionalDataTimestamp: never ? null : now - prng.int(60, 3600) * 1000,
-            agentInfo: never ? null : JSON.stringify(cashpointAgentInfo(prng, store.storeId, posId, nowSeconds)),
-            cashpointInfo: never ? null : JSON.stringify(cashpointInfo(prng, store.storeId, posId, nowSeconds)),
+            ...(never ? { agentInfo: null, cashpointInfo: null } : registerRow(prng, store.storeId, posId, nowSeconds)),
           };
         }),
       );
@@ -157,7 +174,7 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
             store.id === deadStore || prng.chance(0.05)
               ? now - prng.int(2, 30) * 3600 * 1000
               : now - prng.int(5, 120) * 1000,
-          agentInfo: JSON.stringify(storeAgentInfo(prng, store.storeId, nowSeconds)),
+          agentInfo: storeServerRow(prng, store.storeId, nowSeconds),
         }));
       const agents = (await insertRows(trx, 'storeAgents', agentRows)).map((id) => ({ id }));
 
@@ -223,5 +240,6 @@ export async function seedDemo(db: Db, files: UpdateStore | string, now = Date.n
   });
   await seedDemoCalendars(db, contextIds, (key) => storesOf.get(key) ?? [], now);
   await seedDemoActions(db, now);
+  await seedDemoStoreHealth(db, now);
   return true;
 }

@@ -7,6 +7,7 @@ import { databaseKinds, withCookie } from '../test/harness';
 import { queueAction, targetState } from '../test/repository/agentActionRows';
 import { runTicks, simulatedContext, type SimulatedContext } from '../test/simulatorKit';
 import { ActionPlayer } from './actions';
+import { storeIsOpen } from './storeHealth';
 import { FleetSimulator } from './simulator';
 import { newStats } from './tickStats';
 import { AgentClient, injectTransport, type AgentReply } from './transport';
@@ -166,13 +167,14 @@ describe('a simulated agent on its own', () => {
   });
 
   it('reports a receipt open only during opening hours, about the configured share of the time', () => {
-    // A Wednesday at 11:00 and a Sunday at 11:00 in Berlin.
+    // A Wednesday at 11:00 and a Sunday at 11:00 in Berlin; a store without a calendar has a till's hours.
     const open = Date.parse('2026-03-04T10:00:00Z');
     const closed = Date.parse('2026-03-08T10:00:00Z');
     const share = (at: number) => {
+      const store = { storeId: '1001', name: '', registers: [], server: null };
       const player = new ActionPlayer(new Prng(3), () => at, { failureShare: 0, openReceiptShare: 0.3 });
       let n = 0;
-      for (let i = 0; i < 1000; i++) if (player.openReceipt(target())) n += 1;
+      for (let i = 0; i < 1000; i++) if (player.openReceipt(target(), storeIsOpen(store, at))) n += 1;
       return n / 1000;
     };
     assert.ok(Math.abs(share(open) - 0.3) < 0.06, `${share(open)} about 0.3`);

@@ -5,6 +5,7 @@ import type { AgentAction, SimTarget, TargetActions } from './fleet';
 import type { AgentClient } from './transport';
 import type { TickStats } from './tickStats';
 import { everything, posApplication, repair } from './repairs';
+import { cutNow, reloadMasterData } from './storeHealth';
 
 // The simulated agents' side of remote actions (issue 49): each asks for its due actions with the
 // others of its calls (signed the same way, with the ETag of its last answer), checks the console's
@@ -49,23 +50,6 @@ export interface ActionPlayOptions {
   openReceiptShare: number;
 }
 
-// Made once: a new Intl.DateTimeFormat per heartbeat was a twentieth of the simulator's CPU
-// (measured in demoStory.test.ts, which plays an hour of the demo fleet).
-const berlinWeekdayHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  weekday: 'short',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** Opening hours as a simulated till knows them: Monday to Saturday, 7 to 20 o'clock in Berlin. */
-function storeOpen(nowMs: number): boolean {
-  const parts = berlinWeekdayHour.formatToParts(nowMs);
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value);
-  const weekday = parts.find((p) => p.type === 'weekday')?.value;
-  return weekday !== 'Sun' && hour >= 7 && hour < 20;
-}
-
 export class ActionPlayer {
   constructor(
     private readonly prng: Prng,
@@ -77,10 +61,13 @@ export class ActionPlayer {
     return (t.actions ??= { running: [], seen: new Set(), etag: null });
   }
 
-  /** A register's `openReceipt` for its heartbeat: never while it plays an action, else now and then while open. */
-  openReceipt(t: SimTarget): boolean {
+  /**
+   * A register's `openReceipt` for its heartbeat, light or full: never while it plays an action,
+   * else now and then while its store is open (by its calendar, storeHealth.ts).
+   */
+  openReceipt(t: SimTarget, storeOpen: boolean): boolean {
     if ((t.actions?.running.length ?? 0) > 0) return false;
-    return storeOpen(this.now()) && this.prng.chance(this.o.openReceiptShare);
+    return storeOpen && this.prng.chance(this.o.openReceiptShare);
   }
 
   /** Ends what is done, then asks for due actions and starts the new ones. */
@@ -143,6 +130,8 @@ export class ActionPlayer {
     if (action.kind === 'restartService') repair(t, service, this.now());
     if (action.kind === 'restartPos') repair(t, posApplication, this.now());
     if (action.kind === 'reboot') repair(t, everything, this.now());
+    if (action.kind === 'eftCut') cutNow(t, this.now());
+    if (action.kind === 'reloadMasterData') reloadMasterData(t, this.now());
     if (action.kind === 'collectLogs') {
       const bundle = gzipSync(
         Buffer.from(`${stamp} Log-Paket von Filiale ${t.storeId}${t.posId === null ? '' : `, Kasse ${t.posId}`}\n`),

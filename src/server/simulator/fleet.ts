@@ -4,6 +4,8 @@ import { storeName } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
 import { plannedSimTses, tseTargetKey, type SimTse } from './tseState';
 import { storedSimTses } from './tseStored';
+import { restoreStoreHealth } from './storeHealthStored';
+import type { RegisterHealth, ServerHealth, StoreHealthState } from './storeHealthState';
 
 /** An action as the console hands it to an agent (GET /api/agent/actions). */
 export interface AgentAction {
@@ -58,6 +60,10 @@ export interface SimTarget {
   fullNext?: boolean;
   /** The TSE it reports with its full info (issue 50); a LAN TSE is one object for its store. */
   tse?: SimTse;
+  /** A register's devices, terminal and receipts (issue 51, storeHealth.ts). */
+  health?: RegisterHealth;
+  /** A store server's master data (issue 51). */
+  masterData?: ServerHealth;
 }
 
 export interface SimStore {
@@ -65,6 +71,8 @@ export interface SimStore {
   name: string;
   registers: SimTarget[];
   server: SimTarget | null;
+  /** Its hours and its line to head office (issue 51, storeHealth.ts). */
+  health?: StoreHealthState;
 }
 
 export interface SimContext {
@@ -179,6 +187,8 @@ export async function fleetFromDatabase(db: Db, now: number, offlineAfterSeconds
     const context: SimContext = { key: c.key, secret: c.hashSecret!, stores: [...stores.values()], steady };
     // The TSEs its agents reported last (the demo's, demo/tseSeed.ts): it goes on reporting them.
     giveTses([context], await storedSimTses(db, c.id, c.key, now));
+    // Its stores' hours and what their agents reported last of their ability to sell (issue 51).
+    if (!steady) await restoreStoreHealth(db, c.id, context.stores, now);
     fleet.push(context);
   }
   return fleet;

@@ -1,12 +1,12 @@
-import { cashpointAgentInfo, cashpointInfo, storeAgentInfo } from '../demo/agentData';
 import type { Prng } from '../demo/prng';
 import { labCashpointAgentInfo, labCashpointInfo, labStoreAgentInfo } from '../demo/labHealth';
 import { demoFileVersion } from '../demo/updatesSeed';
 import type { ActionPlayer } from './actions';
 import { withTseError, withTseStopped, type BadVersions } from './badVersions';
 import type { SimStore, SimTarget } from './fleet';
-import { machineOf } from './machines';
+import { registerMachine, storeServerMachine } from '../demo/machines';
 import { reportedTse } from './tseState';
+import { registerSections, serverSections, storeIsOpen } from './storeHealth';
 import { repairedCashpointAgentInfo, repairedCashpointInfo, repairedStoreInfo, tseRepaired } from './repairs';
 import type { AgentClient, AgentReply } from './transport';
 
@@ -60,37 +60,40 @@ export async function sendHeartbeat(
             agentInfo: tse(
               repairedStoreInfo(
                 t,
-                steady
-                  ? labStoreAgentInfo(prng, t.storeId, now, version)
-                  : storeAgentInfo(machineOf(t.storeId, 'server'), t.storeId, now),
+                steady ? labStoreAgentInfo(prng, t.storeId, now, version) : storeServerMachine(t.storeId, now),
               ),
               withTseStopped,
             ),
             ...fiscal,
           }
         : {}),
+      // Its master data (issue 51): with the full info, and at once when a file came.
+      ...serverSections(t, source.now(), full),
     });
+  // The machine's data (the seed's too, demo/machines.ts), drawn for a full beat only; the lab's
+  // healthy on the round's generator.
+  const machine = full && !steady ? registerMachine(t.storeId, t.posId, now) : null;
   return client.post('/api/agent/cashpoints/heartbeat', {
     storeId: t.storeId,
     posId: t.posId,
     posType: t.posId === '1' ? 'HAUPTKASSE' : 'KASSE',
     agentVersion: '3.3.0',
     currentVersion: t.current,
-    openReceipt: source.actions.openReceipt(t),
+    openReceipt: source.actions.openReceipt(t, storeIsOpen(store, source.now())),
     ...(full
       ? {
           agentInfo: repairedCashpointAgentInfo(
             t,
-            steady
-              ? labCashpointAgentInfo(prng, t.storeId, t.posId, now, version)
-              : cashpointAgentInfo(machineOf(t.storeId, t.posId), t.storeId, t.posId, now),
+            machine?.agentInfo ?? labCashpointAgentInfo(prng, t.storeId, t.posId, now, version),
           ),
           cashpointInfo: tse(
-            repairedCashpointInfo(t, (steady ? labCashpointInfo : cashpointInfo)(prng, t.storeId, t.posId, now)),
+            repairedCashpointInfo(t, machine?.cashpointInfo ?? labCashpointInfo(prng, t.storeId, t.posId, now)),
             withTseError,
           ),
           ...fiscal,
         }
       : {}),
+    // Its devices, terminal and receipts (issue 51): with the full info, and at once when they changed.
+    ...registerSections(t, source.now(), full),
   });
 }

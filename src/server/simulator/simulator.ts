@@ -7,6 +7,7 @@ import { BadVersions, type BadVersion } from './badVersions';
 import { ActionPlayer } from './actions';
 import { sendHeartbeat, type BeatSource } from './heartbeat';
 import { swapDueTses } from './tse';
+import { stepStore } from './storeHealth';
 
 export type { TickStats };
 
@@ -138,7 +139,11 @@ export class FleetSimulator {
       const client = this.clients.get(context.key)!;
       if (tick > this.o.tseSwapAfterTicks) swapDueTses(context, this.o.now());
       for (const store of context.stores) {
-        if (!context.steady) this.maybeStoreOutage(store);
+        if (!context.steady) {
+          this.maybeStoreOutage(store);
+          // Its hours, devices, receipts and files on the clock (issue 51); the lab's stay healthy.
+          stepStore(store, this.o.now(), this.options.prng);
+        }
         for (const t of [...store.registers, ...(store.server ? [store.server] : [])]) {
           if (this.isSilent(t, context.steady)) {
             stats.silent += 1;
