@@ -1,81 +1,33 @@
 import { storesOpenNowOrUnknown } from '../calendar';
 import type { Db } from '../platform/db/connection';
 import type { components } from '../../shared/generated/contract';
-import { berlinDayStart, judgeStore, type RegisterFacts, type StoreFacts, type StoreHealth } from './logic';
-import { devicesNotOk, masterDataToJudge, receiptsWaiting, storesOf, terminalsToJudge } from './repository/facts';
+import { berlinDayStart, judgeStore, type StoreHealth } from './logic';
+import { assembleFacts } from './logic/assemble';
+import { candidateFacts } from './repository/candidates';
+import { storesOf } from './repository/facts';
 import { healthRow } from './views';
 
 type State = components['schemas']['StoreHealthState'];
 type Page = components['schemas']['StoreHealthPage'];
 
 const order: Record<State, number> = { red: 0, yellow: 1, green: 2 };
+const green: StoreHealth = { state: 'green', causes: [] };
 
-/** Every store of the context judged: its row and its health. */
+/**
+ * Every store of the context judged: its row and its health. Only the stores with a fact that can
+ * be a cause are judged, as the marks judge them (unhealthyStores.ts), and the calendar is asked
+ * only about those; the others are green without a look.
+ */
 async function judgedStores(db: Db, contextId: number, now: number) {
-  const [stores, open, devices, terminals, flows, masterData] = await Promise.all([
+  const [stores, candidates] = await Promise.all([
     storesOf(db, contextId),
-    storesOpenNowOrUnknown(db, contextId, now),
-    devicesNotOk(db, contextId),
-    terminalsToJudge(db, contextId),
-    receiptsWaiting(db, contextId),
-    masterDataToJudge(db, contextId, berlinDayStart(now)),
+    candidateFacts(db, [contextId], berlinDayStart(now)),
   ]);
-  // Only stores with a fact to judge get facts; the others are green without a look.
-  const uids = new Map(stores.map((s) => [s.id, s.uid]));
-  const facts = new Map<number, StoreFacts & { byRegister: Map<number, RegisterFacts> }>();
-  const storeFacts = (storeRowId: number) => {
-    let entry = facts.get(storeRowId);
-    if (!entry) {
-      const uid = uids.get(storeRowId) ?? '';
-      entry = {
-        storeUid: uid,
-        open: open.get(storeRowId) ?? null,
-        registers: [],
-        masterData: [],
-        byRegister: new Map(),
-      };
-      facts.set(storeRowId, entry);
-    }
-    return entry;
-  };
-  const registerFacts = (row: { cashpointId: number; storeRowId: number; uid: string; posId: string }) => {
-    const store = storeFacts(row.storeRowId);
-    let register = store.byRegister.get(row.cashpointId);
-    if (!register) {
-      register = { uid: row.uid, posId: row.posId, peripherals: [] };
-      store.byRegister.set(row.cashpointId, register);
-      store.registers.push(register);
-    }
-    return register;
-  };
-  for (const d of devices)
-    registerFacts(d).peripherals.push({
-      kind: d.kind as RegisterFacts['peripherals'][number]['kind'],
-      state: d.state as RegisterFacts['peripherals'][number]['state'],
-      since: d.since,
-    });
-  for (const t of terminals)
-    registerFacts(t).payment = {
-      terminalId: t.terminalId,
-      reachable: t.reachable === 1,
-      reachableSince: t.reachableSince,
-      uncutSince: t.uncutSince,
-      offlineTransactions: t.offlineTransactions,
-      oldestOfflineAt: t.oldestOfflineAt,
-    };
-  for (const f of flows)
-    registerFacts(f).dataFlow = { unsentReceipts: f.unsentReceipts, oldestUnsentAt: f.oldestUnsentAt };
-  for (const m of masterData)
-    storeFacts(m.storeRowId).masterData.push({
-      kind: m.kind as StoreFacts['masterData'][number]['kind'],
-      version: m.version,
-      receivedAt: m.receivedAt,
-      appliedAt: m.appliedAt,
-    });
-  const green: StoreHealth = { state: 'green', causes: [] };
+  const facts = assembleFacts(candidates);
+  const open = await storesOpenNowOrUnknown(db, contextId, now, [...facts.keys()]);
   return stores.map((store) => {
     const known = facts.get(store.id);
-    return { store, health: known ? judgeStore(known, now) : green };
+    return { store, health: known ? judgeStore({ ...known, open: open.get(store.id) ?? null }, now) : green };
   });
 }
 

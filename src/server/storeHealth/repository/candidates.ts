@@ -64,7 +64,7 @@ async function flows(db: Db, contextIds: readonly number[]) {
   return rows.map((row) => ({ ...row, oldestUnsentAt: num(row.oldestUnsentAt) }));
 }
 
-/** Master data received but not applied, or not applied since `dayStart`. */
+/** Master data received but not applied, or prices not applied since `dayStart` (the rule's two causes). */
 async function masterData(db: Db, contextIds: readonly number[], dayStart: number) {
   const rows = await db.kysely
     .selectFrom('storeMasterData as m')
@@ -85,7 +85,7 @@ async function masterData(db: Db, contextIds: readonly number[], dayStart: numbe
       eb.or([
         eb('m.appliedAt', 'is', null),
         eb('m.appliedAt', '<', eb.ref('m.receivedAt')),
-        eb('m.appliedAt', '<', dayStart),
+        eb.and([eb('m.kind', '=', 'prices'), eb('m.appliedAt', '<', dayStart)]),
       ]),
     )
     .execute();
