@@ -27,6 +27,8 @@ export interface HeartbeatLoad {
   serverPids?: number[];
   /** The targets report no TSE (the simulator's --without-tses). */
   withoutTses?: boolean;
+  /** The targets report no devices, terminal, receipts nor master data (--without-store-health). */
+  withoutStoreHealth?: boolean;
   /** The fleet's first store number (the simulator's --first-store): a fleet of its own. */
   firstStore?: number;
 }
@@ -63,6 +65,7 @@ export async function measureHeartbeats(load: HeartbeatLoad): Promise<HeartbeatF
     ...['--full-every', load.kind === 'full' ? '1' : '0', '--updates-every', '0'],
     ...['--concurrency', String(load.concurrency ?? 64), '--json'],
     ...(load.withoutTses ? ['--without-tses'] : []),
+    ...(load.withoutStoreHealth ? ['--without-store-health'] : []),
     ...(load.firstStore === undefined ? [] : ['--first-store', String(load.firstStore)]),
   ];
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -35,7 +35,7 @@ import { millionMain } from './million';
 import { backupRows } from './backupRestore';
 import { seedBenchStoreHealth, storeHealthRows } from './storeHealth';
 import { seedBenchTses, tseRows } from './tses';
-import { tseHeartbeatRows } from './tseHeartbeats';
+import { storeHealthHeartbeatRows, tseHeartbeatRows } from './tseHeartbeats';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
 const options = benchOptions();
@@ -170,8 +170,10 @@ async function main(): Promise<number> {
         rows.push(...(await tseRows(server.url, cookie, fleet.contextKey, fleet.stores * fleet.registersPerStore)));
         rows.push(...(await tseHeartbeatRows(server.url, pid, heartbeatSeconds)));
       }
-      if (parts.has('health'))
+      if (parts.has('health')) {
         rows.push(...(await storeHealthRows(server.url, cookie, fleet.contextKey, fleet.stores)));
+        rows.push(...(await storeHealthHeartbeatRows(server.url, pid, heartbeatSeconds)));
+      }
       if (parts.has('agent')) rows.push(...(await agentWindowRows(server.url, cookie, fleet)));
       if (parts.has('due')) rows.push(...(await dueCheckRows(server.url, pid, fleet, heartbeatSeconds)));
       if (rolloutUid) rows.push(...(await rolloutViewRows(server.url, cookie, fleet, rolloutUid)));

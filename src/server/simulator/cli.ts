@@ -30,6 +30,7 @@ const values = parseCommandLine(
     'bad-version': { type: 'string', multiple: true },
     'tse-stops': { type: 'string', multiple: true },
     'without-tses': { type: 'boolean', default: false },
+    'without-store-health': { type: 'boolean', default: false },
   },
   usage,
 );
@@ -89,6 +90,7 @@ const simulator = new FleetSimulator({
   fullInfoEvery: count('full-every', 0),
   updatesEvery: count('updates-every', 0),
   badVersions: bad.versions,
+  storeHealth: !values['without-store-health'],
   ...(acknowledgedFile
     ? {
         onAcknowledged: (key, t, sentAt, instance) =>

@@ -36,6 +36,11 @@ export interface SimulatorOptions {
    * swap planned for today happens a while after the start, not before anyone looks.
    */
   tseSwapAfterTicks?: number;
+  /**
+   * Whether the beats carry devices, terminal, receipts and master data (issue 51); off for the
+   * bench's comparison of a full heartbeat with and without them.
+   */
+  storeHealth?: boolean;
   /** Versions played as bad: their installs fail more often, or the store's TSE stops after them. */
   badVersions?: readonly BadVersion[];
   /**
@@ -83,6 +88,7 @@ export class FleetSimulator {
       actionFailureChance: options.actionFailureChance ?? 0.05,
       openReceiptChance: options.openReceiptChance ?? 0.1,
       tseSwapAfterTicks: options.tseSwapAfterTicks ?? 20,
+      storeHealth: options.storeHealth ?? true,
     };
     this.bad = new BadVersions(options.badVersions);
     this.actions = new ActionPlayer(options.prng, this.o.now, {
@@ -96,6 +102,7 @@ export class FleetSimulator {
       fullInfoEvery: this.o.fullInfoEvery,
       bad: this.bad,
       actions: this.actions,
+      storeHealth: this.o.storeHealth,
     };
     for (const c of options.fleet) {
       this.clients.set(c.key, new AgentClient(options.transport, c.key, c.secret, () => this.nowSeconds()));

@@ -121,7 +121,7 @@ export const reportTexts = {
           },
           offlineCardTransactions: {
             header: 'Offline-Kartenzahlungen',
-            tooltip: 'Kartenzahlungen, die das Terminal noch nicht an den Zahlungsdienst übertragen hat',
+            tooltip: 'Kartenzahlungen, die das Kartenterminal noch nicht an den Zahlungsdienst übertragen hat',
           },
           unsentReceipts: {
             header: 'Unversendete Belege',
