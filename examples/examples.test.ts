@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { seedDemo } from '../src/server/demo/seed';
+import { failDayCloses } from '../src/server/test/repository/dayCloseRows';
 import { runCommand, type CommandResult } from '../src/server/test/commandRun';
 import { demo } from '../src/server/test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../src/server/test/harness';
@@ -164,8 +165,10 @@ for (const kind of databaseKinds) {
       assert.equal(result.code, 5, explain(result));
       assert.match(result.stderr, /^Rollout fortsetzen: 403/);
       assert.equal((await rollout(uid)).state, 'paused');
-      // The pilot's stores closed no day since the install: a plain resume is refused (409, exit 1)
-      // naming the gate; the operator decides against it with a reason.
+      // The pilot's stores closed no day since the install (their store servers say so, whatever the
+      // demo drew): a plain resume is refused (409, exit 1) naming the gate; the operator decides
+      // against it with a reason.
+      await failDayCloses(server.db, 'SUEDKAUF');
       result = await run('start-next-wave.ts', ['SUEDKAUF', uid], tokens.operator);
       assert.equal(result.code, 1, explain(result));
       assert.match(result.stderr, /Rollout fortsetzen: HTTP 409.*„Tagesabschluss“/s);
