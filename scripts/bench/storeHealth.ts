@@ -2,7 +2,8 @@
 // drawer and card terminal, its receipts and its store server's master data, written straight into
 // the database (this file is its repository); a few in trouble, as in a real morning: printers out
 // of paper, terminals unreachable or uncut, receipts backing up, a price file not applied. Then the
-// list of a 5,000-store context timed over HTTP: page 1 with its counts, warm.
+// list of a 5,000-store context timed over HTTP: page 1 with its counts, warm. The demo's stores keep
+// what the demo seeded for them.
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/server/platform/config';
 import { openDb, type Db } from '../../src/server/platform/db/connection';
@@ -26,6 +27,7 @@ export async function seedStoreHealth(db: Db): Promise<number> {
     await sql`
       insert into cashpoint_peripherals (cashpoint_id, kind, name, state, since)
       select c.id, ${kind}, ${name}, ${state}, ${now - 20 * minute} from ${registers}
+      where not exists (select 1 from cashpoint_peripherals o where o.cashpoint_id = c.id and o.kind = ${kind})
     `.execute(db.kysely);
   // One terminal in 300 unreachable; one in 100 without a cut since yesterday's sales.
   await sql`
@@ -37,6 +39,7 @@ export async function seedStoreHealth(db: Db): Promise<number> {
       case when c.id % 300 = 2 then 4 else 0 end, case when c.id % 300 = 2 then ${now - 25 * minute} else null end,
       ${now}
     from ${registers}
+    where not exists (select 1 from cashpoint_payments o where o.cashpoint_id = c.id)
   `.execute(db.kysely);
   // One register in 150 with receipts unsent for an hour.
   await sql`
@@ -44,6 +47,7 @@ export async function seedStoreHealth(db: Db): Promise<number> {
     select c.id, case when c.id % 150 = 4 then 37 else 0 end,
       case when c.id % 150 = 4 then ${now - 60 * minute} else null end, ${now - minute}, ${now}
     from ${registers}
+    where not exists (select 1 from cashpoint_data_flows o where o.cashpoint_id = c.id)
   `.execute(db.kysely);
   // Every store server's prices, promotions and articles; one store in 40 without today's prices applied.
   for (const kind of ['prices', 'promotions', 'articles'])
@@ -52,6 +56,7 @@ export async function seedStoreHealth(db: Db): Promise<number> {
       select s.id, ${kind}, '2026-11-30.1', ${now - 6 * 60 * minute},
         case when ${kind} = 'prices' and s.id % 40 = 5 then null else ${now - 5 * 60 * minute} end, ${now}
       from stores s
+      where not exists (select 1 from store_master_data o where o.store_row_id = s.id and o.kind = ${kind})
     `.execute(db.kysely);
   const count = await sql<{ n: number | string }>`select count(*) as n from cashpoint_payments`.execute(db.kysely);
   return Number(count.rows[0]!.n);
