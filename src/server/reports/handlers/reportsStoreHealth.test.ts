@@ -66,6 +66,10 @@ for (const kind of databaseKinds)
       return found;
     };
     const keyOf = (r: Row) => `${r.storeId}/${r.posId}`;
+    // The demo plants store-health troubles in its own stores (issue 51): the lists are compared
+    // among the stores these tests report for, 7101 and 7102.
+    const ours = <T extends { storeId?: string; storeName?: string }>(rows: T[]) =>
+      rows.filter((r) => /^710[12]\b/.test(r.storeId ?? r.storeName ?? ''));
 
     async function report(storeId: string, posId: string, sections: object = {}) {
       const reply = await beat(cashpointBeat, { storeId, posId, agentVersion: '3.4.0', ...sections }, context);
@@ -161,11 +165,18 @@ for (const kind of databaseKinds)
         [{ unsentReceipts: '100' }, ['7101/1']],
       ];
       for (const [filter, expected] of cases)
-        assert.deepEqual((await registers(filter)).map(keyOf).sort(), expected, JSON.stringify(filter));
+        assert.deepEqual(
+          ours(await registers(filter))
+            .map(keyOf)
+            .sort(),
+          expected,
+          JSON.stringify(filter),
+        );
       const refused = await get(suite.admin, `reports/cashpoint-report?contextId=${context}&unsentReceipts=viele`);
       assert.equal(refused.statusCode, 400);
 
-      const worstFirst = await registers({ sortBy: 'peripheralState', sortDirection: 'desc' });
+      await report('7101', '3'); // a register that reports no devices
+      const worstFirst = ours(await registers({ sortBy: 'peripheralState', sortDirection: 'desc' }));
       assert.deepEqual(
         worstFirst.slice(0, 5).map((r) => [keyOf(r), r.peripheralState]),
         [
@@ -177,12 +188,12 @@ for (const kind of databaseKinds)
         ],
         'by how bad, the registers without devices last',
       );
-      const byUnsent = await registers({ sortBy: 'unsentReceipts', sortDirection: 'asc' });
+      const byUnsent = ours(await registers({ sortBy: 'unsentReceipts', sortDirection: 'asc' }));
       assert.deepEqual(
         byUnsent.slice(0, 4).map((r) => r.unsentReceipts),
         [0, 3, 15, 140],
       );
-      const byOldest = await registers({ sortBy: 'oldestUnsentReceiptAt', sortDirection: 'asc' });
+      const byOldest = ours(await registers({ sortBy: 'oldestUnsentReceiptAt', sortDirection: 'asc' }));
       assert.deepEqual(byOldest.slice(0, 3).map(keyOf), ['7101/1', '7102/1', '7102/2']);
     });
 
@@ -242,7 +253,7 @@ for (const kind of databaseKinds)
       );
       assert.equal(second.masterDataPromotionsVersion, 'A-48');
 
-      const names = async (params: Record<string, string>) => (await servers(params)).map(storeIdOf);
+      const names = async (params: Record<string, string>) => ours(await servers(params)).map(storeIdOf);
       assert.deepEqual(await names({ masterDataPrices: 'p-2026-12' }), ['7101']);
       assert.deepEqual(await names({ masterDataPrices: 'nicht eingespielt' }), ['7101']);
       assert.deepEqual(await names({ masterDataPromotions: 'a-48' }), ['7102']);
