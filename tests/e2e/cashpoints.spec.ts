@@ -15,7 +15,7 @@ const viewers = [
 async function openCashpoints(page: Page, contextName: string) {
   await page.getByRole('link', { name: 'Kassen', exact: true }).click();
   // The page opens on the first context, whose tree stays in view until the chosen one's arrives.
-  const picker = page.getByLabel('Kontext');
+  const picker = page.getByLabel('Kontext', { exact: true });
   const key = await picker.locator('option', { hasText: contextName }).getAttribute('value');
   const loaded = page.waitForResponse((r) => r.url().includes(`/api/frontend/cashpoints?contextId=${key}`) && r.ok());
   await picker.selectOption({ label: contextName });
@@ -124,7 +124,7 @@ test('an operator filters the tree, inspects a register, and creates, renames an
   await page.reload();
   await expect(details.getByRole('heading', { name: 'Kasse 7 · Filiale 9901 Testmarkt E2E' })).toBeVisible();
   await expect(tree(page).getByRole('treeitem', { name: /Kasse 7/, selected: true })).toBeVisible();
-  await expect(page.getByLabel('Kontext')).toHaveValue('WESTFRISCH');
+  await expect(page.getByLabel('Kontext', { exact: true })).toHaveValue('WESTFRISCH');
   await page.screenshot({ path: 'test-results/screens/cashpoints-created.png', fullPage: true });
 
   // Delete the register after the confirmation; its store is selected then.
@@ -150,7 +150,7 @@ test('a shared link with a hash opens its context and node; the refresh button r
   const storeId = (await first.locator('strong').innerText()).trim();
   await page.goto(`/frontend/cashpoints?contextId=NORDMARKT#SUEDKAUF&${storeId}`);
   // SUEDKAUF's stores are numbered from 1001 too, so the same number exists there.
-  await expect(page.getByLabel('Kontext')).toHaveValue('SUEDKAUF');
+  await expect(page.getByLabel('Kontext', { exact: true })).toHaveValue('SUEDKAUF');
   await expect(
     page.locator('.details-card').getByRole('heading', { name: new RegExp(`^Filiale ${storeId}`) }),
   ).toBeVisible();
@@ -214,7 +214,7 @@ test('the page opened without a context opens the first one, the internal lab, w
   await loginAs(page, 'admin');
   await page.goto('/frontend/cashpoints');
   // The first context is picked; the demo gives it, the internal one, a small lab fleet to show.
-  await expect(page.getByLabel('Kontext')).toHaveValue('INTERN');
+  await expect(page.getByLabel('Kontext', { exact: true })).toHaveValue('INTERN');
   const storeRows = tree(page).locator('[aria-level="1"]');
   await expect(storeRows.filter({ hasText: 'Labor Hamburg, Entwicklung' })).toBeVisible();
   expect(await storeRows.count()).toBeGreaterThan(0);

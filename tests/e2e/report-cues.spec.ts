@@ -19,7 +19,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await loginAs(page, 'admin');
     await page.getByRole('button', { name: 'Auswertungen' }).click();
     await page.getByRole('link', { name: 'Kassen-Auswertung' }).click();
-    await page.getByLabel('Kontext').selectOption({ label: 'Megamarkt Handels AG' });
+    await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Megamarkt Handels AG' });
     await expect(reportTable(page).locator('tbody tr').first()).toBeVisible();
 
     // Wider than the view: the right edge is shaded and says so; nothing is scrolled yet.

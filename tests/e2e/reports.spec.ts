@@ -72,7 +72,7 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await loginAs(page, 'admin');
   await page.getByRole('button', { name: 'Auswertungen' }).click();
   await page.getByRole('link', { name: 'Kassen-Auswertung' }).click();
-  await page.getByLabel('Kontext').selectOption({ label: 'Megamarkt Handels AG' });
+  await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Megamarkt Handels AG' });
   await expect(reportTable(page).locator('tbody tr').first()).toBeVisible();
   await expect
     .poll(() => columnHeaders(page))

@@ -21,7 +21,7 @@ test('an operator inspects a store server, renames its store, reads the install 
 }) => {
   await loginAs(page, 'admin');
   await page.getByRole('link', { name: 'STORE-Instanzen', exact: true }).click();
-  await page.getByLabel('Kontext').selectOption({ label: 'Südkauf AG' });
+  await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Südkauf AG' });
   const tree = page.getByRole('tree', { name: 'STORE-Instanzen' });
   await expect(tree).toBeVisible();
 
@@ -105,7 +105,9 @@ for (const [width, height] of [
     await page.setViewportSize({ width, height });
     await loginAs(page, 'viewer');
     await page.getByRole('link', { name: 'STORE-Instanzen', exact: true }).click();
-    await page.getByLabel('Kontext').selectOption({ label: 'Nordmarkt GmbH' });
+    // Exactly the page's picker: looked up while the start page still stood, 'Kontext' also named
+    // its 'Alle Kontexte' lists and links (strict mode refused seven).
+    await page.getByLabel('Kontext', { exact: true }).selectOption({ label: 'Nordmarkt GmbH' });
     await expect(page).toHaveURL(/contextId=NORDMARKT/);
     const tree = page.getByRole('tree', { name: 'STORE-Instanzen' });
     await tree.getByRole('treeitem').nth(1).click();
