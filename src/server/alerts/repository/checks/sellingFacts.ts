@@ -96,7 +96,8 @@ export function devicesDownCauses(
 /**
  * Registers whose card terminal holds payments that no cut covers from before their store's last
  * successful day close (its store server's `tabsok`), or the start of `dayStart`'s day when none is
- * known. Detail: the terminal's id.
+ * known. Detail: the terminal's id. Only the store servers of stores with uncut payments are read
+ * (their info parsed): reading all took 778 ms of the million bench's run with none uncut.
  */
 export function cutsMissingCauses(dialect: Dialect, contextIds: number[], dayStart: number): RawBuilder<unknown> {
   const facts = storeAgentFacts(dialect);
@@ -111,7 +112,11 @@ export function cutsMissingCauses(dialect: Dialect, contextIds: number[], daySta
       select sa.store_row_id, case when ${tabsok('value')} = '1' then cast(${tabsok('timestamp')} as numeric) * 1000 end as at
       from ${storeAgentsWithFacts(dialect)}
       join stores sst on sst.id = sa.store_row_id
-      where ${facts} is not null and sst.context_id in (${idList(contextIds)}) ${fence(dialect)}
+      where ${facts} is not null and sst.context_id in (${idList(contextIds)})
+        and sa.store_row_id in (
+          select c2.store_row_id from cashpoint_payments t2 join cashpoints c2 on c2.id = t2.cashpoint_id
+          where t2.uncut_since is not null)
+        ${fence(dialect)}
     ) dc on dc.store_row_id = st.id
     where st.context_id in (${idList(contextIds)}) and t.uncut_since is not null
       and t.uncut_since < coalesce(dc.at, ${dayStart})`;
