@@ -19,4 +19,5 @@ export type { StoredCalendar } from './stored';
 export { waitingText } from './waitingText';
 export { calendarStamp, stampOfRow, windowStampQuery } from './repository/storeWindows';
 export { storeRegions } from './storeRegions';
+export { storeCalendarFacts } from './storeCalendarFacts';
 export { storesOpenNow, storesOpenNowOrUnknown, storesOpenSince } from './storeOpenNow';

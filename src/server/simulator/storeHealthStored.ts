@@ -1,10 +1,10 @@
 import type { components } from '../../shared/generated/contract';
 import type { Db } from '../platform/db/connection';
-import { storeFacts } from '../calendar';
+import { storeCalendarFacts } from '../calendar';
 import { berlinDay } from '../storeHealth/logic';
 import { delivered, lastDeliveryAt, refillAfterMs } from '../demo/storeHealthData';
 
-import { storedMasterData, storedRegisterHealth, storeCalendarRows } from './repository/healthRows';
+import { storedMasterData, storedRegisterHealth } from './repository/healthRows';
 import { registerHealth, serverHealth, storeState } from './storeHealth';
 import type { HealthStore } from './storeHealthState';
 
@@ -30,20 +30,14 @@ function backlogOf(count: number, oldest: number, now: number) {
  */
 export async function restoreStoreHealth(db: Db, contextId: number, stores: readonly HealthStore[], now: number) {
   const [calendars, registers, masterData] = await Promise.all([
-    storeCalendarRows(db, contextId),
+    storeCalendarFacts(db, contextId),
     storedRegisterHealth(db, contextId),
     storedMasterData(db, contextId),
   ]);
   const byId = new Map(stores.map((s) => [s.storeId, s]));
-  for (const row of calendars) {
-    const store = byId.get(row.storeId);
-    if (!store) continue;
-    storeState(store).calendar = storeFacts(
-      row.contextCalendar === null ? undefined : { calendar: row.contextCalendar, specialDays: row.contextSpecialDays },
-      row.storeCalendar === null && row.storeSpecialDays === null
-        ? undefined
-        : { calendar: row.storeCalendar, specialDays: row.storeSpecialDays },
-    );
+  for (const [storeId, calendar] of calendars) {
+    const store = byId.get(storeId);
+    if (store) storeState(store).calendar = calendar;
   }
   for (const row of registers) {
     const t = byId.get(row.storeId)?.registers.find((r) => r.posId === row.posId);

@@ -1,27 +1,10 @@
 import type { Db } from '../../platform/db/connection';
 
 // What the in-process simulator reads back of a context to play its store health on (issue 51): the
-// stores' calendars (their hours drive the sales, the paper and the cuts), and the facts the agents
-// (or the demo seed) reported last, so it goes on from them instead of flipping them.
+// facts the agents (or the demo seed) reported last, so it goes on from them instead of flipping
+// them (the stores' calendars come from the calendar's own reader, storeCalendarFacts).
 
 const num = (value: number | string | null) => (value === null ? null : Number(value));
-
-/** Each store's calendar rows and its context's (JSON texts, calendar/stored.ts reads them). */
-export async function storeCalendarRows(db: Db, contextId: number) {
-  return db.kysely
-    .selectFrom('stores as st')
-    .leftJoin('contextCalendars as cc', 'cc.contextId', 'st.contextId')
-    .leftJoin('storeCalendars as sc', 'sc.storeRowId', 'st.id')
-    .select([
-      'st.storeId',
-      'cc.calendar as contextCalendar',
-      'cc.specialDays as contextSpecialDays',
-      'sc.calendar as storeCalendar',
-      'sc.specialDays as storeSpecialDays',
-    ])
-    .where('st.contextId', '=', contextId)
-    .execute();
-}
 
 /** The registers' last reported printer, card terminal and receipts. */
 export async function storedRegisterHealth(db: Db, contextId: number) {
