@@ -18,6 +18,8 @@ export const allRights = [
   // Kassenschnitt) with their approval by a second person.
   'ACTIONS_RUN',
   'ACTIONS_RISKY',
+  // The notification to the tax office ('Kassenmeldung', issue 52): its master data and 'Als gemeldet markieren'.
+  'FISCAL_CHANGE',
 ] as const;
 export type Right = (typeof allRights)[number];
 

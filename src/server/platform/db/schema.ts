@@ -22,6 +22,7 @@ import type { ActionTables } from './schemaActions';
 export type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
 import type { FiscalTables } from './schemaFiscal';
 import type { StoreHealthTables } from './schemaStoreHealth';
+import type { NotificationTables } from './schemaNotifications';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
 export type { WebhookDeliveryStateValue } from './schemaPrograms';
@@ -254,7 +255,7 @@ export interface AuditLogTable {
   tokenLabel: Generated<string | null>;
 }
 
-export interface Database extends FiscalTables, ActionTables, StoreHealthTables, SsoTables {
+export interface Database extends FiscalTables, ActionTables, StoreHealthTables, SsoTables, NotificationTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;

@@ -143,6 +143,7 @@ export const rightNames: Record<string, string> = {
   ALERTS_ACKNOWLEDGE: 'Alarme bestätigen',
   ACTIONS_RUN: 'Aktionen ausführen',
   ACTIONS_RISKY: 'Riskante Aktionen ausführen',
+  FISCAL_CHANGE: 'Kassenmeldungen bearbeiten',
 };
 
 type Terms = { readonly [K in keyof typeof glossary]: (typeof glossary)[K]['term'] };

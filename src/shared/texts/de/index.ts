@@ -30,6 +30,7 @@ import { fiscalTexts } from './fiscal';
 import { fiscalPageTexts } from './fiscalPage';
 import { storeHealthTexts } from './storeHealth';
 import { storeHealthScreenTexts } from './storeHealthScreens';
+import { taxNoticeTexts } from './taxNotice';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -69,4 +70,5 @@ export const texts = {
   ...fiscalPageTexts,
   ...storeHealthTexts,
   ...storeHealthScreenTexts,
+  ...taxNoticeTexts,
 } as const;

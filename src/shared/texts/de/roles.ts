@@ -19,6 +19,7 @@ const rightDescriptions: Record<string, string> = {
   ALERTS_ACKNOWLEDGE: 'Alarme übernehmen und bestätigen, Filialen und Kassen in Wartung setzen',
   ACTIONS_RUN: 'Aktionen auf Kassen und STORE-Instanzen ausführen (Dienst neu starten, Logs sammeln …)',
   ACTIONS_RISKY: 'Riskante Aktionen (Neustart, Tagesabschluss, Kassenschnitt) ausführen und freigeben',
+  FISCAL_CHANGE: 'Steuerliche Stammdaten der Kassenmeldung ändern und Meldungen als gemeldet markieren',
 };
 
 /**
@@ -43,6 +44,10 @@ const rightTasks: Record<string, readonly string[]> = {
   ALERTS_ACKNOWLEDGE: ['Alarme übernehmen und bestätigen', 'Filialen und Kassen in Wartung setzen'],
   ACTIONS_RUN: ['Aktionen auf Kassen und STORE-Instanzen ausführen', 'Gesammelte Logs herunterladen'],
   ACTIONS_RISKY: ['Neustart, Tagesabschluss und Kassenschnitt ausführen', 'Riskante Aktionen anderer freigeben'],
+  FISCAL_CHANGE: [
+    'Steuerpflichtigen, Filialadressen und Kassendaten für die Kassenmeldung ändern',
+    'Kassenmeldungen als gemeldet markieren',
+  ],
 };
 
 /** The feature flags as the preview names them. */

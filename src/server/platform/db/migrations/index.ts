@@ -35,6 +35,7 @@ import * as alertsOpenKind from './0033-alerts-open-kind';
 import * as actionTargetIndexes from './0034-action-target-indexes';
 import * as storeHealth from './0035-store-health';
 import * as storeHealthReportMarks from './0036-store-health-report-marks';
+import * as fiscalNotifications from './0037-fiscal-notifications';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -84,4 +85,5 @@ export const migrations: readonly FrozenMigration[] = [
   actionTargetIndexes,
   storeHealth,
   storeHealthReportMarks,
+  fiscalNotifications,
 ];

@@ -1,0 +1,2 @@
+// taxNotice: what it owns, in a line. Other capabilities use only what is exported here.
+export {};

@@ -1,0 +1,2 @@
+// The jobs of taxNotice, which src/server/jobs.ts starts on the leading instance.
+export {};

@@ -1,0 +1,2 @@
+// The SQL of taxNotice: the only code that reads or writes its tables.
+export {};

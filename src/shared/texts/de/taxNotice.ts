@@ -1,0 +1,43 @@
+// The notification to the tax office under § 146a (4) AO ('Kassenmeldung', issue 52): the words of
+// the official form for its fields and kinds of system, and of the changes that must be reported.
+// Each helper adds its own keys below its area (master data, changes, report, page).
+
+export const taxNoticeTexts = {
+  taxNotice: {
+    systemKinds: {
+      computerCashSystem: 'Computergestütztes Kassensystem',
+      cashRegister: 'Elektronische Registrierkasse',
+      tabletCashSystem: 'Tablet- oder App-basiertes Kassensystem',
+      scaleWithRegister: 'Waage mit Registrierkassenfunktion',
+      taximeter: 'Taxameter',
+      odometer: 'Wegstreckenzähler',
+    },
+    changeKinds: {
+      registerAdded: 'Kasse in Betrieb genommen',
+      registerRemoved: 'Kasse außer Betrieb genommen',
+      tseChanged: 'TSE getauscht',
+      serialChanged: 'Seriennummer geändert',
+      modelChanged: 'Modell geändert',
+      storeAdded: 'Filiale eröffnet',
+      storeClosed: 'Filiale geschlossen',
+    },
+    fields: {
+      name: 'Name des Steuerpflichtigen',
+      taxNumber: 'Steuernummer',
+      taxOffice: 'Finanzamt',
+      street: 'Straße und Hausnummer',
+      postalCode: 'Postleitzahl',
+      city: 'Ort',
+      systemKind: 'Art des Aufzeichnungssystems',
+      manufacturer: 'Hersteller',
+      model: 'Modell',
+      softwareName: 'Software',
+      softwareVersion: 'Softwareversion',
+      serialNumber: 'Seriennummer',
+      purchasedOn: 'Anschaffungsdatum',
+      decommissionedOn: 'Datum der Außerbetriebnahme',
+      decommissionReason: 'Grund der Außerbetriebnahme',
+      tseSerial: 'TSE',
+    },
+  },
+} as const;
