@@ -18,6 +18,7 @@ export const benchParts = [
   'agentactions',
   'tse',
   'health',
+  'notices',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

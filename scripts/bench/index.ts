@@ -4,7 +4,7 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
-// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due,backup,agentactions,tse,health` measures only those parts (the server's
+// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due,backup,agentactions,tse,health,notices` measures only those parts (the server's
 // memory is always measured, except for `calendar` alone, which needs no server nor database), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts). `--registers N` (1000000 for the provider's figures) seeds
@@ -34,6 +34,7 @@ import { measureReplies } from './replyRows';
 import { millionMain } from './million';
 import { backupRows } from './backupRestore';
 import { seedBenchStoreHealth, storeHealthRows } from './storeHealth';
+import { seedBenchTaxNotices, taxNoticeRows } from './taxNotices';
 import { seedBenchTses, tseRows } from './tses';
 import { storeHealthHeartbeatRows, tseHeartbeatRows } from './tseHeartbeats';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
@@ -154,6 +155,10 @@ async function main(): Promise<number> {
       progress('Filial-Betriebsfähigkeit: Peripherie, Zahlung und Belege je Kasse, Stammdaten je Filiale');
       await seedBenchStoreHealth(database.env);
     }
+    const bigNoticeStore = parts.has('notices')
+      ? (progress('Kassenmeldungen: Steuerpflichtiger, Adressen, Kassendaten, fällige Änderungen'),
+        await seedBenchTaxNotices(database.env, fleet.contextKey))
+      : undefined;
     const rolloutUid = parts.has('rollouts') ? await seedBenchRollout(database.env, fleet) : undefined;
     const server = await startServerProcess(database.env, [], { built: true });
     const pid = server.child.pid!;
@@ -174,6 +179,8 @@ async function main(): Promise<number> {
         rows.push(...(await storeHealthRows(server.url, cookie, fleet.contextKey, fleet.stores)));
         rows.push(...(await storeHealthHeartbeatRows(server.url, pid, heartbeatSeconds)));
       }
+      if (bigNoticeStore)
+        rows.push(...(await taxNoticeRows(server.url, cookie, fleet.contextKey, fleet.stores, bigNoticeStore)));
       if (parts.has('agent')) rows.push(...(await agentWindowRows(server.url, cookie, fleet)));
       if (parts.has('due')) rows.push(...(await dueCheckRows(server.url, pid, fleet, heartbeatSeconds)));
       if (rolloutUid) rows.push(...(await rolloutViewRows(server.url, cookie, fleet, rolloutUid)));

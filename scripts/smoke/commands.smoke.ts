@@ -33,6 +33,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   backup: '| Heartbeat-p99 während der Sicherung',
   tse: '| TSE-Liste eines Mandanten mit',
   health: '| Filial-Betriebsfähigkeit eines Mandanten mit',
+  notices: "| 'Kassenmeldungen' eines Mandanten mit",
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */
