@@ -39,5 +39,41 @@ export const taxNoticeTexts = {
       decommissionReason: 'Grund der Außerbetriebnahme',
       tseSerial: 'TSE',
     },
+    // H1, the master data: its forms, checks, CSV and audit entries.
+    masterData: {
+      laender: {
+        BW: 'Baden-Württemberg',
+        BY: 'Bayern',
+        BE: 'Berlin',
+        BB: 'Brandenburg',
+        HB: 'Bremen',
+        HH: 'Hamburg',
+        HE: 'Hessen',
+        MV: 'Mecklenburg-Vorpommern',
+        NI: 'Niedersachsen',
+        NW: 'Nordrhein-Westfalen',
+        RP: 'Rheinland-Pfalz',
+        SL: 'Saarland',
+        SN: 'Sachsen',
+        ST: 'Sachsen-Anhalt',
+        SH: 'Schleswig-Holstein',
+        TH: 'Thüringen',
+      },
+      problems: {
+        required: (field: string) => `${field}: Bitte ausfüllen.`,
+        tooLong: (field: string, max: number) => `${field}: höchstens ${max} Zeichen.`,
+        taxNumber: (field: string) =>
+          `${field}: Das Format passt zu keinem Bundesland (z. B. 181/815/08155 in Bayern, 133/8150/8159 in Nordrhein-Westfalen oder 13-stellig 9181081508155).`,
+        postalCode: (field: string) => `${field}: Bitte genau 5 Ziffern angeben.`,
+        systemKind: (field: string, value: string) => `${field}: „${value}“ ist keine Art aus dem amtlichen Formular.`,
+        date: (field: string, value: string) => `${field}: „${value}“ ist kein Datum der Form JJJJ-MM-TT.`,
+        purchaseInFuture: (field: string, today: string) => `${field}: darf nicht nach heute (${today}) liegen.`,
+        purchaseAfterDecommission: (field: string, decommissioned: string) =>
+          `${field}: darf nicht nach der Außerbetriebnahme (${decommissioned}) liegen.`,
+        decommissionBeforeFirstSeen: (field: string, firstSeen: string) =>
+          `${field}: darf nicht vor dem ersten Lebenszeichen der Kasse (${firstSeen}) liegen.`,
+        reasonWithoutDay: (field: string) => `${field}: nur zusammen mit dem Datum der Außerbetriebnahme.`,
+      },
+    },
   },
 } as const;
