@@ -3183,7 +3183,7 @@ export interface paths {
         /**
          * The taxpayer of a context for the Kassenmeldung (name, Steuernummer, tax office).
          * @description The context as the taxpayer of its notification to the tax office under § 146a (4) AO (since
-         *     6.1.0): its name, Steuernummer and, optionally, tax office, and the Länder whose format the
+         *     7.0.0): its name, Steuernummer and, optionally, tax office, and the Länder whose format the
          *     Steuernummer has. A context never saved answers with every field null.
          *
          *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
@@ -3289,7 +3289,7 @@ export interface paths {
         /**
          * Saves a register's fiscal fields; needs FISCAL_CHANGE; audited.
          * @description Saves every field of the form (a blank one as none). Refused with 400 and a German message
-         *     naming the field, nothing saved: a kind of system not in `FiscalSystemKind`, a day not
+         *     naming the field, nothing saved: a kind of system not among those of `FiscalRegister.systemKind`, a day not
          *     'YYYY-MM-DD', a purchase date after today (Europe/Berlin) or after the decommissioning date,
          *     a decommissioning date before the register's first heartbeat, a reason without a
          *     decommissioning date. A register without a fiscal record yet gets one.
@@ -5360,11 +5360,6 @@ export interface components {
                 cashpoints: number;
             }[];
         };
-        /**
-         * @description 'Art des elektronischen Aufzeichnungssystems' of the official form.
-         * @enum {string}
-         */
-        FiscalSystemKind: "computerCashSystem" | "cashRegister" | "tabletCashSystem" | "scaleWithRegister" | "taximeter" | "odometer";
         /** @enum {string} */
         FiscalLand: "BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH";
         /** @description A day, YYYY-MM-DD. */
@@ -5411,7 +5406,7 @@ export interface components {
             storeId: string;
             posId: string;
             /**
-             * @description A `FiscalSystemKind`; null while not given.
+             * @description 'Art des elektronischen Aufzeichnungssystems' of the official form; null while not given.
              * @enum {string|null}
              */
             systemKind: "computerCashSystem" | "cashRegister" | "tabletCashSystem" | "scaleWithRegister" | "taximeter" | "odometer" | null;
@@ -5436,7 +5431,7 @@ export interface components {
         };
         FiscalRegisterForm: {
             contextId: components["schemas"]["ContextKey"];
-            /** @description One of `FiscalSystemKind`; another is refused with a German message naming the field. */
+            /** @description One of the values of `FiscalRegister.systemKind`; another is refused with a German message naming the field. */
             systemKind: string | null;
             manufacturer: string | null;
             model: string | null;

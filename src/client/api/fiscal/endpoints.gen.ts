@@ -421,7 +421,7 @@ export type FiscalRegister = {
   storeUid: string;
   storeId: string;
   posId: string;
-  /** A `FiscalSystemKind`; null while not given. */
+  /** 'Art des elektronischen Aufzeichnungssystems' of the official form; null while not given. */
   systemKind:
     | (
         | "computerCashSystem"
@@ -454,7 +454,7 @@ export type FiscalRegister = {
 };
 export type FiscalRegisterForm = {
   contextId: ContextKey;
-  /** One of `FiscalSystemKind`; another is refused with a German message naming the field. */
+  /** One of the values of `FiscalRegister.systemKind`; another is refused with a German message naming the field. */
   systemKind: string | null;
   manufacturer: string | null;
   model: string | null;
