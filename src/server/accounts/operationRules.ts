@@ -239,6 +239,16 @@ export const rules = {
   getTse: session('query'),
   planTseSwap: session('body', 'CASHPOINTS_CHANGE'),
   deleteTseSwapPlan: session('body', 'CASHPOINTS_CHANGE'),
+  // The Kassenmeldung's master data (issue 52): reading follows context visibility; editing needs
+  // FISCAL_CHANGE. The import's context sits in its multipart body, which its handler checks.
+  getFiscalTaxpayer: session('query'),
+  saveFiscalTaxpayer: session('body', 'FISCAL_CHANGE'),
+  getFiscalStore: session('query'),
+  saveFiscalStore: session('body', 'FISCAL_CHANGE'),
+  getFiscalRegister: session('query'),
+  saveFiscalRegister: session('body', 'FISCAL_CHANGE'),
+  getFiscalRegistersCsv: session('query'),
+  importFiscalRegisters: filtered('body', session(null, 'FISCAL_CHANGE')),
   // Store health reads the stores as the store report does, so it needs what that page needs.
   getStoreHealth: of(pages.storeReport.features, session('query')),
   // The trees' marks, the start page's red stores and a register's sections go where the trees and

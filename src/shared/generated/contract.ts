@@ -3173,6 +3173,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/fiscal/taxpayer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The taxpayer of a context for the Kassenmeldung (name, Steuernummer, tax office).
+         * @description The context as the taxpayer of its notification to the tax office under § 146a (4) AO (since
+         *     7.0.0): its name, Steuernummer and, optionally, tax office, and the Länder whose format the
+         *     Steuernummer has. A context never saved answers with every field null.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getFiscalTaxpayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/taxpayer/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the taxpayer of a context; needs FISCAL_CHANGE; audited.
+         * @description Saves name, Steuernummer and tax office. The Steuernummer must have the format one of the 16
+         *     Länder prints (e.g. '181/815/08155', '133/8150/8159', separated by '/' or blanks) or the
+         *     13-digit federal form ('9181081508155'); only the form is checked, not the check digit.
+         *     Any bad field: 400 with a German message naming it, nothing saved.
+         *
+         *     **Who may call:** a user or API token with the right `FISCAL_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `fiscalTaxpayerSaved` with the changed fields; a save that changes nothing records nothing.
+         */
+        post: operations["saveFiscalTaxpayer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/stores/{storeUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's address as a Betriebsstätte of the Kassenmeldung.
+         * @description The store's number and name (as the fleet has them) and its street, postal code and city; a
+         *     deleted store that is still in the fiscal record answers with `closed` true.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getFiscalStore"];
+        put?: never;
+        /**
+         * Saves a store's address for the Kassenmeldung; needs FISCAL_CHANGE; audited.
+         * @description Saves street, postal code (5 digits) and city; a blank field is saved as none. The store's name
+         *     stays as it is. Any bad field: 400 with a German message naming it, nothing saved.
+         *
+         *     **Who may call:** a user or API token with the right `FISCAL_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `fiscalStoreSaved` with the changed fields; a save that changes nothing records nothing.
+         */
+        post: operations["saveFiscalStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/registers/{cashpointUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A register's fiscal fields for the Kassenmeldung.
+         * @description Kind of system, manufacturer, model, software and version, serial number, purchase and
+         *     decommissioning date and reason, the TSE, and the day of the register's first heartbeat. Any
+         *     register of the context answers, also one the fiscal record has no entry for yet (its fields
+         *     null), and a deleted one still in the record (`removed` true). `agentSoftware` is what the
+         *     fleet knows of its software (the update installed last), which the form offers as default.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getFiscalRegister"];
+        put?: never;
+        /**
+         * Saves a register's fiscal fields; needs FISCAL_CHANGE; audited.
+         * @description Saves every field of the form (a blank one as none). Refused with 400 and a German message
+         *     naming the field, nothing saved: a kind of system not among those of `FiscalRegister.systemKind`, a day not
+         *     'YYYY-MM-DD', a purchase date after today (Europe/Berlin) or after the decommissioning date,
+         *     a decommissioning date before the register's first heartbeat, a reason without a
+         *     decommissioning date. A register without a fiscal record yet gets one.
+         *
+         *     **Who may call:** a user or API token with the right `FISCAL_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403).
+         *
+         *     Audits `fiscalRegisterSaved` with the changed fields; a save that changes nothing records nothing.
+         */
+        post: operations["saveFiscalRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/registers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fiscal fields of every register of a context as CSV, one line per register.
+         * @description Semicolon-separated with a byte order mark and CRLF line ends, as the reports. Columns:
+         *     Filiale; Kasse; Art des Aufzeichnungssystems (the German name of the kind); Hersteller; Modell;
+         *     Software; Softwareversion; Seriennummer; Anschaffungsdatum; Datum der Außerbetriebnahme; Grund
+         *     der Außerbetriebnahme (days 'YYYY-MM-DD'). The registers in service, by store and register
+         *     number; `POST /fiscal/registers/import` takes the file back.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getFiscalRegistersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/registers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports registers' fiscal fields from a CSV as the export writes it; checked whole before anything is written.
+         * @description Every line is checked first (the register known in the context by store and register number
+         *     and named once, each field as `saveFiscalRegister` checks it; the kind by its German name or
+         *     its key). While any line is bad the reply is 400 with a German message per bad line naming
+         *     the field (with its line number; the first 100, the others counted in `more`) and nothing is
+         *     written. With dryRun a good file is only counted. A line equal to what the register has
+         *     changes nothing. A file with more lines than the context has registers, plus 100, is refused
+         *     as a whole (400, `lines` empty).
+         *
+         *     **Who may call:** a user or API token with the right `FISCAL_CHANGE`. The context (`contextId`, a
+         *     field of the multipart body; 400 without it) must be one the caller sees (else 403).
+         *
+         *     Audits `fiscalRegistersImported` once, with the number of registers written; a dry run or a
+         *     file that changes nothing records nothing.
+         */
+        post: operations["importFiscalRegisters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/store-health": {
         parameters: {
             query?: never;
@@ -4240,7 +4434,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown" | "actionRequested" | "actionApproved" | "actionCancelled" | "actionRetried" | "tseSwapPlanned" | "tseSwapPlanDeleted";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown" | "actionRequested" | "actionApproved" | "actionCancelled" | "actionRetried" | "tseSwapPlanned" | "tseSwapPlanDeleted" | "fiscalTaxpayerSaved" | "fiscalStoreSaved" | "fiscalRegisterSaved" | "fiscalRegistersImported";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -5165,6 +5359,93 @@ export interface components {
                 tses: number;
                 cashpoints: number;
             }[];
+        };
+        /** @enum {string} */
+        FiscalLand: "BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH";
+        /** @description A day, YYYY-MM-DD. */
+        FiscalDay: string;
+        FiscalTaxpayer: {
+            /** @description The taxpayer's name; null while never saved. */
+            name: string | null;
+            /** @description The Steuernummer as saved. */
+            taxNumber: string | null;
+            taxOffice: string | null;
+            /** @description The Länder whose format the Steuernummer has (several share one). */
+            laender: components["schemas"]["FiscalLand"][];
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description Who saved it last (first and last name). */
+            updatedBy: string | null;
+        };
+        FiscalTaxpayerForm: {
+            contextId: components["schemas"]["ContextKey"];
+            name: string;
+            taxNumber: string;
+            taxOffice?: string | null;
+        };
+        FiscalStore: {
+            storeUid: string;
+            storeId: string;
+            name: string;
+            street: string | null;
+            postalCode: string | null;
+            city: string | null;
+            /** @description The store was deleted and stays in the fiscal record until reported. */
+            closed: boolean;
+        };
+        FiscalStoreForm: {
+            contextId: components["schemas"]["ContextKey"];
+            street: string | null;
+            /** @description 5 digits; checked by the server with a German message. */
+            postalCode: string | null;
+            city: string | null;
+        };
+        FiscalRegister: {
+            cashpointUid: string;
+            storeUid: string;
+            storeId: string;
+            posId: string;
+            /**
+             * @description 'Art des elektronischen Aufzeichnungssystems' of the official form; null while not given.
+             * @enum {string|null}
+             */
+            systemKind: "computerCashSystem" | "cashRegister" | "tabletCashSystem" | "scaleWithRegister" | "taximeter" | "odometer" | null;
+            manufacturer: string | null;
+            model: string | null;
+            softwareName: string | null;
+            softwareVersion: string | null;
+            serialNumber: string | null;
+            /** @description The TSE the register reported last. */
+            tseSerial: string | null;
+            purchasedOn: string | null;
+            decommissionedOn: string | null;
+            decommissionReason: string | null;
+            firstSeen: components["schemas"]["FiscalDay"];
+            /** @description The register was deleted and stays in the fiscal record until reported. */
+            removed: boolean;
+            /** @description What the fleet knows of the register's software, offered as the default of the fields left empty. */
+            agentSoftware: {
+                name: string | null;
+                version: string | null;
+            };
+        };
+        FiscalRegisterForm: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description One of the values of `FiscalRegister.systemKind`; another is refused with a German message naming the field. */
+            systemKind: string | null;
+            manufacturer: string | null;
+            model: string | null;
+            softwareName: string | null;
+            softwareVersion: string | null;
+            serialNumber: string | null;
+            /** @description YYYY-MM-DD; checked by the server with a German message. */
+            purchasedOn: string | null;
+            /** @description YYYY-MM-DD; checked by the server with a German message. */
+            decommissionedOn: string | null;
+            decommissionReason: string | null;
+        };
+        FiscalRegisterCount: {
+            registers: number;
         };
         TseSwapPlanForm: {
             contextId: components["schemas"]["ContextKey"];
@@ -6489,6 +6770,10 @@ export interface components {
         TseContextFilter: string;
         /** @description The TSE's serial as its agent reports it. */
         TseSerial: components["schemas"]["TseSerialNumber"];
+        /** @description A store of the context (or one deleted but still in the fiscal record), by its uid. */
+        FiscalStoreUid: components["schemas"]["UidString"];
+        /** @description A register of the context (or one deleted but still in the fiscal record), by its uid. */
+        FiscalCashpointUid: components["schemas"]["UidString"];
         ContextIdRequired: components["schemas"]["ContextKey"];
         /** @description A store of the context, by its uid; left out, the context itself. */
         StoreUidQuery: components["schemas"]["UidString"];
@@ -10079,6 +10364,236 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFiscalTaxpayer: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The taxpayer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalTaxpayer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveFiscalTaxpayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiscalTaxpayerForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFiscalStore: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                /** @description A store of the context (or one deleted but still in the fiscal record), by its uid. */
+                storeUid: components["parameters"]["FiscalStoreUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store's address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalStore"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveFiscalStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A store of the context (or one deleted but still in the fiscal record), by its uid. */
+                storeUid: components["parameters"]["FiscalStoreUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiscalStoreForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFiscalRegister: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                /** @description A register of the context (or one deleted but still in the fiscal record), by its uid. */
+                cashpointUid: components["parameters"]["FiscalCashpointUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The register's fiscal fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalRegister"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveFiscalRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A register of the context (or one deleted but still in the fiscal record), by its uid. */
+                cashpointUid: components["parameters"]["FiscalCashpointUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FiscalRegisterForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFiscalRegistersCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importFiscalRegisters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    contextId: components["schemas"]["ContextKey"];
+                    /** @enum {string} */
+                    dryRun?: "true" | "false";
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many registers were (or, with dryRun, would be) written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalRegisterCount"];
+                };
+            };
+            /** @description The file has bad lines; nothing was written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarImportErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

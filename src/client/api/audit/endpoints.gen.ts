@@ -167,7 +167,11 @@ export type AuditAction =
   | "actionCancelled"
   | "actionRetried"
   | "tseSwapPlanned"
-  | "tseSwapPlanDeleted";
+  | "tseSwapPlanDeleted"
+  | "fiscalTaxpayerSaved"
+  | "fiscalStoreSaved"
+  | "fiscalRegisterSaved"
+  | "fiscalRegistersImported";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */

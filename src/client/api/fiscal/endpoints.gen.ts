@@ -74,6 +74,98 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["fiscal"],
       }),
+      getFiscalTaxpayer: build.query<
+        GetFiscalTaxpayerApiResponse,
+        GetFiscalTaxpayerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/taxpayer`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      saveFiscalTaxpayer: build.mutation<
+        SaveFiscalTaxpayerApiResponse,
+        SaveFiscalTaxpayerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/taxpayer/save`,
+          method: "POST",
+          body: queryArg.fiscalTaxpayerForm,
+        }),
+        invalidatesTags: ["fiscal"],
+      }),
+      getFiscalStore: build.query<
+        GetFiscalStoreApiResponse,
+        GetFiscalStoreApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/stores/${queryArg.storeUid}`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      saveFiscalStore: build.mutation<
+        SaveFiscalStoreApiResponse,
+        SaveFiscalStoreApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/stores/${queryArg.storeUid}`,
+          method: "POST",
+          body: queryArg.fiscalStoreForm,
+        }),
+        invalidatesTags: ["fiscal"],
+      }),
+      getFiscalRegister: build.query<
+        GetFiscalRegisterApiResponse,
+        GetFiscalRegisterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/registers/${queryArg.cashpointUid}`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      saveFiscalRegister: build.mutation<
+        SaveFiscalRegisterApiResponse,
+        SaveFiscalRegisterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/registers/${queryArg.cashpointUid}`,
+          method: "POST",
+          body: queryArg.fiscalRegisterForm,
+        }),
+        invalidatesTags: ["fiscal"],
+      }),
+      getFiscalRegistersCsv: build.query<
+        GetFiscalRegistersCsvApiResponse,
+        GetFiscalRegistersCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/registers.csv`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      importFiscalRegisters: build.mutation<
+        ImportFiscalRegistersApiResponse,
+        ImportFiscalRegistersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/registers/import`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["fiscal"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -131,6 +223,55 @@ export type DeleteTseSwapPlanApiArg = {
   serial: TseSerialNumber;
   body: {
     contextId: ContextKey;
+  };
+};
+export type GetFiscalTaxpayerApiResponse =
+  /** status 200 The taxpayer. */ FiscalTaxpayer;
+export type GetFiscalTaxpayerApiArg = {
+  contextId: ContextKey;
+};
+export type SaveFiscalTaxpayerApiResponse = /** status 200 Done. */ Ok;
+export type SaveFiscalTaxpayerApiArg = {
+  fiscalTaxpayerForm: FiscalTaxpayerForm;
+};
+export type GetFiscalStoreApiResponse =
+  /** status 200 The store's address. */ FiscalStore;
+export type GetFiscalStoreApiArg = {
+  /** A store of the context (or one deleted but still in the fiscal record), by its uid. */
+  storeUid: UidString;
+  contextId: ContextKey;
+};
+export type SaveFiscalStoreApiResponse = /** status 200 Done. */ Ok;
+export type SaveFiscalStoreApiArg = {
+  /** A store of the context (or one deleted but still in the fiscal record), by its uid. */
+  storeUid: UidString;
+  fiscalStoreForm: FiscalStoreForm;
+};
+export type GetFiscalRegisterApiResponse =
+  /** status 200 The register's fiscal fields. */ FiscalRegister;
+export type GetFiscalRegisterApiArg = {
+  /** A register of the context (or one deleted but still in the fiscal record), by its uid. */
+  cashpointUid: UidString;
+  contextId: ContextKey;
+};
+export type SaveFiscalRegisterApiResponse = /** status 200 Done. */ Ok;
+export type SaveFiscalRegisterApiArg = {
+  /** A register of the context (or one deleted but still in the fiscal record), by its uid. */
+  cashpointUid: UidString;
+  fiscalRegisterForm: FiscalRegisterForm;
+};
+export type GetFiscalRegistersCsvApiResponse =
+  /** status 200 The CSV file. */ string;
+export type GetFiscalRegistersCsvApiArg = {
+  contextId: ContextKey;
+};
+export type ImportFiscalRegistersApiResponse =
+  /** status 200 How many registers were (or, with dryRun, would be) written. */ FiscalRegisterCount;
+export type ImportFiscalRegistersApiArg = {
+  body: {
+    contextId: ContextKey;
+    dryRun?: "true" | "false";
+    file: Blob;
   };
 };
 export type ContextKey = string;
@@ -222,6 +363,127 @@ export type TseSwapPlanForm = {
   date: string;
   note?: string;
 };
+export type FiscalLand =
+  | "BW"
+  | "BY"
+  | "BE"
+  | "BB"
+  | "HB"
+  | "HH"
+  | "HE"
+  | "MV"
+  | "NI"
+  | "NW"
+  | "RP"
+  | "SL"
+  | "SN"
+  | "ST"
+  | "SH"
+  | "TH";
+export type FiscalTaxpayer = {
+  /** The taxpayer's name; null while never saved. */
+  name: string | null;
+  /** The Steuernummer as saved. */
+  taxNumber: string | null;
+  taxOffice: string | null;
+  /** The Länder whose format the Steuernummer has (several share one). */
+  laender: FiscalLand[];
+  updatedAt: string | null;
+  /** Who saved it last (first and last name). */
+  updatedBy: string | null;
+};
+export type FiscalTaxpayerForm = {
+  contextId: ContextKey;
+  name: string;
+  taxNumber: string;
+  taxOffice?: string | null;
+};
+export type FiscalStore = {
+  storeUid: string;
+  storeId: string;
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  /** The store was deleted and stays in the fiscal record until reported. */
+  closed: boolean;
+};
+export type FiscalStoreForm = {
+  contextId: ContextKey;
+  street: string | null;
+  /** 5 digits; checked by the server with a German message. */
+  postalCode: string | null;
+  city: string | null;
+};
+export type FiscalDay = string;
+export type FiscalRegister = {
+  cashpointUid: string;
+  storeUid: string;
+  storeId: string;
+  posId: string;
+  /** 'Art des elektronischen Aufzeichnungssystems' of the official form; null while not given. */
+  systemKind:
+    | (
+        | "computerCashSystem"
+        | "cashRegister"
+        | "tabletCashSystem"
+        | "scaleWithRegister"
+        | "taximeter"
+        | "odometer"
+        | null
+      )
+    | null;
+  manufacturer: string | null;
+  model: string | null;
+  softwareName: string | null;
+  softwareVersion: string | null;
+  serialNumber: string | null;
+  /** The TSE the register reported last. */
+  tseSerial: string | null;
+  purchasedOn: string | null;
+  decommissionedOn: string | null;
+  decommissionReason: string | null;
+  firstSeen: FiscalDay;
+  /** The register was deleted and stays in the fiscal record until reported. */
+  removed: boolean;
+  /** What the fleet knows of the register's software, offered as the default of the fields left empty. */
+  agentSoftware: {
+    name: string | null;
+    version: string | null;
+  };
+};
+export type FiscalRegisterForm = {
+  contextId: ContextKey;
+  /** One of the values of `FiscalRegister.systemKind`; another is refused with a German message naming the field. */
+  systemKind: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  softwareName: string | null;
+  softwareVersion: string | null;
+  serialNumber: string | null;
+  /** YYYY-MM-DD; checked by the server with a German message. */
+  purchasedOn: string | null;
+  /** YYYY-MM-DD; checked by the server with a German message. */
+  decommissionedOn: string | null;
+  decommissionReason: string | null;
+};
+export type FiscalRegisterCount = {
+  registers: number;
+};
+export type CalendarImportErrors = {
+  message: string;
+  /** Empty when the request itself was refused (no file, a bad field), not a line of it. */
+  lines: {
+    /** The line number in the file, the header being line 1. */
+    line: number;
+    message: string;
+  }[];
+  /** Only when the file has more bad lines than `lines` names (at most 100): how many more, and the German line a list of them ends with. */
+  more?: {
+    lines: number;
+    message: string;
+  };
+};
 export const {
   useGetTsesQuery,
   useLazyGetTsesQuery,
@@ -233,4 +495,16 @@ export const {
   useLazyGetTseQuery,
   usePlanTseSwapMutation,
   useDeleteTseSwapPlanMutation,
+  useGetFiscalTaxpayerQuery,
+  useLazyGetFiscalTaxpayerQuery,
+  useSaveFiscalTaxpayerMutation,
+  useGetFiscalStoreQuery,
+  useLazyGetFiscalStoreQuery,
+  useSaveFiscalStoreMutation,
+  useGetFiscalRegisterQuery,
+  useLazyGetFiscalRegisterQuery,
+  useSaveFiscalRegisterMutation,
+  useGetFiscalRegistersCsvQuery,
+  useLazyGetFiscalRegistersCsvQuery,
+  useImportFiscalRegistersMutation,
 } = injectedRtkApi;

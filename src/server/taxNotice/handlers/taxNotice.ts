@@ -1,4 +1,6 @@
 import type { Handlers } from '../../platform/types';
+import { masterDataHandlers } from './masterData';
+import { registersCsvHandlers } from './registersCsv';
 
 /** The taxNotice operations of the contract (operationId → function): HTTP only, each a thin call. */
-export const taxNoticeHandlers = {} satisfies Partial<Handlers>;
+export const taxNoticeHandlers = { ...masterDataHandlers, ...registersCsvHandlers } satisfies Partial<Handlers>;
