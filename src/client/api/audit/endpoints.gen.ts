@@ -167,7 +167,8 @@ export type AuditAction =
   | "actionCancelled"
   | "actionRetried"
   | "tseSwapPlanned"
-  | "tseSwapPlanDeleted";
+  | "tseSwapPlanDeleted"
+  | "taxNoticeReported";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */

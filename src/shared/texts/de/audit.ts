@@ -7,12 +7,14 @@ import { alertSnoozeTexts } from './alertSnooze';
 import { actionTexts } from './actions';
 import { fiscalTexts } from './fiscal';
 import { auditCsvTexts } from './auditCsv';
+import { taxNoticeTexts } from './taxNotice';
 
 const sso = ssoTexts.sso.audit;
 const ownership = alertOwnershipTexts.alertOwnershipAudit;
 const snooze = alertSnoozeTexts.alertSnoozeAudit;
 const action = actionTexts.actionAudit;
 const fiscal = fiscalTexts.fiscalAudit;
+const taxNoticeAudit = taxNoticeTexts.taxNotice.report.audit;
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -80,6 +82,7 @@ export const auditTexts = {
       ...snooze.actions,
       ...action.actions,
       ...fiscal.actions,
+      ...taxNoticeAudit.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -175,11 +178,13 @@ export const auditTexts = {
       ...snooze.sentences,
       ...action.sentences,
       ...fiscal.sentences,
+      ...taxNoticeAudit.sentences,
     },
     // Field names of the before/after view; a field without one is shown by its key.
     fields: {
       ...sso.fields,
       ...fiscal.fields,
+      ...taxNoticeAudit.fields,
       ...ownership.fields,
       ...snooze.fields,
       ...action.fields,
