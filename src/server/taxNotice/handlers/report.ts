@@ -55,7 +55,8 @@ export const reportHandlers = {
     const context = contextOf(request);
     const db = request.server.db.kysely;
     const { storeUid } = request.params;
-    if (!(await fiscalStoreOf(db, context.id, storeUid))) return errorReply(reply, 404, t.problems.unknownStore(storeUid));
+    if (!(await fiscalStoreOf(db, context.id, storeUid)))
+      return errorReply(reply, 404, t.problems.unknownStore(storeUid));
     return { rows: (await reportsOf(db, context.id, [storeUid])).map(historyEntry) };
   },
 

@@ -94,8 +94,7 @@ export function decommissionedIn(snapshots: readonly string[]): Set<string> {
 
 const isSystemKind = (kind: string | null): kind is SystemKind =>
   kind !== null && (systemKinds as readonly string[]).includes(kind);
-const byPosId = (a: { posId: string }, b: { posId: string }) =>
-  a.posId.localeCompare(b.posId, 'de', { numeric: true });
+const byPosId = (a: { posId: string }, b: { posId: string }) => a.posId.localeCompare(b.posId, 'de', { numeric: true });
 
 function registerOf(register: RegisterFacts, input: ReportInput): ReportRegister {
   const inService = register.removedAt === null && register.decommissionedOn === null;

@@ -1,6 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { FiscalRegistersTable, FiscalStoresTable, FiscalTaxpayersTable } from '../../platform/db/schemaNotifications';
+import type {
+  FiscalRegistersTable,
+  FiscalStoresTable,
+  FiscalTaxpayersTable,
+} from '../../platform/db/schemaNotifications';
 
 // The reads of a store's Kassenmeldung (issue 52): the taxpayer, the store, its registers with their
 // TSEs, the changes not yet reported and the snapshots of the reports sent; and the writes of
