@@ -41,6 +41,7 @@ export const taxNoticeTexts = {
     },
     // The report of a store (H3): JSON, CSV, print view, 'Als gemeldet markieren', history.
     report: {
+      pageTitle: 'Kassenmeldung',
       title: (store: string) => `Kassenmeldung ${store}`,
       intro:
         'Meldung nach § 146a Abs. 4 AO: die Angaben in der Reihenfolge des Formulars in Mein ELSTER, zum Übertragen Feld für Feld.',
@@ -61,7 +62,8 @@ export const taxNoticeTexts = {
       noChanges: 'Keine Änderung fällig.',
       deadline: 'Meldefrist',
       missing: 'Es fehlt',
-      incompleteNote: 'Die Meldung ist unvollständig. Erst wenn alle Angaben vorliegen, kann sie als gemeldet markiert werden.',
+      incompleteNote:
+        'Die Meldung ist unvollständig. Erst wenn alle Angaben vorliegen, kann sie als gemeldet markiert werden.',
       complete: 'Alle Angaben vollständig.',
       print: 'Drucken',
       csv: 'CSV herunterladen',
@@ -77,6 +79,14 @@ export const taxNoticeTexts = {
       noHistory: 'Noch keine Meldung erfasst.',
       reportedBy: 'Erfasst von',
       showSnapshot: 'Meldung anzeigen',
+      hideSnapshot: 'Meldung ausblenden',
+      showSnapshotOf: (day: string) => `Meldung vom ${day} anzeigen`,
+      snapshotOf: (day: string) => `Meldung vom ${day}, wie gesendet`,
+      printedOn: (day: string) => `Stand ${day}`,
+      missingValue: 'fehlt',
+      system: (n: number) => `System ${n}`,
+      fromTo: (from: string, to: string) => `von ${from} auf ${to}`,
+      markFailed: 'Die Meldung konnte nicht als gemeldet markiert werden.',
       loadFailed: 'Die Kassenmeldung konnte nicht geladen werden.',
       closedStore: 'Filiale geschlossen',
       yes: 'ja',
@@ -119,7 +129,8 @@ export const taxNoticeTexts = {
         objectType: 'Filiale',
         actions: { taxNoticeReported: 'Kassenmeldung als gemeldet markiert' },
         sentences: {
-          taxNoticeReported: (who: string, what: string) => `${who} hat die Kassenmeldung von ${what} als gemeldet markiert`,
+          taxNoticeReported: (who: string, what: string) =>
+            `${who} hat die Kassenmeldung von ${what} als gemeldet markiert`,
         },
         fields: { reportedOn: 'Gemeldet am', transferTicket: 'Transferticket' },
       },
