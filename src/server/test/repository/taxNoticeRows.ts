@@ -11,6 +11,16 @@ import type {
 // detection and the master-data forms are built beside the report, so its tests write what those
 // would have written.
 
+/** The row id of a context by key. */
+export async function contextRowId(db: Db, contextKey: string): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('contexts')
+    .select('id')
+    .where('key', '=', contextKey)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The context's row id and a store's and its register's uids, by the keys the tests know. */
 export async function fleetIds(db: Db, contextKey: string, storeId: string, posId: string) {
   const row = await db.kysely
