@@ -12,7 +12,6 @@ import { bulkHandlers as calendarBulkHandlers } from './calendar/handlers/bulk';
 import { cashpointReportStoreIds } from './reports';
 import { cashpointHandlers } from './fleet/handlers/cashpoints';
 import { fiscalHandlers } from './fiscal/handlers/fiscal';
-import { taxNoticeHandlers } from './taxNotice/handlers/taxNotice';
 import { contextHandlers } from './contexts/handlers/contexts';
 import { healthHandlers } from './platform/health/handlers';
 import { homeHandlers } from './home/handlers/home';
@@ -35,6 +34,7 @@ import { webhookHandlers } from './webhooks/handlers/webhooks';
 import { ssoLoginHandlers } from './sso/handlers/login';
 import { ssoMappingHandlers } from './sso/handlers/mappings';
 import { storeHealthHandlers } from './storeHealth/handlers/storeHealth';
+import { taxNoticeHandlers } from './taxNotice/handlers/taxNotice';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [

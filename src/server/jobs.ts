@@ -4,6 +4,7 @@ import { removeOldBundles } from './actions';
 import { seedDemo } from './demo/seed';
 import { seedDemoRollouts } from './demo/rolloutsSeed';
 import { seedDemoTses } from './demo/tseSeed';
+import { seedDemoTaxNotices } from './demo/taxNoticeSeed';
 import { deleteAuditEntriesBefore } from './audit';
 import { actionExpiryIntervalMs, expireActions } from './actions';
 import { advanceRollouts } from './rollouts';
@@ -117,6 +118,8 @@ function demoFleet(app: FastifyInstance): Job {
       // The fleet's TSEs (issue 50), also into a demo database seeded before there were any; the
       // simulator then reports the same ones.
       await seedDemoTses(app.db, app.now());
+      // The Kassenmeldung's master data and a few changes due (issue 52), after the TSEs it names.
+      await seedDemoTaxNotices(app.db, app.now());
       const simulator = await startDemoSimulator(app);
       return () => simulator.stop();
     },

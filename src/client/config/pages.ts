@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import { pageAccess, type PageAccess } from '../../shared/pageAccess';
 // The app shell loads with /login: it takes only the text areas it shows, not the index of all.
 import { frameTexts as texts } from '../../shared/texts/de/frame';
-import { paths, type PageKey } from './paths';
+import { layoutPath, paths, type PageKey } from './paths';
 import { roleTexts } from '../../shared/texts/de/roles';
+import { taxNoticeTexts } from '../../shared/texts/de/taxNotice';
 
 // Every page of the app in one table: the router builds its routes from it (with the page guard's
 // checks) and the main menu its entries. Its lazy loaders name every page, so nothing else imports
@@ -116,6 +117,15 @@ export const pages = {
     menu: 'reports',
     load: () => import(/* webpackChunkName: "fiscal" */ '../features/fiscal/FiscalPage').then(pick('FiscalPage')),
   },
+  // Reached by links only (the page 'Kassenmeldungen'): one store's report, its print view and history.
+  taxNoticeReport: {
+    path: paths.taxNoticeReport,
+    title: taxNoticeTexts.taxNotice.report.pageTitle,
+    load: () =>
+      import(/* webpackChunkName: "tax-notice-report" */ '../features/tax-notices/report/TaxNoticeReportPage').then(
+        pick('TaxNoticeReportPage'),
+      ),
+  },
   alerts: {
     path: paths.alerts,
     title: texts.pages.alerts,
@@ -172,8 +182,14 @@ export const pages = {
 /** The table in menu order. */
 export const pageList: readonly Page[] = Object.values(pages);
 
-/** The last segment of a page's path: the id of its route. */
-export const routeId = (page: Page): string => page.path.slice(page.path.lastIndexOf('/') + 1);
+/**
+ * The id and path of a page's route: its path below the frame (one segment, or more with a parameter,
+ * as 'kassenmeldungen/:storeUid'), or the last segment of a page outside it (the login).
+ */
+export const routeId = (page: Page): string =>
+  page.path.startsWith(`${layoutPath}/`)
+    ? page.path.slice(layoutPath.length + 1)
+    : page.path.slice(page.path.lastIndexOf('/') + 1);
 
 /**
  * The drop-down menus of the main menu. With only one of its pages open to the session, the

@@ -24,6 +24,8 @@ export const paths = {
   alerts: `${layoutPath}/alerts`,
   // The fiscal cockpit (issue 50): `contextId` (`*` for all), the chart's `month`, the list's `page` and `sortBy`.
   fiscal: `${layoutPath}/fiskal`,
+  // One store's Kassenmeldung (issue 52), reached from the page 'Kassenmeldungen'; its context `contextId`.
+  taxNoticeReport: `${layoutPath}/kassenmeldungen/:storeUid`,
   statistics: `${layoutPath}/statistics`,
   // The page administers contexts; its address keeps the name customers that bookmarks use.
   contexts: `${layoutPath}/customers`,
@@ -39,3 +41,7 @@ export type PageKey = keyof typeof paths;
 /** A page's path with its query (the parameters in their given order). */
 export const pathWithQuery = (path: string, query: Record<string, string>): string =>
   `${path}?${new URLSearchParams(query).toString()}`;
+
+/** The address of one store's Kassenmeldung in a context. */
+export const taxNoticeReportPath = (storeUid: string, contextId: string): string =>
+  pathWithQuery(paths.taxNoticeReport.replace(':storeUid', encodeURIComponent(storeUid)), { contextId });

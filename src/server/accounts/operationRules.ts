@@ -249,6 +249,12 @@ export const rules = {
   saveFiscalRegister: session('body', 'FISCAL_CHANGE'),
   getFiscalRegistersCsv: session('query'),
   importFiscalRegisters: filtered('body', session(null, 'FISCAL_CHANGE')),
+  // The Kassenmeldung's report (issue 52): read in any context the caller sees; marked with FISCAL_CHANGE.
+  getTaxNotice: session('query'),
+  getTaxNoticeCsv: session('query'),
+  getTaxNoticesCsv: session('query'),
+  getTaxNoticeHistory: session('query'),
+  markTaxNoticeReported: session('body', 'FISCAL_CHANGE'),
   // Store health reads the stores as the store report does, so it needs what that page needs.
   getStoreHealth: of(pages.storeReport.features, session('query')),
   // The trees' marks, the start page's red stores and a register's sections go where the trees and

@@ -2,6 +2,9 @@
 import type { components } from '../../shared/generated/contract';
 import { berlinDay } from '../../shared/taxNotice/masterData';
 import type { FiscalRegisterRow } from './repository/masterData';
+import { guardFormula } from '../../shared/reports/csv';
+import { taxNoticeTexts } from '../../shared/texts/de/taxNotice';
+import type { TaxNoticeReport } from './logic/report';
 
 type FiscalRegister = components['schemas']['FiscalRegister'];
 
@@ -26,4 +29,46 @@ export function registerView(row: FiscalRegisterRow, agentSoftware: FiscalRegist
     removed: row.removed,
     agentSoftware,
   };
+}
+
+const texts = taxNoticeTexts.taxNotice;
+const fieldWords = (fields: readonly string[]) =>
+  fields.map((field) => texts.fields[field as keyof typeof texts.fields]).join(', ');
+
+/**
+ * The CSV lines of a store's report (header `texts.report.csvHeader`): one per register in the
+ * form's order, the store's and taxpayer's cells on each; a store without registers gets one line.
+ */
+export function reportCsvLines(report: TaxNoticeReport): string[][] {
+  const { store, taxpayer } = report;
+  const head = [
+    store.storeId,
+    store.name,
+    store.street ?? '',
+    store.postalCode ?? '',
+    store.city ?? '',
+    taxpayer.name ?? '',
+    taxpayer.taxNumber ?? '',
+    taxpayer.taxOffice ?? '',
+  ];
+  const ownMissing = [...taxpayer.missing, ...store.missing];
+  const lines = report.registers.map((r) => [
+    ...head,
+    r.posId,
+    r.systemKind ? texts.systemKinds[r.systemKind] : '',
+    r.tse?.serial ?? '',
+    r.tse?.type ?? '',
+    r.tse?.bsiCertificateId ?? '',
+    r.manufacturer ?? '',
+    r.model ?? '',
+    r.softwareName ?? '',
+    r.softwareVersion ?? '',
+    r.serialNumber ?? '',
+    r.purchasedOn ?? '',
+    r.decommissionedOn ?? '',
+    r.decommissionReason ?? '',
+    fieldWords([...ownMissing, ...r.missing]),
+  ]);
+  const rows = lines.length > 0 ? lines : [[...head, ...Array<string>(13).fill(''), fieldWords(ownMissing)]];
+  return rows.map((cells) => cells.map(guardFormula));
 }

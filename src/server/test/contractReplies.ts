@@ -55,14 +55,16 @@ function resolved<T extends { $ref?: string }>(node: T, pointer: string): { node
   return resolved(target, node.$ref);
 }
 
-// The contract's paths as patterns; a path with fewer parameters wins (`/users/me` before `/users/{uid}`).
+// The contract's paths as patterns; a path with fewer parameters wins (`/users/me` before `/users/{uid}`),
+// then the one with more fixed text (`/notifications/{storeUid}.csv` before `/notifications/{storeUid}`).
 const paths = Object.keys(contractDocument.paths)
   .map((path) => ({
     path,
     parameters: (path.match(/\{/g) ?? []).length,
+    fixed: path.replace(/\{[^}]+\}/g, '').length,
     pattern: new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`),
   }))
-  .sort((a, b) => a.parameters - b.parameters);
+  .sort((a, b) => a.parameters - b.parameters || b.fixed - a.fixed);
 
 /** The contract's operation a request names, if any. */
 function operationOf(method: string, url: string): { path: string; method: string } | undefined {

@@ -3367,6 +3367,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/fiscal/notifications/{storeUid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The notification to the tax office (Kassenmeldung) of one store, as it would be sent today.
+         * @description 'Kassenmeldung' under § 146a (4) AO (issue 52, since 7.0.0): the taxpayer, the store
+         *     (Betriebsstätte) with its address, and every register of the store that is in service or was
+         *     taken out of service since the store's last report (a register listed as decommissioned in a
+         *     report is not listed again), each with the fields of Mein ELSTER's form in its order (kind of
+         *     system, TSE, manufacturer, model, software, serial number, purchase and decommissioning day) and
+         *     what of them is missing (`missing`, field names). `changes` are the changes not yet reported,
+         *     oldest first; `deadline` is one month after the oldest (its Berlin day). An XML for Mein ELSTER's
+         *     upload is not produced: its official schema is not at hand.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403). An unknown store is a 404.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTaxNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/notifications/{storeUid}.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Kassenmeldung of one store as CSV, one line per register.
+         * @description The report of `GET /fiscal/notifications/{storeUid}` as CSV (since 7.0.0): semicolon-separated
+         *     with a byte order mark and CRLF line ends, as the reports. Columns: Filiale; Betriebsstätte;
+         *     Straße und Hausnummer; Postleitzahl; Ort; Name des Steuerpflichtigen; Steuernummer; Finanzamt;
+         *     Kasse; Art des Aufzeichnungssystems; TSE-Seriennummer; TSE-Typ; BSI-Zertifikat; Hersteller;
+         *     Modell; Software; Softwareversion; Seriennummer; Anschaffungsdatum; Datum der Außerbetriebnahme;
+         *     Grund der Außerbetriebnahme; Es fehlt. A store without registers has one line with its own cells.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403). An unknown store is a 404.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTaxNoticeCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/notifications.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The initial report of every store of a context (Erstmeldung aller Filialen) as one CSV.
+         * @description 'Erstmeldung aller Filialen' (since 7.0.0): the report of every store of the context that is
+         *     not closed, by store id, in the columns of `GET /fiscal/notifications/{storeUid}.csv`, one line per
+         *     register.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTaxNoticesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/notifications/{storeUid}/reported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the store's Kassenmeldung as sent (Als gemeldet markieren); needs FISCAL_CHANGE.
+         * @description Records the report as it is now (since 7.0.0): the day it was sent (`reportedOn`, not after today
+         *     in Berlin) and Mein ELSTER's transfer ticket (`transferTicket`, 6 to 64 letters, digits and
+         *     hyphens). The report's JSON is kept as a snapshot that never changes afterwards (see
+         *     `GET .../history`); the changes it carried are linked to it, which closes their deadline; a
+         *     register it lists as decommissioned is not listed in the next report. Master data missing
+         *     (`missing` of the report) is a 409 naming what is missing, nothing written. Audits
+         *     `taxNoticeReported` (the day and the ticket).
+         *
+         *     **Who may call:** a user or API token with the right `FISCAL_CHANGE`. The context (`contextId` in
+         *     the body) must be one the caller sees (else 403). An unknown store is a 404.
+         */
+        post: operations["markTaxNoticeReported"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/fiscal/notifications/{storeUid}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports of a store marked as sent, newest first, each with its snapshot.
+         * @description Every report of the store recorded by `POST .../reported` (since 7.0.0), newest first (by the day
+         *     sent, then by when it was recorded), each with the report as it was sent (`snapshot`).
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403). An unknown store is a 404.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTaxNoticeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/store-health": {
         parameters: {
             query?: never;
@@ -4434,7 +4578,7 @@ export interface components {
          * @description What was done. The console describes each in German.
          * @enum {string}
          */
-        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown" | "actionRequested" | "actionApproved" | "actionCancelled" | "actionRetried" | "tseSwapPlanned" | "tseSwapPlanDeleted" | "fiscalTaxpayerSaved" | "fiscalStoreSaved" | "fiscalRegisterSaved" | "fiscalRegistersImported";
+        AuditAction: "login" | "loginFailed" | "loginLocked" | "logout" | "sessionEnded" | "storeCreated" | "storeRenamed" | "storeDeleted" | "cashpointCreated" | "cashpointDeleted" | "storeAgentDeleted" | "updateUploaded" | "updateSaved" | "updateArchived" | "updateUnarchived" | "updateDeleted" | "updateMovedUp" | "updateMovedDown" | "userCreated" | "userChanged" | "userDeleted" | "userUnlocked" | "contextCreated" | "contextChanged" | "passwordChanged" | "twoFactorChanged" | "alertAcknowledged" | "alertSettingsSaved" | "calendarSaved" | "windowRuleSaved" | "calendarBulkChanged" | "calendarImported" | "rolloutSaved" | "rolloutStarted" | "rolloutWaveStarted" | "rolloutWaveSoaking" | "rolloutAwaitingApproval" | "rolloutApproved" | "rolloutPaused" | "rolloutResumed" | "rolloutCancelled" | "rolloutDiscarded" | "rolloutFinished" | "rolloutRolledBack" | "rolloutStoresIncluded" | "rolloutSettingsSaved" | "tokenCreated" | "tokenRevoked" | "serviceAccountCreated" | "serviceAccountChanged" | "serviceAccountDeleted" | "roleCreated" | "roleChanged" | "roleDeleted" | "webhookCreated" | "webhookChanged" | "webhookDeleted" | "webhookResent" | "ssoLogin" | "ssoLoginRefused" | "ssoMappingSaved" | "ssoMappingDeleted" | "alertAssigned" | "maintenanceStarted" | "maintenanceEnded" | "alertSnoozed" | "contextSecretShown" | "actionRequested" | "actionApproved" | "actionCancelled" | "actionRetried" | "tseSwapPlanned" | "tseSwapPlanDeleted" | "fiscalTaxpayerSaved" | "fiscalStoreSaved" | "fiscalRegisterSaved" | "fiscalRegistersImported" | "taxNoticeReported";
         /** @description One changed field of an edit. A secret (password, 2FA seed, agent secret) is listed as `hidden` without its values. */
         AuditChange: {
             field: string;
@@ -5562,6 +5706,105 @@ export interface components {
             /** @description Whether a receipt is open by its last heartbeat; null when it never said. */
             openReceipt: boolean | null;
         };
+        /** @enum {string} */
+        TaxNoticeChangeKind: "registerAdded" | "registerRemoved" | "tseChanged" | "serialChanged" | "modelChanged" | "storeAdded" | "storeClosed";
+        /** @description A store's notification to the tax office under § 146a (4) AO: the parts in the order of Mein ELSTER's form; each part's `missing` names the fields a report cannot go without that are empty. */
+        TaxNoticeReport: {
+            contextId: components["schemas"]["ContextKey"];
+            storeUid: components["schemas"]["UidString"];
+            /**
+             * Format: date
+             * @description The day (Berlin) the report was made.
+             */
+            generatedOn: string;
+            taxpayer: {
+                name: string | null;
+                taxNumber: string | null;
+                taxOffice: string | null;
+                missing: ("name" | "taxNumber")[];
+            };
+            store: {
+                storeId: string;
+                name: string;
+                street: string | null;
+                postalCode: string | null;
+                city: string | null;
+                /** @description The store was deleted (closed). */
+                closed: boolean;
+                missing: ("street" | "postalCode" | "city")[];
+            };
+            /** @description How many registers the report lists. */
+            registerCount: number;
+            registers: components["schemas"]["TaxNoticeRegister"][];
+            changes: components["schemas"]["TaxNoticeChange"][];
+            /**
+             * Format: date
+             * @description One month after the oldest change not yet reported; null without one.
+             */
+            deadline: string | null;
+            /** @description Nothing is missing: the report may be marked as sent. */
+            complete: boolean;
+        };
+        TaxNoticeRegister: {
+            cashpointUid: components["schemas"]["UidString"];
+            posId: string;
+            /**
+             * @description 'Art des elektronischen Aufzeichnungssystems', the categories of the official form.
+             * @enum {string|null}
+             */
+            systemKind: "computerCashSystem" | "cashRegister" | "tabletCashSystem" | "scaleWithRegister" | "taximeter" | "odometer" | null;
+            /** @description The register's TSE; `type` and `bsiCertificateId` null when the cockpit does not know the serial. */
+            tse: {
+                serial: string;
+                type: string | null;
+                bsiCertificateId: string | null;
+            } | null;
+            manufacturer: string | null;
+            model: string | null;
+            softwareName: string | null;
+            softwareVersion: string | null;
+            serialNumber: string | null;
+            /** Format: date */
+            purchasedOn: string | null;
+            /** Format: date */
+            decommissionedOn: string | null;
+            decommissionReason: string | null;
+            /** @description False: listed as taken out of service since the last report. */
+            inService: boolean;
+            missing: ("systemKind" | "manufacturer" | "model" | "serialNumber" | "purchasedOn" | "decommissionedOn" | "tseSerial")[];
+        };
+        TaxNoticeChange: {
+            id: number;
+            kind: components["schemas"]["TaxNoticeChangeKind"];
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: date
+             * @description One month after the change's Berlin day.
+             */
+            deadline: string;
+            cashpointUid: string | null;
+            posId: string | null;
+            from: string | null;
+            to: string | null;
+        };
+        TaxNoticeReportedForm: {
+            contextId: components["schemas"]["ContextKey"];
+            /** @description The day it was sent, 'YYYY-MM-DD', not after today (Berlin). */
+            reportedOn: string;
+            /** @description Mein ELSTER's transfer ticket: 6 to 64 letters, digits and hyphens. */
+            transferTicket: string;
+        };
+        TaxNoticeHistoryEntry: {
+            id: number;
+            /** Format: date */
+            reportedOn: string;
+            transferTicket: string;
+            /** Format: date-time */
+            reportedAt: string;
+            reportedBy: string;
+            snapshot: components["schemas"]["TaxNoticeReport"];
+        };
         CashpointHeartbeat: {
             storeId: components["schemas"]["DigitsId"];
             posId: components["schemas"]["DigitsId"];
@@ -6562,6 +6805,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorReply"];
             };
         };
+        /** @description The report lacks master data; `message` names what is missing per register, store and taxpayer. */
+        TaxNoticeIncomplete: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorReply"];
+            };
+        };
         /** @description The upload exceeds the size limit. */
         TooLarge: {
             headers: {
@@ -6775,6 +7027,8 @@ export interface components {
         /** @description A register of the context (or one deleted but still in the fiscal record), by its uid. */
         FiscalCashpointUid: components["schemas"]["UidString"];
         ContextIdRequired: components["schemas"]["ContextKey"];
+        /** @description The store (Betriebsstätte), by uid. */
+        TaxNoticeStoreUid: components["schemas"]["UidString"];
         /** @description A store of the context, by its uid; left out, the context itself. */
         StoreUidQuery: components["schemas"]["UidString"];
         Uid: components["schemas"]["UidString"];
@@ -10596,6 +10850,159 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTaxNotice: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                /** @description The store (Betriebsstätte), by uid. */
+                storeUid: components["parameters"]["TaxNoticeStoreUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNoticeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTaxNoticeCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                /** @description The store (Betriebsstätte), by uid. */
+                storeUid: components["parameters"]["TaxNoticeStoreUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTaxNoticesCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markTaxNoticeReported: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The store (Betriebsstätte), by uid. */
+                storeUid: components["parameters"]["TaxNoticeStoreUid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaxNoticeReportedForm"];
+            };
+        };
+        responses: {
+            /** @description The report as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNoticeHistoryEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["TaxNoticeIncomplete"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTaxNoticeHistory: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: never;
+            path: {
+                /** @description The store (Betriebsstätte), by uid. */
+                storeUid: components["parameters"]["TaxNoticeStoreUid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: components["schemas"]["TaxNoticeHistoryEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

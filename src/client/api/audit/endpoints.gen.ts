@@ -171,7 +171,8 @@ export type AuditAction =
   | "fiscalTaxpayerSaved"
   | "fiscalStoreSaved"
   | "fiscalRegisterSaved"
-  | "fiscalRegistersImported";
+  | "fiscalRegistersImported"
+  | "taxNoticeReported";
 export type AuditChange = {
   field: string;
   /** The value as stored: a status number, an ISO time, 'true'/'false', a list joined by ', '; null when unset. */

@@ -166,6 +166,62 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["fiscal"],
       }),
+      getTaxNotice: build.query<GetTaxNoticeApiResponse, GetTaxNoticeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/notifications/${queryArg.storeUid}`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      getTaxNoticeCsv: build.query<
+        GetTaxNoticeCsvApiResponse,
+        GetTaxNoticeCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/notifications/${queryArg.storeUid}.csv`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      getTaxNoticesCsv: build.query<
+        GetTaxNoticesCsvApiResponse,
+        GetTaxNoticesCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/notifications.csv`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
+      markTaxNoticeReported: build.mutation<
+        MarkTaxNoticeReportedApiResponse,
+        MarkTaxNoticeReportedApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/notifications/${queryArg.storeUid}/reported`,
+          method: "POST",
+          body: queryArg.taxNoticeReportedForm,
+        }),
+        invalidatesTags: ["fiscal"],
+      }),
+      getTaxNoticeHistory: build.query<
+        GetTaxNoticeHistoryApiResponse,
+        GetTaxNoticeHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/notifications/${queryArg.storeUid}/history`,
+          params: {
+            contextId: queryArg.contextId,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -273,6 +329,40 @@ export type ImportFiscalRegistersApiArg = {
     dryRun?: "true" | "false";
     file: Blob;
   };
+};
+export type GetTaxNoticeApiResponse =
+  /** status 200 The report. */ TaxNoticeReport;
+export type GetTaxNoticeApiArg = {
+  /** The store (Betriebsstätte), by uid. */
+  storeUid: UidString;
+  contextId: ContextKey;
+};
+export type GetTaxNoticeCsvApiResponse = /** status 200 The CSV file. */ string;
+export type GetTaxNoticeCsvApiArg = {
+  /** The store (Betriebsstätte), by uid. */
+  storeUid: UidString;
+  contextId: ContextKey;
+};
+export type GetTaxNoticesCsvApiResponse =
+  /** status 200 The CSV file. */ string;
+export type GetTaxNoticesCsvApiArg = {
+  contextId: ContextKey;
+};
+export type MarkTaxNoticeReportedApiResponse =
+  /** status 200 The report as recorded. */ TaxNoticeHistoryEntry;
+export type MarkTaxNoticeReportedApiArg = {
+  /** The store (Betriebsstätte), by uid. */
+  storeUid: UidString;
+  taxNoticeReportedForm: TaxNoticeReportedForm;
+};
+export type GetTaxNoticeHistoryApiResponse =
+  /** status 200 The reports, newest first. */ {
+    rows: TaxNoticeHistoryEntry[];
+  };
+export type GetTaxNoticeHistoryApiArg = {
+  /** The store (Betriebsstätte), by uid. */
+  storeUid: UidString;
+  contextId: ContextKey;
 };
 export type ContextKey = string;
 export type TseType = "usb" | "sd" | "lan" | "cloud";
@@ -484,6 +574,111 @@ export type CalendarImportErrors = {
     message: string;
   };
 };
+export type TaxNoticeRegister = {
+  cashpointUid: UidString;
+  posId: string;
+  /** 'Art des elektronischen Aufzeichnungssystems', the categories of the official form. */
+  systemKind:
+    | (
+        | "computerCashSystem"
+        | "cashRegister"
+        | "tabletCashSystem"
+        | "scaleWithRegister"
+        | "taximeter"
+        | "odometer"
+        | null
+      )
+    | null;
+  /** The register's TSE; `type` and `bsiCertificateId` null when the cockpit does not know the serial. */
+  tse: {
+    serial: string;
+    type: string | null;
+    bsiCertificateId: string | null;
+  } | null;
+  manufacturer: string | null;
+  model: string | null;
+  softwareName: string | null;
+  softwareVersion: string | null;
+  serialNumber: string | null;
+  purchasedOn: string | null;
+  decommissionedOn: string | null;
+  decommissionReason: string | null;
+  /** False: listed as taken out of service since the last report. */
+  inService: boolean;
+  missing: (
+    | "systemKind"
+    | "manufacturer"
+    | "model"
+    | "serialNumber"
+    | "purchasedOn"
+    | "decommissionedOn"
+    | "tseSerial"
+  )[];
+};
+export type TaxNoticeChangeKind =
+  | "registerAdded"
+  | "registerRemoved"
+  | "tseChanged"
+  | "serialChanged"
+  | "modelChanged"
+  | "storeAdded"
+  | "storeClosed";
+export type TaxNoticeChange = {
+  id: number;
+  kind: TaxNoticeChangeKind;
+  at: string;
+  /** One month after the change's Berlin day. */
+  deadline: string;
+  cashpointUid: string | null;
+  posId: string | null;
+  from: string | null;
+  to: string | null;
+};
+export type TaxNoticeReport = {
+  contextId: ContextKey;
+  storeUid: UidString;
+  /** The day (Berlin) the report was made. */
+  generatedOn: string;
+  taxpayer: {
+    name: string | null;
+    taxNumber: string | null;
+    taxOffice: string | null;
+    missing: ("name" | "taxNumber")[];
+  };
+  store: {
+    storeId: string;
+    name: string;
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    /** The store was deleted (closed). */
+    closed: boolean;
+    missing: ("street" | "postalCode" | "city")[];
+  };
+  /** How many registers the report lists. */
+  registerCount: number;
+  registers: TaxNoticeRegister[];
+  changes: TaxNoticeChange[];
+  /** One month after the oldest change not yet reported; null without one. */
+  deadline: string | null;
+  /** Nothing is missing: the report may be marked as sent. */
+  complete: boolean;
+};
+export type TaxNoticeHistoryEntry = {
+  id: number;
+  reportedOn: string;
+  transferTicket: string;
+  reportedAt: string;
+  reportedBy: string;
+  snapshot: TaxNoticeReport;
+};
+export type TaxNoticeReportedForm = {
+  contextId: ContextKey;
+  /** The day it was sent, 'YYYY-MM-DD', not after today (Berlin). */
+  reportedOn: string;
+  /** Mein ELSTER's transfer ticket: 6 to 64 letters, digits and hyphens. */
+  transferTicket: string;
+};
 export const {
   useGetTsesQuery,
   useLazyGetTsesQuery,
@@ -507,4 +702,13 @@ export const {
   useGetFiscalRegistersCsvQuery,
   useLazyGetFiscalRegistersCsvQuery,
   useImportFiscalRegistersMutation,
+  useGetTaxNoticeQuery,
+  useLazyGetTaxNoticeQuery,
+  useGetTaxNoticeCsvQuery,
+  useLazyGetTaxNoticeCsvQuery,
+  useGetTaxNoticesCsvQuery,
+  useLazyGetTaxNoticesCsvQuery,
+  useMarkTaxNoticeReportedMutation,
+  useGetTaxNoticeHistoryQuery,
+  useLazyGetTaxNoticeHistoryQuery,
 } = injectedRtkApi;

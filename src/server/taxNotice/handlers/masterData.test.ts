@@ -8,7 +8,7 @@ import {
   masterDataSnapshot,
   removeFromFleet,
   type FleetRegister,
-} from '../../test/repository/taxNoticeRows';
+} from '../../test/repository/fiscalMasterRows';
 
 // The Kassenmeldung's master data over HTTP (issue 52): the taxpayer with its Steuernummer in a
 // Land's format, a store's address, a register's fiscal fields (also of a register the fiscal record

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { dayFrom, ok, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
 import { databaseKinds, withCookie } from '../../test/harness';
 import { multipart } from '../../test/multipart';
-import { fleetRegisters, masterDataSnapshot, type FleetRegister } from '../../test/repository/taxNoticeRows';
+import { fleetRegisters, masterDataSnapshot, type FleetRegister } from '../../test/repository/fiscalMasterRows';
 
 // The registers' fiscal fields as CSV and back (issue 52): one line per register in service, an
 // export that imports as a no-op, an import checked whole (a bad line answered by its number and

@@ -1,6 +1,11 @@
 import type { Handlers } from '../../platform/types';
 import { masterDataHandlers } from './masterData';
 import { registersCsvHandlers } from './registersCsv';
+import { reportHandlers } from './report';
 
 /** The taxNotice operations of the contract (operationId → function): HTTP only, each a thin call. */
-export const taxNoticeHandlers = { ...masterDataHandlers, ...registersCsvHandlers } satisfies Partial<Handlers>;
+export const taxNoticeHandlers = {
+  ...masterDataHandlers,
+  ...registersCsvHandlers,
+  ...reportHandlers,
+} satisfies Partial<Handlers>;

@@ -15,6 +15,7 @@ const snooze = alertSnoozeTexts.alertSnoozeAudit;
 const action = actionTexts.actionAudit;
 const fiscal = fiscalTexts.fiscalAudit;
 const masterData = taxNoticeTexts.taxNotice.masterData.audit;
+const taxNoticeAudit = taxNoticeTexts.taxNotice.report.audit;
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -83,6 +84,7 @@ export const auditTexts = {
       ...action.actions,
       ...fiscal.actions,
       ...masterData.actions,
+      ...taxNoticeAudit.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -179,12 +181,14 @@ export const auditTexts = {
       ...action.sentences,
       ...fiscal.sentences,
       ...masterData.sentences,
+      ...taxNoticeAudit.sentences,
     },
     // Field names of the before/after view; a field without one is shown by its key.
     fields: {
       ...sso.fields,
       ...fiscal.fields,
       ...masterData.fields,
+      ...taxNoticeAudit.fields,
       ...ownership.fields,
       ...snooze.fields,
       ...action.fields,
