@@ -12,6 +12,7 @@ import { bulkHandlers as calendarBulkHandlers } from './calendar/handlers/bulk';
 import { cashpointReportStoreIds } from './reports';
 import { cashpointHandlers } from './fleet/handlers/cashpoints';
 import { fiscalHandlers } from './fiscal/handlers/fiscal';
+import { taxNoticeHandlers } from './taxNotice/handlers/taxNotice';
 import { contextHandlers } from './contexts/handlers/contexts';
 import { healthHandlers } from './platform/health/handlers';
 import { homeHandlers } from './home/handlers/home';
@@ -94,4 +95,5 @@ export const handlers: Handlers = merge(
   agentActionHandlers,
   fiscalHandlers,
   storeHealthHandlers,
+  taxNoticeHandlers,
 );

@@ -467,7 +467,10 @@ export interface paths {
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
          *
-         *     Audits `cashpointDeleted`.
+         *     Audits `cashpointDeleted`. The register's fiscal record stays (issue 52, since 6.1.0): its
+         *     decommissioning day (`decommissionedOn`, default today in Berlin, not in the future) and `reason`
+         *     from the optional body, and a change to report (registerRemoved). A day in the future or before the
+         *     register was first seen is refused (400).
          */
         delete: operations["deleteCashpoint"];
         options?: never;
@@ -492,7 +495,9 @@ export interface paths {
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
          *
-         *     Audits `storeDeleted`; also sends the event webhooks' `storeDeleted` event.
+         *     Audits `storeDeleted`; also sends the event webhooks' `storeDeleted` event. The store's and its
+         *     registers' fiscal records stay (issue 52, since 6.1.0): the store closed and its registers
+         *     decommissioned today (Berlin), changes to report (storeClosed, registerRemoved).
          */
         delete: operations["deleteStore"];
         options?: never;
@@ -3002,6 +3007,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/fiscal/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a context's stores by the state of their notification to the tax office (Kassenmeldung).
+         * @description The stores of one context by the state of their report under § 146a (4) AO (issue 52, since 6.1.0).
+         *     A change the fleet shows (a register registered or created, deleted, its TSE swapped; a store
+         *     added or closed; found by the alert run) is due until a report carries it; a store's `deadline` is
+         *     one month after the Berlin day of its earliest due change (a day the next month lacks: its last
+         *     day). `state`: due (every store with a due change), overdue (its deadline passed, Berlin),
+         *     incomplete (due, and the master data lacks what a report needs: `missing`), reported (a report
+         *     was marked and no change is due). Overdue stores come first, then by deadline and store number.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getFiscalNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/tse": {
         parameters: {
             query?: never;
@@ -5095,6 +5131,60 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        FiscalNotificationPage: {
+            rows: components["schemas"]["FiscalNotificationRow"][];
+            total: number;
+        };
+        FiscalNotificationRow: {
+            storeUid: string;
+            storeId: string;
+            storeName: string;
+            /**
+             * Format: date
+             * @description Null when no change is due (reported).
+             */
+            deadline: string | null;
+            overdue: boolean;
+            /**
+             * Format: date
+             * @description The day of the store's last report.
+             */
+            lastReportedOn: string | null;
+            /** @description The due changes */
+            changes: components["schemas"]["FiscalChange"][];
+            /** @description What a report still lacks (for due stores); the taxpayer's, the store's and per register its posId. */
+            missing: components["schemas"]["FiscalMissing"][];
+        };
+        FiscalChange: {
+            /** @enum {string} */
+            kind: "registerAdded" | "registerRemoved" | "tseChanged" | "serialChanged" | "modelChanged" | "storeAdded" | "storeClosed";
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: date
+             * @description The Berlin day of the change.
+             */
+            day: string;
+            /** @description The register's number */
+            posId: string | null;
+            from: string | null;
+            to: string | null;
+        };
+        FiscalMissing: {
+            /** @enum {string} */
+            scope: "taxpayer" | "store" | "register";
+            posId: string | null;
+            fields: string[];
+        };
+        /** @description The register's decommissioning (since 6.1.0), kept in its fiscal record; left out, today (Berlin) without a reason. */
+        FiscalDecommission: {
+            /**
+             * Format: date
+             * @description The day it was taken out of service (Berlin); not in the future.
+             */
+            decommissionedOn?: string;
+            reason?: string | null;
+        };
         TseRow: {
             contextId: components["schemas"]["ContextKey"];
             serial: string;
@@ -7021,7 +7111,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FiscalDecommission"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
@@ -9898,6 +9992,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFiscalNotifications: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                state?: "due" | "overdue" | "incomplete" | "reported";
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -39,5 +39,10 @@ export const taxNoticeTexts = {
       decommissionReason: 'Grund der Außerbetriebnahme',
       tseSerial: 'TSE',
     },
+    changes: {
+      decommissionedInFuture: 'Das Datum der Außerbetriebnahme darf nicht in der Zukunft liegen.',
+      decommissionedBeforeFirstSeen: (day: string) =>
+        `Das Datum der Außerbetriebnahme darf nicht vor dem ersten Kontakt der Kasse (${day}) liegen.`,
+    },
   },
 } as const;
