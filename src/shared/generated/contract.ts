@@ -5150,7 +5150,7 @@ export interface components {
              * @description The day of the store's last report.
              */
             lastReportedOn: string | null;
-            /** @description The due changes */
+            /** @description The due changes, oldest first. */
             changes: components["schemas"]["FiscalChange"][];
             /** @description What a report still lacks (for due stores); the taxpayer's, the store's and per register its posId. */
             missing: components["schemas"]["FiscalMissing"][];
@@ -5165,7 +5165,7 @@ export interface components {
              * @description The Berlin day of the change.
              */
             day: string;
-            /** @description The register's number */
+            /** @description The register's number; null for a change of the store. */
             posId: string | null;
             from: string | null;
             to: string | null;
@@ -5180,7 +5180,7 @@ export interface components {
         FiscalDecommission: {
             /**
              * Format: date
-             * @description The day it was taken out of service (Berlin); not in the future.
+             * @description The day it was taken out of service (Berlin), not in the future.
              */
             decommissionedOn?: string;
             reason?: string | null;

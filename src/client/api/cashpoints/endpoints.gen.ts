@@ -344,7 +344,7 @@ export type Ok = {
   ok: boolean;
 };
 export type FiscalDecommission = {
-  /** The day it was taken out of service (Berlin); not in the future. */
+  /** The day it was taken out of service (Berlin), not in the future. */
   decommissionedOn?: string;
   reason?: string | null;
 };

@@ -168,7 +168,7 @@ export type FiscalChange = {
   at: string;
   /** The Berlin day of the change. */
   day: string;
-  /** The register's number */
+  /** The register's number; null for a change of the store. */
   posId: string | null;
   from: string | null;
   to: string | null;
@@ -187,7 +187,7 @@ export type FiscalNotificationRow = {
   overdue: boolean;
   /** The day of the store's last report. */
   lastReportedOn: string | null;
-  /** The due changes */
+  /** The due changes, oldest first. */
   changes: FiscalChange[];
   /** What a report still lacks (for due stores); the taxpayer's, the store's and per register its posId. */
   missing: FiscalMissing[];

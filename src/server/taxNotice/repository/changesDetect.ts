@@ -37,7 +37,7 @@ const num = (v: unknown) => Number(v ?? 0);
 
 /** Stores not yet in the record (id above `above`, or all when 0 is given after a disagreement). */
 async function addStores(db: Tx, above: number, now: number): Promise<{ added: number; highest: number }> {
-  const rows = await sql<{ id: number; uid: string; context_id: number; store_id: string; name: string | null }>`
+  const rows = await sql<{ id: number; uid: string; contextId: number; storeId: string; name: string | null }>`
     select s.id, s.uid, s.context_id, s.store_id, s.name from stores s
     where s.id > ${above} and not exists (select 1 from fiscal_stores f where f.store_uid = s.uid)
   `.execute(db);
@@ -52,9 +52,9 @@ async function addStores(db: Tx, above: number, now: number): Promise<{ added: n
         .values(
           part.map((r) => ({
             storeUid: r.uid,
-            contextId: r.context_id,
-            storeId: r.store_id,
-            name: r.name ?? r.store_id,
+            contextId: r.contextId,
+            storeId: r.storeId,
+            name: r.name ?? r.storeId,
             openedAt: now,
             updatedAt: now,
           })),
@@ -64,13 +64,13 @@ async function addStores(db: Tx, above: number, now: number): Promise<{ added: n
         .insertInto('fiscalChanges')
         .values(
           part.map((r) => ({
-            contextId: r.context_id,
+            contextId: r.contextId,
             storeUid: r.uid,
             cashpointUid: null,
             kind: 'storeAdded',
             at: now,
             fromValue: null,
-            toValue: r.store_id,
+            toValue: r.storeId,
             reportId: null,
           })),
         )
@@ -82,7 +82,7 @@ async function addStores(db: Tx, above: number, now: number): Promise<{ added: n
 
 /** Registers not yet in the record, with the TSE each uses now (its baseline, not a change). */
 async function addRegisters(db: Tx, above: number, now: number): Promise<{ added: number; highest: number }> {
-  const rows = await sql<{ id: number; uid: string; context_id: number; store_uid: string; pos_id: string; serial: string | null }>`
+  const rows = await sql<{ id: number; uid: string; contextId: number; storeUid: string; posId: string; serial: string | null }>`
     select c.id, c.uid, s.context_id, s.uid as store_uid, c.pos_id, t.serial
     from cashpoints c
     join stores s on s.id = c.store_row_id
@@ -101,9 +101,9 @@ async function addRegisters(db: Tx, above: number, now: number): Promise<{ added
         .values(
           part.map((r) => ({
             cashpointUid: r.uid,
-            contextId: r.context_id,
-            storeUid: r.store_uid,
-            posId: r.pos_id,
+            contextId: r.contextId,
+            storeUid: r.storeUid,
+            posId: r.posId,
             tseSerial: r.serial,
             firstSeen: now,
             updatedAt: now,
@@ -114,13 +114,13 @@ async function addRegisters(db: Tx, above: number, now: number): Promise<{ added
         .insertInto('fiscalChanges')
         .values(
           part.map((r) => ({
-            contextId: r.context_id,
-            storeUid: r.store_uid,
+            contextId: r.contextId,
+            storeUid: r.storeUid,
             cashpointUid: r.uid,
             kind: 'registerAdded',
             at: now,
             fromValue: null,
-            toValue: r.pos_id,
+            toValue: r.posId,
             reportId: null,
           })),
         )
@@ -217,7 +217,7 @@ async function removeGoneRegisters(db: Tx, now: number, today: string): Promise<
  * takes it as baseline; another serial than the record's is a swap to report.
  */
 async function compareTses(db: Tx, since: number, now: number): Promise<number> {
-  const rows = await sql<{ uid: string; serial: string; before: string | null; context_id: number; store_uid: string }>`
+  const rows = await sql<{ uid: string; serial: string; before: string | null; contextId: number; storeUid: string }>`
     select c.uid, t.serial, f.tse_serial as before, f.context_id, f.store_uid
     from tse_assignments a
     join cashpoints c on c.id = a.cashpoint_id
@@ -239,8 +239,8 @@ async function compareTses(db: Tx, since: number, now: number): Promise<number> 
       await trx
         .insertInto('fiscalChanges')
         .values({
-          contextId: r.context_id,
-          storeUid: r.store_uid,
+          contextId: r.contextId,
+          storeUid: r.storeUid,
           cashpointUid: r.uid,
           kind: 'tseChanged',
           at: now,

@@ -17,12 +17,12 @@ export interface StoreHead {
 }
 
 interface HeadRow {
-  store_uid: string;
-  store_id: string;
+  storeUid: string;
+  storeId: string;
   name: string;
-  first_due: number | string | null;
-  reported_on: string | null;
-  reported_at: number | string | null;
+  firstDue: number | string | null;
+  reportedOn: string | null;
+  reportedAt: number | string | null;
 }
 
 /**
@@ -52,12 +52,12 @@ export async function storeHeads(db: Db, contextId: number, which: 'due' | 'repo
     where f.context_id = ${contextId} ${which === 'reported' ? sql`and d.first_due is null` : sql``}
   `.execute(db.kysely);
   return rows.rows.map((r) => ({
-    storeUid: r.store_uid,
-    storeId: r.store_id,
+    storeUid: r.storeUid,
+    storeId: r.storeId,
     storeName: r.name,
-    firstDueAt: r.first_due === null ? null : Number(r.first_due),
-    lastReportedOn: r.reported_on,
-    lastReportedAt: r.reported_at === null ? 0 : Number(r.reported_at),
+    firstDueAt: r.firstDue === null ? null : Number(r.firstDue),
+    lastReportedOn: r.reportedOn,
+    lastReportedAt: r.reportedAt === null ? 0 : Number(r.reportedAt),
   }));
 }
 
