@@ -14,6 +14,7 @@ import { every, JobRunner, type Job } from './platform/jobs/leadership';
 import { tokenRemindersJob } from './tokens/reminders';
 import { tseReportJob } from './fiscal';
 import { checkStorage } from './updates';
+import { detectFiscalChanges } from './taxNotice';
 
 /** The storage check (update rows against files) runs once a day, like the retentions. */
 export const storageCheckIntervalMs = 24 * 60 * 60 * 1000;
@@ -73,7 +74,11 @@ function alertChecksJob(app: FastifyInstance): Job {
   const job = every(
     'alerts',
     app.config.alertCheckSeconds * 1000,
-    () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds, alertChecksStarted.get(app)),
+    async () => {
+      // The changes to report to the tax office (issue 52) first: the deadline alert reads them.
+      await detectFiscalChanges(app.db, app.now());
+      return runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds, alertChecksStarted.get(app));
+    },
     app.log,
   );
   return {

@@ -6,7 +6,6 @@ import { reconcileAlerts, type AlertEventsHook } from './repository/reconcile';
 import { recordAlertEvents } from './alertEvents';
 import { allContextIds, droppedAlerts, storeExists } from './repository/checkScope';
 import { loadAlertSettings, type AlertKind } from './settings';
-import { detectFiscalChanges } from '../taxNotice';
 
 /** Per kind: alerts opened and closed, and the check's time in ms (the bench shows where a run goes). */
 export type AlertCheckCounts = Record<AlertKind, { opened: number; closed: number; ms: number }>;
@@ -24,8 +23,6 @@ export async function runAlertChecks(
   offlineAfterSeconds: number,
   startedAt = 0,
 ): Promise<AlertCheckCounts> {
-  // The changes to report to the tax office (issue 52) first: the deadline alert reads them.
-  await detectFiscalChanges(db, now);
   const settings = await loadAlertSettings(db, await allContextIds(db));
   const run: CheckRun = { db, now, offlineAfterSeconds, startedAt, settings };
   const counts = {} as AlertCheckCounts;

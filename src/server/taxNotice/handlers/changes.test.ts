@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds } from '../../test/harness';
 import { check } from '../../test/alertsKit';
+import { detectFiscalChanges } from '..';
 import { ok, reportedTse, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
 import { loginCookie, withCookie } from '../../test/harness';
 import { demo } from '../../test/demoAccounts';
@@ -31,7 +32,7 @@ for (const kind of databaseKinds)
     before(async () => {
       f = await startFiscalServer(kind);
       // The demo's fleet taken in (as new: all due, long overdue by the days below).
-      await check(f.server.db, f.server.clock.now);
+      await detectFiscalChanges(f.server.db, f.server.clock.now);
     });
     after(() => f.close());
 
@@ -45,10 +46,21 @@ for (const kind of databaseKinds)
         loginCookie(f.server.app, ...demo.viewer),
       ]);
     };
-    const run = () => check(f.server.db, f.server.clock.now);
+    /** The alert run: the detection, then the checks (as the alert job runs them). */
+    const run = async () => {
+      await detectFiscalChanges(f.server.db, f.server.clock.now);
+      await check(f.server.db, f.server.clock.now);
+    };
     const list = async (state: string): Promise<{ rows: Row[]; total: number }> =>
       ok(f.get(viewer, `/api/frontend/fiscal/notifications?contextId=${context}&state=${state}&size=500`));
     const rowOf = async (state: string, storeId: string) => (await list(state)).rows.find((r) => r.storeId === storeId);
+    /** The states of the store's notificationOverdue alerts, as the alert list shows them. */
+    const overdueAlerts = async (storeId: string) => {
+      const reply = await ok(
+        f.get(viewer, `/api/frontend/alerts?contextId=${context}&kind=notificationOverdue&state=all&size=200`),
+      );
+      return (reply.alerts as { storeId: string; state: string }[]).filter((a) => a.storeId === storeId).map((a) => a.state);
+    };
     const register = (storeId: string, posId: string, serial: string) =>
       ok(f.heartbeat(context, storeId, posId, reportedTse(serial, '2040-01-01')));
     const uidOf = async (storeId: string, posId: string) => {
@@ -101,8 +113,14 @@ for (const kind of databaseKinds)
         (await list('overdue')).rows.map((r) => r.storeId).filter((id) => id === '7901'),
         [],
       );
-      await at('2031-03-01T10:00:00Z');
+      // On its deadline no alert; the day after, the report is overdue and the alert opens.
+      await at('2031-02-28T22:30:00Z'); // 23:30 in Berlin
+      await run();
+      assert.deepEqual(await overdueAlerts('7901'), []);
+      await at('2031-02-28T23:30:00Z'); // 00:30 on 1 March in Berlin
+      await run();
       assert.equal((await rowOf('overdue', '7901'))?.deadline, '2031-02-28');
+      assert.deepEqual(await overdueAlerts('7901'), ['open']);
     });
 
     it('a report carries the changes: the store is reported until its TSE is swapped (31 January 2032: due 29 February)', async () => {
@@ -110,6 +128,8 @@ for (const kind of databaseKinds)
       await markStoreReported(f.server.db, storeUid, '2031-02-10', Date.parse('2031-02-10T10:00:00Z'));
       assert.equal(await rowOf('due', '7901'), undefined);
       assert.equal((await rowOf('reported', '7901'))?.lastReportedOn, '2031-02-10');
+      await run();
+      assert.deepEqual(await overdueAlerts('7901'), ['closed'], 'reported: the alert closes');
       await at('2032-01-31T22:30:00Z'); // 23:30 in Berlin: still the 31st there
       await register('7901', '1', 'FISK-7901-B');
       await run();

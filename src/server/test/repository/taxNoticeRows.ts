@@ -38,3 +38,30 @@ export const fiscalRegisterRow = (db: Db, cashpointUid: string) =>
 /** The store's fiscal record, or undefined. */
 export const fiscalStoreRow = (db: Db, storeUid: string) =>
   db.kysely.selectFrom('fiscalStores').selectAll().where('storeUid', '=', storeUid).executeTakeFirst();
+
+/** The store in the fiscal record with a due storeAdded change at `at`. */
+export async function addDueStoreChange(
+  db: Db,
+  contextId: number,
+  storeUid: string,
+  storeId: string,
+  at: number,
+): Promise<void> {
+  await db.kysely
+    .insertInto('fiscalStores')
+    .values({ storeUid, contextId, storeId, name: storeId, openedAt: at, updatedAt: at })
+    .execute();
+  await db.kysely
+    .insertInto('fiscalChanges')
+    .values({
+      contextId,
+      storeUid,
+      cashpointUid: null,
+      kind: 'storeAdded',
+      at,
+      fromValue: null,
+      toValue: storeId,
+      reportId: null,
+    })
+    .execute();
+}
