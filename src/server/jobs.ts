@@ -14,7 +14,7 @@ import { every, JobRunner, type Job } from './platform/jobs/leadership';
 import { tokenRemindersJob } from './tokens/reminders';
 import { tseReportJob } from './fiscal';
 import { checkStorage } from './updates';
-import { detectFiscalChanges } from './taxNotice';
+import { detectFiscalChanges, notificationReminderJob } from './taxNotice';
 
 /** The storage check (update rows against files) runs once a day, like the retentions. */
 export const storageCheckIntervalMs = 24 * 60 * 60 * 1000;
@@ -149,6 +149,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),
     tokenRemindersJob(app),
     tseReportJob(app),
+    notificationReminderJob(app),
     every('webhooks', app.config.webhookSendSeconds * 1000, () => sendWebhookDeliveries(app), app.log),
     every('action-expiry', actionExpiryIntervalMs, () => expireActions(app.db, app.now()), app.log),
   ];

@@ -3,3 +3,5 @@
 export { detectFiscalChanges } from './changes';
 // The fleet's delete endpoints keep the fiscal record and record the change to report.
 export { registerDecommissioned, storeDecommissioned, type Decommission } from './decommission';
+// The reminder 7 days before a store's deadline, a job of the leading instance.
+export { notificationReminderJob } from './jobs';
