@@ -15,6 +15,7 @@ import { every, JobRunner, type Job } from './platform/jobs/leadership';
 import { tokenRemindersJob } from './tokens/reminders';
 import { tseReportJob } from './fiscal';
 import { checkStorage } from './updates';
+import { detectFiscalChanges, notificationReminderJob } from './taxNotice';
 
 /** The storage check (update rows against files) runs once a day, like the retentions. */
 export const storageCheckIntervalMs = 24 * 60 * 60 * 1000;
@@ -74,7 +75,11 @@ function alertChecksJob(app: FastifyInstance): Job {
   const job = every(
     'alerts',
     app.config.alertCheckSeconds * 1000,
-    () => runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds, alertChecksStarted.get(app)),
+    async () => {
+      // The changes to report to the tax office (issue 52) first: the deadline alert reads them.
+      await detectFiscalChanges(app.db, app.now());
+      return runAlertChecks(app.db, app.now(), app.config.offlineAfterSeconds, alertChecksStarted.get(app));
+    },
     app.log,
   );
   return {
@@ -147,6 +152,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('rollouts', app.config.rolloutAdvanceSeconds * 1000, () => advanceRolloutsOnce(app), app.log),
     tokenRemindersJob(app),
     tseReportJob(app),
+    notificationReminderJob(app),
     every('webhooks', app.config.webhookSendSeconds * 1000, () => sendWebhookDeliveries(app), app.log),
     every('action-expiry', actionExpiryIntervalMs, () => expireActions(app.db, app.now()), app.log),
   ];

@@ -262,6 +262,8 @@ export const rules = {
   getStoreHealthMarks: session('query'),
   getRedStores: session(),
   getCashpointHealth: session('query'),
+  // The notification to the tax office (issue 52): reading any context the user sees.
+  getFiscalNotifications: session('query'),
 
   agentCashpointHeartbeat: agent,
   agentStoreHeartbeat: agent,

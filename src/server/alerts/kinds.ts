@@ -3,6 +3,7 @@ import { rolloutFileOf, tseSerialOf } from '../../shared/alerts/alertLabel';
 import { cashpointOffline } from './repository/checks/cashpointOffline';
 import { dayCloseMissing } from './repository/checks/dayCloseMissing';
 import { installFailed } from './repository/checks/installFailed';
+import { notificationOverdue } from './repository/checks/notificationOverdue';
 import { rolloutApproval } from './repository/checks/rolloutApproval';
 import { rolloutFinished } from './repository/checks/rolloutFinished';
 import { rolloutPaused } from './repository/checks/rolloutPaused';
@@ -103,6 +104,10 @@ export const serverAlertKinds = {
   masterDataMissing: {
     check: masterDataMissing,
     mailWhat: (store) => `Preise in Filiale ${store} heute nicht eingespielt`,
+  },
+  notificationOverdue: {
+    check: notificationOverdue,
+    mailWhat: (store) => `Kassenmeldung für Filiale ${store} überfällig`,
   },
 } satisfies Record<AlertKind, ServerAlertKind>;
 

@@ -19,3 +19,16 @@ export function reportedProblem(reportedOn: string, transferTicket: string, toda
   if (!ticketPattern.test(ticket)) return problems.ticketFormat;
   return undefined;
 }
+
+const t = taxNoticeTexts.taxNotice.changes;
+const german = (day: string) => day.split('-').reverse().join('.');
+
+/**
+ * What is wrong with a register's decommissioning day, or null: not after today (Berlin), not before
+ * the register's first day in the record (its first heartbeat, or its creation).
+ */
+export function decommissionProblem(day: string, today: string, firstDay: string | null): string | null {
+  if (day > today) return t.decommissionedInFuture;
+  if (firstDay !== null && day < firstDay) return t.decommissionedBeforeFirstSeen(german(firstDay));
+  return null;
+}

@@ -201,6 +201,14 @@ export const alertKindCatalogue = {
     enabledByDefault: true,
     belongsToStoreServer: true,
   },
+  // The notification to the tax office (issue 52): one alert per store whose report is overdue.
+  notificationOverdue: {
+    label: 'Kassenmeldung überfällig',
+    opensWhen:
+      "a store's notification to the tax office (Kassenmeldung) not marked reported within its deadline, one month after its earliest due change (Berlin)",
+    severity: 'warning',
+    enabledByDefault: true,
+  },
 } as const satisfies Record<string, AlertKindEntry>;
 
 /**

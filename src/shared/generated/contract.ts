@@ -467,7 +467,10 @@ export interface paths {
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
          *
-         *     Audits `cashpointDeleted`.
+         *     Audits `cashpointDeleted`. The register's fiscal record stays (issue 52, since 6.1.0): its
+         *     decommissioning day (`decommissionedOn`, default today in Berlin, not in the future) and `reason`
+         *     from the optional body, and a change to report (registerRemoved). A day in the future or before the
+         *     register was first seen is refused (400).
          */
         delete: operations["deleteCashpoint"];
         options?: never;
@@ -492,7 +495,9 @@ export interface paths {
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
          *
-         *     Audits `storeDeleted`; also sends the event webhooks' `storeDeleted` event.
+         *     Audits `storeDeleted`; also sends the event webhooks' `storeDeleted` event. The store's and its
+         *     registers' fiscal records stay (issue 52, since 6.1.0): the store closed and its registers
+         *     decommissioned today (Berlin), changes to report (storeClosed, registerRemoved).
          */
         delete: operations["deleteStore"];
         options?: never;
@@ -3002,6 +3007,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/fiscal/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a context's stores by the state of their notification to the tax office (Kassenmeldung).
+         * @description The stores of one context by the state of their report under § 146a (4) AO (issue 52, since 6.1.0).
+         *     A change the fleet shows (a register registered or created, deleted, its TSE swapped; a store
+         *     added or closed; found by the alert run) is due until a report carries it; a store's `deadline` is
+         *     one month after the Berlin day of its earliest due change (a day the next month lacks: its last
+         *     day). `state`: due (every store with a due change), overdue (its deadline passed, Berlin),
+         *     incomplete (due, and the master data lacks what a report needs: `missing`), reported (a report
+         *     was marked and no change is due). Overdue stores come first, then by deadline and store number.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getFiscalNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/tse": {
         parameters: {
             query?: never;
@@ -4378,10 +4414,10 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification); tseExpiring: a TSE's certificate ends within 90 days; a new alert at 42, 30 and 7 days and when it expired, each more severe; tseFull: a TSE's signature counter at 80 % or 95 % of its capacity, or full within 60 days at its current rate; tseExportFailing: a TSE's last export or self-test failed, or no export for 30 days; tseNotReady: a TSE's state other than initialized, or its time not set; tseSwapOverdue: the date of a planned TSE swap passed without a new serial reported; peripheralDown: a register's receipt printer or card terminal (kind eft) not ok (offline, cover open, out of paper, error) for the rule's minutes while its store is open; eftCutMissing: a register's card terminal holds payments from before the store's last day close (else the start of the day) that no cut covers; receiptsUnsent: a register's oldest unsent receipt older than the rule's minutes; masterDataMissing: today's price file not applied while the store is open (the alert lasts until it is applied).
+         * @description storeDown: every register and the store server of a store offline; cashpointOffline: a register offline longer than the rule's minutes (not counted while its store is down); installFailed: an installation reported failed; dayCloseMissing: no successful day close (tabsok) by the rule's time of day in the store's time zone; serviceStopped: the TSE server not running or a store service stopped; rolloutApproval: a rollout waits for a second person's approval of its next wave; rolloutPaused: a gate paused a rollout (not a person); rolloutFinished: a rollout finished (open for 24 hours, then it closes without a notification); tseExpiring: a TSE's certificate ends within 90 days; a new alert at 42, 30 and 7 days and when it expired, each more severe; tseFull: a TSE's signature counter at 80 % or 95 % of its capacity, or full within 60 days at its current rate; tseExportFailing: a TSE's last export or self-test failed, or no export for 30 days; tseNotReady: a TSE's state other than initialized, or its time not set; tseSwapOverdue: the date of a planned TSE swap passed without a new serial reported; peripheralDown: a register's receipt printer or card terminal (kind eft) not ok (offline, cover open, out of paper, error) for the rule's minutes while its store is open; eftCutMissing: a register's card terminal holds payments from before the store's last day close (else the start of the day) that no cut covers; receiptsUnsent: a register's oldest unsent receipt older than the rule's minutes; masterDataMissing: today's price file not applied while the store is open (the alert lasts until it is applied); notificationOverdue: a store's notification to the tax office (Kassenmeldung) not marked reported within its deadline, one month after its earliest due change (Berlin).
          * @enum {string}
          */
-        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished" | "tseExpiring" | "tseFull" | "tseExportFailing" | "tseNotReady" | "tseSwapOverdue" | "peripheralDown" | "eftCutMissing" | "receiptsUnsent" | "masterDataMissing";
+        AlertKind: "storeDown" | "cashpointOffline" | "installFailed" | "dayCloseMissing" | "serviceStopped" | "rolloutApproval" | "rolloutPaused" | "rolloutFinished" | "tseExpiring" | "tseFull" | "tseExportFailing" | "tseNotReady" | "tseSwapOverdue" | "peripheralDown" | "eftCutMissing" | "receiptsUnsent" | "masterDataMissing" | "notificationOverdue";
         /**
          * @description How urgent an alert is, set per kind in its context's alert settings: critical ('kritisch'), warning ('Warnung'), info ('Info'). By default storeDown, serviceStopped and tseNotReady are critical, rolloutApproval, rolloutFinished and tseExpiring info, the others warning.
          * @enum {string}
@@ -4485,6 +4521,7 @@ export interface components {
             eftCutMissing: components["schemas"]["AlertRule"];
             receiptsUnsent: components["schemas"]["AlertRule"];
             masterDataMissing: components["schemas"]["AlertRule"];
+            notificationOverdue: components["schemas"]["AlertRule"];
         };
         /** @description When notifications wait (detection goes on): every night from `from` to `to` (across midnight when `from` is later) and all day on `days` (0 Sunday … 6 Saturday), in `timeZone`. A notification held back goes out when the quiet time ends, if its alert is still in the state it announces. */
         QuietHours: {
@@ -4514,6 +4551,7 @@ export interface components {
             eftCutMissing: components["schemas"]["AlertSeverity"];
             receiptsUnsent: components["schemas"]["AlertSeverity"];
             masterDataMissing: components["schemas"]["AlertSeverity"];
+            notificationOverdue: components["schemas"]["AlertSeverity"];
         };
         /** @description What follows an alert of one severity while it is open and not acknowledged: the same recipients are reminded every `repeatMinutes`, and after `escalateAfterMinutes` the escalation list is told once. null: never. */
         AlertReminderPolicy: {
@@ -5432,6 +5470,60 @@ export interface components {
             by: string;
             /** Format: date-time */
             at: string;
+        };
+        FiscalNotificationPage: {
+            rows: components["schemas"]["FiscalNotificationRow"][];
+            total: number;
+        };
+        FiscalNotificationRow: {
+            storeUid: string;
+            storeId: string;
+            storeName: string;
+            /**
+             * Format: date
+             * @description Null when no change is due (reported).
+             */
+            deadline: string | null;
+            overdue: boolean;
+            /**
+             * Format: date
+             * @description The day of the store's last report.
+             */
+            lastReportedOn: string | null;
+            /** @description The due changes, oldest first. */
+            changes: components["schemas"]["FiscalChange"][];
+            /** @description What a report still lacks (for due stores); the taxpayer's, the store's and per register its posId. */
+            missing: components["schemas"]["FiscalMissing"][];
+        };
+        FiscalChange: {
+            /** @enum {string} */
+            kind: "registerAdded" | "registerRemoved" | "tseChanged" | "serialChanged" | "modelChanged" | "storeAdded" | "storeClosed";
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: date
+             * @description The Berlin day of the change.
+             */
+            day: string;
+            /** @description The register's number; null for a change of the store. */
+            posId: string | null;
+            from: string | null;
+            to: string | null;
+        };
+        FiscalMissing: {
+            /** @enum {string} */
+            scope: "taxpayer" | "store" | "register";
+            posId: string | null;
+            fields: string[];
+        };
+        /** @description The register's decommissioning (since 6.1.0), kept in its fiscal record; left out, today (Berlin) without a reason. */
+        FiscalDecommission: {
+            /**
+             * Format: date
+             * @description The day it was taken out of service (Berlin), not in the future.
+             */
+            decommissionedOn?: string;
+            reason?: string | null;
         };
         TseRow: {
             contextId: components["schemas"]["ContextKey"];
@@ -7560,7 +7652,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FiscalDecommission"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
@@ -10437,6 +10533,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFiscalNotifications: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                state?: "due" | "overdue" | "incomplete" | "reported";
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stores and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiscalNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

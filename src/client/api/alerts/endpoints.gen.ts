@@ -248,7 +248,8 @@ export type AlertKind =
   | "peripheralDown"
   | "eftCutMissing"
   | "receiptsUnsent"
-  | "masterDataMissing";
+  | "masterDataMissing"
+  | "notificationOverdue";
 export type AlertSeverity = "critical" | "warning" | "info";
 export type Alert = {
   uid: string;
@@ -349,6 +350,7 @@ export type AlertRules = {
   eftCutMissing: AlertRule;
   receiptsUnsent: AlertRule;
   masterDataMissing: AlertRule;
+  notificationOverdue: AlertRule;
 };
 export type QuietHours = {
   enabled: boolean;
@@ -377,6 +379,7 @@ export type AlertSeverities = {
   eftCutMissing: AlertSeverity;
   receiptsUnsent: AlertSeverity;
   masterDataMissing: AlertSeverity;
+  notificationOverdue: AlertSeverity;
 };
 export type AlertReminderPolicy = {
   repeatMinutes: number | null;

@@ -63,6 +63,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/frontend/cashpoints/delete/${queryArg.uid}`,
           method: "DELETE",
+          body: queryArg.fiscalDecommission,
           params: {
             contextId: queryArg.contextId,
           },
@@ -156,6 +157,7 @@ export type DeleteCashpointApiResponse = /** status 200 Done. */ Ok;
 export type DeleteCashpointApiArg = {
   uid: UidString;
   contextId: ContextKey;
+  fiscalDecommission: FiscalDecommission;
 };
 export type DeleteStoreApiResponse = /** status 200 Done. */ Ok;
 export type DeleteStoreApiArg = {
@@ -340,6 +342,11 @@ export type LogReply = {
 };
 export type Ok = {
   ok: boolean;
+};
+export type FiscalDecommission = {
+  /** The day it was taken out of service (Berlin), not in the future. */
+  decommissionedOn?: string;
+  reason?: string | null;
 };
 export type DigitsId = string;
 export type StoreName = string;

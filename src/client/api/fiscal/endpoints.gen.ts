@@ -7,6 +7,21 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getFiscalNotifications: build.query<
+        GetFiscalNotificationsApiResponse,
+        GetFiscalNotificationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/notifications`,
+          params: {
+            contextId: queryArg.contextId,
+            state: queryArg.state,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
       getTses: build.query<GetTsesApiResponse, GetTsesApiArg>({
         query: (queryArg) => ({
           url: `/api/frontend/tse`,
@@ -226,6 +241,14 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as fiscalApi };
+export type GetFiscalNotificationsApiResponse =
+  /** status 200 One page of stores and how many match in all. */ FiscalNotificationPage;
+export type GetFiscalNotificationsApiArg = {
+  contextId: ContextKey;
+  state?: "due" | "overdue" | "incomplete" | "reported";
+  page?: number;
+  size?: number;
+};
 export type GetTsesApiResponse =
   /** status 200 One page of TSEs and how many match in all. */ {
     rows: TseRow[];
@@ -364,6 +387,51 @@ export type GetTaxNoticeHistoryApiArg = {
   storeUid: UidString;
   contextId: ContextKey;
 };
+export type FiscalChange = {
+  kind:
+    | "registerAdded"
+    | "registerRemoved"
+    | "tseChanged"
+    | "serialChanged"
+    | "modelChanged"
+    | "storeAdded"
+    | "storeClosed";
+  at: string;
+  /** The Berlin day of the change. */
+  day: string;
+  /** The register's number; null for a change of the store. */
+  posId: string | null;
+  from: string | null;
+  to: string | null;
+};
+export type FiscalMissing = {
+  scope: "taxpayer" | "store" | "register";
+  posId: string | null;
+  fields: string[];
+};
+export type FiscalNotificationRow = {
+  storeUid: string;
+  storeId: string;
+  storeName: string;
+  /** Null when no change is due (reported). */
+  deadline: string | null;
+  overdue: boolean;
+  /** The day of the store's last report. */
+  lastReportedOn: string | null;
+  /** The due changes, oldest first. */
+  changes: FiscalChange[];
+  /** What a report still lacks (for due stores); the taxpayer's, the store's and per register its posId. */
+  missing: FiscalMissing[];
+};
+export type FiscalNotificationPage = {
+  rows: FiscalNotificationRow[];
+  total: number;
+};
+export type ErrorReply = {
+  message: string;
+  missing2FAToken?: boolean;
+  value?: string;
+};
 export type ContextKey = string;
 export type TseType = "usb" | "sd" | "lan" | "cloud";
 export type TseState =
@@ -406,11 +474,6 @@ export type TseRow = {
   storeId: string | null;
   cashpoints: TseCashpoint[];
   plannedSwap: TseSwapPlan | null;
-};
-export type ErrorReply = {
-  message: string;
-  missing2FAToken?: boolean;
-  value?: string;
 };
 export type UidString = string;
 export type TseForecast = {
@@ -680,6 +743,8 @@ export type TaxNoticeReportedForm = {
   transferTicket: string;
 };
 export const {
+  useGetFiscalNotificationsQuery,
+  useLazyGetFiscalNotificationsQuery,
   useGetTsesQuery,
   useLazyGetTsesQuery,
   useGetTseForecastQuery,

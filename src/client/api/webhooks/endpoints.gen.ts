@@ -205,7 +205,8 @@ export type AlertKind =
   | "peripheralDown"
   | "eftCutMissing"
   | "receiptsUnsent"
-  | "masterDataMissing";
+  | "masterDataMissing"
+  | "notificationOverdue";
 export type AlertEvent = {
   id: string;
   type: "alertOpened" | "alertClosed";

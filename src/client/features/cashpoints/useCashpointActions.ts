@@ -56,9 +56,10 @@ export function useCashpointActions(contextId: string) {
         messageTexts.success.storeRemoved,
         () => dispatch(showToast('danger', messageTexts.errors.unknown)),
       ),
-    deleteCashpoint: (uid: string) =>
+    /** `decommission`: the register's last day in service and why (its fiscal record keeps them). */
+    deleteCashpoint: (uid: string, decommission: { decommissionedOn?: string; reason?: string | null } = {}) =>
       run(
-        () => deleteCashpoint({ uid, contextId }).unwrap(),
+        () => deleteCashpoint({ uid, contextId, fiscalDecommission: decommission }).unwrap(),
         messageTexts.success.cashpointDeleted,
         () => dispatch(showToast('danger', messageTexts.errors.unknown)),
       ),

@@ -7,6 +7,7 @@ import { newUid } from '../../platform/ids';
 import { recordInstallation } from '../../test/repository/installationRows';
 import { addContext, addStore, check, minute, saveRules } from '../../test/alertsKit';
 import { addRollout } from '../../test/repository/rolloutRows';
+import { addDueStoreChange } from '../../test/repository/fiscalChangeRows';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
 import { serverAlertKind } from '../kinds';
 
@@ -154,6 +155,11 @@ const causeOf: Record<AlertKind, (db: Db, contextId: number) => Promise<unknown>
         reportedAt: t0,
       })
       .execute();
+  },
+  // A store added 40 days ago whose notification to the tax office was never marked reported.
+  notificationOverdue: async (db, contextId) => {
+    const store = await addStore(db, contextId, '15', { heartbeat: t0 }, [{ heartbeat: t0 }]);
+    await addDueStoreChange(db, contextId, store.storeUid, '15', t0 - 40 * 24 * 60 * minute);
   },
 };
 

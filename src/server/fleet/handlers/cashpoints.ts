@@ -14,6 +14,7 @@ import { contextOf, type Handlers } from '../../platform/types';
 import { storeNameProblem } from '../validation';
 import { sendJsonWithEtag } from '../../platform/http/cachedJson';
 import { badRequest, conflict, notFound } from '../../platform/http/replies';
+import { registerDecommissioned, storeDecommissioned } from '../../taxNotice';
 
 const emptyInfo = {
   commonConfigValues: [],
@@ -69,14 +70,19 @@ export const cashpointHandlers = {
   },
 
   async deleteCashpoint(request, reply) {
+    let problem: string | null = null;
     const deleted = await audited(request, async (db, record) => {
       const row = await findCashpoint(db, contextOf(request).id, request.params.uid);
       if (!row) return false;
+      // Its fiscal record stays with its last day (issue 52); a bad day deletes nothing.
+      problem = await registerDecommissioned(db, row.uid, request.body ?? {}, request.server.now());
+      if (problem) return false;
       await stores.deleteCashpoint(db, row.id);
       const label = cashpointLabel(row.storeId, row.posId);
       record({ action: 'cashpointDeleted', object: { type: 'cashpoint', id: row.uid, label } });
       return true;
     });
+    if (problem) return badRequest(reply, problem);
     return deleted ? { ok: true } : notFound(reply);
   },
 
@@ -84,6 +90,7 @@ export const cashpointHandlers = {
     const deleted = await audited(request, async (db, record) => {
       const store = await stores.findStoreByUid(db, contextOf(request).id, request.params.uid);
       if (!store) return false;
+      await storeDecommissioned(db, { ...store, contextId: contextOf(request).id }, request.server.now());
       await stores.deleteStore(db, store.id);
       await recordStoreEvent(db.kysely, contextOf(request), 'storeDeleted', store, request.server.now());
       record({ action: 'storeDeleted', object: storeObject(store) });

@@ -73,7 +73,23 @@ export interface FiscalChangesTable {
   reportId: number | null;
 }
 
+/** The detection's marks (migration 0039): the highest row ids taken, the moment compared up to. */
+export interface FiscalMarksTable {
+  name: string;
+  value: number;
+}
+
+/** A reminder mail sent 7 days before a store's deadline, once per deadline (migration 0039). */
+export interface FiscalRemindersTable {
+  contextId: number;
+  storeUid: string;
+  deadline: string;
+  sentAt: number;
+}
+
 export interface NotificationTables {
+  fiscalMarks: FiscalMarksTable;
+  fiscalReminders: FiscalRemindersTable;
   fiscalTaxpayers: FiscalTaxpayersTable;
   fiscalStores: FiscalStoresTable;
   fiscalRegisters: FiscalRegistersTable;

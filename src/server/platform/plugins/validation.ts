@@ -3,6 +3,8 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../../shared/texts/serverMessages';
+import { contractDocumentAt } from '../contractDocument';
+import { specificationPath } from '../paths';
 
 // Query strings and headers only carry text, so their numbers and booleans are coerced; JSON bodies
 // are validated as sent: `{"login": 5}` is a bad request, not the login "5". Unknown properties are
@@ -44,7 +46,8 @@ async function validation(app: FastifyInstance): Promise<void> {
     schema.querystring = { type: 'object', properties: {}, ...schema.querystring, additionalProperties: false };
   });
 
-  // Fastify validates a body only when one was sent; the contract's JSON bodies are all required.
+  // Fastify validates a body only when one was sent; the contract's JSON bodies are required unless
+  // it says otherwise.
   // A signed (agent) request's rejection waits for the guard's check of its signature.
   app.addHook('preValidation', async (request, reply) => {
     const rejection = bodyRejectionOf(request);
@@ -92,10 +95,34 @@ function compiledValidator(schema: object, httpPart: string | undefined): Valida
   return validate;
 }
 
+type Operations = Record<string, Record<string, { operationId?: string; requestBody?: { required?: boolean } }>>;
+let optionalBodies: Set<string> | undefined;
+
+/**
+ * The operations whose body the contract marks optional (`required: false`; openapi-glue drops the
+ * mark): a body added to an operation later must not break the clients that send none.
+ */
+function bodyOptional(operationId: string | undefined): boolean {
+  if (!optionalBodies) {
+    const paths = (contractDocumentAt(specificationPath) as { paths: Operations }).paths;
+    optionalBodies = new Set(
+      Object.values(paths).flatMap((item) =>
+        Object.values(item)
+          .filter((op) => op?.requestBody?.required === false && op.operationId)
+          .map((op) => op.operationId!),
+      ),
+    );
+  }
+  return operationId !== undefined && optionalBodies.has(operationId);
+}
+
 function bodyRejectionOf(request: FastifyRequest): FastifyRequest['bodyRejection'] {
-  const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined;
+  const schema = request.routeOptions.schema as
+    | { body?: { content?: Record<string, unknown> }; operationId?: string }
+    | undefined;
   if (!schema?.body) return undefined;
-  if (request.body === undefined) return { status: 400, message: messages.missingBody };
+  if (request.body === undefined)
+    return bodyOptional(schema.operationId) ? undefined : { status: 400, message: messages.missingBody };
   // Fastify validates only the media types the contract lists; any other one must not slip through.
   const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (schema.body.content && !(mediaType in schema.body.content)) {

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../platform/types';
+import { changesHandlers } from './changes';
 import { masterDataHandlers } from './masterData';
 import { registersCsvHandlers } from './registersCsv';
 import { reportHandlers } from './report';
@@ -7,5 +8,6 @@ import { reportHandlers } from './report';
 export const taxNoticeHandlers = {
   ...masterDataHandlers,
   ...registersCsvHandlers,
+  ...changesHandlers,
   ...reportHandlers,
 } satisfies Partial<Handlers>;

@@ -219,5 +219,19 @@ export const taxNoticeTexts = {
         fields: { reportedOn: 'Gemeldet am', transferTicket: 'Transferticket' },
       },
     },
+    changes: {
+      decommissionedInFuture: 'Das Datum der Außerbetriebnahme darf nicht in der Zukunft liegen.',
+      decommissionedBeforeFirstSeen: (day: string) =>
+        `Das Datum der Außerbetriebnahme darf nicht vor dem ersten Kontakt der Kasse (${day}) liegen.`,
+      /** The reminder mail 7 days before a store's deadline. */
+      reminder: {
+        subject: (context: string, deadline: string) => `Kassenmeldung fällig bis ${deadline}: ${context}`,
+        intro: (context: string) =>
+          `Für diese Filialen von ${context} ist die Meldung an das Finanzamt nach § 146a Abs. 4 AO bald fällig:`,
+        store: (storeId: string, name: string, deadline: string, what: string) =>
+          `- Filiale ${storeId}${name && name !== storeId ? ` (${name})` : ''}: fällig bis ${deadline} – ${what}`,
+        link: (url: string) => `Zu den Kassenmeldungen: ${url}`,
+      },
+    },
   },
 } as const;

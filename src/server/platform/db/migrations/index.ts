@@ -36,6 +36,7 @@ import * as actionTargetIndexes from './0034-action-target-indexes';
 import * as storeHealth from './0035-store-health';
 import * as storeHealthReportMarks from './0036-store-health-report-marks';
 import * as fiscalNotifications from './0037-fiscal-notifications';
+import * as fiscalChangeMarks from './0038-fiscal-change-marks';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -86,4 +87,5 @@ export const migrations: readonly FrozenMigration[] = [
   storeHealth,
   storeHealthReportMarks,
   fiscalNotifications,
+  fiscalChangeMarks,
 ];

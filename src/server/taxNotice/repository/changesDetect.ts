@@ -1,0 +1,293 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../platform/db/connection';
+import type { Database } from '../../platform/db/schema';
+
+// The changes to report, read from the fleet in the alert run (issue 52). It reads only what is new
+// since the last run (fiscal_marks, migration 0039): stores and registers with a row id above the
+// highest taken, TSE assignments made since the last compared moment. That a store or register
+// disappeared without its delete endpoint (which records it itself) is seen from two counts read off
+// indexes; only when they disagree is the fleet compared with the record in full. Every step is
+// idempotent (a row taken twice is recognised by its uid, an unchanged serial is no change), so a
+// run that stops halfway is completed by the next.
+
+type Tx = Kysely<Database>;
+
+export interface DetectedCounts {
+  storeAdded: number;
+  storeClosed: number;
+  registerAdded: number;
+  registerRemoved: number;
+  tseChanged: number;
+}
+
+async function mark(db: Tx, name: string): Promise<number> {
+  const row = await db.selectFrom('fiscalMarks').select('value').where('name', '=', name).executeTakeFirst();
+  return Number(row?.value ?? 0);
+}
+
+async function setMark(db: Tx, name: string, value: number): Promise<void> {
+  await db
+    .insertInto('fiscalMarks')
+    .values({ name, value })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+    .execute();
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Stores not yet in the record (id above `above`, or all when 0 is given after a disagreement). */
+async function addStores(db: Tx, above: number, now: number): Promise<{ added: number; highest: number }> {
+  const rows = await sql<{ id: number; uid: string; contextId: number; storeId: string; name: string | null }>`
+    select s.id, s.uid, s.context_id, s.store_id, s.name from stores s
+    where s.id > ${above} and not exists (select 1 from fiscal_stores f where f.store_uid = s.uid)
+  `.execute(db);
+  let highest = above;
+  for (const r of rows.rows) highest = Math.max(highest, num(r.id));
+  if (rows.rows.length === 0) return { added: 0, highest };
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.rows.length; i += 500) {
+      const part = rows.rows.slice(i, i + 500);
+      await trx
+        .insertInto('fiscalStores')
+        .values(
+          part.map((r) => ({
+            storeUid: r.uid,
+            contextId: r.contextId,
+            storeId: r.storeId,
+            name: r.name ?? r.storeId,
+            openedAt: now,
+            updatedAt: now,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('fiscalChanges')
+        .values(
+          part.map((r) => ({
+            contextId: r.contextId,
+            storeUid: r.uid,
+            cashpointUid: null,
+            kind: 'storeAdded',
+            at: now,
+            fromValue: null,
+            toValue: r.storeId,
+            reportId: null,
+          })),
+        )
+        .execute();
+    }
+  });
+  return { added: rows.rows.length, highest };
+}
+
+/** Registers not yet in the record, with the TSE each uses now (its baseline, not a change). */
+async function addRegisters(db: Tx, above: number, now: number): Promise<{ added: number; highest: number }> {
+  const rows = await sql<{
+    id: number;
+    uid: string;
+    contextId: number;
+    storeUid: string;
+    posId: string;
+    serial: string | null;
+  }>`
+    select c.id, c.uid, s.context_id, s.uid as store_uid, c.pos_id, t.serial
+    from cashpoints c
+    join stores s on s.id = c.store_row_id
+    left join tse_assignments a on a.cashpoint_id = c.id
+    left join tses t on t.id = a.tse_id
+    where c.id > ${above} and not exists (select 1 from fiscal_registers f where f.cashpoint_uid = c.uid)
+  `.execute(db);
+  let highest = above;
+  for (const r of rows.rows) highest = Math.max(highest, num(r.id));
+  if (rows.rows.length === 0) return { added: 0, highest };
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.rows.length; i += 500) {
+      const part = rows.rows.slice(i, i + 500);
+      await trx
+        .insertInto('fiscalRegisters')
+        .values(
+          part.map((r) => ({
+            cashpointUid: r.uid,
+            contextId: r.contextId,
+            storeUid: r.storeUid,
+            posId: r.posId,
+            tseSerial: r.serial,
+            firstSeen: now,
+            updatedAt: now,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('fiscalChanges')
+        .values(
+          part.map((r) => ({
+            contextId: r.contextId,
+            storeUid: r.storeUid,
+            cashpointUid: r.uid,
+            kind: 'registerAdded',
+            at: now,
+            fromValue: null,
+            toValue: r.posId,
+            reportId: null,
+          })),
+        )
+        .execute();
+    }
+  });
+  return { added: rows.rows.length, highest };
+}
+
+/** Whether the fleet holds as many stores and registers as the record holds in service. */
+async function countsAgree(db: Tx, fleet: 'stores' | 'cashpoints'): Promise<boolean> {
+  const query =
+    fleet === 'stores'
+      ? sql<{ a: number; b: number }>`select (select count(*) from stores) as a,
+          (select count(*) from fiscal_stores where closed_at is null) as b`
+      : sql<{ a: number; b: number }>`select (select count(*) from cashpoints) as a,
+          (select count(*) from fiscal_registers where removed_at is null) as b`;
+  const row = (await query.execute(db)).rows[0]!;
+  return num(row.a) === num(row.b);
+}
+
+/** Stores of the record gone from the fleet without their delete endpoint: closed now. */
+async function closeGoneStores(db: Tx, now: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .updateTable('fiscalStores')
+      .set({ closedAt: now, updatedAt: now })
+      .where('closedAt', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('stores').select('stores.id').whereRef('stores.uid', '=', 'fiscalStores.storeUid'))),
+      )
+      .returning(['storeUid', 'contextId', 'storeId'])
+      .execute();
+    if (gone.length > 0)
+      await trx
+        .insertInto('fiscalChanges')
+        .values(
+          gone.map((g) => ({
+            contextId: g.contextId,
+            storeUid: g.storeUid,
+            cashpointUid: null,
+            kind: 'storeClosed',
+            at: now,
+            fromValue: g.storeId,
+            toValue: null,
+            reportId: null,
+          })),
+        )
+        .execute();
+    return gone.length;
+  });
+}
+
+/** Registers of the record gone from the fleet without their delete endpoint: decommissioned today. */
+async function removeGoneRegisters(db: Tx, now: number, today: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .updateTable('fiscalRegisters')
+      .set({ removedAt: now, updatedAt: now, decommissionedOn: sql`coalesce(decommissioned_on, ${today})` })
+      .where('removedAt', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('cashpoints')
+              .select('cashpoints.id')
+              .whereRef('cashpoints.uid', '=', 'fiscalRegisters.cashpointUid'),
+          ),
+        ),
+      )
+      .returning(['cashpointUid', 'contextId', 'storeUid', 'posId'])
+      .execute();
+    if (gone.length > 0)
+      await trx
+        .insertInto('fiscalChanges')
+        .values(
+          gone.map((g) => ({
+            contextId: g.contextId,
+            storeUid: g.storeUid,
+            cashpointUid: g.cashpointUid,
+            kind: 'registerRemoved',
+            at: now,
+            fromValue: g.posId,
+            toValue: null,
+            reportId: null,
+          })),
+        )
+        .execute();
+    return gone.length;
+  });
+}
+
+/**
+ * The registers whose TSE assignment was written since `since`: one that had no TSE in the record
+ * takes it as baseline; another serial than the record's is a swap to report.
+ */
+async function compareTses(db: Tx, since: number, now: number): Promise<number> {
+  const rows = await sql<{ uid: string; serial: string; before: string | null; contextId: number; storeUid: string }>`
+    select c.uid, t.serial, f.tse_serial as before, f.context_id, f.store_uid
+    from tse_assignments a
+    join cashpoints c on c.id = a.cashpoint_id
+    join tses t on t.id = a.tse_id
+    join fiscal_registers f on f.cashpoint_uid = c.uid
+    where a.since >= ${since} and (f.tse_serial is null or f.tse_serial <> t.serial)
+  `.execute(db);
+  if (rows.rows.length === 0) return 0;
+  let swapped = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const r of rows.rows) {
+      await trx
+        .updateTable('fiscalRegisters')
+        .set({ tseSerial: r.serial, updatedAt: now })
+        .where('cashpointUid', '=', r.uid)
+        .execute();
+      if (r.before === null) continue;
+      swapped++;
+      await trx
+        .insertInto('fiscalChanges')
+        .values({
+          contextId: r.contextId,
+          storeUid: r.storeUid,
+          cashpointUid: r.uid,
+          kind: 'tseChanged',
+          at: now,
+          fromValue: r.before,
+          toValue: r.serial,
+          reportId: null,
+        })
+        .execute();
+    }
+  });
+  return swapped;
+}
+
+/** One detection at `now` (`today` its Berlin day): the record brought in step with the fleet. */
+export async function detectFleetChanges(db: Db, now: number, today: string): Promise<DetectedCounts> {
+  const k = db.kysely;
+  const counts: DetectedCounts = { storeAdded: 0, storeClosed: 0, registerAdded: 0, registerRemoved: 0, tseChanged: 0 };
+
+  let stores = await addStores(k, await mark(k, 'stores'), now);
+  counts.storeAdded += stores.added;
+  if (!(await countsAgree(k, 'stores'))) {
+    // A store committed out of id order (PostgreSQL) or one gone: compared in full.
+    const all = await addStores(k, 0, now);
+    counts.storeAdded += all.added;
+    stores = { added: 0, highest: Math.max(stores.highest, all.highest) };
+    counts.storeClosed += await closeGoneStores(k, now);
+  }
+  await setMark(k, 'stores', stores.highest);
+
+  let registers = await addRegisters(k, await mark(k, 'cashpoints'), now);
+  counts.registerAdded += registers.added;
+  if (!(await countsAgree(k, 'cashpoints'))) {
+    const all = await addRegisters(k, 0, now);
+    counts.registerAdded += all.added;
+    registers = { added: 0, highest: Math.max(registers.highest, all.highest) };
+    counts.registerRemoved += await removeGoneRegisters(k, now, today);
+  }
+  await setMark(k, 'cashpoints', registers.highest);
+
+  counts.tseChanged += await compareTses(k, await mark(k, 'tseAssignments'), now);
+  await setMark(k, 'tseAssignments', now);
+  return counts;
+}
