@@ -73,13 +73,13 @@ export interface FiscalChangesTable {
   reportId: number | null;
 }
 
-/** The detection's marks (migration 0039): the highest row ids taken, the moment compared up to. */
+/** The detection's marks (migration 0038): the highest row ids taken, the moment compared up to. */
 export interface FiscalMarksTable {
   name: string;
   value: number;
 }
 
-/** A reminder mail sent 7 days before a store's deadline, once per deadline (migration 0039). */
+/** A reminder mail sent 7 days before a store's deadline, once per deadline (migration 0038). */
 export interface FiscalRemindersTable {
   contextId: number;
   storeUid: string;

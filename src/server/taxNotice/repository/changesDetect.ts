@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/connection';
 import type { Database } from '../../platform/db/schema';
 
 // The changes to report, read from the fleet in the alert run (issue 52). It reads only what is new
-// since the last run (fiscal_marks, migration 0039): stores and registers with a row id above the
+// since the last run (fiscal_marks, migration 0038): stores and registers with a row id above the
 // highest taken, TSE assignments made since the last compared moment. That a store or register
 // disappeared without its delete endpoint (which records it itself) is seen from two counts read off
 // indexes; only when they disagree is the fleet compared with the record in full. Every step is

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 
 // The reminders 7 days before a store's deadline (issue 52): the stores with due changes and the
-// reminders sent (fiscal_reminders, migration 0039), one per store and deadline.
+// reminders sent (fiscal_reminders, migration 0038), one per store and deadline.
 
 export interface DueStore {
   contextId: number;
