@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { fiscalRegistersCsvHref } from '../../../api/fiscal/masterData';
-import { selectSession, useAppSelector } from '../../../app/hooks';
-import { hasRights } from '../../../../shared/rights';
-import { taxNoticeTexts } from '../../../../shared/texts/de/taxNotice';
+import { fiscalRegistersCsvHref } from '../../api/fiscal/masterData';
+import { selectSession, useAppSelector } from '../../app/hooks';
+import { hasRights } from '../../../shared/rights';
+import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 import { RegistersImportDialog } from './RegistersImportDialog';
 import { TaxpayerDialog } from './TaxpayerDialog';
 

@@ -5,14 +5,14 @@ import {
   useGetFiscalRegisterQuery,
   useSaveFiscalRegisterMutation,
   type FiscalRegister,
-} from '../../../api/fiscal/masterData';
-import { errorMessage, isHandledError } from '../../../api/replyHandling';
-import { useAppDispatch } from '../../../app/hooks';
-import { DayInput } from '../../../components/DayInput';
-import { FormDialog } from '../../../components/FormDialog';
-import { showToast } from '../../../lib/toasts';
-import { systemKinds } from '../../../../shared/taxNotice/fields';
-import { taxNoticeTexts } from '../../../../shared/texts/de/taxNotice';
+} from '../../api/fiscal/masterData';
+import { errorMessage, isHandledError } from '../../api/replyHandling';
+import { useAppDispatch } from '../../app/hooks';
+import { DayInput } from '../DayInput';
+import { FormDialog } from '../FormDialog';
+import { showToast } from '../../lib/toasts';
+import { systemKinds } from '../../../shared/taxNotice/fields';
+import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 import { TextField } from './TextField';
 import { registerFormFields, registerSchema } from './masterDataSchemas';
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useGetFiscalStoreQuery, useSaveFiscalStoreMutation } from '../../../api/fiscal/masterData';
-import { errorMessage, isHandledError } from '../../../api/replyHandling';
-import { useAppDispatch } from '../../../app/hooks';
-import { FormDialog } from '../../../components/FormDialog';
-import { showToast } from '../../../lib/toasts';
-import { taxNoticeTexts } from '../../../../shared/texts/de/taxNotice';
+import { useGetFiscalStoreQuery, useSaveFiscalStoreMutation } from '../../api/fiscal/masterData';
+import { errorMessage, isHandledError } from '../../api/replyHandling';
+import { useAppDispatch } from '../../app/hooks';
+import { FormDialog } from '../FormDialog';
+import { showToast } from '../../lib/toasts';
+import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 import { TextField } from './TextField';
 import { storeAddressSchema } from './masterDataSchemas';
 

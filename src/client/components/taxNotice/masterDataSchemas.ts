@@ -8,7 +8,7 @@ import {
   type RegisterInput,
   type StoreAddressInput,
   type TaxpayerInput,
-} from '../../../../shared/taxNotice/masterData';
+} from '../../../shared/taxNotice/masterData';
 
 // The forms' yup schemas, made of the shared rules the server checks again: each field shows the
 // first problem the rules find for it, in the server's German words.

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMswServer } from '../../../testing/msw';
-import { renderAt } from '../../../testing/render';
+import { setupMswServer } from '../../testing/msw';
+import { renderAt } from '../../testing/render';
 import { TaxpayerDialog } from './TaxpayerDialog';
 
 const server = setupMswServer();

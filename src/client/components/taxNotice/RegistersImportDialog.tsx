@@ -3,14 +3,14 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import type { CalendarImportErrors } from '../../../api/calendar';
-import { useImportFiscalRegistersMutation } from '../../../api/fiscal/masterData';
-import { errorMessage, isHandledError } from '../../../api/replyHandling';
-import { useAppDispatch } from '../../../app/hooks';
-import { CancelButton } from '../../../components/CancelButton';
-import { showToast } from '../../../lib/toasts';
-import { messageTexts } from '../../../../shared/texts/de/messages';
-import { taxNoticeTexts } from '../../../../shared/texts/de/taxNotice';
+import type { CalendarImportErrors } from '../../api/calendar';
+import { useImportFiscalRegistersMutation } from '../../api/fiscal/masterData';
+import { errorMessage, isHandledError } from '../../api/replyHandling';
+import { useAppDispatch } from '../../app/hooks';
+import { CancelButton } from '../CancelButton';
+import { showToast } from '../../lib/toasts';
+import { messageTexts } from '../../../shared/texts/de/messages';
+import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 
 const t = taxNoticeTexts.taxNotice.masterData.importDialog;
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { useGetFiscalTaxpayerQuery, useSaveFiscalTaxpayerMutation } from '../../../api/fiscal/masterData';
-import { errorMessage, isHandledError } from '../../../api/replyHandling';
-import { useAppDispatch } from '../../../app/hooks';
-import { FormDialog } from '../../../components/FormDialog';
-import { showToast } from '../../../lib/toasts';
-import { taxNoticeTexts } from '../../../../shared/texts/de/taxNotice';
+import { useGetFiscalTaxpayerQuery, useSaveFiscalTaxpayerMutation } from '../../api/fiscal/masterData';
+import { errorMessage, isHandledError } from '../../api/replyHandling';
+import { useAppDispatch } from '../../app/hooks';
+import { FormDialog } from '../FormDialog';
+import { showToast } from '../../lib/toasts';
+import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 import { TextField } from './TextField';
 import { taxpayerSchema } from './masterDataSchemas';
 
