@@ -12,6 +12,7 @@ import { DayInput } from '../DayInput';
 import { FormDialog } from '../FormDialog';
 import { showToast } from '../../lib/toasts';
 import { systemKinds } from '../../../shared/taxNotice/fields';
+import { germanDay } from '../../../shared/taxNotice/masterData';
 import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 import { TextField } from './TextField';
 import { registerFormFields, registerSchema } from './masterDataSchemas';
@@ -117,7 +118,7 @@ export function RegisterFiscalDialog({ contextId, cashpointUid, onClose }: Props
               </Alert>
             )}
             <Form.Text as="p" className="mt-0">
-              {data && t.firstSeen(data.firstSeen)}
+              {data && t.firstSeen(germanDay(data.firstSeen))}
             </Form.Text>
             <Form.Group controlId={`${id}-systemKind`} className="mb-3">
               <Form.Label>{labels.systemKind}</Form.Label>

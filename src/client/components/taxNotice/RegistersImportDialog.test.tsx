@@ -19,7 +19,7 @@ describe("the import of the registers' CSV", () => {
           return HttpResponse.json(
             {
               message: '1 Zeile der Datei ist fehlerhaft; es wurde nichts gespeichert.',
-              lines: [{ line: 3, message: 'Anschaffungsdatum: darf nicht nach heute (2027-01-12) liegen.' }],
+              lines: [{ line: 3, message: 'Anschaffungsdatum: darf nicht nach heute (12.01.2027) liegen.' }],
             },
             { status: 400 },
           );
@@ -37,7 +37,7 @@ describe("the import of the registers' CSV", () => {
       within(errors)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Zeile 3: Anschaffungsdatum: darf nicht nach heute (2027-01-12) liegen.']);
+    ).toEqual(['Zeile 3: Anschaffungsdatum: darf nicht nach heute (12.01.2027) liegen.']);
     expect(screen.getByRole('button', { name: 'Importieren' })).toBeDisabled();
 
     bad.file = false;
