@@ -33,6 +33,9 @@ export interface FieldProblem<F extends string = string> {
 }
 
 type Text = string | null | undefined;
+/** 'YYYY-MM-DD' as German writes it in a message: 01.03.2024. */
+export const germanDay = (day: string) => day.split('-').reverse().join('.');
+
 const filled = (value: Text): value is string => typeof value === 'string' && value.trim() !== '';
 
 function lengthProblem<F extends Limited>(field: F, value: Text): FieldProblem<F>[] {
@@ -122,17 +125,17 @@ export function registerProblems(input: RegisterInput, facts: RegisterFacts): Fi
   const purchased = day('purchasedOn');
   const decommissioned = day('decommissionedOn');
   if (purchased !== null && purchased > facts.today) {
-    problems.push({ field: 'purchasedOn', message: p.purchaseInFuture(labels.purchasedOn, facts.today) });
+    problems.push({ field: 'purchasedOn', message: p.purchaseInFuture(labels.purchasedOn, germanDay(facts.today)) });
   } else if (purchased !== null && decommissioned !== null && purchased > decommissioned) {
     problems.push({
       field: 'purchasedOn',
-      message: p.purchaseAfterDecommission(labels.purchasedOn, decommissioned),
+      message: p.purchaseAfterDecommission(labels.purchasedOn, germanDay(decommissioned)),
     });
   }
   if (decommissioned !== null && decommissioned < facts.firstSeen) {
     problems.push({
       field: 'decommissionedOn',
-      message: p.decommissionBeforeFirstSeen(labels.decommissionedOn, facts.firstSeen),
+      message: p.decommissionBeforeFirstSeen(labels.decommissionedOn, germanDay(facts.firstSeen)),
     });
   }
   problems.push(...lengthProblem('decommissionReason', input.decommissionReason));

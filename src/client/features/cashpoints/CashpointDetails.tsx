@@ -23,6 +23,7 @@ import { ActionHistory } from '../../components/actions/ActionHistory';
 import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
 import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { CashpointHealthSections } from './CashpointHealth';
+import { RegisterFiscalButton } from '../../components/taxNotice/MasterDataButtons';
 
 const t = cashpointTexts.cashpoints;
 
@@ -131,6 +132,7 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
             <AlertHistory contextId={contextId} cashpointUid={uid} />
 
             <TseSection contextId={contextId} cashpointUid={uid} />
+            <RegisterFiscalButton contextId={contextId} cashpointUid={uid} />
 
             <AgentInfo cashpoint={cashpoint} />
           </Tab>

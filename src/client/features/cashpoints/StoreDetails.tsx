@@ -17,6 +17,7 @@ import { StoreCalendarTab } from '../../components/calendar/StoreCalendarTab';
 import { AlertHistory } from '../../components/alertOwnership/AlertHistory';
 import type { Health } from '../../components/storeHealth/healthMarks';
 import { StoreHealthSection } from './StoreHealthSection';
+import { StoreAddressButton } from '../../components/taxNotice/MasterDataButtons';
 
 const t = cashpointTexts.cashpoints;
 const stateVariant = { online: 'success', offline: 'danger', partial: 'warning', empty: 'secondary' } as const;
@@ -104,6 +105,7 @@ export function StoreDetails({ store, contextId, health, actions }: Props) {
               </div>
             </dl>
             {health && <StoreHealthSection store={store} contextId={contextId} health={health} />}
+            <StoreAddressButton contextId={contextId} storeUid={store.uid} storeId={store.id} />
           </Tab>
           <Tab eventKey="calendar" title={storeCalendarTexts.storeCalendar.tab}>
             <StoreCalendarTab contextId={contextId} storeUid={store.uid} />

@@ -171,7 +171,7 @@ for (const kind of databaseKinds)
       await refused(save({ purchasedOn: dayFrom(f.server.clock.now, 1) }), /^Anschaffungsdatum: darf nicht nach heute/);
       await refused(
         save({ purchasedOn: '2024-03-01', decommissionedOn: '2024-02-01' }),
-        /^Anschaffungsdatum: darf nicht nach der Außerbetriebnahme \(2024-02-01\)/,
+        /^Anschaffungsdatum: darf nicht nach der Außerbetriebnahme \(01\.02\.2024\)/,
       );
       await refused(
         save({ purchasedOn: null, decommissionedOn: '2001-01-01' }),

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { dayFrom, ok, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
 import { databaseKinds, withCookie } from '../../test/harness';
 import { multipart } from '../../test/multipart';
+import { germanDay } from '../../../shared/taxNotice/masterData';
 import { fleetRegisters, masterDataSnapshot, type FleetRegister } from '../../test/repository/fiscalMasterRows';
 
 // The registers' fiscal fields as CSV and back (issue 52): one line per register in service, an
@@ -76,7 +77,10 @@ for (const kind of databaseKinds)
       const body = JSON.parse(reply.body);
       assert.equal(body.message, '3 Zeilen der Datei sind fehlerhaft; es wurde nichts gespeichert.');
       assert.deepEqual(body.lines, [
-        { line: 3, message: `Anschaffungsdatum: darf nicht nach heute (${dayFrom(f.server.clock.now, 0)}) liegen.` },
+        {
+          line: 3,
+          message: `Anschaffungsdatum: darf nicht nach heute (${germanDay(dayFrom(f.server.clock.now, 0))}) liegen.`,
+        },
         {
           line: 4,
           message: 'Art des Aufzeichnungssystems: „Rechenschieber“ ist keine Art aus dem amtlichen Formular.',

@@ -59,6 +59,40 @@ export const taxNoticeTexts = {
         SH: 'Schleswig-Holstein',
         TH: 'Thüringen',
       },
+      // The forms of the master data (client).
+      form: {
+        taxpayerTitle: (context: string) => `Steuerpflichtiger für die Kassenmeldung: ${context}`,
+        taxNumberHelp: 'Wie auf dem Steuerbescheid, z. B. 181/815/08155, oder 13-stellig für ELSTER.',
+        storeTitle: (store: string) => `Anschrift der Betriebsstätte: Filiale ${store}`,
+        storeHelp: 'Der Name der Filiale bleibt, wie er ist.',
+        registerTitle: (register: string) => `Kasse ${register} für die Kassenmeldung`,
+        noKind: 'Bitte wählen',
+        agentDefault: (value: string) => `Von der Kasse gemeldet: ${value}`,
+        firstSeen: (day: string) => `Erstes Lebenszeichen: ${day}`,
+        removed: 'Die Kasse wurde gelöscht; sie bleibt bis zur nächsten Meldung im Bestand.',
+        saved: 'Gespeichert.',
+        failed: 'Speichern fehlgeschlagen.',
+        openTaxpayer: 'Steuerpflichtiger',
+        openStore: 'Anschrift (Kassenmeldung)',
+        openRegister: 'Kassenmeldung',
+        exportCsv: 'Kassendaten als CSV',
+        importCsv: 'Kassendaten importieren',
+      },
+      // The import dialog of the registers' CSV.
+      importDialog: {
+        title: 'Kassendaten für die Kassenmeldung importieren',
+        file: 'CSV-Datei (wie der Export)',
+        check: 'Prüfen',
+        importNow: 'Importieren',
+        checked: (n: number) =>
+          n === 1
+            ? 'Die Datei ist in Ordnung: 1 Kasse wird geändert.'
+            : `Die Datei ist in Ordnung: ${n} Kassen werden geändert.`,
+        imported: (n: number) => (n === 1 ? '1 Kasse importiert.' : `${n} Kassen importiert.`),
+        lineError: (line: number, message: string) => `Zeile ${line}: ${message}`,
+        nothingWritten: 'Es wurde nichts gespeichert.',
+        failed: 'Der Import ist fehlgeschlagen.',
+      },
       // The registers' CSV file (export and import).
       csv: {
         file: (context: string) => `kassenmeldung-kassen-${context}.csv`,
