@@ -107,6 +107,20 @@ const injectedRtkApi = api
         }),
         providesTags: ["fiscal"],
       }),
+      getTaxNoticeInitialReports: build.query<
+        GetTaxNoticeInitialReportsApiResponse,
+        GetTaxNoticeInitialReportsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/initial-reports`,
+          params: {
+            contextId: queryArg.contextId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
       markTaxNoticeReported: build.mutation<
         MarkTaxNoticeReportedApiResponse,
         MarkTaxNoticeReportedApiArg
@@ -206,6 +220,16 @@ export type GetTaxNoticesCsvApiResponse =
   /** status 200 The CSV file. */ string;
 export type GetTaxNoticesCsvApiArg = {
   contextId: ContextKey;
+};
+export type GetTaxNoticeInitialReportsApiResponse =
+  /** status 200 One page of the stores' reports and how many stores there are. */ {
+    rows: TaxNoticeReport[];
+    total: number;
+  };
+export type GetTaxNoticeInitialReportsApiArg = {
+  contextId: ContextKey;
+  page?: number;
+  size?: number;
 };
 export type MarkTaxNoticeReportedApiResponse =
   /** status 200 The report as recorded. */ TaxNoticeHistoryEntry;
@@ -434,6 +458,8 @@ export const {
   useLazyGetTaxNoticeCsvQuery,
   useGetTaxNoticesCsvQuery,
   useLazyGetTaxNoticesCsvQuery,
+  useGetTaxNoticeInitialReportsQuery,
+  useLazyGetTaxNoticeInitialReportsQuery,
   useMarkTaxNoticeReportedMutation,
   useGetTaxNoticeHistoryQuery,
   useLazyGetTaxNoticeHistoryQuery,

@@ -254,6 +254,19 @@ for (const kind of databaseKinds)
       assert.ok(all.body.includes(`\r\n${lines[1]}\r\n`), all.body);
     });
 
+    it('gives the initial report of the open stores page by page, the same as the CSV', async () => {
+      const page = await ok(f.get(f.viewer, `/api/frontend/fiscal/initial-reports?contextId=WESTFRISCH&size=5`));
+      assert.equal(page.total, 1);
+      assert.deepEqual(
+        page.rows.map((r: { storeUid: string; registerCount: number }) => [r.storeUid, r.registerCount]),
+        [[ids.storeUid, 1]],
+      );
+      await updateFiscalStore(f.server.db, ids.storeUid, { closedAt: f.server.clock.now });
+      const closed = await ok(f.get(f.viewer, `/api/frontend/fiscal/initial-reports?contextId=WESTFRISCH`));
+      assert.deepEqual(closed, { rows: [], total: 0 });
+      await updateFiscalStore(f.server.db, ids.storeUid, { closedAt: null });
+    });
+
     it('answers an unknown store with 404', async () => {
       const reply = await f.get(f.admin, `${base}/no-such-store?contextId=WESTFRISCH`);
       assert.equal(reply.statusCode, 404);
