@@ -5537,7 +5537,10 @@ export interface components {
         };
         TaxNoticeReportedForm: {
             contextId: components["schemas"]["ContextKey"];
-            /** @description The day it was sent, 'YYYY-MM-DD', not after today (Berlin). */
+            /**
+             * Format: date
+             * @description The day it was sent, not after today (Berlin).
+             */
             reportedOn: string;
             /** @description Mein ELSTER's transfer ticket: 6 to 64 letters, digits and hyphens. */
             transferTicket: string;

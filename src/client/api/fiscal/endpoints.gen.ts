@@ -436,7 +436,7 @@ export type TaxNoticeHistoryEntry = {
 };
 export type TaxNoticeReportedForm = {
   contextId: ContextKey;
-  /** The day it was sent, 'YYYY-MM-DD', not after today (Berlin). */
+  /** The day it was sent, not after today (Berlin). */
   reportedOn: string;
   /** Mein ELSTER's transfer ticket: 6 to 64 letters, digits and hyphens. */
   transferTicket: string;

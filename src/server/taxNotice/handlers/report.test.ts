@@ -165,8 +165,8 @@ for (const kind of databaseKinds)
     it('refuses a future or malformed day and an empty or odd ticket with 400, and a viewer with 403', async () => {
       const cases: [object, RegExp][] = [
         [{ reportedOn: dayFrom(f.server.clock.now, 2) }, /Zukunft/],
-        [{ reportedOn: '2026-02-30' }, /gültiges Datum/],
-        [{ reportedOn: '30.11.2026' }, /gültiges Datum/],
+        [{ reportedOn: '2026-02-30' }, /"reportedOn" hat ein ungültiges Format/],
+        [{ reportedOn: '30.11.2026' }, /"reportedOn" hat ein ungültiges Format/],
         [{ transferTicket: '   ' }, /Transferticket angeben/],
         [{ transferTicket: 'ab1' }, /Buchstaben, Ziffern und Bindestriche/],
         [{ transferTicket: 'et 4c5d;2a1b' }, /Buchstaben, Ziffern und Bindestriche/],
