@@ -237,7 +237,7 @@ for (const kind of databaseKinds)
         '1',
         'Computergestütztes Kassensystem',
         'USB-H3-1',
-        'usb',
+        'USB',
         'BSI-K-TR-0374-2020',
         'Neuhersteller',
         'NX 1',

@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import type { TaxNoticeRegister, TaxNoticeReport } from '../../../api/fiscal/taxNoticeReport';
 import { formatDay } from './reportFormat';
+import { fiscalTexts } from '../../../../shared/texts/de/fiscal';
 import { taxNoticeTexts } from '../../../../shared/texts/de/taxNotice';
 
 const texts = taxNoticeTexts.taxNotice;
 const t = texts.report;
 type Field = keyof typeof texts.fields;
+const tseTypes: Record<string, string> = fiscalTexts.fiscal.types;
 
 /** One line of the form: its label, and the value or, where the report cannot go without it, 'fehlt'. */
 function Line({ label, value, missing }: { label: string; value: ReactNode; missing?: boolean }) {
@@ -45,7 +47,7 @@ function RegisterPart({ register, index, level }: { register: TaxNoticeRegister;
           missing={missing.has('systemKind')}
         />
         <Line label={t.tseSerial} value={register.tse?.serial} missing={missing.has('tseSerial')} />
-        <Line label={t.tseType} value={register.tse?.type} />
+        <Line label={t.tseType} value={register.tse?.type && (tseTypes[register.tse.type] ?? register.tse.type)} />
         <Line label={t.bsiCertificate} value={register.tse?.bsiCertificateId} />
         <Line label={texts.fields.manufacturer} value={register.manufacturer} missing={missing.has('manufacturer')} />
         <Line label={texts.fields.model} value={register.model} missing={missing.has('model')} />
