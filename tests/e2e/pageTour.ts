@@ -113,6 +113,26 @@ export const pageTour: TourStop[] = [
     },
   },
   {
+    // One store's Kassenmeldung (issue 52): the demo's store with a register retired, its report there.
+    name: 'tax-notice-report',
+    path: '/frontend/kassenmeldungen/jgxsz4i2psjpm15lq05g?contextId=NORDMARKT',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'Kassenmeldung 1005 München, Industriestraße').waitFor();
+      await page.getByRole('heading', { name: 'Elektronische Aufzeichnungssysteme' }).waitFor();
+    },
+  },
+  {
+    // 'Erstmeldung aller Filialen' of the smallest customer context: every store's report there.
+    name: 'tax-notice-initial',
+    path: '/frontend/kassenmeldungen/erstmeldung?contextId=OSTBAU',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'Erstmeldung aller Filialen: Ostbau Baumärkte').waitFor();
+      await page.getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  {
     name: 'statistics',
     path: '/frontend/statistics',
     signedIn: true,

@@ -71,8 +71,11 @@ const keyLabels: Record<string, (page: Page) => Promise<void>> = {
 };
 
 test('the page tour reaches every page of the console', () => {
-  const toured = new Set(pageTour.map(pathOf));
-  expect(Object.values(paths).filter((path) => !toured.has(path))).toEqual([]);
+  const toured = pageTour.map(pathOf);
+  // A path with a parameter (':storeUid') is reached by a stop at one of its addresses.
+  const reached = (path: string) =>
+    toured.some((stop) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`).test(stop));
+  expect(Object.values(paths).filter((path) => !reached(path))).toEqual([]);
 });
 
 const stops = [...pageTour, ...phoneStops];

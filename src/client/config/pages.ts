@@ -117,6 +117,15 @@ export const pages = {
     menu: 'reports',
     load: () => import(/* webpackChunkName: "fiscal" */ '../features/fiscal/FiscalPage').then(pick('FiscalPage')),
   },
+  // Reached by links only (the page 'Kassenmeldungen'): every store's report of a context to print.
+  taxNoticeInitial: {
+    path: paths.taxNoticeInitial,
+    title: taxNoticeTexts.taxNotice.report.initialPageTitle,
+    load: () =>
+      import(/* webpackChunkName: "tax-notice-report" */ '../features/tax-notices/report/InitialReportPage').then(
+        pick('InitialReportPage'),
+      ),
+  },
   // Reached by links only (the page 'Kassenmeldungen'): one store's report, its print view and history.
   taxNoticeReport: {
     path: paths.taxNoticeReport,

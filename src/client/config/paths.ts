@@ -25,6 +25,8 @@ export const paths = {
   // The fiscal cockpit (issue 50): `contextId` (`*` for all), the chart's `month`, the list's `page` and `sortBy`.
   fiscal: `${layoutPath}/fiskal`,
   // One store's Kassenmeldung (issue 52), reached from the page 'Kassenmeldungen'; its context `contextId`.
+  // 'Erstmeldung aller Filialen' of the context `contextId` (issue 52): every store's report to print.
+  taxNoticeInitial: `${layoutPath}/kassenmeldungen/erstmeldung`,
   taxNoticeReport: `${layoutPath}/kassenmeldungen/:storeUid`,
   statistics: `${layoutPath}/statistics`,
   // The page administers contexts; its address keeps the name customers that bookmarks use.
@@ -45,3 +47,6 @@ export const pathWithQuery = (path: string, query: Record<string, string>): stri
 /** The address of one store's Kassenmeldung in a context. */
 export const taxNoticeReportPath = (storeUid: string, contextId: string): string =>
   pathWithQuery(paths.taxNoticeReport.replace(':storeUid', encodeURIComponent(storeUid)), { contextId });
+
+/** The address of the initial report of all stores of a context. */
+export const taxNoticeInitialPath = (contextId: string): string => pathWithQuery(paths.taxNoticeInitial, { contextId });

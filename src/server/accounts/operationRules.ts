@@ -253,6 +253,7 @@ export const rules = {
   getTaxNotice: session('query'),
   getTaxNoticeCsv: session('query'),
   getTaxNoticesCsv: session('query'),
+  getTaxNoticeInitialReports: session('query'),
   getTaxNoticeHistory: session('query'),
   markTaxNoticeReported: session('body', 'FISCAL_CHANGE'),
   // Store health reads the stores as the store report does, so it needs what that page needs.

@@ -13,54 +13,37 @@ import { hasAnyTaxpayer, insertFiscalSeed, seedFiscalFleet, type FiscalSeed } fr
 const day = 86_400_000;
 const dayText = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-/** Per customer context: the taxpayer, its tax office and the city its stores are in. */
-const taxpayers: Record<string, { name: string; taxNumber: string; taxOffice: string; city: string; postal: string }> =
-  {
-    NORDMARKT: {
-      name: 'Nordmarkt GmbH',
-      taxNumber: '47/123/45678',
-      taxOffice: 'Finanzamt Hamburg-Altona',
-      city: 'Hamburg',
-      postal: '22',
-    },
-    SUEDKAUF: {
-      name: 'Südkauf AG',
-      taxNumber: '143/456/78901',
-      taxOffice: 'Finanzamt München',
-      city: 'München',
-      postal: '80',
-    },
-    WESTFRISCH: {
-      name: 'Westfrisch eG',
-      taxNumber: '337/5912/3456',
-      taxOffice: 'Finanzamt Münster-Innenstadt',
-      city: 'Münster',
-      postal: '48',
-    },
-    OSTBAU: {
-      name: 'Ostbau Baumärkte GmbH',
-      taxNumber: '201/123/45672',
-      taxOffice: 'Finanzamt Dresden-Nord',
-      city: 'Dresden',
-      postal: '01',
-    },
-    MEGAMARKT: {
-      name: 'Megamarkt Handels AG',
-      taxNumber: '5133/081/50154',
-      taxOffice: 'Finanzamt Düsseldorf-Mitte',
-      city: 'Düsseldorf',
-      postal: '40',
-    },
-  };
-const streets = [
-  'Hauptstraße',
-  'Bahnhofstraße',
-  'Marktplatz',
-  'Lindenallee',
-  'Gartenweg',
-  'Industriestraße',
-  'Am Ring',
-];
+/** Per customer context: the taxpayer and its tax office. */
+const taxpayers: Record<string, { name: string; taxNumber: string; taxOffice: string }> = {
+  NORDMARKT: { name: 'Nordmarkt GmbH', taxNumber: '47/123/45678', taxOffice: 'Finanzamt Hamburg-Altona' },
+  SUEDKAUF: { name: 'Südkauf AG', taxNumber: '143/456/78901', taxOffice: 'Finanzamt München' },
+  WESTFRISCH: { name: 'Westfrisch eG', taxNumber: '337/5912/3456', taxOffice: 'Finanzamt Münster-Innenstadt' },
+  OSTBAU: { name: 'Ostbau Baumärkte GmbH', taxNumber: '201/123/45672', taxOffice: 'Finanzamt Dresden-Nord' },
+  MEGAMARKT: { name: 'Megamarkt Handels AG', taxNumber: '5133/081/50154', taxOffice: 'Finanzamt Düsseldorf-Mitte' },
+};
+/** The first digits of the postal codes of the cities the demo's store names name ('Kiel, Hafenstraße'). */
+const postalPrefixes: Record<string, string> = {
+  Hamburg: '22',
+  Kiel: '241',
+  Lübeck: '235',
+  Bremen: '28',
+  Hannover: '30',
+  München: '80',
+  Augsburg: '861',
+  Köln: '50',
+  Dresden: '01',
+  Leipzig: '04',
+  Rostock: '180',
+  Ulm: '890',
+};
+
+/** A store's address from its name (city, street), with a house number and a postal code of the city. */
+function addressOf(prng: Prng, storeName: string) {
+  const [city = '', street = ''] = storeName.split(', ');
+  const prefix = postalPrefixes[city] ?? '10';
+  const rest = String(prng.int(0, 10 ** (5 - prefix.length) - 1)).padStart(5 - prefix.length, '0');
+  return { street: `${street} ${prng.int(1, 120)}`, postalCode: `${prefix}${rest}`, city };
+}
 const systems = [
   { manufacturer: 'Kassenwerk', model: 'KW 500' },
   { manufacturer: 'Kassenwerk', model: 'KW 700 Touch' },
@@ -110,9 +93,7 @@ export function fiscalSeedOf(fleet: Fleet, now: number): FiscalSeed {
         storeId: row.storeId,
         name: row.storeName,
         // The lab's stores (the internal context) have no taxpayer and no address.
-        street: taxpayer ? `${prng.pick(streets)} ${prng.int(1, 120)}` : null,
-        postalCode: taxpayer ? `${taxpayer.postal}${prng.int(100, 999)}` : null,
-        city: taxpayer?.city ?? null,
+        ...(taxpayer ? addressOf(prng, row.storeName) : { street: null, postalCode: null, city: null }),
         openedAt: now - 3 * 365 * day,
         updatedAt: now,
       });

@@ -59,7 +59,12 @@ export async function reportsFor(
   );
 }
 
-/** The initial report of every open store of the context, by store id. */
-export async function contextReports(db: Kysely<Database>, context: Context, now: number) {
-  return reportsFor(db, context, await openFiscalStores(db, context.id), now);
+/** The initial report of the open stores of the context, by store id (one page of them, if given). */
+export async function contextReports(
+  db: Kysely<Database>,
+  context: Context,
+  now: number,
+  page?: { limit: number; offset: number },
+) {
+  return reportsFor(db, context, await openFiscalStores(db, context.id, page), now);
 }

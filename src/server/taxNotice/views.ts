@@ -3,6 +3,7 @@ import type { components } from '../../shared/generated/contract';
 import { berlinDay } from '../../shared/taxNotice/masterData';
 import type { FiscalRegisterRow } from './repository/masterData';
 import { guardFormula } from '../../shared/reports/csv';
+import { fiscalTexts } from '../../shared/texts/de/fiscal';
 import { taxNoticeTexts } from '../../shared/texts/de/taxNotice';
 import type { TaxNoticeReport } from './logic/report';
 
@@ -32,6 +33,9 @@ export function registerView(row: FiscalRegisterRow, agentSoftware: FiscalRegist
 }
 
 const texts = taxNoticeTexts.taxNotice;
+const tseTypes: Record<string, string> = fiscalTexts.fiscal.types;
+/** A TSE's type as the cockpit names it ('SD-Karte'); one it does not know as reported. */
+const tseTypeWord = (type: string | null | undefined) => (type ? (tseTypes[type] ?? type) : '');
 const fieldWords = (fields: readonly string[]) =>
   fields.map((field) => texts.fields[field as keyof typeof texts.fields]).join(', ');
 
@@ -57,7 +61,7 @@ export function reportCsvLines(report: TaxNoticeReport): string[][] {
     r.posId,
     r.systemKind ? texts.systemKinds[r.systemKind] : '',
     r.tse?.serial ?? '',
-    r.tse?.type ?? '',
+    tseTypeWord(r.tse?.type),
     r.tse?.bsiCertificateId ?? '',
     r.manufacturer ?? '',
     r.model ?? '',

@@ -3492,6 +3492,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/fiscal/initial-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The initial report (Erstmeldung) of every store of a context, one page of stores' reports.
+         * @description 'Erstmeldung aller Filialen' as print views (since 7.0.0): the report of `GET
+         *     /fiscal/notifications/{storeUid}` of each store of the context that is not closed, by store id,
+         *     one page of them, and how many stores there are. The same stores as `GET /fiscal/notifications.csv`.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in
+         *     the query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTaxNoticeInitialReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/fiscal/notifications/{storeUid}/reported": {
         parameters: {
             query?: never;
@@ -3508,11 +3535,12 @@ export interface paths {
          *     hyphens). The report's JSON is kept as a snapshot that never changes afterwards (see
          *     `GET .../history`); the changes it carried are linked to it, which closes their deadline; a
          *     register it lists as decommissioned is not listed in the next report. Master data missing
-         *     (`missing` of the report) is a 409 naming what is missing, nothing written. Audits
-         *     `taxNoticeReported` (the day and the ticket).
+         *     (`missing` of the report) is a 409 naming what is missing, nothing written.
          *
          *     **Who may call:** a user or API token with the right `FISCAL_CHANGE`. The context (`contextId` in
          *     the body) must be one the caller sees (else 403). An unknown store is a 404.
+         *
+         *     Audits `taxNoticeReported` (the day and the ticket).
          */
         post: operations["markTaxNoticeReported"];
         delete?: never;
@@ -5882,7 +5910,10 @@ export interface components {
         };
         TaxNoticeReportedForm: {
             contextId: components["schemas"]["ContextKey"];
-            /** @description The day it was sent, 'YYYY-MM-DD', not after today (Berlin). */
+            /**
+             * Format: date
+             * @description The day it was sent, not after today (Berlin).
+             */
             reportedOn: string;
             /** @description Mein ELSTER's transfer ticket: 6 to 64 letters, digits and hyphens. */
             transferTicket: string;
@@ -11056,6 +11087,37 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTaxNoticeInitialReports: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the stores' reports and how many stores there are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: components["schemas"]["TaxNoticeReport"][];
+                        total: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -214,6 +214,20 @@ const injectedRtkApi = api
         }),
         providesTags: ["fiscal"],
       }),
+      getTaxNoticeInitialReports: build.query<
+        GetTaxNoticeInitialReportsApiResponse,
+        GetTaxNoticeInitialReportsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/fiscal/initial-reports`,
+          params: {
+            contextId: queryArg.contextId,
+            page: queryArg.page,
+            size: queryArg.size,
+          },
+        }),
+        providesTags: ["fiscal"],
+      }),
       markTaxNoticeReported: build.mutation<
         MarkTaxNoticeReportedApiResponse,
         MarkTaxNoticeReportedApiArg
@@ -370,6 +384,16 @@ export type GetTaxNoticesCsvApiResponse =
   /** status 200 The CSV file. */ string;
 export type GetTaxNoticesCsvApiArg = {
   contextId: ContextKey;
+};
+export type GetTaxNoticeInitialReportsApiResponse =
+  /** status 200 One page of the stores' reports and how many stores there are. */ {
+    rows: TaxNoticeReport[];
+    total: number;
+  };
+export type GetTaxNoticeInitialReportsApiArg = {
+  contextId: ContextKey;
+  page?: number;
+  size?: number;
 };
 export type MarkTaxNoticeReportedApiResponse =
   /** status 200 The report as recorded. */ TaxNoticeHistoryEntry;
@@ -737,7 +761,7 @@ export type TaxNoticeHistoryEntry = {
 };
 export type TaxNoticeReportedForm = {
   contextId: ContextKey;
-  /** The day it was sent, 'YYYY-MM-DD', not after today (Berlin). */
+  /** The day it was sent, not after today (Berlin). */
   reportedOn: string;
   /** Mein ELSTER's transfer ticket: 6 to 64 letters, digits and hyphens. */
   transferTicket: string;
@@ -773,6 +797,8 @@ export const {
   useLazyGetTaxNoticeCsvQuery,
   useGetTaxNoticesCsvQuery,
   useLazyGetTaxNoticesCsvQuery,
+  useGetTaxNoticeInitialReportsQuery,
+  useLazyGetTaxNoticeInitialReportsQuery,
   useMarkTaxNoticeReportedMutation,
   useGetTaxNoticeHistoryQuery,
   useLazyGetTaxNoticeHistoryQuery,

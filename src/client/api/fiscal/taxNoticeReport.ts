@@ -8,10 +8,16 @@ const taxNoticeReport = fiscalApi.enhanceEndpoints({
   endpoints: {
     getTaxNotice: { providesTags: ['taxNoticeReport'] },
     getTaxNoticeHistory: { providesTags: ['taxNoticeReport'] },
+    getTaxNoticeInitialReports: { providesTags: ['taxNoticeReport'] },
     markTaxNoticeReported: { invalidatesTags: ['taxNoticeReport'] },
   },
 });
-export const { useGetTaxNoticeQuery, useGetTaxNoticeHistoryQuery, useMarkTaxNoticeReportedMutation } = taxNoticeReport;
+export const {
+  useGetTaxNoticeQuery,
+  useGetTaxNoticeHistoryQuery,
+  useGetTaxNoticeInitialReportsQuery,
+  useMarkTaxNoticeReportedMutation,
+} = taxNoticeReport;
 export type { TaxNoticeReport, TaxNoticeRegister, TaxNoticeHistoryEntry } from './endpoints.gen';
 
 /** The CSV of one store's report, and of every store of a context (the initial report). */

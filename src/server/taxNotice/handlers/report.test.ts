@@ -165,8 +165,8 @@ for (const kind of databaseKinds)
     it('refuses a future or malformed day and an empty or odd ticket with 400, and a viewer with 403', async () => {
       const cases: [object, RegExp][] = [
         [{ reportedOn: dayFrom(f.server.clock.now, 2) }, /Zukunft/],
-        [{ reportedOn: '2026-02-30' }, /gültiges Datum/],
-        [{ reportedOn: '30.11.2026' }, /gültiges Datum/],
+        [{ reportedOn: '2026-02-30' }, /"reportedOn" hat ein ungültiges Format/],
+        [{ reportedOn: '30.11.2026' }, /"reportedOn" hat ein ungültiges Format/],
         [{ transferTicket: '   ' }, /Transferticket angeben/],
         [{ transferTicket: 'ab1' }, /Buchstaben, Ziffern und Bindestriche/],
         [{ transferTicket: 'et 4c5d;2a1b' }, /Buchstaben, Ziffern und Bindestriche/],
@@ -237,7 +237,7 @@ for (const kind of databaseKinds)
         '1',
         'Computergestütztes Kassensystem',
         'USB-H3-1',
-        'usb',
+        'USB',
         'BSI-K-TR-0374-2020',
         'Neuhersteller',
         'NX 1',
@@ -252,6 +252,19 @@ for (const kind of databaseKinds)
       const all = await f.get(f.viewer, `${base}.csv?contextId=WESTFRISCH`);
       assert.equal(all.statusCode, 200, all.body);
       assert.ok(all.body.includes(`\r\n${lines[1]}\r\n`), all.body);
+    });
+
+    it('gives the initial report of the open stores page by page, the same as the CSV', async () => {
+      const page = await ok(f.get(f.viewer, `/api/frontend/fiscal/initial-reports?contextId=WESTFRISCH&size=5`));
+      assert.equal(page.total, 1);
+      assert.deepEqual(
+        page.rows.map((r: { storeUid: string; registerCount: number }) => [r.storeUid, r.registerCount]),
+        [[ids.storeUid, 1]],
+      );
+      await updateFiscalStore(f.server.db, ids.storeUid, { closedAt: f.server.clock.now });
+      const closed = await ok(f.get(f.viewer, `/api/frontend/fiscal/initial-reports?contextId=WESTFRISCH`));
+      assert.deepEqual(closed, { rows: [], total: 0 });
+      await updateFiscalStore(f.server.db, ids.storeUid, { closedAt: null });
     });
 
     it('answers an unknown store with 404', async () => {

@@ -7,7 +7,7 @@ import { contextOf, type Handlers } from '../../platform/types';
 import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 import { berlinDay, missingMessage, type TaxNoticeReport } from '../logic/report';
 import { contextReports, reportsFor } from '../reportLoad';
-import { fiscalStoreOf, insertReport, reportsOf } from '../repository/reportRows';
+import { countOpenFiscalStores, fiscalStoreOf, insertReport, reportsOf } from '../repository/reportRows';
 import { reportedProblem } from '../validation';
 import { reportCsvLines } from '../views';
 
@@ -49,6 +49,17 @@ export const reportHandlers = {
     const context = contextOf(request);
     const reports = await contextReports(request.server.db.kysely, context, request.server.now());
     return sendCsvLines(reply, t.csvAllFile(context.key), t.csvHeader, reports.flatMap(reportCsvLines));
+  },
+
+  async getTaxNoticeInitialReports(request) {
+    const context = contextOf(request);
+    const { page = 1, size = 10 } = request.query;
+    const db = request.server.db.kysely;
+    const [rows, total] = await Promise.all([
+      contextReports(db, context, request.server.now(), { limit: size, offset: (page - 1) * size }),
+      countOpenFiscalStores(db, context.id),
+    ]);
+    return { rows, total };
   },
 
   async getTaxNoticeHistory(request, reply) {

@@ -45,15 +45,32 @@ export async function fiscalStoreOf(
     .executeTakeFirst();
 }
 
-/** The stores of the context that are not closed, for the initial report of all of them. */
-export async function openFiscalStores(db: Kysely<Database>, contextId: number): Promise<FiscalStoreRow[]> {
-  return db
+/** The stores of the context that are not closed, by store id (one page of them, if given). */
+export async function openFiscalStores(
+  db: Kysely<Database>,
+  contextId: number,
+  page?: { limit: number; offset: number },
+): Promise<FiscalStoreRow[]> {
+  let query = db
     .selectFrom('fiscalStores')
     .selectAll()
     .where('contextId', '=', contextId)
     .where('closedAt', 'is', null)
     .orderBy('storeId')
-    .execute();
+    .orderBy('storeUid');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+/** How many stores of the context are not closed. */
+export async function countOpenFiscalStores(db: Kysely<Database>, contextId: number): Promise<number> {
+  const row = await db
+    .selectFrom('fiscalStores')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('contextId', '=', contextId)
+    .where('closedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Every fiscal record of a register of these stores (the logic picks those a report lists). */

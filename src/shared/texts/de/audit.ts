@@ -7,15 +7,12 @@ import { alertSnoozeTexts } from './alertSnooze';
 import { actionTexts } from './actions';
 import { fiscalTexts } from './fiscal';
 import { auditCsvTexts } from './auditCsv';
-import { taxNoticeTexts } from './taxNotice';
 
 const sso = ssoTexts.sso.audit;
 const ownership = alertOwnershipTexts.alertOwnershipAudit;
 const snooze = alertSnoozeTexts.alertSnoozeAudit;
 const action = actionTexts.actionAudit;
 const fiscal = fiscalTexts.fiscalAudit;
-const masterData = taxNoticeTexts.taxNotice.masterData.audit;
-const taxNoticeAudit = taxNoticeTexts.taxNotice.report.audit;
 
 export const auditTexts = {
   // The audit log ('Protokoll'): its page, the German sentence of each entry, field names and values.
@@ -83,8 +80,6 @@ export const auditTexts = {
       ...snooze.actions,
       ...action.actions,
       ...fiscal.actions,
-      ...masterData.actions,
-      ...taxNoticeAudit.actions,
     },
     objectTypes: {
       store: 'Filiale',
@@ -180,15 +175,11 @@ export const auditTexts = {
       ...snooze.sentences,
       ...action.sentences,
       ...fiscal.sentences,
-      ...masterData.sentences,
-      ...taxNoticeAudit.sentences,
     },
     // Field names of the before/after view; a field without one is shown by its key.
     fields: {
       ...sso.fields,
       ...fiscal.fields,
-      ...masterData.fields,
-      ...taxNoticeAudit.fields,
       ...ownership.fields,
       ...snooze.fields,
       ...action.fields,

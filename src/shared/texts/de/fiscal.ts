@@ -1,6 +1,11 @@
 // The fiscal cockpit's words ('Fiskal', issue 50): the TSE's types and states, the server's checks
 // of a reported TSE and of a swap plan, and the CSV export's header. The page's own texts join them.
 
+import { taxNoticeTexts } from './taxNotice';
+
+const taxNoticeAudit = taxNoticeTexts.taxNotice.report.audit;
+const masterDataAudit = taxNoticeTexts.taxNotice.masterData.audit;
+
 /** 'YYYY-MM-DD' as Germans write it. */
 const germanDate = (date: string) => date.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3.$2.$1');
 
@@ -49,12 +54,25 @@ export const fiscalTexts = {
   // The audit log's entries of the swap plans: the actions' labels, sentences and fields.
   fiscalAudit: {
     objectType: 'TSE',
-    actions: { tseSwapPlanned: 'TSE-Austausch geplant', tseSwapPlanDeleted: 'TSE-Austausch-Plan gelöscht' },
+    // The Kassenmeldung's entries (issue 52) come along with the TSEs', so the log's catalogue takes them.
+    actions: {
+      tseSwapPlanned: 'TSE-Austausch geplant',
+      tseSwapPlanDeleted: 'TSE-Austausch-Plan gelöscht',
+      ...taxNoticeAudit.actions,
+      ...masterDataAudit.actions,
+    },
     sentences: {
       tseSwapPlanned: (who: string, what: string) => `${who} hat den Austausch der ${what} geplant`,
       tseSwapPlanDeleted: (who: string, what: string) => `${who} hat den geplanten Austausch der ${what} gelöscht`,
+      ...taxNoticeAudit.sentences,
+      ...masterDataAudit.sentences,
     },
-    fields: { plannedFor: 'Austausch geplant am', planNote: 'Notiz zum Austausch' },
+    fields: {
+      plannedFor: 'Austausch geplant am',
+      planNote: 'Notiz zum Austausch',
+      ...taxNoticeAudit.fields,
+      ...masterDataAudit.fields,
+    },
     /** The TSE as the log names it. */
     label: (serial: string) => `TSE ${serial}`,
   },

@@ -204,6 +204,13 @@ export const taxNoticeTexts = {
       missingValue: 'fehlt',
       system: (n: number) => `System ${n}`,
       fromTo: (from: string, to: string) => `von ${from} auf ${to}`,
+      initialPageTitle: 'Erstmeldung aller Filialen',
+      initialTitle: (context: string) => `Erstmeldung aller Filialen: ${context}`,
+      initialIntro: (stores: number) =>
+        stores === 1
+          ? 'Die Meldung der einen Filiale dieses Kontexts; gedruckt steht jede Filiale auf einer eigenen Seite.'
+          : `Die Meldungen der ${stores} Filialen dieses Kontexts; gedruckt steht jede Filiale auf einer eigenen Seite.`,
+      csvAll: 'CSV aller Filialen herunterladen',
       markFailed: 'Die Meldung konnte nicht als gemeldet markiert werden.',
       loadFailed: 'Die Kassenmeldung konnte nicht geladen werden.',
       closedStore: 'Filiale geschlossen',

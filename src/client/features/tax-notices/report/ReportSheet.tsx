@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TaxNoticeRegister, TaxNoticeReport } from '../../../api/fiscal/taxNoticeReport';
 import { formatDay } from './reportFormat';
+import { fiscalTexts } from '../../../../shared/texts/de/fiscal';
 import { taxNoticeTexts } from '../../../../shared/texts/de/taxNotice';
 
 const texts = taxNoticeTexts.taxNotice;
 const t = texts.report;
 type Field = keyof typeof texts.fields;
+const tseTypes: Record<string, string> = fiscalTexts.fiscal.types;
 
 /** One line of the form: its label, and the value or, where the report cannot go without it, 'fehlt'. */
 function Line({ label, value, missing }: { label: string; value: ReactNode; missing?: boolean }) {
@@ -23,15 +25,16 @@ function Line({ label, value, missing }: { label: string; value: ReactNode; miss
 /** What is missing, named in the form's words. */
 const missingWords = (fields: readonly string[]) => fields.map((f) => texts.fields[f as Field]).join(', ');
 
-function RegisterPart({ register, index }: { register: TaxNoticeRegister; index: number }) {
+function RegisterPart({ register, index, level }: { register: TaxNoticeRegister; index: number; level: 3 | 4 }) {
+  const H = `h${level}` as 'h3';
   const missing = new Set<string>(register.missing);
-  const headingId = `tax-notice-register-${register.cashpointUid}`;
+  const headingId = useId();
   return (
     <section className="tax-notice-register" aria-labelledby={headingId}>
-      <h3 className="h6" id={headingId}>
+      <H className="h6" id={headingId}>
         {t.system(index + 1)} · {t.register(register.posId)}
         {!register.inService && <span className="badge text-bg-secondary ms-2">{t.decommissioned}</span>}
-      </h3>
+      </H>
       {register.missing.length > 0 && (
         <p className="tax-notice-missing small mb-1">
           {t.missing}: {missingWords(register.missing)}
@@ -44,7 +47,7 @@ function RegisterPart({ register, index }: { register: TaxNoticeRegister; index:
           missing={missing.has('systemKind')}
         />
         <Line label={t.tseSerial} value={register.tse?.serial} missing={missing.has('tseSerial')} />
-        <Line label={t.tseType} value={register.tse?.type} />
+        <Line label={t.tseType} value={register.tse?.type && (tseTypes[register.tse.type] ?? register.tse.type)} />
         <Line label={t.bsiCertificate} value={register.tse?.bsiCertificateId} />
         <Line label={texts.fields.manufacturer} value={register.manufacturer} missing={missing.has('manufacturer')} />
         <Line label={texts.fields.model} value={register.model} missing={missing.has('model')} />
@@ -103,7 +106,12 @@ export function ReportSheet({ report, headingLevel = 2 }: { report: TaxNoticeRep
         <Line label={t.registerCount} value={String(report.registerCount)} />
       </dl>
       {report.registers.map((register, index) => (
-        <RegisterPart key={register.cashpointUid} register={register} index={index} />
+        <RegisterPart
+          key={register.cashpointUid}
+          register={register}
+          index={index}
+          level={headingLevel === 2 ? 3 : 4}
+        />
       ))}
     </article>
   );
