@@ -43,6 +43,14 @@ export const taxNoticeTexts = {
       decommissionedInFuture: 'Das Datum der Außerbetriebnahme darf nicht in der Zukunft liegen.',
       decommissionedBeforeFirstSeen: (day: string) =>
         `Das Datum der Außerbetriebnahme darf nicht vor dem ersten Kontakt der Kasse (${day}) liegen.`,
+      /** The register's delete dialog: its decommissioning day and reason. */
+      deleteDialog: {
+        dayLabel: 'Datum der Außerbetriebnahme',
+        reasonLabel: 'Grund der Außerbetriebnahme (optional)',
+        hint: 'Die Kasse bleibt mit diesem Datum in der nächsten Kassenmeldung ihrer Filiale.',
+        dayMissing: 'Bitte das Datum der Außerbetriebnahme angeben.',
+        reasonTooLong: 'Der Grund darf höchstens 200 Zeichen lang sein.',
+      },
       /** The reminder mail 7 days before a store's deadline. */
       reminder: {
         subject: (context: string, deadline: string) => `Kassenmeldung fällig bis ${deadline}: ${context}`,
