@@ -24,6 +24,9 @@ export const paths = {
   alerts: `${layoutPath}/alerts`,
   // The fiscal cockpit (issue 50): `contextId` (`*` for all), the chart's `month`, the list's `page` and `sortBy`.
   fiscal: `${layoutPath}/fiskal`,
+  // The notification to the tax office (issue 52): `contextId`, the `state` tab, the list's `page`;
+  // one store's report below it, `/kassenmeldungen/<storeUid>`.
+  taxNotices: `${layoutPath}/kassenmeldungen`,
   statistics: `${layoutPath}/statistics`,
   // The page administers contexts; its address keeps the name customers that bookmarks use.
   contexts: `${layoutPath}/customers`,

@@ -51,6 +51,32 @@ export const taxNoticeTexts = {
         dayMissing: 'Bitte das Datum der Außerbetriebnahme angeben.',
         reasonTooLong: 'Der Grund darf höchstens 200 Zeichen lang sein.',
       },
+      /** The page 'Kassenmeldungen': the stores by the state of their report. */
+      page: {
+        context: 'Kontext',
+        states: 'Status',
+        stateNames: { due: 'Fällig', overdue: 'Überfällig', incomplete: 'Unvollständig', reported: 'Gemeldet' },
+        intro:
+          'Meldungen an das Finanzamt nach § 146a Abs. 4 AO je Filiale: eine Änderung an Kassen oder Filiale ist innerhalb eines Monats zu melden.',
+        tableLabel: (state: string) => `Kassenmeldungen: ${state}`,
+        store: 'Filiale',
+        deadline: 'Frist',
+        changes: 'Was sich geändert hat',
+        missing: 'Fehlende Angaben',
+        lastReported: 'Zuletzt gemeldet',
+        overdue: 'überfällig',
+        complete: 'vollständig',
+        none: {
+          due: 'Keine Meldung fällig.',
+          overdue: 'Keine Meldung überfällig.',
+          incomplete: 'Keine fällige Meldung mit fehlenden Angaben.',
+          reported: 'Noch keine Filiale gemeldet.',
+        },
+        change: (what: string, day: string, posId: string | null) =>
+          posId ? `${what}: Kasse ${posId} am ${day}` : `${what} am ${day}`,
+        missingScope: { taxpayer: 'Steuerpflichtiger', store: 'Filiale', register: (posId: string) => `Kasse ${posId}` },
+        storeLink: (storeId: string) => `Kassenmeldung der Filiale ${storeId} öffnen`,
+      },
       /** The reminder mail 7 days before a store's deadline. */
       reminder: {
         subject: (context: string, deadline: string) => `Kassenmeldung fällig bis ${deadline}: ${context}`,
