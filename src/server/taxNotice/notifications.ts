@@ -86,26 +86,24 @@ export async function notificationPage(
     contextId,
     page.map((h) => h.storeUid),
   );
-  const rows = page.map(
-    (h): Row => ({
-      storeUid: h.storeUid,
-      storeId: h.storeId,
-      storeName: h.storeName,
-      deadline: h.deadline,
-      overdue: h.overdue,
-      lastReportedOn: h.lastReportedOn,
-      changes: changes
-        .filter((c) => c.storeUid === h.storeUid)
-        .map((c) => ({
-          kind: c.kind as Row['changes'][number]['kind'],
-          at: isoTime(c.at)!,
-          day: berlinDay(c.at),
-          posId: c.posId,
-          from: c.fromValue,
-          to: c.toValue,
-        })),
-      missing: missing!.get(h.storeUid) ?? [],
-    }),
-  );
+  const rows = page.map((h): Row => ({
+    storeUid: h.storeUid,
+    storeId: h.storeId,
+    storeName: h.storeName,
+    deadline: h.deadline,
+    overdue: h.overdue,
+    lastReportedOn: h.lastReportedOn,
+    changes: changes
+      .filter((c) => c.storeUid === h.storeUid)
+      .map((c) => ({
+        kind: c.kind as Row['changes'][number]['kind'],
+        at: isoTime(c.at)!,
+        day: berlinDay(c.at),
+        posId: c.posId,
+        from: c.fromValue,
+        to: c.toValue,
+      })),
+    missing: missing!.get(h.storeUid) ?? [],
+  }));
   return { rows, total: heads.length };
 }

@@ -71,10 +71,7 @@ describe('MainMenu', () => {
     // 'Auswertungen' keeps only the fiscal cockpit and the Kassenmeldungen, which need no feature.
     await user.click(menu().getByRole('button', { name: 'Auswertungen' }));
     expect(menu().getByRole('link', { name: 'Fiskal' })).toHaveAttribute('href', '/frontend/fiskal');
-    expect(menu().getByRole('link', { name: 'Kassenmeldungen' })).toHaveAttribute(
-      'href',
-      '/frontend/kassenmeldungen',
-    );
+    expect(menu().getByRole('link', { name: 'Kassenmeldungen' })).toHaveAttribute('href', '/frontend/kassenmeldungen');
     expect(menu().queryByRole('link', { name: 'Kassen-Auswertung' })).not.toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Statistiken' })).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { storeNameSchema } from '../../components/fleet/schemas';
 import { posIdSchema, storeIdSchema } from './schemas';
 import type { Selection } from '../../components/fleet/selectionHash';
 import { useCashpointActions } from './useCashpointActions';
-import { DeleteCashpointDialog } from '../tax-notices/DeleteCashpointDialog';
+import { DeleteCashpointDialog } from './DeleteCashpointDialog';
 
 export type DialogState =
   | { kind: 'createStore' }

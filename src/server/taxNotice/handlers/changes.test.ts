@@ -59,7 +59,9 @@ for (const kind of databaseKinds)
       const reply = await ok(
         f.get(viewer, `/api/frontend/alerts?contextId=${context}&kind=notificationOverdue&state=all&size=200`),
       );
-      return (reply.alerts as { storeId: string; state: string }[]).filter((a) => a.storeId === storeId).map((a) => a.state);
+      return (reply.alerts as { storeId: string; state: string }[])
+        .filter((a) => a.storeId === storeId)
+        .map((a) => a.state);
     };
     const register = (storeId: string, posId: string, serial: string) =>
       ok(f.heartbeat(context, storeId, posId, reportedTse(serial, '2040-01-01')));

@@ -82,7 +82,14 @@ async function addStores(db: Tx, above: number, now: number): Promise<{ added: n
 
 /** Registers not yet in the record, with the TSE each uses now (its baseline, not a change). */
 async function addRegisters(db: Tx, above: number, now: number): Promise<{ added: number; highest: number }> {
-  const rows = await sql<{ id: number; uid: string; contextId: number; storeUid: string; posId: string; serial: string | null }>`
+  const rows = await sql<{
+    id: number;
+    uid: string;
+    contextId: number;
+    storeUid: string;
+    posId: string;
+    serial: string | null;
+  }>`
     select c.id, c.uid, s.context_id, s.uid as store_uid, c.pos_id, t.serial
     from cashpoints c
     join stores s on s.id = c.store_row_id

@@ -74,7 +74,11 @@ export const taxNoticeTexts = {
         },
         change: (what: string, day: string, posId: string | null) =>
           posId ? `${what}: Kasse ${posId} am ${day}` : `${what} am ${day}`,
-        missingScope: { taxpayer: 'Steuerpflichtiger', store: 'Filiale', register: (posId: string) => `Kasse ${posId}` },
+        missingScope: {
+          taxpayer: 'Steuerpflichtiger',
+          store: 'Filiale',
+          register: (posId: string) => `Kasse ${posId}`,
+        },
         storeLink: (storeId: string) => `Kassenmeldung der Filiale ${storeId} öffnen`,
       },
       /** The reminder mail 7 days before a store's deadline. */
