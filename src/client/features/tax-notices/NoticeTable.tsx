@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
-import type { FiscalMissing, FiscalNotificationRow } from '../../api/fiscal';
+import type { FiscalChange, FiscalMissing, FiscalNotificationRow } from '../../api/fiscal';
 import { changeKinds, type ChangeKind } from '../../../shared/taxNotice/fields';
 import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 
@@ -11,9 +11,32 @@ const german = (day: string) => day.split('-').reverse().join('.');
 const kindName = (kind: string) =>
   (changeKinds as readonly string[]).includes(kind) ? taxNoticeTexts.taxNotice.changeKinds[kind as ChangeKind] : kind;
 
-function scopeName(m: FiscalMissing): string {
-  if (m.scope === 'register') return t.missingScope.register(m.posId ?? '');
-  return t.missingScope[m.scope];
+/** The changes of one kind on one day in a line, with the registers they concern. */
+function changeLines(changes: FiscalChange[]): string[] {
+  const lines = new Map<string, { kind: string; day: string; posIds: string[] }>();
+  for (const c of changes) {
+    const key = `${c.kind}|${c.day}`;
+    const line = lines.get(key) ?? { kind: c.kind, day: c.day, posIds: [] };
+    if (c.posId !== null && !line.posIds.includes(c.posId)) line.posIds.push(c.posId);
+    lines.set(key, line);
+  }
+  return [...lines.values()].map((l) => t.change(kindName(l.kind), german(l.day), l.posIds));
+}
+
+/** What is missing, the registers that lack the same fields in one line. */
+function missingLines(missing: FiscalMissing[]): string[] {
+  const lines = new Map<string, { scope: string; posIds: string[]; fields: string[] }>();
+  for (const m of missing) {
+    const key = `${m.scope}|${m.fields.join(',')}`;
+    const line = lines.get(key) ?? { scope: m.scope, posIds: [], fields: m.fields };
+    if (m.posId !== null) line.posIds.push(m.posId);
+    lines.set(key, line);
+  }
+  return [...lines.values()].map((l) => {
+    const scope =
+      l.scope === 'register' ? t.missingScope.registers(l.posIds) : t.missingScope[l.scope as 'taxpayer' | 'store'];
+    return `${scope}: ${l.fields.map((f) => fieldNames[f] ?? f).join(', ')}`;
+  });
 }
 
 interface Props {
@@ -59,8 +82,8 @@ export function NoticeTable({ rows, label, reported, storeHref }: Props) {
               {!reported && (
                 <td>
                   <ul className="list-unstyled mb-0">
-                    {row.changes.map((c, i) => (
-                      <li key={i}>{t.change(kindName(c.kind), german(c.day), c.posId)}</li>
+                    {changeLines(row.changes).map((line) => (
+                      <li key={line}>{line}</li>
                     ))}
                   </ul>
                 </td>
@@ -71,10 +94,8 @@ export function NoticeTable({ rows, label, reported, storeHref }: Props) {
                     <span className="text-body-secondary">{t.complete}</span>
                   ) : (
                     <ul className="list-unstyled mb-0">
-                      {row.missing.map((m, i) => (
-                        <li key={i}>
-                          {scopeName(m)}: {m.fields.map((f) => fieldNames[f] ?? f).join(', ')}
-                        </li>
+                      {missingLines(row.missing).map((line) => (
+                        <li key={line}>{line}</li>
                       ))}
                     </ul>
                   )}

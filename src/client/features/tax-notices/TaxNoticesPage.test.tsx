@@ -17,10 +17,12 @@ const overdue = {
   changes: [
     { kind: 'storeAdded', at: '2031-01-31T10:00:00.000Z', day: '2031-01-31', posId: null, from: null, to: '1001' },
     { kind: 'registerAdded', at: '2031-01-31T10:00:00.000Z', day: '2031-01-31', posId: '4', from: null, to: '4' },
+    { kind: 'registerAdded', at: '2031-01-31T10:00:00.000Z', day: '2031-01-31', posId: '5', from: null, to: '5' },
   ],
   missing: [
     { scope: 'store', posId: null, fields: ['street', 'postalCode', 'city'] },
     { scope: 'register', posId: '4', fields: ['systemKind', 'purchasedOn'] },
+    { scope: 'register', posId: '5', fields: ['systemKind', 'purchasedOn'] },
   ],
 };
 const due = {
@@ -66,10 +68,10 @@ describe('the page Kassenmeldungen', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('28.02.2031überfällig');
     expect(rows[0]).toHaveTextContent('Filiale eröffnet am 31.01.2031');
-    expect(rows[0]).toHaveTextContent('Kasse in Betrieb genommen: Kasse 4 am 31.01.2031');
+    expect(rows[0]).toHaveTextContent('Kasse in Betrieb genommen am 31.01.2031: Kassen 4, 5');
     expect(rows[0]).toHaveTextContent('Filiale: Straße und Hausnummer, Postleitzahl, Ort');
-    expect(rows[0]).toHaveTextContent('Kasse 4: Art des Aufzeichnungssystems, Anschaffungsdatum');
-    expect(rows[1]).toHaveTextContent('TSE getauscht: Kasse 1 am 15.02.2031');
+    expect(rows[0]).toHaveTextContent('Kassen 4, 5: Art des Aufzeichnungssystems, Anschaffungsdatum');
+    expect(rows[1]).toHaveTextContent('TSE getauscht am 15.02.2031: Kasse 1');
     expect(rows[1]).toHaveTextContent('vollständig');
     expect(within(rows[0]!).getByRole('link', { name: 'Kassenmeldung der Filiale 1001 öffnen' })).toHaveAttribute(
       'href',

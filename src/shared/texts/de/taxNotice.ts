@@ -72,12 +72,15 @@ export const taxNoticeTexts = {
           incomplete: 'Keine fällige Meldung mit fehlenden Angaben.',
           reported: 'Noch keine Filiale gemeldet.',
         },
-        change: (what: string, day: string, posId: string | null) =>
-          posId ? `${what}: Kasse ${posId} am ${day}` : `${what} am ${day}`,
+        /** One kind of change on one day; `posIds` the registers it concerns (none: the store). */
+        change: (what: string, day: string, posIds: string[]) =>
+          posIds.length === 0
+            ? `${what} am ${day}`
+            : `${what} am ${day}: ${posIds.length === 1 ? 'Kasse' : 'Kassen'} ${posIds.join(', ')}`,
         missingScope: {
           taxpayer: 'Steuerpflichtiger',
           store: 'Filiale',
-          register: (posId: string) => `Kasse ${posId}`,
+          registers: (posIds: string[]) => `${posIds.length === 1 ? 'Kasse' : 'Kassen'} ${posIds.join(', ')}`,
         },
         storeLink: (storeId: string) => `Kassenmeldung der Filiale ${storeId} öffnen`,
       },
