@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { FiscalChange, FiscalMissing, FiscalNotificationRow } from '../../api/fiscal';
 import { changeKinds, type ChangeKind } from '../../../shared/taxNotice/fields';
 import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
+import './taxNotices.css';
 
 const t = taxNoticeTexts.taxNotice.changes.page;
 const fieldNames = taxNoticeTexts.taxNotice.fields as Record<string, string>;
@@ -51,13 +52,21 @@ interface Props {
 export function NoticeTable({ rows, label, reported, storeHref }: Props) {
   return (
     <div className="table-responsive">
-      <Table size="sm" hover className="mb-0 align-top" aria-label={label}>
+      <Table size="sm" hover className="mb-0 align-top tax-notices-table" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">{t.store}</th>
             <th scope="col">{reported ? t.lastReported : t.deadline}</th>
-            {!reported && <th scope="col">{t.changes}</th>}
-            {!reported && <th scope="col">{t.missing}</th>}
+            {!reported && (
+              <th scope="col" className="wide">
+                {t.changes}
+              </th>
+            )}
+            {!reported && (
+              <th scope="col" className="wide">
+                {t.missing}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>

@@ -73,7 +73,7 @@ export function TaxNoticesPage() {
           <h2 className="h5 mb-0 me-auto" id={`${id}-title`}>
             {t.tableLabel(t.stateNames[state])}
           </h2>
-          <ButtonGroup aria-label={t.states}>
+          <ButtonGroup aria-label={t.states} className="flex-wrap">
             {noticeStates.map((s) => (
               <Button
                 key={s}
