@@ -135,6 +135,16 @@ export const pages = {
         pick('TaxNoticeReportPage'),
       ),
   },
+  // The notification to the tax office (issue 52): any context the session sees, no feature needed.
+  taxNotices: {
+    path: paths.taxNotices,
+    title: texts.pages.taxNotices,
+    menu: 'reports',
+    load: () =>
+      import(/* webpackChunkName: "tax-notices" */ '../features/tax-notices/TaxNoticesPage').then(
+        pick('TaxNoticesPage'),
+      ),
+  },
   alerts: {
     path: paths.alerts,
     title: texts.pages.alerts,

@@ -28,6 +28,9 @@ export const paths = {
   // 'Erstmeldung aller Filialen' of the context `contextId` (issue 52): every store's report to print.
   taxNoticeInitial: `${layoutPath}/kassenmeldungen/erstmeldung`,
   taxNoticeReport: `${layoutPath}/kassenmeldungen/:storeUid`,
+  // The notification to the tax office (issue 52): `contextId`, the `state` tab, the list's `page`;
+  // one store's report below it, `/kassenmeldungen/<storeUid>`.
+  taxNotices: `${layoutPath}/kassenmeldungen`,
   statistics: `${layoutPath}/statistics`,
   // The page administers contexts; its address keeps the name customers that bookmarks use.
   contexts: `${layoutPath}/customers`,

@@ -467,10 +467,11 @@ export interface paths {
          *     **Who may call:** a user or API token with the right `CASHPOINTS_CHANGE`. The context (`contextId` in
          *     the query) must be one the caller sees (else 403).
          *
-         *     Audits `cashpointDeleted`. The register's fiscal record stays (issue 52, since 6.1.0): its
-         *     decommissioning day (`decommissionedOn`, default today in Berlin, not in the future) and `reason`
-         *     from the optional body, and a change to report (registerRemoved). A day in the future or before the
-         *     register was first seen is refused (400).
+         *     Audits `cashpointDeleted`.
+         *
+         *     The register's fiscal record stays (issue 52, since 7.0.0) with its decommissioning day and reason
+         *     from the optional body (the day by default today in Berlin), and a change to report (registerRemoved).
+         *     A day in the future or before the register was first seen is refused (400).
          */
         delete: operations["deleteCashpoint"];
         options?: never;
@@ -496,7 +497,7 @@ export interface paths {
          *     the query) must be one the caller sees (else 403).
          *
          *     Audits `storeDeleted`; also sends the event webhooks' `storeDeleted` event. The store's and its
-         *     registers' fiscal records stay (issue 52, since 6.1.0): the store closed and its registers
+         *     registers' fiscal records stay (issue 52, since 7.0.0): the store closed and its registers
          *     decommissioned today (Berlin), changes to report (storeClosed, registerRemoved).
          */
         delete: operations["deleteStore"];
@@ -3016,7 +3017,7 @@ export interface paths {
         };
         /**
          * One page of a context's stores by the state of their notification to the tax office (Kassenmeldung).
-         * @description The stores of one context by the state of their report under § 146a (4) AO (issue 52, since 6.1.0).
+         * @description The stores of one context by the state of their report under § 146a (4) AO (issue 52, since 7.0.0).
          *     A change the fleet shows (a register registered or created, deleted, its TSE swapped; a store
          *     added or closed; found by the alert run) is due until a report carries it; a store's `deadline` is
          *     one month after the Berlin day of its earliest due change (a day the next month lacks: its last
@@ -5544,7 +5545,7 @@ export interface components {
             posId: string | null;
             fields: string[];
         };
-        /** @description The register's decommissioning (since 6.1.0), kept in its fiscal record; left out, today (Berlin) without a reason. */
+        /** @description The register's decommissioning (since 7.0.0), kept in its fiscal record; left out, today (Berlin) without a reason. */
         FiscalDecommission: {
             /**
              * Format: date

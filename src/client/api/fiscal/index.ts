@@ -19,5 +19,8 @@ export const {
   useGetTseQuery,
   usePlanTseSwapMutation,
   useDeleteTseSwapPlanMutation,
+  // The page 'Kassenmeldungen' (issue 52).
+  useGetFiscalNotificationsQuery,
 } = fiscal;
 export type { TseRow, TseDetail, TseForecast, TseHistoryEntry, TseState, TseType } from './endpoints.gen';
+export type { FiscalNotificationRow, FiscalChange, FiscalMissing } from './endpoints.gen';

@@ -55,7 +55,7 @@ describe('MainMenu', () => {
     expect(menu().queryByRole('link', { name: 'Kontexte' })).not.toBeInTheDocument();
   });
 
-  it('without store agents: no STORE-Instanzen, Updates holds Kassen-Updates and Rollouts, Auswertungen only Fiskal', async () => {
+  it('without store agents: no STORE-Instanzen, Updates holds Kassen-Updates and Rollouts, Auswertungen only Fiskal and Kassenmeldungen', async () => {
     const user = userEvent.setup();
     renderAt(<MainMenu onLogout={() => undefined} />, '/frontend/home', {
       ...sessionFixture,
@@ -68,9 +68,10 @@ describe('MainMenu', () => {
     expect(menu().getByRole('link', { name: 'Kassen-Updates' })).toHaveAttribute('href', '/frontend/cashpoint-updates');
     expect(menu().getByRole('link', { name: 'Rollouts' })).toHaveAttribute('href', '/frontend/rollouts');
     expect(menu().queryByRole('link', { name: 'STORE-Updates' })).not.toBeInTheDocument();
-    // 'Auswertungen' keeps only the fiscal cockpit, which needs no feature.
+    // 'Auswertungen' keeps only the fiscal cockpit and the Kassenmeldungen, which need no feature.
     await user.click(menu().getByRole('button', { name: 'Auswertungen' }));
     expect(menu().getByRole('link', { name: 'Fiskal' })).toHaveAttribute('href', '/frontend/fiskal');
+    expect(menu().getByRole('link', { name: 'Kassenmeldungen' })).toHaveAttribute('href', '/frontend/kassenmeldungen');
     expect(menu().queryByRole('link', { name: 'Kassen-Auswertung' })).not.toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Statistiken' })).not.toBeInTheDocument();
   });

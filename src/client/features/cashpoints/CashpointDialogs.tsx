@@ -8,6 +8,7 @@ import { storeNameSchema } from '../../components/fleet/schemas';
 import { posIdSchema, storeIdSchema } from './schemas';
 import type { Selection } from '../../components/fleet/selectionHash';
 import { useCashpointActions } from './useCashpointActions';
+import { DeleteCashpointDialog } from './DeleteCashpointDialog';
 
 export type DialogState =
   | { kind: 'createStore' }
@@ -90,14 +91,14 @@ export function CashpointDialogs({ contextId, dialog, onClose, onSelect }: Props
       );
     case 'deleteCashpoint':
       return (
-        <ConfirmDialog
-          show
+        <DeleteCashpointDialog
           title={cashpointTexts.cashpoints.deleteCashpointTitle(dialog.cashpoint.posId, dialog.store.id)}
           message={cashpointTexts.cashpoints.confirmDeleteCashpoint(dialog.cashpoint.posId, dialog.store.id)}
           onCancel={onClose}
-          onConfirm={async () => {
+          onConfirm={async (decommission) => {
             onClose();
-            if (await actions.deleteCashpoint(dialog.cashpoint.uid)) onSelect({ contextId, storeId: dialog.store.id });
+            if (await actions.deleteCashpoint(dialog.cashpoint.uid, decommission))
+              onSelect({ contextId, storeId: dialog.store.id });
           }}
         />
       );

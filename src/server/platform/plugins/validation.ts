@@ -118,8 +118,7 @@ function bodyOptional(operationId: string | undefined): boolean {
 
 function bodyRejectionOf(request: FastifyRequest): FastifyRequest['bodyRejection'] {
   const schema = request.routeOptions.schema as
-    | { body?: { content?: Record<string, unknown> }; operationId?: string }
-    | undefined;
+    { body?: { content?: Record<string, unknown> }; operationId?: string } | undefined;
   if (!schema?.body) return undefined;
   if (request.body === undefined)
     return bodyOptional(schema.operationId) ? undefined : { status: 400, message: messages.missingBody };

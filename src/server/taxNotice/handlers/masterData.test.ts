@@ -194,6 +194,41 @@ for (const kind of databaseKinds)
       assert.ok(entry!.changes.some((c) => c.field === 'systemKind' && c.after === 'computerCashSystem'));
     });
 
+    it('opens a change to report when a register gets another serial number or model, not on the first', async () => {
+      const register = registers[1]!;
+      const url = `/api/frontend/fiscal/registers/${register.cashpointUid}`;
+      const saved = await ok(f.get(f.viewer, `${url}?contextId=WESTFRISCH`));
+      const {
+        cashpointUid: _u,
+        storeUid: _s,
+        storeId: _i,
+        posId: _p,
+        tseSerial: _t,
+        firstSeen: _f,
+        removed: _r,
+        agentSoftware: _a,
+        ...form
+      } = saved;
+      const dueChanges = async () => {
+        const list = await ok(
+          f.get(f.viewer, '/api/frontend/fiscal/notifications?contextId=WESTFRISCH&state=due&size=500'),
+        );
+        const row = (
+          list.rows as { storeUid: string; changes: { kind: string; from: string | null; to: string | null }[] }[]
+        ).find((r) => r.storeUid === register.storeUid);
+        return (row?.changes ?? []).filter((c) => c.kind === 'serialChanged' || c.kind === 'modelChanged');
+      };
+      assert.deepEqual(await dueChanges(), [], 'the first serial and model are no change');
+      await ok(f.post(f.admin, url, { ...form, contextId: 'WESTFRISCH', serialNumber: 'KX5-009999', model: 'KX-600' }));
+      assert.deepEqual(
+        (await dueChanges()).map((c) => [c.kind, c.from, c.to]),
+        [
+          ['serialChanged', 'KX5-004711', 'KX5-009999'],
+          ['modelChanged', 'KX-500', 'KX-600'],
+        ],
+      );
+    });
+
     it('still answers for a register deleted since, and takes its decommissioning day', async () => {
       const register = registers[2]!;
       const url = `/api/frontend/fiscal/registers/${register.cashpointUid}`;

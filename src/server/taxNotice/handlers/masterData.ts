@@ -22,6 +22,7 @@ import {
   taxpayerOf,
   type RegisterFields,
 } from '../repository/masterData';
+import { recordRegisterEdits } from '../repository/changesRecord';
 import { registerView } from '../views';
 
 // The Kassenmeldung's master data (issue 52, H1): the taxpayer, a store's address, a register's
@@ -129,6 +130,14 @@ export const masterDataHandlers = {
       const changes = changesBetween(before, fields);
       if (changes.length === 0 && register.recorded) return 'ok' as const;
       await saveRegisterFields(db, context.id, register, fields, now);
+      // A new serial number or model is a change the tax office must be told of (a first one is not).
+      await recordRegisterEdits(
+        db,
+        { contextId: context.id, storeUid: register.storeUid, cashpointUid },
+        register,
+        fields,
+        now,
+      );
       if (changes.length > 0) {
         record({
           action: 'fiscalRegisterSaved',

@@ -35,106 +35,55 @@ async function setMark(db: Tx, name: string, value: number): Promise<void> {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** Stores not yet in the record (id above `above`, or all when 0 is given after a disagreement). */
+const affected = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0);
+
+/**
+ * Stores not yet in the record with an id above `above` (0 after a disagreement: all): their record
+ * and a storeAdded change, set-based in one transaction (the change first, while the record still
+ * lacks them). `highest`: the largest store id the read covered.
+ */
 async function addStores(db: Tx, above: number, now: number): Promise<{ added: number; highest: number }> {
-  const rows = await sql<{ id: number; uid: string; contextId: number; storeId: string; name: string | null }>`
-    select s.id, s.uid, s.context_id, s.store_id, s.name from stores s
-    where s.id > ${above} and not exists (select 1 from fiscal_stores f where f.store_uid = s.uid)
-  `.execute(db);
-  let highest = above;
-  for (const r of rows.rows) highest = Math.max(highest, num(r.id));
-  if (rows.rows.length === 0) return { added: 0, highest };
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.rows.length; i += 500) {
-      const part = rows.rows.slice(i, i + 500);
-      await trx
-        .insertInto('fiscalStores')
-        .values(
-          part.map((r) => ({
-            storeUid: r.uid,
-            contextId: r.contextId,
-            storeId: r.storeId,
-            name: r.name ?? r.storeId,
-            openedAt: now,
-            updatedAt: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('fiscalChanges')
-        .values(
-          part.map((r) => ({
-            contextId: r.contextId,
-            storeUid: r.uid,
-            cashpointUid: null,
-            kind: 'storeAdded',
-            at: now,
-            fromValue: null,
-            toValue: r.storeId,
-            reportId: null,
-          })),
-        )
-        .execute();
-    }
+  return db.transaction().execute(async (trx) => {
+    const top = await sql<{ m: number | null }>`select max(id) as m from stores`.execute(trx);
+    const highest = Math.max(above, num(top.rows[0]?.m));
+    const fresh = sql`from stores s where s.id > ${above} and s.id <= ${highest}
+      and not exists (select 1 from fiscal_stores f where f.store_uid = s.uid)`;
+    const added = affected(
+      await sql`insert into fiscal_changes (context_id, store_uid, cashpoint_uid, kind, at, from_value, to_value)
+        select s.context_id, s.uid, cast(null as text), 'storeAdded', cast(${now} as bigint), cast(null as text), s.store_id ${fresh}`.execute(
+        trx,
+      ),
+    );
+    if (added > 0)
+      await sql`insert into fiscal_stores (store_uid, context_id, store_id, name, opened_at, updated_at)
+        select s.uid, s.context_id, s.store_id, coalesce(nullif(s.name, ''), s.store_id), cast(${now} as bigint), cast(${now} as bigint) ${fresh}`.execute(
+        trx,
+      );
+    return { added, highest };
   });
-  return { added: rows.rows.length, highest };
 }
 
-/** Registers not yet in the record, with the TSE each uses now (its baseline, not a change). */
+/** Registers not yet in the record, as stores are, each with the TSE it uses now (its baseline, not a change). */
 async function addRegisters(db: Tx, above: number, now: number): Promise<{ added: number; highest: number }> {
-  const rows = await sql<{
-    id: number;
-    uid: string;
-    contextId: number;
-    storeUid: string;
-    posId: string;
-    serial: string | null;
-  }>`
-    select c.id, c.uid, s.context_id, s.uid as store_uid, c.pos_id, t.serial
-    from cashpoints c
-    join stores s on s.id = c.store_row_id
-    left join tse_assignments a on a.cashpoint_id = c.id
-    left join tses t on t.id = a.tse_id
-    where c.id > ${above} and not exists (select 1 from fiscal_registers f where f.cashpoint_uid = c.uid)
-  `.execute(db);
-  let highest = above;
-  for (const r of rows.rows) highest = Math.max(highest, num(r.id));
-  if (rows.rows.length === 0) return { added: 0, highest };
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.rows.length; i += 500) {
-      const part = rows.rows.slice(i, i + 500);
-      await trx
-        .insertInto('fiscalRegisters')
-        .values(
-          part.map((r) => ({
-            cashpointUid: r.uid,
-            contextId: r.contextId,
-            storeUid: r.storeUid,
-            posId: r.posId,
-            tseSerial: r.serial,
-            firstSeen: now,
-            updatedAt: now,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('fiscalChanges')
-        .values(
-          part.map((r) => ({
-            contextId: r.contextId,
-            storeUid: r.storeUid,
-            cashpointUid: r.uid,
-            kind: 'registerAdded',
-            at: now,
-            fromValue: null,
-            toValue: r.posId,
-            reportId: null,
-          })),
-        )
-        .execute();
-    }
+  return db.transaction().execute(async (trx) => {
+    const top = await sql<{ m: number | null }>`select max(id) as m from cashpoints`.execute(trx);
+    const highest = Math.max(above, num(top.rows[0]?.m));
+    const fresh = sql`from cashpoints c join stores s on s.id = c.store_row_id
+      where c.id > ${above} and c.id <= ${highest}
+        and not exists (select 1 from fiscal_registers f where f.cashpoint_uid = c.uid)`;
+    const added = affected(
+      await sql`insert into fiscal_changes (context_id, store_uid, cashpoint_uid, kind, at, from_value, to_value)
+        select s.context_id, s.uid, c.uid, 'registerAdded', cast(${now} as bigint), cast(null as text), c.pos_id ${fresh}`.execute(
+        trx,
+      ),
+    );
+    if (added > 0)
+      await sql`insert into fiscal_registers (cashpoint_uid, context_id, store_uid, pos_id, tse_serial, first_seen, updated_at)
+        select c.uid, s.context_id, s.uid, c.pos_id,
+          (select t.serial from tse_assignments a join tses t on t.id = a.tse_id where a.cashpoint_id = c.id),
+          cast(${now} as bigint), cast(${now} as bigint) ${fresh}`.execute(trx);
+    return { added, highest };
   });
-  return { added: rows.rows.length, highest };
 }
 
 /** Whether the fleet holds as many stores and registers as the record holds in service. */

@@ -119,3 +119,29 @@ export function fleetRegister(db: Db, cashpointUid: string): Promise<RegisterGoi
     .where('c.uid', '=', cashpointUid)
     .executeTakeFirst();
 }
+
+type Edited = { serialNumber: string | null; model: string | null };
+
+/**
+ * A register's serial number or model changed in its master data (the agents do not report them):
+ * a serialChanged or modelChanged change is due. A first value, where there was none, is no change.
+ * For the save of a register's fiscal fields, in its transaction.
+ */
+export async function recordRegisterEdits(
+  db: Db,
+  r: { contextId: number; storeUid: string; cashpointUid: string },
+  before: Edited,
+  after: Edited,
+  now: number,
+): Promise<void> {
+  const edits = [
+    ['serialChanged', before.serialNumber, after.serialNumber],
+    ['modelChanged', before.model, after.model],
+  ] as const;
+  for (const [kind, from, to] of edits)
+    if (from !== null && from !== to)
+      await db.kysely
+        .insertInto('fiscalChanges')
+        .values({ ...r, reportId: null, kind, at: now, fromValue: from, toValue: to })
+        .execute();
+}

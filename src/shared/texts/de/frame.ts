@@ -37,6 +37,7 @@ export const frameTexts = {
     profile: 'Profil',
     alerts: 'Alarme',
     fiscal: 'Fiskal',
+    taxNotices: 'Kassenmeldungen',
     auditLog: 'Protokoll',
   },
   login: {

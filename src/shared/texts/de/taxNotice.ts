@@ -264,6 +264,47 @@ export const taxNoticeTexts = {
       decommissionedInFuture: 'Das Datum der Außerbetriebnahme darf nicht in der Zukunft liegen.',
       decommissionedBeforeFirstSeen: (day: string) =>
         `Das Datum der Außerbetriebnahme darf nicht vor dem ersten Kontakt der Kasse (${day}) liegen.`,
+      /** The register's delete dialog: its decommissioning day and reason. */
+      deleteDialog: {
+        dayLabel: 'Datum der Außerbetriebnahme',
+        reasonLabel: 'Grund der Außerbetriebnahme (optional)',
+        hint: 'Die Kasse bleibt mit diesem Datum in der nächsten Kassenmeldung ihrer Filiale.',
+        dayMissing: 'Bitte das Datum der Außerbetriebnahme angeben.',
+        reasonTooLong: 'Der Grund darf höchstens 200 Zeichen lang sein.',
+      },
+      /** The page 'Kassenmeldungen': the stores by the state of their report. */
+      page: {
+        context: 'Kontext',
+        states: 'Status',
+        stateNames: { due: 'Fällig', overdue: 'Überfällig', incomplete: 'Unvollständig', reported: 'Gemeldet' },
+        intro:
+          'Meldungen an das Finanzamt nach § 146a Abs. 4 AO je Filiale: eine Änderung an Kassen oder Filiale ist innerhalb eines Monats zu melden.',
+        tableLabel: (state: string) => `Kassenmeldungen: ${state}`,
+        store: 'Filiale',
+        deadline: 'Frist',
+        changes: 'Was sich geändert hat',
+        missing: 'Fehlende Angaben',
+        lastReported: 'Zuletzt gemeldet',
+        overdue: 'überfällig',
+        complete: 'vollständig',
+        none: {
+          due: 'Keine Meldung fällig.',
+          overdue: 'Keine Meldung überfällig.',
+          incomplete: 'Keine fällige Meldung mit fehlenden Angaben.',
+          reported: 'Noch keine Filiale gemeldet.',
+        },
+        /** One kind of change on one day; `posIds` the registers it concerns (none: the store). */
+        change: (what: string, day: string, posIds: string[]) =>
+          posIds.length === 0
+            ? `${what} am ${day}`
+            : `${what} am ${day}: ${posIds.length === 1 ? 'Kasse' : 'Kassen'} ${posIds.join(', ')}`,
+        missingScope: {
+          taxpayer: 'Steuerpflichtiger',
+          store: 'Filiale',
+          registers: (posIds: string[]) => `${posIds.length === 1 ? 'Kasse' : 'Kassen'} ${posIds.join(', ')}`,
+        },
+        storeLink: (storeId: string) => `Kassenmeldung der Filiale ${storeId} öffnen`,
+      },
       /** The reminder mail 7 days before a store's deadline. */
       reminder: {
         subject: (context: string, deadline: string) => `Kassenmeldung fällig bis ${deadline}: ${context}`,
