@@ -3,7 +3,7 @@
 // the database (this file is its repository); a few in trouble, as in a real morning: printers out
 // of paper, terminals unreachable or uncut, receipts backing up, a price file not applied. Then the
 // list of a 5,000-store context timed over HTTP: page 1 with its counts, warm. The demo's stores keep
-// what the demo seeded for them.
+// what the demo seeded for them. A bound time inside a CASE is cast: PostgreSQL would take it for text.
 import { sql } from 'kysely';
 import { loadConfig } from '../../src/server/platform/config';
 import { openDb, type Db } from '../../src/server/platform/db/connection';
@@ -35,8 +35,8 @@ export async function seedStoreHealth(db: Db): Promise<number> {
       last_cut_at, uncut_since, offline_transactions, oldest_offline_at, reported_at)
     select c.id, 'T-' || c.id, case when c.id % 300 = 2 then 0 else 1 end, ${now - 30 * minute},
       ${now - 5 * minute}, ${now - 14 * 60 * minute},
-      case when c.id % 100 = 3 then ${now - 26 * 60 * minute} else null end,
-      case when c.id % 300 = 2 then 4 else 0 end, case when c.id % 300 = 2 then ${now - 25 * minute} else null end,
+      case when c.id % 100 = 3 then cast(${now - 26 * 60 * minute} as bigint) else null end,
+      case when c.id % 300 = 2 then 4 else 0 end, case when c.id % 300 = 2 then cast(${now - 25 * minute} as bigint) else null end,
       ${now}
     from ${registers}
     where not exists (select 1 from cashpoint_payments o where o.cashpoint_id = c.id)
@@ -45,7 +45,7 @@ export async function seedStoreHealth(db: Db): Promise<number> {
   await sql`
     insert into cashpoint_data_flows (cashpoint_id, unsent_receipts, oldest_unsent_at, last_upload_at, reported_at)
     select c.id, case when c.id % 150 = 4 then 37 else 0 end,
-      case when c.id % 150 = 4 then ${now - 60 * minute} else null end, ${now - minute}, ${now}
+      case when c.id % 150 = 4 then cast(${now - 60 * minute} as bigint) else null end, ${now - minute}, ${now}
     from ${registers}
     where not exists (select 1 from cashpoint_data_flows o where o.cashpoint_id = c.id)
   `.execute(db.kysely);
@@ -54,7 +54,7 @@ export async function seedStoreHealth(db: Db): Promise<number> {
     await sql`
       insert into store_master_data (store_row_id, kind, version, received_at, applied_at, reported_at)
       select s.id, ${kind}, '2026-11-30.1', ${now - 6 * 60 * minute},
-        case when ${kind} = 'prices' and s.id % 40 = 5 then null else ${now - 5 * 60 * minute} end, ${now}
+        case when cast(${kind} as text) = 'prices' and s.id % 40 = 5 then null else cast(${now - 5 * 60 * minute} as bigint) end, ${now}
       from stores s
       where not exists (select 1 from store_master_data o where o.store_row_id = s.id and o.kind = ${kind})
     `.execute(db.kysely);

@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/connection';
 import type { components } from '../../shared/generated/contract';
 import { terminalFacts } from './logic';
+import { sectionChanged, sectionKey, type SectionKey } from './logic/sectionChange';
 import { storeCashpointSections, storeMasterData, type CashpointSections } from './repository/ingest';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
@@ -13,7 +14,7 @@ type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];
 const rememberedForMs = 5 * 60_000;
 
 interface Known {
-  fingerprint: string;
+  key: SectionKey;
   storedAt: number;
 }
 
@@ -36,19 +37,26 @@ export class StoreHealthIngest {
 
   constructor(private readonly db: Db) {}
 
-  /** The sections of `sections` whose value differs from what this instance remembers storing. */
-  private changed<T extends object>(target: string, sections: T, now: number): Partial<T> {
+  /**
+   * The sections of `sections` that differ from what this instance remembers storing (the last
+   * sale's and upload's times at a coarser step, logic/sectionChange.ts), with their keys.
+   */
+  private changed<T extends object>(target: string, sections: T, now: number) {
     const out: Partial<T> = {};
+    const keys = new Map<string, SectionKey>();
     for (const [name, value] of Object.entries(sections) as [keyof T & string, T[keyof T & string]][]) {
       const known = this.known.get(`${target}\u0000${name}`);
-      const fingerprint = JSON.stringify(value);
-      if (!known || known.fingerprint !== fingerprint || now - known.storedAt >= rememberedForMs) out[name] = value;
+      const key = sectionKey(name, value);
+      if (!known || now - known.storedAt >= rememberedForMs || sectionChanged(known.key, key)) {
+        out[name] = value;
+        keys.set(name, key);
+      }
     }
-    return out;
+    return { sections: out, keys };
   }
 
-  private async write<T extends object>(target: string, sections: Partial<T>, now: number, store: () => Promise<void>) {
-    const names = Object.keys(sections);
+  private async write(target: string, keys: Map<string, SectionKey>, now: number, store: () => Promise<void>) {
+    const names = [...keys.keys()];
     if (names.length === 0) return;
     try {
       await store();
@@ -58,15 +66,14 @@ export class StoreHealthIngest {
       throw error;
     }
     this.writes += 1;
-    for (const [name, value] of Object.entries(sections))
-      this.known.set(`${target}\u0000${name}`, { fingerprint: JSON.stringify(value), storedAt: now });
+    for (const [name, key] of keys) this.known.set(`${target}\u0000${name}`, { key, storedAt: now });
   }
 
   async cashpoint(contextId: number, heartbeat: CashpointHeartbeat, now: number): Promise<void> {
     const { storeId, posId } = heartbeat;
     const target = `${contextId}\u0000${storeId}\u0000${posId}`;
-    const sections = this.changed(target, sectionsOf(heartbeat), now);
-    await this.write(target, sections, now, () =>
+    const { sections, keys } = this.changed(target, sectionsOf(heartbeat), now);
+    await this.write(target, keys, now, () =>
       storeCashpointSections(
         this.db.kysely,
         { contextId, storeId, posId },
@@ -81,8 +88,8 @@ export class StoreHealthIngest {
     if (!heartbeat.masterData) return;
     const { storeId } = heartbeat;
     const target = `${contextId}\u0000${storeId}`;
-    const sections = this.changed(target, { masterData: heartbeat.masterData }, now);
-    await this.write(target, sections, now, () =>
+    const { sections, keys } = this.changed(target, { masterData: heartbeat.masterData }, now);
+    await this.write(target, keys, now, () =>
       storeMasterData(this.db.kysely, { contextId, storeId }, sections.masterData!, now),
     );
   }

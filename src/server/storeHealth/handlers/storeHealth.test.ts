@@ -107,6 +107,14 @@ for (const kind of databaseKinds)
         whole.rows.map((row: Row) => row.storeUid),
       );
       assert.deepEqual((await t.health(`page=${Math.ceil(whole.total / 3) + 1}&size=3`)).json().rows, []);
+      // The green ones alone, page by page, are the whole list's green ones in its order.
+      const greens = whole.rows.filter((row: Row) => row.state === 'green').map((row: Row) => row.storeUid);
+      const pagedGreens: string[] = [];
+      for (let page = 1; page <= Math.ceil(greens.length / 2) + 1; page++)
+        pagedGreens.push(
+          ...(await t.health(`state=green&page=${page}&size=2`)).json().rows.map((row: Row) => row.storeUid),
+        );
+      assert.deepEqual(pagedGreens, greens);
     });
 
     it('refuses a bad state or size with a German 400, and a context the caller does not see with 403', async () => {

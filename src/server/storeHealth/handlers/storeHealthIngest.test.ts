@@ -99,6 +99,44 @@ for (const kind of databaseKinds)
       assert.deepEqual((await t.rows('7102')).dataFlows, [{ unsentReceipts: 3, oldestUnsentAt: ms(t.at(-4)) }]);
     });
 
+    it('writes the last sale and the last upload at a 5-minute step, the first sale after the cut at once', async () => {
+      const ingest = storeHealthIngest(t.server.db);
+      const cut = t.at(-60);
+      const beat = (sale: number, upload: number) => ({
+        payment: payment({ lastTransactionAt: t.at(sale), lastCutAt: cut }),
+        dataFlow: { unsentReceipts: 0, oldestUnsentAt: null, lastUploadAt: t.at(upload) },
+      });
+      const stored = async () => {
+        const { payments } = await t.rows('7104');
+        return [payments[0]!.lastTransactionAt, payments[0]!.uncutSince];
+      };
+      // The last sale before the cut: nothing uncut.
+      assert.equal((await t.register('7104', '1', beat(-70, -10))).statusCode, 200);
+      assert.deepEqual(await stored(), [ms(t.at(-70)), null]);
+      let writes = ingest.writes;
+      // The first sale after the cut is written on its beat: its payments are uncut from then on.
+      assert.equal((await t.register('7104', '1', beat(-2, -10))).statusCode, 200);
+      assert.equal(ingest.writes, (writes += 1));
+      assert.deepEqual(await stored(), [ms(t.at(-2)), ms(t.at(-2))]);
+      // More sales and uploads within 5 minutes of the stored times: no write (a full heartbeat a sale).
+      for (const minutes of [-1, 0, 2])
+        assert.equal((await t.register('7104', '1', beat(minutes, -8))).statusCode, 200);
+      assert.equal(ingest.writes, writes, 'a sale or an upload alone within the step is no write');
+      assert.deepEqual(await stored(), [ms(t.at(-2)), ms(t.at(-2))]);
+      // Five minutes on, the sale is written; the first uncut payment stays the one kept.
+      assert.equal((await t.register('7104', '1', beat(3, -8))).statusCode, 200);
+      assert.equal(ingest.writes, (writes += 1));
+      assert.deepEqual(await stored(), [ms(t.at(3)), ms(t.at(-2))]);
+      // Anything else that changes is written at once, with the times as reported.
+      const offline = {
+        ...beat(4, -7),
+        payment: payment({ lastTransactionAt: t.at(4), lastCutAt: cut, offlineTransactions: 1 }),
+      };
+      assert.equal((await t.register('7104', '1', offline)).statusCode, 200);
+      assert.equal(ingest.writes, writes + 1);
+      assert.deepEqual(await stored(), [ms(t.at(4)), ms(t.at(-2))]);
+    });
+
     it('keeps the first payment after the last cut until a cut covers it', async () => {
       const yesterday = t.at(-20 * 60);
       assert.equal(

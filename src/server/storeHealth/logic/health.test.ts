@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { judgeStore, type RegisterFacts, type StoreFacts } from './health';
+import { judgeStore, storeState, type RegisterFacts, type StoreFacts } from './health';
 import { uncutSince } from './payments';
 
 // The store health rule (issue 51) on facts alone: red stops the store selling now and holds only
@@ -150,6 +150,33 @@ describe('store health rule', () => {
         ['yellow', 'Bondrucker Kasse 3: Papier fast leer seit 09:30'],
       ],
     );
+  });
+
+  it("gives a store's state alone (the list's counts) as the whole judgement gives it", () => {
+    const facts: StoreFacts[] = [];
+    const registers = [
+      paperOut,
+      terminal({ reachable: false }),
+      terminal({ offlineTransactions: 2, oldestOfflineAt: now - 10 * min }),
+      terminal({ uncutSince: Date.UTC(2026, 10, 29, 17, 3) }),
+      register({ dataFlow: { unsentReceipts: 3, oldestUnsentAt: now - 31 * min } }),
+      register({ peripherals: [{ kind: 'scale', state: 'error', since: now - min }] }),
+      register(),
+    ];
+    const prices = {
+      kind: 'prices' as const,
+      version: 'P-6',
+      receivedAt: now - 1500 * min,
+      appliedAt: now - 1490 * min,
+    };
+    for (const open of [true, false, null])
+      for (const r of registers) for (const masterData of [[], [prices]]) facts.push(store(open, [r], masterData));
+    const states = facts.map((f) => storeState(f, now));
+    assert.deepEqual(
+      states,
+      facts.map((f) => judgeStore(f, now).state),
+    );
+    assert.deepEqual(new Set(states), new Set(['red', 'yellow', 'green']));
   });
 
   it('keeps the first payment after the last cut until a cut covers it', () => {

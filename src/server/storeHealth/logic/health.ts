@@ -80,10 +80,19 @@ export interface StoreHealth {
   causes: HealthCause[];
 }
 
-function registerCauses(register: RegisterFacts, open: boolean, now: number): HealthCause[] {
+/**
+ * A cause's text is made only when `texts` holds: the store health list judges thousands of stores
+ * for its counts but shows the causes of one page, and each text's time costs a zone conversion.
+ * Without texts every cause's text is ''.
+ */
+type TextOf = (text: () => string) => string;
+const withTexts: TextOf = (text) => text();
+const withoutTexts: TextOf = () => '';
+
+function registerCauses(register: RegisterFacts, open: boolean, now: number, textOf: TextOf): HealthCause[] {
   const causes: HealthCause[] = [];
-  const add = (kind: Cause['kind'], state: 'red' | 'yellow', text: string, since: number | null) =>
-    causes.push({ kind, state, subject: register.uid, text, since });
+  const add = (kind: Cause['kind'], state: 'red' | 'yellow', text: () => string, since: number | null) =>
+    causes.push({ kind, state, subject: register.uid, text: textOf(text), since });
   if (open)
     for (const device of register.peripherals) {
       if (device.state === 'ok') continue;
@@ -91,7 +100,7 @@ function registerCauses(register: RegisterFacts, open: boolean, now: number): He
       add(
         'peripheral',
         red ? 'red' : 'yellow',
-        texts.peripheral(device.kind, register.posId, device.state, berlinTime(device.since, now)),
+        () => texts.peripheral(device.kind, register.posId, device.state, berlinTime(device.since, now)),
         device.since,
       );
     }
@@ -101,40 +110,38 @@ function registerCauses(register: RegisterFacts, open: boolean, now: number): He
       add(
         'terminalUnreachable',
         'red',
-        texts.terminalUnreachable(register.posId, payment.terminalId, berlinTime(payment.reachableSince, now)),
+        () => texts.terminalUnreachable(register.posId, payment.terminalId, berlinTime(payment.reachableSince, now)),
         payment.reachableSince,
       );
     if (payment.offlineTransactions > 0)
       add(
         'offlinePayments',
         'yellow',
-        texts.offlinePayments(
-          register.posId,
-          payment.offlineTransactions,
-          payment.oldestOfflineAt === null ? null : berlinTime(payment.oldestOfflineAt, now),
-        ),
+        () =>
+          texts.offlinePayments(
+            register.posId,
+            payment.offlineTransactions,
+            payment.oldestOfflineAt === null ? null : berlinTime(payment.oldestOfflineAt, now),
+          ),
         payment.oldestOfflineAt,
       );
-    if (payment.uncutSince !== null && beforeBerlinDay(payment.uncutSince, now))
-      add(
-        'cutMissing',
-        'yellow',
-        texts.cutMissing(register.posId, berlinTime(payment.uncutSince, now)),
-        payment.uncutSince,
-      );
+    const uncutSince = payment.uncutSince;
+    if (uncutSince !== null && beforeBerlinDay(uncutSince, now))
+      add('cutMissing', 'yellow', () => texts.cutMissing(register.posId, berlinTime(uncutSince, now)), uncutSince);
   }
   const flow = register.dataFlow;
-  if (flow && flow.unsentReceipts > 0 && flow.oldestUnsentAt !== null && now - flow.oldestUnsentAt > unsentLimitMs)
+  const oldestUnsentAt = flow?.oldestUnsentAt ?? null;
+  if (flow && flow.unsentReceipts > 0 && oldestUnsentAt !== null && now - oldestUnsentAt > unsentLimitMs)
     add(
       'receiptsUnsent',
       open ? 'red' : 'yellow',
-      texts.receiptsUnsent(register.posId, flow.unsentReceipts, berlinTime(flow.oldestUnsentAt, now)),
-      flow.oldestUnsentAt,
+      () => texts.receiptsUnsent(register.posId, flow.unsentReceipts, berlinTime(oldestUnsentAt, now)),
+      oldestUnsentAt,
     );
   return causes;
 }
 
-function masterDataCauses(facts: StoreFacts, open: boolean, now: number): HealthCause[] {
+function masterDataCauses(facts: StoreFacts, open: boolean, now: number, textOf: TextOf): HealthCause[] {
   const causes: HealthCause[] = [];
   for (const entry of facts.masterData) {
     const { kind, receivedAt, appliedAt } = entry;
@@ -143,31 +150,40 @@ function masterDataCauses(facts: StoreFacts, open: boolean, now: number): Health
     if (receivedAt !== null && (appliedAt === null || appliedAt < receivedAt))
       cause({
         kind: 'masterDataPending',
-        text: texts.masterDataPending(kind, entry.version, berlinTime(receivedAt, now)),
+        text: textOf(() => texts.masterDataPending(kind, entry.version, berlinTime(receivedAt, now))),
         since: receivedAt,
       });
     else if (open && kind === 'prices' && (appliedAt === null || beforeBerlinDay(appliedAt, now)))
       cause({
         kind: 'masterDataMissing',
-        text: texts.masterDataMissing(kind, appliedAt === null ? null : berlinTime(appliedAt, now)),
+        text: textOf(() => texts.masterDataMissing(kind, appliedAt === null ? null : berlinTime(appliedAt, now))),
         since: appliedAt,
       });
   }
   return causes;
 }
 
+function causesOf(facts: StoreFacts, now: number, textOf: TextOf): HealthCause[] {
+  const open = countsAsOpen(facts.open);
+  return [
+    ...facts.registers.flatMap((register) => registerCauses(register, open, now, textOf)),
+    ...masterDataCauses(facts, open, now, textOf),
+  ];
+}
+
+const stateOfCauses = (causes: readonly HealthCause[]): State =>
+  causes.some((c) => c.state === 'red') ? 'red' : causes.length > 0 ? 'yellow' : 'green';
+
+/** The store's state alone, by the same rule as `judgeStore` but without the causes' texts (a list's counts). */
+export const storeState = (facts: StoreFacts, now: number): State => stateOfCauses(causesOf(facts, now, withoutTexts));
+
 /** The store's state and its causes, red ones first, then the oldest first. */
 export function judgeStore(facts: StoreFacts, now: number): StoreHealth {
-  const open = countsAsOpen(facts.open);
-  const causes = [
-    ...facts.registers.flatMap((register) => registerCauses(register, open, now)),
-    ...masterDataCauses(facts, open, now),
-  ].sort(
+  const causes = causesOf(facts, now, withTexts).sort(
     (a, b) =>
       (a.state === b.state ? 0 : a.state === 'red' ? -1 : 1) ||
       (a.since ?? Infinity) - (b.since ?? Infinity) ||
       a.text.localeCompare(b.text),
   );
-  const state: State = causes.some((c) => c.state === 'red') ? 'red' : causes.length > 0 ? 'yellow' : 'green';
-  return { state, causes };
+  return { state: stateOfCauses(causes), causes };
 }

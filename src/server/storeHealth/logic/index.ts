@@ -5,6 +5,7 @@ export {
   sellingDevices,
   sellingStates,
   stopsSelling,
+  storeState,
   unsentLimitMs,
   type HealthCause,
   type RegisterFacts,

@@ -27,6 +27,14 @@ async function devices(db: Db, contextIds: readonly number[]) {
     .innerJoin('cashpointPeripherals as p', 'p.cashpointId', 'c.id')
     .select(['p.kind', 'p.state', 'p.since'])
     .where('p.state', '<>', 'ok')
+    // The registers with a device not ok, named once more from the partial index of the few not ok:
+    // without it PostgreSQL walked every register of the context (the bench's 50,000 right after
+    // their seeding: 149 ms against 46 ms), and SQLite probed each of them.
+    .where(
+      'c.id',
+      'in',
+      db.kysely.selectFrom('cashpointPeripherals as q').select('q.cashpointId').where('q.state', '<>', 'ok'),
+    )
     .execute();
   return rows.map((row) => ({ ...row, since: Number(row.since) }));
 }

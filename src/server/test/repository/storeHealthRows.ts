@@ -31,7 +31,15 @@ export async function storeHealthRowsOf(db: Db, contextKey: string, storeId: str
     payments: number(
       await db.kysely
         .selectFrom('cashpointPayments')
-        .select(['terminalId', 'reachable', 'reachableSince', 'lastCutAt', 'uncutSince', 'offlineTransactions'])
+        .select([
+          'terminalId',
+          'reachable',
+          'reachableSince',
+          'lastTransactionAt',
+          'lastCutAt',
+          'uncutSince',
+          'offlineTransactions',
+        ])
         .where('cashpointId', 'in', registers)
         .execute(),
     ),
