@@ -75,6 +75,20 @@ for (const kind of databaseKinds)
       assert.ok(late[0]!.deadline! < today, late[0]!.deadline!);
     });
 
+    it("lists what a store's report lacks as the report does: a register on a TSE lacks none", async () => {
+      const reports = await reportsOf('NORDMARKT');
+      const reply = await server.app.inject(
+        withCookie(admin, { method: 'GET', url: '/api/frontend/fiscal/notifications?contextId=NORDMARKT&state=due' }),
+      );
+      const rows = (JSON.parse(reply.body) as { rows: { missing: { posId: string | null; fields: string[] }[] }[] })
+        .rows;
+      const lacking = (fields: string[][]) => fields.flat().filter((f) => f === 'tseSerial').length;
+      assert.equal(
+        lacking(rows.flatMap((r) => r.missing.map((m) => m.fields))),
+        lacking(reports.flatMap((r) => r.registers.filter((g) => r.changes.length > 0).map((g) => g.missing))),
+      );
+    });
+
     it('has taxpayers and addresses, most registers complete and a few lacking a fact', async () => {
       const all = [...(await reportsOf('NORDMARKT')), ...(await reportsOf('MEGAMARKT'))];
       assert.ok(all.every((r) => r.taxpayer.missing.length === 0 && r.store.missing.length === 0));

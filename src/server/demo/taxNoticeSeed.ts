@@ -106,6 +106,8 @@ export function fiscalSeedOf(fleet: Fleet, now: number): FiscalSeed {
       contextId: row.contextId,
       storeUid: row.storeUid,
       posId: row.posId,
+      // The TSE the fleet assigns it now, as the change detection would have taken it in.
+      tseSerial: row.tseSerial ?? null,
       ...(taxpayer ? registerData(prng, row, now) : {}),
       firstSeen: now - 400 * day,
       updatedAt: now,
