@@ -2,15 +2,17 @@
 // The cockpit page comes later; the hooks are here so it only has to import them.
 import { fiscalApi } from './endpoints.gen';
 
-// One tag: a plan or its deletion changes the list's and the detail's plannedSwap.
+// One tag: a plan or its deletion changes the list's and the detail's plannedSwap. The list of
+// 'Kassenmeldungen' goes with the reports: marking one or saving master data changes it.
 const fiscal = fiscalApi.enhanceEndpoints({
-  addTagTypes: ['tses'],
+  addTagTypes: ['tses', 'taxNoticeReport'],
   endpoints: {
     getTses: { providesTags: ['tses'] },
     getTseForecast: { providesTags: ['tses'] },
     getTse: { providesTags: ['tses'] },
     planTseSwap: { invalidatesTags: ['tses'] },
     deleteTseSwapPlan: { invalidatesTags: ['tses'] },
+    getFiscalNotifications: { providesTags: ['taxNoticeReport'] },
   },
 });
 export const {

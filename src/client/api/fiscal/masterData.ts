@@ -1,5 +1,6 @@
 // The Kassenmeldung's master data (issue 52): the taxpayer, a store's address, a register's fiscal
-// fields and their CSV. A tag of its own: a save or an import changes only what these forms show.
+// fields and their CSV. A tag of its own, and a save or an import also changes the reports and the
+// list of 'Kassenmeldungen' (what they lack, a serial's or a model's change).
 import { fiscalApi } from './endpoints.gen';
 
 // The CSV export is a link, as the reports' and the calendar's: the browser saves the file.
@@ -7,14 +8,14 @@ export const fiscalRegistersCsvHref = (contextId: string) =>
   `/api/frontend/fiscal/registers.csv?${new URLSearchParams({ contextId }).toString()}`;
 
 const masterData = fiscalApi.enhanceEndpoints({
-  addTagTypes: ['fiscalMasterData'],
+  addTagTypes: ['fiscalMasterData', 'taxNoticeReport'],
   endpoints: {
     getFiscalTaxpayer: { providesTags: ['fiscalMasterData'] },
     getFiscalStore: { providesTags: ['fiscalMasterData'] },
     getFiscalRegister: { providesTags: ['fiscalMasterData'] },
-    saveFiscalTaxpayer: { invalidatesTags: ['fiscalMasterData'] },
-    saveFiscalStore: { invalidatesTags: ['fiscalMasterData'] },
-    saveFiscalRegister: { invalidatesTags: ['fiscalMasterData'] },
+    saveFiscalTaxpayer: { invalidatesTags: ['fiscalMasterData', 'taxNoticeReport'] },
+    saveFiscalStore: { invalidatesTags: ['fiscalMasterData', 'taxNoticeReport'] },
+    saveFiscalRegister: { invalidatesTags: ['fiscalMasterData', 'taxNoticeReport'] },
     importFiscalRegisters: {
       // Multipart: the fields first, then the file, as the server reads them.
       query: ({ body }) => {
@@ -24,7 +25,8 @@ const masterData = fiscalApi.enhanceEndpoints({
         form.append('file', body.file);
         return { url: '/api/frontend/fiscal/registers/import', method: 'POST', body: form };
       },
-      invalidatesTags: (_result, _error, arg) => (arg.body.dryRun === 'true' ? [] : ['fiscalMasterData']),
+      invalidatesTags: (_result, _error, arg) =>
+        arg.body.dryRun === 'true' ? [] : ['fiscalMasterData', 'taxNoticeReport'],
     },
   },
 });

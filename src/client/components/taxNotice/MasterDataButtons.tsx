@@ -13,13 +13,24 @@ const t = taxNoticeTexts.taxNotice.masterData.form;
 
 const useCanEdit = () => hasRights(useAppSelector(selectSession)?.rights, ['FISCAL_CHANGE']);
 
-export function RegisterFiscalButton({ contextId, cashpointUid }: { contextId: string; cashpointUid: string }) {
+/** `label` and `className` where the button sits elsewhere than in the register's details (the report). */
+export function RegisterFiscalButton({
+  contextId,
+  cashpointUid,
+  label = t.openRegister,
+  className = 'mt-3',
+}: {
+  contextId: string;
+  cashpointUid: string;
+  label?: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   if (!useCanEdit()) return null;
   return (
     <>
-      <Button variant="outline-secondary" size="sm" className="mt-3" onClick={() => setOpen(true)}>
-        {t.openRegister}
+      <Button variant="outline-secondary" size="sm" className={className} onClick={() => setOpen(true)}>
+        {label}
       </Button>
       {open && (
         <RegisterFiscalDialog contextId={contextId} cashpointUid={cashpointUid} onClose={() => setOpen(false)} />
@@ -28,13 +39,23 @@ export function RegisterFiscalButton({ contextId, cashpointUid }: { contextId: s
   );
 }
 
-export function StoreAddressButton(props: { contextId: string; storeUid: string; storeId: string }) {
+export function StoreAddressButton({
+  label = t.openStore,
+  className = 'mt-3',
+  ...props
+}: {
+  contextId: string;
+  storeUid: string;
+  storeId: string;
+  label?: string;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   if (!useCanEdit()) return null;
   return (
     <>
-      <Button variant="outline-secondary" size="sm" className="mt-3" onClick={() => setOpen(true)}>
-        {t.openStore}
+      <Button variant="outline-secondary" size="sm" className={className} onClick={() => setOpen(true)}>
+        {label}
       </Button>
       {open && <StoreAddressDialog {...props} onClose={() => setOpen(false)} />}
     </>

@@ -202,6 +202,9 @@ export const taxNoticeTexts = {
       snapshotOf: (day: string) => `Meldung vom ${day}, wie gesendet`,
       printedOn: (day: string) => `Stand ${day}`,
       missingValue: 'fehlt',
+      // The report page's entries to the master data (FISCAL_CHANGE), not printed.
+      editRegister: (posId: string) => `Angaben zu Kasse ${posId} ändern`,
+      editStore: 'Anschrift ändern',
       system: (n: number) => `System ${n}`,
       fromTo: (from: string, to: string) => `von ${from} auf ${to}`,
       initialPageTitle: 'Erstmeldung aller Filialen',

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { TaxNoticeRegister, TaxNoticeReport } from '../../../api/fiscal/taxNoticeReport';
 import { formatDay } from './reportFormat';
+import { RegisterFiscalButton, StoreAddressButton } from '../../../components/taxNotice/MasterDataButtons';
 import { fiscalTexts } from '../../../../shared/texts/de/fiscal';
 import { taxNoticeTexts } from '../../../../shared/texts/de/taxNotice';
 
@@ -25,7 +26,20 @@ function Line({ label, value, missing }: { label: string; value: ReactNode; miss
 /** What is missing, named in the form's words. */
 const missingWords = (fields: readonly string[]) => fields.map((f) => texts.fields[f as Field]).join(', ');
 
-function RegisterPart({ register, index, level }: { register: TaxNoticeRegister; index: number; level: 3 | 4 }) {
+/** The report being made (not a snapshot): its context, so its facts can be corrected where they show. */
+type Editing = { contextId: string } | undefined;
+
+function RegisterPart({
+  register,
+  index,
+  level,
+  editing,
+}: {
+  register: TaxNoticeRegister;
+  index: number;
+  level: 3 | 4;
+  editing: Editing;
+}) {
   const H = `h${level}` as 'h3';
   const missing = new Set<string>(register.missing);
   const headingId = useId();
@@ -68,6 +82,14 @@ function RegisterPart({ register, index, level }: { register: TaxNoticeRegister;
           <Line label={texts.fields.decommissionReason} value={register.decommissionReason} />
         )}
       </dl>
+      {editing && (
+        <RegisterFiscalButton
+          contextId={editing.contextId}
+          cashpointUid={register.cashpointUid}
+          label={t.editRegister(register.posId)}
+          className="d-print-none mb-2"
+        />
+      )}
     </section>
   );
 }
@@ -78,8 +100,18 @@ function RegisterPart({ register, index, level }: { register: TaxNoticeRegister;
  * purchase and decommissioning. What a report cannot go without is marked 'fehlt' where it belongs.
  * The same view shows a report as it was sent (the history's snapshot).
  */
-export function ReportSheet({ report, headingLevel = 2 }: { report: TaxNoticeReport; headingLevel?: 2 | 3 }) {
+export function ReportSheet({
+  report,
+  headingLevel = 2,
+  editable = false,
+}: {
+  report: TaxNoticeReport;
+  headingLevel?: 2 | 3;
+  /** The report being made: its facts get their forms (for FISCAL_CHANGE); a snapshot stays as sent. */
+  editable?: boolean;
+}) {
   const H = `h${headingLevel}` as 'h2';
+  const editing: Editing = editable ? { contextId: report.contextId } : undefined;
   const { taxpayer, store } = report;
   return (
     <article className="tax-notice-sheet">
@@ -101,6 +133,15 @@ export function ReportSheet({ report, headingLevel = 2 }: { report: TaxNoticeRep
         <Line label={texts.fields.city} value={store.city} missing={store.missing.includes('city')} />
         {store.closed && <Line label={t.closedStore} value={t.yes} />}
       </dl>
+      {editing && !store.closed && (
+        <StoreAddressButton
+          contextId={editing.contextId}
+          storeUid={report.storeUid}
+          storeId={store.storeId}
+          label={t.editStore}
+          className="d-print-none mb-2"
+        />
+      )}
       <H className="h5 tax-notice-part">{t.systems}</H>
       <dl>
         <Line label={t.registerCount} value={String(report.registerCount)} />
@@ -111,6 +152,7 @@ export function ReportSheet({ report, headingLevel = 2 }: { report: TaxNoticeRep
           register={register}
           index={index}
           level={headingLevel === 2 ? 3 : 4}
+          editing={editing}
         />
       ))}
     </article>

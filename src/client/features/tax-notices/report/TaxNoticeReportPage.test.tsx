@@ -166,4 +166,50 @@ describe('the page Kassenmeldung', () => {
     expect(await screen.findByRole('button', { name: 'Drucken' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Als gemeldet markieren' })).not.toBeInTheDocument();
   });
+
+  it('opens the forms of what is missing from the report, and not from a report as sent', async () => {
+    const lacking = registerFixture('2', { serialNumber: null, missing: ['serialNumber'] });
+    const sent = reportFixture();
+    server.use(
+      http.get('/api/frontend/fiscal/registers/:uid', () =>
+        HttpResponse.json({
+          cashpointUid: lacking.cashpointUid,
+          storeUid: 'st-1001',
+          storeId: '1001',
+          posId: '2',
+          systemKind: 'computerCashSystem',
+          manufacturer: 'Kassenbau AG',
+          model: 'KX-500',
+          softwareName: null,
+          softwareVersion: null,
+          serialNumber: null,
+          tseSerial: 'TSE-2',
+          purchasedOn: '2024-03-01',
+          decommissionedOn: null,
+          decommissionReason: null,
+          firstSeen: '2024-03-01',
+          removed: false,
+          agentSoftware: { name: null, version: null },
+        }),
+      ),
+    );
+    fakeServer(reportFixture({ registers: [registerFixture('1'), lacking] }), [
+      {
+        id: 4,
+        reportedOn: '2026-10-02',
+        transferTicket: 'et-0001-abc',
+        reportedAt: '2026-10-02T08:00:00.000Z',
+        reportedBy: 'Anna Admin',
+        snapshot: sent,
+      },
+    ]);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Angaben zu Kasse 2 ändern' }));
+    expect(await screen.findByRole('dialog', { name: 'Kasse 1001-2 für die Kassenmeldung' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anschrift ändern' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Meldung vom 02.10.2026 anzeigen' }));
+    const snapshot = screen.getByRole('region', { name: 'Meldung vom 02.10.2026, wie gesendet' });
+    expect(within(snapshot).queryByRole('button', { name: /ändern$/ })).not.toBeInTheDocument();
+  });
 });

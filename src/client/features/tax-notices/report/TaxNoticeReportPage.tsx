@@ -80,7 +80,7 @@ export function TaxNoticeReportPage() {
                 <p className="h4">{title}</p>
                 <p className="small">{t.printedOn(formatDay(data.generatedOn)!)}</p>
               </div>
-              <ReportSheet report={data} />
+              <ReportSheet report={data} editable />
               <p className="small text-body-secondary mb-0">{t.noXml}</p>
             </Card.Body>
           </Card>
