@@ -127,6 +127,10 @@ for (const kind of databaseKinds) {
           { name: 'contextId', value: 'NORDMARKT' },
           { name: 'file', filename: 'gross.csv', content },
         ],
+        importFiscalRegisters: [
+          { name: 'contextId', value: 'NORDMARKT' },
+          { name: 'file', filename: 'gross.csv', content },
+        ],
       };
       for (const op of operations.filter((o) => o.multipart)) {
         const upload = multipart(

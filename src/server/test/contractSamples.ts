@@ -55,7 +55,11 @@ export function sampleOf(pointer: string): unknown {
     const properties = Object.keys((node.properties as object | undefined) ?? {});
     return Object.fromEntries(properties.map((name) => [name, sampleOf(`${at}/properties/${name}`)]));
   }
-  const found = [...((node.enum as unknown[] | undefined) ?? []), ...candidates].find((c) => schemaAccepts(at, c));
+  // A field whose rule the server checks beyond its schema (a postal code's digits) names its example.
+  const example = node.example === undefined ? [] : [node.example];
+  const found = [...((node.enum as unknown[] | undefined) ?? []), ...example, ...candidates].find((c) =>
+    schemaAccepts(at, c),
+  );
   if (found === undefined) throw new Error(`no sample value for ${at}`);
   return found;
 }

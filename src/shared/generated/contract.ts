@@ -5661,7 +5661,10 @@ export interface components {
         FiscalStoreForm: {
             contextId: components["schemas"]["ContextKey"];
             street: string | null;
-            /** @description 5 digits; checked by the server with a German message. */
+            /**
+             * @description 5 digits; checked by the server with a German message.
+             * @example 20095
+             */
             postalCode: string | null;
             city: string | null;
         };
@@ -7696,6 +7699,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
