@@ -16,6 +16,7 @@ import type { BenchOptions } from './benchOptions';
 import { openBenchDatabase } from './database';
 import { login, median, timedGet } from './http';
 import { millionAlertRows } from './millionAlerts';
+import { noticeDetectionRows } from './noticeDetection';
 import { millionTseRows, seedTses } from './tses';
 import { registersPerStore, seedMillion, storesPerContext } from './millionSeed';
 import { cpuMilliseconds, residentMemory } from './processStats';
@@ -156,6 +157,8 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
       await server.stop();
     }
     rows.push(...(await millionAlertRows(database.env, contexts, total, offlineAfterSeconds)));
+    // After the alert runs: it deletes a few registers to find the detection's slowest path.
+    rows.push(...(await noticeDetectionRows(database.env, total)));
   } finally {
     await database.dispose();
   }
