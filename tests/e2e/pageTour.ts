@@ -113,6 +113,16 @@ export const pageTour: TourStop[] = [
     },
   },
   {
+    // 'Kassenmeldungen' (issue 52): NORDMARKT's stores whose report is due, their table there.
+    name: 'tax-notices',
+    path: '/frontend/kassenmeldungen?contextId=NORDMARKT',
+    signedIn: true,
+    ready: async (page) => {
+      await heading(page, 'Kassenmeldungen').waitFor();
+      await page.getByRole('table', { name: 'Kassenmeldungen: Fällig' }).waitFor();
+    },
+  },
+  {
     // One store's Kassenmeldung (issue 52): the demo's store with a register retired, its report there.
     name: 'tax-notice-report',
     path: '/frontend/kassenmeldungen/jgxsz4i2psjpm15lq05g?contextId=NORDMARKT',
