@@ -1,5 +1,13 @@
 import type { Db } from '../platform/db/connection';
-import { dayCloseDueMs, installsEnded, judgedTargets, waveGates, watchedAlertKinds, type GateStore } from './gates';
+import {
+  dayCloseDueMs,
+  gateCountsAlert,
+  installsEnded,
+  judgedTargets,
+  waveGates,
+  watchedAlertKinds,
+  type GateStore,
+} from './gates';
 import type { RolloutFacts, WaveEvaluation, WaveFacts } from './model';
 import {
   alertChecksFirstLooked,
@@ -47,6 +55,7 @@ export async function evaluateRollout(
   const byWave = new Map<number, CountedStore[]>();
   const alertsByStore = new Map<string, StoreAlert[]>();
   for (const alert of alerts) {
+    if (!gateCountsAlert(alert)) continue;
     const list = alertsByStore.get(alert.storeUid);
     if (list) list.push(alert);
     else alertsByStore.set(alert.storeUid, [alert]);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { percent, waveGates, type GateInput } from './gates';
+import { gateCountsAlert, percent, waveGates, type GateInput } from './gates';
 import type { RolloutCounts } from './model';
 
 const hour = 3_600_000;
@@ -217,5 +217,15 @@ describe('the gates of a wave', () => {
   it('a wave with nothing left to judge holds its share and soak gates', () => {
     const verdict = waveGates(input({ counts: counts({ installed: 0, rolledBack: 100 }), soakFrom: now }));
     assert.equal(verdict.allHold, true);
+  });
+
+  it("counts a device alert only with a device offline or in error: paper and a cover are a person's to mend", () => {
+    const device = (detail: string | null) => gateCountsAlert({ kind: 'peripheralDown', detail });
+    assert.equal(device('printer:paperOut'), false);
+    assert.equal(device('printer:coverOpen, printer:paperLow'), false);
+    assert.equal(device('printer:paperOut, eft:offline'), true);
+    assert.equal(device('printer:error'), true);
+    assert.equal(device(null), true, 'an alert that names no device counts');
+    assert.equal(gateCountsAlert({ kind: 'serviceStopped', detail: 'paperOut' }), true, 'other kinds always count');
   });
 });

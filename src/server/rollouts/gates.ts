@@ -1,4 +1,4 @@
-import { rolloutGateAlertKinds } from '../../shared/alerts/alertKinds';
+import { rolloutGateAlertKinds, rolloutGateIgnoredDeviceStates } from '../../shared/alerts/alertKinds';
 import type { GateOverride, RolloutCounts, RolloutGate, RolloutGateKind, RolloutGateState, WavePlan } from './model';
 
 // A wave's gates from what its targets and stores show now: pure, so every threshold is tested
@@ -15,6 +15,16 @@ export const dayCloseMinPercent = 98;
 export const dayCloseDueMs = 24 * 60 * 60_000;
 /** The kinds of alerts whose rise in a wave's stores holds the rollout (the shared catalogue's list). */
 export const watchedAlertKinds = rolloutGateAlertKinds;
+/**
+ * Whether an alert of a watched kind counts for the alert gate: a `peripheralDown` alert only when
+ * one of its devices ('kind:state' pairs in its detail) is in a state an update can cause.
+ */
+export function gateCountsAlert(alert: { kind: string; detail: string | null }): boolean {
+  if (alert.kind !== 'peripheralDown' || !alert.detail) return true;
+  const ignored: readonly string[] = rolloutGateIgnoredDeviceStates;
+  return alert.detail.split(', ').some((pair) => !ignored.includes(pair.slice(pair.indexOf(':') + 1)));
+}
+
 /** A store behind a gate, for the links of the progress view. */
 export interface GateStore {
   uid: string;

@@ -223,6 +223,14 @@ export const rolloutGateAlertKinds = [
   'receiptsUnsent',
 ] as const satisfies readonly (keyof typeof alertKindCatalogue)[];
 
+/**
+ * The device states of a `peripheralDown` alert the alert gate does not count: a person's to mend,
+ * not an update's doing (no update runs a printer out of paper or opens its cover). In a fleet they
+ * come every hour; counted, they paused every rollout whose stores were open (the demo's within an
+ * hour). An alert counts when one of its devices is in another state (offline, error).
+ */
+export const rolloutGateIgnoredDeviceStates = ['paperLow', 'paperOut', 'coverOpen'] as const;
+
 /** The kinds of alert: the catalogue's keys (the contract's AlertKind is generated from them). */
 export type AlertKind = keyof typeof alertKindCatalogue;
 

@@ -7,6 +7,9 @@ import type { Db } from '../../platform/db/connection';
 /** An alert of a store, with when it stopped counting (closed or acknowledged; null: open and not acknowledged). */
 export interface StoreAlert {
   storeUid: string;
+  kind: string;
+  /** What the alert names (for peripheralDown its devices' 'kind:state' pairs). */
+  detail: string | null;
   openedAt: number;
   /** The earlier of its close and its acknowledgement; null while it is neither. */
   endedAt: number | null;
@@ -28,7 +31,7 @@ export async function storeAlertsOpenSince(
 ): Promise<StoreAlert[]> {
   const rows = await db.kysely
     .selectFrom('alerts')
-    .select(['storeUid', 'openedAt', 'closedAt', 'acknowledgedAt'])
+    .select(['storeUid', 'kind', 'detail', 'openedAt', 'closedAt', 'acknowledgedAt'])
     .where('contextId', '=', contextId)
     .where('kind', 'in', kinds)
     .where('openedAt', '<=', now)
@@ -40,6 +43,8 @@ export async function storeAlertsOpenSince(
     const ends = [row.closedAt, row.acknowledgedAt].filter((t): t is number => t !== null).map(Number);
     return {
       storeUid: row.storeUid!,
+      kind: row.kind,
+      detail: row.detail,
       openedAt: Number(row.openedAt),
       endedAt: ends.length === 0 ? null : Math.min(...ends),
     };
