@@ -79,7 +79,7 @@ export async function seedTaxNotices(db: Db, contextKey: string): Promise<string
   // One store in ten with a register added 10 days ago; one in a hundred with a TSE swapped 40 days ago.
   await sql`insert into fiscal_changes (context_id, store_uid, cashpoint_uid, kind, at)
     select s.context_id, s.uid, null, case when s.id % 100 = 0 then 'tseChanged' else 'registerAdded' end,
-      case when s.id % 100 = 0 then ${now - 40 * dayMs} else ${now - 10 * dayMs} end
+      case when s.id % 100 = 0 then cast(${now - 40 * dayMs} as bigint) else cast(${now - 10 * dayMs} as bigint) end
     from stores s where s.context_id = ${contextId} and s.id % 10 = 0`.execute(db.kysely);
   return seedBigStore(db, contextId, now);
 }
