@@ -16,6 +16,7 @@ import { tokenRemindersJob } from './tokens/reminders';
 import { tseReportJob } from './fiscal';
 import { checkStorage } from './updates';
 import { detectFiscalChanges, notificationReminderJob } from './taxNotice';
+import { historyRetentionJob } from './history';
 
 /** The storage check (update rows against files) runs once a day, like the retentions. */
 export const storageCheckIntervalMs = 24 * 60 * 60 * 1000;
@@ -144,6 +145,7 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('audit-retention', auditRetentionIntervalMs, () => deleteExpiredAuditEntries(app), app.log),
     every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
     every('webhook-retention', auditRetentionIntervalMs, () => deleteOldDeliveries(app), app.log),
+    historyRetentionJob(app),
     every('storage-check', storageCheckIntervalMs, () => checkStorageOnce(app), app.log),
     // The agents' log bundles (collectLogs) are kept 14 days; looked at hourly, so none stays a day longer.
     every('action-bundles', actionBundleCheckMs, () => removeOldBundlesLogged(app), app.log),

@@ -62,6 +62,8 @@ export interface Config {
   downloadUrlSeconds: number;
   /** Days an audit log entry is kept; a daily job deletes older ones. */
   auditRetentionDays: number;
+  /** Days the history of what the agents reported (changes, offline spans) is kept; a daily job deletes older ones. */
+  historyDays: number;
   /** How alert notifications are sent: SMTP server, sender, the console's address, the sender's pace. */
   alertDelivery: AlertDeliveryConfig;
   /** The longest an API token may be valid, in days ('never' is for service accounts only). */
@@ -210,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: parseStorage(env, dataDir, uploadMaxBytes),
     downloadUrlSeconds: downloadUrlSeconds(env),
     auditRetentionDays: positiveInt(env, 'AUDIT_RETENTION_DAYS', 365),
+    historyDays: positiveInt(env, 'HISTORY_DAYS', 90),
     alertDelivery: parseAlertDelivery(env),
     tokenMaxDays: positiveInt(env, 'TOKEN_MAX_DAYS', 365),
     tokenRateLimit: positiveInt(env, 'TOKEN_RATE_LIMIT', 600),

@@ -139,6 +139,12 @@ export const configVariables = {
     meaning:
       "days the audit log ('Protokoll') keeps an entry; a daily job deletes older ones (a whole number of 1 or more, anything else is refused at start)",
   },
+  HISTORY_DAYS: {
+    group: 'jobs',
+    default: '`90`',
+    meaning:
+      "days the history keeps what the agents' full heartbeats changed (each change with its key, old and new value and time) and the spans a register or store server was offline; a daily job deletes older ones in batches (a whole number of 1 or more, anything else is refused at start)",
+  },
   ROLLOUT_ADVANCE_SECONDS: {
     group: 'jobs',
     default: '`10`',

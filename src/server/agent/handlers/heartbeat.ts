@@ -1,6 +1,7 @@
 import { noteOpenReceipt } from '../../actions';
 import { heartbeatLiveness, heartbeatWriter } from '../../fleet';
 import { tseIngest, tseProblems } from '../../fiscal';
+import { historyIngest } from '../../history';
 import { cashpointHealthProblems, storeHealthIngest, storeServerHealthProblems } from '../../storeHealth';
 import { invalidField } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
@@ -10,7 +11,8 @@ import { contextOf, type Handlers } from '../../platform/types';
 // acknowledged change is stored, and only then counted in the metrics. The TSE it reports (issue 50)
 // is checked before anything is stored and written after the heartbeat, only where it changed
 // (fiscal/ingest.ts); so are its devices, card terminal, unsent receipts and master data (issue 51,
-// storeHealth/ingest.ts).
+// storeHealth/ingest.ts). The history (issue 53) wraps the heartbeat's own write: it reads what it
+// needs before (the previous heartbeat's time), and stores what changed after (history/ingest.ts).
 export const agentHeartbeatHandlers = {
   async agentCashpointHeartbeat(request, reply) {
     const contextId = contextOf(request).id;
@@ -20,10 +22,13 @@ export const agentHeartbeatHandlers = {
     const problems = [...tseProblems(heartbeat.tse), ...cashpointHealthProblems(heartbeat, now)];
     if (problems.length > 0) return invalidField(reply, problems.join(' '));
     const liveness = heartbeatLiveness(db);
-    if (!liveness.cashpoint(contextId, heartbeat, now)) {
+    const { offlineAfterSeconds } = request.server.config;
+    await historyIngest(db).cashpoint(contextId, heartbeat, now, offlineAfterSeconds, async () => {
+      if (liveness.cashpoint(contextId, heartbeat, now)) return undefined;
       const recorded = await heartbeatWriter(db).submit({ kind: 'cashpoint', contextId, heartbeat, now });
       liveness.rememberCashpoint(contextId, heartbeat, recorded.targetId, now);
-    }
+      return recorded.targetId;
+    });
     // Whether a receipt is open: remote actions that would disturb a sale wait for it (actions/).
     const { openReceipt, storeId, posId } = request.body;
     if (openReceipt !== undefined) await noteOpenReceipt(db, { contextId, storeId, posId }, openReceipt, now);
@@ -42,10 +47,13 @@ export const agentHeartbeatHandlers = {
     const problems = [...tseProblems(heartbeat.tse), ...storeServerHealthProblems(heartbeat)];
     if (problems.length > 0) return invalidField(reply, problems.join(' '));
     const liveness = heartbeatLiveness(db);
-    if (!liveness.storeAgent(contextId, heartbeat, now)) {
+    const { offlineAfterSeconds } = request.server.config;
+    await historyIngest(db).storeServer(contextId, heartbeat, now, offlineAfterSeconds, async () => {
+      if (liveness.storeAgent(contextId, heartbeat, now)) return undefined;
       const recorded = await heartbeatWriter(db).submit({ kind: 'store', contextId, heartbeat, now });
       liveness.rememberStoreAgent(contextId, heartbeat, recorded.targetId, now);
-    }
+      return recorded.targetId;
+    });
     if (heartbeat.tse)
       await tseIngest(db).report({ contextId, storeId: heartbeat.storeId, posId: null }, heartbeat.tse, now);
     await storeHealthIngest(db).storeServer(contextId, heartbeat, now);

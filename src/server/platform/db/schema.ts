@@ -22,6 +22,7 @@ import type { ActionTables } from './schemaActions';
 export type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } from './schemaActions';
 import type { FiscalTables } from './schemaFiscal';
 import type { StoreHealthTables } from './schemaStoreHealth';
+import type { HistoryTables } from './schemaHistory';
 import type { NotificationTables } from './schemaNotifications';
 export type { RolloutStateValue, WaveStateValue } from './schemaPlanning';
 export type { AlertState, AlertsTable } from './schemaAlerts';
@@ -255,7 +256,13 @@ export interface AuditLogTable {
   tokenLabel: Generated<string | null>;
 }
 
-export interface Database extends FiscalTables, ActionTables, StoreHealthTables, SsoTables, NotificationTables {
+export interface Database
+  extends FiscalTables,
+    ActionTables,
+    StoreHealthTables,
+    SsoTables,
+    NotificationTables,
+    HistoryTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;

@@ -1,0 +1,151 @@
+import type { Db } from '../platform/db/connection';
+import type { components } from '../../shared/generated/contract';
+import {
+  cashpointSections,
+  diffSections,
+  fingerprintsOf,
+  isFullCashpointBeat,
+  isFullStoreBeat,
+  offlineSpan,
+  storeSections,
+  unchanged,
+  type Fingerprints,
+  type Sections,
+} from './logic';
+import { recordHistory, type Decide } from './repository/record';
+import { targetFacts, type HistoryTarget } from './repository/targets';
+
+type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
+type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];
+
+/**
+ * How long what this instance knows of a target is trusted without reading it again: another
+ * instance may have stored a change since (an agent's heartbeats alternate between instances), as
+ * the fleet's liveness batches trust theirs (fleet/liveness.ts).
+ */
+const rememberedForMs = 5 * 60_000;
+
+interface Known {
+  /** Its latest heartbeat this instance saw. */
+  lastBeat: number;
+  /** When history last read or wrote its stored fingerprints. */
+  checkedAt: number;
+  /** Its stored fingerprints; null before its first full heartbeat (nothing kept yet). */
+  fingerprints: Fingerprints | null;
+}
+
+/** The heartbeat's own write: resolves with the target's row id when it knows it (a durable write). */
+export type StoreHeartbeatWrite = () => Promise<number | undefined>;
+
+/**
+ * Keeps what the agents report as changes (issue 53): around each heartbeat's own write it compares
+ * the sections the heartbeat carries with the target's stored fingerprints and writes only when
+ * something changed: its changes with one multi-row insert, and an offline span when the target
+ * comes back after a silence past the offline limit (decided here, at heartbeat time: the previous
+ * heartbeat is at hand, a job would scan every target for it). A light heartbeat of a target this
+ * instance heard within the limit and whose few values are those it knows stored costs no
+ * statement; any other costs one indexed read before the heartbeat is written, which also gives
+ * the previous heartbeat's time.
+ */
+export class HistoryIngest {
+  private readonly known = new Map<string, Known>();
+  /** When this instance began listening: a silence counts from then at the earliest. */
+  private listeningSince: number | undefined;
+  /** Reads and writes done, for the tests and the bench. */
+  reads = 0;
+  writes = 0;
+
+  constructor(private readonly db: Db) {}
+
+  cashpoint(
+    contextId: number,
+    heartbeat: CashpointHeartbeat,
+    now: number,
+    offlineAfterSeconds: number,
+    store: StoreHeartbeatWrite,
+  ): Promise<void> {
+    const { storeId, posId } = heartbeat;
+    const target: HistoryTarget = { kind: 'cashpoint', contextId, storeId, posId };
+    return this.around(target, cashpointSections(heartbeat), isFullCashpointBeat(heartbeat), now, offlineAfterSeconds, store);
+  }
+
+  storeServer(
+    contextId: number,
+    heartbeat: StoreHeartbeat,
+    now: number,
+    offlineAfterSeconds: number,
+    store: StoreHeartbeatWrite,
+  ): Promise<void> {
+    const target: HistoryTarget = { kind: 'store', contextId, storeId: heartbeat.storeId };
+    return this.around(target, storeSections(heartbeat), isFullStoreBeat(heartbeat), now, offlineAfterSeconds, store);
+  }
+
+  private async around(
+    target: HistoryTarget,
+    sections: Sections,
+    full: boolean,
+    now: number,
+    offlineAfterSeconds: number,
+    store: StoreHeartbeatWrite,
+  ): Promise<void> {
+    this.listeningSince ??= now;
+    const offlineAfterMs = offlineAfterSeconds * 1000;
+    const key = `${target.kind}\u0000${target.contextId}\u0000${target.storeId}\u0000${target.kind === 'cashpoint' ? target.posId : ''}`;
+    const known = this.known.get(key);
+    const reported = fingerprintsOf(sections);
+    // A full heartbeat is always held against the stored fingerprints, never against this instance's memory only.
+    const quiet =
+      known !== undefined &&
+      !full &&
+      now - known.lastBeat <= offlineAfterMs &&
+      now - known.checkedAt <= rememberedForMs &&
+      (known.fingerprints === null || unchanged(reported, known.fingerprints));
+    if (quiet) {
+      await store();
+      known.lastBeat = Math.max(known.lastBeat, now);
+      return;
+    }
+    this.reads += 1;
+    const facts = await targetFacts(this.db, target);
+    const writtenId = await store();
+    const targetId = facts?.targetId ?? writtenId;
+    if (targetId === undefined) return;
+    const storedText = facts?.fingerprint ?? null;
+    const stored = storedText === null ? null : (JSON.parse(storedText) as Fingerprints);
+    const previousBeat = Math.max(facts?.lastHeartbeat ?? -Infinity, known?.lastBeat ?? -Infinity);
+    const span = offlineSpan(Number.isFinite(previousBeat) ? previousBeat : null, this.listeningSince, now, offlineAfterMs);
+    const changed = stored === null ? full : !unchanged(reported, stored);
+    let fingerprints = stored;
+    if (changed || span) {
+      const decide: Decide | null = changed ? (before) => decided(before, sections, full) : null;
+      try {
+        const written = await recordHistory(this.db, { kind: target.kind, targetId }, decide, span, now);
+        if (written !== null) fingerprints = JSON.parse(written) as Fingerprints;
+      } catch (error) {
+        // Compared with the stored fingerprints again by the next heartbeat.
+        this.known.delete(key);
+        throw error;
+      }
+      this.writes += 1;
+    }
+    this.known.set(key, { lastBeat: now, checkedAt: now, fingerprints });
+  }
+}
+
+/** What to store given the stored sections: nothing before the first full heartbeat, nothing when nothing changed. */
+function decided(before: Sections | null, sections: Sections, full: boolean): ReturnType<Decide> {
+  if (!before && !full) return null;
+  const { changes, after } = diffSections(before, sections);
+  const fingerprint = JSON.stringify(fingerprintsOf(after));
+  if (before && changes.length === 0 && fingerprint === JSON.stringify(fingerprintsOf(before))) return null;
+  return { changes, after, fingerprint };
+}
+
+const ingests = new WeakMap<Db, HistoryIngest>();
+
+/** The one history ingest of a database: every heartbeat to it compares with the same remembered values. */
+export function historyIngest(db: Db): HistoryIngest {
+  let ingest = ingests.get(db);
+  if (!ingest) ingests.set(db, (ingest = new HistoryIngest(db)));
+  return ingest;
+}

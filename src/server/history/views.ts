@@ -1,0 +1,2 @@
+// The reply shapes of history: its rows as the contract shows them.
+export {};

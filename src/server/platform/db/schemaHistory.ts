@@ -1,0 +1,39 @@
+// The history tables of the history capability (migration 0041), assembled into `Database` by
+// schema.ts. Each row is a register's (`cashpointId`) or a store server's (`storeAgentId`); times in ms.
+import type { Generated } from 'kysely';
+
+export interface HistoryStatesTable {
+  cashpointId: number | null;
+  storeAgentId: number | null;
+  /** JSON: per section its fingerprint. */
+  fingerprint: string;
+  /** JSON: per section its values, key → value. */
+  reported: string;
+  updatedAt: number;
+}
+
+export interface HistoryChangesTable {
+  id: Generated<number>;
+  cashpointId: number | null;
+  storeAgentId: number | null;
+  at: number;
+  key: string;
+  /** Null: not reported before (or after, in `new`). */
+  old: string | null;
+  new: string | null;
+}
+
+export interface HistoryOfflineTable {
+  id: Generated<number>;
+  cashpointId: number | null;
+  storeAgentId: number | null;
+  startedAt: number;
+  endedAt: number;
+}
+
+/** The history capability's tables, as `Database` (schema.ts) holds them. */
+export interface HistoryTables {
+  historyStates: HistoryStatesTable;
+  historyChanges: HistoryChangesTable;
+  historyOffline: HistoryOfflineTable;
+}
