@@ -51,6 +51,8 @@ export class HistoryIngest {
   private readonly known = new Map<string, Known>();
   /** When this instance began listening: a silence counts from then at the earliest. */
   private listeningSince: number | undefined;
+  /** When `known` was last swept of targets not heard from for a while. */
+  private sweptAt = 0;
   /** Reads and writes done, for the tests and the bench. */
   reads = 0;
   writes = 0;
@@ -66,7 +68,14 @@ export class HistoryIngest {
   ): Promise<void> {
     const { storeId, posId } = heartbeat;
     const target: HistoryTarget = { kind: 'cashpoint', contextId, storeId, posId };
-    return this.around(target, cashpointSections(heartbeat), isFullCashpointBeat(heartbeat), now, offlineAfterSeconds, store);
+    return this.around(
+      target,
+      cashpointSections(heartbeat),
+      isFullCashpointBeat(heartbeat),
+      now,
+      offlineAfterSeconds,
+      store,
+    );
   }
 
   storeServer(
@@ -90,6 +99,7 @@ export class HistoryIngest {
   ): Promise<void> {
     this.listeningSince ??= now;
     const offlineAfterMs = offlineAfterSeconds * 1000;
+    this.sweep(now, offlineAfterMs);
     const key = `${target.kind}\u0000${target.contextId}\u0000${target.storeId}\u0000${target.kind === 'cashpoint' ? target.posId : ''}`;
     const known = this.known.get(key);
     const reported = fingerprintsOf(sections);
@@ -113,7 +123,12 @@ export class HistoryIngest {
     const storedText = facts?.fingerprint ?? null;
     const stored = storedText === null ? null : (JSON.parse(storedText) as Fingerprints);
     const previousBeat = Math.max(facts?.lastHeartbeat ?? -Infinity, known?.lastBeat ?? -Infinity);
-    const span = offlineSpan(Number.isFinite(previousBeat) ? previousBeat : null, this.listeningSince, now, offlineAfterMs);
+    const span = offlineSpan(
+      Number.isFinite(previousBeat) ? previousBeat : null,
+      this.listeningSince,
+      now,
+      offlineAfterMs,
+    );
     const changed = stored === null ? full : !unchanged(reported, stored);
     let fingerprints = stored;
     if (changed || span) {
@@ -129,6 +144,17 @@ export class HistoryIngest {
       this.writes += 1;
     }
     this.known.set(key, { lastBeat: now, checkedAt: now, fingerprints });
+  }
+
+  /**
+   * Forgets, at most every few minutes, the targets this instance has not heard from within the
+   * offline limit and the trust: their next heartbeat reads anyway, so keeping them only costs memory.
+   */
+  private sweep(now: number, offlineAfterMs: number): void {
+    if (now - this.sweptAt < rememberedForMs) return;
+    this.sweptAt = now;
+    const before = now - Math.max(offlineAfterMs, rememberedForMs);
+    for (const [key, known] of this.known) if (known.lastBeat < before) this.known.delete(key);
   }
 }
 

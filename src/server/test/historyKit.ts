@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { heartbeatLiveness } from '../fleet';
 import { startFiscalServer, type FiscalServer } from './fiscalKit';
 import { historyRowsOf } from './repository/historyRows';
 
@@ -11,8 +12,11 @@ export interface HistoryServer extends FiscalServer {
   /** A store server's heartbeat with these fields beside storeId and agentVersion; 200 asserted. */
   storeServer(storeId: string, fields: object): Promise<void>;
   rows(storeId: string, posId: string | null): ReturnType<typeof historyRowsOf>;
-  /** Moves the server's clock on. */
-  advance(ms: number): void;
+  /**
+   * Moves the server's clock on, after writing the last-seen times the liveness batches hold (a
+   * second of real time would have written them; the tests' clock jumps without it).
+   */
+  advance(ms: number): Promise<void>;
 }
 
 export async function startHistoryServer(
@@ -29,7 +33,8 @@ export async function startHistoryServer(
     register: (storeId, posId, fields) => sent(f.heartbeat('WESTFRISCH', storeId, posId, undefined, fields)),
     storeServer: (storeId, fields) => sent(f.heartbeat('WESTFRISCH', storeId, null, undefined, fields)),
     rows: (storeId, posId) => historyRowsOf(f.server.db, 'WESTFRISCH', storeId, posId),
-    advance(ms) {
+    async advance(ms) {
+      await heartbeatLiveness(f.server.db).flush();
       f.server.clock.now += ms;
     },
   };

@@ -26,7 +26,7 @@ for (const kind of databaseKinds)
       assert.deepEqual(rows.changes, [], 'the first report is the baseline, no change');
       assert.ok(rows.state, 'the baseline is stored');
 
-      t.advance(60_000);
+      await t.advance(60_000);
       m.config.waehrung = 'CHF';
       await t.register('8101', '1', fullRegisterBeat(m, seconds()));
       rows = await t.rows('8101', '1');
@@ -37,7 +37,7 @@ for (const kind of databaseKinds)
       const m = registerModel();
       await t.register('8102', '1', fullRegisterBeat(m, seconds()));
       const before = await t.rows('8102', '1');
-      t.advance(5 * 60_000);
+      await t.advance(5 * 60_000);
       const ingest = historyIngest(t.server.db);
       const writes = ingest.writes;
       await t.register('8102', '1', fullRegisterBeat(m, seconds()));
@@ -52,10 +52,10 @@ for (const kind of databaseKinds)
       await t.register('8103', '1', fullRegisterBeat(m, seconds()));
       const ingest = historyIngest(t.server.db);
       const reads = ingest.reads;
-      t.advance(30_000);
+      await t.advance(30_000);
       await t.register('8103', '1', { posType: 'KASSE', currentVersion: m.currentVersion });
       assert.equal(ingest.reads, reads, 'an unchanged light heartbeat reads nothing');
-      t.advance(30_000);
+      await t.advance(30_000);
       await t.register('8103', '1', { posType: 'KASSE', currentVersion: 'kasse-5.14.0.zip' });
       assert.deepEqual((await t.rows('8103', '1')).changes, [
         { at: t.server.clock.now, key: 'version:current', old: m.currentVersion, new: 'kasse-5.14.0.zip' },
@@ -69,7 +69,7 @@ for (const kind of databaseKinds)
         { kind: 'printer', name: 'Epson TM-T88', state, since: new Date(t.server.clock.now - 60_000).toISOString() },
       ];
       await t.register('8104', '1', { ...fullRegisterBeat(m, seconds()), tse, peripherals: printer('ok') });
-      t.advance(5 * 60_000);
+      await t.advance(5 * 60_000);
       m.services.druckservice = 'STOPPED';
       m.hosts['store-server'] = '10.3.0.20';
       delete m.hosts['tse-server'];
@@ -85,18 +85,15 @@ for (const kind of databaseKinds)
       });
       assert.equal(ingest.writes, writes + 1, 'one short transaction (its changes in one multi-row insert)');
       const { changes } = await t.rows('8104', '1');
-      assert.deepEqual(
-        changes.map((c) => [c.key, c.old, c.new]).sort(),
-        [
-          ['hosts:store-server', '10.3.0.10', '10.3.0.20'],
-          ['hosts:tse-server', '10.3.0.11', null],
-          ['peripheral:printer:Epson TM-T88.state', 'ok', 'paperOut'],
-          ['service:druckservice.state', 'RUNNING', 'STOPPED'],
-          ['tse.state', 'initialized', 'disabled'],
-          ['version:agent', '3.4.0', '3.5.0'],
-          ['version:cashpoint', '5.13.1', '5.14.0'],
-        ],
-      );
+      assert.deepEqual(changes.map((c) => [c.key, c.old, c.new]).sort(), [
+        ['hosts:store-server', '10.3.0.10', '10.3.0.20'],
+        ['hosts:tse-server', '10.3.0.11', null],
+        ['peripheral:printer:Epson TM-T88.state', 'ok', 'paperOut'],
+        ['service:druckservice.state', 'RUNNING', 'STOPPED'],
+        ['tse.state', 'initialized', 'disabled'],
+        ['version:agent', '3.4.0', '3.5.0'],
+        ['version:cashpoint', '5.13.1', '5.14.0'],
+      ]);
     });
 
     it("keeps a store server's changes: a service's start type, its master data", async () => {
@@ -107,9 +104,9 @@ for (const kind of databaseKinds)
       });
       const masterData = (version: string) => [{ kind: 'prices', version, receivedAt: null, appliedAt: null }];
       await t.storeServer('8105', { agentInfo: info('AUTOMATIC'), masterData: masterData('P-1') });
-      t.advance(5 * 60_000);
+      await t.advance(5 * 60_000);
       await t.storeServer('8105', { agentInfo: info('MANUAL'), masterData: masterData('P-1') });
-      t.advance(5 * 60_000);
+      await t.advance(5 * 60_000);
       // The master data alone, with the next light heartbeat: a change of its own.
       await t.storeServer('8105', { masterData: masterData('P-2') });
       assert.deepEqual(
@@ -123,13 +120,13 @@ for (const kind of databaseKinds)
 
     it('keeps nothing before the first full heartbeat, and a section first reported later as a change', async () => {
       await t.register('8106', '1', { posType: 'KASSE', currentVersion: 'kasse-5.12.0.zip' });
-      t.advance(30_000);
+      await t.advance(30_000);
       await t.register('8106', '1', { posType: 'KASSE', currentVersion: 'kasse-5.13.1.zip' });
       assert.deepEqual(await t.rows('8106', '1'), { changes: [], spans: [], state: undefined });
-      t.advance(30_000);
+      await t.advance(30_000);
       await t.register('8106', '1', fullRegisterBeat(registerModel(), seconds()));
       assert.deepEqual((await t.rows('8106', '1')).changes, []);
-      t.advance(30_000);
+      await t.advance(30_000);
       await t.register('8106', '1', { tse: reportedTse('HIST-8106', '2031-05-31') });
       const keys = (await t.rows('8106', '1')).changes.map((c) => `${c.key}:${c.old}→${c.new}`);
       assert.ok(keys.includes('tse.serial:null→HIST-8106'), keys.join(', '));

@@ -84,7 +84,9 @@ for (const kind of databaseKinds)
           const r: Register = { ...registerModel(), tseDisabled: false, printer: 0 };
           const seconds = () => Math.floor(t.server.clock.now / 1000);
           const body = (send: Send): object => {
-            const tse = { tse: reportedTse(`HIST-${storeId}`, '2031-05-31', r.tseDisabled ? { state: 'disabled' } : {}) };
+            const tse = {
+              tse: reportedTse(`HIST-${storeId}`, '2031-05-31', r.tseDisabled ? { state: 'disabled' } : {}),
+            };
             const since = new Date(t.server.clock.now - 60_000).toISOString();
             const peripherals = {
               peripherals: [{ kind: 'printer', name: 'Epson TM-T88', state: printerStates[r.printer], since }],
@@ -108,7 +110,7 @@ for (const kind of databaseKinds)
           };
           await beat(fullRegisterBeat(r, seconds()));
           for (const [change, send] of steps) {
-            t.advance(60_000);
+            await t.advance(60_000);
             apply(r, change);
             await beat(body(send));
           }

@@ -36,7 +36,11 @@ for (const kind of databaseKinds)
       await t.register('8302', '1', { posType: 'KASSE' });
       const id = (await historyTargetId(t.server.db, 'WESTFRISCH', '8302', '1'))!;
       const now = t.server.clock.now;
-      await plantHistory(t.server.db, id, [1, 2, 3, 4, 5].map((n) => now - 40 * day - n));
+      await plantHistory(
+        t.server.db,
+        id,
+        [1, 2, 3, 4, 5].map((n) => now - 40 * day - n),
+      );
       assert.deepEqual(await deleteHistoryBefore(t.server.db, now - 30 * day, 2), { changes: 5, spans: 5 });
       assert.deepEqual(await plantedTimes(t.server.db, id), { changes: [], spans: [] });
     });

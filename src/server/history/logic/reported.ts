@@ -44,7 +44,8 @@ const tseFields = [
 
 function machine(into: SectionValues, os: OsInfo | undefined, interfaces: readonly NetworkInterface[] | undefined) {
   for (const field of osFields) into.put(`os.${field}`, os?.[field]);
-  for (const i of interfaces ?? []) for (const field of interfaceFields) into.put(`interface:${i.name}.${field}`, i[field]);
+  for (const i of interfaces ?? [])
+    for (const field of interfaceFields) into.put(`interface:${i.name}.${field}`, i[field]);
 }
 
 function tseValues(tse: AgentTse): SectionValues {

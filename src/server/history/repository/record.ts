@@ -1,6 +1,15 @@
 import type { Db } from '../../platform/db/connection';
 import { locksRows } from '../../platform/db/transaction';
-import type { Change, Sections } from '../logic';
+
+/** A target's values by section, as stored (history/logic's `Sections`). */
+type Sections = Record<string, Record<string, string>>;
+
+/** One change to store (history/logic's `Change`). */
+interface Change {
+  key: string;
+  old: string | null;
+  new: string | null;
+}
 
 /** A register's or store server's row. */
 export interface Subject {

@@ -257,12 +257,7 @@ export interface AuditLogTable {
 }
 
 export interface Database
-  extends FiscalTables,
-    ActionTables,
-    StoreHealthTables,
-    SsoTables,
-    NotificationTables,
-    HistoryTables {
+  extends FiscalTables, ActionTables, StoreHealthTables, SsoTables, NotificationTables, HistoryTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;
