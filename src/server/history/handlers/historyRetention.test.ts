@@ -4,12 +4,26 @@ import { databaseKinds } from '../../test/harness';
 import { startHistoryServer, type HistoryServer } from '../../test/historyKit';
 import { historyTargetId, plantHistory, plantedTimes } from '../../test/repository/historyRows';
 import { deleteExpiredHistory } from '..';
+import { instanceJobs } from '../../jobs';
+import { loadConfig } from '../../platform/config';
 import { deleteHistoryBefore } from '../repository/record';
 
 // The daily job deletes the changes and offline spans older than HISTORY_DAYS (here 30) and only
 // those, in batches.
 
 const day = 86_400_000;
+
+describe('HISTORY_DAYS', () => {
+  it('is 90 days unless set, and refuses anything but a whole number of days from 1, naming the setting', () => {
+    assert.equal(loadConfig({}).historyDays, 90);
+    assert.equal(loadConfig({ HISTORY_DAYS: '400' }).historyDays, 400);
+    for (const value of ['0', '-5', '1.5', 'drei Monate'])
+      assert.throws(
+        () => loadConfig({ HISTORY_DAYS: value }),
+        new RegExp(`HISTORY_DAYS must be a positive integer, got "${value}"`),
+      );
+  });
+});
 
 for (const kind of databaseKinds)
   describe(`history retention on ${kind}`, () => {
@@ -26,8 +40,12 @@ for (const kind of databaseKinds)
       const kept = [now - 30 * day + 1, now - 30 * day + 60_000, now - day];
       await plantHistory(t.server.db, id, [now - 400 * day, now - 31 * day, now - 30 * day - 1, ...kept]);
 
-      const deleted = await deleteExpiredHistory(t.server.app);
-      assert.deepEqual(deleted, { changes: 3, spans: 3 });
+      // The leading instance's job, as it runs when an instance starts leading and daily after.
+      const job = instanceJobs(t.server.app).find((j) => j.name === 'history-retention');
+      assert.ok(job);
+      await (
+        await job.start()
+      )();
       assert.deepEqual(await plantedTimes(t.server.db, id), { changes: kept, spans: kept });
       assert.deepEqual(await deleteExpiredHistory(t.server.app), { changes: 0, spans: 0 }, 'a second run finds none');
     });
