@@ -59,6 +59,9 @@ describe('NoticeTable as cards on a phone', () => {
     expect(changes).toHaveTextContent(/^Kasse in Betrieb genommen am 31\.01\.2031: Kasse 4$/);
     expect(missing).toHaveAttribute('data-label', 'Fehlende Angaben');
     expect(missing).toHaveTextContent(/^Kasse 4: Art des Aufzeichnungssystems$/);
+    // These two are sentences: on the card their name stands above them (taxNotices.css).
+    expect(changes).toHaveClass('long');
+    expect(missing).toHaveClass('long');
   });
 
   it('names a complete store as such, and the tab Gemeldet by the day of the last report', () => {

@@ -51,7 +51,8 @@ interface Props {
 /**
  * The stores of one tab: the store (a link to its report), the deadline, what changed, what is missing.
  * On a phone each store is a card (the house's `CardTable`): the store names the card, the other
- * values stand under their column's name, nothing to scroll sideways.
+ * values stand beside their column's name (what changed and what is missing below it, `long`),
+ * nothing to scroll sideways.
  */
 export function NoticeTable({ rows, label, reported, storeHref }: Props) {
   const dayLabel = reported ? t.lastReported : t.deadline;
@@ -93,7 +94,7 @@ export function NoticeTable({ rows, label, reported, storeHref }: Props) {
               )}
             </CardCell>
             {!reported && (
-              <CardCell label={t.changes}>
+              <CardCell label={t.changes} className="long">
                 <ul className="list-unstyled mb-0">
                   {changeLines(row.changes).map((line) => (
                     <li key={line}>{line}</li>
@@ -102,7 +103,7 @@ export function NoticeTable({ rows, label, reported, storeHref }: Props) {
               </CardCell>
             )}
             {!reported && (
-              <CardCell label={t.missing}>
+              <CardCell label={t.missing} className="long">
                 {row.missing.length === 0 ? (
                   <span className="text-body-secondary">{t.complete}</span>
                 ) : (
