@@ -68,6 +68,8 @@ const keyLabels: Record<string, (page: Page) => Promise<void>> = {
   'store-updates': (page) => expectCards(page.getByRole('table'), 'Paketname'),
   users: (page) => expectCards(page.getByRole('table', { name: 'Benutzer' }), 'Rolle'),
   roles: (page) => expectCards(page.getByRole('table', { name: 'Rollen' }), 'Rechte'),
+  'tax-notices': (page) =>
+    expectCards(page.getByRole('table', { name: 'Kassenmeldungen: Fällig' }), 'Was sich geändert hat'),
 };
 
 test('the page tour reaches every page of the console', () => {

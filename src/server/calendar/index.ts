@@ -20,6 +20,4 @@ export { waitingText } from './waitingText';
 export { calendarStamp, stampOfRow, windowStampQuery } from './repository/storeWindows';
 export { storeRegions } from './storeRegions';
 export { storeCalendarFacts } from './storeCalendarFacts';
-// The Kassenmeldung's register import reads its multipart body the same way.
-export { ImportFileError, readImportForm } from './importFile';
 export { storesOpenNow, storesOpenNowOrUnknown, storesOpenSince } from './storeOpenNow';

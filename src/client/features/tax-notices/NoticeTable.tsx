@@ -1,6 +1,6 @@
-import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router-dom';
 import type { FiscalChange, FiscalMissing, FiscalNotificationRow } from '../../api/fiscal';
+import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 import { changeKinds, type ChangeKind } from '../../../shared/taxNotice/fields';
 import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
 import './taxNotices.css';
@@ -48,72 +48,76 @@ interface Props {
   storeHref(storeUid: string): string;
 }
 
-/** The stores of one tab: the store (a link to its report), the deadline, what changed, what is missing. */
+/**
+ * The stores of one tab: the store (a link to its report), the deadline, what changed, what is missing.
+ * On a phone each store is a card (the house's `CardTable`): the store names the card, the other
+ * values stand beside their column's name (what changed and what is missing below it, `long`),
+ * nothing to scroll sideways.
+ */
 export function NoticeTable({ rows, label, reported, storeHref }: Props) {
+  const dayLabel = reported ? t.lastReported : t.deadline;
   return (
-    <div className="table-responsive">
-      <Table size="sm" hover className="mb-0 align-top tax-notices-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">{t.store}</th>
-            <th scope="col">{reported ? t.lastReported : t.deadline}</th>
+    <CardTable size="sm" hover className="mb-0 align-top tax-notices-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">{t.store}</th>
+          <th scope="col">{dayLabel}</th>
+          {!reported && (
+            <th scope="col" className="wide">
+              {t.changes}
+            </th>
+          )}
+          {!reported && (
+            <th scope="col" className="wide">
+              {t.missing}
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.storeUid}>
+            <td>
+              <Link to={storeHref(row.storeUid)} aria-label={t.storeLink(row.storeId)}>
+                {row.storeId}
+              </Link>
+              {row.storeName && row.storeName !== row.storeId && <div className="small">{row.storeName}</div>}
+            </td>
+            <CardCell label={dayLabel} className="text-nowrap">
+              {reported ? (
+                row.lastReportedOn && german(row.lastReportedOn)
+              ) : (
+                <>
+                  {row.deadline && german(row.deadline)}
+                  {row.overdue && <span className="badge text-bg-danger ms-2">{t.overdue}</span>}
+                </>
+              )}
+            </CardCell>
             {!reported && (
-              <th scope="col" className="wide">
-                {t.changes}
-              </th>
+              <CardCell label={t.changes} className="long">
+                <ul className="list-unstyled mb-0">
+                  {changeLines(row.changes).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </CardCell>
             )}
             {!reported && (
-              <th scope="col" className="wide">
-                {t.missing}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.storeUid}>
-              <td>
-                <Link to={storeHref(row.storeUid)} aria-label={t.storeLink(row.storeId)}>
-                  {row.storeId}
-                </Link>
-                {row.storeName && row.storeName !== row.storeId && <div className="small">{row.storeName}</div>}
-              </td>
-              <td className="text-nowrap">
-                {reported ? (
-                  row.lastReportedOn && german(row.lastReportedOn)
+              <CardCell label={t.missing} className="long">
+                {row.missing.length === 0 ? (
+                  <span className="text-body-secondary">{t.complete}</span>
                 ) : (
-                  <>
-                    {row.deadline && german(row.deadline)}
-                    {row.overdue && <span className="badge text-bg-danger ms-2">{t.overdue}</span>}
-                  </>
-                )}
-              </td>
-              {!reported && (
-                <td>
                   <ul className="list-unstyled mb-0">
-                    {changeLines(row.changes).map((line) => (
+                    {missingLines(row.missing).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>
-                </td>
-              )}
-              {!reported && (
-                <td>
-                  {row.missing.length === 0 ? (
-                    <span className="text-body-secondary">{t.complete}</span>
-                  ) : (
-                    <ul className="list-unstyled mb-0">
-                      {missingLines(row.missing).map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </div>
+                )}
+              </CardCell>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </CardTable>
   );
 }

@@ -1,15 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import { audited, changesBetween } from '../../audit';
 import { compareDigits } from '../../platform/ids';
-import { badRequest, errorReply, forbidden, invalidField } from '../../platform/http/replies';
+import { badRequest } from '../../platform/http/replies';
 import { contextOf, type Handlers } from '../../platform/types';
 import { sendCsvLines } from '../../platform/csv/csvDownload';
 import { calendarMessages } from '../../../shared/texts/calendarMessages';
-import { describeValidationError } from '../../../shared/texts/serverMessages';
 import { csvHeaderCells, csvLineCells } from '../csvFormat';
 import { LineProblems } from '../../platform/csv/lineProblems';
 import { checkedImport, importWrites, storesGone } from '../importCheck';
-import { ImportFileError, readImportForm } from '../importFile';
+import { badLinesReply, contextImportForm } from '../../platform/csv/importForm';
 import {
   contextCalendarRow,
   storeCalendarRowsOfContext,
@@ -18,16 +16,11 @@ import {
 } from '../repository/calendars';
 import { defaultCalendar, storedCalendar, storedSpecialDays } from '../stored';
 import type { Db } from '../../platform/db/connection';
-import { principalOf, visibleContext } from '../../platform/principal';
 
 // Every store's calendar as a CSV file, and that file back: checked whole, written in one
 // transaction with one audit entry, or with dryRun only counted.
 
 const m = calendarMessages;
-const contextKeyPattern = /^[A-Za-z0-9_.-]{2,50}$/;
-
-const badLines = (reply: FastifyReply, problems: LineProblems) =>
-  reply.status(400).send({ message: m.importBad(problems.count), ...problems.reply() });
 
 const contextWeekly = async (db: Db, contextId: number) =>
   storedCalendar((await contextCalendarRow(db, contextId))?.calendar) ?? defaultCalendar;
@@ -47,26 +40,11 @@ export const calendarCsvHandlers = {
   },
 
   // The context sits in the multipart body, which the guard does not read: the rule asks only for
-  // the right, and the context's visibility is checked here, as the guard would (403).
+  // the right, and contextImportForm checks the context's visibility as the guard would (403).
   async importStoreCalendar(request, reply) {
-    let form;
-    try {
-      form = await readImportForm(request);
-    } catch (error) {
-      if (error instanceof ImportFileError) return errorReply(reply, error.status, error.message);
-      throw error;
-    }
-    if (form.contextId === undefined) return badRequest(reply, m.importContextMissing);
-    if (!contextKeyPattern.test(form.contextId)) {
-      return invalidField(
-        reply,
-        describeValidationError({ keyword: 'pattern', instancePath: '/contextId', params: {} }),
-      );
-    }
-    const context = visibleContext(principalOf(request), form.contextId);
-    if (!context) return forbidden(reply);
-    request.context = context;
-    if (form.file === null) return badRequest(reply, m.importFileMissing);
+    const form = await contextImportForm(request, reply);
+    if (!form) return reply;
+    const { context } = form;
     const app = request.server;
 
     // Read and checked outside the transaction: SQLite runs one at a time, so a file being read
@@ -74,7 +52,7 @@ export const calendarCsvHandlers = {
     // stores again, and a line whose store went meanwhile is a bad line like any unknown store.
     const checked = await checkedImport(form.file, await storesOfContext(app.db, context.id));
     if (checked.kind === 'refused') return badRequest(reply, checked.message);
-    if (checked.kind === 'badLines') return badLines(reply, checked.problems);
+    if (checked.kind === 'badLines') return badLinesReply(reply, checked.problems);
     const outcome = await audited(request, async (db, record) => {
       const gone = storesGone(checked.lines, await storesOfContext(db, context.id));
       if (gone) return gone;
@@ -89,7 +67,7 @@ export const calendarCsvHandlers = {
       });
       return writes.length;
     });
-    if (outcome instanceof LineProblems) return badLines(reply, outcome);
+    if (outcome instanceof LineProblems) return badLinesReply(reply, outcome);
     return { stores: outcome };
   },
 } satisfies Partial<Handlers>;

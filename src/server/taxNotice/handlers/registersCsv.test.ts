@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { dayFrom, ok, startFiscalServer, type FiscalServer } from '../../test/fiscalKit';
 import { databaseKinds, withCookie } from '../../test/harness';
-import { multipart } from '../../test/multipart';
+import { multipart, type Part } from '../../test/multipart';
 import { germanDay } from '../../../shared/taxNotice/masterData';
 import { fleetRegisters, masterDataSnapshot, type FleetRegister } from '../../test/repository/fiscalMasterRows';
 
@@ -128,5 +128,67 @@ for (const kind of databaseKinds)
       const reply = await importCsv(['Filiale;Kasse', '1;1']);
       assert.equal(reply.statusCode, 400);
       assert.deepEqual(JSON.parse(reply.body).lines, [{ line: 1, message: `Die Kopfzeile muss lauten: ${header}` }]);
+    });
+
+    // The form is read and refused as the store calendar's import reads and refuses its own.
+    it('refuses a body that is no form, a form without context or file, and a context the caller does not see', async () => {
+      const snapshot = await masterDataSnapshot(f.server.db);
+      const send = (parts: Part[], cookie = f.admin) => {
+        const body = multipart(parts);
+        return f.server.app.inject(
+          withCookie(cookie, {
+            method: 'POST',
+            url: '/api/frontend/fiscal/registers/import',
+            payload: body.payload,
+            headers: { 'content-type': body.contentType },
+          }),
+        );
+      };
+      const refusal = async (parts: Part[], status: number, cookie = f.admin) => {
+        const reply = await send(parts, cookie);
+        assert.equal(reply.statusCode, status, reply.body);
+        return reply.json().message;
+      };
+      const file = { name: 'file', filename: 'kassen.csv', content: Buffer.from(fileOf([header])) };
+      const context = (key: string) => ({ name: 'contextId', value: key });
+
+      const json = await f.post(f.admin, '/api/frontend/fiscal/registers/import', { contextId: 'WESTFRISCH' });
+      assert.equal(json.statusCode, 415, json.body);
+      assert.equal(await refusal([file], 400), 'Ungültige Anfrage: Der Kontext fehlt.');
+      assert.match(await refusal([context('x'), file], 400), /^Ungültige Anfrage: "contextId"/);
+      assert.equal(await refusal([context('WESTFRISCH')], 400), 'Bitte eine CSV-Datei auswählen.');
+      assert.equal(
+        await refusal([context('WESTFRISCH'), { name: 'tag', value: 'x' }, file], 400),
+        'Ungültige Anfrage: "tag" ist nicht erlaubt',
+      );
+
+      // The operator, given the right, still sees only the contexts it sees.
+      const role = await f.server.db.kysely
+        .selectFrom('roles')
+        .select('rights')
+        .where('name', '=', 'Operator')
+        .executeTakeFirstOrThrow();
+      const rights = [...(JSON.parse(role.rights) as string[]), 'FISCAL_CHANGE'];
+      await f.server.db.kysely
+        .updateTable('roles')
+        .set({ rights: JSON.stringify(rights) })
+        .where('name', '=', 'Operator')
+        .execute();
+      try {
+        const dryRun = { name: 'dryRun', value: 'true' };
+        const own = await send([context('NORDMARKT'), dryRun, file], f.operator);
+        assert.equal(own.statusCode, 200, own.body);
+        assert.equal(
+          await refusal([context('WESTFRISCH'), dryRun, file], 403, f.operator),
+          'Sie haben nicht genügend Zugriffsrechte.',
+        );
+      } finally {
+        await f.server.db.kysely
+          .updateTable('roles')
+          .set({ rights: role.rights })
+          .where('name', '=', 'Operator')
+          .execute();
+      }
+      assert.equal(await masterDataSnapshot(f.server.db), snapshot);
     });
   });

@@ -1,27 +1,16 @@
-import type { FastifyReply } from 'fastify';
 import { audited, changesBetween } from '../../audit';
-import { ImportFileError, readImportForm } from '../../calendar';
 import { sendCsvLines } from '../../platform/csv/csvDownload';
-import type { LineProblems } from '../../platform/csv/lineProblems';
-import { badRequest, errorReply, forbidden, invalidField } from '../../platform/http/replies';
+import { badLinesReply, contextImportForm } from '../../platform/csv/importForm';
+import { badRequest } from '../../platform/http/replies';
 import { compareDigits } from '../../platform/ids';
-import { principalOf, visibleContext } from '../../platform/principal';
 import { contextOf, type Handlers } from '../../platform/types';
-import { calendarMessages } from '../../../shared/texts/calendarMessages';
 import { taxNoticeTexts } from '../../../shared/texts/de/taxNotice';
-import { describeValidationError } from '../../../shared/texts/serverMessages';
 import { changedLines, checkedRegisterImport, registerCsvHeader, registerCsvLine } from '../registerCsv';
 import { fiscalRegistersOfContext, saveRegisterFields, type FiscalRegisterRow } from '../repository/masterData';
 import type { Db } from '../../platform/db/connection';
 
 // The registers' fiscal fields as a CSV file, and that file back: checked whole, written in one
 // transaction with one audit entry, or with dryRun only counted (as the store calendar's import).
-
-const m = calendarMessages;
-const contextKeyPattern = /^[A-Za-z0-9_.-]{2,50}$/;
-
-const badLines = (reply: FastifyReply, problems: LineProblems) =>
-  reply.status(400).send({ message: m.importBad(problems.count), ...problems.reply() });
 
 const sortedRegisters = async (db: Db, contextId: number, now: number) =>
   (await fiscalRegistersOfContext(db, contextId, now)).sort(
@@ -41,26 +30,11 @@ export const registersCsvHandlers = {
   },
 
   // The context sits in the multipart body, which the guard does not read: the rule asks only for
-  // the right, and the context's visibility is checked here, as the guard would (403).
+  // the right, and contextImportForm checks the context's visibility as the guard would (403).
   async importFiscalRegisters(request, reply) {
-    let form;
-    try {
-      form = await readImportForm(request);
-    } catch (error) {
-      if (error instanceof ImportFileError) return errorReply(reply, error.status, error.message);
-      throw error;
-    }
-    if (form.contextId === undefined) return badRequest(reply, m.importContextMissing);
-    if (!contextKeyPattern.test(form.contextId)) {
-      return invalidField(
-        reply,
-        describeValidationError({ keyword: 'pattern', instancePath: '/contextId', params: {} }),
-      );
-    }
-    const context = visibleContext(principalOf(request), form.contextId);
-    if (!context) return forbidden(reply);
-    request.context = context;
-    if (form.file === null) return badRequest(reply, m.importFileMissing);
+    const form = await contextImportForm(request, reply);
+    if (!form) return reply;
+    const { context } = form;
     const app = request.server;
     const now = app.now();
 
@@ -72,7 +46,7 @@ export const registersCsvHandlers = {
       now,
     );
     if (checked.kind === 'refused') return badRequest(reply, checked.message);
-    if (checked.kind === 'badLines') return badLines(reply, checked.problems);
+    if (checked.kind === 'badLines') return badLinesReply(reply, checked.problems);
     const outcome = await audited(request, async (db, record) => {
       const current = new Map<string, FiscalRegisterRow>(
         (await fiscalRegistersOfContext(db, context.id, now)).map((row) => [row.cashpointUid, row]),
@@ -88,7 +62,7 @@ export const registersCsvHandlers = {
       });
       return writes.length;
     });
-    if (typeof outcome !== 'number') return badLines(reply, outcome);
+    if (typeof outcome !== 'number') return badLinesReply(reply, outcome);
     return { registers: outcome };
   },
 } satisfies Partial<Handlers>;
