@@ -70,6 +70,7 @@ describe('migrations', () => {
     '2027-01-06-store-health-report-marks',
     '2027-01-07-fiscal-notifications',
     '2027-01-09-fiscal-change-marks',
+    '2027-01-10-store-health-fact-indexes',
     '2027-01-21-history',
   ];
 
