@@ -37,7 +37,7 @@ import * as storeHealth from './0035-store-health';
 import * as storeHealthReportMarks from './0036-store-health-report-marks';
 import * as fiscalNotifications from './0037-fiscal-notifications';
 import * as fiscalChangeMarks from './0038-fiscal-change-marks';
-import * as fiscalRegistersByStore from './0040-fiscal-registers-by-store';
+import * as alertRunIndexes from './0040-alert-run-indexes';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -89,5 +89,5 @@ export const migrations: readonly FrozenMigration[] = [
   storeHealthReportMarks,
   fiscalNotifications,
   fiscalChangeMarks,
-  fiscalRegistersByStore,
+  alertRunIndexes,
 ];
