@@ -14,6 +14,8 @@ type Dialect = 'sqlite' | 'postgres';
  *   alone, not from a million rows of the record.
  * - `tses_not_ready`: the TSEs in use that cannot sign (state not initialized, or time not set), few,
  *   found from this index instead of reading every TSE of the contexts (tseNotReady).
+ * - `installations_failed`: the installations reported failed (status 3), few among a million
+ *   installed, for installFailed, which read every installation of the contexts' updates.
  *
  * Frozen: a migration imports nothing but Kysely, so what it did never changes with the code around it.
  */
@@ -31,5 +33,11 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .on('tses')
     .column('context_id')
     .where(sql<boolean>`retired_at is null and (state <> 'initialized' or time_set = 0)`)
+    .execute();
+  await db.schema
+    .createIndex('installations_failed')
+    .on('installations')
+    .column('syncfile_id')
+    .where(sql<boolean>`installation_status = 3`)
     .execute();
 }
