@@ -8,7 +8,10 @@ import { openDb, type Db } from '../../src/server/platform/db/connection';
 import { num, progress } from './table';
 import { warmMedian } from './warmMedian';
 
-/** One TSE per register (serial 'TSE-<register id>') and its assignment; the triggers count the months. */
+/**
+ * One TSE per register (serial 'TSE-<register id>') and its assignment; the triggers count the months.
+ * The counter's product in bigint: PostgreSQL's integer overflowed from register 271,183 on (1M bench).
+ */
 export async function seedTses(db: Db): Promise<number> {
   const now = Date.now();
   const today = new Date(now).toISOString().slice(0, 10);
@@ -21,7 +24,7 @@ export async function seedTses(db: Db): Promise<number> {
     insert into tses (context_id, serial, type, manufacturer, model, certificate_valid_until, signature_counter,
       signature_capacity, counter_at, state, time_set, last_export_at, last_export_ok, store_row_id, cashpoint_count,
       first_seen, last_seen)
-    select s.context_id, 'TSE-' || c.id, 'usb', 'Swissbit', 'USB TSE', ${end}, (c.id * 7919) % 20000000, 20000000,
+    select s.context_id, 'TSE-' || c.id, 'usb', 'Swissbit', 'USB TSE', ${end}, (cast(c.id as bigint) * 7919) % 20000000, 20000000,
       ${now}, 'initialized', 1, ${now}, 1, s.id, 1, ${now}, ${now}
     from cashpoints c join stores s on s.id = c.store_row_id
   `.execute(db.kysely);

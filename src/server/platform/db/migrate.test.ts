@@ -71,6 +71,7 @@ describe('migrations', () => {
     '2027-01-07-fiscal-notifications',
     '2027-01-09-fiscal-change-marks',
     '2027-01-10-store-health-fact-indexes',
+    '2027-01-11-alert-run-indexes',
     '2027-01-21-history',
   ];
 

@@ -65,3 +65,30 @@ export async function addDueStoreChange(
     })
     .execute();
 }
+
+/**
+ * The `count` registers with the highest ids deleted straight from the database, as no endpoint
+ * does (the fiscal record not told): the uids deleted.
+ */
+export async function deleteNewestRegistersDirectly(db: Db, count: number): Promise<string[]> {
+  const newest = await db.kysely
+    .selectFrom('cashpoints')
+    .select(['id', 'uid'])
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute();
+  await db.kysely
+    .deleteFrom('cashpoints')
+    .where(
+      'id',
+      'in',
+      newest.map((r) => r.id),
+    )
+    .execute();
+  return newest.map((r) => r.uid);
+}
+
+/** The register's fiscal record dropped, as if it had never been taken in (a register committed out of id order). */
+export async function dropFiscalRegisterRow(db: Db, cashpointUid: string): Promise<void> {
+  await db.kysely.deleteFrom('fiscalRegisters').where('cashpointUid', '=', cashpointUid).execute();
+}

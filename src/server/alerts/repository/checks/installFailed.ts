@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { idList } from '../sqlParts';
 import type { AlertCheck } from './types';
 
-/** The status an agent reports for an installation that failed. */
+/** The status an agent reports for an installation that failed (the partial index installations_failed's, migration 0040). */
 const FAILED = 3;
 
 /**
@@ -20,7 +20,7 @@ export const installFailed: AlertCheck = {
       left join cashpoints c on c.id = i.cashpoint_id
       left join store_agents a on a.id = i.store_agent_id
       join stores st on st.id = coalesce(c.store_row_id, a.store_row_id)
-      where i.installation_status = ${FAILED} and s.context_id in (${idList(contextIds)})`;
+      where i.installation_status = ${sql.lit(FAILED)} and s.context_id in (${idList(contextIds)})`;
   },
   // The update and its target (a register, or a store server of the alert's store), by the parts
   // of the subject (uids hold no colon).

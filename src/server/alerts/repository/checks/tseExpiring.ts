@@ -17,7 +17,7 @@ const stage = (now: number) => sql`(case
 /** A TSE in use whose certificate ends within 90 days or ended. */
 export const tseExpiring: AlertCheck = {
   causes(run, contextIds) {
-    return tseCauses(contextIds, {
+    return tseCauses(run.db.dialect, contextIds, {
       subject: stagedSubject(stage(run.now)),
       fact: sql`case when ${stage(run.now)} = 'expired' then 'expired:' else 'until:' end || t.certificate_valid_until`,
       where: sql`t.certificate_valid_until <= ${dayFrom(run.now, 90)}`,

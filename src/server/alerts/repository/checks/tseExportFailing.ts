@@ -9,7 +9,7 @@ const exportDueMs = 30 * 86_400_000;
 export const tseExportFailing: AlertCheck = {
   causes(run, contextIds) {
     const stale = sql`coalesce(t.last_export_at, t.first_seen) < ${run.now - exportDueMs}`;
-    return tseCauses(contextIds, {
+    return tseCauses(run.db.dialect, contextIds, {
       subject: sql`t.serial`,
       fact: sql`case when t.last_export_ok = 0 then 'exportFailed:' when t.last_self_test_ok = 0 then 'selfTestFailed:'
         else 'noExport:' end`,

@@ -40,7 +40,7 @@ const percent = sql`replace(cast(round(cast(t.signature_counter as numeric) * 10
 /** A TSE in use whose signatures are 80 % or 95 % used, or that fills up within 60 days. */
 export const tseFull: AlertCheck = {
   causes(run, contextIds) {
-    return tseCauses(contextIds, {
+    return tseCauses(run.db.dialect, contextIds, {
       subject: stagedSubject(stage(run.now)),
       fact: sql`case when ${stage(run.now)} = 'soon' then 'soon:' else 'used:' end || ${percent}`,
       join: firstSample(run.now),

@@ -38,6 +38,7 @@ import * as storeHealthReportMarks from './0036-store-health-report-marks';
 import * as fiscalNotifications from './0037-fiscal-notifications';
 import * as fiscalChangeMarks from './0038-fiscal-change-marks';
 import * as storeHealthFactIndexes from './0039-store-health-fact-indexes';
+import * as alertRunIndexes from './0040-alert-run-indexes';
 import * as history from './0041-history';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
@@ -91,5 +92,6 @@ export const migrations: readonly FrozenMigration[] = [
   fiscalNotifications,
   fiscalChangeMarks,
   storeHealthFactIndexes,
+  alertRunIndexes,
   history,
 ];
