@@ -62,7 +62,8 @@ function rates(rounds: Round[]) {
 
 /**
  * The simulator's own defaults (no --full-every, --updates-every or --concurrency) for `seconds` on
- * a fleet numbered from `firstStore`; the first round registers it, the rounds after it count.
+ * a fleet numbered from `firstStore`, with `switches` (e.g. --without-open-receipts); the first round
+ * registers it, the rounds after it count.
  */
 export async function measureMix(
   url: string,
@@ -70,11 +71,12 @@ export async function measureMix(
   fleet: Omit<MixFleet, 'contextKey'>,
   firstStore: number,
   seconds: number,
+  switches: readonly string[] = [],
 ) {
   const shape = ['--stores', String(fleet.stores), '--registers', String(fleet.registersPerStore)];
   const all = await simulate(
     url,
-    [...shape, '--first-store', String(firstStore), '--duration', String(seconds)],
+    [...shape, '--first-store', String(firstStore), '--duration', String(seconds), ...switches],
     serverPids,
   );
   const counted = all.length > 1 ? all.slice(1) : all;

@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { repoRoot } from '../../src/server/platform/paths';
 import { cpuMilliseconds } from './processStats';
 import { defaultMixRows } from './defaultMix';
+import { openReceiptMixRows } from './openReceiptMix';
 import { atLeast, num, progress, section, type BenchRow } from './table';
 
 export interface HeartbeatLoad {
@@ -141,4 +142,5 @@ export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: nu
   const mixFleet = { contextKey, stores: mixStores, registersPerStore };
   const registering = { stores: seconds >= 8 ? 2000 : 20, registersPerStore };
   await defaultMixRows(rows, url, serverPid, mixFleet, registering, seconds * 2, database);
+  rows.push(...(await openReceiptMixRows(url, serverPid, seconds)));
 }

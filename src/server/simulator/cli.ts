@@ -31,6 +31,7 @@ const values = parseCommandLine(
     'tse-stops': { type: 'string', multiple: true },
     'without-tses': { type: 'boolean', default: false },
     'without-store-health': { type: 'boolean', default: false },
+    'without-open-receipts': { type: 'boolean', default: false },
   },
   usage,
 );
@@ -91,6 +92,7 @@ const simulator = new FleetSimulator({
   updatesEvery: count('updates-every', 0),
   badVersions: bad.versions,
   storeHealth: !values['without-store-health'],
+  openReceipts: !values['without-open-receipts'],
   ...(acknowledgedFile
     ? {
         onAcknowledged: (key, t, sentAt, instance) =>

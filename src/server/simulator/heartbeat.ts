@@ -21,6 +21,8 @@ export interface BeatSource {
   actions: ActionPlayer;
   /** Devices, terminal, receipts and master data in the beats (issue 51); off for the bench's comparison. */
   storeHealth: boolean;
+  /** Whether a register says if a receipt is open (issue 49); off for the bench's comparison of the mix without it. */
+  openReceipts: boolean;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function sendHeartbeat(
     posType: t.posId === '1' ? 'HAUPTKASSE' : 'KASSE',
     agentVersion: '3.3.0',
     currentVersion: t.current,
-    openReceipt: source.actions.openReceipt(t, storeIsOpen(store, source.now())),
+    ...(source.openReceipts ? { openReceipt: source.actions.openReceipt(t, storeIsOpen(store, source.now())) } : {}),
     ...(full
       ? {
           agentInfo: repairedCashpointAgentInfo(

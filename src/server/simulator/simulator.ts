@@ -41,6 +41,8 @@ export interface SimulatorOptions {
    * bench's comparison of a full heartbeat with and without them.
    */
   storeHealth?: boolean;
+  /** Whether a register's beats say if a receipt is open (issue 49); off for the bench's comparison. */
+  openReceipts?: boolean;
   /** Versions played as bad: their installs fail more often, or the store's TSE stops after them. */
   badVersions?: readonly BadVersion[];
   /**
@@ -89,6 +91,7 @@ export class FleetSimulator {
       openReceiptChance: options.openReceiptChance ?? 0.1,
       tseSwapAfterTicks: options.tseSwapAfterTicks ?? 20,
       storeHealth: options.storeHealth ?? true,
+      openReceipts: options.openReceipts ?? true,
     };
     this.bad = new BadVersions(options.badVersions);
     this.actions = new ActionPlayer(options.prng, this.o.now, {
@@ -103,6 +106,7 @@ export class FleetSimulator {
       bad: this.bad,
       actions: this.actions,
       storeHealth: this.o.storeHealth,
+      openReceipts: this.o.openReceipts,
     };
     for (const c of options.fleet) {
       this.clients.set(c.key, new AgentClient(options.transport, c.key, c.secret, () => this.nowSeconds()));

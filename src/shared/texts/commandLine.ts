@@ -38,7 +38,7 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
                       [--context KEY:SECRET ...] [--interval 30] [--concurrency 32] [--ticks 0]
                       [--full-every 10] [--updates-every 2] [--duration 0] [--json]
                       [--acknowledged DATEI] [--bad-version DATEI:PROZENT ...] [--tse-stops DATEI ...]
-                      [--without-tses] [--without-store-health]
+                      [--without-tses] [--without-store-health] [--without-open-receipts]
 
   --contexts N       die ersten N Kontexte vom Typ 2 der Demo-Daten (Geheimnisse wie im README)
   --context K:S      stattdessen ein Kontext-Schlüssel und sein hashSecret (mehrfach möglich)
@@ -64,6 +64,8 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
   --without-tses     die Ziele melden keine TSE (die Bench vergleicht die Kosten mit und ohne)
   --without-store-health  die Ziele melden weder Peripherie, Zahlung, Belege noch Stammdaten (die
                      Bench vergleicht die Kosten mit und ohne)
+  --without-open-receipts  die Kassen melden nicht, ob ein Beleg offen ist (die Bench vergleicht
+                     den Standardmix mit und ohne)
   --help             diese Hilfe`,
 
   benchUsage: `Misst die Ziele für Geschwindigkeit und Speicher und gibt sie als Markdown-Tabelle aus
