@@ -6,6 +6,8 @@ import readline from 'node:readline';
 import { repoRoot } from '../../src/server/platform/paths';
 import { cpuMilliseconds } from './processStats';
 import { defaultMixRows } from './defaultMix';
+import { historyCostFigures, historyCostRows } from './historyCost';
+import { historySizeFigure, historySizeRow } from './historySize';
 import { openReceiptMixRows } from './openReceiptMix';
 import { atLeast, num, progress, section, type BenchRow } from './table';
 
@@ -143,4 +145,29 @@ export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: nu
   const registering = { stores: seconds >= 8 ? 2000 : 20, registersPerStore };
   await defaultMixRows(rows, url, serverPid, mixFleet, registering, seconds * 2, database);
   rows.push(...(await openReceiptMixRows(url, serverPid, seconds)));
+  await historyRows(rows, seconds);
+}
+
+/**
+ * The history's goals (issue 53), each in this process on a database of its own with a clock that
+ * moves 30 s per round: what it stores per register and day, and the heartbeats with it on against
+ * off (historyCost.ts). The sizes follow the run's length as the mix's do.
+ */
+async function historyRows(rows: BenchRow[], seconds: number) {
+  const size =
+    seconds >= 20 ? { stores: 10, rounds: 240 } : seconds >= 8 ? { stores: 5, rounds: 120 } : { stores: 1, rounds: 10 };
+  progress(`Verlauf: ${size.rounds} Runden à 30 s Standardmix, dann mit und ohne Verlauf im Wechsel`);
+  await section(rows, [[historySizeFigure, '≤ 300 Bytes']], async () => {
+    rows.push(await historySizeRow({ ...size, registersPerStore: 10, warmRounds: 30 }));
+  });
+  const planned = historyCostFigures.map((figure): [string, string] => [figure, '≥ 0,9×']);
+  await section(rows, planned, async () => {
+    rows.push(
+      ...(await historyCostRows({
+        stores: 20,
+        registersPerStore: 10,
+        rounds: seconds >= 20 ? 8 : seconds >= 8 ? 4 : 1,
+      })),
+    );
+  });
 }

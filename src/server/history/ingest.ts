@@ -1,12 +1,14 @@
 import type { Db } from '../platform/db/connection';
 import type { components } from '../../shared/generated/contract';
 import {
+  cashpointDigests,
   cashpointSections,
   diffSections,
   fingerprintsOf,
   isFullCashpointBeat,
   isFullStoreBeat,
   offlineSpan,
+  storeDigests,
   storeSections,
   unchanged,
   type Fingerprints,
@@ -32,6 +34,11 @@ interface Known {
   checkedAt: number;
   /** Its stored fingerprints; null before its first full heartbeat (nothing kept yet). */
   fingerprints: Fingerprints | null;
+  /**
+   * The digests (SectionDigest) of the sections whose values this instance knows stored: a heartbeat
+   * whose sections have these digests changed nothing, and its values are not even collected.
+   */
+  digests: Record<string, string>;
 }
 
 /** The heartbeat's own write: resolves with the target's row id when it knows it (a durable write). */
@@ -42,10 +49,18 @@ export type StoreHeartbeatWrite = () => Promise<number | undefined>;
  * the sections the heartbeat carries with the target's stored fingerprints and writes only when
  * something changed: its changes with one multi-row insert, and an offline span when the target
  * comes back after a silence past the offline limit (decided here, at heartbeat time: the previous
- * heartbeat is at hand, a job would scan every target for it). A light heartbeat of a target this
- * instance heard within the limit and whose few values are those it knows stored costs no
- * statement; any other costs one indexed read before the heartbeat is written, which also gives
- * the previous heartbeat's time.
+ * heartbeat is at hand, a job would scan every target for it).
+ *
+ * A heartbeat, light or full, of a target this instance heard within the offline limit, whose
+ * sections have the fingerprints this instance read or wrote for it within the trust
+ * (`rememberedForMs`), costs no statement: nothing changed against what is stored as far as this
+ * instance knows. Any other costs one indexed read before the heartbeat is written, which also
+ * gives the previous heartbeat's time; so each target is held against the stored state at least
+ * once per trust window. The rule for several instances: a change another instance stored is seen
+ * by this one at once when the heartbeat differs from what this one knows (it reads then); only a
+ * heartbeat that goes back to exactly what this instance last knew, within its trust, is taken as
+ * unchanged, and its change back is stored by the first heartbeat carrying it after the trust
+ * (at that heartbeat's time), or at once by an instance that knows the other value.
  */
 export class HistoryIngest {
   private readonly known = new Map<string, Known>();
@@ -70,7 +85,8 @@ export class HistoryIngest {
     const target: HistoryTarget = { kind: 'cashpoint', contextId, storeId, posId };
     return this.around(
       target,
-      cashpointSections(heartbeat),
+      cashpointDigests(heartbeat),
+      () => cashpointSections(heartbeat),
       isFullCashpointBeat(heartbeat),
       now,
       offlineAfterSeconds,
@@ -86,12 +102,22 @@ export class HistoryIngest {
     store: StoreHeartbeatWrite,
   ): Promise<void> {
     const target: HistoryTarget = { kind: 'store', contextId, storeId: heartbeat.storeId };
-    return this.around(target, storeSections(heartbeat), isFullStoreBeat(heartbeat), now, offlineAfterSeconds, store);
+    const sections = () => storeSections(heartbeat);
+    return this.around(
+      target,
+      storeDigests(heartbeat),
+      sections,
+      isFullStoreBeat(heartbeat),
+      now,
+      offlineAfterSeconds,
+      store,
+    );
   }
 
   private async around(
     target: HistoryTarget,
-    sections: Sections,
+    digests: Record<string, string>,
+    sectionsOf: () => Sections,
     full: boolean,
     now: number,
     offlineAfterSeconds: number,
@@ -102,19 +128,18 @@ export class HistoryIngest {
     this.sweep(now, offlineAfterMs);
     const key = `${target.kind}\u0000${target.contextId}\u0000${target.storeId}\u0000${target.kind === 'cashpoint' ? target.posId : ''}`;
     const known = this.known.get(key);
-    const reported = fingerprintsOf(sections);
-    // A full heartbeat is always held against the stored fingerprints, never against this instance's memory only.
     const quiet =
       known !== undefined &&
-      !full &&
       now - known.lastBeat <= offlineAfterMs &&
       now - known.checkedAt <= rememberedForMs &&
-      (known.fingerprints === null || unchanged(reported, known.fingerprints));
+      (known.fingerprints === null ? !full : unchanged(digests, known.digests));
     if (quiet) {
       await store();
       known.lastBeat = Math.max(known.lastBeat, now);
       return;
     }
+    const sections = sectionsOf();
+    const reported = fingerprintsOf(sections);
     this.reads += 1;
     const facts = await targetFacts(this.db, target);
     const writtenId = await store();
@@ -131,11 +156,15 @@ export class HistoryIngest {
     );
     const changed = stored === null ? full : !unchanged(reported, stored);
     let fingerprints = stored;
+    let stale = false;
     if (changed || span) {
       const decide: Decide | null = changed ? (before) => decided(before, sections, full) : null;
       try {
-        const written = await recordHistory(this.db, { kind: target.kind, targetId }, decide, span, now);
+        const subject = { kind: target.kind, targetId };
+        const written = await recordHistory(this.db, subject, decide, span, now, stored === null);
         if (written !== null) fingerprints = JSON.parse(written) as Fingerprints;
+        // Another instance stored these values meanwhile: what is stored now is read again next time.
+        else stale = changed;
       } catch (error) {
         // Compared with the stored fingerprints again by the next heartbeat.
         this.known.delete(key);
@@ -143,7 +172,16 @@ export class HistoryIngest {
       }
       this.writes += 1;
     }
-    this.known.set(key, { lastBeat: now, checkedAt: now, fingerprints });
+    if (stale) {
+      this.known.delete(key);
+      return;
+    }
+    // The sections this heartbeat carries are stored as it reports them now; a digest of another
+    // section still holds where that section's stored fingerprint is still the one it was taken with.
+    const kept: Record<string, string> = {};
+    for (const [name, digest] of Object.entries(known?.digests ?? {}))
+      if (fingerprints && known?.fingerprints?.[name] === fingerprints[name]) kept[name] = digest;
+    this.known.set(key, { lastBeat: now, checkedAt: now, fingerprints, digests: { ...kept, ...digests } });
   }
 
   /**
@@ -175,3 +213,32 @@ export function historyIngest(db: Db): HistoryIngest {
   if (!ingest) ingests.set(db, (ingest = new HistoryIngest(db)));
   return ingest;
 }
+
+/** A heartbeat's own write and nothing of history. */
+class WithoutHistory extends HistoryIngest {
+  override cashpoint(...[, , , , store]: Parameters<HistoryIngest['cashpoint']>): Promise<void> {
+    return store().then(() => undefined);
+  }
+
+  override storeServer(...[, , , , store]: Parameters<HistoryIngest['storeServer']>): Promise<void> {
+    return store().then(() => undefined);
+  }
+}
+
+/**
+ * Switches history off or on again for the heartbeats to this database, for the bench's comparison
+ * of the heartbeat mix with history against the mix without it (scripts/bench/historyCost.ts) only:
+ * no setting of the console switches history off.
+ */
+export function historyForBench(db: Db, on: boolean): void {
+  const current = ingests.get(db);
+  if (on === !(current instanceof WithoutHistory)) return;
+  // What the ingest knows is kept aside while history is off, as an instance's memory would be.
+  const other = setAside.get(db);
+  if (current) setAside.set(db, current);
+  if (other) ingests.set(db, other);
+  else if (on) ingests.delete(db);
+  else ingests.set(db, new WithoutHistory(db));
+}
+
+const setAside = new WeakMap<Db, HistoryIngest>();

@@ -1,6 +1,13 @@
 // The pure core of history: no database, no HTTP, no clock of its own. What a heartbeat reports by
 // section and key (reported.ts), its fingerprints, the diff against the stored values, the replay
 // of changes and the offline spans (diff.ts).
-export { cashpointSections, isFullCashpointBeat, isFullStoreBeat, storeSections } from './reported';
+export {
+  cashpointDigests,
+  cashpointSections,
+  isFullCashpointBeat,
+  isFullStoreBeat,
+  storeDigests,
+  storeSections,
+} from './reported';
 export { diffSections, fingerprintsOf, flatten, offlineSpan, replay, unchanged, type Fingerprints } from './diff';
 export { fingerprintOf, type Change, type Sections, type Values } from './values';

@@ -1,5 +1,5 @@
 import type { components } from '../../../shared/generated/contract';
-import { SectionValues, hostsEntries, type Sections } from './values';
+import { SectionDigest, SectionValues, type SectionSink, type Sections } from './values';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
 type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];
@@ -42,36 +42,42 @@ const tseFields = [
   'lastSelfTestOk',
 ] as const;
 
-function machine(into: SectionValues, os: OsInfo | undefined, interfaces: readonly NetworkInterface[] | undefined) {
+function machine(into: SectionSink, os: OsInfo | undefined, interfaces: readonly NetworkInterface[] | undefined) {
   for (const field of osFields) into.put(`os.${field}`, os?.[field]);
   for (const i of interfaces ?? [])
     for (const field of interfaceFields) into.put(`interface:${i.name}.${field}`, i[field]);
 }
 
-function tseValues(tse: AgentTse): SectionValues {
-  const into = new SectionValues();
+function tseValues(into: SectionSink, tse: AgentTse): void {
   for (const field of tseFields) into.put(`tse.${field}`, tse[field]);
-  return into;
 }
 
+/** A heartbeat's sections, each into a sink of its own: collected (SectionValues) or hashed (SectionDigest). */
+type Into<S extends SectionSink> = Record<string, S>;
+
 /** The sections every heartbeat has: the agent's version, and the installed update and label when sent. */
-function common(
+function common<S extends SectionSink>(
+  open: () => S,
   heartbeat: { agentVersion: string; currentVersion?: string | null },
   label: [string, string | null | undefined],
-): Sections {
-  const sections: Sections = { agent: { 'version:agent': heartbeat.agentVersion } };
-  if (heartbeat.currentVersion) sections.current = { 'version:current': heartbeat.currentVersion };
+): Into<S> {
+  const section = (key: string, value: string) => {
+    const into = open();
+    into.put(key, value);
+    return into;
+  };
+  const sections: Into<S> = { agent: section('version:agent', heartbeat.agentVersion) };
+  if (heartbeat.currentVersion) sections.current = section('version:current', heartbeat.currentVersion);
   const [key, value] = label;
-  if (value) sections[key] = { [key]: value };
+  if (value) sections[key] = section(key, value);
   return sections;
 }
 
-/** A register's heartbeat by section: only the sections it carries. */
-export function cashpointSections(heartbeat: CashpointHeartbeat): Sections {
-  const sections = common(heartbeat, ['posType', heartbeat.posType]);
+function cashpointInto<S extends SectionSink>(open: () => S, heartbeat: CashpointHeartbeat): Into<S> {
+  const sections = common(open, heartbeat, ['posType', heartbeat.posType]);
   const { agentInfo: a, cashpointInfo: c } = heartbeat;
   if (a) {
-    const into = new SectionValues();
+    const into = (sections.agentInfo = open());
     machine(into, a.osInfo, a.interfaces);
     into.put('version:cashpoint', a.cashpointVersion);
     into.put('version:tseServer', a.tseServerVersion);
@@ -79,36 +85,32 @@ export function cashpointSections(heartbeat: CashpointHeartbeat): Sections {
     into.put('version:mariaDB', a.mariaDBVersion);
     into.put('version:bootloader', a.bootloader);
     into.put('agent.cashpointRunning', a.cashpointRunning);
-    sections.agentInfo = into.values;
   }
   if (c) {
-    const into = new SectionValues();
+    const into = (sections.cashpointInfo = open());
     for (const v of c.commonConfigValues) into.put(`config:${v.key}`, v.value);
     for (const v of c.serviceConfigValues) into.put(`serviceConfig:${v.service}.${v.key}`, v.value);
     for (const s of c.cashpointServiceStates) into.put(`service:${s.name}.state`, s.state);
-    hostsEntries(into, c.hostsFile);
-    sections.cashpointInfo = into.values;
+    into.hosts(c.hostsFile);
   }
-  if (heartbeat.tse) sections.tse = tseValues(heartbeat.tse).values;
+  if (heartbeat.tse) tseValues((sections.tse = open()), heartbeat.tse);
   if (heartbeat.peripherals) {
-    const into = new SectionValues();
+    const into = (sections.peripherals = open());
     for (const p of heartbeat.peripherals) into.put(`peripheral:${p.kind}:${p.name}.state`, p.state);
-    sections.peripherals = into.values;
   }
-  if (heartbeat.payment)
-    sections.terminal = {
-      'terminal.id': heartbeat.payment.terminalId,
-      'terminal.reachable': String(heartbeat.payment.reachable),
-    };
+  if (heartbeat.payment) {
+    const into = (sections.terminal = open());
+    into.put('terminal.id', heartbeat.payment.terminalId);
+    into.put('terminal.reachable', String(heartbeat.payment.reachable));
+  }
   return sections;
 }
 
-/** A store server's heartbeat by section: only the sections it carries. */
-export function storeSections(heartbeat: StoreHeartbeat): Sections {
-  const sections = common(heartbeat, ['store.name', heartbeat.storeName?.trim()]);
+function storeInto<S extends SectionSink>(open: () => S, heartbeat: StoreHeartbeat): Into<S> {
+  const sections = common(open, heartbeat, ['store.name', heartbeat.storeName?.trim()]);
   const a = heartbeat.agentInfo;
   if (a) {
-    const into = new SectionValues();
+    const into = (sections.agentInfo = open());
     machine(into, a.osInfo, a.interfaces);
     const s = a.storeInfo;
     into.put('version:store', s?.storeVersion);
@@ -140,16 +142,28 @@ export function storeSections(heartbeat: StoreHeartbeat): Sections {
       into.put(`posConnect:${service.name}.status`, service.status);
       into.put(`posConnect:${service.name}.instances`, service.numberOfInstances);
     }
-    sections.agentInfo = into.values;
   }
-  if (heartbeat.tse) sections.tse = tseValues(heartbeat.tse).values;
+  if (heartbeat.tse) tseValues((sections.tse = open()), heartbeat.tse);
   if (heartbeat.masterData) {
-    const into = new SectionValues();
+    const into = (sections.masterData = open());
     for (const m of heartbeat.masterData) into.put(`masterData:${m.kind}.version`, m.version);
-    sections.masterData = into.values;
   }
   return sections;
 }
+
+const values = (into: Into<SectionValues>): Sections =>
+  Object.fromEntries(Object.entries(into).map(([name, section]) => [name, section.values]));
+const digests = (into: Into<SectionDigest>): Record<string, string> =>
+  Object.fromEntries(Object.entries(into).map(([name, section]) => [name, section.digest()]));
+
+/** A register's heartbeat by section: only the sections it carries. */
+export const cashpointSections = (h: CashpointHeartbeat) => values(cashpointInto(() => new SectionValues(), h));
+/** A store server's heartbeat by section: only the sections it carries. */
+export const storeSections = (h: StoreHeartbeat) => values(storeInto(() => new SectionValues(), h));
+/** The digest of each section a register's heartbeat carries (SectionDigest): its values in their order, hashed. */
+export const cashpointDigests = (h: CashpointHeartbeat) => digests(cashpointInto(() => new SectionDigest(), h));
+/** The digest of each section a store server's heartbeat carries. */
+export const storeDigests = (h: StoreHeartbeat) => digests(storeInto(() => new SectionDigest(), h));
 
 /** A full heartbeat, the one that starts a target's history (its baseline): it carries the agent info. */
 export const isFullCashpointBeat = (h: CashpointHeartbeat) => Boolean(h.agentInfo || h.cashpointInfo);

@@ -34,6 +34,10 @@ const columns = (subject: Subject) =>
  * sections are read (and on PostgreSQL locked) inside it, so two heartbeats of one target on two
  * instances chain their changes instead of both starting from the same old values. Returns the
  * fingerprints now stored, or null when `decide` stored none.
+ *
+ * `noneStored`: the caller's read found nothing stored for the target (its first full heartbeat,
+ * mostly its registration). Its baseline is then one insert that yields to a row another instance
+ * wrote meanwhile, without a transaction; only when one did is it decided against that row.
  */
 export async function recordHistory(
   db: Db,
@@ -41,8 +45,22 @@ export async function recordHistory(
   decide: Decide | null,
   span: { startedAt: number; endedAt: number } | null,
   now: number,
+  noneStored = false,
 ): Promise<string | null> {
   const { column, cashpointId, storeAgentId } = columns(subject);
+  if (noneStored && decide && !span) {
+    const baseline = decide(null);
+    if (!baseline) return null;
+    if (baseline.changes.length === 0) {
+      const state = { fingerprint: baseline.fingerprint, reported: JSON.stringify(baseline.after), updatedAt: now };
+      const inserted = await db.kysely
+        .insertInto('historyStates')
+        .values({ cashpointId, storeAgentId, ...state })
+        .onConflict((oc) => oc.column(column).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return baseline.fingerprint;
+    }
+  }
   return db.kysely.transaction().execute(async (trx) => {
     let stored: string | null = null;
     if (decide) {
