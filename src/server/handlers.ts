@@ -20,6 +20,7 @@ import { reportHandlers } from './reports/handlers/reports';
 import { rolloutHandlers } from './rollouts/handlers/rollouts';
 import { sessionHandlers } from './accounts/handlers/session';
 import { statisticsHandlers } from './statistics/handlers/statistics';
+import { fleetHistoryHandlers } from './fleetHistory/handlers/fleetHistory';
 import { storeAgentHandlers } from './fleet/handlers/storeAgents';
 import { twoFactorHandlers } from './accounts/handlers/twoFactor';
 import { updateHandlers } from './updates/handlers/updates';
@@ -63,6 +64,7 @@ export const handlers: Handlers = merge(
   sessionHandlers,
   homeHandlers,
   statisticsHandlers,
+  fleetHistoryHandlers,
   cashpointHandlers,
   agentHeartbeatHandlers,
   storeAgentHandlers,

@@ -17,6 +17,7 @@ import { tseReportJob } from './fiscal';
 import { checkStorage } from './updates';
 import { detectFiscalChanges, notificationReminderJob } from './taxNotice';
 import { historyRetentionJob } from './history';
+import { fleetHistoryJob } from './fleetHistory';
 
 /** The storage check (update rows against files) runs once a day, like the retentions. */
 export const storageCheckIntervalMs = 24 * 60 * 60 * 1000;
@@ -146,6 +147,8 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     every('alert-retention', auditRetentionIntervalMs, () => deleteOldClosedAlerts(app), app.log),
     every('webhook-retention', auditRetentionIntervalMs, () => deleteOldDeliveries(app), app.log),
     historyRetentionJob(app),
+    // After the demo's seed: the first run of a fresh demo finds its fleet (and its seeded past days).
+    fleetHistoryJob(app),
     every('storage-check', storageCheckIntervalMs, () => checkStorageOnce(app), app.log),
     // The agents' log bundles (collectLogs) are kept 14 days; looked at hourly, so none stays a day longer.
     every('action-bundles', actionBundleCheckMs, () => removeOldBundlesLogged(app), app.log),

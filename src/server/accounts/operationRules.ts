@@ -115,6 +115,9 @@ export const rules = {
   getStoreAgentVersions: of([...pages.statistics.features, ...pages.storeAgents.features], session('query')),
   getCashpointVersionStats: of(pages.statistics.features, session('query')),
   getStoreAgentVersionStats: of([...pages.statistics.features, ...pages.storeAgents.features], session('query')),
+  // 'Versionen im Verlauf' (issue 53) is part of the statistics page.
+  getVersionHistory: of(pages.statistics.features, session('query')),
+  getVersionHistoryCsv: of(pages.statistics.features, session('query')),
 
   getContexts: of(pages.contexts.features, session(null, ...pages.contexts.rights)),
   getContext: of(pages.contexts.features, session(null, ...pages.contexts.rights)),

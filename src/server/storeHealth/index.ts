@@ -6,3 +6,5 @@ export { storeHealthIngest, type StoreHealthIngest } from './ingest';
 export { cashpointHealthProblems, storeServerHealthProblems } from './validation';
 // The rule's parts the alerts on a store's ability to sell share with it (alerts' checks).
 export { berlinDayStart, countsAsOpen, sellingDevices, sellingStates } from './logic';
+// The fleet history's daily snapshot counts the red stores by the same rule (fleetHistory).
+export { redStores } from './unhealthyStores';

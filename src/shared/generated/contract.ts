@@ -1722,6 +1722,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/history/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A context's fleet per day (since 7.1.0) - registers per version, online share, open alerts, red stores.
+         * @description The daily snapshots of the context ('Versionen im Verlauf', issue 53) of the last `days` days
+         *     (today counted, days in the console's `TIME_ZONE`), oldest first; a day without a snapshot (the
+         *     console was not running) is left out. A daily job takes each context's snapshot (registers per
+         *     installed version, online registers, open alerts per kind, red stores); a later run of the same
+         *     day replaces that day's, and a missing yesterday is filled from the state at the job's start.
+         *     `version` null counts the registers without an installed update. `versions` lists every version
+         *     of the range, newest update first. `weekOverWeek` compares the newest snapshot with the one
+         *     seven days before it, per version (registers then and now, and the difference).
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStatistics` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getVersionHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/history/versions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A context's fleet per day and version as CSV (since 7.1.0).
+         * @description The snapshots of `GET /history/versions` as CSV, one line per day and version, oldest day first.
+         *     Semicolon-separated with a byte order mark and CRLF line ends, as the reports. Columns: Tag;
+         *     Version ('ohne Version' for registers without an installed update); Kassen; Kassen gesamt;
+         *     Online-Anteil (%); Offene Alarme; Rote Filialen.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403). It exists only while the feature `hasStatistics` is on
+         *     (else 404).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getVersionHistoryCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/contexts": {
         parameters: {
             query?: never;
@@ -5625,6 +5687,49 @@ export interface components {
                 cashpoints: number;
             }[];
         };
+        VersionHistory: {
+            days: components["schemas"]["VersionHistoryDay"][];
+            /** @description Every version of the range, newest update first; null (no installed update) last. */
+            versions: (string | null)[];
+            weekOverWeek: components["schemas"]["VersionWeekOverWeek"];
+        };
+        VersionHistoryDay: {
+            /** @description The day, YYYY-MM-DD in TIME_ZONE. */
+            day: string;
+            /** @description The context's registers. */
+            cashpoints: number;
+            onlineCashpoints: number;
+            /** @description Online registers in percent of all, one decimal (0 without registers). */
+            onlineShare: number;
+            /** @description Open and acknowledged alerts of every kind. */
+            openAlerts: number;
+            openAlertsByKind: {
+                /** @description The alert kind (AlertKind) as it was then. */
+                kind: string;
+                count: number;
+            }[];
+            /** @description Stores judged red (store health). */
+            redStores: number;
+            /** @description Registers per version that day, newest update first. */
+            versions: components["schemas"]["VersionCount"][];
+        };
+        VersionCount: {
+            /** @description The update's tag; null for registers without an installed update. */
+            version: string | null;
+            cashpoints: number;
+        };
+        VersionWeekOverWeek: {
+            /** @description The newest snapshot day; null without any. */
+            thisWeek: string | null;
+            /** @description Seven days before it; null when that day has no snapshot. */
+            lastWeek: string | null;
+            versions: {
+                version: string | null;
+                thisWeek: number;
+                lastWeek: number;
+                difference: number;
+            }[];
+        };
         /** @enum {string} */
         FiscalLand: "BW" | "BY" | "BE" | "BB" | "HB" | "HH" | "HE" | "MV" | "NI" | "NW" | "RP" | "SL" | "SN" | "ST" | "SH" | "TH";
         /** @description A day, YYYY-MM-DD. */
@@ -7153,6 +7258,8 @@ export interface components {
         FiscalStoreUid: components["schemas"]["UidString"];
         /** @description A register of the context (or one deleted but still in the fiscal record), by its uid. */
         FiscalCashpointUid: components["schemas"]["UidString"];
+        /** @description How many days back, today counted (1 to 400). */
+        VersionHistoryDays: number;
         ContextIdRequired: components["schemas"]["ContextKey"];
         /** @description The store (Betriebsstätte), by uid. */
         TaxNoticeStoreUid: components["schemas"]["UidString"];
@@ -9095,6 +9202,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVersionHistory: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description How many days back, today counted (1 to 400). */
+                days?: components["parameters"]["VersionHistoryDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The context's snapshots of the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["FeatureOff"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getVersionHistoryCsv: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                /** @description How many days back, today counted (1 to 400). */
+                days?: components["parameters"]["VersionHistoryDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["FeatureOff"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -61,6 +61,32 @@ const injectedRtkApi = api
         }),
         providesTags: ["statistics"],
       }),
+      getVersionHistory: build.query<
+        GetVersionHistoryApiResponse,
+        GetVersionHistoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/history/versions`,
+          params: {
+            contextId: queryArg.contextId,
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ["statistics"],
+      }),
+      getVersionHistoryCsv: build.query<
+        GetVersionHistoryCsvApiResponse,
+        GetVersionHistoryCsvApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/history/versions.csv`,
+          params: {
+            contextId: queryArg.contextId,
+            days: queryArg.days,
+          },
+        }),
+        providesTags: ["statistics"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -102,6 +128,20 @@ export type GetStoreAgentVersionStatsApiArg = {
   filename: Filename;
   contextId: ContextKey;
 };
+export type GetVersionHistoryApiResponse =
+  /** status 200 The context's snapshots of the range. */ VersionHistory;
+export type GetVersionHistoryApiArg = {
+  contextId: ContextKey;
+  /** How many days back, today counted (1 to 400). */
+  days?: number;
+};
+export type GetVersionHistoryCsvApiResponse =
+  /** status 200 The CSV file. */ string;
+export type GetVersionHistoryCsvApiArg = {
+  contextId: ContextKey;
+  /** How many days back, today counted (1 to 400). */
+  days?: number;
+};
 export type ContextSummary = {
   key: string;
   name: string;
@@ -126,6 +166,49 @@ export type VersionEntry = {
 };
 export type ContextKey = string;
 export type Filename = string;
+export type VersionCount = {
+  /** The update's tag; null for registers without an installed update. */
+  version: string | null;
+  cashpoints: number;
+};
+export type VersionHistoryDay = {
+  /** The day, YYYY-MM-DD in TIME_ZONE. */
+  day: string;
+  /** The context's registers. */
+  cashpoints: number;
+  onlineCashpoints: number;
+  /** Online registers in percent of all, one decimal (0 without registers). */
+  onlineShare: number;
+  /** Open and acknowledged alerts of every kind. */
+  openAlerts: number;
+  openAlertsByKind: {
+    /** The alert kind (AlertKind) as it was then. */
+    kind: string;
+    count: number;
+  }[];
+  /** Stores judged red (store health). */
+  redStores: number;
+  /** Registers per version that day, newest update first. */
+  versions: VersionCount[];
+};
+export type VersionWeekOverWeek = {
+  /** The newest snapshot day; null without any. */
+  thisWeek: string | null;
+  /** Seven days before it; null when that day has no snapshot. */
+  lastWeek: string | null;
+  versions: {
+    version: string | null;
+    thisWeek: number;
+    lastWeek: number;
+    difference: number;
+  }[];
+};
+export type VersionHistory = {
+  days: VersionHistoryDay[];
+  /** Every version of the range, newest update first; null (no installed update) last. */
+  versions: (string | null)[];
+  weekOverWeek: VersionWeekOverWeek;
+};
 export const {
   useGetStatisticsQuery,
   useLazyGetStatisticsQuery,
@@ -137,4 +220,8 @@ export const {
   useLazyGetCashpointVersionStatsQuery,
   useGetStoreAgentVersionStatsQuery,
   useLazyGetStoreAgentVersionStatsQuery,
+  useGetVersionHistoryQuery,
+  useLazyGetVersionHistoryQuery,
+  useGetVersionHistoryCsvQuery,
+  useLazyGetVersionHistoryCsvQuery,
 } = injectedRtkApi;

@@ -24,5 +24,10 @@ export const {
   useGetStoreAgentVersionsQuery,
   useGetCashpointVersionStatsQuery,
   useGetStoreAgentVersionStatsQuery,
+  useGetVersionHistoryQuery,
 } = statistics;
-export type { VersionEntry } from './endpoints.gen';
+export type { VersionEntry, VersionHistory } from './endpoints.gen';
+
+/** The CSV of 'Versionen im Verlauf': a link to the server's export, with the page's parameters. */
+export const versionHistoryCsvHref = (contextId: string, days: number) =>
+  `/api/frontend/history/versions.csv?${new URLSearchParams({ contextId, days: String(days) })}`;

@@ -46,6 +46,9 @@ function useStatistics() {
   const asked: string[] = [];
   server.use(
     http.get('/api/frontend/statistics', () => HttpResponse.json({ contexts })),
+    http.get('/api/frontend/history/versions', () =>
+      HttpResponse.json({ days: [], versions: [], weekOverWeek: { thisWeek: null, lastWeek: null, versions: [] } }),
+    ),
     http.get('/api/frontend/statistics/cashpoint-versions', ({ request }) => {
       asked.push(`versions ${new URL(request.url).searchParams.get('contextId')}`);
       return HttpResponse.json({

@@ -9,6 +9,7 @@ import type { ChartItem } from './ChartFrame';
 import { chartWidth, contextColor, shortLabel } from './chartRules';
 import { MetricCard } from './MetricCard';
 import { VersionDrillDown } from './VersionDrillDown';
+import { VersionHistoryCard } from './VersionHistoryCard';
 import './statistics.css';
 
 const t = statisticsTexts.statistics;
@@ -46,17 +47,21 @@ export function StatisticsPage() {
       {data && contexts.length === 0 ? (
         <p className="text-body-secondary">{t.noContexts}</p>
       ) : (
-        // As many cards a row as fit their charts at full width: wider charts (more contexts), fewer.
-        <div className="statistics-grid" style={{ '--chart-width': `${width}px` } as CSSProperties}>
-          {cards.map(({ metric, items }) => (
-            <MetricCard key={metric} title={t.metrics[metric]} items={items} width={width} />
-          ))}
-          {/* One cell for both drill-downs, after the fifth card: at three a row it fills the second row. */}
-          <div className="statistics-drilldowns">
-            <VersionDrillDown kind="cashpoint" contexts={contexts} width={width} />
-            {hasStoreAgents && <VersionDrillDown kind="store" contexts={contexts} width={width} />}
+        <>
+          {/* 'Versionen im Verlauf' spans the page above the per-context cards: 90 days want the width. */}
+          <VersionHistoryCard contexts={contexts} />
+          {/* As many cards a row as fit their charts at full width: wider charts (more contexts), fewer. */}
+          <div className="statistics-grid" style={{ '--chart-width': `${width}px` } as CSSProperties}>
+            {cards.map(({ metric, items }) => (
+              <MetricCard key={metric} title={t.metrics[metric]} items={items} width={width} />
+            ))}
+            {/* One cell for both drill-downs, after the fifth card: at three a row it fills the second row. */}
+            <div className="statistics-drilldowns">
+              <VersionDrillDown kind="cashpoint" contexts={contexts} width={width} />
+              {hasStoreAgents && <VersionDrillDown kind="store" contexts={contexts} width={width} />}
+            </div>
           </div>
-        </div>
+        </>
       )}
     </PageWrapper>
   );

@@ -23,6 +23,7 @@ export type { ActionRequestsTable, ActionTargetsTable, CashpointReceiptsTable } 
 import type { FiscalTables } from './schemaFiscal';
 import type { StoreHealthTables } from './schemaStoreHealth';
 import type { HistoryTables } from './schemaHistory';
+import type { FleetHistoryTables } from './schemaFleetHistory';
 import type { AuditLogTable } from './schemaAudit';
 export type { AuditLogTable } from './schemaAudit';
 import type { NotificationTables } from './schemaNotifications';
@@ -236,7 +237,14 @@ export interface VerifiedSeedsTable {
 }
 
 export interface Database
-  extends FiscalTables, ActionTables, StoreHealthTables, SsoTables, NotificationTables, HistoryTables {
+  extends
+    FiscalTables,
+    ActionTables,
+    StoreHealthTables,
+    SsoTables,
+    NotificationTables,
+    HistoryTables,
+    FleetHistoryTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;
