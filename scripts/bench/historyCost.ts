@@ -66,11 +66,14 @@ export async function historyCostRows(run: HistoryCostRun): Promise<BenchRow[]> 
           ...(mix === 'full' ? { fullInfoEvery: 1, updatesEvery: 0 } : {}),
         });
         const measured = { on: { requests: 0, cpu: 0 }, off: { requests: 0, cpu: 0 } };
-        // The first two rounds register the fleet and give history its baselines; then on and off by
-        // turns, ten rounds each (one of them the mix's full beat, and a read past the trust): turns
-        // of one round would give every full beat of the mix to the same side.
-        for (let round = 0; round < 2 + run.rounds * 20; round++) {
-          const side = round < 2 || Math.floor((round - 2) / 10) % 2 === 0 ? 'on' : 'off';
+        // The first rounds register the fleet, give history its baselines and pass the transients of
+        // the other ingests (first reports, the demo's TSE swaps after 20 rounds), with history on;
+        // then turns of ten rounds (one of them the mix's full beat, and a read past the trust) off,
+        // on, on, off: turns of one round would give every full beat of the mix to the same side.
+        const warm = 22;
+        for (let round = 0; round < warm + run.rounds * 20; round++) {
+          const turn = Math.floor((round - warm) / 10) % 4;
+          const side = round < warm || turn === 1 || turn === 2 ? 'on' : 'off';
           historyForBench(db, side === 'on');
           requests = 0;
           const start = cpuMs();
@@ -78,7 +81,7 @@ export async function historyCostRows(run: HistoryCostRun): Promise<BenchRow[]> 
           if (stats.errors > 0) throw new Error(`${stats.errors} Anfragen des Simulators fehlgeschlagen`);
           // The last-seen times a second of real time would have written, before the clock jumps.
           await heartbeatLiveness(db).flush();
-          if (round >= 2) {
+          if (round >= warm) {
             measured[side].requests += requests;
             measured[side].cpu += cpuMs() - start;
           }
