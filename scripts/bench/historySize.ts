@@ -92,6 +92,8 @@ export async function historySizeRow(run: HistorySizeRun): Promise<BenchRow> {
           measuredFrom = clock;
         }
       }
+      // A fleet silent all along (a small one's store offline) stored nothing, which is no figure.
+      if (heartbeats === 0) throw new Error('keine Heartbeats in den gemessenen Runden');
       const grown = (await historyBytes(db)) - bytesAfterWarm;
       const targets = simulator.targets;
       const perDay = (grown / targets / run.rounds) * 2880;
