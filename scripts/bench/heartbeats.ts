@@ -155,7 +155,7 @@ export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: nu
  */
 async function historyRows(rows: BenchRow[], seconds: number) {
   const size =
-    seconds >= 20 ? { stores: 10, rounds: 240 } : seconds >= 8 ? { stores: 5, rounds: 120 } : { stores: 1, rounds: 10 };
+    seconds >= 20 ? { stores: 10, rounds: 240 } : seconds >= 8 ? { stores: 5, rounds: 120 } : { stores: 2, rounds: 10 };
   progress(`Verlauf: ${size.rounds} Runden à 30 s Standardmix, dann mit und ohne Verlauf im Wechsel`);
   await section(rows, [[historySizeFigure, '≤ 300 Bytes']], async () => {
     rows.push(await historySizeRow({ ...size, registersPerStore: 10, warmRounds: 30 }));
@@ -164,9 +164,9 @@ async function historyRows(rows: BenchRow[], seconds: number) {
   await section(rows, planned, async () => {
     rows.push(
       ...(await historyCostRows({
-        stores: 20,
+        stores: 10,
         registersPerStore: 10,
-        rounds: seconds >= 20 ? 8 : seconds >= 8 ? 4 : 1,
+        rounds: seconds >= 20 ? 3 : seconds >= 8 ? 2 : 1,
       })),
     );
   });

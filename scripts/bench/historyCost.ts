@@ -22,7 +22,7 @@ import { atLeast, num, type BenchRow } from './table';
 export interface HistoryCostRun {
   stores: number;
   registersPerStore: number;
-  /** Measured rounds of each kind with history on, and as many with it off, by turns. */
+  /** Turns of ten rounds with history on, and as many with it off. */
   rounds: number;
 }
 
@@ -66,9 +66,14 @@ export async function historyCostRows(run: HistoryCostRun): Promise<BenchRow[]> 
           ...(mix === 'full' ? { fullInfoEvery: 1, updatesEvery: 0 } : {}),
         });
         const measured = { on: { requests: 0, cpu: 0 }, off: { requests: 0, cpu: 0 } };
-        // The first two rounds register the fleet and give history its baselines; then on and off by turns.
-        for (let round = 0; round < 2 + run.rounds * 2; round++) {
-          const side = round % 2 === 0 ? 'on' : 'off';
+        // The first rounds register the fleet, give history its baselines and pass the transients of
+        // the other ingests (first reports, the demo's TSE swaps after 20 rounds), with history on;
+        // then turns of ten rounds (one of them the mix's full beat, and a read past the trust) off,
+        // on, on, off: turns of one round would give every full beat of the mix to the same side.
+        const warm = 22;
+        for (let round = 0; round < warm + run.rounds * 20; round++) {
+          const turn = Math.floor((round - warm) / 10) % 4;
+          const side = round < warm || turn === 1 || turn === 2 ? 'on' : 'off';
           historyForBench(db, side === 'on');
           requests = 0;
           const start = cpuMs();
@@ -76,7 +81,10 @@ export async function historyCostRows(run: HistoryCostRun): Promise<BenchRow[]> 
           if (stats.errors > 0) throw new Error(`${stats.errors} Anfragen des Simulators fehlgeschlagen`);
           // The last-seen times a second of real time would have written, before the clock jumps.
           await heartbeatLiveness(db).flush();
-          if (round >= 2) ((measured[side].requests += requests), (measured[side].cpu += cpuMs() - start));
+          if (round >= warm) {
+            measured[side].requests += requests;
+            measured[side].cpu += cpuMs() - start;
+          }
           clock += 30_000;
         }
         historyForBench(db, true);
@@ -88,7 +96,7 @@ export async function historyCostRows(run: HistoryCostRun): Promise<BenchRow[]> 
           ...row,
           measured:
             `${row.measured} (${num(rate('on'), 0)} gegen ${num(rate('off'), 0)} Anfragen je CPU-Sekunde des ` +
-            `Prozesses, Simulator darin; je ${run.rounds} Runden im Wechsel, ${num(simulator.targets, 0)} Ziele)`,
+            `Prozesses, Simulator darin; je ${run.rounds * 10} Runden, in Zehnern im Wechsel, ${num(simulator.targets, 0)} Ziele)`,
         });
       }
       return rows;

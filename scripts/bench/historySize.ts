@@ -80,12 +80,20 @@ export async function historySizeRow(run: HistorySizeRun): Promise<BenchRow> {
       for (let round = 1; round <= run.warmRounds + run.rounds; round++) {
         const stats = await simulator.tick();
         errors += stats.errors;
-        if (round > run.warmRounds) ((heartbeats += stats.heartbeats), (silent += stats.silent));
+        if (round > run.warmRounds) {
+          heartbeats += stats.heartbeats;
+          silent += stats.silent;
+        }
         // The last-seen times a second of real time would have written, before the clock jumps.
         await heartbeatLiveness(db).flush();
         clock += 30_000;
-        if (round === run.warmRounds) ((bytesAfterWarm = await historyBytes(db)), (measuredFrom = clock));
+        if (round === run.warmRounds) {
+          bytesAfterWarm = await historyBytes(db);
+          measuredFrom = clock;
+        }
       }
+      // A fleet silent all along (a small one's store offline) stored nothing, which is no figure.
+      if (heartbeats === 0) throw new Error('keine Heartbeats in den gemessenen Runden');
       const grown = (await historyBytes(db)) - bytesAfterWarm;
       const targets = simulator.targets;
       const perDay = (grown / targets / run.rounds) * 2880;

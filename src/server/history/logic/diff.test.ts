@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cashpointSections, diffSections, fingerprintsOf, offlineSpan, replay, unchanged } from '.';
+import { cashpointDigests, cashpointSections, diffSections, fingerprintsOf, offlineSpan, replay, unchanged } from '.';
 
 // The pure core: the keys a heartbeat's values get, the diff, the replay and the offline span.
 
@@ -45,6 +45,26 @@ describe('history logic', () => {
     assert.deepEqual(after.cashpointInfo, first.cashpointInfo);
     assert.ok(!unchanged(fingerprintsOf(light), fingerprintsOf(first)));
     assert.ok(unchanged(fingerprintsOf({ cashpointInfo: first.cashpointInfo! }), fingerprintsOf(first)));
+  });
+
+  it('digests a section as given: equal for equal values, another for any kept value changed', () => {
+    const digests = (hosts: string, config: [string, string | null][], bon = '4711') => {
+      const b = beat(hosts, config);
+      return cashpointDigests({
+        ...b,
+        cashpointInfo: { ...b.cashpointInfo, cashpointStatusInfo: [{ key: 'bonNummer', value: bon }] },
+      });
+    };
+    const first = digests('10.3.0.10 store-server\n', [['waehrung', 'EUR']]);
+    assert.deepEqual(
+      digests('10.3.0.10 store-server\n', [['waehrung', 'EUR']], '4712'),
+      first,
+      'a moving value moves nothing',
+    );
+    assert.notEqual(digests('10.3.0.10 store-server\n', [['waehrung', 'CHF']]).cashpointInfo, first.cashpointInfo);
+    assert.notEqual(digests('10.3.0.11 store-server\n', [['waehrung', 'EUR']]).cashpointInfo, first.cashpointInfo);
+    assert.notEqual(digests('10.3.0.10 store-server\n', [['waehrun', 'gEUR']]).cashpointInfo, first.cashpointInfo);
+    assert.equal(digests('', []).agent, first.agent, 'a section unchanged keeps its digest');
   });
 
   it('replays changes forwards in their order', () => {
