@@ -19,6 +19,7 @@ export const benchParts = [
   'tse',
   'health',
   'notices',
+  'versions',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

@@ -4,7 +4,7 @@
 // file, with it on a fresh PostgreSQL database of its own (see database.ts). The real server runs in
 // its own process, the heartbeat simulator in another. The run ends with exit code 0 also when goals
 // fail: the table is the result; only a run that could not measure at all exits non-zero.
-// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due,backup,agentactions,tse,health,notices` measures only those parts (the server's
+// `--only replies,browser,heartbeats,firstload,alerts,audit,calendar,agent,rollouts,due,backup,agentactions,tse,health,notices,versions` measures only those parts (the server's
 // memory is always measured, except for `calendar` alone, which needs no server nor database), `--stores N` sets the number of stores of the big fleet. `--instances N` (with
 // DATABASE_URL=postgres://…) measures only heartbeat ingest through nginx, with one instance behind
 // it and then with N (see instances.ts). `--registers N` (1000000 for the provider's figures) seeds
@@ -37,6 +37,7 @@ import { seedBenchStoreHealth, storeHealthRows } from './storeHealth';
 import { seedBenchTaxNotices, taxNoticeRows } from './taxNotices';
 import { QuietLog } from './quiet';
 import { seedBenchTses, tseRows } from './tses';
+import { seedBenchVersionHistory, versionHistoryRows } from './versionHistory';
 import { storeHealthHeartbeatRows, tseHeartbeatRows } from './tseHeartbeats';
 import { atLeast, atMost, kb, mb, num, printTable, progress, section, type BenchRow } from './table';
 
@@ -161,6 +162,10 @@ async function main(): Promise<number> {
         await seedBenchTaxNotices(database.env, fleet.contextKey))
       : undefined;
     const rolloutUid = parts.has('rollouts') ? await seedBenchRollout(database.env, fleet) : undefined;
+    const snapshotMs = parts.has('versions')
+      ? (progress('Versionen im Verlauf: Tagesstand heute und 89 Tage davor'),
+        await seedBenchVersionHistory(database.env, fleet.contextKey))
+      : undefined;
     const server = await startServerProcess(database.env, [], { built: true });
     const quiet = new QuietLog();
     const pid = server.child.pid!;
@@ -185,6 +190,8 @@ async function main(): Promise<number> {
       ]);
       if (bigNoticeStore)
         await part('notices', () => taxNoticeRows(server.url, cookie, fleet.contextKey, fleet.stores, bigNoticeStore));
+      if (snapshotMs !== undefined)
+        await part('versions', () => versionHistoryRows(server.url, cookie, fleet.contextKey, registers, snapshotMs));
       await part('agent', () => agentWindowRows(server.url, cookie, fleet));
       await part('due', () => dueCheckRows(server.url, pid, fleet, heartbeatSeconds));
       if (rolloutUid) await part('rollouts', () => rolloutViewRows(server.url, cookie, fleet, rolloutUid));

@@ -5,6 +5,7 @@ import { seedDemo } from './demo/seed';
 import { seedDemoRollouts } from './demo/rolloutsSeed';
 import { seedDemoTses } from './demo/tseSeed';
 import { seedDemoTaxNotices } from './demo/taxNoticeSeed';
+import { seedDemoFleetHistory } from './demo/fleetHistorySeed';
 import { deleteAuditEntriesBefore } from './audit';
 import { actionExpiryIntervalMs, expireActions } from './actions';
 import { advanceRollouts } from './rollouts';
@@ -127,6 +128,8 @@ function demoFleet(app: FastifyInstance): Job {
       await seedDemoTses(app.db, app.now());
       // The Kassenmeldung's master data and a few changes due (issue 52), after the TSEs it names.
       await seedDemoTaxNotices(app.db, app.now());
+      // 'Versionen im Verlauf' (issue 53): the 89 days before today, which the fleet history job cannot know.
+      await seedDemoFleetHistory(app.db, app.now(), app.config.timeZone, app.config.offlineAfterSeconds * 1000);
       const simulator = await startDemoSimulator(app);
       return () => simulator.stop();
     },

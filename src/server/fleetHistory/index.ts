@@ -3,3 +3,7 @@
 // CSV that read it. Other capabilities use only what is exported here.
 export { fleetHistoryJob, snapshotFleet } from './jobs';
 export { takeSnapshots } from './snapshot';
+// The demo's past days (demo/fleetHistorySeed.ts) are measured and written as the job's are.
+export { addDays, dayIn } from './logic';
+export { measureContext, snapshotContexts, type FleetMeasure } from './repository/measure';
+export { writeDay } from './repository/days';

@@ -90,7 +90,9 @@ describe('Versionen im Verlauf', () => {
     renderCard();
     const table = await screen.findByRole('table', { name: 'Kassen je Version und Tag im Kontext Nordmarkt GmbH' });
     expect(table.parentElement).toHaveClass('visually-hidden');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual([
       'Tag',
       '5.13.1',
@@ -112,12 +114,11 @@ describe('Versionen im Verlauf', () => {
     answer();
     renderCard();
     const table = await screen.findByRole('table', { name: 'Kassen je Version am 29.11.2026 gegen den 22.11.2026' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
-      'VersionDiese WocheLetzte WocheDifferenz',
-      '5.13.13510+25',
-      '5.12.0428−24',
-      'ohne Version12−1',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['VersionDiese WocheLetzte WocheDifferenz', '5.13.13510+25', '5.12.0428−24', 'ohne Version12−1']);
   });
 
   it('walks the days with the arrow keys and reads each day out', async () => {

@@ -47,8 +47,9 @@ export function VersionHistoryChart({ days, versions, context }: Props) {
   const index = useMemo(() => new Map(days.map((d, i) => [d.day, i])), [days]);
   const axis = valueAxis(Math.max(0, ...days.map((d) => d.versions.reduce((sum, v) => sum + v.cashpoints, 0))));
   const current = active !== null && active < days.length ? days[active] : undefined;
-  // A tick a week on a wide chart, every other week on a phone.
-  const step = width / Math.max(1, days.length) < 8 ? 14 : 7;
+  // A tick a week on a wide chart, every other week on a narrow one, every fourth on a phone.
+  const band = width / Math.max(1, days.length);
+  const step = band < 4 ? 28 : band < 8 ? 14 : 7;
   const named = days.filter((_, i) => (days.length - 1 - i) % step === 0).map((d) => d.day);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -107,7 +108,7 @@ export function VersionHistoryChart({ days, versions, context }: Props) {
               groupMode="stacked"
               width={width}
               height={height}
-              margin={{ top: 12, right: 8, bottom: 40, left: 48 }}
+              margin={{ top: 12, right: 24, bottom: 40, left: 48 }}
               padding={0.15}
               {...valueAxisProps(axis)}
               axisBottom={{ tickValues: named, tickSize: 4, format: (day: string | number) => t.dayShort(String(day)) }}

@@ -18,7 +18,11 @@ export function VersionHistoryTable({ history, context, visible }: Props) {
   const { versions } = history;
   // The class goes on a wrapper: a table ignores the 1 px size of `visually-hidden` and would stretch the page.
   return (
-    <div className={visible ? 'table-responsive version-history-table' : 'visually-hidden'}>
+    // Shown, it scrolls sideways on a narrow window: a keyboard stop of its own, named by the caption.
+    <div
+      className={visible ? 'table-responsive version-history-table' : 'visually-hidden'}
+      {...(visible ? { tabIndex: 0, role: 'region', 'aria-label': t.tableCaption(context) } : {})}
+    >
       <table className="table table-sm table-striped mt-2 mb-0">
         <caption className="caption-top">{t.tableCaption(context)}</caption>
         <thead>
