@@ -11,6 +11,7 @@ export const historyCompareTexts = {
     at: 'Links: Zeitpunkt',
     atHelp: 'Leer: jetzt.',
     otherAt: 'Rechts: Zeitpunkt',
+    otherStore: 'Rechts: Filiale',
     otherRegister: 'Rechts: Kasse',
     chooseRegister: 'Kasse wählen …',
     registerOption: (storeId: string, posId: string) => `Filiale ${storeId}, Kasse ${posId}`,

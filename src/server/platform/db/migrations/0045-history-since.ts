@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /** The name kysely_migration records; databases migrated before hold it, so it never changes. */
-export const name = '2027-01-25-history-since';
+export const name = '2027-02-01-history-since';
 
 type Dialect = 'sqlite' | 'postgres';
 
