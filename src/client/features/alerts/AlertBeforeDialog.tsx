@@ -14,8 +14,10 @@ import { rolloutHref, placeName } from './alertLinks';
 
 const t = historyCompareTexts.alertBefore;
 
-function Value({ value }: { value: string | null }) {
-  return value === null ? <span className="text-body-secondary fst-italic">{t.notReported}</span> : <>{value}</>;
+function Value({ value, marked = false }: { value: string | null; marked?: boolean }) {
+  if (value !== null) return <>{value}</>;
+  // Inside the mark in the mark's own colour: grey on its yellow would be hard to read.
+  return <span className={marked ? 'fst-italic' : 'text-body-secondary fst-italic'}>{t.notReported}</span>;
 }
 
 /** The changes of the store's registers and store server, newest first: a table, cards on a phone. */
@@ -50,7 +52,7 @@ function Changes({ before }: { before: AlertBefore }) {
               </CardCell>
               <CardCell label={c.new} className="text-break">
                 <mark>
-                  <Value value={change.new} />
+                  <Value value={change.new} marked />
                 </mark>
               </CardCell>
             </tr>

@@ -6,8 +6,10 @@ import { CardCell, CardTable } from '../../components/cardTable/CardTable';
 const t = historyCompareTexts.historyCompare;
 
 /** A value of one side; not reported there is said so, in grey. */
-function Value({ value }: { value: string | null }) {
-  return value === null ? <span className="text-body-secondary fst-italic">{t.notReported}</span> : <>{value}</>;
+function Value({ value, marked = false }: { value: string | null; marked?: boolean }) {
+  if (value !== null) return <>{value}</>;
+  // Inside the mark in the mark's own colour: grey on its yellow would be hard to read.
+  return <span className={marked ? 'fst-italic' : 'text-body-secondary fst-italic'}>{t.notReported}</span>;
 }
 
 /**
@@ -48,7 +50,7 @@ export function CompareDiff({ diff }: { diff: HistoryCompare }) {
                 </CardCell>
                 <CardCell label={t.columns.right} className="text-break compare-changed">
                   <mark>
-                    <Value value={row.right} />
+                    <Value value={row.right} marked />
                   </mark>
                 </CardCell>
               </tr>
