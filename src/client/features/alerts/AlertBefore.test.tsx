@@ -83,7 +83,7 @@ describe("an alert's 'Vorher geändert'", () => {
       );
     expect(rows.map((r) => r.slice(1))).toEqual([
       ['Kasse 2', 'config:waehrung', 'EUR', 'CHF'],
-      ['STORE-Server', 'service:dutiserv.startType', 'AUTOMATIC', 'nicht gemeldet'],
+      ['STORE-Instanz', 'service:dutiserv.startType', 'AUTOMATIC', 'nicht gemeldet'],
     ]);
     const wave = within(dialog).getByRole('link', { name: /Welle „Pilot“ \(kasse-5\.14\.0\.zip\) hat die Filiale am/ });
     expect(wave).toHaveAttribute('href', expect.stringContaining('uid=r1'));

@@ -39,7 +39,7 @@ export const historyCompareTexts = {
     noChanges: 'Keine Änderungen in den 24 Stunden davor.',
     truncated: (limit: number) => `Nur die letzten ${limit} Änderungen.`,
     columns: { at: 'Zeit', target: 'Wo', key: 'Wert', old: 'Vorher', new: 'Nachher' },
-    storeServer: 'STORE-Server',
+    storeServer: 'STORE-Instanz',
     register: (posId: string) => `Kasse ${posId}`,
     notReported: 'nicht gemeldet',
     waves: 'Rollout-Wellen',
