@@ -4,6 +4,8 @@ import { historyCompareTexts } from '../../shared/texts/de/historyCompare';
 
 const m = historyCompareTexts.historyCompareMessages;
 const dayMs = 24 * 60 * 60_000;
+/** A browser's clock may run a little ahead of the server's: 'now' from it is taken as now, not as the future. */
+const clockSkewMs = 60_000;
 
 /** What 'Vergleichen' asks, its times read: the left time, and the right one or the other register. */
 export type CompareAsk =
@@ -12,7 +14,7 @@ export type CompareAsk =
 
 /**
  * The comparison's times as ms, or the German refusal: exactly one of `otherAt` and
- * `otherCashpointUid`, no time in the future, none before the history kept (`HISTORY_DAYS`).
+ * `otherCashpointUid`, no time in the future (beyond a browser clock's minute ahead, taken as now), none before the history kept (`HISTORY_DAYS`).
  */
 export function compareAsk(
   query: { at?: string; otherAt?: string; otherCashpointUid?: string },
@@ -22,8 +24,8 @@ export function compareAsk(
   if ((query.otherAt === undefined) === (query.otherCashpointUid === undefined)) return { refusal: m.oneOther };
   const times = [query.at, query.otherAt].map((text) => (text === undefined ? now : Date.parse(text)));
   if (times.some(Number.isNaN)) return { refusal: m.badTime };
-  if (times.some((t) => t > now)) return { refusal: m.inFuture };
+  if (times.some((t) => t > now + clockSkewMs)) return { refusal: m.inFuture };
   if (times.some((t) => t < now - historyDays * dayMs)) return { refusal: m.beforeKept(historyDays) };
-  const [at, otherAt] = times as [number, number];
+  const [at, otherAt] = times.map((t) => Math.min(t, now)) as [number, number];
   return query.otherCashpointUid === undefined ? { at, otherAt } : { at, otherCashpointUid: query.otherCashpointUid };
 }

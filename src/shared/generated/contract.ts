@@ -2093,7 +2093,8 @@ export interface paths {
          *     services, hosts entries, agent info, TSE, devices), at `at` (default now) on the left, and on the
          *     right either at `otherAt` or, with `otherCashpointUid`, another register's values at `at`;
          *     exactly one of `otherAt` and `otherCashpointUid` (else 400). Only the keys whose values differ
-         *     are listed (null: not reported then), with the counts. A time in the future or before the
+         *     are listed (null: not reported then), with the counts. A time in the future (more than a minute
+         *     ahead of the server's clock; within it, taken as now) or before the
          *     history kept (`HISTORY_DAYS`, or before the register's first full heartbeat) is a 400; a
          *     register that is not one of the context's a 404. Changes nothing.
          *

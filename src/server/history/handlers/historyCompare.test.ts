@@ -86,6 +86,12 @@ for (const kind of databaseKinds)
       assert.deepEqual(middle.rows, [{ key: 'config:waehrung', left: 'CHF', right: 'USD' }]);
     });
 
+    it("takes a browser's 'now' a few seconds ahead of the server's as now", async () => {
+      const body = await ok(t.get(t.viewer, url({ cashpointUid: first, otherAt: iso(t.server.clock.now + 5_000) })));
+      assert.equal(body.right.at, iso(t.server.clock.now));
+      assert.deepEqual(body.rows, []);
+    });
+
     it('compares two registers now', async () => {
       const body = await ok(t.get(t.viewer, url({ cashpointUid: first, otherCashpointUid: second })));
       assert.deepEqual(body.rows, [
@@ -102,6 +108,7 @@ for (const kind of databaseKinds)
         [{ cashpointUid: first }, 400, /genau eines/],
         [{ cashpointUid: first, otherAt: iso(now), otherCashpointUid: second }, 400, /genau eines/],
         [{ cashpointUid: first, at: iso(now + hourMs), otherCashpointUid: second }, 400, /Zukunft/],
+        [{ cashpointUid: first, otherAt: iso(now + 2 * 60_000) }, 400, /Zukunft/],
         [{ cashpointUid: first, at: iso(now - 91 * 24 * hourMs), otherAt: iso(now) }, 400, /letzten 90 Tage/],
         [{ cashpointUid: first, at: iso(baselineAt - hourMs), otherAt: iso(now) }, 400, /noch kein Verlauf/],
         [{ cashpointUid: 'cp-unbekannt', otherAt: iso(now) }, 404, /nicht gefunden/],
