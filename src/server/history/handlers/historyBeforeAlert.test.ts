@@ -158,9 +158,16 @@ for (const kind of databaseKinds)
       ]);
     });
 
-    it('answers an unknown alert with a German 404', async () => {
-      const r = await t.get(viewer, '/api/frontend/alerts/gibt-es-nicht/before');
-      assert.equal(r.statusCode, 404, r.body);
-      assert.match((JSON.parse(r.body) as { message: string }).message, /Alarm wurde nicht gefunden/);
+    it('answers an unknown alert, and one of a context the caller does not see, with a German 404', async () => {
+      // The operator sees NORDMARKT and SUEDKAUF only, not the alert's WESTFRISCH.
+      const operator = await loginCookie(t.server.app, ...demo.operator);
+      for (const [cookie, uid] of [
+        [viewer, 'gibt-es-nicht'],
+        [operator, 'alert-before-8301'],
+      ] as const) {
+        const r = await t.get(cookie, `/api/frontend/alerts/${uid}/before`);
+        assert.equal(r.statusCode, 404, r.body);
+        assert.match((JSON.parse(r.body) as { message: string }).message, /Alarm wurde nicht gefunden/);
+      }
     });
   });

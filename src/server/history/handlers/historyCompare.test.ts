@@ -115,6 +115,9 @@ for (const kind of databaseKinds)
         [{ cashpointUid: first, otherCashpointUid: other }, 404, /nicht gefunden/],
         [{ cashpointUid: other, otherAt: iso(now) }, 404, /nicht gefunden/],
       ];
+      // A context the caller does not see: the guard's 403 (the operator sees NORDMARKT and SUEDKAUF only).
+      const denied = await t.get(t.operator, url({ cashpointUid: first, otherAt: iso(now) }));
+      assert.equal(denied.statusCode, 403, denied.body);
       for (const [query, status, message] of cases) {
         const r = await t.get(t.viewer, url(query));
         assert.equal(r.statusCode, status, `${JSON.stringify(query)}: ${r.body}`);
