@@ -36,6 +36,8 @@ import { ssoLoginHandlers } from './sso/handlers/login';
 import { ssoMappingHandlers } from './sso/handlers/mappings';
 import { storeHealthHandlers } from './storeHealth/handlers/storeHealth';
 import { taxNoticeHandlers } from './taxNotice/handlers/taxNotice';
+import { compareHandlers } from './history/handlers/compare';
+import { beforeAlertHandlers } from './history/handlers/before';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [
@@ -98,4 +100,6 @@ export const handlers: Handlers = merge(
   fiscalHandlers,
   taxNoticeHandlers,
   storeHealthHandlers,
+  compareHandlers,
+  beforeAlertHandlers,
 );

@@ -228,6 +228,8 @@ export const rules = {
   requestAction: session('body', 'ACTIONS_RUN'),
   getActions: session('query'),
   getActionHistory: session('query'),
+  getHistoryCompare: session('query'),
+  getAlertBefore: session(),
   getAction: session('query'),
   approveAction: session('body', 'ACTIONS_RISKY'),
   cancelAction: session('body', 'ACTIONS_RUN'),

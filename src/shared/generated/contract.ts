@@ -2113,6 +2113,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/alerts/{uid}/before": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Vorher geändert' (since 7.1.0): what changed at an alert's store and its registers in the 24 hours before it opened, and the rollout waves that took the store then.
+         * @description The alert `uid` of a context the caller sees (else 404): the values its store server and the
+         *     registers of its store reported differently (history's changes, key, old and new) from 24 hours
+         *     before it opened until it opened, newest first, at most 500 (`truncated` when there were more);
+         *     and the rollout waves that took its store (or rolled it back) in that window. An alert without
+         *     a store (a rollout's) has empty lists. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The alert's context must be
+         *     one the caller sees (else 404, as if it did not exist).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getAlertBefore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frontend/history/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Vergleichen' (since 7.1.0): a register's reported values at two times, or two registers now, as a diff.
+         * @description The values a register (`cashpointUid`) reported as history keeps them (versions, config values,
+         *     services, hosts entries, agent info, TSE, devices), at `at` (default now) on the left, and on the
+         *     right either at `otherAt` or, with `otherCashpointUid`, another register's values at `at`;
+         *     exactly one of `otherAt` and `otherCashpointUid` (else 400). Only the keys whose values differ
+         *     are listed (null: not reported then), with the counts. A time in the future (more than a minute
+         *     ahead of the server's clock; within it, taken as now) or before the
+         *     history kept (`HISTORY_DAYS`, or before the register's first full heartbeat) is a 400; a
+         *     register that is not one of the context's a 404. Changes nothing.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getHistoryCompare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/alert-settings": {
         parameters: {
             query?: never;
@@ -6486,6 +6547,69 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description One side of a comparison ('Links' or 'Rechts'). */
+        HistoryCompareSide: {
+            cashpointUid: string;
+            storeId: string;
+            posId: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description 'Vergleichen' (since 7.1.0): the keys whose values differ, sorted by key; null is not reported. */
+        HistoryCompare: {
+            left: components["schemas"]["HistoryCompareSide"];
+            right: components["schemas"]["HistoryCompareSide"];
+            rows: {
+                key: string;
+                left: string | null;
+                right: string | null;
+            }[];
+            /** @description How many keys differ (the rows). */
+            differing: number;
+            /** @description How many keys have the same value on both sides. */
+            same: number;
+        };
+        /** @description 'Vorher geändert' (since 7.1.0): the changes and rollout waves of an alert's store in the 24 hours before it opened. */
+        AlertBefore: {
+            alertUid: string;
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: date-time
+             * @description When the alert opened.
+             */
+            to: string;
+            /** @description Newest first. */
+            changes: {
+                /** Format: date-time */
+                at: string;
+                /**
+                 * @description A register, or the store server.
+                 * @enum {string}
+                 */
+                targetKind: "cashpoint" | "store";
+                storeId: string;
+                posId: string | null;
+                cashpointUid: string | null;
+                key: string;
+                old: string | null;
+                new: string | null;
+            }[];
+            /** @description There were more than the 500 changes listed. */
+            truncated: boolean;
+            /** @description Oldest first. */
+            waves: {
+                rolloutUid: string;
+                /** @description The update's file name. */
+                updateName: string;
+                waveName: string;
+                storeId: string;
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                event: "entered" | "rolledBack";
+            }[];
+        };
         /** @description One wave of a plan. Its stores are named by exactly one of: `pilot` (the stores of the update's checked Test/Labor targets), `storeUids`, `sharePercent` (that share of the stores no earlier wave took, spread evenly over holiday regions, the same stores for the same plan) or `filter` (the stores of the registers the register report lets through). */
         WavePlan: {
             name: string;
@@ -9718,6 +9842,66 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAlertBefore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes and waves before the alert opened. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertBefore"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getHistoryCompare: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                cashpointUid: components["schemas"]["UidString"];
+                /** @description The time of the left side (and of both, with otherCashpointUid); default now. */
+                at?: string;
+                /** @description The time of the right side, of the same register. */
+                otherAt?: string;
+                /** @description The register of the right side, at the same time. */
+                otherCashpointUid?: components["schemas"]["UidString"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The differing values of both sides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryCompare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -103,6 +103,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["alerts"],
       }),
+      getAlertBefore: build.query<
+        GetAlertBeforeApiResponse,
+        GetAlertBeforeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/alerts/${queryArg.uid}/before`,
+        }),
+        providesTags: ["alerts"],
+      }),
       getAlertSettings: build.query<
         GetAlertSettingsApiResponse,
         GetAlertSettingsApiArg
@@ -222,6 +231,11 @@ export type EndMaintenanceApiArg = {
     uid: UidString;
   };
 };
+export type GetAlertBeforeApiResponse =
+  /** status 200 The changes and waves before the alert opened. */ AlertBefore;
+export type GetAlertBeforeApiArg = {
+  uid: string;
+};
 export type GetAlertSettingsApiResponse =
   /** status 200 The settings; a context never saved has the defaults. */ AlertSettings;
 export type GetAlertSettingsApiArg = {
@@ -324,6 +338,36 @@ export type Maintenance = {
 };
 export type Ok = {
   ok: boolean;
+};
+export type AlertBefore = {
+  alertUid: string;
+  from: string;
+  /** When the alert opened. */
+  to: string;
+  /** Newest first. */
+  changes: {
+    at: string;
+    /** A register, or the store server. */
+    targetKind: "cashpoint" | "store";
+    storeId: string;
+    posId: string | null;
+    cashpointUid: string | null;
+    key: string;
+    old: string | null;
+    new: string | null;
+  }[];
+  /** There were more than the 500 changes listed. */
+  truncated: boolean;
+  /** Oldest first. */
+  waves: {
+    rolloutUid: string;
+    /** The update's file name. */
+    updateName: string;
+    waveName: string;
+    storeId: string;
+    at: string;
+    event: "entered" | "rolledBack";
+  }[];
 };
 export type AlertRule = {
   enabled: boolean;
@@ -445,6 +489,8 @@ export const {
   useLazyGetMaintenanceQuery,
   useStartMaintenanceMutation,
   useEndMaintenanceMutation,
+  useGetAlertBeforeQuery,
+  useLazyGetAlertBeforeQuery,
   useGetAlertSettingsQuery,
   useLazyGetAlertSettingsQuery,
   useSaveAlertSettingsMutation,

@@ -13,9 +13,11 @@ export const {
   useGetMaintenanceQuery,
   useStartMaintenanceMutation,
   useEndMaintenanceMutation,
+  useGetAlertBeforeQuery,
 } = alertsApi;
 export type {
   Alert,
+  AlertBefore,
   AlertKind,
   AlertRule,
   AlertRules,

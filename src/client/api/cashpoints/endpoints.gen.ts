@@ -119,6 +119,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["cashpoints"],
       }),
+      getHistoryCompare: build.query<
+        GetHistoryCompareApiResponse,
+        GetHistoryCompareApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/frontend/history/compare`,
+          params: {
+            contextId: queryArg.contextId,
+            cashpointUid: queryArg.cashpointUid,
+            at: queryArg.at,
+            otherAt: queryArg.otherAt,
+            otherCashpointUid: queryArg.otherCashpointUid,
+          },
+        }),
+        providesTags: ["cashpoints"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -192,6 +208,18 @@ export type UpdateStoreNameApiArg = {
     storeId: DigitsId;
     name: StoreName;
   };
+};
+export type GetHistoryCompareApiResponse =
+  /** status 200 The differing values of both sides. */ HistoryCompare;
+export type GetHistoryCompareApiArg = {
+  contextId: ContextKey;
+  cashpointUid: UidString;
+  /** The time of the left side (and of both, with otherCashpointUid); default now. */
+  at?: string;
+  /** The time of the right side, of the same register. */
+  otherAt?: string;
+  /** The register of the right side, at the same time. */
+  otherCashpointUid?: UidString;
 };
 export type CashpointTreeItem = {
   uid: string;
@@ -350,6 +378,25 @@ export type FiscalDecommission = {
 };
 export type DigitsId = string;
 export type StoreName = string;
+export type HistoryCompareSide = {
+  cashpointUid: string;
+  storeId: string;
+  posId: string;
+  at: string;
+};
+export type HistoryCompare = {
+  left: HistoryCompareSide;
+  right: HistoryCompareSide;
+  rows: {
+    key: string;
+    left: string | null;
+    right: string | null;
+  }[];
+  /** How many keys differ (the rows). */
+  differing: number;
+  /** How many keys have the same value on both sides. */
+  same: number;
+};
 export const {
   useGetCashpointTreeQuery,
   useLazyGetCashpointTreeQuery,
@@ -364,4 +411,6 @@ export const {
   useCreateCashpointMutation,
   useCreateStoreMutation,
   useUpdateStoreNameMutation,
+  useGetHistoryCompareQuery,
+  useLazyGetHistoryCompareQuery,
 } = injectedRtkApi;

@@ -28,6 +28,7 @@ export const {
   useCreateCashpointMutation,
   useCreateStoreMutation,
   useUpdateStoreNameMutation,
+  useLazyGetHistoryCompareQuery,
 } = cashpoints;
 /** The refresh button: the tree and every open register detail are fetched again. */
 export const refreshCashpoints = () => cashpoints.util.invalidateTags(['cashpointTree', 'cashpoint']);
@@ -38,4 +39,5 @@ export type {
   CashpointAgentInfo,
   CashpointInfo,
   Syncfile,
+  HistoryCompare,
 } from './endpoints.gen';

@@ -15,6 +15,7 @@ import { SeverityBadge } from './SeverityBadge';
 import { FlappingBadge } from './FlappingBadge';
 import { SnoozeBadge } from './SnoozeBadge';
 import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
+import { AlertBeforeButton } from './AlertBeforeDialog';
 
 const t = alertTexts.alerts;
 const c = alertIntegrationTexts.alertCards;
@@ -105,6 +106,9 @@ function AlertCard({
             </>
           )}
         </dl>
+        <div className="mb-2">
+          <AlertBeforeButton alert={alert} />
+        </div>
         <AlertActions alert={alert} size="touch" {...actions} />
       </div>
     </li>

@@ -16,6 +16,7 @@ import { AlertSelectAll, AlertSelectBox } from './AlertSelectBox';
 import { AlertRows } from './AlertGroups';
 import type { AlertGrouping } from './alertParams';
 import { useCanAcknowledge } from '../../components/alertOwnership/useAlertOwnership';
+import { AlertBeforeButton } from './AlertBeforeDialog';
 
 const t = alertTexts.alerts;
 
@@ -75,7 +76,12 @@ function AlertRow({
       <td>
         <AlertStateBadge state={alert.state} />
       </td>
-      <td>{alertDetailText(alert)}</td>
+      <td>
+        {alertDetailText(alert)}
+        <div>
+          <AlertBeforeButton alert={alert} size="sm" />
+        </div>
+      </td>
       <td>
         {alert.acknowledgedBy && (
           <>

@@ -24,6 +24,8 @@ import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
 import { storeCalendarTexts } from '../../../shared/texts/de/storeCalendar';
 import { CashpointHealthSections } from './CashpointHealth';
 import { RegisterFiscalButton } from '../../components/taxNotice/MasterDataButtons';
+import { historyCompareTexts } from '../../../shared/texts/de/historyCompare';
+import { CompareDialog } from './CompareDialog';
 
 const t = cashpointTexts.cashpoints;
 
@@ -71,6 +73,7 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
   const { data, isLoading } = useGetCashpointDetailQuery({ uid, contextId }, { pollingInterval: pollingIntervalMs });
   const [viewer, setViewer] = useState<InfoViewer | undefined>();
   const [log, setLog] = useState<Syncfile | undefined>();
+  const [comparing, setComparing] = useState(false);
 
   if (isLoading || !data) {
     return (
@@ -123,6 +126,9 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
                     {t.viewers[v]}
                   </Button>
                 ))}
+              <Button variant="outline-primary" size="sm" onClick={() => setComparing(true)}>
+                {historyCompareTexts.historyCompare.open}
+              </Button>
             </div>
 
             <h3 className="h6 mt-4">{t.sections.history}</h3>
@@ -143,6 +149,15 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
       </Card.Body>
       {viewer && (
         <CashpointInfoModal uid={uid} contextId={contextId} viewer={viewer} onHide={() => setViewer(undefined)} />
+      )}
+      {comparing && (
+        <CompareDialog
+          contextId={contextId}
+          cashpointUid={uid}
+          storeId={cashpoint.storeId}
+          posId={cashpoint.posId}
+          onHide={() => setComparing(false)}
+        />
       )}
       {log && <InstallLogModal uid={uid} contextId={contextId} syncfile={log} onHide={() => setLog(undefined)} />}
     </Card>

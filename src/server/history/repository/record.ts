@@ -84,7 +84,8 @@ export async function recordHistory(
         const state = { fingerprint: decided.fingerprint, reported: JSON.stringify(decided.after), updatedAt: now };
         await trx
           .insertInto('historyStates')
-          .values({ cashpointId, storeAgentId, ...state })
+          // Its start only with the first row (the baseline): an update keeps it.
+          .values({ cashpointId, storeAgentId, ...state, startedAt: now })
           .onConflict((oc) => oc.column(column).doUpdateSet(state))
           .execute();
         stored = decided.fingerprint;

@@ -10,6 +10,8 @@ export interface HistoryStatesTable {
   /** JSON: per section its values, key → value. */
   reported: string;
   updatedAt: number;
+  /** When history began keeping the target, its baseline (migration 0045); null: kept before that migration. */
+  startedAt: number | null;
 }
 
 export interface HistoryChangesTable {

@@ -41,6 +41,7 @@ import * as storeHealthFactIndexes from './0039-store-health-fact-indexes';
 import * as alertRunIndexes from './0040-alert-run-indexes';
 import * as history from './0041-history';
 import * as fleetHistory from './0042-fleet-history';
+import * as historySince from './0043-history-since';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -96,4 +97,5 @@ export const migrations: readonly FrozenMigration[] = [
   alertRunIndexes,
   history,
   fleetHistory,
+  historySince,
 ];
