@@ -34,6 +34,7 @@ import { webhookHandlers } from './webhooks/handlers/webhooks';
 import { ssoLoginHandlers } from './sso/handlers/login';
 import { ssoMappingHandlers } from './sso/handlers/mappings';
 import { storeHealthHandlers } from './storeHealth/handlers/storeHealth';
+import { historyHandlers } from './history/handlers/history';
 import { taxNoticeHandlers } from './taxNotice/handlers/taxNotice';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
@@ -96,4 +97,5 @@ export const handlers: Handlers = merge(
   fiscalHandlers,
   taxNoticeHandlers,
   storeHealthHandlers,
+  historyHandlers,
 );

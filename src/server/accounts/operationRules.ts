@@ -225,6 +225,8 @@ export const rules = {
   requestAction: session('body', 'ACTIONS_RUN'),
   getActions: session('query'),
   getActionHistory: session('query'),
+  // The timeline ('Verlauf', issue 53): a read of the context, as the register details it sits in.
+  getTimeline: session('query'),
   getAction: session('query'),
   approveAction: session('body', 'ACTIONS_RISKY'),
   cancelAction: session('body', 'ACTIONS_RUN'),

@@ -31,6 +31,7 @@ import { fiscalPageTexts } from './fiscalPage';
 import { storeHealthTexts } from './storeHealth';
 import { storeHealthScreenTexts } from './storeHealthScreens';
 import { taxNoticeTexts } from './taxNotice';
+import { timelineTexts } from './timeline';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -71,4 +72,5 @@ export const texts = {
   ...storeHealthTexts,
   ...storeHealthScreenTexts,
   ...taxNoticeTexts,
+  ...timelineTexts,
 } as const;
