@@ -19,6 +19,7 @@ export const benchParts = [
   'tse',
   'health',
   'notices',
+  'timeline',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

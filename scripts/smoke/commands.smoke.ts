@@ -34,6 +34,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   tse: '| TSE-Liste eines Mandanten mit',
   health: '| Filial-Betriebsfähigkeit eines Mandanten mit',
   notices: "| 'Kassenmeldungen' eines Mandanten mit",
+  timeline: '| Verlauf einer Kasse, 90 Tage, erste Seite',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */

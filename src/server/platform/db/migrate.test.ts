@@ -73,6 +73,7 @@ describe('migrations', () => {
     '2027-01-10-store-health-fact-indexes',
     '2027-01-11-alert-run-indexes',
     '2027-01-21-history',
+    '2027-01-24-timeline-indexes',
   ];
 
   it('takes a database the migrations left before they were frozen as up to date, running only later ones', async () => {

@@ -40,6 +40,7 @@ import * as fiscalChangeMarks from './0038-fiscal-change-marks';
 import * as storeHealthFactIndexes from './0039-store-health-fact-indexes';
 import * as alertRunIndexes from './0040-alert-run-indexes';
 import * as history from './0041-history';
+import * as timelineIndexes from './0044-timeline-indexes';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -94,4 +95,5 @@ export const migrations: readonly FrozenMigration[] = [
   storeHealthFactIndexes,
   alertRunIndexes,
   history,
+  timelineIndexes,
 ];
