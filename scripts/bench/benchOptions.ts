@@ -20,6 +20,7 @@ export const benchParts = [
   'health',
   'notices',
   'versions',
+  'timeline',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

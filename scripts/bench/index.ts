@@ -34,6 +34,7 @@ import { measureReplies } from './replyRows';
 import { millionMain } from './million';
 import { backupRows } from './backupRestore';
 import { seedBenchStoreHealth, storeHealthRows } from './storeHealth';
+import { seedBenchTimeline, timelineRows } from './timeline';
 import { seedBenchTaxNotices, taxNoticeRows } from './taxNotices';
 import { QuietLog } from './quiet';
 import { seedBenchTses, tseRows } from './tses';
@@ -161,6 +162,10 @@ async function main(): Promise<number> {
       ? (progress('Kassenmeldungen: Steuerpflichtiger, Adressen, Kassendaten, fällige Änderungen'),
         await seedBenchTaxNotices(database.env, fleet.contextKey))
       : undefined;
+    const timelineSeed = parts.has('timeline')
+      ? (progress('Verlauf: 90 Tage Änderungen und Offline-Zeiten je Kasse'),
+        await seedBenchTimeline(database.env, fleet.contextKey))
+      : undefined;
     const rolloutUid = parts.has('rollouts') ? await seedBenchRollout(database.env, fleet) : undefined;
     const snapshotMs = parts.has('versions')
       ? (progress('Versionen im Verlauf: Tagesstand heute und 89 Tage davor'),
@@ -192,6 +197,8 @@ async function main(): Promise<number> {
         await part('notices', () => taxNoticeRows(server.url, cookie, fleet.contextKey, fleet.stores, bigNoticeStore));
       if (snapshotMs !== undefined)
         await part('versions', () => versionHistoryRows(server.url, cookie, fleet.contextKey, registers, snapshotMs));
+      if (timelineSeed)
+        await part('timeline', () => timelineRows(server.url, cookie, fleet.contextKey, timelineSeed, registers));
       await part('agent', () => agentWindowRows(server.url, cookie, fleet));
       await part('due', () => dueCheckRows(server.url, pid, fleet, heartbeatSeconds));
       if (rolloutUid) await part('rollouts', () => rolloutViewRows(server.url, cookie, fleet, rolloutUid));

@@ -35,6 +35,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   health: '| Filial-Betriebsfähigkeit eines Mandanten mit',
   notices: "| 'Kassenmeldungen' eines Mandanten mit",
   versions: "| 'Versionen im Verlauf', 90 Tage,",
+  timeline: '| Verlauf einer Kasse, 90 Tage, erste Seite',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */

@@ -35,6 +35,7 @@ import { webhookHandlers } from './webhooks/handlers/webhooks';
 import { ssoLoginHandlers } from './sso/handlers/login';
 import { ssoMappingHandlers } from './sso/handlers/mappings';
 import { storeHealthHandlers } from './storeHealth/handlers/storeHealth';
+import { historyHandlers } from './history/handlers/history';
 import { taxNoticeHandlers } from './taxNotice/handlers/taxNotice';
 import { compareHandlers } from './history/handlers/compare';
 import { beforeAlertHandlers } from './history/handlers/before';
@@ -102,4 +103,5 @@ export const handlers: Handlers = merge(
   storeHealthHandlers,
   compareHandlers,
   beforeAlertHandlers,
+  historyHandlers,
 );

@@ -230,6 +230,8 @@ export const rules = {
   getActionHistory: session('query'),
   getHistoryCompare: session('query'),
   getAlertBefore: session(),
+  // The timeline ('Verlauf', issue 53): a read of the context, as the register details it sits in.
+  getTimeline: session('query'),
   getAction: session('query'),
   approveAction: session('body', 'ACTIONS_RISKY'),
   cancelAction: session('body', 'ACTIONS_RUN'),

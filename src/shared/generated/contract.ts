@@ -3791,6 +3791,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/timeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The timeline of one register, store server or store ('Verlauf'), newest first, with what is coming.
+         * @description The events of one register (`cashpointUid`), store server (`storeAgentUid`) or store (`storeUid`,
+         *     its store server and all its registers), exactly one of them (else 400), newest first (since
+         *     7.1.0): online/offline, version changes and installations with their logs, changed reported
+         *     values as a diff (`before` → `after`), TSE events, alerts opened/acknowledged/closed, the audit
+         *     log's entries on the object, remote actions, rollout waves (entered, rolled back) and
+         *     maintenance. `upcoming` lists what is coming: due updates (with the update window's `notBefore`),
+         *     the next maintenance and queued remote actions.
+         *
+         *     Filters: `kinds` (comma list of `TimelineKind`; unknown kinds are 400), `from` and `to` (ISO
+         *     times; `from` after `to` or a range over 400 days is 400; default the last 90 days). Paging
+         *     backwards: a page has at most `size` events (default 50, max 500, more is 400); `next` is the
+         *     `before` of the next older page, null on the last one.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403); a register, store server or store not of it is 404.
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/cashpoints/health/{uid}": {
         parameters: {
             query?: never;
@@ -6461,6 +6497,37 @@ export interface components {
             output: string | null;
             /** @description A collected log bundle can be downloaded (for 14 days). */
             hasBundle: boolean;
+        };
+        /**
+         * @description What a timeline event is: connection (offline/online), version (version changes, installations, due updates), change (a reported value), tse, alert, audit, action (remote actions), rollout (waves), maintenance.
+         * @enum {string}
+         */
+        TimelineKind: "connection" | "version" | "change" | "tse" | "alert" | "audit" | "action" | "rollout" | "maintenance";
+        TimelineEvent: {
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["TimelineKind"];
+            /** @description What happened, in German (for a changed value its key). */
+            title: string;
+            /** @description More of it in German (a log, a comment); null when none. */
+            detail: string | null;
+            /** @description A changed value before (null: not reported or no value change). */
+            before: string | null;
+            /** @description A changed value after (null: no longer reported or no value change). */
+            after: string | null;
+            /** @description The register it concerns; null for the store or its store server. */
+            posId: string | null;
+            /** @description A page of the console that shows more (a path with its query); null when none. */
+            link: string | null;
+        };
+        Timeline: {
+            events: components["schemas"]["TimelineEvent"][];
+            upcoming: components["schemas"]["TimelineEvent"][];
+            /**
+             * Format: date-time
+             * @description The `before` of the next older page; null on the last.
+             */
+            next: string | null;
         };
         ActionHistoryEntry: components["schemas"]["ActionTarget"] & {
             /** @description The request's uid. */
@@ -11624,6 +11691,46 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTimeline: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+                cashpointUid?: components["schemas"]["UidString"];
+                storeAgentUid?: components["schemas"]["UidString"];
+                storeUid?: components["schemas"]["UidString"];
+                /** @description The oldest time shown (ISO); default 90 days before `to`. */
+                from?: string;
+                /** @description The newest time shown (ISO); default now. */
+                to?: string;
+                /** @description Only these kinds, comma-separated (`TimelineKind`); default all. */
+                kinds?: string;
+                /** @description Only events before this time (the previous page's `next`). */
+                before?: string;
+                /** @description Events per page (default 50, at most 500; more is 400). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the timeline, newest first, and what is coming. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timeline"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -78,7 +78,8 @@ DATABASE_URL=postgres://… in einer eigenen neuen Datenbank. Endet mit 0, auch 
                                      endet mit 1, wenn ein Teil nicht messen konnte
   npm run bench -- --only TEILE      nur diese Teile, durch Kommas getrennt:
                                      replies, browser, heartbeats, firstload, alerts, audit, calendar, agent,
-                                     rollouts, due, backup, agentactions, tse, health, notices, versions
+                                     rollouts, due, backup, agentactions, tse, health, notices, versions,
+                                     timeline
   npm run bench -- --stores N        N Filialen statt 5.000
   npm run bench -- --instances N     Heartbeats über nginx mit 1 und mit N Instanzen
                                      (braucht DATABASE_URL=postgres://…)

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { TimelineTab } from '../../components/timeline/TimelineTab';
+import { timelineTexts } from '../../../shared/texts/de/timeline';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -144,6 +146,9 @@ export function CashpointDetails({ uid, contextId, storeUid, handleActivePromoti
           </Tab>
           <Tab eventKey="actions" title={actionPageTexts.actionHistory.tab}>
             <ActionHistory contextId={contextId} cashpointUid={uid} />
+          </Tab>
+          <Tab eventKey="timeline" title={timelineTexts.timeline.tab}>
+            <TimelineTab contextId={contextId} subject={{ cashpointUid: uid }} />
           </Tab>
         </Tabs>
       </Card.Body>

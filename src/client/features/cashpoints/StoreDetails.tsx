@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
+import { TimelineTab } from '../../components/timeline/TimelineTab';
+import { timelineTexts } from '../../../shared/texts/de/timeline';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import type { StoreNode } from '../../api/cashpoints';
@@ -112,6 +114,9 @@ export function StoreDetails({ store, contextId, health, actions }: Props) {
           </Tab>
           <Tab eventKey="alerts" title={alertOwnershipTexts.alertOwnership.history}>
             <AlertHistory contextId={contextId} storeUid={store.uid} />
+          </Tab>
+          <Tab eventKey="timeline" title={timelineTexts.timeline.tab}>
+            <TimelineTab contextId={contextId} subject={{ storeUid: store.uid }} />
           </Tab>
         </Tabs>
       </Card.Body>

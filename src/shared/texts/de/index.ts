@@ -32,6 +32,7 @@ import { storeHealthTexts } from './storeHealth';
 import { storeHealthScreenTexts } from './storeHealthScreens';
 import { taxNoticeTexts } from './taxNotice';
 import { historyCompareTexts } from './historyCompare';
+import { timelineTexts } from './timeline';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -73,4 +74,5 @@ export const texts = {
   ...storeHealthScreenTexts,
   ...taxNoticeTexts,
   ...historyCompareTexts,
+  ...timelineTexts,
 } as const;

@@ -42,6 +42,7 @@ import * as alertRunIndexes from './0040-alert-run-indexes';
 import * as history from './0041-history';
 import * as fleetHistory from './0042-fleet-history';
 import * as historySince from './0043-history-since';
+import * as timelineIndexes from './0044-timeline-indexes';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -98,4 +99,5 @@ export const migrations: readonly FrozenMigration[] = [
   history,
   fleetHistory,
   historySince,
+  timelineIndexes,
 ];

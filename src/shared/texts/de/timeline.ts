@@ -1,0 +1,72 @@
+// The timeline ('Verlauf', issue 53): the tab of the register and store details, the titles the
+// server gives its events, and its messages about bad input.
+
+export const timelineTexts = {
+  timeline: {
+    tab: 'Verlauf',
+    upcoming: 'Demnächst',
+    noUpcoming: 'Nichts geplant.',
+    empty: 'Im gewählten Zeitraum ist nichts geschehen.',
+    loadOlder: 'Ältere laden',
+    loading: 'Lädt …',
+    failed: 'Der Verlauf konnte nicht geladen werden.',
+    filters: 'Filter',
+    kindsLegend: 'Arten',
+    from: 'Von',
+    to: 'Bis',
+    apply: 'Anwenden',
+    details: 'Mehr anzeigen',
+    before: 'Vorher',
+    after: 'Nachher',
+    notReported: '(nicht gemeldet)',
+    register: (posId: string) => `Kasse ${posId}`,
+    storeServer: 'STORE-Instanz',
+    /** Each kind's badge and filter label. */
+    kinds: {
+      connection: 'Verbindung',
+      version: 'Version',
+      change: 'Änderung',
+      tse: 'TSE',
+      alert: 'Alarm',
+      audit: 'Protokoll',
+      action: 'Aktion',
+      rollout: 'Rollout',
+      maintenance: 'Wartung',
+    },
+  },
+  /** The titles of the server's events (German, as the API sends them). */
+  timelineEvents: {
+    offline: 'Offline',
+    online: 'Wieder online',
+    offlineFor: (minutes: number) =>
+      minutes < 120 ? `Nach ${minutes} Minuten offline` : `Nach ${Math.round(minutes / 60)} Stunden offline`,
+    versionChanged: (what: string) => `Version geändert: ${what}`,
+    installed: (filename: string) => `Update installiert: ${filename}`,
+    installFailed: (filename: string) => `Installation fehlgeschlagen: ${filename}`,
+    installing: (filename: string) => `Installation läuft: ${filename}`,
+    tseEvent: (kind: string, serial: string) => `TSE ${serial}: ${kind}`,
+    alertOpened: (label: string) => `Alarm geöffnet: ${label}`,
+    alertAcknowledged: (label: string, by: string | null) => `Alarm bestätigt: ${label}${by ? ` (${by})` : ''}`,
+    alertClosed: (label: string) => `Alarm geschlossen: ${label}`,
+    audit: (action: string, who: string | null) => `${action}${who ? ` (${who})` : ''}`,
+    action: (kind: string, state: string) => `Aktion „${kind}“: ${state}`,
+    actionQueued: (kind: string, by: string) => `Aktion „${kind}“ geplant von ${by}`,
+    rolloutEntered: (filename: string, wave: number) => `Rollout ${filename}: Welle ${wave} erreicht die Filiale`,
+    rolloutRolledBack: (filename: string) => `Rollout ${filename}: in der Filiale zurückgenommen`,
+    maintenanceStarted: (reason: string) => `Wartung begonnen: ${reason}`,
+    maintenanceEnded: (reason: string) => `Wartung beendet: ${reason}`,
+    maintenancePlanned: (reason: string) => `Wartung geplant: ${reason}`,
+    updateDue: (filename: string) => `Update fällig: ${filename}`,
+    updateDueNow: 'Im Update-Fenster: wird beim nächsten Abruf installiert',
+    updateDueAt: 'Wartet auf das nächste Update-Fenster',
+  },
+  timelineMessages: {
+    oneSubject:
+      'Bitte genau eine Kasse (cashpointUid), eine STORE-Instanz (storeAgentUid) oder eine Filiale (storeUid) angeben.',
+    badTime: (name: string) => `„${name}“ ist keine gültige Zeit (ISO 8601, z. B. 2026-11-30T08:00:00Z).`,
+    fromAfterTo: 'Der Beginn („from“) liegt nach dem Ende („to“).',
+    rangeTooLong: (days: number) => `Der Zeitraum ist länger als ${days} Tage; bitte einen kürzeren wählen.`,
+    unknownKind: (kind: string, known: string) => `Die Art „${kind}“ gibt es nicht; bekannt sind: ${known}.`,
+    sizeTooLarge: (max: number) => `Eine Seite hat höchstens ${max} Einträge („size“).`,
+  },
+} as const;
