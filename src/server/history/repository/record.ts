@@ -55,7 +55,7 @@ export async function recordHistory(
       const state = { fingerprint: baseline.fingerprint, reported: JSON.stringify(baseline.after), updatedAt: now };
       const inserted = await db.kysely
         .insertInto('historyStates')
-        .values({ cashpointId, storeAgentId, ...state })
+        .values({ cashpointId, storeAgentId, ...state, startedAt: now })
         .onConflict((oc) => oc.column(column).doNothing())
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return baseline.fingerprint;
