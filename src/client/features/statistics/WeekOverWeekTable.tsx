@@ -17,7 +17,8 @@ export function WeekOverWeekTable({ week, headingId }: { week: VersionHistory['w
       {!week.lastWeek ? (
         <p className="text-body-secondary small mb-0">{w.noLastWeek(t.dayName(week.thisWeek))}</p>
       ) : (
-        <div className="table-responsive">
+        // A keyboard stop: on a phone the table scrolls sideways, and a region that scrolls must be reachable.
+        <div className="table-responsive" tabIndex={0} role="region" aria-labelledby={headingId}>
           <table className="table table-sm mb-0 week-over-week">
             <caption className="caption-top small">
               {w.caption(t.dayName(week.thisWeek), t.dayName(week.lastWeek))}
