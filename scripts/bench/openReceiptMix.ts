@@ -8,7 +8,8 @@ import { storeIsOpen } from '../../src/server/simulator/storeHealth';
 import { measureMix } from './defaultMix';
 import { atLeast, guarded, num, progress, type BenchRow } from './table';
 
-const fleet = { stores: 100, registersPerStore: 10 };
+/** The compared fleets; the smoke run's (2 s) only shows the row is taken, on a few stores. */
+const fleetOf = (smoke: boolean) => ({ stores: smoke ? 5 : 100, registersPerStore: 10 });
 const firstStores = { without: 110001, with: 115001 };
 /** At least this long per run, but in the smoke run (2 s), which only shows the row is taken. */
 const minSeconds = 10;
@@ -17,7 +18,9 @@ const times = (n: number) => `${num(n, 2)}×`;
 
 export async function openReceiptMixRows(url: string, serverPid: number, seconds: number): Promise<BenchRow[]> {
   const figure = 'Standardmix mit openReceipt in jedem Kassen-Heartbeat gegenüber dem Mix ohne (je Server-CPU-Sekunde)';
-  const duration = seconds < 8 ? seconds : Math.max(seconds, minSeconds);
+  const smoke = seconds < 8;
+  const duration = smoke ? seconds : Math.max(seconds, minSeconds);
+  const fleet = fleetOf(smoke);
   progress(`Simulator: je ${duration} s Standardmix ohne und mit openReceipt, abwechselnd je zweimal`);
   return [
     await guarded(figure, '≥ 1,00× (nicht niedriger)', async () => {
@@ -29,10 +32,12 @@ export async function openReceiptMixRows(url: string, serverPid: number, seconds
         return mix;
       };
       // Alternating, twice each, the better of each kept (as the sections' costs, tseHeartbeats.ts).
-      const runs = [await rate(false), await rate(true), await rate(false), await rate(true)];
-      const best = (a: (typeof runs)[number], b: (typeof runs)[number]) => (a.perCpuSecond >= b.perCpuSecond ? a : b);
-      const without = best(runs[0]!, runs[2]!);
-      const withIt = best(runs[1]!, runs[3]!);
+      const runs = [await rate(false), await rate(true)];
+      if (!smoke) runs.push(await rate(false), await rate(true));
+      const best = (a: (typeof runs)[number], b: (typeof runs)[number] | undefined) =>
+        b && b.perCpuSecond > a.perCpuSecond ? b : a;
+      const without = best(runs[0]!, runs[2]);
+      const withIt = best(runs[1]!, runs[3]);
       const row = atLeast(figure, withIt.perCpuSecond / without.perCpuSecond, 1, times);
       return {
         ...row,
@@ -40,7 +45,7 @@ export async function openReceiptMixRows(url: string, serverPid: number, seconds
         measured:
           `${row.measured} (${num(withIt.perCpuSecond, 0)} Anfragen je CPU-Sekunde mit, ${num(without.perCpuSecond, 0)} ` +
           `ohne; ${num(withIt.perSecond, 0)}/s und ${num(without.perSecond, 0)}/s; je ${fleet.stores} × ` +
-          `${fleet.registersPerStore} Kassen, der bessere von je zwei Läufen; ${openStores()})`,
+          `${fleet.registersPerStore} Kassen, ${smoke ? 'je ein Lauf' : 'der bessere von je zwei Läufen'}; ${openStores()})`,
       };
     }),
   ];
