@@ -154,8 +154,10 @@ export async function heartbeatRows(rows: BenchRow[], url: string, serverPid: nu
  * off (historyCost.ts). The sizes follow the run's length as the mix's do.
  */
 async function historyRows(rows: BenchRow[], seconds: number) {
+  // The full run plays one whole day (its day rows fill as a day's spans come, historySize.ts); the
+  // shorter runs a part of it, counted up to a day, which overstates the offline spans' share.
   const size =
-    seconds >= 20 ? { stores: 10, rounds: 240 } : seconds >= 8 ? { stores: 5, rounds: 120 } : { stores: 2, rounds: 10 };
+    seconds >= 20 ? { stores: 3, rounds: 2880 } : seconds >= 8 ? { stores: 5, rounds: 120 } : { stores: 2, rounds: 10 };
   progress(`Verlauf: ${size.rounds} Runden à 30 s Standardmix, dann mit und ohne Verlauf im Wechsel`);
   await section(rows, [[historySizeFigure, '≤ 300 Bytes']], async () => {
     rows.push(await historySizeRow({ ...size, registersPerStore: 10, warmRounds: 30 }));

@@ -18,6 +18,7 @@ import { login, median, timedGet } from './http';
 import { millionAlertRows } from './millionAlerts';
 import { noticeDetectionRows } from './noticeDetection';
 import { millionTseRows, seedTses } from './tses';
+import { seedTimeline, timelineRows } from './timeline';
 import { registersPerStore, seedMillion, storesPerContext } from './millionSeed';
 import { cpuMilliseconds, residentMemory } from './processStats';
 import { databaseCpu, databaseCpuText, type DatabaseCpu } from './millionDatabaseCpu';
@@ -64,10 +65,11 @@ async function replyRow(
   });
 }
 
-async function seed(env: Record<string, string>, contexts: number, auditEntries: number): Promise<string[]> {
+async function seed(env: Record<string, string>, contexts: number, auditEntries: number) {
   const config = loadConfig({ ...env, DEMO: 'false', SESSION_SECRET: 'bench' });
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
   let keys: string[];
+  let timeline: { uid: string; changes: number };
   try {
     await migrate(db);
     await seedDemo(db, config.dataDir);
@@ -78,13 +80,15 @@ async function seed(env: Record<string, string>, contexts: number, auditEntries:
     });
     progress('TSEs: eine je Kasse');
     await seedTses(db);
+    progress('Verlauf: 90 Tage je Kasse');
+    timeline = await seedTimeline(db, keys.at(-1)!);
   } finally {
     await db.close();
   }
   // Before the server, as the main bench does; its own database handle writes the entries.
   progress(`Protokoll: lege ${num(auditEntries, 0)} Einträge an`);
   await seedAuditLog(env, auditEntries);
-  return keys;
+  return { keys, timeline };
 }
 
 export async function millionMain(options: BenchOptions, registers: number): Promise<number> {
@@ -98,7 +102,7 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
   try {
     progress(`${database.label}: lege ${num(contexts, 0)} Mandanten mit zusammen ${num(total, 0)} Kassen an`);
     const seedStart = performance.now();
-    const keys = await seed(database.env, contexts, options.auditEntries);
+    const { keys, timeline } = await seed(database.env, contexts, options.auditEntries);
     notes.push(
       `${num(contexts, 0)} Mandanten × ${num(storesPerContext, 0)} Filialen × ${registersPerStore} Kassen ` +
         `(und je Filiale ein STORE-Server) samt ${num(options.auditEntries, 0)} Protokolleinträgen in ` +
@@ -149,6 +153,7 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
       );
       rows.push(await measureAuditLog(server.url, cookie, options.auditEntries));
       rows.push(...(await millionTseRows(server.url, cookie, total)));
+      rows.push(...(await timelineRows(server.url, cookie, measured, timeline, total)));
       const memory = residentMemory(pid);
       const row = atMost('Speicher des Servers (RSS, Spitze)', memory.peak, 1.5 * 1024 ** 3, mb);
       rows.push({ ...row, measured: `${row.measured} (zum Schluss ${mb(memory.current)})` });

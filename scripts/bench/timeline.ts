@@ -4,6 +4,7 @@
 // page (50 events, every kind), timed over HTTP, warm. Every source reads by the register's own
 // rows on an index, so the figure does not grow with the fleet.
 import { sql } from 'kysely';
+import { packSpan } from '../../src/server/history/repository/offlineDays';
 import { loadConfig } from '../../src/server/platform/config';
 import { openDb, type Db } from '../../src/server/platform/db/connection';
 import { num, progress } from './table';
@@ -28,12 +29,14 @@ export async function seedTimeline(db: Db, contextKey: string): Promise<{ uid: s
       'alt-' || s.n, 'neu-' || s.n
     from cashpoints c cross join (${steps(changesPerRegister)}) s
   `.execute(db.kysely);
-  await sql`
-    insert into history_offline (cashpoint_id, started_at, ended_at)
-    select c.id, ${now} - (s.n + 1) * ${Math.floor((90 * dayMs) / (spansPerRegister + 1))},
-      ${now} - (s.n + 1) * ${Math.floor((90 * dayMs) / (spansPerRegister + 1))} + 600000
-    from cashpoints c cross join (${steps(spansPerRegister)}) s
-  `.execute(db.kysely);
+  // Each span on a day of its own, the same for every register: one day row each.
+  for (let n = 0; n < spansPerRegister; n++) {
+    const startedAt = now - (n + 1) * Math.floor((90 * dayMs) / (spansPerRegister + 1));
+    const { day, packed } = packSpan({ startedAt, endedAt: startedAt + 600_000 });
+    await sql`
+      insert into history_offline_days (cashpoint_id, day, spans) select c.id, ${day}, ${packed} from cashpoints c
+    `.execute(db.kysely);
+  }
   const registers = await db.kysely
     .selectFrom('cashpoints as c')
     .innerJoin('stores as s', 's.id', 'c.storeRowId')

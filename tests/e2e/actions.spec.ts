@@ -49,7 +49,7 @@ test("an operator restarts a store's stopped TSE server from its alert, and the 
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: `Aktion ausführen: Filiale ${storeId}, STORE-Instanz` });
-  await expect(dialog.getByLabel('Aktion')).toHaveValue('restartService');
+  await expect(dialog.getByLabel('Aktion', { exact: true })).toHaveValue('restartService');
   await expect(dialog.getByLabel('Dienst')).toHaveValue('tseServer');
   await emergency(dialog, '1 Ziel erhält die Aktion.');
   await expectNoSeriousA11yViolations(page);
@@ -92,7 +92,7 @@ test('a reboot of three registers waits for a second person, who approves it in 
   await page.getByRole('button', { name: 'Aktion ausführen …' }).click();
   const dialog = page.getByRole('dialog', { name: `Aktion ausführen: Filiale ${store.id}` });
   await dialog.getByLabel('Kassen').check();
-  await dialog.getByLabel('Aktion').selectOption({ label: 'Neustart (riskant)' });
+  await dialog.getByLabel('Aktion', { exact: true }).selectOption({ label: 'Neustart (riskant)' });
   await expect(dialog.getByText('Diese Aktion ist riskant')).toBeVisible();
   await emergency(dialog, '3 Ziele erhalten die Aktion.');
   await expect(dialog.getByTestId('held-waitingForApproval')).toHaveText('Wartet auf Freigabe: 3');

@@ -8,8 +8,8 @@ import { instanceJobs } from '../../jobs';
 import { loadConfig } from '../../platform/config';
 import { deleteHistoryBefore } from '../repository/record';
 
-// The daily job deletes the changes and offline spans older than HISTORY_DAYS (here 30) and only
-// those, in batches.
+// The daily job deletes the changes older than HISTORY_DAYS (here 30) and the offline spans of the
+// whole days before, and only those, in batches.
 
 const day = 86_400_000;
 
@@ -38,7 +38,19 @@ for (const kind of databaseKinds)
       const id = (await historyTargetId(t.server.db, 'WESTFRISCH', '8301', '1'))!;
       const now = t.server.clock.now;
       const kept = [now - 30 * day + 1, now - 30 * day + 60_000, now - day];
-      await plantHistory(t.server.db, id, [now - 400 * day, now - 31 * day, now - 30 * day - 1, ...kept]);
+      // Spans go by whole UTC days (they are kept per day): those of the day 30 days ago stay, even
+      // one that ended a moment before its 30 days; the day before goes whole.
+      const midnight = Math.floor((now - 30 * day) / day) * day;
+      const keptSpans = [now - 30 * day - 1, ...kept]
+        .filter((at) => at >= midnight)
+        .map((at) => Math.floor(at / 1000) * 1000); // kept to the second
+      await plantHistory(t.server.db, id, [
+        now - 400 * day,
+        now - 31 * day,
+        midnight - 1000,
+        now - 30 * day - 1,
+        ...kept,
+      ]);
 
       // The leading instance's job, as it runs when an instance starts leading and daily after.
       const job = instanceJobs(t.server.app).find((j) => j.name === 'history-retention');
@@ -46,7 +58,7 @@ for (const kind of databaseKinds)
       await (
         await job.start()
       )();
-      assert.deepEqual(await plantedTimes(t.server.db, id), { changes: kept, spans: kept });
+      assert.deepEqual(await plantedTimes(t.server.db, id), { changes: kept, spans: keptSpans });
       assert.deepEqual(await deleteExpiredHistory(t.server.app), { changes: 0, spans: 0 }, 'a second run finds none');
     });
 
@@ -57,7 +69,8 @@ for (const kind of databaseKinds)
       await plantHistory(
         t.server.db,
         id,
-        [1, 2, 3, 4, 5].map((n) => now - 40 * day - n),
+        // Six hours apart: over two days or three, so the batches of 2 day rows run more than once.
+        [1, 2, 3, 4, 5].map((n) => now - 40 * day - n * 6 * 3_600_000),
       );
       assert.deepEqual(await deleteHistoryBefore(t.server.db, now - 30 * day, 2), { changes: 5, spans: 5 });
       assert.deepEqual(await plantedTimes(t.server.db, id), { changes: [], spans: [] });

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/connection';
 import { locksRows } from '../../platform/db/transaction';
+import { addSpan, deleteSpansBefore } from './offlineDays';
 
 /** A target's values by section, as stored (history/logic's `Sections`). */
 type Sections = Record<string, Record<string, string>>;
@@ -91,20 +92,15 @@ export async function recordHistory(
         stored = decided.fingerprint;
       }
     }
-    if (span)
-      await trx
-        .insertInto('historyOffline')
-        .values({ cashpointId, storeAgentId, startedAt: span.startedAt, endedAt: span.endedAt })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    if (span) await addSpan(trx, db, { column, cashpointId, storeAgentId }, span);
     return stored;
   });
 }
 
 /**
- * Deletes the changes and offline spans older than `before` (a change by its time, a span by its
- * end), `chunk` rows per statement as the audit log's retention does, so no statement holds the
- * tables long. Returns how many of each it deleted.
+ * Deletes the changes older than `before` and the offline spans of the whole days before it (a span
+ * by its end, offlineDays.ts), `chunk` rows per statement as the audit log's retention does, so no
+ * statement holds the tables long. Returns how many of each it deleted.
  */
 export async function deleteHistoryBefore(
   db: Db,
@@ -123,17 +119,6 @@ export async function deleteHistoryBefore(
     changes += count;
     if (count < chunk) break;
   }
-  let spans = 0;
-  for (;;) {
-    const result = await db.kysely
-      .deleteFrom('historyOffline')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('historyOffline').select('id').where('endedAt', '<', before).orderBy('id').limit(chunk),
-      )
-      .executeTakeFirst();
-    const count = Number(result.numDeletedRows);
-    spans += count;
-    if (count < chunk) break;
-  }
+  const spans = await deleteSpansBefore(db, before, chunk);
   return { changes, spans };
 }

@@ -76,6 +76,7 @@ describe('migrations', () => {
     '2027-01-22-fleet-history',
     '2027-01-23-history-since',
     '2027-01-24-timeline-indexes',
+    '2027-01-25-history-offline-days',
   ];
 
   it('takes a database the migrations left before they were frozen as up to date, running only later ones', async () => {

@@ -1,4 +1,4 @@
-// The history tables of the history capability (migration 0041), assembled into `Database` by
+// The history tables of the history capability (migrations 0041 and 0045), assembled into `Database` by
 // schema.ts. Each row is a register's (`cashpointId`) or a store server's (`storeAgentId`); times in ms.
 import type { Generated } from 'kysely';
 
@@ -10,7 +10,7 @@ export interface HistoryStatesTable {
   /** JSON: per section its values, key → value. */
   reported: string;
   updatedAt: number;
-  /** When history began keeping the target, its baseline (migration 0045); null: kept before that migration. */
+  /** When history began keeping the target, its baseline (migration 0043); null: kept before that migration. */
   startedAt: number | null;
 }
 
@@ -25,17 +25,19 @@ export interface HistoryChangesTable {
   new: string | null;
 }
 
-export interface HistoryOfflineTable {
-  id: Generated<number>;
+/** A target's offline spans that ended on one UTC day (migration 0045). */
+export interface HistoryOfflineDaysTable {
   cashpointId: number | null;
   storeAgentId: number | null;
-  startedAt: number;
-  endedAt: number;
+  /** Days since 1970-01-01, UTC. */
+  day: number;
+  /** `start:end,…` in whole seconds from the day's midnight, UTC (history/repository/offlineDays.ts). */
+  spans: string;
 }
 
 /** The history capability's tables, as `Database` (schema.ts) holds them. */
 export interface HistoryTables {
   historyStates: HistoryStatesTable;
   historyChanges: HistoryChangesTable;
-  historyOffline: HistoryOfflineTable;
+  historyOfflineDays: HistoryOfflineDaysTable;
 }

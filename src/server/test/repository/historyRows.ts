@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/connection';
+import { addSpan, unpackSpans } from '../../history/repository/offlineDays';
 
 // What the history tables hold of a register or store server (issue 53), for the history tests.
 
@@ -27,6 +28,16 @@ export async function historyTargetId(db: Db, contextKey: string, storeId: strin
   return row?.id;
 }
 
+/** A target's offline spans (to the second, as kept), by their start. */
+async function storedSpans(db: Db, column: 'cashpointId' | 'storeAgentId', id: number) {
+  const rows = await db.kysely
+    .selectFrom('historyOfflineDays')
+    .select(['day', 'spans'])
+    .where(column, '=', id)
+    .execute();
+  return rows.flatMap((r) => unpackSpans(Number(r.day), r.spans)).sort((a, b) => a.startedAt - b.startedAt);
+}
+
 /** Its changes in the order they were stored, its offline spans, and its stored state. */
 export async function historyRowsOf(db: Db, contextKey: string, storeId: string, posId: string | null) {
   const id = await historyTargetId(db, contextKey, storeId, posId);
@@ -38,12 +49,7 @@ export async function historyRowsOf(db: Db, contextKey: string, storeId: string,
     .where(column, '=', id)
     .orderBy('id')
     .execute();
-  const spans = await db.kysely
-    .selectFrom('historyOffline')
-    .select(['startedAt', 'endedAt'])
-    .where(column, '=', id)
-    .orderBy('startedAt')
-    .execute();
+  const spans = await storedSpans(db, column, id);
   const state = await db.kysely
     .selectFrom('historyStates')
     .select(['reported', 'fingerprint', 'updatedAt'])
@@ -51,7 +57,7 @@ export async function historyRowsOf(db: Db, contextKey: string, storeId: string,
     .executeTakeFirst();
   return {
     changes: changes.map((c) => ({ ...c, at: Number(c.at) })),
-    spans: spans.map((s) => ({ startedAt: Number(s.startedAt), endedAt: Number(s.endedAt) })),
+    spans,
     state: state && { ...state, updatedAt: Number(state.updatedAt) },
   };
 }
@@ -63,10 +69,12 @@ export async function plantHistory(db: Db, cashpointId: number, times: number[])
       .insertInto('historyChanges')
       .values({ cashpointId, storeAgentId: null, at, key: 'config:planted', old: null, new: String(at) })
       .execute();
-    await db.kysely
-      .insertInto('historyOffline')
-      .values({ cashpointId, storeAgentId: null, startedAt: at - 60_000, endedAt: at })
-      .execute();
+    await addSpan(
+      db.kysely,
+      db,
+      { column: 'cashpointId', cashpointId, storeAgentId: null },
+      { startedAt: at - 60_000, endedAt: at },
+    );
   }
 }
 
@@ -78,11 +86,6 @@ export async function plantedTimes(db: Db, cashpointId: number) {
     .where('cashpointId', '=', cashpointId)
     .orderBy('at')
     .execute();
-  const spans = await db.kysely
-    .selectFrom('historyOffline')
-    .select('endedAt')
-    .where('cashpointId', '=', cashpointId)
-    .orderBy('endedAt')
-    .execute();
-  return { changes: changes.map((c) => Number(c.at)), spans: spans.map((s) => Number(s.endedAt)) };
+  const spans = await storedSpans(db, 'cashpointId', cashpointId);
+  return { changes: changes.map((c) => Number(c.at)), spans: spans.map((s) => s.endedAt).sort((a, b) => a - b) };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/connection';
+import { dayOf, spansFrom } from '../offlineDays';
 import type { TimelineSubject } from './subject';
 
 // The timeline's sources of what the agents reported: offline spans, kept changes, installations
@@ -39,18 +40,16 @@ export interface SpanRow extends TargetOf {
   endedAt: number;
 }
 
-/** The offline spans that ended on or after `from` and began before `before`, latest first. */
+/**
+ * The offline spans that ended on or after `from` and began before `before`, latest first: the day
+ * rows from `from`'s day on (a span is kept by the day it ended), at most one per target and day.
+ */
 export async function offlineSpans(db: Db, subject: TimelineSubject, w: Window): Promise<SpanRow[]> {
-  const rows = await db.kysely
-    .selectFrom('historyOffline')
-    .select(['cashpointId', 'storeAgentId', 'startedAt', 'endedAt'])
-    .where(ofTargets(subject))
-    .where('startedAt', '<', w.before)
-    .where('endedAt', '>=', w.from)
-    .orderBy('startedAt', 'desc')
-    .limit(w.limit)
-    .execute();
-  return rows.map((r) => ({ ...r, startedAt: Number(r.startedAt), endedAt: Number(r.endedAt) }));
+  const spans = await spansFrom(db, ids(subject), dayOf(w.from));
+  return spans
+    .filter((s) => s.startedAt < w.before && s.endedAt >= w.from)
+    .sort((a, b) => b.startedAt - a.startedAt)
+    .slice(0, w.limit);
 }
 
 /** Which kept changes: version keys, TSE keys, or all others. */

@@ -43,6 +43,7 @@ import * as history from './0041-history';
 import * as fleetHistory from './0042-fleet-history';
 import * as historySince from './0043-history-since';
 import * as timelineIndexes from './0044-timeline-indexes';
+import * as historyOfflineDays from './0045-history-offline-days';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -100,4 +101,5 @@ export const migrations: readonly FrozenMigration[] = [
   fleetHistory,
   historySince,
   timelineIndexes,
+  historyOfflineDays,
 ];
