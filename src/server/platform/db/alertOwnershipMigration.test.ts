@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness';
+import { migrateToBefore } from '../../test/migratedBefore';
 import { openDb } from './connection';
 import { migrate } from './migrate';
-import { migrations } from './migrations';
 import * as alertOwnership from './migrations/0020-alert-ownership';
 
 // Acknowledging needs ALERTS_ACKNOWLEDGE from migration 0020 on: the roles that looked after the
@@ -16,14 +16,7 @@ for (const kind of databaseKinds) {
       const db = openDb({ postgresUrl: pgDb?.url, sqliteFile: ':memory:' });
       try {
         // Migrated up to the one before 0020, as a database of the previous version is.
-        const before = migrations[migrations.findIndex((m) => m.name === alertOwnership.name) - 1]!;
-        const provider = {
-          getMigrations: async () =>
-            Object.fromEntries(migrations.map((m) => [m.name, { up: (k) => m.up(k, db.dialect) } satisfies Migration])),
-        };
-        const migrator = new Migrator({ db: db.kysely.withoutPlugins(), provider });
-        const { error } = await migrator.migrateTo(before.name);
-        assert.equal(error, undefined);
+        await migrateToBefore(db, alertOwnership.name);
         const roles: [string, string][] = [
           ['Administrator', JSON.stringify(['UPDATES_CHANGE', 'USERS_CHANGE', 'CASHPOINTS_CHANGE', 'AUDIT'])],
           ['Operator', JSON.stringify(['UPDATES_CHANGE', 'CASHPOINTS_CHANGE'])],

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness';
+import { migrateToBefore } from '../../test/migratedBefore';
 import { openDb } from './connection';
 import { migrate } from './migrate';
-import { migrations } from './migrations';
 import * as offlineDays from './migrations/0045-history-offline-days';
 
 // Migration 0045 packs the offline spans per target and day: a database of the previous version
@@ -20,13 +20,7 @@ for (const kind of databaseKinds) {
       const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
       const db = openDb({ postgresUrl: pgDb?.url, sqliteFile: ':memory:' });
       try {
-        const before = migrations[migrations.findIndex((m) => m.name === offlineDays.name) - 1]!;
-        const provider = {
-          getMigrations: async () =>
-            Object.fromEntries(migrations.map((m) => [m.name, { up: (k) => m.up(k, db.dialect) } satisfies Migration])),
-        };
-        const { error } = await new Migrator({ db: db.kysely.withoutPlugins(), provider }).migrateTo(before.name);
-        assert.equal(error, undefined);
+        await migrateToBefore(db, offlineDays.name);
         await sql`insert into contexts (uid, key, name, type) values ('c1', 'NORD', 'Nord', 1)`.execute(db.kysely);
         await sql`insert into stores (uid, context_id, store_id, name) values ('s1', 1, '0001', 'Markt')`.execute(
           db.kysely,

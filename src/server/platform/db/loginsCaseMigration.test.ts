@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness';
+import { migrateToBefore } from '../../test/migratedBefore';
 import { openDb } from './connection';
 import { isUniqueViolation } from './errors';
 import { migrate } from './migrate';
-import { migrations } from './migrations';
 import * as loginsIgnoringCase from './migrations/0024-logins-unique-ignoring-case';
 
 // Migration 0024 makes logins unique whatever their case. A database of the previous version may
@@ -22,13 +22,7 @@ for (const kind of databaseKinds) {
       const warn = console.warn;
       console.warn = () => {};
       try {
-        const before = migrations[migrations.findIndex((m) => m.name === loginsIgnoringCase.name) - 1]!;
-        const provider = {
-          getMigrations: async () =>
-            Object.fromEntries(migrations.map((m) => [m.name, { up: (k) => m.up(k, db.dialect) } satisfies Migration])),
-        };
-        const { error } = await new Migrator({ db: db.kysely.withoutPlugins(), provider }).migrateTo(before.name);
-        assert.equal(error, undefined);
+        await migrateToBefore(db, loginsIgnoringCase.name);
         await sql`insert into roles (uid, name, rights) values ('r1', 'Betrachter', '[]')`.execute(db.kysely);
         const roleId = (await sql<{ id: number }>`select id from roles`.execute(db.kysely)).rows[0]!.id;
         const accounts: [string, string | null, string][] = [
