@@ -46,10 +46,12 @@ async function historyBytes(db: Db): Promise<number> {
   // The bytes of their live rows and index entries with a line pointer each (pgstattuple, in
   // PostgreSQL's contrib), as dbstat counts cells on SQLite: whole pages are 8 KB steps, and a bench
   // fleet's history fills a few. Dead row versions (a day row's earlier spans) are left to vacuum.
+  // pgstattuple reads no BRIN index: those count by their pages, a few for any size of table.
   if (await hasPgstattuple(db)) {
     const { rows } = await sql<{ bytes: string | null }>`
-      select sum(s.tuple_len + 4 * s.tuple_count) as bytes
-      from (${relations}) r, lateral pgstattuple(r.oid::regclass) s`.execute(db.kysely);
+      select sum(case when a.amname = 'brin' then pg_relation_size(r.oid)
+        else (select s.tuple_len + 4 * s.tuple_count from pgstattuple(r.oid::regclass) s) end) as bytes
+      from (${relations}) r join pg_class c on c.oid = r.oid left join pg_am a on a.oid = c.relam`.execute(db.kysely);
     return Number(rows[0]?.bytes ?? 0);
   }
   const { rows } = await sql<{ bytes: string | null }>`
