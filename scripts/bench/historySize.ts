@@ -27,7 +27,7 @@ const growing = ['history_changes', 'history_offline_days'];
  * Bytes of the growing tables with their indexes: those in use in their pages (SQLite's dbstat,
  * PostgreSQL's pgstattuple), so a small fleet's figure is not a count of whole pages.
  */
-async function historyBytes(db: Db): Promise<number> {
+async function historyBytes(db: Db, counting: Counting): Promise<number> {
   const names = growing.map((name) => `'${name}'`).join(', ');
   if (db.dialect === 'sqlite') {
     const { rows } = await sql<{ bytes: number | null }>`
@@ -47,7 +47,7 @@ async function historyBytes(db: Db): Promise<number> {
   // PostgreSQL's contrib), as dbstat counts cells on SQLite: whole pages are 8 KB steps, and a bench
   // fleet's history fills a few. Dead row versions (a day row's earlier spans) are left to vacuum.
   // pgstattuple reads no BRIN index: those count by their pages, a few for any size of table.
-  if (await hasPgstattuple(db)) {
+  if (counting === 'pgstattuple') {
     const { rows } = await sql<{ bytes: string | null }>`
       select sum(case when a.amname = 'brin' then pg_relation_size(r.oid)
         else (select s.tuple_len + 4 * s.tuple_count from pgstattuple(r.oid::regclass) s) end) as bytes
@@ -59,13 +59,22 @@ async function historyBytes(db: Db): Promise<number> {
   return Number(rows[0]?.bytes ?? 0);
 }
 
-/** Whether pgstattuple is there or can be made (it ships with PostgreSQL; a bench database may lack the right). */
-async function hasPgstattuple(db: Db): Promise<boolean> {
+/** How the bytes are counted: by cells (SQLite), by live rows and entries, or by whole pages. */
+type Counting = 'dbstat' | 'pgstattuple' | 'Seiten';
+
+/**
+ * pgstattuple where it is there or can be made, and may be called (it ships with PostgreSQL, but a
+ * bench database may lack the right to create it, and its functions need pg_stat_scan_tables).
+ */
+async function counting(db: Db): Promise<Counting> {
+  if (db.dialect === 'sqlite') return 'dbstat';
   try {
     await sql`create extension if not exists pgstattuple`.execute(db.kysely);
-    return true;
+    const { rows } = await sql<{ allowed: boolean }>`
+      select has_function_privilege('pgstattuple(regclass)', 'execute') as allowed`.execute(db.kysely);
+    return rows[0]?.allowed ? 'pgstattuple' : 'Seiten';
   } catch {
-    return false;
+    return 'Seiten';
   }
 }
 
@@ -89,6 +98,7 @@ export async function historySizeRow(run: HistorySizeRun): Promise<BenchRow> {
   let clock = Date.parse('2026-11-02T00:00:00Z') - run.warmRounds * 30_000;
   try {
     await migrate(db);
+    const counted = await counting(db);
     await seedDemo(db, config.dataDir, clock);
     const app = await buildApp({ config, db, now: () => clock, publicDir: path.join(repoRoot, 'dist/public') });
     try {
@@ -114,13 +124,13 @@ export async function historySizeRow(run: HistorySizeRun): Promise<BenchRow> {
         await heartbeatLiveness(db).flush();
         clock += 30_000;
         if (round === run.warmRounds) {
-          bytesAfterWarm = await historyBytes(db);
+          bytesAfterWarm = await historyBytes(db, counted);
           measuredFrom = clock;
         }
       }
       // A fleet silent all along (a small one's store offline) stored nothing, which is no figure.
       if (heartbeats === 0) throw new Error('keine Heartbeats in den gemessenen Runden');
-      const grown = (await historyBytes(db)) - bytesAfterWarm;
+      const grown = (await historyBytes(db, counted)) - bytesAfterWarm;
       const targets = simulator.targets;
       const perDay = (grown / targets / run.rounds) * 2880;
       const changes = await db.kysely
@@ -141,7 +151,7 @@ export async function historySizeRow(run: HistorySizeRun): Promise<BenchRow> {
         ...row,
         measured:
           `${row.measured} (${num(targets, 0)} Ziele × ${num(run.rounds, 0)} Runden à 30 s nach ${run.warmRounds} ` +
-          `zum Einschwingen: ${num(grown, 0)} Bytes mit Indizes für ${num(Number(changes.n), 0)} ` +
+          `zum Einschwingen: ${num(grown, 0)} Bytes mit Indizes (gezählt mit ${counted}) für ${num(Number(changes.n), 0)} ` +
           `Änderungen und ${num(spans, 0)} Offline-Spannen; ${num(heartbeats, 0)} Heartbeats, ` +
           `${num(silent, 0)} stumm${errors > 0 ? `, ${num(errors, 0)} Fehler` : ''})`,
         pass: row.pass && errors === 0,

@@ -63,7 +63,7 @@ export async function timelineOf(
 
   const sources: Promise<Timed[]>[] = [
     has('connection')
-      ? offlineSpans(db, subject, w).then((rows) => rows.flatMap((r) => spanEvents(r, posIdOf(r))))
+      ? offlineSpans(db, subject, w, now).then((rows) => rows.flatMap((r) => spanEvents(r, posIdOf(r))))
       : none,
     keptChanges(db, subject, changeKinds, w).then((rows) => rows.map((r) => changeEvent(r, posIdOf(r)))),
     has('version')

@@ -39,9 +39,10 @@ for (const kind of databaseKinds)
       const now = t.server.clock.now;
       const kept = [now - 30 * day + 1, now - 30 * day + 60_000, now - day];
       // Spans go by whole UTC days (they are kept per day): those of the day 30 days ago stay, even
-      // one that ended a moment before its 30 days; the day before goes whole.
+      // one that ended a second before its 30 days; the day before goes whole. Spans are kept to
+      // the second, so no two planted here start within one.
       const midnight = Math.floor((now - 30 * day) / day) * day;
-      const keptSpans = [now - 30 * day - 1, ...kept]
+      const keptSpans = [now - 30 * day - 1000, ...kept]
         .filter((at) => at >= midnight)
         .map((at) => Math.floor(at / 1000) * 1000); // kept to the second
       await plantHistory(t.server.db, id, [
@@ -69,10 +70,10 @@ for (const kind of databaseKinds)
       await plantHistory(
         t.server.db,
         id,
-        // Six hours apart: over two days or three, so the batches of 2 day rows run more than once.
+        // Six hours apart: over two days, which batches of one day row each delete one at a time.
         [1, 2, 3, 4, 5].map((n) => now - 40 * day - n * 6 * 3_600_000),
       );
-      assert.deepEqual(await deleteHistoryBefore(t.server.db, now - 30 * day, 2), { changes: 5, spans: 5 });
+      assert.deepEqual(await deleteHistoryBefore(t.server.db, now - 30 * day, 1), { changes: 5, spans: 5 });
       assert.deepEqual(await plantedTimes(t.server.db, id), { changes: [], spans: [] });
     });
   });

@@ -41,8 +41,8 @@ export interface SpanTarget {
 }
 
 /**
- * Adds a span to its target's day row, or starts the row. A span whose start the row holds already
- * (another instance wrote it first) is not added twice.
+ * Adds a span to its target's day row, or starts the row. A span whose start (to the second) the
+ * row holds already is not added twice: another instance wrote it first.
  */
 export async function addSpan(kysely: Kysely<Database>, db: Db, target: SpanTarget, span: Span): Promise<void> {
   const { day, packed } = packSpan(span);
@@ -61,32 +61,46 @@ export async function addSpan(kysely: Kysely<Database>, db: Db, target: SpanTarg
     .execute();
 }
 
-/** The day rows of these targets from `fromDay` on, unpacked: each span with its target. */
-export async function spansFrom(
+/** Days read per query, newest first: a first page mostly needs one. */
+const daysPerRead = 7;
+
+/**
+ * The spans of these targets that ended on or after `from` and began before `before`, latest start
+ * first, at most `limit`: the day rows read a week at a time backwards from today, each on the
+ * targets' index. A day row holds the spans that ended that day, so every span of an older row began
+ * before that row's day: once `limit` spans began on or after the oldest day read, no older row can
+ * come before them. A span ends on or after its start, so rows from `from`'s day on are enough.
+ */
+export async function latestSpans(
   db: Db,
   targets: { cashpoints: number[]; storeAgents: number[] },
-  fromDay: number,
+  w: { from: number; before: number; limit: number; now: number },
 ): Promise<(Span & { cashpointId: number | null; storeAgentId: number | null })[]> {
   const { cashpoints, storeAgents } = targets;
   if (cashpoints.length === 0 && storeAgents.length === 0) return [];
-  const rows = await db.kysely
-    .selectFrom('historyOfflineDays')
-    .select(['cashpointId', 'storeAgentId', 'day', 'spans'])
-    .where((eb) =>
-      eb.or([
-        ...(cashpoints.length > 0 ? [eb('cashpointId', 'in', cashpoints)] : []),
-        ...(storeAgents.length > 0 ? [eb('storeAgentId', 'in', storeAgents)] : []),
-      ]),
-    )
-    .where('day', '>=', fromDay)
-    .execute();
-  return rows.flatMap((r) =>
-    unpackSpans(Number(r.day), r.spans).map((s) => ({
-      ...s,
-      cashpointId: r.cashpointId,
-      storeAgentId: r.storeAgentId,
-    })),
-  );
+  const found: (Span & { cashpointId: number | null; storeAgentId: number | null })[] = [];
+  const fromDay = dayOf(w.from);
+  for (let upTo = Math.max(dayOf(w.now), dayOf(w.before)); upTo >= fromDay; upTo -= daysPerRead) {
+    const oldest = Math.max(fromDay, upTo - daysPerRead + 1);
+    const rows = await db.kysely
+      .selectFrom('historyOfflineDays')
+      .select(['cashpointId', 'storeAgentId', 'day', 'spans'])
+      .where((eb) =>
+        eb.or([
+          ...(cashpoints.length > 0 ? [eb('cashpointId', 'in', cashpoints)] : []),
+          ...(storeAgents.length > 0 ? [eb('storeAgentId', 'in', storeAgents)] : []),
+        ]),
+      )
+      .where('day', '>=', oldest)
+      .where('day', '<=', upTo)
+      .execute();
+    for (const r of rows)
+      for (const span of unpackSpans(Number(r.day), r.spans))
+        if (span.startedAt < w.before && span.endedAt >= w.from)
+          found.push({ ...span, cashpointId: r.cashpointId, storeAgentId: r.storeAgentId });
+    if (found.filter((span) => span.startedAt >= oldest * dayMs).length >= w.limit) break;
+  }
+  return found.sort((a, b) => b.startedAt - a.startedAt).slice(0, w.limit);
 }
 
 /**

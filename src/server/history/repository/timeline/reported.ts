@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../platform/db/connection';
-import { dayOf, spansFrom } from '../offlineDays';
+import { latestSpans } from '../offlineDays';
 import type { TimelineSubject } from './subject';
 
 // The timeline's sources of what the agents reported: offline spans, kept changes, installations
@@ -40,16 +40,9 @@ export interface SpanRow extends TargetOf {
   endedAt: number;
 }
 
-/**
- * The offline spans that ended on or after `from` and began before `before`, latest first: the day
- * rows from `from`'s day on (a span is kept by the day it ended), at most one per target and day.
- */
-export async function offlineSpans(db: Db, subject: TimelineSubject, w: Window): Promise<SpanRow[]> {
-  const spans = await spansFrom(db, ids(subject), dayOf(w.from));
-  return spans
-    .filter((s) => s.startedAt < w.before && s.endedAt >= w.from)
-    .sort((a, b) => b.startedAt - a.startedAt)
-    .slice(0, w.limit);
+/** The offline spans that ended on or after `from` and began before `before`, latest first (offlineDays.ts). */
+export async function offlineSpans(db: Db, subject: TimelineSubject, w: Window, now: number): Promise<SpanRow[]> {
+  return latestSpans(db, ids(subject), { ...w, now });
 }
 
 /** Which kept changes: version keys, TSE keys, or all others. */

@@ -59,16 +59,13 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const day = sql`(ended_at / 86400000)`;
   const span = sql`(started_at / 1000 - ${day} * 86400) || ':' || (ended_at / 1000 - ${day} * 86400)`;
   const packed =
-    dialect === 'postgres' ? sql`string_agg(${span}, ',' order by started_at)` : sql`group_concat(${span}, ',')`;
-  // SQLite's group_concat follows the rows' order, which the ordered subquery sets.
-  const source =
     dialect === 'postgres'
-      ? sql`history_offline`
-      : sql`(select * from history_offline order by cashpoint_id, store_agent_id, started_at)`;
+      ? sql`string_agg(${span}, ',' order by started_at)`
+      : sql`group_concat(${span}, ',' order by started_at)`;
   await sql`
     insert into history_offline_days (cashpoint_id, store_agent_id, day, spans)
     select cashpoint_id, store_agent_id, ${day}, ${packed}
-    from ${source} as o
+    from history_offline
     group by cashpoint_id, store_agent_id, ${day}`.execute(db);
   await db.schema.dropTable('history_offline').execute();
 }
