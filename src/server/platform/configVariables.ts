@@ -144,7 +144,7 @@ export const configVariables = {
     group: 'jobs',
     default: '`90`',
     meaning:
-      "days the history keeps what the agents' full heartbeats changed (each change with its key, old and new value and time) and the spans a register or store server was offline; a daily job deletes older ones in batches (a whole number of 1 or more, anything else is refused at start)",
+      "days the history keeps what the agents' full heartbeats changed (each change with its key, old and new value and time) and the spans a register or store server was offline (to the second, kept per day); a daily job deletes older changes, and the spans of older whole UTC days, in batches (a whole number of 1 or more, anything else is refused at start)",
   },
   ROLLOUT_ADVANCE_SECONDS: {
     group: 'jobs',
