@@ -15,7 +15,7 @@ import guard from './guard';
 import previewOperations from './accounts/previewOperations';
 import bearerTokens from './tokens/plugin';
 import metrics from './platform/plugins/metrics';
-import { agentCounts, closeHeartbeatLiveness } from './fleet';
+import { agentCounts, closeHeartbeatLiveness, heartbeatLiveness } from './fleet';
 import { actionSignals, closeActionSignals, releaseActionWaiters } from './actions';
 import instanceState from './platform/plugins/instanceState';
 import rawJson from './platform/plugins/rawJson';
@@ -118,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Update files: a folder or S3, as configured (or the store the caller made).
   await app.register(storage, { store: options.store });
   // Before the routes, so its reply timing sees every one of them.
-  await app.register(metrics, { agentCounts });
+  await app.register(metrics, { agentCounts, livenessWrittenUpTo: (db) => heartbeatLiveness(db).writtenUpTo() });
   await app.register(session);
   await app.register(ssoPlugin);
   await app.register(errors, { bodyRuleProblems });

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { multipart } from './test/multipart';
-import { livenessFlushMs } from './fleet/liveness';
+import { livenessWrittenUpTo, waitLivenessWritten } from './test/livenessWritten';
 import { failTimeoutSeconds } from './test/nginx';
 import {
   adminCookie,
@@ -151,10 +151,16 @@ describe('two instances behind nginx', { skip }, () => {
       // can raise a register's stored time above a write the killed instance acknowledged but lost.
       const killed = set.servers.get(victim)!;
       survivorLogAtKill = survivor.output().length;
+      // What the victim had written of its liveness batches just before it dies: a heartbeat it
+      // answered before then must be stored; one answered later may die with its pending batch.
+      const victimWrittenUpTo = await livenessWrittenUpTo(killed.url);
       const killedAt = Date.now();
       await Promise.all([killed.stop('SIGKILL'), simulator.stop('SIGKILL')]);
       const acknowledged = Object.entries(
-        JSON.parse(fs.readFileSync(ackFile, 'utf8')) as Record<string, { sentAt: number; instance: string }>,
+        JSON.parse(fs.readFileSync(ackFile, 'utf8')) as Record<
+          string,
+          { sentAt: number; answeredAt: number; instance: string }
+        >,
       );
       // Every target, but for a store the simulator takes off the network now and then.
       assert.ok(acknowledged.length >= simulatedTargets - 6, `${acknowledged.length} targets acknowledged`);
@@ -164,14 +170,14 @@ describe('two instances behind nginx', { skip }, () => {
       // The stored last heartbeat (the server's clock at arrival) is at least as late as the send
       // time of the last one acknowledged; an older value means an acknowledged write was lost. A
       // liveness-only heartbeat (fleet/liveness.ts) is written with its instance's next batch: the
-      // survivor's once that is written, the killed instance's last batch not at all, so those
-      // targets were last stored at most a few batch intervals before the kill.
-      await new Promise((done) => setTimeout(done, livenessFlushMs * 2));
+      // survivor's is awaited, the killed instance's last one is lost when it came after the reading.
+      await waitLivenessWritten(survivor.url, killedAt);
       const stored = await storedHeartbeats(set, '90001');
       const lost = acknowledged.filter(([key, ack]) => {
         const at = stored.get(key) ?? 0;
-        return !(at >= ack.sentAt || (ack.instance === victim && at >= killedAt - livenessFlushMs * 3));
+        return !(at >= ack.sentAt || (ack.instance === victim && ack.answeredAt >= victimWrittenUpTo));
       });
+      assert.deepEqual(lost, [], `the killed instance had written up to ${new Date(victimWrittenUpTo).toISOString()}`);
       assert.deepEqual(lost, []);
     });
 

@@ -50,6 +50,8 @@ export class HeartbeatLiveness {
   /** Heartbeats taken as liveness only, and flushes written, for the tests and the bench. */
   livenessHeartbeats = 0;
   flushes = 0;
+  /** The start of the last flush that wrote everything it took; see `writtenUpTo`. */
+  private lastWrittenUpTo = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -137,7 +139,22 @@ export class HeartbeatLiveness {
     await this.flushing;
   }
 
+  /**
+   * A time before which every heartbeat this instance took as liveness only is written: now while
+   * nothing is pending or being written, else the start of the last flush that wrote all it had.
+   * How far it lags behind is how stale "last seen" may be (a metric), and what a test may expect
+   * to survive when the process is killed. The process's clock (not the app's, which tests set):
+   * the order of real events is what counts.
+   */
+  writtenUpTo(): number {
+    const idle = !this.flushing && this.pending.cashpoints.size === 0 && this.pending.store_agents.size === 0;
+    return idle ? Date.now() : this.lastWrittenUpTo;
+  }
+
   private async writePending(): Promise<void> {
+    // Everything taken before this moment is in the batches below or written before.
+    const startedAt = Date.now();
+    let wroteAll = true;
     for (const table of ['cashpoints', 'store_agents'] as const) {
       const seen = this.pending[table];
       const keys = this.pendingKeys[table];
@@ -150,6 +167,7 @@ export class HeartbeatLiveness {
         for (const id of seen.keys()) if (!found.has(id)) this.known.delete(keys.get(id)!);
         this.flushes += 1;
       } catch {
+        wroteAll = false;
         // Kept for the next flush (a deadlock, a connection lost); a later time of a target wins.
         for (const [id, t] of seen) {
           this.pending[table].set(id, Math.max(this.pending[table].get(id) ?? 0, t));
@@ -158,6 +176,7 @@ export class HeartbeatLiveness {
         if (!this.closed) this.timer ??= setTimeout(() => void this.flush(), livenessFlushMs).unref();
       }
     }
+    if (wroteAll) this.lastWrittenUpTo = startedAt;
   }
 
   /** On shutdown, before the database closes: what is pending is written, later heartbeats go the durable way. */

@@ -10,6 +10,7 @@ import { createPostgresDatabase } from './harness';
 import { startNginx, type Nginx } from './nginx';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 import { heartbeatsFromStore } from './repository/contextRows';
+import { testMetricsToken } from './livenessWritten';
 
 // Two real server processes on one throwaway PostgreSQL database and one shared data folder, with
 // nginx in front configured by deploy/nginx.conf: the set-up docs/operations/several-instances.md gives.
@@ -41,6 +42,8 @@ export async function startInstances(ids = ['a', 'b']): Promise<Instances> {
     DEMO: 'true',
     TRUST_PROXY: '127.0.0.1',
     JOBS_RETRY_SECONDS: jobRetrySeconds,
+    // To read from /metrics how far each instance has written its liveness batches.
+    METRICS_TOKEN: testMetricsToken,
   };
   const servers = new Map<string, ServerProcess>();
   let nginx: Nginx | undefined;

@@ -50,9 +50,10 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
   --updates-every N  jede N-te Runde fragt ein Ziel nach fälligen Updates (0: nie)
   --duration S       Runden ohne Pause S Sekunden lang, dann Schluss: ein Lasttest
   --json             eine JSON-Zeile je Runde (Heartbeats, Fehler, Millisekunden) für Skripte
-  --acknowledged DATEI  schreibt bei jeder Bestätigung die Sendezeit (ms) des letzten vom Server
-                     bestätigten Heartbeats jedes Ziels und die Instanz, die ihn beantwortet hat, als
-                     JSON {"KONTEXT/storeId/posId": {"sentAt", "instance"}} ("server" für eine
+  --acknowledged DATEI  schreibt bei jeder Bestätigung Sende- und Antwortzeit (ms) des letzten vom
+                     Server bestätigten Heartbeats jedes Ziels und die Instanz, die ihn beantwortet
+                     hat, als JSON {"KONTEXT/storeId/posId": {"sentAt", "answeredAt", "instance"}}
+                     ("server" für eine
                      STORE-Instanz): was die Datenbank mindestens halten muss. Jedes Mal ganz neu
                      geschrieben, also für kleine Flotten gedacht
   --bad-version D:P  eine schlechte Version: P Prozent der Installationen der Update-Datei D schlagen

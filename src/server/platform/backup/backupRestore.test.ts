@@ -5,12 +5,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { agentHeaders } from '../../agent/signature';
 import { demoHashSecret } from '../../demo/seed';
-import { livenessFlushMs } from '../../fleet/liveness';
 import { backupMessages } from '../../../shared/texts/backupMessages';
 import { runCommand } from '../../test/commandRun';
 import { createPostgresDatabase, databaseKinds } from '../../test/harness';
 import { adminCookie, send } from '../../test/instancesKit';
 import { heartbeatsFromStore } from '../../test/repository/contextRows';
+import { testMetricsToken, waitLivenessWritten } from '../../test/livenessWritten';
 import { startServerProcess, type ServerProcess } from '../../test/serverProcess';
 import { startSimulator } from '../../test/simulatorProcess';
 import { openDb, type Db } from '../db/connection';
@@ -72,7 +72,12 @@ for (const kind of databaseKinds)
       cleanups.push(() => fs.rmSync(path.dirname(backupDir), { recursive: true, force: true }));
       source = await freshPlace();
       // A generated session secret in DATA_DIR (no SESSION_SECRET): --with-secrets takes it along.
-      original = await startServerProcess({ ...source, DEMO: 'true', SESSION_SECRET: '' });
+      original = await startServerProcess({
+        ...source,
+        DEMO: 'true',
+        SESSION_SECRET: '',
+        METRICS_TOKEN: testMetricsToken,
+      });
       cleanups.push(() => original.stop());
       cookie = await adminCookie(original.url);
     });
@@ -90,8 +95,8 @@ for (const kind of databaseKinds)
       };
       await rounds(2);
       ackedBefore = Object.entries(JSON.parse(fs.readFileSync(ackFile, 'utf8')) as Record<string, Ack>);
-      // Liveness-only heartbeats are written in batches: those acknowledged are stored within this.
-      await new Promise((r) => setTimeout(r, livenessFlushMs * 3));
+      // Liveness-only heartbeats are written in batches: those acknowledged are stored once this is.
+      await waitLivenessWritten(original.url, Date.now());
       const roundsBefore = simulator.rounds.length;
       const run = await runCommand(server, ['backup', '--out', backupDir, '--with-secrets'], source);
       assert.equal(run.code, 0, run.stdout + run.stderr);
@@ -144,7 +149,12 @@ for (const kind of databaseKinds)
     });
 
     it('a register heartbeats after the restore as the same register, and the session goes on', async () => {
-      const console2 = await startServerProcess({ ...restored, DEMO: 'false', SESSION_SECRET: '' });
+      const console2 = await startServerProcess({
+        ...restored,
+        DEMO: 'false',
+        SESSION_SECRET: '',
+        METRICS_TOKEN: testMetricsToken,
+      });
       cleanups.push(() => console2.stop());
       const home = await send(`${console2.url}/api/frontend/home`, { headers: { cookie } });
       assert.equal(home.status, 200, 'the session made before the backup goes on (secret restored)');
@@ -172,7 +182,7 @@ for (const kind of databaseKinds)
           body: payload,
         });
         assert.equal(reply.status, 200, reply.body.toString());
-        await new Promise((r) => setTimeout(r, livenessFlushMs * 3));
+        await waitLivenessWritten(console2.url, Date.now());
         const afterwards = await register();
         assert.equal(afterwards.length, 1, 'still one register of that store and number');
         assert.ok(Number(afterwards[0]!.lastHeartbeat) > Number(before[0]!.lastHeartbeat));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { agentHeaders } from '../../agent/signature';
 import { demoHashSecret, seedDemo } from '../../demo/seed';
+import { heartbeatLiveness } from '../../fleet';
 import { demo } from '../../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../../test/harness';
 import { sampleValue, scrapeMetrics } from '../../test/prometheusText';
@@ -68,6 +69,27 @@ for (const kind of databaseKinds)
       });
       assert.equal(unsigned.statusCode, 401);
       assert.equal(await heartbeats('cashpoint'), registersBefore + 1);
+    });
+
+    it('says up to when liveness-only heartbeats are written: behind while one is pending, now once written', async (t) => {
+      const liveness = heartbeatLiveness(server.app.db);
+      const writtenUpTo = async () =>
+        1000 * sampleValue(await scrapeMetrics(server.app, token), 'kassen_konsole_liveness_written_up_to_seconds')!;
+      await liveness.flush();
+      const flushed = Date.now();
+      await new Promise((done) => setTimeout(done, 5));
+      assert.ok((await writtenUpTo()) > flushed, 'nothing pending: now');
+      // The batch's timer stands still, so the heartbeat stays pending until the flush below.
+      t.mock.timers.enable({ apis: ['setTimeout'] });
+      const beat = { storeId: '1003', posId: '79', agentVersion: '3.4.0' };
+      assert.equal((await signedPost('/api/agent/cashpoints/heartbeat', beat)).statusCode, 200);
+      const taken = liveness.livenessHeartbeats;
+      const sentAt = Date.now();
+      assert.equal((await signedPost('/api/agent/cashpoints/heartbeat', beat)).statusCode, 200);
+      assert.equal(liveness.livenessHeartbeats, taken + 1, 'the second one is liveness only');
+      assert.ok((await writtenUpTo()) <= flushed, 'pending: the start of the last flush');
+      await liveness.flush();
+      assert.ok((await writtenUpTo()) >= sentAt, 'written');
     });
 
     /** Online and offline registers and store agents of a context, as the tree and the store agents list say. */

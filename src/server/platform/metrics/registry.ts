@@ -26,6 +26,8 @@ interface Sources {
   db: Db;
   /** The fleet's agent counts (fleet's agentCounts, handed over by app.ts), read at every scrape. */
   agentCounts(): Promise<AgentCount[]>;
+  /** Unix ms before which every liveness-only heartbeat is written (fleet's liveness batches). */
+  livenessWrittenUpTo(): number;
 }
 
 /** The app's metrics; those read from the database are computed when they are scraped. */
@@ -59,6 +61,14 @@ export function createMetrics(sources: Sources): Metrics {
         this.set({ context, kind, state: 'online' }, online);
         this.set({ context, kind, state: 'offline' }, offline);
       }
+    },
+  });
+  new Gauge({
+    name: `${metricPrefix}liveness_written_up_to_seconds`,
+    help: 'Unix time before which every heartbeat acknowledged as liveness only is written; its lag behind now is how stale "last seen" may be.',
+    registers,
+    collect() {
+      this.set(sources.livenessWrittenUpTo() / 1000);
     },
   });
   const storageMismatches = new Gauge({

@@ -5,6 +5,8 @@ import { createMetrics, processMetrics, type AgentCount } from '../metrics/regis
 export interface MetricsOptions {
   /** The fleet's agent counts (online by the offline limit), from the fleet capability via app.ts. */
   agentCounts: (db: FastifyInstance['db'], now: number, offlineAfterSeconds: number) => Promise<AgentCount[]>;
+  /** Unix ms before which the liveness-only heartbeats are written (the fleet's batches, via app.ts). */
+  livenessWrittenUpTo: (db: FastifyInstance['db']) => number;
 }
 
 /**
@@ -24,6 +26,7 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
   const appMetrics = createMetrics({
     db: app.db,
     agentCounts: () => options.agentCounts(app.db, app.now(), app.config.offlineAfterSeconds),
+    livenessWrittenUpTo: () => options.livenessWrittenUpTo(app.db),
   });
   app.decorate('metrics', appMetrics);
   if (!app.config.metricsToken) return;
