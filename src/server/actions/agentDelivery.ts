@@ -6,13 +6,8 @@ import { onTargetsFinished } from './finish';
 import { judgeBatch, type ActionLimits } from './logic';
 import { runningCounts, setHolds } from './repository/actions';
 import { lockContextHandOuts, pendingTargetsOfMany, type OwnedPendingTarget } from './repository/agentBatch';
-import {
-  cashpointsWithOpenReceipt,
-  expireTargets,
-  markSent,
-  storesWithOpenReceipt,
-  type AgentTargetRef,
-} from './repository/delivery';
+import { expireTargets, markSent, type AgentTargetRef } from './repository/delivery';
+import { cashpointsWithOpenReceipt, storesWithOpenReceipt } from './repository/receipts';
 
 // What a register or store server is handed now (GET /api/agent/actions): the one path that hands
 // out actions (the tests ask it as an agent's check does). A new action wakes every agent of its

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/connection';
 import { queuedNearRegister } from './repository/agentBatch';
-import { recordOpenReceipt } from './repository/delivery';
+import { recordOpenReceipt } from './repository/receipts';
 import { announceActions } from './signals';
 
 /**

@@ -10,11 +10,11 @@ export {
   clearBundles,
   moveTarget,
   oldBundles,
-  recordOpenReceipt,
   setBundle,
   targetForReport,
   type AgentTargetRef,
 } from './repository/delivery';
+export { recordOpenReceipt } from './repository/receipts';
 export { noteOpenReceipt } from './agentReceipts';
 export { actionSignals, announceActions, closeActionSignals, releaseActionWaiters } from './signals';
 export { removeOldBundles } from './bundles';

@@ -7,7 +7,7 @@ import type { ContextRow } from '../platform/db/schema';
 import { cashpointReportUids } from '../reports';
 import { judgeBatch, type ActionLimits, type StoreFacts } from './logic';
 import { runningCounts } from './repository/actions';
-import { cashpointsWithOpenReceipt, storesWithOpenReceipt } from './repository/delivery';
+import { cashpointsWithOpenReceipt, storesWithOpenReceipt } from './repository/receipts';
 import {
   countLackingService,
   storeAgentIdsOfCashpoints,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
+import { precompiled } from '../../platform/db/precompiled';
 import type { PendingTarget } from './delivery';
 import { chunksFor, oneOf } from './idLists';
 
@@ -64,22 +65,29 @@ export async function lockContextHandOuts(db: Db, contextId: number): Promise<vo
   await sql`select pg_advisory_xact_lock(${handOutLockSpace}, ${contextId})`.execute(db.kysely);
 }
 
+const queuedNear = (joinStore: boolean) =>
+  precompiled<'cashpointId', { id: number }>((db, value) => {
+    let query = db
+      .selectFrom('actionTargets as t')
+      .innerJoin('cashpoints as c', 'c.storeRowId', 't.storeRowId')
+      .select('t.id')
+      .where('c.id', '=', value<number>('cashpointId'))
+      .where('t.state', '=', 'queued');
+    if (joinStore)
+      query = query.innerJoin('stores as s', 's.id', 'c.storeRowId').whereRef('t.contextId', '=', 's.contextId');
+    return query.limit(1);
+  });
+// Asked on the heartbeat path whenever a receipt closes, so compiled once per database.
+const queuedNearBy = { sqlite: queuedNear(false), postgres: queuedNear(true) };
+
 /**
  * Whether the store of a register has a target queued (the register's own, another's, its server's).
  * SQLite finds a store's targets by (store, state); PostgreSQL by (context, state, store), so there
  * the store's context is named too (migration 0034).
  */
 export async function queuedNearRegister(db: Db, cashpointId: number): Promise<boolean> {
-  let query = db.kysely
-    .selectFrom('actionTargets as t')
-    .innerJoin('cashpoints as c', 'c.storeRowId', 't.storeRowId')
-    .select('t.id')
-    .where('c.id', '=', cashpointId)
-    .where('t.state', '=', 'queued');
-  if (db.dialect === 'postgres')
-    query = query.innerJoin('stores as s', 's.id', 'c.storeRowId').whereRef('t.contextId', '=', 's.contextId');
-  const row = await query.limit(1).executeTakeFirst();
-  return row !== undefined;
+  const rows = await queuedNearBy[db.dialect](db.kysely, db.kysely, { cashpointId });
+  return rows.length > 0;
 }
 
 /** Whether a context has a target queued: a slot freed by an ended one may let it go. */

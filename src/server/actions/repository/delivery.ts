@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import type { ActionTargetStateValue } from '../../platform/db/schemaActions';
 import { chunksFor, oneOf } from './idLists';
 
 // The SQL of handing actions to agents and taking their reports: a register's or store server's
-// pending targets' shape, the move queued → sent, expiry, the monotonic reports, and the open receipts
-// its heartbeat reports.
+// pending targets' shape, the move queued → sent, expiry and the monotonic reports (open receipts:
+// receipts.ts).
 
 /** A register or a store server as an agent names itself. */
 export type AgentTargetRef = { cashpointId: number } | { storeAgentId: number };
@@ -179,75 +178,4 @@ export async function clearBundles(db: Db, ids: readonly number[]): Promise<void
     .set({ bundleKey: null, bundleAt: null })
     .where('id', 'in', ids)
     .execute();
-}
-
-/**
- * What a register's heartbeat says about an open receipt, by the register's store and number: one
- * statement, which writes only when the value changed (a till sends the same word most of the time).
- */
-export async function recordOpenReceipt(
-  db: Db,
-  register: { contextId: number; storeId: string; posId: string },
-  open: boolean,
-  at: number,
-): Promise<number | undefined> {
-  const value = open ? 1 : 0;
-  const changed = await db.kysely
-    .insertInto('cashpointReceipts')
-    .columns(['cashpointId', 'openReceipt', 'reportedAt'])
-    .expression((eb) =>
-      eb
-        .selectFrom('cashpoints as c')
-        .innerJoin('stores as s', 's.id', 'c.storeRowId')
-        .select([
-          'c.id',
-          sql<number>`cast(${value} as integer)`.as('openReceipt'),
-          sql<number>`cast(${at} as bigint)`.as('reportedAt'),
-        ])
-        .where('s.contextId', '=', register.contextId)
-        .where('s.storeId', '=', register.storeId)
-        .where('c.posId', '=', register.posId),
-    )
-    .onConflict((oc) =>
-      oc
-        .column('cashpointId')
-        .doUpdateSet({ openReceipt: value, reportedAt: at })
-        .where('cashpointReceipts.openReceipt', '<>', value),
-    )
-    .returning('cashpointId')
-    .executeTakeFirst();
-  // The register's row id when the value changed (or was new), so a closed receipt can wake agents.
-  return changed?.cashpointId;
-}
-
-/** The registers (of these) that have a receipt open now, by their last heartbeat's word. */
-export async function cashpointsWithOpenReceipt(db: Db, cashpointIds: readonly number[]): Promise<Set<number>> {
-  const open = new Set<number>();
-  for (const part of chunksFor(db, cashpointIds)) {
-    const rows = await db.kysely
-      .selectFrom('cashpointReceipts')
-      .select('cashpointId')
-      .where(oneOf(db, 'cashpointId', part))
-      .where('openReceipt', '=', 1)
-      .execute();
-    for (const row of rows) open.add(row.cashpointId);
-  }
-  return open;
-}
-
-/** The stores (of these) in which some register has a receipt open now. */
-export async function storesWithOpenReceipt(db: Db, storeRowIds: readonly number[]): Promise<Set<number>> {
-  const open = new Set<number>();
-  for (const part of chunksFor(db, storeRowIds)) {
-    const rows = await db.kysely
-      .selectFrom('cashpointReceipts as r')
-      .innerJoin('cashpoints as c', 'c.id', 'r.cashpointId')
-      .select('c.storeRowId')
-      .distinct()
-      .where(oneOf(db, 'c.storeRowId', part))
-      .where('r.openReceipt', '=', 1)
-      .execute();
-    for (const row of rows) open.add(row.storeRowId);
-  }
-  return open;
 }
