@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import './fastLabels';
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 
 // msw's server-sent-event support expects the web streams a browser has.
