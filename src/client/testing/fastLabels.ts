@@ -3,27 +3,31 @@
 // labels steps. Testing Library reads it for each candidate of a `*ByLabelText` query and each
 // accessible name of a `*ByRole` query with a name, so a dialog of a few hundred fields spent most
 // of its test's time there (a profile: 5 of 7 s) and ran out of Jest's 5 s on a busy machine. The
-// same answers, as the HTML standard defines them, by the document's id index and a selector.
+// same answers by selectors, which stop at the first match: a label's control is the first element
+// in tree order with its `for` id (if labelable), else its first labelable descendant; an element's
+// labels are those whose control it is. `labels` is an array here, not a live NodeList (no `item()`).
 
 const labelable = 'button, input:not([type="hidden" i]), meter, output, progress, select, textarea';
 
 function isLabelable(element: Element): boolean {
-  return element.matches(labelable);
+  const custom = customElements.get(element.localName) as { formAssociated?: boolean } | undefined;
+  return element.matches(labelable) || custom?.formAssociated === true;
 }
+
+/** `value` as a CSS string (jsdom has no `CSS.escape`). */
+const cssString = (value: string) => `"${value.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ')}"`;
 
 /** A label's control: the element its `for` names (if labelable), else its first labelable descendant. */
 function controlOf(label: HTMLLabelElement): HTMLElement | null {
   if (label.hasAttribute('for')) {
     const id = label.getAttribute('for');
     if (!id) return null;
-    const root = label.getRootNode();
-    const named =
-      root instanceof Document || root instanceof DocumentFragment
-        ? root.getElementById(id)
-        : (root as Element).querySelector(`[id="${CSS.escape(id)}"]`);
+    const named = (label.getRootNode() as ParentNode).querySelector(`[id=${cssString(id)}]`);
     return named instanceof HTMLElement && isLabelable(named) ? named : null;
   }
-  return label.querySelector<HTMLElement>(labelable);
+  for (const descendant of Array.from(label.querySelectorAll<HTMLElement>('*')))
+    if (isLabelable(descendant)) return descendant;
+  return null;
 }
 
 /**
@@ -34,7 +38,7 @@ function labelsOf(element: HTMLElement): HTMLLabelElement[] | null {
   if (!isLabelable(element)) return null;
   const root = element.getRootNode() as ParentNode;
   const candidates: HTMLLabelElement[] = element.id
-    ? Array.from(root.querySelectorAll<HTMLLabelElement>(`label[for="${CSS.escape(element.id)}"]`))
+    ? Array.from(root.querySelectorAll<HTMLLabelElement>(`label[for=${cssString(element.id)}]`))
     : [];
   for (let up = element.parentElement; up; up = up.parentElement)
     if (up instanceof HTMLLabelElement && !up.hasAttribute('for')) candidates.push(up);

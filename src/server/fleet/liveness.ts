@@ -50,8 +50,11 @@ export class HeartbeatLiveness {
   /** Heartbeats taken as liveness only, and flushes written, for the tests and the bench. */
   livenessHeartbeats = 0;
   flushes = 0;
-  /** The start of the last flush that wrote everything it took; see `writtenUpTo`. */
-  private lastWrittenUpTo = 0;
+  /**
+   * Before this, every heartbeat taken is written (see `writtenUpTo`): the start of the last flush
+   * that wrote all it had, or the moment the first heartbeat after an idle spell was taken.
+   */
+  private lastWrittenUpTo = Date.now();
 
   constructor(private readonly db: Db) {}
 
@@ -123,6 +126,8 @@ export class HeartbeatLiveness {
     )
       return false;
     const pending = this.pending[table];
+    // From idle to pending: everything taken before now is written.
+    if (this.idle()) this.lastWrittenUpTo = Date.now();
     pending.set(known.targetId, Math.max(pending.get(known.targetId) ?? 0, now));
     this.pendingKeys[table].set(known.targetId, key);
     this.livenessHeartbeats += 1;
@@ -141,14 +146,17 @@ export class HeartbeatLiveness {
 
   /**
    * A time before which every heartbeat this instance took as liveness only is written: now while
-   * nothing is pending or being written, else the start of the last flush that wrote all it had.
+   * nothing is pending or being written, else the last moment everything taken was written.
    * How far it lags behind is how stale "last seen" may be (a metric), and what a test may expect
    * to survive when the process is killed. The process's clock (not the app's, which tests set):
    * the order of real events is what counts.
    */
   writtenUpTo(): number {
-    const idle = !this.flushing && this.pending.cashpoints.size === 0 && this.pending.store_agents.size === 0;
-    return idle ? Date.now() : this.lastWrittenUpTo;
+    return this.idle() ? Date.now() : this.lastWrittenUpTo;
+  }
+
+  private idle(): boolean {
+    return !this.flushing && this.pending.cashpoints.size === 0 && this.pending.store_agents.size === 0;
   }
 
   private async writePending(): Promise<void> {

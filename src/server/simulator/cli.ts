@@ -63,7 +63,12 @@ const fleet = values['without-tses'] ? synthetic : withDemoTses(synthetic, Date.
 const bad = badVersionsOf(values['bad-version'] ?? [], values['tse-stops'] ?? []);
 if ('refused' in bad) refuseArguments(commandLine.badVersionPair(bad.refused), usage);
 const concurrency = count('concurrency', 1);
-const acknowledged = new Map<string, { sentAt: number; answeredAt: number; instance: string | null }>();
+interface Acknowledged {
+  sentAt: number;
+  answeredAt: number;
+  instance: string | null;
+}
+const acknowledged = new Map<string, Acknowledged & { previous: Acknowledged | null }>();
 const acknowledgedFile = values.acknowledged;
 /**
  * Written on every acknowledgement, not once a round, so that when this process is killed the file
@@ -72,8 +77,11 @@ const acknowledgedFile = values.acknowledged;
  * writing leaves the previous complete file, never half of one.
  */
 const recordAcknowledged = (file: string, key: string, sentAt: number, instance: string | null) => {
-  // When the answer came, by this process's clock: the instance took the heartbeat before it.
-  acknowledged.set(key, { sentAt, answeredAt: Date.now(), instance });
+  // When the answer came, by this process's clock: the instance took the heartbeat before it. The
+  // one before it too: a write the instance may still lose is bounded by the one it already made.
+  const before = acknowledged.get(key);
+  const previous = before ? { sentAt: before.sentAt, answeredAt: before.answeredAt, instance: before.instance } : null;
+  acknowledged.set(key, { sentAt, answeredAt: Date.now(), instance, previous });
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(acknowledged)));
   fs.renameSync(temporary, file);

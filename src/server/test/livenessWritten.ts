@@ -12,7 +12,7 @@ export async function livenessWrittenUpTo(serverUrl: string): Promise<number> {
   if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
   const seconds = sampleValue(parseSamples(await response.text()), 'kassen_konsole_liveness_written_up_to_seconds');
   if (seconds === undefined) throw new Error('/metrics has no kassen_konsole_liveness_written_up_to_seconds');
-  return seconds * 1000;
+  return Math.round(seconds * 1000);
 }
 
 /** Waits until the server has written every liveness-only heartbeat it took before `since` (Unix ms). */

@@ -51,11 +51,11 @@ Die Datenbank bestimmen DATA_DIR bzw. DATABASE_URL wie beim Server.`,
   --duration S       Runden ohne Pause S Sekunden lang, dann Schluss: ein Lasttest
   --json             eine JSON-Zeile je Runde (Heartbeats, Fehler, Millisekunden) für Skripte
   --acknowledged DATEI  schreibt bei jeder Bestätigung Sende- und Antwortzeit (ms) des letzten vom
-                     Server bestätigten Heartbeats jedes Ziels und die Instanz, die ihn beantwortet
-                     hat, als JSON {"KONTEXT/storeId/posId": {"sentAt", "answeredAt", "instance"}}
-                     ("server" für eine
-                     STORE-Instanz): was die Datenbank mindestens halten muss. Jedes Mal ganz neu
-                     geschrieben, also für kleine Flotten gedacht
+                     Server bestätigten Heartbeats jedes Ziels, die Instanz, die ihn beantwortet hat,
+                     und den davor als JSON {"KONTEXT/storeId/posId": {"sentAt", "answeredAt",
+                     "instance", "previous"}} ("server" für eine STORE-Instanz): was die Datenbank
+                     mindestens halten muss. Jedes Mal ganz neu geschrieben, also für kleine Flotten
+                     gedacht
   --bad-version D:P  eine schlechte Version: P Prozent der Installationen der Update-Datei D schlagen
                      fehl, auch bei jedem neuen Versuch (mehrfach möglich)
   --tse-stops D      eine schlechte Version: nach der Installation der Update-Datei D steht der

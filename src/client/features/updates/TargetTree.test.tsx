@@ -18,7 +18,7 @@ function Tree() {
   return <TargetTree targets={targets} checked={checked} onChange={setChecked} />;
 }
 
-// DOM queries, not role queries: Testing Library's role lookup over 1,000 rows takes minutes. A
+// DOM queries, not role queries: Testing Library's role lookup over thousands of rows takes minutes. A
 // thousand stores of 30 registers: as many registers as 3,000 of 10, a third of the rows to render.
 describe('TargetTree with a thousand stores', () => {
   it('renders only the store rows until a store is opened, and checks all 30,000 registers at once', () => {
