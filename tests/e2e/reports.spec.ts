@@ -224,9 +224,7 @@ test('store report: grouped headers, columns and their filters, saved filter, wi
   page,
   newContext,
 }) => {
-  // A dozen steps, a download and an axe run: 32 s on a quiet lane, past the default minute in a CI
-  // run with the server tests beside it (as the register report's test above).
-  test.setTimeout(120_000);
+  test.setTimeout(120_000); // a dozen steps, a download and axe: past a minute beside the server tests
   await loginAs(page, 'operator');
   await page.goto('/frontend/store-report?contextId=SUEDKAUF');
   await expect(page.getByRole('heading', { level: 1, name: 'STORE-Auswertungen' })).toBeVisible();
