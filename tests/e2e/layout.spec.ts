@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
-import { pageTour, tourSizes } from './pageTour';
+import { inParts, pageTour, tourSizes } from './pageTour';
 
 // No page is wider than the window: a table or chart that needs more room scrolls inside its own
 // card, so the menu, the filters and the pager stay in view. Pages whose tree or table takes the
@@ -9,10 +9,7 @@ import { pageTour, tourSizes } from './pageTour';
 // is checked once its content has arrived, at a laptop's and a desktop's size.
 // In parts of six pages, as the axe tour below: one test for all pages ran past its minute in a
 // run beside the CI's smoke runs.
-const signedInParts = (() => {
-  const signedIn = pageTour.filter((stop) => stop.signedIn);
-  return Array.from({ length: Math.ceil(signedIn.length / 6) }, (_, i) => signedIn.slice(i * 6, (i + 1) * 6));
-})();
+const signedInParts = inParts(pageTour.filter((stop) => stop.signedIn));
 for (const size of tourSizes)
   for (const [i, part] of signedInParts.entries())
     test(`pages ${part[0]!.name} … ${part.at(-1)!.name} (part ${i + 1} of ${signedInParts.length}) fit a ${size.width}×${size.height} window`, async ({
@@ -38,10 +35,7 @@ for (const size of tourSizes)
 // for an operator who chose none, so each page is checked as it first shows. In parts of a few
 // pages each: the whole tour in one test grew with every page the app gained, to more than 3.5
 // minutes on a busy machine; a part's time stays bounded however many pages come.
-const pagesPerPart = 6;
-const tourParts = Array.from({ length: Math.ceil(pageTour.length / pagesPerPart) }, (_, i) =>
-  pageTour.slice(i * pagesPerPart, (i + 1) * pagesPerPart),
-);
+const tourParts = inParts(pageTour);
 for (const colorScheme of ['light', 'dark'] as const)
   for (const [i, part] of tourParts.entries())
     test(`${colorScheme}: pages ${part[0]!.name} … ${part.at(-1)!.name} (part ${i + 1} of ${tourParts.length}) have no serious accessibility finding`, async ({

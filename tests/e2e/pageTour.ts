@@ -34,6 +34,10 @@ const details = (title: string) => async (page: Page) => {
   await page.locator('.details-card h2').first().waitFor();
 };
 
+/** The tour's stops in parts of six, each its own test: a part's time stays bounded however many pages come. */
+export const inParts = <T>(stops: readonly T[], size = 6): T[][] =>
+  Array.from({ length: Math.ceil(stops.length / size) }, (_, i) => stops.slice(i * size, (i + 1) * size));
+
 export const pageTour: TourStop[] = [
   { name: 'login', path: '/login', signedIn: false, ready: (page) => page.getByLabel('Benutzername').waitFor() },
   { name: 'home', path: '/frontend/home', signedIn: true, ready: tableRows('Übersicht') },

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
-import { pageTour, type TourStop } from './pageTour';
+import { inParts, pageTour, type TourStop } from './pageTour';
 import { paths } from '../../src/client/config/paths';
 
 // On call, on a phone (issue 46 item 3): every page of the console at 390 × 844, in both colour
@@ -84,10 +84,7 @@ const stops = [...pageTour, ...phoneStops];
 // Parts of six pages per scheme, each with its own login: an axe run per page takes seconds on a
 // busy machine, and halves of the tour grew with every page the app gained to past 150 s in a CI
 // run; a part stays bounded however many pages come.
-const pagesPerPart = 6;
-const parts = Array.from({ length: Math.ceil(stops.length / pagesPerPart) }, (_, i) =>
-  stops.slice(i * pagesPerPart, (i + 1) * pagesPerPart),
-);
+const parts = inParts(stops);
 
 for (const colorScheme of ['light', 'dark'] as const) {
   parts.forEach((part) => {
