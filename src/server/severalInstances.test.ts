@@ -11,6 +11,7 @@ import {
   adminCookie,
   agentGet,
   json,
+  leadsByLog,
   saysLeading,
   send,
   startInstances,
@@ -121,18 +122,22 @@ describe('two instances behind nginx', { skip }, () => {
       return ready.status === 200 && (JSON.parse(ready.body.toString()) as { leader?: boolean }).leader === true;
     };
 
-    let victim = 'a';
+    /** The instance killed, once it is: the tests after the kill need it. */
+    let victim: string | undefined;
+    const killedOne = () => {
+      assert.ok(victim, 'no instance was killed: the test that kills one failed before it could');
+      return victim;
+    };
     let survivorLogAtKill = 0;
     const concurrency = 8;
 
     it('loses no heartbeat the killed instance acknowledged', async (t) => {
       // The instance that leads the run-once jobs (the demo simulator) is the one killed, so that
-      // the jobs must move; /readyz says which one leads.
-      const leaders: string[] = [];
-      for (const [id, server] of set.servers) if (await leadsJobs(server.url)) leaders.push(id);
+      // the jobs must move; its log says which one leads.
+      const leaders = [...set.servers].filter(([, server]) => leadsByLog(server.output())).map(([id]) => id);
       assert.equal(leaders.length, 1, `exactly one instance leads the jobs: ${leaders.join(', ')}`);
-      victim = leaders[0]!;
-      const survivor = [...set.servers].find(([id]) => id !== victim)![1];
+      const leader = leaders[0]!;
+      const survivor = [...set.servers].find(([id]) => id !== leader)![1];
 
       const ackDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-acks-'));
       t.after(() => fs.rmSync(ackDir, { recursive: true, force: true }));
@@ -149,12 +154,13 @@ describe('two instances behind nginx', { skip }, () => {
       // The simulator dies with the instance: its file then holds the last acknowledged heartbeat of
       // every register (about half of them answered by the killed instance), and no later heartbeat
       // can raise a register's stored time above a write the killed instance acknowledged but lost.
-      const killed = set.servers.get(victim)!;
+      const killed = set.servers.get(leader)!;
       survivorLogAtKill = survivor.output().length;
       // What the victim had written of its liveness batches just before it dies: a heartbeat it
       // answered before then must be stored; one answered later may die with its pending batch.
       const victimWrittenUpTo = await livenessWrittenUpTo(killed.url);
       await Promise.all([killed.stop('SIGKILL'), simulator.stop('SIGKILL')]);
+      victim = leader;
       // No acknowledgement is recorded after this (the simulator is gone).
       const stoppedAt = Date.now();
       type Ack = { sentAt: number; answeredAt: number; instance: string };
@@ -163,7 +169,7 @@ describe('two instances behind nginx', { skip }, () => {
       );
       // Every target, but for a store the simulator takes off the network now and then.
       assert.ok(acknowledged.length >= simulatedTargets - 6, `${acknowledged.length} targets acknowledged`);
-      const byKilled = acknowledged.filter(([, ack]) => ack.instance === victim).length;
+      const byKilled = acknowledged.filter(([, ack]) => ack.instance === leader).length;
       assert.ok(byKilled >= simulatedTargets / 4, `only ${byKilled} acknowledged by the killed instance`);
 
       // The stored last heartbeat (the server's clock at arrival) is at least as late as the send
@@ -173,7 +179,7 @@ describe('two instances behind nginx', { skip }, () => {
       // answered after the reading were in it: for such a one, the heartbeat before it must be stored.
       await waitLivenessWritten(survivor.url, stoppedAt);
       const stored = await storedHeartbeats(set, '90001');
-      const mayBeLost = (ack: Ack) => ack.instance === victim && ack.answeredAt >= victimWrittenUpTo;
+      const mayBeLost = (ack: Ack) => ack.instance === leader && ack.answeredAt >= victimWrittenUpTo;
       const lost = acknowledged.filter(([key, ack]) => {
         const at = stored.get(key) ?? 0;
         if (at >= ack.sentAt) return false;
@@ -187,6 +193,7 @@ describe('two instances behind nginx', { skip }, () => {
       // A second fleet run after the kill: nothing is in flight on the dead instance any more, so
       // every heartbeat is answered (nginx passes one it sends to the dead instance on to the
       // survivor, because the refused connection carried nothing).
+      const killed = killedOne();
       const simulator = startSimulator(set.nginx.url, concurrency);
       t.after(() => simulator.stop('SIGKILL'));
       await waitFor('five rounds through nginx after the kill', 40, () => simulator.rounds.length >= 5);
@@ -206,11 +213,12 @@ describe('two instances behind nginx', { skip }, () => {
         assert.equal(reply.status, 200, reply.body.toString());
         answeredBy.add(reply.instance);
       }
-      assert.deepEqual(answeredBy, new Set([victim === 'a' ? 'b' : 'a']));
+      assert.deepEqual(answeredBy, new Set([killed === 'a' ? 'b' : 'a']));
     });
 
     it('moves the run-once jobs (the demo simulator) to the survivor', async () => {
-      const survivor = [...set.servers].find(([id]) => id !== victim)![1];
+      const killed = killedOne();
+      const survivor = [...set.servers].find(([id]) => id !== killed)![1];
       // Within a minute, as promised; the retry interval is set small (JOBS_RETRY_SECONDS).
       await waitFor('the survivor leads the jobs', 60, () => leadsJobs(survivor.url));
       assert.ok(saysLeading(survivor.output().slice(survivorLogAtKill)), 'its log says it took the jobs over');

@@ -147,6 +147,16 @@ export async function waitFor(what: string, seconds: number, condition: () => Pr
 /** Whether an instance's log says it leads the run-once jobs (a line with "leading", e.g. "jobs: leading"). */
 export const saysLeading = (log: string) => log.split('\n').some((line) => /\bleading\b/i.test(line));
 
+/**
+ * Whether an instance leads the run-once jobs now, by its log: its last line on the jobs' lock says
+ * "jobs: leading", not "standing by". Unlike /readyz, which answers 503 while the database is slow
+ * to answer (a loaded machine), the log always tells.
+ */
+export function leadsByLog(log: string): boolean {
+  const said = log.split('\n').filter((line) => /jobs: leading|standing by/.test(line));
+  return said.at(-1)?.includes('jobs: leading') ?? false;
+}
+
 /** The last heartbeat (ms, the server's clock) of every register and store server from store `firstStore` on, keyed as the simulator's --acknowledged file. */
 export async function storedHeartbeats(set: Instances, firstStore: string): Promise<Map<string, number>> {
   const { registers, servers } = await heartbeatsFromStore(set.db, firstStore);
