@@ -10,7 +10,7 @@ import { repoRoot } from '../src/server/platform/paths';
 // write the same rows run at once (two workers) without seeing each other's, a failing test fails
 // the run and is counted in the TAP summary that test-all.sh adds up, and files that share a process
 // (a batch, scripts/server-tests/inOneProcess.ts) keep their hooks and environment apart and still
-// count what failed outside their tests.
+// count what failed outside their tests, also an error of async work no test awaited.
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'server-tests-'));
 after(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -71,6 +71,17 @@ describe('the server tests runner (scripts/server-tests.sh)', () => {
     assert.deepEqual({ pass: run.pass, fail: run.fail }, { pass: 1, fail: 1 }, run.output);
     assert.match(run.output, /fails on purpose/);
   });
+
+  it(
+    'fails a run whose test leaves a rejection nobody handles, and shows its error',
+    { timeout: 250_000 },
+    async () => {
+      const run = await runServerTests([fixture('strayRejection')]);
+      assert.notEqual(run.code, 0, run.output);
+      assert.ok(run.fail >= 1, run.output);
+      assert.match(run.output, /a stray rejection, on purpose/);
+    },
+  );
 
   it(
     'runs files of one batch one after another, each with its own hooks, and counts what failed outside their tests',

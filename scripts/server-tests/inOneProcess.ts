@@ -2,6 +2,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, describe, it, test } from 'node:test';
 
+/** The switch of the runner's async hook that ./withoutResourceTracking.mjs puts on globalThis. */
+interface ResourceTracking {
+  pause(): void;
+  resume(): void;
+}
+const trackingKey = Symbol.for('serverTests.resourceTracking');
+
 /**
  * Runs several test files in this one process, one after another (scripts/server-tests.sh writes a
  * batch file that calls this). A process of its own per file cost about 2.5 s of CPU each for Node,
@@ -23,6 +30,7 @@ import { after, describe, it, test } from 'node:test';
  * throws cancels the file's tests, and test-all.sh counts cancelled tests as failed.
  */
 export function runInOneProcess(files: string[]): void {
+  const tracking = (globalThis as { [key: symbol]: ResourceTracking | undefined })[trackingKey];
   const unfinished = new Set<string>();
   const startEnv = { ...process.env };
   const startDir = process.cwd();
@@ -32,7 +40,14 @@ export function runInOneProcess(files: string[]): void {
     previous = describe(file, async () => {
       // A promise made here, in the suite's async context: awaiting one made outside it (`before`
       // itself) would lose that context, and the file's tests would not be the suite's.
-      await new Promise((resolve) => void before.then(resolve));
+      // Tracking is back on before this function goes on, so that it goes on in the suite's context.
+      await new Promise<void>(
+        (resolve) =>
+          void before.then(() => {
+            tracking?.resume();
+            resolve();
+          }),
+      );
       unfinished.add(file);
       restoreEnv(startEnv);
       process.chdir(startDir);
@@ -45,6 +60,8 @@ export function runInOneProcess(files: string[]): void {
       }
       // Registered last, so it runs only when every `after` hook of the file has passed.
       after(() => void unfinished.delete(file));
+      // Declared: its tests run without the runner's promise tracking (its file says why).
+      tracking?.pause();
     });
   }
   // Only when a file's `after` hook failed: passing runs keep the same count of tests as before.
