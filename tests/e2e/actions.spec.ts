@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { toast } from './toast';
 
 // Remote actions (issue 49) against the demo fleet, which the first lane's simulator keeps alive
 // every 2 s (playwright.config.ts): its store servers whose TSE server stopped raise 'Dienst
@@ -9,7 +10,6 @@ import { loginAs } from './login';
 // 'Notfall', so it runs whether or not the demo's stores are open at the time of the run.
 
 const context = 'NORDMARKT';
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldungen' }).getByText(text);
 
 interface AlertRow {
   storeId: string | null;
@@ -21,6 +21,21 @@ async function tseAlertStores(request: APIRequestContext): Promise<string[]> {
   const reply = await request.get(`/api/frontend/alerts?contextId=${context}&state=open&kind=serviceStopped&size=100`);
   const { alerts } = (await reply.json()) as { alerts: AlertRow[] };
   return alerts.filter((a) => a.detail === 'tseServer' && a.storeId).map((a) => a.storeId!);
+}
+
+/**
+ * Those of `stores` whose store server is online, the one heard last first. The simulator keeps a
+ * target it found offline silent for a while (up to 240 rounds): an action for it would wait so long.
+ */
+async function onlineServers(request: APIRequestContext, stores: string[]): Promise<string[]> {
+  const reply = await request.get(`/api/frontend/store-agents?contextId=${context}`);
+  const { storeAgents } = (await reply.json()) as {
+    storeAgents: { storeId: string; offline: boolean; lastHeartbeat: string | null }[];
+  };
+  return storeAgents
+    .filter((agent) => stores.includes(agent.storeId) && !agent.offline && agent.lastHeartbeat !== null)
+    .sort((a, b) => b.lastHeartbeat!.localeCompare(a.lastHeartbeat!))
+    .map((agent) => agent.storeId);
 }
 
 /** Marks the dialog's request 'Notfall' with a reason and waits for its dry run. */
@@ -39,7 +54,9 @@ test("an operator restarts a store's stopped TSE server from its alert, and the 
   await loginAs(page, 'operator');
   let stores: string[] = [];
   await expect
-    .poll(async () => (stores = await tseAlertStores(page.request)).length, { timeout: 30_000 })
+    .poll(async () => (stores = await onlineServers(page.request, await tseAlertStores(page.request))).length, {
+      timeout: 30_000,
+    })
     .toBeGreaterThan(0);
   const storeId = stores[0]!;
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { toast } from './toast';
 
 const viewers = [
   'Installations-Log',
@@ -24,7 +25,6 @@ async function openCashpoints(page: Page, contextName: string) {
 }
 
 const tree = (page: Page) => page.getByRole('tree', { name: 'Filialen und Kassen' });
-const toast = (page: Page, text: string) => page.locator('.app-toasts').getByText(text, { exact: true });
 
 test('an operator filters the tree, inspects a register, and creates, renames and deletes a store and a register', async ({
   page,
@@ -91,7 +91,7 @@ test('an operator filters the tree, inspects a register, and creates, renames an
   await expect(prompt.getByText('Fehlerhafte Filialnummer (nur Zahlen erlaubt)')).toBeVisible();
   await prompt.getByLabel('Filialnummer').fill('9901');
   await prompt.getByRole('button', { name: 'Anlegen' }).click();
-  await expect(toast(page, 'Filiale wurde erfolgreich angelegt')).toBeVisible();
+  await expect(toast(page, 'Filiale wurde erfolgreich angelegt', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/#WESTFRISCH&9901$/);
   await expect(details.getByRole('heading', { name: 'Filiale 9901' })).toBeVisible();
 
@@ -99,14 +99,14 @@ test('an operator filters the tree, inspects a register, and creates, renames an
   await page.getByRole('button', { name: 'Filiale anlegen' }).click();
   await prompt.getByLabel('Filialnummer').fill('9901');
   await prompt.getByRole('button', { name: 'Anlegen' }).click();
-  await expect(toast(page, 'Filiale existiert bereits')).toBeVisible();
+  await expect(toast(page, 'Filiale existiert bereits', { exact: true })).toBeVisible();
   await prompt.getByRole('button', { name: 'Abbrechen' }).click();
 
   // Rename it.
   await details.getByRole('button', { name: 'Filialnamen ändern' }).click();
   await prompt.getByLabel('Filialname').fill('Testmarkt E2E');
   await prompt.getByRole('button', { name: 'Speichern' }).click();
-  await expect(toast(page, 'Filialname wurde erfolgreich angepasst')).toBeVisible();
+  await expect(toast(page, 'Filialname wurde erfolgreich angepasst', { exact: true })).toBeVisible();
   await expect(details.getByRole('heading', { name: 'Filiale 9901 Testmarkt E2E' })).toBeVisible();
 
   // A register in it: letters refused, digits create and select it.
@@ -116,7 +116,7 @@ test('an operator filters the tree, inspects a register, and creates, renames an
   await expect(prompt.getByText('Fehlerhafte Kassennummer (nur Zahlen erlaubt)')).toBeVisible();
   await prompt.getByLabel('Kassennummer').fill('7');
   await prompt.getByRole('button', { name: 'Anlegen' }).click();
-  await expect(toast(page, 'Kasse wurde erfolgreich angelegt')).toBeVisible();
+  await expect(toast(page, 'Kasse wurde erfolgreich angelegt', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/#WESTFRISCH&9901&7$/);
   await expect(tree(page).getByRole('treeitem', { name: /Kasse 7/, selected: true })).toBeVisible();
 
@@ -132,14 +132,14 @@ test('an operator filters the tree, inspects a register, and creates, renames an
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Wollen Sie die Kasse 7 der Filiale 9901 wirklich löschen?');
   await confirm.getByRole('button', { name: 'Ja' }).click();
-  await expect(toast(page, 'Kasse erfolgreich gelöscht')).toBeVisible();
+  await expect(toast(page, 'Kasse erfolgreich gelöscht', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/#WESTFRISCH&9901$/);
 
   // And the store.
   await details.getByRole('button', { name: 'Filiale löschen' }).click();
   await expect(confirm).toContainText('Filiale 9901');
   await confirm.getByRole('button', { name: 'Ja' }).click();
-  await expect(toast(page, 'Filiale erfolgreich entfernt')).toBeVisible();
+  await expect(toast(page, 'Filiale erfolgreich entfernt', { exact: true })).toBeVisible();
   await expect(tree(page).getByText('9901')).toHaveCount(0);
 });
 
@@ -155,7 +155,7 @@ test('a shared link with a hash opens its context and node; the refresh button r
     page.locator('.details-card').getByRole('heading', { name: new RegExp(`^Filiale ${storeId}`) }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Aktualisieren' }).click();
-  await expect(toast(page, 'Daten aktualisiert')).toBeVisible();
+  await expect(toast(page, 'Daten aktualisiert', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/screens/cashpoints-store.png', fullPage: true });
 });

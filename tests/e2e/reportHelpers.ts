@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** The table of a report page. */
 export const reportTable = (page: Page) => page.locator('.report-table');
+/** The report's filters above the table. */
+export const filterBar = (page: Page) => page.locator('.report-filters');
 
 /** The texts of the bottom header row (the column headers), in order. */
 export async function columnHeaders(page: Page): Promise<string[]> {
@@ -82,4 +84,12 @@ export async function savedWidth(page: Page, tablename: string, column: string):
     columnWidths: { tablename: string; widths: Record<string, number> }[];
   };
   return ping.columnWidths.find((w) => w.tablename === tablename)?.widths[column];
+}
+
+/** Saves the shown columns as a column filter through the dialog, with the keyboard. */
+export async function saveColumnFilter(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Spalten-Filter speichern' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Spalten-Filter speichern' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Name').press('Enter');
 }

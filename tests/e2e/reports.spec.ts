@@ -7,12 +7,15 @@ import {
   columnWidth,
   dragResizer,
   exportCsv,
+  filterBar,
   openColumnMenu,
   reportTable,
   rowCount,
   rowTexts,
+  saveColumnFilter,
   savedWidth,
 } from './reportHelpers';
+import { toast } from './toast';
 
 interface CashpointRow {
   storeId: string | null;
@@ -22,17 +25,7 @@ interface CashpointRow {
   osName: string | null;
   offline: boolean;
 }
-interface StoreRow {
-  storeName: string;
-  offline: boolean;
-  sigmabackupaktiv: boolean | null;
-  lastsigmabackuperfolg: string | null;
-}
 
-const filterBar = (page: Page) => page.locator('.report-filters');
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldungen' }).getByText(text);
-
-/** Saves the shown columns as a column filter through the dialog, with the keyboard. */
 /**
  * Waits until the report's total is the count of the rows that `rule` picks from the server's rows
  * now, and returns those. The first lane's simulator changes the demo fleet meanwhile (a register's
@@ -54,13 +47,6 @@ async function shownAsServerHas(page: Page, rule: (r: CashpointRow) => boolean):
     )
     .toBe('same');
   return picked;
-}
-
-async function saveColumnFilter(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Spalten-Filter speichern' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Spalten-Filter speichern' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Name').press('Enter');
 }
 
 test('register report: columns, saved column filter, widths, warnings, URL filters, CSV, keyboard and axe', async ({
@@ -218,86 +204,4 @@ test('register report: columns, saved column filter, widths, warnings, URL filte
   await expect(toast(page, 'Filter wurde erfolgreich gelöscht')).toBeVisible();
   await page.reload();
   await expect(filterSelect.locator('option')).toHaveText(['Kein Spalten-Filter']);
-});
-
-test('store report: grouped headers, columns and their filters, saved filter, widths, warnings, URL, CSV and axe', async ({
-  page,
-  newContext,
-}) => {
-  test.setTimeout(120_000); // a dozen steps, a download and axe: past a minute beside the server tests
-  await loginAs(page, 'operator');
-  await page.goto('/frontend/store-report?contextId=SUEDKAUF');
-  await expect(page.getByRole('heading', { level: 1, name: 'STORE-Auswertungen' })).toBeVisible();
-  await expect(reportTable(page).locator('tbody tr').first()).toBeVisible();
-  for (const group of ['WWS-Checks', 'System-Checks', 'Dienste-Checks', 'TSE-SERVER', 'Verschiedenes']) {
-    await expect(reportTable(page).getByRole('columnheader', { name: group, exact: true })).toBeVisible();
-  }
-  // A header's tooltip shows on focus (and hover).
-  await reportTable(page).getByRole('button', { name: 'Marktnr.' }).focus();
-  await expect(page.getByRole('tooltip')).toHaveText('Filialnummer und Filialname');
-  await expectNoSeriousA11yViolations(page);
-
-  // Only Datensicherung: its two selects appear, the other filters go.
-  const menu = await openColumnMenu(page);
-  await expect(menu.getByLabel('POSCONNECT POS-Belegverarbeitung aktiv')).toBeDisabled();
-  await expect(menu.getByLabel('TILLSERVER Version')).toBeDisabled();
-  await menu.getByRole('button', { name: 'Alle deselektieren' }).click();
-  await menu.getByLabel('System-Checks Datensicherung').check();
-  await closeColumnMenu(page);
-  await expect.poll(() => columnHeaders(page)).toEqual(['Marktnr.', 'Datensicherung']);
-  await expect(filterBar(page).getByLabel('Datensicherung aktiv')).toBeVisible();
-  await expect(filterBar(page).getByLabel('Letzte Datensicherung erfolgreich')).toBeVisible();
-  await expect(filterBar(page).getByLabel('STORE-Version')).toHaveCount(0);
-  await expect(filterBar(page).getByLabel('Tagesabschluss aktiv')).toHaveCount(0);
-
-  await saveColumnFilter(page, 'Sicherung');
-  await expect(toast(page, 'Filter wurde erfolgreich gespeichert')).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Spalten-Filter', { exact: true })).toHaveValue('Sicherung');
-
-  // Width of the store name: 200 px by default, saved for this user on the server.
-  await expect.poll(() => columnWidth(page, 'Marktnr.')).toBe(200);
-  await dragResizer(page, 'Marktnr.', 60);
-  await expect.poll(() => savedWidth(page, 'storereport', 'storeName')).toBe(260);
-  const second = await newContext();
-  const other = await second.newPage();
-  await loginAs(other, 'operator');
-  await other.goto('/frontend/store-report?contextId=SUEDKAUF');
-  await expect(reportTable(other).locator('tbody tr').first()).toBeVisible();
-  await expect.poll(() => columnWidth(other, 'Marktnr.')).toBe(260);
-  await second.close();
-
-  // Last backup not successful (Nein = code '1') and warnings only, in the URL.
-  const data = (await (
-    await page.request.get('/api/frontend/reports/storeagent-report?contextId=SUEDKAUF')
-  ).json()) as {
-    storeAgents: StoreRow[];
-  };
-  await filterBar(page).getByLabel('Letzte Datensicherung erfolgreich').selectOption({ label: 'Nein' });
-  await expect(page).toHaveURL(/lastsigmabackuperfolg=1/);
-  const failed = data.storeAgents.filter((r) => r.lastsigmabackuperfolg === '1');
-  await expect.poll(async () => (await rowCount(page)).total).toBe(failed.length);
-  await filterBar(page).getByLabel('Letzte Datensicherung erfolgreich').selectOption({ label: 'Alle' });
-  await page.getByLabel('Nur mit Warnungen').click();
-  // With the store name and the backup shown: offline, backup running or not '4'.
-  const warnings = data.storeAgents.filter((r) => r.offline || r.sigmabackupaktiv || r.lastsigmabackuperfolg !== '4');
-  await expect.poll(async () => (await rowCount(page)).total).toBe(warnings.length);
-  // The same stores on a page opened from the URL alone; their cells' times are left out, as the
-  // simulator's store servers report new ones meanwhile (a backup's time moved by minutes in CI).
-  const stores = async (p: typeof page) => (await rowTexts(p)).map((row) => row.split('|')[0]);
-  const rows = await stores(page);
-  const fresh = await page.context().newPage();
-  await fresh.goto(page.url());
-  await expect(reportTable(fresh).locator('tbody tr').first()).toBeVisible();
-  await expect.poll(() => stores(fresh)).toEqual(rows);
-  await fresh.close();
-
-  const lines = await exportCsv(page);
-  expect(lines[0]).toBe('Marktnr.;System-Checks Datensicherung');
-  expect(lines).toHaveLength(warnings.length + 1);
-  await expectNoSeriousA11yViolations(page);
-
-  await page.getByRole('button', { name: 'Spalten-Filter löschen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
-  await expect(toast(page, 'Filter wurde erfolgreich gelöscht')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { agentPost } from './agentCalls';
 import { loginAs } from './login';
+import { toast } from './toast';
 
 // A rollout an operator finishes (issue 45), clicked through in the lab (INTERN): a register update
 // planned in two waves, read in the pre-flight and started. Wave 1 is a register of the spec's own
@@ -16,7 +17,6 @@ const storeId = '9921';
 const labStores = ['9001', '9002', '9003'];
 const filename = `e2e-finish-${Date.now()}.zip`;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldungen' }).getByText(text);
 const rowOf = (page: Page) => page.getByRole('row', { name: new RegExp(filename.replace(/\./g, '\\.')) });
 const progress = (page: Page) => page.getByTestId('rollout-progress');
 const stateBadge = (page: Page) => progress(page).locator('h2 + .badge');

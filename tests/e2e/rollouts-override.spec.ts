@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { agentPost } from './agentCalls';
 import { loginAs } from './login';
+import { toast } from './toast';
 
 // A person decides against a gate (issue 45). A store server of the lab (INTERN) that the simulated
 // fleet does not know takes part in a store update's rollout alone in its first wave and reports
@@ -14,7 +15,6 @@ import { loginAs } from './login';
 const storeId = '9911';
 const filename = `e2e-gates-${Date.now()}.zip`;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldungen' }).getByText(text);
 const progress = (page: Page) => page.getByTestId('rollout-progress');
 const stateBadge = (page: Page) => progress(page).locator('h2 + .badge');
 

@@ -2,6 +2,7 @@ import { addDays, format, set } from 'date-fns';
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { toast } from './toast';
 
 // Before 'Starten' the operator sees what the plan will do: the plan's summary says which waves wait
 // for a person (the context's 'Wellen ohne Freigabepflicht starten automatisch' is off in the demo,
@@ -12,7 +13,6 @@ import { loginAs } from './login';
 
 const filename = `e2e-preflight-${Date.now()}.zip`;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldungen' }).getByText(text);
 const rowOf = (page: Page) => page.getByRole('row', { name: new RegExp(filename.replace(/\./g, '\\.')) });
 
 test('an operator plans, reads the pre-flight, releases the update now and starts; the update list shows the wave', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { toast } from './toast';
 
 // A rollout in waves from the operator's plan to a rolled-back store: the operator (admin) plans
 // three waves for a fresh register update of the lab (INTERN) and starts it; the pilot (the update's
@@ -14,7 +15,6 @@ import { loginAs } from './login';
 
 const filename = `e2e-rollout-${Date.now()}.zip`;
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldungen' }).getByText(text);
 const progress = (page: Page) => page.getByTestId('rollout-progress');
 const stateBadge = (page: Page) => progress(page).locator('h2 + .badge');
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
 import { openAdminPage } from './menu';
+import { toast } from './toast';
 
 // The store calendar as operators use it, in the demo's Südkauf AG (it has an update window rule):
 // a store's hours and its next window, a special day for the stores a filter shows, and the CSV
@@ -9,7 +10,6 @@ import { openAdminPage } from './menu';
 
 const context = 'SUEDKAUF';
 const tree = (page: Page) => page.getByRole('tree', { name: 'Filialen und Kassen' });
-const toast = (page: Page, text: string) => page.locator('.app-toasts').getByText(text, { exact: true });
 
 interface StoreNode {
   uid: string;
@@ -76,7 +76,7 @@ test('an operator sets a store’s hours and its own window rule and sees the ne
   await panel.getByRole('textbox', { name: 'Zeitraum von' }).fill('02:00');
   await panel.getByRole('textbox', { name: 'Zeitraum bis' }).fill('03:00');
   await panel.getByRole('button', { name: 'Öffnungszeiten speichern' }).click();
-  await expect(toast(page, 'Öffnungszeiten gespeichert')).toBeVisible();
+  await expect(toast(page, 'Öffnungszeiten gespeichert', { exact: true })).toBeVisible();
 
   // The next window is the next 02:00 – 03:00 of the store's zone (or the one running now).
   // The hour part alone: formatted whole, an hour reads '00 Uhr', which is no number (the test then
@@ -142,7 +142,7 @@ test('an operator applies a special day to the stores the tree filter shows, wit
   await dialog.getByRole('button', { name: 'Vorschau' }).click();
   await expect(dialog.getByText(`Betrifft ${count} Filialen`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Übernehmen' }).click();
-  await expect(toast(page, `Öffnungszeiten für ${count} Filialen geändert`)).toBeVisible();
+  await expect(toast(page, `Öffnungszeiten für ${count} Filialen geändert`, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const matching = stores.filter((s) => s.id.includes(filter));
@@ -254,7 +254,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(panel.getByText(/Minuten nach Ladenschluss: erlaubt ist eine ganze Zahl von 0 bis 720/)).toBeVisible();
     await after.fill(minutes);
     await panel.getByRole('button', { name: 'Update-Fenster speichern' }).click();
-    await expect(toast(page, 'Update-Fenster gespeichert')).toBeVisible();
+    await expect(toast(page, 'Update-Fenster gespeichert', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     const rule = await page.request.get('/api/frontend/update-window-rule?contextId=WESTFRISCH');
     expect(((await rule.json()) as { minutesAfterClosing: number }).minutesAfterClosing).toBe(Number(minutes));

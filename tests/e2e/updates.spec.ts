@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { addDays, format, set } from 'date-fns';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
+import { toast } from './toast';
 
 // One update through its whole life on the register updates page of NORDMARKT: upload with
 // progress, targets and release time, order, archive, delete; each step as an operator would.
@@ -14,7 +15,6 @@ const bodyRows = (page: Page) => table(page).locator('tbody tr');
 const rowOf = (page: Page) => bodyRows(page).filter({ hasText: filename });
 const storeItem = (dialog: Locator, store: string) =>
   dialog.locator('li.target-store').filter({ has: dialog.page().getByRole('checkbox', { name: store, exact: true }) });
-const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldungen' }).getByText(text);
 
 /** Slows the upload down so its progress can be watched (Chromium's network emulation). */
 async function throttleUpload(page: Page, bytesPerSecond: number) {

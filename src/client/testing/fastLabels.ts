@@ -3,9 +3,11 @@
 // labels steps. Testing Library reads it for each candidate of a `*ByLabelText` query and each
 // accessible name of a `*ByRole` query with a name, so a dialog of a few hundred fields spent most
 // of its test's time there (a profile: 5 of 7 s) and ran out of Jest's 5 s on a busy machine. The
-// same answers by selectors, which stop at the first match: a label's control is the first element
-// in tree order with its `for` id (if labelable), else its first labelable descendant; an element's
-// labels are those whose control it is. `labels` is an array here, not a live NodeList (no `item()`).
+// same answers from an index of the document (the first element of each id and the labels of each
+// `for`, in tree order), made in one walk and kept until the document changes: a label's control is
+// the first element in tree order with its `for` id (if labelable), else its first labelable
+// descendant; an element's labels are those whose control it is. `labels` is an array here, not a
+// live NodeList (no `item()`).
 
 const labelable = 'button, input:not([type="hidden" i]), meter, output, progress, select, textarea';
 
@@ -14,15 +16,48 @@ function isLabelable(element: Element): boolean {
   return element.matches(labelable) || custom?.formAssociated === true;
 }
 
-/** `value` as a CSS string (jsdom has no `CSS.escape`). */
-const cssString = (value: string) => `"${value.replace(/["\\]/g, '\\$&').replace(/\n/g, '\\a ')}"`;
+interface Index {
+  version: number | undefined;
+  /** The first element of each id, in tree order. */
+  firstById: Map<string, Element>;
+  /** The labels with each `for`, in tree order. */
+  labelsByFor: Map<string, HTMLLabelElement[]>;
+}
+
+/**
+ * jsdom counts every change below a node (children, attributes) in its implementation's `_version`,
+ * which its own live collections use to know when to look again; read here for the same purpose.
+ * Without it (another jsdom), the index is made anew on every read: slower, never stale.
+ */
+const implKey = Object.getOwnPropertySymbols(document).find((key) => key.description === 'impl');
+const versionOf = (root: Node) =>
+  implKey
+    ? ((root as unknown as Record<symbol, { _version?: number } | undefined>)[implKey]?._version ?? undefined)
+    : undefined;
+
+const indexes = new WeakMap<Node, Index>();
+
+function indexOf(root: ParentNode & Node): Index {
+  const version = versionOf(root);
+  const known = indexes.get(root);
+  if (known && version !== undefined && known.version === version) return known;
+  const index: Index = { version, firstById: new Map(), labelsByFor: new Map() };
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    const id = element.getAttribute('id');
+    if (id && !index.firstById.has(id)) index.firstById.set(id, element);
+    const target = element instanceof HTMLLabelElement ? element.getAttribute('for') : null;
+    if (target) index.labelsByFor.set(target, [...(index.labelsByFor.get(target) ?? []), element as HTMLLabelElement]);
+  }
+  indexes.set(root, index);
+  return index;
+}
 
 /** A label's control: the element its `for` names (if labelable), else its first labelable descendant. */
 function controlOf(label: HTMLLabelElement): HTMLElement | null {
   if (label.hasAttribute('for')) {
     const id = label.getAttribute('for');
     if (!id) return null;
-    const named = (label.getRootNode() as ParentNode).querySelector(`[id=${cssString(id)}]`);
+    const named = indexOf(label.getRootNode() as ParentNode & Node).firstById.get(id);
     return named instanceof HTMLElement && isLabelable(named) ? named : null;
   }
   for (const descendant of Array.from(label.querySelectorAll<HTMLElement>('*')))
@@ -36,10 +71,8 @@ function controlOf(label: HTMLLabelElement): HTMLElement | null {
  */
 function labelsOf(element: HTMLElement): HTMLLabelElement[] | null {
   if (!isLabelable(element)) return null;
-  const root = element.getRootNode() as ParentNode;
-  const candidates: HTMLLabelElement[] = element.id
-    ? Array.from(root.querySelectorAll<HTMLLabelElement>(`label[for=${cssString(element.id)}]`))
-    : [];
+  const root = element.getRootNode() as ParentNode & Node;
+  const candidates = element.id ? [...(indexOf(root).labelsByFor.get(element.id) ?? [])] : [];
   for (let up = element.parentElement; up; up = up.parentElement)
     if (up instanceof HTMLLabelElement && !up.hasAttribute('for')) candidates.push(up);
   return candidates

@@ -5,6 +5,7 @@ import { agentHeaders } from '../agent/signature';
 import { demoHashSecret, seedDemo } from '../demo/seed';
 import { Prng } from '../demo/prng';
 import { demo } from '../test/demoAccounts';
+import { berlinHourAfter } from '../test/updateWindowKit';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../test/harness';
 import { fleetFromDatabase } from './fleet';
 import { FleetSimulator } from './simulator';
@@ -23,7 +24,12 @@ for (const kind of databaseKinds)
     let server: TestServer;
     let admin: string;
     before(async () => {
-      server = await startTestServer(kind, { seed: (db, dir, now) => seedDemo(db, dir, now) });
+      server = await startTestServer(kind, {
+        seed: (db, dir, now) => seedDemo(db, dir, now),
+        // 23:30 in Berlin: the hour and a half below runs into the next day, past its price file's
+        // delivery, which the lab's store servers must have then as on any other day.
+        startAt: berlinHourAfter(Date.now(), 23) + 30 * 60_000,
+      });
       admin = await loginCookie(server.app, ...demo.admin);
     });
     after(() => server.close());

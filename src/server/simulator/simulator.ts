@@ -7,7 +7,7 @@ import { BadVersions, type BadVersion } from './badVersions';
 import { ActionPlayer } from './actions';
 import { sendHeartbeat, type BeatSource } from './heartbeat';
 import { swapDueTses } from './tse';
-import { stepStore } from './storeHealth';
+import { stepLabStore, stepStore } from './storeHealth';
 
 export type { TickStats };
 
@@ -154,7 +154,7 @@ export class FleetSimulator {
           this.maybeStoreOutage(store);
           // Its hours, devices, receipts and files on the clock (issue 51); the lab's stay healthy.
           stepStore(store, this.o.now(), this.options.prng);
-        }
+        } else stepLabStore(store, this.o.now());
         for (const t of [...store.registers, ...(store.server ? [store.server] : [])]) {
           if (this.isSilent(t, context.steady)) {
             stats.silent += 1;

@@ -151,13 +151,14 @@ function drain(r: RegisterHealth, now: number, elapsed: number) {
   r.lastUploadAt = now;
 }
 
-function stepServer(t: HealthTarget, now: number) {
+/** The store server's master data on the clock: the day's files at its delivery time, the prices now and then missed (never `reliable`). */
+function stepServer(t: HealthTarget, now: number, reliable = false) {
   const s = serverHealth(t, now);
   const today = berlinDay(now);
   const at = deliveryAt(t.storeId, now);
   const prices = s.files.find((f) => f.kind === 'prices');
   if (now < at || prices?.version === delivered(t.storeId, 'prices', at).version || s.missingDay === today) return;
-  const missed = pricesProne(t.storeId) && missesPrices(t.storeId, today);
+  const missed = !reliable && pricesProne(t.storeId) && missesPrices(t.storeId, today);
   if (missed) s.missingDay = today;
   s.files = s.files.map((f) => (missed && f.kind === 'prices' ? f : delivered(t.storeId, f.kind, at)));
 }
@@ -176,6 +177,14 @@ export function stepStore(store: HealthStore, now: number, prng: Prng): boolean 
   s.wasOpen = open;
   s.lastStep = now;
   return open;
+}
+
+/**
+ * One step of a lab store on the clock: its devices and receipts stay healthy, and its store server
+ * gets the day's files every day, on time (a lab that sold yesterday's prices would raise alerts).
+ */
+export function stepLabStore(store: HealthStore, now: number): void {
+  if (store.server) stepServer(store.server, now, true);
 }
 
 /** An eftCut action done: the terminal's payments are cut now. */
