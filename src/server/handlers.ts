@@ -39,6 +39,7 @@ import { historyHandlers } from './history/handlers/history';
 import { taxNoticeHandlers } from './taxNotice/handlers/taxNotice';
 import { compareHandlers } from './history/handlers/compare';
 import { beforeAlertHandlers } from './history/handlers/before';
+import { searchHandlers } from './search/handlers/search';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [
@@ -104,4 +105,5 @@ export const handlers: Handlers = merge(
   compareHandlers,
   beforeAlertHandlers,
   historyHandlers,
+  searchHandlers,
 );

@@ -52,6 +52,8 @@ export const rules = {
   logout: open,
   getHome: session(),
   getHomeSituation: session(),
+  // The search shows each kind only to whom its page opens (search/policy.ts).
+  search: session(),
 
   getCashpointTree: session('query'),
   getCashpointDetail: session('query'),

@@ -109,6 +109,24 @@ for (const kind of databaseKinds)
         assert.equal(target.exitCode, 1);
         assert.match(target.output ?? '', /FEHLER/);
       }
+
+      // 'Fehlgeschlagene wiederholen' hands the same actions out again as new: the agents run them
+      // again (they once ignored an actionUid they had run, and a retried target stayed 'Gesendet').
+      const retried = await sim.server.app.inject(
+        withCookie(sim.admin, {
+          method: 'POST',
+          url: `/api/frontend/actions/${queued.requestUid}/retry-failed`,
+          payload: { contextId: context },
+        }),
+      );
+      assert.equal(retried.statusCode, 200, retried.body);
+      announceActions(sim.server.db, contextId);
+      await runTicks(sim, 4);
+      for (const uid of queued.targets.values()) {
+        const target = await targetState(sim.server.db, uid);
+        assert.equal(target.state, 'succeeded', `a retried target ends (${target.state})`);
+        assert.equal(target.exitCode, 0);
+      }
     });
   });
 

@@ -87,10 +87,12 @@ export class ActionPlayer {
     if (reply.status !== 200) throw new Error(`actions ${reply.status}`);
     s.etag = reply.etag;
     for (const action of reply.json<{ actions: AgentAction[] }>().actions) {
-      // Handed again (a lost reply, or not yet reported started): run once only.
-      if (s.seen.has(action.actionUid)) continue;
-      s.seen.add(action.actionUid);
+      // Handed again (`repeat`: a lost reply, or the start report not arrived yet) after this agent
+      // took it: run once only. Handed as new, it is new, also an action it ran before whose failed
+      // target an operator retried ('Fehlgeschlagene wiederholen' queues the same actionUid again).
+      if (action.repeat && s.seen.has(action.actionUid)) continue;
       if (!signatureHolds(secret, client.contextKey, action)) {
+        s.seen.add(action.actionUid);
         stats.actionsRefused += 1;
         continue;
       }
@@ -103,9 +105,12 @@ export class ActionPlayer {
           null,
           `${new Date(now).toISOString()} Frist abgelaufen\n`,
         );
+        s.seen.add(action.actionUid);
         continue;
       }
       await this.report(client, action.actionUid, 'started');
+      // Taken only once the console has the start: a failed report is tried with the next hand-out.
+      s.seen.add(action.actionUid);
       const [from, to] = durations[action.kind] ?? [2, 10];
       s.running.push({ action, endsAt: now + this.prng.int(from, to) * 1000 });
       stats.actionsStarted += 1;

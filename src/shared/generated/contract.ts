@@ -345,6 +345,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contexts, stores, registers, store servers, updates, rollouts, alerts and users by one term (since 7.2.0).
+         * @description The command palette's search (Ctrl+K, issue 54) over the contexts the caller sees, best matches
+         *     first and at most `limit` in all. A term is matched, ignoring case:
+         *     - a register by its store and number in any common form ('4711/3', '4711-03', '4711 3',
+         *       '4711.3'; leading zeros of the number do not count) or by the start of its host name;
+         *     - a store by the start of its number, a part of its name or of its Betriebsstätte's city;
+         *       the same store's server (where store servers are switched on) by its number or host name;
+         *     - a context by a part of its key or name; an update by a part of its file name or tag, and
+         *       the rollouts of such an update; an open alert by a part of its subject, store name or number;
+         *     - a user by a part of the login, name or e-mail, only for a caller with the right USERS and only
+         *       users that caller may see (as on the page 'Benutzer').
+         *     Each result names its kind, a German title and subtitle, its context's key (null for a user)
+         *     and the console page that shows it with the object selected (`link`, a path of the SPA). A term
+         *     that is empty after trimming or longer than 200 characters is refused with 400.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed (users need USERS).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/cashpoints": {
         parameters: {
             query?: never;
@@ -5173,6 +5209,19 @@ export interface components {
             /** @description Stores outside their update window that hold back a due update. */
             waitingForWindowStoreCount: number;
         };
+        SearchResults: {
+            results: components["schemas"]["SearchResult"][];
+        };
+        SearchResult: {
+            /** @enum {string} */
+            kind: "context" | "store" | "cashpoint" | "storeAgent" | "update" | "rollout" | "alert" | "user";
+            title: string;
+            subtitle: string;
+            /** @description The key of the result's context; null for a user. */
+            contextId: string | null;
+            /** @description The SPA's path of the page that shows the result selected. */
+            link: string;
+        };
         ContextSituation: {
             key: string;
             name: string;
@@ -7449,6 +7498,10 @@ export interface components {
         FiscalStoreUid: components["schemas"]["UidString"];
         /** @description A register of the context (or one deleted but still in the fiscal record), by its uid. */
         FiscalCashpointUid: components["schemas"]["UidString"];
+        /** @description The term; 1 to 200 characters, trimmed. */
+        SearchTerm: string;
+        /** @description How many results at most (1 to 50). */
+        SearchLimit: number;
         /** @description How many days back, today counted (1 to 400). */
         VersionHistoryDays: number;
         ContextIdRequired: components["schemas"]["ContextKey"];
@@ -7844,6 +7897,34 @@ export interface operations {
                         contexts: components["schemas"]["ContextSituation"][];
                         total: components["schemas"]["SituationCounts"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description The term; 1 to 200 characters, trimmed. */
+                q: components["parameters"]["SearchTerm"];
+                /** @description How many results at most (1 to 50). */
+                limit?: components["parameters"]["SearchLimit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matches, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
                 };
             };
             400: components["responses"]["BadRequest"];

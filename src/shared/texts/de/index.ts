@@ -33,6 +33,7 @@ import { storeHealthScreenTexts } from './storeHealthScreens';
 import { taxNoticeTexts } from './taxNotice';
 import { historyCompareTexts } from './historyCompare';
 import { timelineTexts } from './timeline';
+import { searchTexts } from './search';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -75,4 +76,5 @@ export const texts = {
   ...taxNoticeTexts,
   ...historyCompareTexts,
   ...timelineTexts,
+  ...searchTexts,
 } as const;

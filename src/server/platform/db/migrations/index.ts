@@ -44,6 +44,7 @@ import * as fleetHistory from './0042-fleet-history';
 import * as historySince from './0043-history-since';
 import * as timelineIndexes from './0044-timeline-indexes';
 import * as historyOfflineDays from './0045-history-offline-days';
+import * as searchHostnames from './0046-search-hostnames';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -102,4 +103,5 @@ export const migrations: readonly FrozenMigration[] = [
   historySince,
   timelineIndexes,
   historyOfflineDays,
+  searchHostnames,
 ];
