@@ -8,7 +8,8 @@ import type { AlertMatch, RolloutMatch, UpdateMatch, UserMatch } from './reposit
 import type { StoreMatch, TargetMatch } from './repository/fleet';
 
 // The reply shapes of search: each match as the contract's SearchResult, with the SPA's path that
-// shows it selected (the fleet pages by their hash, the others by `uid` in the query).
+// shows it selected (the fleet pages by their hash, rollouts and alerts by `uid`, an update's dialog
+// by `update`, a user by the list's filter).
 
 export type SearchResult = components['schemas']['SearchResult'];
 
@@ -68,7 +69,7 @@ export function updateResult(update: UpdateMatch): SearchResult {
     subtitle: [t.updateKinds[update.kind], update.tag, update.contextKey].filter(Boolean).join(' · '),
     contextId: update.contextKey,
     link: inContext(update.kind === 'store' ? paths.storeUpdates : paths.cashpointUpdates, update.contextKey, {
-      uid: update.uid,
+      update: update.filename,
     }),
   };
 }
@@ -101,6 +102,7 @@ export function userResult(user: UserMatch): SearchResult {
     title: user.login,
     subtitle: t.userSubtitle(`${user.firstName} ${user.lastName}`.trim(), user.email),
     contextId: null,
-    link: pathWithQuery(paths.users, { uid: user.uid }),
+    // The users list filtered to the login: the user's row, whose click opens the dialog.
+    link: pathWithQuery(paths.users, { filter: user.login }),
   };
 }

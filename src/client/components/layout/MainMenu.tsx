@@ -7,6 +7,7 @@ import { selectSession, useAppSelector } from '../../app/hooks';
 import { menuGroups, pageList, pages, type Page } from '../../config/pages';
 import { mayOpen } from '../../../shared/pageAccess';
 import { frameTexts } from '../../../shared/texts/de/frame';
+import { SearchPalette } from '../search/SearchPalette';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { CriticalAlertsBadge } from './CriticalAlertsBadge';
 import { useContextLink } from './useContextLink';
@@ -36,6 +37,10 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
   if (!session) return null;
   const open = pageList.filter((page) => mayOpen(session, page.access));
   const userName = [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || session.user.login;
+  // The palette finds the pages an address leads to (not one store's report, which needs its store).
+  const searchPages = open
+    .filter((page) => !page.path.includes(':'))
+    .map((page) => ({ title: page.title, link: link(page.path) }));
 
   const entry = (e: MenuEntry) => {
     if ('page' in e)
@@ -72,7 +77,11 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
         <Navbar.Brand as={NavLink} to={link(pages.home.path)}>
           {frameTexts.app.title}
         </Navbar.Brand>
-        <CriticalAlertsBadge />
+        {/* Beside the toggle on a phone, after the user menu on a wide screen. */}
+        <div className="top-tools d-flex align-items-center order-xl-last ms-auto ms-xl-2">
+          <SearchPalette pages={searchPages} />
+          <CriticalAlertsBadge />
+        </div>
         <Navbar.Toggle aria-controls="main-menu-items" label={frameTexts.menu.toggle} />
         <Navbar.Collapse id="main-menu-items">
           <Nav className="me-auto" as="ul" aria-label={frameTexts.menu.label}>

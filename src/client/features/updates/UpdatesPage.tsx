@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { updatesApi, type UpdatesBase } from './updatesApi';
@@ -42,7 +43,20 @@ export function UpdatesPage({ base, title }: Props) {
   const { ask, move, dialog } = useUpdateActions(base, contextId);
   const [uploading, setUploading] = useState(false);
   const [detailOf, setDetailOf] = useState<string | null>(null);
-  const closeDetail = useCallback(() => setDetailOf(null), []);
+  // A link (the search's) names an update to open: `update=<file name>`, dropped when it closes.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('update');
+  const shownDetail = detailOf ?? linked;
+  const closeDetail = useCallback(() => {
+    setDetailOf(null);
+    setParams(
+      (p) => {
+        p.delete('update');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
 
   const rows = currentData?.syncfiles ?? noRows;
 
@@ -99,11 +113,11 @@ export function UpdatesPage({ base, title }: Props) {
         {uploading && contextId && (
           <UploadDialog base={base} contextId={contextId} onClose={() => setUploading(false)} />
         )}
-        {detailOf && contextId && (
+        {shownDetail && contextId && (
           <DetailDialog
             base={base}
             contextId={contextId}
-            filename={detailOf}
+            filename={shownDetail}
             canSave={canChange}
             onClose={closeDetail}
           />

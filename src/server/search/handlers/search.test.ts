@@ -26,7 +26,9 @@ for (const kind of databaseKinds)
     let operator: string;
     const search = async (cookie: string, q: string, limit?: number) => {
       const query = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
-      const reply = await server.app.inject(withCookie(cookie, { method: 'GET', url: `/api/frontend/search?${query}` }));
+      const reply = await server.app.inject(
+        withCookie(cookie, { method: 'GET', url: `/api/frontend/search?${query}` }),
+      );
       assert.equal(reply.statusCode, 200, reply.body);
       return (reply.json() as { results: Result[] }).results;
     };
@@ -42,7 +44,11 @@ for (const kind of databaseKinds)
           { heartbeat: null, info: host('kasse-4711-2') },
           { heartbeat: null, info: host('Kasse-4711-3') },
         ]);
-      const operatorRow = await db.kysely.selectFrom('users').select('id').where('login', '=', 'operator').executeTakeFirstOrThrow();
+      const operatorRow = await db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('login', '=', 'operator')
+        .executeTakeFirstOrThrow();
       await db.kysely.insertInto('userContexts').values({ userId: operatorRow.id, contextId: seen }).execute();
       admin = await loginCookie(server.app, ...demo.admin);
       operator = await loginCookie(server.app, ...demo.operator);
@@ -99,7 +105,10 @@ for (const kind of databaseKinds)
       // Without the right USERS no user is found.
       assert.ok(!(await search(operator, 'operator')).some((r) => r.kind === 'user'));
       const updates = await search(admin, '.zip', 50);
-      assert.ok(updates.some((r) => r.kind === 'update'), 'the demo has update files');
+      assert.ok(
+        updates.some((r) => r.kind === 'update'),
+        'the demo has update files',
+      );
     });
 
     it('keeps to the limit', async () => {
@@ -114,7 +123,9 @@ for (const kind of databaseKinds)
         assert.equal(reply.statusCode, 400, q);
         assert.match(reply.json().message, /Suchbegriff|Zeichen|q/, q);
       }
-      const unknown = await server.app.inject(withCookie(admin, { method: 'GET', url: '/api/frontend/search?q=x&page=2' }));
+      const unknown = await server.app.inject(
+        withCookie(admin, { method: 'GET', url: '/api/frontend/search?q=x&page=2' }),
+      );
       assert.equal(unknown.statusCode, 400);
       const noSession = await server.app.inject({ method: 'GET', url: '/api/frontend/search?q=4711' });
       assert.equal(noSession.statusCode, 401);

@@ -21,10 +21,15 @@ describe('a search term', () => {
 
   it('reads any store and register number back as written, without the leading zeros of the register', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9]\d{0,5}$/), fc.integer({ min: 1, max: 999 }), fc.nat(3), (store, pos, zeros) => {
-        const term = readTerm(`${store}-${'0'.repeat(zeros)}${pos}`);
-        assert.deepEqual(term.register, { storeId: store, posId: String(pos) });
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9]\d{0,5}$/),
+        fc.integer({ min: 1, max: 999 }),
+        fc.nat(3),
+        (store, pos, zeros) => {
+          const term = readTerm(`${store}-${'0'.repeat(zeros)}${pos}`);
+          assert.deepEqual(term.register, { storeId: store, posId: String(pos) });
+        },
+      ),
     );
   });
 

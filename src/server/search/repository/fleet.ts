@@ -56,7 +56,12 @@ export async function registersNamed(db: Db, contextIds: number[], name: Registe
 }
 
 /** Stores whose number starts with `digits`, the exact number first. */
-export async function storesNumbered(db: Db, contextIds: number[], digits: string, limit: number): Promise<StoreMatch[]> {
+export async function storesNumbered(
+  db: Db,
+  contextIds: number[],
+  digits: string,
+  limit: number,
+): Promise<StoreMatch[]> {
   return storesOf(db, contextIds)
     .where('stores.storeId', 'like', `${digits}%`)
     .orderBy(sql`length(stores.store_id)`)
@@ -83,7 +88,12 @@ export async function storesNamed(db: Db, contextIds: number[], text: string, li
 }
 
 /** Registers and store servers whose host name starts with `text`. */
-export async function targetsByHostname(db: Db, contextIds: number[], text: string, limit: number): Promise<TargetMatch[]> {
+export async function targetsByHostname(
+  db: Db,
+  contextIds: number[],
+  text: string,
+  limit: number,
+): Promise<TargetMatch[]> {
   const registers = storesOf(db, contextIds)
     .innerJoin('cashpoints', 'cashpoints.storeRowId', 'stores.id')
     .where(startsWith(db, hostnameOf(db, 'cashpoints'), text))

@@ -59,7 +59,12 @@ export async function updatesNamed(db: Db, contextIds: number[], text: string, l
 }
 
 /** The rollouts of the updates with `text` in their file name or tag, newest first. */
-export async function rolloutsNamed(db: Db, contextIds: number[], text: string, limit: number): Promise<RolloutMatch[]> {
+export async function rolloutsNamed(
+  db: Db,
+  contextIds: number[],
+  text: string,
+  limit: number,
+): Promise<RolloutMatch[]> {
   const pattern = likePattern(text);
   return db.kysely
     .selectFrom('rollouts')
@@ -74,7 +79,12 @@ export async function rolloutsNamed(db: Db, contextIds: number[], text: string, 
 }
 
 /** Open (or acknowledged, not closed) alerts with `text` in their subject, store name or store number. */
-export async function openAlertsNamed(db: Db, contextIds: number[], text: string, limit: number): Promise<AlertMatch[]> {
+export async function openAlertsNamed(
+  db: Db,
+  contextIds: number[],
+  text: string,
+  limit: number,
+): Promise<AlertMatch[]> {
   const pattern = likePattern(text);
   return db.kysely
     .selectFrom('alerts')
@@ -88,7 +98,14 @@ export async function openAlertsNamed(db: Db, contextIds: number[], text: string
         containing('alerts.storeId', pattern),
       ]),
     )
-    .select(['contexts.key as contextKey', 'alerts.uid', 'alerts.kind', 'alerts.subject', 'alerts.storeId', 'alerts.storeName'])
+    .select([
+      'contexts.key as contextKey',
+      'alerts.uid',
+      'alerts.kind',
+      'alerts.subject',
+      'alerts.storeId',
+      'alerts.storeName',
+    ])
     .orderBy('alerts.openedAt', 'desc')
     .limit(limit)
     .execute();
@@ -112,7 +129,9 @@ export async function usersNamed(
     .$if(!seesEveryContext, (q) => q.where('users.id', 'in', usersSeenWithin(db, contextIds).select('users.id')))
     .where((eb) =>
       eb.or(
-        (['users.login', 'users.firstName', 'users.lastName', 'users.email'] as const).map((c) => containing(c, pattern)),
+        (['users.login', 'users.firstName', 'users.lastName', 'users.email'] as const).map((c) =>
+          containing(c, pattern),
+        ),
       ),
     )
     .select(['users.uid', 'users.login', 'users.firstName', 'users.lastName', 'users.email'])
