@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import { likePattern } from '../../platform/db/search';
-import type { RegisterName } from '../logic/term';
 
 // The fleet's matches: stores, registers and store servers of the given contexts. Each query reads
 // by an index (the store's number in its context, a register's number in its store, the host
@@ -44,7 +43,11 @@ const storesOf = (db: Db, contextIds: number[]) =>
     .select(['contexts.key as contextKey', 'stores.storeId', 'stores.name', 'fiscalStores.city']);
 
 /** The register `name` in each of the contexts (a store number is unique within its context only). */
-export async function registersNamed(db: Db, contextIds: number[], name: RegisterName): Promise<TargetMatch[]> {
+export async function registersNamed(
+  db: Db,
+  contextIds: number[],
+  name: { storeId: string; posId: string },
+): Promise<TargetMatch[]> {
   return storesOf(db, contextIds)
     .innerJoin('cashpoints', 'cashpoints.storeRowId', 'stores.id')
     .where('stores.storeId', '=', name.storeId)
