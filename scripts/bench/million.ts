@@ -19,6 +19,7 @@ import { millionAlertRows } from './millionAlerts';
 import { noticeDetectionRows } from './noticeDetection';
 import { millionTseRows, seedTses } from './tses';
 import { seedTimeline, timelineRows } from './timeline';
+import { searchRows, searchTerms } from './search';
 import { registersPerStore, seedMillion, storesPerContext } from './millionSeed';
 import { cpuMilliseconds, residentMemory } from './processStats';
 import { databaseCpu, databaseCpuText, type DatabaseCpu } from './millionDatabaseCpu';
@@ -154,6 +155,8 @@ export async function millionMain(options: BenchOptions, registers: number): Pro
       rows.push(await measureAuditLog(server.url, cookie, options.auditEntries));
       rows.push(...(await millionTseRows(server.url, cookie, total)));
       rows.push(...(await timelineRows(server.url, cookie, measured, timeline, total)));
+      // A register in the middle of the measured context; 'Ulm' is one of the demo's cities.
+      rows.push(...(await searchRows(server.url, cookie, total, searchTerms('10500', '5', 'Ulm'))));
       const memory = residentMemory(pid);
       const row = atMost('Speicher des Servers (RSS, Spitze)', memory.peak, 1.5 * 1024 ** 3, mb);
       rows.push({ ...row, measured: `${row.measured} (zum Schluss ${mb(memory.current)})` });
