@@ -40,10 +40,12 @@ async function insertJson(db: Db, table: string, columns: readonly string[], row
 
 /** The context's row ids of stores (by store number) and of their store servers. */
 async function storeIds(db: Db, contextId: number, first: string, last: string) {
-  const result = await sql<{ id: number; store_id: string }>`
+  // The connection's CamelCasePlugin names the columns of a raw query's rows too: store_id is storeId
+  // (read as store_id it was undefined, and every seeded host name said 'kasse-undefined-3').
+  const result = await sql<{ id: number; storeId: string }>`
     select id, store_id from stores where context_id = ${contextId} and store_id between ${first} and ${last}
   `.execute(db.kysely);
-  return result.rows.map((r) => ({ id: Number(r.id), storeId: r.store_id }));
+  return result.rows.map((r) => ({ id: Number(r.id), storeId: r.storeId }));
 }
 
 /** A copy of the template context's updates (same files on disk), so each context has updates due. */

@@ -40,14 +40,16 @@ export async function search(
   if (ids.length === 0 && !scope.users) return [];
   const { text } = term;
   const none = Promise.resolve([]);
+  // No context seen, no context's object to find (and no empty `in ()` list for PostgreSQL).
+  const seen = ids.length > 0;
   const [registers, numbered, named, hosts, updates, rollouts, alerts, users] = await Promise.all([
-    term.register ? registersNamed(db, ids, term.register) : none,
-    term.digits ? storesNumbered(db, ids, term.digits, limit) : none,
-    storesNamed(db, ids, text, limit),
-    targetsByHostname(db, ids, text, limit),
-    updatesNamed(db, ids, text, limit),
-    rolloutsNamed(db, ids, text, limit),
-    openAlertsNamed(db, ids, text, limit),
+    seen && term.register ? registersNamed(db, ids, term.register) : none,
+    seen && term.digits ? storesNumbered(db, ids, term.digits, limit) : none,
+    seen ? storesNamed(db, ids, text, limit) : none,
+    seen ? targetsByHostname(db, ids, text, limit) : none,
+    seen ? updatesNamed(db, ids, text, limit) : none,
+    seen ? rolloutsNamed(db, ids, text, limit) : none,
+    seen ? openAlertsNamed(db, ids, text, limit) : none,
     scope.users ? usersNamed(db, principal.user.allContextsVisible === 1, ids, text, limit) : none,
   ]);
   const exactStores = numbered.filter((s) => s.storeId === term.digits).map((s) => s.storeId);
@@ -69,10 +71,10 @@ export async function search(
     ...alerts.map((a) => ({ rank: 2, result: view.alertResult(a) })),
     ...users.map((u) => ({ rank: best(text, u.login, u.lastName, u.firstName, u.email), result: view.userResult(u) })),
   ];
-  const seen = new Set<string>();
+  const listed = new Set<string>();
   return ranked
     .sort((a, b) => a.rank - b.rank || kindOrder.indexOf(a.result.kind) - kindOrder.indexOf(b.result.kind))
-    .filter(({ result }) => !seen.has(result.link) && seen.add(result.link))
+    .filter(({ result }) => !listed.has(result.link) && listed.add(result.link))
     .slice(0, limit)
     .map((r) => r.result);
 }

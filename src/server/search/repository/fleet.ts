@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { likePattern } from '../../platform/db/search';
+import { contains, likePattern } from '../../platform/db/search';
 
 // The fleet's matches: stores, registers and store servers of the given contexts. Each query reads
 // by an index (the store's number in its context, a register's number in its store, the host
@@ -34,12 +34,21 @@ function startsWith(db: Db, value: RawBuilder<string | null>, prefix: string) {
   return sql<boolean>`${value} >= ${prefix} and ${value} < ${end}`;
 }
 
-const storesOf = (db: Db, contextIds: number[]) =>
+/**
+ * The stores of the contexts, with their context's key and their Betriebsstätte's city. `byContext`
+ * false keeps SQLite from starting at the contexts' stores (then reading every register's host name
+ * of those stores) when an index of the registers finds the few rows first.
+ */
+const storesOf = (db: Db, contextIds: number[], byContext = true) =>
   db.kysely
     .selectFrom('stores')
     .innerJoin('contexts', 'contexts.id', 'stores.contextId')
     .leftJoin('fiscalStores', 'fiscalStores.storeUid', 'stores.uid')
-    .where('stores.contextId', 'in', contextIds)
+    .where(
+      byContext || db.dialect === 'postgres'
+        ? sql<boolean>`stores.context_id in (${sql.join(contextIds)})`
+        : sql<boolean>`+stores.context_id in (${sql.join(contextIds)})`,
+    )
     .select(['contexts.key as contextKey', 'stores.storeId', 'stores.name', 'fiscalStores.city']);
 
 /** The register `name` in each of the contexts (a store number is unique within its context only). */
@@ -77,17 +86,27 @@ export async function storesNumbered(
 /** Stores with `text` in their name or their Betriebsstätte's city. */
 export async function storesNamed(db: Db, contextIds: number[], text: string, limit: number): Promise<StoreMatch[]> {
   const pattern = likePattern(text);
-  return storesOf(db, contextIds)
-    .where((eb) =>
-      eb.or([
-        sql<boolean>`lower(stores.name) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(coalesce(fiscal_stores.city, '')) like ${pattern} escape '\\'`,
-      ]),
-    )
-    .orderBy('stores.name')
-    .orderBy('stores.storeId')
-    .limit(limit)
-    .execute();
+  return (
+    storesOf(db, contextIds)
+      // The cities in one pass over the Betriebsstätten, not a lookup per store.
+      .where((eb) =>
+        eb.or([
+          contains(db.dialect, 'stores.name', pattern),
+          eb(
+            'stores.uid',
+            'in',
+            eb
+              .selectFrom('fiscalStores')
+              .select('fiscalStores.storeUid')
+              .where(contains(db.dialect, 'fiscalStores.city', pattern)),
+          ),
+        ]),
+      )
+      .orderBy('stores.name')
+      .orderBy('stores.storeId')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Registers and store servers whose host name starts with `text`. */
@@ -97,13 +116,13 @@ export async function targetsByHostname(
   text: string,
   limit: number,
 ): Promise<TargetMatch[]> {
-  const registers = storesOf(db, contextIds)
+  const registers = storesOf(db, contextIds, false)
     .innerJoin('cashpoints', 'cashpoints.storeRowId', 'stores.id')
     .where(startsWith(db, hostnameOf(db, 'cashpoints'), text))
     .select(['cashpoints.posId', hostnameOf(db, 'cashpoints').as('hostname')])
     .limit(limit)
     .execute();
-  const servers = storesOf(db, contextIds)
+  const servers = storesOf(db, contextIds, false)
     .innerJoin('storeAgents', 'storeAgents.storeRowId', 'stores.id')
     .where(startsWith(db, hostnameOf(db, 'store_agents'), text))
     .select([sql<string | null>`null`.as('posId'), hostnameOf(db, 'store_agents').as('hostname')])

@@ -1,15 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
-import { likePattern } from '../../platform/db/search';
+import { contains, likePattern } from '../../platform/db/search';
 import { usersSeenWithin } from '../../platform/db/repository/usersSeenWithin';
 import type { SyncfileKind } from '../../platform/db/schema';
 import type { RolloutStateValue } from '../../platform/db/schemaPlanning';
 
 // The other objects' matches: contexts, updates, rollouts, open alerts and users. Each reads the
 // contexts' rows alone and stops at `limit`; the whole term is matched anywhere, ignoring case.
-
-const containing = (column: string, pattern: string) =>
-  sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${pattern} escape '\\'`;
 
 export interface UpdateMatch {
   contextKey: string;
@@ -50,7 +46,9 @@ export async function updatesNamed(db: Db, contextIds: number[], text: string, l
     .selectFrom('syncfiles')
     .innerJoin('contexts', 'contexts.id', 'syncfiles.contextId')
     .where('syncfiles.contextId', 'in', contextIds)
-    .where((eb) => eb.or([containing('syncfiles.filename', pattern), containing('syncfiles.tag', pattern)]))
+    .where((eb) =>
+      eb.or([contains(db.dialect, 'syncfiles.filename', pattern), contains(db.dialect, 'syncfiles.tag', pattern)]),
+    )
     .select(['contexts.key as contextKey', 'syncfiles.uid', 'syncfiles.kind', 'syncfiles.filename', 'syncfiles.tag'])
     .orderBy('syncfiles.archived')
     .orderBy('syncfiles.createdAt', 'desc')
@@ -71,7 +69,9 @@ export async function rolloutsNamed(
     .innerJoin('syncfiles', 'syncfiles.id', 'rollouts.syncfileId')
     .innerJoin('contexts', 'contexts.id', 'rollouts.contextId')
     .where('rollouts.contextId', 'in', contextIds)
-    .where((eb) => eb.or([containing('syncfiles.filename', pattern), containing('syncfiles.tag', pattern)]))
+    .where((eb) =>
+      eb.or([contains(db.dialect, 'syncfiles.filename', pattern), contains(db.dialect, 'syncfiles.tag', pattern)]),
+    )
     .select(['contexts.key as contextKey', 'rollouts.uid', 'syncfiles.filename', 'syncfiles.tag', 'rollouts.state'])
     .orderBy('rollouts.createdAt', 'desc')
     .limit(limit)
@@ -93,9 +93,9 @@ export async function openAlertsNamed(
     .where('alerts.state', '!=', 'closed')
     .where((eb) =>
       eb.or([
-        containing('alerts.subject', pattern),
-        containing('alerts.storeName', pattern),
-        containing('alerts.storeId', pattern),
+        contains(db.dialect, 'alerts.subject', pattern),
+        contains(db.dialect, 'alerts.storeName', pattern),
+        contains(db.dialect, 'alerts.storeId', pattern),
       ]),
     )
     .select([
@@ -130,7 +130,7 @@ export async function usersNamed(
     .where((eb) =>
       eb.or(
         (['users.login', 'users.firstName', 'users.lastName', 'users.email'] as const).map((c) =>
-          containing(c, pattern),
+          contains(db.dialect, c, pattern),
         ),
       ),
     )
