@@ -66,7 +66,10 @@ export async function search(
     ...hosts
       .filter((h) => h.posId !== null || scope.storeServers)
       .map((h) => ({ rank: best(text, h.hostname), result: view.targetResult(h) })),
-    ...updates.map((u) => ({ rank: best(text, u.filename, u.tag), result: view.updateResult(u) })),
+    // A store server's update belongs to a page that exists only where store servers are switched on.
+    ...updates
+      .filter((u) => u.kind !== 'store' || scope.storeServers)
+      .map((u) => ({ rank: best(text, u.filename, u.tag), result: view.updateResult(u) })),
     ...rollouts.map((r) => ({ rank: best(text, r.filename, r.tag), result: view.rolloutResult(r) })),
     ...alerts.map((a) => ({ rank: 2, result: view.alertResult(a) })),
     ...users.map((u) => ({ rank: best(text, u.login, u.lastName, u.firstName, u.email), result: view.userResult(u) })),

@@ -87,12 +87,14 @@ export class ActionPlayer {
     if (reply.status !== 200) throw new Error(`actions ${reply.status}`);
     s.etag = reply.etag;
     for (const action of reply.json<{ actions: AgentAction[] }>().actions) {
-      // Handed again (`repeat`: a lost reply, or the start report not arrived yet) after this agent
-      // took it: run once only. Handed as new, it is new, also an action it ran before whose failed
-      // target an operator retried ('Fehlgeschlagene wiederholen' queues the same actionUid again).
-      if (action.repeat && s.seen.has(action.actionUid)) continue;
+      // Handed again (a lost reply, or the start report not arrived yet) after this agent took it:
+      // run once only. An action is known by its uid and its (signed) deadline: an operator's retry
+      // of a failed target ('Fehlgeschlagene wiederholen') hands the same uid with a new deadline,
+      // which the agent runs again, also when that hand-out's reply was lost and it comes repeated.
+      const key = `${action.actionUid} ${action.deadline}`;
+      if (s.seen.has(key)) continue;
       if (!signatureHolds(secret, client.contextKey, action)) {
-        s.seen.add(action.actionUid);
+        s.seen.add(key);
         stats.actionsRefused += 1;
         continue;
       }
@@ -105,12 +107,12 @@ export class ActionPlayer {
           null,
           `${new Date(now).toISOString()} Frist abgelaufen\n`,
         );
-        s.seen.add(action.actionUid);
+        s.seen.add(key);
         continue;
       }
       await this.report(client, action.actionUid, 'started');
       // Taken only once the console has the start: a failed report is tried with the next hand-out.
-      s.seen.add(action.actionUid);
+      s.seen.add(key);
       const [from, to] = durations[action.kind] ?? [2, 10];
       s.running.push({ action, endsAt: now + this.prng.int(from, to) * 1000 });
       stats.actionsStarted += 1;

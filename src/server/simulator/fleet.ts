@@ -17,7 +17,7 @@ export interface AgentAction {
   repeat?: boolean;
 }
 
-/** A target's remote actions (actions.ts): those it plays now, those it has seen (run once), its last ETag. */
+/** A target's remote actions (actions.ts): those it plays now, those it has taken (by uid and deadline: run once), its last ETag. */
 export interface TargetActions {
   running: { action: AgentAction; endsAt: number }[];
   seen: Set<string>;

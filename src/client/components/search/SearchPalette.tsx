@@ -64,10 +64,11 @@ function PaletteDialog({ pages, onHide }: { pages: readonly PalettePage[]; onHid
   const term = useTypedTerm(typed);
   const [active, setActive] = useState(0);
   const recent = useMemo(() => readRecent(), []);
-  const { data, isFetching, isError } = useSearchQuery(term ? { q: term, limit: 20 } : skipToken);
+  // currentData: while the next term is asked, the last term's results are not offered for Enter.
+  const { currentData, isFetching, isError } = useSearchQuery(term ? { q: term, limit: 20 } : skipToken);
   const current = typed.trim() !== '' && term === typed.trim();
   const entries: PaletteEntry[] = typed.trim()
-    ? paletteEntries(typed, pages, current ? (data?.results ?? []) : [])
+    ? paletteEntries(typed, pages, current ? (currentData?.results ?? []) : [])
     : recent;
   const chosen = Math.min(active, Math.max(entries.length - 1, 0));
 
@@ -82,7 +83,7 @@ function PaletteDialog({ pages, onHide }: { pages: readonly PalettePage[]; onHid
       if (entries.length === 0) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((chosen + step + entries.length) % entries.length);
-    } else if (e.key === 'Enter' && entries[chosen]) {
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing && entries[chosen]) {
       e.preventDefault();
       open(entries[chosen]);
     }
@@ -95,8 +96,12 @@ function PaletteDialog({ pages, onHide }: { pages: readonly PalettePage[]; onHid
         ? t.searching
         : entries.length === 0
           ? t.none
-          : '';
+          : t.count(entries.length);
   const optionId = (i: number) => `${listId}-${i}`;
+  // The chosen option stays in sight in a long list, as the arrow keys move it.
+  useEffect(() => {
+    document.getElementById(optionId(chosen))?.scrollIntoView?.({ block: 'nearest' });
+  });
 
   return (
     <Modal show onHide={onHide} aria-labelledby={titleId} className="search-palette" scrollable>
@@ -120,6 +125,7 @@ function PaletteDialog({ pages, onHide }: { pages: readonly PalettePage[]; onHid
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={entries.length > 0 ? optionId(chosen) : undefined}
+          aria-describedby={`${listId}-hint`}
           placeholder={t.placeholder}
           value={typed}
           onChange={(e) => {
@@ -135,7 +141,13 @@ function PaletteDialog({ pages, onHide }: { pages: readonly PalettePage[]; onHid
         <div role="status" className="search-status small">
           {status}
         </div>
-        <ul id={listId} role="listbox" aria-label={typed.trim() ? t.results : t.recent} className="search-results">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={typed.trim() ? t.results : t.recent}
+          className="search-results"
+          hidden={entries.length === 0}
+        >
           {entries.map((entry, i) => (
             <li
               key={`${entry.kind}:${entry.link}`}

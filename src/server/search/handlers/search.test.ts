@@ -79,7 +79,7 @@ for (const kind of databaseKinds)
       const results = await search(admin, '4711');
       const kinds = results.filter((r) => r.contextId === 'SUCHE').map((r) => [r.kind, r.title]);
       assert.deepEqual(kinds.slice(0, 2), [
-        ['store', 'Filiale 4711 Filiale 4711'],
+        ['store', 'Filiale 4711'],
         ['storeAgent', 'STORE-Instanz 4711'],
       ]);
     });

@@ -30,25 +30,17 @@ function hostnameOf(db: Db, table: 'cashpoints' | 'store_agents'): RawBuilder<st
 /** Host names starting with `prefix`: a range on SQLite (binary order), `like` on PostgreSQL (text_pattern_ops). */
 function startsWith(db: Db, value: RawBuilder<string | null>, prefix: string) {
   if (db.dialect === 'postgres') return sql<boolean>`${value} like ${likePattern(prefix).slice(1)} escape '\\'`;
-  const end = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
-  return sql<boolean>`${value} >= ${prefix} and ${value} < ${end}`;
+  // Every name that starts with the prefix sorts below it followed by the highest code point.
+  return sql<boolean>`${value} >= ${prefix} and ${value} < ${`${prefix}\u{10FFFF}`}`;
 }
 
-/**
- * The stores of the contexts, with their context's key and their Betriebsstätte's city. `byContext`
- * false keeps SQLite from starting at the contexts' stores (then reading every register's host name
- * of those stores) when an index of the registers finds the few rows first.
- */
-const storesOf = (db: Db, contextIds: number[], byContext = true) =>
+/** The stores of the contexts, with their context's key and their Betriebsstätte's city. */
+const storesOf = (db: Db, contextIds: number[]) =>
   db.kysely
     .selectFrom('stores')
     .innerJoin('contexts', 'contexts.id', 'stores.contextId')
     .leftJoin('fiscalStores', 'fiscalStores.storeUid', 'stores.uid')
-    .where(
-      byContext || db.dialect === 'postgres'
-        ? sql<boolean>`stores.context_id in (${sql.join(contextIds)})`
-        : sql<boolean>`+stores.context_id in (${sql.join(contextIds)})`,
-    )
+    .where('stores.contextId', 'in', contextIds)
     .select(['contexts.key as contextKey', 'stores.storeId', 'stores.name', 'fiscalStores.city']);
 
 /** The register `name` in each of the contexts (a store number is unique within its context only). */
@@ -109,27 +101,56 @@ export async function storesNamed(db: Db, contextIds: number[], text: string, li
   );
 }
 
-/** Registers and store servers whose host name starts with `text`. */
+/** How many host names of the whole fleet the index-led search reads at most. */
+const hostScanCap = 2000;
+
+/**
+ * The targets of one table whose host name starts with `text`, in the order of their names. Led by
+ * the index of the whole fleet's names, up to `hostScanCap` of them, and kept to the contexts; a
+ * caller who sees few contexts of a fleet with more such names than that is answered from its
+ * contexts' own targets instead (never the whole fleet's rows read one by one).
+ */
+async function hostsOf(
+  db: Db,
+  table: 'cashpoints' | 'store_agents',
+  contextIds: number[],
+  text: string,
+  limit: number,
+): Promise<TargetMatch[]> {
+  const t = sql.raw(table);
+  const host = hostnameOf(db, table);
+  const starting = startsWith(db, host, text);
+  // PostgreSQL's index holds the names in the order of `~<~` (text_pattern_ops), not the collation's.
+  const inOrder = db.dialect === 'postgres' ? sql`${host} using ~<~` : host;
+  const posId = table === 'cashpoints' ? sql`${t}.pos_id` : sql`null`;
+  const contexts = sql.join(contextIds);
+  const matching = await sql<{ n: number | string }>`
+    select count(*) as n from (select 1 from ${t} where ${starting} limit ${hostScanCap}) m`.execute(db.kysely);
+  const rows = (led: boolean) =>
+    sql<TargetMatch>`
+      select c.key as "contextKey", s.store_id as "storeId", s.name, f.city, ${posId} as "posId", ${host} as hostname
+      from ${led ? sql`(select id from ${t} where ${starting} order by ${inOrder} limit ${hostScanCap}) m join ${t} on ${t}.id = m.id` : t}
+      join stores s on s.id = ${t}.store_row_id
+      join contexts c on c.id = s.context_id
+      left join fiscal_stores f on f.store_uid = s.uid
+      where s.context_id in (${contexts}) ${led ? sql`` : sql`and ${starting}`}
+      order by ${inOrder}
+      limit ${limit}`.execute(db.kysely);
+  const led = (await rows(true)).rows;
+  if (led.length >= limit || Number(matching.rows[0]!.n) < hostScanCap) return led;
+  return (await rows(false)).rows;
+}
+
+/** Registers and store servers whose host name starts with `text`, in the order of their names. */
 export async function targetsByHostname(
   db: Db,
   contextIds: number[],
   text: string,
   limit: number,
 ): Promise<TargetMatch[]> {
-  const registers = storesOf(db, contextIds, false)
-    .innerJoin('cashpoints', 'cashpoints.storeRowId', 'stores.id')
-    .where(startsWith(db, hostnameOf(db, 'cashpoints'), text))
-    .select(['cashpoints.posId', hostnameOf(db, 'cashpoints').as('hostname')])
-    .limit(limit)
-    .execute();
-  const servers = storesOf(db, contextIds, false)
-    .innerJoin('storeAgents', 'storeAgents.storeRowId', 'stores.id')
-    .where(startsWith(db, hostnameOf(db, 'store_agents'), text))
-    .select([sql<string | null>`null`.as('posId'), hostnameOf(db, 'store_agents').as('hostname')])
-    .limit(limit)
-    .execute();
-  const all = [...(await registers), ...(await servers)];
-  return all.sort((a, b) => (a.hostname ?? '').localeCompare(b.hostname ?? '')).slice(0, limit);
+  const registers = await hostsOf(db, 'cashpoints', contextIds, text, limit);
+  const servers = await hostsOf(db, 'store_agents', contextIds, text, limit);
+  return [...registers, ...servers].sort((a, b) => (a.hostname! < b.hostname! ? -1 : 1)).slice(0, limit);
 }
 
 /** The store servers of these stores, by context and store number. */

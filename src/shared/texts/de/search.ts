@@ -12,6 +12,7 @@ export const searchTexts = {
     recent: 'Zuletzt geöffnet',
     results: 'Treffer',
     none: 'Keine Treffer.',
+    count: (n: number) => (n === 1 ? '1 Treffer' : `${n} Treffer`),
     searching: 'Sucht …',
     failed: 'Die Suche ist fehlgeschlagen.',
     hint: '↑ ↓ wählen · Enter öffnen · Esc schließen',
@@ -28,12 +29,12 @@ export const searchTexts = {
       user: 'Benutzer',
     },
     // The server's titles and subtitles of its results.
-    storeTitle: (storeId: string, name: string) => (name ? `Filiale ${storeId} ${name}` : `Filiale ${storeId}`),
+    storeTitle: (storeId: string, name: string) =>
+      !name ? `Filiale ${storeId}` : name.startsWith('Filiale') ? name : `Filiale ${storeId} ${name}`,
     cashpointTitle: (storeId: string, posId: string) => `Kasse ${storeId}/${posId}`,
     storeAgentTitle: (storeId: string) => `STORE-Instanz ${storeId}`,
     rolloutTitle: (filename: string) => `Rollout ${filename}`,
     updateKinds: { cashpoint: 'Kassen-Update', store: 'STORE-Update' },
-    rolloutStates: 'Zustand',
     userSubtitle: (name: string, email: string | null) => (email ? `${name} · ${email}` : name),
     termEmpty: 'Bitte einen Suchbegriff eingeben.',
     termTooLong: (max: number) => `Der Suchbegriff darf höchstens ${max} Zeichen lang sein.`,
