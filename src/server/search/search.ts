@@ -2,8 +2,9 @@ import type { Db } from '../platform/db/connection';
 import type { Principal } from '../platform/principal';
 import type { SearchScope } from './policy';
 import { matchRank, type SearchTerm } from './logic/term';
-import { registersNamed, storeServersOf, storesNamed, storesNumbered, targetsByHostname } from './repository/fleet';
-import { openAlertsNamed, rolloutsNamed, updatesNamed, usersNamed } from './repository/objects';
+import { registersNamed, storeServersOf, storesNamed, storesNumbered } from './repository/fleet';
+import { targetsByHostname } from './repository/hostnames';
+import { openAlertsOf, rolloutsNamed, updatesNamed, usersNamed } from './repository/objects';
 import * as view from './views';
 
 // The search of the command palette (issue 54): every kind's matches in the contexts the principal
@@ -42,18 +43,20 @@ export async function search(
   const none = Promise.resolve([]);
   // No context seen, no context's object to find (and no empty `in ()` list for PostgreSQL).
   const seen = ids.length > 0;
-  const [registers, numbered, named, hosts, updates, rollouts, alerts, users] = await Promise.all([
+  const [registers, numbered, named, hosts, updates, rollouts, users] = await Promise.all([
     seen && term.register ? registersNamed(db, ids, term.register) : none,
     seen && term.digits ? storesNumbered(db, ids, term.digits, limit) : none,
     seen ? storesNamed(db, ids, text, limit) : none,
     seen ? targetsByHostname(db, ids, text, limit) : none,
     seen ? updatesNamed(db, ids, text, limit) : none,
     seen ? rolloutsNamed(db, ids, text, limit) : none,
-    seen ? openAlertsNamed(db, ids, text, limit) : none,
     scope.users ? usersNamed(db, principal.user.allContextsVisible === 1, ids, text, limit) : none,
   ]);
   const exactStores = numbered.filter((s) => s.storeId === term.digits).map((s) => s.storeId);
   const servers = scope.storeServers ? await storeServersOf(db, ids, exactStores) : [];
+  // An alert is found by its store: the one of the register, the number or the name the term gives.
+  const alertStores = [...registers, ...numbered.filter((s) => s.storeId === term.digits), ...named];
+  const alerts = await openAlertsOf(db, ids, [...new Set(alertStores.map((s) => s.storeUid))], limit);
 
   const ranked: Ranked[] = [
     ...registers.map((r) => ({ rank: 0, result: view.targetResult(r) })),

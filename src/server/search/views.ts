@@ -5,7 +5,7 @@ import { searchTexts } from '../../shared/texts/de/search';
 import { rolloutTexts } from '../../shared/texts/de/rollouts';
 import { alertKindNames } from '../../shared/alerts/alertKinds';
 import type { AlertMatch, RolloutMatch, UpdateMatch, UserMatch } from './repository/objects';
-import type { StoreMatch, TargetMatch } from './repository/fleet';
+import type { StoreMatch, TargetMatch } from './repository/matches';
 
 // The reply shapes of search: each match as the contract's SearchResult, with the SPA's path that
 // shows it selected (the fleet pages by their hash, rollouts and alerts by `uid`, an update's dialog

@@ -361,7 +361,8 @@ export interface paths {
          *     - a store by the start of its number, a part of its name or of its Betriebsstätte's city;
          *       the same store's server (where store servers are switched on) by its number or host name;
          *     - a context by a part of its key or name; an update by a part of its file name or tag, and
-         *       the rollouts of such an update; an open alert by a part of its subject, store name or number;
+         *       the rollouts of such an update; the alerts not closed of a store found (by its register,
+         *       its number or its name);
          *     - a user by a part of the login, name or e-mail, only for a caller with the right USERS and only
          *       users that caller may see (as on the page 'Benutzer').
          *     Each result names its kind, a German title and subtitle, its context's key (null for a user)

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { seedDemo } from '../../demo/seed';
 import { demo } from '../../test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from '../../test/harness';
-import { addContext, addStore } from '../../test/repository/alertRows';
+import { newUid } from '../../platform/ids';
+import { addContext, addStore, insertAlertRow } from '../../test/repository/alertRows';
 
 // The command palette's search (issue 54) over HTTP: a context of its own with store 4711, its
 // register 3 and its store server, and a second context with the same numbers that the operator
@@ -38,12 +39,40 @@ for (const kind of databaseKinds)
       const db = server.db;
       const seen = await addContext(db, 'SUCHE');
       const other = await addContext(db, 'FREMD');
-      for (const contextId of [seen, other])
-        await addStore(db, contextId, '4711', { heartbeat: null, info: host('STORE-4711') }, [
+      for (const contextId of [seen, other]) {
+        const store = await addStore(db, contextId, '4711', { heartbeat: null, info: host('STORE-4711') }, [
           { heartbeat: null, info: host('kasse-4711-1') },
           { heartbeat: null, info: host('kasse-4711-2') },
           { heartbeat: null, info: host('Kasse-4711-3') },
         ]);
+        // An open alert of the store, and a closed one the search leaves out.
+        for (const [state, subject] of [
+          ['open', 'offen-4711'],
+          ['closed', 'zu-4711'],
+        ] as const)
+          await insertAlertRow(db, {
+            uid: `${state}-${contextId}-${newUid()}`,
+            contextId,
+            kind: 'storeDown',
+            subject,
+            state,
+            storeUid: store.storeUid,
+            storeId: '4711',
+            storeName: 'Filiale 4711',
+            posId: null,
+            cashpointUid: null,
+            detail: null,
+            openedAt: Date.now(),
+            updatedAt: Date.now(),
+            closedAt: state === 'closed' ? Date.now() : null,
+            acknowledgedBy: null,
+            acknowledgedAt: null,
+            comment: null,
+            assigneeName: null,
+            assignedAt: null,
+            snoozedUntil: null,
+          });
+      }
       const operatorRow = await db.kysely
         .selectFrom('users')
         .select('id')
@@ -111,6 +140,18 @@ for (const kind of databaseKinds)
       );
     });
 
+    it("finds a store's alerts not closed, by the store's number or its register, in the caller's contexts", async () => {
+      for (const q of ['4711', '4711/2']) {
+        const alerts = (await search(operator, q, 50)).filter((r) => r.kind === 'alert');
+        assert.deepEqual(
+          alerts.map((r) => [r.title, r.contextId]),
+          [['Filiale ausgefallen: offen-4711', 'SUCHE']],
+          q,
+        );
+        assert.match(alerts[0]!.link, /^\/frontend\/alerts\?contextId=SUCHE&uid=open-/);
+      }
+    });
+
     it('keeps to the limit', async () => {
       assert.equal((await search(admin, 'kasse', 5)).length, 5);
     });
@@ -129,5 +170,34 @@ for (const kind of databaseKinds)
       assert.equal(unknown.statusCode, 400);
       const noSession = await server.app.inject({ method: 'GET', url: '/api/frontend/search?q=4711' });
       assert.equal(noSession.statusCode, 401);
+    });
+  });
+
+for (const kind of databaseKinds)
+  describe(`search without store servers on ${kind}`, () => {
+    let server: TestServer;
+    before(async () => {
+      server = await startTestServer(kind, {
+        env: { HAS_STORE_AGENTS: 'false' },
+        seed: (db, dir, now) => seedDemo(db, dir, now),
+      });
+    });
+    after(() => server.close());
+
+    it('finds no store server and no store server update where their pages are switched off', async () => {
+      const admin = await loginCookie(server.app, ...demo.admin);
+      for (const q of ['store', '1003', '.zip']) {
+        const reply = await server.app.inject(
+          withCookie(admin, { method: 'GET', url: `/api/frontend/search?q=${q}&limit=50` }),
+        );
+        const results = (reply.json() as { results: Result[] }).results;
+        // 'store' finds the store servers' host names and updates alone: nothing here.
+        if (q !== 'store') assert.ok(results.length > 0, q);
+        assert.deepEqual(
+          results.filter((r) => r.kind === 'storeAgent' || r.link.startsWith('/frontend/store-updates')),
+          [],
+          q,
+        );
+      }
     });
   });

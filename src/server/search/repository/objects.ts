@@ -4,8 +4,8 @@ import { usersSeenWithin } from '../../platform/db/repository/usersSeenWithin';
 import type { SyncfileKind } from '../../platform/db/schema';
 import type { RolloutStateValue } from '../../platform/db/schemaPlanning';
 
-// The other objects' matches: contexts, updates, rollouts, open alerts and users. Each reads the
-// contexts' rows alone and stops at `limit`; the whole term is matched anywhere, ignoring case.
+// The other objects' matches: updates, rollouts, open alerts (by their stores) and users. Each reads
+// the contexts' rows alone and stops at `limit`; a term is matched anywhere, ignoring case.
 
 export interface UpdateMatch {
   contextKey: string;
@@ -78,26 +78,23 @@ export async function rolloutsNamed(
     .execute();
 }
 
-/** Open (or acknowledged, not closed) alerts with `text` in their subject, store name or store number. */
-export async function openAlertsNamed(
+/**
+ * The alerts not closed of these stores, newest first: by the stores' index, however many alerts
+ * the contexts hold (a scan of their subjects took 80 ms at 400,000 open alerts).
+ */
+export async function openAlertsOf(
   db: Db,
   contextIds: number[],
-  text: string,
+  storeUids: string[],
   limit: number,
 ): Promise<AlertMatch[]> {
-  const pattern = likePattern(text);
+  if (storeUids.length === 0) return [];
   return db.kysely
     .selectFrom('alerts')
     .innerJoin('contexts', 'contexts.id', 'alerts.contextId')
+    .where('alerts.storeUid', 'in', storeUids)
     .where('alerts.contextId', 'in', contextIds)
     .where('alerts.state', '!=', 'closed')
-    .where((eb) =>
-      eb.or([
-        contains(db.dialect, 'alerts.subject', pattern),
-        contains(db.dialect, 'alerts.storeName', pattern),
-        contains(db.dialect, 'alerts.storeId', pattern),
-      ]),
-    )
     .select([
       'contexts.key as contextKey',
       'alerts.uid',
