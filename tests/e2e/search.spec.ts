@@ -9,6 +9,8 @@ for (const scheme of ['light', 'dark'] as const)
   test(`${scheme}: Ctrl+K finds register 1003/2 and Enter opens it selected; a page by its name`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await loginAs(page, 'operator');
+    // The shortcut works from the moment the top bar shows its search button.
+    await expect(page.getByTestId('search-open')).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Suche' });
     const input = dialog.getByRole('combobox', { name: 'Suchbegriff' });

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -25,7 +25,9 @@ const isShortcut = (e: globalThis.KeyboardEvent) =>
  */
 export function SearchPalette({ pages }: { pages: readonly PalettePage[] }) {
   const [show, setShow] = useState(false);
-  useEffect(() => {
+  // Listening from the commit that shows the button, not after the next paint: once the button is
+  // there, Ctrl+K works (a key pressed between the two was lost).
+  useLayoutEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (!isShortcut(e)) return;
       e.preventDefault();
