@@ -52,10 +52,16 @@ export async function search(
     seen ? rolloutsNamed(db, ids, text, limit) : none,
     scope.users ? usersNamed(db, principal.user.allContextsVisible === 1, ids, text, limit) : none,
   ]);
-  const exactStores = numbered.filter((s) => s.storeId === term.digits).map((s) => s.storeId);
-  const servers = scope.storeServers ? await storeServersOf(db, ids, exactStores) : [];
+  const exact = numbered.filter((s) => s.storeId === term.digits);
+  const servers = scope.storeServers
+    ? await storeServersOf(
+        db,
+        ids,
+        exact.map((s) => s.storeId),
+      )
+    : [];
   // An alert is found by its store: the one of the register, the number or the name the term gives.
-  const alertStores = [...registers, ...numbered.filter((s) => s.storeId === term.digits), ...named];
+  const alertStores = [...registers, ...exact, ...named];
   const alerts = await openAlertsOf(db, ids, [...new Set(alertStores.map((s) => s.storeUid))], limit);
 
   const ranked: Ranked[] = [

@@ -60,8 +60,6 @@ async function hostsOf(
   // PostgreSQL's index holds the names in the order of `~<~` (text_pattern_ops), not the collation's.
   const inOrder = db.dialect === 'postgres' ? sql`${key} using ~<~` : key;
   const posId = table === 'cashpoints' ? sql`${t}.pos_id` : sql`null`;
-  const matching = await sql<{ n: number | string }>`
-    select count(*) as n from (select 1 from ${t} where ${starting} limit ${hostScanCap}) m`.execute(db.kysely);
   // Joined in the written order (SQLite keeps a CROSS JOIN's order), whatever the planner guesses of
   // a long list of contexts: led, the fleet's matching names first; else the contexts' stores first.
   const rows = (led: boolean) =>
@@ -80,7 +78,11 @@ async function hostsOf(
       order by ${inOrder}
       limit ${limit}`.execute(db.kysely);
   const led = (await rows(true)).rows;
-  if (led.length >= limit || Number(matching.rows[0]!.n) < hostScanCap) return led;
+  if (led.length >= limit) return led;
+  // Fewer than asked: were all the fleet's matching names read, or only the first `hostScanCap`?
+  const matching = await sql<{ n: number | string }>`
+    select count(*) as n from (select 1 from ${t} where ${starting} limit ${hostScanCap}) m`.execute(db.kysely);
+  if (Number(matching.rows[0]!.n) < hostScanCap) return led;
   return (await rows(false)).rows;
 }
 
