@@ -21,6 +21,7 @@ export const benchParts = [
   'notices',
   'versions',
   'timeline',
+  'live',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

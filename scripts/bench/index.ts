@@ -35,6 +35,7 @@ import { millionMain } from './million';
 import { backupRows } from './backupRestore';
 import { seedBenchStoreHealth, storeHealthRows } from './storeHealth';
 import { seedBenchTimeline, timelineRows } from './timeline';
+import { liveRows } from './live';
 import { seedBenchTaxNotices, taxNoticeRows } from './taxNotices';
 import { QuietLog } from './quiet';
 import { seedBenchTses, tseRows } from './tses';
@@ -202,6 +203,8 @@ async function main(): Promise<number> {
       await part('agent', () => agentWindowRows(server.url, cookie, fleet));
       await part('due', () => dueCheckRows(server.url, pid, fleet, heartbeatSeconds));
       if (rolloutUid) await part('rollouts', () => rolloutViewRows(server.url, cookie, fleet, rolloutUid));
+      // After the figures that want the whole fleet online: it silences register 1 of a few stores.
+      await part('live', () => liveRows(server.url, cookie, database.env, fleet, options.smoke));
       // The written heartbeats all age past the offline limit at about the same moment; the figures
       // above are meant while the whole fleet is online, before that moment.
       const age = (performance.now() - seededAt) / 1000;

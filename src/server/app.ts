@@ -17,6 +17,7 @@ import bearerTokens from './tokens/plugin';
 import metrics from './platform/plugins/metrics';
 import { agentCounts, closeHeartbeatLiveness, heartbeatLiveness } from './fleet';
 import { actionSignals, closeActionSignals, releaseActionWaiters } from './actions';
+import { closeAccessWatch, closeLiveHub, closeLivePublisher, livePublisher } from './live';
 import instanceState from './platform/plugins/instanceState';
 import rawJson from './platform/plugins/rawJson';
 import routeOptions from './platform/plugins/routeOptions';
@@ -115,6 +116,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onReady', async () => void actionSignals(options.db));
   app.addHook('preClose', () => releaseActionWaiters(options.db));
   app.addHook('onClose', () => closeActionSignals(options.db));
+  // The browsers' live streams end before the instance closes (they reconnect to another one and
+  // resume); the events still pending are written, then the hub stops reading.
+  livePublisher(options.db);
+  app.addHook('preClose', async () => closeAccessWatch(app));
+  app.addHook('onClose', async () => {
+    await closeLivePublisher(options.db);
+    await closeLiveHub(options.db);
+  });
   // Update files: a folder or S3, as configured (or the store the caller made).
   await app.register(storage, { store: options.store });
   // Before the routes, so its reply timing sees every one of them.

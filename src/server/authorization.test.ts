@@ -9,6 +9,7 @@ import { ruleOf } from './accounts/operationRules';
 import { demo } from './test/demoAccounts';
 import { databaseKinds, loginCookie, startTestServer, withCookie, type TestServer } from './test/harness';
 import { multipart } from './test/multipart';
+import { contractOperations } from './test/contract';
 
 // The authorization walk of issue 8: every session operation of the contract, called with a valid
 // request by a session that lacks its right (403), and, for operations naming a context, by a
@@ -124,6 +125,13 @@ function validCall(path: string, method: string, op: Operation, contextKey: stri
   return call;
 }
 
+/** The operations whose reply is a stream that stays open. */
+const streamed = new Set(
+  contractOperations()
+    .filter((op) => op.streamed)
+    .map((op) => op.operationId),
+);
+
 function sessionCalls(contextKey: string): Call[] {
   const calls: Call[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -221,6 +229,9 @@ for (const kind of databaseKinds) {
       // reasons), but for those that need a right the operator lacks.
       for (const call of sessionCalls('NORDMARKT').filter((c) => ruleOf(c.operationId)!.context === 'query')) {
         if (call.method !== 'GET' || !ruleOf(call.operationId)!.rights.every((right) => held.includes(right))) continue;
+        // A stream that is let in stays open, which an injected request never sees end; the live
+        // stream's own tests (live/handlers/events.test.ts) open it over HTTP.
+        if (streamed.has(call.operationId)) continue;
         const reply = await send(operator, call);
         assert.notEqual(reply.statusCode, 403, `${call.operationId} ${reply.body}`);
       }

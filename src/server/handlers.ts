@@ -40,6 +40,7 @@ import { taxNoticeHandlers } from './taxNotice/handlers/taxNotice';
 import { compareHandlers } from './history/handlers/compare';
 import { beforeAlertHandlers } from './history/handlers/before';
 import { searchHandlers } from './search/handlers/search';
+import { liveHandlers } from './live/handlers/events';
 
 /** The groups as they are when no operationId is in two of them; otherwise a type naming the one that is. */
 type Disjoint<Groups extends readonly object[], Seen extends PropertyKey = never> = Groups extends readonly [
@@ -106,4 +107,5 @@ export const handlers: Handlers = merge(
   beforeAlertHandlers,
   historyHandlers,
   searchHandlers,
+  liveHandlers,
 );

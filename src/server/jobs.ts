@@ -19,6 +19,7 @@ import { checkStorage } from './updates';
 import { detectFiscalChanges, notificationReminderJob } from './taxNotice';
 import { historyRetentionJob } from './history';
 import { fleetHistoryJob } from './fleetHistory';
+import { liveOfflineJob, liveRetentionJob } from './live';
 
 /** The storage check (update rows against files) runs once a day, like the retentions. */
 export const storageCheckIntervalMs = 24 * 60 * 60 * 1000;
@@ -163,6 +164,8 @@ export function instanceJobs(app: FastifyInstance): Job[] {
     notificationReminderJob(app),
     every('webhooks', app.config.webhookSendSeconds * 1000, () => sendWebhookDeliveries(app), app.log),
     every('action-expiry', actionExpiryIntervalMs, () => expireActions(app.db, app.now()), app.log),
+    liveOfflineJob(app),
+    liveRetentionJob(app),
   ];
 }
 

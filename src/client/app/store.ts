@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { emptyApi } from '../api/emptyApi';
 import { environmentReducer } from './environmentSlice';
+import { liveReducer } from './liveSlice';
 import { sessionReducer } from './sessionSlice';
 import { toastsReducer } from '../lib/toasts';
 
@@ -10,6 +11,7 @@ const rootReducer = combineReducers({
   session: sessionReducer,
   environment: environmentReducer,
   toasts: toastsReducer,
+  live: liveReducer,
 });
 
 // Immer freezes every object that enters the state, and a tree of 50,000 registers is one reply:

@@ -54,6 +54,7 @@ export const rules = {
   getHomeSituation: session(),
   // The search shows each kind only to whom its page opens (search/policy.ts).
   search: session(),
+  getLiveEvents: session('query'), // checked again every second while open (live/watch.ts)
 
   getCashpointTree: session('query'),
   getCashpointDetail: session('query'),

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { publishLive } from '../live';
 import type { FastifyInstance } from 'fastify';
 import { attachmentKey } from '../platform/storage/updateStore';
 import type { Db } from '../platform/db/connection';
@@ -42,6 +43,8 @@ export async function applyReport(
   const target = await targetForReport(db, contextId, report.actionUid);
   // A target not yet handed out is no agent's to report on: as unknown as a forged uid.
   if (!target || target.state === 'waitingForApproval' || target.state === 'queued') return false;
+  // The action's page shows its targets' states: the context's streams hear that they moved.
+  publishLive(db, [{ contextId, event: { kind: 'action', contextId: '' } }]);
   if (report.state === 'started') {
     await moveTarget(db, target.id, movesFrom.started, { state: 'running', startedAt: now, reportedAt }, now);
     return true;

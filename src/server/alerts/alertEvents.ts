@@ -1,6 +1,7 @@
 import type { AlertKind } from '../../shared/alerts/alertKinds';
 import type { Db } from '../platform/db/connection';
 import { isoTime } from '../platform/ids';
+import { publishLive, type LiveChange } from '../live';
 import { contextsListeningTo, recordEvents, type NewWebhookEvent } from '../webhooks';
 import { what } from './notify/message';
 import { alertsForEvents, type AlertEventRow } from './repository/alertEventRows';
@@ -23,6 +24,46 @@ function eventOf(type: 'alertOpened' | 'alertClosed', row: AlertEventRow): NewWe
       closedAt: isoTime(row.closedAt),
     },
   };
+}
+
+/**
+ * More alerts of one context than this in one check run (a whole region offline) are told to its
+ * streams as one event without an alert, which has the browsers read the alerts again.
+ */
+const liveAlertsPerContext = 200;
+
+/** One alert's change as the context's streams are told it. */
+export function alertLiveChange(
+  alert: { contextId: number; contextKey: string; uid: string; storeUid: string | null },
+  state: 'opened' | 'changed' | 'closed',
+): LiveChange {
+  const store = alert.storeUid ? { storeUid: alert.storeUid } : {};
+  return {
+    contextId: alert.contextId,
+    event: { kind: 'alert', contextId: alert.contextKey, uid: alert.uid, ...store, state },
+  };
+}
+
+/** Tells the browsers' streams of the alerts a check run opened and closed, after its commit. */
+export async function publishAlertChanges(db: Db, opened: number[], closed: number[]): Promise<void> {
+  if (opened.length === 0 && closed.length === 0) return;
+  const rows = [
+    ...(await alertsForEvents(db, opened)).map((row) => ({ row, state: 'opened' as const })),
+    ...(await alertsForEvents(db, closed)).map((row) => ({ row, state: 'closed' as const })),
+  ];
+  const perContext = new Map<number, typeof rows>();
+  for (const entry of rows)
+    perContext.set(entry.row.contextId, [...(perContext.get(entry.row.contextId) ?? []), entry]);
+  const changes: LiveChange[] = [];
+  for (const [contextId, entries] of perContext) {
+    const contextKey = entries[0]!.row.contextKey;
+    if (entries.length > liveAlertsPerContext) {
+      changes.push({ contextId, event: { kind: 'alert', contextId: contextKey, state: 'changed' } });
+      continue;
+    }
+    for (const { row, state } of entries) changes.push(alertLiveChange(row, state));
+  }
+  publishLive(db, changes);
 }
 
 /** Records the events of the alerts opened and closed, in the caller's transaction. */

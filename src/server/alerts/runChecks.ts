@@ -3,7 +3,7 @@ import { alertKinds } from '../../shared/alerts/alertKinds';
 import type { CheckRun } from './repository/checks/types';
 import { serverAlertKinds } from './kinds';
 import { reconcileAlerts, type AlertEventsHook } from './repository/reconcile';
-import { recordAlertEvents } from './alertEvents';
+import { publishAlertChanges, recordAlertEvents } from './alertEvents';
 import { allContextIds, droppedAlerts, storeExists } from './repository/checkScope';
 import { loadAlertSettings, type AlertKind } from './settings';
 
@@ -35,6 +35,7 @@ export async function runAlertChecks(
     const exists = check.subjectExists?.(db.dialect, now) ?? storeExists;
     const events: AlertEventsHook = (trx, opened, closed) => recordAlertEvents(trx, opened, closed, now);
     const { opened, closed } = await reconcileAlerts(db, kind, causes, now, droppedAlerts(on, exists), events);
+    await publishAlertChanges(db, opened, closed);
     counts[kind] = { opened: opened.length, closed: closed.length, ms: Math.round(performance.now() - started) };
   }
   return counts;

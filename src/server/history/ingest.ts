@@ -15,7 +15,8 @@ import {
   type Sections,
 } from './logic';
 import { recordHistory, type Decide } from './repository/record';
-import { targetFacts, type HistoryTarget } from './repository/targets';
+import { targetFacts, type HistoryTarget, type TargetFacts } from './repository/targets';
+import { publishLive, type LiveChange } from '../live';
 
 type CashpointHeartbeat = components['schemas']['CashpointHeartbeat'];
 type StoreHeartbeat = components['schemas']['StoreAgentHeartbeat'];
@@ -148,6 +149,10 @@ export class HistoryIngest {
     const storedText = facts?.fingerprint ?? null;
     const stored = storedText === null ? null : (JSON.parse(storedText) as Fingerprints);
     const previousBeat = Math.max(facts?.lastHeartbeat ?? -Infinity, known?.lastBeat ?? -Infinity);
+    // Heard for the first time, or back after a silence past the offline limit: the browsers' trees
+    // show it online at once.
+    if (facts && (!Number.isFinite(previousBeat) || now - previousBeat > offlineAfterMs))
+      publishLive(this.db, [backOnline(target, facts)]);
     const span = offlineSpan(
       Number.isFinite(previousBeat) ? previousBeat : null,
       this.listeningSince,
@@ -203,6 +208,13 @@ function decided(before: Sections | null, sections: Sections, full: boolean): Re
   const fingerprint = JSON.stringify(fingerprintsOf(after));
   if (before && changes.length === 0 && fingerprint === JSON.stringify(fingerprintsOf(before))) return null;
   return { changes, after, fingerprint };
+}
+
+/** The live event of a target heard again after it counted as offline. */
+function backOnline(target: HistoryTarget, facts: TargetFacts): LiveChange {
+  const kind = target.kind === 'cashpoint' ? 'cashpoint' : 'storeAgent';
+  const event = { kind, contextId: '', uid: facts.uid, storeUid: facts.storeUid, changes: { offline: false } } as const;
+  return { contextId: target.contextId, event };
 }
 
 const ingests = new WeakMap<Db, HistoryIngest>();

@@ -5,6 +5,7 @@ import type { Db } from '../platform/db/connection';
 import { inTransaction } from '../platform/db/transaction';
 import { isoTime } from '../platform/ids';
 import { recordUpdateEvent, setUpdateActive, setUpdateReleaseDate, updateByUid } from '../updates';
+import { publishLive } from '../live';
 import { recordEvent } from '../webhooks';
 import type { RolloutFacts } from './model';
 import { changeIfRevision, rolloutById, type RolloutRow } from './repository/rollouts';
@@ -90,6 +91,9 @@ type RolloutEventType = 'rolloutWaveStarted' | 'rolloutPaused' | 'rolloutWaiting
 function rolloutEvent(step: Step, type: RolloutEventType, wave: number | null, reason: string | null = null) {
   const { row } = step;
   const rollout = { uid: row.uid, updateUid: row.updateUid, updateTag: row.updateTag, state: row.state };
+  publishLive(step.db, [
+    { contextId: row.contextId, event: { kind: 'rollout', contextId: row.contextKey, uid: row.uid, state: row.state } },
+  ]);
   return recordEvent(step.db, { id: row.contextId, key: row.contextKey }, { type, rollout, wave, reason }, step.now);
 }
 

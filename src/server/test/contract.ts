@@ -28,6 +28,11 @@ export interface ContractOperation {
   parameters: ContractParameter[];
   /** The JSON pointer of the JSON body's schema, when the operation takes one. */
   jsonBodyPointer?: string;
+  /**
+   * Its reply is a stream that stays open (Server-Sent Events): an injected call that is let in
+   * never ends, so a walk over the contract opens it over HTTP or leaves it to its own tests.
+   */
+  streamed: boolean;
 }
 
 interface Node {
@@ -111,6 +116,9 @@ export function contractOperations(): ContractOperation[] {
         parameters,
         jsonBodyPointer:
           content && 'application/json' in content ? `${body!.pointer}/content/application~1json/schema` : undefined,
+        streamed:
+          '200' in op.responses &&
+          'text/event-stream' in ((contractNode(`${opPointer}/responses/200`).node.content as object) ?? {}),
       });
     }
   }

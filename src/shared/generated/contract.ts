@@ -382,6 +382,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/frontend/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The changes of a context as Server-Sent Events (since 7.3.0).
+         * @description A stream (`text/event-stream`) that stays open. Each event is one `LiveEvent` as JSON in its
+         *     `data` line, its `kind` in the `event` line and an `id` to resume from:
+         *     - `cashpoint`, `storeAgent`: a register's or store server's row changed; `changes` holds only
+         *       the fields that changed (it went offline or came back, another version was installed);
+         *     - `alert`: an alert of the context was opened, changed (taken over, acknowledged, snoozed) or
+         *       closed (`state`);
+         *     - `rollout`, `action`: a rollout's or remote action's state or counts changed;
+         *     - `reload`: the stream cannot say what changed (the gap since `Last-Event-ID` is older than
+         *       the server keeps); read the pages again.
+         *     Changes of the same object within 500 ms are sent as one event. A comment line is sent every
+         *     20 s so proxies keep the connection open. A client that reconnects with the header
+         *     `Last-Event-ID` (as `EventSource` does) receives what it missed; the server keeps the events of
+         *     the last 10 minutes, across all of its instances (they share them through the database).
+         *
+         *     The stream ends within a second when the session ends, the caller no longer sees the context
+         *     or a token is revoked; a client that does not read what it is sent is cut off. Events of store
+         *     servers reach only callers who may open the page 'STORE-Instanzen'. One session or token may
+         *     open at most 120 streams a minute (a browser reconnects after 2 s); more are refused with 429.
+         *
+         *     **Who may call:** any logged-in user or API token; no right needed. The context (`contextId` in the
+         *     query) must be one the caller sees (else 403).
+         *
+         *     Reads only; writes no audit entry.
+         */
+        get: operations["getLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/frontend/cashpoints": {
         parameters: {
             query?: never;
@@ -5210,6 +5252,25 @@ export interface components {
             /** @description Stores outside their update window that hold back a due update. */
             waitingForWindowStoreCount: number;
         };
+        /** @description One change of a context, as the live stream (`getLiveEvents`) sends it. */
+        LiveEvent: {
+            /** @enum {string} */
+            kind: "cashpoint" | "storeAgent" | "alert" | "rollout" | "action" | "reload";
+            /** @description The key of the context. */
+            contextId: string;
+            /** @description The uid of the register, store server, alert, rollout or action. */
+            uid?: string;
+            /** @description The uid of the store of a register, store server or alert. */
+            storeUid?: string;
+            changes?: components["schemas"]["LiveChanges"];
+            /** @description An alert's 'opened', 'changed' (taken over, acknowledged or snoozed; without `uid`: many at once) or 'closed'; a rollout's or action's new state. */
+            state?: string;
+        };
+        /** @description The fields of a register's or store server's row that changed, and only those. */
+        LiveChanges: {
+            offline?: boolean;
+            currentVersionTag?: string | null;
+        };
         SearchResults: {
             results: components["schemas"]["SearchResult"][];
         };
@@ -7499,6 +7560,8 @@ export interface components {
         FiscalStoreUid: components["schemas"]["UidString"];
         /** @description A register of the context (or one deleted but still in the fiscal record), by its uid. */
         FiscalCashpointUid: components["schemas"]["UidString"];
+        /** @description The `id` of the last event received; the stream resumes after it. */
+        LastEventId: string;
         /** @description The term; 1 to 200 characters, trimmed. */
         SearchTerm: string;
         /** @description How many results at most (1 to 50). */
@@ -7930,6 +7993,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getLiveEvents: {
+        parameters: {
+            query: {
+                contextId: components["parameters"]["ContextIdRequired"];
+            };
+            header?: {
+                /** @description The `id` of the last event received; the stream resumes after it. */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; each `data` line is a `LiveEvent`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };

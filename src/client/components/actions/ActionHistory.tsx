@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { bundleHref, useGetActionHistoryQuery, type ActionHistoryEntry } from '../../api/actions';
 import { pathWithQuery, paths } from '../../config/paths';
 import { pollingIntervalMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 import { formatDateTime } from '../../../shared/dates';
 import { actionTexts } from '../../../shared/texts/de/actions';
 import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
@@ -24,7 +25,7 @@ type Props = { contextId: string } & ({ cashpointUid: string } | { storeAgentUid
  * first, with its state, exit code, who asked and when, its output and (collectLogs) the bundle.
  */
 export function ActionHistory(props: Props) {
-  const { data } = useGetActionHistoryQuery(props, { pollingInterval: pollingIntervalMs });
+  const { data } = useGetActionHistoryQuery(props, { pollingInterval: usePolling(pollingIntervalMs) });
   const [shown, setShown] = useState<ActionHistoryEntry>();
   if (!data)
     return (

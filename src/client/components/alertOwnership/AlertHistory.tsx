@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { useGetAlertsQuery } from '../../api/alerts';
 import { pollingIntervalMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 import { formatDateTime } from '../../../shared/dates';
 import { alertOwnershipTexts } from '../../../shared/texts/de/alertOwnership';
 import { alertTexts } from '../../../shared/texts/de/alerts';
@@ -24,7 +25,7 @@ interface Props {
 export function AlertHistory({ contextId, storeUid, cashpointUid }: Props) {
   const { data, isError } = useGetAlertsQuery(
     { contextId, storeUid, cashpointUid, state: 'all', page: 1, size: 10 },
-    { pollingInterval: pollingIntervalMs },
+    { pollingInterval: usePolling(pollingIntervalMs) },
   );
   if (isError) return <p className="text-body-secondary">{t.historyFailed}</p>;
   if (!data) return null;

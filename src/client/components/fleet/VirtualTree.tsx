@@ -28,6 +28,8 @@ interface Props<R extends VirtualTreeRow> {
   /** Opens or closes a level 1 row; trees without children leave it out. */
   onToggle?(key: string, open: boolean): void;
   renderRow(row: R, toggle: ReactNode): ReactNode;
+  /** A class of the row itself (the live stream's mark of a row just changed). */
+  rowClassName?(row: R): string | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export function VirtualTree<R extends VirtualTreeRow>({
   onSelect,
   onToggle,
   renderRow,
+  rowClassName,
 }: Props<R>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusKey, setFocusKey] = useState<string | undefined>(undefined);
@@ -158,7 +161,7 @@ export function VirtualTree<R extends VirtualTreeRow>({
               aria-expanded={row.expanded}
               aria-selected={row.key === selectedKey}
               tabIndex={item.index === focusIndex ? 0 : -1}
-              className={`tree-row tree-level-${row.level} ${row.key === selectedKey ? 'selected' : ''}`}
+              className={`tree-row tree-level-${row.level} ${row.key === selectedKey ? 'selected' : ''} ${rowClassName?.(row) ?? ''}`}
               style={{ height: rowHeight, transform: `translateY(${item.start}px)` }}
               onClick={() => {
                 setFocusKey(row.key);

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useGetAlertStoresQuery } from '../../api/alerts';
 import { pollingIntervalMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 
 const none: ReadonlySet<string> = new Set();
 
@@ -11,7 +12,7 @@ const none: ReadonlySet<string> = new Set();
  */
 export function useOpenAlertStores(contextId: string | undefined): ReadonlySet<string> {
   const { data } = useGetAlertStoresQuery(contextId ? { contextId } : skipToken, {
-    pollingInterval: pollingIntervalMs,
+    pollingInterval: usePolling(pollingIntervalMs),
   });
   return useMemo(() => (data ? new Set(data.storeUids) : none), [data]);
 }

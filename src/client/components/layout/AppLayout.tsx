@@ -11,6 +11,7 @@ import { EnvironmentBanner } from './EnvironmentBanner';
 import { MenuPlaceholder } from './MenuPlaceholder';
 import { paths } from '../../config/paths';
 import { useWholeStyles } from '../../theme/wholeStyles';
+import { LiveStream } from './LiveStream';
 
 // The main menu (react-bootstrap's navbar and dropdowns, with Popper) is a chunk of its own, so the
 // login page does not load it. The frame fetches it as it mounts, while the session is checked.
@@ -81,6 +82,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Toasts />
+      <LiveStream />
     </>
   );
 }

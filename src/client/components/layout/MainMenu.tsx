@@ -10,6 +10,7 @@ import { frameTexts } from '../../../shared/texts/de/frame';
 import { SearchPalette } from '../search/SearchPalette';
 import { ColorSchemeSwitch } from './ColorSchemeSwitch';
 import { CriticalAlertsBadge } from './CriticalAlertsBadge';
+import { LiveIndicator } from './LiveIndicator';
 import { useContextLink } from './useContextLink';
 
 type GroupName = keyof typeof menuGroups;
@@ -80,6 +81,7 @@ export function MainMenu({ onLogout }: { onLogout: () => void }) {
         {/* Beside the toggle on a phone, after the user menu on a wide screen. */}
         <div className="top-tools d-flex align-items-center order-xl-last ms-auto ms-xl-2">
           <SearchPalette pages={searchPages} />
+          <LiveIndicator />
           <CriticalAlertsBadge />
         </div>
         <Navbar.Toggle aria-controls="main-menu-items" label={frameTexts.menu.toggle} />

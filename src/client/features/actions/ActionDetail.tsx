@@ -7,6 +7,7 @@ import { RequestStateBadge } from '../../components/actions/ActionStateBadge';
 import { Facts, type Fact } from '../../components/fleet/Facts';
 import { PageLinks } from '../../components/PageLinks';
 import { rolloutPollingMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 import { actionTargetStates } from '../../../shared/actions/catalogue';
 import { formatDateTime } from '../../../shared/dates';
 import { actionTexts } from '../../../shared/texts/de/actions';
@@ -27,7 +28,7 @@ export function ActionDetail({ uid, contextId }: { uid: string; contextId: strin
   const [page, setPage] = useState(1);
   const { currentData: action, error } = useGetActionQuery(
     { uid, contextId, ...(state ? { state } : {}), page, size: pageSize },
-    { pollingInterval: rolloutPollingMs },
+    { pollingInterval: usePolling(rolloutPollingMs) },
   );
   if (error && !action)
     return (

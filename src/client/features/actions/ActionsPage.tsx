@@ -7,6 +7,7 @@ import { ContextPicker, useContextId } from '../../components/ContextPicker';
 import { PageLinks } from '../../components/PageLinks';
 import { PageWrapper } from '../../components/PageWrapper';
 import { rolloutPollingMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 import { actionKinds, actionRequestStates } from '../../../shared/actions/catalogue';
 import { actionTexts } from '../../../shared/texts/de/actions';
 import { actionPageTexts } from '../../../shared/texts/de/actionsPage';
@@ -45,7 +46,7 @@ export function ActionsPage() {
   // currentData: after a context switch the old context's requests must not stay on screen.
   const { currentData, isFetching, fulfilledTimeStamp } = useGetActionsQuery(
     contextId ? { contextId, state, kind, page, size: pageSize } : skipToken,
-    { pollingInterval: rolloutPollingMs },
+    { pollingInterval: usePolling(rolloutPollingMs) },
   );
   const actions = currentData?.actions ?? [];
   const pages = Math.max(1, Math.ceil((currentData?.total ?? 0) / pageSize));

@@ -13,6 +13,7 @@ import { PageWrapper } from '../../components/PageWrapper';
 import { PromptDialog } from '../../components/PromptDialog';
 import { ReportPager } from '../../components/report/ReportPager';
 import { pollingIntervalMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 import { textSchema } from '../../lib/textSchema';
 import { showToast } from '../../lib/toasts';
 import { pageOf } from '../../../shared/reports/pipeline';
@@ -48,7 +49,7 @@ export function AlertsPage() {
   const narrow = useNarrow();
   const [view, change] = useAlertView();
   const { data, isLoading, fulfilledTimeStamp } = useGetAlertsQuery(alertsQueryOf(view), {
-    pollingInterval: pollingIntervalMs,
+    pollingInterval: usePolling(pollingIntervalMs),
   });
   const [acknowledge] = useAcknowledgeAlertMutation();
   const [assign] = useAssignAlertMutation();

@@ -7,6 +7,8 @@ import { refreshCashpoints, useGetCashpointTreeQuery } from '../../api/cashpoint
 import { selectSession, useAppSelector } from '../../app/hooks';
 import { hasRights } from '../../../shared/rights';
 import { pollingIntervalMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
+import { useLiveMark } from '../../components/fleet/liveMark';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ContextPicker } from '../../components/ContextPicker';
 import { filterDebounceMs } from '../../../shared/filterDebounce';
@@ -62,8 +64,9 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
     refetch,
     fulfilledTimeStamp,
   } = useGetCashpointTreeQuery(contextId ? { contextId } : skipToken, {
-    pollingInterval: pollingIntervalMs,
+    pollingInterval: usePolling(pollingIntervalMs),
   });
+  const liveMark = useLiveMark();
   const isLoading = data === undefined && isFetching;
   const stores = data?.stores ?? noStores;
   const { select, refresh } = useFleetActions(refetch, refreshCashpoints);
@@ -200,6 +203,7 @@ function CashpointsView({ contextId, selection }: { contextId: string | undefine
                 selectedKey={selectedKey}
                 onSelect={onSelect}
                 onToggle={toggle}
+                rowClassName={(row) => liveMark(row.kind === 'store' ? row.store.uid : row.cashpoint.uid)}
                 renderRow={(row, toggleControl) => (
                   <TreeRowContent
                     row={row}

@@ -6,6 +6,7 @@ import { selectSession, useAppSelector } from '../../app/hooks';
 import { RolloutStateBadge } from '../../components/rollouts/RolloutStateBadge';
 import { loadFailureText } from '../../components/rollouts/failure';
 import { rolloutPollingMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 import { hasRights } from '../../../shared/rights';
 import { frameTexts } from '../../../shared/texts/de/frame';
 import { rolloutTexts } from '../../../shared/texts/de/rollouts';
@@ -21,7 +22,10 @@ type RollbackTarget = { wave: number; name: string } | { storeUids: string[] };
 
 /** The progress view of one rollout, polled often while it is open: the job's steps show within seconds. */
 export function RolloutProgress({ uid, contextId }: { uid: string; contextId: string }) {
-  const { currentData, isError, error } = useGetRolloutQuery({ uid, contextId }, { pollingInterval: rolloutPollingMs });
+  const { currentData, isError, error } = useGetRolloutQuery(
+    { uid, contextId },
+    { pollingInterval: usePolling(rolloutPollingMs) },
+  );
   if (isError && !currentData) return <Alert variant="warning">{loadFailureText(error)}</Alert>;
   if (!currentData)
     return (

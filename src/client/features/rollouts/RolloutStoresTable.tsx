@@ -5,6 +5,7 @@ import Table from 'react-bootstrap/Table';
 import { useGetRolloutStoresQuery, type RolloutDetail, type RolloutStoreState } from '../../api/rollouts';
 import { PageLinks } from '../../components/PageLinks';
 import { rolloutPollingMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 import { rolloutTexts } from '../../../shared/texts/de/rollouts';
 
 const t = rolloutTexts.rollouts;
@@ -34,7 +35,7 @@ export function RolloutStoresTable({ rollout, mayChange, busy, onRollback, onInc
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const { currentData, isFetching } = useGetRolloutStoresQuery(
     { uid: rollout.uid, contextId: rollout.contextId, wave, state, page, size: pageSize },
-    { pollingInterval: rolloutPollingMs },
+    { pollingInterval: usePolling(rolloutPollingMs) },
   );
   const stores = currentData?.stores ?? [];
   const total = currentData?.total ?? 0;

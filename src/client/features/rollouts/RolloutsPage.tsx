@@ -6,6 +6,7 @@ import { selectSession, useAppSelector } from '../../app/hooks';
 import { ContextPicker, useContextId } from '../../components/ContextPicker';
 import { PageWrapper } from '../../components/PageWrapper';
 import { rolloutPollingMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
 import { hasRights } from '../../../shared/rights';
 import { frameTexts } from '../../../shared/texts/de/frame';
 import { rolloutTexts } from '../../../shared/texts/de/rollouts';
@@ -37,7 +38,7 @@ export function RolloutsPage() {
   // currentData: after a context switch the old context's rollouts must not stay on screen.
   const { currentData, isFetching, fulfilledTimeStamp } = useGetRolloutsQuery(
     { contextId: contextId ?? '' },
-    { skip: !contextId, pollingInterval: rolloutPollingMs },
+    { skip: !contextId, pollingInterval: usePolling(rolloutPollingMs) },
   );
   const all = currentData?.rollouts ?? [];
   const rollouts = state ? all.filter((r) => r.state === state) : all;

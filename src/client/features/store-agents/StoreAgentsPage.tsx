@@ -15,6 +15,8 @@ import { hasRights } from '../../../shared/rights';
 import { nodeKey } from '../../components/fleet/selectionHash';
 import { useFleetActions, useFleetLocation } from '../../components/fleet/useFleetPage';
 import { pollingIntervalMs } from '../../lib/polling';
+import { usePolling } from '../../app/usePolling';
+import { useLiveMark } from '../../components/fleet/liveMark';
 import { showToast } from '../../lib/toasts';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -69,8 +71,9 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
     refetch,
     fulfilledTimeStamp,
   } = useGetStoreAgentsQuery(contextId ? { contextId } : skipToken, {
-    pollingInterval: pollingIntervalMs,
+    pollingInterval: usePolling(pollingIntervalMs),
   });
+  const liveMark = useLiveMark();
   const isLoading = data === undefined && isFetching;
   const agents = data?.storeAgents ?? none;
   const alerted = useOpenAlertStores(contextId);
@@ -157,6 +160,7 @@ function StoreAgentsView({ contextId, selectedStoreId }: { contextId: string | u
                 rows={rows}
                 selectedKey={selectedStoreId ? nodeKey(selectedStoreId) : undefined}
                 onSelect={(row) => select(row.agent.storeId)}
+                rowClassName={(row) => liveMark(row.agent.uid)}
                 renderRow={(row) => (
                   <AgentRowContent
                     agent={row.agent}

@@ -179,6 +179,8 @@ for (const kind of databaseKinds) {
         for (const op of operations) {
           const entry = p.operations.find((o) => o.operationId === op.operationId)!;
           assert.deepEqual([entry.method, entry.path], [op.method, op.path], op.operationId);
+          // A stream let in stays open, which an injected call never sees end (live/handlers/ open it over HTTP).
+          if (entry.allowed && op.streamed) continue;
           const request = requestOf(op, contextKey, { login, uid: await userUid(login) });
           const reply = await server.app.inject(withCookie(session, { method: op.method as 'GET', ...request }));
           const status = reply.statusCode;

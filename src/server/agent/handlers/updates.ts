@@ -1,4 +1,5 @@
 import { describeValidationError, messages } from '../../../shared/texts/serverMessages';
+import { publishInstallation } from '../../live';
 import { maxClockSkewSeconds } from '../signature';
 import { deliverUpdateFile, updateStoreKey, findAgentTarget, findSyncfile } from '../../updates';
 import { contextOf, type Handlers } from '../../platform/types';
@@ -64,7 +65,7 @@ export const agentUpdateHandlers = {
         findSyncfile(app.db.kysely, context.id, body.target, body.filename),
       ]);
       if (agentTarget === undefined || !syncfile) return notFound(reply);
-    }
+    } else await publishInstallation(app.db, context, body);
     return { ok: true };
   },
 } satisfies Partial<Handlers>;

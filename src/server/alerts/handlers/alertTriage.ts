@@ -14,6 +14,8 @@ import { principalOf } from '../../platform/principal';
 import { snoozeAlertRow } from '../repository/snooze';
 import { snoozeError } from '../validation';
 import { isoTime } from '../../platform/ids';
+import { publishLive } from '../../live';
+import { alertLiveChange } from '../alertEvents';
 
 const ownershipMessages = alertOwnershipTexts.alertOwnershipMessages;
 
@@ -55,14 +57,23 @@ async function changeEach(
   const uids = requestedUids(body);
   if (!uids) return badRequest(reply, ownershipMessages.uidOrUids);
   const contextIds = principalOf(request).contexts.map((c) => c.id);
+  const changed: Target[] = [];
   const closedUids = await audited(request, async (db, record) => {
     const alerts = await findVisibleAlerts(db, uids, contextIds);
     if (alerts.length < uids.length) return null;
     const skipped: string[] = [];
-    for (const alert of alerts) if (!(await change(db, alert, record))) skipped.push(alert.uid);
+    for (const alert of alerts) {
+      if (await change(db, alert, record)) changed.push(alert);
+      else skipped.push(alert.uid);
+    }
     return skipped;
   });
   if (closedUids === null) return notFound(reply);
+  // After the commit: the other operators' lists show who took it, acknowledged or snoozed it.
+  publishLive(
+    request.server.db,
+    changed.map((alert) => alertLiveChange(alert, 'changed')),
+  );
   if (body.uid !== undefined) return closedUids.length > 0 ? conflict(reply, closedMessage) : { ok: true };
   return { ok: true, closedUids };
 }

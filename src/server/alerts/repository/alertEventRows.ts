@@ -20,10 +20,13 @@ export interface AlertEventRow {
   closedAt: number | null;
 }
 
-/** These alerts, of these contexts only (those with a subscriber), in the caller's transaction; by id. */
-export async function alertsForEvents(db: Db, ids: number[], contextIds: number[]): Promise<AlertEventRow[]> {
+/**
+ * These alerts, of these contexts only (those with a subscriber; all without `contextIds`), in the
+ * caller's transaction; by id.
+ */
+export async function alertsForEvents(db: Db, ids: number[], contextIds?: number[]): Promise<AlertEventRow[]> {
   const found: AlertEventRow[] = [];
-  if (contextIds.length === 0) return found;
+  if (contextIds?.length === 0) return found;
   for (let i = 0; i < ids.length; i += readChunk) {
     const rows = await db.kysely
       .selectFrom('alerts as a')
@@ -31,7 +34,7 @@ export async function alertsForEvents(db: Db, ids: number[], contextIds: number[
       .select(['a.id', 'a.uid', 'a.kind', 'a.contextId', 'c.key as contextKey', 'a.storeUid', 'a.storeId'])
       .select(['a.storeName', 'a.posId', 'a.detail', 'a.openedAt', 'a.closedAt'])
       .where('a.id', 'in', ids.slice(i, i + readChunk))
-      .where('a.contextId', 'in', contextIds)
+      .$if(contextIds !== undefined, (q) => q.where('a.contextId', 'in', contextIds!))
       .orderBy('a.id')
       .execute();
     for (const row of rows)

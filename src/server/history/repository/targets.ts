@@ -8,6 +8,9 @@ export type HistoryTarget =
 /** What history reads of a target before its heartbeat is stored. */
 export interface TargetFacts {
   targetId: number;
+  /** Its uid and its store's (the live events name them). */
+  uid: string;
+  storeUid: string;
   /** Its last heartbeat as stored before this one. */
   lastHeartbeat: number | null;
   /** The fingerprints of its stored sections (JSON); null before its first full heartbeat. */
@@ -26,7 +29,7 @@ export async function targetFacts(db: Db, target: HistoryTarget): Promise<Target
           .selectFrom('cashpoints as t')
           .innerJoin('stores as s', 's.id', 't.storeRowId')
           .leftJoin('historyStates as h', 'h.cashpointId', 't.id')
-          .select(['t.id', 't.lastHeartbeat', 'h.fingerprint'])
+          .select(['t.id', 't.uid', 's.uid as storeUid', 't.lastHeartbeat', 'h.fingerprint'])
           .where('s.contextId', '=', target.contextId)
           .where('s.storeId', '=', target.storeId)
           .where('t.posId', '=', target.posId)
@@ -35,13 +38,15 @@ export async function targetFacts(db: Db, target: HistoryTarget): Promise<Target
           .selectFrom('storeAgents as t')
           .innerJoin('stores as s', 's.id', 't.storeRowId')
           .leftJoin('historyStates as h', 'h.storeAgentId', 't.id')
-          .select(['t.id', 't.lastHeartbeat', 'h.fingerprint'])
+          .select(['t.id', 't.uid', 's.uid as storeUid', 't.lastHeartbeat', 'h.fingerprint'])
           .where('s.contextId', '=', target.contextId)
           .where('s.storeId', '=', target.storeId)
           .executeTakeFirst();
   if (!row) return undefined;
   return {
     targetId: row.id,
+    uid: row.uid,
+    storeUid: row.storeUid,
     lastHeartbeat: row.lastHeartbeat === null ? null : Number(row.lastHeartbeat),
     fingerprint: row.fingerprint ?? null,
   };

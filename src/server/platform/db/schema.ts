@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { LiveTables } from './schemaLive';
 import type {
   ContextCalendarsTable,
   StoreCalendarsTable,
@@ -244,7 +245,8 @@ export interface Database
     SsoTables,
     NotificationTables,
     HistoryTables,
-    FleetHistoryTables {
+    FleetHistoryTables,
+    LiveTables {
   contexts: ContextsTable;
   roles: RolesTable;
   users: UsersTable;

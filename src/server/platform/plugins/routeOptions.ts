@@ -1,5 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+
+/** The key a live stream's reconnects are counted under: its credential, hashed (the store keeps keys). */
+function liveStreamKey(request: FastifyRequest): string {
+  const credential = request.headers.authorization ?? request.headers.cookie ?? request.ip;
+  return `live:${createHash('sha256').update(credential).digest('hex').slice(0, 32)}`;
+}
 
 /**
  * Per-operation route options. Registered before @fastify/rate-limit: that plugin reads a route's
@@ -25,6 +32,14 @@ async function routeOptions(app: FastifyInstance): Promise<void> {
       route.config = {
         ...(route.config as object),
         rateLimit: { max: 30, timeWindow: '1 minute' },
+      } as typeof route.config;
+    }
+    // A browser reconnects its live stream after 2 s; a flood of reconnects (a loop in a script)
+    // is refused like a flood of logins, per session or token, not per address (many share one).
+    if (schema?.operationId === 'getLiveEvents') {
+      route.config = {
+        ...(route.config as object),
+        rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: liveStreamKey },
       } as typeof route.config;
     }
   });

@@ -34,6 +34,7 @@ import { taxNoticeTexts } from './taxNotice';
 import { historyCompareTexts } from './historyCompare';
 import { timelineTexts } from './timeline';
 import { searchTexts } from './search';
+import { liveTexts } from './live';
 
 // Every user-visible German text of the SPA, one file per area of the app (texts/de/<area>.ts),
 // assembled here into one object for the few places that read the whole catalogue (the glossary's
@@ -77,4 +78,5 @@ export const texts = {
   ...historyCompareTexts,
   ...timelineTexts,
   ...searchTexts,
+  ...liveTexts,
 } as const;

@@ -45,6 +45,7 @@ import * as historySince from './0043-history-since';
 import * as timelineIndexes from './0044-timeline-indexes';
 import * as historyOfflineDays from './0045-history-offline-days';
 import * as searchHostnames from './0046-search-hostnames';
+import * as liveEvents from './0047-live-events';
 
 /** One frozen migration: the name kysely_migration records for it, and what it does. */
 export interface FrozenMigration {
@@ -104,4 +105,5 @@ export const migrations: readonly FrozenMigration[] = [
   timelineIndexes,
   historyOfflineDays,
   searchHostnames,
+  liveEvents,
 ];
