@@ -16,7 +16,7 @@ case "${1:-}" in
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
       start >/dev/null
     # pg_ctl starts the server in a session of its own: lowered like the server tests that use it
-    # most, so that it does not take the browser tests' CPU (scripts/test-all/autogroup.sh says why).
+    # most (scripts/test-all/autogroup.sh says why).
     . "$(dirname "$0")/test-all/autogroup.sh"
     lower_autogroup "$(head -1 "$dir/data/postmaster.pid")"
     echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres PG_TEST_DIR=$dir"

@@ -16,6 +16,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/test-all/helpers.sh
+. scripts/test-all/autogroup.sh
 
 passed=0
 failed=0
@@ -23,7 +24,10 @@ mkdir -p test-results
 stages=.tmp/test-all
 rm -rf "$stages" && mkdir -p "$stages"
 trap 'exit 130' INT TERM
-trap 'stop_background; [ -n "${pg_dir:-}" ] && bash scripts/pg-test-cluster.sh stop "$pg_dir"' EXIT
+trap 'stop_background; [ -n "${pg_dir:-}" ] && bash scripts/pg-test-cluster.sh stop "$pg_dir"; autogroups_restore "$autogroups"' EXIT
+# The stages beside are niced; without this the kernel's autogroups make them equals of the browser
+# tests (scripts/test-all/autogroup.sh).
+autogroups=$(autogroups_off)
 
 bash scripts/ensure-tools.sh || { echo "✗ could not install test tools"; failed=$((failed + 1)); }
 

@@ -42,11 +42,7 @@ ended() {
 # stages leave idle), its output into $stages/NAME.log with its wall time at the end. In a session of
 # its own, so that stop_background ends it with every process it started (Ctrl-C reaches only the
 # foreground). `$!` is its pid afterwards, for `wait`.
-# A new session is a new scheduler autogroup where the kernel has them (Linux's default): groups
-# share the CPU equally and `nice` weighs only within one, so `setsid nice -n 10` alone gave each
-# lane beside as much CPU as the whole browser stage (measured: 2 burners so started got 2.3 times
-# the CPU of 2 in front; the CI's browser stage took 4,459 s and ran out its 90 minutes). Hence the
-# lane lowers its autogroup too (lower_autogroup).
+# Where the kernel's autogroups stay on, the lane lowers its own (scripts/test-all/autogroup.sh).
 background_pids=()
 background() {
   local name=$1
