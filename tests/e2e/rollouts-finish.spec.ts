@@ -144,7 +144,9 @@ test('an operator plans, starts, goes on despite a failing gate, and the rollout
     const wave1 = progress(page).getByRole('region', { name: 'Welle 1: Testkasse' });
     const wave2 = progress(page).getByRole('region', { name: 'Welle 2: Labor' });
     await expect(wave1.getByTestId('gate-failureShare')).toContainText('trotz Prüfung weiter');
-    // The progress view asks every 5 s while it is open: no reload needed.
+    // The progress moves by the live stream (issue 54): while the stream is up the view asks only
+    // every 5 minutes, so each step below reached it as an event, without a reload.
+    await expect(page.getByTestId('live-indicator')).toHaveClass(/is-live/);
     await expect(wave2.locator('.badge').first()).not.toHaveText('geplant', { timeout: 30_000 });
     await expect(stateBadge(page)).toHaveText('abgeschlossen', { timeout: 90_000 });
     await expect(wave2.getByTestId('gate-successShare')).toContainText('erfüllt');
