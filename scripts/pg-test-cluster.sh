@@ -21,10 +21,17 @@ case "${1:-}" in
     lower_autogroup "$(head -1 "$dir/data/postmaster.pid")"
     echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres PG_TEST_DIR=$dir"
     ;;
+  renice)
+    # renice <dir> <nice>: the server and its backends (new ones inherit the server's value); root
+    # may raise a priority, others only lower it, and a refusal changes nothing.
+    dir=${2:?cluster folder}
+    server=$(head -1 "$dir/data/postmaster.pid")
+    renice -n "${3:?nice value}" -p "$server" $(pgrep -P "$server") >/dev/null 2>&1 || true
+    ;;
   stop)
     dir=${2:?cluster folder}
     run "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start | stop <dir>" >&2; exit 2 ;;
+  *) echo "usage: $0 start | renice <dir> <nice> | stop <dir>" >&2; exit 2 ;;
 esac
