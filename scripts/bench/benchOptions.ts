@@ -22,6 +22,7 @@ export const benchParts = [
   'versions',
   'timeline',
   'live',
+  'streams',
 ] as const;
 export type BenchPart = (typeof benchParts)[number];
 

@@ -36,6 +36,7 @@ import { backupRows } from './backupRestore';
 import { seedBenchStoreHealth, storeHealthRows } from './storeHealth';
 import { seedBenchTimeline, timelineRows } from './timeline';
 import { liveRows } from './live';
+import { liveStreamRows } from './liveStreams';
 import { seedBenchTaxNotices, taxNoticeRows } from './taxNotices';
 import { QuietLog } from './quiet';
 import { seedBenchTses, tseRows } from './tses';
@@ -205,6 +206,7 @@ async function main(): Promise<number> {
       if (rolloutUid) await part('rollouts', () => rolloutViewRows(server.url, cookie, fleet, rolloutUid));
       // After the figures that want the whole fleet online: it silences register 1 of a few stores.
       await part('live', () => liveRows(server.url, cookie, database.env, fleet, options.smoke));
+      await part('streams', () => liveStreamRows(server.url, pid, database.env, fleet, options.smoke));
       // The written heartbeats all age past the offline limit at about the same moment; the figures
       // above are meant while the whole fleet is online, before that moment.
       const age = (performance.now() - seededAt) / 1000;

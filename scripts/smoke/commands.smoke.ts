@@ -37,6 +37,7 @@ const partFigures: Record<(typeof benchParts)[number], string> = {
   versions: "| 'Versionen im Verlauf', 90 Tage,",
   timeline: '| Verlauf einer Kasse, 90 Tage, erste Seite',
   live: '| Live: Kasse wieder online → Ereignis im Stream,',
+  streams: '| Live: 20 offene Streams,',
 };
 
 /** Every part's figure is in the table, and nothing in it says "nicht gemessen". */

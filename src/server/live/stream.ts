@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { kindOfObject } from './events';
 import type { LiveSubscriber } from './hub';
 import type { LiveRow } from './repository/liveEvents';
-import { eventText, keepAliveText, unnumberedText } from './views';
+import { keepAliveText, unnumberedText } from './views';
 
 /** A comment this often keeps proxies and load balancers from closing an idle stream. */
 export const keepAliveMs = 20_000;
@@ -32,12 +32,17 @@ export class LiveStream implements LiveSubscriber {
     this.seesStoreServers = sees;
   }
 
+  /** Who sees the store servers and who does not: the only difference in what streams of a context read. */
+  get audience(): string {
+    return this.seesStoreServers ? 'all' : 'withoutStoreServers';
+  }
+
   mayRead(row: LiveRow): boolean {
     return kindOfObject(row.object) !== 'storeAgent' || this.seesStoreServers;
   }
 
-  send(row: LiveRow): void {
-    this.write(eventText(row));
+  sendEncoded(events: Buffer): void {
+    this.write(events);
   }
 
   /** An event without an id (a `reload`): the client keeps the last id it had. */
@@ -62,9 +67,9 @@ export class LiveStream implements LiveSubscriber {
     for (const listener of this.endListeners) listener();
   }
 
-  private write(text: string): void {
+  private write(data: string | Buffer): void {
     if (this.ended) return;
     if (this.raw.writableLength > maxUnsentBytes) return this.end();
-    this.raw.write(text);
+    this.raw.write(data);
   }
 }

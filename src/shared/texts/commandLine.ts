@@ -80,7 +80,7 @@ DATABASE_URL=postgres://… in einer eigenen neuen Datenbank. Endet mit 0, auch 
   npm run bench -- --only TEILE      nur diese Teile, durch Kommas getrennt:
                                      replies, browser, heartbeats, firstload, alerts, audit, calendar, agent,
                                      rollouts, due, backup, agentactions, tse, health, notices, versions,
-                                     timeline
+                                     timeline, live, streams
   npm run bench -- --stores N        N Filialen statt 5.000
   npm run bench -- --instances N     Heartbeats über nginx mit 1 und mit N Instanzen
                                      (braucht DATABASE_URL=postgres://…)
