@@ -42,13 +42,15 @@ async function prepare(env: Record<string, string>, fleet: Fleet, count: number,
   try {
     const silentSince = Date.now() - (config.offlineAfterSeconds + 3600) * 1000;
     // From the fleet's end: the parts before heartbeat at its start, and a register the server
-    // heard lately is not "back" after a silence written behind its back.
+    // heard lately is not "back" after a silence written behind its back. The fleet's stores are
+    // the context's first (other parts add stores of their own, such as 'KM-100').
     const { rows } = await sql<Silenced>`
       update cashpoints set last_heartbeat = ${silentSince}
       where id in (
         select cp.id from cashpoints cp join stores s on s.id = cp.store_row_id
-        join contexts c on c.id = s.context_id
-        where c.key = ${fleet.contextKey} and cp.pos_id <> ${liveSampleRegister}
+        where cp.pos_id <> ${liveSampleRegister} and s.id in (
+          select s2.id from stores s2 join contexts c on c.id = s2.context_id
+          where c.key = ${fleet.contextKey} order by s2.id limit ${fleet.stores})
         order by cp.id desc limit ${count})
       returning pos_id as "posId", (select store_id from stores where id = store_row_id) as "storeId"`.execute(
       db.kysely,
@@ -108,17 +110,26 @@ async function sendChanges(baseUrl: string, contextKey: string, silenced: Silenc
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const path = '/api/agent/cashpoints/heartbeat';
   const secret = demoHashSecret(contextKey);
+  // The first refusal, with the server's reason; the sending goes on (a rejection left waiting
+  // until the end would end the bench's process).
+  let refused: string | undefined;
   const send = ({ storeId, posId }: Silenced) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<void>((resolve) => {
       const body = JSON.stringify({ storeId, posId, agentVersion: '3.4.0' });
       const headers = { ...agentHeaders(contextKey, secret, 'POST', path, body), 'content-type': 'application/json' };
       const request = http.request(`${baseUrl}${path}`, { method: 'POST', agent, headers }, (reply) => {
-        reply.resume();
-        reply.on('end', () =>
-          reply.statusCode! < 300 ? resolve() : reject(new Error(`Heartbeat: ${reply.statusCode}`)),
-        );
+        let text = '';
+        reply.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        reply.on('end', () => {
+          if (reply.statusCode! >= 300)
+            refused ??= `Heartbeat ${storeId}/${posId}: ${reply.statusCode} ${text.slice(0, 200)}`;
+          resolve();
+        });
       });
-      request.on('error', reject);
+      request.on('error', (error) => {
+        refused ??= `Heartbeat: ${error.message}`;
+        resolve();
+      });
       request.end(body);
     });
   const started = performance.now();
@@ -131,6 +142,7 @@ async function sendChanges(baseUrl: string, contextKey: string, silenced: Silenc
   }
   await Promise.all(sent);
   agent.destroy();
+  if (refused) throw new Error(refused);
   return { seconds: (performance.now() - started) / 1000 };
 }
 
