@@ -20,3 +20,25 @@ export function merged(earlier: LiveEvent, later: LiveEvent): LiveEvent {
   const changes = earlier.changes || later.changes ? { ...earlier.changes, ...later.changes } : undefined;
   return { ...earlier, ...later, ...(changes ? { changes } : {}) };
 }
+
+/**
+ * More changes of one context's registers and store servers within one window than this are sent
+ * as one `reload` of that context: the browsers read their pages again, which costs less than that
+ * many events (a fleet back from an outage; 2,000 changes a second stay events).
+ */
+export const massChanges = 5000;
+
+const isTarget = (change: LiveChange) => change.event.kind === 'cashpoint' || change.event.kind === 'storeAgent';
+
+/** The window's changes, those of a context with more than `massChanges` target changes folded into one `reload`. */
+export function folded(changes: LiveChange[]): LiveChange[] {
+  const perContext = new Map<number, number>();
+  for (const change of changes)
+    if (isTarget(change)) perContext.set(change.contextId, (perContext.get(change.contextId) ?? 0) + 1);
+  const mass = new Set([...perContext].filter(([, count]) => count > massChanges).map(([contextId]) => contextId));
+  if (mass.size === 0) return changes;
+  return [
+    ...changes.filter((change) => !(mass.has(change.contextId) && isTarget(change))),
+    ...[...mass].map((contextId): LiveChange => ({ contextId, event: { kind: 'reload', contextId: '' } })),
+  ];
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import type { LiveEvent } from './events';
+import { massChanges, type LiveEvent } from './events';
 import { liveHub, type LiveSubscriber } from './hub';
 import { livePublisher } from './publisher';
 import type { LiveRow } from './repository/liveEvents';
@@ -78,6 +78,23 @@ for (const kind of databaseKinds)
         assert.deepEqual(elsewhere.writes, []);
       } finally {
         for (const subscriber of all) hub.detach(subscriber);
+      }
+    });
+
+    it("sends a context's mass of register changes in one window as one reload, and its other events as they are", async () => {
+      const hub = liveHub(server.db);
+      const stream = new Recorder(contextId, true);
+      await hub.attach(stream, undefined);
+      try {
+        livePublisher(server.db).publish([
+          ...Array.from({ length: massChanges + 1 }, (_, i) => ({ contextId, event: event('cashpoint', `r${i}`) })),
+          { contextId, event: { kind: 'rollout', contextId: 'X', uid: 'w' } },
+        ]);
+        await livePublisher(server.db).flush();
+        for (let waited = 0; stream.kinds.length < 2 && waited < 5000; waited += 20) await sleep(20);
+        assert.deepEqual(stream.kinds.sort(), ['reload', 'rollout']);
+      } finally {
+        hub.detach(stream);
       }
     });
   });

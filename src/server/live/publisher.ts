@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/connection';
 import { notify } from '../platform/db/repository/notifications';
-import { merged, objectOf, type LiveChange } from './events';
+import { folded, merged, objectOf, type LiveChange } from './events';
 import { contextKeys } from './repository/contextKeys';
 import { insertLiveEvents } from './repository/liveEvents';
 
@@ -53,7 +53,7 @@ export class LivePublisher {
   }
 
   private async write(): Promise<void> {
-    const batch = [...this.pending.values()];
+    const batch = folded([...this.pending.values()]);
     this.pending = new Map();
     if (batch.length === 0) return;
     try {

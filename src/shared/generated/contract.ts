@@ -399,7 +399,8 @@ export interface paths {
          *       closed (`state`);
          *     - `rollout`, `action`: a rollout's or remote action's state or counts changed;
          *     - `reload`: the stream cannot say what changed (the gap since `Last-Event-ID` is older than
-         *       the server keeps); read the pages again.
+         *       the server keeps), or more than 5,000 registers and store servers of the context changed
+         *       within 500 ms (a fleet back from an outage); read the pages again.
          *     Changes of the same object within 500 ms are sent as one event. A comment line is sent every
          *     20 s so proxies keep the connection open. A client that reconnects with the header
          *     `Last-Event-ID` (as `EventSource` does) receives what it missed; the server keeps the events of

@@ -40,14 +40,15 @@ describe('a live stream whose reader stops reading', () => {
       .select('id')
       .where('key', '=', 'NORDMARKT')
       .executeTakeFirstOrThrow();
-    // Distinct registers (so none are merged), together well beyond the limit and the sockets' buffers.
+    // Distinct alerts (so none are merged, and no mass of register changes folded into a reload),
+    // together well beyond the limit and the sockets' buffers.
     const padding = 'x'.repeat(400);
     const count = Math.ceil((maxUnsentBytes * 8) / 500);
     publishLive(
       server.db,
       Array.from({ length: count }, (_, i) => ({
         contextId: context.id,
-        event: { kind: 'cashpoint' as const, contextId: 'NORDMARKT', uid: `slow-${i}-${padding}` },
+        event: { kind: 'alert' as const, contextId: 'NORDMARKT', uid: `slow-${i}-${padding}`, state: 'opened' },
       })),
     );
     await waitFor('the stream cut off', 20, () => hub.streams === 0);
