@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/connection';
 import { contains, likePattern } from '../../platform/db/search';
 import { usersSeenWithin } from '../../platform/db/repository/usersSeenWithin';
@@ -89,23 +90,28 @@ export async function openAlertsOf(
   limit: number,
 ): Promise<AlertMatch[]> {
   if (storeUids.length === 0) return [];
-  return db.kysely
-    .selectFrom('alerts')
-    .innerJoin('contexts', 'contexts.id', 'alerts.contextId')
-    .where('alerts.storeUid', 'in', storeUids)
-    .where('alerts.contextId', 'in', contextIds)
-    .where('alerts.state', '!=', 'closed')
-    .select([
-      'contexts.key as contextKey',
-      'alerts.uid',
-      'alerts.kind',
-      'alerts.subject',
-      'alerts.storeId',
-      'alerts.storeName',
-    ])
-    .orderBy('alerts.openedAt', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db.kysely
+      .selectFrom('alerts')
+      .innerJoin('contexts', 'contexts.id', 'alerts.contextId')
+      .where('alerts.storeUid', 'in', storeUids)
+      // Led by the stores' index: with the context list as a candidate, SQLite read every open alert
+      // of those contexts by `alerts_one_open` (143,000 at 1M registers, 77 ms for a register's 50
+      // stores); the unary plus keeps the list a filter, on PostgreSQL as well.
+      .where(sql<number>`+alerts.context_id`, 'in', contextIds)
+      .where('alerts.state', '!=', 'closed')
+      .select([
+        'contexts.key as contextKey',
+        'alerts.uid',
+        'alerts.kind',
+        'alerts.subject',
+        'alerts.storeId',
+        'alerts.storeName',
+      ])
+      .orderBy('alerts.openedAt', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**
