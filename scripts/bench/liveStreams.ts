@@ -67,14 +67,15 @@ async function prepare(env: Record<string, string>, fleet: Fleet, count: number,
   }
 }
 
-/** One stream, read as fast as it comes: its bytes and its register events (a marker split by a chunk's edge is found too). */
+/** One stream, read as fast as it comes: its bytes and its registers back online (a marker split by a chunk's edge is found too). */
 class CountingStream {
   bytes = 0;
   events = 0;
   ended = false;
   private tail = Buffer.alloc(0);
   private request: http.ClientRequest | undefined;
-  static readonly marker = Buffer.from('event: cashpoint\n');
+  /** A register back online (other registers crossing the offline limit meanwhile say `true`). */
+  static readonly marker = Buffer.from('"offline":false');
 
   open(url: string, cookie: string): Promise<void> {
     return new Promise((resolve, reject) => {

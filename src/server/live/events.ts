@@ -24,7 +24,9 @@ export function merged(earlier: LiveEvent, later: LiveEvent): LiveEvent {
 /**
  * More changes of one context's registers and store servers within one window than this are sent
  * as one `reload` of that context: the browsers read their pages again, which costs less than that
- * many events (a fleet back from an outage; 2,000 changes a second stay events).
+ * many events (a fleet back from an outage; 2,000 changes a second stay events). Counted per
+ * instance, by the changes it took itself. The trees read again at most once a minute on a reload
+ * too (the SPA's throttle), as often as they polled before the stream.
  */
 export const massChanges = 5000;
 

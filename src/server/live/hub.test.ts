@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { massChanges, type LiveEvent } from './events';
+import { massChanges, type LiveChange, type LiveEvent } from './events';
 import { liveHub, type LiveSubscriber } from './hub';
 import { livePublisher } from './publisher';
 import type { LiveRow } from './repository/liveEvents';
@@ -13,6 +13,9 @@ import type { LiveRow } from './repository/liveEvents';
 
 class Recorder implements LiveSubscriber {
   readonly writes: Buffer[] = [];
+  get open() {
+    return true;
+  }
   constructor(
     readonly contextId: number,
     private readonly seesStoreServers: boolean,
@@ -78,6 +81,37 @@ for (const kind of databaseKinds)
         assert.deepEqual(elsewhere.writes, []);
       } finally {
         for (const subscriber of all) hub.detach(subscriber);
+      }
+    });
+
+    it('stops replaying to a resuming stream once it ended', async () => {
+      const hub = liveHub(server.db);
+      const watcher = new Recorder(contextId, true);
+      await hub.attach(watcher, undefined);
+      const alert = (uid: string): LiveChange => ({
+        contextId,
+        event: { kind: 'alert', contextId: 'X', uid, state: 'opened' },
+      });
+      try {
+        livePublisher(server.db).publish([alert('first')]);
+        await livePublisher(server.db).flush();
+        for (let waited = 0; watcher.writes.length === 0 && waited < 5000; waited += 20) await sleep(20);
+        const cursor = /^id: (\S+)$/m.exec(watcher.writes.join(''))![1]!;
+        // More than two reads of the hub's (1,000 rows each), alerts so that none is folded.
+        livePublisher(server.db).publish(Array.from({ length: 2500 }, (_, i) => alert(`a${i}`)));
+        await livePublisher(server.db).flush();
+        for (let waited = 0; watcher.kinds.length < 2501 && waited < 10_000; waited += 20) await sleep(20);
+        // A stream that is cut off by its first write (it stopped reading).
+        const stalled = new (class extends Recorder {
+          override get open() {
+            return this.writes.length === 0;
+          }
+        })(contextId, true);
+        assert.equal(await hub.attach(stalled, cursor), 'resumed');
+        hub.detach(stalled);
+        assert.equal(stalled.writes.length, 1);
+      } finally {
+        hub.detach(watcher);
       }
     });
 

@@ -18,6 +18,8 @@ export interface LiveSubscriber {
    * and encoded once for all of them, and the same bytes are written to each.
    */
   readonly audience: string;
+  /** False once the stream ended. */
+  readonly open: boolean;
   mayRead(row: LiveRow): boolean;
   /** The events of a batch this stream may read, as they go on the wire. */
   sendEncoded(events: Buffer): void;
@@ -97,9 +99,12 @@ export class LiveHub {
     if (this.cursor === undefined || this.subscribers.size === 0) return;
     for (;;) {
       // The last stream left while this read waited (the hub stopped and forgot where it stood).
-      if (this.cursor === undefined) return;
+      const from = this.cursor;
+      if (from === undefined) return;
       this.reads += 1;
-      const rows: LiveRow[] = await liveEventsAfter(this.db, this.cursor, readChunk).catch(() => []);
+      const rows: LiveRow[] = await liveEventsAfter(this.db, from, readChunk).catch(() => []);
+      // The last stream left during the read: the next first stream starts from where the fleet is then.
+      if (this.cursor !== from) return;
       if (rows.length > 0) {
         this.cursor = rows[rows.length - 1]!.cursor;
         this.deliver(rows);
@@ -126,7 +131,8 @@ export class LiveHub {
   /** The events after `from` up to where the hub stands, to one stream. */
   private async replay(subscriber: LiveSubscriber, from: string): Promise<void> {
     let at = from;
-    for (;;) {
+    // A stream cut off meanwhile (it did not read what it was sent) is not read for any further.
+    while (subscriber.open) {
       const read = await liveEventsAfter(this.db, at, readChunk);
       const rows = read.filter((row) => !isAfter(row.cursor, this.cursor!));
       const events = encodedFor(subscriber, rows);

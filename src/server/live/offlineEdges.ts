@@ -39,7 +39,6 @@ export class OfflineEdges {
   async run(now: number, offlineAfterMs: number): Promise<number> {
     const limit = now - offlineAfterMs;
     const from = this.passedUpTo ?? limit;
-    this.passedUpTo = limit;
     const changes: LiveChange[] = [];
     for (const table of ['cashpoints', 'store_agents'] as const) {
       const told = this.told[table];
@@ -54,6 +53,8 @@ export class OfflineEdges {
         changes.push(changeOf(table, gone, true));
       }
     }
+    // Only after the reads: a run that failed (the database busy) leaves its edges to the next one.
+    this.passedUpTo = limit;
     publishLive(this.db, changes);
     return changes.length;
   }
