@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { databaseKinds, startTestServer, type TestServer } from '../test/harness';
-import { massChanges, type LiveChange, type LiveEvent } from './events';
-import { liveHub, type LiveSubscriber } from './hub';
-import { livePublisher } from './publisher';
-import type { LiveRow } from './repository/liveEvents';
+import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
+import { massChanges, type LiveChange, type LiveEvent } from '../events';
+import { liveHub, type LiveSubscriber } from '../hub';
+import { livePublisher } from '../publisher';
+import type { LiveRow } from '../repository/liveEvents';
 
 // A batch of events reaches every stream in one write, encoded once for all streams that may read
 // the same: with 1,000 streams, a write per event and stream was 1,000 strings and writes per

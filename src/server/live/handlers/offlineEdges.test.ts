@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { seedDemo } from '../../demo/seed';
 import { databaseKinds, startTestServer, type TestServer } from '../../test/harness';
-import { heardSince } from './offlineEdges';
+import { heardSince } from '../repository/offlineEdges';
 
 // A fleet's outage tells tens of thousands of registers offline within the minute their return is
 // watched; asking for all of them in one statement failed at 1M registers ("too many SQL
