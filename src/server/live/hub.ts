@@ -99,7 +99,7 @@ export class LiveHub {
     if (this.cursor === undefined || this.subscribers.size === 0) return;
     for (;;) {
       // The last stream left while this read waited (the hub stopped and forgot where it stood).
-      const from = this.cursor;
+      const from: string | undefined = this.cursor;
       if (from === undefined) return;
       this.reads += 1;
       const rows: LiveRow[] = await liveEventsAfter(this.db, from, readChunk).catch(() => []);
