@@ -13,6 +13,7 @@ import { openDb } from '../../src/server/platform/db/connection';
 import { openStream } from '../../src/server/test/liveStreamKit';
 import { percentile } from './search';
 import { atMost, guarded, kb, msText, num, progress, type BenchRow } from './table';
+import type { BulkFleet } from './database';
 
 const latencyGoalMs = 2000;
 const moonshotMs = 700;
@@ -21,16 +22,10 @@ const spacingMs = 20;
 /** The bench fleet numbers its stores from 20001 and its registers from 1. */
 const firstStoreId = 20001;
 
-interface Fleet {
-  contextKey: string;
-  stores: number;
-  registersPerStore: number;
-}
-
 /** Register 1 of the first `count` stores, silent since long before the offline limit; their uids. */
 async function silenceRegisters(
   env: Record<string, string>,
-  fleet: Fleet,
+  fleet: BulkFleet,
   count: number,
 ): Promise<Map<string, string>> {
   const config = loadConfig({ ...env, DEMO: 'false', SESSION_SECRET: 'bench' });
@@ -80,7 +75,7 @@ export async function liveRows(
   baseUrl: string,
   cookie: string,
   env: Record<string, string>,
-  fleet: Fleet,
+  fleet: BulkFleet,
   smoke: boolean,
 ): Promise<BenchRow[]> {
   const registers = fleet.stores * fleet.registersPerStore;

@@ -13,17 +13,12 @@ import { loadConfig, resolveSessionSecret } from '../../src/server/platform/conf
 import { openDb } from '../../src/server/platform/db/connection';
 import { cpuMilliseconds, residentMemory } from './processStats';
 import { atMost, guarded, mb, num, progress, type BenchRow } from './table';
+import type { BulkFleet } from './database';
 
 const coresGoal = 1;
 const memoryGoalBytes = 300 * 1024 * 1024;
 /** Register 1 of the first stores is the 'live' part's; these are the others. */
 const liveSampleRegister = '1';
-
-interface Fleet {
-  contextKey: string;
-  stores: number;
-  registersPerStore: number;
-}
 
 interface Plan {
   streams: number;
@@ -36,7 +31,7 @@ interface Silenced {
 }
 
 /** `count` registers of the fleet, silent since long before the offline limit, and a session per stream. */
-async function prepare(env: Record<string, string>, fleet: Fleet, count: number, streams: number) {
+async function prepare(env: Record<string, string>, fleet: BulkFleet, count: number, streams: number) {
   const config = loadConfig({ ...env, DEMO: 'false' });
   const db = openDb({ postgresUrl: config.postgresUrl, sqliteFile: config.sqliteFile });
   try {
@@ -167,7 +162,7 @@ interface Phase {
 async function measurePhase(
   baseUrl: string,
   pid: number,
-  fleet: Fleet,
+  fleet: BulkFleet,
   silenced: Silenced[],
   cookies: string[],
   perSecond: number,
@@ -214,7 +209,7 @@ export async function liveStreamRows(
   baseUrl: string,
   pid: number,
   env: Record<string, string>,
-  fleet: Fleet,
+  fleet: BulkFleet,
   smoke: boolean,
 ): Promise<BenchRow[]> {
   const plan: Plan = smoke ? { streams: 20, perSecond: 200 } : { streams: 1000, perSecond: 2000 };

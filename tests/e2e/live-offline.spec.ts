@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { loginAs } from './login';
 import { agentPost } from './agentCalls';
+import { watchTreeReads } from './treeReads';
 
 // The live stream (issue 54): a register that stops reporting shows 'Offline' in the open tree within
 // 2 s of passing its limit, without the page asking again. The lanes' consoles keep the real limit of
@@ -70,13 +71,7 @@ test('a register that stops reporting shows offline in the open tree within 2 s 
   await expect(page.getByTestId('live-indicator')).toHaveClass(/is-live/);
 
   // From here the tree must change by the stream alone: no read of the tree and no page load.
-  const treeReads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/frontend/cashpoints?')) treeReads.push(request.url());
-  });
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) treeReads.push(`navigated to ${frame.url()}`);
-  });
+  const treeReads = watchTreeReads(page);
   // The register reports once and then falls silent; the console hears it no earlier than it was sent.
   const sentAt = Date.now();
   await agentPost(page.request, 'NORDMARKT', '/api/agent/cashpoints/heartbeat', {

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations } from './axe';
 import { loginAs } from './login';
 import { agentPost } from './agentCalls';
+import { watchTreeReads } from './treeReads';
 
 // The live stream (issue 54): the register tree's page opens its context's stream and the top bar
 // says so; the mark reads in the light and the dark scheme and fits a phone's top bar. A register
@@ -50,13 +51,7 @@ test('a register that reports again shows online in the open tree within 2 s, wi
   await expect(page.getByTestId('live-indicator')).toHaveClass(/is-live/);
 
   // From here the tree must change by the stream alone: no read of the tree and no page load.
-  const treeReads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/api/frontend/cashpoints?')) treeReads.push(request.url());
-  });
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) treeReads.push(`navigated to ${frame.url()}`);
-  });
+  const treeReads = watchTreeReads(page);
   await agentPost(page.request, 'NORDMARKT', '/api/agent/cashpoints/heartbeat', {
     storeId: store!.id,
     posId: register.posId,
